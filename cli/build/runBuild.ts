@@ -1,0 +1,117 @@
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join, relative } from 'node:path'
+import { KubeSiteError } from '../errors.ts'
+import { today } from '../content/dates.ts'
+import { loadPosts } from '../content/loadPosts.ts'
+import { loadSiteConfig } from '../content/loadSiteConfig.ts'
+import type { Reporter } from '../ui/createReporter.ts'
+import { blogPageCount } from '../../pages/_lib/urls.ts'
+import { recoverInterruptedSwap, stagingDirFor, swapIntoPlace } from './outputDir.ts'
+import { setSiteContent } from './siteContent.ts'
+import { formatBytes, summarizeOutput, type OutputSummary } from './summarizeOutput.ts'
+import { createViteConfig } from './viteConfig.ts'
+
+export interface BuildOptions {
+  /** Absolute paths. */
+  outDir: string
+  postsDir: string
+  configFile: string
+  /** URL prefix; default: the config's site.base. */
+  base?: string
+  drafts: boolean
+  cwd: string
+}
+
+export interface BuildResult extends OutputSummary {
+  posts: number
+  durationMs: number
+}
+
+/** Builds the site into a staging folder and swaps it into place; the old output survives any failure. */
+export async function runBuild(options: BuildOptions, reporter: Reporter): Promise<BuildResult> {
+  const started = performance.now()
+  const shownOut = relative(options.cwd, options.outDir) || options.outDir
+
+  let done = reporter.phase('config')
+  const { config } = await loadSiteConfig(options.configFile, options.cwd)
+  const base = normalizeBase(options.base ?? config.site.base)
+  done(relative(options.cwd, options.configFile))
+
+  done = reporter.phase('posts')
+  const posts = await loadPosts(options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd })
+  done(`${posts.length} post${posts.length === 1 ? '' : 's'}${options.drafts ? ' (drafts and scheduled included)' : ''}`)
+
+  mkdirSync(dirname(options.outDir), { recursive: true })
+  recoverInterruptedSwap(options.outDir)
+  const staging = stagingDirFor(options.outDir)
+  const removeStaging = () => rmSync(staging, { recursive: true, force: true })
+  const onSignal = (signal: NodeJS.Signals) => {
+    removeStaging()
+    process.stderr.write(`\nBuild interrupted (${signal}); ${shownOut}/ was left as it was.\n`)
+    process.exit(130)
+  }
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+  setSiteContent({ config, posts, buildDate: today(), includeDrafts: options.drafts })
+  try {
+    const viteConfig = createViteConfig({ getConfig: () => config, base, outDir: staging, mode: 'production' })
+    const { build, prerender } = await import('vike/api')
+
+    done = reporter.phase('bundle')
+    await build({ viteConfig })
+    done()
+
+    done = reporter.phase('prerender')
+    const expected = 4 + blogPageCount(posts.length, config.blog.pageSize) + posts.length + 1
+    let pages = 0
+    const madeDirs = new Map<string, Promise<unknown>>()
+    const prerenderStart = performance.now()
+    await prerender({
+      viteConfig,
+      async onPagePrerender(pageContext: { _prerenderResult: { filePath: string; fileContent: string } }) {
+        const { filePath, fileContent } = pageContext._prerenderResult
+        const dir = dirname(filePath)
+        if (!madeDirs.has(dir)) madeDirs.set(dir, mkdir(dir, { recursive: true }))
+        await madeDirs.get(dir)
+        await writeFile(filePath, fileContent)
+        if (filePath.endsWith('.html')) reporter.progress(++pages, expected)
+      },
+    })
+    const seconds = (performance.now() - prerenderStart) / 1000
+    done(`${pages} pages (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)`)
+
+    done = reporter.phase('write')
+    const client = join(staging, 'client')
+    if (!existsSync(join(client, 'index.html'))) throw new KubeSiteError('BUILD_FAILED', 'The prerender wrote no index.html', { hint: 'This is a bug in kube-site; please report it.' })
+    swapIntoPlace(client, options.outDir)
+    const summary = summarizeOutput(options.outDir)
+    done(`${shownOut}/`)
+
+    const durationMs = performance.now() - started
+    const largest = summary.largestScript
+    reporter.info(
+      `\n  ${summary.pages} pages, ${summary.files} files, ${formatBytes(summary.bytes)}` +
+        (largest ? `; largest JS chunk ${formatBytes(largest.gzipBytes)} gzipped (${largest.file})` : '') +
+        `; built in ${(durationMs / 1000).toFixed(2)} s`,
+    )
+    return { ...summary, posts: posts.length, durationMs }
+  } catch (error) {
+    if (error instanceof KubeSiteError) throw error
+    throw new KubeSiteError('BUILD_FAILED', `The build failed: ${(error as Error)?.message ?? String(error)}`, {
+      hint: `${shownOut}/ was left as it was. Run with --debug for the full stack trace.`,
+      cause: error,
+    })
+  } finally {
+    removeStaging()
+    setSiteContent(undefined)
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+  }
+}
+
+/** '/docs' → '/docs/'; '' → '/'. */
+export function normalizeBase(base: string): string {
+  const trimmed = base.trim().replace(/^\/+|\/+$/g, '')
+  return trimmed ? `/${trimmed}/` : '/'
+}

@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react'
+import { join } from 'node:path'
+import vike from 'vike/plugin'
+import type { InlineConfig } from 'vite'
+import type { SiteConfig } from '../content/types.ts'
+import { toolRoot } from '../toolRoot.ts'
+import { kubeSitePlugin } from './kubeSitePlugin.ts'
+
+export interface ViteConfigOptions {
+  getConfig: () => SiteConfig
+  /** URL prefix the site is served under ('/' or '/sub/'). */
+  base: string
+  /** Where vike writes client/ and server/ (a staging folder in builds). */
+  outDir?: string
+  mode: 'production' | 'development'
+}
+
+/** The whole vite config, in code: the site has no vite.config file of its own. */
+export function createViteConfig({ getConfig, base, outDir, mode }: ViteConfigOptions): InlineConfig {
+  return {
+    configFile: false,
+    root: toolRoot,
+    base,
+    mode,
+    publicDir: join(toolRoot, 'public'),
+    logLevel: 'warn',
+    clearScreen: false,
+    plugins: [react(), vike(), kubeSitePlugin(getConfig)],
+    build: outDir ? { outDir, emptyOutDir: true, reportCompressedSize: false } : undefined,
+  }
+}

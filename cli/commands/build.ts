@@ -1,0 +1,38 @@
+import { Command, Option } from 'commander'
+import { resolve } from 'node:path'
+import { createReporter } from '../ui/createReporter.ts'
+
+interface BuildFlags {
+  out: string
+  posts: string
+  config: string
+  base?: string
+  drafts: boolean
+  quiet: boolean
+}
+
+/** `kube-site build`: flags in, runBuild out. */
+export const buildCommand = new Command('build')
+  .description('prerender every page of the site into an object-storage-ready folder')
+  .option('-o, --out <dir>', 'output folder', 'dist')
+  .option('-p, --posts <dir>', 'folder of markdown posts', 'posts')
+  .option('-c, --config <file>', 'site config file', 'site.config.ts')
+  .addOption(new Option('-b, --base <path>', "URL prefix the site is served under (default: the config's site.base, '/')"))
+  .option('--drafts', 'include drafts and posts dated in the future', false)
+  .option('-q, --quiet', 'print only errors', false)
+  .addHelpText('after', '\nExample:\n  $ kube-site build --out dist --base /marketing/')
+  .action(async (flags: BuildFlags) => {
+    const cwd = process.cwd()
+    const { runBuild } = await import('../build/runBuild.ts')
+    await runBuild(
+      {
+        outDir: resolve(cwd, flags.out),
+        postsDir: resolve(cwd, flags.posts),
+        configFile: resolve(cwd, flags.config),
+        base: flags.base,
+        drafts: flags.drafts,
+        cwd,
+      },
+      createReporter({ quiet: flags.quiet }),
+    )
+  })

@@ -1,0 +1,157 @@
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import { basename, join, relative } from 'node:path'
+import type { z } from 'zod'
+import { KubeSiteError } from '../errors.ts'
+import { codeFrame } from './codeFrame.ts'
+import { today } from './dates.ts'
+import { FrontmatterSyntaxError, parseFrontmatter, type ParsedFrontmatter } from './parseFrontmatter.ts'
+import { postFrontmatterSchema, postKeyHints } from './postSchema.ts'
+import { readTime } from './readTime.ts'
+import { createMarkdownRenderer } from './renderMarkdown.ts'
+import type { Post } from './types.ts'
+
+export interface LoadPostsOptions {
+  /** Keep drafts and posts dated after `today`. Default: false. */
+  includeDrafts?: boolean
+  /** The day that decides which posts are scheduled for later (YYYY-MM-DD). Default: today. */
+  today?: string
+  /** Base of the file names shown in messages. Default: the current directory. */
+  cwd?: string
+}
+
+/** Reads, validates and renders every posts/*.md; all broken posts are reported in one error. */
+export async function loadPosts(dir: string, options: LoadPostsOptions = {}): Promise<Post[]> {
+  const cwd = options.cwd ?? process.cwd()
+  if (!existsSync(dir)) {
+    throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} not found`, {
+      hint: 'Create it, or pass --posts <dir>.',
+    })
+  }
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.md') && !/^[._]/.test(name)).sort()
+  const render = createMarkdownRenderer()
+  const results = await Promise.all(
+    files.map(async (name) => {
+      const path = join(dir, name)
+      return loadPost(await readFile(path, 'utf8'), name, relative(cwd, path) || path, render)
+    }),
+  )
+  const problems = results.flatMap((result) => ('problems' in result ? result.problems : []))
+  const posts = results.flatMap((result) => ('post' in result ? [result.post] : []))
+  problems.push(...duplicateSlugProblems(posts, dir, cwd))
+  if (problems.length > 0) {
+    const broken = new Set(problems.map((problem) => problem.location?.file)).size
+    throw new KubeSiteError('POSTS_INVALID', `${broken} post${broken === 1 ? ' has' : 's have'} problems; nothing was built`, {
+      problems,
+      hint: 'Fix each problem above and run the command again.',
+    })
+  }
+  const day = options.today ?? today()
+  return posts
+    .filter((post) => options.includeDrafts || (!post.draft && post.date <= day))
+    .sort((a, b) => (a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1))
+}
+
+type LoadResult = { post: Post } | { problems: KubeSiteError[] }
+
+/** Validates and renders one post; `shown` is the file name used in messages. */
+export function loadPost(source: string, fileName: string, shown: string, render = createMarkdownRenderer()): LoadResult {
+  let parsed: ParsedFrontmatter
+  try {
+    parsed = parseFrontmatter(source)
+  } catch (error) {
+    if (!(error instanceof FrontmatterSyntaxError)) throw error
+    return {
+      problems: [
+        new KubeSiteError('POST_INVALID', `YAML syntax error in the frontmatter: ${error.reason}`, {
+          location: { file: shown, line: error.line, column: error.column },
+          frame: codeFrame(source, error.line, error.column),
+          hint: 'Quote values that contain a colon, and close every [ list ] and "string".',
+        }),
+      ],
+    }
+  }
+  if (!parsed.hasFrontmatter) {
+    return {
+      problems: [
+        new KubeSiteError('POST_INVALID', 'has no frontmatter', {
+          location: { file: shown, line: 1, column: 1 },
+          hint: 'Start the file with a block between two --- lines: title, excerpt, author, date and tags.',
+        }),
+      ],
+    }
+  }
+  const result = postFrontmatterSchema.safeParse(parsed.data)
+  if (!result.success) return { problems: result.error.issues.map((issue) => issueToError(issue, parsed, source, shown)) }
+  const frontmatter = result.data
+  return {
+    post: {
+      slug: frontmatter.slug ?? slugFromFileName(fileName),
+      title: frontmatter.title,
+      excerpt: frontmatter.excerpt,
+      author: frontmatter.author,
+      date: frontmatter.date,
+      readTime: frontmatter.readTime ?? readTime(parsed.body),
+      tags: frontmatter.tags,
+      image: frontmatter.image,
+      lightImage: frontmatter.lightImage,
+      darkImage: frontmatter.darkImage,
+      draft: frontmatter.draft,
+      html: render(parsed.body),
+      sourceFile: fileName,
+    },
+  }
+}
+
+function issueToError(issue: z.core.$ZodIssue, parsed: ParsedFrontmatter, source: string, shown: string) {
+  const keys = issue.code === 'unrecognized_keys' ? issue.keys : []
+  const key = String(keys[0] ?? issue.path[0] ?? '')
+  const position = parsed.positions.get(key)
+  const location = position ? { file: shown, ...position } : { file: shown, line: parsed.endLine, column: 1 }
+  let message: string
+  let hint = postKeyHints[key]
+  if (issue.code === 'unrecognized_keys') {
+    message = `unknown frontmatter key${keys.length > 1 ? 's' : ''} ${keys.map((name) => `"${name}"`).join(', ')}`
+    hint = `Allowed keys: ${Object.keys(postFrontmatterSchema.shape).join(', ')}.`
+  } else if (issue.code === 'invalid_type' && parsed.data[key] === undefined) {
+    message = `${key} is required`
+  } else {
+    const index = issue.path.length > 1 ? `[${String(issue.path[1])}]` : ''
+    message = `${key}${index} ${issue.message}`
+  }
+  return new KubeSiteError('POST_INVALID', message, {
+    location,
+    frame: position ? codeFrame(source, position.line, position.column) : undefined,
+    hint,
+  })
+}
+
+function duplicateSlugProblems(posts: Post[], dir: string, cwd: string): KubeSiteError[] {
+  const seen = new Map<string, Post>()
+  const problems: KubeSiteError[] = []
+  for (const post of posts) {
+    const first = seen.get(post.slug)
+    if (!first) {
+      seen.set(post.slug, post)
+      continue
+    }
+    const shown = (name: string) => relative(cwd, join(dir, name)) || name
+    problems.push(
+      new KubeSiteError('POST_INVALID', `slug "${post.slug}" is already used by ${shown(first.sourceFile)}`, {
+        location: { file: shown(post.sourceFile), line: 1, column: 1 },
+        hint: 'Two posts cannot share a URL: rename one file or give it a different slug: in its frontmatter.',
+      }),
+    )
+  }
+  return problems
+}
+
+/** The slug a file name gives when the frontmatter has none: 'Zero Trust.md' → 'zero-trust'. */
+export function slugFromFileName(fileName: string): string {
+  return basename(fileName, '.md')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}

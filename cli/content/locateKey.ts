@@ -1,0 +1,57 @@
+/**
+ * Finds the line and column of an object path (['pricing', 'plans', 1, 'price']) in the source
+ * of a config file, by walking to each key in turn. A best effort for messages: undefined when a
+ * key cannot be found.
+ */
+export function locateKey(source: string, path: readonly PropertyKey[]): { line: number; column: number } | undefined {
+  let offset = 0
+  let found = false
+  for (const key of path) {
+    if (typeof key === 'number') {
+      const at = nthElementOffset(source, offset, key)
+      if (at === undefined) break
+      offset = at
+      found = true
+      continue
+    }
+    const pattern = new RegExp(`(?:^|[\\s,{])(['"]?)${escapeRegExp(String(key))}\\1\\s*:`, 'g')
+    pattern.lastIndex = offset
+    const match = pattern.exec(source)
+    if (!match) break
+    offset = match.index + match[0].indexOf(String(key))
+    found = true
+  }
+  if (!found) return undefined
+  const before = source.slice(0, offset)
+  const line = before.split('\n').length
+  return { line, column: offset - before.lastIndexOf('\n') }
+}
+
+/** Offset of the index-th element of the first array literal after `from`, counting top-level commas. */
+function nthElementOffset(source: string, from: number, index: number): number | undefined {
+  const open = source.indexOf('[', from)
+  if (open === -1) return undefined
+  let depth = 0
+  let element = 0
+  let quote: string | undefined
+  for (let i = open + 1; i < source.length; i++) {
+    const char = source[i]!
+    if (quote) {
+      if (char === '\\') i++
+      else if (char === quote) quote = undefined
+      continue
+    }
+    if (char === '"' || char === "'" || char === '`') quote = char
+    else if (char === '[' || char === '{' || char === '(') {
+      if (depth === 0 && element === index) return i
+      depth++
+    } else if (char === ']' || char === '}' || char === ')') {
+      if (depth === 0) return undefined
+      depth--
+    } else if (char === ',' && depth === 0) element++
+    else if (depth === 0 && element === index && !/\s/.test(char)) return i
+  }
+  return undefined
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

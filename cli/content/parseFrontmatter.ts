@@ -1,0 +1,65 @@
+import matter from 'gray-matter'
+import yaml from 'js-yaml'
+
+export interface ParsedFrontmatter {
+  data: Record<string, unknown>
+  /** Markdown after the frontmatter. */
+  body: string
+  /** Whether the file opens with a `---` block at all. */
+  hasFrontmatter: boolean
+  /** 1-based line and column of each top-level key's value in the file, for messages. */
+  positions: Map<string, { line: number; column: number }>
+  /** Line of the closing `---` (or 1), where a missing key is reported. */
+  endLine: number
+}
+
+/** A YAML syntax error with its position in the file (1-based). */
+export class FrontmatterSyntaxError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(reason)
+  }
+}
+
+// YAML's core schema: `date: 2025-01-05` stays the string the writer typed, so a calendar day is
+// never turned into a UTC instant (and shifted by a time zone) and 2025-13-45 is not rolled over.
+const engines = {
+  yaml: (source: string) => yaml.safeLoad(source, { schema: yaml.CORE_SCHEMA }) as object,
+}
+
+/** Splits a post into frontmatter data and body, keeping positions for error messages. */
+export function parseFrontmatter(source: string): ParsedFrontmatter {
+  let file: matter.GrayMatterFile<string>
+  try {
+    // An options object also turns off gray-matter's cache keyed by content.
+    file = matter(source, { engines })
+  } catch (error) {
+    const mark = (error as { mark?: { line: number; column: number }; reason?: string }).mark
+    const reason = (error as { reason?: string }).reason ?? (error as Error).message
+    // gray-matter hands YAML the text after the opening `---`, so YAML's line 0 is file line 1.
+    throw new FrontmatterSyntaxError(reason, (mark?.line ?? 0) + 1, (mark?.column ?? 0) + 1)
+  }
+  const data = isPlainObject(file.data) ? file.data : {}
+  const hasFrontmatter = file.matter !== undefined && /^---\r?\n/.test(source)
+  const lines = source.split('\n')
+  const positions = new Map<string, { line: number; column: number }>()
+  let endLine = 1
+  if (hasFrontmatter) {
+    for (let index = 1; index < lines.length; index++) {
+      const line = lines[index]!.replace(/\r$/, '')
+      if (line === '---') {
+        endLine = index + 1
+        break
+      }
+      const key = /^([A-Za-z_][\w-]*)\s*:\s*/.exec(line)
+      if (key && !positions.has(key[1]!)) positions.set(key[1]!, { line: index + 1, column: key[0].length + 1 })
+    }
+  }
+  return { data, body: file.content, hasFrontmatter, positions, endLine }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)

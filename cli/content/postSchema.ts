@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import { parseCalendarDate } from './dates.ts'
+
+const text = z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' })
+const image = z
+  .string({ error: 'must be a path or URL' })
+  .refine((value) => /^(https?:\/\/|\/)/.test(value), { error: "must be an absolute URL or a path starting with '/' (a file in public/)" })
+
+/** The frontmatter keys a post may have (SPEC §3 Blog post, plus slug and draft). */
+export const postFrontmatterSchema = z.strictObject({
+  title: text,
+  excerpt: text,
+  author: text,
+  date: z.string({ error: 'must be a date as YYYY-MM-DD' }).transform((value, context) => {
+    const day = parseCalendarDate(value)
+    if (!day) {
+      context.addIssue({ code: 'custom', message: `"${value}" is not a valid date (use YYYY-MM-DD)` })
+      return z.NEVER
+    }
+    return day
+  }),
+  tags: z.array(text, { error: 'must be a list, like [kubernetes, security]' }),
+  readTime: text.optional(),
+  image: image.optional(),
+  lightImage: image.optional(),
+  darkImage: image.optional(),
+  slug: z
+    .string({ error: 'must be text' })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be lowercase letters, digits and dashes, like my-post' })
+    .optional(),
+  draft: z.boolean({ error: 'must be true or false' }).default(false),
+})
+
+export type PostFrontmatter = z.output<typeof postFrontmatterSchema>
+
+/** Hints shown under a problem with a given key. */
+export const postKeyHints: Record<string, string> = {
+  title: 'title: "Least-privilege network policies"',
+  excerpt: 'excerpt: "One or two sentences shown on the blog card."',
+  author: 'author: "Jane Doe"',
+  date: 'date: 2025-03-18',
+  tags: 'tags: [kubernetes, network-security]',
+  readTime: 'readTime: "6 min read" (or leave it out: it is computed from the text)',
+  slug: 'slug: my-post (or leave it out: the file name is used)',
+  draft: 'draft: true',
+}

@@ -1,0 +1,237 @@
+import { z } from 'zod'
+
+// The schema of site.config.ts. Each field's JSDoc is what a writer sees in the editor, so every
+// field says what it is for and its default. Section anchors (#hero, #pricing ...) are fixed by
+// the site and are not configurable.
+
+const url = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
+/** A link target: an absolute URL, a site path starting with '/', or an anchor like '#pricing'. */
+const href = z
+  .string()
+  .refine((value) => /^(https?:\/\/|mailto:|\/|#)/.test(value), {
+    error: "must start with https://, http://, mailto:, '/' or '#'",
+  })
+/** A site path (served from public/) or an absolute URL. */
+const asset = z.string().refine((value) => /^(https?:\/\/|\/)/.test(value), {
+  error: "must be an absolute URL or a path starting with '/' (a file in public/)",
+})
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    error: 'is not a real calendar date',
+  })
+const text = z.string().trim().min(1, { error: 'must not be empty' })
+
+const link = z.object({
+  /** Visible text of the link. */
+  label: text,
+  /** Where it goes: absolute URLs open in a new tab, '/path/' and '#anchor' stay on the site. */
+  href,
+  /** One line shown under the label in menus. Default: none. */
+  description: z.string().optional(),
+})
+
+const themedImage = z.object({
+  /** Image shown in light theme. */
+  light: asset,
+  /** Image shown in dark theme. */
+  dark: asset,
+  /** Text alternative for both. */
+  alt: z.string(),
+  /** Intrinsic width in pixels, so the browser reserves space. Default: 1200. */
+  width: z.number().int().positive().default(1200),
+  /** Intrinsic height in pixels. Default: 750. */
+  height: z.number().int().positive().default(750),
+})
+
+const featureCard = z.object({
+  /** Icon name from the site's icon set (shield, network, chat, map, bolt, lock, eye, git, server, cpu, check, layers). */
+  icon: z.string().default('shield'),
+  title: text,
+  description: text,
+})
+
+const featureSection = z.object({
+  /** Small label above the heading. Default: none. */
+  eyebrow: z.string().optional(),
+  title: text,
+  description: text,
+  /** Feature cards of the section (icon, title, description). */
+  features: z.array(featureCard).min(1),
+  /** Screenshot or illustration, with a light and a dark source. */
+  image: themedImage,
+})
+
+const plan = z.object({
+  name: text,
+  /** Price as shown, e.g. '$300' or 'Custom'. */
+  price: text,
+  /** Period after the price, e.g. '/month'. Default: none (for custom prices). */
+  period: z.string().default(''),
+  description: text,
+  features: z.array(text).min(1),
+  /** Button text. */
+  cta: text,
+  /** Highlights the plan as the most popular one. Default: false. */
+  popular: z.boolean().default(false),
+  /** Button target: the registration URL or '#contact'. */
+  href,
+})
+
+const legalDocument = z.object({
+  /** Heading of the page, e.g. 'Privacy Policy'. */
+  title: text,
+  /** The PDF, a path in public/ such as '/uploads/privacy-policy.pdf'. */
+  pdf: z.string().regex(/^\/.+\.pdf$/, { error: "must be a path in public/ ending in .pdf, like '/uploads/privacy-policy.pdf'" }),
+  /** Date shown as 'Last updated' (YYYY-MM-DD). Default: the build date. */
+  updated: isoDate.optional(),
+  /** Meta description of the page. */
+  description: text,
+})
+
+export const siteConfigSchema = z.object({
+  /** The product's brand. */
+  brand: z.object({
+    /** Brand name, shown in the header, footer and titles; the theme's storage key derives from it. */
+    name: text,
+    /** Logo for light and dark theme (paths in public/ or URLs). */
+    logo: z.object({ light: asset, dark: asset }),
+  }),
+  /** Where and how the site is published. */
+  site: z.object({
+    /** Public origin of the site, used for canonical URLs, the sitemap and feeds, e.g. 'https://example.com'. */
+    url,
+    /** URL prefix when the site is served from a sub-path, e.g. '/marketing/'. Default: '/'. The build's --base wins. */
+    base: z.string().regex(/^\/(.*\/)?$/, { error: "must start and end with '/', like '/' or '/docs/'" }).default('/'),
+    /** Site description for the home page and the feed. */
+    description: text,
+    /** Language of the pages. Default: 'en'. */
+    language: z.string().default('en'),
+    /** Twitter/X handle for cards, e.g. '@kubeguard'. Default: none. */
+    twitter: z.string().optional(),
+  }),
+  /** Every external URL of the site, in one place. */
+  links: z.object({
+    /** Registration page of the platform (Get Started, Starter plan). */
+    register: url,
+    /** Login page of the platform (Sign In). */
+    login: url,
+    /** Quickstart documentation (Docs). */
+    docs: url,
+    /** Booking page for a 30-minute demo call (Book a Demo, Schedule a Demo). */
+    demo: url,
+    /** The open-source operator's repository (View on GitHub). */
+    github: url,
+    /** Trust Center. */
+    trustCenter: url,
+    /** Social profiles shown in the footer. */
+    socials: z.array(z.object({ label: text, href: url, icon: z.enum(['github', 'linkedin', 'x', 'youtube']) })),
+  }),
+  /** The header's navigation. */
+  nav: z.object({
+    /** Label of the Platform dropdown. Default: 'Platform'. */
+    platformLabel: z.string().default('Platform'),
+    /** Entries of the Platform dropdown, one per feature section. */
+    platform: z.array(link).min(1),
+    /** Links after the dropdown (Architecture, Pricing, Contact, Blog, Docs). */
+    links: z.array(link),
+    /** The Sign In link. */
+    signIn: link,
+  }),
+  hero: z.object({
+    /** Badge above the headline. */
+    badge: text,
+    /** The page's h1. */
+    title: text,
+    tagline: text,
+    primaryCta: link,
+    secondaryCta: link,
+    /** The demo video. */
+    video: z.object({
+      src: asset,
+      /** Image shown before the video plays (a path in public/ keeps it fast). */
+      poster: asset,
+      /** Accessible title of the video. */
+      title: text,
+      width: z.number().int().positive().default(1280),
+      height: z.number().int().positive().default(720),
+    }),
+  }),
+  riskAssessment: z.object({
+    eyebrow: z.string().optional(),
+    title: text,
+    description: text,
+    /** Carousel slides: title, description and a themed image each. */
+    slides: z.array(z.object({ title: text, description: text, image: themedImage })).min(1),
+  }),
+  networkSecurity: featureSection,
+  aiIntelligence: featureSection,
+  topologyMap: featureSection,
+  getStarted: z.object({
+    title: text,
+    description: text,
+    /** The Helm install command, placeholders included. */
+    command: text,
+    /** The install-time claim, e.g. 'under 30 seconds'. */
+    installTime: text,
+    /** Supported platforms, e.g. 'AWS EKS'. */
+    platforms: z.array(text).min(1),
+    /** Network layers, e.g. { name: 'Cilium', layer: 'L3/L4' }. */
+    networkLayers: z.array(z.object({ name: text, layer: text })),
+  }),
+  architecture: z.object({
+    eyebrow: z.string().optional(),
+    title: text,
+    description: text,
+    items: z.array(featureCard).min(1),
+  }),
+  pricing: z.object({
+    /** Heading of the pricing section on the home page. */
+    title: text,
+    /** h1 of the standalone /pricing/ page. Default: 'Choose Your Security Plan'. */
+    pageTitle: z.string().default('Choose Your Security Plan'),
+    description: text,
+    plans: z.array(plan).min(1),
+    /** What a workload is, shown under the plans. */
+    workloadDefinition: text,
+    /** What every plan includes. */
+    includedInAll: z.array(text),
+  }),
+  contact: z.object({
+    title: text,
+    description: text,
+    /** Contact email, shown as text. */
+    email: z.email({ error: 'must be an email address' }),
+    /** Label of the Email Us element. Default: 'Email Us'. */
+    emailLabel: z.string().default('Email Us'),
+    /** Label of the Schedule a Demo link (goes to links.demo). Default: 'Schedule a Demo'. */
+    scheduleLabel: z.string().default('Schedule a Demo'),
+    /** Label of the GitHub button (goes to links.github). Default: 'View on GitHub'. */
+    githubLabel: z.string().default('View on GitHub'),
+  }),
+  footer: z.object({
+    /** Link columns, e.g. Platform, Resources, Legal. */
+    columns: z.array(z.object({ title: text, links: z.array(link) })),
+    /** Status line. Default: 'All systems online'. */
+    status: z.string().default('All systems online'),
+    /** Copyright year. Default: 2025. */
+    copyrightYear: z.number().int().default(2025),
+  }),
+  /** The two legal pages. */
+  legal: z.object({ privacyPolicy: legalDocument, termsOfService: legalDocument }),
+  blog: z.object({
+    /** Heading of the blog list. Default: 'Blog'. */
+    title: z.string().default('Blog'),
+    description: text,
+    /** Posts per list page. Default: 2. */
+    pageSize: z.number().int().min(1).max(100).default(2),
+    /** Author written by `kube-site new` when --author is not given. */
+    defaultAuthor: text,
+  }),
+})
+
+/** The site config as written in site.config.ts (defaults may be left out). */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>
+/** The validated site config, with every default filled in. */
+export type SiteConfig = z.output<typeof siteConfigSchema>

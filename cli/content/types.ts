@@ -1,0 +1,27 @@
+// Plain data handed from the content layer to the pages. Pages import these as types only.
+export type { SiteConfig } from './siteConfigSchema.ts'
+
+/** A blog post as the pages receive it: validated frontmatter plus rendered, sanitized HTML. */
+export interface Post {
+  /** URL segment: /blog/<slug>/ */
+  slug: string
+  title: string
+  excerpt: string
+  author: string
+  /** Calendar day as YYYY-MM-DD, never shifted by a time zone. */
+  date: string
+  /** 'N min read', from the frontmatter or computed from the text. */
+  readTime: string
+  tags: string[]
+  image?: string
+  lightImage?: string
+  darkImage?: string
+  draft: boolean
+  /** Sanitized HTML of the body. */
+  html: string
+  /** Path of the source file, relative to the posts folder. */
+  sourceFile: string
+}
+
+/** A post without its body, for list pages and cards. */
+export type PostSummary = Omit<Post, 'html'>

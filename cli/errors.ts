@@ -1,0 +1,65 @@
+/** Stable codes of every error kube-site reports to a user. */
+export type ErrorCode =
+  | 'CONFIG_NOT_FOUND'
+  | 'CONFIG_LOAD_FAILED'
+  | 'CONFIG_INVALID'
+  | 'POSTS_DIR_NOT_FOUND'
+  | 'POST_INVALID'
+  | 'POSTS_INVALID'
+  | 'BUILD_FAILED'
+  | 'BUILD_INTERRUPTED'
+  | 'PREVIEW_NO_OUTPUT'
+  | 'PORT_IN_USE'
+  | 'INVALID_OPTION'
+  | 'POST_EXISTS'
+  | 'INTERNAL'
+
+/** Where in a file a problem is; line and column are 1-based. */
+export interface SourceLocation {
+  file: string
+  line?: number
+  column?: number
+}
+
+export interface KubeSiteErrorOptions {
+  hint?: string
+  location?: SourceLocation
+  /** Short excerpt of the file around the location, already formatted. */
+  frame?: string
+  /** Several problems reported together (every broken post of a build). */
+  problems?: KubeSiteError[]
+  cause?: unknown
+}
+
+/** An error a user can act on: a code, a message, and where it happened. */
+export class KubeSiteError extends Error {
+  readonly code: ErrorCode
+  readonly hint?: string
+  readonly location?: SourceLocation
+  readonly frame?: string
+  readonly problems: KubeSiteError[]
+
+  constructor(code: ErrorCode, message: string, options: KubeSiteErrorOptions = {}) {
+    super(message, { cause: options.cause })
+    this.name = 'KubeSiteError'
+    this.code = code
+    this.hint = options.hint
+    this.location = options.location
+    this.frame = options.frame
+    this.problems = options.problems ?? []
+  }
+}
+
+/** Formats a location as `file:line:column`, leaving out what is unknown. */
+export function formatLocation({ file, line, column }: SourceLocation): string {
+  if (line === undefined) return file
+  return column === undefined ? `${file}:${line}` : `${file}:${line}:${column}`
+}
+
+/** Thrown when something that cannot happen did: our bug, not the user's. */
+export function internalError(message: string, cause?: unknown): KubeSiteError {
+  return new KubeSiteError('INTERNAL', `Internal error: ${message}`, {
+    hint: 'This is a bug in kube-site. Please report it with the command you ran and this message.',
+    cause,
+  })
+}

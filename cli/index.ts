@@ -1,0 +1,27 @@
+import { Command } from 'commander'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildCommand } from './commands/build.ts'
+import { previewCommand } from './commands/preview.ts'
+import { reportError } from './reportError.ts'
+import { toolRoot } from './toolRoot.ts'
+
+const { version } = JSON.parse(readFileSync(join(toolRoot, 'package.json'), 'utf8')) as { version: string }
+
+/** Runs the CLI with process.argv-style arguments. */
+export async function main(argv: string[]): Promise<void> {
+  const debug = argv.includes('--debug')
+  const program = new Command('kube-site')
+    .description('Build, preview and publish the marketing site: markdown posts and site.config.ts, prerendered with React.')
+    .version(version, '-v, --version')
+    .option('--debug', 'show stack traces of errors')
+    .showSuggestionAfterError(true)
+    .showHelpAfterError('(run kube-site --help for usage)')
+    .addCommand(buildCommand)
+    .addCommand(previewCommand)
+  try {
+    await program.parseAsync(argv)
+  } catch (error) {
+    reportError(error, debug)
+  }
+}

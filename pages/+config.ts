@@ -1,0 +1,12 @@
+// https://vike.dev/config
+import type { Config } from 'vike/types'
+import vikeReact from 'vike-react/config'
+
+export default {
+  extends: [vikeReact],
+  // https://vike.dev/prerender: every page is prerendered; kube-site runs the prerender itself.
+  prerender: { partial: false, redirects: false, disableAutoRun: true },
+  // https://vike.dev/trailingSlash: /blog/ not /blog, as object storage serves dir/index.html.
+  trailingSlash: true,
+  lang: 'en',
+} satisfies Config

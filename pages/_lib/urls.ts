@@ -1,0 +1,19 @@
+// The site's URLs (DECISIONS.md route table), in one place for the pages and the generator.
+// Paths are written with their trailing slash so object storage serves them without a redirect.
+
+/** URL of blog list page `page` (1-based): /blog/ or /blog/page/N/. */
+export const blogPageUrl = (page: number): string => (page <= 1 ? '/blog/' : `/blog/page/${page}/`)
+
+/** Permalink of a post. */
+export const postUrl = (slug: string): string => `/blog/${slug}/`
+
+export const HOME_URL = '/'
+export const PRICING_URL = '/pricing/'
+export const PRIVACY_POLICY_URL = '/privacy-policy/'
+export const TERMS_OF_SERVICE_URL = '/terms-of-service/'
+
+/** Number of list pages for `count` posts: at least one, so /blog/ always exists. */
+export const blogPageCount = (count: number, pageSize: number): number => Math.max(1, Math.ceil(count / pageSize))
+
+/** The list page that shows the post at `index` (0-based, newest first). */
+export const blogPageOfIndex = (index: number, pageSize: number): number => Math.floor(index / pageSize) + 1

@@ -1,0 +1,25 @@
+// https://vike.dev/data
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import type { PostSummary } from '../../../cli/content/types.ts'
+import { getSiteContent } from '../../_server/getSiteContent.server.ts'
+import { blogPageCount } from '../../_lib/urls.ts'
+
+export interface BlogListData {
+  posts: PostSummary[]
+  page: number
+  totalPages: number
+}
+
+export default function data(pageContext: PageContextServer): BlogListData {
+  const { posts, config } = getSiteContent()
+  const page = Number(pageContext.routeParams.page)
+  const totalPages = blogPageCount(posts.length, config.blog.pageSize)
+  if (page > totalPages) throw render(404)
+  const start = (page - 1) * config.blog.pageSize
+  return {
+    posts: posts.slice(start, start + config.blog.pageSize).map(({ html: _html, ...summary }) => summary),
+    page,
+    totalPages,
+  }
+}

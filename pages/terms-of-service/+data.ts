@@ -1,0 +1,4 @@
+// https://vike.dev/data
+import { legalData } from '../_server/legalData.ts'
+
+export default () => legalData('termsOfService')
