@@ -1,6 +1,15 @@
 // https://vike.dev/Head
+import { SeoTags } from './_components/SeoTags.tsx'
+import { ThemeScript } from './_components/ThemeScript.tsx'
 import { withBase } from './_lib/href.ts'
 
 export default function Head() {
-  return <link rel="icon" type="image/svg+xml" href={withBase('/favicon.svg')} />
+  return (
+    <>
+      <ThemeScript />
+      <meta name="color-scheme" content="dark light" />
+      <link rel="icon" type="image/svg+xml" href={withBase('/favicon.svg')} />
+      <SeoTags />
+    </>
+  )
 }

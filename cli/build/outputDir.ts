@@ -1,25 +1,43 @@
-import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { basename, dirname, join } from 'node:path'
+import { toolRoot } from '../toolRoot.ts'
 
-// dist/ is replaced only once the new one is complete: everything is built in a hidden folder
-// beside it (same file system, so the final renames are cheap and cannot half-copy).
+// dist/ is replaced only once the new one is complete. vike builds in a work folder under
+// node_modules/.cache (its server bundle must resolve packages); the finished client output is
+// moved into a hidden folder beside dist/ (same file system) and swapped in with two renames.
 
-const hidden = (target: string, kind: string) =>
-  join(dirname(target), `.${basename(target)}.kube-site-${kind}-${process.pid}-${randomBytes(3).toString('hex')}`)
+const tag = (kind: string) => `${kind}-${process.pid}-${randomBytes(3).toString('hex')}`
+const hiddenPrefix = (target: string) => `.${basename(target)}.kube-site-`
+export const cacheDir = join(toolRoot, 'node_modules', '.cache', 'kube-site')
 
-/** A fresh folder beside `target` to build into. */
-export function stagingDirFor(target: string): string {
-  return hidden(target, 'staging')
+/** A fresh work folder for vike's client and server output. */
+export function workDirFor(): string {
+  mkdirSync(cacheDir, { recursive: true })
+  removeDeadFolders(cacheDir, 'build-')
+  return join(cacheDir, tag('build'))
 }
 
-/** Replaces `target` by `ready` in two renames; the old output is removed after. */
-export function swapIntoPlace(ready: string, target: string): void {
+/** Moves a finished folder next to `target`, ready to be swapped in. */
+export function stageBeside(ready: string, target: string): string {
+  const staging = join(dirname(target), hiddenPrefix(target) + tag('staging'))
+  try {
+    renameSync(ready, staging)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
+    cpSync(ready, staging, { recursive: true })
+    rmSync(ready, { recursive: true, force: true })
+  }
+  return staging
+}
+
+/** Replaces `target` by `staging` in two renames; the old output is removed after. */
+export function swapIntoPlace(staging: string, target: string): void {
   recoverInterruptedSwap(target)
-  const previous = existsSync(target) ? hidden(target, 'previous') : undefined
+  const previous = existsSync(target) ? join(dirname(target), hiddenPrefix(target) + tag('previous')) : undefined
   if (previous) renameSync(target, previous)
   try {
-    renameSync(ready, target)
+    renameSync(staging, target)
   } catch (error) {
     if (previous) renameSync(previous, target)
     throw error
@@ -29,23 +47,30 @@ export function swapIntoPlace(ready: string, target: string): void {
 
 /**
  * Puts back a previous output that a build killed between its two renames left aside, and
- * removes staging folders of builds that died, so nothing from a failed build lingers.
+ * removes what builds that died left beside it, so nothing from a failed build lingers.
  */
 export function recoverInterruptedSwap(target: string): void {
   const parent = dirname(target)
-  if (!existsSync(parent)) return
-  const prefix = `.${basename(target)}.kube-site-`
-  for (const name of readdirSync(parent)) {
-    if (!name.startsWith(prefix)) continue
-    const [kind, pid] = name.slice(prefix.length).split('-')
-    if (isAlive(Number(pid))) continue
-    const path = join(parent, name)
-    if (kind === 'previous' && !existsSync(target)) renameSync(path, target)
-    else rmSync(path, { recursive: true, force: true })
-  }
+  const prefix = hiddenPrefix(target)
+  const previous = deadFolders(parent, `${prefix}previous-`)
+  if (previous[0] && !existsSync(target)) renameSync(previous[0], target)
+  removeDeadFolders(parent, prefix)
+}
+
+function removeDeadFolders(parent: string, prefix: string): void {
+  for (const path of deadFolders(parent, prefix)) rmSync(path, { recursive: true, force: true })
+}
+
+function deadFolders(parent: string, prefix: string): string[] {
+  if (!existsSync(parent)) return []
+  return readdirSync(parent)
+    .filter((name) => name.startsWith(prefix))
+    .filter((name) => !isAlive(Number(/-(\d+)-[0-9a-f]+$/.exec(name)?.[1])))
+    .map((name) => join(parent, name))
 }
 
 function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false
   if (pid === process.pid) return true
   try {
     process.kill(pid, 0)

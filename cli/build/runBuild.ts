@@ -1,13 +1,13 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
-import { KubeSiteError } from '../errors.ts'
+import { KubeSiteError, internalError } from '../errors.ts'
 import { today } from '../content/dates.ts'
 import { loadPosts } from '../content/loadPosts.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import { blogPageCount } from '../../pages/_lib/urls.ts'
-import { recoverInterruptedSwap, stagingDirFor, swapIntoPlace } from './outputDir.ts'
+import { recoverInterruptedSwap, stageBeside, swapIntoPlace, workDirFor } from './outputDir.ts'
 import { setSiteContent } from './siteContent.ts'
 import { formatBytes, summarizeOutput, type OutputSummary } from './summarizeOutput.ts'
 import { createViteConfig } from './viteConfig.ts'
@@ -44,10 +44,14 @@ export async function runBuild(options: BuildOptions, reporter: Reporter): Promi
 
   mkdirSync(dirname(options.outDir), { recursive: true })
   recoverInterruptedSwap(options.outDir)
-  const staging = stagingDirFor(options.outDir)
-  const removeStaging = () => rmSync(staging, { recursive: true, force: true })
+  const workDir = workDirFor()
+  let staging: string | undefined
+  const removeTemporary = () => {
+    rmSync(workDir, { recursive: true, force: true })
+    if (staging) rmSync(staging, { recursive: true, force: true })
+  }
   const onSignal = (signal: NodeJS.Signals) => {
-    removeStaging()
+    removeTemporary()
     process.stderr.write(`\nBuild interrupted (${signal}); ${shownOut}/ was left as it was.\n`)
     process.exit(130)
   }
@@ -55,7 +59,7 @@ export async function runBuild(options: BuildOptions, reporter: Reporter): Promi
   process.once('SIGTERM', onSignal)
   setSiteContent({ config, posts, buildDate: today(), includeDrafts: options.drafts })
   try {
-    const viteConfig = createViteConfig({ getConfig: () => config, base, outDir: staging, mode: 'production' })
+    const viteConfig = createViteConfig({ getConfig: () => config, base, outDir: workDir, mode: 'production' })
     const { build, prerender } = await import('vike/api')
 
     done = reporter.phase('bundle')
@@ -82,9 +86,10 @@ export async function runBuild(options: BuildOptions, reporter: Reporter): Promi
     done(`${pages} pages (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)`)
 
     done = reporter.phase('write')
-    const client = join(staging, 'client')
-    if (!existsSync(join(client, 'index.html'))) throw new KubeSiteError('BUILD_FAILED', 'The prerender wrote no index.html', { hint: 'This is a bug in kube-site; please report it.' })
-    swapIntoPlace(client, options.outDir)
+    const client = join(workDir, 'client')
+    if (!existsSync(join(client, 'index.html'))) throw internalError('the prerender wrote no index.html')
+    staging = stageBeside(client, options.outDir)
+    swapIntoPlace(staging, options.outDir)
     const summary = summarizeOutput(options.outDir)
     done(`${shownOut}/`)
 
@@ -103,7 +108,7 @@ export async function runBuild(options: BuildOptions, reporter: Reporter): Promi
       cause: error,
     })
   } finally {
-    removeStaging()
+    removeTemporary()
     setSiteContent(undefined)
     process.off('SIGINT', onSignal)
     process.off('SIGTERM', onSignal)

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import vike from 'vike/plugin'
 import type { InlineConfig } from 'vite'
 import type { SiteConfig } from '../content/types.ts'
@@ -26,6 +26,8 @@ export function createViteConfig({ getConfig, base, outDir, mode }: ViteConfigOp
     logLevel: 'warn',
     clearScreen: false,
     plugins: [react(), vike(), kubeSitePlugin(getConfig)],
-    build: outDir ? { outDir, emptyOutDir: true, reportCompressedSize: false } : undefined,
+    // Relative to the root: vike guesses whether an outDir is absolute by comparing its first
+    // folder with the cwd's, which fails for /tmp/... when run from /work/....
+    build: outDir ? { outDir: relative(toolRoot, outDir), emptyOutDir: true, reportCompressedSize: false } : undefined,
   }
 }

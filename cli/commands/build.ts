@@ -23,6 +23,9 @@ export const buildCommand = new Command('build')
   .addHelpText('after', '\nExample:\n  $ kube-site build --out dist --base /marketing/')
   .action(async (flags: BuildFlags) => {
     const cwd = process.cwd()
+    // A build is a production build whatever the shell exports: vike and React read NODE_ENV
+    // when they load, so it is set before they are imported.
+    process.env.NODE_ENV = 'production'
     const { runBuild } = await import('../build/runBuild.ts')
     await runBuild(
       {

@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+export const tmpRoot = join(repoRoot, 'tests', '.tmp')
+const run = promisify(execFile)
+
+export interface BuildSiteOptions {
+  /** Output folder, relative to tests/.tmp. */
+  out: string
+  posts?: string
+  config?: string
+  base?: string
+  drafts?: boolean
+}
+
+/** Builds a site with the real CLI in a child process (vike keeps per-process state). */
+export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: string; stdout: string }> {
+  mkdirSync(tmpRoot, { recursive: true })
+  const outDir = resolve(tmpRoot, options.out)
+  const args = ['cli/bin.js', 'build', '--quiet', '--out', outDir]
+  if (options.posts) args.push('--posts', resolve(repoRoot, options.posts))
+  if (options.config) args.push('--config', resolve(repoRoot, options.config))
+  if (options.base) args.push('--base', options.base)
+  if (options.drafts) args.push('--drafts')
+  const { stdout } = await run(process.execPath, args, { cwd: repoRoot, env: cliEnv(), maxBuffer: 64 * 1024 * 1024 })
+  return { outDir, stdout }
+}
+
+/** The environment of a CLI run from a test: vitest's own variables removed, as a user's shell has none. */
+export function cliEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra }
+  for (const key of Object.keys(env)) if (key.startsWith('VITEST') || key === 'NODE_ENV' || key === 'TEST') delete env[key]
+  return env
+}
