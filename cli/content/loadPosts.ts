@@ -37,8 +37,9 @@ export async function loadPosts(dir: string, options: LoadPostsOptions = {}): Pr
     }),
   )
   const problems = results.flatMap((result) => ('problems' in result ? result.problems : []))
-  const posts = results.flatMap((result) => ('post' in result ? [result.post] : []))
-  problems.push(...duplicateSlugProblems(posts, dir, cwd))
+  const loaded = results.flatMap((result) => ('post' in result ? [result] : []))
+  problems.push(...duplicateSlugProblems(loaded, dir, cwd))
+  const posts = loaded.map((result) => result.post)
   if (problems.length > 0) {
     const broken = new Set(problems.map((problem) => problem.location?.file)).size
     throw new KubeSiteError('POSTS_INVALID', `${broken} post${broken === 1 ? ' has' : 's have'} problems; nothing was built`, {
@@ -52,7 +53,9 @@ export async function loadPosts(dir: string, options: LoadPostsOptions = {}): Pr
     .sort((a, b) => (a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1))
 }
 
-type LoadResult = { post: Post } | { problems: KubeSiteError[] }
+/** A post, with where its frontmatter sets `slug:` if it does. */
+type Loaded = { post: Post; slugAt?: { line: number; column: number } }
+type LoadResult = Loaded | { problems: KubeSiteError[] }
 
 /** Validates and renders one post; `shown` is the file name used in messages. */
 export function loadPost(source: string, fileName: string, shown: string, render = createMarkdownRenderer()): LoadResult {
@@ -100,13 +103,16 @@ export function loadPost(source: string, fileName: string, shown: string, render
       html: render(parsed.body),
       sourceFile: fileName,
     },
+    slugAt: frontmatter.slug ? parsed.positions.get('slug') : undefined,
   }
 }
 
 function issueToError(issue: z.core.$ZodIssue, parsed: ParsedFrontmatter, source: string, shown: string) {
   const keys = issue.code === 'unrecognized_keys' ? issue.keys : []
   const key = String(keys[0] ?? issue.path[0] ?? '')
-  const position = parsed.positions.get(key)
+  const found = parsed.positions.get(key)
+  // An unknown key is pointed at itself; any other problem at its value.
+  const position = found && issue.code === 'unrecognized_keys' ? { line: found.line, column: 1 } : found
   const location = position ? { file: shown, ...position } : { file: shown, line: parsed.endLine, column: 1 }
   let message: string
   let hint = postKeyHints[key]
@@ -126,19 +132,21 @@ function issueToError(issue: z.core.$ZodIssue, parsed: ParsedFrontmatter, source
   })
 }
 
-function duplicateSlugProblems(posts: Post[], dir: string, cwd: string): KubeSiteError[] {
-  const seen = new Map<string, Post>()
+function duplicateSlugProblems(loaded: Loaded[], dir: string, cwd: string): KubeSiteError[] {
+  const shown = (name: string) => relative(cwd, join(dir, name)) || name
+  const seen = new Map<string, Loaded>()
   const problems: KubeSiteError[] = []
-  for (const post of posts) {
-    const first = seen.get(post.slug)
+  for (const entry of loaded) {
+    const first = seen.get(entry.post.slug)
     if (!first) {
-      seen.set(post.slug, post)
+      seen.set(entry.post.slug, entry)
       continue
     }
-    const shown = (name: string) => relative(cwd, join(dir, name)) || name
+    // Report the post whose `slug:` line causes the clash, where one of the two has one.
+    const [culprit, other] = first.slugAt && !entry.slugAt ? [first, entry] : [entry, first]
     problems.push(
-      new KubeSiteError('POST_INVALID', `slug "${post.slug}" is already used by ${shown(first.sourceFile)}`, {
-        location: { file: shown(post.sourceFile), line: 1, column: 1 },
+      new KubeSiteError('POST_INVALID', `slug "${culprit.post.slug}" is already used by ${shown(other.post.sourceFile)}`, {
+        location: { file: shown(culprit.post.sourceFile), ...(culprit.slugAt ?? { line: 1, column: 1 }) },
         hint: 'Two posts cannot share a URL: rename one file or give it a different slug: in its frontmatter.',
       }),
     )

@@ -68,7 +68,7 @@ export function validateSiteConfig(value: unknown, file: string, shown = file): 
   const result = siteConfigSchema.safeParse(value)
   if (result.success) return result.data
   const source = readSource(file)
-  const problems = result.error.issues.map((issue) => issueToError(issue, source, shown))
+  const problems = result.error.issues.map((issue) => issueToError(issue, value, source, shown))
   const count = problems.length
   throw new KubeSiteError('CONFIG_INVALID', `${shown} is not a valid site config (${count} problem${count === 1 ? '' : 's'})`, {
     problems,
@@ -76,16 +76,20 @@ export function validateSiteConfig(value: unknown, file: string, shown = file): 
   })
 }
 
-function issueToError(issue: z.core.$ZodIssue, source: string | undefined, shown: string) {
+function issueToError(issue: z.core.$ZodIssue, input: unknown, source: string | undefined, shown: string) {
   const path = issue.path.length ? issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').slice(1) : '(root)'
   const position = source ? locateKey(source, issue.path) : undefined
   const location = position ? { file: shown, ...position } : { file: shown }
-  const message = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message
+  const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined
+  const message = missing ? 'is required' : issue.message
   return new KubeSiteError('CONFIG_INVALID', `${path}: ${message}`, {
     location,
     frame: source && position ? codeFrame(source, position.line, position.column) : undefined,
   })
 }
+
+const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
+  path.reduce<unknown>((current, key) => (current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined), value)
 
 const readSource = (file: string) => {
   try {

@@ -1,0 +1,1 @@
+export const config = { brand: { name: 'No default export' } }

@@ -1,0 +1,130 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { KubeSiteError } from '../errors.ts'
+import { formatError } from '../reportError.ts'
+import { loadPost, loadPosts, slugFromFileName } from './loadPosts.ts'
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+const broken = fileURLToPath(new URL('./__fixtures__/posts-broken', import.meta.url))
+
+const post = (frontmatter: string, body = 'Hello **world**.') => `---\n${frontmatter.trim()}\n---\n${body}\n`
+const valid = `title: "T"\nexcerpt: "E"\nauthor: "A"\ndate: 2025-01-05\ntags: [k8s]`
+
+let dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+  dirs = []
+})
+function postsDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kube-site-posts-'))
+  dirs.push(dir)
+  for (const [name, source] of Object.entries(files)) writeFileSync(join(dir, name), source)
+  return dir
+}
+
+describe('loadPosts', () => {
+  it('reports every broken post in one error, each with file:line:column', async () => {
+    const error = (await loadPosts(broken, { cwd: repo }).catch((caught: unknown) => caught)) as KubeSiteError
+    expect(error).toBeInstanceOf(KubeSiteError)
+    expect(error.code).toBe('POSTS_INVALID')
+    expect(error.message).toBe('5 posts have problems; nothing was built')
+    const at = 'cli/content/__fixtures__/posts-broken/'
+    expect(error.problems.map((problem) => [formatLocation(problem), problem.message])).toEqual([
+      [`${at}bad-date.md:5:7`, 'date "2025-13-45" is not a valid date (use YYYY-MM-DD)'],
+      [`${at}missing-fields.md:6:1`, 'author is required'],
+      [`${at}missing-fields.md:5:7`, 'tags must be a list, like [kubernetes, security]'],
+      [`${at}typo-key.md:6:1`, 'unknown frontmatter key "tag"'],
+      [`${at}yaml-error.md:7:1`, 'YAML syntax error in the frontmatter: unexpected end of the stream within a flow collection'],
+      [`${at}duplicate.md:7:7`, `slug "good" is already used by ${at}good.md`],
+    ])
+  })
+
+  it('prints a hint and a code frame under a problem', async () => {
+    const error = await loadPosts(broken, { cwd: repo }).catch((caught: unknown) => caught)
+    const text = formatError(error)
+    expect(text).toContain('bad-date.md:5:7 date "2025-13-45" is not a valid date (use YYYY-MM-DD)')
+    expect(text).toContain('> 5 | date: 2025-13-45')
+    expect(text).toContain('hint: date: 2025-03-18')
+  })
+
+  it('sorts newest first and keeps the calendar day as written', async () => {
+    const dir = postsDir({
+      'older.md': post(valid.replace('2025-01-05', '2024-12-31')),
+      'newer.md': post(valid.replace('2025-01-05', '"2025-02-01"')),
+      'same-day.md': post(valid.replace('"T"', '"A first"').replace('2025-01-05', '2025-02-01T23:30:00-08:00')),
+    })
+    const posts = await loadPosts(dir, { today: '2026-01-01' })
+    expect(posts.map((p) => [p.slug, p.date])).toEqual([
+      ['same-day', '2025-02-01'],
+      ['newer', '2025-02-01'],
+      ['older', '2024-12-31'],
+    ])
+  })
+
+  it('leaves out drafts and scheduled posts unless asked', async () => {
+    const dir = postsDir({
+      'published.md': post(valid),
+      'draft.md': post(`${valid}\ndraft: true`),
+      'scheduled.md': post(valid.replace('2025-01-05', '2025-06-02')),
+    })
+    const slugs = async (includeDrafts: boolean) =>
+      (await loadPosts(dir, { today: '2025-06-01', includeDrafts })).map((p) => p.slug).sort()
+    expect(await slugs(false)).toEqual(['published'])
+    expect(await slugs(true)).toEqual(['draft', 'published', 'scheduled'])
+  })
+
+  it('says which folder is missing', async () => {
+    await expect(loadPosts(join(repo, 'no-such-posts'), { cwd: repo })).rejects.toThrow('Posts folder no-such-posts not found')
+  })
+})
+
+describe('loadPost', () => {
+  it('computes readTime from the text when the frontmatter leaves it out', () => {
+    const words = Array.from({ length: 1000 }, () => 'word').join(' ')
+    const result = loadPost(post(valid, words), 'x.md', 'posts/x.md')
+    expect('post' in result && result.post.readTime).toBe('5 min read')
+    const given = loadPost(post(`${valid}\nreadTime: "9 min read"`, words), 'x.md', 'posts/x.md')
+    expect('post' in given && given.post.readTime).toBe('9 min read')
+  })
+
+  it('renders sanitized HTML', () => {
+    const result = loadPost(post(valid, '# Title\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)>'), 'x.md', 'posts/x.md')
+    if (!('post' in result)) throw new Error('expected a post')
+    expect(result.post.html).not.toMatch(/<script|onerror|javascript:/)
+  })
+
+  it('asks for frontmatter when there is none', () => {
+    const result = loadPost('Just text', 'x.md', 'posts/x.md')
+    expect('problems' in result && result.problems[0]?.message).toBe('has no frontmatter')
+  })
+
+  it.each([
+    ['title: ""', 'title must not be empty'],
+    ['draft: "yes"', 'draft must be true or false'],
+    ['image: "images/a.png"', "image must be an absolute URL or a path starting with '/' (a file in public/)"],
+    ['slug: "Not A Slug"', 'slug must be lowercase letters, digits and dashes, like my-post'],
+    ['date: 2025-02-30', 'date "2025-02-30" is not a valid date (use YYYY-MM-DD)'],
+    ['tags: [ok, 3]', 'tags[1] must be text'],
+  ])('rejects %s', (line, message) => {
+    const key = line.split(':')[0]!
+    const frontmatter = valid.split('\n').filter((l) => !l.startsWith(`${key}:`)).concat(line).join('\n')
+    const result = loadPost(post(frontmatter), 'x.md', 'posts/x.md')
+    expect('problems' in result && result.problems.map((problem) => problem.message)).toEqual([message])
+  })
+})
+
+describe('slugFromFileName', () => {
+  it.each([
+    ['zero-trust.md', 'zero-trust'],
+    ['Zero Trust.md', 'zero-trust'],
+    ['Über_Policies 2025.md', 'uber-policies-2025'],
+  ])('%s → %s', (file, slug) => expect(slugFromFileName(file)).toBe(slug))
+})
+
+function formatLocation(error: KubeSiteError): string {
+  const { file, line, column } = error.location!
+  return `${file}:${line}:${column}`
+}
