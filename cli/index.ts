@@ -2,6 +2,7 @@ import { Command } from 'commander'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildCommand } from './commands/build.ts'
+import { legalCommand } from './commands/legal.ts'
 import { previewCommand } from './commands/preview.ts'
 import { reportError } from './reportError.ts'
 import { toolRoot } from './toolRoot.ts'
@@ -19,6 +20,7 @@ export async function main(argv: string[]): Promise<void> {
     .showHelpAfterError('(run kube-site --help for usage)')
     .addCommand(buildCommand)
     .addCommand(previewCommand)
+    .addCommand(legalCommand)
   try {
     await program.parseAsync(argv)
   } catch (error) {
