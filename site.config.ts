@@ -133,6 +133,7 @@ export default defineSiteConfig({
     image: image('topology', 'A topology map of two clusters with workloads grouped by classification'),
   },
   getStarted: {
+    eyebrow: 'Onboarding',
     title: 'Get started in seconds',
     description: 'One Helm install of the read-only, open-source operator connects a cluster. No agents on nodes, no write permissions.',
     command: [
@@ -161,6 +162,7 @@ export default defineSiteConfig({
     ],
   },
   pricing: {
+    eyebrow: 'Pricing',
     title: 'Simple, transparent pricing',
     description: 'Start with one cluster and grow. Every plan includes the full AI platform.',
     plans: [
@@ -197,6 +199,7 @@ export default defineSiteConfig({
     includedInAll: ['AI agents for risk assessments', 'Natural-language chat', 'Network policy generation', 'Topology map'],
   },
   contact: {
+    eyebrow: 'Contact',
     title: 'Talk to us',
     description: 'Questions about the platform, a pilot or a security review? We answer within one business day.',
     email: 'hello@kubeguard.dev',

@@ -156,6 +156,8 @@ export const siteConfigSchema = z.object({
       title: text,
       width: z.number().int().positive().default(1280),
       height: z.number().int().positive().default(720),
+      /** WebVTT captions for the video (a path in public/ or a URL). Default: none. */
+      captions: asset.optional(),
     }),
   }),
   riskAssessment: z.object({
@@ -164,17 +166,36 @@ export const siteConfigSchema = z.object({
     description: text,
     /** Carousel slides: title, description and a themed image each. */
     slides: z.array(z.object({ title: text, description: text, image: themedImage })).min(1),
+    /** How the carousel behaves. Default: { loop: true, align: 'center' }. */
+    carousel: z
+      .object({
+        /** Wrap from the last slide to the first and back. Default: true. */
+        loop: z.boolean().default(true),
+        /** Where the selected slide sits in the carousel. Default: 'center'. */
+        align: z.enum(['start', 'center', 'end']).default('center'),
+      })
+      .prefault({}),
   }),
   networkSecurity: featureSection,
   aiIntelligence: featureSection,
   topologyMap: featureSection,
   getStarted: z.object({
+    /** Small label above the heading. Default: none. */
+    eyebrow: z.string().optional(),
     title: text,
     description: text,
     /** The Helm install command, placeholders included. */
     command: text,
     /** The install-time claim, e.g. 'under 30 seconds'. */
     installTime: text,
+    /** Words before the install-time claim. Default: 'Installs in'. */
+    installTimeLabel: z.string().default('Installs in'),
+    /** Heading of the platform list. Default: 'Supported platforms'. */
+    platformsLabel: z.string().default('Supported platforms'),
+    /** Heading of the network-layer list. Default: 'Network layers'. */
+    networkLayersLabel: z.string().default('Network layers'),
+    /** Toast shown when the command is copied. Default: 'Install command copied to clipboard'. */
+    copiedMessage: z.string().default('Install command copied to clipboard'),
     /** Supported platforms, e.g. 'AWS EKS'. */
     platforms: z.array(text).min(1),
     /** Network layers, e.g. { name: 'Cilium', layer: 'L3/L4' }. */
@@ -187,6 +208,8 @@ export const siteConfigSchema = z.object({
     items: z.array(featureCard).min(1),
   }),
   pricing: z.object({
+    /** Small label above the heading. Default: none. */
+    eyebrow: z.string().optional(),
     /** Heading of the pricing section on the home page. */
     title: text,
     /** h1 of the standalone /pricing/ page. Default: 'Choose Your Security Plan'. */
@@ -197,8 +220,14 @@ export const siteConfigSchema = z.object({
     workloadDefinition: text,
     /** What every plan includes. */
     includedInAll: z.array(text),
+    /** Heading of the list of what every plan includes. Default: 'Included in every plan'. */
+    includedLabel: z.string().default('Included in every plan'),
+    /** Badge on the popular plan. Default: 'Most popular'. */
+    popularLabel: z.string().default('Most popular'),
   }),
   contact: z.object({
+    /** Small label above the heading. Default: none. */
+    eyebrow: z.string().optional(),
     title: text,
     description: text,
     /** Contact email, shown as text. */
