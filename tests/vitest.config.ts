@@ -13,7 +13,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['cli/**/*.test.ts', 'pages/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          include: ['cli/**/*.test.ts', 'pages/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/cli/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/__fixtures__/**'],
           testTimeout: 60_000,
         },

@@ -11,6 +11,7 @@ import { recoverInterruptedSwap, stageBeside, swapIntoPlace, workDirFor } from '
 import { setSiteContent } from './siteContent.ts'
 import { formatBytes, summarizeOutput, type OutputSummary } from './summarizeOutput.ts'
 import { createViteConfig } from './viteConfig.ts'
+import { toolRoot } from '../toolRoot.ts'
 
 export interface BuildOptions {
   /** Absolute paths. */
@@ -32,7 +33,35 @@ export interface BuildResult extends OutputSummary {
 export async function runBuild(options: BuildOptions, reporter: Reporter): Promise<BuildResult> {
   const started = performance.now()
   const shownOut = relative(options.cwd, options.outDir) || options.outDir
+  // Folders this build creates; whatever happens, none of them outlives it.
+  const temporary: string[] = []
+  const removeTemporary = () => {
+    for (const dir of temporary) rmSync(dir, { recursive: true, force: true })
+  }
+  const onSignal = (signal: NodeJS.Signals) => {
+    removeTemporary()
+    process.stderr.write(`\nBuild interrupted (${signal}); ${shownOut}/ was left as it was.\n`)
+    process.exit(130)
+  }
+  process.once('SIGINT', onSignal)
+  process.once('SIGTERM', onSignal)
+  try {
+    return await buildInto(options, reporter, { shownOut, started, temporary })
+  } finally {
+    removeTemporary()
+    setSiteContent(undefined)
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+  }
+}
 
+interface BuildRun {
+  shownOut: string
+  started: number
+  temporary: string[]
+}
+
+async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, started, temporary }: BuildRun): Promise<BuildResult> {
   let done = reporter.phase('config')
   const { config } = await loadSiteConfig(options.configFile, options.cwd)
   const base = normalizeBase(options.base ?? config.site.base)
@@ -45,19 +74,12 @@ export async function runBuild(options: BuildOptions, reporter: Reporter): Promi
   mkdirSync(dirname(options.outDir), { recursive: true })
   recoverInterruptedSwap(options.outDir)
   const workDir = workDirFor()
-  let staging: string | undefined
-  const removeTemporary = () => {
-    rmSync(workDir, { recursive: true, force: true })
-    if (staging) rmSync(staging, { recursive: true, force: true })
-  }
-  const onSignal = (signal: NodeJS.Signals) => {
-    removeTemporary()
-    process.stderr.write(`\nBuild interrupted (${signal}); ${shownOut}/ was left as it was.\n`)
-    process.exit(130)
-  }
-  process.once('SIGINT', onSignal)
-  process.once('SIGTERM', onSignal)
+  temporary.push(workDir)
   setSiteContent({ config, posts, buildDate: today(), includeDrafts: options.drafts })
+  // vike decides whether a path is absolute by comparing it with the cwd; every user path is
+  // resolved by now, so vike runs from the folder that holds the pages.
+  const previousCwd = process.cwd()
+  process.chdir(toolRoot)
   try {
     const viteConfig = createViteConfig({ getConfig: () => config, base, outDir: workDir, mode: 'production' })
     const { build, prerender } = await import('vike/api')
@@ -88,7 +110,8 @@ export async function runBuild(options: BuildOptions, reporter: Reporter): Promi
     done = reporter.phase('write')
     const client = join(workDir, 'client')
     if (!existsSync(join(client, 'index.html'))) throw internalError('the prerender wrote no index.html')
-    staging = stageBeside(client, options.outDir)
+    const staging = stageBeside(client, options.outDir)
+    temporary.push(staging)
     swapIntoPlace(staging, options.outDir)
     const summary = summarizeOutput(options.outDir)
     done(`${shownOut}/`)
@@ -108,10 +131,7 @@ export async function runBuild(options: BuildOptions, reporter: Reporter): Promi
       cause: error,
     })
   } finally {
-    removeTemporary()
-    setSiteContent(undefined)
-    process.off('SIGINT', onSignal)
-    process.off('SIGTERM', onSignal)
+    process.chdir(previousCwd)
   }
 }
 

@@ -1,0 +1,156 @@
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cliEnv, repoRoot } from '../support/buildSite.ts'
+
+// The build as a writer and CI meet it: the real CLI in a child process, on a copy of the site's
+// posts in a temporary folder.
+
+interface Run {
+  code: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+}
+
+function kubeSite(args: string[], cwd: string, options: { env?: Record<string, string>; onStdout?: (text: string) => void } = {}) {
+  const child = spawn(process.execPath, [join(repoRoot, 'cli/bin.js'), ...args], { cwd, env: cliEnv(options.env) })
+  const run: Run = { code: null, signal: null, stdout: '', stderr: '' }
+  child.stdout.on('data', (chunk: Buffer) => {
+    run.stdout += chunk
+    options.onStdout?.(String(chunk))
+  })
+  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk))
+  const done = new Promise<Run>((resolve) => child.on('close', (code, signal) => resolve(Object.assign(run, { code, signal }))))
+  return { child, done }
+}
+
+/** Every file of a folder with the hash of its bytes. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  const walk = (path: string) => {
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      const full = join(path, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else files[relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex')
+    }
+  }
+  walk(dir)
+  return files
+}
+
+let site: string
+let baseline: Record<string, string>
+const config = join(repoRoot, 'site.config.ts')
+
+beforeAll(async () => {
+  site = mkdtempSync(join(tmpdir(), 'kube-site-build-'))
+  cpSync(join(repoRoot, 'posts'), join(site, 'posts'), { recursive: true })
+  const { done } = kubeSite(['build', '--config', config], site)
+  const result = await done
+  expect(result.stderr).toBe('')
+  expect(result.code).toBe(0)
+  baseline = snapshot(join(site, 'dist'))
+}, 120_000)
+afterAll(() => rmSync(site, { recursive: true, force: true }))
+
+describe('kube-site build', () => {
+  it('writes every route of the route table, and only what is uploaded', () => {
+    const posts = readdirSync(join(site, 'posts')).map((name) => name.replace(/\.md$/, ''))
+    const expected = [
+      'index.html',
+      '404.html',
+      'blog/index.html',
+      'blog/page/2/index.html',
+      'blog/page/3/index.html',
+      'pricing/index.html',
+      'privacy-policy/index.html',
+      'terms-of-service/index.html',
+      ...posts.map((slug) => `blog/${slug}/index.html`),
+    ]
+    for (const file of expected) expect(baseline, file).toHaveProperty([file])
+    for (const file of expected.filter((f) => f !== '404.html')) {
+      expect(baseline, `client navigation data for ${file}`).toHaveProperty([file.replace('index.html', 'index.pageContext.json')])
+    }
+    expect(Object.keys(baseline).filter((file) => /^(server|client)\/|\.vite\/|manifest|\.map$/.test(file))).toEqual([])
+    expect(readdirSync(site).sort()).toEqual(['dist', 'posts'])
+  })
+
+  it('renders real headings and real data into the HTML', () => {
+    const blog = readFileSync(join(site, 'dist/blog/index.html'), 'utf8')
+    expect(blog).toContain('<h1')
+    expect(blog).toContain('Pod Security Admission in practice')
+    const pricing = readFileSync(join(site, 'dist/pricing/index.html'), 'utf8')
+    expect(pricing).toContain('Choose Your Security Plan')
+    expect(pricing).toContain('$300')
+  })
+
+  it('prints its phases and a summary', async () => {
+    const { done } = kubeSite(['build', '--config', config, '--out', 'dist-phases'], site)
+    const { stdout, code } = await done
+    expect(code).toBe(0)
+    for (const phase of ['config', 'posts', 'bundle', 'prerender', 'write']) expect(stdout).toMatch(new RegExp(`✓ ${phase}\\s+\\d`))
+    expect(stdout).toMatch(/\d+ pages, \d+ files, [\d.]+ (kB|MB); largest JS chunk [\d.]+ kB gzipped \(assets\/.+\.js\); built in [\d.]+ s/)
+    expect(stdout).not.toMatch(/\u001b\[/) // not a terminal: no colour
+    rmSync(join(site, 'dist-phases'), { recursive: true })
+  }, 120_000)
+
+  it('a post with an impossible date fails with file:line, exit 1, and dist/ is left byte for byte', async () => {
+    const bad = join(site, 'posts', 'bad-date.md')
+    writeFileSync(bad, '---\ntitle: "Bad"\nexcerpt: "E"\nauthor: "A"\ndate: 2025-13-45\ntags: [x]\n---\nBody\n')
+    try {
+      const { done } = kubeSite(['build', '--config', config], site)
+      const { code, stderr, stdout } = await done
+      expect(code).toBe(1)
+      expect(stderr).toContain('posts/bad-date.md:5:7 date "2025-13-45" is not a valid date (use YYYY-MM-DD)')
+      expect(stderr).not.toMatch(/\n\s+at /) // no stack trace without --debug
+      expect(stdout).not.toContain('bundle')
+      expect(snapshot(join(site, 'dist'))).toEqual(baseline)
+      expect(readdirSync(site).sort()).toEqual(['dist', 'posts'])
+    } finally {
+      rmSync(bad)
+    }
+  }, 120_000)
+
+  it('an interrupted build (Ctrl-C) leaves dist/ byte for byte and nothing behind', async () => {
+    const before = statSync(join(site, 'dist')).ino
+    const { child, done } = kubeSite(['build', '--config', config], site, {
+      onStdout: (text) => {
+        if (text.includes('bundle')) child.kill('SIGINT') // the bundle is done: interrupt the prerender
+      },
+    })
+    const { code, stderr } = await done
+    expect(code).toBe(130)
+    expect(stderr).toContain('Build interrupted (SIGINT); dist/ was left as it was.')
+    expect(statSync(join(site, 'dist')).ino).toBe(before)
+    expect(snapshot(join(site, 'dist'))).toEqual(baseline)
+    expect(readdirSync(site).sort()).toEqual(['dist', 'posts'])
+  }, 120_000)
+
+  it('--quiet prints nothing on success, and --base prefixes every URL', async () => {
+    const { done } = kubeSite(['build', '--config', config, '--quiet', '--base', '/marketing', '--out', 'dist-base'], site)
+    const { code, stdout, stderr } = await done
+    expect([code, stdout, stderr]).toEqual([0, '', ''])
+    const home = readFileSync(join(site, 'dist-base/index.html'), 'utf8')
+    expect(home).toMatch(/src="\/marketing\/assets\/entries\/entry-client-routing\.[\w-]+\.js"/)
+    expect(home).toContain('href="/marketing/blog/"')
+    expect(home).not.toMatch(/(href|src)="\/(?!marketing\/)[^/]/)
+    expect(existsSync(join(site, 'dist-base/blog/index.pageContext.json'))).toBe(true)
+    rmSync(join(site, 'dist-base'), { recursive: true })
+  }, 120_000)
+})
+
+describe('kube-site', () => {
+  it('prints its version and help, and suggests the nearest command', async () => {
+    const version = await kubeSite(['--version'], site).done
+    expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version)
+    const help = await kubeSite(['build', '--help'], site).done
+    for (const flag of ['--out <dir>', '--posts <dir>', '--config <file>', '--base <path>', '--drafts', '--quiet']) expect(help.stdout).toContain(flag)
+    const typo = await kubeSite(['biuld'], site).done
+    expect(typo.code).toBe(1)
+    expect(typo.stderr).toContain('(Did you mean build?)')
+  })
+})
