@@ -6,6 +6,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { contentTypeFor, isTextContentType } from './contentTypes.ts'
+import { normalizeBase, resolveKey } from './resolveKey.ts'
 
 /** Options for the preview server. */
 export interface StaticServerOptions {
@@ -36,7 +37,7 @@ const ignore = (): void => {}
 
 /** Serves a built site the way S3 static website hosting does, for local preview. */
 export async function createStaticServer(options: StaticServerOptions): Promise<StaticServer> {
-  const base = normaliseBase(options.base ?? '/')
+  const base = normalizeBase(options.base ?? '/')
   const ctx: Context = { root: await realpath(options.root), base, gzip: options.gzip ?? false, gzipCache: new Map() }
   const server = createServer((req, res) => void handle(ctx, req, res).catch(() => fail(res)))
   server.on('clientError', (_error, socket) => socket.destroy())
@@ -44,11 +45,6 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
   const port = await listen(server, options.port ?? 4173, host)
   const hostInUrl = host.includes(':') ? `[${host}]` : host
   return { url: `http://${hostInUrl}:${port}${base}`, port, close: () => close(server) }
-}
-
-function normaliseBase(base: string): string {
-  const trimmed = base.replace(/^\/+|\/+$/g, '')
-  return trimmed === '' ? '/' : `/${trimmed}/`
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
@@ -85,31 +81,19 @@ async function handle(ctx: Context, req: IncomingMessage, res: ServerResponse): 
 
 async function resolveTarget(ctx: Context, url: string): Promise<Target> {
   const [, rawPath = '', query = ''] = /^([^?]*)(.*)$/s.exec(url) ?? []
-  let pathname: string
-  try {
-    pathname = decodeURIComponent(rawPath)
-  } catch {
-    return { kind: 'text', status: 400, text: 'Bad Request' }
+  const resolved = await resolveKey(rawPath, ctx.base, (key) => findFile(ctx.root, key))
+  switch (resolved.kind) {
+    case 'file':
+      return { kind: 'file', file: resolved.found, status: 200 }
+    case 'redirect':
+      return { kind: 'redirect', location: `${rawPath}/${query}` }
+    case 'bad-request':
+      return { kind: 'text', status: 400, text: 'Bad Request' }
+    case 'forbidden':
+      return { kind: 'text', status: 403, text: 'Forbidden' }
+    default:
+      return notFound(ctx)
   }
-  // The bare base without its slash ("/docs") stays in, so it redirects to "/docs/" as S3 would.
-  if (!pathname.startsWith(ctx.base) && `${pathname}/` !== ctx.base) return notFound(ctx)
-  const key = pathname.slice(ctx.base.length - 1)
-  if (!isSafeKey(key)) return { kind: 'text', status: 403, text: 'Forbidden' }
-  if (key.endsWith('/')) {
-    const index = await findFile(ctx.root, `${key}index.html`)
-    return index ? { kind: 'file', file: index, status: 200 } : notFound(ctx)
-  }
-  const exact = key === '' ? undefined : await findFile(ctx.root, key)
-  if (exact) return { kind: 'file', file: exact, status: 200 }
-  if (await findFile(ctx.root, `${key}/index.html`)) return { kind: 'redirect', location: `${rawPath}/${query}` }
-  return notFound(ctx)
-}
-
-// Empty inner segments are refused too: "//evil.example" would otherwise become a protocol-relative redirect.
-function isSafeKey(key: string): boolean {
-  if (/[\\\0]/.test(key)) return false
-  const segments = key.split('/').slice(1)
-  return segments.every((s, i) => s !== '.' && s !== '..' && (s !== '' || i === segments.length - 1))
 }
 
 async function findFile(root: string, key: string): Promise<string | undefined> {
