@@ -1,23 +1,32 @@
 import type { SiteConfig } from '../../cli/content/types.ts'
 import { formatDate } from '../_lib/formatDate.ts'
 import { withBase } from '../_lib/href.ts'
+import { HOME_URL } from '../_lib/urls.ts'
+import { ActionIcon } from './ActionIcon.tsx'
+import { PdfViewer } from './PdfViewer.tsx'
+import styles from './LegalPage.module.scss'
 
 type LegalDocument = SiteConfig['legal']['privacyPolicy']
 
-/** A legal page: back link, heading, 'Last updated' and the document. */
+/** A legal page (SPEC §2): Back to Home, the heading, 'Last updated' and the document in a PDF viewer. */
 export function LegalPage({ document, updated }: { document: LegalDocument; updated: string }) {
+  const file = withBase(document.pdf)
   return (
-    <section className="legal">
-      <a href={withBase('/')}>Back to Home</a>
-      <h1>{document.title}</h1>
-      <p>
-        Last updated: <time dateTime={updated}>{formatDate(updated)}</time>
-      </p>
-      <p>
-        <a href={withBase(document.pdf)} download>
-          Download
-        </a>
-      </p>
-    </section>
+    <article className={styles.legal}>
+      <a className={styles.back} href={withBase(HOME_URL)}>
+        <ActionIcon name="arrow-left" size={18} />
+        Back to Home
+      </a>
+      <header className={styles.header}>
+        <h1>{document.title}</h1>
+        <p className={styles.updated}>
+          Last updated: <time dateTime={updated}>{formatDate(updated)}</time>
+        </p>
+      </header>
+      <div className={styles.card}>
+        {/* Keyed by the file: a client-side move to the other legal page starts a fresh viewer. */}
+        <PdfViewer key={file} title={document.title} file={file} />
+      </div>
+    </article>
   )
 }

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useReducer, useState, type ComponentType } from 'react'
+import { toast } from 'sonner'
+import { initialPdfViewerState, pdfViewerReducer } from '../_lib/pdfViewerState.ts'
+import type { PdfDocumentProps } from './PdfDocument.tsx'
+import { PdfLoadError } from './PdfLoadError.tsx'
+import { PdfLoading } from './PdfLoading.tsx'
+import { PdfToolbar } from './PdfToolbar.tsx'
+import styles from './PdfViewer.module.scss'
+
+/** The toast of a failed load (SPEC §8). */
+export const PDF_LOAD_FAILED_TOAST = 'Failed to load PDF. Please try downloading it instead.'
+
+export interface PdfViewerProps {
+  /** The document's title, for 'Loading {title}...' and the success toast. */
+  title: string
+  /** URL of the PDF, base included. */
+  file: string
+}
+
+/**
+ * The PDF viewer of the legal pages. The server renders the toolbar, the Download link and the
+ * loading state; in the browser, react-pdf is imported after hydration and draws the page.
+ */
+export function PdfViewer({ title, file }: PdfViewerProps) {
+  const [state, dispatch] = useReducer(pdfViewerReducer, initialPdfViewerState)
+
+  const onLoadSuccess = useCallback(
+    (pageCount: number) => {
+      dispatch({ type: 'loaded', pageCount })
+      toast.success(`${title} loaded successfully!`)
+    },
+    [title],
+  )
+  const onLoadError = useCallback((error: unknown) => {
+    console.error('Failed to load PDF:', error)
+    toast.error(PDF_LOAD_FAILED_TOAST)
+    dispatch({ type: 'failed' })
+  }, [])
+  const Renderer = usePdfRenderer(onLoadError)
+
+  return (
+    <div className={styles.viewer}>
+      <PdfToolbar state={state} dispatch={dispatch} title={title} file={file} />
+      {/* Focusable so keyboard users can scroll a zoomed page; named for the landmark list. */}
+      <div className={styles.pageArea} role="region" aria-label={`${title} document`} tabIndex={0}>
+        {state.status === 'loading' && <PdfLoading title={title} file={file} />}
+        {state.status === 'failed' && <PdfLoadError file={file} />}
+        {Renderer && state.status !== 'failed' && (
+          <Renderer
+            file={file}
+            title={title}
+            pageNumber={state.pageNumber}
+            pageCount={state.pageCount}
+            scale={state.scale}
+            onLoadSuccess={onLoadSuccess}
+            onLoadError={onLoadError}
+          />
+        )}
+      </div>
+    </div>
+  )
+}
+
+// Effects run only in the browser, after hydration: react-pdf and pdf.js never reach the server
+// render or the bundle of any other page, and a chunk that fails to load is a failed load.
+function usePdfRenderer(onError: (error: unknown) => void): ComponentType<PdfDocumentProps> | undefined {
+  const [Renderer, setRenderer] = useState<ComponentType<PdfDocumentProps>>()
+  useEffect(() => {
+    let current = true
+    import('./PdfDocument.tsx').then(
+      (module) => current && setRenderer(() => module.PdfDocument),
+      (error: unknown) => current && onError(error),
+    )
+    return () => {
+      current = false
+    }
+  }, [onError])
+  return Renderer
+}
