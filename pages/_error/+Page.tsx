@@ -1,22 +1,12 @@
 // https://vike.dev/error-page
 import { usePageContext } from 'vike-react/usePageContext'
-import { withBase } from '../_lib/href.ts'
+import { ErrorScreen } from './ErrorScreen.tsx'
+import { NotFound } from './NotFound.tsx'
 
+// vike renders this page for an unknown URL (prerendered as 404.html, is404) and, in the browser,
+// when rendering or loading a page fails (abortStatusCode of `throw render()`, errorWhileRendering).
 export default function Page() {
-  const pageContext = usePageContext()
-  if (pageContext.is404) {
-    return (
-      <section className="not-found">
-        <h1>404</h1>
-        <p>Oops! Page not found</p>
-        <a href={withBase('/')}>Return to Home</a>
-      </section>
-    )
-  }
-  return (
-    <section className="error-screen">
-      <h1>Unexpected Application Error!</h1>
-      <p>{pageContext.abortStatusCode ?? 500}</p>
-    </section>
-  )
+  const { is404, abortStatusCode, abortReason, errorWhileRendering } = usePageContext()
+  if (is404) return <NotFound />
+  return <ErrorScreen statusCode={abortStatusCode} reason={abortReason} error={errorWhileRendering} />
 }

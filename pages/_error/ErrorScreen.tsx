@@ -1,0 +1,51 @@
+import { withBase } from '../_lib/href.ts'
+import { HOME_URL } from '../_lib/urls.ts'
+import { ActionIcon } from '../_components/ActionIcon.tsx'
+import styles from './ErrorPage.module.scss'
+
+// The codes vike's `throw render(statusCode)` accepts, with their reason phrases (RFC 9110, 6585).
+const STATUS_TEXT: Record<number, string> = {
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  410: 'Gone',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+}
+
+export interface ErrorScreenProps {
+  /** Set by `throw render(statusCode, reason?)`. */
+  statusCode?: number
+  reason?: unknown
+  /** What was thrown while the page was loaded or rendered. */
+  error?: unknown
+}
+
+/** The router error screen (SPEC §8): 'Unexpected Application Error!' with the status and status text, or the error's message. */
+export function ErrorScreen({ statusCode, reason, error }: ErrorScreenProps) {
+  const detail = statusCode ? `${statusCode} ${STATUS_TEXT[statusCode] ?? ''}`.trim() : errorMessage(error)
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>Unexpected Application Error!</h1>
+      <p className={styles.detail}>{detail}</p>
+      {statusCode && typeof reason === 'string' && reason !== '' && <p className={styles.message}>{reason}</p>}
+      <a className={styles.home} href={withBase(HOME_URL)}>
+        <ActionIcon name="arrow-left" size={18} />
+        Return to Home
+      </a>
+    </section>
+  )
+}
+
+/** The message of anything thrown, as React Router's default error element words it. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.message
+  if (typeof error === 'string') return error
+  if (error === undefined || error === null) return `500 ${STATUS_TEXT[500]}`
+  try {
+    return JSON.stringify(error)
+  } catch {
+    return String(error)
+  }
+}

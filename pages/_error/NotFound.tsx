@@ -1,0 +1,24 @@
+import { useEffect } from 'react'
+import { withBase } from '../_lib/href.ts'
+import { HOME_URL } from '../_lib/urls.ts'
+import { ActionIcon } from '../_components/ActionIcon.tsx'
+import styles from './ErrorPage.module.scss'
+
+/** The not-found page (SPEC §2, §8); it logs the path that was asked for. */
+export function NotFound() {
+  useEffect(() => {
+    // The spec's console message. One 404.html answers every unknown key, so only the browser
+    // knows which path was missing.
+    console.error('404 Error: User attempted to access non-existent route:', window.location.pathname)
+  }, [])
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.code}>404</h1>
+      <p className={styles.message}>Oops! Page not found</p>
+      <a className={styles.home} href={withBase(HOME_URL)}>
+        <ActionIcon name="arrow-left" size={18} />
+        Return to Home
+      </a>
+    </section>
+  )
+}
