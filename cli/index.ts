@@ -2,6 +2,7 @@ import { Command } from 'commander'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildCommand } from './commands/build.ts'
+import { devCommand } from './commands/dev.ts'
 import { legalCommand } from './commands/legal.ts'
 import { previewCommand } from './commands/preview.ts'
 import { reportError } from './reportError.ts'
@@ -19,6 +20,7 @@ export async function main(argv: string[]): Promise<void> {
     .showSuggestionAfterError(true)
     .showHelpAfterError('(run kube-site --help for usage)')
     .addCommand(buildCommand)
+    .addCommand(devCommand)
     .addCommand(previewCommand)
     .addCommand(legalCommand)
   try {

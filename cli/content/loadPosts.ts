@@ -23,39 +23,62 @@ export interface LoadPostsOptions {
 /** Reads, validates and renders every posts/*.md; all broken posts are reported in one error. */
 export async function loadPosts(dir: string, options: LoadPostsOptions = {}): Promise<Post[]> {
   const cwd = options.cwd ?? process.cwd()
+  const render = createMarkdownRenderer()
+  const results = new Map<string, LoadResult>()
+  await Promise.all(
+    (await listPostFiles(dir, cwd)).map(async (name) => {
+      results.set(name, await loadPostFile(dir, name, cwd, render))
+    }),
+  )
+  return collectPosts(results, dir, options)
+}
+
+/** The post files of a folder, sorted: *.md not starting with '.' or '_'. */
+export async function listPostFiles(dir: string, cwd = process.cwd()): Promise<string[]> {
   if (!existsSync(dir)) {
     throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} not found`, {
       hint: 'Create it, or pass --posts <dir>.',
     })
   }
-  const files = (await readdir(dir)).filter((name) => name.endsWith('.md') && !/^[._]/.test(name)).sort()
-  const render = createMarkdownRenderer()
-  const results = await Promise.all(
-    files.map(async (name) => {
-      const path = join(dir, name)
-      return loadPost(await readFile(path, 'utf8'), name, relative(cwd, path) || path, render)
-    }),
-  )
-  const problems = results.flatMap((result) => ('problems' in result ? result.problems : []))
-  const loaded = results.flatMap((result) => ('post' in result ? [result] : []))
+  return (await readdir(dir)).filter(isPostFile).sort()
+}
+
+/** Whether a file name is a post (drafts included): *.md, not hidden, not starting with '_'. */
+export const isPostFile = (name: string): boolean => name.endsWith('.md') && !/^[._]/.test(name)
+
+/** Reads and loads one post file of `dir`. */
+export async function loadPostFile(dir: string, name: string, cwd = process.cwd(), render = createMarkdownRenderer()): Promise<LoadResult> {
+  const path = join(dir, name)
+  return loadPost(await readFile(path, 'utf8'), name, relative(cwd, path) || path, render)
+}
+
+/**
+ * Turns loaded files into the site's posts: reports every problem at once (duplicate slugs
+ * included), then keeps what is published and sorts newest first.
+ */
+export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: string, options: LoadPostsOptions = {}): Post[] {
+  const cwd = options.cwd ?? process.cwd()
+  const ordered = [...results.keys()].sort().map((name) => results.get(name)!)
+  const problems = ordered.flatMap((result) => ('problems' in result ? result.problems : []))
+  const loaded = ordered.flatMap((result) => ('post' in result ? [result] : []))
   problems.push(...duplicateSlugProblems(loaded, dir, cwd))
-  const posts = loaded.map((result) => result.post)
   if (problems.length > 0) {
     const broken = new Set(problems.map((problem) => problem.location?.file)).size
-    throw new KubeSiteError('POSTS_INVALID', `${broken} post${broken === 1 ? ' has' : 's have'} problems; nothing was built`, {
+    throw new KubeSiteError('POSTS_INVALID', `${broken} post${broken === 1 ? ' has' : 's have'} problems`, {
       problems,
-      hint: 'Fix each problem above and run the command again.',
+      hint: 'Fix each problem above.',
     })
   }
   const day = options.today ?? today()
-  return posts
+  return loaded
+    .map((result) => result.post)
     .filter((post) => options.includeDrafts || (!post.draft && post.date <= day))
     .sort((a, b) => (a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1))
 }
 
 /** A post, with where its frontmatter sets `slug:` if it does. */
 type Loaded = { post: Post; slugAt?: { line: number; column: number } }
-type LoadResult = Loaded | { problems: KubeSiteError[] }
+export type LoadResult = Loaded | { problems: KubeSiteError[] }
 
 /** Validates and renders one post; `shown` is the file name used in messages. */
 export function loadPost(source: string, fileName: string, shown: string, render = createMarkdownRenderer()): LoadResult {

@@ -1,0 +1,48 @@
+import { Command } from 'commander'
+import { resolve } from 'node:path'
+import { createReporter } from '../ui/createReporter.ts'
+import { parsePort } from './preview.ts'
+
+interface DevFlags {
+  port: number
+  host: string
+  posts: string
+  config: string
+  base?: string
+  drafts: boolean
+}
+
+/** `kube-site dev`: the site with live reload while writing. */
+export const devCommand = new Command('dev')
+  .description('serve the site in development mode: edits to posts, the config, pages and styles show at once')
+  .option('--port <n>', 'port', parsePort, 5173)
+  .option('--host <host>', 'address to bind', '127.0.0.1')
+  .option('-p, --posts <dir>', 'folder of markdown posts', 'posts')
+  .option('-c, --config <file>', 'site config file', 'site.config.ts')
+  .option('-b, --base <path>', "URL prefix (default: the config's site.base, '/')")
+  .option('--drafts', 'show drafts and scheduled posts, with a Draft badge', true)
+  .option('--no-drafts', 'hide drafts and scheduled posts, as the build does')
+  .addHelpText('after', '\nExamples:\n  $ kube-site dev\n  $ kube-site dev --port 3000 --no-drafts')
+  .action(async (flags: DevFlags) => {
+    process.env.NODE_ENV = 'development'
+    const cwd = process.cwd()
+    const { startDevServer } = await import('../dev/startDevServer.ts')
+    const server = await startDevServer(
+      {
+        configFile: resolve(cwd, flags.config),
+        postsDir: resolve(cwd, flags.posts),
+        port: flags.port,
+        host: flags.host,
+        base: flags.base,
+        drafts: flags.drafts,
+        cwd,
+      },
+      createReporter(),
+    )
+    const stop = async () => {
+      await server.close()
+      process.exit(0)
+    }
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
+  })

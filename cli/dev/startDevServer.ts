@@ -1,0 +1,45 @@
+import { toolRoot } from '../toolRoot.ts'
+import { createViteConfig } from '../build/viteConfig.ts'
+import { normalizeBase } from '../build/runBuild.ts'
+import { formatError } from '../reportError.ts'
+import { out as c } from '../ui/colors.ts'
+import type { Reporter } from '../ui/createReporter.ts'
+import type { SiteConfig } from '../content/types.ts'
+import { createContentState } from './createContentState.ts'
+import { devContentPlugin } from './devContentPlugin.ts'
+
+export interface DevOptions {
+  configFile: string
+  postsDir: string
+  port: number
+  host: string
+  base?: string
+  drafts: boolean
+  cwd: string
+}
+
+/** Starts vike's dev server on the site, with content reloaded as files change. */
+export async function startDevServer(options: DevOptions, reporter: Reporter) {
+  const state = createContentState(options)
+  await state.load()
+  if (state.error) reporter.info(formatError(state.error))
+  const base = normalizeBase(options.base ?? state.config?.site.base ?? '/')
+  // vike compares paths with the cwd to tell absolute from relative ones, and reads it when its
+  // plugin is created (see runBuild): every user path is absolute by now.
+  process.chdir(toolRoot)
+  const viteConfig = createViteConfig({
+    // Until the config is valid no page is rendered (the error page answers), so an empty
+    // object never reaches a component.
+    getConfig: () => state.config ?? ({} as SiteConfig),
+    base,
+    mode: 'development',
+  })
+  viteConfig.plugins!.push(devContentPlugin(state, { ...options, reporter }))
+  viteConfig.server = { port: options.port, host: options.host, strictPort: true }
+  viteConfig.logLevel = 'info'
+  const { dev } = await import('vike/api')
+  const { viteServer } = await dev({ viteConfig })
+  const url = viteServer.resolvedUrls?.local[0] ?? `http://${options.host}:${options.port}${base}`
+  reporter.info(`\n  ${c.green('➜')} kube-site dev at ${c.cyan(url)}  ${c.dim(`(drafts ${options.drafts ? 'shown' : 'hidden'}; Ctrl-C to stop)`)}\n`)
+  return { url, close: () => viteServer.close() }
+}

@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage } from '../support/browser.ts'
+import { cliEnv, repoRoot, tmpRoot } from '../support/buildSite.ts'
+
+// `kube-site dev` as a writer uses it: a site folder with its own posts and config, the page
+// open in chromium, files edited on disk.
+
+const site = join(tmpRoot, `dev-site-${process.pid}`)
+const post = join(site, 'posts', 'pod-security-admission-in-practice.md')
+const configFile = join(site, 'site.config.ts')
+let server: ChildProcess
+let url: string
+let output = ''
+let browser: Awaited<ReturnType<typeof launchBrowser>>
+
+const writeConfig = (heroTitle: string) =>
+  writeFileSync(
+    configFile,
+    `import config from '../../../site.config.ts'\nexport default { ...config, hero: { ...config.hero, title: ${JSON.stringify(heroTitle)} } }\n`,
+  )
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+beforeAll(async () => {
+  mkdirSync(site, { recursive: true })
+  cpSync(join(repoRoot, 'posts'), join(site, 'posts'), { recursive: true })
+  writeConfig('Kubernetes Security, Reimagined')
+  const port = await freePort()
+  server = spawn(process.execPath, [join(repoRoot, 'cli/bin.js'), 'dev', '--port', String(port)], { cwd: site, env: cliEnv({ NO_COLOR: '1' }) })
+  server.stdout!.on('data', (chunk) => (output += chunk))
+  server.stderr!.on('data', (chunk) => (output += chunk))
+  url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 60_000)
+    server.stdout!.on('data', () => {
+      const match = /kube-site dev at (http:\S+)/.exec(output)
+      if (match) resolve(match[1]!), clearTimeout(timer)
+    })
+  })
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  server?.kill('SIGTERM')
+  await browser?.cleanup()
+  rmSync(site, { recursive: true, force: true })
+})
+
+const heading = (page: import('playwright-core').Page, text: string) => page.getByRole('link', { name: text }).or(page.getByRole('heading', { name: text }))
+
+describe('kube-site dev', () => {
+  it('shows an edited post title in the open page without a manual reload', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${url}blog/`)
+    await expect.poll(() => heading(page, 'Pod Security Admission in practice: from warn to enforce').count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: .*$/m, 'title: "Edited while the page was open"'))
+    await expect.poll(() => heading(page, 'Edited while the page was open').count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    expect(output).toContain('updated posts/pod-security-admission-in-practice.md')
+    await context.close()
+  })
+
+  it('shows a broken frontmatter in the terminal and the browser, and clears it once fixed', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${url}blog/`)
+    await expect.poll(() => heading(page, 'Edited while the page was open').count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    const good = readFileSync(post, 'utf8')
+    writeFileSync(post, good.replace(/^date: .*$/m, 'date: 2025-13-45'))
+    const overlay = page.locator('vite-error-overlay')
+    await expect.poll(() => overlay.count(), { timeout: 10_000 }).toBe(1)
+    // vite's overlay renders into its shadow root.
+    const overlayText = () => overlay.evaluate((element) => element.shadowRoot?.textContent ?? '')
+    await expect(overlayText()).resolves.toContain('posts/pod-security-admission-in-practice.md:5:7 date "2025-13-45" is not a valid date (use YYYY-MM-DD)')
+    expect(output).toContain('posts/pod-security-admission-in-practice.md:5:7 date "2025-13-45" is not a valid date')
+
+    try {
+      // A page loaded while the post is broken shows the problem too, and the server keeps running.
+      const response = await page.goto(`${url}blog/`)
+      expect(response?.status()).toBe(500)
+      await expect(page.locator('pre').textContent()).resolves.toContain('date "2025-13-45" is not a valid date')
+    } finally {
+      writeFileSync(post, good)
+    }
+    await expect.poll(() => heading(page, 'Edited while the page was open').count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    expect(await overlay.count()).toBe(0)
+    await context.close()
+  })
+
+  it('adds a new post to the list and applies a config edit', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(`${url}blog/`)
+    await expect.poll(() => heading(page, 'Edited while the page was open').count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    writeFileSync(
+      join(site, 'posts', 'brand-new.md'),
+      '---\ntitle: "A brand new post"\nexcerpt: "Fresh."\nauthor: "Maya Chen"\ndate: 2030-01-01\ntags: [news]\n---\nHello.\n',
+    )
+    await expect.poll(() => heading(page, 'A brand new post').count(), { timeout: 10_000 }).toBeGreaterThan(0)
+
+    await page.goto(url)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 }).toBe('Kubernetes Security, Reimagined')
+    writeConfig('Edited in site.config.ts')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 10_000 }).toBe('Edited in site.config.ts')
+    await context.close()
+  })
+})
