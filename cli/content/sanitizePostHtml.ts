@@ -3,11 +3,14 @@ import sanitizeHtml from 'sanitize-html'
 // What a post may contain once rendered: the HTML marked produces for GitHub-flavoured markdown,
 // plus the classes and ids the renderer adds. Everything else (script, style, iframes, event
 // handlers, javascript: and data: URLs) is removed at build time.
+const isExternal = (href: string | undefined) => href !== undefined && /^https?:\/\//i.test(href)
+
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
     'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'span',
     'em', 'strong', 'del', 's', 'sup', 'sub', 'kbd', 'mark', 'a', 'img', 'ul', 'ol', 'li', 'input',
     'table', 'thead', 'tbody', 'tr', 'th', 'td', 'details', 'summary', 'figure', 'figcaption', 'div',
+    'label',
   ],
   allowedAttributes: {
     '*': ['id', 'class', 'title', 'aria-label', 'aria-hidden'],
@@ -18,7 +21,8 @@ const options: sanitizeHtml.IOptions = {
     th: ['align', 'style'],
     td: ['align', 'style'],
     code: ['data-lang'],
-    pre: ['data-lang'],
+    pre: ['data-lang', 'tabindex'],
+    div: ['tabindex'],
   },
   allowedStyles: { th: { 'text-align': [/^(left|right|center)$/] }, td: { 'text-align': [/^(left|right|center)$/] } },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -26,6 +30,25 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs.type !== 'checkbox',
+  // Every link to another site, raw HTML ones included, opens in a new tab without access to
+  // this page; a link within the site never does.
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: isExternal(attribs.href) ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : withoutKeys(attribs, ['target', 'rel']),
+    }),
+    // Only the renderer's own scroll containers and code blocks are focusable, and only in order.
+    pre: keepTabIndexZero,
+    div: keepTabIndexZero,
+  },
+}
+
+function keepTabIndexZero(tagName: string, attribs: sanitizeHtml.Attributes) {
+  return { tagName, attribs: attribs.tabindex === '0' ? attribs : withoutKeys(attribs, ['tabindex']) }
+}
+
+function withoutKeys(attribs: sanitizeHtml.Attributes, keys: string[]): sanitizeHtml.Attributes {
+  return Object.fromEntries(Object.entries(attribs).filter(([key]) => !keys.includes(key)))
 }
 
 /** Removes anything from post HTML that could run code or escape the page's styles. */

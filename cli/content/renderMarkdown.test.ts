@@ -1,0 +1,107 @@
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { createMarkdownRenderer, slugifyHeading } from './renderMarkdown.ts'
+
+const publicDir = fileURLToPath(new URL('./__fixtures__/public', import.meta.url))
+const render = createMarkdownRenderer({ publicDir })
+
+describe('createMarkdownRenderer', () => {
+  it('opens links to other sites safely, and leaves site links alone', () => {
+    expect(render('[docs](https://kubernetes.io/docs/) and [blog](/blog/)')).toBe(
+      '<p><a href="https://kubernetes.io/docs/" target="_blank" rel="noopener noreferrer">docs</a> and <a href="/blog/">blog</a></p>\n',
+    )
+  })
+
+  it('gives headings unique ids and makes their text a link to them', () => {
+    const html = render('## Read-only *by* construction!\n\n## Read-only by construction\n\n### Main\n')
+    expect(html).toContain('<h2 id="read-only-by-construction"><a class="heading-anchor" href="#read-only-by-construction">Read-only <em>by</em> construction!</a></h2>')
+    expect(html).toContain('<h2 id="read-only-by-construction-1">')
+    // #main is the page's own landmark (the skip link goes there).
+    expect(html).toContain('<h3 id="main-1">')
+  })
+
+  it('starts the ids again for every post', () => {
+    expect(render('## Setup')).toContain('id="setup"')
+    expect(render('## Setup')).toContain('id="setup"')
+  })
+
+  it('does not nest a link in a heading that holds one', () => {
+    expect(render('## See [the docs](https://kubernetes.io)')).toBe(
+      '<h2 id="see-the-docs">See <a href="https://kubernetes.io" target="_blank" rel="noopener noreferrer">the docs</a></h2>\n',
+    )
+  })
+
+  it.each([
+    ['yaml', 'kind: Pod # comment', 'hljs-attr'],
+    ['bash', 'if [ -n "$SA" ]; then kubectl auth can-i --list --as="$SA"; fi', 'hljs-keyword'],
+    ['shell', 'echo "$HOME"', 'hljs-variable'],
+    ['json', '{"allowed": true}', 'hljs-attr'],
+    ['go', 'func main() { return }', 'hljs-keyword'],
+    ['dockerfile', 'FROM alpine:3.20\nUSER 65532', 'hljs-keyword'],
+  ])('highlights %s at build time', (lang, code, token) => {
+    const html = render(`\`\`\`${lang}\n${code}\n\`\`\``)
+    expect(html).toMatch(new RegExp(`^<pre class="code-block" data-lang="[a-z]+" tabindex="0"><code class="hljs language-[a-z]+">`))
+    expect(html).toContain(`<span class="${token}">`)
+  })
+
+  it('shows other languages as escaped plain text, labelled with what the writer wrote', () => {
+    expect(render('```rego\nallow { input.user == "<admin>" }\n```')).toBe(
+      '<pre class="code-block" data-lang="rego" tabindex="0"><code class="hljs">allow { input.user == "&lt;admin&gt;" }\n</code></pre>\n',
+    )
+    expect(render('```\n<script>alert(1)</script>\n```')).toBe(
+      '<pre class="code-block" tabindex="0"><code class="hljs">&lt;script&gt;alert(1)&lt;/script&gt;\n</code></pre>\n',
+    )
+  })
+
+  it('escapes markup inside highlighted code', () => {
+    const html = render('```yaml\nvalue: "<img src=x onerror=alert(1)>"\n```')
+    expect(html).not.toMatch(/<img|onerror=alert\(1\)>/)
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+  })
+
+  it('lazy-loads images, with their size when the file is in public/', () => {
+    expect(render('![A diagram](/images/diagram.svg)')).toContain(
+      '<img src="/images/diagram.svg" alt="A diagram" width="800" height="450" loading="lazy" decoding="async" />',
+    )
+    expect(render('![A pixel](/images/pixel.png "Tiny")')).toContain('title="Tiny" width="3" height="2" loading="lazy"')
+    expect(render('![Remote](https://cdn.example.com/a.png)')).toContain('<img src="https://cdn.example.com/a.png" alt="Remote" loading="lazy" decoding="async" />')
+    expect(render('![Missing](/images/missing.png)')).toContain('<img src="/images/missing.png" alt="Missing" loading="lazy" decoding="async" />')
+  })
+
+  it('never reads a file outside public/ for an image size', () => {
+    // __fixtures__/outside-public.svg is a valid image one folder above the public folder.
+    expect(render('![x](/images/../../outside-public.svg)')).not.toContain('width=')
+    expect(render('![x](/%2e%2e/outside-public.svg)')).not.toContain('width=')
+    expect(render('![x](/images/../images/diagram.svg)')).toContain('width="800"')
+  })
+
+  it('renders tables in a scroll container', () => {
+    const html = render('| a | b |\n|:--|--:|\n| 1 | 2 |\n')
+    expect(html).toMatch(/^<div class="table-scroll" tabindex="0"><table>[\s\S]*<th align="left">a<\/th>[\s\S]*<\/table><\/div>\n$/)
+  })
+
+  it('labels task-list checkboxes with their text', () => {
+    const html = render('- [x] done *it*\n- [ ] todo\n  - nested\n')
+    expect(html).toContain('<li class="task-list-item"><label><input checked disabled type="checkbox" /> done <em>it</em></label></li>')
+    expect(html).toContain('<li class="task-list-item"><label><input disabled type="checkbox" /> todo</label><ul>\n<li>nested</li>')
+    expect(render('1. [ ] loose\n\n   more\n')).toContain('<li class="task-list-item"><p><label><input disabled type="checkbox" /> loose</label></p><p>more</p>')
+  })
+
+  it('never lets raw HTML in markdown through unsafely', () => {
+    const html = render('<img src=x onerror=alert(1)>\n\n<script>alert(2)</script>\n\n<a href="https://evil.example" target="_self">x</a>')
+    expect(html).not.toMatch(/onerror|<script|_self/)
+    expect(html).toContain('<a href="https://evil.example" target="_blank" rel="noopener noreferrer">x</a>')
+  })
+})
+
+describe('slugifyHeading', () => {
+  it.each([
+    ['Read-only by construction', 'read-only-by-construction'],
+    ['What `kubectl auth can-i` says', 'what-kubectl-auth-can-i-says'],
+    ['L3/L4 & L7 policies', 'l3l4-l7-policies'],
+    ['Über Sicherheit', 'über-sicherheit'],
+    ['!!!', 'section'],
+  ])('%s → %s', (text, slug) => {
+    expect(slugifyHeading(text)).toBe(slug)
+  })
+})
