@@ -1,0 +1,155 @@
+import { Parser } from 'htmlparser2'
+import { parseSrcset } from './parseSrcset.ts'
+
+/**
+ * What a reference is, which decides the code of its finding: a `link` is followed like a
+ * person would (a page, a file to download; anchors checked), an `image` or an `asset` must
+ * exist, `canonical` must name a page of the site.
+ */
+export type RefKind = 'link' | 'image' | 'asset' | 'canonical'
+
+export interface PageRef {
+  kind: RefKind
+  /** The URL as written, entities decoded. */
+  url: string
+  /** Where it was found, for messages: '<a href>', '<img srcset>', '<meta og:image>'. */
+  from: string
+  /** An `<a>` that vike's client router would follow without a full page load. */
+  clientNavigation?: boolean
+}
+
+/** What the checker needs to know about one HTML page. */
+export interface PageFacts {
+  title?: string
+  description?: string
+  /** `<meta name="robots" content="noindex">`: search engines are told to skip the page. */
+  noindex: boolean
+  /** Every `id` (and `<a name>`): the fragments a link to this page may name. */
+  ids: Set<string>
+  refs: PageRef[]
+  /** The src of each `<img>` without an alt attribute. */
+  imagesWithoutAlt: string[]
+  /** The page runs vike's client router (it carries vike's pageContext script). */
+  clientRouted: boolean
+}
+
+// <link rel> values whose href is fetched by the browser (or, for alternate, followed).
+const LINK_RELS: ReadonlyMap<string, RefKind> = new Map([
+  ['stylesheet', 'asset'],
+  ['preload', 'asset'],
+  ['modulepreload', 'asset'],
+  ['prefetch', 'asset'],
+  ['manifest', 'asset'],
+  ['icon', 'image'],
+  ['apple-touch-icon', 'image'],
+  ['mask-icon', 'image'],
+  ['alternate', 'link'],
+  ['canonical', 'canonical'],
+])
+
+// Social cards name their image in a meta tag, as an absolute URL.
+const IMAGE_METAS = new Set(['og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src'])
+
+// Elements whose `src` is fetched as an asset of the page.
+const SRC_ASSETS = new Set(['script', 'audio', 'track', 'iframe', 'embed'])
+
+/** Reads the references, ids, title and description of an HTML page. */
+export function extractLinks(html: string): PageFacts {
+  const facts: PageFacts = { noindex: false, ids: new Set(), refs: [], imagesWithoutAlt: [], clientRouted: false }
+  const add = (kind: RefKind, url: string | undefined, from: string, extra: Partial<PageRef> = {}) => {
+    if (url !== undefined && url.trim() !== '') facts.refs.push({ kind, url: url.trim(), from, ...extra })
+  }
+  // <title> inside inline SVG names the drawing, not the page; the page's is the first outside.
+  let foreignDepth = 0
+  let titleText: string | undefined
+  let inPicture = false
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'svg' || name === 'math') foreignDepth++
+        if (attributes.id) facts.ids.add(attributes.id)
+        if (foreignDepth > 0) return
+        switch (name) {
+          case 'title':
+            if (facts.title === undefined) titleText = ''
+            break
+          case 'a':
+          case 'area':
+            if (name === 'a' && attributes.name) facts.ids.add(attributes.name)
+            add('link', attributes.href, `<${name} href>`, { clientNavigation: name === 'a' && opensInPlace(attributes) })
+            break
+          case 'img':
+            add('image', attributes.src, '<img src>')
+            for (const url of parseSrcset(attributes.srcset ?? '')) add('image', url, '<img srcset>')
+            if (attributes.alt === undefined && !isHiddenImage(attributes)) facts.imagesWithoutAlt.push(attributes.src ?? attributes.srcset ?? '')
+            break
+          case 'picture':
+            inPicture = true
+            break
+          case 'source':
+            for (const url of parseSrcset(attributes.srcset ?? '')) add(inPicture ? 'image' : 'asset', url, '<source srcset>')
+            add('asset', attributes.src, '<source src>')
+            break
+          case 'video':
+            add('asset', attributes.src, '<video src>')
+            add('image', attributes.poster, '<video poster>')
+            break
+          case 'object':
+            add('asset', attributes.data, '<object data>')
+            break
+          case 'link':
+            for (const rel of new Set((attributes.rel ?? '').toLowerCase().split(/\s+/))) {
+              const kind = LINK_RELS.get(rel)
+              if (kind) add(kind, attributes.href, `<link rel=${rel}>`)
+            }
+            break
+          case 'meta':
+            readMeta(facts, attributes, add)
+            break
+          case 'script':
+            if (attributes.id === 'vike_pageContext') facts.clientRouted = true
+            add('asset', attributes.src, '<script src>')
+            break
+          default:
+            if (SRC_ASSETS.has(name)) add('asset', attributes.src, `<${name} src>`)
+        }
+      },
+      ontext(text) {
+        if (titleText !== undefined) titleText += text
+      },
+      onclosetag(name) {
+        if (name === 'svg' || name === 'math') foreignDepth = Math.max(0, foreignDepth - 1)
+        if (name === 'picture') inPicture = false
+        if (name === 'title' && titleText !== undefined) {
+          facts.title = titleText.replace(/\s+/g, ' ').trim()
+          titleText = undefined
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  )
+  parser.end(html)
+  if (facts.title === '') facts.title = undefined
+  return facts
+}
+
+function readMeta(facts: PageFacts, attributes: Record<string, string>, add: (kind: RefKind, url: string | undefined, from: string) => void) {
+  const name = (attributes.name ?? attributes.property ?? '').toLowerCase()
+  const content = attributes.content?.trim()
+  if (name === 'description' && content) facts.description = content
+  if (name === 'robots' && /(^|[\s,])(noindex|none)([\s,]|$)/i.test(content ?? '')) facts.noindex = true
+  if (IMAGE_METAS.has(name)) add('image', content, `<meta ${name}>`)
+}
+
+// vike's client router leaves links that open elsewhere, download, or say rel="external" to the browser.
+function opensInPlace(attributes: Record<string, string>): boolean {
+  const target = attributes.target?.toLowerCase()
+  if (target && target !== '_self') return false
+  if (attributes.download !== undefined) return false
+  return !/(^|\s)external(\s|$)/i.test(attributes.rel ?? '')
+}
+
+// Images kept out of the accessibility tree need no text alternative (axe's image-alt rule agrees).
+function isHiddenImage(attributes: Record<string, string>): boolean {
+  return attributes['aria-hidden'] === 'true' || ['presentation', 'none'].includes((attributes.role ?? '').toLowerCase())
+}
