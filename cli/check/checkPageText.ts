@@ -1,0 +1,45 @@
+import type { Page } from './checkReference.ts'
+import { finding, type Finding } from './findings.ts'
+
+/** Title, description and alt text of one page; `duplicates` comes from duplicateTitles. */
+export function checkPageText(page: Page, duplicates: Map<string, Page[]>): Finding[] {
+  const { facts } = page
+  const problems: Finding[] = []
+  const at = { page: page.url }
+  if (!facts.title) problems.push(finding('MISSING_TITLE', { ...at, message: 'has no <title> (or an empty one)' }))
+  if (!facts.description && !facts.noindex) {
+    problems.push(finding('MISSING_DESCRIPTION', { ...at, message: 'has no <meta name="description"> for search results and link previews' }))
+  }
+  for (const src of facts.imagesWithoutAlt) {
+    problems.push(
+      finding('IMAGE_WITHOUT_ALT', {
+        ...at,
+        target: src,
+        message: `<img src="${src}"> has no alt attribute`,
+        hint: 'Describe the image in alt="…", or write alt="" when it is decoration.',
+      }),
+    )
+  }
+  const others = facts.title && !facts.noindex ? (duplicates.get(facts.title) ?? []).filter((other) => other !== page) : []
+  if (others.length > 0) {
+    problems.push(
+      finding('DUPLICATE_TITLE', {
+        ...at,
+        target: facts.title,
+        message: `title "${facts.title}" is also the title of ${others.map((other) => other.url).join(', ')}`,
+      }),
+    )
+  }
+  return problems
+}
+
+/** Titles shared by several pages; pages marked noindex are left out, as search engines leave them out. */
+export function duplicateTitles(pages: Page[]): Map<string, Page[]> {
+  const byTitle = new Map<string, Page[]>()
+  for (const page of pages) {
+    if (!page.facts.title || page.facts.noindex) continue
+    byTitle.set(page.facts.title, [...(byTitle.get(page.facts.title) ?? []), page])
+  }
+  return new Map([...byTitle].filter(([, list]) => list.length > 1))
+}
+

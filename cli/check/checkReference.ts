@@ -1,0 +1,126 @@
+import { resolveKey } from '../preview/resolveKey.ts'
+import type { PageFacts, PageRef } from './extractLinks.ts'
+import { finding, type Finding } from './findings.ts'
+import { pageUrl } from './pageUrl.ts'
+
+/** A page of the built site: its key in the out folder, the URL it is served at, what it holds. */
+export interface Page {
+  key: string
+  url: string
+  facts: PageFacts
+}
+
+/** The built site a reference is checked against. */
+export interface SiteIndex {
+  base: string
+  /** The origin of config site.url (absolute URLs on it are internal), or a placeholder. */
+  origin: string
+  /** Every file of the out folder as an object key. */
+  keys: Set<string>
+  pages: Map<string, Page>
+  /** Name of the out folder in messages. */
+  shownOut: string
+}
+
+/** Follows one reference of a page as object storage would serve it; external URLs give nothing. */
+export async function checkReference(context: SiteIndex, page: Page, ref: PageRef): Promise<Finding[]> {
+  const at = { page: page.url, target: ref.url }
+  let url: URL
+  try {
+    url = new URL(ref.url, new URL(page.url, context.origin))
+  } catch {
+    return [finding(missingCode(ref), { ...at, message: `${ref.from} "${ref.url}" is not a valid URL` })]
+  }
+  // mailto:, tel:, data: and other sites are not ours to check.
+  if (!/^https?:$/.test(url.protocol) || url.origin !== context.origin) return []
+  const path = url.pathname
+  const resolved = await resolveKey(path, context.base, (key) => (context.keys.has(key) ? key : undefined))
+  switch (resolved.kind) {
+    case 'redirect':
+      return [
+        finding('LINK_NEEDS_REDIRECT', {
+          ...at,
+          message: `${describe(ref, path)} has no trailing slash: object storage answers it with a redirect to ${path}/`,
+          hint: `Write ${path}/${url.search}${url.hash}.`,
+        }),
+      ]
+    case 'outside-base':
+      return [
+        finding(missingCode(ref), {
+          ...at,
+          message: `${describe(ref, path)} is outside the site's base ${context.base}, so object storage does not have it`,
+          hint: `Write site paths through the base: ${context.base}${path.replace(/^\//, '')}.`,
+        }),
+      ]
+    case 'file':
+      return checkFileRef(context, page, ref, url, resolved.key)
+    default:
+      return [
+        finding(missingCode(ref), {
+          ...at,
+          message: missingMessage(ref, path, context.shownOut),
+          hint: ref.kind === 'image' ? 'Files in public/ are copied into the build as they are: add the image there, or fix the path.' : undefined,
+        }),
+      ]
+  }
+}
+
+function checkFileRef(context: SiteIndex, page: Page, ref: PageRef, url: URL, key: string): Finding[] {
+  const target = context.pages.get(key)
+  if (!target || ref.kind === 'canonical') return []
+  const problems: Finding[] = []
+  const fragment = decodeFragment(url.hash)
+  if (ref.kind === 'link' && fragment !== undefined && !target.facts.ids.has(fragment)) {
+    const where = target === page ? 'this page' : target.url
+    problems.push(
+      finding('BROKEN_ANCHOR', {
+        page: page.url,
+        target: ref.url,
+        message: `link to ${ref.url} names #${fragment}, but ${where} has no element with id="${fragment}"`,
+      }),
+    )
+  }
+  // vike's client router fetches <page>/index.pageContext.json instead of the HTML.
+  if (ref.clientNavigation && page.facts.clientRouted && target.facts.clientRouted && key.endsWith('/index.html')) {
+    const dataKey = key.replace(/index\.html$/, 'index.pageContext.json')
+    if (!context.keys.has(dataKey)) {
+      problems.push(
+        finding('MISSING_PAGE_CONTEXT', {
+          page: page.url,
+          target: pageUrl(dataKey, context.base),
+          message: `${pageUrl(dataKey, context.base)} is missing: following the link to ${target.url} in the browser will fail`,
+          hint: 'vike writes it beside each page it prerenders; rebuild, and upload the whole out folder.',
+        }),
+      )
+    }
+  }
+  return problems
+}
+
+const missingCode = (ref: PageRef) =>
+  ref.kind === 'image' ? 'MISSING_IMAGE' : ref.kind === 'asset' ? 'MISSING_ASSET' : ref.kind === 'canonical' ? 'BROKEN_CANONICAL' : 'BROKEN_LINK'
+
+function missingMessage(ref: PageRef, path: string, shownOut: string): string {
+  if (ref.kind === 'canonical') return `canonical URL ${ref.url} is not a page of this site`
+  return `${describe(ref, path)} is not in ${shownOut}/ (object storage answers 404)`
+}
+
+/** 'link to /blog/', 'image /a.png', '<script src> /a.js': what the reference is, in a message. */
+function describe(ref: PageRef, path: string): string {
+  if (ref.kind === 'link') return `link to ${path}`
+  if (ref.kind === 'image') return `image ${path}`
+  if (ref.kind === 'canonical') return `canonical URL ${ref.url}`
+  return `${ref.from} ${path}`
+}
+
+/** The fragment a link names, or undefined when it names none that must exist ('', #top, text fragments). */
+function decodeFragment(hash: string): string | undefined {
+  if (hash.length <= 1 || hash.startsWith('#:~:')) return undefined
+  let fragment: string
+  try {
+    fragment = decodeURIComponent(hash.slice(1))
+  } catch {
+    fragment = hash.slice(1)
+  }
+  return fragment.toLowerCase() === 'top' ? undefined : fragment
+}

@@ -1,0 +1,201 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { crawlSite, type CrawlOptions } from './crawlSite.ts'
+import type { Finding } from './findings.ts'
+
+const VIKE = '<script id="vike_pageContext" type="application/json">{}</script>'
+
+/** A complete page: title, description, then the body given. */
+const page = (title: string, body = '', head = '<meta name="description" content="A page.">') =>
+  `<!doctype html><html><head><title>${title}</title>${head}</head><body>${body}</body></html>`
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+/** Writes the files of a built site to a temporary folder and crawls it. */
+async function crawl(files: Record<string, string>, options: Partial<CrawlOptions> = {}) {
+  const outDir = mkdtempSync(join(tmpdir(), 'kube-site-crawl-'))
+  dirs.push(outDir)
+  for (const [key, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(outDir, key)), { recursive: true })
+    writeFileSync(join(outDir, key), content)
+  }
+  return crawlSite({ outDir, base: '/', shownOut: 'dist', ...options })
+}
+
+const brief = (findings: Finding[]) => findings.map(({ code, page, target }) => [code, page, target])
+
+describe('crawlSite', () => {
+  it('finds exactly the four problems of the fixture build', async () => {
+    const outDir = fileURLToPath(new URL('./__fixtures__/dist-broken', import.meta.url))
+    const { findings, pagesChecked } = await crawlSite({ outDir, base: '/', siteUrl: 'https://kubeguard.dev', shownOut: 'dist' })
+    expect(pagesChecked).toBe(3)
+    expect(findings).toEqual([
+      { severity: 'error', code: 'BROKEN_LINK', page: '/', target: '/pricing/', message: 'link to /pricing/ is not in dist/ (object storage answers 404)' },
+      {
+        severity: 'error',
+        code: 'LINK_NEEDS_REDIRECT',
+        page: '/',
+        target: '/about',
+        message: 'link to /about has no trailing slash: object storage answers it with a redirect to /about/',
+        hint: 'Write /about/.',
+      },
+      { severity: 'error', code: 'BROKEN_ANCHOR', page: '/about/', target: '/#plans', message: 'link to /#plans names #plans, but / has no element with id="plans"' },
+      {
+        severity: 'error',
+        code: 'MISSING_IMAGE',
+        page: '/about/',
+        target: '/images/team.png',
+        message: 'image /images/team.png is not in dist/ (object storage answers 404)',
+        hint: 'Files in public/ are copied into the build as they are: add the image there, or fix the path.',
+      },
+    ])
+  })
+
+  it('resolves relative, root-relative and absolute links like object storage', async () => {
+    const { findings } = await crawl(
+      {
+        'index.html': page('Home', '<a href="blog/">b</a><a href="./blog/page/2/">2</a><a href="https://example.com/blog/">abs</a><a href="https://example.com/nope/">x</a><a href="/blog/page">p</a><a href="/blog/page/2">p2</a><a href="/%zz/">z</a><a href="blog/../nope/">n</a>'),
+        'blog/index.html': page('Blog', '<a href="../">home</a><a href="page/2/">2</a><a href="post/">missing</a>'),
+        'blog/page/2/index.html': page('Blog page 2', '<a href="../../">blog</a>'),
+      },
+      { siteUrl: 'https://example.com' },
+    )
+    expect(brief(findings)).toEqual([
+      ['BROKEN_LINK', '/', 'https://example.com/nope/'],
+      ['BROKEN_LINK', '/', '/blog/page'],
+      ['LINK_NEEDS_REDIRECT', '/', '/blog/page/2'],
+      ['BROKEN_LINK', '/', '/%zz/'],
+      ['BROKEN_LINK', '/', 'blog/../nope/'],
+      ['BROKEN_LINK', '/blog/', 'post/'],
+    ])
+  })
+
+  it('leaves other sites and non-web schemes alone, and absolute URLs too when the site URL is unknown', async () => {
+    const body = '<a href="https://other.example/nope/">o</a><a href="//cdn.example/x.js">c</a><a href="mailto:a@b.c">m</a><a href="tel:+1">t</a><img src="data:image/png;base64,AA" alt=""><a href="https://example.com/nope/">x</a>'
+    expect((await crawl({ 'index.html': page('Home', body) })).findings).toEqual([])
+    expect(brief((await crawl({ 'index.html': page('Home', body) }, { siteUrl: 'https://example.com/' })).findings)).toEqual([
+      ['BROKEN_LINK', '/', 'https://example.com/nope/'],
+    ])
+  })
+
+  it('respects the base: pages are served under it, and a link that leaves it is broken', async () => {
+    const { findings } = await crawl(
+      {
+        'index.html': page('Home', '<a href="/docs/blog/">ok</a><a href="/blog/">outside</a><img src="/images/a.png" alt="A"><a href="/docs">bare base</a>'),
+        'blog/index.html': page('Blog', '<a href="/docs/">home</a><a href="/docs/blog">no slash</a>'),
+      },
+      { base: '/docs/' },
+    )
+    expect(brief(findings)).toEqual([
+      ['BROKEN_LINK', '/docs/', '/blog/'],
+      ['MISSING_IMAGE', '/docs/', '/images/a.png'],
+      ['LINK_NEEDS_REDIRECT', '/docs/', '/docs'],
+      ['LINK_NEEDS_REDIRECT', '/docs/blog/', '/docs/blog'],
+    ])
+    expect(findings[0]?.message).toBe("link to /blog/ is outside the site's base /docs/, so object storage does not have it")
+    expect(findings[0]?.hint).toBe('Write site paths through the base: /docs/blog/.')
+  })
+
+  it('checks anchors on the same page and on others', async () => {
+    const { findings } = await crawl({
+      'index.html': page(
+        'Home',
+        '<h2 id="über">x</h2><a href="#über">ok</a><a href="#%C3%BCber">encoded</a><a href="#">top</a><a href="#top">top</a><a href="#:~:text=x">text</a><a href="#gone">x</a><a href="/guide.pdf#page=2">pdf</a><a href="/blog/#posts">ok</a><a href="/blog/#nope">x</a>',
+      ),
+      'blog/index.html': page('Blog', '<ul id="posts"></ul>'),
+      'guide.pdf': '%PDF',
+    })
+    expect(brief(findings)).toEqual([
+      ['BROKEN_ANCHOR', '/', '#gone'],
+      ['BROKEN_ANCHOR', '/', '/blog/#nope'],
+    ])
+    expect(findings.map((item) => item.message)).toEqual([
+      'link to #gone names #gone, but this page has no element with id="gone"',
+      'link to /blog/#nope names #nope, but /blog/ has no element with id="nope"',
+    ])
+  })
+
+  it("reports a missing index.pageContext.json for links vike's client router follows", async () => {
+    const { findings } = await crawl({
+      'index.html': page('Home', `<a href="/a/">a</a><a href="/b/">b</a><a href="/b/" target="_blank">new tab</a><a href="/static/">plain</a>${VIKE}`),
+      'a/index.html': page('A', VIKE),
+      'a/index.pageContext.json': '{}',
+      'b/index.html': page('B', VIKE),
+      'static/index.html': page('Static'),
+    })
+    expect(findings).toEqual([
+      {
+        severity: 'error',
+        code: 'MISSING_PAGE_CONTEXT',
+        page: '/',
+        target: '/b/index.pageContext.json',
+        message: '/b/index.pageContext.json is missing: following the link to /b/ in the browser will fail',
+        hint: 'vike writes it beside each page it prerenders; rebuild, and upload the whole out folder.',
+      },
+    ])
+  })
+
+  it('reports missing assets and a canonical URL that is not a page', async () => {
+    const head = '<meta name="description" content="d"><link rel="stylesheet" href="/s.css"><link rel="modulepreload" href="/gone.js">'
+    const { findings } = await crawl(
+      {
+        'index.html': page('Home', '<script src="/app.js"></script><video src="/v.mp4" poster="/v.jpg"></video>', `${head}<link rel="canonical" href="https://example.com/">`),
+        'a/index.html': page('A', '', `${head}<link rel="canonical" href="https://example.com/b/">`),
+        'c/index.html': page('C', '', `${head}<link rel="canonical" href="https://example.com/c">`),
+        's.css': '',
+        'app.js': '',
+      },
+      { siteUrl: 'https://example.com' },
+    )
+    expect(brief(findings)).toEqual([
+      ['MISSING_ASSET', '/', '/gone.js'],
+      ['MISSING_ASSET', '/', '/v.mp4'],
+      ['MISSING_IMAGE', '/', '/v.jpg'],
+      ['MISSING_ASSET', '/a/', '/gone.js'],
+      ['BROKEN_CANONICAL', '/a/', 'https://example.com/b/'],
+      ['MISSING_ASSET', '/c/', '/gone.js'],
+      ['LINK_NEEDS_REDIRECT', '/c/', 'https://example.com/c'],
+    ])
+    expect(findings[0]?.message).toBe('<link rel=modulepreload> /gone.js is not in dist/ (object storage answers 404)')
+    expect(findings[4]?.message).toBe('canonical URL https://example.com/b/ is not a page of this site')
+  })
+
+  it('reports titles, descriptions and alt text; a noindex page needs no description and may share a title', async () => {
+    const noindex = '<meta name="robots" content="noindex">'
+    const { findings } = await crawl({
+      'index.html': page('Home', '<img src="/a.svg"><img src="/a.svg" alt="">'),
+      'a/index.html': page('Same', ''),
+      'b/index.html': page('Same', ''),
+      'c/index.html': '<!doctype html><html><head></head><body><svg><title>icon</title></svg></body></html>',
+      '404.html': page('Same', '', noindex),
+      'a.svg': '<svg/>',
+    })
+    expect(findings.map(({ severity, code, page: at, target }) => [severity, code, at, target])).toEqual([
+      ['error', 'IMAGE_WITHOUT_ALT', '/', '/a.svg'],
+      ['warning', 'DUPLICATE_TITLE', '/a/', 'Same'],
+      ['warning', 'DUPLICATE_TITLE', '/b/', 'Same'],
+      ['error', 'MISSING_TITLE', '/c/', undefined],
+      ['warning', 'MISSING_DESCRIPTION', '/c/', undefined],
+    ])
+    expect(findings[1]?.message).toBe('title "Same" is also the title of /b/')
+  })
+
+  it('reports a problem once per page, however often the page repeats it', async () => {
+    const { findings } = await crawl({
+      'index.html': page('Home', '<a href="/x/">1</a><a href="/x/">2</a><img src="/y.png" alt=""><img src="/z.png" srcset="/y.png 2x" alt="">'),
+      'a/index.html': page('A', '<a href="/x/">again</a>'),
+    })
+    expect(brief(findings)).toEqual([
+      ['BROKEN_LINK', '/', '/x/'],
+      ['MISSING_IMAGE', '/', '/y.png'],
+      ['MISSING_IMAGE', '/', '/z.png'],
+      ['BROKEN_LINK', '/a/', '/x/'],
+    ])
+  })
+})

@@ -1,0 +1,92 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { normalizeBase } from '../preview/resolveKey.ts'
+import { checkPageText, duplicateTitles } from './checkPageText.ts'
+import { checkReference, type Page, type SiteIndex } from './checkReference.ts'
+import { extractLinks } from './extractLinks.ts'
+import { dedupeFindings, type Finding } from './findings.ts'
+import { pageUrl } from './pageUrl.ts'
+
+export interface CrawlOptions {
+  /** Absolute path of the built site. */
+  outDir: string
+  /** URL prefix the site was built for ('/' or '/docs/'). */
+  base: string
+  /** config site.url: absolute links to it are internal. Unknown when the config did not load. */
+  siteUrl?: string
+  /** Name of the out folder in messages, e.g. 'dist'. */
+  shownOut?: string
+}
+
+export interface CrawlResult {
+  findings: Finding[]
+  pagesChecked: number
+}
+
+// Relative links need an origin to resolve against; without a site URL none is real.
+const PLACEHOLDER_ORIGIN = 'https://kube-site.invalid'
+const PARALLEL_READS = 16
+
+/**
+ * Reads every HTML page of a built site and follows each internal reference the way object
+ * storage would serve it, without a server and without the network (external URLs are skipped).
+ */
+export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
+  const base = normalizeBase(options.base)
+  const origin = siteOrigin(options.siteUrl)
+  const shownOut = options.shownOut ?? 'the out folder'
+  const keys = new Set(await listKeys(options.outDir))
+  const pageKeys = [...keys].filter((key) => /\.html?$/i.test(key)).sort(byUrlOrder)
+  const pages = new Map<string, Page>()
+  await forEachLimited(pageKeys, PARALLEL_READS, async (key) => {
+    const facts = extractLinks(await readFile(join(options.outDir, key), 'utf8'))
+    pages.set(key, { key, url: pageUrl(key, base), facts })
+  })
+  const context: SiteIndex = { base, origin, keys, pages, shownOut }
+  const findings: Finding[] = []
+  const titles = duplicateTitles([...pages.values()])
+  for (const key of pageKeys) {
+    const page = pages.get(key)!
+    const onPage: Finding[] = []
+    for (const ref of page.facts.refs) onPage.push(...(await checkReference(context, page, ref)))
+    onPage.push(...checkPageText(page, titles))
+    findings.push(...dedupeFindings(onPage))
+  }
+  return { findings, pagesChecked: pages.size }
+}
+
+function siteOrigin(siteUrl: string | undefined): string {
+  if (!siteUrl) return PLACEHOLDER_ORIGIN
+  try {
+    return new URL(siteUrl).origin
+  } catch {
+    return PLACEHOLDER_ORIGIN
+  }
+}
+
+/** Every file under dir as an object key ('/blog/index.html'). */
+async function listKeys(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(join(dir, prefix), { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map(async (entry) => {
+      const key = `${prefix}/${entry.name}`
+      if (entry.isDirectory()) return listKeys(dir, key)
+      return entry.isFile() ? [key] : []
+    }),
+  )
+  return nested.flat()
+}
+
+// Pages in the order a reader meets them: '/' first, then each folder's page before its children.
+const byUrlOrder = (a: string, b: string) => {
+  const strip = (key: string) => key.replace(/index\.html$/, '')
+  return strip(a) < strip(b) ? -1 : strip(a) > strip(b) ? 1 : 0
+}
+
+async function forEachLimited<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await run(items[next++]!)
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}

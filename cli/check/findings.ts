@@ -1,0 +1,86 @@
+// What `kube-site check` reports. Codes are stable (CI may filter on them); the severity of each
+// is decided here, once: an error fails the check (exit 1), a warning does not.
+
+export type Severity = 'error' | 'warning'
+
+/** Every finding code with its severity; README.md "Checking a site" explains each. */
+export const SEVERITY = {
+  // Content: the same problems `kube-site build` stops on, all of them in one run.
+  CONFIG_NOT_FOUND: 'error',
+  CONFIG_LOAD_FAILED: 'error',
+  CONFIG_INVALID: 'error',
+  POSTS_DIR_NOT_FOUND: 'error',
+  POST_INVALID: 'error',
+  // The built site, as object storage serves it.
+  BROKEN_LINK: 'error',
+  BROKEN_ANCHOR: 'error',
+  LINK_NEEDS_REDIRECT: 'error',
+  MISSING_IMAGE: 'error',
+  MISSING_ASSET: 'error',
+  MISSING_PAGE_CONTEXT: 'error',
+  BROKEN_CANONICAL: 'error',
+  // A page without a title is unnamed in tabs, history and screen readers; an image without alt
+  // is read out as its file name. Both are accessibility failures (WCAG 2.4.2 and 1.1.1).
+  MISSING_TITLE: 'error',
+  IMAGE_WITHOUT_ALT: 'error',
+  // The page works; search results are worse for it.
+  MISSING_DESCRIPTION: 'warning',
+  DUPLICATE_TITLE: 'warning',
+} as const satisfies Record<string, Severity>
+
+export type FindingCode = keyof typeof SEVERITY
+
+export interface Finding {
+  severity: Severity
+  code: FindingCode
+  /** URL of the page the problem is on (with the base), for problems of the built site. */
+  page?: string
+  /** The URL as written in the page (or the title, for DUPLICATE_TITLE). */
+  target?: string
+  message: string
+  /** For content problems: the file, with line and column where known. */
+  file?: string
+  line?: number
+  column?: number
+  hint?: string
+  /** A few lines of the file around the problem. */
+  frame?: string
+}
+
+/** A finding with the severity its code has. */
+export function finding(code: FindingCode, fields: Omit<Finding, 'severity' | 'code'>): Finding {
+  return { severity: SEVERITY[code], code, ...fields }
+}
+
+export function isFindingCode(code: string): code is FindingCode {
+  return Object.hasOwn(SEVERITY, code)
+}
+
+/** Drops repeats: each (code, target) once per page or file, first occurrence kept. */
+export function dedupeFindings(findings: Finding[]): Finding[] {
+  const seen = new Set<string>()
+  return findings.filter((item) => {
+    const key = JSON.stringify([item.page ?? item.file, item.code, item.target ?? item.message])
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
+/** Everything one check found, in the shape `--json` prints. */
+export interface CheckReport {
+  ok: boolean
+  errors: number
+  warnings: number
+  /** HTML pages of the out folder read; 0 when the crawl was skipped. */
+  pagesChecked: number
+  /** False when the out folder did not exist and only the content was validated. */
+  crawled: boolean
+  findings: Finding[]
+}
+
+/** Counts the findings into a report. */
+export function toReport(findings: Finding[], pagesChecked: number, crawled: boolean): CheckReport {
+  const errors = findings.filter((item) => item.severity === 'error').length
+  return { ok: errors === 0, errors, warnings: findings.length - errors, pagesChecked, crawled, findings }
+}
