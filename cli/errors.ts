@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'PORT_IN_USE'
   | 'INVALID_OPTION'
   | 'POST_EXISTS'
+  | 'CHECK_FAILED'
   | 'INTERNAL'
 
 /** Where in a file a problem is; line and column are 1-based. */

@@ -2,6 +2,7 @@ import { Command } from 'commander'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildCommand } from './commands/build.ts'
+import { checkCommand } from './commands/check.ts'
 import { devCommand } from './commands/dev.ts'
 import { legalCommand } from './commands/legal.ts'
 import { previewCommand } from './commands/preview.ts'
@@ -22,6 +23,7 @@ export async function main(argv: string[]): Promise<void> {
     .addCommand(buildCommand)
     .addCommand(devCommand)
     .addCommand(previewCommand)
+    .addCommand(checkCommand)
     .addCommand(legalCommand)
   try {
     await program.parseAsync(argv)

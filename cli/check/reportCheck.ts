@@ -1,0 +1,36 @@
+import { KubeSiteError } from '../errors.ts'
+import { out as c } from '../ui/colors.ts'
+import { countLine, formatFindings, formatJson, formatSummary } from './formatFindings.ts'
+import type { CheckRun } from './runCheck.ts'
+
+export interface ReportCheckOptions {
+  /** Print one JSON document and nothing else on stdout. */
+  json?: boolean
+  /** Print only errors (build --quiet). */
+  quiet?: boolean
+  /** What failed, for the closing error: 'The check' or 'The built site'. */
+  subject?: string
+  hint?: string
+}
+
+/**
+ * Prints a check's findings on stdout (they are the command's output, not its failure), then
+ * throws CHECK_FAILED when any is an error, so reportError sets exit code 1 as for every
+ * other failure. Warnings alone leave the exit code 0.
+ */
+export function reportCheck({ report, summary }: CheckRun, options: ReportCheckOptions = {}): void {
+  if (options.json) {
+    process.stdout.write(`${formatJson(report)}\n`)
+  } else if (!options.quiet) {
+    process.stdout.write(`${formatSummary(report, summary, c)}\n${formatFindings(report, c)}\n`)
+  } else if (!report.ok) {
+    const errorsOnly = { ...report, warnings: 0, findings: report.findings.filter((item) => item.severity === 'error') }
+    process.stdout.write(`${formatFindings(errorsOnly, c).replace(/^\n/, '')}\n`)
+  }
+  if (report.ok) return
+  throw new KubeSiteError('CHECK_FAILED', `${options.subject ?? 'The check'} found ${countLine(report)}`, {
+    hint:
+      options.hint ??
+      (options.json ? 'Every finding is in the JSON document on stdout.' : 'Fix each error listed above; warnings alone do not fail the check.'),
+  })
+}

@@ -1,0 +1,36 @@
+import { Command, Option } from 'commander'
+import { resolve } from 'node:path'
+
+interface CheckFlags {
+  out: string
+  posts: string
+  config: string
+  base?: string
+  drafts: boolean
+  json: boolean
+}
+
+/** `kube-site check`: flags in, runCheck out; findings printed, exit 1 on any error. */
+export const checkCommand = new Command('check')
+  .description('validate the config and every post, then crawl the built site as object storage serves it (links, anchors, images, titles)')
+  .option('-o, --out <dir>', 'built site to crawl (skipped when it does not exist)', 'dist')
+  .option('-p, --posts <dir>', 'folder of markdown posts', 'posts')
+  .option('-c, --config <file>', 'site config file', 'site.config.ts')
+  .addOption(new Option('-b, --base <path>', "URL prefix the site was built for (default: the config's site.base, '/')"))
+  .option('--drafts', 'count drafts and posts dated in the future among the posts to publish', false)
+  .option('--json', 'print one JSON document (for CI) instead of the report', false)
+  .addHelpText('after', '\nExit code 1 when there is an error, 0 with warnings only.\n\nExample:\n  $ kube-site build && kube-site check --json > check.json')
+  .action(async (flags: CheckFlags) => {
+    const cwd = process.cwd()
+    // Loaded here, not at the top: `kube-site --help` should not pay for zod, marked or htmlparser2.
+    const [{ runCheck }, { reportCheck }] = await Promise.all([import('../check/runCheck.ts'), import('../check/reportCheck.ts')])
+    const run = await runCheck({
+      outDir: resolve(cwd, flags.out),
+      postsDir: resolve(cwd, flags.posts),
+      configFile: resolve(cwd, flags.config),
+      base: flags.base,
+      drafts: flags.drafts,
+      cwd,
+    })
+    reportCheck(run, { json: flags.json })
+  })
