@@ -9,6 +9,7 @@ interface BuildFlags {
   base?: string
   drafts: boolean
   quiet: boolean
+  check: boolean
 }
 
 /** `kube-site build`: flags in, runBuild out. */
@@ -20,6 +21,7 @@ export const buildCommand = new Command('build')
   .addOption(new Option('-b, --base <path>', "URL prefix the site is served under (default: the config's site.base, '/')"))
   .option('--drafts', 'include drafts and posts dated in the future', false)
   .option('-q, --quiet', 'print only errors', false)
+  .option('--check', 'after the build, crawl the site as `kube-site check` does (exit 1 on errors)', false)
   .addHelpText('after', '\nExample:\n  $ kube-site build --out dist --base /marketing/')
   .action(async (flags: BuildFlags) => {
     const cwd = process.cwd()
@@ -38,4 +40,9 @@ export const buildCommand = new Command('build')
       },
       createReporter({ quiet: flags.quiet }),
     )
+    if (flags.check) {
+      const [{ checkBuiltSite }, { reportCheck }] = await Promise.all([import('../check/runCheck.ts'), import('../check/reportCheck.ts')])
+      const run = await checkBuiltSite({ outDir: resolve(cwd, flags.out), configFile: resolve(cwd, flags.config), base: flags.base, cwd })
+      reportCheck(run, { quiet: flags.quiet, subject: 'The check of the built site' })
+    }
   })
