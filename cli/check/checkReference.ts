@@ -107,7 +107,7 @@ function missingMessage(ref: PageRef, path: string, shownOut: string): string {
 
 /** 'link to /blog/', 'image /a.png', '<script src> /a.js': what the reference is, in a message. */
 function describe(ref: PageRef, path: string): string {
-  if (ref.kind === 'link') return `link to ${path}`
+  if (ref.kind === 'link') return ref.from === '<a href>' ? `link to ${path}` : `link to ${path} (${ref.from})`
   if (ref.kind === 'image') return `image ${path}`
   if (ref.kind === 'canonical') return `canonical URL ${ref.url}`
   return `${ref.from} ${path}`

@@ -145,7 +145,11 @@ describe('crawlSite', () => {
     const head = '<meta name="description" content="d"><link rel="stylesheet" href="/s.css"><link rel="modulepreload" href="/gone.js">'
     const { findings } = await crawl(
       {
-        'index.html': page('Home', '<script src="/app.js"></script><video src="/v.mp4" poster="/v.jpg"></video>', `${head}<link rel="canonical" href="https://example.com/">`),
+        'index.html': page(
+          'Home',
+          '<script src="/app.js"></script><video src="/v.mp4" poster="/v.jpg"></video>',
+          `${head}<link rel="canonical" href="https://example.com/"><link rel="alternate" type="application/rss+xml" href="https://example.com/blog/rss.xml">`,
+        ),
         'a/index.html': page('A', '', `${head}<link rel="canonical" href="https://example.com/b/">`),
         'c/index.html': page('C', '', `${head}<link rel="canonical" href="https://example.com/c">`),
         's.css': '',
@@ -155,6 +159,7 @@ describe('crawlSite', () => {
     )
     expect(brief(findings)).toEqual([
       ['MISSING_ASSET', '/', '/gone.js'],
+      ['BROKEN_LINK', '/', 'https://example.com/blog/rss.xml'],
       ['MISSING_ASSET', '/', '/v.mp4'],
       ['MISSING_IMAGE', '/', '/v.jpg'],
       ['MISSING_ASSET', '/a/', '/gone.js'],
@@ -163,7 +168,8 @@ describe('crawlSite', () => {
       ['LINK_NEEDS_REDIRECT', '/c/', 'https://example.com/c'],
     ])
     expect(findings[0]?.message).toBe('<link rel=modulepreload> /gone.js is not in dist/ (object storage answers 404)')
-    expect(findings[4]?.message).toBe('canonical URL https://example.com/b/ is not a page of this site')
+    expect(findings[1]?.message).toBe('link to /blog/rss.xml (<link rel=alternate>) is not in dist/ (object storage answers 404)')
+    expect(findings[5]?.message).toBe('canonical URL https://example.com/b/ is not a page of this site')
   })
 
   it('reports titles, descriptions and alt text; a noindex page needs no description and may share a title', async () => {
