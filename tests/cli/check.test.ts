@@ -1,0 +1,139 @@
+import { spawn } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildSite, cliEnv, repoRoot, tmpRoot } from '../support/buildSite.ts'
+
+// `kube-site check` as CI meets it: the real CLI in a child process, from the repository.
+
+interface Run {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+function kubeSite(args: string[]): Promise<Run> {
+  const child = spawn(process.execPath, [join(repoRoot, 'cli/bin.js'), ...args], { cwd: repoRoot, env: cliEnv() })
+  const run: Run = { code: null, stdout: '', stderr: '' }
+  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk))
+  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk))
+  return new Promise((resolve) => child.on('close', (code) => resolve(Object.assign(run, { code }))))
+}
+
+const brokenDist = 'cli/check/__fixtures__/dist-broken'
+/** The fixture's four problems, as --json reports them. */
+const FIXTURE_FINDINGS = [
+  { code: 'BROKEN_LINK', page: '/', target: '/pricing/' },
+  { code: 'LINK_NEEDS_REDIRECT', page: '/', target: '/about' },
+  { code: 'BROKEN_ANCHOR', page: '/about/', target: '/#plans' },
+  { code: 'MISSING_IMAGE', page: '/about/', target: '/images/team.png' },
+]
+const findingLines = (stdout: string) => stdout.split('\n').filter((line) => /^ {2}[✗!] /.test(line))
+
+describe('kube-site check on a build with four problems', () => {
+  it('reports exactly those four, grouped by page, and exits 1', async () => {
+    const { code, stdout, stderr } = await kubeSite(['check', '--out', brokenDist])
+    expect(code).toBe(1)
+    expect(findingLines(stdout)).toEqual([
+      `  ✗ link to /pricing/ is not in ${brokenDist}/ (object storage answers 404)  BROKEN_LINK`,
+      '  ✗ link to /about has no trailing slash: object storage answers it with a redirect to /about/  LINK_NEEDS_REDIRECT',
+      '  ✗ link to /#plans names #plans, but / has no element with id="plans"  BROKEN_ANCHOR',
+      `  ✗ image /images/team.png is not in ${brokenDist}/ (object storage answers 404)  MISSING_IMAGE`,
+    ])
+    expect(stdout).toContain('\n/  (2 errors, 0 warnings)\n')
+    expect(stdout).toContain('\n/about/  (2 errors, 0 warnings)\n')
+    expect(stdout).toMatch(/✓ crawl\s+3 pages of cli\/check\/__fixtures__\/dist-broken\//)
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('4 errors, 0 warnings')
+    expect(stdout).not.toMatch(/\u001b\[/) // not a terminal: no colour
+    expect(stderr).toBe('error The check found 4 errors, 0 warnings\n  hint: Fix each error listed above; warnings alone do not fail the check.\n')
+  })
+
+  it('--json prints one JSON document with exactly those four, and exits 1', async () => {
+    const { code, stdout, stderr } = await kubeSite(['check', '--out', brokenDist, '--json'])
+    expect(code).toBe(1)
+    const report = JSON.parse(stdout)
+    expect(report).toMatchObject({ ok: false, errors: 4, warnings: 0, pagesChecked: 3, crawled: true })
+    expect(report.findings.map(({ code, page, target }: Record<string, string>) => ({ code, page, target }))).toEqual(FIXTURE_FINDINGS)
+    expect(report.findings.every((finding: { severity: string }) => finding.severity === 'error')).toBe(true)
+    expect(stderr).toContain('error The check found 4 errors, 0 warnings')
+  })
+
+  it('reports config problems, post problems and the crawl together', async () => {
+    const { code, stdout } = await kubeSite([
+      'check',
+      '--config',
+      'cli/content/__fixtures__/configs/bad.config.ts',
+      '--posts',
+      'cli/content/__fixtures__/posts-broken',
+      '--out',
+      brokenDist,
+      '--json',
+    ])
+    expect(code).toBe(1)
+    const codes: string[] = JSON.parse(stdout).findings.map((finding: { code: string }) => finding.code)
+    expect(codes).toEqual([...Array(3).fill('CONFIG_INVALID'), ...Array(6).fill('POST_INVALID'), ...FIXTURE_FINDINGS.map((finding) => finding.code)])
+  })
+})
+
+describe('kube-site check without a build', () => {
+  it('validates the content, says the crawl was skipped, and exits 0', async () => {
+    const { code, stdout, stderr } = await kubeSite(['check', '--out', 'tests/.tmp/never-built'])
+    expect([code, stderr]).toEqual([0, ''])
+    expect(stdout).toMatch(/✓ config\s+site\.config\.ts/)
+    expect(stdout).toMatch(/✓ posts\s+\d+ posts to publish/)
+    expect(stdout).toContain('- crawl   skipped: tests/.tmp/never-built/ does not exist (run kube-site build, then check again)')
+    const json = await kubeSite(['check', '--out', 'tests/.tmp/never-built', '--json'])
+    expect(JSON.parse(json.stdout)).toEqual({ ok: true, errors: 0, warnings: 0, pagesChecked: 0, crawled: false, findings: [] })
+  })
+
+  it('lists its options in --help', async () => {
+    const { stdout } = await kubeSite(['check', '--help'])
+    for (const flag of ['--out <dir>', '--posts <dir>', '--config <file>', '--base <path>', '--drafts', '--json']) expect(stdout).toContain(flag)
+  })
+})
+
+describe('kube-site check on the real site', () => {
+  let outDir: string
+  beforeAll(async () => {
+    ;({ outDir } = await buildSite({ out: 'check-dist' }))
+  }, 180_000)
+
+  it('finds nothing in the build of this repository', async () => {
+    const { code, stdout } = await kubeSite(['check', '--out', outDir, '--json'])
+    const report = JSON.parse(stdout)
+    expect(report.findings).toEqual([])
+    expect(report).toMatchObject({ ok: true, errors: 0, warnings: 0, crawled: true })
+    expect(report.pagesChecked).toBeGreaterThanOrEqual(14)
+    expect(code).toBe(0)
+  })
+})
+
+describe('kube-site build --check', () => {
+  let site: string
+  beforeAll(() => {
+    site = mkdtempSync(join(tmpdir(), 'kube-site-check-'))
+    cpSync(join(repoRoot, 'posts'), join(site, 'posts'), { recursive: true })
+  })
+  afterAll(() => rmSync(site, { recursive: true, force: true }))
+
+  it('crawls the site it built and passes when nothing is wrong', async () => {
+    const { code, stdout } = await kubeSite(['build', '--check', '--posts', join(site, 'posts'), '--out', join(tmpRoot, 'check-build-dist')])
+    expect(stdout).toMatch(/✓ crawl\s+\d+ pages of tests\/\.tmp\/check-build-dist\//)
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('0 errors, 0 warnings')
+    expect(code).toBe(0)
+  }, 180_000)
+
+  it('fails with exit 1 when a post links to a page that does not exist', async () => {
+    writeFileSync(
+      join(site, 'posts', 'dead-link.md'),
+      '---\ntitle: "A post with a dead link"\nexcerpt: "It links nowhere."\nauthor: "A"\ndate: 2020-01-01\ntags: [test]\n---\nSee [the missing post](/blog/no-such-post/).\n',
+    )
+    const { code, stdout, stderr } = await kubeSite(['build', '--check', '--quiet', '--posts', join(site, 'posts'), '--out', join(site, 'dist')])
+    expect(code).toBe(1)
+    const shownOut = relative(repoRoot, join(site, 'dist'))
+    expect(findingLines(stdout)).toContain(`  ✗ link to /blog/no-such-post/ is not in ${shownOut}/ (object storage answers 404)  BROKEN_LINK`)
+    expect(stdout).toContain('\n/blog/dead-link/  (')
+    expect(stderr).toMatch(/error The check of the built site found \d+ errors?/)
+  }, 180_000)
+})
