@@ -1,19 +1,41 @@
 import config from 'virtual:kube-site/config'
 import { usePageContext } from 'vike-react/usePageContext'
+import { FEED_URL, absoluteUrl } from '../_lib/absoluteUrl.ts'
+import type { BlogPostData } from '../blog/post/+data.ts'
+import { postImageFor } from './PostImage.tsx'
+import { PostJsonLd } from './PostJsonLd.tsx'
 
-/** Canonical URL, Open Graph and Twitter tags of the current page. */
+/**
+ * Canonical URL, the feed, Open Graph and Twitter tags of the current page; posts add their
+ * image, article tags and JSON-LD. Title and description come from vike-react (+title,
+ * +description), which also writes og:title and og:description.
+ */
 export function SeoTags() {
   const pageContext = usePageContext()
-  const base = import.meta.env.BASE_URL.replace(/\/$/, '')
-  const canonical = new URL(`${base}${pageContext.urlPathname}`, config.site.url).href
+  const url = (path: string) => absoluteUrl(config.site.url, import.meta.env.BASE_URL, path)
+  const canonical = url(pageContext.urlPathname)
+  // Only the post page's data has a post (Head renders for every page).
+  const post = pageContext.is404 ? undefined : (pageContext.data as Partial<BlogPostData> | undefined)?.post
+  // The post's own image first: it is the one meant for any context; then a theme variant.
+  const image = post && (post.image ?? postImageFor(post, 'light'))
+  const imageUrl = image && url(image)
   return (
     <>
       {pageContext.is404 ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      <link rel="alternate" type="application/rss+xml" title={`${config.brand.name} ${config.blog.title}`} href={url(FEED_URL)} />
       <meta property="og:site_name" content={config.brand.name} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:type" content="website" />
-      <meta name="twitter:card" content="summary_large_image" />
+      <meta property="og:locale" content={config.site.language === 'en' ? 'en_US' : config.site.language.replace('-', '_')} />
+      <meta property="og:type" content={post ? 'article' : 'website'} />
+      {post && <meta property="article:published_time" content={post.date} />}
+      {post && <meta property="article:author" content={post.author} />}
+      {post?.tags.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      {imageUrl && <meta property="og:image:alt" content={post.title} />}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       {config.site.twitter && <meta name="twitter:site" content={config.site.twitter} />}
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {post && <PostJsonLd post={post} url={canonical} image={imageUrl} />}
     </>
   )
 }

@@ -1,40 +1,36 @@
 // https://vike.dev/Page
 import config from 'virtual:kube-site/config'
 import { useData } from 'vike-react/useData'
-import { formatDate } from '../../_lib/formatDate.ts'
-import { withBase } from '../../_lib/href.ts'
-import { blogPageUrl, postUrl } from '../../_lib/urls.ts'
+import { PostCard } from '../../_components/PostCard.tsx'
+import { Pagination } from '../../_components/Pagination.tsx'
+import { BLOG_TEXT } from '../../_lib/blogText.ts'
 import type { BlogListData } from './+data.ts'
+import styles from './BlogList.module.scss'
 
 export default function Page() {
   const { posts, page, totalPages } = useData<BlogListData>()
   return (
-    <section className="blog">
-      <h1>{config.blog.title}</h1>
-      <ul>
-        {posts.map((post) => (
-          <li key={post.slug}>
-            <article>
-              <h2>
-                <a href={withBase(postUrl(post.slug))}>{post.title}</a>
-              </h2>
-              <p>{post.excerpt}</p>
-              <p>
-                {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readTime}
-              </p>
-            </article>
-          </li>
-        ))}
-      </ul>
-      {totalPages > 1 && (
-        <nav aria-label="Blog pages">
-          {Array.from({ length: totalPages }, (_, index) => (
-            <a key={index} href={withBase(blogPageUrl(index + 1))} aria-current={index + 1 === page ? 'page' : undefined}>
-              {index + 1}
-            </a>
+    <div className={styles.page}>
+      <header className={styles.header}>
+        {/* Focus lands here after a page change, so a screen reader announces the new page. */}
+        <h1 className={styles.title} tabIndex={-1}>
+          {config.blog.title}
+        </h1>
+        <p className={styles.description}>{config.blog.description}</p>
+        {totalPages > 1 && <p className={styles.pageOf}>{BLOG_TEXT.pageOf(page, totalPages)}</p>}
+      </header>
+      {posts.length === 0 ? (
+        <p className={styles.empty}>{BLOG_TEXT.noPosts}</p>
+      ) : (
+        <ul className={styles.posts}>
+          {posts.map((post, index) => (
+            <li key={post.slug}>
+              <PostCard post={post} listPage={page} eager={index < 2} />
+            </li>
           ))}
-        </nav>
+        </ul>
       )}
-    </section>
+      <Pagination current={page} total={totalPages} />
+    </div>
   )
 }

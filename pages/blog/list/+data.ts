@@ -3,6 +3,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { PostSummary } from '../../../cli/content/types.ts'
 import { getSiteContent } from '../../_server/getSiteContent.server.ts'
+import { isPageInRange } from '../../_lib/pageNumbers.ts'
 import { blogPageCount } from '../../_lib/urls.ts'
 
 export interface BlogListData {
@@ -15,7 +16,8 @@ export default function data(pageContext: PageContextServer): BlogListData {
   const { posts, config } = getSiteContent()
   const page = Number(pageContext.routeParams.page)
   const totalPages = blogPageCount(posts.length, config.blog.pageSize)
-  if (page > totalPages) throw render(404)
+  // A page number outside 1..total is ignored (SPEC §5): its URL is the not-found page.
+  if (!isPageInRange(page, totalPages)) throw render(404)
   const start = (page - 1) * config.blog.pageSize
   return {
     posts: posts.slice(start, start + config.blog.pageSize).map(({ html: _html, ...summary }) => summary),

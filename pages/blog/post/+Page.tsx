@@ -1,27 +1,33 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
-import { formatDate } from '../../_lib/formatDate.ts'
-import { withBase } from '../../_lib/href.ts'
-import { blogPageUrl } from '../../_lib/urls.ts'
+import { BackToBlog } from '../../_components/BackToBlog.tsx'
+import { PostBody } from '../../_components/PostBody.tsx'
+import { PostImage } from '../../_components/PostImage.tsx'
+import { PostMeta } from '../../_components/PostMeta.tsx'
+import { TagList } from '../../_components/TagList.tsx'
+import { useOriginPage } from '../../_lib/useOriginPage.ts'
 import type { BlogPostData } from './+data.ts'
+import styles from './BlogPost.module.scss'
 
 export default function Page() {
-  const { post, listPage } = useData<BlogPostData>()
-  const back = withBase(blogPageUrl(listPage))
+  const { post, listPage, totalPages } = useData<BlogPostData>()
+  const backTo = useOriginPage(post.slug, listPage, totalPages)
   return (
-    <article className="post">
-      <a href={back}>Back to Blog</a>
-      <h1>{post.title}</h1>
-      <p>
-        {post.author} · <time dateTime={post.date}>{formatDate(post.date)}</time> · {post.readTime}
-      </p>
-      <ul aria-label="Tags">
-        {post.tags.map((tag) => (
-          <li key={tag}>{tag}</li>
-        ))}
-      </ul>
-      <div className="post__content" dangerouslySetInnerHTML={{ __html: post.html }} />
-      <a href={back}>Back to Blog</a>
+    <article className={styles.post}>
+      <BackToBlog page={backTo} className={styles.back} />
+      <header className={styles.header}>
+        <TagList tags={post.tags} />
+        {/* Focus lands here when the post opens in place, so a screen reader announces it. */}
+        <h1 className={styles.title} tabIndex={-1}>
+          {post.title}
+        </h1>
+        <PostMeta post={post} className={styles.meta} />
+      </header>
+      <PostImage post={post} lazy={false} className={styles.cover} />
+      <PostBody html={post.html} />
+      <footer className={styles.footer}>
+        <BackToBlog page={backTo} />
+      </footer>
     </article>
   )
 }

@@ -3,12 +3,14 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { Post } from '../../../cli/content/types.ts'
 import { getSiteContent } from '../../_server/getSiteContent.server.ts'
-import { blogPageOfIndex } from '../../_lib/urls.ts'
+import { rebaseHtml } from '../../_lib/rebaseHtml.ts'
+import { blogPageCount, blogPageOfIndex } from '../../_lib/urls.ts'
 
 export interface BlogPostData {
   post: Post
   /** The list page this post appears on, where Back to Blog goes by default. */
   listPage: number
+  totalPages: number
 }
 
 const indexCache = new WeakMap<Post[], Map<string, number>>()
@@ -26,5 +28,11 @@ export default function data(pageContext: PageContextServer): BlogPostData {
   const { posts, config } = getSiteContent()
   const position = indexOfSlug(posts, pageContext.routeParams.slug ?? '')
   if (position === undefined) throw render(404)
-  return { post: posts[position]!, listPage: blogPageOfIndex(position, config.blog.pageSize) }
+  const post = posts[position]!
+  return {
+    // Posts link to site paths as /images/...; under a base path they must start with it.
+    post: { ...post, html: rebaseHtml(post.html, { root: import.meta.env.BASE_URL }) },
+    listPage: blogPageOfIndex(position, config.blog.pageSize),
+    totalPages: blogPageCount(posts.length, config.blog.pageSize),
+  }
 }

@@ -1,0 +1,17 @@
+import { BLOG_TEXT } from '../_lib/blogText.ts'
+import { withBase } from '../_lib/href.ts'
+import { blogPageUrl } from '../_lib/urls.ts'
+import styles from './BackToBlog.module.scss'
+import { InPlaceLink } from './InPlaceLink.tsx'
+
+/** 'Back to Blog': returns to list page `page` in place (a plain link without JavaScript). */
+export function BackToBlog({ page, className = '' }: { page: number; className?: string }) {
+  return (
+    <InPlaceLink href={withBase(blogPageUrl(page))} className={`${styles.back} ${className}`.trim()}>
+      <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d="M13 8H3M7 4L3 8l4 4" />
+      </svg>
+      {BLOG_TEXT.backToBlog}
+    </InPlaceLink>
+  )
+}

@@ -1,0 +1,77 @@
+import { BLOG_TEXT } from '../_lib/blogText.ts'
+import { withBase } from '../_lib/href.ts'
+import { pageNumbers } from '../_lib/pageNumbers.ts'
+import { blogPageUrl } from '../_lib/urls.ts'
+import { InPlaceLink } from './InPlaceLink.tsx'
+import styles from './Pagination.module.scss'
+
+export interface PaginationProps {
+  /** The page shown, 1-based. */
+  current: number
+  total: number
+}
+
+const Chevron = ({ back = false }: { back?: boolean }) => (
+  <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <path d={back ? 'M10 3.5L5.5 8l4.5 4.5' : 'M6 3.5L10.5 8 6 12.5'} />
+  </svg>
+)
+
+/**
+ * Previous, page numbers and Next of the blog list (SPEC §4). Every entry is a real link to a
+ * prerendered page; with JavaScript the page changes in place and scrolls smoothly to the top.
+ * Hidden when there is only one page.
+ */
+export function Pagination({ current, total }: PaginationProps) {
+  if (total <= 1) return null
+  const href = (page: number) => withBase(blogPageUrl(page))
+  const step = (page: number, label: string, enabled: boolean, back: boolean) => {
+    const text = <span className={styles.stepLabel}>{label}</span>
+    const content = back ? (
+      <>
+        <Chevron back />
+        {text}
+      </>
+    ) : (
+      <>
+        {text}
+        <Chevron />
+      </>
+    )
+    return enabled ? (
+      <InPlaceLink href={href(page)} rel={back ? 'prev' : 'next'} className={`${styles.item} ${styles.step}`}>
+        {content}
+      </InPlaceLink>
+    ) : (
+      // A link with nowhere to go: announced as a dimmed link, not focusable, not clickable.
+      <a role="link" aria-disabled="true" className={`${styles.item} ${styles.step} ${styles.disabled}`}>
+        {content}
+      </a>
+    )
+  }
+  return (
+    <nav aria-label={BLOG_TEXT.pagesLabel} className={styles.pagination}>
+      <ul className={styles.list}>
+        <li>{step(current - 1, BLOG_TEXT.previous, current > 1, true)}</li>
+        {pageNumbers(current, total).map((entry, index) =>
+          entry === 'ellipsis' ? (
+            <li key={`ellipsis-${index}`} className={styles.ellipsis} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={entry}>
+              <InPlaceLink
+                href={href(entry)}
+                aria-current={entry === current ? 'page' : undefined}
+                className={`${styles.item} ${styles.number} ${entry === current ? styles.current : ''}`.trim()}
+              >
+                {entry}
+              </InPlaceLink>
+            </li>
+          ),
+        )}
+        <li>{step(current + 1, BLOG_TEXT.next, current < total, false)}</li>
+      </ul>
+    </nav>
+  )
+}

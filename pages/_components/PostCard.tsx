@@ -1,0 +1,45 @@
+import type { PostSummary } from '../../cli/content/types.ts'
+import { rememberOrigin } from '../_lib/blogOrigin.ts'
+import { BLOG_TEXT } from '../_lib/blogText.ts'
+import { withBase } from '../_lib/href.ts'
+import { postUrl } from '../_lib/urls.ts'
+import { InPlaceLink } from './InPlaceLink.tsx'
+import styles from './PostCard.module.scss'
+import { PostImage } from './PostImage.tsx'
+import { PostMeta } from './PostMeta.tsx'
+import { TagList } from './TagList.tsx'
+
+export interface PostCardProps {
+  post: PostSummary
+  /** The list page showing the card: Back to Blog on the post returns there. */
+  listPage: number
+  /** The first cards are in the first screen: their images load at once. */
+  eager?: boolean
+}
+
+/** A post on the blog list. The whole card is one link (the title's), which opens the post in place. */
+export function PostCard({ post, listPage, eager = false }: PostCardProps) {
+  return (
+    <article className={styles.card}>
+      <PostImage post={post} lazy={!eager} className={styles.image} />
+      <div className={styles.body}>
+        <TagList tags={post.tags} />
+        <h2 className={styles.title}>
+          <InPlaceLink href={withBase(postUrl(post.slug))} className={styles.link} onFollow={() => rememberOrigin(post.slug, listPage)}>
+            {post.title}
+          </InPlaceLink>
+        </h2>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        <div className={styles.footer}>
+          <PostMeta post={post} />
+          <span className={styles.more} aria-hidden="true">
+            {BLOG_TEXT.readPost}
+            <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M3 8h10M9 4l4 4-4 4" />
+            </svg>
+          </span>
+        </div>
+      </div>
+    </article>
+  )
+}

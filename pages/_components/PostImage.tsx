@@ -1,0 +1,40 @@
+import type { PostSummary } from '../../cli/content/types.ts'
+import styles from './PostImage.module.scss'
+import { ThemedImage } from './ThemedImage.tsx'
+
+// Cover images are drawn at the Open Graph size; CSS keeps this ratio whatever the file is.
+const COVER_WIDTH = 1200
+const COVER_HEIGHT = 630
+
+type PostImages = Pick<PostSummary, 'image' | 'lightImage' | 'darkImage'>
+
+/** The image a post shows in a theme: its own variant, else `image`, else nothing. */
+export function postImageFor(post: PostImages, theme: 'light' | 'dark'): string | undefined {
+  return (theme === 'light' ? post.lightImage : post.darkImage) ?? post.image
+}
+
+export interface PostImageProps {
+  post: PostImages
+  className?: string
+  /** Lazy unless the image is in the first screen. Default: true. */
+  lazy?: boolean
+}
+
+/**
+ * A post's cover: the dark image in dark theme, the light one otherwise, `image` as the fallback
+ * (both in the HTML, CSS shows one: no flash). Decorative (the title says what the post is); a
+ * post without any image gets a quiet patterned panel so cards keep one shape.
+ */
+export function PostImage({ post, className = '', lazy = true }: PostImageProps) {
+  const light = postImageFor(post, 'light') ?? post.darkImage
+  const dark = postImageFor(post, 'dark') ?? post.lightImage
+  return (
+    <div className={`${styles.frame} ${className}`.trim()}>
+      {light && dark ? (
+        <ThemedImage light={light} dark={dark} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} lazy={lazy} className={styles.image} />
+      ) : (
+        <div className={styles.placeholder} aria-hidden="true" />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import config from 'virtual:kube-site/config'
+import type { PostSummary } from '../../cli/content/types.ts'
+
+export interface PostJsonLdProps {
+  post: Pick<PostSummary, 'title' | 'excerpt' | 'author' | 'date' | 'tags'>
+  /** Absolute URL of the post. */
+  url: string
+  /** Absolute URL of its image. */
+  image?: string
+}
+
+/** schema.org BlogPosting of a post, for search engines (https://schema.org/BlogPosting). */
+export function PostJsonLd({ post, url, image }: PostJsonLdProps) {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    author: { '@type': 'Person', name: post.author },
+    publisher: { '@type': 'Organization', name: config.brand.name, url: config.site.url },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    ...(image ? { image } : {}),
+    ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
+    inLanguage: config.site.language,
+  }
+  // '<' escaped so a title holding '</script>' cannot end the script element.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c')
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+}

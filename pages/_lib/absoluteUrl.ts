@@ -1,0 +1,16 @@
+// Absolute URLs for what leaves the page: canonical links, Open Graph, the feed and the sitemap.
+// Pure, so the generator (cli/build/writeSiteFiles.ts) and the pages build them the same way.
+
+/** The blog's RSS feed. */
+export const FEED_URL = '/blog/rss.xml'
+/** The sitemap of every public page. */
+export const SITEMAP_URL = '/sitemap.xml'
+/** The crawler rules, pointing at the sitemap. */
+export const ROBOTS_URL = '/robots.txt'
+
+/** 'https://example.com' + '/marketing/' + '/blog/' → 'https://example.com/marketing/blog/'. URLs with a scheme are kept. */
+export function absoluteUrl(siteUrl: string, base: string, path: string): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path
+  const prefix = base.replace(/\/+$/, '')
+  return new URL(`${prefix}${path.startsWith('/') ? path : `/${path}`}`, siteUrl).href
+}
