@@ -258,6 +258,28 @@ export const siteConfigSchema = z.object({
     /** Author written by `kube-site new` when --author is not given. */
     defaultAuthor: text,
   }),
+  /** How `kube-site deploy` publishes the site to object storage. Default: the built-in rules only. */
+  deploy: z
+    .object({
+      /**
+       * Cache-Control rules, checked in order before the defaults; the first whose glob `match`es
+       * the file's path in dist/ (e.g. 'images/**', 'uploads/*.pdf') gives its `value`.
+       * Default: [], so: files in assets/ (content-hashed) 'public, max-age=31536000, immutable';
+       * HTML, index.pageContext.json, feeds, sitemap and robots.txt 'public, max-age=0, must-revalidate';
+       * every other file (images, PDFs, favicon) 'public, max-age=3600'.
+       */
+      cacheControl: z
+        .array(
+          z.object({
+            /** A glob on the file's path in dist/, like 'images/**' (picomatch syntax; a leading '/' is ignored). */
+            match: z.string().trim().min(1, { error: 'must not be empty' }),
+            /** The Cache-Control header, e.g. 'public, max-age=86400'. */
+            value: z.string().regex(/^[\x20-\x7e]+$/, { error: 'must be a header value: printable ASCII on one line' }),
+          }),
+        )
+        .default([]),
+    })
+    .prefault({}),
 })
 
 /** The site config as written in site.config.ts (defaults may be left out). */

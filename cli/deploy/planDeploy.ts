@@ -1,0 +1,130 @@
+import { KubeSiteError } from '../errors.ts'
+import { contentTypeFor } from '../preview/contentTypes.ts'
+import { cacheControlFor, isDocument, isHashedAsset, type CacheRule } from './cacheControlFor.ts'
+import type { LocalFile } from './localFiles.ts'
+import { keyFor } from './parseTarget.ts'
+
+/**
+ * How pages are stored. 'website': as built (dir/index.html, 404.html), for S3 website hosting and
+ * GCS, which map dir/ to dir/index.html themselves. 'cloudfront': each dir/index.html is also
+ * stored as `dir` and `dir/`, so a CDN in front of a private bucket (REST keys, no index
+ * documents) serves /dir and /dir/ without an edge function.
+ */
+export type Layout = 'website' | 'cloudfront'
+export const LAYOUTS: readonly Layout[] = ['website', 'cloudfront']
+
+/** Upload phases, in order: a page goes up only after every asset it may reference. */
+export type UploadGroup = 'assets' | 'files' | 'pages'
+export const UPLOAD_GROUPS: readonly UploadGroup[] = ['assets', 'files', 'pages']
+
+/** An object as it remains in the bucket after a list. */
+export interface RemoteObject {
+  key: string
+  size: number
+  /** ETag without quotes, lower case: the MD5 of the bytes for single-part uploads. */
+  etag: string
+}
+
+/** An object the bucket should hold, with the headers it is stored with. */
+export interface DeployObject {
+  key: string
+  /** The file in dist/ whose bytes it holds. */
+  source: string
+  size: number
+  md5: string
+  contentType: string
+  cacheControl: string
+  group: UploadGroup
+}
+
+export type UploadReason = 'new' | 'changed' | 'forced'
+export interface PlannedUpload extends DeployObject {
+  reason: UploadReason
+}
+
+export interface DeployPlan {
+  /** Sorted by phase, then key. */
+  uploads: PlannedUpload[]
+  /** Objects under the prefix that no file of the site produces any more; sorted by key. */
+  deletes: RemoteObject[]
+  unchanged: DeployObject[]
+}
+
+export interface PlanOptions {
+  /** Key prefix ('' for the bucket's root). */
+  prefix: string
+  layout: Layout
+  /** Upload every object, even those the bucket already holds byte for byte. */
+  force: boolean
+  cacheRules: readonly CacheRule[]
+}
+
+/** One PUT per object keeps the ETag equal to the MD5 (multipart ETags are not); 5 GiB is S3's cap for one PUT. */
+export const MAX_OBJECT_BYTES = 5 * 1024 ** 3
+
+const HTML = 'text/html; charset=utf-8'
+
+/** The objects a set of local files becomes: one per file, plus the page aliases of the layout. */
+export function desiredObjects(files: readonly LocalFile[], { prefix, layout, cacheRules }: Omit<PlanOptions, 'force'>): DeployObject[] {
+  const tooLarge = files.filter((file) => file.size > MAX_OBJECT_BYTES)
+  if (tooLarge.length > 0) {
+    throw new KubeSiteError('DEPLOY_FILE_TOO_LARGE', `${tooLarge.length} file${tooLarge.length === 1 ? ' is' : 's are'} larger than 5 GiB, the most one upload can hold`, {
+      problems: tooLarge.map((file) => new KubeSiteError('DEPLOY_FILE_TOO_LARGE', `${file.path} is ${file.size} bytes`)),
+      hint: 'Serve files this large from elsewhere (a release asset or a dedicated bucket) and link to them.',
+    })
+  }
+  const objects: DeployObject[] = []
+  for (const file of files) {
+    const base = {
+      source: file.path,
+      size: file.size,
+      md5: file.md5,
+      cacheControl: cacheControlFor(file.path, cacheRules),
+      group: groupOf(file.path),
+    }
+    objects.push({ ...base, key: keyFor(prefix, file.path), contentType: contentTypeFor(file.path) })
+    const page = /^(.+)\/index\.html$/.exec(file.path)?.[1]
+    if (layout === 'cloudfront' && page) {
+      for (const alias of [page, `${page}/`]) objects.push({ ...base, key: keyFor(prefix, alias), contentType: HTML, group: 'pages' })
+    }
+  }
+  return objects
+}
+
+const groupOf = (path: string): UploadGroup => (isHashedAsset(path) ? 'assets' : isDocument(path) ? 'pages' : 'files')
+
+const byPhaseThenKey = (a: DeployObject, b: DeployObject) =>
+  UPLOAD_GROUPS.indexOf(a.group) - UPLOAD_GROUPS.indexOf(b.group) || compareKeys(a.key, b.key)
+const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/**
+ * Compares the site with the bucket: a file is unchanged when an object with its key has the same
+ * size and an ETag equal to its MD5. Everything else under the prefix is to be deleted.
+ */
+export function planDeploy(files: readonly LocalFile[], remote: readonly RemoteObject[], options: PlanOptions): DeployPlan {
+  const desired = desiredObjects(files, options).sort(byPhaseThenKey)
+  const remoteByKey = new Map(remote.map((object) => [object.key, object]))
+  const plan: DeployPlan = { uploads: [], deletes: [], unchanged: [] }
+  for (const object of desired) {
+    const existing = remoteByKey.get(object.key)
+    const same = existing !== undefined && existing.size === object.size && existing.etag === object.md5
+    if (same && !options.force) plan.unchanged.push(object)
+    else plan.uploads.push({ ...object, reason: existing === undefined ? 'new' : same ? 'forced' : 'changed' })
+  }
+  const keep = new Set(desired.map((object) => object.key))
+  plan.deletes = remote.filter((object) => !keep.has(object.key)).sort((a, b) => compareKeys(a.key, b.key))
+  return plan
+}
+
+/** How many objects of each kind a plan holds. */
+export function planCounts(plan: DeployPlan) {
+  const count = (reason: UploadReason) => plan.uploads.filter((upload) => upload.reason === reason).length
+  return {
+    new: count('new'),
+    changed: count('changed'),
+    forced: count('forced'),
+    deleted: plan.deletes.length,
+    unchanged: plan.unchanged.length,
+    uploadBytes: plan.uploads.reduce((sum, upload) => sum + upload.size, 0),
+  }
+}
