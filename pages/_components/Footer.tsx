@@ -1,34 +1,54 @@
 import config from 'virtual:kube-site/config'
-import { linkProps } from '../_lib/href.ts'
+import { UI_TEXT } from '../_lib/uiText.ts'
+import styles from './Footer.module.scss'
+import { Icon } from './Icon.tsx'
+import { Logo } from './Logo.tsx'
+import { SiteLink } from './SiteLink.tsx'
 
-/** The site footer: link columns, socials, status and copyright. */
+/** The site footer: logo, tagline and status, link columns, socials and copyright. */
 export function Footer() {
-  const { brand, footer, links } = config
+  const { brand, footer, hero, links } = config
   return (
-    <footer className="site-footer">
-      {footer.columns.map((column) => (
-        <nav key={column.title} aria-label={column.title}>
-          <h2>{column.title}</h2>
-          <ul>
-            {column.links.map((link) => (
-              <li key={link.href}>
-                <a {...linkProps(link.href.startsWith('#') ? `/${link.href}` : link.href)}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ))}
-      <ul aria-label="Social">
-        {links.socials.map((social) => (
-          <li key={social.href}>
-            <a {...linkProps(social.href)}>{social.label}</a>
-          </li>
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Logo />
+          <p className={styles.tagline}>{hero.tagline}</p>
+          <p className={styles.status}>
+            <span className={styles.dot} aria-hidden="true" />
+            {footer.status}
+          </p>
+        </div>
+        {footer.columns.map((column) => (
+          <nav key={column.title} aria-label={column.title} className={styles.column}>
+            <h2 className={styles.heading}>{column.title}</h2>
+            <ul className={styles.links}>
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <SiteLink href={link.href} className={styles.link}>
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         ))}
-      </ul>
-      <p>{footer.status}</p>
-      <p>
-        © {footer.copyrightYear} {brand.name}
-      </p>
+      </div>
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          © {footer.copyrightYear} {brand.name}
+        </p>
+        <ul className={styles.socials} aria-label={UI_TEXT.social}>
+          {links.socials.map((social) => (
+            <li key={social.href}>
+              <SiteLink href={social.href} className={styles.social}>
+                <Icon name={social.icon} size={18} />
+                <span className="visually-hidden">{social.label}</span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </div>
     </footer>
   )
 }

@@ -1,31 +1,44 @@
 import config from 'virtual:kube-site/config'
-import { linkProps, withBase } from '../_lib/href.ts'
+import { isExternal } from '../_lib/href.ts'
+import { UI_TEXT } from '../_lib/uiText.ts'
+import styles from './Header.module.scss'
+import { Icon } from './Icon.tsx'
+import { Logo } from './Logo.tsx'
+import { MobileMenu } from './MobileMenu.tsx'
+import { PlatformMenu } from './PlatformMenu.tsx'
+import { SiteLink } from './SiteLink.tsx'
+import { ThemeToggle } from './ThemeToggle.tsx'
 
-/** The fixed site header: brand, platform entries, section links, Sign In. */
+/** The fixed site header: logo, Platform menu, section links, theme toggle, Sign In and the mobile menu. */
 export function Header() {
-  const { brand, nav } = config
+  const { nav } = config
   return (
-    <header className="site-header">
-      <a className="site-header__brand" href={withBase('/#hero')}>
-        {brand.name}
-      </a>
-      <nav aria-label="Main">
-        <ul>
-          {nav.platform.map((item) => (
-            <li key={item.href}>
-              <a {...linkProps(item.href.startsWith('#') ? `/${item.href}` : item.href)}>{item.label}</a>
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Logo />
+        <nav aria-label={UI_TEXT.mainNav} className={styles.nav}>
+          <ul className={styles.list}>
+            <li>
+              <PlatformMenu label={nav.platformLabel} items={nav.platform} />
             </li>
-          ))}
-          {nav.links.map((item) => (
-            <li key={item.href}>
-              <a {...linkProps(item.href.startsWith('#') ? `/${item.href}` : item.href)}>{item.label}</a>
-            </li>
-          ))}
-          <li>
-            <a {...linkProps(nav.signIn.href)}>{nav.signIn.label}</a>
-          </li>
-        </ul>
-      </nav>
+            {nav.links.map((link) => (
+              <li key={link.href}>
+                <SiteLink href={link.href} className={styles.link}>
+                  {link.label}
+                  {isExternal(link.href) && <Icon name="external" size={14} className={styles.external} />}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <ThemeToggle />
+          <SiteLink href={nav.signIn.href} className={styles.signIn}>
+            {nav.signIn.label}
+          </SiteLink>
+          <MobileMenu />
+        </div>
+      </div>
     </header>
   )
 }

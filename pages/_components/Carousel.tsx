@@ -1,0 +1,114 @@
+import useEmblaCarousel from 'embla-carousel-react'
+import { useEffect, useState, type KeyboardEvent } from 'react'
+import { UI_TEXT } from '../_lib/uiText.ts'
+import { cx } from '../_lib/useReveal.ts'
+import styles from './Carousel.module.scss'
+import { Icon } from './Icon.tsx'
+import { ThemedImage, type ThemedImageProps } from './ThemedImage.tsx'
+
+export interface CarouselSlide {
+  title: string
+  description: string
+  image: Omit<ThemedImageProps, 'className' | 'lazy'>
+}
+
+export interface CarouselProps {
+  /** Accessible name of the carousel. */
+  label: string
+  slides: CarouselSlide[]
+  /** Wrap around at the ends. Default: true. */
+  loop?: boolean
+  /** Where the selected slide sits. Default: 'center'. */
+  align?: 'start' | 'center' | 'end'
+}
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/**
+ * The WAI-ARIA carousel pattern on embla: previous/next buttons, slide dots, left/right arrow
+ * keys, touch and mouse drag, no auto-rotation. Until embla runs (or without JavaScript) the
+ * slides are a horizontally scrollable list.
+ */
+export function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProps) {
+  // containScroll off: every slide is its own snap, so the dots and "n of N" stay one per slide.
+  const [viewportRef, api] = useEmblaCarousel({ loop, align, containScroll: false, duration: 28 })
+  const [state, setState] = useState({ ready: false, selected: 0, canPrev: false, canNext: false })
+  // Announce slide changes only once the visitor moves the carousel, not when it starts.
+  const [announce, setAnnounce] = useState(false)
+
+  useEffect(() => {
+    if (!api) return
+    const update = () =>
+      setState({ ready: true, selected: api.selectedScrollSnap(), canPrev: api.canScrollPrev(), canNext: api.canScrollNext() })
+    update()
+    api.on('select', update).on('reInit', update)
+    return () => {
+      api.off('select', update).off('reInit', update)
+    }
+  }, [api])
+
+  const go = (move: (jump: boolean) => void) => {
+    setAnnounce(true)
+    move(reducedMotion())
+  }
+  const previous = () => api && go((jump) => api.scrollPrev(jump))
+  const next = () => api && go((jump) => api.scrollNext(jump))
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') previous()
+    else if (event.key === 'ArrowRight') next()
+    else return
+    event.preventDefault()
+  }
+  const current = slides[state.selected]
+
+  return (
+    <section className={styles.carousel} aria-roledescription={UI_TEXT.carouselRole} aria-label={label} onKeyDown={onKeyDown} data-ready={state.ready || undefined}>
+      <div className={styles.viewport} ref={viewportRef} tabIndex={0}>
+        <div className={styles.container}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.title}
+              className={cx(styles.slide, state.ready && index === state.selected && styles.selected)}
+              role="group"
+              aria-roledescription={UI_TEXT.slideRole}
+              aria-label={UI_TEXT.slideOf(index + 1, slides.length)}
+            >
+              <figure className={styles.figure}>
+                <div className={styles.image}>
+                  <ThemedImage {...slide.image} />
+                </div>
+                <figcaption className={styles.caption}>
+                  <h3 className={styles.title}>{slide.title}</h3>
+                  <p className={styles.description}>{slide.description}</p>
+                </figcaption>
+              </figure>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={styles.controls}>
+        <button type="button" className={styles.arrow} onClick={previous} disabled={!state.canPrev} aria-label={UI_TEXT.previousSlide}>
+          <Icon name="chevronLeft" size={20} />
+        </button>
+        <div className={styles.dots}>
+          {slides.map((slide, index) => (
+            <button
+              key={slide.title}
+              type="button"
+              className={styles.dot}
+              aria-label={UI_TEXT.goToSlide(index + 1)}
+              aria-current={state.ready && index === state.selected ? 'true' : undefined}
+              onClick={() => api && go((jump) => api.scrollTo(index, jump))}
+            />
+          ))}
+        </div>
+        <button type="button" className={styles.arrow} onClick={next} disabled={!state.canNext} aria-label={UI_TEXT.nextSlide}>
+          <Icon name="chevronRight" size={20} />
+        </button>
+      </div>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announce && current ? `${UI_TEXT.slideOf(state.selected + 1, slides.length)}: ${current.title}` : ''}
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef, useState } from 'react'
+import { toast } from 'sonner'
+import { COPIED_FEEDBACK } from '../_lib/constants.ts'
+import { UI_TEXT } from '../_lib/uiText.ts'
+import styles from './CopyButton.module.scss'
+import { Icon } from './Icon.tsx'
+
+/** Copies `text` to the clipboard and confirms with a toast (and a tick for a moment). */
+export function CopyButton({ text, message }: { text: string; message: string }) {
+  const [copied, setCopied] = useState(false)
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text)
+    } catch {
+      toast.error(UI_TEXT.copyFailed)
+      return
+    }
+    toast.success(message)
+    setCopied(true)
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(() => setCopied(false), COPIED_FEEDBACK)
+  }
+
+  return (
+    <button type="button" className={styles.button} aria-label={UI_TEXT.copyCommand} onClick={copy} data-copied={copied || undefined}>
+      <Icon name={copied ? 'tick' : 'copy'} size={16} />
+      <span aria-hidden="true">{copied ? UI_TEXT.copied : UI_TEXT.copy}</span>
+    </button>
+  )
+}

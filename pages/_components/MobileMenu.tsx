@@ -1,0 +1,81 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import config from 'virtual:kube-site/config'
+import { UI_TEXT } from '../_lib/uiText.ts'
+import { Icon } from './Icon.tsx'
+import styles from './MobileMenu.module.scss'
+import { sectionIcon } from './sectionIcons.ts'
+import { SiteLink } from './SiteLink.tsx'
+
+// Same value as the md breakpoint in styles/_tokens.scss: above it the desktop navigation shows.
+const DESKTOP_QUERY = '(min-width: 768px)'
+
+/** Below the md breakpoint: a menu button and a panel with every entry of the desktop navigation. */
+export function MobileMenu() {
+  const { nav } = config
+  const [open, setOpen] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+  const close = () => setOpen(false)
+
+  useEffect(() => {
+    if (!open) return
+    const desktop = window.matchMedia(DESKTOP_QUERY)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    desktop.addEventListener('change', close)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      desktop.removeEventListener('change', close)
+    }
+  }, [open])
+
+  return (
+    <div className={styles.root}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? UI_TEXT.closeMenu : UI_TEXT.openMenu}
+        onClick={() => setOpen(!open)}
+      >
+        <Icon name={open ? 'close' : 'menu'} size={20} />
+      </button>
+      <nav id={panelId} className={styles.panel} data-state={open ? 'open' : 'closed'} aria-label={UI_TEXT.mobileNav}>
+        <p className={styles.heading}>{nav.platformLabel}</p>
+        <ul className={styles.platform}>
+          {nav.platform.map((item) => (
+            <li key={item.href}>
+              <SiteLink href={item.href} className={styles.entry} onClick={close}>
+                <span className={styles.icon}>
+                  <Icon name={sectionIcon(item.href)} size={18} />
+                </span>
+                <span className={styles.text}>
+                  <span className={styles.label}>{item.label}</span>
+                  {item.description && <span className={styles.description}>{item.description}</span>}
+                </span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+        <ul className={styles.links}>
+          {nav.links.map((item) => (
+            <li key={item.href}>
+              <SiteLink href={item.href} className={styles.link} onClick={close}>
+                {item.label}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+        <SiteLink href={nav.signIn.href} className={styles.signIn} onClick={close}>
+          {nav.signIn.label}
+        </SiteLink>
+      </nav>
+    </div>
+  )
+}

@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import type { SiteConfig } from '../../cli/content/types.ts'
+import { MENU_CLOSE_DELAY, MENU_OPEN_DELAY, MENU_SKIP_DELAY } from '../_lib/constants.ts'
+import { Icon } from './Icon.tsx'
+import styles from './PlatformMenu.module.scss'
+import { sectionIcon } from './sectionIcons.ts'
+import { SiteLink } from './SiteLink.tsx'
+
+type Link = SiteConfig['nav']['platform'][number]
+
+/**
+ * The header's Platform dropdown: opens on hover after MENU_OPEN_DELAY (at once within
+ * MENU_SKIP_DELAY of closing), closes MENU_CLOSE_DELAY after the pointer leaves; also opens by
+ * click and keyboard, and Escape closes it and returns focus to the trigger.
+ */
+export function PlatformMenu({ label, items }: { label: string; items: Link[] }) {
+  const [open, setOpen] = useState(false)
+  // A menu opened by hover closes when the pointer leaves; one opened by click stays.
+  const openedBy = useRef<'hover' | 'click'>('click')
+  const timer = useRef<number | undefined>(undefined)
+  const closedAt = useRef(Number.NEGATIVE_INFINITY)
+  const focusFirst = useRef(false)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const triggerRef = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+
+  const cancel = () => window.clearTimeout(timer.current)
+  const show = (by: 'hover' | 'click') => {
+    cancel()
+    openedBy.current = by
+    setOpen(true)
+  }
+  const hide = (returnFocus = false) => {
+    cancel()
+    setOpen(false)
+    closedAt.current = performance.now()
+    if (returnFocus) triggerRef.current?.focus()
+  }
+
+  useEffect(() => cancel, [])
+  useEffect(() => {
+    if (!open) return
+    if (focusFirst.current) panelRef.current?.querySelector('a')?.focus()
+    focusFirst.current = false
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) hide()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return
+    cancel()
+    if (open) return
+    if (performance.now() - closedAt.current < MENU_SKIP_DELAY) show('hover')
+    else timer.current = window.setTimeout(() => show('hover'), MENU_OPEN_DELAY)
+  }
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return
+    cancel()
+    if (open && openedBy.current === 'hover') timer.current = window.setTimeout(() => hide(), MENU_CLOSE_DELAY)
+  }
+  const onTriggerClick = () => {
+    if (!open) show('click')
+    else if (openedBy.current === 'hover') openedBy.current = 'click'
+    else hide()
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    const entries = [...(panelRef.current?.querySelectorAll('a') ?? [])]
+    const index = entries.indexOf(document.activeElement as HTMLAnchorElement)
+    const focusAt = (next: number) => entries[(next + entries.length) % entries.length]?.focus()
+    if (event.key === 'Escape' && open) hide(true)
+    else if (event.key === 'ArrowDown' && !open) {
+      focusFirst.current = true
+      show('click')
+    } else if (event.key === 'ArrowDown' && open) focusAt(index + 1)
+    else if (event.key === 'ArrowUp' && open) focusAt(index < 0 ? -1 : index - 1)
+    else if (event.key === 'Home' && index >= 0) focusAt(0)
+    else if (event.key === 'End' && index >= 0) focusAt(-1)
+    else return
+    event.preventDefault()
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.root}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) hide()
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onTriggerClick}
+      >
+        {label}
+        <Icon name="chevronDown" size={16} className={styles.chevron} />
+      </button>
+      <div ref={panelRef} id={panelId} className={styles.panel} data-state={open ? 'open' : 'closed'}>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.href}>
+              <SiteLink href={item.href} className={styles.item} onClick={() => hide()}>
+                <span className={styles.icon}>
+                  <Icon name={sectionIcon(item.href)} size={18} />
+                </span>
+                <span className={styles.text}>
+                  <span className={styles.label}>{item.label}</span>
+                  {item.description && <span className={styles.description}>{item.description}</span>}
+                </span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react'
+import { cx, useReveal } from '../_lib/useReveal.ts'
+import styles from './Section.module.scss'
+
+export interface SectionProps {
+  /** Anchor id (fixed by the site: #pricing, #contact ...). */
+  id: string
+  eyebrow?: string
+  title: string
+  description?: string
+  /** h1 when the section is a page of its own (/pricing/), h2 on the home page. Default: 2. */
+  level?: 1 | 2
+  /** Alternating backgrounds keep long pages readable. Default: 'plain'. */
+  tone?: 'plain' | 'muted'
+  /** 'split' puts the heading and children beside `media`. Default: 'stacked'. */
+  layout?: 'stacked' | 'split'
+  /** Illustration of a split section. */
+  media?: ReactNode
+  /** Puts the media on the left in a split section. */
+  reverse?: boolean
+  /** Share visible before the section reveals. Default: REVEAL_THRESHOLD. */
+  threshold?: number
+  children?: ReactNode
+}
+
+/** A home-page section: anchor, reveal on first sight, eyebrow, heading and description, then its content. */
+export function Section({ id, eyebrow, title, description, level = 2, tone = 'plain', layout = 'stacked', media, reverse, threshold, children }: SectionProps) {
+  const { ref, visible } = useReveal<HTMLElement>(threshold)
+  const Heading = level === 1 ? 'h1' : 'h2'
+  const heading = (
+    <div className={cx(styles.header, layout === 'stacked' && styles.centered, 'reveal-item')}>
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      <Heading id={`${id}-title`} className={cx(styles.title, level === 1 && styles.pageTitle)}>
+        {title}
+      </Heading>
+      {description && <p className={styles.description}>{description}</p>}
+    </div>
+  )
+  return (
+    <section id={id} ref={ref} data-reveal="" aria-labelledby={`${id}-title`} className={cx(styles.section, styles[tone], visible && 'is-visible')}>
+      {layout === 'split' ? (
+        <div className={cx(styles.inner, styles.split, reverse && styles.reverse)}>
+          <div className={styles.content}>
+            {heading}
+            {children}
+          </div>
+          <div className={cx(styles.media, 'reveal-item')}>{media}</div>
+        </div>
+      ) : (
+        <div className={styles.inner}>
+          {heading}
+          {children}
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+import type { MouseEventHandler, ReactNode } from 'react'
+import { isExternal } from '../_lib/href.ts'
+import { UI_TEXT } from '../_lib/uiText.ts'
+import { useSiteHref } from '../_lib/useSiteHref.ts'
+
+export interface SiteLinkProps {
+  /** A config href: absolute URL (new tab), site path, or '#anchor' of the home page. */
+  href: string
+  className?: string
+  children: ReactNode
+  onClick?: MouseEventHandler<HTMLAnchorElement>
+}
+
+/** A link to anything a config names; leaving the site opens a new tab and says so to screen readers. */
+export function SiteLink({ href, className, children, onClick }: SiteLinkProps) {
+  const siteHref = useSiteHref()
+  return (
+    <a {...siteHref(href)} className={className} onClick={onClick}>
+      {children}
+      {isExternal(href) && <span className="visually-hidden"> {UI_TEXT.opensInNewTab}</span>}
+    </a>
+  )
+}

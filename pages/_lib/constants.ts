@@ -1,0 +1,43 @@
+// Timing and layout numbers of the home page (SPEC §4 and §9), in one place. The header height
+// and scroll offset are mirrored in styles/_tokens.scss ($header-height, $scroll-offset), where
+// the CSS needs them.
+
+/** Height of the fixed header, in px. */
+export const HEADER_HEIGHT = 64
+
+/**
+ * Gap between the header and a section scrolled to, in px. SPEC says a section stops "40 px
+ * above it"; we read that as the section's top landing 40 px below the fixed header's bottom
+ * edge (scroll-padding-top = HEADER_HEIGHT + SCROLL_OFFSET = 104 px from the viewport top), so
+ * no part of the section hides under the header.
+ */
+export const SCROLL_OFFSET = 40
+
+/** Hover time before the header menu opens, in ms. */
+export const MENU_OPEN_DELAY = 200
+/** Time after the pointer leaves before the header menu closes, in ms. */
+export const MENU_CLOSE_DELAY = 150
+/** Within this many ms of closing, hovering again reopens the menu at once. */
+export const MENU_SKIP_DELAY = 300
+
+/** Hover time before a tooltip opens, in ms. */
+export const TOOLTIP_OPEN_DELAY = 700
+/** Within this many ms of a tooltip closing, the next one opens at once. */
+export const TOOLTIP_SKIP_DELAY = 300
+
+/** Share of the hero that must be visible before it reveals. */
+export const REVEAL_THRESHOLD_HERO = 0.3
+/** Share of any other section that must be visible before it reveals. */
+export const REVEAL_THRESHOLD = 0.1
+
+/** Reveal stagger per feature card, in ms. */
+export const STAGGER_CARD = 150
+/** Reveal stagger per list item, in ms. */
+export const STAGGER_LIST_ITEM = 100
+/** Reveal stagger per pricing plan, in ms. */
+export const STAGGER_PLAN = 200
+/** Reveal stagger per architecture item, in ms. */
+export const STAGGER_ARCHITECTURE = 200
+
+/** How long the copy button says it copied, in ms. */
+export const COPIED_FEEDBACK = 2000

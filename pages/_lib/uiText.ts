@@ -1,0 +1,24 @@
+// Accessible names and other interface words that are not marketing copy (that lives in
+// site.config.ts). Kept together so they are easy to find and to translate.
+
+export const UI_TEXT = {
+  skipToContent: 'Skip to content',
+  mainNav: 'Main',
+  mobileNav: 'Mobile',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  darkTheme: 'Dark theme',
+  homeLink: (brand: string) => `${brand} home`,
+  previousSlide: 'Previous slide',
+  nextSlide: 'Next slide',
+  goToSlide: (n: number) => `Go to slide ${n}`,
+  slideOf: (n: number, total: number) => `${n} of ${total}`,
+  carouselRole: 'carousel',
+  slideRole: 'slide',
+  copyCommand: 'Copy install command',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Copy failed: select the command and copy it by hand',
+  social: 'Social',
+  opensInNewTab: '(opens in a new tab)',
+} as const
