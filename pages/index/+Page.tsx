@@ -1,49 +1,26 @@
 // https://vike.dev/Page
 import config from 'virtual:kube-site/config'
-import { linkProps } from '../_lib/href.ts'
+import { Architecture } from './sections/Architecture.tsx'
+import { Contact } from './sections/Contact.tsx'
+import { FeatureSection } from './sections/FeatureSection.tsx'
+import { GetStarted } from './sections/GetStarted.tsx'
+import { Hero } from './sections/Hero.tsx'
+import { Pricing } from './sections/Pricing.tsx'
+import { RiskAssessment } from './sections/RiskAssessment.tsx'
 
+/** The home page: its sections in SPEC order; the header and footer come from the layout. */
 export default function Page() {
-  const { hero, pricing } = config
   return (
     <>
-      <section id="hero">
-        <p>{hero.badge}</p>
-        <h1>{hero.title}</h1>
-        <p>{hero.tagline}</p>
-        <a {...linkProps(hero.primaryCta.href)}>{hero.primaryCta.label}</a>
-        <a {...linkProps(hero.secondaryCta.href)}>{hero.secondaryCta.label}</a>
-      </section>
-      {(['riskAssessment', 'networkSecurity', 'aiIntelligence', 'topologyMap', 'getStarted', 'architecture'] as const).map((key) => (
-        <section key={key} id={sectionIds[key]}>
-          <h2>{config[key].title}</h2>
-          <p>{config[key].description}</p>
-        </section>
-      ))}
-      <section id="pricing">
-        <h2>{pricing.title}</h2>
-        {pricing.plans.map((plan) => (
-          <article key={plan.name}>
-            <h3>{plan.name}</h3>
-            <p>
-              {plan.price}
-              {plan.period}
-            </p>
-          </article>
-        ))}
-      </section>
-      <section id="contact">
-        <h2>{config.contact.title}</h2>
-        <p>{config.contact.email}</p>
-      </section>
+      <Hero />
+      <RiskAssessment />
+      <FeatureSection id="network-security" section={config.networkSecurity} tone="muted" />
+      <FeatureSection id="ai-intelligence" section={config.aiIntelligence} reverse />
+      <FeatureSection id="topology-map" section={config.topologyMap} tone="muted" />
+      <GetStarted />
+      <Architecture />
+      <Pricing />
+      <Contact />
     </>
   )
 }
-
-const sectionIds = {
-  riskAssessment: 'security-assessment',
-  networkSecurity: 'network-security',
-  aiIntelligence: 'ai-intelligence',
-  topologyMap: 'topology-map',
-  getStarted: 'get-started',
-  architecture: 'architecture',
-} as const

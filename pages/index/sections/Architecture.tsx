@@ -1,0 +1,31 @@
+import config from 'virtual:kube-site/config'
+import { Icon } from '../../_components/Icon.tsx'
+import { Section } from '../../_components/Section.tsx'
+import { STAGGER_ARCHITECTURE } from '../../_lib/constants.ts'
+import { cx, stagger } from '../../_lib/useReveal.ts'
+import styles from './Architecture.module.scss'
+
+/** Architecture (#architecture): the numbered list of building blocks. */
+export function Architecture() {
+  const { architecture: section } = config
+  return (
+    <Section id="architecture" eyebrow={section.eyebrow} title={section.title} description={section.description} tone="muted">
+      <ol className={styles.items}>
+        {section.items.map((item, index) => (
+          <li key={item.title} className={cx(styles.item, 'reveal-item')} style={stagger(index + 1, STAGGER_ARCHITECTURE)}>
+            <div className={styles.top}>
+              <span className={styles.icon}>
+                <Icon name={item.icon} size={20} />
+              </span>
+              <span className={styles.step} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+            </div>
+            <h3 className={styles.title}>{item.title}</h3>
+            <p className={styles.description}>{item.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}

@@ -1,0 +1,38 @@
+import config from 'virtual:kube-site/config'
+import { Icon } from '../../_components/Icon.tsx'
+import { Section } from '../../_components/Section.tsx'
+import { SiteLink } from '../../_components/SiteLink.tsx'
+import { STAGGER_CARD } from '../../_lib/constants.ts'
+import { cx, stagger } from '../../_lib/useReveal.ts'
+import styles from './Contact.module.scss'
+
+/** Contact (#contact): no form; the email as text, a demo booking link and the operator's repository. */
+export function Contact() {
+  const { contact, links } = config
+  return (
+    <Section id="contact" eyebrow={contact.eyebrow} title={contact.title} description={contact.description} tone="muted">
+      <div className={cx(styles.panel, 'reveal-item')} style={stagger(1, STAGGER_CARD)}>
+        <div className={styles.email}>
+          <span className={styles.icon}>
+            <Icon name="mail" size={22} />
+          </span>
+          <div>
+            <h3 className={styles.label}>{contact.emailLabel}</h3>
+            {/* Shown as text, not a mailto: link (SPEC §2). */}
+            <p className={styles.address}>{contact.email}</p>
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <SiteLink href={links.demo} className={styles.primary}>
+            <Icon name="calendar" size={18} />
+            {contact.scheduleLabel}
+          </SiteLink>
+          <SiteLink href={links.github} className={styles.secondary}>
+            <Icon name="github" size={18} />
+            {contact.githubLabel}
+          </SiteLink>
+        </div>
+      </div>
+    </Section>
+  )
+}

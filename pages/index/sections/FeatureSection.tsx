@@ -1,0 +1,39 @@
+import type { SiteConfig } from '../../../cli/content/types.ts'
+import { FeatureCard } from '../../_components/FeatureCard.tsx'
+import { Section } from '../../_components/Section.tsx'
+import { ThemedImage } from '../../_components/ThemedImage.tsx'
+import { STAGGER_CARD } from '../../_lib/constants.ts'
+import { stagger } from '../../_lib/useReveal.ts'
+import styles from './FeatureSection.module.scss'
+
+export interface FeatureSectionProps {
+  id: string
+  section: SiteConfig['networkSecurity']
+  tone?: 'plain' | 'muted'
+  /** Image on the left. */
+  reverse?: boolean
+}
+
+/** A feature section (network security, conversational intelligence, topology map): claims as cards beside a themed image. */
+export function FeatureSection({ id, section, tone, reverse }: FeatureSectionProps) {
+  return (
+    <Section
+      id={id}
+      eyebrow={section.eyebrow}
+      title={section.title}
+      description={section.description}
+      layout="split"
+      tone={tone}
+      reverse={reverse}
+      media={<ThemedImage {...section.image} />}
+    >
+      <ul className={styles.cards}>
+        {section.features.map((feature, index) => (
+          <li key={feature.title} className="reveal-item" style={stagger(index + 1, STAGGER_CARD)}>
+            <FeatureCard icon={feature.icon} title={feature.title} description={feature.description} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

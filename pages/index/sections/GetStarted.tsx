@@ -1,0 +1,51 @@
+import config from 'virtual:kube-site/config'
+import { Icon } from '../../_components/Icon.tsx'
+import { Section } from '../../_components/Section.tsx'
+import { STAGGER_LIST_ITEM } from '../../_lib/constants.ts'
+import { cx, stagger } from '../../_lib/useReveal.ts'
+import { CommandBlock } from './CommandBlock.tsx'
+import styles from './GetStarted.module.scss'
+
+/** Get started in seconds (#get-started): the Helm command, the install-time claim, platforms and network layers. */
+export function GetStarted() {
+  const { getStarted: section } = config
+  return (
+    <Section id="get-started" eyebrow={section.eyebrow} title={section.title} description={section.description}>
+      <div className={styles.layout}>
+        <div className={cx(styles.command, 'reveal-item')} style={stagger(1, STAGGER_LIST_ITEM)}>
+          <CommandBlock command={section.command} copiedMessage={section.copiedMessage} />
+          <p className={styles.time}>
+            <Icon name="clock" size={18} />
+            <span>
+              {section.installTimeLabel} <strong>{section.installTime}</strong>
+            </span>
+          </p>
+        </div>
+        <div className={styles.facts}>
+          <div className={cx(styles.panel, 'reveal-item')} style={stagger(2, STAGGER_LIST_ITEM)}>
+            <h3 className={styles.heading}>{section.platformsLabel}</h3>
+            <ul className={styles.chips}>
+              {section.platforms.map((platform, index) => (
+                <li key={platform} className={cx(styles.chip, 'reveal-item')} style={stagger(index + 3, STAGGER_LIST_ITEM)}>
+                  <Icon name="cloud" size={16} />
+                  {platform}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className={cx(styles.panel, 'reveal-item')} style={stagger(3, STAGGER_LIST_ITEM)}>
+            <h3 className={styles.heading}>{section.networkLayersLabel}</h3>
+            <ul className={styles.layers}>
+              {section.networkLayers.map((layer, index) => (
+                <li key={layer.name} className={cx(styles.layer, 'reveal-item')} style={stagger(index + 4, STAGGER_LIST_ITEM)}>
+                  <span className={styles.layerName}>{layer.name}</span>
+                  <span className={styles.layerTag}>{layer.layer}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,80 @@
+import config from 'virtual:kube-site/config'
+import { REVEAL_THRESHOLD_HERO, STAGGER_LIST_ITEM } from '../../_lib/constants.ts'
+import { withBase } from '../../_lib/href.ts'
+import { cx, stagger, useReveal } from '../../_lib/useReveal.ts'
+import { Icon } from '../../_components/Icon.tsx'
+import { SiteLink } from '../../_components/SiteLink.tsx'
+import styles from './Hero.module.scss'
+
+/** 'Kubernetes Security, Reimagined' → ['Kubernetes Security,', 'Reimagined']: the words after the last comma get the accent. */
+function splitTitle(title: string): [string, string] {
+  const at = title.lastIndexOf(', ')
+  return at < 0 ? [title, ''] : [title.slice(0, at + 1), title.slice(at + 2)]
+}
+
+const videoType = (src: string) => (/\.webm($|\?)/i.test(src) ? 'video/webm' : /\.mp4($|\?)/i.test(src) ? 'video/mp4' : undefined)
+
+/** The hero: badge, headline, tagline, the two calls to action and the demo video. */
+export function Hero() {
+  const { hero } = config
+  const { ref, visible } = useReveal<HTMLElement>(REVEAL_THRESHOLD_HERO)
+  const [lead, accent] = splitTitle(hero.title)
+  const { video } = hero
+  return (
+    <section id="hero" ref={ref} data-reveal="" aria-labelledby="hero-title" className={cx(styles.hero, visible && 'is-visible')}>
+      <div className={styles.backdrop} aria-hidden="true" />
+      <div className={styles.inner}>
+        <p className={cx(styles.badge, 'reveal-item')}>
+          <span className={styles.yc} aria-hidden="true" />
+          {hero.badge}
+        </p>
+        <h1 id="hero-title" className={cx(styles.title, 'reveal-item')} style={stagger(1, STAGGER_LIST_ITEM)}>
+          {lead}
+          {accent && (
+            <>
+              {' '}
+              <span className={styles.accent}>{accent}</span>
+            </>
+          )}
+        </h1>
+        <p className={cx(styles.tagline, 'reveal-item')} style={stagger(2, STAGGER_LIST_ITEM)}>
+          {hero.tagline}
+        </p>
+        <div className={cx(styles.actions, 'reveal-item')} style={stagger(3, STAGGER_LIST_ITEM)}>
+          <SiteLink href={hero.primaryCta.href} className={styles.primary}>
+            {hero.primaryCta.label}
+            <Icon name="arrowRight" size={18} />
+          </SiteLink>
+          <SiteLink href={hero.secondaryCta.href} className={styles.secondary}>
+            <Icon name="calendar" size={18} />
+            {hero.secondaryCta.label}
+          </SiteLink>
+        </div>
+        <div className={cx(styles.media, 'reveal-item')} style={stagger(4, STAGGER_LIST_ITEM)}>
+          <div className={styles.chrome} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </div>
+          {/* preload="none": the video is external and must never hold the page up; the poster is local. */}
+          <video
+            className={styles.video}
+            controls
+            controlsList="nodownload noplaybackrate"
+            disablePictureInPicture
+            playsInline
+            preload="none"
+            poster={withBase(video.poster)}
+            width={video.width}
+            height={video.height}
+            title={video.title}
+            aria-label={video.title}
+          >
+            <source src={withBase(video.src)} type={videoType(video.src)} />
+            {video.captions && <track kind="captions" src={withBase(video.captions)} default />}
+          </video>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import type { SiteConfig } from '../../../cli/content/types.ts'
+import { Icon } from '../../_components/Icon.tsx'
+import { SiteLink } from '../../_components/SiteLink.tsx'
+import { cx } from '../../_lib/useReveal.ts'
+import styles from './PlanCard.module.scss'
+
+type Plan = SiteConfig['pricing']['plans'][number]
+
+export interface PlanCardProps {
+  plan: Plan
+  popularLabel: string
+  /** 3 under the home page's h2, 2 under /pricing/'s h1. */
+  level: 2 | 3
+}
+
+/** One pricing plan: name, price, description, features and its button (registration or #contact). */
+export function PlanCard({ plan, popularLabel, level }: PlanCardProps) {
+  const Heading = level === 2 ? 'h2' : 'h3'
+  return (
+    <article className={cx(styles.plan, plan.popular && styles.popular)}>
+      {plan.popular && <p className={styles.badge}>{popularLabel}</p>}
+      <Heading className={styles.name}>{plan.name}</Heading>
+      <p className={styles.price}>
+        <span className={styles.amount}>{plan.price}</span>
+        {plan.period && <span className={styles.period}>{plan.period}</span>}
+      </p>
+      <p className={styles.description}>{plan.description}</p>
+      <SiteLink href={plan.href} className={plan.popular ? styles.primary : styles.secondary}>
+        {plan.cta}
+      </SiteLink>
+      <ul className={styles.features}>
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <Icon name="tick" size={16} className={styles.tick} />
+            {feature}
+          </li>
+        ))}
+      </ul>
+    </article>
+  )
+}

@@ -1,0 +1,47 @@
+import config from 'virtual:kube-site/config'
+import { Icon } from '../../_components/Icon.tsx'
+import { Section } from '../../_components/Section.tsx'
+import { STAGGER_LIST_ITEM, STAGGER_PLAN } from '../../_lib/constants.ts'
+import { cx, stagger } from '../../_lib/useReveal.ts'
+import { PlanCard } from './PlanCard.tsx'
+import styles from './Pricing.module.scss'
+
+/**
+ * Pricing (#pricing): the plans, what every plan includes and what a workload is. The home page
+ * shows it under an h2; /pricing/ is the same section as a page, under its own h1.
+ */
+export function Pricing({ asPage = false }: { asPage?: boolean }) {
+  const { pricing } = config
+  return (
+    <Section
+      id="pricing"
+      eyebrow={pricing.eyebrow}
+      title={asPage ? pricing.pageTitle : pricing.title}
+      description={pricing.description}
+      level={asPage ? 1 : 2}
+    >
+      <ul className={styles.plans}>
+        {pricing.plans.map((plan, index) => (
+          <li key={plan.name} className="reveal-item" style={stagger(index + 1, STAGGER_PLAN)}>
+            <PlanCard plan={plan} popularLabel={pricing.popularLabel} level={asPage ? 2 : 3} />
+          </li>
+        ))}
+      </ul>
+      <div className={cx(styles.included, 'reveal-item')} style={stagger(pricing.plans.length + 1, STAGGER_PLAN)}>
+        <p className={styles.includedTitle}>{pricing.includedLabel}</p>
+        <ul className={styles.includedList}>
+          {pricing.includedInAll.map((item, index) => (
+            <li key={item} className="reveal-item" style={stagger(index, STAGGER_LIST_ITEM)}>
+              <Icon name="check" size={18} className={styles.check} />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <p className={styles.workload}>
+          <Icon name="layers" size={16} />
+          {pricing.workloadDefinition}
+        </p>
+      </div>
+    </Section>
+  )
+}

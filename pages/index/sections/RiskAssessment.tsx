@@ -1,0 +1,17 @@
+import config from 'virtual:kube-site/config'
+import { Carousel } from '../../_components/Carousel.tsx'
+import { Section } from '../../_components/Section.tsx'
+import { cx } from '../../_lib/useReveal.ts'
+import styles from './RiskAssessment.module.scss'
+
+/** Risk assessment (#security-assessment): the four-slide carousel. */
+export function RiskAssessment() {
+  const { riskAssessment: section } = config
+  return (
+    <Section id="security-assessment" eyebrow={section.eyebrow} title={section.title} description={section.description}>
+      <div className={cx(styles.carousel, 'reveal-item')}>
+        <Carousel label={section.eyebrow ?? section.title} slides={section.slides} loop={section.carousel.loop} align={section.carousel.align} />
+      </div>
+    </Section>
+  )
+}
