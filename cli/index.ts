@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildCommand } from './commands/build.ts'
 import { checkCommand } from './commands/check.ts'
+import { deployCommand } from './commands/deploy.ts'
 import { devCommand } from './commands/dev.ts'
 import { legalCommand } from './commands/legal.ts'
 import { previewCommand } from './commands/preview.ts'
@@ -24,6 +25,7 @@ export async function main(argv: string[]): Promise<void> {
     .addCommand(devCommand)
     .addCommand(previewCommand)
     .addCommand(checkCommand)
+    .addCommand(deployCommand)
     .addCommand(legalCommand)
   try {
     await program.parseAsync(argv)

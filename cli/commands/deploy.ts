@@ -1,0 +1,75 @@
+import { Command, InvalidArgumentError, Option } from 'commander'
+import { resolve } from 'node:path'
+import { parseEndpoint, parseTarget } from '../deploy/parseTarget.ts'
+
+export function parseMaxDeletes(value: string): number {
+  const count = Number(value)
+  if (!Number.isInteger(count) || count < -1) throw new InvalidArgumentError('must be a whole number, 0 or more (-1: no limit)')
+  return count
+}
+
+export function parseConcurrency(value: string): number {
+  const count = Number(value)
+  if (!Number.isInteger(count) || count < 1 || count > 64) throw new InvalidArgumentError('must be a whole number from 1 to 64')
+  return count
+}
+
+interface DeployFlags {
+  to: string
+  out: string
+  config: string
+  endpoint?: string
+  region?: string
+  layout: 'website' | 'cloudfront'
+  dryRun: boolean
+  force: boolean
+  maxDeletes: number
+  concurrency: number
+  json: boolean
+}
+
+/** `kube-site deploy`: flags in, runDeploy out. */
+export const deployCommand = new Command('deploy')
+  .description('publish the built site to S3-compatible object storage: only what changed, assets before pages, deletions last')
+  .requiredOption('--to <s3://bucket[/prefix]>', 'bucket, and key prefix, to publish to')
+  .option('-o, --out <dir>', 'built site to publish', 'dist')
+  .option('-c, --config <file>', 'site config (its deploy.cacheControl rules)', 'site.config.ts')
+  .option('--endpoint <url>', 'S3-compatible service instead of AWS (GCS, R2, MinIO), addressed path-style')
+  .option('--region <region>', "region (default: AWS_REGION, the profile's, or us-east-1 with --endpoint)")
+  .addOption(new Option('--layout <layout>', 'website: keys as built; cloudfront: each dir/index.html also as dir and dir/').choices(['website', 'cloudfront']).default('website'))
+  .option('--dry-run', 'print the plan and change nothing', false)
+  .option('--force', 'upload every file, changed or not (after editing cache rules)', false)
+  .option('--max-deletes <n>', 'refuse a deploy that would delete more objects (-1: no limit)', parseMaxDeletes, 256)
+  .option('--concurrency <n>', 'requests at once', parseConcurrency, 8)
+  .option('--json', 'print one JSON document (plan and result) and nothing else on stdout', false)
+  .addHelpText(
+    'after',
+    '\nCredentials come from the AWS SDK default chain: AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE, web identity (CI).\n' +
+      '\nExamples:\n  $ kube-site deploy --to s3://kubeguard-site --dry-run\n  $ kube-site deploy --to s3://kubeguard-site --layout cloudfront\n  $ kube-site deploy --to s3://kubeguard-site --endpoint https://storage.googleapis.com',
+  )
+  .action(async (flags: DeployFlags) => {
+    const cwd = process.cwd()
+    const target = parseTarget(flags.to)
+    const endpoint = flags.endpoint === undefined ? undefined : parseEndpoint(flags.endpoint)
+    // kube-site pins an SDK release that supports Node 20; its notice about future releases
+    // needing Node 22 is for whoever upgrades the SDK, not for each deploy's log.
+    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
+    // Loaded here, not at the top: `kube-site --help` should not pay for the AWS SDK.
+    const [{ runDeploy }, { createDeployReporter }] = await Promise.all([import('../deploy/runDeploy.ts'), import('../deploy/deployReporter.ts')])
+    await runDeploy(
+      {
+        outDir: resolve(cwd, flags.out),
+        configFile: resolve(cwd, flags.config),
+        cwd,
+        target,
+        endpoint,
+        region: flags.region,
+        layout: flags.layout,
+        dryRun: flags.dryRun,
+        force: flags.force,
+        maxDeletes: flags.maxDeletes,
+        concurrency: flags.concurrency,
+      },
+      createDeployReporter({ json: flags.json }),
+    )
+  })

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { loadSiteConfig } from '../content/loadSiteConfig.ts'
+import { KubeSiteError } from '../errors.ts'
+import { applyPlan, type ApplyResult, type PhaseReport } from './applyPlan.ts'
+import { deployError } from './deployError.ts'
+import { listLocalFiles } from './localFiles.ts'
+import { formatTarget, type DeployTarget } from './parseTarget.ts'
+import { planDeploy, type DeployObject, type DeployPlan, type Layout } from './planDeploy.ts'
+import { withRetry, type RetryOptions } from './retry.ts'
+import { createS3Store } from './s3Store.ts'
+
+export interface DeployOptions {
+  /** The built site (absolute). */
+  outDir: string
+  /** site.config.ts (absolute), for its deploy.cacheControl rules. */
+  configFile: string
+  cwd: string
+  target: DeployTarget
+  endpoint?: string
+  region?: string
+  layout: Layout
+  dryRun: boolean
+  force: boolean
+  /** Most objects one deploy may delete; -1 for no limit. */
+  maxDeletes: number
+  /** Requests at once. */
+  concurrency: number
+  /** Retry timing; tests shorten it. */
+  retry?: Omit<RetryOptions, 'onRetry'>
+}
+
+export interface DeployReport {
+  /** s3://bucket/prefix */
+  target: string
+  endpoint?: string
+  layout: Layout
+  dryRun: boolean
+  plan: DeployPlan
+  maxDeletes: number
+  /** More deletions than --max-deletes allows: a deploy refuses, a dry run only says so. */
+  deleteLimitExceeded: boolean
+  /** What was done; none for a dry run. */
+  result?: ApplyResult & { ms: number }
+}
+
+/** What a deploy tells the person running it (human lines, or one JSON document). */
+export interface DeployReporter {
+  planned(report: DeployReport, ms: number): void
+  phase(report: PhaseReport): void
+  retry(action: string, error: unknown, attempt: number, delayMs: number, attempts: number): void
+  done(report: DeployReport): void
+}
+
+/** Publishes a built site: plans against the bucket's listing, then uploads and deletes in safe order. */
+export async function runDeploy(options: DeployOptions, reporter: DeployReporter): Promise<DeployReport> {
+  const start = performance.now()
+  const { outDir, target, endpoint } = options
+  const shownOut = relative(options.cwd, outDir) || outDir
+  if (!existsSync(join(outDir, 'index.html'))) {
+    throw new KubeSiteError('DEPLOY_NO_OUTPUT', `Nothing to deploy: ${shownOut}/index.html does not exist`, {
+      hint: 'Run `kube-site build` first, or pass --out <dir>.',
+    })
+  }
+  const { config } = await loadSiteConfig(options.configFile, options.cwd)
+  const context = { target: formatTarget(target), bucket: target.bucket, endpoint }
+  const attempts = options.retry?.attempts ?? 5
+  const retry: RetryOptions = { ...options.retry, onRetry: (error, attempt, delay) => reporter.retry(`listing ${context.target}`, error, attempt, delay, attempts) }
+  const store = createS3Store({ bucket: target.bucket, endpoint, region: options.region })
+
+  const [files, remote] = await Promise.all([
+    listLocalFiles(outDir),
+    store.list(target.prefix, { send: (request) => withRetry(request, retry) }).catch((error: unknown) => {
+      throw deployError(error, { ...context, action: `listing ${context.target}` })
+    }),
+  ])
+  const plan = planDeploy(files, remote, { prefix: target.prefix, layout: options.layout, force: options.force, cacheRules: config.deploy.cacheControl })
+  const report: DeployReport = {
+    target: context.target,
+    endpoint,
+    layout: options.layout,
+    dryRun: options.dryRun,
+    plan,
+    maxDeletes: options.maxDeletes,
+    deleteLimitExceeded: options.maxDeletes >= 0 && plan.deletes.length > options.maxDeletes,
+  }
+  reporter.planned(report, performance.now() - start)
+
+  if (report.deleteLimitExceeded && !options.dryRun) {
+    const count = plan.deletes.length
+    throw new KubeSiteError('DEPLOY_DELETE_LIMIT', `Refusing to delete ${count} objects from ${context.target} (more than --max-deletes ${options.maxDeletes}); nothing was changed`, {
+      hint: `Check --to and ${shownOut}/ (an empty or wrong build looks like this). If these deletions are intended, pass --max-deletes ${count}.`,
+    })
+  }
+  if (!options.dryRun) {
+    const result = await applyPlan(plan, store, {
+      concurrency: options.concurrency,
+      context,
+      retry: options.retry,
+      readBody: (object) => readChecked(outDir, shownOut, object),
+      onPhase: (phase) => reporter.phase(phase),
+      onRetry: (action, error, attempt, delay) => reporter.retry(action, error, attempt, delay, attempts),
+    })
+    report.result = { ...result, ms: performance.now() - start }
+  }
+  reporter.done(report)
+  return report
+}
+
+/** The bytes of a file as planned: a file rewritten since (a build running meanwhile) stops the deploy. */
+async function readChecked(outDir: string, shownOut: string, object: DeployObject): Promise<Buffer> {
+  const body = await readFile(join(outDir, object.source)).catch(() => undefined)
+  if (body === undefined || createHash('md5').update(body).digest('hex') !== object.md5) {
+    throw new KubeSiteError('DEPLOY_FAILED', `${shownOut}/${object.source} changed while it was being deployed`, {
+      hint: 'Let the build finish, then deploy again: it sends only what is still missing or different.',
+    })
+  }
+  return body
+}
