@@ -1,0 +1,413 @@
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listRemoteObjects } from '../../cli/deploy/remoteObjects.ts'
+import { cliEnv, repoRoot } from '../support/buildSite.ts'
+import { S3_ACCESS_KEY, startS3Server, type S3Request, type S3TestServer } from '../support/s3Server.ts'
+
+// `kube-site deploy` as CI runs it: the real CLI in a child process, against a real S3-compatible
+// server on 127.0.0.1 (s3rver, see tests/support/s3Server.ts), reading back what it stored.
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'public, max-age=0, must-revalidate'
+const MEDIUM = 'public, max-age=3600'
+const HTML = 'text/html; charset=utf-8'
+const JSON_TYPE = 'application/json; charset=utf-8'
+const JS = 'text/javascript; charset=utf-8'
+
+// A small site shaped like dist/: hashed assets, pages with their pageContext.json, public/ files.
+const page = (title: string) => `<!doctype html><html><head><title>${title}</title><script type="module" src="/assets/entries/entry-client-routing.Bq3xY7aZ.js"></script></head><body><h1>${title}</h1></body></html>`
+const context = (title: string) => JSON.stringify({ title, is404: false })
+const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from([0xff, 0xfe, 0x00, 0x80, 0x9c]), Buffer.from('\n%%EOF\n')])
+const SITE: Record<string, string | Buffer> = {
+  'index.html': page('Home'),
+  'index.pageContext.json': context('Home'),
+  '404.html': page('Not found'),
+  'blog/index.html': page('Blog'),
+  'blog/index.pageContext.json': context('Blog'),
+  'blog/first-post/index.html': page('First post'),
+  'blog/first-post/index.pageContext.json': context('First post'),
+  'blog/second-post/index.html': page('Second post'),
+  'blog/second-post/index.pageContext.json': context('Second post'),
+  'assets/entries/entry-client-routing.Bq3xY7aZ.js': 'import "./chunk";\n',
+  'assets/chunks/chunk-XKyaHtl9.js': 'export const x = 1;\n',
+  'assets/static/Layout.Caf63VvY.css': 'body{margin:0}\n',
+  'assets/static/pdf.worker.min.qwK7q_zL.mjs': 'self.onmessage = () => {};\n',
+  'uploads/privacy-policy.pdf': pdf,
+  'images/hero.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>',
+  'robots.txt': 'User-agent: *\nAllow: /\n',
+  'sitemap.xml': '<?xml version="1.0"?><urlset/>',
+}
+const FILES = Object.keys(SITE).length
+
+const EXPECTED_HEADERS: Record<string, [string, string]> = {
+  'index.html': [HTML, REVALIDATE],
+  'index.pageContext.json': [JSON_TYPE, REVALIDATE],
+  '404.html': [HTML, REVALIDATE],
+  'blog/first-post/index.html': [HTML, REVALIDATE],
+  'blog/first-post/index.pageContext.json': [JSON_TYPE, REVALIDATE],
+  'assets/entries/entry-client-routing.Bq3xY7aZ.js': [JS, IMMUTABLE],
+  'assets/chunks/chunk-XKyaHtl9.js': [JS, IMMUTABLE],
+  'assets/static/Layout.Caf63VvY.css': ['text/css; charset=utf-8', IMMUTABLE],
+  'assets/static/pdf.worker.min.qwK7q_zL.mjs': [JS, IMMUTABLE],
+  'uploads/privacy-policy.pdf': ['application/pdf', MEDIUM],
+  'images/hero.svg': ['image/svg+xml', MEDIUM],
+  'favicon.svg': ['image/svg+xml', MEDIUM],
+  'robots.txt': ['text/plain; charset=utf-8', REVALIDATE],
+  'sitemap.xml': ['application/xml; charset=utf-8', REVALIDATE],
+}
+
+let server: S3TestServer
+let client: S3Client
+let work: string
+let emptyHome: string
+const config = join(repoRoot, 'site.config.ts')
+
+function writeSite(dir: string, files: Record<string, string | Buffer> = SITE) {
+  rmSync(dir, { recursive: true, force: true })
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    writeFileSync(join(dir, path), content)
+  }
+  return dir
+}
+
+/** The CLI's environment: no AWS settings of whoever runs the tests, s3rver's key, no instance metadata. */
+function deployEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = cliEnv()
+  for (const key of Object.keys(env)) if (key.startsWith('AWS_')) delete env[key]
+  // HOME without ~/.aws: no profile of the machine leaks in. No IMDS: a runner on EC2 must not find a role.
+  return { ...env, HOME: emptyHome, AWS_EC2_METADATA_DISABLED: 'true', AWS_ACCESS_KEY_ID: S3_ACCESS_KEY, AWS_SECRET_ACCESS_KEY: 'S3RVER', ...extra }
+}
+
+interface Run {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+function kubeSite(args: string[], { cwd = work, env = deployEnv() }: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<Run> {
+  const child = spawn(process.execPath, [join(repoRoot, 'cli/bin.js'), ...args], { cwd, env })
+  const run: Run = { code: null, stdout: '', stderr: '' }
+  child.stdout.on('data', (chunk: Buffer) => (run.stdout += chunk))
+  child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk))
+  return new Promise((resolve) => child.on('close', (code) => resolve(Object.assign(run, { code }))))
+}
+
+/** `kube-site deploy` of `out` (relative to the work folder) to a bucket of the test server. */
+const deploy = (out: string, to: string, ...flags: string[]) =>
+  kubeSite(['deploy', '--to', to, '--endpoint', server.endpoint, '--out', out, '--config', config, ...flags])
+
+const head = (bucket: string, key: string) => client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))
+const body = async (bucket: string, key: string) =>
+  Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToByteArray())
+const keysOf = async (bucket: string, prefix = '') => (await listRemoteObjects(client, bucket, prefix)).map((o) => o.key).sort()
+const md5 = (content: string | Buffer) => createHash('md5').update(content).digest('hex')
+const describeWrites = (writes: S3Request[]) => writes.map((w) => `${w.method} ${w.key}`)
+
+beforeAll(async () => {
+  // The test's own client: the CLI silences this notice itself (the tests check its stderr).
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true'
+  server = await startS3Server(['site', 'layouts', 'prefixed', 'rules', 'retries', 'failures'])
+  client = new S3Client({
+    endpoint: server.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: S3_ACCESS_KEY, secretAccessKey: 'S3RVER' },
+  })
+  work = mkdtempSync(join(tmpdir(), 'kube-site-deploy-'))
+  emptyHome = mkdtempSync(join(tmpdir(), 'kube-site-home-'))
+}, 30_000)
+
+afterAll(async () => {
+  client?.destroy()
+  await server?.close()
+  rmSync(work, { recursive: true, force: true })
+  rmSync(emptyHome, { recursive: true, force: true })
+})
+
+describe('kube-site deploy, one site over its life', () => {
+  let dist: string
+  beforeAll(() => {
+    dist = writeSite(join(work, 'dist'))
+  })
+
+  it('the first deploy uploads every file with its Content-Type and Cache-Control, assets first, pages last', async () => {
+    const mark = server.requests.length
+    const { code, stdout, stderr } = await deploy('dist', 's3://site')
+    expect(stderr).toBe('')
+    expect(code).toBe(0)
+    expect(stdout).toContain(`✓ plan`)
+    expect(stdout).toContain(`${FILES} new, 0 changed, 0 to delete, 0 unchanged`)
+    expect(stdout).toMatch(new RegExp(`Deployed to s3://site in [\\d.]+ m?s: ${FILES} uploaded \\([\\d.]+ k?B\\), 0 deleted, 0 unchanged\\.`))
+    expect(stdout).not.toMatch(/\u001b\[/)
+
+    expect(await keysOf('site')).toEqual(Object.keys(SITE).sort())
+    for (const [key, [type, cache]] of Object.entries(EXPECTED_HEADERS)) {
+      const object = await head('site', key)
+      expect([key, object.ContentType, object.CacheControl], key).toEqual([key, type, cache])
+      expect(object.ETag, key).toBe(`"${md5(SITE[key]!)}"`)
+    }
+    expect(await body('site', 'uploads/privacy-policy.pdf')).toEqual(pdf)
+
+    const puts = server.writes(mark).map((w) => w.key)
+    expect(puts).toHaveLength(FILES)
+    const phase = (key: string) => (key.startsWith('assets/') ? 0 : /\.html$|\.pageContext\.json$|robots\.txt$|sitemap\.xml$/.test(key) ? 2 : 1)
+    expect(puts.map(phase)).toEqual([...puts.map(phase)].sort())
+  })
+
+  it('a second deploy uploads nothing', async () => {
+    const mark = server.requests.length
+    const { code, stdout } = await deploy('dist', 's3://site')
+    expect(code).toBe(0)
+    expect(stdout).toContain(`Up to date: all ${FILES} objects of s3://site already match, nothing uploaded`)
+    expect(server.writes(mark)).toEqual([])
+  })
+
+  it('--force uploads every file again', async () => {
+    const mark = server.requests.length
+    const { code, stdout } = await deploy('dist', 's3://site', '--force')
+    expect(code).toBe(0)
+    expect(stdout).toContain(`0 new, 0 changed, ${FILES} forced, 0 to delete, 0 unchanged`)
+    expect(server.writes(mark)).toHaveLength(FILES)
+  })
+
+  it('after editing one post, only its page and pageContext.json go up', async () => {
+    writeFileSync(join(dist, 'blog/first-post/index.html'), page('First post, edited'))
+    writeFileSync(join(dist, 'blog/first-post/index.pageContext.json'), context('First post, edited'))
+    const mark = server.requests.length
+    const { code, stdout } = await deploy('dist', 's3://site')
+    expect(code).toBe(0)
+    expect(stdout).toContain(`0 new, 2 changed, 0 to delete, ${FILES - 2} unchanged`)
+    expect(stdout).toContain('~ blog/first-post/index.html')
+    expect(describeWrites(server.writes(mark))).toEqual(['PUT blog/first-post/index.html', 'PUT blog/first-post/index.pageContext.json'])
+    expect(String(await body('site', 'blog/first-post/index.html'))).toContain('First post, edited')
+  })
+
+  it("a removed page's objects are deleted, after every upload", async () => {
+    rmSync(join(dist, 'blog/second-post'), { recursive: true })
+    writeFileSync(join(dist, 'blog/index.html'), page('Blog without the second post'))
+    const mark = server.requests.length
+    const { code, stdout } = await deploy('dist', 's3://site')
+    expect(code).toBe(0)
+    expect(stdout).toContain('- blog/second-post/index.html')
+    expect(stdout).toMatch(/1 uploaded \([\d.]+ k?B\), 2 deleted/)
+    expect(describeWrites(server.writes(mark))).toEqual([
+      'PUT blog/index.html',
+      'DELETE blog/second-post/index.html',
+      'DELETE blog/second-post/index.pageContext.json',
+    ])
+    expect(await keysOf('site', 'blog')).not.toContain('blog/second-post/index.html')
+  })
+
+  it('--dry-run prints the plan, paths and counts, and changes nothing', async () => {
+    writeFileSync(join(dist, 'index.html'), page('Home, new hero'))
+    mkdirSync(join(dist, 'pricing'))
+    writeFileSync(join(dist, 'pricing/index.html'), page('Pricing'))
+    rmSync(join(dist, 'blog/first-post'), { recursive: true })
+    const mark = server.requests.length
+
+    const human = await deploy('dist', 's3://site', '--dry-run')
+    expect(human.code).toBe(0)
+    expect(human.stdout).toContain('dry run')
+    for (const line of ['+ pricing/index.html', '~ index.html', '- blog/first-post/index.html', '- blog/first-post/index.pageContext.json', '= favicon.svg  unchanged']) {
+      expect(human.stdout).toContain(line)
+    }
+    expect(human.stdout).toContain(`1 new, 1 changed, 2 to delete, ${FILES - 5} unchanged`)
+    expect(human.stdout).toMatch(/Dry run: nothing was changed\. A deploy would upload 2 objects \([\d.]+ k?B\) and delete 2\./)
+
+    const json = await deploy('dist', 's3://site', '--dry-run', '--json')
+    expect(json.code).toBe(0)
+    const document = JSON.parse(json.stdout)
+    expect(document).toMatchObject({ target: 's3://site', dryRun: true, layout: 'website', result: null })
+    expect(document.plan.counts).toMatchObject({ new: 1, changed: 1, deleted: 2, unchanged: FILES - 5 })
+    expect(document.plan.uploads.map((u: { key: string; reason: string }) => `${u.reason} ${u.key}`)).toEqual(['changed index.html', 'new pricing/index.html'])
+    expect(document.plan.uploads[1]).toMatchObject({ key: 'pricing/index.html', contentType: HTML, cacheControl: REVALIDATE })
+
+    expect(server.writes(mark)).toEqual([])
+    expect(String(await body('site', 'index.html'))).toContain('<h1>Home</h1>')
+  })
+
+  it('the max-deletes guard refuses the whole deploy: nothing uploaded, nothing deleted', async () => {
+    const mark = server.requests.length
+    const { code, stdout, stderr } = await deploy('dist', 's3://site', '--max-deletes', '1')
+    expect(code).toBe(1)
+    expect(stderr.split('\n')[0]).toBe('error Refusing to delete 2 objects from s3://site (more than --max-deletes 1); nothing was changed')
+    expect(stderr).toContain('pass --max-deletes 2')
+    expect(stdout).toContain('- blog/first-post/index.html')
+    expect(server.writes(mark)).toEqual([])
+  })
+
+  it('--json deploys and prints one JSON document, nothing else', async () => {
+    const mark = server.requests.length
+    const { code, stdout, stderr } = await deploy('dist', 's3://site', '--json', '--max-deletes', '2')
+    expect([code, stderr]).toEqual([0, ''])
+    const document = JSON.parse(stdout)
+    expect(document.result).toMatchObject({ uploaded: 2, deleted: 2, retries: 0 })
+    expect(document.result.bytes).toBe(page('Home, new hero').length + page('Pricing').length)
+    expect(document.deleteLimit).toEqual({ max: 2, exceeded: false })
+    expect(describeWrites(server.writes(mark)).sort()).toEqual(
+      ['PUT pricing/index.html', 'PUT index.html', 'DELETE blog/first-post/index.html', 'DELETE blog/first-post/index.pageContext.json'].sort(),
+    )
+  })
+})
+
+describe('kube-site deploy, layouts, prefixes and rules', () => {
+  it('--layout cloudfront also stores each page as dir and dir/, kept in step with the page', async () => {
+    writeSite(join(work, 'layouts'))
+    const first = await deploy('layouts', 's3://layouts', '--layout', 'cloudfront')
+    expect(first.code).toBe(0)
+    const aliases = ['blog', 'blog/', 'blog/first-post', 'blog/first-post/', 'blog/second-post', 'blog/second-post/']
+    expect(await keysOf('layouts')).toEqual([...Object.keys(SITE), ...aliases].sort())
+    for (const key of ['blog', 'blog/first-post/']) {
+      const object = await head('layouts', key)
+      expect([object.ContentType, object.CacheControl]).toEqual([HTML, REVALIDATE])
+    }
+    expect(String(await body('layouts', 'blog/first-post'))).toBe(SITE['blog/first-post/index.html'])
+
+    const mark = server.requests.length
+    expect((await deploy('layouts', 's3://layouts', '--layout', 'cloudfront')).stdout).toContain('Up to date')
+    writeFileSync(join(work, 'layouts/blog/index.html'), page('Blog, edited'))
+    await deploy('layouts', 's3://layouts', '--layout', 'cloudfront')
+    expect(describeWrites(server.writes(mark)).sort()).toEqual(['PUT blog', 'PUT blog/', 'PUT blog/index.html'])
+
+    const back = await deploy('layouts', 's3://layouts')
+    expect(back.code).toBe(0)
+    expect(back.stdout).toContain(`0 new, 0 changed, 6 to delete, ${FILES} unchanged`)
+    expect(await keysOf('layouts')).toEqual(Object.keys(SITE).sort())
+  })
+
+  it('a prefix: keys go under it, and nothing outside it is touched', async () => {
+    writeSite(join(work, 'prefixed'))
+    await client.send(new PutObjectCommand({ Bucket: 'prefixed', Key: 'other-site/index.html', Body: 'keep me' }))
+    await client.send(new PutObjectCommand({ Bucket: 'prefixed', Key: 'marketing-old/index.html', Body: 'keep me too' }))
+    await client.send(new PutObjectCommand({ Bucket: 'prefixed', Key: 'marketing/stale.html', Body: 'delete me' }))
+    const { code, stdout } = await deploy('prefixed', 's3://prefixed/marketing/')
+    expect(code).toBe(0)
+    expect(stdout).toContain(`${FILES} new, 0 changed, 1 to delete`)
+    expect(await keysOf('prefixed')).toEqual(
+      ['marketing-old/index.html', 'other-site/index.html', ...Object.keys(SITE).map((key) => `marketing/${key}`)].sort(),
+    )
+    expect((await head('prefixed', 'marketing/assets/chunks/chunk-XKyaHtl9.js')).CacheControl).toBe(IMMUTABLE)
+  })
+
+  it("site.config.ts's deploy.cacheControl rules win over the defaults, first match first", async () => {
+    writeSite(join(work, 'rules'))
+    const rulesConfig = join(work, 'rules.config.ts')
+    writeFileSync(
+      rulesConfig,
+      `import site from ${JSON.stringify(config)}\n` +
+        `export default { ...site, deploy: { cacheControl: [\n` +
+        `  { match: 'uploads/*.pdf', value: 'public, max-age=86400' },\n` +
+        `  { match: '**/*.html', value: 'no-cache' },\n` +
+        `  { match: 'uploads/**', value: 'never used' },\n` +
+        `] } }\n`,
+    )
+    const { code, stderr } = await kubeSite(['deploy', '--to', 's3://rules', '--endpoint', server.endpoint, '--out', 'rules', '--config', rulesConfig])
+    expect([code, stderr]).toEqual([0, ''])
+    const cache = async (key: string) => (await head('rules', key)).CacheControl
+    expect(await cache('uploads/privacy-policy.pdf')).toBe('public, max-age=86400')
+    expect(await cache('blog/index.html')).toBe('no-cache')
+    expect(await cache('blog/index.pageContext.json')).toBe(REVALIDATE)
+    expect(await cache('assets/chunks/chunk-XKyaHtl9.js')).toBe(IMMUTABLE)
+    expect(await cache('favicon.svg')).toBe(MEDIUM)
+  })
+})
+
+describe('kube-site deploy, failures', () => {
+  it('retries transient errors (503 SlowDown) with backoff, and says so', async () => {
+    writeSite(join(work, 'retries'))
+    const mark = server.requests.length
+    server.fail(2, (r) => r.method === 'PUT' && r.key === 'assets/chunks/chunk-XKyaHtl9.js')
+    const { code, stdout, stderr } = await deploy('retries', 's3://retries')
+    expect(code).toBe(0)
+    expect(stderr).toContain('warning uploading assets/chunks/chunk-XKyaHtl9.js failed (SlowDown, HTTP 503); try 2 of 5 in')
+    expect(stderr).toContain('try 3 of 5')
+    expect(stdout).toContain(`${FILES} uploaded`)
+    expect(stdout).toContain('2 requests retried')
+    expect(server.writes(mark).filter((w) => w.key === 'assets/chunks/chunk-XKyaHtl9.js').map((w) => w.status)).toEqual([503, 503, 200])
+  })
+
+  it('a request that is denied stops the deploy before any page, and deletes nothing', async () => {
+    writeSite(join(work, 'failures'))
+    await client.send(new PutObjectCommand({ Bucket: 'failures', Key: 'old/index.html', Body: 'old' }))
+    const mark = server.requests.length
+    server.fail(1, (r) => r.method === 'PUT' && r.key === 'favicon.svg', 403, 'AccessDenied')
+    const { code, stderr } = await deploy('failures', 's3://failures')
+    expect(code).toBe(1)
+    expect(stderr.split('\n')[0]).toBe('error Access denied while uploading favicon.svg (AccessDenied)')
+    expect(stderr).toMatch(/of 18 uploads were done and nothing was deleted/)
+    const writes = server.writes(mark)
+    expect(writes.filter((w) => w.key === 'favicon.svg')).toHaveLength(1) // not retried
+    expect(writes.filter((w) => w.method === 'DELETE' || /\.html$|pageContext/.test(w.key))).toEqual([])
+  })
+
+  it('a wrong endpoint, a missing bucket, a wrong key and no credentials: one clear line, exit 1', async () => {
+    writeSite(join(work, 'errors'))
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number }
+        probe.close(() => resolve(port))
+      })
+    })
+    const base = ['deploy', '--out', 'errors', '--config', config]
+    const cases: Array<[string[], NodeJS.ProcessEnv, string]> = [
+      [['--to', 's3://site', '--endpoint', `http://127.0.0.1:${closedPort}`], deployEnv(), `error Could not reach http://127.0.0.1:${closedPort} while listing s3://site (ECONNREFUSED)`],
+      [['--to', 's3://no-such-bucket', '--endpoint', server.endpoint], deployEnv(), `error Bucket "no-such-bucket" does not exist at ${server.endpoint}`],
+      [['--to', 's3://site', '--endpoint', server.endpoint], deployEnv({ AWS_ACCESS_KEY_ID: 'AKIAWRONGKEY' }), 'error Access denied while listing s3://site (InvalidAccessKeyId)'],
+      [
+        ['--to', 's3://site', '--endpoint', server.endpoint],
+        (() => {
+          const env = deployEnv()
+          delete env.AWS_ACCESS_KEY_ID
+          delete env.AWS_SECRET_ACCESS_KEY
+          return env
+        })(),
+        'error No credentials found for s3://site: Could not load credentials from any providers',
+      ],
+      [['--to', 'site-bucket'], deployEnv(), 'error --to "site-bucket": is not an s3:// URL'],
+      [['--to', 's3://site', '--endpoint', 'localhost:9000'], deployEnv(), 'error --endpoint "localhost:9000": is not an http(s) URL'],
+      [['--to', 's3://site', '--out', 'nowhere'], deployEnv(), 'error Nothing to deploy: nowhere/index.html does not exist'],
+    ]
+    const runs = await Promise.all(cases.map(([args, env]) => kubeSite([...base, ...args], { env })))
+    runs.forEach((run, index) => {
+      const expected = cases[index]![2]
+      expect([run.code, run.stderr.split('\n')[0]], expected).toEqual([1, expected])
+      expect(run.stderr, expected).not.toMatch(/\n\s+at /)
+      expect(run.stdout, expected).toBe('')
+    })
+  })
+
+  it('shows its options in --help, and is listed by kube-site --help', async () => {
+    const help = await kubeSite(['deploy', '--help'])
+    for (const flag of ['--to <s3://bucket[/prefix]>', '--endpoint <url>', '--region <region>', '--dry-run', '--force', '--max-deletes <n>', '--concurrency <n>', '--json', '--layout <layout>']) {
+      expect(help.stdout).toContain(flag)
+    }
+    expect((await kubeSite(['--help'])).stdout).toMatch(/deploy \[options\]/)
+    const bad = await kubeSite(['deploy', '--to', 's3://site', '--max-deletes', 'many'])
+    expect(bad.code).toBe(1)
+    expect(bad.stderr).toContain("option '--max-deletes <n>' argument 'many' is invalid. must be a whole number, 0 or more (-1: no limit)")
+  })
+})
+
+describe('listRemoteObjects against the server', () => {
+  it('follows continuation tokens across pages, under a prefix or the whole bucket', async () => {
+    const all = await listRemoteObjects(client, 'site', '')
+    const paged = await listRemoteObjects(client, 'site', '', { pageSize: 2 })
+    expect(paged).toEqual(all)
+    expect(all.length).toBeGreaterThan(4)
+    const marks: string[] = []
+    await listRemoteObjects(client, 'site', 'blog', { pageSize: 1, send: (request) => (marks.push('page'), request()) })
+    const blog = all.filter((o) => o.key.startsWith('blog/'))
+    expect(blog.length).toBeGreaterThan(1)
+    expect(marks.length).toBeGreaterThanOrEqual(blog.length) // one key per page, maybe an empty last page
+    expect(marks.length).toBeLessThanOrEqual(blog.length + 1)
+    expect(all.find((o) => o.key === 'favicon.svg')).toEqual({ key: 'favicon.svg', size: Buffer.byteLength(SITE['favicon.svg'] as string), etag: md5(SITE['favicon.svg']!) })
+  })
+})
