@@ -1,0 +1,704 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { siteConfigSchema } from '../../cli/content/siteConfigSchema.ts'
+import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
+import siteConfigInput from '../../site.config.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { launchBrowser, openPage, serveSite, type OpenedPage } from '../support/browser.ts'
+import { buildSite } from '../support/buildSite.ts'
+import { centredSlide, hydrated, revealAll, scrollSettled, topOf } from '../support/pageHelpers.ts'
+
+const config = siteConfigSchema.parse(siteConfigInput)
+const THEME_KEY = 'kubeguard-theme'
+/** Header (64 px) + the 40 px gap SPEC §9 asks for. */
+const SECTION_STOP = 104
+
+let server: StaticServer
+let browser: Awaited<ReturnType<typeof launchBrowser>>
+
+beforeAll(async () => {
+  server = await serveSite(inject('siteDist'))
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.cleanup()
+  await server?.close()
+})
+
+/** Opens the home page (or `path`) in a fresh context and waits for hydration unless JavaScript is off. */
+async function open(options: BrowserContextOptions = {}, path = ''): Promise<OpenedPage> {
+  const result = await openPage(browser, options)
+  await result.page.goto(server.url + path)
+  if (options.javaScriptEnabled !== false) await hydrated(result.page)
+  return result
+}
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+const platformTrigger = (page: Page) => mainNav(page).getByRole('button', { name: config.nav.platformLabel })
+
+describe('header', () => {
+  it('is fixed at the top and 64 px high', async () => {
+    const { page, errors, context } = await open()
+    await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }))
+    const box = await page.getByRole('banner').boundingBox()
+    expect(box).toMatchObject({ y: 0, height: 64 })
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('opens the Platform menu 200 ms after the pointer enters and closes it 150 ms after it leaves', async () => {
+    const { page, errors, context } = await open()
+    const trigger = platformTrigger(page)
+    await page.evaluate(() => {
+      const button = document.querySelector<HTMLElement>('nav[aria-label="Main"] button[aria-expanded]')!
+      const log: [string, number][] = []
+      Object.assign(window, { menuLog: log })
+      button.parentElement!.addEventListener('pointerenter', () => log.push(['enter', performance.now()]))
+      button.parentElement!.addEventListener('pointerleave', () => log.push(['leave', performance.now()]))
+      new MutationObserver(() => log.push([`expanded=${button.getAttribute('aria-expanded')}`, performance.now()])).observe(button, {
+        attributeFilter: ['aria-expanded'],
+      })
+    })
+    const menuLog = () => page.evaluate(() => (window as unknown as { menuLog: [string, number][] }).menuLog)
+    const at = async (event: string) => (await menuLog()).filter(([name]) => name === event).map(([, time]) => time)
+    const box = (await trigger.boundingBox())!
+
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.waitForTimeout(100)
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect.poll(() => trigger.getAttribute('aria-expanded'), { timeout: 600 }).toBe('true')
+    const [enter] = await at('enter')
+    const [opened] = await at('expanded=true')
+    expect(opened! - enter!).toBeGreaterThanOrEqual(190)
+    expect(opened! - enter!).toBeLessThan(500)
+    await expect(mainNav(page).getByRole('link', { name: /Network Security/ }).isVisible()).resolves.toBe(true)
+
+    await page.mouse.move(5, 700)
+    await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"] button[aria-expanded]')!.getAttribute('aria-expanded') === 'false', null, {
+      polling: 'raf',
+      timeout: 1000,
+    })
+    const [leave] = await at('leave')
+    const [closed] = await at('expanded=false')
+    expect(closed! - leave!).toBeGreaterThanOrEqual(140)
+    expect(closed! - leave!).toBeLessThan(450)
+
+    // Skip delay: back within 300 ms of closing, it reopens at once.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await expect.poll(() => trigger.getAttribute('aria-expanded'), { timeout: 300 }).toBe('true')
+    const enters = await at('enter')
+    const opens = await at('expanded=true')
+    expect(opens[1]! - enters[1]!).toBeLessThan(100)
+
+    // Once the skip window has passed, the full delay applies again.
+    await page.mouse.move(5, 700)
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false')
+    await page.waitForTimeout(500)
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.waitForTimeout(100)
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect.poll(() => trigger.getAttribute('aria-expanded'), { timeout: 600 }).toBe('true')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('opens the Platform menu by click and by keyboard; Escape closes it and returns focus', async () => {
+    const { page, errors, context } = await open()
+    const trigger = platformTrigger(page)
+    await trigger.click()
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true')
+    // A click-opened menu stays open when the pointer leaves.
+    await page.mouse.move(5, 700)
+    await page.waitForTimeout(400)
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true')
+    await page.keyboard.press('Escape')
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(trigger.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
+
+    await page.keyboard.press('Enter')
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true')
+    await page.keyboard.press('Escape')
+    await page.keyboard.press('ArrowDown')
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true')
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '')
+    await expect(focused()).resolves.toContain(config.nav.platform[0]!.label)
+    await page.keyboard.press('ArrowDown')
+    await expect(focused()).resolves.toContain(config.nav.platform[1]!.label)
+    await page.keyboard.press('Escape')
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(trigger.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('lists the four platform entries with their descriptions, each scrolling to its section', async () => {
+    const { page, errors, context } = await open()
+    const trigger = platformTrigger(page)
+    await trigger.click()
+    const links = page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`).getByRole('link')
+    await expect(links.count()).resolves.toBe(4)
+    for (const [index, item] of config.nav.platform.entries()) {
+      await expect(links.nth(index).textContent()).resolves.toBe(`${item.label}${item.description}`)
+      await expect(links.nth(index).getAttribute('href')).resolves.toBe(item.href)
+    }
+    await links.nth(1).click()
+    await scrollSettled(page)
+    expect(Math.round(await topOf(page, 'network-security'))).toBe(SECTION_STOP)
+    await expect(platformTrigger(page).getAttribute('aria-expanded')).resolves.toBe('false')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it.each(['Architecture', 'Pricing', 'Contact'])('%s scrolls smoothly until its section is 40 px below the header', async (label) => {
+    const { page, errors, context } = await open()
+    const id = label.toLowerCase()
+    await page.evaluate(() => {
+      const seen = new Set<number>()
+      Object.assign(window, { scrollSeen: seen })
+      window.addEventListener('scroll', () => seen.add(Math.round(window.scrollY)))
+    })
+    await mainNav(page).getByRole('link', { name: label, exact: true }).click()
+    await scrollSettled(page)
+    expect(Math.round(await topOf(page, id))).toBe(SECTION_STOP)
+    expect(page.url()).toBe(`${server.url}#${id}`)
+    // Smooth: the page passed through many positions on its way.
+    const steps = await page.evaluate(() => (window as unknown as { scrollSeen: Set<number> }).scrollSeen.size)
+    expect(steps).toBeGreaterThan(5)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('jumps without smooth scrolling when the visitor prefers reduced motion', async () => {
+    const { page, context } = await open({ reducedMotion: 'reduce' })
+    await page.evaluate(() => {
+      const seen = new Set<number>()
+      Object.assign(window, { scrollSeen: seen })
+      window.addEventListener('scroll', () => seen.add(Math.round(window.scrollY)))
+    })
+    await mainNav(page).getByRole('link', { name: 'Pricing', exact: true }).click()
+    await scrollSettled(page)
+    expect(Math.round(await topOf(page, 'pricing'))).toBe(SECTION_STOP)
+    expect(await page.evaluate(() => (window as unknown as { scrollSeen: Set<number> }).scrollSeen.size)).toBeLessThanOrEqual(2)
+    await context.close()
+  })
+
+  it('sends Blog to /blog/ in the same tab and opens Docs and Sign In in a new tab', async () => {
+    const { page, context } = await open()
+    const blog = mainNav(page).getByRole('link', { name: 'Blog', exact: true })
+    await expect(blog.getAttribute('href')).resolves.toBe('/blog/')
+    await expect(blog.getAttribute('target')).resolves.toBeNull()
+    const docs = mainNav(page).getByRole('link', { name: /^Docs/ })
+    await expect(docs.getAttribute('href')).resolves.toBe(config.links.docs)
+    await expect(docs.getAttribute('target')).resolves.toBe('_blank')
+    const signIn = page.getByRole('banner').getByRole('link', { name: /^Sign In/ }).first()
+    await expect(signIn.getAttribute('href')).resolves.toBe(config.links.login)
+    await expect(signIn.getAttribute('target')).resolves.toBe('_blank')
+    await blog.click()
+    await page.waitForURL(`${server.url}blog/`)
+    expect(context.pages()).toHaveLength(1)
+    await context.close()
+  })
+
+  it('scrolls back to the hero from the logo', async () => {
+    const { page, errors, context } = await open()
+    await page.evaluate(() => window.scrollTo({ top: 2500, behavior: 'instant' }))
+    await page.getByRole('banner').getByRole('link', { name: `${config.brand.name} home` }).click()
+    await scrollSettled(page)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(page.url()).toBe(`${server.url}#hero`)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('theme', () => {
+  const visibleLogo = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>('header img')].filter((img) => img.offsetParent !== null).map((img) => new URL(img.src).pathname),
+    )
+
+  it('is dark by default, with the dark logo', async () => {
+    const { page, errors, context } = await open()
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark')
+    await expect(visibleLogo(page)).resolves.toEqual([config.brand.logo.dark])
+    await expect(page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).resolves.toBe('true')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('toggles, is stored under the brand key, and is applied before the first paint on reload', async () => {
+    const { page, errors, context } = await open()
+    const toggle = page.getByRole('button', { name: 'Dark theme' })
+    await toggle.click()
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light')
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false')
+    await expect(page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).resolves.toBe('light')
+    await expect(visibleLogo(page)).resolves.toEqual([config.brand.logo.light])
+    const lightImage = page.locator('#network-security img[src$="network-graph-light.svg"]')
+    await expect(lightImage.isVisible()).resolves.toBe(true)
+    await expect(page.locator('#network-security img[src$="network-graph-dark.svg"]').isVisible()).resolves.toBe(false)
+
+    // Record the theme when <body> appears and at the first animation frame, both before paint.
+    await context.addInitScript(() => {
+      const seen: Record<string, string | undefined> = {}
+      Object.assign(window, { themeSeen: seen })
+      new MutationObserver((_, observer) => {
+        if (!document.body) return
+        seen.body = document.documentElement.dataset.theme
+        observer.disconnect()
+      }).observe(document, { childList: true, subtree: true })
+      requestAnimationFrame(() => (seen.frame = document.documentElement.dataset.theme))
+    })
+    await page.reload()
+    await hydrated(page)
+    await expect(page.evaluate(() => (window as unknown as { themeSeen: object }).themeSeen)).resolves.toEqual({ body: 'light', frame: 'light' })
+    await expect(visibleLogo(page)).resolves.toEqual([config.brand.logo.light])
+
+    await page.getByRole('button', { name: 'Dark theme' }).click()
+    await expect(page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).resolves.toBe('dark')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('hero', () => {
+  it('shows the headline, tagline, badge and the two calls to action', async () => {
+    const { page, context } = await open()
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Kubernetes Security, Reimagined')
+    const hero = page.locator('#hero')
+    await expect(hero.getByText('Backed by Y Combinator').isVisible()).resolves.toBe(true)
+    await expect(hero.getByText(config.hero.tagline).isVisible()).resolves.toBe(true)
+    const getStarted = hero.getByRole('link', { name: /^Get Started/ })
+    await expect(getStarted.getAttribute('href')).resolves.toBe(config.links.register)
+    await expect(getStarted.getAttribute('target')).resolves.toBe('_blank')
+    const demo = hero.getByRole('link', { name: /^Book a Demo/ })
+    await expect(demo.getAttribute('href')).resolves.toBe(config.links.demo)
+    await expect(demo.getAttribute('target')).resolves.toBe('_blank')
+    await context.close()
+  })
+
+  it('embeds the demo video with controls, without download, playback rate or picture-in-picture, and never fetches it up front', async () => {
+    const { page, requests, errors, context } = await open()
+    const video = page.locator('#hero video')
+    const attributes = await video.evaluate((element: HTMLVideoElement) => ({
+      controls: element.controls,
+      controlsList: [...element.controlsList],
+      pip: element.disablePictureInPicture,
+      preload: element.preload,
+      poster: new URL(element.poster).pathname,
+      source: element.querySelector('source')?.src,
+      label: element.getAttribute('aria-label'),
+    }))
+    expect(attributes).toEqual({
+      controls: true,
+      controlsList: ['nodownload', 'noplaybackrate'],
+      pip: true,
+      preload: 'none',
+      poster: config.hero.video.poster,
+      source: config.hero.video.src,
+      label: config.hero.video.title,
+    })
+    await page.waitForLoadState('load')
+    expect(requests.filter((url) => url === config.hero.video.src)).toEqual([])
+    expect(requests).toContain(`${server.url}images/hero-poster.svg`)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('risk assessment carousel', () => {
+  it('follows the WAI-ARIA carousel pattern with four labelled slides and no auto-rotation', async () => {
+    const { page, context } = await open()
+    const carousel = page.locator('#security-assessment [aria-roledescription="carousel"]')
+    await expect(carousel.getAttribute('aria-label')).resolves.toBeTruthy()
+    const slides = carousel.locator('[aria-roledescription="slide"]')
+    await expect(slides.evaluateAll((all) => all.map((slide) => [slide.getAttribute('role'), slide.getAttribute('aria-label')]))).resolves.toEqual(
+      [1, 2, 3, 4].map((n) => ['group', `${n} of 4`]),
+    )
+    for (const slide of config.riskAssessment.slides) await expect(carousel.getByRole('heading', { name: slide.title }).count()).resolves.toBe(1)
+    await page.locator('#security-assessment').scrollIntoViewIfNeeded()
+    await expect.poll(() => centredSlide(page)).toBe('1 of 4')
+    await page.waitForTimeout(2500)
+    await expect(centredSlide(page)).resolves.toBe('1 of 4')
+    await context.close()
+  })
+
+  it('moves with the buttons and loops at both ends, with both buttons enabled', async () => {
+    const { page, errors, context } = await open()
+    await page.locator('#security-assessment').scrollIntoViewIfNeeded()
+    const previous = page.getByRole('button', { name: 'Previous slide' })
+    const next = page.getByRole('button', { name: 'Next slide' })
+    await expect.poll(() => previous.isEnabled()).toBe(true)
+    await expect(next.isEnabled()).resolves.toBe(true)
+    await next.click()
+    await expect.poll(() => centredSlide(page)).toBe('2 of 4')
+    await previous.click()
+    await expect.poll(() => centredSlide(page)).toBe('1 of 4')
+    await previous.click()
+    await expect.poll(() => centredSlide(page)).toBe('4 of 4')
+    await expect(previous.isEnabled()).resolves.toBe(true)
+    await next.click()
+    await expect.poll(() => centredSlide(page)).toBe('1 of 4')
+    await page.getByRole('button', { name: 'Go to slide 3' }).click()
+    await expect.poll(() => centredSlide(page)).toBe('3 of 4')
+    await expect(page.getByRole('button', { name: 'Go to slide 3' }).getAttribute('aria-current')).resolves.toBe('true')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('moves with the left and right arrow keys', async () => {
+    const { page, context } = await open()
+    const viewport = page.locator('[aria-roledescription="carousel"] > div').first()
+    await viewport.focus()
+    await expect.poll(() => page.getByRole('button', { name: 'Next slide' }).isEnabled()).toBe(true)
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => centredSlide(page)).toBe('2 of 4')
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => centredSlide(page)).toBe('3 of 4')
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => centredSlide(page)).toBe('2 of 4')
+    await page.getByRole('button', { name: 'Previous slide' }).focus()
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => centredSlide(page)).toBe('1 of 4')
+    await context.close()
+  })
+
+  it('follows a mouse drag', async () => {
+    const { page, context } = await open()
+    await page.locator('#security-assessment').scrollIntoViewIfNeeded()
+    await expect.poll(() => page.getByRole('button', { name: 'Next slide' }).isEnabled()).toBe(true)
+    const box = (await page.locator('[aria-roledescription="slide"]').first().boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + 200)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 - 300, box.y + 200, { steps: 12 })
+    await page.mouse.up()
+    await expect.poll(() => centredSlide(page)).toBe('2 of 4')
+    await context.close()
+  })
+
+  it('follows a touch swipe', async () => {
+    const { page, context } = await open({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } })
+    await page.locator('#security-assessment [aria-roledescription="carousel"]').scrollIntoViewIfNeeded()
+    await expect.poll(() => page.getByRole('button', { name: 'Next slide' }).isEnabled()).toBe(true)
+    const box = (await page.locator('[aria-roledescription="slide"]').first().boundingBox())!
+    const cdp = await context.newCDPSession(page)
+    const y = box.y + box.height / 2
+    const touch = (type: string, x?: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] })
+    await touch('touchStart', 300)
+    for (let x = 280; x >= 80; x -= 20) await touch('touchMove', x)
+    await touch('touchEnd')
+    await expect.poll(() => centredSlide(page)).toBe('2 of 4')
+    await context.close()
+  })
+
+  it('is a horizontally scrollable list of every slide without JavaScript', async () => {
+    const { page, context } = await open({ javaScriptEnabled: false })
+    const viewport = page.locator('[aria-roledescription="carousel"] > div').first()
+    const { overflowX, scrollable } = await viewport.evaluate((element) => ({
+      overflowX: getComputedStyle(element).overflowX,
+      scrollable: element.scrollWidth > element.clientWidth,
+    }))
+    expect(overflowX).toBe('auto')
+    expect(scrollable).toBe(true)
+    await viewport.evaluate((element) => element.scrollBy({ left: element.scrollWidth, behavior: 'instant' }))
+    await expect(page.getByRole('heading', { name: config.riskAssessment.slides[3]!.title }).isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('button', { name: 'Next slide' }).isVisible()).resolves.toBe(false)
+    await context.close()
+  })
+
+  describe('with loop off (site built from a fixture config)', () => {
+    let noLoop: StaticServer
+    beforeAll(async () => {
+      const { outDir } = await buildSite({ out: 'site-carousel-no-loop', config: 'tests/browser/__fixtures__/carousel-no-loop.config.ts' })
+      noLoop = await serveSite(outDir)
+    })
+    afterAll(async () => {
+      await noLoop?.close()
+    })
+
+    it('disables a button when scrolling that way is impossible', async () => {
+      const { page, errors, context } = await openPage(browser)
+      await page.goto(noLoop.url)
+      await hydrated(page)
+      const previous = page.getByRole('button', { name: 'Previous slide' })
+      const next = page.getByRole('button', { name: 'Next slide' })
+      await expect.poll(() => next.isEnabled()).toBe(true)
+      await expect(previous.isDisabled()).resolves.toBe(true)
+      for (const n of [2, 3, 4]) {
+        await next.click()
+        await expect.poll(() => centredSlide(page)).toBe(`${n} of 4`)
+      }
+      await expect.poll(() => next.isDisabled()).toBe(true)
+      await expect(previous.isEnabled()).resolves.toBe(true)
+      await next.click({ force: true })
+      await page.waitForTimeout(300)
+      await expect(centredSlide(page)).resolves.toBe('4 of 4')
+      await previous.focus()
+      await page.keyboard.press('ArrowRight')
+      await page.waitForTimeout(300)
+      await expect(centredSlide(page)).resolves.toBe('4 of 4')
+      expect(errors).toEqual([])
+      await context.close()
+    })
+  })
+})
+
+describe('feature sections', () => {
+  it.each([
+    ['network-security', config.networkSecurity],
+    ['ai-intelligence', config.aiIntelligence],
+    ['topology-map', config.topologyMap],
+  ] as const)('#%s shows its claims as cards and a themed image', async (id, section) => {
+    const { page, context } = await open({ reducedMotion: 'reduce' })
+    const region = page.getByRole('region', { name: section.title })
+    await expect(region.getAttribute('id')).resolves.toBe(id)
+    for (const feature of section.features) {
+      const card = region.getByRole('listitem').filter({ has: page.getByRole('heading', { name: feature.title }) })
+      await expect(card.getByText(feature.description).isVisible()).resolves.toBe(true)
+      await expect(card.locator('svg').count()).resolves.toBe(1)
+    }
+    const sources = await region.locator('img').evaluateAll((images) => images.map((img) => new URL((img as HTMLImageElement).src).pathname))
+    expect(sources).toEqual([section.image.light, section.image.dark])
+    await context.close()
+  })
+})
+
+describe('get started', () => {
+  it('shows the Helm command, the install time, the platforms and the network layers', async () => {
+    const { page, context } = await open({ reducedMotion: 'reduce' })
+    const section = page.locator('#get-started')
+    await expect(section.locator('pre code').textContent()).resolves.toBe(config.getStarted.command)
+    for (const placeholder of ['<CHART_VERSION>', '<NAMESPACE>', '<CREDENTIALS_VALUES_FILE>']) expect(config.getStarted.command).toContain(placeholder)
+    await expect(section.getByText('under 30 seconds').isVisible()).resolves.toBe(true)
+    for (const platform of ['AWS EKS', 'Azure AKS', 'Google GKE', 'DigitalOcean DOKS', 'On-premise'])
+      await expect(section.getByRole('listitem').filter({ hasText: platform }).isVisible()).resolves.toBe(true)
+    await expect(section.getByRole('listitem').filter({ hasText: 'Cilium' }).textContent()).resolves.toBe('CiliumL3/L4')
+    await expect(section.getByRole('listitem').filter({ hasText: 'Istio' }).textContent()).resolves.toBe('IstioL7')
+    await context.close()
+  })
+
+  it('copies the command and confirms with a toast', async () => {
+    const { page, errors, context } = await open({ permissions: ['clipboard-read', 'clipboard-write'] })
+    const button = page.getByRole('button', { name: 'Copy install command' })
+    await button.scrollIntoViewIfNeeded()
+    await button.click()
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(config.getStarted.command)
+    await expect.poll(() => page.getByText(config.getStarted.copiedMessage).isVisible()).toBe(true)
+    await expect(button.textContent()).resolves.toBe('Copied')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe('architecture, pricing and contact', () => {
+  it('lists the architecture items', async () => {
+    const { page, context } = await open({ reducedMotion: 'reduce' })
+    const items = page.locator('#architecture ol > li')
+    await expect(items.locator('h3').allTextContents()).resolves.toEqual(config.architecture.items.map((item) => item.title))
+    await context.close()
+  })
+
+  it('shows the three plans of SPEC §9, the popular one marked, with buttons to registration or #contact', async () => {
+    const { page, context } = await open({ reducedMotion: 'reduce' })
+    const plans = page.locator('#pricing article')
+    await expect(plans.locator('h3').allTextContents()).resolves.toEqual(['Starter', 'Growth', 'Enterprise'])
+    await expect(plans.nth(0).textContent()).resolves.toMatch(/\$300\/month.*1 cluster.*30 workload limit.*3 daily risk assessments/)
+    await expect(plans.nth(1).textContent()).resolves.toMatch(/Up to 5 clusters.*50 workloads per cluster.*18 daily risk assessments.*Priority support/)
+    await expect(plans.nth(2).textContent()).resolves.toMatch(/Unlimited clusters, assessments and workloads.*Dedicated support.*On-premise deployment.*SLA guarantees/)
+    await expect(plans.filter({ hasText: 'Most popular' }).locator('h3').textContent()).resolves.toBe('Growth')
+    const starter = plans.nth(0).getByRole('link')
+    await expect(starter.getAttribute('href')).resolves.toBe(config.links.register)
+    await expect(starter.getAttribute('target')).resolves.toBe('_blank')
+    for (const n of [1, 2]) await expect(plans.nth(n).getByRole('link').getAttribute('href')).resolves.toBe('#contact')
+    const section = page.locator('#pricing')
+    await expect(section.getByText(config.pricing.workloadDefinition).isVisible()).resolves.toBe(true)
+    for (const item of config.pricing.includedInAll) await expect(section.getByText(item, { exact: true }).isVisible()).resolves.toBe(true)
+    await plans.nth(1).getByRole('link').click()
+    await scrollSettled(page)
+    expect(Math.round(await topOf(page, 'contact'))).toBe(SECTION_STOP)
+    await context.close()
+  })
+
+  it('shows the email as text, Email Us, Schedule a Demo and View on GitHub', async () => {
+    const { page, context } = await open({ reducedMotion: 'reduce' })
+    const contact = page.locator('#contact')
+    const email = contact.getByText(config.contact.email, { exact: true })
+    await expect(email.isVisible()).resolves.toBe(true)
+    await expect(email.evaluate((element) => element.closest('a'))).resolves.toBeNull()
+    await expect(contact.locator('a[href^="mailto:"]').count()).resolves.toBe(0)
+    await expect(contact.getByText('Email Us', { exact: true }).isVisible()).resolves.toBe(true)
+    const schedule = contact.getByRole('link', { name: /^Schedule a Demo/ })
+    await expect(schedule.getAttribute('href')).resolves.toBe(config.links.demo)
+    await expect(schedule.getAttribute('target')).resolves.toBe('_blank')
+    const github = contact.getByRole('link', { name: /^View on GitHub/ })
+    await expect(github.getAttribute('href')).resolves.toBe(config.links.github)
+    await expect(github.getAttribute('target')).resolves.toBe('_blank')
+    await context.close()
+  })
+})
+
+describe('footer', () => {
+  it('has the logo, the link columns, socials with names and icons, the status and the copyright', async () => {
+    const { page, context } = await open()
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: `${config.brand.name} home` }).getAttribute('href')).resolves.toBe('#hero')
+    const platform = footer.getByRole('navigation', { name: 'Platform' }).getByRole('link')
+    await expect(platform.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).resolves.toEqual([
+      '#security-assessment',
+      '#network-security',
+      '#ai-intelligence',
+      '#topology-map',
+    ])
+    const resources = footer.getByRole('navigation', { name: 'Resources' })
+    await expect(resources.getByRole('link', { name: 'Blog' }).getAttribute('href')).resolves.toBe('/blog/')
+    await expect(resources.getByRole('link', { name: /^Trust Center/ }).getAttribute('target')).resolves.toBe('_blank')
+    const legal = footer.getByRole('navigation', { name: 'Legal' })
+    await expect(legal.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).resolves.toBe('/privacy-policy/')
+    await expect(legal.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).resolves.toBe('/terms-of-service/')
+    for (const social of config.links.socials) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${social.label}`) })
+      await expect(link.getAttribute('href')).resolves.toBe(social.href)
+      await expect(link.locator('svg').count()).resolves.toBe(1)
+    }
+    await expect(footer.getByText('All systems online').isVisible()).resolves.toBe(true)
+    await expect(footer.getByText(`© 2025 ${config.brand.name}`).isVisible()).resolves.toBe(true)
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+    await footer.getByRole('link', { name: `${config.brand.name} home` }).click()
+    await scrollSettled(page)
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await context.close()
+  })
+})
+
+describe('mobile', () => {
+  const phone = { viewport: { width: 390, height: 844 } }
+
+  it('hides the desktop navigation and opens a menu with the same entries', async () => {
+    const { page, errors, context } = await open(phone)
+    await expect(mainNav(page).isVisible()).resolves.toBe(false)
+    const button = page.getByRole('button', { name: 'Open menu' })
+    await expect(button.getAttribute('aria-expanded')).resolves.toBe('false')
+    await button.click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu.isVisible()).resolves.toBe(true)
+    await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true')
+    const labels = await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(labels).toEqual([...config.nav.platform.map((item) => item.href), ...config.nav.links.map((item) => item.href), config.nav.signIn.href])
+    await menu.getByRole('link', { name: 'Pricing', exact: true }).click()
+    await expect(menu.isVisible()).resolves.toBe(false)
+    await scrollSettled(page)
+    expect(Math.round(await topOf(page, 'pricing'))).toBe(SECTION_STOP)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('closes the menu on Escape and returns focus to its button', async () => {
+    const { page, context } = await open(phone)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).isVisible()).resolves.toBe(false)
+    const button = page.getByRole('button', { name: 'Open menu' })
+    await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
+    await context.close()
+  })
+
+  it.each(['', 'pricing/'])('has no horizontal scroll at 320 px on /%s', async (path) => {
+    const { page, context } = await open({ viewport: { width: 320, height: 640 } }, path)
+    await revealAll(page)
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(320)
+    await context.close()
+  })
+})
+
+describe('reveal', () => {
+  const opacityOf = (page: Page, selector: string) => page.evaluate((selector) => getComputedStyle(document.querySelector(selector)!).opacity, selector)
+
+  it('reveals the hero at once and a section when 10% of it shows, with staggered items, once', async () => {
+    const { page, errors, context } = await open()
+    await expect.poll(() => opacityOf(page, '#hero h1')).toBe('1')
+    await expect(opacityOf(page, '#architecture li')).resolves.toBe('0')
+    const height = await page.evaluate(() => document.getElementById('architecture')!.getBoundingClientRect().height)
+    const scrollToShow = (px: number) =>
+      page.evaluate((px) => window.scrollTo({ top: window.scrollY + document.getElementById('architecture')!.getBoundingClientRect().top - window.innerHeight + px, behavior: 'instant' }), px)
+    await scrollToShow(height * 0.05)
+    await page.waitForTimeout(400)
+    await expect(page.locator('#architecture').getAttribute('class')).resolves.not.toMatch(/is-visible/)
+    await scrollToShow(height * 0.15)
+    await expect.poll(() => page.locator('#architecture').getAttribute('class')).toMatch(/is-visible/)
+    const delays = await page.locator('#architecture ol > li').evaluateAll((items) => items.map((item) => getComputedStyle(item).transitionDelay))
+    expect(delays).toEqual(config.architecture.items.map((_, index) => `${((index + 1) * 200) / 1000}s, ${((index + 1) * 200) / 1000}s`))
+    await expect.poll(() => opacityOf(page, '#architecture li:last-child'), { timeout: 3000 }).toBe('1')
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await page.waitForTimeout(200)
+    await expect(page.locator('#architecture').getAttribute('class')).resolves.toMatch(/is-visible/)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('shows everything without JavaScript', async () => {
+    const { page, context } = await open({ javaScriptEnabled: false })
+    await expect(page.evaluate(() => document.documentElement.classList.contains('js'))).resolves.toBe(false)
+    const hidden = await page.evaluate(() => [...document.querySelectorAll('.reveal-item')].filter((item) => getComputedStyle(item).opacity !== '1').length)
+    expect(hidden).toBe(0)
+    await expect(page.evaluate(() => document.querySelectorAll('.reveal-item').length)).resolves.toBeGreaterThan(30)
+    await context.close()
+  })
+
+  it('neither hides nor animates anything with reduced motion', async () => {
+    const { page, context } = await open({ reducedMotion: 'reduce' })
+    const styles = await page.evaluate(() =>
+      [...document.querySelectorAll('.reveal-item')].map((item) => [getComputedStyle(item).opacity, getComputedStyle(item).transform]),
+    )
+    expect(styles.filter(([opacity, transform]) => opacity !== '1' || transform !== 'none')).toEqual([])
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).resolves.toBe('auto')
+    await context.close()
+  })
+
+  it('never leaves content hidden when the scripts fail to load', async () => {
+    const result = await openPage(browser)
+    const { page, context } = result
+    await context.route(/\/assets\/.*\.js$/, (route) => route.abort())
+    await page.goto(server.url)
+    await expect(page.evaluate(() => document.documentElement.classList.contains('js'))).resolves.toBe(true)
+    await expect.poll(() => opacityOf(page, '#architecture li:last-child'), { timeout: 6000 }).toBe('1')
+    await expect.poll(() => opacityOf(page, '#hero h1')).toBe('1')
+    await context.close()
+  })
+})
+
+describe('the whole page', () => {
+  it('opens every new-tab link with rel="noopener noreferrer"', async () => {
+    const { page, context } = await open()
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll('a')].map((a) => ({ href: a.getAttribute('href') ?? '', target: a.target, rel: a.rel })),
+    )
+    const external = links.filter((link) => /^https?:/.test(link.href))
+    expect(external.length).toBeGreaterThanOrEqual(10)
+    for (const link of external) expect(link, link.href).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
+    for (const link of links.filter((link) => link.target === '_blank')) expect(link.rel.split(' ').sort()).toEqual(['noopener', 'noreferrer'])
+    await context.close()
+  })
+
+  it('logs no console error while a visitor scrolls through and uses it', async () => {
+    const { page, errors, context } = await open()
+    await revealAll(page)
+    await platformTrigger(page).click()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Next slide' }).click()
+    await page.getByRole('button', { name: 'Dark theme' }).click()
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it.each(['dark', 'light'])('has no serious or critical axe violation in %s theme', async (theme) => {
+    const { page, context } = await openPage(browser)
+    await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [THEME_KEY, theme])
+    await page.goto(server.url)
+    await hydrated(page)
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(theme)
+    await revealAll(page)
+    await expect(seriousViolations(page)).resolves.toEqual([])
+    await context.close()
+  })
+})

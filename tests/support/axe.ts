@@ -1,0 +1,35 @@
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** One axe rule that failed, with the elements it failed on. */
+export interface AxeViolation {
+  id: string
+  impact: string
+  help: string
+  targets: string[]
+}
+
+/** Runs axe-core on the page as it is and returns its serious and critical violations. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: axePath })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeResult[] }> } }).axe
+    interface AxeResult {
+      id: string
+      impact: string | null
+      help: string
+      nodes: { target: unknown[] }[]
+    }
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] })
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }))
+  })
+}

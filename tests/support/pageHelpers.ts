@@ -1,0 +1,64 @@
+import { expect } from 'vitest'
+import type { Page } from 'playwright-core'
+
+/** Waits until React has hydrated the page (pages/+onHydrationEnd.ts marks <html>). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated ?? '')).toBe('true')
+}
+
+/** Waits until the page has stopped scrolling (same position over several frames). */
+export async function scrollSettled(page: Page, timeout = 5000): Promise<number> {
+  return page.evaluate(
+    (timeout) =>
+      new Promise<number>((resolve, reject) => {
+        const start = performance.now()
+        let last = -1
+        let still = 0
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0
+          last = window.scrollY
+          if (still >= 10) return resolve(last)
+          if (performance.now() - start > timeout) return reject(new Error('the page kept scrolling'))
+          requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      }),
+    timeout,
+  )
+}
+
+/** Distance from the top of the viewport to the top of the element with `id`. */
+export function topOf(page: Page, id: string): Promise<number> {
+  return page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id)
+}
+
+/** Scrolls through the whole page so every section reveals, then back to the top. */
+export async function revealAll(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => setTimeout(resolve, 120))
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await frame()
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  })
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-reveal]:not(.is-visible)').length)).toBe(0)
+  // Let the last transitions (700 ms plus stagger) finish before looking at colours.
+  await page.waitForTimeout(1500)
+}
+
+/** The label of the carousel slide nearest the middle of the carousel. */
+export function centredSlide(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const carousel = document.querySelector('[aria-roledescription="carousel"]')!
+    const box = carousel.getBoundingClientRect()
+    const middle = box.left + box.width / 2
+    const slides = [...carousel.querySelectorAll('[aria-roledescription="slide"]')]
+    const distance = (slide: Element) => {
+      const rect = slide.getBoundingClientRect()
+      return Math.abs(rect.left + rect.width / 2 - middle)
+    }
+    slides.sort((a, b) => distance(a) - distance(b))
+    return slides[0]!.getAttribute('aria-label') ?? ''
+  })
+}
