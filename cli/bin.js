@@ -29,7 +29,8 @@ async function compile() {
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(outDir, { recursive: true })
   await build({
-    input: join(cliDir, 'index.ts'),
+    // The prerender worker is an entry of its own: threads load it by file name.
+    input: { index: join(cliDir, 'index.ts'), prerenderWorker: join(cliDir, 'build', 'prerenderWorker.ts') },
     platform: 'node',
     // Packages stay in node_modules; only our own modules are bundled.
     external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),

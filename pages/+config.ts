@@ -4,8 +4,10 @@ import vikeReact from 'vike-react/config'
 
 export default {
   extends: [vikeReact],
-  // https://vike.dev/prerender: every page is prerendered; kube-site runs the prerender itself.
-  prerender: { partial: false, redirects: false, disableAutoRun: true },
+  // https://vike.dev/prerender: every page is prerendered; kube-site runs the prerender itself,
+  // split across worker threads (see +onPrerenderStart.ts). A worker may render no page of some
+  // route (partial), and all of them read the one server bundle, which must stay in place.
+  prerender: { partial: true, keepDistServer: true, redirects: false, disableAutoRun: true },
   // https://vike.dev/trailingSlash: /blog/ not /blog, as object storage serves dir/index.html.
   trailingSlash: true,
   lang: 'en',

@@ -3,11 +3,14 @@ import { defineConfig } from 'vitest/config'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-// Unit tests live beside the code (cli/**, pages/**); browser tests in tests/browser run one
-// file at a time against sites built once by the global setup.
+// Unit tests live beside the code (cli/**, pages/**); CLI tests in tests/cli; browser tests in
+// tests/browser, against sites built once by the global setup. Files run one at a time: builds
+// of the same pages/ must not overlap (vike writes transpiled +files beside their sources, see
+// cli/build/prerenderPages.ts), and on two cores parallel builds gain nothing.
 export default defineConfig({
   root,
   test: {
+    fileParallelism: false,
     projects: [
       {
         extends: true,
@@ -24,7 +27,6 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
-          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 300_000,
         },

@@ -9,6 +9,17 @@ export interface SiteContent {
   buildDate: string
   /** Whether drafts and scheduled posts are shown. */
   includeDrafts: boolean
+  /** Set in prerender workers: which share of the pages this one renders. */
+  prerender?: PrerenderShare
+}
+
+export interface PrerenderShare {
+  shardIndex: number
+  shardCount: number
+  /** vike's list of rendered files, handed over by +onPrerenderStart so it can be emptied. */
+  output?: unknown[]
+  /** Called by +onPrerenderStart: vike has loaded its config and starts rendering. */
+  onStart?: () => void
 }
 
 // The CLI and vike's prerender run in one process: the content is handed over on globalThis

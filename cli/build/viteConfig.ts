@@ -28,6 +28,14 @@ export function createViteConfig({ getConfig, base, outDir, mode }: ViteConfigOp
     plugins: [react(), vike(), kubeSitePlugin(getConfig)],
     // Relative to the root: vike guesses whether an outDir is absolute by comparing its first
     // folder with the cwd's, which fails for /tmp/... when run from /work/....
-    build: outDir ? { outDir: relative(toolRoot, outDir), emptyOutDir: true, reportCompressedSize: false } : undefined,
+    build: outDir
+      ? {
+          outDir: relative(toolRoot, outDir),
+          emptyOutDir: true,
+          reportCompressedSize: false,
+          // The build reports its own timings; rolldown's notice of slow plugins is noise here.
+          rolldownOptions: { checks: { bundlerTimings: false } },
+        }
+      : undefined,
   }
 }

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { createHash } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { cliEnv, repoRoot } from '../support/buildSite.ts'
 
 // The build as a writer and CI meet it: the real CLI in a child process, on a copy of the site's
@@ -91,11 +91,11 @@ describe('kube-site build', () => {
   it('prints its phases and a summary', async () => {
     const { done } = kubeSite(['build', '--config', config, '--out', 'dist-phases'], site)
     const { stdout, code } = await done
+    rmSync(join(site, 'dist-phases'), { recursive: true, force: true })
     expect(code).toBe(0)
     for (const phase of ['config', 'posts', 'bundle', 'prerender', 'write']) expect(stdout).toMatch(new RegExp(`✓ ${phase}\\s+\\d`))
-    expect(stdout).toMatch(/\d+ pages, \d+ files, [\d.]+ (kB|MB); largest JS chunk [\d.]+ kB gzipped \(assets\/.+\.js\); built in [\d.]+ s/)
+    expect(stdout).toMatch(/\d+ pages, \d+ files, [\d.]+ (kB|MB); largest JS chunk [\d.]+ kB gzipped \(assets\/.+\.m?js\); built in [\d.]+ s/)
     expect(stdout).not.toMatch(/\u001b\[/) // not a terminal: no colour
-    rmSync(join(site, 'dist-phases'), { recursive: true })
   }, 120_000)
 
   it('a post with an impossible date fails with file:line, exit 1, and dist/ is left byte for byte', async () => {
@@ -134,13 +134,23 @@ describe('kube-site build', () => {
     const { done } = kubeSite(['build', '--config', config, '--quiet', '--base', '/marketing', '--out', 'dist-base'], site)
     const { code, stdout, stderr } = await done
     expect([code, stdout, stderr]).toEqual([0, '', ''])
+    onTestFinished(() => rmSync(join(site, 'dist-base'), { recursive: true, force: true }))
     const home = readFileSync(join(site, 'dist-base/index.html'), 'utf8')
     expect(home).toMatch(/src="\/marketing\/assets\/entries\/entry-client-routing\.[\w-]+\.js"/)
     expect(home).toContain('href="/marketing/blog/"')
     expect(home).not.toMatch(/(href|src)="\/(?!marketing\/)[^/]/)
     expect(existsSync(join(site, 'dist-base/blog/index.pageContext.json'))).toBe(true)
-    rmSync(join(site, 'dist-base'), { recursive: true })
   }, 120_000)
+})
+
+describe('prerender threads', () => {
+  it('split across threads, the site is byte for byte the one a single thread writes', async () => {
+    const { done } = kubeSite(['build', '--config', config, '--quiet', '--out', 'dist-threads'], site, { env: { KUBE_SITE_THREADS: '3' } })
+    const { code, stderr } = await done
+    onTestFinished(() => rmSync(join(site, 'dist-threads'), { recursive: true, force: true }))
+    expect([code, stderr]).toEqual([0, ''])
+    expect(snapshot(join(site, 'dist-threads'))).toEqual(baseline)
+  }, 180_000)
 })
 
 describe('kube-site', () => {

@@ -1,0 +1,19 @@
+// A prerender worker thread: renders its share of the pages (see prerenderPages.ts).
+import { parentPort, workerData } from 'node:worker_threads'
+import { internalError } from '../errors.ts'
+import { prerenderShare, type PrerenderJob } from './prerenderShare.ts'
+
+export type WorkerMessage = { type: 'started'; pages: 0 } | { type: 'progress'; pages: number } | { type: 'done'; pages: number }
+
+const PROGRESS_EVERY = 20
+
+if (!parentPort) throw internalError('prerenderWorker runs as a worker thread only')
+const port = parentPort
+const pages = await prerenderShare(
+  workerData as PrerenderJob,
+  (count) => {
+    if (count % PROGRESS_EVERY === 0) port.postMessage({ type: 'progress', pages: count } satisfies WorkerMessage)
+  },
+  () => port.postMessage({ type: 'started', pages: 0 } satisfies WorkerMessage),
+)
+port.postMessage({ type: 'done', pages } satisfies WorkerMessage)
