@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { findAll, readXml, textOf } from '../../tests/unit/readXml.ts'
+import type { Post, SiteConfig } from '../content/types.ts'
+import { FEED_SIZE, renderFeed, rfc822 } from './renderFeed.ts'
+
+const config = {
+  brand: { name: 'KubeGuard' },
+  site: { url: 'https://kubeguard.dev', language: 'en' },
+  blog: { title: 'Blog', description: 'Field notes & news <weekly>.', pageSize: 2 },
+} as SiteConfig
+
+const post = (n: number, extra: Partial<Post> = {}): Post => ({
+  slug: `post-${n}`,
+  title: `Post ${n}`,
+  excerpt: `Excerpt ${n}`,
+  author: 'Priya Raman',
+  date: `2025-01-${String(28 - n).padStart(2, '0')}`,
+  readTime: '1 min read',
+  tags: ['k8s'],
+  draft: false,
+  html: `<p>Body ${n}</p>`,
+  sourceFile: `post-${n}.md`,
+  ...extra,
+})
+
+describe('renderFeed', () => {
+  it('is well-formed RSS 2.0 whose links are the posts’ permalinks, newest first', () => {
+    const feed = readXml(renderFeed({ config, posts: [post(1), post(2)], base: '/' }))
+    expect(feed.name).toBe('rss')
+    expect(feed.attributes.version).toBe('2.0')
+    expect(textOf(feed, 'link')).toBe('https://kubeguard.dev/blog/')
+    expect(textOf(feed, 'description')).toBe('Field notes & news <weekly>.')
+    expect(findAll(feed, 'atom:link')[0]?.attributes.href).toBe('https://kubeguard.dev/blog/rss.xml')
+    const items = findAll(feed, 'item')
+    expect(items.map((item) => textOf(item, 'link'))).toEqual(['https://kubeguard.dev/blog/post-1/', 'https://kubeguard.dev/blog/post-2/'])
+    expect(items.map((item) => textOf(item, 'guid'))).toEqual(items.map((item) => textOf(item, 'link')))
+    expect(textOf(items[0]!, 'pubDate')).toBe('Mon, 27 Jan 2025 00:00:00 GMT')
+    expect(textOf(items[0]!, 'dc:creator')).toBe('Priya Raman')
+    expect(textOf(items[0]!, 'content:encoded')).toBe('<p>Body 1</p>')
+  })
+
+  it('carries full content with every URL absolute, under the base path too', () => {
+    const html = '<h2 id="a"><a class="heading-anchor" href="#a">A</a></h2><img src="/images/x.svg" alt=""><a href="/pricing/">p</a><a href="https://k8s.io">k</a>'
+    const feed = readXml(renderFeed({ config, posts: [post(1, { html })], base: '/marketing/' }))
+    expect(textOf(feed, 'content:encoded')).toBe(
+      '<h2 id="a"><a class="heading-anchor" href="https://kubeguard.dev/marketing/blog/post-1/#a">A</a></h2>' +
+        '<img src="https://kubeguard.dev/marketing/images/x.svg" alt="">' +
+        '<a href="https://kubeguard.dev/marketing/pricing/">p</a><a href="https://k8s.io">k</a>',
+    )
+    expect(textOf(feed, 'link')).toBe('https://kubeguard.dev/marketing/blog/')
+  })
+
+  it('stays well-formed whatever the posts hold', () => {
+    const tricky = post(1, { title: 'R&D <b> "quotes"', html: '<pre><code>a ]]> b</code></pre>\u0001', tags: ['a&b'] })
+    const item = findAll(readXml(renderFeed({ config, posts: [tricky], base: '/' })), 'item')[0]!
+    expect(textOf(item, 'title')).toBe('R&D <b> "quotes"')
+    expect(textOf(item, 'category')).toBe('a&b')
+    expect(textOf(item, 'content:encoded')).toBe('<pre><code>a ]]> b</code></pre>')
+  })
+
+  it(`holds the ${FEED_SIZE} newest posts`, () => {
+    const posts = Array.from({ length: FEED_SIZE + 5 }, (_, index) => post(index, { date: '2025-01-01' }))
+    const items = findAll(readXml(renderFeed({ config, posts, base: '/' })), 'item')
+    expect(items).toHaveLength(FEED_SIZE)
+    expect(textOf(items[0]!, 'title')).toBe('Post 0')
+  })
+
+  it('is valid with no posts at all', () => {
+    expect(findAll(readXml(renderFeed({ config, posts: [], base: '/' })), 'item')).toEqual([])
+  })
+})
+
+describe('rfc822', () => {
+  it('keeps the calendar day in every time zone', () => {
+    expect(rfc822('2026-01-05')).toBe('Mon, 05 Jan 2026 00:00:00 GMT')
+  })
+})

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { findAll, readXml, textOf } from '../../tests/unit/readXml.ts'
+import type { Post, SiteConfig } from '../content/types.ts'
+import { listPages, writeSiteFiles } from './writeSiteFiles.ts'
+
+const config = {
+  brand: { name: 'KubeGuard' },
+  site: { url: 'https://kubeguard.dev', language: 'en' },
+  blog: { title: 'Blog', description: 'Notes.', pageSize: 2 },
+  legal: { privacyPolicy: { updated: '2025-06-01' }, termsOfService: {} },
+} as SiteConfig
+
+const post = (slug: string, date: string) => ({ slug, date, title: slug, excerpt: 'e', author: 'a', tags: [], html: '<p>x</p>' }) as unknown as Post
+const posts = [post('newest', '2025-09-02'), post('middle', '2025-08-01'), post('oldest', '2025-07-03')]
+
+let roots: string[] = []
+afterEach(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true })
+  roots = []
+})
+
+/** A built site's client folder with an index.html per page (and the files a build writes besides). */
+function site(pages: string[]): string {
+  const root = mkdtempSync(join(tmpdir(), 'kube-site-files-'))
+  roots.push(root)
+  for (const page of pages) {
+    mkdirSync(join(root, page), { recursive: true })
+    writeFileSync(join(root, page, 'index.html'), '<!doctype html>')
+  }
+  writeFileSync(join(root, '404.html'), '<!doctype html>')
+  mkdirSync(join(root, 'assets', 'chunks'), { recursive: true })
+  writeFileSync(join(root, 'assets', 'chunks', 'index.html'), 'not a page')
+  return root
+}
+
+const pages = ['', 'blog', 'blog/page/2', 'blog/newest', 'blog/middle', 'blog/oldest', 'pricing', 'privacy-policy', 'terms-of-service']
+
+describe('listPages', () => {
+  it('finds every folder with an index.html, and nothing in assets/', () => {
+    expect(listPages(site(pages))).toEqual([
+      '/',
+      '/blog/',
+      '/blog/middle/',
+      '/blog/newest/',
+      '/blog/oldest/',
+      '/blog/page/2/',
+      '/pricing/',
+      '/privacy-policy/',
+      '/terms-of-service/',
+    ])
+  })
+})
+
+describe('writeSiteFiles', () => {
+  it('writes a sitemap of every page with its lastmod, a feed and robots.txt', async () => {
+    const root = site(pages)
+    await writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10' })
+    const sitemap = readXml(readFileSync(join(root, 'sitemap.xml'), 'utf8'))
+    expect(sitemap.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
+    const entries = Object.fromEntries(findAll(sitemap, 'url').map((url) => [textOf(url, 'loc'), textOf(url, 'lastmod')]))
+    expect(entries).toEqual({
+      'https://kubeguard.dev/': '2025-10-10',
+      'https://kubeguard.dev/blog/': '2025-09-02',
+      'https://kubeguard.dev/blog/page/2/': '2025-09-02',
+      'https://kubeguard.dev/blog/newest/': '2025-09-02',
+      'https://kubeguard.dev/blog/middle/': '2025-08-01',
+      'https://kubeguard.dev/blog/oldest/': '2025-07-03',
+      'https://kubeguard.dev/pricing/': '2025-10-10',
+      'https://kubeguard.dev/privacy-policy/': '2025-06-01',
+      'https://kubeguard.dev/terms-of-service/': '2025-10-10',
+    })
+    const feed = readXml(readFileSync(join(root, 'blog', 'rss.xml'), 'utf8'))
+    expect(findAll(feed, 'item').map((item) => textOf(item, 'link'))).toEqual([
+      'https://kubeguard.dev/blog/newest/',
+      'https://kubeguard.dev/blog/middle/',
+      'https://kubeguard.dev/blog/oldest/',
+    ])
+    expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://kubeguard.dev/sitemap.xml\n')
+  })
+
+  it('writes absolute URLs under the base path', async () => {
+    const root = site(['', 'blog', 'blog/newest'])
+    await writeSiteFiles(root, { config, posts: [posts[0]!], base: '/marketing/', buildDate: '2025-10-10' })
+    const locs = findAll(readXml(readFileSync(join(root, 'sitemap.xml'), 'utf8')), 'loc').map((loc) => loc.text)
+    expect(locs).toEqual(['https://kubeguard.dev/marketing/', 'https://kubeguard.dev/marketing/blog/', 'https://kubeguard.dev/marketing/blog/newest/'])
+    expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toContain('Sitemap: https://kubeguard.dev/marketing/sitemap.xml')
+  })
+
+  it('keeps a robots.txt the site ships in public/', async () => {
+    const root = site([''])
+    writeFileSync(join(root, 'robots.txt'), 'User-agent: *\nDisallow: /\n')
+    await writeSiteFiles(root, { config, posts: [], base: '/', buildDate: '2025-10-10' })
+    expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n')
+    expect(findAll(readXml(readFileSync(join(root, 'sitemap.xml'), 'utf8')), 'lastmod').map((lastmod) => lastmod.text)).toEqual(['2025-10-10'])
+  })
+})

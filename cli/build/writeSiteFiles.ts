@@ -1,0 +1,65 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import type { Post, SiteConfig } from '../content/types.ts'
+import { FEED_URL, ROBOTS_URL, SITEMAP_URL, absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
+import { PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageCount, blogPageUrl, postUrl } from '../../pages/_lib/urls.ts'
+import { renderFeed } from './renderFeed.ts'
+import { renderRobots, renderSitemap, type SitemapEntry } from './renderSitemap.ts'
+
+export interface SiteFilesInput {
+  config: SiteConfig
+  /** The posts the build published, newest first. */
+  posts: Post[]
+  /** URL prefix of the site ('/' or '/sub/'). */
+  base: string
+  /** The day of the build, YYYY-MM-DD. */
+  buildDate: string
+}
+
+/** The pages of a prerendered site as URL paths ('/', '/blog/', ...): every folder holding an index.html. */
+export function listPages(root: string): string[] {
+  const pages: string[] = []
+  const walk = (dir: string, path: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isFile() && entry.name === 'index.html') pages.push(path)
+      // Hashed bundles never hold pages, and there are many of them.
+      else if (entry.isDirectory() && !(path === '/' && entry.name === 'assets')) walk(join(dir, entry.name), `${path}${entry.name}/`)
+    }
+  }
+  walk(root, '/')
+  return pages.sort()
+}
+
+/**
+ * The sitemap's entries: each page with the day it last changed. A post changes on its date, the
+ * list pages with the newest post, a legal page on its document's date; anything else is taken
+ * to change with every build.
+ */
+export function sitemapEntries(pages: string[], { config, posts, base, buildDate }: SiteFilesInput): SitemapEntry[] {
+  const lastmod = new Map<string, string>(posts.map((post) => [postUrl(post.slug), post.date]))
+  const newestPost = posts.reduce<string | undefined>((newest, post) => (newest && newest > post.date ? newest : post.date), undefined)
+  for (let page = 1; page <= blogPageCount(posts.length, config.blog.pageSize); page++) lastmod.set(blogPageUrl(page), newestPost ?? buildDate)
+  lastmod.set(PRIVACY_POLICY_URL, config.legal.privacyPolicy.updated ?? buildDate)
+  lastmod.set(TERMS_OF_SERVICE_URL, config.legal.termsOfService.updated ?? buildDate)
+  return pages.map((path) => ({ loc: absoluteUrl(config.site.url, base, path), lastmod: lastmod.get(path) ?? buildDate }))
+}
+
+/**
+ * Writes the blog's feed, sitemap.xml and robots.txt into a prerendered site, from the content
+ * the pages were rendered from. A robots.txt from public/ is kept: the writer's rules win.
+ */
+export async function writeSiteFiles(root: string, input: SiteFilesInput): Promise<void> {
+  const { config, base } = input
+  const write = async (urlPath: string, text: string) => {
+    const file = join(root, ...urlPath.split('/'))
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, text)
+  }
+  const sitemapUrl = absoluteUrl(config.site.url, base, SITEMAP_URL)
+  await Promise.all([
+    write(FEED_URL, renderFeed(input)),
+    write(SITEMAP_URL, renderSitemap(sitemapEntries(listPages(root), input))),
+    existsSync(join(root, ...ROBOTS_URL.split('/'))) ? undefined : write(ROBOTS_URL, renderRobots(sitemapUrl)),
+  ])
+}
