@@ -1,5 +1,4 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { KubeSiteError, internalError } from '../errors.ts'
 import { today } from '../content/dates.ts'
@@ -12,6 +11,7 @@ import { setSiteContent } from './siteContent.ts'
 import { formatBytes, summarizeOutput, type OutputSummary } from './summarizeOutput.ts'
 import { writeSiteFiles } from './writeSiteFiles.ts'
 import { createViteConfig } from './viteConfig.ts'
+import { prerenderPages } from './prerenderPages.ts'
 import { toolRoot } from '../toolRoot.ts'
 
 export interface BuildOptions {
@@ -76,34 +76,29 @@ async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, 
   recoverInterruptedSwap(options.outDir)
   const workDir = workDirFor()
   temporary.push(workDir)
-  setSiteContent({ config, posts, buildDate: today(), includeDrafts: options.drafts })
+  const content = { config, posts, buildDate: today(), includeDrafts: options.drafts }
+  setSiteContent(content)
   // vike decides whether a path is absolute by comparing it with the cwd; every user path is
   // resolved by now, so vike runs from the folder that holds the pages.
   const previousCwd = process.cwd()
   process.chdir(toolRoot)
   try {
     const viteConfig = createViteConfig({ getConfig: () => config, base, outDir: workDir, mode: 'production' })
-    const { build, prerender } = await import('vike/api')
+    const { build } = await import('vike/api')
 
     done = reporter.phase('bundle')
     await build({ viteConfig })
     done()
 
     done = reporter.phase('prerender')
-    const expected = 4 + blogPageCount(posts.length, config.blog.pageSize) + posts.length + 1
-    let pages = 0
-    const madeDirs = new Map<string, Promise<unknown>>()
+    const expectedPages = 4 + blogPageCount(posts.length, config.blog.pageSize) + posts.length + 1
     const prerenderStart = performance.now()
-    await prerender({
-      viteConfig,
-      async onPagePrerender(pageContext: { _prerenderResult: { filePath: string; fileContent: string } }) {
-        const { filePath, fileContent } = pageContext._prerenderResult
-        const dir = dirname(filePath)
-        if (!madeDirs.has(dir)) madeDirs.set(dir, mkdir(dir, { recursive: true }))
-        await madeDirs.get(dir)
-        await writeFile(filePath, fileContent)
-        if (filePath.endsWith('.html')) reporter.progress(++pages, expected)
-      },
+    const pages = await prerenderPages({
+      content,
+      workDir,
+      base,
+      expectedPages,
+      onProgress: (rendered) => reporter.progress(rendered, expectedPages),
     })
     const seconds = (performance.now() - prerenderStart) / 1000
     done(`${pages} pages (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)`)
@@ -111,7 +106,7 @@ async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, 
     done = reporter.phase('write')
     const client = join(workDir, 'client')
     if (!existsSync(join(client, 'index.html'))) throw internalError('the prerender wrote no index.html')
-    await writeSiteFiles(client, { config, posts, base, buildDate: today() })
+    await writeSiteFiles(client, { ...content, base })
     const staging = stageBeside(client, options.outDir)
     temporary.push(staging)
     swapIntoPlace(staging, options.outDir)
