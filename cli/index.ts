@@ -6,6 +6,7 @@ import { checkCommand } from './commands/check.ts'
 import { deployCommand } from './commands/deploy.ts'
 import { devCommand } from './commands/dev.ts'
 import { legalCommand } from './commands/legal.ts'
+import { newCommand } from './commands/new.ts'
 import { previewCommand } from './commands/preview.ts'
 import { reportError } from './reportError.ts'
 import { toolRoot } from './toolRoot.ts'
@@ -22,6 +23,7 @@ export async function main(argv: string[]): Promise<void> {
     .showSuggestionAfterError(true)
     .showHelpAfterError('(run kube-site --help for usage)')
     .addCommand(buildCommand)
+    .addCommand(newCommand)
     .addCommand(devCommand)
     .addCommand(previewCommand)
     .addCommand(checkCommand)

@@ -1,0 +1,86 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { KubeSiteError } from '../errors.ts'
+import { loadPost } from './loadPosts.ts'
+import { postTemplate, scaffoldPost, slugFromTitle } from './scaffoldPost.ts'
+
+let dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
+  dirs = []
+})
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kube-site-new-'))
+  dirs.push(dir)
+  return dir
+}
+
+describe('postTemplate', () => {
+  it('is a post the build accepts, with what was asked for', () => {
+    const source = postTemplate({ title: 'CI/CD: "secure" pipelines #1', author: "Jane O'Neil", tags: ['ci', 'a: b'], date: '2026-01-05' })
+    const result = loadPost(source, 'ci-cd.md', 'posts/ci-cd.md')
+    if (!('post' in result)) throw new Error(result.problems.map((problem) => problem.message).join('\n'))
+    expect(result.post).toMatchObject({
+      slug: 'ci-cd',
+      title: 'CI/CD: "secure" pipelines #1',
+      author: "Jane O'Neil",
+      date: '2026-01-05',
+      tags: ['ci', 'a: b'],
+      draft: false,
+    })
+    expect(result.post.excerpt.length).toBeGreaterThan(20)
+    expect(result.post.html).toContain('<h2 id="first-section">')
+  })
+
+  it('writes draft: true when asked', () => {
+    const result = loadPost(postTemplate({ title: 'T', author: 'A', date: '2026-01-05', draft: true }), 't.md', 't.md')
+    expect('post' in result && result.post.draft).toBe(true)
+  })
+})
+
+describe('slugFromTitle', () => {
+  it.each([
+    ['Hello', 'hello'],
+    ['Zero Trust, Today!', 'zero-trust-today'],
+    ['CI/CD pipelines', 'ci-cd-pipelines'],
+    ['Sécurité réseau', 'securite-reseau'],
+    ['日本語', ''],
+  ])('%s → %s', (title, slug) => {
+    expect(slugFromTitle(title)).toBe(slug)
+  })
+})
+
+describe('scaffoldPost', () => {
+  it('writes posts/<slug>.md, creating the folder, with today as the date', async () => {
+    const postsDir = join(tempDir(), 'posts')
+    const { file, slug } = await scaffoldPost({ title: 'Hello World', author: 'KubeGuard Team', tags: ['a', ' b ', '', 'a'], postsDir, date: '2026-02-03' })
+    expect(slug).toBe('hello-world')
+    expect(file).toBe(join(postsDir, 'hello-world.md'))
+    const source = readFileSync(file, 'utf8')
+    expect(source).toContain('date: 2026-02-03\n')
+    expect(source).toContain('tags: ["a", "b"]\n')
+    expect(source).toContain('author: "KubeGuard Team"\n')
+  })
+
+  it('refuses to overwrite a post, and leaves it as it was', async () => {
+    const postsDir = tempDir()
+    writeFileSync(join(postsDir, 'hello.md'), 'mine')
+    const error = await scaffoldPost({ title: 'Hello', author: 'A', postsDir, cwd: postsDir }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(KubeSiteError)
+    expect(error).toMatchObject({ code: 'POST_EXISTS', message: 'already exists; it was left as it was', location: { file: 'hello.md' } })
+    expect(readFileSync(join(postsDir, 'hello.md'), 'utf8')).toBe('mine')
+  })
+
+  it.each([
+    [{ title: '   ' }, 'The post needs a title'],
+    [{ title: '日本語' }, '"日本語" gives no usable file name'],
+    [{ title: 'x', slug: 'Not A Slug' }, '--slug "Not A Slug" is not a valid slug'],
+    [{ title: 'x', author: ' ' }, 'The author is empty'],
+  ])('says what is wrong with %o', async (options, message) => {
+    const postsDir = tempDir()
+    await expect(scaffoldPost({ author: 'A', postsDir, ...options })).rejects.toMatchObject({ code: 'INVALID_OPTION', message })
+    expect(existsSync(join(postsDir, 'x.md'))).toBe(false)
+  })
+})
