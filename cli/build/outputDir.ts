@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { basename, dirname, join } from 'node:path'
 import { toolRoot } from '../toolRoot.ts'
@@ -11,11 +11,47 @@ const tag = (kind: string) => `${kind}-${process.pid}-${randomBytes(3).toString(
 const hiddenPrefix = (target: string) => `.${basename(target)}.kube-site-`
 export const cacheDir = join(toolRoot, 'node_modules', '.cache', 'kube-site')
 
-/** A fresh work folder for vike's client and server output. */
-export function workDirFor(): string {
+/**
+ * Takes the work folder for vike's client and server output, empty. It is one fixed folder,
+ * and one build at a time may use it: vike records the path of the server bundle it built in a
+ * file inside node_modules, which a second build would overwrite. A build that finds it taken
+ * waits for the other one. Release it with the returned function.
+ */
+export async function acquireWorkDir(onWait: (owner: number) => void): Promise<{ workDir: string; release(): void }> {
   mkdirSync(cacheDir, { recursive: true })
-  removeDeadFolders(cacheDir, 'build-')
-  return join(cacheDir, tag('build'))
+  const lock = join(cacheDir, 'build.lock')
+  let waited = false
+  while (!tryLock(lock)) {
+    const owner = Number(readFileSync(lock, 'utf8'))
+    if (!isAlive(owner)) {
+      rmSync(lock, { force: true })
+      continue
+    }
+    if (!waited) onWait(owner)
+    waited = true
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const workDir = join(cacheDir, 'work')
+  rmSync(workDir, { recursive: true, force: true })
+  return {
+    workDir,
+    release() {
+      rmSync(workDir, { recursive: true, force: true })
+      rmSync(lock, { force: true })
+    },
+  }
+}
+
+function tryLock(lock: string): boolean {
+  try {
+    const fd = openSync(lock, 'wx')
+    writeSync(fd, String(process.pid))
+    closeSync(fd)
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
+  }
 }
 
 /** Moves a finished folder next to `target`, ready to be swapped in. */

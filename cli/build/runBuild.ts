@@ -6,12 +6,14 @@ import { loadPosts } from '../content/loadPosts.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import { blogPageCount } from '../../pages/_lib/urls.ts'
-import { recoverInterruptedSwap, stageBeside, swapIntoPlace, workDirFor } from './outputDir.ts'
+import { acquireWorkDir, recoverInterruptedSwap, stageBeside, swapIntoPlace } from './outputDir.ts'
 import { setSiteContent } from './siteContent.ts'
 import { formatBytes, summarizeOutput, type OutputSummary } from './summarizeOutput.ts'
 import { writeSiteFiles } from './writeSiteFiles.ts'
 import { createViteConfig } from './viteConfig.ts'
 import { prerenderPages } from './prerenderPages.ts'
+import { bundleKey, restoreBundle, saveBundle } from './bundleCache.ts'
+import { openPostCache } from '../content/postCache.ts'
 import { toolRoot } from '../toolRoot.ts'
 
 export interface BuildOptions {
@@ -22,6 +24,8 @@ export interface BuildOptions {
   /** URL prefix; default: the config's site.base. */
   base?: string
   drafts: boolean
+  /** Use and update the caches of rendered posts and bundles. Default: true. */
+  cache?: boolean
   cwd: string
 }
 
@@ -34,10 +38,12 @@ export interface BuildResult extends OutputSummary {
 export async function runBuild(options: BuildOptions, reporter: Reporter): Promise<BuildResult> {
   const started = performance.now()
   const shownOut = relative(options.cwd, options.outDir) || options.outDir
-  // Folders this build creates; whatever happens, none of them outlives it.
+  // What this build creates and holds; whatever happens, none of it outlives the build.
   const temporary: string[] = []
+  const releases: (() => void)[] = []
   const removeTemporary = () => {
     for (const dir of temporary) rmSync(dir, { recursive: true, force: true })
+    for (const release of releases) release()
   }
   const onSignal = (signal: NodeJS.Signals) => {
     removeTemporary()
@@ -47,7 +53,7 @@ export async function runBuild(options: BuildOptions, reporter: Reporter): Promi
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
   try {
-    return await buildInto(options, reporter, { shownOut, started, temporary })
+    return await buildInto(options, reporter, { shownOut, started, temporary, releases })
   } finally {
     removeTemporary()
     setSiteContent(undefined)
@@ -60,22 +66,26 @@ interface BuildRun {
   shownOut: string
   started: number
   temporary: string[]
+  releases: (() => void)[]
 }
 
-async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, started, temporary }: BuildRun): Promise<BuildResult> {
+async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, started, temporary, releases }: BuildRun): Promise<BuildResult> {
   let done = reporter.phase('config')
   const { config } = await loadSiteConfig(options.configFile, options.cwd)
   const base = normalizeBase(options.base ?? config.site.base)
   done(relative(options.cwd, options.configFile))
 
   done = reporter.phase('posts')
-  const posts = await loadPosts(options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd })
-  done(`${posts.length} post${posts.length === 1 ? '' : 's'}${options.drafts ? ' (drafts and scheduled included)' : ''}`)
+  const useCache = options.cache !== false
+  const cache = openPostCache(useCache)
+  const posts = await loadPosts(options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd, cache })
+  const drafts = options.drafts ? ', drafts and scheduled included' : ''
+  done(`${posts.length} post${posts.length === 1 ? '' : 's'}${cache.hits ? ` (${cache.hits} unchanged, from cache${drafts})` : drafts ? ` (${drafts.slice(2)})` : ''}`)
 
   mkdirSync(dirname(options.outDir), { recursive: true })
   recoverInterruptedSwap(options.outDir)
-  const workDir = workDirFor()
-  temporary.push(workDir)
+  const { workDir, release } = await acquireWorkDir((owner) => reporter.info(`  waiting for another build of this site to finish (process ${owner})`))
+  releases.push(release)
   const content = { config, posts, buildDate: today(), includeDrafts: options.drafts }
   setSiteContent(content)
   // vike decides whether a path is absolute by comparing it with the cwd; every user path is
@@ -87,8 +97,13 @@ async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, 
     const { build } = await import('vike/api')
 
     done = reporter.phase('bundle')
-    await build({ viteConfig })
-    done()
+    const key = useCache ? bundleKey({ config, base, mode: 'production' }) : undefined
+    if (key && restoreBundle(key, workDir)) done('unchanged code and config: reused')
+    else {
+      await build({ viteConfig })
+      if (key) saveBundle(key, workDir)
+      done()
+    }
 
     done = reporter.phase('prerender')
     const expectedPages = 4 + blogPageCount(posts.length, config.blog.pageSize) + posts.length + 1

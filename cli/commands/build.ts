@@ -8,6 +8,7 @@ interface BuildFlags {
   config: string
   base?: string
   drafts: boolean
+  cache: boolean
   quiet: boolean
   check: boolean
 }
@@ -20,6 +21,7 @@ export const buildCommand = new Command('build')
   .option('-c, --config <file>', 'site config file', 'site.config.ts')
   .addOption(new Option('-b, --base <path>', "URL prefix the site is served under (default: the config's site.base, '/')"))
   .option('--drafts', 'include drafts and posts dated in the future', false)
+  .option('--no-cache', 'render every post and bundle again, ignoring (and not updating) the build caches')
   .option('-q, --quiet', 'print only errors', false)
   .option('--check', 'after the build, crawl the site as `kube-site check` does (exit 1 on errors)', false)
   .addHelpText('after', '\nExample:\n  $ kube-site build --out dist --base /marketing/')
@@ -36,6 +38,7 @@ export const buildCommand = new Command('build')
         configFile: resolve(cwd, flags.config),
         base: flags.base,
         drafts: flags.drafts,
+        cache: flags.cache,
         cwd,
       },
       createReporter({ quiet: flags.quiet }),

@@ -6,6 +6,7 @@ import { KubeSiteError } from '../errors.ts'
 import { codeFrame } from './codeFrame.ts'
 import { today } from './dates.ts'
 import { FrontmatterSyntaxError, parseFrontmatter, type ParsedFrontmatter } from './parseFrontmatter.ts'
+import type { PostCache } from './postCache.ts'
 import { postFrontmatterSchema, postKeyHints } from './postSchema.ts'
 import { readTime } from './readTime.ts'
 import { createMarkdownRenderer } from './renderMarkdown.ts'
@@ -18,6 +19,8 @@ export interface LoadPostsOptions {
   today?: string
   /** Base of the file names shown in messages. Default: the current directory. */
   cwd?: string
+  /** Rendered posts of earlier builds (see postCache.ts). Default: none. */
+  cache?: PostCache
 }
 
 /** Reads, validates and renders every posts/*.md; all broken posts are reported in one error. */
@@ -27,10 +30,12 @@ export async function loadPosts(dir: string, options: LoadPostsOptions = {}): Pr
   const results = new Map<string, LoadResult>()
   await Promise.all(
     (await listPostFiles(dir, cwd)).map(async (name) => {
-      results.set(name, await loadPostFile(dir, name, cwd, render))
+      results.set(name, await loadPostFile(dir, name, cwd, render, options.cache))
     }),
   )
-  return collectPosts(results, dir, options)
+  const posts = collectPosts(results, dir, options)
+  options.cache?.save()
+  return posts
 }
 
 /** The post files of a folder, sorted: *.md not starting with '.' or '_'. */
@@ -47,9 +52,14 @@ export async function listPostFiles(dir: string, cwd = process.cwd()): Promise<s
 export const isPostFile = (name: string): boolean => name.endsWith('.md') && !/^[._]/.test(name)
 
 /** Reads and loads one post file of `dir`. */
-export async function loadPostFile(dir: string, name: string, cwd = process.cwd(), render = createMarkdownRenderer()): Promise<LoadResult> {
+export async function loadPostFile(dir: string, name: string, cwd = process.cwd(), render = createMarkdownRenderer(), cache?: PostCache): Promise<LoadResult> {
   const path = join(dir, name)
-  return loadPost(await readFile(path, 'utf8'), name, relative(cwd, path) || path, render)
+  const source = await readFile(path, 'utf8')
+  const cached = cache?.get(name, source)
+  if (cached) return cached
+  const result = loadPost(source, name, relative(cwd, path) || path, render)
+  if ('post' in result) cache?.set(name, source, result)
+  return result
 }
 
 /**
@@ -77,7 +87,7 @@ export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: stri
 }
 
 /** A post, with where its frontmatter sets `slug:` if it does. */
-type Loaded = { post: Post; slugAt?: { line: number; column: number } }
+export type Loaded = { post: Post; slugAt?: { line: number; column: number } }
 export type LoadResult = Loaded | { problems: KubeSiteError[] }
 
 /** Validates and renders one post; `shown` is the file name used in messages. */

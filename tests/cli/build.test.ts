@@ -143,6 +143,35 @@ describe('kube-site build', () => {
   }, 120_000)
 })
 
+describe('build caches', () => {
+  it('a rebuild reuses the bundle and the rendered posts, and an uncached build writes the same bytes', async () => {
+    const again = await kubeSite(['build', '--config', config], site).done
+    expect(again.code).toBe(0)
+    expect(again.stdout).toMatch(/✓ posts .*\((\d+) unchanged, from cache\)/)
+    expect(again.stdout).toMatch(/✓ bundle .*unchanged code and config: reused/)
+    expect(snapshot(join(site, 'dist'))).toEqual(baseline)
+
+    const uncached = await kubeSite(['build', '--config', config, '--no-cache', '--out', 'dist-uncached'], site).done
+    onTestFinished(() => rmSync(join(site, 'dist-uncached'), { recursive: true, force: true }))
+    expect(uncached.code).toBe(0)
+    expect(uncached.stdout).not.toMatch(/from cache|reused/)
+    expect(snapshot(join(site, 'dist-uncached'))).toEqual(baseline)
+  }, 180_000)
+
+  it('an edited post is rendered again, the others come from the cache', async () => {
+    const file = join(site, 'posts', 'least-privilege-network-policies-from-real-traffic.md')
+    const original = readFileSync(file, 'utf8')
+    onTestFinished(() => writeFileSync(file, original))
+    writeFileSync(file, original.replace(/^title: .*$/m, 'title: "Retitled for the cache test"'))
+    const { code, stdout } = await kubeSite(['build', '--config', config, '--out', 'dist-edited'], site).done
+    onTestFinished(() => rmSync(join(site, 'dist-edited'), { recursive: true, force: true }))
+    expect(code).toBe(0)
+    const count = readdirSync(join(site, 'posts')).length
+    expect(stdout).toContain(`(${count - 1} unchanged, from cache)`)
+    expect(readFileSync(join(site, 'dist-edited/blog/least-privilege-network-policies-from-real-traffic/index.html'), 'utf8')).toContain('Retitled for the cache test')
+  }, 180_000)
+})
+
 describe('prerender threads', () => {
   it('split across threads, the site is byte for byte the one a single thread writes', async () => {
     const { done } = kubeSite(['build', '--config', config, '--quiet', '--out', 'dist-threads'], site, { env: { KUBE_SITE_THREADS: '3' } })

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { deserialize, serialize } from 'node:v8'
+import { toolRoot } from '../toolRoot.ts'
+import type { Loaded } from './loadPosts.ts'
+
+// Rendering markdown (highlighting, sanitizing) is most of the time spent on posts: a post whose
+// file and renderer are unchanged is taken from the last build. The renderer's version is the
+// compiled CLI plus the lockfile, so any change to the code or a dependency renders everything again.
+
+const cacheFile = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'posts.v8')
+const compiledCli = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'cli')
+
+export interface PostCache {
+  get(fileName: string, source: string): Loaded | undefined
+  set(fileName: string, source: string, post: Loaded): void
+  /** Writes the entries used since the cache was opened (so deleted posts drop out). */
+  save(): void
+  /** Posts taken from the cache so far. */
+  readonly hits: number
+}
+
+/** Opens the cache of rendered posts; a cache that never hits when off or when the CLI runs from source. */
+export function openPostCache(enabled = true): PostCache {
+  if (!enabled || !existsSync(compiledCli) || !process.env.KUBE_SITE_TOOL_ROOT) return { get: () => undefined, set: () => {}, save: () => {}, hits: 0 }
+  const version = rendererVersion()
+  const previous = readCache(version)
+  const used = new Map<string, Loaded>()
+  let hits = 0
+  const keyOf = (fileName: string, source: string) => createHash('sha1').update(fileName).update('\0').update(source).digest('hex')
+  return {
+    get(fileName, source) {
+      const key = keyOf(fileName, source)
+      const post = previous.get(key)
+      if (post) {
+        used.set(key, post)
+        hits++
+      }
+      return post
+    },
+    set: (fileName, source, post) => void used.set(keyOf(fileName, source), post),
+    save() {
+      mkdirSync(dirname(cacheFile), { recursive: true })
+      const partial = `${cacheFile}.${process.pid}`
+      writeFileSync(partial, serialize({ version, posts: used }))
+      renameSync(partial, cacheFile)
+    },
+    get hits() {
+      return hits
+    },
+  }
+}
+
+function readCache(version: string): Map<string, Loaded> {
+  try {
+    const cached = deserialize(readFileSync(cacheFile)) as { version: string; posts: Map<string, Loaded> }
+    return cached.version === version ? cached.posts : new Map()
+  } catch {
+    return new Map()
+  }
+}
+
+function rendererVersion(): string {
+  const hash = createHash('sha256').update(readFileSync(join(toolRoot, 'package-lock.json')))
+  for (const name of readdirSync(compiledCli).sort()) hash.update(name).update(readFileSync(join(compiledCli, name)))
+  return hash.digest('hex')
+}
