@@ -22,13 +22,25 @@ export async function main(argv: string[]): Promise<void> {
     .option('--debug', 'show stack traces of errors')
     .showSuggestionAfterError(true)
     .showHelpAfterError('(run kube-site --help for usage)')
-    .addCommand(buildCommand)
     .addCommand(newCommand)
     .addCommand(devCommand)
-    .addCommand(previewCommand)
+    .addCommand(buildCommand)
     .addCommand(checkCommand)
+    .addCommand(previewCommand)
     .addCommand(deployCommand)
     .addCommand(legalCommand)
+    .addHelpText(
+      'after',
+      [
+        '',
+        "The writer's loop:",
+        '  $ kube-site new "Least-privilege network policies" --tags cilium',
+        '  $ kube-site dev',
+        '  $ kube-site build --check',
+        '',
+        'Run kube-site <command> --help for its options, with their defaults and an example.',
+      ].join('\n'),
+    )
   try {
     await program.parseAsync(argv)
   } catch (error) {

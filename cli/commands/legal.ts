@@ -11,7 +11,7 @@ interface LegalFlags {
 export const legalCommand = new Command('legal')
   .description('render the privacy policy and terms of service (cli/legal/*.md) into their PDFs in public/')
   .option('-c, --config <file>', 'site config file (brand, email, site URL, titles, dates, PDF paths)', 'site.config.ts')
-  .addHelpText('after', '\nRun it after editing cli/legal/*.md or the legal part of the config; PDFs whose bytes do not change are left alone.')
+  .addHelpText('after', '\nRun it after editing cli/legal/*.md or the legal part of the config; PDFs whose bytes do not change are left alone.\n\nExample:\n  $ kube-site legal')
   .action(async (flags: LegalFlags) => {
     const cwd = process.cwd()
     // Loaded here, not at the top: `kube-site --help` should not pay for zod or pdfkit.

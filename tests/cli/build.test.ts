@@ -183,6 +183,19 @@ describe('prerender threads', () => {
 })
 
 describe('kube-site', () => {
+  it('every command has help with its defaults and an example', async () => {
+    const help = await kubeSite(['--help'], site).done
+    const commands = ['new', 'dev', 'build', 'check', 'preview', 'deploy', 'legal']
+    for (const command of commands) expect(help.stdout).toMatch(new RegExp(`^  ${command} `, 'm'))
+    for (const command of commands) {
+      const { stdout, code } = await kubeSite([command, '--help'], site).done
+      expect(code, command).toBe(0)
+      expect(stdout, command).toMatch(/Examples?:\n\s+\$ kube-site /)
+    }
+    const build = await kubeSite(['build', '--help'], site).done
+    expect(build.stdout).toContain('(default: "dist")')
+  })
+
   it('prints its version and help, and suggests the nearest command', async () => {
     const version = await kubeSite(['--version'], site).done
     expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version)
@@ -191,5 +204,8 @@ describe('kube-site', () => {
     const typo = await kubeSite(['biuld'], site).done
     expect(typo.code).toBe(1)
     expect(typo.stderr).toContain('(Did you mean build?)')
+    const option = await kubeSite(['build', '--outt', 'x'], site).done
+    expect(option.code).toBe(1)
+    expect(option.stderr).toContain("unknown option '--outt'\n(Did you mean --out?)")
   })
 })
