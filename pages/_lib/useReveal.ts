@@ -14,14 +14,18 @@ export function useReveal<T extends Element>(threshold = REVEAL_THRESHOLD) {
     const element = ref.current
     if (!element || visible) return
     if (typeof IntersectionObserver === 'undefined') return setVisible(true)
+    // An element taller than the window may never show `threshold` of itself (the hero on a
+    // short landscape phone): then filling half the window is enough.
+    const height = element.getBoundingClientRect().height
+    const ratio = height > 0 ? Math.min(threshold, (window.innerHeight * 0.5) / height) : threshold
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= ratio)) {
           setVisible(true)
           observer.disconnect()
         }
       },
-      { threshold },
+      { threshold: ratio },
     )
     observer.observe(element)
     return () => observer.disconnect()

@@ -282,7 +282,7 @@ describe('hero', () => {
     const video = page.locator('#hero video')
     const attributes = await video.evaluate((element: HTMLVideoElement) => ({
       controls: element.controls,
-      controlsList: [...element.controlsList],
+      controlsList: [...(element as HTMLVideoElement & { controlsList: DOMTokenList }).controlsList],
       pip: element.disablePictureInPicture,
       preload: element.preload,
       poster: new URL(element.poster).pathname,
@@ -383,7 +383,7 @@ describe('risk assessment carousel', () => {
     const box = (await page.locator('[aria-roledescription="slide"]').first().boundingBox())!
     const cdp = await context.newCDPSession(page)
     const y = box.y + box.height / 2
-    const touch = (type: string, x?: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: x === undefined ? [] : [{ x, y }] })
     await touch('touchStart', 300)
     for (let x = 280; x >= 80; x -= 20) await touch('touchMove', x)
