@@ -186,7 +186,7 @@ describe('kube-site deploy, one site over its life', () => {
     expect(code).toBe(0)
     expect(stdout).toContain(`0 new, 2 changed, 0 to delete, ${FILES - 2} unchanged`)
     expect(stdout).toContain('~ blog/first-post/index.html')
-    expect(describeWrites(server.writes(mark))).toEqual(['PUT blog/first-post/index.html', 'PUT blog/first-post/index.pageContext.json'])
+    expect(describeWrites(server.writes(mark)).sort()).toEqual(['PUT blog/first-post/index.html', 'PUT blog/first-post/index.pageContext.json'])
     expect(String(await body('site', 'blog/first-post/index.html'))).toContain('First post, edited')
   })
 
@@ -198,11 +198,9 @@ describe('kube-site deploy, one site over its life', () => {
     expect(code).toBe(0)
     expect(stdout).toContain('- blog/second-post/index.html')
     expect(stdout).toMatch(/1 uploaded \([\d.]+ k?B\), 2 deleted/)
-    expect(describeWrites(server.writes(mark))).toEqual([
-      'PUT blog/index.html',
-      'DELETE blog/second-post/index.html',
-      'DELETE blog/second-post/index.pageContext.json',
-    ])
+    const [first, ...rest] = describeWrites(server.writes(mark))
+    expect(first).toBe('PUT blog/index.html')
+    expect(rest.sort()).toEqual(['DELETE blog/second-post/index.html', 'DELETE blog/second-post/index.pageContext.json'])
     expect(await keysOf('site', 'blog')).not.toContain('blog/second-post/index.html')
   })
 
