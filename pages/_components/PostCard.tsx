@@ -1,4 +1,4 @@
-import type { PostSummary } from '../../cli/content/types.ts'
+import type { ListedPost } from '../blog/list/+data.ts'
 import { rememberOrigin } from '../_lib/blogOrigin.ts'
 import { BLOG_TEXT } from '../_lib/blogText.ts'
 import { withBase } from '../_lib/href.ts'
@@ -10,7 +10,7 @@ import { PostMeta } from './PostMeta.tsx'
 import { TagList } from './TagList.tsx'
 
 export interface PostCardProps {
-  post: PostSummary
+  post: ListedPost
   /** The list page showing the card: Back to Blog on the post returns there. */
   listPage: number
   /** The first cards are in the first screen: their images load at once. */
@@ -23,7 +23,7 @@ export function PostCard({ post, listPage, eager = false }: PostCardProps) {
     <article className={styles.card}>
       <PostImage post={post} lazy={!eager} className={styles.image} />
       <div className={styles.body}>
-        <TagList tags={post.tags} />
+        <TagList tags={post.tags} status={post.status} />
         <h2 className={styles.title}>
           <InPlaceLink href={withBase(postUrl(post.slug))} className={styles.link} onFollow={() => rememberOrigin(post.slug, listPage)}>
             {post.title}

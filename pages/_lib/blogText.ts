@@ -10,4 +10,6 @@ export const BLOG_TEXT = {
   readPost: 'Read article',
   pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
   noPosts: 'No posts yet. Check back soon.',
+  /** Badges of posts only --drafts and `kube-site dev` show. */
+  status: { draft: 'Draft', scheduled: 'Scheduled' },
 } as const

@@ -10,13 +10,13 @@ import type { BlogPostData } from './+data.ts'
 import styles from './BlogPost.module.scss'
 
 export default function Page() {
-  const { post, listPage, totalPages } = useData<BlogPostData>()
+  const { post, listPage, totalPages, status } = useData<BlogPostData>()
   const backTo = useOriginPage(post.slug, listPage, totalPages)
   return (
     <article className={styles.post}>
       <BackToBlog page={backTo} className={styles.back} />
       <header className={styles.header}>
-        <TagList tags={post.tags} />
+        <TagList tags={post.tags} status={status} />
         {/* Focus lands here when the post opens in place, so a screen reader announces it. */}
         <h1 className={styles.title} tabIndex={-1}>
           {post.title}
