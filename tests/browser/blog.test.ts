@@ -1,0 +1,421 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { launchBrowser, openPage, serveSite, type OpenedPage } from '../support/browser.ts'
+import { buildSite } from '../support/buildSite.ts'
+import { hydrated, scrollSettled } from '../support/pageHelpers.ts'
+
+// The blog of a fixture site (13 published posts, a draft and a post scheduled for 2099; the real
+// site.config.ts, 2 posts a page, so 7 pages), built with the real CLI and served like object
+// storage. Newest first: page 1 holds posts 13 and 12, page 4 posts 07 and 06, page 7 post 01.
+
+const SITE = 'https://kubeguard.dev'
+let server: StaticServer
+let browser: Awaited<ReturnType<typeof launchBrowser>>
+const opened: OpenedPage[] = []
+
+beforeAll(async () => {
+  const { outDir } = await buildSite({ out: 'blog-fixture-dist', posts: 'tests/browser/__fixtures__/blog-site/posts' })
+  server = await serveSite(outDir)
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.cleanup()
+  await server?.close()
+})
+afterEach(async () => {
+  for (const { context } of opened.splice(0)) await context.close()
+})
+
+const url = (path: string) => server.url + path.replace(/^\//, '')
+
+/** Opens `path` in a fresh context and, when JavaScript runs, waits for hydration. */
+async function open(path: string, options: BrowserContextOptions & { theme?: 'light' | 'dark' } = {}): Promise<OpenedPage> {
+  const { theme, ...contextOptions } = options
+  const result = await openPage(browser, contextOptions)
+  opened.push(result)
+  if (theme) await result.context.addInitScript((value) => localStorage.setItem('kubeguard-theme', value), theme)
+  await result.page.goto(url(path))
+  if (contextOptions.javaScriptEnabled !== false) await hydrated(result.page)
+  return result
+}
+
+/** The pagination as a reader meets it: '[4]' is the current page, '(disabled)' a dimmed link. */
+const paginationEntries = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Blog pages' })
+    .locator('li')
+    .evaluateAll((items) =>
+      items.map((item) => {
+        const link = item.querySelector('a')
+        const text = item.textContent!.trim()
+        if (link?.getAttribute('aria-current') === 'page') return `[${text}]`
+        return link?.getAttribute('aria-disabled') === 'true' ? `${text} (disabled)` : text
+      }),
+    )
+
+const cardTitles = (page: Page) => page.locator('main article h2').allTextContents()
+const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
+const windowMarker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: string }).marker)
+const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName)
+const backLinks = (page: Page) => page.getByRole('link', { name: 'Back to Blog' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+
+/** Records every scroll position the window goes through from now on. */
+const recordScrolling = (page: Page) =>
+  page.evaluate(() => {
+    const seen: number[] = ((window as unknown as { scrolls: number[] }).scrolls = [])
+    addEventListener('scroll', () => seen.push(scrollY))
+  })
+const scrollPositions = (page: Page) => page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls)
+
+describe('the blog list', () => {
+  it('shows cards with title, excerpt, author, en-US date, read time and tags as badges', async () => {
+    const { page, errors } = await open('/blog/')
+    expect(await cardTitles(page)).toEqual(['Post 13: Everything a post can hold', 'Post 12: Runtime detection that pages the right person'])
+    const card = page.locator('main article').first()
+    await expect(card.textContent()).resolves.toMatch(/Headings, highlighted code in five languages.*Priya Raman.*February 13, 2025.*\d+ min read/)
+    await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents()).resolves.toEqual(['kubernetes', 'network-security', 'fixtures'])
+    expect(errors).toEqual([])
+  })
+
+  it.each([
+    ['/blog/', ['Previous (disabled)', '[1]', '2', '…', '7', 'Next']],
+    ['/blog/page/4/', ['Previous', '1', '…', '3', '[4]', '5', '…', '7', 'Next']],
+    ['/blog/page/7/', ['Previous', '1', '…', '6', '[7]', 'Next (disabled)']],
+  ])('%s shows the page numbers and ellipses of SPEC §4', async (path, expected) => {
+    const { page, errors } = await open(path)
+    expect(await paginationEntries(page)).toEqual(expected)
+    expect(errors).toEqual([])
+  })
+
+  it('disables Previous on the first page and Next on the last: no href, nothing happens on a click', async () => {
+    const { page } = await open('/blog/')
+    const previous = page.getByRole('link', { name: 'Previous' })
+    await expect(previous.getAttribute('aria-disabled')).resolves.toBe('true')
+    await expect(previous.getAttribute('href')).resolves.toBeNull()
+    await previous.click({ force: true })
+    expect(page.url()).toBe(url('/blog/'))
+    await page.goto(url('/blog/page/7/'))
+    await expect(page.getByRole('link', { name: 'Next' }).getAttribute('href')).resolves.toBeNull()
+    await expect(page.getByRole('link', { name: 'Previous' }).getAttribute('href')).resolves.toBe('/blog/page/6/')
+  })
+
+  it('changes page in place: the URL changes, the window stays, it scrolls smoothly to the top and focuses the heading', async () => {
+    const { page, errors } = await open('/blog/')
+    await markWindow(page)
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+    const start = await page.evaluate(() => window.scrollY)
+    expect(start).toBeGreaterThan(200)
+    await recordScrolling(page)
+    await page.getByRole('link', { name: 'Next' }).click()
+    await page.waitForURL(url('/blog/page/2/'))
+    await expect.poll(() => cardTitles(page)).toEqual(['Post 11: Multi-tenant clusters, honestly', 'Post 10: Ingress TLS without surprises'])
+    await expect.poll(() => scrollSettled(page)).toBe(0)
+    // Smooth: the window passed through positions between where it was and the top.
+    expect((await scrollPositions(page)).some((y) => y > 0 && y < start)).toBe(true)
+    expect(await focusedTag(page)).toBe('H1')
+    expect(await windowMarker(page)).toBe('same document')
+    await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: '3', exact: true }).click()
+    await page.waitForURL(url('/blog/page/3/'))
+    await page.getByRole('link', { name: 'Previous' }).click()
+    await page.waitForURL(url('/blog/page/2/'))
+    await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: '1', exact: true }).click()
+    await page.waitForURL(url('/blog/'))
+    expect(await windowMarker(page)).toBe('same document')
+    expect(errors).toEqual([])
+  })
+
+  it('jumps to the top at once for a reader who prefers reduced motion', async () => {
+    const { page } = await open('/blog/', { reducedMotion: 'reduce' })
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+    const start = await page.evaluate(() => window.scrollY)
+    await recordScrolling(page)
+    await page.getByRole('link', { name: 'Next' }).click()
+    await page.waitForURL(url('/blog/page/2/'))
+    expect(await scrollSettled(page)).toBe(0)
+    expect((await scrollPositions(page)).filter((y) => y > 0 && y < start)).toEqual([])
+  })
+
+  it('works from the keyboard', async () => {
+    const { page } = await open('/blog/')
+    await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: '2', exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(url('/blog/page/2/'))
+    await page.getByRole('link', { name: 'Post 11: Multi-tenant clusters, honestly' }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(url('/blog/post-11/'))
+  })
+
+  it('has no page outside 1..total', async () => {
+    const { page } = await open('/blog/')
+    for (const path of ['/blog/page/8/', '/blog/page/0/', '/blog/page/1/']) {
+      const response = await page.goto(url(path))
+      expect(response?.status(), path).toBe(404)
+    }
+  })
+})
+
+describe('a post', () => {
+  it('opens in place from its card, with Back to Blog at the top and bottom returning to that list page', async () => {
+    const { page, errors } = await open('/blog/page/4/')
+    await markWindow(page)
+    // The whole card is the link: click its image, not its title.
+    await page.locator('main article').filter({ hasText: 'Post 07' }).click({ position: { x: 60, y: 60 } })
+    await page.waitForURL(url('/blog/post-07/'))
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Post 07: Admission policies in CEL')
+    await expect.poll(() => focusedTag(page)).toBe('H1')
+    const main = await page.locator('main').textContent()
+    expect(main).toMatch(/Daniel Okafor.*February 7, 2025.*\d+ min read/)
+    expect(main).toContain('A first policy, end to end. This fixture post is number 7')
+    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents()).resolves.toEqual(['audit', 'observability'])
+    expect(await page.locator('main article').count()).toBe(1)
+    expect(await backLinks(page)).toEqual(['/blog/page/4/', '/blog/page/4/'])
+    await page.getByRole('link', { name: 'Back to Blog' }).last().click()
+    await page.waitForURL(url('/blog/page/4/'))
+    await expect.poll(() => cardTitles(page)).toEqual(['Post 07: Admission policies in CEL', 'Post 06: Seccomp profiles, the RuntimeDefault way'])
+    expect(await windowMarker(page)).toBe('same document')
+    expect(errors).toEqual([])
+  })
+
+  it('has a permalink that loads, reloads and goes back with the browser', async () => {
+    const { page, errors } = await open('/blog/page/4/')
+    await page.getByRole('link', { name: 'Post 06: Seccomp profiles, the RuntimeDefault way' }).click()
+    await page.waitForURL(url('/blog/post-06/'))
+    const response = await page.reload()
+    expect(response?.status()).toBe(200)
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Post 06: Seccomp profiles, the RuntimeDefault way')
+    expect(await backLinks(page)).toEqual(['/blog/page/4/', '/blog/page/4/'])
+    await page.goBack()
+    await page.waitForURL(url('/blog/page/4/'))
+    await expect.poll(() => cardTitles(page)).toContain('Post 06: Seccomp profiles, the RuntimeDefault way')
+    await page.goForward()
+    await page.waitForURL(url('/blog/post-06/'))
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Post 06: Seccomp profiles, the RuntimeDefault way')
+    expect(errors).toEqual([])
+  })
+
+  it('goes Back to Blog to the list page it was opened from, else to its own', async () => {
+    const { page } = await open('/blog/post-03/')
+    expect(await backLinks(page)).toEqual(['/blog/page/6/', '/blog/page/6/'])
+    // Opened from page 2 of an earlier build, in this tab: that is where the reader goes back to.
+    await page.evaluate(() => sessionStorage.setItem('kube-site:blog-origin:post-03', '2'))
+    await page.reload()
+    await hydrated(page)
+    await expect.poll(() => backLinks(page)).toEqual(['/blog/page/2/', '/blog/page/2/'])
+    // A page the list no longer has is ignored.
+    await page.evaluate(() => sessionStorage.setItem('kube-site:blog-origin:post-03', '9'))
+    await page.reload()
+    await hydrated(page)
+    await expect.poll(() => backLinks(page)).toEqual(['/blog/page/6/', '/blog/page/6/'])
+  })
+
+  it('shows the content rendered at build time: highlighted code, a table, a task list, a sized lazy image, safe links, heading anchors', async () => {
+    const { page, errors } = await open('/blog/post-13/')
+    const blocks = page.locator('main pre.code-block')
+    await expect(blocks.evaluateAll((pres) => pres.map((pre) => pre.getAttribute('data-lang')))).resolves.toEqual(['yaml', 'bash', 'json', 'go', 'dockerfile'])
+    await expect(blocks.evaluateAll((pres) => pres.every((pre) => pre.querySelector('span[class^="hljs-"]')))).resolves.toBe(true)
+    await expect(page.locator('main table').getByRole('columnheader').allTextContents()).resolves.toEqual(['Layer', 'Enforced by', 'Example'])
+    await expect(page.getByRole('checkbox', { name: 'Deny by default' }).isChecked()).resolves.toBe(true)
+    await expect(page.getByRole('checkbox', { name: 'Allow DNS egress' }).isChecked()).resolves.toBe(false)
+    const image = page.getByRole('img', { name: 'A traffic graph' })
+    expect(await image.evaluate((img) => [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')])).toEqual(['lazy', '1200', '630'])
+    const external = page.getByRole('link', { name: 'the Kubernetes documentation' })
+    expect(await external.evaluate((a) => [a.getAttribute('target'), a.getAttribute('rel')])).toEqual(['_blank', 'noopener noreferrer'])
+    expect(await page.getByRole('link', { name: 'the pricing page' }).evaluate((a) => [a.getAttribute('href'), a.getAttribute('target')])).toEqual(['/pricing/', null])
+    const heading = page.getByRole('heading', { name: 'Code in five languages' })
+    await expect(heading.getAttribute('id')).resolves.toBe('code-in-five-languages')
+    await expect(heading.getByRole('link').getAttribute('href')).resolves.toBe('#code-in-five-languages')
+    // '## Main' must not take the id of the page's <main> (the skip link's target).
+    await expect(page.locator('#main').evaluateAll((found) => found.map((element) => element.tagName))).resolves.toEqual(['MAIN'])
+    expect(errors).toEqual([])
+  })
+
+  it('ships no highlighter to the browser', async () => {
+    const { page, requests } = await open('/blog/post-13/')
+    await page.getByRole('link', { name: 'Back to Blog' }).first().click()
+    await page.waitForURL(url('/blog/'))
+    const scripts = [...new Set(requests.filter((request) => request.startsWith(server.url) && /\.m?js$/.test(request)))]
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) expect(await (await fetch(script)).text(), script).not.toMatch(/registerLanguage|highlightAuto|hljs/)
+  })
+})
+
+describe('theme-aware images', () => {
+  it.each([
+    ['dark', 'least-privilege-network-policies-from-real-traffic-dark.svg'],
+    ['light', 'least-privilege-network-policies-from-real-traffic-light.svg'],
+  ] as const)('show the %s image in %s theme, and `image` when a post has no variants', async (theme, expected) => {
+    const { page } = await open('/blog/', { theme })
+    const visibleImages = (title: string) =>
+      page
+        .locator('main article')
+        .filter({ hasText: title })
+        .locator('img')
+        .evaluateAll((images) => images.filter((img) => img.checkVisibility()).map((img) => img.getAttribute('src')))
+    expect(await visibleImages('Post 13')).toEqual([`/images/blog/${expected}`])
+    expect(await visibleImages('Post 12')).toEqual(['/images/blog/inside-a-read-only-ai-risk-assessment-dark.svg'])
+  })
+})
+
+describe('dates', () => {
+  it.each(['America/Los_Angeles', 'Pacific/Kiritimati'])('show the calendar day of the post in %s, rendered on the server and in the browser', async (timezoneId) => {
+    const { page, errors } = await open('/blog/', { timezoneId })
+    const dates = () => page.locator('main article time').allTextContents()
+    expect(await dates()).toEqual(['February 13, 2025', 'February 12, 2025'])
+    await page.getByRole('link', { name: 'Next' }).click()
+    await page.waitForURL(url('/blog/page/2/'))
+    await expect.poll(dates).toEqual(['February 11, 2025', 'February 10, 2025'])
+    expect(errors).toEqual([])
+  })
+})
+
+describe('without JavaScript', () => {
+  it('the list, the pagination, a post and Back to Blog are readable and work', async () => {
+    const { page } = await open('/blog/', { javaScriptEnabled: false })
+    await expect(page.locator('main article').first().isVisible()).resolves.toBe(true)
+    expect(await cardTitles(page)).toHaveLength(2)
+    await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: '2', exact: true }).click()
+    await page.waitForURL(url('/blog/page/2/'))
+    await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: '3', exact: true }).click()
+    await page.waitForURL(url('/blog/page/3/'))
+    await page.getByRole('link', { name: 'Next' }).click()
+    await page.waitForURL(url('/blog/page/4/'))
+    await page.getByRole('link', { name: 'Post 07: Admission policies in CEL' }).click()
+    await page.waitForURL(url('/blog/post-07/'))
+    await expect(page.locator('main pre.code-block').first().isVisible()).resolves.toBe(true)
+    await page.getByRole('link', { name: 'Back to Blog' }).first().click()
+    await page.waitForURL(url('/blog/page/4/'))
+    await page.getByRole('link', { name: 'Next' }).click()
+    await page.waitForURL(url('/blog/page/5/'))
+  })
+
+  it('every link of the blog pages leads to a page that exists, or opens another site safely', async () => {
+    const { page } = await open('/blog/', { javaScriptEnabled: false })
+    const checked = new Set<string>()
+    for (const path of ['/blog/', '/blog/page/4/', '/blog/page/7/', '/blog/post-13/', '/blog/post-01/']) {
+      await page.goto(url(path))
+      const links = await page.locator('a[href]').evaluateAll((anchors) =>
+        anchors.map((a) => ({ href: (a as HTMLAnchorElement).href, raw: a.getAttribute('href')!, target: a.getAttribute('target'), rel: a.getAttribute('rel') })),
+      )
+      for (const link of links) {
+        if (link.raw.startsWith('#')) {
+          expect(await page.locator(`[id="${decodeURIComponent(link.raw.slice(1))}"]`).count(), `${path} ${link.raw}`).toBe(1)
+        } else if (link.href.startsWith(server.url)) {
+          const target = link.href.split('#')[0]!
+          if (checked.has(target)) continue
+          checked.add(target)
+          expect((await fetch(target)).status, `${path} → ${target}`).toBe(200)
+        } else if (/^https?:/.test(link.href)) {
+          expect([link.target, link.rel], `${path} → ${link.href}`).toEqual(['_blank', 'noopener noreferrer'])
+        }
+      }
+    }
+    expect(checked.size).toBeGreaterThan(10)
+  })
+})
+
+describe('feeds and SEO', () => {
+  const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute('content')
+
+  it('gives every blog page its own title, description and absolute canonical URL, and links the feed', async () => {
+    const { page } = await open('/blog/', { javaScriptEnabled: false })
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>() }
+    for (const path of ['/blog/', '/blog/page/2/', '/blog/page/7/', '/blog/post-13/', '/blog/post-12/']) {
+      await page.goto(url(path))
+      const title = await page.title()
+      const description = (await meta(page, 'meta[name="description"]')) ?? ''
+      expect(description.length, path).toBeGreaterThan(20)
+      seen.titles.add(title)
+      seen.descriptions.add(description)
+      await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(`${SITE}${path}`)
+      await expect(meta(page, 'meta[property="og:url"]')).resolves.toBe(`${SITE}${path}`)
+      await expect(meta(page, 'meta[property="og:title"]')).resolves.toBe(title)
+      await expect(meta(page, 'meta[property="og:description"]')).resolves.toBe(description)
+      await expect(meta(page, 'meta[name="twitter:card"]')).resolves.toMatch(/^summary/)
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]').getAttribute('href')).resolves.toBe(`${SITE}/blog/rss.xml`)
+    }
+    expect(seen.titles.size).toBe(5)
+    expect(seen.descriptions.size).toBe(5)
+  })
+
+  it('describes a post as an article, with its image and JSON-LD BlogPosting', async () => {
+    const { page } = await open('/blog/post-13/', { javaScriptEnabled: false })
+    const image = `${SITE}/images/blog/least-privilege-network-policies-from-real-traffic-light.svg`
+    await expect(meta(page, 'meta[property="og:type"]')).resolves.toBe('article')
+    await expect(meta(page, 'meta[property="og:image"]')).resolves.toBe(image)
+    await expect(meta(page, 'meta[name="twitter:image"]')).resolves.toBe(image)
+    await expect(meta(page, 'meta[name="twitter:card"]')).resolves.toBe('summary_large_image')
+    await expect(meta(page, 'meta[name="description"]')).resolves.toMatch(/^Headings, highlighted code/)
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!)
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'Post 13: Everything a post can hold',
+      datePublished: '2025-02-13',
+      author: { '@type': 'Person', name: 'Priya Raman' },
+      url: `${SITE}/blog/post-13/`,
+      image,
+    })
+  })
+
+  it('serves a feed and a sitemap that parse as XML and hold every public page, but no draft or scheduled post', async () => {
+    const { page } = await open('/blog/')
+    const parse = (path: string) =>
+      page.evaluate(async (path) => {
+        const response = await fetch(path)
+        const xml = new DOMParser().parseFromString(await response.text(), 'application/xml')
+        return {
+          type: response.headers.get('content-type'),
+          error: xml.querySelector('parsererror')?.textContent ?? null,
+          root: xml.documentElement.nodeName,
+          links: [...xml.querySelectorAll('item > link')].map((link) => link.textContent),
+          content: xml.querySelector('item')?.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')[0]?.textContent ?? '',
+          locs: [...xml.querySelectorAll('url > loc')].map((loc) => loc.textContent),
+          lastmods: [...xml.querySelectorAll('url > lastmod')].map((lastmod) => lastmod.textContent),
+        }
+      }, path)
+    const posts = Array.from({ length: 13 }, (_, index) => `${SITE}/blog/post-${String(13 - index).padStart(2, '0')}/`)
+
+    const feed = await parse('/blog/rss.xml')
+    expect(feed).toMatchObject({ error: null, root: 'rss', type: 'application/xml; charset=utf-8' })
+    expect(feed.links).toEqual(posts)
+    expect(feed.content).toContain('<span class="hljs-attr">')
+    expect(feed.content).toContain('href="https://kubeguard.dev/pricing/"')
+
+    const sitemap = await parse('/sitemap.xml')
+    expect(sitemap).toMatchObject({ error: null, root: 'urlset' })
+    const pages = ['/', '/blog/', ...[2, 3, 4, 5, 6, 7].map((n) => `/blog/page/${n}/`), '/pricing/', '/privacy-policy/', '/terms-of-service/'].map((path) => `${SITE}${path}`)
+    expect(sitemap.locs).toEqual(expect.arrayContaining([...pages, ...posts]))
+    expect(sitemap.locs.join(' ')).not.toMatch(/draft|scheduled|404/)
+    expect(sitemap.lastmods.every((day) => /^\d{4}-\d{2}-\d{2}$/.test(day!))).toBe(true)
+    expect(sitemap.lastmods[sitemap.locs.indexOf(`${SITE}/blog/post-07/`)]).toBe('2025-02-07')
+
+    const robots = await (await fetch(url('/robots.txt'))).text()
+    expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`)
+  })
+
+  it('leaves drafts and scheduled posts out of the build', async () => {
+    const { page } = await open('/blog/', { javaScriptEnabled: false })
+    for (const path of ['/blog/draft-post/', '/blog/scheduled-post/']) expect((await page.goto(url(path)))?.status(), path).toBe(404)
+  })
+
+  it('keeps the not-found page out of search engines', async () => {
+    const { page } = await open('/blog/no-such-post/', { javaScriptEnabled: false })
+    await expect(meta(page, 'meta[name="robots"]')).resolves.toBe('noindex')
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(0)
+  })
+})
+
+describe('accessibility', () => {
+  it.each([
+    ['/blog/', 'dark'],
+    ['/blog/', 'light'],
+    ['/blog/post-13/', 'dark'],
+    ['/blog/post-13/', 'light'],
+  ] as const)('%s in %s theme has no serious or critical axe violation', async (path, theme) => {
+    const { page } = await open(path, { theme })
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})
