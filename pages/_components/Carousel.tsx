@@ -5,6 +5,7 @@ import { cx } from '../_lib/useReveal.ts'
 import styles from './Carousel.module.scss'
 import { Icon } from './Icon.tsx'
 import { ThemedImage, type ThemedImageProps } from './ThemedImage.tsx'
+import { Tooltip } from './Tooltip.tsx'
 
 export interface CarouselSlide {
   title: string
@@ -87,9 +88,11 @@ export function Carousel({ label, slides, loop = true, align = 'center' }: Carou
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} onClick={previous} disabled={!state.canPrev} aria-label={UI_TEXT.previousSlide}>
-          <Icon name="chevronLeft" size={20} />
-        </button>
+        <Tooltip label={UI_TEXT.previousSlide}>
+          <button type="button" className={styles.arrow} onClick={previous} disabled={!state.canPrev} aria-label={UI_TEXT.previousSlide}>
+            <Icon name="chevronLeft" size={20} />
+          </button>
+        </Tooltip>
         <div className={styles.dots}>
           {slides.map((slide, index) => (
             <button
@@ -102,9 +105,11 @@ export function Carousel({ label, slides, loop = true, align = 'center' }: Carou
             />
           ))}
         </div>
-        <button type="button" className={styles.arrow} onClick={next} disabled={!state.canNext} aria-label={UI_TEXT.nextSlide}>
-          <Icon name="chevronRight" size={20} />
-        </button>
+        <Tooltip label={UI_TEXT.nextSlide}>
+          <button type="button" className={styles.arrow} onClick={next} disabled={!state.canNext} aria-label={UI_TEXT.nextSlide}>
+            <Icon name="chevronRight" size={20} />
+          </button>
+        </Tooltip>
       </div>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announce && current ? `${UI_TEXT.slideOf(state.selected + 1, slides.length)}: ${current.title}` : ''}

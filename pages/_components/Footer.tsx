@@ -4,6 +4,7 @@ import styles from './Footer.module.scss'
 import { Icon } from './Icon.tsx'
 import { Logo } from './Logo.tsx'
 import { SiteLink } from './SiteLink.tsx'
+import { Tooltip } from './Tooltip.tsx'
 
 /** The site footer: logo, tagline and status, link columns, socials and copyright. */
 export function Footer() {
@@ -41,10 +42,12 @@ export function Footer() {
         <ul className={styles.socials} aria-label={UI_TEXT.social}>
           {links.socials.map((social) => (
             <li key={social.href}>
-              <SiteLink href={social.href} className={styles.social}>
-                <Icon name={social.icon} size={18} />
-                <span className="visually-hidden">{social.label}</span>
-              </SiteLink>
+              <Tooltip label={social.label} side="top">
+                <SiteLink href={social.href} className={styles.social}>
+                  <Icon name={social.icon} size={18} />
+                  <span className="visually-hidden">{social.label}</span>
+                </SiteLink>
+              </Tooltip>
             </li>
           ))}
         </ul>

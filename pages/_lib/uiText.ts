@@ -8,6 +8,7 @@ export const UI_TEXT = {
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   darkTheme: 'Dark theme',
+  themeTooltip: 'Toggle theme',
   homeLink: (brand: string) => `${brand} home`,
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',

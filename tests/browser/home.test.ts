@@ -211,6 +211,46 @@ describe('header', () => {
   })
 })
 
+describe('tooltips', () => {
+  it('open after 700 ms of hover, at once on keyboard focus, and at once when moving from one to the next', async () => {
+    const { page, errors, context } = await open()
+    const toggle = page.getByRole('button', { name: 'Dark theme' })
+    const tip = page.getByText('Toggle theme', { exact: true })
+    const box = (await toggle.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.waitForTimeout(450)
+    await expect(tip.isVisible()).resolves.toBe(false)
+    await expect.poll(() => tip.isVisible(), { timeout: 1000 }).toBe(true)
+    await page.mouse.move(5, 700)
+    await expect.poll(() => tip.isVisible()).toBe(false)
+
+    // Skip delay: the carousel's arrows, one after the other.
+    await page.locator('#security-assessment').scrollIntoViewIfNeeded()
+    // Let the section's reveal finish: a control sliding under a still pointer gets no hover.
+    const settled = () =>
+      page.evaluate(() => [...document.querySelectorAll('#security-assessment .reveal-item')].every((item) => getComputedStyle(item).transform === 'none'))
+    await expect.poll(settled, { timeout: 3000 }).toBe(true)
+    const [previous, next] = [page.getByRole('button', { name: 'Previous slide' }), page.getByRole('button', { name: 'Next slide' })]
+    const [previousTip, nextTip] = [page.getByText('Previous slide', { exact: true }), page.getByText('Next slide', { exact: true })]
+    await previous.hover()
+    await expect.poll(() => previousTip.isVisible(), { timeout: 1500 }).toBe(true)
+    await next.hover()
+    await expect.poll(() => nextTip.isVisible(), { timeout: 250 }).toBe(true)
+    await expect(previousTip.isVisible()).resolves.toBe(false)
+
+    await page.mouse.move(5, 5)
+    await page.waitForTimeout(400)
+    await toggle.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await expect.poll(() => tip.isVisible(), { timeout: 250 }).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect(tip.isVisible()).resolves.toBe(false)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
 describe('theme', () => {
   const visibleLogo = (page: Page) =>
     page.evaluate(() =>
