@@ -2,7 +2,7 @@ import type { PostSummary } from '../../cli/content/types.ts'
 import { formatDate } from '../_lib/formatDate.ts'
 import styles from './PostMeta.module.scss'
 
-/** Author, date (en-US, never shifted by a time zone) and reading time of a post. */
+/** The byline of a post: author, then date (en-US, never shifted by a time zone) and reading time. */
 export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'author' | 'date' | 'readTime'>; className?: string }) {
   const initials = post.author
     .split(/\s+/)
@@ -14,15 +14,15 @@ export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'au
       <span className={styles.avatar} aria-hidden="true">
         {initials}
       </span>
-      <span className={styles.author}>{post.author}</span>
-      <span className={styles.separator} aria-hidden="true">
-        ·
+      {/* Two lines, so the byline never breaks in the middle of "date · read time". */}
+      <span className={styles.lines}>
+        <span className={styles.author}>{post.author}</span>
+        <span className={styles.details}>
+          <time dateTime={post.date}>{formatDate(post.date)}</time>
+          <span aria-hidden="true"> · </span>
+          <span>{post.readTime}</span>
+        </span>
       </span>
-      <time dateTime={post.date}>{formatDate(post.date)}</time>
-      <span className={styles.separator} aria-hidden="true">
-        ·
-      </span>
-      <span>{post.readTime}</span>
     </p>
   )
 }

@@ -13,7 +13,7 @@ import { hydrated, scrollSettled } from '../support/pageHelpers.ts'
 const SITE = 'https://kubeguard.dev'
 let server: StaticServer
 let browser: Awaited<ReturnType<typeof launchBrowser>>
-const opened: OpenedPage[] = []
+const openedPages: OpenedPage[] = []
 
 beforeAll(async () => {
   const { outDir } = await buildSite({ out: 'blog-fixture-dist', posts: 'tests/browser/__fixtures__/blog-site/posts' })
@@ -25,16 +25,18 @@ afterAll(async () => {
   await server?.close()
 })
 afterEach(async () => {
-  for (const { context } of opened.splice(0)) await context.close()
+  for (const { context } of openedPages.splice(0)) await context.close()
 })
 
 const url = (path: string) => server.url + path.replace(/^\//, '')
+/** Console errors and warnings, uncaught exceptions and failed loads: a page must have none. */
+const problems = ({ errors, messages }: OpenedPage) => [...errors, ...messages.filter((message) => message.startsWith('warning'))]
 
 /** Opens `path` in a fresh context and, when JavaScript runs, waits for hydration. */
 async function open(path: string, options: BrowserContextOptions & { theme?: 'light' | 'dark' } = {}): Promise<OpenedPage> {
   const { theme, ...contextOptions } = options
   const result = await openPage(browser, contextOptions)
-  opened.push(result)
+  openedPages.push(result)
   if (theme) await result.context.addInitScript((value) => localStorage.setItem('kubeguard-theme', value), theme)
   await result.page.goto(url(path))
   if (contextOptions.javaScriptEnabled !== false) await hydrated(result.page)
@@ -71,12 +73,13 @@ const scrollPositions = (page: Page) => page.evaluate(() => (window as unknown a
 
 describe('the blog list', () => {
   it('shows cards with title, excerpt, author, en-US date, read time and tags as badges', async () => {
-    const { page, errors } = await open('/blog/')
+    const opened = await open('/blog/')
+    const { page } = opened
     expect(await cardTitles(page)).toEqual(['Post 13: Everything a post can hold', 'Post 12: Runtime detection that pages the right person'])
     const card = page.locator('main article').first()
     await expect(card.textContent()).resolves.toMatch(/Headings, highlighted code in five languages.*Priya Raman.*February 13, 2025.*\d+ min read/)
     await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem').allTextContents()).resolves.toEqual(['kubernetes', 'network-security', 'fixtures'])
-    expect(errors).toEqual([])
+    expect(problems(opened)).toEqual([])
   })
 
   it.each([
@@ -84,9 +87,10 @@ describe('the blog list', () => {
     ['/blog/page/4/', ['Previous', '1', '…', '3', '[4]', '5', '…', '7', 'Next']],
     ['/blog/page/7/', ['Previous', '1', '…', '6', '[7]', 'Next (disabled)']],
   ])('%s shows the page numbers and ellipses of SPEC §4', async (path, expected) => {
-    const { page, errors } = await open(path)
+    const opened = await open(path)
+    const { page } = opened
     expect(await paginationEntries(page)).toEqual(expected)
-    expect(errors).toEqual([])
+    expect(problems(opened)).toEqual([])
   })
 
   it('disables Previous on the first page and Next on the last: no href, nothing happens on a click', async () => {
@@ -102,7 +106,8 @@ describe('the blog list', () => {
   })
 
   it('changes page in place: the URL changes, the window stays, it scrolls smoothly to the top and focuses the heading', async () => {
-    const { page, errors } = await open('/blog/')
+    const opened = await open('/blog/')
+    const { page } = opened
     await markWindow(page)
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
     const start = await page.evaluate(() => window.scrollY)
@@ -123,7 +128,7 @@ describe('the blog list', () => {
     await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: '1', exact: true }).click()
     await page.waitForURL(url('/blog/'))
     expect(await windowMarker(page)).toBe('same document')
-    expect(errors).toEqual([])
+    expect(problems(opened)).toEqual([])
   })
 
   it('jumps to the top at once for a reader who prefers reduced motion', async () => {
@@ -158,7 +163,8 @@ describe('the blog list', () => {
 
 describe('a post', () => {
   it('opens in place from its card, with Back to Blog at the top and bottom returning to that list page', async () => {
-    const { page, errors } = await open('/blog/page/4/')
+    const opened = await open('/blog/page/4/')
+    const { page } = opened
     await markWindow(page)
     // The whole card is the link: click its image, not its title.
     await page.locator('main article').filter({ hasText: 'Post 07' }).click({ position: { x: 60, y: 60 } })
@@ -175,11 +181,12 @@ describe('a post', () => {
     await page.waitForURL(url('/blog/page/4/'))
     await expect.poll(() => cardTitles(page)).toEqual(['Post 07: Admission policies in CEL', 'Post 06: Seccomp profiles, the RuntimeDefault way'])
     expect(await windowMarker(page)).toBe('same document')
-    expect(errors).toEqual([])
+    expect(problems(opened)).toEqual([])
   })
 
   it('has a permalink that loads, reloads and goes back with the browser', async () => {
-    const { page, errors } = await open('/blog/page/4/')
+    const opened = await open('/blog/page/4/')
+    const { page } = opened
     await page.getByRole('link', { name: 'Post 06: Seccomp profiles, the RuntimeDefault way' }).click()
     await page.waitForURL(url('/blog/post-06/'))
     const response = await page.reload()
@@ -193,7 +200,7 @@ describe('a post', () => {
     await page.goForward()
     await page.waitForURL(url('/blog/post-06/'))
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Post 06: Seccomp profiles, the RuntimeDefault way')
-    expect(errors).toEqual([])
+    expect(problems(opened)).toEqual([])
   })
 
   it('goes Back to Blog to the list page it was opened from, else to its own', async () => {
@@ -212,7 +219,8 @@ describe('a post', () => {
   })
 
   it('shows the content rendered at build time: highlighted code, a table, a task list, a sized lazy image, safe links, heading anchors', async () => {
-    const { page, errors } = await open('/blog/post-13/')
+    const opened = await open('/blog/post-13/')
+    const { page } = opened
     const blocks = page.locator('main pre.code-block')
     await expect(blocks.evaluateAll((pres) => pres.map((pre) => pre.getAttribute('data-lang')))).resolves.toEqual(['yaml', 'bash', 'json', 'go', 'dockerfile'])
     await expect(blocks.evaluateAll((pres) => pres.every((pre) => pre.querySelector('span[class^="hljs-"]')))).resolves.toBe(true)
@@ -229,7 +237,7 @@ describe('a post', () => {
     await expect(heading.getByRole('link').getAttribute('href')).resolves.toBe('#code-in-five-languages')
     // '## Main' must not take the id of the page's <main> (the skip link's target).
     await expect(page.locator('#main').evaluateAll((found) => found.map((element) => element.tagName))).resolves.toEqual(['MAIN'])
-    expect(errors).toEqual([])
+    expect(problems(opened)).toEqual([])
   })
 
   it('ships no highlighter to the browser', async () => {
@@ -261,13 +269,14 @@ describe('theme-aware images', () => {
 
 describe('dates', () => {
   it.each(['America/Los_Angeles', 'Pacific/Kiritimati'])('show the calendar day of the post in %s, rendered on the server and in the browser', async (timezoneId) => {
-    const { page, errors } = await open('/blog/', { timezoneId })
+    const opened = await open('/blog/', { timezoneId })
+    const { page } = opened
     const dates = () => page.locator('main article time').allTextContents()
     expect(await dates()).toEqual(['February 13, 2025', 'February 12, 2025'])
     await page.getByRole('link', { name: 'Next' }).click()
     await page.waitForURL(url('/blog/page/2/'))
     await expect.poll(dates).toEqual(['February 11, 2025', 'February 10, 2025'])
-    expect(errors).toEqual([])
+    expect(problems(opened)).toEqual([])
   })
 })
 
