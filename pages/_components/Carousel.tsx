@@ -7,12 +7,14 @@ import { Icon } from './Icon.tsx'
 import { ThemedImage, type ThemedImageProps } from './ThemedImage.tsx'
 import { Tooltip } from './Tooltip.tsx'
 
+/** One slide: a title, a line of description and a themed image. */
 export interface CarouselSlide {
   title: string
   description: string
   image: Omit<ThemedImageProps, 'className' | 'lazy'>
 }
 
+/** Props of Carousel. */
 export interface CarouselProps {
   /** Accessible name of the carousel. */
   label: string

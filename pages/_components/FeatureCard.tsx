@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import { Icon } from './Icon.tsx'
 import styles from './FeatureCard.module.scss'
 
+/** Props of FeatureCard. */
 export interface FeatureCardProps {
   icon: string
   title: string

@@ -123,6 +123,7 @@ const paths: Record<string, ReactNode> = {
   ),
 }
 
+/** Props of Icon. */
 export interface IconProps {
   name: string
   /** Size in px. Default: 20. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { cx, useReveal } from '../_lib/useReveal.ts'
 import styles from './Section.module.scss'
 
+/** Props of Section. */
 export interface SectionProps {
   /** Anchor id (fixed by the site: #pricing, #contact ...). */
   id: string

@@ -3,6 +3,7 @@ import { isExternal } from '../_lib/href.ts'
 import { UI_TEXT } from '../_lib/uiText.ts'
 import { useSiteHref } from '../_lib/useSiteHref.ts'
 
+/** Props of SiteLink. */
 export interface SiteLinkProps {
   /** A config href: absolute URL (new tab), site path, or '#anchor' of the home page. */
   href: string

@@ -1,6 +1,7 @@
 // Accessible names and other interface words that are not marketing copy (that lives in
 // site.config.ts). Kept together so they are easy to find and to translate.
 
+/** Interface words by use; functions where a number goes in. */
 export const UI_TEXT = {
   skipToContent: 'Skip to content',
   mainNav: 'Main',

@@ -6,6 +6,7 @@ import { STAGGER_CARD } from '../../_lib/constants.ts'
 import { stagger } from '../../_lib/useReveal.ts'
 import styles from './FeatureSection.module.scss'
 
+/** Props of FeatureSection. */
 export interface FeatureSectionProps {
   id: string
   section: SiteConfig['networkSecurity']

@@ -6,6 +6,7 @@ import styles from './PlanCard.module.scss'
 
 type Plan = SiteConfig['pricing']['plans'][number]
 
+/** Props of PlanCard. */
 export interface PlanCardProps {
   plan: Plan
   popularLabel: string
