@@ -1,6 +1,6 @@
 import config from 'virtual:kube-site/config'
 import { usePageContext } from 'vike-react/usePageContext'
-import { FEED_URL, absoluteUrl } from '../_lib/absoluteUrl.ts'
+import { FEED_URL, absoluteUrl, pagePath } from '../_lib/absoluteUrl.ts'
 import type { BlogPostData } from '../blog/post/+data.ts'
 import { postImageFor } from './PostImage.tsx'
 import { PostJsonLd } from './PostJsonLd.tsx'
@@ -13,7 +13,8 @@ import { PostJsonLd } from './PostJsonLd.tsx'
 export function SeoTags() {
   const pageContext = usePageContext()
   const url = (path: string) => absoluteUrl(config.site.url, import.meta.env.BASE_URL, path)
-  const canonical = url(pageContext.urlPathname)
+  // vike names a filesystem-routed page without the slash (/pricing); its URL has one (/pricing/).
+  const canonical = url(pagePath(pageContext.urlPathname))
   // Only the post page's data has a post (Head renders for every page).
   const post = pageContext.is404 ? undefined : (pageContext.data as Partial<BlogPostData> | undefined)?.post
   // The post's own image first: it is the one meant for any context; then a theme variant.

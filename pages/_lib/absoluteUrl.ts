@@ -8,6 +8,11 @@ export const SITEMAP_URL = '/sitemap.xml'
 /** The crawler rules, pointing at the sitemap. */
 export const ROBOTS_URL = '/robots.txt'
 
+/** A page's path as the site writes it, with its trailing slash ('/pricing' → '/pricing/'); files keep theirs. */
+export function pagePath(path: string): string {
+  return path.endsWith('/') || /\.[a-z\d]+$/i.test(path) ? path : `${path}/`
+}
+
 /** 'https://example.com' + '/marketing/' + '/blog/' → 'https://example.com/marketing/blog/'. URLs with a scheme are kept. */
 export function absoluteUrl(siteUrl: string, base: string, path: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path

@@ -349,6 +349,15 @@ describe('feeds and SEO', () => {
     expect(seen.descriptions.size).toBe(5)
   })
 
+  it('writes the canonical URL of every other page with its trailing slash', async () => {
+    const { page } = await open('/', { javaScriptEnabled: false })
+    for (const path of ['/', '/pricing/', '/privacy-policy/', '/terms-of-service/']) {
+      await page.goto(url(path))
+      await expect(page.locator('link[rel="canonical"]').getAttribute('href'), path).resolves.toBe(`${SITE}${path}`)
+      expect(((await meta(page, 'meta[name="description"]')) ?? '').length, path).toBeGreaterThan(40)
+    }
+  })
+
   it('describes a post as an article, with its image and JSON-LD BlogPosting', async () => {
     const { page } = await open('/blog/post-13/', { javaScriptEnabled: false })
     const image = `${SITE}/images/blog/least-privilege-network-policies-from-real-traffic-light.svg`
