@@ -6,7 +6,7 @@ import siteConfigInput from '../../site.config.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchBrowser, openPage, serveSite, type OpenedPage } from '../support/browser.ts'
 import { buildSite } from '../support/buildSite.ts'
-import { centredSlide, hydrated, revealAll, scrollSettled, topOf } from '../support/pageHelpers.ts'
+import { centredSlide, hydrated, overflowingElements, revealAll, scrollSettled, topOf } from '../support/pageHelpers.ts'
 
 const config = siteConfigSchema.parse(siteConfigInput)
 const THEME_KEY = 'kubeguard-theme'
@@ -647,6 +647,7 @@ describe('mobile', () => {
     const { page, context } = await open({ viewport: { width: 320, height: 640 } }, path)
     await revealAll(page)
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(320)
+    await expect(overflowingElements(page)).resolves.toEqual([])
     await context.close()
   })
 })

@@ -62,3 +62,29 @@ export function centredSlide(page: Page): Promise<string> {
     return slides[0]!.getAttribute('aria-label') ?? ''
   })
 }
+
+/**
+ * Elements that stick out of the window sideways. body clips overflow-x, so scrollWidth alone
+ * would hide them; content inside a container that scrolls or clips on purpose (the carousel,
+ * the code block) is left to that container, and hidden elements are skipped.
+ */
+export function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const clippedByAncestor = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement)
+        if (getComputedStyle(parent).overflowX !== 'visible') return true
+      return false
+    }
+    return [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const style = getComputedStyle(element)
+        if (style.visibility === 'hidden' || style.display === 'none') return false
+        const rect = element.getBoundingClientRect()
+        // Zero-size boxes and the 1 px visually-hidden texts take no room.
+        if (rect.width <= 1 || rect.height <= 1) return false
+        return (rect.right > width + 0.5 || rect.left < -0.5) && !clippedByAncestor(element)
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
+  })
+}
