@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// The `kube-site` bin. It runs the CLI as one compiled ES module, so start-up does not pay for a
-// TypeScript loader. The bundle (split per command) is rebuilt with rolldown (vite's own bundler, ~100 ms) only when
-// a source file in cli/ is newer than it, so an edited CLI never runs stale code.
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs'
+// The `kube-site` bin. It runs the CLI compiled to ES modules, so start-up does not pay for a
+// TypeScript loader. rolldown (vite's own bundler, ~100 ms) compiles it again only when one of the
+// files it bundled last time (cli/ and the pure modules it imports from pages/) changed or went
+// away, or the entry itself is newer: an edited CLI never runs stale code.
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -10,25 +11,20 @@ const toolRoot = dirname(dirname(fileURLToPath(import.meta.url)))
 const cliDir = join(toolRoot, 'cli')
 const outDir = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'cli')
 const outFile = join(outDir, 'index.mjs')
+// The source files of the last compile, with their modification times.
+const inputsFile = join(outDir, 'inputs.json')
 
-function newestSourceMtime(dir) {
-  let newest = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) {
-      if (entry.name !== '__fixtures__') newest = Math.max(newest, newestSourceMtime(path))
-    } else if (/\.(ts|tsx|js|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-      newest = Math.max(newest, statSync(path).mtimeMs)
-    }
-  }
-  return newest
+function isStale() {
+  if (!existsSync(outFile) || !existsSync(inputsFile)) return true
+  const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'))
+  return Object.entries(inputs).some(([file, mtimeMs]) => !existsSync(file) || statSync(file).mtimeMs !== mtimeMs)
 }
 
 async function compile() {
   const { build } = await import('rolldown')
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(outDir, { recursive: true })
-  await build({
+  const output = await build({
     // The prerender worker is an entry of its own: threads load it by file name.
     input: { index: join(cliDir, 'index.ts'), prerenderWorker: join(cliDir, 'build', 'prerenderWorker.ts') },
     platform: 'node',
@@ -39,10 +35,11 @@ async function compile() {
     output: { dir: outDir, format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
     write: true,
   })
+  const files = output.output.flatMap((chunk) => chunk.moduleIds ?? []).filter((id) => id.startsWith('/'))
+  writeFileSync(inputsFile, JSON.stringify(Object.fromEntries(files.map((file) => [file, statSync(file).mtimeMs]))))
 }
 
-const stale = !existsSync(outFile) || statSync(outFile).mtimeMs < newestSourceMtime(cliDir)
-if (stale) await compile()
+if (isStale()) await compile()
 
 process.env.KUBE_SITE_TOOL_ROOT = toolRoot
 const { main } = await import(pathToFileURL(outFile).href)

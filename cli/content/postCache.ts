@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import { toolRoot } from '../toolRoot.ts'
@@ -7,7 +7,8 @@ import type { Loaded } from './loadPosts.ts'
 
 // Rendering markdown (highlighting, sanitizing) is most of the time spent on posts: a post whose
 // file and renderer are unchanged is taken from the last build. The renderer's version is the
-// compiled CLI plus the lockfile, so any change to the code or a dependency renders everything again.
+// compiled CLI, the lockfile and the files in public/ (their sizes go into <img> tags), so a
+// change to the code, a dependency or an image renders everything again.
 
 const cacheFile = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'posts.v8')
 const compiledCli = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'cli')
@@ -64,5 +65,17 @@ function readCache(version: string): Map<string, Loaded> {
 function rendererVersion(): string {
   const hash = createHash('sha256').update(readFileSync(join(toolRoot, 'package-lock.json')))
   for (const name of readdirSync(compiledCli).sort()) hash.update(name).update(readFileSync(join(compiledCli, name)))
+  // Names, sizes and times are enough to see a changed image, and cheaper than its bytes.
+  for (const file of listFiles(join(toolRoot, 'public'))) {
+    const { size, mtimeMs } = statSync(file)
+    hash.update(`${file}\0${size}\0${mtimeMs}\0`)
+  }
   return hash.digest('hex')
+}
+
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]))
 }
