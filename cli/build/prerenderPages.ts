@@ -23,6 +23,8 @@ export interface PrerenderOptions {
   base: string
   /** How many pages there will be, to size the pool and show progress. */
   expectedPages: number
+  /** Pages not to render: their output is reused. */
+  skip: string[]
   onProgress(pages: number): void
 }
 
@@ -30,9 +32,9 @@ export interface PrerenderOptions {
  * Prerenders every page with vike on all cores: each worker thread loads the server bundle and
  * renders every n-th page (vike's own prerender runs on one core). Returns the pages written.
  */
-export async function prerenderPages({ content, workDir, base, expectedPages, onProgress }: PrerenderOptions): Promise<number> {
+export async function prerenderPages({ content, workDir, base, expectedPages, skip, onProgress }: PrerenderOptions): Promise<number> {
   const shardCount = threadCount(expectedPages)
-  if (shardCount === 1) return prerenderShare({ content, shardIndex: 0, shardCount: 1, workDir, base }, onProgress)
+  if (shardCount === 1) return prerenderShare({ content, shardIndex: 0, shardCount: 1, workDir, base, skip }, onProgress)
   const progress = new Array<number>(shardCount).fill(0)
   const workers: Worker[] = []
   const report = (shardIndex: number, pages: number) => {
@@ -44,7 +46,7 @@ export async function prerenderPages({ content, workDir, base, expectedPages, on
   // threads loading at once can remove each other's file. Rendering still runs in parallel.
   const start = (shardIndex: number): Promise<number> =>
     new Promise((resolve, reject) => {
-      const job: PrerenderJob = { content, shardIndex, shardCount, workDir, base }
+      const job: PrerenderJob = { content, shardIndex, shardCount, workDir, base, skip }
       const worker = new Worker(workerFile, { workerData: job })
       workers.push(worker)
       let finished = false

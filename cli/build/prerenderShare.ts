@@ -9,6 +9,8 @@ export interface PrerenderJob {
   shardCount: number
   workDir: string
   base: string
+  /** Pages whose output is reused (see pagePlan.ts). */
+  skip: string[]
 }
 
 interface RenderedPage {
@@ -17,7 +19,7 @@ interface RenderedPage {
 
 /** Prerenders one share of the pages with vike (every shardCount-th page) and writes them; returns the pages written. */
 export async function prerenderShare(job: PrerenderJob, onPage: (pages: number) => void, onStart?: () => void): Promise<number> {
-  const share = { shardIndex: job.shardIndex, shardCount: job.shardCount, output: undefined as unknown[] | undefined, onStart }
+  const share = { shardIndex: job.shardIndex, shardCount: job.shardCount, skip: job.skip, output: undefined as unknown[] | undefined, onStart }
   setSiteContent({ ...job.content, prerender: share })
   const viteConfig = createViteConfig({ getConfig: () => job.content.config, base: job.base, outDir: job.workDir, mode: 'production' })
   const { prerender } = await import('vike/api')

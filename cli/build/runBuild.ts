@@ -13,6 +13,7 @@ import { writeSiteFiles } from './writeSiteFiles.ts'
 import { createViteConfig } from './viteConfig.ts'
 import { prerenderPages } from './prerenderPages.ts'
 import { bundleKey, restoreBundle, saveBundle } from './bundleCache.ts'
+import { pageHashes, reuseUnchangedPages, writeManifest } from './pagePlan.ts'
 import { openPostCache } from '../content/postCache.ts'
 import { toolRoot } from '../toolRoot.ts'
 
@@ -106,25 +107,26 @@ async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, 
     }
 
     done = reporter.phase('prerender')
-    const expectedPages = 4 + blogPageCount(posts.length, config.blog.pageSize) + posts.length + 1
+    const client = join(workDir, 'client')
+    const hashes = key ? pageHashes(content, base, key) : undefined
+    const skip = hashes ? reuseUnchangedPages(hashes, options.outDir, client) : []
+    const expectedPages = (hashes?.size ?? 4 + blogPageCount(posts.length, config.blog.pageSize) + posts.length + 1) - skip.length
     const prerenderStart = performance.now()
-    const pages = await prerenderPages({
-      content,
-      workDir,
-      base,
-      expectedPages,
-      onProgress: (rendered) => reporter.progress(rendered, expectedPages),
-    })
+    const pages =
+      expectedPages > 0
+        ? await prerenderPages({ content, workDir, base, expectedPages, skip, onProgress: (rendered) => reporter.progress(rendered, expectedPages) })
+        : 0
     const seconds = (performance.now() - prerenderStart) / 1000
-    done(`${pages} pages (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)`)
+    const reused = skip.length ? `, ${skip.length} unchanged reused` : ''
+    done(`${pages} pages rendered (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)${reused}`)
 
     done = reporter.phase('write')
-    const client = join(workDir, 'client')
     if (!existsSync(join(client, 'index.html'))) throw internalError('the prerender wrote no index.html')
     await writeSiteFiles(client, { ...content, base })
     const staging = stageBeside(client, options.outDir)
     temporary.push(staging)
     swapIntoPlace(staging, options.outDir)
+    if (hashes) writeManifest(hashes, options.outDir)
     const summary = summarizeOutput(options.outDir)
     done(`${shownOut}/`)
 

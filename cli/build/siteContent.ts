@@ -20,6 +20,11 @@ export interface PrerenderShare {
   output?: unknown[]
   /** Called by +onPrerenderStart: vike has loaded its config and starts rendering. */
   onStart?: () => void
+  /**
+   * Pages not to render (keys from pageKey): unchanged since the last build, whose output is
+   * reused. Everything else is rendered, a page the CLI does not know of included.
+   */
+  skip?: string[]
 }
 
 // The CLI and vike's prerender run in one process: the content is handed over on globalThis

@@ -1,13 +1,10 @@
 import type { SiteConfig } from '../../cli/content/types.ts'
+import { legalData as legalPageData, type LegalData } from '../_lib/pageData.ts'
 import { getSiteContent } from './getSiteContent.server.ts'
 
-export interface LegalData {
-  /** The 'Last updated' day: the config's date, else the build date. */
-  updated: string
-}
+export type { LegalData } from '../_lib/pageData.ts'
 
 /** Data of a legal page, for its +data hook. */
 export function legalData(key: keyof SiteConfig['legal']): LegalData {
-  const { config, buildDate } = getSiteContent()
-  return { updated: config.legal[key].updated ?? buildDate }
+  return legalPageData(getSiteContent(), key)
 }

@@ -149,6 +149,7 @@ describe('build caches', () => {
     expect(again.code).toBe(0)
     expect(again.stdout).toMatch(/✓ posts .*\((\d+) unchanged, from cache\)/)
     expect(again.stdout).toMatch(/✓ bundle .*unchanged code and config: reused/)
+    expect(again.stdout).toMatch(/✓ prerender .* 0 pages rendered .*, \d+ unchanged reused/)
     expect(snapshot(join(site, 'dist'))).toEqual(baseline)
 
     const uncached = await kubeSite(['build', '--config', config, '--no-cache', '--out', 'dist-uncached'], site).done
@@ -158,17 +159,34 @@ describe('build caches', () => {
     expect(snapshot(join(site, 'dist-uncached'))).toEqual(baseline)
   }, 180_000)
 
-  it('an edited post is rendered again, the others come from the cache', async () => {
+  it('an edited post: only its page and its list page render again; reverting restores the site byte for byte', async () => {
     const file = join(site, 'posts', 'least-privilege-network-policies-from-real-traffic.md')
     const original = readFileSync(file, 'utf8')
-    onTestFinished(() => writeFileSync(file, original))
-    writeFileSync(file, original.replace(/^title: .*$/m, 'title: "Retitled for the cache test"'))
-    const { code, stdout } = await kubeSite(['build', '--config', config, '--out', 'dist-edited'], site).done
-    onTestFinished(() => rmSync(join(site, 'dist-edited'), { recursive: true, force: true }))
-    expect(code).toBe(0)
     const count = readdirSync(join(site, 'posts')).length
-    expect(stdout).toContain(`(${count - 1} unchanged, from cache)`)
-    expect(readFileSync(join(site, 'dist-edited/blog/least-privilege-network-policies-from-real-traffic/index.html'), 'utf8')).toContain('Retitled for the cache test')
+    try {
+      writeFileSync(file, original.replace(/^title: .*$/m, 'title: "Retitled for the cache test"'))
+      const edited = await kubeSite(['build', '--config', config], site).done
+      expect(edited.code).toBe(0)
+      expect(edited.stdout).toContain(`(${count - 1} unchanged, from cache)`)
+      expect(edited.stdout).toMatch(/✓ prerender .* 2 pages rendered \(\d+ pages\/s\), \d+ unchanged reused/)
+      expect(readFileSync(join(site, 'dist/blog/least-privilege-network-policies-from-real-traffic/index.html'), 'utf8')).toContain('Retitled for the cache test')
+      const list = readdirSync(join(site, 'dist/blog/page')).map((page) => readFileSync(join(site, 'dist/blog/page', page, 'index.html'), 'utf8'))
+      expect([readFileSync(join(site, 'dist/blog/index.html'), 'utf8'), ...list].some((html) => html.includes('Retitled for the cache test'))).toBe(true)
+    } finally {
+      writeFileSync(file, original)
+    }
+    const reverted = await kubeSite(['build', '--config', config], site).done
+    expect(reverted.code).toBe(0)
+    expect(snapshot(join(site, 'dist'))).toEqual(baseline)
+  }, 180_000)
+
+  it('an output edited by hand is never trusted: its page is rendered again', async () => {
+    const page = join(site, 'dist/pricing/index.html')
+    writeFileSync(page, readFileSync(page, 'utf8').replace('Choose Your Security Plan', 'Tampered'))
+    const { code, stdout } = await kubeSite(['build', '--config', config], site).done
+    expect(code).toBe(0)
+    expect(stdout).toMatch(/✓ prerender .* 1 pages rendered/)
+    expect(snapshot(join(site, 'dist'))).toEqual(baseline)
   }, 180_000)
 })
 

@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { blogListData, blogPostData, legalData } from '../../pages/_lib/pageData.ts'
+import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageCount, blogPageUrl, pageKey, postUrl } from '../../pages/_lib/urls.ts'
+import { cacheDir } from './outputDir.ts'
+import type { SiteContent } from './siteContent.ts'
+
+// A rebuild renders again only the pages whose inputs changed. A page's output is a function of
+// the bundle (code, config, base: the bundle key), its URL and the data its +data hook returns;
+// its hash covers all three. Unchanged pages are taken from the previous output, but only when
+// its files are still exactly the ones that build wrote (same size and time), so an output
+// edited or replaced since is never trusted.
+
+/** The key vike's not-found page is known by (it has no URL of its own). */
+const NOT_FOUND = pageKey('/404', true)
+
+/** One manifest per output folder: building elsewhere in between does not forget the others. */
+const manifestFile = (outDir: string) => join(cacheDir, 'pages', `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.json`)
+
+interface Manifest {
+  outDir: string
+  pages: Record<string, { hash: string; files: Record<string, [size: number, mtimeMs: number]> }>
+}
+
+/** The output files of a page, relative to the output folder. */
+export function pageFiles(url: string): string[] {
+  if (url === NOT_FOUND) return ['404.html']
+  const dir = url.slice(1)
+  return [`${dir}index.html`, `${dir}index.pageContext.json`]
+}
+
+/** Every page of the site with the hash of everything it is rendered from. */
+export function pageHashes(content: SiteContent, base: string, bundleKey: string): Map<string, string> {
+  const pages = new Map<string, unknown>([
+    [HOME_URL, null],
+    [PRICING_URL, null],
+    [NOT_FOUND, null],
+    [PRIVACY_POLICY_URL, legalData(content, 'privacyPolicy')],
+    [TERMS_OF_SERVICE_URL, legalData(content, 'termsOfService')],
+  ])
+  const listPages = blogPageCount(content.posts.length, content.config.blog.pageSize)
+  for (let page = 1; page <= listPages; page++) pages.set(blogPageUrl(page), blogListData(content, page))
+  for (const post of content.posts) pages.set(postUrl(post.slug), blogPostData(content, post.slug, base))
+  const hashes = new Map<string, string>()
+  for (const [url, data] of pages) hashes.set(url, createHash('sha1').update(bundleKey).update('\0').update(url).update('\0').update(JSON.stringify(data) ?? '').digest('hex'))
+  return hashes
+}
+
+/**
+ * Takes over the pages the previous build into `outDir` left unchanged: their files are
+ * hard-linked (or copied) into `into`. Returns their keys.
+ */
+export function reuseUnchangedPages(hashes: Map<string, string>, outDir: string, into: string): string[] {
+  const previous = readManifest(outDir)
+  if (previous?.outDir !== outDir) return []
+  const reused: string[] = []
+  for (const [url, hash] of hashes) {
+    const entry = previous.pages[url]
+    const files = pageFiles(url)
+    if (entry?.hash !== hash || !files.every((file) => sameFile(join(outDir, file), entry.files[file]))) continue
+    for (const file of files) linkOrCopy(join(outDir, file), join(into, file))
+    reused.push(url)
+  }
+  return reused
+}
+
+/** Records what the build wrote into `outDir`, for the next build to compare with. */
+export function writeManifest(hashes: Map<string, string>, outDir: string): void {
+  const manifest: Manifest = { outDir, pages: {} }
+  for (const [url, hash] of hashes) {
+    const files: Manifest['pages'][string]['files'] = {}
+    for (const file of pageFiles(url)) {
+      const path = join(outDir, file)
+      if (!existsSync(path)) continue
+      const { size, mtimeMs } = statSync(path)
+      files[file] = [size, mtimeMs]
+    }
+    manifest.pages[url] = { hash, files }
+  }
+  mkdirSync(dirname(manifestFile(outDir)), { recursive: true })
+  writeFileSync(manifestFile(outDir), JSON.stringify(manifest))
+}
+
+function readManifest(outDir: string): Manifest | undefined {
+  try {
+    return JSON.parse(readFileSync(manifestFile(outDir), 'utf8')) as Manifest
+  } catch {
+    return undefined
+  }
+}
+
+function sameFile(path: string, recorded: [number, number] | undefined): boolean {
+  if (!recorded || !existsSync(path)) return false
+  const { size, mtimeMs } = statSync(path)
+  return size === recorded[0] && mtimeMs === recorded[1]
+}
+
+function linkOrCopy(from: string, to: string): void {
+  mkdirSync(dirname(to), { recursive: true })
+  try {
+    linkSync(from, to)
+  } catch {
+    copyFileSync(from, to)
+  }
+}

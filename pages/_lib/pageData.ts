@@ -1,0 +1,73 @@
+// The data each page renders from, as pure functions of the site content. The +data hooks call
+// them; so does the CLI, which hashes a page's data to know whether it needs rendering again.
+import type { SiteContent } from '../../cli/build/siteContent.ts'
+import type { Post, PostSummary, SiteConfig } from '../../cli/content/types.ts'
+import { postStatus, type PostStatus } from '../blog/postStatus.ts'
+import { isPageInRange } from './pageNumbers.ts'
+import { rebaseHtml } from './rebaseHtml.ts'
+import { blogPageCount, blogPageOfIndex } from './urls.ts'
+
+/** A post on a list page: no body, and its status when drafts are shown. */
+export type ListedPost = PostSummary & { status?: PostStatus }
+
+export interface BlogListData {
+  posts: ListedPost[]
+  page: number
+  totalPages: number
+}
+
+export interface BlogPostData {
+  post: Post
+  /** The list page this post appears on, where Back to Blog goes by default. */
+  listPage: number
+  totalPages: number
+  /** Set when drafts are shown and this one is not published yet. */
+  status?: PostStatus
+}
+
+export interface LegalData {
+  /** The 'Last updated' day: the config's date, else the build date. */
+  updated: string
+}
+
+/** List page `page`, or undefined when there is no such page (SPEC §5: it is not found). */
+export function blogListData({ posts, config, buildDate }: SiteContent, page: number): BlogListData | undefined {
+  const totalPages = blogPageCount(posts.length, config.blog.pageSize)
+  if (!isPageInRange(page, totalPages)) return undefined
+  const start = (page - 1) * config.blog.pageSize
+  return {
+    posts: posts.slice(start, start + config.blog.pageSize).map(({ html: _html, ...summary }) => ({ ...summary, status: postStatus(summary, buildDate) })),
+    page,
+    totalPages,
+  }
+}
+
+/** The post with this slug, its HTML rebased on `base`; undefined when there is none. */
+export function blogPostData({ posts, config, buildDate }: SiteContent, slug: string, base: string): BlogPostData | undefined {
+  const position = indexOfSlug(posts, slug)
+  if (position === undefined) return undefined
+  const post = posts[position]!
+  return {
+    // Posts link to site paths as /images/...; under a base path they must start with it.
+    post: { ...post, html: rebaseHtml(post.html, { root: base }) },
+    listPage: blogPageOfIndex(position, config.blog.pageSize),
+    totalPages: blogPageCount(posts.length, config.blog.pageSize),
+    status: postStatus(post, buildDate),
+  }
+}
+
+/** Data of a legal page. */
+export function legalData({ config, buildDate }: SiteContent, key: keyof SiteConfig['legal']): LegalData {
+  return { updated: config.legal[key].updated ?? buildDate }
+}
+
+const indexCache = new WeakMap<Post[], Map<string, number>>()
+
+function indexOfSlug(posts: Post[], slug: string): number | undefined {
+  let index = indexCache.get(posts)
+  if (!index) {
+    index = new Map(posts.map((post, position) => [post.slug, position]))
+    indexCache.set(posts, index)
+  }
+  return index.get(slug)
+}
