@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { siteConfigSchema } from '../../cli/content/siteConfigSchema.ts'
 import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
 import siteConfigInput from '../../site.config.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { launchBrowser, openPage, serveSite, type OpenedPage } from '../support/browser.ts'
+import { type OpenedPage, serveSite, useServedSite } from '../support/browser.ts'
 import { buildSite } from '../support/buildSite.ts'
 import { centredSlide, hydrated, overflowingElements, revealAll, scrollSettled, topOf } from '../support/pageHelpers.ts'
 
@@ -13,22 +13,12 @@ const THEME_KEY = 'kubeguard-theme'
 /** Header (64 px) + the 40 px gap SPEC §9 asks for. */
 const SECTION_STOP = 104
 
-let server: StaticServer
-let browser: Awaited<ReturnType<typeof launchBrowser>>
-
-beforeAll(async () => {
-  server = await serveSite(inject('siteDist'))
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.cleanup()
-  await server?.close()
-})
+const site = useServedSite()
 
 /** Opens the home page (or `path`) in a fresh context and waits for hydration unless JavaScript is off. */
 async function open(options: BrowserContextOptions = {}, path = ''): Promise<OpenedPage> {
-  const result = await openPage(browser, options)
-  await result.page.goto(server.url + path)
+  const result = await site.open(options)
+  await result.page.goto(site.url + path)
   if (options.javaScriptEnabled !== false) await hydrated(result.page)
   return result
 }
@@ -160,7 +150,7 @@ describe('header', () => {
     await mainNav(page).getByRole('link', { name: label, exact: true }).click()
     await scrollSettled(page)
     expect(Math.round(await topOf(page, id))).toBe(SECTION_STOP)
-    expect(page.url()).toBe(`${server.url}#${id}`)
+    expect(page.url()).toBe(`${site.url}#${id}`)
     // Smooth: the page passed through many positions on its way.
     const steps = await page.evaluate(() => (window as unknown as { scrollSeen: Set<number> }).scrollSeen.size)
     expect(steps).toBeGreaterThan(5)
@@ -194,7 +184,7 @@ describe('header', () => {
     await expect(signIn.getAttribute('href')).resolves.toBe(config.links.login)
     await expect(signIn.getAttribute('target')).resolves.toBe('_blank')
     await blog.click()
-    await page.waitForURL(`${server.url}blog/`)
+    await page.waitForURL(`${site.url}blog/`)
     expect(context.pages()).toHaveLength(1)
     await context.close()
   })
@@ -205,7 +195,7 @@ describe('header', () => {
     await page.getByRole('banner').getByRole('link', { name: `${config.brand.name} home` }).click()
     await scrollSettled(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
-    expect(page.url()).toBe(`${server.url}#hero`)
+    expect(page.url()).toBe(`${site.url}#hero`)
     expect(errors).toEqual([])
     await context.close()
   })
@@ -340,7 +330,7 @@ describe('hero', () => {
     })
     await page.waitForLoadState('load')
     expect(requests.filter((url) => url === config.hero.video.src)).toEqual([])
-    expect(requests).toContain(`${server.url}images/hero-poster.svg`)
+    expect(requests).toContain(`${site.url}images/hero-poster.svg`)
     expect(errors).toEqual([])
     await context.close()
   })
@@ -458,7 +448,7 @@ describe('risk assessment carousel', () => {
     })
 
     it('disables a button when scrolling that way is impossible', async () => {
-      const { page, errors, context } = await openPage(browser)
+      const { page, errors, context } = await site.open()
       await page.goto(noLoop.url)
       await hydrated(page)
       const previous = page.getByRole('button', { name: 'Previous slide' })
@@ -697,10 +687,10 @@ describe('reveal', () => {
   })
 
   it('never leaves content hidden when the scripts fail to load', async () => {
-    const result = await openPage(browser)
+    const result = await site.open()
     const { page, context } = result
     await context.route(/\/assets\/.*\.js$/, (route) => route.abort())
-    await page.goto(server.url)
+    await page.goto(site.url)
     await expect(page.evaluate(() => document.documentElement.classList.contains('js'))).resolves.toBe(true)
     await expect.poll(() => opacityOf(page, '#architecture li:last-child'), { timeout: 6000 }).toBe('1')
     await expect.poll(() => opacityOf(page, '#hero h1')).toBe('1')
@@ -733,9 +723,9 @@ describe('the whole page', () => {
   })
 
   it.each(['dark', 'light'])('has no serious or critical axe violation in %s theme', async (theme) => {
-    const { page, context } = await openPage(browser)
+    const { page, context } = await site.open()
     await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [THEME_KEY, theme])
-    await page.goto(server.url)
+    await page.goto(site.url)
     await hydrated(page)
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(theme)
     await revealAll(page)

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
 import { themeStorageKey } from '../../pages/_lib/theme.ts'
+import { seriousViolations } from '../support/axe.ts'
 import { launchBrowser, openPage, serveSite, type OpenedPage } from '../support/browser.ts'
 import { buildSite } from '../support/buildSite.ts'
 
@@ -262,7 +262,7 @@ describe('accessibility', () => {
       await page.goto(server.url + path)
       await hydrated(page)
       await canvas(page).waitFor()
-      expect(await seriousAxeViolations(page), theme).toEqual([])
+      expect(await seriousViolations(page), theme).toEqual([])
       await context.close()
     }
   })
@@ -287,17 +287,3 @@ describe('a site served from a sub-path', () => {
     }
   })
 })
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-/** axe-core's violations of impact serious or critical, as 'rule: selectors'. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath })
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact?: string; nodes: { target: unknown[] }[] }[] }> } }
-    const { violations } = await axe.run(document)
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  })
-}

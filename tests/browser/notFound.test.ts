@@ -1,21 +1,10 @@
-import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
+import { describe, expect, it } from 'vitest'
 import { themeStorageKey } from '../../pages/_lib/theme.ts'
-import { launchBrowser, openPage, serveSite } from '../support/browser.ts'
+import { seriousViolations } from '../support/axe.ts'
+import { useServedSite } from '../support/browser.ts'
 
-let server: StaticServer
-let browser: Awaited<ReturnType<typeof launchBrowser>>
-
-beforeAll(async () => {
-  server = await serveSite(inject('siteDist'))
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.cleanup()
-  await server?.close()
-})
+const site = useServedSite()
 
 const hydrated = (page: Page) => expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated ?? '')).toBe('true')
 const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:'
@@ -24,8 +13,8 @@ describe('the not-found page', () => {
   it.each(['no/such/page/', 'blog/no-such-post/', 'privacy-policy/old.html'])(
     '/%s is answered with 404.html and status 404, and logs the path',
     async (path) => {
-      const { page, errors, messages, context } = await openPage(browser)
-      const response = await page.goto(server.url + path)
+      const { page, errors, messages, context } = await site.open()
+      const response = await page.goto(site.url + path)
       expect(response?.status()).toBe(404)
       await hydrated(page)
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('404')
@@ -42,21 +31,21 @@ describe('the not-found page', () => {
   )
 
   it('is complete without JavaScript, and Return to Home leads home', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false })
-    await page.goto(`${server.url}gone/`)
+    const { page, context } = await site.open({ javaScriptEnabled: false })
+    await page.goto(`${site.url}gone/`)
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('404')
     await page.getByRole('link', { name: 'Return to Home' }).click()
-    await page.waitForURL(server.url)
+    await page.waitForURL(site.url)
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Kubernetes Security, Reimagined')
     await context.close()
   })
 
   it.each(['dark', 'light'])('has no serious or critical axe violation (%s theme)', async (theme) => {
-    const { page, context } = await openPage(browser)
+    const { page, context } = await site.open()
     await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [themeStorageKey('KubeGuard'), theme] as const)
-    await page.goto(`${server.url}no/such/page/`)
+    await page.goto(`${site.url}no/such/page/`)
     await hydrated(page)
-    expect(await seriousAxeViolations(page)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
     await context.close()
   })
 })
@@ -67,9 +56,9 @@ describe('the not-found page', () => {
 // fetches on a move in place, answers the way vike's server answers when a data hook throws.
 describe('the error screen', () => {
   async function navigateWhileFailing(body: object, status: number) {
-    const opened = await openPage(browser)
+    const opened = await site.open()
     const { page } = opened
-    await page.goto(server.url)
+    await page.goto(site.url)
     await hydrated(page)
     await page.route('**/privacy-policy/index.pageContext.json', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }))
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
@@ -99,17 +88,3 @@ describe('the error screen', () => {
     await context.close()
   })
 })
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-
-/** axe-core's violations of impact serious or critical, as 'rule: selectors'. */
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath })
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact?: string; nodes: { target: unknown[] }[] }[] }> } }
-    const { violations } = await axe.run(document)
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  })
-}

@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { siteConfigSchema } from '../../cli/content/siteConfigSchema.ts'
-import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
 import siteConfigInput from '../../site.config.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { launchBrowser, openPage, serveSite } from '../support/browser.ts'
+import { useServedSite } from '../support/browser.ts'
 import { hydrated, revealAll, scrollSettled, topOf } from '../support/pageHelpers.ts'
 
 const config = siteConfigSchema.parse(siteConfigInput)
 
-let server: StaticServer
-let browser: Awaited<ReturnType<typeof launchBrowser>>
-
-beforeAll(async () => {
-  server = await serveSite(inject('siteDist'))
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.cleanup()
-  await server?.close()
-})
+const site = useServedSite()
 
 describe('/pricing/', () => {
   it('is the pricing section as a page: h1, the three plans, what all plans include and the workload definition', async () => {
-    const { page, errors, context } = await openPage(browser)
-    await page.goto(`${server.url}pricing/`)
+    const { page, errors, context } = await site.open()
+    await page.goto(`${site.url}pricing/`)
     await hydrated(page)
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Choose Your Security Plan')
     const plans = page.locator('#pricing article')
@@ -38,8 +27,8 @@ describe('/pricing/', () => {
   })
 
   it("sends '#contact' buttons to /#contact, where the contact section stops 40 px below the header", async () => {
-    const { page, errors, context } = await openPage(browser)
-    await page.goto(`${server.url}pricing/`)
+    const { page, errors, context } = await site.open()
+    await page.goto(`${site.url}pricing/`)
     await hydrated(page)
     const plans = page.locator('#pricing article')
     const starter = plans.nth(0).getByRole('link')
@@ -48,7 +37,7 @@ describe('/pricing/', () => {
     await expect(starter.getAttribute('rel')).resolves.toBe('noopener noreferrer')
     for (const n of [1, 2]) await expect(plans.nth(n).getByRole('link').getAttribute('href')).resolves.toBe('/#contact')
     await plans.nth(1).getByRole('link', { name: 'Contact Sales' }).click()
-    await page.waitForURL(`${server.url}#contact`)
+    await page.waitForURL(`${site.url}#contact`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Kubernetes Security, Reimagined')
     await scrollSettled(page)
     await expect.poll(async () => Math.round(await topOf(page, 'contact'))).toBe(104)
@@ -57,8 +46,8 @@ describe('/pricing/', () => {
   })
 
   it('points the header and footer anchors at the home page', async () => {
-    const { page, context } = await openPage(browser)
-    await page.goto(`${server.url}pricing/`)
+    const { page, context } = await site.open()
+    await page.goto(`${site.url}pricing/`)
     await hydrated(page)
     const main = page.getByRole('navigation', { name: 'Main' })
     await expect(main.getByRole('link', { name: 'Pricing', exact: true }).getAttribute('href')).resolves.toBe('/#pricing')
@@ -67,15 +56,15 @@ describe('/pricing/', () => {
     const platform = page.getByRole('contentinfo').getByRole('navigation', { name: 'Platform' }).getByRole('link')
     await expect(platform.first().getAttribute('href')).resolves.toBe('/#security-assessment')
     await main.getByRole('link', { name: 'Architecture', exact: true }).click()
-    await page.waitForURL(`${server.url}#architecture`)
+    await page.waitForURL(`${site.url}#architecture`)
     await scrollSettled(page)
     await expect.poll(async () => Math.round(await topOf(page, 'architecture'))).toBe(104)
     await context.close()
   })
 
   it('shows every plan without JavaScript', async () => {
-    const { page, context } = await openPage(browser, { javaScriptEnabled: false })
-    await page.goto(`${server.url}pricing/`)
+    const { page, context } = await site.open({ javaScriptEnabled: false })
+    await page.goto(`${site.url}pricing/`)
     const hidden = await page.evaluate(() => [...document.querySelectorAll('.reveal-item')].filter((item) => getComputedStyle(item).opacity !== '1').length)
     expect(hidden).toBe(0)
     await expect(page.locator('#pricing article').count()).resolves.toBe(3)
@@ -83,9 +72,9 @@ describe('/pricing/', () => {
   })
 
   it.each(['dark', 'light'])('has no serious or critical axe violation in %s theme', async (theme) => {
-    const { page, errors, context } = await openPage(browser)
+    const { page, errors, context } = await site.open()
     await context.addInitScript((theme) => localStorage.setItem('kubeguard-theme', theme), theme)
-    await page.goto(`${server.url}pricing/`)
+    await page.goto(`${site.url}pricing/`)
     await hydrated(page)
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe(theme)
     await revealAll(page)

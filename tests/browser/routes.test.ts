@@ -1,18 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
-import { launchBrowser, openPage, serveSite } from '../support/browser.ts'
+import { describe, expect, it } from 'vitest'
+import { useServedSite } from '../support/browser.ts'
 
-let server: StaticServer
-let browser: Awaited<ReturnType<typeof launchBrowser>>
-
-beforeAll(async () => {
-  server = await serveSite(inject('siteDist'))
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.cleanup()
-  await server?.close()
-})
+const site = useServedSite()
 
 const routes = [
   { path: '', heading: 'Kubernetes Security, Reimagined' },
@@ -26,8 +15,8 @@ const routes = [
 
 describe('every route', () => {
   it.each(routes)('/$path renders its heading and hydrates without console errors', async ({ path, heading }) => {
-    const { page, errors, context } = await openPage(browser)
-    const response = await page.goto(server.url + path)
+    const { page, errors, context } = await site.open()
+    const response = await page.goto(site.url + path)
     expect(response?.status()).toBe(200)
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated ?? '')).toBe('true')
     await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toMatch(heading)
@@ -36,8 +25,8 @@ describe('every route', () => {
   })
 
   it('an unknown path is answered with 404.html and status 404', async () => {
-    const { page, context } = await openPage(browser)
-    const response = await page.goto(`${server.url}no/such/page/`)
+    const { page, context } = await site.open()
+    const response = await page.goto(`${site.url}no/such/page/`)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('404')
     await context.close()
@@ -46,12 +35,12 @@ describe('every route', () => {
 
 describe('client navigation', () => {
   it('moves between blog pages without a full page load', async () => {
-    const { page, errors, context } = await openPage(browser)
-    await page.goto(`${server.url}blog/`)
+    const { page, errors, context } = await site.open()
+    await page.goto(`${site.url}blog/`)
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated ?? '')).toBe('true')
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'))
     await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: '2', exact: true }).click()
-    await page.waitForURL(`${server.url}blog/page/2/`)
+    await page.waitForURL(`${site.url}blog/page/2/`)
     await expect(page.evaluate(() => (window as unknown as { marker?: string }).marker)).resolves.toBe('still here')
     expect(errors).toEqual([])
     await context.close()

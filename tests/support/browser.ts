@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, inject } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
 import { createStaticServer, type StaticServer } from '../../cli/preview/createStaticServer.ts'
 
@@ -63,4 +64,29 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 /** Serves a built site like object storage on a free port. */
 export function serveSite(root: string, base = '/'): Promise<StaticServer> {
   return createStaticServer({ root, port: 0, base })
+}
+
+/**
+ * For one test file: serves a built site (the real one by default) like object storage and
+ * launches chromium once, both stopped after the file's tests.
+ */
+export function useServedSite(root: () => string = () => inject('siteDist')) {
+  let server: StaticServer | undefined
+  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined
+  beforeAll(async () => {
+    server = await serveSite(root())
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.cleanup()
+    await server?.close()
+  })
+  return {
+    /** The site's URL, base and trailing slash included. */
+    get url(): string {
+      return server!.url
+    },
+    /** A page in a fresh context (see openPage). */
+    open: (options?: BrowserContextOptions): Promise<OpenedPage> => openPage(browser!, options),
+  }
 }
