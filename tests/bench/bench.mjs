@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // `npm run bench [-- --posts N]`: builds a generated site of N realistic posts (default 1000)
-// with the real CLI and prints wall time, prerender throughput and peak memory.
+// with the real CLI, then edits one post and builds again. Prints wall times, prerender
+// throughput, peak memory and the home page's weight. It clears kube-site's build caches
+// first, so the first build is a clean one.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
 import { generatePost } from './generatePosts.mjs'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -17,8 +20,10 @@ if (!Number.isInteger(count) || count < 1) throw new Error('--posts takes a whol
 const site = mkdtempSync(join(tmpdir(), 'kube-site-bench-'))
 mkdirSync(join(site, 'posts'))
 for (let n = 0; n < count; n++) writeFileSync(join(site, 'posts', `post-${n}.md`), generatePost(n))
+const cache = join(repo, 'node_modules', '.cache', 'kube-site')
+for (const name of ['bundles', 'pages', 'posts.v8']) rmSync(join(cache, name), { recursive: true, force: true })
 
-/** Runs a build; peak RSS is the sum over the CLI process and any workers it starts, read by a preload. */
+/** Runs a build; peak RSS is read by a preload in every process the build starts. */
 function build() {
   const rssFile = join(site, `rss-${Date.now()}.txt`)
   const started = performance.now()
@@ -33,21 +38,36 @@ function build() {
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`build failed (exit ${code}):\n${output}`))
       const peaks = readFileSync(rssFile, 'utf8').trim().split('\n').map(Number)
-      resolve({ seconds: (performance.now() - started) / 1000, output, peakRss: Math.max(...peaks), totalRss: peaks.reduce((a, b) => a + b, 0) })
+      const phases = [...output.matchAll(/✓ (\w+)\s+([\d.]+ m?s)/g)].map(([, name, time]) => `${name} ${time}`).join(', ')
+      const rendered = /(\d+) pages rendered \((\d+) pages\/s\)/.exec(output)
+      resolve({ seconds: (performance.now() - started) / 1000, phases, rendered: Number(rendered?.[1]), rate: Number(rendered?.[2]), peakRss: Math.max(...peaks), totalRss: peaks.reduce((a, b) => a + b, 0) })
     }),
   )
 }
 
+/** Gzipped bytes of the scripts and stylesheets the home page loads before any interaction. */
+function homeWeight(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const gz = (urls) => urls.reduce((sum, url) => sum + gzipSync(readFileSync(join(dist, url))).length, 0)
+  const scripts = [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1])
+  const styles = [...html.matchAll(/<link rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((m) => m[1])
+  return { js: gz(scripts), css: gz(styles), scripts: scripts.length, styles: styles.length }
+}
+
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 try {
   const clean = await build()
-  const pagesPerSecond = /prerender\s+[\d.]+ m?s\s+(\d+) pages \((\d+) pages\/s\)/.exec(clean.output)
-  const phases = [...clean.output.matchAll(/✓ (\w+)\s+([\d.]+ m?s)/g)].map(([, name, time]) => `${name} ${time}`).join(', ')
-  const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
-  console.log(`posts:              ${count}`)
-  console.log(`pages:              ${pagesPerSecond?.[1] ?? '?'}`)
-  console.log(`clean build:        ${clean.seconds.toFixed(2)} s wall (${phases})`)
-  console.log(`prerender:          ${pagesPerSecond?.[2] ?? '?'} pages/s`)
-  console.log(`peak RSS:           ${mb(clean.peakRss)} (largest process), ${mb(clean.totalRss)} (all processes)`)
+  const edited = join(site, 'posts', `post-${Math.floor(count / 2)}.md`)
+  writeFileSync(edited, readFileSync(edited, 'utf8').replace(/\n\n/, '\n\nAn edited paragraph for the benchmark.\n\n'))
+  const rebuild = await build()
+  const weight = homeWeight(join(site, 'dist'))
+  console.log(`posts:                ${count}`)
+  console.log(`clean build:          ${clean.seconds.toFixed(2)} s wall (${clean.phases})`)
+  console.log(`prerender:            ${clean.rendered} pages at ${clean.rate} pages/s`)
+  console.log(`peak RSS:             ${mb(clean.peakRss)} (largest process), ${mb(clean.totalRss)} (all processes)`)
+  console.log(`content-only rebuild: ${rebuild.seconds.toFixed(2)} s wall, one post edited (${rebuild.phases}); ${rebuild.rendered} pages rendered, peak RSS ${mb(rebuild.peakRss)}`)
+  console.log(`home page:            ${kb(weight.js)} JS gzipped (${weight.scripts} files), ${kb(weight.css)} CSS gzipped (${weight.styles} files)`)
 } finally {
   if (!values.keep) rmSync(site, { recursive: true, force: true })
   else console.log(`site kept in ${site}`)
