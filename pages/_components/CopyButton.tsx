@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
+import { notify } from '../_lib/notify.ts'
 import { COPIED_FEEDBACK } from '../_lib/constants.ts'
 import { UI_TEXT } from '../_lib/uiText.ts'
 import styles from './CopyButton.module.scss'
@@ -15,10 +15,10 @@ export function CopyButton({ text, message }: { text: string; message: string })
     try {
       await navigator.clipboard.writeText(text)
     } catch {
-      toast.error(UI_TEXT.copyFailed)
+      void notify('error', UI_TEXT.copyFailed)
       return
     }
-    toast.success(message)
+    void notify('success', message)
     setCopied(true)
     window.clearTimeout(timer.current)
     timer.current = window.setTimeout(() => setCopied(false), COPIED_FEEDBACK)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useState, type ComponentType } from 'react'
-import { toast } from 'sonner'
+import { notify } from '../_lib/notify.ts'
 import { initialPdfViewerState, pdfViewerReducer } from '../_lib/pdfViewerState.ts'
 import type { PdfDocumentProps } from './PdfDocument.tsx'
 import { PdfLoadError } from './PdfLoadError.tsx'
@@ -27,13 +27,13 @@ export function PdfViewer({ title, file }: PdfViewerProps) {
   const onLoadSuccess = useCallback(
     (pageCount: number) => {
       dispatch({ type: 'loaded', pageCount })
-      toast.success(`${title} loaded successfully!`)
+      void notify('success', `${title} loaded successfully!`)
     },
     [title],
   )
   const onLoadError = useCallback((error: unknown) => {
     console.error('Failed to load PDF:', error)
-    toast.error(PDF_LOAD_FAILED_TOAST)
+    void notify('error', PDF_LOAD_FAILED_TOAST)
     dispatch({ type: 'failed' })
   }, [])
   const Renderer = usePdfRenderer(onLoadError)
