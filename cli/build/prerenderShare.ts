@@ -14,7 +14,7 @@ export interface PrerenderJob {
 }
 
 interface RenderedPage {
-  _prerenderResult: { filePath: string; fileContent: string }
+  _prerenderResult?: { filePath: string; fileContent: string }
 }
 
 /** Prerenders one share of the pages with vike (every shardCount-th page) and writes them; returns the pages written. */
@@ -28,8 +28,10 @@ export async function prerenderShare(job: PrerenderJob, onPage: (pages: number) 
   await prerender({
     viteConfig,
     async onPagePrerender(pageContext: RenderedPage) {
-      // Read at once: vike reuses the field for the page's JSON file right after.
-      const { filePath, fileContent } = pageContext._prerenderResult
+      // Read at once: vike reuses the field for the page's JSON file right after. Then dropped:
+      // the page context outlives the write, and the file need not.
+      const { filePath, fileContent } = pageContext._prerenderResult!
+      delete pageContext._prerenderResult
       // vike keeps every rendered file in this list; nothing reads it, so it is emptied.
       share.output?.splice(0)
       const dir = dirname(filePath)
