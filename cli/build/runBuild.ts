@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { KubeSiteError, internalError } from '../errors.ts'
+import { normalizeBase } from '../util/normalizeBase.ts'
 import { today } from '../content/dates.ts'
 import { loadPosts } from '../content/loadPosts.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
@@ -147,10 +148,4 @@ async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, 
   } finally {
     process.chdir(previousCwd)
   }
-}
-
-/** '/docs' → '/docs/'; '' → '/'. */
-export function normalizeBase(base: string): string {
-  const trimmed = base.trim().replace(/^\/+|\/+$/g, '')
-  return trimmed ? `/${trimmed}/` : '/'
 }

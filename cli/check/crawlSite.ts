@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { normalizeBase } from '../preview/resolveKey.ts'
+import { mapConcurrent } from '../util/mapConcurrent.ts'
+import { normalizeBase } from '../util/normalizeBase.ts'
 import { checkPageText, duplicateTitles } from './checkPageText.ts'
 import { checkReference, type Page, type SiteIndex } from './checkReference.ts'
 import { extractLinks } from './extractLinks.ts'
@@ -38,7 +39,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const keys = new Set(await listKeys(options.outDir))
   const pageKeys = [...keys].filter((key) => /\.html?$/i.test(key)).sort(byUrlOrder)
   const pages = new Map<string, Page>()
-  await forEachLimited(pageKeys, PARALLEL_READS, async (key) => {
+  await mapConcurrent(pageKeys, PARALLEL_READS, async (key) => {
     const facts = extractLinks(await readFile(join(options.outDir, key), 'utf8'))
     pages.set(key, { key, url: pageUrl(key, base), facts })
   })
@@ -81,12 +82,4 @@ async function listKeys(dir: string, prefix = ''): Promise<string[]> {
 const byUrlOrder = (a: string, b: string) => {
   const strip = (key: string) => key.replace(/index\.html$/, '')
   return strip(a) < strip(b) ? -1 : strip(a) > strip(b) ? 1 : 0
-}
-
-async function forEachLimited<T>(items: T[], limit: number, run: (item: T) => Promise<void>): Promise<void> {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) await run(items[next++]!)
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
 }

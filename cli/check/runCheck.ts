@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs'
 import { relative } from 'node:path'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
-import { normalizeBase } from '../preview/resolveKey.ts'
+import { normalizeBase } from '../util/normalizeBase.ts'
 import { crawlSite } from './crawlSite.ts'
 import { toReport, type CheckReport } from './findings.ts'
 import { validateContent } from './validateContent.ts'

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { basename, join, relative } from 'node:path'
 import type { z } from 'zod'
 import { KubeSiteError } from '../errors.ts'
+import { mapConcurrent } from '../util/mapConcurrent.ts'
 import { codeFrame } from './codeFrame.ts'
 import { today } from './dates.ts'
 import { FrontmatterSyntaxError, parseFrontmatter, type ParsedFrontmatter } from './parseFrontmatter.ts'
@@ -27,12 +28,10 @@ export interface LoadPostsOptions {
 export async function loadPosts(dir: string, options: LoadPostsOptions = {}): Promise<Post[]> {
   const cwd = options.cwd ?? process.cwd()
   const render = createMarkdownRenderer()
-  const results = new Map<string, LoadResult>()
-  await Promise.all(
-    (await listPostFiles(dir, cwd)).map(async (name) => {
-      results.set(name, await loadPostFile(dir, name, cwd, render, options.cache))
-    }),
-  )
+  // Bounded: a blog of 20,000 posts must not open 20,000 files at once (EMFILE).
+  const names = await listPostFiles(dir, cwd)
+  const loaded = await mapConcurrent(names, 64, (name) => loadPostFile(dir, name, cwd, render, options.cache))
+  const results = new Map(names.map((name, index) => [name, loaded[index]!]))
   const posts = collectPosts(results, dir, options)
   options.cache?.save()
   return posts

@@ -2,7 +2,7 @@ import { KubeSiteError } from '../errors.ts'
 import { deployError, type RequestContext } from './deployError.ts'
 import { UPLOAD_GROUPS, type DeployObject, type DeployPlan, type UploadGroup } from './planDeploy.ts'
 import { withRetry, type RetryOptions } from './retry.ts'
-import { runBounded } from './runBounded.ts'
+import { mapConcurrent } from '../util/mapConcurrent.ts'
 
 /** Where objects go: the bucket, or a fake of it in unit tests. */
 export interface ObjectStore {
@@ -67,7 +67,7 @@ export async function applyPlan(plan: DeployPlan, store: ObjectStore, options: A
     if (items.length === 0) return
     const start = performance.now()
     const report: PhaseReport = { phase: name, objects: 0, bytes: 0, ms: 0 }
-    await runBounded(items, options.concurrency, async (item) => {
+    await mapConcurrent(items, options.concurrency, async (item) => {
       await run(item)
       report.objects++
       report.bytes += size(item)

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { runBounded } from './runBounded.ts'
+import { mapConcurrent } from '../util/mapConcurrent.ts'
 
 /** A file of the built site. */
 export interface LocalFile {
@@ -37,7 +37,7 @@ export async function listLocalFiles(root: string, concurrency = 16): Promise<Lo
   await walk(root, '', paths)
   paths.sort()
   const files = new Array<LocalFile>(paths.length)
-  await runBounded(
+  await mapConcurrent(
     paths.map((path, index) => ({ path, index })),
     concurrency,
     async ({ path, index }) => {

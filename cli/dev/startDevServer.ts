@@ -1,6 +1,6 @@
 import { toolRoot } from '../toolRoot.ts'
 import { createViteConfig } from '../build/viteConfig.ts'
-import { normalizeBase } from '../build/runBuild.ts'
+import { normalizeBase } from '../util/normalizeBase.ts'
 import { formatError } from '../reportError.ts'
 import { out as c } from '../ui/colors.ts'
 import type { Reporter } from '../ui/createReporter.ts'

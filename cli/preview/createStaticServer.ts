@@ -6,7 +6,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { contentTypeFor, isTextContentType } from './contentTypes.ts'
-import { normalizeBase, resolveKey } from './resolveKey.ts'
+import { normalizeBase } from '../util/normalizeBase.ts'
+import { resolveKey } from './resolveKey.ts'
 
 /** Options for the preview server. */
 export interface StaticServerOptions {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeBase, resolveKey } from './resolveKey.ts'
+import { normalizeBase } from '../util/normalizeBase.ts'
+import { resolveKey } from './resolveKey.ts'
 
 const keys = new Set(['/index.html', '/blog/index.html', '/blog/page/2/index.html', '/assets/app.js', '/feed.xml', '/a b/index.html'])
 const lookup = (key: string) => (keys.has(key) ? key : undefined)

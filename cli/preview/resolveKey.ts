@@ -18,12 +18,6 @@ export type KeyResolution<T> =
 /** Finds a key ('/blog/index.html') among the site's files; undefined when there is no such file. */
 export type KeyLookup<T> = (key: string) => T | undefined | Promise<T | undefined>
 
-/** '/docs' → '/docs/'; '' or '/' → '/'. */
-export function normalizeBase(base: string): string {
-  const trimmed = base.trim().replace(/^\/+|\/+$/g, '')
-  return trimmed === '' ? '/' : `/${trimmed}/`
-}
-
 /**
  * Resolves a request path (still percent-encoded, without query or fragment) under `base` the way
  * object storage does: the exact key; a key ending in '/' → key + 'index.html'; a key without the
