@@ -48,7 +48,8 @@ spec:
 /** The markdown of post number `n` (0-based). */
 export function generatePost(n) {
   const next = random(n + 1)
-  const day = new Date(Date.UTC(2020, 0, 1) + n * 36e5 * 7).toISOString().slice(0, 10)
+  // Two hours apart, backwards from 2025: 20,000 posts stay in the past (a future date is a scheduled post).
+  const day = new Date(Date.UTC(2025, 0, 1) - n * 36e5 * 2).toISOString().slice(0, 10)
   const sections = []
   let wordCount = 0
   const target = 800 + Math.floor(next() * 700)
