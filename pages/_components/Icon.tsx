@@ -3,6 +3,12 @@ import type { ReactNode } from 'react'
 // The site's icon set, drawn on a 24 px grid with a 1.75 px stroke. Config files name icons by
 // key (featureCard.icon, socials[].icon); an unknown key falls back to the shield.
 const paths: Record<string, ReactNode> = {
+  // Controls of the PDF viewer and back links.
+  zoomOut: <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4M8 11h6" />,
+  zoomIn: <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4M8 11h6M11 8v6" />,
+  download: <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />,
+  arrowLeft: <path d="M19 12H5M11 18l-6-6 6-6" />,
+  document: <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8zM14 3v5h5M9 13h6M9 17h4" />,
   shield: <path d="M12 3l7.5 3v5.5c0 4.3-3.1 8-7.5 9.5-4.4-1.5-7.5-5.2-7.5-9.5V6z" />,
   network: (
     <>
@@ -128,11 +134,13 @@ export interface IconProps {
   name: string
   /** Size in px. Default: 20. */
   size?: number
+  /** Stroke width on the 24 px grid. Default: 1.75 (controls use 2). */
+  strokeWidth?: number
   className?: string
 }
 
 /** A decorative icon from the site's set; the control around it carries the accessible name. */
-export function Icon({ name, size = 20, className }: IconProps) {
+export function Icon({ name, size = 20, strokeWidth = 1.75, className }: IconProps) {
   return (
     <svg
       className={className}
@@ -141,7 +149,7 @@ export function Icon({ name, size = 20, className }: IconProps) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.75}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

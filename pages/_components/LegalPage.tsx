@@ -2,7 +2,7 @@ import type { SiteConfig } from '../../cli/content/types.ts'
 import { formatDate } from '../_lib/formatDate.ts'
 import { withBase } from '../_lib/href.ts'
 import { HOME_URL } from '../_lib/urls.ts'
-import { ActionIcon } from './ActionIcon.tsx'
+import { Icon } from './Icon.tsx'
 import { PdfViewer } from './PdfViewer.tsx'
 import styles from './LegalPage.module.scss'
 
@@ -14,7 +14,7 @@ export function LegalPage({ document, updated }: { document: LegalDocument; upda
   return (
     <article className={styles.legal}>
       <a className={styles.back} href={withBase(HOME_URL)}>
-        <ActionIcon name="arrow-left" size={18} />
+        <Icon name="arrowLeft" strokeWidth={2} size={18} />
         Back to Home
       </a>
       <header className={styles.header}>

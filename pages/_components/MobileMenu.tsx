@@ -3,7 +3,7 @@ import config from 'virtual:kube-site/config'
 import { UI_TEXT } from '../_lib/uiText.ts'
 import { Icon } from './Icon.tsx'
 import styles from './MobileMenu.module.scss'
-import { sectionIcon } from './sectionIcons.ts'
+import { PlatformEntry } from './PlatformEntry.tsx'
 import { SiteLink } from './SiteLink.tsx'
 
 // Same value as the md breakpoint in styles/_tokens.scss: above it the desktop navigation shows.
@@ -52,13 +52,7 @@ export function MobileMenu() {
           {nav.platform.map((item) => (
             <li key={item.href}>
               <SiteLink href={item.href} className={styles.entry} onClick={close}>
-                <span className={styles.icon}>
-                  <Icon name={sectionIcon(item.href)} size={18} />
-                </span>
-                <span className={styles.text}>
-                  <span className={styles.label}>{item.label}</span>
-                  {item.description && <span className={styles.description}>{item.description}</span>}
-                </span>
+                <PlatformEntry item={item} />
               </SiteLink>
             </li>
           ))}

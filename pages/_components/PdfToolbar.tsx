@@ -11,7 +11,7 @@ import {
   type PdfViewerAction,
   type PdfViewerState,
 } from '../_lib/pdfViewerState.ts'
-import { ActionIcon } from './ActionIcon.tsx'
+import { Icon } from './Icon.tsx'
 import styles from './PdfToolbar.module.scss'
 
 interface PdfToolbarProps {
@@ -56,31 +56,31 @@ export function PdfToolbar({ state, dispatch, title, file }: PdfToolbarProps) {
         <div className={styles.controls} data-ready={ready}>
           <div className={styles.group} role="group" aria-label="Pages">
             <button ref={previous} type="button" className={styles.iconButton} aria-label="Previous page" title="Previous page" disabled={!canGoBack(state)} onClick={onPrevious}>
-              <ActionIcon name="chevron-left" />
+              <Icon name="chevronLeft" strokeWidth={2} />
             </button>
             <span className={styles.readout} aria-live="polite" aria-atomic="true">
               Page {pageNumber} of {pageCount || '–'}
             </span>
             <button ref={next} type="button" className={styles.iconButton} aria-label="Next page" title="Next page" disabled={!canGoForward(state)} onClick={onNext}>
-              <ActionIcon name="chevron-right" />
+              <Icon name="chevronRight" strokeWidth={2} />
             </button>
           </div>
           <div className={styles.group} role="group" aria-label="Zoom">
             <button ref={zoomOut} type="button" className={styles.iconButton} aria-label="Zoom out" title="Zoom out" disabled={!ready || !canZoomOut(state)} onClick={onZoomOut}>
-              <ActionIcon name="zoom-out" />
+              <Icon name="zoomOut" strokeWidth={2} />
             </button>
             <span className={`${styles.readout} ${styles.zoom}`} aria-live="polite" aria-atomic="true">
               <span className="visually-hidden">Zoom </span>
               {formatZoom(scale)}
             </span>
             <button ref={zoomIn} type="button" className={styles.iconButton} aria-label="Zoom in" title="Zoom in" disabled={!ready || !canZoomIn(state)} onClick={onZoomIn}>
-              <ActionIcon name="zoom-in" />
+              <Icon name="zoomIn" strokeWidth={2} />
             </button>
           </div>
         </div>
       )}
       <a className={styles.download} href={file} download>
-        <ActionIcon name="download" size={18} />
+        <Icon name="download" strokeWidth={2} size={18} />
         Download<span className="visually-hidden"> {title} (PDF)</span>
       </a>
     </div>

@@ -3,7 +3,7 @@ import type { SiteConfig } from '../../cli/content/types.ts'
 import { MENU_CLOSE_DELAY, MENU_OPEN_DELAY, MENU_SKIP_DELAY } from '../_lib/constants.ts'
 import { Icon } from './Icon.tsx'
 import styles from './PlatformMenu.module.scss'
-import { sectionIcon } from './sectionIcons.ts'
+import { PlatformEntry } from './PlatformEntry.tsx'
 import { SiteLink } from './SiteLink.tsx'
 
 type Link = SiteConfig['nav']['platform'][number]
@@ -110,13 +110,7 @@ export function PlatformMenu({ label, items }: { label: string; items: Link[] })
           {items.map((item) => (
             <li key={item.href}>
               <SiteLink href={item.href} className={styles.item} onClick={() => hide()}>
-                <span className={styles.icon}>
-                  <Icon name={sectionIcon(item.href)} size={18} />
-                </span>
-                <span className={styles.text}>
-                  <span className={styles.label}>{item.label}</span>
-                  {item.description && <span className={styles.description}>{item.description}</span>}
-                </span>
+                <PlatformEntry item={item} />
               </SiteLink>
             </li>
           ))}

@@ -1,0 +1,19 @@
+import type { SiteConfig } from '../../cli/content/types.ts'
+import { Icon } from './Icon.tsx'
+import styles from './PlatformEntry.module.scss'
+import { sectionIcon } from './sectionIcons.ts'
+
+/** The inside of a Platform menu entry (desktop dropdown and mobile menu): icon, label, description. */
+export function PlatformEntry({ item }: { item: SiteConfig['nav']['platform'][number] }) {
+  return (
+    <>
+      <span className={styles.icon}>
+        <Icon name={sectionIcon(item.href)} size={18} />
+      </span>
+      <span className={styles.text}>
+        <span className={styles.label}>{item.label}</span>
+        {item.description && <span className={styles.description}>{item.description}</span>}
+      </span>
+    </>
+  )
+}
