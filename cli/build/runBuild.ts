@@ -79,7 +79,7 @@ async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, 
 
   done = reporter.phase('posts')
   const useCache = options.cache !== false
-  const cache = openPostCache(useCache)
+  const cache = openPostCache(options.postsDir, useCache)
   const posts = await loadPosts(options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd, cache })
   const drafts = options.drafts ? ', drafts and scheduled included' : ''
   done(`${posts.length} post${posts.length === 1 ? '' : 's'}${cache.hits ? ` (${cache.hits} unchanged, from cache${drafts})` : drafts ? ` (${drafts.slice(2)})` : ''}`)

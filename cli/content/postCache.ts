@@ -10,7 +10,7 @@ import type { Loaded } from './loadPosts.ts'
 // compiled CLI, the lockfile and the files in public/ (their sizes go into <img> tags), so a
 // change to the code, a dependency or an image renders everything again.
 
-const cacheFile = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'posts.v8')
+const cacheDir = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'posts')
 const compiledCli = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'cli')
 
 export interface PostCache {
@@ -22,11 +22,15 @@ export interface PostCache {
   readonly hits: number
 }
 
-/** Opens the cache of rendered posts; a cache that never hits when off or when the CLI runs from source. */
-export function openPostCache(enabled = true): PostCache {
+/**
+ * Opens the cache of the rendered posts of `postsDir` (one per folder: building another site in
+ * between does not evict it); a cache that never hits when off or when the CLI runs from source.
+ */
+export function openPostCache(postsDir: string, enabled = true): PostCache {
   if (!enabled || !existsSync(compiledCli) || !process.env.KUBE_SITE_TOOL_ROOT) return { get: () => undefined, set: () => {}, save: () => {}, hits: 0 }
+  const cacheFile = join(cacheDir, `${createHash('sha1').update(postsDir).digest('hex').slice(0, 16)}.v8`)
   const version = rendererVersion()
-  const previous = readCache(version)
+  const previous = readCache(cacheFile, version)
   const used = new Map<string, Loaded>()
   let hits = 0
   const keyOf = (fileName: string, source: string) => createHash('sha1').update(fileName).update('\0').update(source).digest('hex')
@@ -53,7 +57,7 @@ export function openPostCache(enabled = true): PostCache {
   }
 }
 
-function readCache(version: string): Map<string, Loaded> {
+function readCache(cacheFile: string, version: string): Map<string, Loaded> {
   try {
     const cached = deserialize(readFileSync(cacheFile)) as { version: string; posts: Map<string, Loaded> }
     return cached.version === version ? cached.posts : new Map()

@@ -21,7 +21,7 @@ const site = mkdtempSync(join(tmpdir(), 'kube-site-bench-'))
 mkdirSync(join(site, 'posts'))
 for (let n = 0; n < count; n++) writeFileSync(join(site, 'posts', `post-${n}.md`), generatePost(n))
 const cache = join(repo, 'node_modules', '.cache', 'kube-site')
-for (const name of ['bundles', 'pages', 'posts.v8']) rmSync(join(cache, name), { recursive: true, force: true })
+for (const name of ['bundles', 'pages', 'posts']) rmSync(join(cache, name), { recursive: true, force: true })
 
 /** Runs a build; peak RSS is read by a preload in every process the build starts. */
 function build() {
