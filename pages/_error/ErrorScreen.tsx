@@ -1,6 +1,6 @@
 import { withBase } from '../_lib/href.ts'
 import { HOME_URL } from '../_lib/urls.ts'
-import { ActionIcon } from '../_components/ActionIcon.tsx'
+import { Icon } from '../_components/Icon.tsx'
 import styles from './ErrorPage.module.scss'
 
 // The codes vike's `throw render(statusCode)` accepts, with their reason phrases (RFC 9110, 6585).
@@ -31,7 +31,7 @@ export function ErrorScreen({ statusCode, reason, error }: ErrorScreenProps) {
       <p className={styles.detail}>{detail}</p>
       {statusCode && typeof reason === 'string' && reason !== '' && <p className={styles.message}>{reason}</p>}
       <a className={styles.home} href={withBase(HOME_URL)}>
-        <ActionIcon name="arrow-left" size={18} />
+        <Icon name="arrowLeft" strokeWidth={2} size={18} />
         Return to Home
       </a>
     </section>

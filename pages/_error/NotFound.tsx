@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { withBase } from '../_lib/href.ts'
 import { HOME_URL } from '../_lib/urls.ts'
-import { ActionIcon } from '../_components/ActionIcon.tsx'
+import { Icon } from '../_components/Icon.tsx'
 import styles from './ErrorPage.module.scss'
 
 /** The not-found page (SPEC §2, §8); it logs the path that was asked for. */
@@ -16,7 +16,7 @@ export function NotFound() {
       <h1 className={styles.code}>404</h1>
       <p className={styles.message}>Oops! Page not found</p>
       <a className={styles.home} href={withBase(HOME_URL)}>
-        <ActionIcon name="arrow-left" size={18} />
+        <Icon name="arrowLeft" strokeWidth={2} size={18} />
         Return to Home
       </a>
     </section>
