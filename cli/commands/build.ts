@@ -1,5 +1,6 @@
-import { Command, Option } from 'commander'
+import { Command } from 'commander'
 import { resolve } from 'node:path'
+import { baseOption, configOption, postsOption } from './contentOptions.ts'
 import { createReporter } from '../ui/createReporter.ts'
 
 interface BuildFlags {
@@ -17,9 +18,9 @@ interface BuildFlags {
 export const buildCommand = new Command('build')
   .description('prerender every page of the site into an object-storage-ready folder')
   .option('-o, --out <dir>', 'output folder', 'dist')
-  .option('-p, --posts <dir>', 'folder of markdown posts', 'posts')
-  .option('-c, --config <file>', 'site config file', 'site.config.ts')
-  .addOption(new Option('-b, --base <path>', "URL prefix the site is served under (default: the config's site.base, '/')"))
+  .addOption(postsOption())
+  .addOption(configOption())
+  .addOption(baseOption())
   .option('--drafts', 'include drafts and posts dated in the future', false)
   .option('--no-cache', 'render every post and bundle again, ignoring (and not updating) the build caches')
   .option('-q, --quiet', 'print only errors', false)

@@ -1,5 +1,6 @@
-import { Command, Option } from 'commander'
+import { Command } from 'commander'
 import { resolve } from 'node:path'
+import { baseOption, configOption, postsOption } from './contentOptions.ts'
 
 interface CheckFlags {
   out: string
@@ -14,9 +15,9 @@ interface CheckFlags {
 export const checkCommand = new Command('check')
   .description('validate the config and every post, then crawl the built site as object storage serves it (links, anchors, images, titles)')
   .option('-o, --out <dir>', 'built site to crawl (skipped when it does not exist)', 'dist')
-  .option('-p, --posts <dir>', 'folder of markdown posts', 'posts')
-  .option('-c, --config <file>', 'site config file', 'site.config.ts')
-  .addOption(new Option('-b, --base <path>', "URL prefix the site was built for (default: the config's site.base, '/')"))
+  .addOption(postsOption())
+  .addOption(configOption())
+  .addOption(baseOption())
   .option('--drafts', 'count drafts and posts dated in the future among the posts to publish', false)
   .option('--json', 'print one JSON document (for CI) instead of the report', false)
   .addHelpText('after', '\nExit code 1 when there is an error, 0 with warnings only.\n\nExample:\n  $ kube-site build && kube-site check --json > check.json')

@@ -1,5 +1,6 @@
 import { Command } from 'commander'
 import { resolve } from 'node:path'
+import { baseOption, configOption, postsOption } from './contentOptions.ts'
 import { createReporter } from '../ui/createReporter.ts'
 import { parsePort } from './preview.ts'
 
@@ -17,9 +18,9 @@ export const devCommand = new Command('dev')
   .description('serve the site in development mode: edits to posts, the config, pages and styles show at once')
   .option('--port <n>', 'port', parsePort, 5173)
   .option('--host <host>', 'address to bind', '127.0.0.1')
-  .option('-p, --posts <dir>', 'folder of markdown posts', 'posts')
-  .option('-c, --config <file>', 'site config file', 'site.config.ts')
-  .option('-b, --base <path>', "URL prefix (default: the config's site.base, '/')")
+  .addOption(postsOption())
+  .addOption(configOption())
+  .addOption(baseOption())
   .option('--drafts', 'show drafts and scheduled posts, with a Draft badge', true)
   .option('--no-drafts', 'hide drafts and scheduled posts, as the build does')
   .addHelpText('after', '\nExamples:\n  $ kube-site dev\n  $ kube-site dev --port 3000 --no-drafts')
