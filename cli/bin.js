@@ -25,8 +25,12 @@ async function compile() {
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(outDir, { recursive: true })
   const output = await build({
-    // The prerender worker is an entry of its own: threads load it by file name.
-    input: { index: join(cliDir, 'index.ts'), prerenderWorker: join(cliDir, 'build', 'prerenderWorker.ts') },
+    // Each worker is an entry of its own: threads load it by file name (see compiledEntry).
+    input: {
+      index: join(cliDir, 'index.ts'),
+      postWorker: join(cliDir, 'content', 'postWorker.ts'),
+      prerenderWorker: join(cliDir, 'build', 'prerenderWorker.ts'),
+    },
     platform: 'node',
     // Packages stay in node_modules; only our own modules are bundled.
     external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),

@@ -17,6 +17,7 @@ import { bundleKey, restoreBundle, saveBundle } from './bundleCache.ts'
 import { pageHashes, reuseUnchangedPages, writeManifest } from './pagePlan.ts'
 import { openPostCache } from '../content/postCache.ts'
 import { toolRoot } from '../toolRoot.ts'
+import type { SiteConfig } from '../content/types.ts'
 
 export interface BuildOptions {
   /** Absolute paths. */
@@ -77,35 +78,30 @@ async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, 
   const base = normalizeBase(options.base ?? config.site.base)
   done(relative(options.cwd, options.configFile))
 
-  done = reporter.phase('posts')
+  // Posts and bundle at once: the bundle never holds a post (they reach the pages at prerender
+  // time), and rendering posts runs mostly in worker threads (see postPool.ts).
   const useCache = options.cache !== false
+  const postsDone = reporter.phase('posts')
   const cache = openPostCache(options.postsDir, useCache)
-  const posts = await loadPosts(options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd, cache })
-  const drafts = options.drafts ? ', drafts and scheduled included' : ''
-  done(`${posts.length} post${posts.length === 1 ? '' : 's'}${cache.hits ? ` (${cache.hits} unchanged, from cache${drafts})` : drafts ? ` (${drafts.slice(2)})` : ''}`)
-
-  mkdirSync(dirname(options.outDir), { recursive: true })
-  recoverInterruptedSwap(options.outDir)
-  const { workDir, release } = await acquireWorkDir((owner) => reporter.info(`  waiting for another build of this site to finish (process ${owner})`))
-  releases.push(release)
-  const content = { config, posts, buildDate: today(), includeDrafts: options.drafts }
-  setSiteContent(content)
-  // vike decides whether a path is absolute by comparing it with the cwd; every user path is
-  // resolved by now, so vike runs from the folder that holds the pages.
+  const postsLoaded = loadPosts(options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd, cache }).then((posts) => {
+    const drafts = options.drafts ? ', drafts and scheduled included' : ''
+    postsDone(`${posts.length} post${posts.length === 1 ? '' : 's'}${cache.hits ? ` (${cache.hits} unchanged, from cache${drafts})` : drafts ? ` (${drafts.slice(2)})` : ''}`)
+    return posts
+  })
+  const bundled = bundle(options, { config, base, useCache }, reporter, releases)
   const previousCwd = process.cwd()
-  process.chdir(toolRoot)
   try {
-    const viteConfig = createViteConfig({ getConfig: () => config, base, outDir: workDir, mode: 'production' })
-    const { build } = await import('vike/api')
-
-    done = reporter.phase('bundle')
-    const key = useCache ? bundleKey({ config, base, mode: 'production' }) : undefined
-    if (key && restoreBundle(key, workDir)) done('unchanged code and config: reused')
-    else {
-      await build({ viteConfig })
-      if (key) saveBundle(key, workDir)
-      done()
-    }
+    const [postsResult, bundleResult] = await Promise.allSettled([postsLoaded, bundled])
+    // A broken post is the writer's to fix, and reported first.
+    if (postsResult.status === 'rejected') throw postsResult.reason
+    if (bundleResult.status === 'rejected') throw bundleResult.reason
+    const posts = postsResult.value
+    const { workDir, key } = bundleResult.value
+    const content = { config, posts, buildDate: today(), includeDrafts: options.drafts }
+    setSiteContent(content)
+    // vike decides whether a path is absolute by comparing it with the cwd; every user path is
+    // resolved by now, so vike runs from the folder that holds the pages.
+    process.chdir(toolRoot)
 
     done = reporter.phase('prerender')
     const client = join(workDir, 'client')
@@ -148,4 +144,37 @@ async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, 
   } finally {
     process.chdir(previousCwd)
   }
+}
+
+/**
+ * Takes the work folder (waiting for another build of this site to finish) and bundles the site
+ * into it with vike, or copies in the bundle of the same code and config from the cache.
+ */
+async function bundle(
+  options: BuildOptions,
+  { config, base, useCache }: { config: SiteConfig; base: string; useCache: boolean },
+  reporter: Reporter,
+  releases: (() => void)[],
+): Promise<{ workDir: string; key?: string }> {
+  mkdirSync(dirname(options.outDir), { recursive: true })
+  recoverInterruptedSwap(options.outDir)
+  const { workDir, release } = await acquireWorkDir((owner) => reporter.info(`  waiting for another build of this site to finish (process ${owner})`))
+  releases.push(release)
+  const done = reporter.phase('bundle')
+  const key = useCache ? bundleKey({ config, base, mode: 'production' }) : undefined
+  if (key && restoreBundle(key, workDir)) {
+    done('unchanged code and config: reused')
+    return { workDir, key }
+  }
+  const previousCwd = process.cwd()
+  process.chdir(toolRoot)
+  try {
+    const { build } = await import('vike/api')
+    await build({ viteConfig: createViteConfig({ getConfig: () => config, base, outDir: workDir, mode: 'production' }) })
+  } finally {
+    process.chdir(previousCwd)
+  }
+  if (key) saveBundle(key, workDir)
+  done()
+  return { workDir, key }
 }

@@ -7,7 +7,8 @@ import { mapConcurrent } from '../util/mapConcurrent.ts'
 import { codeFrame } from './codeFrame.ts'
 import { today } from './dates.ts'
 import { FrontmatterSyntaxError, parseFrontmatter, type ParsedFrontmatter } from './parseFrontmatter.ts'
-import type { PostCache } from './postCache.ts'
+import { postKey, type PostCache } from './postCache.ts'
+import { loadInWorkers } from './postPool.ts'
 import { postFrontmatterSchema, postKeyHints } from './postSchema.ts'
 import { readTime } from './readTime.ts'
 import { createMarkdownRenderer } from './renderMarkdown.ts'
@@ -27,14 +28,43 @@ export interface LoadPostsOptions {
 /** Reads, validates and renders every posts/*.md; all broken posts are reported in one error. */
 export async function loadPosts(dir: string, options: LoadPostsOptions = {}): Promise<Post[]> {
   const cwd = options.cwd ?? process.cwd()
-  const render = createMarkdownRenderer()
-  // Bounded: a blog of 20,000 posts must not open 20,000 files at once (EMFILE).
   const names = await listPostFiles(dir, cwd)
-  const loaded = await mapConcurrent(names, 64, (name) => loadPostFile(dir, name, cwd, render, options.cache))
-  const results = new Map(names.map((name, index) => [name, loaded[index]!]))
+  const known = new Set(options.cache?.keys())
+  const job: PostFilesJob = { dir, names, cwd, known }
+  const outcomes = (await loadInWorkers(job, names.length - known.size)) ?? (await loadPostFiles(job))
+  const results = new Map<string, LoadResult>()
+  for (const { name, key, result } of outcomes) {
+    if (result && 'post' in result) options.cache?.set(key, result)
+    results.set(name, result ?? options.cache!.get(key)!)
+  }
   const posts = collectPosts(results, dir, options)
   options.cache?.save()
   return posts
+}
+
+/** Post files to load: those whose key is `known` are in the cache, and are not loaded again. */
+export interface PostFilesJob {
+  dir: string
+  names: string[]
+  cwd: string
+  known: ReadonlySet<string>
+}
+
+/** A post file: its cache key, and what loading it gave unless its key was known. */
+export interface PostFileOutcome {
+  name: string
+  key: string
+  result?: LoadResult
+}
+
+/** Reads the files of a job, at most 64 at a time (20,000 at once fail with EMFILE), and loads those not known. */
+export async function loadPostFiles({ dir, names, cwd, known }: PostFilesJob, render = createMarkdownRenderer()): Promise<PostFileOutcome[]> {
+  return mapConcurrent(names, 64, async (name) => {
+    const path = join(dir, name)
+    const source = await readFile(path, 'utf8')
+    const key = postKey(name, source)
+    return known.has(key) ? { name, key } : { name, key, result: loadPost(source, name, relative(cwd, path) || path, render) }
+  })
 }
 
 /** The post files of a folder, sorted: *.md not starting with '.' or '_'. */
@@ -51,14 +81,9 @@ export async function listPostFiles(dir: string, cwd = process.cwd()): Promise<s
 export const isPostFile = (name: string): boolean => name.endsWith('.md') && !/^[._]/.test(name)
 
 /** Reads and loads one post file of `dir`. */
-export async function loadPostFile(dir: string, name: string, cwd = process.cwd(), render = createMarkdownRenderer(), cache?: PostCache): Promise<LoadResult> {
+export async function loadPostFile(dir: string, name: string, cwd = process.cwd(), render = createMarkdownRenderer()): Promise<LoadResult> {
   const path = join(dir, name)
-  const source = await readFile(path, 'utf8')
-  const cached = cache?.get(name, source)
-  if (cached) return cached
-  const result = loadPost(source, name, relative(cwd, path) || path, render)
-  if ('post' in result) cache?.set(name, source, result)
-  return result
+  return loadPost(await readFile(path, 'utf8'), name, relative(cwd, path) || path, render)
 }
 
 /**

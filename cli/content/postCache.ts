@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
-import { toolRoot } from '../toolRoot.ts'
+import { compiledCliDir as compiledCli, toolRoot } from '../toolRoot.ts'
 import type { Loaded } from './loadPosts.ts'
 
 // Rendering markdown (highlighting, sanitizing) is most of the time spent on posts: a post whose
@@ -11,32 +11,35 @@ import type { Loaded } from './loadPosts.ts'
 // change to the code, a dependency or an image renders everything again.
 
 const cacheDir = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'posts')
-const compiledCli = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'cli')
 
 export interface PostCache {
-  get(fileName: string, source: string): Loaded | undefined
-  set(fileName: string, source: string, post: Loaded): void
+  /** The post stored for a key (see postKey); using it keeps it for the next build. */
+  get(key: string): Loaded | undefined
+  set(key: string, post: Loaded): void
+  /** The keys of the posts the cache holds. */
+  keys(): string[]
   /** Writes the entries used since the cache was opened (so deleted posts drop out). */
   save(): void
   /** Posts taken from the cache so far. */
   readonly hits: number
 }
 
+/** A post file's cache key: its name and every byte of its text. */
+export const postKey = (fileName: string, source: string): string => createHash('sha1').update(fileName).update('\0').update(source).digest('hex')
+
 /**
  * Opens the cache of the rendered posts of `postsDir` (one per folder: building another site in
  * between does not evict it); a cache that never hits when off or when the CLI runs from source.
  */
 export function openPostCache(postsDir: string, enabled = true): PostCache {
-  if (!enabled || !existsSync(compiledCli) || !process.env.KUBE_SITE_TOOL_ROOT) return { get: () => undefined, set: () => {}, save: () => {}, hits: 0 }
+  if (!enabled || !existsSync(compiledCli) || !process.env.KUBE_SITE_TOOL_ROOT) return { get: () => undefined, set: () => {}, keys: () => [], save: () => {}, hits: 0 }
   const cacheFile = join(cacheDir, `${createHash('sha1').update(postsDir).digest('hex').slice(0, 16)}.v8`)
   const version = rendererVersion()
   const previous = readCache(cacheFile, version)
   const used = new Map<string, Loaded>()
   let hits = 0
-  const keyOf = (fileName: string, source: string) => createHash('sha1').update(fileName).update('\0').update(source).digest('hex')
   return {
-    get(fileName, source) {
-      const key = keyOf(fileName, source)
+    get(key) {
       const post = previous.get(key)
       if (post) {
         used.set(key, post)
@@ -44,7 +47,8 @@ export function openPostCache(postsDir: string, enabled = true): PostCache {
       }
       return post
     },
-    set: (fileName, source, post) => void used.set(keyOf(fileName, source), post),
+    set: (key, post) => void used.set(key, post),
+    keys: () => [...previous.keys()],
     save() {
       mkdirSync(dirname(cacheFile), { recursive: true })
       const partial = `${cacheFile}.${process.pid}`

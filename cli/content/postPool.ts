@@ -1,0 +1,63 @@
+import { availableParallelism } from 'node:os'
+import { Worker } from 'node:worker_threads'
+import { KubeSiteError, type ErrorCode, type SourceLocation } from '../errors.ts'
+import { compiledEntry } from '../toolRoot.ts'
+import type { LoadResult, PostFileOutcome, PostFilesJob } from './loadPosts.ts'
+
+// Rendering markdown (highlighting and sanitizing included) costs about a millisecond a post
+// and is most of the posts phase. A build with thousands of posts to render splits the files
+// among worker threads, one per core, which read, validate and render their share on their
+// own: the CLI's thread meanwhile bundles the site, and only collects the results.
+
+/** Posts to render that make a worker worth its start-up (loading marked, highlight.js, sanitize-html: about 0.2 s). */
+const POSTS_PER_WORKER = 150
+
+/** A problem as it crosses threads: an Error's own fields do not survive structured cloning. */
+interface WireProblem {
+  code: ErrorCode
+  message: string
+  hint?: string
+  location?: SourceLocation
+  frame?: string
+}
+
+export type WireResult = Exclude<LoadResult, { problems: unknown }> | { problems: WireProblem[] }
+type WireOutcome = Omit<PostFileOutcome, 'result'> & { result?: WireResult }
+
+export const toWire = (result: LoadResult): WireResult =>
+  'problems' in result ? { problems: result.problems.map(({ code, message, hint, location, frame }) => ({ code, message, hint, location, frame })) } : result
+
+const fromWire = (result: WireResult): LoadResult =>
+  'problems' in result ? { problems: result.problems.map(({ code, message, ...options }) => new KubeSiteError(code, message, options)) } : result
+
+/**
+ * Loads a job's files in worker threads, every n-th file in each; undefined when the CLI's own
+ * thread should do it: about `toRender` posts to render are too few for two workers, there is one
+ * core, or kube-site runs from source (unit tests), where there is no compiled worker.
+ * KUBE_SITE_THREADS sets the number of workers (tests use it to split a small site).
+ */
+export async function loadInWorkers(job: PostFilesJob, toRender: number): Promise<PostFileOutcome[] | undefined> {
+  const workerFile = compiledEntry('postWorker')
+  const forced = Number(process.env.KUBE_SITE_THREADS)
+  const count = Number.isInteger(forced) && forced > 0 ? forced : Math.min(availableParallelism(), Math.floor(toRender / POSTS_PER_WORKER))
+  if (!workerFile || count < 2) return undefined
+  const shares = Array.from({ length: count }, (_, index) => job.names.filter((_, position) => position % count === index))
+  const workers: Worker[] = []
+  try {
+    const outcomes = await Promise.all(
+      shares.map(
+        (names) =>
+          new Promise<WireOutcome[]>((resolve, reject) => {
+            const worker = new Worker(workerFile, { workerData: { ...job, names } satisfies PostFilesJob })
+            workers.push(worker)
+            worker.once('message', resolve)
+            worker.once('error', reject)
+            worker.once('exit', (code) => reject(new KubeSiteError('BUILD_FAILED', `A post-loading worker stopped (exit code ${code}) before it finished`)))
+          }),
+      ),
+    )
+    return outcomes.flat().map(({ result, ...outcome }) => (result ? { ...outcome, result: fromWire(result) } : outcome))
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()))
+  }
+}
