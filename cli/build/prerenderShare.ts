@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { setSiteContent, type SiteContent } from './siteContent.ts'
+import { pageKey } from '../../pages/_lib/urls.ts'
+import { shardOf } from './shardOf.ts'
+import { setSiteContent, type PrerenderShare, type SiteContent } from './siteContent.ts'
 import { createViteConfig } from './viteConfig.ts'
 
 export interface PrerenderJob {
@@ -26,9 +28,20 @@ interface RenderedPage {
  */
 const RENDERED_FIELDS = ['_prerenderResult', 'page', 'pageHtmlString', '_pageContextHtmlTag', 'data'] as const
 
-/** Prerenders one share of the pages with vike (every shardCount-th page) and writes them; returns the pages written. */
-export async function prerenderShare(job: PrerenderJob, onPage: (pages: number) => void, onStart?: () => void): Promise<number> {
-  const share = { shardIndex: job.shardIndex, shardCount: job.shardCount, skip: job.skip, output: undefined as unknown[] | undefined, onStart }
+/**
+ * Prerenders one share of the pages with vike and writes them; returns the pages written.
+ * `onConfigLoaded` is called once vike has loaded its config.
+ */
+export async function prerenderShare(job: PrerenderJob, onPage: (pages: number) => void, onConfigLoaded?: () => void): Promise<number> {
+  const skip = new Set(job.skip)
+  let configLoaded = false
+  const share: PrerenderShare = {
+    renders: (url, is404 = false) => !skip.has(pageKey(url, is404)) && shardOf(url, job.shardCount) === job.shardIndex,
+    onConfigLoaded() {
+      if (!configLoaded) onConfigLoaded?.()
+      configLoaded = true
+    },
+  }
   setSiteContent({ ...job.content, prerender: share })
   const viteConfig = createViteConfig({ getConfig: () => job.content.config, base: job.base, outDir: job.workDir, mode: 'production' })
   const { prerender } = await import('vike/api')
@@ -40,8 +53,8 @@ export async function prerenderShare(job: PrerenderJob, onPage: (pages: number) 
       // Read at once: vike sets the field again for the page's JSON file right after.
       const { filePath, fileContent } = pageContext._prerenderResult!
       for (const field of RENDERED_FIELDS) delete pageContext[field]
-      // vike keeps every rendered file in this list; nothing reads it, so it is emptied.
-      share.output?.splice(0)
+      // vike has queued every page by now, and keeps both lists to the end (see PrerenderShare).
+      for (const list of share.lists ?? []) list.splice(0)
       const dir = dirname(filePath)
       if (!madeDirs.has(dir)) madeDirs.set(dir, mkdir(dir, { recursive: true }))
       await madeDirs.get(dir)

@@ -3,7 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { internalError } from '../errors.ts'
 import { prerenderShare, type PrerenderJob } from './prerenderShare.ts'
 
-export type WorkerMessage = { type: 'started'; pages: 0 } | { type: 'progress'; pages: number } | { type: 'done'; pages: number }
+export type WorkerMessage = { type: 'configLoaded'; pages: 0 } | { type: 'progress'; pages: number } | { type: 'done'; pages: number }
 
 const PROGRESS_EVERY = 20
 
@@ -14,6 +14,6 @@ const pages = await prerenderShare(
   (count) => {
     if (count % PROGRESS_EVERY === 0) port.postMessage({ type: 'progress', pages: count } satisfies WorkerMessage)
   },
-  () => port.postMessage({ type: 'started', pages: 0 } satisfies WorkerMessage),
+  () => port.postMessage({ type: 'configLoaded', pages: 0 } satisfies WorkerMessage),
 )
 port.postMessage({ type: 'done', pages } satisfies WorkerMessage)

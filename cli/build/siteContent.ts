@@ -14,17 +14,20 @@ export interface SiteContent {
 }
 
 export interface PrerenderShare {
-  shardIndex: number
-  shardCount: number
-  /** vike's list of rendered files, handed over by +onPrerenderStart so it can be emptied. */
-  output?: unknown[]
-  /** Called by +onPrerenderStart: vike has loaded its config and starts rendering. */
-  onStart?: () => void
   /**
-   * Pages not to render (keys from pageKey): unchanged since the last build, whose output is
-   * reused. Everything else is rendered, a page the CLI does not know of included.
+   * Whether this thread renders the page at `url`: it is in the thread's share of the site, and
+   * not among the pages unchanged since the last build (whose output is reused). The hooks that
+   * list URLs ask before vike makes a page context of each.
    */
-  skip?: string[]
+  renders(url: string, is404?: boolean): boolean
+  /**
+   * vike's lists of the pages to render and of the rendered files, handed over by
+   * +onPrerenderStart: vike reads neither once rendering has begun, and keeps both to the end,
+   * so the CLI empties them as it goes.
+   */
+  lists?: unknown[][]
+  /** Called by the hooks once vike has loaded its config: another thread may load its own. */
+  onConfigLoaded?: () => void
 }
 
 // The CLI and vike's prerender run in one process: the content is handed over on globalThis

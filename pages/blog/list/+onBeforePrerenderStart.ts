@@ -2,8 +2,10 @@
 import { getSiteContent } from '../../_server/getSiteContent.server.ts'
 import { blogPageCount, blogPageUrl } from '../../_lib/urls.ts'
 
+/** The list pages to render (in a prerender thread, those of its share that changed). */
 export default function onBeforePrerenderStart(): string[] {
-  const { posts, config } = getSiteContent()
-  const count = blogPageCount(posts.length, config.blog.pageSize)
-  return Array.from({ length: count }, (_, index) => blogPageUrl(index + 1))
+  const { posts, config, prerender } = getSiteContent()
+  prerender?.onConfigLoaded?.()
+  const urls = Array.from({ length: blogPageCount(posts.length, config.blog.pageSize) }, (_, index) => blogPageUrl(index + 1))
+  return prerender ? urls.filter((url) => prerender.renders(url)) : urls
 }
