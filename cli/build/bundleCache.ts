@@ -21,8 +21,12 @@ export function bundleKey(settings: unknown, root = toolRoot): string {
   return hash.digest('hex').slice(0, 24)
 }
 
+// vike writes each +config file transpiled beside its source while loading it (and removes it
+// after); one left behind by a killed build is not an input.
+const isVikeTemporaryFile = (path: string) => /\.build-[a-z0-9]{12}\.mjs$/.test(path)
+
 function hashPath(hash: ReturnType<typeof createHash>, root: string, path: string): void {
-  if (!existsSync(path)) return
+  if (!existsSync(path) || isVikeTemporaryFile(path)) return
   if (statSync(path).isDirectory()) {
     for (const name of readdirSync(path).sort()) hashPath(hash, root, join(path, name))
     return
