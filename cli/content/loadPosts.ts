@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { basename, join, relative } from 'node:path'
 import type { z } from 'zod'
 import { KubeSiteError } from '../errors.ts'
-import { mapConcurrent } from '../util/mapConcurrent.ts'
 import { codeFrame } from './codeFrame.ts'
 import { today } from './dates.ts'
 import { FrontmatterSyntaxError, parseFrontmatter, type ParsedFrontmatter } from './parseFrontmatter.ts'
@@ -31,7 +30,7 @@ export async function loadPosts(dir: string, options: LoadPostsOptions = {}): Pr
   const names = await listPostFiles(dir, cwd)
   const known = new Set(options.cache?.keys())
   const job: PostFilesJob = { dir, names, cwd, known }
-  const outcomes = (await loadInWorkers(job, names.length - known.size)) ?? (await loadPostFiles(job))
+  const outcomes = (await loadInWorkers(job, names.length - known.size)) ?? loadPostFiles(job)
   const results = new Map<string, LoadResult>()
   for (const { name, key, result } of outcomes) {
     if (result && 'post' in result) options.cache?.set(key, result)
@@ -57,11 +56,15 @@ export interface PostFileOutcome {
   result?: LoadResult
 }
 
-/** Reads the files of a job, at most 64 at a time (20,000 at once fail with EMFILE), and loads those not known. */
-export async function loadPostFiles({ dir, names, cwd, known }: PostFilesJob, render = createMarkdownRenderer()): Promise<PostFileOutcome[]> {
-  return mapConcurrent(names, 64, async (name) => {
+/**
+ * Reads the files of a job and loads those not known. The reads are synchronous on purpose: all
+ * threads share libuv's four I/O threads, and the thousands of reads post workers queued there
+ * held up the bundle running alongside, which then finished only after the posts.
+ */
+export function loadPostFiles({ dir, names, cwd, known }: PostFilesJob, render = createMarkdownRenderer()): PostFileOutcome[] {
+  return names.map((name) => {
     const path = join(dir, name)
-    const source = await readFile(path, 'utf8')
+    const source = readFileSync(path, 'utf8')
     const key = postKey(name, source)
     return known.has(key) ? { name, key } : { name, key, result: loadPost(source, name, relative(cwd, path) || path, render) }
   })

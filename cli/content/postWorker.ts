@@ -5,5 +5,5 @@ import { loadPostFiles, type PostFilesJob } from './loadPosts.ts'
 import { toWire } from './postPool.ts'
 
 if (!parentPort) throw internalError('postWorker runs as a worker thread only')
-const outcomes = await loadPostFiles(workerData as PostFilesJob)
+const outcomes = loadPostFiles(workerData as PostFilesJob)
 parentPort.postMessage(outcomes.map(({ result, ...outcome }) => (result ? { ...outcome, result: toWire(result) } : outcome)))
