@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { pageKey } from '../../pages/_lib/urls.ts'
 import { shardOf } from './shardOf.ts'
@@ -45,20 +45,23 @@ export async function prerenderShare(job: PrerenderJob, onPage: (pages: number) 
   setSiteContent({ ...job.content, prerender: share })
   const viteConfig = createViteConfig({ getConfig: () => job.content.config, base: job.base, outDir: job.workDir, mode: 'production' })
   const { prerender } = await import('vike/api')
-  const madeDirs = new Map<string, Promise<unknown>>()
+  const madeDirs = new Set<string>()
   let pages = 0
   await prerender({
     viteConfig,
-    async onPagePrerender(pageContext: RenderedPage) {
+    onPagePrerender(pageContext: RenderedPage) {
       // Read at once: vike sets the field again for the page's JSON file right after.
       const { filePath, fileContent } = pageContext._prerenderResult!
       for (const field of RENDERED_FIELDS) delete pageContext[field]
       // vike has queued every page by now, and keeps both lists to the end (see PrerenderShare).
       for (const list of share.lists ?? []) list.splice(0)
+      // Synchronous: an asynchronous write is three hand-overs to libuv's I/O threads (open,
+      // write, close), and each wakes a thread; on this two-core VM that made the 4000-post
+      // prerender 10.8 s against 9.5 s.
       const dir = dirname(filePath)
-      if (!madeDirs.has(dir)) madeDirs.set(dir, mkdir(dir, { recursive: true }))
-      await madeDirs.get(dir)
-      await writeFile(filePath, fileContent)
+      if (!madeDirs.has(dir)) mkdirSync(dir, { recursive: true })
+      madeDirs.add(dir)
+      writeFileSync(filePath, fileContent)
       if (filePath.endsWith('.html')) onPage(++pages)
     },
   })
