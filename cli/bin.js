@@ -6,6 +6,13 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { setFlagsFromString } from 'node:v8'
+
+// V8 lets the heap grow up to four times what survived its last full collection. A build makes
+// garbage steadily (every page rendered is a few hundred kilobytes of it), so its heap grew to
+// three times its live size: 1.5 times kept the 4000-post build's peak at 0.8 GB instead of
+// 1 GB, with no loss of speed. V8 reads this flag at each collection, and every thread shares it.
+setFlagsFromString('--heap-growing-percent=50')
 
 const toolRoot = dirname(dirname(fileURLToPath(import.meta.url)))
 const cliDir = join(toolRoot, 'cli')
