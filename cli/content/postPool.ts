@@ -24,6 +24,9 @@ interface WireProblem {
 export type WireResult = Exclude<LoadResult, { problems: unknown }> | { problems: WireProblem[] }
 type WireOutcome = Omit<PostFileOutcome, 'result'> & { result?: WireResult }
 
+/** A worker sends its outcomes in batches, then says it is done. */
+export type PostWorkerMessage = { outcomes: WireOutcome[] } | { done: true }
+
 export const toWire = (result: LoadResult): WireResult =>
   'problems' in result ? { problems: result.problems.map(({ code, message, hint, location, frame }) => ({ code, message, hint, location, frame })) } : result
 
@@ -43,20 +46,24 @@ export async function loadInWorkers(job: PostFilesJob, toRender: number): Promis
   if (!workerFile || count < 2) return undefined
   const shares = Array.from({ length: count }, (_, index) => job.names.filter((_, position) => position % count === index))
   const workers: Worker[] = []
+  const outcomes: PostFileOutcome[] = []
   try {
-    const outcomes = await Promise.all(
+    await Promise.all(
       shares.map(
         (names) =>
-          new Promise<WireOutcome[]>((resolve, reject) => {
+          new Promise<void>((resolve, reject) => {
             const worker = new Worker(workerFile, { workerData: { ...job, names } satisfies PostFilesJob })
             workers.push(worker)
-            worker.once('message', resolve)
+            worker.on('message', (message: PostWorkerMessage) => {
+              if ('done' in message) return resolve()
+              for (const { result, ...outcome } of message.outcomes) outcomes.push(result ? { ...outcome, result: fromWire(result) } : outcome)
+            })
             worker.once('error', reject)
             worker.once('exit', (code) => reject(new KubeSiteError('BUILD_FAILED', `A post-loading worker stopped (exit code ${code}) before it finished`)))
           }),
       ),
     )
-    return outcomes.flat().map(({ result, ...outcome }) => (result ? { ...outcome, result: fromWire(result) } : outcome))
+    return outcomes
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()))
   }
