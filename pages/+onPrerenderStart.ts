@@ -11,10 +11,10 @@ interface PrerenderContext {
  * the pages vike finds itself: static routes and 404). Hands vike's lists to the CLI, which
  * empties them once rendering is under way, so a large site is never held in memory whole.
  */
-export default function onPrerenderStart(prerenderContext: PrerenderContext) {
+export default async function onPrerenderStart(prerenderContext: PrerenderContext) {
   const { prerender } = getSiteContent()
   if (!prerender) return
-  prerender.onConfigLoaded?.()
+  await prerender.ready()
   const { pageContexts, output } = prerenderContext
   prerender.lists = [pageContexts, output]
   const mine = pageContexts.filter((pageContext) => prerender.renders(pageContext.urlOriginal, pageContext.is404))

@@ -5,7 +5,7 @@ import { compiledEntry } from '../toolRoot.ts'
 import { pageKey, postUrl } from '../../pages/_lib/urls.ts'
 import { prerenderShare, type PrerenderJob } from './prerenderShare.ts'
 import { shardOf } from './shardOf.ts'
-import type { WorkerMessage } from './prerenderWorker.ts'
+import type { WorkerCommand, WorkerMessage } from './prerenderWorker.ts'
 import type { SiteContent } from './siteContent.ts'
 
 /**
@@ -14,6 +14,13 @@ import type { SiteContent } from './siteContent.ts'
  * which has all of that loaded already.
  */
 const PAGES_PER_THREAD = 500
+
+/**
+ * Pages one vike prerender renders at most. vike makes the context of every page it will render
+ * before rendering the first (about 25 KB each), so a larger site is rendered in shares of this
+ * size, one thread each, a few at a time.
+ */
+const PAGES_PER_SHARE = 8000
 
 export interface PrerenderOptions {
   content: SiteContent
@@ -27,48 +34,67 @@ export interface PrerenderOptions {
 }
 
 /**
- * Prerenders every page with vike on all cores: each worker thread loads the server bundle and
- * renders its share of the pages (vike's own prerender runs on one core). Returns the pages written.
+ * Prerenders every page with vike (whose own prerender runs on one thread): in shares, each in a
+ * worker thread that loads the server bundle and renders its pages, as many at once as there are
+ * threads for this machine. Returns the pages written.
  */
 export async function prerenderPages({ content, workDir, base, expectedPages, skip, onProgress }: PrerenderOptions): Promise<number> {
-  const shardCount = threadCount(expectedPages)
-  if (shardCount === 1) return prerenderShare({ content, shardIndex: 0, shardCount: 1, workDir, base, skip }, onProgress)
-  const progress = new Array<number>(shardCount).fill(0)
-  const workers: Worker[] = []
-  const report = (shardIndex: number, pages: number) => {
-    progress[shardIndex] = pages
-    onProgress(progress.reduce((sum, count) => sum + count, 0))
-  }
-  // Threads start one after the other: while loading its config, vike writes each +file
-  // transpiled beside its source under a name from its content, and removes it after, so two
-  // threads loading at once can remove each other's file. Rendering still runs in parallel.
+  const threads = threadCount(expectedPages)
+  const shareCount = Math.max(threads, Math.ceil(expectedPages / pagesPerShare()))
+  if (shareCount === 1) return prerenderShare({ content, shardIndex: 0, shardCount: 1, workDir, base, skip }, onProgress)
   const workerFile = compiledEntry('prerenderWorker')
   if (!workerFile) throw internalError('prerender threads need the compiled CLI (cli/bin.js)')
-  const start = (shardIndex: number): Promise<number> =>
-    new Promise((resolve, reject) => {
-      const job: PrerenderJob = { content: shareContent(content, shardIndex, shardCount, skip), shardIndex, shardCount, workDir, base, skip }
+  const progress = new Array<number>(shareCount).fill(0)
+  const workers: Worker[] = []
+  return new Promise<number>((resolve, reject) => {
+    let started = 0
+    let loading = false
+    let rendering = 0
+    let finished = 0
+    const waiting: Worker[] = []
+    // A share's thread starts while the others render, so its start-up is not waited for, and it
+    // renders once one of them is done. Threads load vike's config one at a time: while loading
+    // it, vike writes each +file transpiled beside its source under a name from its content, and
+    // removes it after, so two threads loading at once can remove each other's file.
+    const schedule = () => {
+      while (rendering < threads && waiting.length > 0) {
+        rendering++
+        waiting.shift()!.postMessage({ type: 'go' } satisfies WorkerCommand)
+      }
+      if (loading || started === shareCount || waiting.length > 0) return
+      const shardIndex = started++
+      loading = true
+      const job: PrerenderJob = { content: shareContent(content, shardIndex, shareCount, skip), shardIndex, shardCount: shareCount, workDir, base, skip }
       const worker = new Worker(workerFile, { workerData: job })
       workers.push(worker)
-      let finished = false
-      let next: Promise<number> = Promise.resolve(0)
+      let done = false
       worker.on('message', (message: WorkerMessage) => {
-        report(shardIndex, message.pages)
-        if (message.type === 'configLoaded' && shardIndex + 1 < shardCount) next = start(shardIndex + 1)
-        if (message.type === 'done') {
-          finished = true
-          next.then((rest) => resolve(message.pages + rest), reject)
+        progress[shardIndex] = message.pages
+        onProgress(progress.reduce((sum, count) => sum + count, 0))
+        if (message.type === 'configLoaded') {
+          loading = false
+          waiting.push(worker)
         }
+        if (message.type === 'done') {
+          done = true
+          rendering--
+          if (++finished === shareCount) resolve(progress.reduce((sum, count) => sum + count, 0))
+        }
+        schedule()
       })
       worker.on('error', reject)
       worker.on('exit', (code) => {
-        if (!finished) reject(new KubeSiteError('BUILD_FAILED', `A prerender worker stopped (exit code ${code}) before it finished`))
+        if (!done) reject(new KubeSiteError('BUILD_FAILED', `A prerender worker stopped (exit code ${code}) before it finished`))
       })
-    })
-  try {
-    return await start(0)
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()))
-  }
+    }
+    schedule()
+  }).finally(() => Promise.all(workers.map((worker) => worker.terminate())))
+}
+
+/** PAGES_PER_SHARE, or KUBE_SITE_SHARE_PAGES (tests use it to split a small site in more shares than threads). */
+function pagesPerShare(): number {
+  const forced = Number(process.env.KUBE_SITE_SHARE_PAGES)
+  return Number.isInteger(forced) && forced > 0 ? forced : PAGES_PER_SHARE
 }
 
 /**

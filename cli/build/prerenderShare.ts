@@ -30,17 +30,14 @@ const RENDERED_FIELDS = ['_prerenderResult', 'page', 'pageHtmlString', '_pageCon
 
 /**
  * Prerenders one share of the pages with vike and writes them; returns the pages written.
- * `onConfigLoaded` is called once vike has loaded its config.
+ * `onConfigLoaded` is called once vike has loaded its config; rendering waits for what it returns.
  */
-export async function prerenderShare(job: PrerenderJob, onPage: (pages: number) => void, onConfigLoaded?: () => void): Promise<number> {
+export async function prerenderShare(job: PrerenderJob, onPage: (pages: number) => void, onConfigLoaded?: () => Promise<void>): Promise<number> {
   const skip = new Set(job.skip)
-  let configLoaded = false
+  let ready: Promise<void> | undefined
   const share: PrerenderShare = {
     renders: (url, is404 = false) => !skip.has(pageKey(url, is404)) && shardOf(url, job.shardCount) === job.shardIndex,
-    onConfigLoaded() {
-      if (!configLoaded) onConfigLoaded?.()
-      configLoaded = true
-    },
+    ready: () => (ready ??= onConfigLoaded?.() ?? Promise.resolve()),
   }
   setSiteContent({ ...job.content, prerender: share })
   const viteConfig = createViteConfig({ getConfig: () => job.content.config, base: job.base, outDir: job.workDir, mode: 'production' })

@@ -3,7 +3,10 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { internalError } from '../errors.ts'
 import { prerenderShare, type PrerenderJob } from './prerenderShare.ts'
 
+/** What a worker tells the CLI. */
 export type WorkerMessage = { type: 'configLoaded'; pages: 0 } | { type: 'progress'; pages: number } | { type: 'done'; pages: number }
+/** What the CLI tells a worker: it may render. */
+export type WorkerCommand = { type: 'go' }
 
 const PROGRESS_EVERY = 20
 
@@ -14,6 +17,10 @@ const pages = await prerenderShare(
   (count) => {
     if (count % PROGRESS_EVERY === 0) port.postMessage({ type: 'progress', pages: count } satisfies WorkerMessage)
   },
-  () => port.postMessage({ type: 'configLoaded', pages: 0 } satisfies WorkerMessage),
+  () =>
+    new Promise<void>((resolve) => {
+      port.once('message', (command: WorkerCommand) => command.type === 'go' && resolve())
+      port.postMessage({ type: 'configLoaded', pages: 0 } satisfies WorkerMessage)
+    }),
 )
 port.postMessage({ type: 'done', pages } satisfies WorkerMessage)

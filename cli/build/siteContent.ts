@@ -26,8 +26,11 @@ export interface PrerenderShare {
    * so the CLI empties them as it goes.
    */
   lists?: unknown[][]
-  /** Called by the hooks once vike has loaded its config: another thread may load its own. */
-  onConfigLoaded?: () => void
+  /**
+   * Awaited by the hooks once vike has loaded its config (another thread may then load its
+   * own); resolves when this thread may render, before vike makes any page context.
+   */
+  ready(): Promise<void>
 }
 
 // The CLI and vike's prerender run in one process: the content is handed over on globalThis

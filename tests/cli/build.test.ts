@@ -201,6 +201,15 @@ describe('prerender threads', () => {
     expect([code, stderr]).toEqual([0, ''])
     expect(snapshot(join(site, 'dist-threads'))).toEqual(baseline)
   }, 180_000)
+
+  it('in more shares than threads (each waits for a free thread), the site is byte for byte the same', async () => {
+    const env = { KUBE_SITE_THREADS: '2', KUBE_SITE_SHARE_PAGES: '8' }
+    const { done } = kubeSite(['build', '--config', config, '--quiet', '--out', 'dist-shares'], site, { env })
+    const { code, stderr } = await done
+    onTestFinished(() => rmSync(join(site, 'dist-shares'), { recursive: true, force: true }))
+    expect([code, stderr]).toEqual([0, ''])
+    expect(snapshot(join(site, 'dist-shares'))).toEqual(baseline)
+  }, 180_000)
 })
 
 describe('kube-site', () => {
