@@ -353,6 +353,23 @@ describe('risk assessment carousel', () => {
     await context.close()
   })
 
+  it('loads embla only once the carousel nears the viewport', async () => {
+    const { page, requests, errors, context } = await open()
+    await page.waitForLoadState('networkidle')
+    // embla's own option name: found in its module, and in no other script of the site.
+    const emblaScripts = async () => {
+      const scripts = requests.filter((url) => url.endsWith('.js'))
+      const texts = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()))
+      return scripts.filter((_, index) => texts[index]!.includes('slidesToScroll'))
+    }
+    await expect(emblaScripts()).resolves.toEqual([])
+    await page.locator('#security-assessment').scrollIntoViewIfNeeded()
+    await expect.poll(() => page.getByRole('button', { name: 'Next slide' }).isEnabled()).toBe(true)
+    await expect(emblaScripts()).resolves.toHaveLength(1)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('moves with the buttons and loops at both ends, with both buttons enabled', async () => {
     const { page, errors, context } = await open()
     await page.locator('#security-assessment').scrollIntoViewIfNeeded()
@@ -453,6 +470,8 @@ describe('risk assessment carousel', () => {
       const { page, errors, context } = await site.open()
       await page.goto(noLoop.url)
       await hydrated(page)
+      // embla loads once the carousel is near the viewport.
+      await page.locator('#security-assessment').scrollIntoViewIfNeeded()
       const previous = page.getByRole('button', { name: 'Previous slide' })
       const next = page.getByRole('button', { name: 'Next slide' })
       await expect.poll(() => next.isEnabled()).toBe(true)
