@@ -30,12 +30,13 @@ export async function loadPosts(dir: string, options: LoadPostsOptions = {}): Pr
   const names = await listPostFiles(dir, cwd)
   const known = new Set(options.cache?.keys())
   const job: PostFilesJob = { dir, names, cwd, known }
-  const outcomes = (await loadInWorkers(job, names.length - known.size)) ?? loadPostFiles(job)
   const results = new Map<string, LoadResult>()
-  for (const { name, key, result } of outcomes) {
+  // Taken as they come: the cache serializes new posts while workers render the others.
+  const take = ({ name, key, result }: PostFileOutcome) => {
     if (result && 'post' in result) options.cache?.set(key, result)
     results.set(name, result ?? options.cache!.get(key)!)
   }
+  if (!(await loadInWorkers(job, names.length - known.size, take))) loadPostFiles(job).forEach(take)
   const posts = collectPosts(results, dir, options)
   options.cache?.save()
   return posts

@@ -12,6 +12,19 @@ import type { Loaded } from './loadPosts.ts'
 
 const cacheDir = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'posts')
 
+/**
+ * Posts serialized together. The cache file is a list of segments: a build serializes the posts
+ * it renders a segment at a time as they arrive (while the bundle runs), and writes back, byte
+ * for byte, every segment of the last build whose posts are all still in use.
+ */
+const SEGMENT = 200
+
+type Entry = [key: string, post: Loaded]
+interface Segment {
+  bytes: Uint8Array
+  keys: string[]
+}
+
 export interface PostCache {
   /** The post stored for a key (see postKey); using it keeps it for the next build. */
   get(key: string): Loaded | undefined
@@ -36,23 +49,39 @@ export function openPostCache(postsDir: string, enabled = true): PostCache {
   const cacheFile = join(cacheDir, `${createHash('sha1').update(postsDir).digest('hex').slice(0, 16)}.v8`)
   const version = rendererVersion()
   const previous = readCache(cacheFile, version)
-  const used = new Map<string, Loaded>()
+  const used = new Set<string>()
+  const written: Segment[] = []
+  let fresh: Entry[] = []
+  const flush = () => {
+    if (fresh.length > 0) written.push({ bytes: serialize(fresh), keys: fresh.map(([key]) => key) })
+    fresh = []
+  }
   let hits = 0
   return {
     get(key) {
-      const post = previous.get(key)
+      const post = previous.posts.get(key)
       if (post) {
-        used.set(key, post)
+        used.add(key)
         hits++
       }
       return post
     },
-    set: (key, post) => void used.set(key, post),
-    keys: () => [...previous.keys()],
+    set(key, post) {
+      used.add(key)
+      fresh.push([key, post])
+      if (fresh.length === SEGMENT) flush()
+    },
+    keys: () => [...previous.posts.keys()],
     save() {
+      flush()
+      const kept = previous.segments.filter((segment) => segment.keys.every((key) => used.has(key)))
+      const stored = new Set([...kept, ...written].flatMap((segment) => segment.keys))
+      // Posts still in use from a segment that is not kept whole (a neighbour changed or went away).
+      fresh = [...used].filter((key) => !stored.has(key)).map((key): Entry => [key, previous.posts.get(key)!])
+      flush()
       mkdirSync(dirname(cacheFile), { recursive: true })
       const partial = `${cacheFile}.${process.pid}`
-      writeFileSync(partial, serialize({ version, posts: used }))
+      writeFileSync(partial, serialize({ version, segments: [...kept, ...written].map((segment) => segment.bytes) }))
       renameSync(partial, cacheFile)
     },
     get hits() {
@@ -61,12 +90,19 @@ export function openPostCache(postsDir: string, enabled = true): PostCache {
   }
 }
 
-function readCache(cacheFile: string, version: string): Map<string, Loaded> {
+function readCache(cacheFile: string, version: string): { segments: Segment[]; posts: Map<string, Loaded> } {
+  const posts = new Map<string, Loaded>()
   try {
-    const cached = deserialize(readFileSync(cacheFile)) as { version: string; posts: Map<string, Loaded> }
-    return cached.version === version ? cached.posts : new Map()
+    const cached = deserialize(readFileSync(cacheFile)) as { version: string; segments: Uint8Array[] }
+    if (cached.version !== version || !Array.isArray(cached.segments)) return { segments: [], posts }
+    const segments = cached.segments.map((bytes) => {
+      const entries = deserialize(bytes) as Entry[]
+      for (const [key, post] of entries) posts.set(key, post)
+      return { bytes, keys: entries.map(([key]) => key) }
+    })
+    return { segments, posts }
   } catch {
-    return new Map()
+    return { segments: [], posts: new Map() }
   }
 }
 

@@ -34,19 +34,18 @@ const fromWire = (result: WireResult): LoadResult =>
   'problems' in result ? { problems: result.problems.map(({ code, message, ...options }) => new KubeSiteError(code, message, options)) } : result
 
 /**
- * Loads a job's files in worker threads, every n-th file in each; undefined when the CLI's own
- * thread should do it: about `toRender` posts to render are too few for two workers, there is one
+ * Loads a job's files in worker threads, every n-th file in each, handing each outcome to `take`
+ * as it arrives; false when the CLI's own thread should do it: about `toRender` posts to render are too few for two workers, there is one
  * core, or kube-site runs from source (unit tests), where there is no compiled worker.
  * KUBE_SITE_THREADS sets the number of workers (tests use it to split a small site).
  */
-export async function loadInWorkers(job: PostFilesJob, toRender: number): Promise<PostFileOutcome[] | undefined> {
+export async function loadInWorkers(job: PostFilesJob, toRender: number, take: (outcome: PostFileOutcome) => void): Promise<boolean> {
   const workerFile = compiledEntry('postWorker')
   const forced = Number(process.env.KUBE_SITE_THREADS)
   const count = Number.isInteger(forced) && forced > 0 ? forced : Math.min(availableParallelism(), Math.floor(toRender / POSTS_PER_WORKER))
-  if (!workerFile || count < 2) return undefined
+  if (!workerFile || count < 2) return false
   const shares = Array.from({ length: count }, (_, index) => job.names.filter((_, position) => position % count === index))
   const workers: Worker[] = []
-  const outcomes: PostFileOutcome[] = []
   try {
     await Promise.all(
       shares.map(
@@ -56,14 +55,14 @@ export async function loadInWorkers(job: PostFilesJob, toRender: number): Promis
             workers.push(worker)
             worker.on('message', (message: PostWorkerMessage) => {
               if ('done' in message) return resolve()
-              for (const { result, ...outcome } of message.outcomes) outcomes.push(result ? { ...outcome, result: fromWire(result) } : outcome)
+              for (const { result, ...outcome } of message.outcomes) take(result ? { ...outcome, result: fromWire(result) } : outcome)
             })
             worker.once('error', reject)
             worker.once('exit', (code) => reject(new KubeSiteError('BUILD_FAILED', `A post-loading worker stopped (exit code ${code}) before it finished`)))
           }),
       ),
     )
-    return outcomes
+    return true
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()))
   }

@@ -180,6 +180,8 @@ describe('build caches', () => {
     }
     const reverted = await kubeSite(['build', '--config', config], site).done
     expect(reverted.code).toBe(0)
+    // The others were written back to the cache beside the edited post, which replaced the original.
+    expect(reverted.stdout).toContain(`(${count - 1} unchanged, from cache)`)
     expect(snapshot(join(site, 'dist'))).toEqual(baseline)
   }, 180_000)
 
