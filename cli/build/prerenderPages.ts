@@ -46,7 +46,12 @@ export async function prerenderPages({ content, workDir, base, expectedPages, sk
   if (!workerFile) throw internalError('prerender threads need the compiled CLI (cli/bin.js)')
   const progress = new Array<number>(shareCount).fill(0)
   const workers: Worker[] = []
+  let failed = false
   return new Promise<number>((resolve, reject) => {
+    const fail = (error: unknown) => {
+      failed = true
+      reject(error)
+    }
     let started = 0
     let loading = false
     let rendering = 0
@@ -57,11 +62,11 @@ export async function prerenderPages({ content, workDir, base, expectedPages, sk
     // it, vike writes each +file transpiled beside its source under a name from its content, and
     // removes it after, so two threads loading at once can remove each other's file.
     const schedule = () => {
-      while (rendering < threads && waiting.length > 0) {
+      while (!failed && rendering < threads && waiting.length > 0) {
         rendering++
         waiting.shift()!.postMessage({ type: 'go' } satisfies WorkerCommand)
       }
-      if (loading || started === shareCount || waiting.length > 0) return
+      if (failed || loading || started === shareCount || waiting.length > 0) return
       const shardIndex = started++
       loading = true
       const job: PrerenderJob = { content: shareContent(content, shardIndex, shareCount, skip), shardIndex, shardCount: shareCount, workDir, base, skip }
@@ -82,9 +87,9 @@ export async function prerenderPages({ content, workDir, base, expectedPages, sk
         }
         schedule()
       })
-      worker.on('error', reject)
+      worker.on('error', fail)
       worker.on('exit', (code) => {
-        if (!done) reject(new KubeSiteError('BUILD_FAILED', `A prerender worker stopped (exit code ${code}) before it finished`))
+        if (!done) fail(new KubeSiteError('BUILD_FAILED', `A prerender worker stopped (exit code ${code}) before it finished`))
       })
     }
     schedule()

@@ -35,9 +35,10 @@ const fromWire = (result: WireResult): LoadResult =>
 
 /**
  * Loads a job's files in worker threads, every n-th file in each, handing each outcome to `take`
- * as it arrives; false when the CLI's own thread should do it: about `toRender` posts to render are too few for two workers, there is one
- * core, or kube-site runs from source (unit tests), where there is no compiled worker.
- * KUBE_SITE_THREADS sets the number of workers (tests use it to split a small site).
+ * as it arrives. False when the CLI's own thread should do it: about `toRender` posts to render
+ * are too few for two workers, there is one core, or kube-site runs from source (unit tests),
+ * where there is no compiled worker. KUBE_SITE_THREADS sets the number of workers (tests use it
+ * to split a small site).
  */
 export async function loadInWorkers(job: PostFilesJob, toRender: number, take: (outcome: PostFileOutcome) => void): Promise<boolean> {
   const workerFile = compiledEntry('postWorker')
