@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /**
@@ -8,14 +8,23 @@ import { fileURLToPath } from 'node:url'
  */
 export const toolRoot = process.env.KUBE_SITE_TOOL_ROOT ?? fileURLToPath(new URL('..', import.meta.url))
 
+/** Where kube-site keeps everything it caches: the compiled CLI, bundles, posts, page manifests. */
+export const cacheDir = join(toolRoot, 'node_modules', '.cache', 'kube-site')
+
 /** Where cli/bin.js compiles the CLI. */
-export const compiledCliDir = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'cli')
+export const compiledCliDir = join(cacheDir, 'cli')
 
 /**
- * The compiled file of a worker entry (cli/bin.js compiles one per worker), or undefined when the
- * CLI runs from source, as in unit tests: a worker file compiled earlier may not match the source.
+ * Whether this is the CLI cli/bin.js compiled, rather than its source (as in unit tests), where a
+ * file compiled earlier (a worker, a cached post) may not match the code that runs.
  */
+export const runsCompiled = (): boolean => Boolean(process.env.KUBE_SITE_TOOL_ROOT) && existsSync(compiledCliDir)
+
+/** The compiled file of a worker entry (cli/bin.js compiles one per worker), or undefined from source. */
 export function compiledEntry(name: 'postWorker' | 'prerenderWorker'): string | undefined {
   const file = join(compiledCliDir, `${name}.mjs`)
-  return process.env.KUBE_SITE_TOOL_ROOT && existsSync(file) ? file : undefined
+  return runsCompiled() && existsSync(file) ? file : undefined
 }
+
+/** compiledCliDir relative to toolRoot. */
+export const compiledCliPath = relative(toolRoot, compiledCliDir)

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { toolRoot } from '../toolRoot.ts'
-import { cacheDir } from './outputDir.ts'
+import { cacheDir, compiledCliPath, toolRoot } from '../toolRoot.ts'
 
 // vike's client and server bundles do not depend on the posts: a build whose code and config
 // are unchanged reuses the previous bundle and goes straight to the prerender. The key covers
@@ -12,7 +11,7 @@ const bundlesDir = join(cacheDir, 'bundles')
 const KEEP = 3
 
 /** Folders and files whose every byte goes into the key. */
-const INPUTS = ['pages', 'styles', 'public', 'package-lock.json', join('node_modules', '.cache', 'kube-site', 'cli')]
+const INPUTS = ['pages', 'styles', 'public', 'package-lock.json', compiledCliPath]
 
 /** The key of the bundle these settings and the files on disk (below `root`) produce. */
 export function bundleKey(settings: unknown, root = toolRoot): string {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { basename, dirname, join } from 'node:path'
-import { toolRoot } from '../toolRoot.ts'
+import { cacheDir } from '../toolRoot.ts'
 
 // dist/ is replaced only once the new one is complete. vike builds in a work folder under
 // node_modules/.cache (its server bundle must resolve packages); the finished client output is
@@ -10,7 +10,6 @@ import { toolRoot } from '../toolRoot.ts'
 
 const tag = (kind: string) => `${kind}-${process.pid}-${randomBytes(3).toString('hex')}`
 const hiddenPrefix = (target: string) => `.${basename(target)}.kube-site-`
-export const cacheDir = join(toolRoot, 'node_modules', '.cache', 'kube-site')
 
 /**
  * Takes the work folder for vike's client and server output, empty. It is one fixed folder,

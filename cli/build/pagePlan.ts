@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { blogListData, blogPostData, legalData } from '../../pages/_lib/pageData.ts'
 import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageCount, blogPageUrl, pageKey, postUrl } from '../../pages/_lib/urls.ts'
-import { cacheDir } from './outputDir.ts'
+import { cacheDir } from '../toolRoot.ts'
 import type { SiteContent } from './siteContent.ts'
 
 // A rebuild renders again only the pages whose inputs changed. A page's output is a function of
@@ -59,6 +59,8 @@ export function reuseUnchangedPages(hashes: Map<string, string>, outDir: string,
     const entry = previous.pages[url]
     const files = pageFiles(url)
     if (entry?.hash !== hash || !files.every((file) => sameFile(join(outDir, file), entry.files[file]))) continue
+    // A page's files share one folder.
+    mkdirSync(dirname(join(into, files[0]!)), { recursive: true })
     for (const file of files) linkOrCopy(join(outDir, file), join(into, file))
     reused.push(url)
   }
@@ -71,10 +73,8 @@ export function writeManifest(hashes: Map<string, string>, outDir: string): void
   for (const [url, hash] of hashes) {
     const files: Manifest['pages'][string]['files'] = {}
     for (const file of pageFiles(url)) {
-      const path = join(outDir, file)
-      if (!existsSync(path)) continue
-      const { size, mtimeMs } = statSync(path)
-      files[file] = [size, mtimeMs]
+      const stats = statSync(join(outDir, file), { throwIfNoEntry: false })
+      if (stats) files[file] = [stats.size, stats.mtimeMs]
     }
     manifest.pages[url] = { hash, files }
   }
@@ -91,13 +91,12 @@ function readManifest(outDir: string): Manifest | undefined {
 }
 
 function sameFile(path: string, recorded: [number, number] | undefined): boolean {
-  if (!recorded || !existsSync(path)) return false
-  const { size, mtimeMs } = statSync(path)
-  return size === recorded[0] && mtimeMs === recorded[1]
+  if (!recorded) return false
+  const stats = statSync(path, { throwIfNoEntry: false })
+  return stats !== undefined && stats.size === recorded[0] && stats.mtimeMs === recorded[1]
 }
 
 function linkOrCopy(from: string, to: string): void {
-  mkdirSync(dirname(to), { recursive: true })
   try {
     linkSync(from, to)
   } catch {

@@ -2,9 +2,10 @@ import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { KubeSiteError, internalError } from '../errors.ts'
 import { compiledEntry } from '../toolRoot.ts'
-import { pageKey, postUrl } from '../../pages/_lib/urls.ts'
+import { envCount } from '../util/envCount.ts'
+import { postUrl } from '../../pages/_lib/urls.ts'
 import { prerenderShare, type PrerenderJob } from './prerenderShare.ts'
-import { shardOf } from './shardOf.ts'
+import { inShare, type ShareOfPages } from './shardOf.ts'
 import type { WorkerCommand, WorkerMessage } from './prerenderWorker.ts'
 import type { SiteContent } from './siteContent.ts'
 
@@ -18,7 +19,8 @@ const PAGES_PER_THREAD = 500
 /**
  * Pages one vike prerender renders at most. vike makes the context of every page it will render
  * before rendering the first (about 25 KB each), so a larger site is rendered in shares of this
- * size, one thread each, a few at a time.
+ * size, one thread each, a few at a time. KUBE_SITE_SHARE_PAGES sets it (tests use it to split a
+ * small site in more shares than threads).
  */
 const PAGES_PER_SHARE = 8000
 
@@ -40,12 +42,13 @@ export interface PrerenderOptions {
  */
 export async function prerenderPages({ content, workDir, base, expectedPages, skip, onProgress }: PrerenderOptions): Promise<number> {
   const threads = threadCount(expectedPages)
-  const shareCount = Math.max(threads, Math.ceil(expectedPages / pagesPerShare()))
+  const shareCount = Math.max(threads, Math.ceil(expectedPages / (envCount('KUBE_SITE_SHARE_PAGES') ?? PAGES_PER_SHARE)))
   if (shareCount === 1) return prerenderShare({ content, shardIndex: 0, shardCount: 1, workDir, base, skip }, onProgress)
   const workerFile = compiledEntry('prerenderWorker')
   if (!workerFile) throw internalError('prerender threads need the compiled CLI (cli/bin.js)')
   const progress = new Array<number>(shareCount).fill(0)
   const workers: Worker[] = []
+  const reused = new Set(skip)
   let failed = false
   return new Promise<number>((resolve, reject) => {
     const fail = (error: unknown) => {
@@ -69,7 +72,7 @@ export async function prerenderPages({ content, workDir, base, expectedPages, sk
       if (failed || loading || started === shareCount || waiting.length > 0) return
       const shardIndex = started++
       loading = true
-      const job: PrerenderJob = { content: shareContent(content, shardIndex, shareCount, skip), shardIndex, shardCount: shareCount, workDir, base, skip }
+      const job: PrerenderJob = { content: shareContent(content, { shardIndex, shardCount: shareCount, skip: reused }), shardIndex, shardCount: shareCount, workDir, base, skip }
       const worker = new Worker(workerFile, { workerData: job })
       workers.push(worker)
       let done = false
@@ -96,21 +99,13 @@ export async function prerenderPages({ content, workDir, base, expectedPages, sk
   }).finally(() => Promise.all(workers.map((worker) => worker.terminate())))
 }
 
-/** PAGES_PER_SHARE, or KUBE_SITE_SHARE_PAGES (tests use it to split a small site in more shares than threads). */
-function pagesPerShare(): number {
-  const forced = Number(process.env.KUBE_SITE_SHARE_PAGES)
-  return Number.isInteger(forced) && forced > 0 ? forced : PAGES_PER_SHARE
-}
-
 /**
  * The content a thread needs: every post's summary (list pages show them all), and the body of
  * only the posts it renders. On a large site the bodies are most of the content, and each thread
  * gets a copy.
  */
-function shareContent(content: SiteContent, shardIndex: number, shardCount: number, skip: string[]): SiteContent {
-  const reused = new Set(skip)
-  const renders = (url: string) => shardOf(url, shardCount) === shardIndex && !reused.has(pageKey(url))
-  return { ...content, posts: content.posts.map((post) => (renders(postUrl(post.slug)) ? post : { ...post, html: '' })) }
+function shareContent(content: SiteContent, share: ShareOfPages): SiteContent {
+  return { ...content, posts: content.posts.map((post) => (inShare(share, postUrl(post.slug)) ? post : { ...post, html: '' })) }
 }
 
 /**
@@ -120,7 +115,5 @@ function shareContent(content: SiteContent, shardIndex: number, shardCount: numb
  * KUBE_SITE_THREADS sets it (tests use it to split a small site).
  */
 export function threadCount(pages: number): number {
-  const forced = Number(process.env.KUBE_SITE_THREADS)
-  if (Number.isInteger(forced) && forced > 0) return forced
-  return Math.max(1, Math.min(Math.floor(availableParallelism() / 2), Math.floor(pages / PAGES_PER_THREAD)))
+  return envCount('KUBE_SITE_THREADS') ?? Math.max(1, Math.min(Math.floor(availableParallelism() / 2), Math.floor(pages / PAGES_PER_THREAD)))
 }

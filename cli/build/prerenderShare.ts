@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { pageKey } from '../../pages/_lib/urls.ts'
-import { shardOf } from './shardOf.ts'
+import { inShare } from './shardOf.ts'
 import { setSiteContent, type PrerenderShare, type SiteContent } from './siteContent.ts'
 import { createViteConfig } from './viteConfig.ts'
 
@@ -33,10 +32,10 @@ const RENDERED_FIELDS = ['_prerenderResult', 'page', 'pageHtmlString', '_pageCon
  * `onConfigLoaded` is called once vike has loaded its config; rendering waits for what it returns.
  */
 export async function prerenderShare(job: PrerenderJob, onPage: (pages: number) => void, onConfigLoaded?: () => Promise<void>): Promise<number> {
-  const skip = new Set(job.skip)
+  const mine = { shardIndex: job.shardIndex, shardCount: job.shardCount, skip: new Set(job.skip) }
   let ready: Promise<void> | undefined
   const share: PrerenderShare = {
-    renders: (url, is404 = false) => !skip.has(pageKey(url, is404)) && shardOf(url, job.shardCount) === job.shardIndex,
+    renders: (url, is404) => inShare(mine, url, is404),
     ready: () => (ready ??= onConfigLoaded?.() ?? Promise.resolve()),
   }
   setSiteContent({ ...job.content, prerender: share })

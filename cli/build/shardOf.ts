@@ -1,3 +1,5 @@
+import { pageKey } from '../../pages/_lib/urls.ts'
+
 /**
  * The prerender thread (of `count`) that renders the page at `url`. It depends on the URL alone,
  * so the hooks that list pages and the CLI, which gives each thread the posts it renders, agree.
@@ -9,3 +11,14 @@ export function shardOf(url: string, count: number): number {
   for (let index = 0; index < url.length; index++) hash = Math.imul(hash ^ url.charCodeAt(index), 0x01000193)
   return (hash >>> 0) % count
 }
+
+export interface ShareOfPages {
+  shardIndex: number
+  shardCount: number
+  /** Pages whose output is reused (keys from pageKey). */
+  skip: ReadonlySet<string>
+}
+
+/** Whether a share renders the page at `url`: it is the share's by shardOf, and not reused. */
+export const inShare = ({ shardIndex, shardCount, skip }: ShareOfPages, url: string, is404 = false): boolean =>
+  shardOf(url, shardCount) === shardIndex && !skip.has(pageKey(url, is404))

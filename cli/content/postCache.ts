@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
-import { compiledCliDir as compiledCli, toolRoot } from '../toolRoot.ts'
+import { cacheDir as kubeSiteCacheDir, compiledCliDir as compiledCli, runsCompiled, toolRoot } from '../toolRoot.ts'
 import type { Loaded } from './loadPosts.ts'
 
 // Rendering markdown (highlighting, sanitizing) is most of the time spent on posts: a post whose
@@ -10,7 +10,7 @@ import type { Loaded } from './loadPosts.ts'
 // compiled CLI, the lockfile and the files in public/ (their sizes go into <img> tags), so a
 // change to the code, a dependency or an image renders everything again.
 
-const cacheDir = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'posts')
+const cacheDir = join(kubeSiteCacheDir, 'posts')
 
 /**
  * Posts serialized together. The cache file is a list of segments: a build serializes the posts
@@ -45,7 +45,7 @@ export const postKey = (fileName: string, source: string): string => createHash(
  * between does not evict it); a cache that never hits when off or when the CLI runs from source.
  */
 export function openPostCache(postsDir: string, enabled = true): PostCache {
-  if (!enabled || !existsSync(compiledCli) || !process.env.KUBE_SITE_TOOL_ROOT) return { get: () => undefined, set: () => {}, keys: () => [], save: () => {}, hits: 0 }
+  if (!enabled || !runsCompiled()) return { get: () => undefined, set: () => {}, keys: () => [], save: () => {}, hits: 0 }
   const cacheFile = join(cacheDir, `${createHash('sha1').update(postsDir).digest('hex').slice(0, 16)}.v8`)
   const version = rendererVersion()
   const previous = readCache(cacheFile, version)

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { KubeSiteError, type ErrorCode, type SourceLocation } from '../errors.ts'
 import { compiledEntry } from '../toolRoot.ts'
+import { envCount } from '../util/envCount.ts'
 import type { LoadResult, PostFileOutcome, PostFilesJob } from './loadPosts.ts'
 
 // Rendering markdown (highlighting and sanitizing included) costs about a millisecond a post
@@ -42,8 +43,7 @@ const fromWire = (result: WireResult): LoadResult =>
  */
 export async function loadInWorkers(job: PostFilesJob, toRender: number, take: (outcome: PostFileOutcome) => void): Promise<boolean> {
   const workerFile = compiledEntry('postWorker')
-  const forced = Number(process.env.KUBE_SITE_THREADS)
-  const count = Number.isInteger(forced) && forced > 0 ? forced : Math.min(availableParallelism(), Math.floor(toRender / POSTS_PER_WORKER))
+  const count = envCount('KUBE_SITE_THREADS') ?? Math.min(availableParallelism(), Math.floor(toRender / POSTS_PER_WORKER))
   if (!workerFile || count < 2) return false
   const shares = Array.from({ length: count }, (_, index) => job.names.filter((_, position) => position % count === index))
   const workers: Worker[] = []
