@@ -1,6 +1,6 @@
 import { Command } from 'commander'
 import { resolve } from 'node:path'
-import { baseOption, configOption, postsOption } from './contentOptions.ts'
+import { baseOption, configOption, postsOption, outOption } from './contentOptions.ts'
 import { createReporter } from '../ui/createReporter.ts'
 
 interface BuildFlags {
@@ -17,7 +17,7 @@ interface BuildFlags {
 /** `kube-site build`: flags in, runBuild out. */
 export const buildCommand = new Command('build')
   .description('prerender every page of the site into an object-storage-ready folder')
-  .option('-o, --out <dir>', 'output folder', 'dist')
+  .addOption(outOption('output folder'))
   .addOption(postsOption())
   .addOption(configOption())
   .addOption(baseOption())

@@ -1,6 +1,6 @@
 import { Command } from 'commander'
 import { resolve } from 'node:path'
-import { baseOption, configOption, postsOption } from './contentOptions.ts'
+import { baseOption, configOption, postsOption, outOption } from './contentOptions.ts'
 
 interface CheckFlags {
   out: string
@@ -14,7 +14,7 @@ interface CheckFlags {
 /** `kube-site check`: flags in, runCheck out; findings printed, exit 1 on any error. */
 export const checkCommand = new Command('check')
   .description('validate the config and every post, then crawl the built site as object storage serves it (links, anchors, images, titles)')
-  .option('-o, --out <dir>', 'built site to crawl (skipped when it does not exist)', 'dist')
+  .addOption(outOption('built site to crawl (skipped when it does not exist)'))
   .addOption(postsOption())
   .addOption(configOption())
   .addOption(baseOption())

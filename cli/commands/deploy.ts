@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError, Option } from 'commander'
 import { resolve } from 'node:path'
+import { outOption } from './contentOptions.ts'
 import { parseEndpoint, parseTarget } from '../deploy/parseTarget.ts'
 
 export function parseMaxDeletes(value: string): number {
@@ -32,7 +33,7 @@ interface DeployFlags {
 export const deployCommand = new Command('deploy')
   .description('publish the built site to S3-compatible object storage: only what changed, assets before pages, deletions last')
   .requiredOption('--to <s3://bucket[/prefix]>', 'bucket, and key prefix, to publish to')
-  .option('-o, --out <dir>', 'built site to publish', 'dist')
+  .addOption(outOption('built site to publish'))
   .option('-c, --config <file>', 'site config (its deploy.cacheControl rules)', 'site.config.ts')
   .option('--endpoint <url>', 'S3-compatible service instead of AWS (GCS, R2, MinIO), addressed path-style')
   .option('--region <region>', "region (default: AWS_REGION, the profile's, or us-east-1 with --endpoint)")

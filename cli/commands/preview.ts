@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError } from 'commander'
 import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+import { outOption } from './contentOptions.ts'
 import { KubeSiteError } from '../errors.ts'
 import { out as c } from '../ui/colors.ts'
 
@@ -21,7 +22,7 @@ interface PreviewFlags {
 /** `kube-site preview`: serves a build exactly as S3 website hosting would. */
 export const previewCommand = new Command('preview')
   .description('serve the built site the way object storage does (exact keys, dir/ → index.html, 404.html)')
-  .option('-o, --out <dir>', 'folder to serve', 'dist')
+  .addOption(outOption('folder to serve'))
   .option('--port <n>', 'port (0 picks a free one)', parsePort, 4173)
   .option('--host <host>', 'address to bind', '127.0.0.1')
   .option('-b, --base <path>', 'URL prefix the site was built for', '/')
