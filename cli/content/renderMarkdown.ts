@@ -1,4 +1,4 @@
-import { Marked, type Tokens } from 'marked'
+import { Marked, type Token, type Tokens } from 'marked'
 import { randomUUID } from 'node:crypto'
 import { join, resolve, sep } from 'node:path'
 import { toolRoot } from '../toolRoot.ts'
@@ -56,11 +56,17 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (
     return sizes.get(file)
   }
 
-  // Highlighted code goes into the page after sanitizing: it is highlight.js's own markup (spans
-  // with hljs-* classes around escaped text), and running thousands of those spans through the
-  // sanitizer would double the cost of a post. The marker is unguessable, so a post cannot forge one.
+  // HTML that needs no sanitizing goes into the page after the sanitizer has run, each piece
+  // standing in its place as a marker meanwhile: whole blocks that marked wrote from escaped text
+  // alone (see isInert), and highlighted code in the other blocks (highlight.js's own spans around
+  // escaped text). The sanitizer's cost grows with the HTML it reads, and most of a post is such
+  // blocks. The marker is unguessable, so a post cannot forge one.
   const marker = `\u2063${randomUUID()}\u2063`
-  let codeBlocks: string[] = []
+  const markerPattern = new RegExp(`${marker}(\\d+)${marker}`, 'g')
+  let trusted: string[] = []
+  const trust = (html: string) => `${marker}${trusted.push(html) - 1}${marker}`
+  /** Whether the HTML being written goes through the sanitizer. */
+  let sanitizing = false
 
   let usedIds = new Set<string>()
   const uniqueId = (slug: string) => {
@@ -85,15 +91,25 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (
         const highlighted = highlightCode(token.text, info)
         const label = info ? ` data-lang="${escapeAttribute(highlighted.language ?? info)}"` : ''
         const language = highlighted.language ? ` language-${highlighted.language}` : ''
-        codeBlocks.push(highlighted.html)
         // Focusable, so a keyboard can scroll a line wider than the column.
-        return `<pre class="code-block"${label} tabindex="0"><code class="hljs${language}">${marker}${codeBlocks.length - 1}${marker}</code></pre>\n`
+        const code = `${highlighted.html}\n`
+        return `<pre class="code-block"${label} tabindex="0"><code class="hljs${language}">${sanitizing ? trust(code) : code}</code></pre>\n`
       },
       image(token: Tokens.Image) {
         const size = sizeOf(token.href)
         const title = token.title ? ` title="${escapeAttribute(token.title)}"` : ''
         const dimensions = size ? ` width="${size.width}" height="${size.height}"` : ''
         return `<img src="${escapeAttribute(token.href)}" alt="${escapeAttribute(token.text)}"${title}${dimensions} loading="lazy" decoding="async">`
+      },
+      // As the sanitizer writes them, so a post reads the same whichever way its blocks went.
+      checkbox(token: Tokens.Checkbox) {
+        return `<input${token.checked ? ' checked' : ''} disabled type="checkbox" /> `
+      },
+      br() {
+        return '<br />'
+      },
+      hr() {
+        return '<hr />\n'
       },
       listitem(this: RendererThis, item: Tokens.ListItem) {
         if (!item.task) return false
@@ -104,13 +120,45 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (
 
   return (markdown) => {
     usedIds = new Set(RESERVED_IDS)
-    codeBlocks = []
-    const html = (marked.parse(markdown) as string)
-      // A wide table scrolls on its own (focusable for keyboards) instead of widening the page.
-      .replace(/<table\b[^>]*>/g, (table) => `<div class="table-scroll" tabindex="0">${table}`)
-      .replace(/<\/table>/g, '</table></div>')
-    const blocks = codeBlocks
-    return sanitizePostHtml(html).replace(new RegExp(`${marker}(\\d+)${marker}`, 'g'), (_, index: string) => `${blocks[Number(index)]}\n`)
+    trusted = []
+    // Blocks in order, runs of inert ones rendered apart from the rest: raw HTML may open an
+    // element in one block and close it in a later one, so the rest is sanitized as one document.
+    const tokens = marked.lexer(markdown)
+    let untrusted = ''
+    for (let start = 0; start < tokens.length; ) {
+      const inert = isInert(tokens[start]!)
+      let end = start + 1
+      while (end < tokens.length && isInert(tokens[end]!) === inert) end++
+      sanitizing = !inert
+      const html = wrapTables(marked.parser(tokens.slice(start, end)))
+      untrusted += inert ? trust(html) : html
+      start = end
+    }
+    return sanitizePostHtml(untrusted).replace(markerPattern, (_, index: string) => trusted[Number(index)]!)
+  }
+}
+
+/** A wide table scrolls on its own (focusable for keyboards) instead of widening the page. */
+const wrapTables = (html: string) =>
+  !html.includes('<table') ? html : html.replace(/<table\b[^>]*>/g, (table) => `<div class="table-scroll" tabindex="0">${table}`).replace(/<\/table>/g, '</table></div>')
+
+// Tokens marked renders from escaped text and fixed markup alone. Not links and images (their
+// URLs need the sanitizer's scheme check), not raw HTML, not text lexed inside raw HTML (marked
+// leaves it unescaped), and nothing unknown.
+const INERT_TOKENS = new Set(['space', 'hr', 'paragraph', 'heading', 'blockquote', 'list', 'list_item', 'table', 'code', 'text', 'escape', 'strong', 'em', 'del', 'codespan', 'br', 'checkbox'])
+
+/** Whether a token's HTML, children included, is safe as marked and this renderer write it. */
+function isInert(token: Token): boolean {
+  if (!INERT_TOKENS.has(token.type) || (token.type === 'text' && token.escaped)) return false
+  switch (token.type) {
+    case 'list':
+      return (token as Tokens.List).items.every(isInert)
+    case 'table': {
+      const table = token as Tokens.Table
+      return [table.header, ...table.rows].every((cells) => cells.every((cell) => cell.tokens.every(isInert)))
+    }
+    default:
+      return !('tokens' in token) || !token.tokens || token.tokens.every(isInert)
   }
 }
 
