@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { parseCalendarDate, today } from './dates.ts'
-import { readTime } from './readTime.ts'
 
 describe('parseCalendarDate', () => {
   it.each([
@@ -19,14 +18,4 @@ describe('parseCalendarDate', () => {
 
 describe('today', () => {
   it('is the local calendar day', () => expect(today(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05'))
-})
-
-describe('readTime', () => {
-  it.each([
-    ['', '1 min read'],
-    ['one two three', '1 min read'],
-    [Array(220).fill('w').join(' '), '1 min read'],
-    [Array(221).fill('w').join(' '), '2 min read'],
-    [Array(1320).fill('w').join(' '), '6 min read'],
-  ])('%#', (text, expected) => expect(readTime(text)).toBe(expected))
 })

@@ -44,18 +44,20 @@ export function parseFrontmatter(source: string): ParsedFrontmatter {
   }
   const data = isPlainObject(file.data) ? file.data : {}
   const hasFrontmatter = file.matter !== undefined && /^---\r?\n/.test(source)
-  const lines = source.split('\n')
   const positions = new Map<string, { line: number; column: number }>()
   let endLine = 1
   if (hasFrontmatter) {
-    for (let index = 1; index < lines.length; index++) {
-      const line = lines[index]!.replace(/\r$/, '')
+    // Line by line up to the closing `---`: the body, most of the file, is never split.
+    for (let start = source.indexOf('\n') + 1, index = 1; start > 0 && start < source.length; index++) {
+      const newline = source.indexOf('\n', start)
+      const line = source.slice(start, newline === -1 ? undefined : newline).replace(/\r$/, '')
       if (line === '---') {
         endLine = index + 1
         break
       }
       const key = /^([A-Za-z_][\w-]*)\s*:\s*/.exec(line)
       if (key && !positions.has(key[1]!)) positions.set(key[1]!, { line: index + 1, column: key[0].length + 1 })
+      start = newline + 1
     }
   }
   return { data, body: file.content, hasFrontmatter, positions, endLine }
