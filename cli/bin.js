@@ -37,6 +37,7 @@ async function compile() {
       index: join(cliDir, 'index.ts'),
       postWorker: join(cliDir, 'content', 'postWorker.ts'),
       prerenderWorker: join(cliDir, 'build', 'prerenderWorker.ts'),
+      pageWriter: join(cliDir, 'build', 'pageWriterWorker.ts'),
     },
     platform: 'node',
     // Packages stay in node_modules; only our own modules are bundled.
