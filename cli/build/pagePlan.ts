@@ -32,18 +32,19 @@ export function pageFiles(url: string): string[] {
 
 /** Every page of the site with the hash of everything it is rendered from. */
 export function pageHashes(content: SiteContent, base: string, bundleKey: string): Map<string, string> {
-  const pages = new Map<string, unknown>([
-    [HOME_URL, null],
-    [PRICING_URL, null],
-    [NOT_FOUND, null],
-    [PRIVACY_POLICY_URL, legalData(content, 'privacyPolicy')],
-    [TERMS_OF_SERVICE_URL, legalData(content, 'termsOfService')],
-  ])
-  const listPages = blogPageCount(content.posts.length, content.config.blog.pageSize)
-  for (let page = 1; page <= listPages; page++) pages.set(blogPageUrl(page), blogListData(content, page))
-  for (const post of content.posts) pages.set(postUrl(post.slug), blogPostData(content, post.slug, base))
   const hashes = new Map<string, string>()
-  for (const [url, data] of pages) hashes.set(url, createHash('sha1').update(bundleKey).update('\0').update(url).update('\0').update(JSON.stringify(data) ?? '').digest('hex'))
+  // Each page's data is hashed as soon as it is made: on a large site all of it at once (post
+  // bodies rebased for the base) would be hundreds of megabytes, all garbage a moment later.
+  const add = (url: string, data: unknown) =>
+    hashes.set(url, createHash('sha1').update(bundleKey).update('\0').update(url).update('\0').update(JSON.stringify(data) ?? '').digest('hex'))
+  add(HOME_URL, null)
+  add(PRICING_URL, null)
+  add(NOT_FOUND, null)
+  add(PRIVACY_POLICY_URL, legalData(content, 'privacyPolicy'))
+  add(TERMS_OF_SERVICE_URL, legalData(content, 'termsOfService'))
+  const listPages = blogPageCount(content.posts.length, content.config.blog.pageSize)
+  for (let page = 1; page <= listPages; page++) add(blogPageUrl(page), blogListData(content, page))
+  for (const post of content.posts) add(postUrl(post.slug), blogPostData(content, post.slug, base))
   return hashes
 }
 
