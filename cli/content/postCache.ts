@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import { cacheDir as kubeSiteCacheDir, compiledCliDir as compiledCli, runsCompiled, toolRoot } from '../toolRoot.ts'
@@ -15,7 +15,9 @@ const cacheDir = join(kubeSiteCacheDir, 'posts')
 /**
  * Posts serialized together. The cache file is a list of segments: a build serializes the posts
  * it renders a segment at a time as they arrive (while the bundle runs), and writes back, byte
- * for byte, every segment of the last build whose posts are all still in use.
+ * for byte, every segment of the last build whose posts are all still in use. On disk: a 4-byte
+ * length, a JSON header (renderer version, segment lengths), then the segments one after the
+ * other, so neither writing nor reading makes one buffer of them all (20,000 posts are 0.4 GB).
  */
 const SEGMENT = 200
 
@@ -31,7 +33,10 @@ export interface PostCache {
   set(key: string, post: Loaded): void
   /** The keys of the posts the cache holds. */
   keys(): string[]
-  /** Writes the entries used since the cache was opened (so deleted posts drop out). */
+  /**
+   * Writes the entries used since the cache was opened (so deleted posts drop out), then lets go
+   * of everything it held: the cache is done with once the posts are loaded.
+   */
   save(): void
   /** Posts taken from the cache so far. */
   readonly hits: number
@@ -48,9 +53,9 @@ export function openPostCache(postsDir: string, enabled = true): PostCache {
   if (!enabled || !runsCompiled()) return { get: () => undefined, set: () => {}, keys: () => [], save: () => {}, hits: 0 }
   const cacheFile = join(cacheDir, `${createHash('sha1').update(postsDir).digest('hex').slice(0, 16)}.v8`)
   const version = rendererVersion()
-  const previous = readCache(cacheFile, version)
-  const used = new Set<string>()
-  const written: Segment[] = []
+  let previous = readCache(cacheFile, version)
+  let used = new Set<string>()
+  let written: Segment[] = []
   let fresh: Entry[] = []
   const flush = () => {
     if (fresh.length > 0) written.push({ bytes: serialize(fresh), keys: fresh.map(([key]) => key) })
@@ -79,10 +84,10 @@ export function openPostCache(postsDir: string, enabled = true): PostCache {
       // Posts still in use from a segment that is not kept whole (a neighbour changed or went away).
       fresh = [...used].filter((key) => !stored.has(key)).map((key): Entry => [key, previous.posts.get(key)!])
       flush()
-      mkdirSync(dirname(cacheFile), { recursive: true })
-      const partial = `${cacheFile}.${process.pid}`
-      writeFileSync(partial, serialize({ version, segments: [...kept, ...written].map((segment) => segment.bytes) }))
-      renameSync(partial, cacheFile)
+      writeCache(cacheFile, version, [...kept, ...written])
+      previous = { segments: [], posts: new Map() }
+      used = new Set()
+      written = []
     },
     get hits() {
       return hits
@@ -90,12 +95,33 @@ export function openPostCache(postsDir: string, enabled = true): PostCache {
   }
 }
 
+function writeCache(cacheFile: string, version: string, segments: Segment[]): void {
+  mkdirSync(dirname(cacheFile), { recursive: true })
+  const partial = `${cacheFile}.${process.pid}`
+  const header = Buffer.from(JSON.stringify({ version, lengths: segments.map((segment) => segment.bytes.length) }))
+  const headerLength = Buffer.alloc(4)
+  headerLength.writeUInt32LE(header.length)
+  const fd = openSync(partial, 'w')
+  try {
+    for (const bytes of [headerLength, header, ...segments.map((segment) => segment.bytes)]) {
+      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done)
+    }
+  } finally {
+    closeSync(fd)
+  }
+  renameSync(partial, cacheFile)
+}
+
 function readCache(cacheFile: string, version: string): { segments: Segment[]; posts: Map<string, Loaded> } {
   const posts = new Map<string, Loaded>()
   try {
-    const cached = deserialize(readFileSync(cacheFile)) as { version: string; segments: Uint8Array[] }
-    if (cached.version !== version || !Array.isArray(cached.segments)) return { segments: [], posts }
-    const segments = cached.segments.map((bytes) => {
+    const file = readFileSync(cacheFile)
+    const headerEnd = 4 + file.readUInt32LE(0)
+    const header = JSON.parse(file.subarray(4, headerEnd).toString()) as { version: string; lengths: number[] }
+    if (header.version !== version || !Array.isArray(header.lengths)) return { segments: [], posts }
+    let offset = headerEnd
+    const segments = header.lengths.map((length) => {
+      const bytes = file.subarray(offset, (offset += length))
       const entries = deserialize(bytes) as Entry[]
       for (const [key, post] of entries) posts.set(key, post)
       return { bytes, keys: entries.map(([key]) => key) }
