@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { serialize } from 'node:v8'
 import sanitizeHtml from 'sanitize-html'
 import { describe, expect, it } from 'vitest'
 import { createMarkdownRenderer, slugifyHeading } from './renderMarkdown.ts'
@@ -90,6 +91,13 @@ describe('createMarkdownRenderer', () => {
     expect(html).toContain('<li class="task-list-item"><label><input checked disabled type="checkbox" /> done <em>it</em></label></li>')
     expect(html).toContain('<li class="task-list-item"><label><input disabled type="checkbox" /> todo</label><ul>\n<li>nested</li>')
     expect(render('1. [ ] loose\n\n   more\n')).toContain('<li class="task-list-item"><p><label><input disabled type="checkbox" /> loose</label></p><p>more</p>')
+  })
+
+  it('keeps an English post one byte a character', () => {
+    const html = render('# Title\n\nA [link](https://kubernetes.io), `code` and:\n\n```yaml\na: 1\n```\n\n<b>raw</b>\n')
+    // v8.serialize tags a one-byte string '"' and a two-byte one 'c' (after its 2-byte header).
+    expect(String.fromCharCode(serialize(html)[2]!)).toBe('"')
+    expect(String.fromCharCode(serialize(render('Curly ’quotes’ are past U+00FF'))[2]!)).toBe('c')
   })
 
   it('never lets raw HTML in markdown through unsafely', () => {
