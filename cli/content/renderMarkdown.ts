@@ -126,11 +126,12 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (
     // Blocks in order, runs of inert ones rendered apart from the rest: raw HTML may open an
     // element in one block and close it in a later one, so the rest is sanitized as one document.
     const tokens = marked.lexer(markdown)
+    const inertAt = tokens.map(isInert)
     let untrusted = ''
     for (let start = 0; start < tokens.length; ) {
-      const inert = isInert(tokens[start]!)
+      const inert = inertAt[start]
       let end = start + 1
-      while (end < tokens.length && isInert(tokens[end]!) === inert) end++
+      while (end < tokens.length && inertAt[end] === inert) end++
       sanitizing = !inert
       const html = wrapTables(marked.parser(tokens.slice(start, end)))
       untrusted += inert ? trust(html) : html
