@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } 
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
+import { compileCli } from './compileCli.js'
 
 // V8 lets the heap grow up to four times what survived its last full collection. A build makes
 // garbage steadily (every page rendered is a few hundred kilobytes of it), so its heap grew to
@@ -15,7 +16,6 @@ import { setFlagsFromString } from 'node:v8'
 setFlagsFromString('--heap-growing-percent=50')
 
 const toolRoot = dirname(dirname(fileURLToPath(import.meta.url)))
-const cliDir = join(toolRoot, 'cli')
 const outDir = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'cli')
 const outFile = join(outDir, 'index.mjs')
 // The source files of the last compile, with their modification times.
@@ -28,26 +28,10 @@ function isStale() {
 }
 
 async function compile() {
-  const { build } = await import('rolldown')
   rmSync(outDir, { recursive: true, force: true })
   mkdirSync(outDir, { recursive: true })
-  const output = await build({
-    // Each worker is an entry of its own: threads load it by file name (see compiledEntry).
-    input: {
-      index: join(cliDir, 'index.ts'),
-      postWorker: join(cliDir, 'content', 'postWorker.ts'),
-      prerenderWorker: join(cliDir, 'build', 'prerenderWorker.ts'),
-      pageWriter: join(cliDir, 'build', 'pageWriterWorker.ts'),
-    },
-    platform: 'node',
-    // Packages stay in node_modules; only our own modules are bundled.
-    external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
-    logLevel: 'warn',
-    // Chunks per dynamic import: `--help` does not load vite, a build does.
-    output: { dir: outDir, format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
-    write: true,
-  })
-  const files = output.output.flatMap((chunk) => chunk.moduleIds ?? []).filter((id) => id.startsWith('/'))
+  // The compile settings are an input too.
+  const files = [...(await compileCli(outDir)), fileURLToPath(new URL('./compileCli.js', import.meta.url))]
   writeFileSync(inputsFile, JSON.stringify(Object.fromEntries(files.map((file) => [file, statSync(file).mtimeMs]))))
 }
 

@@ -1,9 +1,8 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { build } from 'rolldown'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compileCli } from '../compileCli.js'
 import { openPageWriter } from './pageWriter.ts'
 
 // The writer thread as cli/bin.js compiles it.
@@ -11,13 +10,7 @@ let workerFile: string
 let dir: string
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kube-site-writer-'))
-  await build({
-    input: { pageWriter: fileURLToPath(new URL('./pageWriterWorker.ts', import.meta.url)) },
-    platform: 'node',
-    external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
-    logLevel: 'silent',
-    output: { dir: join(dir, 'compiled'), format: 'esm', entryFileNames: '[name].mjs' },
-  })
+  await compileCli(join(dir, 'compiled'))
   workerFile = join(dir, 'compiled', 'pageWriter.mjs')
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

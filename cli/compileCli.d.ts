@@ -1,0 +1,2 @@
+/** Compiles the CLI and its worker entries into `outDir`; returns the source files bundled. */
+export function compileCli(outDir: string): Promise<string[]>

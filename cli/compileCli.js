@@ -1,0 +1,28 @@
+// Compiles the CLI to ES modules with rolldown: cli/index.ts, and one entry per worker thread,
+// which threads load by file name (see compiledEntry in toolRoot.ts). cli/bin.js compiles into
+// the cache; tests that need a worker as the bin builds it compile into a folder of their own.
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const cliDir = dirname(fileURLToPath(import.meta.url))
+
+/** Compiles into `outDir`; returns the source files bundled. */
+export async function compileCli(outDir) {
+  const { build } = await import('rolldown')
+  const output = await build({
+    input: {
+      index: join(cliDir, 'index.ts'),
+      postWorker: join(cliDir, 'content', 'postWorker.ts'),
+      prerenderWorker: join(cliDir, 'build', 'prerenderWorker.ts'),
+      pageWriter: join(cliDir, 'build', 'pageWriterWorker.ts'),
+    },
+    platform: 'node',
+    // Packages stay in node_modules; only our own modules are bundled.
+    external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
+    logLevel: 'warn',
+    // Chunks per dynamic import: `--help` does not load vite, a build does.
+    output: { dir: outDir, format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+    write: true,
+  })
+  return output.output.flatMap((chunk) => chunk.moduleIds ?? []).filter((id) => id.startsWith('/'))
+}
