@@ -1,14 +1,17 @@
 // https://vike.dev/Layout
 import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import '../styles/global.scss'
 import { Footer } from './_components/Footer.tsx'
 import { Header } from './_components/Header.tsx'
-import { LazyToaster } from './_components/LazyToaster.tsx'
+import { PagePathContext } from './_lib/pagePath.ts'
 import { UI_TEXT } from './_lib/uiText.ts'
 
 export default function Layout({ children }: { children: ReactNode }) {
+  // Read once: vike parses the URL on every read of urlPathname, and a page has dozens of links.
+  const { urlPathname } = usePageContext()
   return (
-    <>
+    <PagePathContext value={urlPathname}>
       <a className="skip-link" href="#main">
         {UI_TEXT.skipToContent}
       </a>
@@ -17,8 +20,6 @@ export default function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {/* The one toast system of the site (DECISIONS.md): the copy button and the PDF viewer use it. */}
-      <LazyToaster />
-    </>
+    </PagePathContext>
   )
 }

@@ -10,5 +10,9 @@ export default {
   prerender: { partial: true, keepDistServer: true, redirects: false, disableAutoRun: true },
   // https://vike.dev/trailingSlash: /blog/ not /blog, as object storage serves dir/index.html.
   trailingSlash: true,
+  // https://vike.dev/render-modes: pages are HTML-only unless they say otherwise (the blog does,
+  // in blog/+config.ts). React renders them at build time; in the browser only their +client.ts
+  // runs, which hydrates their islands (pages/_islands/): no vike runtime, page or page context.
+  clientHooks: false,
   lang: 'en',
 } satisfies Config

@@ -28,6 +28,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60_000,
+          // A poll waits for what a page does by itself (an island waking when the browser is idle,
+          // a chunk arriving): on a loaded two-core machine that can take more than the default 1 s.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 300_000,
         },
       },

@@ -1,3 +1,4 @@
+import { isClientRouted } from '../../pages/_lib/urls.ts'
 import { openPageWriter } from './pageWriter.ts'
 import { inShare } from './shardOf.ts'
 import { setSiteContent, type PrerenderShare, type SiteContent } from './siteContent.ts'
@@ -53,6 +54,9 @@ export async function prerenderShare(job: PrerenderJob, onPage: (pages: number) 
         // vike has queued every page by now, and keeps both lists to the end (see PrerenderShare).
         for (const list of share.lists ?? []) list.splice(0)
         if (filePath.endsWith('.html')) onPage(++pages)
+        // vike serializes a page context for every page once any page routes in the browser; an
+        // HTML-only page never fetches its own, so it is not written.
+        else if (!isClientRouted(pageContext.urlOriginal as string)) return
         return writer.write(filePath, fileContent)
       },
     })

@@ -1,10 +1,9 @@
 import config from 'virtual:kube-site/config'
 import { UI_TEXT } from '../_lib/uiText.ts'
 import styles from './Footer.module.scss'
-import { Icon } from './Icon.tsx'
 import { Logo } from './Logo.tsx'
 import { SiteLink } from './SiteLink.tsx'
-import { Tooltip } from './Tooltip.tsx'
+import SocialLinks from '../_islands/SocialLinks.tsx'
 
 /** The site footer: logo, tagline and status, link columns, socials and copyright. */
 export function Footer() {
@@ -39,18 +38,7 @@ export function Footer() {
         <p className={styles.copyright}>
           © {footer.copyrightYear} {brand.name}
         </p>
-        <ul className={styles.socials} aria-label={UI_TEXT.social}>
-          {links.socials.map((social) => (
-            <li key={social.href}>
-              <Tooltip label={social.label} side="top">
-                <SiteLink href={social.href} className={styles.social}>
-                  <Icon name={social.icon} size={18} />
-                  <span className="visually-hidden">{social.label}</span>
-                </SiteLink>
-              </Tooltip>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks label={UI_TEXT.social} socials={links.socials} />
       </div>
     </footer>
   )

@@ -4,10 +4,11 @@ import { UI_TEXT } from '../_lib/uiText.ts'
 import styles from './Header.module.scss'
 import { Icon } from './Icon.tsx'
 import { Logo } from './Logo.tsx'
-import { MobileMenu } from './MobileMenu.tsx'
-import { PlatformMenu } from './PlatformMenu.tsx'
 import { SiteLink } from './SiteLink.tsx'
-import { ThemeToggle } from './ThemeToggle.tsx'
+import MobileMenu from '../_islands/MobileMenu.tsx'
+import PlatformMenu from '../_islands/PlatformMenu.tsx'
+import ThemeToggle from '../_islands/ThemeToggle.tsx'
+import { themeStorageKey } from '../_lib/theme.ts'
 
 /** The fixed site header: logo, Platform menu, section links, theme toggle, Sign In and the mobile menu. */
 export function Header() {
@@ -32,11 +33,11 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <ThemeToggle />
+          <ThemeToggle storageKey={themeStorageKey(config.brand.name)} />
           <SiteLink href={nav.signIn.href} className={styles.signIn}>
             {nav.signIn.label}
           </SiteLink>
-          <MobileMenu />
+          <MobileMenu nav={nav} />
         </div>
       </div>
     </header>

@@ -3,7 +3,7 @@ import { formatDate } from '../_lib/formatDate.ts'
 import { withBase } from '../_lib/href.ts'
 import { HOME_URL } from '../_lib/urls.ts'
 import { Icon } from './Icon.tsx'
-import { PdfViewer } from './PdfViewer.tsx'
+import PdfViewer from '../_islands/PdfViewer.tsx'
 import styles from './LegalPage.module.scss'
 
 type LegalDocument = SiteConfig['legal']['privacyPolicy']

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { cx, useReveal } from '../_lib/useReveal.ts'
+import { cx } from '../_lib/cx.ts'
+import { revealAttribute } from '../_lib/reveal.ts'
 import styles from './Section.module.scss'
 
 /** Props of Section. */
@@ -26,7 +27,6 @@ export interface SectionProps {
 
 /** A home-page section: anchor, reveal on first sight, eyebrow, heading and description, then its content. */
 export function Section({ id, eyebrow, title, description, level = 2, tone = 'plain', layout = 'stacked', media, reverse, threshold, children }: SectionProps) {
-  const { ref, visible } = useReveal<HTMLElement>(threshold)
   const Heading = level === 1 ? 'h1' : 'h2'
   const heading = (
     <div className={cx(styles.header, layout === 'stacked' && styles.centered, 'reveal-item')}>
@@ -38,7 +38,7 @@ export function Section({ id, eyebrow, title, description, level = 2, tone = 'pl
     </div>
   )
   return (
-    <section id={id} ref={ref} data-reveal="" aria-labelledby={`${id}-title`} className={cx(styles.section, styles[tone], visible && 'is-visible')}>
+    <section id={id} {...revealAttribute(threshold)} aria-labelledby={`${id}-title`} className={cx(styles.section, styles[tone])}>
       {layout === 'split' ? (
         <div className={cx(styles.inner, styles.split, reverse && styles.reverse)}>
           <div className={styles.content}>

@@ -10,9 +10,10 @@ vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => pageContext.
 
 const render = (context: Record<string, unknown>) => {
   pageContext.current = context
-  // Text only: markup and React's text separators are not what a person reads.
+  // Text only: markup, scripts and React's text separators are not what a person reads.
   return renderToString(<Page />)
     .replace(/<!-- -->/g, '')
+    .replace(/<script>.*?<\/script>/g, '')
     .replace(/<[^>]+>/g, '|')
     .split('|')
     .map((text) => decodeEntities(text).trim())

@@ -41,3 +41,10 @@ export const STAGGER_ARCHITECTURE = 200
 
 /** How long the copy button says it copied, in ms. */
 export const COPIED_FEEDBACK = 2000
+
+/**
+ * "Near the viewport", for islands that wake ahead of use: within half a screen of it. The
+ * carousel sits more than that below a phone's first screen, so a visit that never scrolls does
+ * not fetch it (nor embla), and a scroll reaches it only after it has hydrated.
+ */
+export const NEAR_VIEWPORT = '50% 0px'

@@ -1,36 +1,17 @@
-// Toasts only ever follow a click (copy) or a PDF load, so sonner is not part of any page's
-// first load: it is fetched with the first toast, and the Toaster mounts then (LazyToaster).
+// Toasts only ever follow a click (copy) or a PDF load, so neither sonner nor its Toaster is part
+// of any page's first load: the first toast fetches both, and the Toaster mounts in a root of its
+// own, the same on an HTML-only page (where no React tree spans the page) as on the blog.
 
-type Sonner = typeof import('sonner')
+let toaster: Promise<typeof import('sonner')> | undefined
 
-let sonner: Promise<Sonner> | undefined
-let toasterMounted!: () => void
-const toasterReady = new Promise<void>((resolve) => (toasterMounted = resolve))
-const waiting = new Set<(loaded: Sonner) => void>()
-
-/** Loads sonner once and hands it to the Toaster waiting for it. */
-function loadSonner(): Promise<Sonner> {
-  sonner ??= import('sonner').then((loaded) => {
-    for (const listener of waiting) listener(loaded)
-    return loaded
-  })
-  return sonner
+/** Mounts the site's one Toaster (DECISIONS.md), once; resolves with sonner once it listens. */
+function loadToaster(): Promise<typeof import('sonner')> {
+  toaster ??= import('../_components/SiteToaster.tsx').then(({ mountSiteToaster }) => mountSiteToaster())
+  return toaster
 }
 
-/** Lets LazyToaster render the Toaster once sonner is loaded; returns the unsubscribe. */
-export function onSonnerLoaded(listener: (loaded: Sonner) => void): () => void {
-  waiting.add(listener)
-  return () => waiting.delete(listener)
-}
-
-/** Called by LazyToaster after the Toaster has mounted (and so listens for toasts). */
-export function markToasterMounted(): void {
-  toasterMounted()
-}
-
-/** Shows a toast: sonner is loaded on first use, and a toast sent before the Toaster listens would be lost. */
+/** Shows a toast: a toast sent before the Toaster listens would be lost, so it waits for it. */
 export async function notify(kind: 'success' | 'error', message: string): Promise<void> {
-  const { toast } = await loadSonner()
-  await toasterReady
+  const { toast } = await loadToaster()
   toast[kind](message)
 }

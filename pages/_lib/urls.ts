@@ -18,5 +18,8 @@ export const blogPageCount = (count: number, pageSize: number): number => Math.m
 /** The list page that shows the post at `index` (0-based, newest first). */
 export const blogPageOfIndex = (index: number, pageSize: number): number => Math.floor(index / pageSize) + 1
 
+/** Whether vike routes the page in the browser (the blog); every other page is HTML-only (pages/+config.ts). */
+export const isClientRouted = (url: string): boolean => url.startsWith('/blog/')
+
 /** The key the build knows a page by: its URL with the trailing slash, or '404' for the not-found page. */
 export const pageKey = (url: string, is404 = false): string => (is404 ? '404' : url.endsWith('/') ? url : `${url}/`)

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import config from 'virtual:kube-site/config'
-import { themeStorageKey, type Theme } from './theme.ts'
+import type { Theme } from './theme.ts'
 
 const root = () => document.documentElement
 
@@ -20,11 +19,11 @@ export function useTheme(): Theme | null {
   return useSyncExternalStore(subscribe, readTheme, () => null)
 }
 
-/** Applies a theme and stores it under the key ThemeScript reads before the next first paint. */
-export function setTheme(theme: Theme): void {
+/** Applies a theme and stores it under `storageKey`, which ThemeScript reads before the next first paint (themeStorageKey). */
+export function setTheme(theme: Theme, storageKey: string): void {
   root().dataset.theme = theme
   try {
-    localStorage.setItem(themeStorageKey(config.brand.name), theme)
+    localStorage.setItem(storageKey, theme)
   } catch {
     // Storage can be disabled (privacy mode); the theme still applies to this page.
   }

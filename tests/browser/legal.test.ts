@@ -240,15 +240,15 @@ describe('the pdf.js code', () => {
     await legal.context.close()
   })
 
-  it('is loaded when a visitor moves from the home page to a legal page in place', async () => {
+  it('is loaded when a visitor follows the footer link from the home page, a normal page load to an HTML-only page', async () => {
     const { page, errors, context } = await openPage(browser)
     await page.goto(server.url)
     await hydrated(page)
-    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'home document'))
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click()
     await page.waitForURL(`${server.url}terms-of-service/`)
     await expect.poll(() => indicator(page).textContent()).toBe('Page 1 of 7')
-    await expect(page.evaluate(() => (window as unknown as { marker?: string }).marker)).resolves.toBe('same document')
+    await expect(page.evaluate(() => (window as unknown as { marker?: string }).marker)).resolves.toBeUndefined()
     expect(errors).toEqual([])
     await context.close()
   })

@@ -1,7 +1,10 @@
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 
-/** Waits until React has hydrated the page (pages/+onHydrationEnd.ts marks <html>). */
+/**
+ * Waits until the page is live: on the blog, React has hydrated it (pages/+onHydrationEnd.ts);
+ * on an HTML-only page, the islands that wake at load or when idle have (pages/_lib/htmlOnlyClient.ts).
+ */
 export async function hydrated(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated ?? '')).toBe('true')
 }

@@ -2,7 +2,8 @@ import config from 'virtual:kube-site/config'
 import { Icon } from '../../_components/Icon.tsx'
 import { Section } from '../../_components/Section.tsx'
 import { STAGGER_ARCHITECTURE } from '../../_lib/constants.ts'
-import { cx, stagger } from '../../_lib/useReveal.ts'
+import { cx } from '../../_lib/cx.ts'
+import { stagger } from '../../_lib/reveal.ts'
 import styles from './Architecture.module.scss'
 
 /** Architecture (#architecture): the numbered list of building blocks. */

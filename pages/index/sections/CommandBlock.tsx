@@ -1,4 +1,4 @@
-import { CopyButton } from '../../_components/CopyButton.tsx'
+import CopyButton from '../../_islands/CopyButton.tsx'
 import { highlightCommand } from '../../_lib/highlightCommand.ts'
 import styles from './CommandBlock.module.scss'
 

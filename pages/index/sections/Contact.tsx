@@ -3,7 +3,8 @@ import { Icon } from '../../_components/Icon.tsx'
 import { Section } from '../../_components/Section.tsx'
 import { SiteLink } from '../../_components/SiteLink.tsx'
 import { STAGGER_CARD } from '../../_lib/constants.ts'
-import { cx, stagger } from '../../_lib/useReveal.ts'
+import { cx } from '../../_lib/cx.ts'
+import { stagger } from '../../_lib/reveal.ts'
 import styles from './Contact.module.scss'
 
 /** Contact (#contact): no form; the email as text, a demo booking link and the operator's repository. */

@@ -3,7 +3,7 @@ import { FeatureCard } from '../../_components/FeatureCard.tsx'
 import { Section } from '../../_components/Section.tsx'
 import { ThemedImage } from '../../_components/ThemedImage.tsx'
 import { STAGGER_CARD } from '../../_lib/constants.ts'
-import { stagger } from '../../_lib/useReveal.ts'
+import { stagger } from '../../_lib/reveal.ts'
 import styles from './FeatureSection.module.scss'
 
 /** Props of FeatureSection. */

@@ -1,7 +1,8 @@
 import config from 'virtual:kube-site/config'
 import { REVEAL_THRESHOLD_HERO, STAGGER_LIST_ITEM } from '../../_lib/constants.ts'
 import { withBase } from '../../_lib/href.ts'
-import { cx, stagger, useReveal } from '../../_lib/useReveal.ts'
+import { cx } from '../../_lib/cx.ts'
+import { revealAttribute, stagger } from '../../_lib/reveal.ts'
 import { Icon } from '../../_components/Icon.tsx'
 import { SiteLink } from '../../_components/SiteLink.tsx'
 import styles from './Hero.module.scss'
@@ -17,11 +18,10 @@ const videoType = (src: string) => (/\.webm($|\?)/i.test(src) ? 'video/webm' : /
 /** The hero: badge, headline, tagline, the two calls to action and the demo video. */
 export function Hero() {
   const { hero } = config
-  const { ref, visible } = useReveal<HTMLElement>(REVEAL_THRESHOLD_HERO)
   const [lead, accent] = splitTitle(hero.title)
   const { video } = hero
   return (
-    <section id="hero" ref={ref} data-reveal="" aria-labelledby="hero-title" className={cx(styles.hero, visible && 'is-visible')}>
+    <section id="hero" {...revealAttribute(REVEAL_THRESHOLD_HERO)} aria-labelledby="hero-title" className={styles.hero}>
       <div className={styles.backdrop} aria-hidden="true" />
       <div className={styles.inner}>
         <p className={cx(styles.badge, 'reveal-item')}>

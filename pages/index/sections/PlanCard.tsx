@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../../cli/content/types.ts'
 import { Icon } from '../../_components/Icon.tsx'
 import { SiteLink } from '../../_components/SiteLink.tsx'
-import { cx } from '../../_lib/useReveal.ts'
+import { cx } from '../../_lib/cx.ts'
 import styles from './PlanCard.module.scss'
 
 type Plan = SiteConfig['pricing']['plans'][number]

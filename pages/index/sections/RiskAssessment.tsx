@@ -1,7 +1,7 @@
 import config from 'virtual:kube-site/config'
-import { Carousel } from '../../_components/Carousel.tsx'
+import Carousel from '../../_islands/Carousel.tsx'
 import { Section } from '../../_components/Section.tsx'
-import { cx } from '../../_lib/useReveal.ts'
+import { cx } from '../../_lib/cx.ts'
 import styles from './RiskAssessment.module.scss'
 
 /** Risk assessment (#security-assessment): the four-slide carousel. */

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type KeyboardEvent } from 'react'
-import type { EmblaApi, EmblaOptions } from './CarouselEngine.tsx'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useEffect, useState, type KeyboardEvent } from 'react'
+import { island } from '../_lib/island.tsx'
 import { UI_TEXT } from '../_lib/uiText.ts'
-import { cx } from '../_lib/useReveal.ts'
+import { cx } from '../_lib/cx.ts'
 import styles from './Carousel.module.scss'
-import { Icon } from './Icon.tsx'
-import { ThemedImage, type ThemedImageProps } from './ThemedImage.tsx'
-import { Tooltip } from './Tooltip.tsx'
+import { Icon } from '../_components/Icon.tsx'
+import { ThemedImage, type ThemedImageProps } from '../_components/ThemedImage.tsx'
+import { Tooltip } from '../_components/Tooltip.tsx'
 
 /** One slide: a title, a line of description and a themed image. */
 export interface CarouselSlide {
@@ -27,41 +28,14 @@ export interface CarouselProps {
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-// embla is about 7 KB of the home page's script: it loads once the carousel is within a screen
-// of the viewport (or focused, which scrolls it there), not with the page.
-const CarouselEngine = lazy(() => import('./CarouselEngine.tsx'))
-const NEAR = '100% 0px'
-
-/** The element once it is within a screen of the viewport. */
-function useWhenNear<T extends Element>(): [(node: T | null) => void, T | undefined] {
-  const [node, setNode] = useState<T | null>(null)
-  const [near, setNear] = useState<T>()
-  useEffect(() => {
-    if (!node) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        setNear(node)
-      },
-      { rootMargin: NEAR },
-    )
-    observer.observe(node)
-    return () => observer.disconnect()
-  }, [node])
-  return [setNode, near]
-}
-
 /**
  * The WAI-ARIA carousel pattern on embla: previous/next buttons, slide dots, left/right arrow
  * keys, touch and mouse drag, no auto-rotation. Until embla runs (or without JavaScript) the
  * slides are a horizontally scrollable list.
  */
-export function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProps) {
+function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProps) {
   // containScroll off: every slide is its own snap, so the dots and "n of N" stay one per slide.
-  const options = useMemo((): EmblaOptions => ({ loop, align, containScroll: false, duration: 28 }), [loop, align])
-  const [viewportRef, viewport] = useWhenNear<HTMLDivElement>()
-  const [api, setApi] = useState<EmblaApi>()
+  const [viewportRef, api] = useEmblaCarousel({ loop, align, containScroll: false, duration: 28 })
   const [state, setState] = useState({ ready: false, selected: 0, canPrev: false, canNext: false })
   // Announce slide changes only once the visitor moves the carousel, not when it starts.
   const [announce, setAnnounce] = useState(false)
@@ -140,14 +114,12 @@ export function Carousel({ label, slides, loop = true, align = 'center' }: Carou
           </button>
         </Tooltip>
       </div>
-      {viewport && (
-        <Suspense fallback={null}>
-          <CarouselEngine viewport={viewport} options={options} onApi={setApi} />
-        </Suspense>
-      )}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announce && current ? `${UI_TEXT.slideOf(state.selected + 1, slides.length)}: ${current.title}` : ''}
       </p>
     </section>
   )
 }
+
+/** The risk assessment carousel: hydrates, with embla, when it nears the viewport. */
+export default island('Carousel', Carousel, 'visible')

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { SiteConfig } from '../../cli/content/types.ts'
+import { island } from '../_lib/island.tsx'
 import { MENU_CLOSE_DELAY, MENU_OPEN_DELAY, MENU_SKIP_DELAY } from '../_lib/constants.ts'
-import { Icon } from './Icon.tsx'
+import { Icon } from '../_components/Icon.tsx'
 import styles from './PlatformMenu.module.scss'
-import { PlatformEntry } from './PlatformEntry.tsx'
-import { SiteLink } from './SiteLink.tsx'
+import { PlatformEntry } from '../_components/PlatformEntry.tsx'
+import { SiteLink } from '../_components/SiteLink.tsx'
 
 type Link = SiteConfig['nav']['platform'][number]
 
@@ -13,7 +14,7 @@ type Link = SiteConfig['nav']['platform'][number]
  * MENU_SKIP_DELAY of closing), closes MENU_CLOSE_DELAY after the pointer leaves; also opens by
  * click and keyboard, and Escape closes it and returns focus to the trigger.
  */
-export function PlatformMenu({ label, items }: { label: string; items: Link[] }) {
+function PlatformMenu({ label, items }: { label: string; items: Link[] }) {
   const [open, setOpen] = useState(false)
   // A menu opened by hover closes when the pointer leaves; one opened by click stays.
   const openedBy = useRef<'hover' | 'click'>('click')
@@ -119,3 +120,6 @@ export function PlatformMenu({ label, items }: { label: string; items: Link[] })
     </div>
   )
 }
+
+/** The header's Platform dropdown: hydrates when the browser is idle. */
+export default island('PlatformMenu', PlatformMenu, 'idle')

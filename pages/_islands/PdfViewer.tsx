@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useReducer, useState, type ComponentType } from 'react'
+import { island } from '../_lib/island.tsx'
 import { notify } from '../_lib/notify.ts'
 import { initialPdfViewerState, pdfViewerReducer } from '../_lib/pdfViewerState.ts'
-import type { PdfDocumentProps } from './PdfDocument.tsx'
-import { PdfLoadError } from './PdfLoadError.tsx'
-import { PdfLoading } from './PdfLoading.tsx'
-import { PdfToolbar } from './PdfToolbar.tsx'
+import type { PdfDocumentProps } from '../_components/PdfDocument.tsx'
+import { PdfLoadError } from '../_components/PdfLoadError.tsx'
+import { PdfLoading } from '../_components/PdfLoading.tsx'
+import { PdfToolbar } from '../_components/PdfToolbar.tsx'
 import styles from './PdfViewer.module.scss'
 
 /** The toast of a failed load (SPEC §8). */
@@ -21,7 +22,7 @@ export interface PdfViewerProps {
  * The PDF viewer of the legal pages. The server renders the toolbar, the Download link and the
  * loading state; in the browser, react-pdf is imported after hydration and draws the page.
  */
-export function PdfViewer({ title, file }: PdfViewerProps) {
+function PdfViewer({ title, file }: PdfViewerProps) {
   const [state, dispatch] = useReducer(pdfViewerReducer, initialPdfViewerState)
 
   const onLoadSuccess = useCallback(
@@ -67,7 +68,7 @@ function usePdfRenderer(onError: (error: unknown) => void): ComponentType<PdfDoc
   const [Renderer, setRenderer] = useState<ComponentType<PdfDocumentProps>>()
   useEffect(() => {
     let current = true
-    import('./PdfDocument.tsx').then(
+    import('../_components/PdfDocument.tsx').then(
       (module) => current && setRenderer(() => module.PdfDocument),
       (error: unknown) => current && onError(error),
     )
@@ -77,3 +78,6 @@ function usePdfRenderer(onError: (error: unknown) => void): ComponentType<PdfDoc
   }, [onError])
   return Renderer
 }
+
+/** The legal pages' PDF viewer: hydrates at once, as it is what the page is for. */
+export default island('PdfViewer', PdfViewer, 'load')

@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import config from 'virtual:kube-site/config'
+import type { SiteConfig } from '../../cli/content/types.ts'
+import { island } from '../_lib/island.tsx'
 import { UI_TEXT } from '../_lib/uiText.ts'
-import { Icon } from './Icon.tsx'
+import { Icon } from '../_components/Icon.tsx'
 import styles from './MobileMenu.module.scss'
-import { PlatformEntry } from './PlatformEntry.tsx'
-import { SiteLink } from './SiteLink.tsx'
+import { PlatformEntry } from '../_components/PlatformEntry.tsx'
+import { SiteLink } from '../_components/SiteLink.tsx'
 
 // Same value as the md breakpoint in styles/_tokens.scss: above it the desktop navigation shows.
 const DESKTOP_QUERY = '(min-width: 768px)'
 
 /** Below the md breakpoint: a menu button and a panel with every entry of the desktop navigation. */
-export function MobileMenu() {
-  const { nav } = config
+function MobileMenu({ nav }: { nav: SiteConfig['nav'] }) {
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
@@ -73,3 +73,6 @@ export function MobileMenu() {
     </div>
   )
 }
+
+/** The header's menu below the md breakpoint: hydrates when the browser is idle. */
+export default island('MobileMenu', MobileMenu, 'idle')

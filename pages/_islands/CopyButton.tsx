@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
+import { island } from '../_lib/island.tsx'
 import { notify } from '../_lib/notify.ts'
 import { COPIED_FEEDBACK } from '../_lib/constants.ts'
 import { UI_TEXT } from '../_lib/uiText.ts'
 import styles from './CopyButton.module.scss'
-import { Icon } from './Icon.tsx'
+import { Icon } from '../_components/Icon.tsx'
 
 /** Copies `text` to the clipboard and confirms with a toast (and a tick for a moment). */
-export function CopyButton({ text, message }: { text: string; message: string }) {
+function CopyButton({ text, message }: { text: string; message: string }) {
   const [copied, setCopied] = useState(false)
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
@@ -31,3 +32,6 @@ export function CopyButton({ text, message }: { text: string; message: string })
     </button>
   )
 }
+
+/** The Copy button of a command: hydrates when it nears the viewport. */
+export default island('CopyButton', CopyButton, 'visible')

@@ -1,0 +1,28 @@
+import { island } from '../_lib/island.tsx'
+import { setTheme, useTheme } from '../_lib/useTheme.ts'
+import { UI_TEXT } from '../_lib/uiText.ts'
+import { Icon } from '../_components/Icon.tsx'
+import styles from './ThemeToggle.module.scss'
+import { Tooltip } from '../_components/Tooltip.tsx'
+
+/** Switches between light and dark. Both icons are in the HTML and CSS shows the current one, so the button never flashes. */
+function ThemeToggle({ storageKey }: { storageKey: string }) {
+  const theme = useTheme()
+  return (
+    <Tooltip label={UI_TEXT.themeTooltip}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label={UI_TEXT.darkTheme}
+        aria-pressed={theme === null ? undefined : theme === 'dark'}
+        onClick={() => setTheme(theme === 'light' ? 'dark' : 'light', storageKey)}
+      >
+        <Icon name="moon" size={18} className={styles.moon} />
+        <Icon name="sun" size={18} className={styles.sun} />
+      </button>
+    </Tooltip>
+  )
+}
+
+/** The header's theme toggle: hydrates when the browser is idle. */
+export default island('ThemeToggle', ThemeToggle, 'idle')

@@ -1,0 +1,75 @@
+import { createContext, isValidElement, useContext, type ComponentType } from 'react'
+import { PagePathContext, usePagePath } from './pagePath.ts'
+
+// Islands (README, "Islands"): the marketing pages are HTML-only. Their interactive components
+// are rendered to HTML at build time inside a <kube-island> that carries the component's name,
+// when it wakes and its props as JSON; pages/+client.ts hydrates each one with React when due.
+// On the blog, which vike hydrates whole, the same markup is rendered and hydrated with the page.
+
+/** When an island hydrates: at once, when the browser is idle (or at first touch), or when it nears the viewport. */
+export type Hydrate = 'load' | 'idle' | 'visible'
+
+/** What an island module in pages/_islands/ exports by default. */
+export interface IslandComponent<P extends object> {
+  (props: P): React.JSX.Element
+  /** The island's file name in pages/_islands/, by which the browser finds its code. */
+  islandName: string
+  hydrate: Hydrate
+  /** The interactive component itself, which the browser hydrates. */
+  Component: ComponentType<P>
+}
+
+// Inside an island every component is part of it: a nested island renders inline.
+const InsideIsland = createContext(false)
+
+/** The context an island's component sees in the browser, as on the server. */
+export function IslandRoot({ path, children }: { path: string; children: React.ReactNode }) {
+  return (
+    <PagePathContext value={path}>
+      <InsideIsland value>{children}</InsideIsland>
+    </PagePathContext>
+  )
+}
+
+/**
+ * Makes `Component` an island named `name` (its file name in pages/_islands/) that hydrates
+ * `hydrate`. Its props must be plain data: they cross to the browser as JSON.
+ */
+export function island<P extends object>(name: string, Component: ComponentType<P>, hydrate: Hydrate): IslandComponent<P> {
+  function Island(props: P) {
+    const inside = useContext(InsideIsland)
+    const path = usePagePath()
+    if (inside) return <Component {...props} />
+    return (
+      <kube-island data-name={name} data-hydrate={hydrate} data-path={path} data-props={serializeIslandProps(name, props)}>
+        <InsideIsland value>
+          <Component {...props} />
+        </InsideIsland>
+      </kube-island>
+    )
+  }
+  return Object.assign(Island, { islandName: name, hydrate, Component })
+}
+
+/** An island's props as JSON; a prop that JSON cannot carry as it is fails the build, naming the island and the prop. */
+export function serializeIslandProps(name: string, props: object): string {
+  assertPlainData(props, name, 'props')
+  return JSON.stringify(props)
+}
+
+function assertPlainData(value: unknown, island: string, path: string): void {
+  const fail = (what: string) => {
+    throw new TypeError(
+      `Island ${island}: ${path} is ${what}. An island's props are serialized into the HTML for hydration, so they must be plain data: strings, finite numbers, booleans, null, arrays and plain objects (no functions, elements, dates or class instances).`,
+    )
+  }
+  if (value === null || typeof value === 'string' || typeof value === 'boolean' || value === undefined) return
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : fail(String(value))
+  if (typeof value === 'function') return fail('a function')
+  if (typeof value !== 'object') return fail(`a ${typeof value}`)
+  if (isValidElement(value)) return fail('a React element')
+  if (Array.isArray(value)) return value.forEach((item, index) => assertPlainData(item, island, `${path}[${index}]`))
+  const prototype = Object.getPrototypeOf(value)
+  if (prototype !== Object.prototype && prototype !== null) return fail(`an instance of ${prototype?.constructor?.name ?? 'a class'}`)
+  for (const [key, item] of Object.entries(value)) assertPlainData(item, island, `${path}.${key}`)
+}

@@ -1,0 +1,38 @@
+import type { CSSProperties } from 'react'
+import { REVEAL_THRESHOLD } from './constants.ts'
+
+// Sections fade and slide in once, when they first show (SPEC §4). The server renders each with
+// `data-reveal` (its threshold, or empty for the default) and CSS hides its `.reveal-item`s only
+// under html.js; this script, not React, adds `is-visible` (styles/_reveal.scss).
+
+/** The attribute that makes an element reveal once `threshold` of it is visible. */
+export const revealAttribute = (threshold = REVEAL_THRESHOLD): { 'data-reveal': string } => ({
+  'data-reveal': threshold === REVEAL_THRESHOLD ? '' : String(threshold),
+})
+
+/** Reveals each [data-reveal] element of the page the first time enough of it shows. */
+export function revealOnSight(): void {
+  const elements = document.querySelectorAll<HTMLElement>('[data-reveal]')
+  const reveal = (element: Element) => element.classList.add('is-visible')
+  document.documentElement.dataset.revealing = ''
+  if (typeof IntersectionObserver === 'undefined') return elements.forEach(reveal)
+  for (const element of elements) {
+    const threshold = Number(element.dataset.reveal) || REVEAL_THRESHOLD
+    // An element taller than the window may never show `threshold` of itself (the hero on a
+    // short landscape phone): then filling half the window is enough.
+    const height = element.getBoundingClientRect().height
+    const ratio = height > 0 ? Math.min(threshold, (window.innerHeight * 0.5) / height) : threshold
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= ratio)) return
+        reveal(element)
+        observer.disconnect()
+      },
+      { threshold: ratio },
+    )
+    observer.observe(element)
+  }
+}
+
+/** The transition delay of the `index`-th staggered item. */
+export const stagger = (index: number, step: number): CSSProperties => ({ ['--reveal-delay' as string]: `${index * step}ms` })
