@@ -57,6 +57,9 @@ export function reuseUnchangedPages(hashes: Map<string, string>, outDir: string,
   if (previous?.outDir !== outDir) return []
   const reused: string[] = []
   for (const [url, hash] of hashes) {
+    // An HTML-only page links a stylesheet its render writes (combineStylesheets.ts): rendering
+    // it again, a handful of pages, is simpler than carrying that file over.
+    if (!isClientRouted(url)) continue
     const entry = previous.pages[url]
     const files = pageFiles(url)
     if (entry?.hash !== hash || !files.every((file) => sameFile(join(outDir, file), entry.files[file]))) continue

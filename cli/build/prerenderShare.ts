@@ -1,4 +1,6 @@
+import { join } from 'node:path'
 import { isClientRouted } from '../../pages/_lib/urls.ts'
+import { createStylesheetCombiner } from './combineStylesheets.ts'
 import { openPageWriter } from './pageWriter.ts'
 import { inShare } from './shardOf.ts'
 import { setSiteContent, type PrerenderShare, type SiteContent } from './siteContent.ts'
@@ -43,6 +45,7 @@ export async function prerenderShare(job: PrerenderJob, onPage: (pages: number) 
   const { prerender } = await import('vike/api')
   // Pages are written by a thread of their own (see pageWriter.ts).
   const writer = openPageWriter()
+  const combineStylesheets = createStylesheetCombiner(join(job.workDir, 'client'), job.base, (filePath, css) => void writer.write(filePath, css))
   let pages = 0
   try {
     await prerender({
@@ -53,11 +56,14 @@ export async function prerenderShare(job: PrerenderJob, onPage: (pages: number) 
         for (const field of RENDERED_FIELDS) delete pageContext[field]
         // vike has queued every page by now, and keeps both lists to the end (see PrerenderShare).
         for (const list of share.lists ?? []) list.splice(0)
-        if (filePath.endsWith('.html')) onPage(++pages)
-        // vike serializes a page context for every page once any page routes in the browser; an
-        // HTML-only page never fetches its own, so it is not written.
-        else if (!isClientRouted(pageContext.urlOriginal as string)) return
-        return writer.write(filePath, fileContent)
+        const htmlOnly = !isClientRouted(pageContext.urlOriginal as string)
+        if (!filePath.endsWith('.html')) {
+          // vike serializes a page context for every page once any page routes in the browser; an
+          // HTML-only page never fetches its own, so it is not written.
+          return htmlOnly ? undefined : writer.write(filePath, fileContent)
+        }
+        onPage(++pages)
+        return writer.write(filePath, htmlOnly ? combineStylesheets(fileContent) : fileContent)
       },
     })
   } catch (error) {
