@@ -2,16 +2,16 @@
 // `npm run bench [-- --posts N] [--runs R]`: builds a generated site of N realistic posts
 // (default 1000) with the real CLI R times from clean (default 3: on a shared two-core VM one
 // run varies by a second or more), then edits one post and builds again. Prints wall times,
-// prerender throughput, peak memory and the home page's weight. It clears kube-site's build
-// caches before each clean build, and keeps every output until the end: deleting thousands of
-// files slows the creation of the next ones on this machine's file system.
+// prerender throughput, peak memory, then what a browser downloads for each page (pageWeight.mjs).
+// It clears kube-site's build caches before each clean build, and keeps every output until the
+// end: deleting thousands of files slows the creation of the next ones on this machine's file
+// system.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { gzipSync } from 'node:zlib'
 import { generatePost } from './generatePosts.mjs'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -51,17 +51,7 @@ function build(out) {
   )
 }
 
-/** Gzipped bytes of the scripts and stylesheets the home page loads before any interaction. */
-function homeWeight(dist) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8')
-  const gz = (urls) => urls.reduce((sum, url) => sum + gzipSync(readFileSync(join(dist, url))).length, 0)
-  const scripts = [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1])
-  const styles = [...html.matchAll(/<link rel="stylesheet"[^>]+href="\/([^"]+)"/g)].map((m) => m[1])
-  return { js: gz(scripts), css: gz(styles), scripts: scripts.length, styles: styles.length }
-}
-
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 try {
   const cleans = []
   for (let run = 1; run <= runs; run++) {
@@ -74,14 +64,18 @@ try {
   writeFileSync(edited, readFileSync(edited, 'utf8').replace(/\n\n/, '\n\nAn edited paragraph for the benchmark.\n\n'))
   const last = cleans.at(-1)
   const rebuild = await build(last.out)
-  const weight = homeWeight(join(site, last.out))
   const runsShown = runs > 1 ? `median of ${runs} (${cleans.map((run) => run.seconds.toFixed(2)).join(', ')} s); that run: ` : ''
   console.log(`posts:                ${count}`)
   console.log(`clean build:          ${runsShown}${clean.seconds.toFixed(2)} s wall (${clean.phases})`)
   console.log(`prerender:            ${clean.rendered} pages at ${clean.rate} pages/s`)
   console.log(`peak RSS:             ${mb(Math.max(...cleans.map((run) => run.peakRss)))} (largest process), ${mb(Math.max(...cleans.map((run) => run.totalRss)))} (all processes)${runs > 1 ? `, the highest of the ${runs} runs` : ''}`)
   console.log(`content-only rebuild: ${rebuild.seconds.toFixed(2)} s wall, one post edited (${rebuild.phases}); ${rebuild.rendered} pages rendered, peak RSS ${mb(rebuild.peakRss)}`)
-  console.log(`home page:            ${kb(weight.js)} JS gzipped (${weight.scripts} files), ${kb(weight.css)} CSS gzipped (${weight.styles} files)`)
+  // What the built pages weigh in a real browser (see pageWeight.mjs), as last built.
+  await new Promise((resolve, reject) =>
+    spawn(process.execPath, [join(repo, 'tests/bench/pageWeight.mjs'), '--out', join(site, last.out)], { stdio: 'inherit' }).on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`pageWeight.mjs failed (exit ${code})`)),
+    ),
+  )
 } finally {
   if (!values.keep) rmSync(site, { recursive: true, force: true })
   else console.log(`site kept in ${site}`)

@@ -1,0 +1,33 @@
+// Shared by the page-weight and Lighthouse benches: the built site served by `kube-site preview
+// --gzip` (as a CDN would: real gzipped transfer sizes, 404.html with status 404), and the pages
+// both measure.
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+
+/** Starts the preview server on a free port; resolves once it prints its URL. */
+export function previewSite(dist) {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`No ${dist}/index.html: run \`npx kube-site build\` first.`)
+  const child = spawn(process.execPath, [join(repo, 'cli/bin.js'), 'preview', '--gzip', '--port', '0', '--out', dist], { env: { ...process.env, NO_COLOR: '1' } })
+  return new Promise((resolve, reject) => {
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk
+      const url = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(output)?.[1]
+      if (url) resolve({ url, stop: () => child.kill() })
+    })
+    child.on('exit', (code) => reject(new Error(`preview exited (${code}): ${output}`)))
+  })
+}
+
+/** An unknown URL: the preview answers it with 404.html and status 404. */
+export const notFoundPath = 'no-such-page/'
+
+/** The measured pages as paths below the site's root: the marketing pages, the blog, one post and an unknown URL (the 404 page). */
+export function pagesToMeasure(dist) {
+  const post = readdirSync(join(dist, 'blog')).find((name) => name !== 'page' && existsSync(join(dist, 'blog', name, 'index.html')))
+  return ['', 'pricing/', 'privacy-policy/', 'terms-of-service/', notFoundPath, 'blog/', `blog/${post}/`]
+}
