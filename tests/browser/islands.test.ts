@@ -62,6 +62,9 @@ describe('an HTML-only page', () => {
     await hydrated(page)
     // At phone size the carousel, the copy button and the footer are more than half a screen down.
     expect(await islands(page)).toEqual(['PlatformMenu', 'ThemeToggle', 'MobileMenu', 'Carousel (static)', 'CopyButton (static)', 'SocialLinks (static)'])
+    // Each wakes as the visitor scrolls near it (a jump straight past one leaves it static).
+    await page.locator('#security-assessment').scrollIntoViewIfNeeded()
+    await expect.poll(() => islands(page)).toContain('Carousel')
     await page.locator('#get-started').scrollIntoViewIfNeeded()
     await expect.poll(() => islands(page)).toContain('CopyButton')
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
