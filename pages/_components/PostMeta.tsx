@@ -14,7 +14,7 @@ export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'au
       <span className={styles.avatar} aria-hidden="true">
         {initials}
       </span>
-      {/* Two lines, so the byline never breaks in the middle of "date · read time". */}
+      {/* Two lines; the date and the read time never break inside (see the stylesheet). */}
       <span className={styles.lines}>
         <span className={styles.author}>{post.author}</span>
         <span className={styles.details}>
