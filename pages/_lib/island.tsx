@@ -3,7 +3,7 @@ import { PagePathContext, usePagePath } from './pagePath.ts'
 
 // Islands (README, "Islands"): the marketing pages are HTML-only. Their interactive components
 // are rendered to HTML at build time inside a <kube-island> that carries the component's name,
-// when it wakes and its props as JSON; pages/+client.ts hydrates each one with React when due.
+// when it wakes and its props as JSON; pages/_lib/htmlOnlyClient.ts hydrates each with React when due.
 // On the blog, which vike hydrates whole, the same markup is rendered and hydrated with the page.
 
 /** When an island hydrates: at once, when the browser is idle (or at first touch), or when it nears the viewport. */

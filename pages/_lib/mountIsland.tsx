@@ -10,14 +10,17 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 
 /**
  * Hydrates one <kube-island> with its component and the props its server render was given.
- * Resolves once it is live, and marks it data-hydrated (tests and styles can tell).
+ * Resolves once it is live, and marks it data-hydrated (tests and styles can tell). A button
+ * clicked before React took the island over (`takeClick`) is clicked again once it is live.
  */
-export async function mountIsland(element: HTMLElement, load: () => Promise<unknown>): Promise<void> {
+export async function mountIsland(element: HTMLElement, load: () => Promise<unknown>, takeClick: () => HTMLElement | undefined): Promise<void> {
   const { default: island } = (await load()) as { default: IslandComponent<object> }
   const props = JSON.parse(element.dataset.props ?? '{}') as object
+  const clicked = takeClick()
   await new Promise<void>((resolve) => {
     const onCommit = () => {
       element.dataset.hydrated = ''
+      if (clicked?.isConnected) clicked.click()
       resolve()
     }
     hydrateRoot(

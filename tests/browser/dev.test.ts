@@ -111,4 +111,19 @@ describe('kube-site dev', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 10_000 }).toBe('Edited in site.config.ts')
     await context.close()
   })
+
+  it('shows a config mistake on an HTML-only page too, and brings the page back once fixed', async () => {
+    const { page, context } = await openPage(browser)
+    await page.goto(url)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 }).toBe('Edited in site.config.ts')
+    // The home page has no vike client runtime: vite's client alone reloads it and shows the overlay.
+    writeFileSync(configFile, `import config from '../../../site.config.ts'\nexport default { ...config, site: { ...config.site, url: 'not a url' } }\n`)
+    const overlay = page.locator('vite-error-overlay')
+    await expect.poll(() => overlay.count(), { timeout: 10_000 }).toBe(1)
+    await expect(overlay.evaluate((element) => element.shadowRoot?.textContent ?? '')).resolves.toContain('site.url')
+    writeConfig('Fixed in site.config.ts')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 10_000 }).toBe('Fixed in site.config.ts')
+    expect(await overlay.count()).toBe(0)
+    await context.close()
+  })
 })
