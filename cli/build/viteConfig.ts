@@ -13,12 +13,15 @@ export interface ViteConfigOptions {
   /** Where vike writes client/ and server/ (a staging folder in builds). */
   outDir?: string
   mode: 'production' | 'development'
+  /** Pages tell search engines to skip them (`build --noindex`): read by the pages as import.meta.env.KUBE_SITE_NOINDEX. */
+  noindex?: boolean
 }
 
 /** The whole vite config, in code: the site has no vite.config file of its own. */
-export function createViteConfig({ getConfig, base, outDir, mode }: ViteConfigOptions): InlineConfig {
+export function createViteConfig({ getConfig, base, outDir, mode, noindex = false }: ViteConfigOptions): InlineConfig {
   return {
     configFile: false,
+    define: { 'import.meta.env.KUBE_SITE_NOINDEX': JSON.stringify(noindex) },
     root: toolRoot,
     base,
     mode,
