@@ -16,6 +16,11 @@ export function parseConcurrency(value: string): number {
   return count
 }
 
+export function parseUrl(value: string): string {
+  if (!/^https?:\/\/[^/]/.test(value) || !URL.canParse(value)) throw new InvalidArgumentError('must be an absolute http(s) URL')
+  return value
+}
+
 interface DeployFlags {
   to: string
   out: string
@@ -42,7 +47,7 @@ export const deployCommand = new Command('deploy')
   .option('-c, --config <file>', 'site config (its deploy rules: cacheControl, previewPrefix)', 'site.config.ts')
   .option('-b, --base <path>', "the base the site was built with, which --to must end with (default: the config's site.base, '/')")
   .option('--remove', 'delete the preview at --to (a folder of deploy.previewPrefix) instead of publishing', false)
-  .option('--url <url>', 'public URL of --to, for the report (default: site.url with the base)')
+  .option('--url <url>', 'public URL of --to, for the report (default: site.url with the base)', parseUrl)
   .option('--summary <file>', 'append a Markdown summary (site URL, changes, posts that went live), e.g. "$GITHUB_STEP_SUMMARY"')
   .option('--endpoint <url>', 'S3-compatible service instead of AWS (GCS, R2, MinIO), addressed path-style')
   .option('--region <region>', "region (default: AWS_REGION, the profile's, or us-east-1 with --endpoint)")
