@@ -41,7 +41,7 @@ export async function prerenderShare(job: PrerenderJob, onPage: (pages: number) 
     ready: () => (ready ??= onConfigLoaded?.() ?? Promise.resolve()),
   }
   setSiteContent({ ...job.content, prerender: share })
-  const viteConfig = createViteConfig({ getConfig: () => job.content.config, base: job.base, outDir: job.workDir, mode: 'production' })
+  const viteConfig = createViteConfig({ getConfig: () => job.content.config, base: job.base, outDir: job.workDir, mode: 'production', noindex: job.content.noindex })
   const { prerender } = await import('vike/api')
   // Pages are written by a thread of their own (see pageWriter.ts).
   const writer = openPageWriter()

@@ -18,6 +18,9 @@ export function renderSitemap(entries: SitemapEntry[]): string {
   ].join('\n')
 }
 
+/** robots.txt of a build not for search engines (a preview): every crawler is kept out. */
+export const NOINDEX_ROBOTS = 'User-agent: *\nDisallow: /\n'
+
 /** robots.txt that lets every crawler in and points at the sitemap. */
 export function renderRobots(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`

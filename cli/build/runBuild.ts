@@ -27,6 +27,8 @@ export interface BuildOptions {
   /** URL prefix; default: the config's site.base. */
   base?: string
   drafts: boolean
+  /** Pages and robots.txt tell search engines to skip the site (previews). Default: false. */
+  noindex?: boolean
   /** Use and update the caches of rendered posts and bundles. Default: true. */
   cache?: boolean
   cwd: string
@@ -97,7 +99,7 @@ async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, 
     if (bundleResult.status === 'rejected') throw bundleResult.reason
     const posts = postsResult.value
     const { workDir, key } = bundleResult.value
-    const content = { config, posts, buildDate: today(), includeDrafts: options.drafts }
+    const content = { config, posts, buildDate: today(), includeDrafts: options.drafts, noindex: options.noindex === true }
     setSiteContent(content)
     // vike decides whether a path is absolute by comparing it with the cwd; every user path is
     // resolved by now, so vike runs from the folder that holds the pages.
@@ -161,7 +163,8 @@ async function bundle(
   const { workDir, release } = await acquireWorkDir((owner) => reporter.info(`  waiting for another build of this site to finish (process ${owner})`))
   releases.push(release)
   const done = reporter.phase('bundle')
-  const key = useCache ? bundleKey({ config, base, mode: 'production' }) : undefined
+  const noindex = options.noindex === true
+  const key = useCache ? bundleKey({ config, base, mode: 'production', noindex }) : undefined
   if (key && restoreBundle(key, workDir)) {
     done('unchanged code and config: reused')
     return { workDir, key }
@@ -170,7 +173,7 @@ async function bundle(
   process.chdir(toolRoot)
   try {
     const { build } = await import('vike/api')
-    await build({ viteConfig: createViteConfig({ getConfig: () => config, base, outDir: workDir, mode: 'production' }) })
+    await build({ viteConfig: createViteConfig({ getConfig: () => config, base, outDir: workDir, mode: 'production', noindex }) })
   } finally {
     process.chdir(previousCwd)
   }

@@ -9,6 +9,8 @@ export interface SiteContent {
   buildDate: string
   /** Whether drafts and scheduled posts are shown. */
   includeDrafts: boolean
+  /** A build not for search engines (`build --noindex`, previews): noindex pages, a robots.txt that disallows all. */
+  noindex?: boolean
   /** Set in prerender workers: which share of the pages this one renders. */
   prerender?: PrerenderShare
 }

@@ -13,6 +13,8 @@ export interface ViteConfigOptions {
   /** Where vike writes client/ and server/ (a staging folder in builds). */
   outDir?: string
   mode: 'production' | 'development'
+  /** Pages tell search engines to skip them (`build --noindex`): read by the pages as import.meta.env.KUBE_SITE_NOINDEX. */
+  noindex?: boolean
 }
 
 // How the browser bundle is cut. Left to itself, rolldown makes a chunk for every set of entries
@@ -27,9 +29,10 @@ const BROWSER_CHUNKS = {
 }
 
 /** The whole vite config, in code: the site has no vite.config file of its own. */
-export function createViteConfig({ getConfig, base, outDir, mode }: ViteConfigOptions): InlineConfig {
+export function createViteConfig({ getConfig, base, outDir, mode, noindex = false }: ViteConfigOptions): InlineConfig {
   return {
     configFile: false,
+    define: { 'import.meta.env.KUBE_SITE_NOINDEX': JSON.stringify(noindex) },
     root: toolRoot,
     base,
     mode,

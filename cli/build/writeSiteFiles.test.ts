@@ -54,6 +54,15 @@ describe('listPages', () => {
   })
 })
 
+describe('writeSiteFiles, noindex (a preview)', () => {
+  it('writes a robots.txt that disallows all, over the one from public/', async () => {
+    const root = site(pages)
+    writeFileSync(join(root, 'robots.txt'), 'User-agent: *\nAllow: /\n')
+    await writeSiteFiles(root, { config, posts, base: '/previews/pr-7/', buildDate: '2025-10-10', noindex: true })
+    expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n')
+  })
+})
+
 describe('writeSiteFiles', () => {
   it('writes a sitemap of every page with its lastmod, a feed and robots.txt', async () => {
     const root = site(pages)

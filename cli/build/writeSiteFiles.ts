@@ -5,7 +5,7 @@ import type { Post, SiteConfig } from '../content/types.ts'
 import { FEED_URL, ROBOTS_URL, SITEMAP_URL, absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
 import { PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageCount, blogPageUrl, postUrl } from '../../pages/_lib/urls.ts'
 import { renderFeed } from './renderFeed.ts'
-import { renderRobots, renderSitemap, type SitemapEntry } from './renderSitemap.ts'
+import { NOINDEX_ROBOTS, renderRobots, renderSitemap, type SitemapEntry } from './renderSitemap.ts'
 
 export interface SiteFilesInput {
   config: SiteConfig
@@ -15,6 +15,8 @@ export interface SiteFilesInput {
   base: string
   /** The day of the build, YYYY-MM-DD. */
   buildDate: string
+  /** Not for search engines (a preview): robots.txt disallows all, whatever public/ holds. */
+  noindex?: boolean
 }
 
 /** The pages of a prerendered site as URL paths ('/', '/blog/', ...): every folder holding an index.html. */
@@ -47,7 +49,8 @@ export function sitemapEntries(pages: string[], { config, posts, base, buildDate
 
 /**
  * Writes the blog's feed, sitemap.xml and robots.txt into a prerendered site, from the content
- * the pages were rendered from. A robots.txt from public/ is kept: the writer's rules win.
+ * the pages were rendered from. A robots.txt from public/ is kept: the writer's rules win, except
+ * in a noindex build, which must never be crawled.
  */
 export async function writeSiteFiles(root: string, input: SiteFilesInput): Promise<void> {
   const { config, base } = input
@@ -60,6 +63,6 @@ export async function writeSiteFiles(root: string, input: SiteFilesInput): Promi
   await Promise.all([
     write(FEED_URL, renderFeed(input)),
     write(SITEMAP_URL, renderSitemap(sitemapEntries(listPages(root), input))),
-    existsSync(join(root, ...ROBOTS_URL.split('/'))) ? undefined : write(ROBOTS_URL, renderRobots(sitemapUrl)),
+    input.noindex ? write(ROBOTS_URL, NOINDEX_ROBOTS) : existsSync(join(root, ...ROBOTS_URL.split('/'))) ? undefined : write(ROBOTS_URL, renderRobots(sitemapUrl)),
   ])
 }

@@ -17,6 +17,7 @@ export function formatSummary(report: CheckReport, summary: CheckSummary, c: Pal
     const published = content.posts === undefined ? undefined : `${plural(content.posts, 'post')} to publish${content.drafts ? ' (drafts and scheduled included)' : ''}`
     lines.push(`  ${content.configValid ? ok : bad} ${'config'.padEnd(7)} ${content.configFile}`)
     lines.push(`  ${published ? ok : bad} ${'posts'.padEnd(7)} ${published ?? 'not every post is valid'}`)
+    for (const post of content.scheduled ?? []) lines.push(`  ${c.dim('·')} ${'later'.padEnd(7)} ${post.date}  ${post.title}  ${c.dim(post.file)}`)
   }
   lines.push(
     report.crawled
@@ -49,8 +50,12 @@ export function formatFindings(report: CheckReport, c: Palette): string {
   return lines.join('\n')
 }
 
-/** The one JSON document `--json` prints: the report, findings without their code frames. */
-export function formatJson(report: CheckReport): string {
+/**
+ * The one JSON document `--json` prints: the report, findings without their code frames, and the
+ * scheduled posts when the content was validated.
+ */
+export function formatJson(report: CheckReport, summary?: CheckSummary): string {
   const findings = report.findings.map(({ frame: _frame, ...rest }) => rest)
-  return JSON.stringify({ ...report, findings }, null, 2)
+  const scheduled = summary?.content ? { scheduled: summary.content.scheduled ?? null } : {}
+  return JSON.stringify({ ...report, findings, ...scheduled }, null, 2)
 }

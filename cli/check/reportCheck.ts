@@ -20,7 +20,7 @@ export interface ReportCheckOptions {
  */
 export function reportCheck({ report, summary }: CheckRun, options: ReportCheckOptions = {}): void {
   if (options.json) {
-    process.stdout.write(`${formatJson(report)}\n`)
+    process.stdout.write(`${formatJson(report, summary)}\n`)
   } else if (!options.quiet) {
     process.stdout.write(`${formatSummary(report, summary, c)}\n${formatFindings(report, c)}\n`)
   } else if (!report.ok) {

@@ -4,7 +4,7 @@ import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
 import { crawlSite } from './crawlSite.ts'
 import { toReport, type CheckReport } from './findings.ts'
-import { validateContent } from './validateContent.ts'
+import { validateContent, type ScheduledPost } from './validateContent.ts'
 
 export interface CheckOptions {
   /** Absolute paths. */
@@ -25,6 +25,8 @@ export interface CheckSummary {
     configValid: boolean
     /** Posts the build would publish; undefined when some post is invalid. */
     posts?: number
+    /** Posts that go live on a later day (not drafts); undefined when some post is invalid. */
+    scheduled?: ScheduledPost[]
     drafts: boolean
   }
   outDir: string
@@ -55,7 +57,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
   return {
     report: toReport(findings, pagesChecked, crawled),
     summary: {
-      content: { configFile: shown(options.configFile), configValid: content.config !== undefined, posts: content.posts, drafts: options.drafts },
+      content: { configFile: shown(options.configFile), configValid: content.config !== undefined, posts: content.posts, scheduled: content.scheduled, drafts: options.drafts },
       outDir: shown(options.outDir),
     },
   }

@@ -39,6 +39,18 @@ describe('validateContent', () => {
     ])
   })
 
+  it('lists the posts scheduled for a later day (not drafts), soonest first, whatever --drafts says', async () => {
+    const postsDir = `${repo}tests/browser/__fixtures__/blog-site/posts`
+    const scheduled = [{ file: 'tests/browser/__fixtures__/blog-site/posts/scheduled-post.md', slug: 'scheduled-post', title: 'A post scheduled for 2099', date: '2099-01-01' }]
+    for (const drafts of [false, true]) {
+      const result = await validateContent({ configFile: `${repo}site.config.ts`, postsDir, drafts, cwd: repo })
+      expect(result.scheduled).toEqual(scheduled)
+      expect(result.posts).toBe(drafts ? 15 : 13)
+    }
+    const earlier = await validateContent({ configFile: `${repo}site.config.ts`, postsDir, drafts: false, cwd: repo, today: '2099-01-01' })
+    expect([earlier.scheduled, earlier.posts]).toEqual([[], 14])
+  })
+
   it('returns the config and the number of posts to publish when all is valid', async () => {
     const result = await validateContent({ configFile: `${repo}site.config.ts`, postsDir: `${repo}posts`, drafts: false, cwd: repo })
     expect(result.findings).toEqual([])

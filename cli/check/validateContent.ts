@@ -1,4 +1,6 @@
+import { join, relative } from 'node:path'
 import { KubeSiteError, formatLocation } from '../errors.ts'
+import { today } from '../content/dates.ts'
 import { loadPosts } from '../content/loadPosts.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { SiteConfig } from '../content/siteConfigSchema.ts'
@@ -11,6 +13,17 @@ export interface ContentOptions {
   /** Count drafts and scheduled posts among those the site would publish. */
   drafts: boolean
   cwd: string
+  /** The build day that decides what is scheduled (YYYY-MM-DD). Default: today. */
+  today?: string
+}
+
+/** A post a build leaves out until its day: dated after the build day, and not a draft. */
+export interface ScheduledPost {
+  /** The post file, relative to the current directory. */
+  file: string
+  slug: string
+  title: string
+  date: string
 }
 
 export interface ContentCheck {
@@ -19,18 +32,28 @@ export interface ContentCheck {
   config?: SiteConfig
   /** Posts the build would publish, when every post is valid. */
   posts?: number
+  /** Posts that go live on a later day, soonest first, when every post is valid. */
+  scheduled?: ScheduledPost[]
 }
 
 /** Validates the config and every post, as the build does, but collects every problem of both. */
 export async function validateContent(options: ContentOptions): Promise<ContentCheck> {
+  // Every post, drafts included: the check reports what is scheduled whatever --drafts says.
   const [config, posts] = await Promise.allSettled([
     loadSiteConfig(options.configFile, options.cwd),
-    loadPosts(options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd }),
+    loadPosts(options.postsDir, { includeDrafts: true, cwd: options.cwd }),
   ])
+  const day = options.today ?? today()
+  const all = posts.status === 'fulfilled' ? posts.value : undefined
+  const scheduled = all
+    ?.filter((post) => !post.draft && post.date > day)
+    .map((post) => ({ file: relative(options.cwd, join(options.postsDir, post.sourceFile)), slug: post.slug, title: post.title, date: post.date }))
+    .sort((a, b) => (a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? -1 : 1))
   return {
     findings: [...problemsOf(config), ...problemsOf(posts)],
     config: config.status === 'fulfilled' ? config.value.config : undefined,
-    posts: posts.status === 'fulfilled' ? posts.value.length : undefined,
+    posts: all?.filter((post) => options.drafts || (!post.draft && post.date <= day)).length,
+    scheduled,
   }
 }
 

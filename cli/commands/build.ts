@@ -9,6 +9,7 @@ interface BuildFlags {
   config: string
   base?: string
   drafts: boolean
+  noindex: boolean
   cache: boolean
   quiet: boolean
   check: boolean
@@ -22,6 +23,7 @@ export const buildCommand = new Command('build')
   .addOption(configOption())
   .addOption(baseOption())
   .option('--drafts', 'include drafts and posts dated in the future', false)
+  .option('--noindex', 'a build not for search engines (previews): every page says noindex, robots.txt disallows all', false)
   .option('--no-cache', 'render every post and bundle again, ignoring (and not updating) the build caches')
   .option('-q, --quiet', 'print only errors', false)
   .option('--check', 'after the build, crawl the site as `kube-site check` does (exit 1 on errors)', false)
@@ -39,6 +41,7 @@ export const buildCommand = new Command('build')
         configFile: resolve(cwd, flags.config),
         base: flags.base,
         drafts: flags.drafts,
+        noindex: flags.noindex,
         cache: flags.cache,
         cwd,
       },

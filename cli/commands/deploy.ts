@@ -1,4 +1,5 @@
 import { Command, InvalidArgumentError, Option } from 'commander'
+import { appendFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { outOption } from './contentOptions.ts'
 import { parseEndpoint, parseTarget } from '../deploy/parseTarget.ts'
@@ -15,10 +16,19 @@ export function parseConcurrency(value: string): number {
   return count
 }
 
+export function parseUrl(value: string): string {
+  if (!/^https?:\/\/[^/]/.test(value) || !URL.canParse(value)) throw new InvalidArgumentError('must be an absolute http(s) URL')
+  return value
+}
+
 interface DeployFlags {
   to: string
   out: string
   config: string
+  base?: string
+  remove: boolean
+  url?: string
+  summary?: string
   endpoint?: string
   region?: string
   layout: 'website' | 'cloudfront'
@@ -34,7 +44,11 @@ export const deployCommand = new Command('deploy')
   .description('publish the built site to S3-compatible object storage: only what changed, assets before pages, deletions last')
   .requiredOption('--to <s3://bucket[/prefix]>', 'bucket, and key prefix, to publish to')
   .addOption(outOption('built site to publish'))
-  .option('-c, --config <file>', 'site config (its deploy.cacheControl rules)', 'site.config.ts')
+  .option('-c, --config <file>', 'site config (its deploy rules: cacheControl, previewPrefix)', 'site.config.ts')
+  .option('-b, --base <path>', "the base the site was built with, which --to must end with (default: the config's site.base, '/')")
+  .option('--remove', 'delete the preview at --to (a folder of deploy.previewPrefix) instead of publishing', false)
+  .option('--url <url>', 'public URL of --to, for the report (default: site.url with the base)', parseUrl)
+  .option('--summary <file>', 'append a Markdown summary (site URL, changes, posts that went live), e.g. "$GITHUB_STEP_SUMMARY"')
   .option('--endpoint <url>', 'S3-compatible service instead of AWS (GCS, R2, MinIO), addressed path-style')
   .option('--region <region>', "region (default: AWS_REGION, the profile's, or us-east-1 with --endpoint)")
   .addOption(new Option('--layout <layout>', 'website: keys as built; cloudfront: each dir/index.html also as dir and dir/').choices(['website', 'cloudfront']).default('website'))
@@ -46,7 +60,7 @@ export const deployCommand = new Command('deploy')
   .addHelpText(
     'after',
     '\nCredentials come from the AWS SDK default chain: AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, AWS_PROFILE, web identity (CI).\n' +
-      '\nExamples:\n  $ kube-site deploy --to s3://kubeguard-site --dry-run\n  $ kube-site deploy --to s3://kubeguard-site --layout cloudfront\n  $ kube-site deploy --to s3://kubeguard-site --endpoint https://storage.googleapis.com',
+      '\nExamples:\n  $ kube-site deploy --to s3://kubeguard-site --dry-run\n  $ kube-site deploy --to s3://kubeguard-site/previews/pr-7 --base /previews/pr-7/\n  $ kube-site deploy --to s3://kubeguard-site/previews/pr-7 --remove\n  $ kube-site deploy --to s3://kubeguard-site --layout cloudfront\n  $ kube-site deploy --to s3://kubeguard-site --endpoint https://storage.googleapis.com',
   )
   .action(async (flags: DeployFlags) => {
     const cwd = process.cwd()
@@ -56,13 +70,20 @@ export const deployCommand = new Command('deploy')
     // needing Node 22 is for whoever upgrades the SDK, not for each deploy's log.
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
     // Loaded here, not at the top: `kube-site --help` should not pay for the AWS SDK.
-    const [{ runDeploy }, { createDeployReporter }] = await Promise.all([import('../deploy/runDeploy.ts'), import('../deploy/deployReporter.ts')])
-    await runDeploy(
+    const [{ runDeploy }, { createDeployReporter }, { deploySummary }] = await Promise.all([
+      import('../deploy/runDeploy.ts'),
+      import('../deploy/deployReporter.ts'),
+      import('../deploy/deploySummary.ts'),
+    ])
+    const report = await runDeploy(
       {
         outDir: resolve(cwd, flags.out),
         configFile: resolve(cwd, flags.config),
         cwd,
         target,
+        base: flags.base,
+        remove: flags.remove,
+        url: flags.url,
         endpoint,
         region: flags.region,
         layout: flags.layout,
@@ -73,4 +94,5 @@ export const deployCommand = new Command('deploy')
       },
       createDeployReporter({ json: flags.json }),
     )
+    if (flags.summary) appendFileSync(resolve(cwd, flags.summary), deploySummary(report))
   })

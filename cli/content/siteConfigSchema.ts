@@ -278,6 +278,16 @@ export const siteConfigSchema = z.object({
           }),
         )
         .default([]),
+      /**
+       * Where pull-request previews live, below the deploy's prefix: `kube-site deploy` of the live
+       * site never deletes a key under it, and `kube-site deploy --remove` deletes only a preview
+       * there. Key segments of a-z, 0-9, '.', '_' and '-', without a leading or trailing '/'.
+       * Default: 'previews' (a preview of pull request 7 is `previews/pr-7/`).
+       */
+      previewPrefix: z
+        .string()
+        .regex(/^[a-z0-9_-][a-z0-9._-]*(\/[a-z0-9_-][a-z0-9._-]*)*$/, { error: "must be key segments like 'previews' (a-z, 0-9, '.', '_', '-'; no leading or trailing '/')" })
+        .default('previews'),
     })
     .prefault({}),
 })

@@ -92,7 +92,7 @@ describe('applyPlan', () => {
 
   it('does nothing for an empty plan', async () => {
     const { store, log } = fakeStore()
-    const result = await applyPlan({ uploads: [], deletes: [], unchanged: [] }, store, options)
+    const result = await applyPlan({ uploads: [], deletes: [], unchanged: [], kept: 0 }, store, options)
     expect(result).toEqual({ uploaded: 0, deleted: 0, bytes: 0, retries: 0, phases: [] })
     expect(log).toEqual([])
   })

@@ -6,8 +6,8 @@ const deploy = siteConfigSchema.shape.deploy
 
 describe('site config: deploy', () => {
   it('is optional, with no rules by default', () => {
-    expect(deploy.parse(undefined)).toEqual({ cacheControl: [] })
-    expect(deploy.parse({})).toEqual({ cacheControl: [] })
+    expect(deploy.parse(undefined)).toEqual({ cacheControl: [], previewPrefix: 'previews' })
+    expect(deploy.parse({})).toEqual({ cacheControl: [], previewPrefix: 'previews' })
   })
 
   it('keeps rules in their order', () => {
@@ -15,7 +15,16 @@ describe('site config: deploy', () => {
       { match: 'uploads/*.pdf', value: 'public, max-age=86400' },
       { match: '**/*.html', value: 'no-cache' },
     ]
-    expect(deploy.parse({ cacheControl: rules })).toEqual({ cacheControl: rules })
+    expect(deploy.parse({ cacheControl: rules })).toEqual({ cacheControl: rules, previewPrefix: 'previews' })
+  })
+
+  it.each(['review-apps', 'sites/previews', 'pr_previews.v2'])('takes previewPrefix %j', (previewPrefix) => {
+    expect(deploy.parse({ previewPrefix }).previewPrefix).toBe(previewPrefix)
+  })
+
+  it.each(['', '/previews', 'previews/', '../previews', 'previews/./x', 'Previews', 'pre views'])('refuses previewPrefix %j', (previewPrefix) => {
+    const result = deploy.safeParse({ previewPrefix })
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["must be key segments like 'previews' (a-z, 0-9, '.', '_', '-'; no leading or trailing '/')"])
   })
 
   it.each([

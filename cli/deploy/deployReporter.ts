@@ -12,6 +12,7 @@ export function describeCounts(plan: DeployPlan): string {
   const parts = [`${counts.new} new`, `${counts.changed} changed`]
   if (counts.forced) parts.push(`${counts.forced} forced`)
   parts.push(`${counts.deleted} to delete`, `${counts.unchanged} unchanged`)
+  if (counts.kept) parts.push(`${counts.kept} kept under the previews' folder`)
   return parts.join(', ')
 }
 
@@ -23,6 +24,10 @@ export function deployDocument(report: DeployReport) {
     endpoint: report.endpoint ?? null,
     layout: report.layout,
     dryRun: report.dryRun,
+    preview: report.role.kind === 'preview' ? report.role.name : null,
+    removal: report.removal,
+    url: report.url ?? null,
+    newPosts: report.newPosts,
     plan: {
       counts: planCounts(plan),
       uploads: plan.uploads.map(({ key, source, reason, size, contentType, cacheControl }) => ({ key, source, reason, size, contentType, cacheControl })),
@@ -55,7 +60,7 @@ export function createDeployReporter({ json = false, stream = process.stdout }: 
     planned(report, ms) {
       if (json) return
       const where = [`layout ${report.layout}`, report.endpoint ? `endpoint ${report.endpoint}` : undefined].filter(Boolean).join(', ')
-      write(`  ${c.bold('Deploying')} to ${c.cyan(report.target)} ${c.dim(`(${where})`)}${report.dryRun ? c.yellow(' — dry run') : ''}`)
+      write(`  ${c.bold(report.removal ? 'Removing the preview' : 'Deploying')} ${report.removal ? 'at' : 'to'} ${c.cyan(report.target)} ${c.dim(`(${where})`)}${report.dryRun ? c.yellow(' — dry run') : ''}`)
       const { plan } = report
       for (const upload of plan.uploads) {
         const mark = upload.reason === 'new' ? c.green('+') : c.yellow('~')
@@ -84,6 +89,7 @@ export function createDeployReporter({ json = false, stream = process.stdout }: 
       }
       const counts = planCounts(report.plan)
       const changes = report.plan.uploads.length + counts.deleted
+      for (const post of report.newPosts) write(`  ${c.green('+')} ${report.dryRun ? 'would go live' : 'live'}: ${post.title} ${c.dim(`(${post.date}, ${post.path})`)}`)
       if (report.dryRun) {
         write(
           changes === 0

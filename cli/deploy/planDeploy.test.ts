@@ -34,6 +34,7 @@ interface Case {
   forced?: string[]
   deleted?: string[]
   unchanged?: number
+  kept?: number
 }
 
 const allKeysInUploadOrder = [
@@ -131,6 +132,32 @@ const cases: Case[] = [
     options: { layout: 'cloudfront', prefix: 'site' },
     new: ['site/index.html', 'site/pricing', 'site/pricing/', 'site/pricing/index.html'],
   },
+  {
+    name: 'the reserved folder (previews): nothing under it is deleted, only counted',
+    local: [file('index.html')],
+    remote: [object('index.html'), object('previews/pr-7/index.html'), object('previews/pr-8/blog/index.html'), object('previews'), object('previews-old/index.html')],
+    options: { reserved: 'previews' },
+    deleted: ['previews', 'previews-old/index.html'],
+    unchanged: 1,
+    kept: 2,
+  },
+  {
+    name: 'the reserved folder below a prefix',
+    local: [file('index.html')],
+    remote: [object('marketing/index.html', 'index.html'), object('marketing/previews/pr-7/index.html'), object('marketing/stale.html')],
+    options: { prefix: 'marketing', reserved: 'previews' },
+    deleted: ['marketing/stale.html'],
+    unchanged: 1,
+    kept: 1,
+  },
+  {
+    name: 'without a reserved folder (a preview owns all of its prefix)',
+    local: [file('index.html')],
+    remote: [object('previews/pr-7/index.html', 'index.html'), object('previews/pr-7/previews/x.html')],
+    options: { prefix: 'previews/pr-7' },
+    deleted: ['previews/pr-7/previews/x.html'],
+    unchanged: 1,
+  },
 ]
 
 describe('planDeploy', () => {
@@ -143,12 +170,14 @@ describe('planDeploy', () => {
       forced: keys('forced'),
       deleted: plan.deletes.map((d) => d.key),
       unchanged: plan.unchanged.length,
+      kept: plan.kept,
     }).toEqual({
       new: row.new ?? [],
       changed: row.changed ?? [],
       forced: row.forced ?? [],
       deleted: row.deleted ?? [],
       unchanged: row.unchanged ?? 0,
+      kept: row.kept ?? 0,
     })
   })
 
@@ -170,7 +199,14 @@ describe('planDeploy', () => {
 
   it('counts a plan', () => {
     const plan = planDeploy([file('a.html', 'new'), file('b.html'), file('c.html')], [object('a.html', 'old'), object('b.html'), object('z.html')], website)
-    expect(planCounts(plan)).toEqual({ new: 1, changed: 1, forced: 0, deleted: 1, unchanged: 1, uploadBytes: 9 })
+    expect(planCounts(plan)).toEqual({ new: 1, changed: 1, forced: 0, deleted: 1, unchanged: 1, kept: 0, uploadBytes: 9 })
+  })
+
+  it('refuses a site with files in the reserved folder: they would overwrite a preview', () => {
+    expect(() => planDeploy([file('index.html'), file('previews/pr-7/index.html')], [], { ...website, reserved: 'previews' })).toThrow(
+      'The site has 1 file under previews/, the folder kept for previews (deploy.previewPrefix): previews/pr-7/index.html',
+    )
+    expect(planDeploy([file('previews.html')], [], { ...website, reserved: 'previews' }).uploads).toHaveLength(1)
   })
 
   it('refuses files larger than one PUT can hold, naming each', () => {

@@ -48,6 +48,8 @@ export interface DeployPlan {
   /** Objects under the prefix that no file of the site produces any more; sorted by key. */
   deletes: RemoteObject[]
   unchanged: DeployObject[]
+  /** Objects under the reserved prefix (previews): never deleted by this deploy, only counted. */
+  kept: number
 }
 
 export interface PlanOptions {
@@ -57,6 +59,11 @@ export interface PlanOptions {
   /** Upload every object, even those the bucket already holds byte for byte. */
   force: boolean
   cacheRules: readonly CacheRule[]
+  /**
+   * A folder below the prefix that this deploy does not own (deploy.previewPrefix, where the
+   * previews live): nothing under it is deleted, and the site may not put files there.
+   */
+  reserved?: string
 }
 
 /** One PUT per object keeps the ETag equal to the MD5 (multipart ETags are not); 5 GiB is S3's cap for one PUT. */
@@ -102,9 +109,16 @@ const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
  * size and an ETag equal to its MD5. Everything else under the prefix is to be deleted.
  */
 export function planDeploy(files: readonly LocalFile[], remote: readonly RemoteObject[], options: PlanOptions): DeployPlan {
+  const reserved = options.reserved ? `${keyFor(options.prefix, options.reserved)}/` : undefined
+  const intruders = reserved ? files.filter((file) => `${file.path}/`.startsWith(`${options.reserved}/`)) : []
+  if (intruders.length > 0) {
+    throw new KubeSiteError('DEPLOY_RESERVED_PREFIX', `The site has ${intruders.length} file${intruders.length === 1 ? '' : 's'} under ${options.reserved}/, the folder kept for previews (deploy.previewPrefix): ${intruders[0]!.path}`, {
+      hint: `Move ${options.reserved}/ out of public/ (or pages/), or set deploy.previewPrefix in site.config.ts to a folder the site does not use.`,
+    })
+  }
   const desired = desiredObjects(files, options).sort(byPhaseThenKey)
   const remoteByKey = new Map(remote.map((object) => [object.key, object]))
-  const plan: DeployPlan = { uploads: [], deletes: [], unchanged: [] }
+  const plan: DeployPlan = { uploads: [], deletes: [], unchanged: [], kept: 0 }
   for (const object of desired) {
     const existing = remoteByKey.get(object.key)
     const same = existing !== undefined && existing.size === object.size && existing.etag === object.md5
@@ -112,7 +126,9 @@ export function planDeploy(files: readonly LocalFile[], remote: readonly RemoteO
     else plan.uploads.push({ ...object, reason: existing === undefined ? 'new' : same ? 'forced' : 'changed' })
   }
   const keep = new Set(desired.map((object) => object.key))
-  plan.deletes = remote.filter((object) => !keep.has(object.key)).sort((a, b) => compareKeys(a.key, b.key))
+  const isReserved = (object: RemoteObject) => reserved !== undefined && object.key.startsWith(reserved)
+  plan.kept = remote.filter(isReserved).length
+  plan.deletes = remote.filter((object) => !keep.has(object.key) && !isReserved(object)).sort((a, b) => compareKeys(a.key, b.key))
   return plan
 }
 
@@ -125,6 +141,7 @@ export function planCounts(plan: DeployPlan) {
     forced: count('forced'),
     deleted: plan.deletes.length,
     unchanged: plan.unchanged.length,
+    kept: plan.kept,
     uploadBytes: plan.uploads.reduce((sum, upload) => sum + upload.size, 0),
   }
 }

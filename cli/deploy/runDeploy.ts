@@ -2,13 +2,17 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
+import { absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import { KubeSiteError } from '../errors.ts'
+import { normalizeBase } from '../util/normalizeBase.ts'
 import { applyPlan, type ApplyResult, type PhaseReport } from './applyPlan.ts'
 import { deployError } from './deployError.ts'
 import { listLocalFiles } from './localFiles.ts'
 import { formatTarget, type DeployTarget } from './parseTarget.ts'
+import { newPosts, type NewPost } from './newPosts.ts'
 import { planDeploy, type DeployObject, type DeployPlan, type Layout } from './planDeploy.ts'
+import { checkBase, checkBuiltBase, targetRole, type TargetRole } from './previewTarget.ts'
 import { withRetry, type RetryOptions } from './retry.ts'
 import { createS3Store } from './s3Store.ts'
 
@@ -28,6 +32,12 @@ export interface DeployOptions {
   maxDeletes: number
   /** Requests at once. */
   concurrency: number
+  /** The base the site was built with; default: the config's site.base. Must agree with the target. */
+  base?: string
+  /** Delete the preview at the target instead of publishing; only a preview can be removed. */
+  remove?: boolean
+  /** The public URL the target is served at, for the report; default: site.url with the base. */
+  url?: string
   /** Retry timing; tests shorten it. */
   retry?: Omit<RetryOptions, 'onRetry'>
 }
@@ -38,6 +48,14 @@ export interface DeployReport {
   endpoint?: string
   layout: Layout
   dryRun: boolean
+  /** The live site, or a preview under deploy.previewPrefix. */
+  role: TargetRole
+  /** Removing a preview (--remove) rather than publishing. */
+  removal: boolean
+  /** Where the deployed site is served (undefined for a removal). */
+  url?: string
+  /** Posts whose page this deploy puts up for the first time. */
+  newPosts: NewPost[]
   plan: DeployPlan
   maxDeletes: number
   /** More deletions than --max-deletes allows: a deploy refuses, a dry run only says so. */
@@ -59,32 +77,53 @@ export async function runDeploy(options: DeployOptions, reporter: DeployReporter
   const start = performance.now()
   const { outDir, target, endpoint } = options
   const shownOut = relative(options.cwd, outDir) || outDir
-  if (!existsSync(join(outDir, 'index.html'))) {
+  const removal = options.remove === true
+  if (!removal && !existsSync(join(outDir, 'index.html'))) {
     throw new KubeSiteError('DEPLOY_NO_OUTPUT', `Nothing to deploy: ${shownOut}/index.html does not exist`, {
       hint: 'Run `kube-site build` first, or pass --out <dir>.',
     })
   }
   const { config } = await loadSiteConfig(options.configFile, options.cwd)
+  const { previewPrefix } = config.deploy
+  const role = targetRole(target, previewPrefix)
+  const base = normalizeBase(options.base ?? config.site.base)
+  if (removal && role.kind !== 'preview') {
+    throw new KubeSiteError('DEPLOY_TARGET_INVALID', `--remove deletes a preview, and ${formatTarget(target)} is not one: it is not a folder of ${previewPrefix}/`, {
+      hint: `A preview is removed with its own folder, e.g. --to ${formatTarget({ bucket: target.bucket, prefix: [target.prefix, previewPrefix, 'pr-7'].filter(Boolean).join('/') })} --remove.`,
+    })
+  }
+  if (!removal) {
+    checkBase(target, base, role, previewPrefix)
+    await checkBuiltBase(outDir, shownOut, base)
+  }
   const context = { target: formatTarget(target), bucket: target.bucket, endpoint }
   const attempts = options.retry?.attempts ?? 5
   const retry: RetryOptions = { ...options.retry, onRetry: (error, attempt, delay) => reporter.retry(`listing ${context.target}`, error, attempt, delay, attempts) }
   const store = createS3Store({ bucket: target.bucket, endpoint, region: options.region })
 
   const [files, remote] = await Promise.all([
-    listLocalFiles(outDir),
+    removal ? [] : listLocalFiles(outDir),
     store.list(target.prefix, { send: (request) => withRetry(request, retry) }).catch((error: unknown) => {
       throw deployError(error, { ...context, action: `listing ${context.target}` })
     }),
   ])
-  const plan = planDeploy(files, remote, { prefix: target.prefix, layout: options.layout, force: options.force, cacheRules: config.deploy.cacheControl })
+  // The live site owns its prefix except the previews' folder; a preview owns all of its own.
+  const reserved = role.kind === 'site' ? previewPrefix : undefined
+  const plan = planDeploy(files, remote, { prefix: target.prefix, layout: options.layout, force: options.force, cacheRules: config.deploy.cacheControl, reserved })
+  // Removing a preview is deleting all of it: the limit guards against deleting by mistake.
+  const maxDeletes = removal ? -1 : options.maxDeletes
   const report: DeployReport = {
     target: context.target,
     endpoint,
     layout: options.layout,
     dryRun: options.dryRun,
+    role,
+    removal,
+    url: removal ? undefined : (options.url ?? absoluteUrl(config.site.url, base, '/')),
+    newPosts: removal ? [] : await newPosts(plan, outDir),
     plan,
-    maxDeletes: options.maxDeletes,
-    deleteLimitExceeded: options.maxDeletes >= 0 && plan.deletes.length > options.maxDeletes,
+    maxDeletes,
+    deleteLimitExceeded: maxDeletes >= 0 && plan.deletes.length > maxDeletes,
   }
   reporter.planned(report, performance.now() - start)
 

@@ -22,7 +22,9 @@ export function SeoTags() {
   const imageUrl = image && url(image)
   return (
     <>
-      {pageContext.is404 ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+      {/* KUBE_SITE_NOINDEX: `kube-site build --noindex` (a preview) keeps every page out of search engines. */}
+      {(pageContext.is404 || import.meta.env.KUBE_SITE_NOINDEX) && <meta name="robots" content="noindex" />}
+      {!pageContext.is404 && <link rel="canonical" href={canonical} />}
       <link rel="alternate" type="application/rss+xml" title={`${config.brand.name} ${config.blog.title}`} href={url(FEED_URL)} />
       <meta property="og:site_name" content={config.brand.name} />
       <meta property="og:url" content={canonical} />

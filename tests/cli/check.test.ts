@@ -84,7 +84,7 @@ describe('kube-site check without a build', () => {
     expect(stdout).toMatch(/✓ posts\s+\d+ posts to publish/)
     expect(stdout).toContain('- crawl   skipped: tests/.tmp/never-built/ does not exist (run kube-site build, then check again)')
     const json = await kubeSite(['check', '--out', 'tests/.tmp/never-built', '--json'])
-    expect(JSON.parse(json.stdout)).toEqual({ ok: true, errors: 0, warnings: 0, pagesChecked: 0, crawled: false, findings: [] })
+    expect(JSON.parse(json.stdout)).toEqual({ ok: true, errors: 0, warnings: 0, pagesChecked: 0, crawled: false, findings: [], scheduled: [] })
   })
 
   it('lists its options in --help', async () => {

@@ -1,7 +1,7 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -114,7 +114,7 @@ const describeWrites = (writes: S3Request[]) => writes.map((w) => `${w.method} $
 beforeAll(async () => {
   // The test's own client: the CLI silences this notice itself (the tests check its stderr).
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true'
-  server = await startS3Server(['site', 'layouts', 'prefixed', 'rules', 'retries', 'failures'])
+  server = await startS3Server(['site', 'layouts', 'prefixed', 'rules', 'retries', 'failures', 'previews'])
   client = new S3Client({
     endpoint: server.endpoint,
     region: 'us-east-1',
@@ -315,6 +315,92 @@ describe('kube-site deploy, layouts, prefixes and rules', () => {
     expect(await cache('blog/index.pageContext.json')).toBe(REVALIDATE)
     expect(await cache('assets/chunks/chunk-XKyaHtl9.js')).toBe(IMMUTABLE)
     expect(await cache('favicon.svg')).toBe(MEDIUM)
+  })
+})
+
+describe('kube-site deploy, previews', () => {
+  // The site as built with --base /previews/pr-7/: its pages load their assets from there.
+  const previewSite = (base: string, extra: Record<string, string> = {}) =>
+    Object.fromEntries(
+      Object.entries({ ...SITE, ...extra }).map(([path, content]) => [path, typeof content === 'string' ? content.replaceAll('"/assets/', `"${base}assets/`) : content]),
+    )
+  const post = (title: string, date: string) =>
+    `<!doctype html><html><head><title>${title} | KubeGuard</title><script type="module" src="/assets/entries/entry-client-routing.Bq3xY7aZ.js"></script>` +
+    `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: title, datePublished: date })}</script></head><body><h1>${title}</h1></body></html>`
+  const others = ['previews/pr-7/index.html', 'previews/pr-7/blog/index.html', 'previews/pr-70/index.html', 'previews/pr-8/assets/x.js']
+  const put = (key: string) => client.send(new PutObjectCommand({ Bucket: 'previews', Key: key, Body: `object ${key}` }))
+
+  it('a live deploy leaves every key under previews/ in place, and says so', async () => {
+    await Promise.all(others.map(put))
+    await put('stale.html')
+    writeSite(join(work, 'live'))
+    const { code, stdout, stderr } = await deploy('live', 's3://previews')
+    expect([code, stderr]).toEqual([0, ''])
+    expect(stdout).toContain(`${FILES} new, 0 changed, 1 to delete, 0 unchanged, 4 kept under the previews' folder`)
+    expect(await keysOf('previews', 'previews')).toEqual([...others].sort())
+    expect(await keysOf('previews')).not.toContain('stale.html')
+  })
+
+  it('deploys a preview built for its folder, under that folder only, and writes the job summary', async () => {
+    writeSite(join(work, 'pr-9'), previewSite('/previews/pr-9/', { 'blog/going-live/index.html': post('Going live today', '2026-11-22') }))
+    const summary = join(work, 'summary.md')
+    writeFileSync(summary, '# Earlier steps\n\n')
+    const mark = server.requests.length
+    const { code, stdout, stderr } = await deploy('pr-9', 's3://previews/previews/pr-9', '--base', '/previews/pr-9/', '--summary', summary)
+    expect([code, stderr]).toEqual([0, ''])
+    expect(stdout).toContain('+ live: Going live today (2026-11-22, /blog/going-live/)')
+    expect(server.writes(mark).every((write) => write.key.startsWith('previews/pr-9/'))).toBe(true)
+    expect(await keysOf('previews', 'previews/pr-9')).toHaveLength(FILES + 1)
+    expect(readFileSync(summary, 'utf8')).toBe(
+      '# Earlier steps\n\n' +
+        '### Preview pr-9: https://kubeguard.dev/previews/pr-9/\n\n' +
+        `\`s3://previews/previews/pr-9\`: ${FILES + 1} objects were uploaded (${/\(([\d.]+ k?B) to upload\)/.exec(stdout)![1]}), 0 deleted, 0 unchanged.\n\n` +
+        '**Posts that went live:**\n\n' +
+        '- [Going live today](https://kubeguard.dev/previews/pr-9/blog/going-live/) (2026-11-22)\n\n',
+    )
+
+    // Deployed again unchanged: nothing goes up, and no post "goes live" twice.
+    const again = await deploy('pr-9', 's3://previews/previews/pr-9', '--base', '/previews/pr-9/', '--json', '--url', 'https://preview.kubeguard.dev/previews/pr-9/')
+    expect(JSON.parse(again.stdout)).toMatchObject({ preview: 'pr-9', removal: false, url: 'https://preview.kubeguard.dev/previews/pr-9/', newPosts: [], result: { uploaded: 0, deleted: 0 } })
+  })
+
+  it('refuses a target and a base that disagree, before anything is sent', async () => {
+    writeSite(join(work, 'pr-5'), previewSite('/previews/pr-5/'))
+    const mark = server.requests.length
+    const cases: Array<[string[], string]> = [
+      [['pr-5', 's3://previews/previews/pr-5'], "error --to s3://previews/previews/pr-5 and --base / disagree: the keys go under 'previews/pr-5', but the pages expect to be served at /"],
+      [['pr-5', 's3://previews', '--base', '/previews/pr-5/'], "error --to s3://previews and --base /previews/pr-5/ disagree: the keys go under '(the bucket root)', but the pages expect to be served at /previews/pr-5/"],
+      [['pr-5', 's3://previews/previews/pr-6', '--base', '/previews/pr-6/'], 'error pr-5/ was built with --base /previews/pr-5/, not /previews/pr-6/: its pages would load their files from /previews/pr-5/'],
+      [['live', 's3://previews/previews/pr-5', '--base', '/previews/pr-5/'], 'error live/ was built with --base /, not /previews/pr-5/: its pages would load their files from /'],
+      [['pr-5', 's3://previews/previews', '--base', '/previews/'], "error --to s3://previews/previews is the folder of every preview (deploy.previewPrefix 'previews'), not a site"],
+    ]
+    const results = await Promise.all(cases.map(([[out, to, ...flags]]) => deploy(out!, to!, ...flags)))
+    results.forEach((run, index) => {
+      const expected = cases[index]![1]
+      expect([run.code, run.stderr.split('\n')[0], run.stdout], expected).toEqual([1, expected, ''])
+    })
+    expect(server.writes(mark)).toEqual([])
+  })
+
+  it('--remove deletes the preview, and only its own folder; never the live site', async () => {
+    const liveKeys = (await keysOf('previews')).filter((key) => !key.startsWith('previews/'))
+    const mark = server.requests.length
+    const { code, stdout, stderr } = await kubeSite(['deploy', '--to', 's3://previews/previews/pr-7', '--remove', '--endpoint', server.endpoint, '--config', config, '--out', 'nowhere'])
+    expect([code, stderr]).toEqual([0, ''])
+    expect(stdout).toContain('Removing the preview at s3://previews/previews/pr-7')
+    expect(describeWrites(server.writes(mark)).sort()).toEqual(['DELETE previews/pr-7/blog/index.html', 'DELETE previews/pr-7/index.html'])
+    expect(await keysOf('previews', 'previews/pr-70')).toEqual(['previews/pr-70/index.html'])
+    expect((await keysOf('previews')).filter((key) => !key.startsWith('previews/'))).toEqual(liveKeys)
+
+    const refused = await Promise.all(
+      ['s3://previews', 's3://previews/marketing', 's3://previews/previews'].map((to) => kubeSite(['deploy', '--to', to, '--remove', '--endpoint', server.endpoint, '--config', config])),
+    )
+    expect(refused.map((run) => [run.code, run.stderr.split('\n')[0]])).toEqual([
+      [1, 'error --remove deletes a preview, and s3://previews is not one: it is not a folder of previews/'],
+      [1, 'error --remove deletes a preview, and s3://previews/marketing is not one: it is not a folder of previews/'],
+      [1, "error --to s3://previews/previews is the folder of every preview (deploy.previewPrefix 'previews'), not a site"],
+    ])
+    expect(server.writes(mark).filter((write) => !write.key.startsWith('previews/pr-7/'))).toEqual([])
   })
 })
 

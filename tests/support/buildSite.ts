@@ -15,6 +15,8 @@ export interface BuildSiteOptions {
   config?: string
   base?: string
   drafts?: boolean
+  /** `--noindex`: a build not for search engines (previews). */
+  noindex?: boolean
 }
 
 /** Builds a site with the real CLI in a child process (vike keeps per-process state). */
@@ -26,6 +28,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: st
   if (options.config) args.push('--config', resolve(repoRoot, options.config))
   if (options.base) args.push('--base', options.base)
   if (options.drafts) args.push('--drafts')
+  if (options.noindex) args.push('--noindex')
   const { stdout } = await run(process.execPath, args, { cwd: repoRoot, env: cliEnv(), maxBuffer: 64 * 1024 * 1024 })
   return { outDir, stdout }
 }

@@ -1,0 +1,118 @@
+import { S3Client } from '@aws-sdk/client-s3'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { extractLinks } from '../../cli/check/extractLinks.ts'
+import { listRemoteObjects } from '../../cli/deploy/remoteObjects.ts'
+import { launchBrowser, openPage } from '../support/browser.ts'
+import { buildSite, cliEnv, repoRoot } from '../support/buildSite.ts'
+import { S3_ACCESS_KEY, startS3Server, type S3TestServer } from '../support/s3Server.ts'
+import { serveBucket, type S3Website } from '../support/s3Website.ts'
+
+// A pull-request preview as CI makes it: the real site built with --base /previews/pr-7/ --noindex,
+// deployed by the real CLI to s3rver under previews/pr-7/, then browsed through a server with S3
+// website semantics that reads the bucket: every link and asset must resolve under the prefix.
+
+const BASE = '/previews/pr-7/'
+const SITE_URL = 'https://kubeguard.dev'
+const run = promisify(execFile)
+
+let s3: S3TestServer
+let client: S3Client
+let website: S3Website
+let browser: Awaited<ReturnType<typeof launchBrowser>>
+let home: string
+
+beforeAll(async () => {
+  // The test's own client: the CLI silences this notice itself.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true'
+  const { outDir } = await buildSite({ out: 'preview-pr-7', base: BASE, noindex: true })
+  s3 = await startS3Server(['site'])
+  home = mkdtempSync(join(tmpdir(), 'kube-site-home-'))
+  const env = cliEnv()
+  for (const key of Object.keys(env)) if (key.startsWith('AWS_')) delete env[key]
+  await run(process.execPath, [join(repoRoot, 'cli/bin.js'), 'deploy', '--to', 's3://site/previews/pr-7', '--base', BASE, '--out', outDir, '--endpoint', s3.endpoint], {
+    cwd: repoRoot,
+    env: { ...env, HOME: home, AWS_EC2_METADATA_DISABLED: 'true', AWS_ACCESS_KEY_ID: S3_ACCESS_KEY, AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+  })
+  client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: S3_ACCESS_KEY, secretAccessKey: 'S3RVER' } })
+  website = await serveBucket(client, 'site')
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.cleanup()
+  await website?.close()
+  client?.destroy()
+  await s3?.close()
+  rmSync(home, { recursive: true, force: true })
+})
+
+const hydrated = (page: import('playwright-core').Page) => expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated ?? '')).toBe('true')
+
+describe('a preview deployed under previews/pr-7/', () => {
+  it('holds every key under its prefix, and nothing elsewhere', async () => {
+    const keys = (await listRemoteObjects(client, 'site', '')).map((object) => object.key)
+    expect(keys.length).toBeGreaterThan(50)
+    expect(keys.filter((key) => !key.startsWith('previews/pr-7/'))).toEqual([])
+    expect(keys).toContain('previews/pr-7/index.html')
+  })
+
+  it('links and loads only what is under the prefix, and all of it exists', async () => {
+    const pages = (await listRemoteObjects(client, 'site', 'previews/pr-7')).map((object) => object.key).filter((key) => key.endsWith('.html'))
+    const checked = new Set<string>()
+    for (const key of pages) {
+      const html = await (await fetch(new URL(key, website.url))).text()
+      for (const ref of extractLinks(html).refs) {
+        const url = new URL(ref.url, new URL(key, website.url))
+        // Absolute URLs on the site's own address (canonical, og:url, the feed) are internal too.
+        const internal = url.origin === new URL(website.url).origin || url.origin === SITE_URL
+        if (!internal) continue
+        expect(url.pathname, `${ref.from} ${ref.url} on /${key}`).toMatch(/^\/previews\/pr-7\//)
+        if (checked.has(url.pathname)) continue
+        checked.add(url.pathname)
+        const response = await fetch(new URL(url.pathname, website.url), { redirect: 'manual' })
+        expect(response.status, `${ref.url} on /${key}`).toBe(200)
+      }
+    }
+    expect(checked.size).toBeGreaterThan(20)
+  })
+
+  it('is browsed in chromium: home, blog, a post in place, pricing; every request under the prefix, no errors', async () => {
+    const { page, errors, requests, context } = await openPage(browser)
+    const response = await page.goto(`${website.url}previews/pr-7/`)
+    expect(response?.status()).toBe(200)
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe('Kubernetes Security, Reimagined')
+    await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click()
+    await page.waitForURL(`${website.url}previews/pr-7/blog/`)
+    await hydrated(page)
+    const title = (await page.locator('main article h2').first().textContent())!
+    await page.locator('main article').first().click({ position: { x: 60, y: 60 } })
+    await page.waitForURL(/\/previews\/pr-7\/blog\/[a-z0-9-]+\/$/)
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe(title)
+    await page.goto(`${website.url}previews/pr-7/pricing`)
+    expect(page.url()).toBe(`${website.url}previews/pr-7/pricing/`)
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe('Choose Your Security Plan')
+    const local = requests.filter((url) => url.startsWith(website.url))
+    expect(local.length).toBeGreaterThan(10)
+    expect(local.filter((url) => !url.startsWith(`${website.url}previews/pr-7/`))).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('is kept out of search engines: a noindex meta on every page, and a robots.txt that disallows all', async () => {
+    const { page, context } = await openPage(browser)
+    for (const path of ['', 'blog/', 'pricing/', 'privacy-policy/']) {
+      await page.goto(`${website.url}previews/pr-7/${path}`)
+      await expect(page.locator('meta[name="robots"]').getAttribute('content'), path).resolves.toBe('noindex')
+    }
+    await context.close()
+    const robots = await fetch(`${website.url}previews/pr-7/robots.txt`)
+    expect([robots.status, await robots.text()]).toEqual([200, 'User-agent: *\nDisallow: /\n'])
+    expect(readFileSync(join(repoRoot, 'tests/.tmp/preview-pr-7/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex"/>')
+  })
+})

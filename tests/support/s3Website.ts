@@ -1,0 +1,44 @@
+import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3'
+import { createServer, type Server } from 'node:http'
+import { resolveKey } from '../../cli/preview/resolveKey.ts'
+
+// A bucket served the way S3 website hosting serves it (index document index.html, error
+// document 404.html), reading the objects a deploy stored: what a browser gets is exactly what
+// was deployed, keys, bytes and Content-Type.
+
+export interface S3Website {
+  /** http://127.0.0.1:port/ */
+  url: string
+  close(): Promise<void>
+}
+
+/** Serves `bucket` of an S3-compatible server on a free loopback port. */
+export async function serveBucket(client: S3Client, bucket: string): Promise<S3Website> {
+  const exists = (key: string) =>
+    client.send(new HeadObjectCommand({ Bucket: bucket, Key: key.slice(1) })).then(
+      () => true as const,
+      () => undefined,
+    )
+  const server: Server = createServer((req, res) => {
+    const [path = '/', query = ''] = (req.url ?? '/').split(/(?=\?)/)
+    void (async () => {
+      const resolved = await resolveKey(path, '/', exists)
+      if (resolved.kind === 'redirect') return void res.writeHead(302, { Location: `${path}/${query}` }).end()
+      const [key, status] = resolved.kind === 'file' ? [resolved.key, 200] : ['/404.html', 404]
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key.slice(1) })).catch(() => undefined)
+      if (!object) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found')
+      const body = Buffer.from(await object.Body!.transformToByteArray())
+      res.writeHead(status, { 'Content-Type': object.ContentType ?? 'application/octet-stream', 'Content-Length': body.length }).end(body)
+    })().catch(() => res.writeHead(500).end())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
