@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 // vike links a page's CSS as one file per chunk of the bundle: the home page had 13 render-blocking
@@ -29,7 +29,8 @@ export function createStylesheetCombiner(clientDir: string, base: string, write:
     if (href === undefined) {
       const css = hrefs.map((path) => readFileSync(join(clientDir, path.slice(base.length)), 'utf8')).join('\n')
       const file = `assets/static/page.${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`
-      write(join(clientDir, file), css)
+      // Named by its content: one already there (taken over with a reused page) is this one.
+      if (!existsSync(join(clientDir, file))) write(join(clientDir, file), css)
       combined.set(key, (href = `${base}${file}`))
     }
     let first = true
@@ -39,4 +40,9 @@ export function createStylesheetCombiner(clientDir: string, base: string, write:
       return `<link rel="stylesheet" type="text/css" href="${href}">`
     })
   }
+}
+
+/** The files of the output folder a page's HTML links as stylesheets (its hrefs start with `base`). */
+export function linkedStylesheets(html: string, base: string): string[] {
+  return [...html.matchAll(STYLESHEET)].map((match) => match[1]!.slice(base.length))
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { copyFileSync, linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { blogListData, blogPostData, legalData } from '../../pages/_lib/pageData.ts'
 import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageCount, blogPageUrl, isClientRouted, pageKey, postUrl } from '../../pages/_lib/urls.ts'
 import { cacheDir } from '../toolRoot.ts'
+import { linkedStylesheets } from './combineStylesheets.ts'
 import type { SiteContent } from './siteContent.ts'
 
 // A rebuild renders again only the pages whose inputs changed. A page's output is a function of
@@ -57,26 +58,33 @@ export function reuseUnchangedPages(hashes: Map<string, string>, outDir: string,
   if (previous?.outDir !== outDir) return []
   const reused: string[] = []
   for (const [url, hash] of hashes) {
-    // An HTML-only page links a stylesheet its render writes (combineStylesheets.ts): rendering
-    // it again, a handful of pages, is simpler than carrying that file over.
-    if (!isClientRouted(url)) continue
     const entry = previous.pages[url]
-    const files = pageFiles(url)
-    if (entry?.hash !== hash || !files.every((file) => sameFile(join(outDir, file), entry.files[file]))) continue
-    // A page's files share one folder.
-    mkdirSync(dirname(join(into, files[0]!)), { recursive: true })
-    for (const file of files) linkOrCopy(join(outDir, file), join(into, file))
+    if (entry?.hash !== hash) continue
+    // Its own files, and what else it was recorded with (the stylesheet of an HTML-only page).
+    const files = Object.keys(entry.files)
+    if (!pageFiles(url).every((file) => file in entry.files) || !files.every((file) => sameFile(join(outDir, file), entry.files[file]))) continue
+    for (const file of files) {
+      const target = join(into, file)
+      // A stylesheet two pages share is taken over once.
+      if (existsSync(target)) continue
+      mkdirSync(dirname(target), { recursive: true })
+      linkOrCopy(join(outDir, file), target)
+    }
     reused.push(url)
   }
   return reused
 }
 
-/** Records what the build wrote into `outDir`, for the next build to compare with. */
-export function writeManifest(hashes: Map<string, string>, outDir: string): void {
+/** Records what the build wrote into `outDir` (its URLs starting with `base`), for the next build to compare with. */
+export function writeManifest(hashes: Map<string, string>, outDir: string, base: string): void {
   const manifest: Manifest = { outDir, pages: {} }
   for (const [url, hash] of hashes) {
     const files: Manifest['pages'][string]['files'] = {}
-    for (const file of pageFiles(url)) {
+    const own = pageFiles(url)
+    // An HTML-only page links a stylesheet its render wrote (combineStylesheets.ts): reusing the
+    // page takes it over too. A handful of pages, so reading them here costs nothing.
+    const linked = isClientRouted(url) ? [] : linkedStylesheets(readFileSync(join(outDir, own[0]!), 'utf8'), base)
+    for (const file of [...own, ...linked]) {
       const stats = statSync(join(outDir, file), { throwIfNoEntry: false })
       if (stats) files[file] = [stats.size, stats.mtimeMs]
     }

@@ -125,7 +125,7 @@ async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, 
     const staging = stageBeside(client, options.outDir)
     temporary.push(staging)
     swapIntoPlace(staging, options.outDir)
-    if (hashes) writeManifest(hashes, options.outDir)
+    if (hashes) writeManifest(hashes, options.outDir, base)
     const summary = summarizeOutput(options.outDir)
     done(`${shownOut}/`)
 

@@ -14,7 +14,13 @@ describe('island', () => {
         <GreetingIsland name="Ada" />
       </PagePathContext>,
     )
-    expect(html).toBe('<kube-island data-name="Greeting" data-hydrate="idle" data-path="/pricing/" data-props="{&quot;name&quot;:&quot;Ada&quot;}"><p>Hello <!-- -->Ada</p></kube-island>')
+    expect(html).toBe('<script type="application/json">{"name":"Ada"}</script><kube-island data-name="Greeting" data-hydrate="idle" data-path="/pricing/"><p>Hello <!-- -->Ada</p></kube-island>')
+  })
+
+  it('escapes < in its props, so no text of theirs can end the script', () => {
+    const html = renderToString(<GreetingIsland name="</script><script>alert(1)</script>" />)
+    expect(html).toContain('{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script><kube-island')
+    expect(JSON.parse(html.slice(html.indexOf('>') + 1, html.indexOf('</script>')))).toEqual({ name: '</script><script>alert(1)</script>' })
   })
 
   it('renders an island inside another inline: the outer one hydrates it', () => {

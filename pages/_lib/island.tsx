@@ -40,22 +40,36 @@ export function island<P extends object>(name: string, Component: ComponentType<
     const inside = useContext(InsideIsland)
     const path = usePagePath()
     if (inside) return <Component {...props} />
+    const json = serializeIslandProps(name, props)
     return (
-      <kube-island data-name={name} data-hydrate={hydrate} data-path={path} data-props={serializeIslandProps(name, props)}>
-        <InsideIsland value>
-          <Component {...props} />
-        </InsideIsland>
-      </kube-island>
+      <>
+        {/* Its props, just before it: JSON in a script needs no escaping of its quotes. */}
+        {json !== '{}' && <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />}
+        <kube-island data-name={name} data-hydrate={hydrate} data-path={path}>
+          <InsideIsland value>
+            <Component {...props} />
+          </InsideIsland>
+        </kube-island>
+      </>
     )
   }
   return Object.assign(Island, { islandName: name, hydrate, Component })
 }
 
-/** An island's props as JSON; a prop that JSON cannot carry as it is fails the build, naming the island and the prop. */
+/**
+ * An island's props as JSON for a <script> element ('<' escaped, so no '</script>' can end it);
+ * a prop that JSON cannot carry as it is fails the build, naming the island and the prop.
+ */
 export function serializeIslandProps(name: string, props: object): string {
   // Checked where the HTML is made; the blog's hydration renders the same props again.
   if (import.meta.env.SSR) assertPlainData(props, name, 'props')
-  return JSON.stringify(props)
+  return JSON.stringify(props).replace(/</g, '\\u003c')
+}
+
+/** The props the server gave the island `element` (see island()). */
+export function readIslandProps(element: HTMLElement): object {
+  const script = element.previousElementSibling
+  return script instanceof HTMLScriptElement && script.type === 'application/json' ? (JSON.parse(script.text) as object) : {}
 }
 
 function assertPlainData(value: unknown, island: string, path: string): void {

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { IslandRoot, type IslandComponent } from './island.tsx'
+import { IslandRoot, readIslandProps, type IslandComponent } from './island.tsx'
 
 /** Calls `onCommit` once React has committed what it holds (effects run after the commit). */
 function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
@@ -15,7 +15,7 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
  */
 export async function mountIsland(element: HTMLElement, load: () => Promise<unknown>, takeClick: () => HTMLElement | undefined): Promise<void> {
   const { default: island } = (await load()) as { default: IslandComponent<object> }
-  const props = JSON.parse(element.dataset.props ?? '{}') as object
+  const props = readIslandProps(element)
   const clicked = takeClick()
   await new Promise<void>((resolve) => {
     const onCommit = () => {

@@ -72,8 +72,11 @@ describe('kube-site build', () => {
       ...posts.map((slug) => `blog/${slug}/index.html`),
     ]
     for (const file of expected) expect(baseline, file).toHaveProperty([file])
+    // The blog routes in the browser and needs each page's data; the other pages are HTML-only.
     for (const file of expected.filter((f) => f !== '404.html')) {
-      expect(baseline, `client navigation data for ${file}`).toHaveProperty([file.replace('index.html', 'index.pageContext.json')])
+      const data = file.replace('index.html', 'index.pageContext.json')
+      if (file.startsWith('blog/')) expect(baseline, `client navigation data for ${file}`).toHaveProperty([data])
+      else expect(baseline, `no page context beside the HTML-only ${file}`).not.toHaveProperty([data])
     }
     expect(Object.keys(baseline).filter((file) => /^(server|client)\/|\.vite\/|manifest|\.map$/.test(file))).toEqual([])
     expect(readdirSync(site).sort()).toEqual(['dist', 'posts'])
@@ -139,7 +142,8 @@ describe('kube-site build', () => {
     expect([code, stdout, stderr]).toEqual([0, '', ''])
     onTestFinished(() => rmSync(join(site, 'dist-base'), { recursive: true, force: true }))
     const home = readFileSync(join(site, 'dist-base/index.html'), 'utf8')
-    expect(home).toMatch(/src="\/marketing\/assets\/entries\/entry-client-routing\.[\w-]+\.js"/)
+    expect(home).toMatch(/src="\/marketing\/assets\/entries\/pages_index_client\.[\w-]+\.js"/)
+    expect(readFileSync(join(site, 'dist-base/blog/index.html'), 'utf8')).toMatch(/src="\/marketing\/assets\/entries\/entry-client-routing\.[\w-]+\.js"/)
     expect(home).toContain('href="/marketing/blog/"')
     expect(home).not.toMatch(/(href|src)="\/(?!marketing\/)[^/]/)
     expect(existsSync(join(site, 'dist-base/blog/index.pageContext.json'))).toBe(true)
