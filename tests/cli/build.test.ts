@@ -150,6 +150,9 @@ describe('build caches', () => {
   it('a rebuild reuses the bundle and the rendered posts, and an uncached build writes the same bytes', async () => {
     const again = await kubeSite(['build', '--config', config], site).done
     expect(again.code).toBe(0)
+    // The previous dist/ was removed by the build itself, before it exited: nothing is left
+    // beside the output, and nothing goes on in the background.
+    expect(readdirSync(site).sort()).toEqual(['dist', 'posts'])
     expect(again.stdout).toMatch(/✓ posts .*\((\d+) unchanged, from cache\)/)
     expect(again.stdout).toMatch(/✓ bundle .*unchanged code and config: reused/)
     expect(again.stdout).toMatch(/✓ prerender .* 0 pages rendered .*, \d+ unchanged reused/)
