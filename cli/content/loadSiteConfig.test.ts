@@ -90,13 +90,12 @@ describe('loadSiteConfig', () => {
   })
 
   it('keeps the messages of wrong types and missing values', () => {
-    const error = (() => {
-      try {
-        return validateSiteConfig({ brand: { name: 7, logo: { light: '/a.svg', dark: '/b.svg' } } }, '/nowhere/site.config.ts', 'site.config.ts')
-      } catch (caught) {
-        return caught as KubeSiteError
-      }
-    })()
+    let error = new KubeSiteError('INTERNAL', 'not thrown')
+    try {
+      validateSiteConfig({ brand: { name: 7, logo: { light: '/a.svg', dark: '/b.svg' } } }, '/nowhere/site.config.ts', 'site.config.ts')
+    } catch (caught) {
+      error = caught as KubeSiteError
+    }
     const messages = error.problems.map((problem) => problem.message)
     expect(messages).toContain('brand.name: Invalid input: expected string, received number')
     expect(messages).toContain('site: is required')
