@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { recoverInterruptedSwap, stageBeside, swapIntoPlace } from './outputDir.ts'
 
@@ -17,18 +17,21 @@ const folder = (path: string, files: Record<string, string>) => {
 }
 
 describe('output folder', () => {
-  it('swaps a finished build in and removes the old one', () => {
+  it('swaps a finished build in and hands back the old one, hidden beside it, for the build to remove', () => {
     const target = folder(join(root, 'dist'), { 'index.html': 'old', 'gone.html': 'old' })
     const staged = stageBeside(folder(join(root, 'work', 'client'), { 'index.html': 'new' }), target)
-    swapIntoPlace(staged, target)
+    const previous = swapIntoPlace(staged, target)
     expect(readdirSync(target)).toEqual(['index.html'])
     expect(readFileSync(join(target, 'index.html'), 'utf8')).toBe('new')
-    expect(readdirSync(root).sort()).toEqual(['dist', 'work'])
+    // Nothing runs in the background: the old output is exactly where the swap left it.
+    expect(previous).toMatch(new RegExp(`/\\.dist\\.kube-site-previous-${process.pid}-[0-9a-f]+$`))
+    expect(readdirSync(previous!).sort()).toEqual(['gone.html', 'index.html'])
+    expect(readdirSync(root).sort()).toEqual([basename(previous!), 'dist', 'work'])
   })
 
-  it('creates the target when there was none', () => {
+  it('creates the target when there was none, with no previous output to remove', () => {
     const target = join(root, 'dist')
-    swapIntoPlace(stageBeside(folder(join(root, 'ready'), { 'a.txt': 'a' }), target), target)
+    expect(swapIntoPlace(stageBeside(folder(join(root, 'ready'), { 'a.txt': 'a' }), target), target)).toBeUndefined()
     expect(readFileSync(join(target, 'a.txt'), 'utf8')).toBe('a')
   })
 

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { basename, dirname, join } from 'node:path'
@@ -67,8 +66,13 @@ export function stageBeside(ready: string, target: string): string {
   return staging
 }
 
-/** Replaces `target` by `staging` in two renames; the old output is removed after. */
-export function swapIntoPlace(staging: string, target: string): void {
+/**
+ * Replaces `target` by `staging` in two renames. Returns the previous output, now a hidden folder
+ * beside it, for the caller to remove once it is done with the user (removing a large site's
+ * previous output, 12,000 files for 4,000 posts, takes over a second); a build that finds it still
+ * there (the process died first) removes it.
+ */
+export function swapIntoPlace(staging: string, target: string): string | undefined {
   recoverInterruptedSwap(target)
   const previous = existsSync(target) ? join(dirname(target), hiddenPrefix(target) + tag('previous')) : undefined
   if (previous) renameSync(target, previous)
@@ -78,20 +82,7 @@ export function swapIntoPlace(staging: string, target: string): void {
     if (previous) renameSync(previous, target)
     throw error
   }
-  if (previous) removeInBackground(previous)
-}
-
-/**
- * Deletes a folder without holding up the build: removing a large site's previous output (12,000
- * files for 4,000 posts) takes over a second. It is hidden and already out of the way; a build
- * that finds it still there (if the removal died) removes it.
- */
-function removeInBackground(dir: string): void {
-  try {
-    spawn('rm', ['-rf', '--', dir], { detached: true, stdio: 'ignore' }).unref()
-  } catch {
-    rmSync(dir, { recursive: true, force: true })
-  }
+  return previous
 }
 
 /**

@@ -124,7 +124,10 @@ async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, 
     await writeSiteFiles(client, { ...content, base })
     const staging = stageBeside(client, options.outDir)
     temporary.push(staging)
-    swapIntoPlace(staging, options.outDir)
+    // The previous output goes with the other temporary folders, in this process, once the
+    // summary is printed: the command has not exited while its clean-up goes on.
+    const previous = swapIntoPlace(staging, options.outDir)
+    if (previous) temporary.push(previous)
     if (hashes) writeManifest(hashes, options.outDir, base)
     const summary = summarizeOutput(options.outDir)
     done(`${shownOut}/`)

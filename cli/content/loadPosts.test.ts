@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
 import { formatError } from '../reportError.ts'
-import { loadPost, loadPosts, slugFromFileName } from './loadPosts.ts'
+import { MAX_NESTING } from './markdownLimits.ts'
+import { loadPost, loadPostFiles, loadPosts, slugFromFileName } from './loadPosts.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const broken = fileURLToPath(new URL('./__fixtures__/posts-broken', import.meta.url))
@@ -36,7 +37,7 @@ describe('loadPosts', () => {
       [`${at}bad-date.md:5:7`, 'date "2025-13-45" is not a valid date (use YYYY-MM-DD)'],
       [`${at}missing-fields.md:6:1`, 'author is required'],
       [`${at}missing-fields.md:5:7`, 'tags must be a list, like [kubernetes, security]'],
-      [`${at}typo-key.md:6:1`, 'unknown frontmatter key "tag"'],
+      [`${at}typo-key.md:6:1`, 'unknown frontmatter key "tag" (did you mean tags?)'],
       [`${at}yaml-error.md:7:1`, 'YAML syntax error in the frontmatter: unexpected end of the stream within a flow collection'],
       [`${at}duplicate.md:7:7`, `slug "good" is already used by ${at}good.md`],
     ])
@@ -113,6 +114,64 @@ describe('loadPost', () => {
     const frontmatter = valid.split('\n').filter((l) => !l.startsWith(`${key}:`)).concat(line).join('\n')
     const result = loadPost(post(frontmatter), 'x.md', 'posts/x.md')
     expect('problems' in result && result.problems.map((problem) => problem.message)).toEqual([message])
+  })
+})
+
+describe('bad input', () => {
+  it('a post with a UTF-8 byte-order mark builds exactly as without it', async () => {
+    const source = post(valid, '# Héllo')
+    const plain = await loadPosts(postsDir({ 'p.md': source }))
+    const marked = await loadPosts(postsDir({ 'p.md': `\uFEFF${source}` }))
+    expect(marked).toEqual(plain)
+    expect(marked[0]?.title).toBe('T')
+  })
+
+  it('markdown past a limit is a problem of its post, at its line in the file', async () => {
+    const dir = postsDir({ 'deep.md': post(valid, `Intro\n\n${'>'.repeat(5000)} x`), 'fine.md': post(valid) })
+    const error = (await loadPosts(dir, { cwd: dir }).catch((caught: unknown) => caught)) as KubeSiteError
+    expect(error.problems.map((problem) => `${formatLocation(problem)} ${problem.message}`)).toEqual([
+      `deep.md:10:1 blocks are nested more than ${MAX_NESTING} levels deep (quotes or lists inside each other)`,
+    ])
+    expect(error.problems[0]?.hint).toBeTruthy()
+  })
+
+  it('anything the renderer throws is a problem that names the post, and the other posts still load', () => {
+    const dir = postsDir({ 'a.md': post(valid), 'b.md': post(valid, 'boom'), 'c.md': post(valid) })
+    const render = (markdown: string) => {
+      if (markdown.includes('boom')) throw new TypeError('Cannot read properties of undefined')
+      return markdown
+    }
+    const outcomes = loadPostFiles({ dir, names: ['a.md', 'b.md', 'c.md'], cwd: dir, known: new Set() }, render)
+    expect(outcomes.map(({ result }) => result && ('post' in result ? 'post' : result.problems.map((p) => `${p.location?.file} ${p.message}`)))).toEqual([
+      'post',
+      ['b.md could not be rendered (TypeError: Cannot read properties of undefined)'],
+      'post',
+    ])
+  })
+
+  it('a file refused as it is read has no cache key, so the cache can never serve it', () => {
+    const dir = postsDir({ 'latin.md': '' })
+    writeFileSync(join(dir, 'latin.md'), Buffer.from(post(valid, 'Caf\xe9'), 'latin1'))
+    const [outcome] = loadPostFiles({ dir, names: ['latin.md'], cwd: dir, known: new Set(['']) })
+    expect(outcome?.key).toBe('')
+    expect(outcome?.result && 'problems' in outcome.result && outcome.result.problems[0]?.message).toBe('is not valid UTF-8: byte 0xE9 at line 8')
+  })
+
+  it('runs no code from a ---js frontmatter, and says why the post is refused', () => {
+    const result = loadPost('---js\n{ title: globalThis.ranFrontmatter = "T" }\n---\nBody\n', 'x.md', 'posts/x.md')
+    expect((globalThis as { ranFrontmatter?: string }).ranFrontmatter).toBeUndefined()
+    expect('problems' in result && result.problems[0]?.message).toBe('its frontmatter is marked "js": only YAML frontmatter is read')
+  })
+
+  it('a file name that gives no URL is a problem of its post', () => {
+    const result = loadPost(post(valid), '日本語.md', 'posts/日本語.md')
+    expect('problems' in result && result.problems[0]?.message).toBe('its file name gives no URL: it has no letter or digit a-z, 0-9')
+    expect('post' in loadPost(post(`${valid}\nslug: japanese`), '日本語.md', 'posts/日本語.md')).toBe(true)
+  })
+
+  it('a posts folder that is a file is named', async () => {
+    const dir = postsDir({ 'file.md': post(valid) })
+    await expect(loadPosts(join(dir, 'file.md'), { cwd: dir })).rejects.toThrow('Posts folder file.md is a file, not a folder')
   })
 })
 

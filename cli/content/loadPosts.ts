@@ -1,14 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { existsSync, statSync } from 'node:fs'
+import { readdir } from 'node:fs/promises'
 import { basename, join, relative } from 'node:path'
 import type { z } from 'zod'
 import { KubeSiteError } from '../errors.ts'
+import { closestName } from '../util/closestName.ts'
 import { codeFrame } from './codeFrame.ts'
 import { today } from './dates.ts'
 import { FrontmatterSyntaxError, parseFrontmatter, type ParsedFrontmatter } from './parseFrontmatter.ts'
 import { postKey, type PostCache } from './postCache.ts'
+import { MarkdownLimitError } from './markdownLimits.ts'
 import { loadInWorkers } from './postPool.ts'
 import { postFrontmatterSchema, postKeyHints } from './postSchema.ts'
+import { readPostFile } from './readPostFile.ts'
 import { readTime } from './readTime.ts'
 import { createMarkdownRenderer } from './renderMarkdown.ts'
 import type { Post } from './types.ts'
@@ -62,14 +65,19 @@ export interface PostFileOutcome {
  * threads share libuv's four I/O threads, and the thousands of reads post workers queued there
  * held up the bundle running alongside, which then finished only after the posts.
  */
-export function loadPostFiles({ dir, names, cwd, known }: PostFilesJob, render = createMarkdownRenderer()): PostFileOutcome[] {
-  return names.map((name) => {
-    const path = join(dir, name)
-    const source = readFileSync(path, 'utf8')
-    const key = postKey(name, source)
-    return known.has(key) ? { name, key } : { name, key, result: loadPost(source, name, relative(cwd, path) || path, render) }
+export function loadPostFiles({ dir, names, cwd, known }: PostFilesJob, render = createMarkdownRenderer(), onFile?: (index: number) => void): PostFileOutcome[] {
+  return names.map((name, index) => {
+    onFile?.(index)
+    const shown = shownPath(dir, name, cwd)
+    const read = readPostFile(dir, name, shown)
+    // A file refused as it was read has no key: it can never be taken from the cache.
+    if ('problem' in read) return { name, key: '', result: { problems: [read.problem] } }
+    const key = postKey(name, read.source)
+    return known.has(key) ? { name, key } : { name, key, result: loadPostSafely(read.source, name, shown, render) }
   })
 }
+
+const shownPath = (dir: string, name: string, cwd: string) => relative(cwd, join(dir, name)) || join(dir, name)
 
 /** The post files of a folder, sorted: *.md not starting with '.' or '_'. */
 export async function listPostFiles(dir: string, cwd = process.cwd()): Promise<string[]> {
@@ -78,7 +86,19 @@ export async function listPostFiles(dir: string, cwd = process.cwd()): Promise<s
       hint: 'Create it, or pass --posts <dir>.',
     })
   }
-  return (await readdir(dir)).filter(isPostFile).sort()
+  if (!statSync(dir).isDirectory()) {
+    throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} is a file, not a folder`, {
+      hint: 'Pass the folder that holds the posts: --posts <dir>.',
+    })
+  }
+  try {
+    return (await readdir(dir)).filter(isPostFile).sort()
+  } catch (error) {
+    throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} cannot be read: ${(error as Error).message}`, {
+      hint: 'Give the user who builds read access to it (chmod a+rx).',
+      cause: error,
+    })
+  }
 }
 
 /** Whether a file name is a post (drafts included): *.md, not hidden, not starting with '_'. */
@@ -86,8 +106,30 @@ export const isPostFile = (name: string): boolean => name.endsWith('.md') && !/^
 
 /** Reads and loads one post file of `dir`. */
 export async function loadPostFile(dir: string, name: string, cwd = process.cwd(), render = createMarkdownRenderer()): Promise<LoadResult> {
-  const path = join(dir, name)
-  return loadPost(await readFile(path, 'utf8'), name, relative(cwd, path) || path, render)
+  const shown = shownPath(dir, name, cwd)
+  const read = readPostFile(dir, name, shown)
+  return 'problem' in read ? { problems: [read.problem] } : loadPostSafely(read.source, name, shown, render)
+}
+
+/**
+ * loadPost, with anything it throws turned into a problem of that post: a bug of kube-site or of
+ * a library it uses must still say which post it met, and never stop the other posts' report.
+ */
+export function loadPostSafely(source: string, fileName: string, shown: string, render = createMarkdownRenderer()): LoadResult {
+  try {
+    return loadPost(source, fileName, shown, render)
+  } catch (error) {
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+    return {
+      problems: [
+        new KubeSiteError('POST_INVALID', `could not be rendered (${reason.split('\n')[0]})`, {
+          location: { file: shown },
+          hint: 'This is a bug in kube-site: please report it with this post. Simplifying the markdown around the unusual part may get past it.',
+          cause: error,
+        }),
+      ],
+    }
+  }
 }
 
 /**
@@ -135,6 +177,17 @@ export function loadPost(source: string, fileName: string, shown: string, render
       ],
     }
   }
+  const language = /^---[ \t]*([^\s-][^\n]*)/.exec(source)?.[1]?.trim()
+  if (!parsed.hasFrontmatter && language) {
+    return {
+      problems: [
+        new KubeSiteError('POST_INVALID', `its frontmatter is marked "${language}": only YAML frontmatter is read`, {
+          location: { file: shown, line: 1, column: 4 },
+          hint: 'Open the frontmatter with a line of just --- and write it in YAML (title: "..."); code in frontmatter is never run.',
+        }),
+      ],
+    }
+  }
   if (!parsed.hasFrontmatter) {
     return {
       problems: [
@@ -148,9 +201,36 @@ export function loadPost(source: string, fileName: string, shown: string, render
   const result = postFrontmatterSchema.safeParse(parsed.data)
   if (!result.success) return { problems: result.error.issues.map((issue) => issueToError(issue, parsed, source, shown)) }
   const frontmatter = result.data
+  const slug = frontmatter.slug ?? slugFromFileName(fileName)
+  if (!slug) {
+    return {
+      problems: [
+        new KubeSiteError('POST_INVALID', 'its file name gives no URL: it has no letter or digit a-z, 0-9', {
+          location: { file: shown, line: parsed.endLine, column: 1 },
+          hint: postKeyHints.slug,
+        }),
+      ],
+    }
+  }
+  let html: string
+  try {
+    html = render(parsed.body)
+  } catch (error) {
+    if (!(error instanceof MarkdownLimitError)) throw error
+    // The body starts on the line after the closing ---.
+    const line = error.line === undefined ? undefined : error.line + (parsed.hasFrontmatter ? parsed.endLine : 0)
+    return {
+      problems: [
+        new KubeSiteError('POST_INVALID', error.message, {
+          location: { file: shown, line, column: line === undefined ? undefined : 1 },
+          hint: error.hint,
+        }),
+      ],
+    }
+  }
   return {
     post: {
-      slug: frontmatter.slug ?? slugFromFileName(fileName),
+      slug,
       title: frontmatter.title,
       excerpt: frontmatter.excerpt,
       author: frontmatter.author,
@@ -161,7 +241,7 @@ export function loadPost(source: string, fileName: string, shown: string, render
       lightImage: frontmatter.lightImage,
       darkImage: frontmatter.darkImage,
       draft: frontmatter.draft,
-      html: render(parsed.body),
+      html,
       sourceFile: fileName,
     },
     slugAt: frontmatter.slug ? parsed.positions.get('slug') : undefined,
@@ -178,7 +258,9 @@ function issueToError(issue: z.core.$ZodIssue, parsed: ParsedFrontmatter, source
   let message: string
   let hint = postKeyHints[key]
   if (issue.code === 'unrecognized_keys') {
-    message = `unknown frontmatter key${keys.length > 1 ? 's' : ''} ${keys.map((name) => `"${name}"`).join(', ')}`
+    const known = Object.keys(postFrontmatterSchema.shape)
+    const suggestion = keys.length === 1 ? closestName(String(keys[0]), known) : undefined
+    message = `unknown frontmatter key${keys.length > 1 ? 's' : ''} ${keys.map((name) => `"${name}"`).join(', ')}${suggestion ? ` (did you mean ${suggestion}?)` : ''}`
     hint = `Allowed keys: ${Object.keys(postFrontmatterSchema.shape).join(', ')}.`
   } else if (issue.code === 'invalid_type' && parsed.data[key] === undefined) {
     message = `${key} is required`

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { formatError } from '../reportError.ts'
-import { KubeSiteError } from '../errors.ts'
+import { KubeSiteError, formatLocation } from '../errors.ts'
 import { loadSiteConfig, validateSiteConfig } from './loadSiteConfig.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -62,10 +62,43 @@ describe('loadSiteConfig', () => {
     expect(error.message).toBe('Site config missing.config.ts not found')
   })
 
-  it('names the file when it does not compile', async () => {
+  it('gives a syntax error its file:line:column and a code frame', async () => {
     const error = await loadError(fixture('syntax-error.config.ts'))
     expect(error.code).toBe('CONFIG_LOAD_FAILED')
-    expect(error.message).toMatch(/^cli\/content\/__fixtures__\/configs\/syntax-error\.config\.ts could not be loaded: /)
+    expect(error.location).toEqual({ file: 'cli/content/__fixtures__/configs/syntax-error.config.ts', line: 4, column: 1 })
+    expect(error.message).toBe('syntax error: Expected `}` but found `EOF`')
+    const text = formatError(error)
+    expect(text).toContain('cli/content/__fixtures__/configs/syntax-error.config.ts:4:1 syntax error: ')
+    expect(text).toContain('    3 | }\n  > 4 | \n      | ^')
+    expect(text).not.toMatch(/\u001b|\n\s+at /)
+  })
+
+  it('refuses an unknown key at every depth, suggesting the nearest known one', async () => {
+    const error = await loadError(fixture('unknown-keys.config.ts'))
+    expect(error.code).toBe('CONFIG_INVALID')
+    const file = 'cli/content/__fixtures__/configs/unknown-keys.config.ts'
+    expect(error.problems.map((problem) => `${formatLocation(problem.location!)} ${problem.message}`).sort()).toEqual([
+      `${file}:13:43 footer.columns[0].links[0].lable: unknown key (did you mean label?)`,
+      `${file}:15:3 analytics: unknown key`,
+      `${file}:9:5 contact.emial: unknown key (did you mean email?)`,
+    ])
+    // email is missing too, but the suggestion already says so.
+    expect(error.problems.find((problem) => problem.message.startsWith('contact.email'))).toBeUndefined()
+    expect(error.problems.find((problem) => problem.message.startsWith('contact.emial'))?.hint).toBe(
+      'Known keys of contact: eyebrow, title, description, email, emailLabel, scheduleLabel, githubLabel.',
+    )
+  })
+
+  it('keeps the messages of wrong types and missing values', () => {
+    let error = new KubeSiteError('INTERNAL', 'not thrown')
+    try {
+      validateSiteConfig({ brand: { name: 7, logo: { light: '/a.svg', dark: '/b.svg' } } }, '/nowhere/site.config.ts', 'site.config.ts')
+    } catch (caught) {
+      error = caught as KubeSiteError
+    }
+    const messages = error.problems.map((problem) => problem.message)
+    expect(messages).toContain('brand.name: Invalid input: expected string, received number')
+    expect(messages).toContain('site: is required')
   })
 
   it('asks for a default export', async () => {

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { z } from 'zod'
 import { KubeSiteError } from '../errors.ts'
+import { closestName } from '../util/closestName.ts'
 import { codeFrame } from './codeFrame.ts'
 import { locateKey } from './locateKey.ts'
 import { siteConfigSchema, type SiteConfig } from './siteConfigSchema.ts'
@@ -53,6 +54,8 @@ async function importConfigModule(file: string, shown: string) {
     return { value: module.default, dependencies: dependencies.filter((id) => !id.startsWith('\0')) }
   } catch (error) {
     if (error instanceof KubeSiteError) throw error
+    const syntax = syntaxError(error, file, shown)
+    if (syntax) throw syntax
     throw new KubeSiteError('CONFIG_LOAD_FAILED', `${shown} could not be loaded: ${firstLine(error)}`, {
       location: { file: shown },
       hint: 'Fix the syntax or the import named above; the file must be valid TypeScript.',
@@ -68,7 +71,15 @@ export function validateSiteConfig(value: unknown, file: string, shown = file): 
   const result = siteConfigSchema.safeParse(value)
   if (result.success) return result.data
   const source = readSource(file)
-  const problems = result.error.issues.map((issue) => issueToError(issue, value, source, shown))
+  // `emial` is reported as an unknown key (did you mean email?); that email "is required" would say it again.
+  const suggested = new Set(
+    result.error.issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => pathText([...issue.path, closestName(key, objectKeysAt(siteConfigSchema, issue.path) ?? []) ?? ''])) : [],
+    ),
+  )
+  const problems = result.error.issues
+    .filter((issue) => !(issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined && suggested.has(pathText(issue.path))))
+    .flatMap((issue) => issueToErrors(issue, value, source, shown))
   const count = problems.length
   throw new KubeSiteError('CONFIG_INVALID', `${shown} is not a valid site config (${count} problem${count === 1 ? '' : 's'})`, {
     problems,
@@ -76,16 +87,73 @@ export function validateSiteConfig(value: unknown, file: string, shown = file): 
   })
 }
 
-function issueToError(issue: z.core.$ZodIssue, input: unknown, source: string | undefined, shown: string) {
-  const path = issue.path.length ? issue.path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').slice(1) : '(root)'
-  const position = source ? locateKey(source, issue.path) : undefined
-  const location = position ? { file: shown, ...position } : { file: shown }
-  const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined
-  const message = missing ? 'is required' : issue.message
-  return new KubeSiteError('CONFIG_INVALID', `${path}: ${message}`, {
-    location,
-    frame: source && position ? codeFrame(source, position.line, position.column) : undefined,
+/**
+ * rolldown's parse error as a problem of the file at its line and column, with a code frame, as
+ * post errors are; undefined for any other failure.
+ */
+function syntaxError(error: unknown, configFile: string, shown: string): KubeSiteError | undefined {
+  const first = (error as { errors?: { code?: string; message?: string; loc?: { file?: string; line: number; column: number } }[] }).errors?.[0]
+  if (first?.code !== 'PARSE_ERROR' || !first.loc?.file) return undefined
+  const { file, line } = first.loc
+  const column = first.loc.column + 1
+  const source = readSource(file)
+  const reason = stripAnsi(first.message ?? '').split('\n')[0]!.replace(/^\[PARSE_ERROR\]\s*/, '')
+  return new KubeSiteError('CONFIG_LOAD_FAILED', `syntax error: ${reason}`, {
+    location: { file: file === configFile ? shown : relative(process.cwd(), file) || file, line, column },
+    frame: source ? codeFrame(source, line, column) : undefined,
+    hint: 'The config must be valid TypeScript: check the brackets, commas and quotes around this line.',
+    cause: error,
   })
+}
+
+const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '')
+
+/** Each problem zod found, one per unknown key, at its line where the source shows it. */
+function issueToErrors(issue: z.core.$ZodIssue, input: unknown, source: string | undefined, shown: string): KubeSiteError[] {
+  if (issue.code === 'unrecognized_keys') {
+    const known = objectKeysAt(siteConfigSchema, issue.path) ?? []
+    return issue.keys.map((key) => {
+      const suggestion = closestName(key, known)
+      const message = `unknown key${suggestion ? ` (did you mean ${suggestion}?)` : ''}`
+      const hint = `Known keys${issue.path.length ? ` of ${pathText(issue.path)}` : ''}: ${known.join(', ')}.`
+      return problemAt([...issue.path, key], message, source, shown, hint)
+    })
+  }
+  const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined
+  return [problemAt(issue.path, missing ? 'is required' : issue.message, source, shown)]
+}
+
+function problemAt(path: readonly PropertyKey[], message: string, source: string | undefined, shown: string, hint?: string) {
+  const position = source ? locateKey(source, path) : undefined
+  return new KubeSiteError('CONFIG_INVALID', `${path.length ? pathText(path) : '(root)'}: ${message}`, {
+    location: position ? { file: shown, ...position } : { file: shown },
+    frame: source && position ? codeFrame(source, position.line, position.column) : undefined,
+    hint,
+  })
+}
+
+const pathText = (path: readonly PropertyKey[]) => path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').slice(1)
+
+/** The keys the schema allows in the object at `path` of the config, where it is an object. */
+function objectKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] | undefined {
+  let current = unwrap(schema)
+  for (const key of path) {
+    const def = current._zod.def
+    const next = def.type === 'object' ? (def as z.core.$ZodObjectDef).shape[String(key)] : def.type === 'array' ? (def as z.core.$ZodArrayDef).element : undefined
+    if (!next) return undefined
+    current = unwrap(next as z.ZodType)
+  }
+  return current._zod.def.type === 'object' ? Object.keys((current._zod.def as z.core.$ZodObjectDef).shape) : undefined
+}
+
+/** The schema inside optional(), default(), prefault() and the like. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema
+  for (let def = current._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType }; ; def = current._zod.def as typeof def) {
+    const inner = def.innerType ?? (def.type === 'pipe' ? def.in : undefined)
+    if (!inner) return current
+    current = inner
+  }
 }
 
 const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>

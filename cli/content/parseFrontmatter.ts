@@ -26,24 +26,41 @@ export class FrontmatterSyntaxError extends Error {
 
 // YAML's core schema: `date: 2025-01-05` stays the string the writer typed, so a calendar day is
 // never turned into a UTC instant (and shifted by a time zone) and 2025-13-45 is not rolled over.
+// gray-matter also runs `---js` and `---coffee` frontmatter as code (eval): a post could run
+// anything on the machine that builds. Only YAML is parsed; the others are refused.
+const notYaml = () => {
+  throw new Error('the frontmatter must be YAML')
+}
 const engines = {
   yaml: (source: string) => yaml.safeLoad(source, { schema: yaml.CORE_SCHEMA }) as object,
+  javascript: notYaml,
+  js: notYaml,
+  coffee: notYaml,
+  coffeescript: notYaml,
+  cson: notYaml,
+  json: notYaml,
+  toml: notYaml,
 }
+const OPENING_LINE = /^---\r?\n/
 
 /** Splits a post into frontmatter data and body, keeping positions for error messages. */
 export function parseFrontmatter(source: string): ParsedFrontmatter {
+  // A file that does not open with a bare --- line has no frontmatter (`---js` included).
+  if (!OPENING_LINE.test(source)) return { data: {}, body: source, hasFrontmatter: false, positions: new Map(), endLine: 1 }
   let file: matter.GrayMatterFile<string>
   try {
     // An options object also turns off gray-matter's cache keyed by content.
-    file = matter(source, { engines })
+    file = matter(source, { engines, language: 'yaml' })
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number }; reason?: string }).mark
-    const reason = (error as { reason?: string }).reason ?? (error as Error).message
+    // YAML parses nested [ [ [ ... ] ] ] by recursion: thousands of levels overflow the stack.
+    const reason =
+      error instanceof RangeError ? 'it is nested too deeply' : ((error as { reason?: string }).reason ?? (error as Error).message)
     // gray-matter hands YAML the text after the opening `---`, so YAML's line 0 is file line 1.
     throw new FrontmatterSyntaxError(reason, (mark?.line ?? 0) + 1, (mark?.column ?? 0) + 1)
   }
   const data = isPlainObject(file.data) ? file.data : {}
-  const hasFrontmatter = file.matter !== undefined && /^---\r?\n/.test(source)
+  const hasFrontmatter = file.matter !== undefined
   const positions = new Map<string, { line: number; column: number }>()
   let endLine = 1
   if (hasFrontmatter) {

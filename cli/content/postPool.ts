@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os'
+import { join, relative } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { KubeSiteError, type ErrorCode, type SourceLocation } from '../errors.ts'
 import { compiledEntry } from '../toolRoot.ts'
@@ -24,6 +25,9 @@ interface WireProblem {
 
 export type WireResult = Exclude<LoadResult, { problems: unknown }> | { problems: WireProblem[] }
 type WireOutcome = Omit<PostFileOutcome, 'result'> & { result?: WireResult }
+
+/** A worker's job, and where it keeps the index (in its names) of the file it is loading. */
+export type PostWorkerData = PostFilesJob & { current: Int32Array }
 
 /** A worker sends its outcomes in batches, then says it is done. */
 export type PostWorkerMessage = { outcomes: WireOutcome[] } | { done: true }
@@ -52,14 +56,27 @@ export async function loadInWorkers(job: PostFilesJob, toRender: number, take: (
       shares.map(
         (names) =>
           new Promise<void>((resolve, reject) => {
-            const worker = new Worker(workerFile, { workerData: { ...job, names } satisfies PostFilesJob })
+            const current = new Int32Array(new SharedArrayBuffer(4)).fill(-1)
+            const worker = new Worker(workerFile, { workerData: { ...job, names, current } satisfies PostWorkerData })
             workers.push(worker)
             worker.on('message', (message: PostWorkerMessage) => {
               if ('done' in message) return resolve()
               for (const { result, ...outcome } of message.outcomes) take(result ? { ...outcome, result: fromWire(result) } : outcome)
             })
-            worker.once('error', reject)
-            worker.once('exit', (code) => reject(new KubeSiteError('BUILD_FAILED', `A post-loading worker stopped (exit code ${code}) before it finished`)))
+            // A thread that dies says which post it was loading: the post is likely the cause.
+            const stopped = (reason: string, cause?: unknown) => {
+              const name = names[Atomics.load(current, 0)]
+              const path = name === undefined ? undefined : relative(job.cwd, join(job.dir, name)) || join(job.dir, name)
+              reject(
+                new KubeSiteError('BUILD_FAILED', `A post-loading thread stopped${path ? ` while loading ${path}` : ''}: ${reason}`, {
+                  location: path ? { file: path } : undefined,
+                  hint: 'This is a bug in kube-site: please report it with that post. Run with --debug for the stack trace.',
+                  cause,
+                }),
+              )
+            }
+            worker.once('error', (error) => stopped(error.message.split('\n')[0]!, error))
+            worker.once('exit', (code) => stopped(`exit code ${code}, before it finished`))
           }),
       ),
     )

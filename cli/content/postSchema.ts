@@ -41,6 +41,9 @@ export const postKeyHints: Record<string, string> = {
   date: 'date: 2025-03-18',
   tags: 'tags: [kubernetes, network-security]',
   readTime: 'readTime: "6 min read" (or leave it out: it is computed from the text)',
+  image: 'image: /images/blog/my-post.png (a file in public/) or https://…',
+  lightImage: 'lightImage: /images/blog/my-post-light.png (a file in public/) or https://…',
+  darkImage: 'darkImage: /images/blog/my-post-dark.png (a file in public/) or https://…',
   slug: 'slug: my-post (or leave it out: the file name is used)',
   draft: 'draft: true',
 }

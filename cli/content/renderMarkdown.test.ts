@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { serialize } from 'node:v8'
 import sanitizeHtml from 'sanitize-html'
 import { describe, expect, it } from 'vitest'
+import { MAX_LINE_LENGTH, MAX_NESTING, MarkdownLimitError } from './markdownLimits.ts'
 import { createMarkdownRenderer, slugifyHeading } from './renderMarkdown.ts'
 import { sanitizePostHtml } from './sanitizePostHtml.ts'
 
@@ -136,5 +137,62 @@ describe('blocks that skip the sanitizer', () => {
   ])('%s: the output is what the sanitizer would leave of it', (_, markdown) => {
     const html = render(markdown)
     expect(reserialize(sanitizePostHtml(html))).toBe(reserialize(html))
+  })
+})
+
+describe('limits of the renderer', () => {
+  const limitOf = (markdown: string) => {
+    try {
+      render(markdown)
+    } catch (error) {
+      if (error instanceof MarkdownLimitError) return { message: error.message, line: error.line }
+      throw error
+    }
+    return undefined
+  }
+
+  it.each([
+    ['quotes', (n: number) => `intro\n\n${'>'.repeat(n)} deep\n`, 3],
+    ['quotes with spaces', (n: number) => `${'> '.repeat(n)}deep\n`, 1],
+    ['lists on one line', (n: number) => `${'- '.repeat(n)}deep\n`, 1],
+    ['numbered lists', (n: number) => `${'1. '.repeat(n)}deep\n`, 1],
+  ])('nested %s: the limit is an error at their line, thousands of levels never overflow the stack', (_, make, line) => {
+    expect(limitOf(make(MAX_NESTING - 1))).toBeUndefined()
+    for (const levels of [MAX_NESTING + 1, 5_000]) {
+      expect(limitOf(make(levels))).toEqual({ message: `blocks are nested more than ${MAX_NESTING} levels deep (quotes or lists inside each other)`, line })
+    }
+  })
+
+  it('nested lists by indentation', () => {
+    const list = (n: number) => Array.from({ length: n }, (_, level) => `${'  '.repeat(level)}- level ${level}`).join('\n')
+    expect(limitOf(list(MAX_NESTING - 1))).toBeUndefined()
+    expect(limitOf(list(MAX_NESTING + 5))?.message).toMatch(/^blocks are nested more than/)
+  })
+
+  it.each([
+    ['emphasis', (n: number) => `${'*'.repeat(n)}x${'*'.repeat(n)}`],
+    ['mixed emphasis', (n: number) => `${'*a _'.repeat(n)}x${'_ a*'.repeat(n)}`],
+    ['strikethrough', (n: number) => `${'~~a '.repeat(n)}x${' a~~'.repeat(n)}`],
+  ])('nested %s: an error at the paragraph, never a stack overflow (links cannot nest: marked keeps the inner one)', (_, make) => {
+    expect(limitOf(`# Title\n\n${make(MAX_NESTING * 2)}\n`)).toEqual({
+      message: `inline markup is nested more than ${MAX_NESTING} levels deep (emphasis, links or strikethrough inside each other)`,
+      line: 3,
+    })
+    expect(limitOf(`# Title\n\n${make(5_000)}\n`)?.line).toBe(3)
+  })
+
+  it('a line past the length limit, with its line', () => {
+    expect(limitOf(`a\n\n${'word '.repeat(MAX_LINE_LENGTH / 5)}\n`)).toBeUndefined()
+    expect(limitOf(`a\n\nb\n${'x'.repeat(MAX_LINE_LENGTH + 1)}\n`)).toEqual({
+      message: `this line is ${MAX_LINE_LENGTH + 1} characters long, more than the ${MAX_LINE_LENGTH} a line may have`,
+      line: 4,
+    })
+  })
+
+  it('thousands of identical headings get their numbered ids', () => {
+    const html = render('# Same\n\n'.repeat(5000))
+    expect(html).toContain('id="same-4999"')
+    expect(html.match(/<h1 id="same(-\d+)?"/g)).toHaveLength(5000)
+    expect(render('# a-1\n\n# a\n\n# a\n\n# a-1\n')).toMatch(/id="a-1".*id="a".*id="a-2".*id="a-1-1"/s)
   })
 })

@@ -1,9 +1,10 @@
-import { Marked, type Token, type Tokens } from 'marked'
+import { Lexer, Marked, type Token, type Tokens } from 'marked'
 import { randomUUID } from 'node:crypto'
 import { join, resolve, sep } from 'node:path'
 import { toolRoot } from '../toolRoot.ts'
 import { highlightCode } from './highlightCode.ts'
 import { imageSize, type ImageSize } from './imageSize.ts'
+import { checkLineLengths, limitNesting } from './markdownLimits.ts'
 import { sanitizePostHtml } from './sanitizePostHtml.ts'
 
 export interface MarkdownRendererOptions {
@@ -38,7 +39,8 @@ export function slugifyHeading(text: string): string {
  * A marked instance for posts: GitHub-flavoured markdown; heading ids with anchor links; code
  * highlighted at build time; images lazy, with their size when the file is in public/; task
  * list checkboxes labelled by their text; then sanitized (which also makes links to other
- * sites open safely in a new tab).
+ * sites open safely in a new tab). Throws a MarkdownLimitError for markdown past the limits of
+ * markdownLimits.ts.
  */
 export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (markdown: string) => string {
   const publicDir = resolve(options.publicDir ?? join(toolRoot, 'public'))
@@ -71,9 +73,14 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (
   let sanitizing = false
 
   let usedIds = new Set<string>()
+  // The next number to try for each slug: counting up from 1 for every repeated heading made a
+  // post of thousands of identical headings quadratic (16,000 took 40 s).
+  let nextNumber = new Map<string, number>()
   const uniqueId = (slug: string) => {
     let id = slug
-    for (let n = 1; usedIds.has(id); n++) id = `${slug}-${n}`
+    let n = nextNumber.get(slug) ?? 1
+    for (; usedIds.has(id); n++) id = `${slug}-${n}`
+    nextNumber.set(slug, n)
     usedIds.add(id)
     return id
   }
@@ -122,10 +129,13 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (
 
   return (markdown) => {
     usedIds = new Set(RESERVED_IDS)
+    nextNumber = new Map()
     trusted = []
+    // Past these limits marked would overflow the stack or take minutes (see markdownLimits.ts).
+    checkLineLengths(markdown)
     // Blocks in order, runs of inert ones rendered apart from the rest: raw HTML may open an
     // element in one block and close it in a later one, so the rest is sanitized as one document.
-    const tokens = marked.lexer(markdown)
+    const tokens = limitNesting(new Lexer(marked.defaults), markdown).lex(markdown)
     const inertAt = tokens.map(isInert)
     let untrusted = ''
     for (let start = 0; start < tokens.length; ) {

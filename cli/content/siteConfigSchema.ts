@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 // The schema of site.config.ts. Each field's JSDoc is what a writer sees in the editor, so every
 // field says what it is for and its default. Section anchors (#hero, #pricing ...) are fixed by
-// the site and are not configurable.
+// the site and are not configurable. Every object is strict: a mistyped key (`emial`) is an
+// error with the nearest known key suggested, never silently ignored.
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
 /** A link target: an absolute URL, a site path starting with '/', or an anchor like '#pricing'. */
@@ -23,7 +24,7 @@ const isoDate = z
   })
 const text = z.string().trim().min(1, { error: 'must not be empty' })
 
-const link = z.object({
+const link = z.strictObject({
   /** Visible text of the link. */
   label: text,
   /** Where it goes: absolute URLs open in a new tab, '/path/' and '#anchor' stay on the site. */
@@ -32,7 +33,7 @@ const link = z.object({
   description: z.string().optional(),
 })
 
-const themedImage = z.object({
+const themedImage = z.strictObject({
   /** Image shown in light theme. */
   light: asset,
   /** Image shown in dark theme. */
@@ -45,14 +46,14 @@ const themedImage = z.object({
   height: z.number().int().positive().default(750),
 })
 
-const featureCard = z.object({
+const featureCard = z.strictObject({
   /** Icon name from the site's icon set (shield, network, chat, map, bolt, lock, eye, git, server, cpu, check, layers). */
   icon: z.string().default('shield'),
   title: text,
   description: text,
 })
 
-const featureSection = z.object({
+const featureSection = z.strictObject({
   /** Small label above the heading. Default: none. */
   eyebrow: z.string().optional(),
   title: text,
@@ -63,7 +64,7 @@ const featureSection = z.object({
   image: themedImage,
 })
 
-const plan = z.object({
+const plan = z.strictObject({
   name: text,
   /** Price as shown, e.g. '$300' or 'Custom'. */
   price: text,
@@ -79,7 +80,7 @@ const plan = z.object({
   href,
 })
 
-const legalDocument = z.object({
+const legalDocument = z.strictObject({
   /** Heading of the page, e.g. 'Privacy Policy'. */
   title: text,
   /** The PDF, a path in public/ such as '/uploads/privacy-policy.pdf'. */
@@ -90,16 +91,16 @@ const legalDocument = z.object({
   description: text,
 })
 
-export const siteConfigSchema = z.object({
+export const siteConfigSchema = z.strictObject({
   /** The product's brand. */
-  brand: z.object({
+  brand: z.strictObject({
     /** Brand name, shown in the header, footer and titles; the theme's storage key derives from it. */
     name: text,
     /** Logo for light and dark theme (paths in public/ or URLs). */
-    logo: z.object({ light: asset, dark: asset }),
+    logo: z.strictObject({ light: asset, dark: asset }),
   }),
   /** Where and how the site is published. */
-  site: z.object({
+  site: z.strictObject({
     /** Public origin of the site, used for canonical URLs, the sitemap and feeds, e.g. 'https://example.com'. */
     url,
     /** URL prefix when the site is served from a sub-path, e.g. '/marketing/'. Default: '/'. The build's --base wins. */
@@ -112,7 +113,7 @@ export const siteConfigSchema = z.object({
     twitter: z.string().optional(),
   }),
   /** Every external URL of the site, in one place. */
-  links: z.object({
+  links: z.strictObject({
     /** Registration page of the platform (Get Started, Starter plan). */
     register: url,
     /** Login page of the platform (Sign In). */
@@ -126,10 +127,10 @@ export const siteConfigSchema = z.object({
     /** Trust Center. */
     trustCenter: url,
     /** Social profiles shown in the footer. */
-    socials: z.array(z.object({ label: text, href: url, icon: z.enum(['github', 'linkedin', 'x', 'youtube']) })),
+    socials: z.array(z.strictObject({ label: text, href: url, icon: z.enum(['github', 'linkedin', 'x', 'youtube']) })),
   }),
   /** The header's navigation. */
-  nav: z.object({
+  nav: z.strictObject({
     /** Label of the Platform dropdown. Default: 'Platform'. */
     platformLabel: z.string().default('Platform'),
     /** Entries of the Platform dropdown, one per feature section. */
@@ -139,7 +140,7 @@ export const siteConfigSchema = z.object({
     /** The Sign In link. */
     signIn: link,
   }),
-  hero: z.object({
+  hero: z.strictObject({
     /** Badge above the headline. */
     badge: text,
     /** The page's h1. */
@@ -148,7 +149,7 @@ export const siteConfigSchema = z.object({
     primaryCta: link,
     secondaryCta: link,
     /** The demo video. */
-    video: z.object({
+    video: z.strictObject({
       src: asset,
       /** Image shown before the video plays (a path in public/ keeps it fast). */
       poster: asset,
@@ -160,12 +161,12 @@ export const siteConfigSchema = z.object({
       captions: asset.optional(),
     }),
   }),
-  riskAssessment: z.object({
+  riskAssessment: z.strictObject({
     eyebrow: z.string().optional(),
     title: text,
     description: text,
     /** Carousel slides: title, description and a themed image each. */
-    slides: z.array(z.object({ title: text, description: text, image: themedImage })).min(1),
+    slides: z.array(z.strictObject({ title: text, description: text, image: themedImage })).min(1),
     /** How the carousel behaves. Default: { loop: true, align: 'center' }. */
     carousel: z
       .object({
@@ -179,7 +180,7 @@ export const siteConfigSchema = z.object({
   networkSecurity: featureSection,
   aiIntelligence: featureSection,
   topologyMap: featureSection,
-  getStarted: z.object({
+  getStarted: z.strictObject({
     /** Small label above the heading. Default: none. */
     eyebrow: z.string().optional(),
     title: text,
@@ -199,15 +200,15 @@ export const siteConfigSchema = z.object({
     /** Supported platforms, e.g. 'AWS EKS'. */
     platforms: z.array(text).min(1),
     /** Network layers, e.g. { name: 'Cilium', layer: 'L3/L4' }. */
-    networkLayers: z.array(z.object({ name: text, layer: text })),
+    networkLayers: z.array(z.strictObject({ name: text, layer: text })),
   }),
-  architecture: z.object({
+  architecture: z.strictObject({
     eyebrow: z.string().optional(),
     title: text,
     description: text,
     items: z.array(featureCard).min(1),
   }),
-  pricing: z.object({
+  pricing: z.strictObject({
     /** Small label above the heading. Default: none. */
     eyebrow: z.string().optional(),
     /** Heading of the pricing section on the home page. */
@@ -225,7 +226,7 @@ export const siteConfigSchema = z.object({
     /** Badge on the popular plan. Default: 'Most popular'. */
     popularLabel: z.string().default('Most popular'),
   }),
-  contact: z.object({
+  contact: z.strictObject({
     /** Small label above the heading. Default: none. */
     eyebrow: z.string().optional(),
     title: text,
@@ -239,17 +240,17 @@ export const siteConfigSchema = z.object({
     /** Label of the GitHub button (goes to links.github). Default: 'View on GitHub'. */
     githubLabel: z.string().default('View on GitHub'),
   }),
-  footer: z.object({
+  footer: z.strictObject({
     /** Link columns, e.g. Platform, Resources, Legal. */
-    columns: z.array(z.object({ title: text, links: z.array(link) })),
+    columns: z.array(z.strictObject({ title: text, links: z.array(link) })),
     /** Status line. Default: 'All systems online'. */
     status: z.string().default('All systems online'),
     /** Copyright year. Default: 2025. */
     copyrightYear: z.number().int().default(2025),
   }),
   /** The two legal pages. */
-  legal: z.object({ privacyPolicy: legalDocument, termsOfService: legalDocument }),
-  blog: z.object({
+  legal: z.strictObject({ privacyPolicy: legalDocument, termsOfService: legalDocument }),
+  blog: z.strictObject({
     /** Heading of the blog list. Default: 'Blog'. */
     title: z.string().default('Blog'),
     description: text,
@@ -270,7 +271,7 @@ export const siteConfigSchema = z.object({
        */
       cacheControl: z
         .array(
-          z.object({
+          z.strictObject({
             /** A glob on the file's path in dist/, like 'images/**' (picomatch syntax; a leading '/' is ignored). */
             match: z.string().trim().min(1, { error: 'must not be empty' }),
             /** The Cache-Control header, e.g. 'public, max-age=86400'. */

@@ -51,7 +51,13 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  server?.kill('SIGTERM')
+  // The server has stopped watching and writing only once it has exited: the next test file may
+  // build the same pages/ (vike writes beside them), and the site folder is removed after.
+  if (server && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve))
+    server.kill('SIGTERM')
+    await exited
+  }
   await browser?.cleanup()
   rmSync(site, { recursive: true, force: true })
 })
@@ -65,7 +71,8 @@ describe('kube-site dev', () => {
     await expect.poll(() => heading(page, 'Pod Security Admission in practice: from warn to enforce').count(), { timeout: 30_000 }).toBeGreaterThan(0)
     writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: .*$/m, 'title: "Edited while the page was open"'))
     await expect.poll(() => heading(page, 'Edited while the page was open').count(), { timeout: 10_000 }).toBeGreaterThan(0)
-    expect(output).toContain('updated posts/pod-security-admission-in-practice.md')
+    // The terminal's line comes through a pipe, in its own time: wait for it.
+    await expect.poll(() => output, { timeout: 10_000 }).toContain('updated posts/pod-security-admission-in-practice.md')
     await context.close()
   })
 
@@ -80,7 +87,7 @@ describe('kube-site dev', () => {
     // vite's overlay renders into its shadow root.
     const overlayText = () => overlay.evaluate((element) => element.shadowRoot?.textContent ?? '')
     await expect(overlayText()).resolves.toContain('posts/pod-security-admission-in-practice.md:5:7 date "2025-13-45" is not a valid date (use YYYY-MM-DD)')
-    expect(output).toContain('posts/pod-security-admission-in-practice.md:5:7 date "2025-13-45" is not a valid date')
+    await expect.poll(() => output, { timeout: 10_000 }).toContain('posts/pod-security-admission-in-practice.md:5:7 date "2025-13-45" is not a valid date')
 
     try {
       // A page loaded while the post is broken shows the problem too, and the server keeps running.

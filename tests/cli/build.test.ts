@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -150,10 +150,112 @@ describe('kube-site build', () => {
   }, 120_000)
 })
 
+describe('bad input never crashes, leaks or passes silently', () => {
+  const valid = '---\ntitle: "T"\nexcerpt: "E"\nauthor: "A"\ndate: 2025-01-05\ntags: [x]\n---\n'
+  const posts = () => join(site, 'posts')
+
+  /** Adds entries to posts/ for one test; they are removed after it. */
+  function addToPosts(entries: Record<string, string | Buffer | ((path: string) => void)>) {
+    for (const [name, content] of Object.entries(entries)) {
+      const path = join(posts(), name)
+      if (typeof content === 'function') content(path)
+      else writeFileSync(path, content)
+    }
+    onTestFinished(() => {
+      for (const name of Object.keys(entries)) rmSync(join(posts(), name), { recursive: true, force: true })
+    })
+  }
+
+  /** The run failed as every error must: exit 1, no stack trace, dist/ and the folder as they were. */
+  function expectCleanFailure({ code, stderr }: Run) {
+    expect(code).toBe(1)
+    expect(stderr).not.toMatch(/\n\s+at |node:internal|Maximum call stack/)
+    expect(snapshot(join(site, 'dist'))).toEqual(baseline)
+    expect(readdirSync(site).sort()).toEqual(['dist', 'posts'])
+  }
+
+  it('every broken post file is named with its line and a hint, in one run, from the post threads too', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'kube-site-outside-'))
+    onTestFinished(() => rmSync(outside, { recursive: true, force: true }))
+    writeFileSync(join(outside, 'secret.md'), valid + 'A secret of the machine that builds.\n')
+    addToPosts({
+      'latin1.md': Buffer.from(`${valid}Caf\xe9 au lait\n`, 'latin1'),
+      'utf16.md': Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(valid, 'utf16le')]),
+      'empty.md': '',
+      'folder.md': (path) => mkdirSync(path),
+      'leak.md': (path) => symlinkSync(join(outside, 'secret.md'), path),
+      'dangling.md': (path) => symlinkSync('nowhere.md', path),
+      'pipe.md': (path) => execFileSync('mkfifo', [path]),
+      'deep.md': `${valid}Intro\n\n${'> '.repeat(5000)}deep\n`,
+      'emphasis.md': `${valid}${'*a _'.repeat(2000)}x${'_ a*'.repeat(2000)}\n`,
+      'long-line.md': `${valid}${'x'.repeat(30_000)}\n`,
+      'huge.md': valid + 'word '.repeat(300_000),
+      'code.md': '---js\n{ title: require("fs").writeFileSync("pwned", "") || "T" }\n---\n',
+      '日本語.md': `${valid}Body\n`,
+    })
+    for (const threads of ['1', '2']) {
+      const run = await kubeSite(['build', '--config', config], site, { env: { KUBE_SITE_THREADS: threads } }).done
+      expectCleanFailure(run)
+      const expected = [
+        'posts/latin1.md:8:4 is not valid UTF-8: byte 0xE9 at line 8',
+        'posts/utf16.md:1:1 is saved as UTF-16: posts must be UTF-8',
+        'posts/empty.md is empty',
+        'posts/folder.md is a folder, not a post file',
+        `posts/leak.md is a symbolic link to ${realpathSync(join(outside, 'secret.md'))}, outside the posts folder: it is not published`,
+        'posts/dangling.md is a symbolic link to a file that does not exist',
+        'posts/pipe.md is a named pipe, not a post file',
+        'posts/deep.md:10:1 blocks are nested more than 32 levels deep',
+        'posts/emphasis.md:8:1 inline markup is nested more than 32 levels deep',
+        'posts/long-line.md:8:1 this line is 30000 characters long, more than the 20000 a line may have',
+        'posts/huge.md is 1.4 MiB: larger than the 1 MiB a post may be',
+        'posts/code.md:1:4 its frontmatter is marked "js": only YAML frontmatter is read',
+        'posts/日本語.md:7:1 its file name gives no URL',
+      ]
+      for (const line of expected) expect(run.stderr, `${line} (threads: ${threads})`).toContain(line)
+      expect(run.stderr).toContain('error 13 posts have problems')
+      // Each problem has its hint.
+      expect(run.stderr.match(/^ {4}hint: /gm)).toHaveLength(expected.length)
+      expect(run.stderr).not.toContain('A secret of the machine')
+      expect(existsSync(join(site, 'pwned'))).toBe(false)
+    }
+  }, 180_000)
+
+  it('a post saved with a UTF-8 byte-order mark builds exactly as without it', async () => {
+    const file = join(posts(), 'pod-security-admission-in-practice.md')
+    const original = readFileSync(file)
+    writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), original]))
+    onTestFinished(() => writeFileSync(file, original))
+    const { code, stderr } = await kubeSite(['build', '--config', config, '--quiet', '--out', 'dist-bom'], site).done
+    onTestFinished(() => rmSync(join(site, 'dist-bom'), { recursive: true, force: true }))
+    expect([code, stderr]).toEqual([0, ''])
+    expect(snapshot(join(site, 'dist-bom'))).toEqual(baseline)
+  }, 180_000)
+
+  it('a config with a syntax error or a mistyped key: file:line:column, a frame, a hint', async () => {
+    const source = readFileSync(config, 'utf8').replace(/from '\.\/cli\//g, `from '${join(repoRoot, 'cli')}/`)
+    const cases = [
+      { text: source.replace("email: '", "emial: '"), expected: /site\.config\.ts:\d+:5 contact\.emial: unknown key \(did you mean email\?\)\n\s+\d+ \|/ },
+      { text: source.replace('export default defineSiteConfig({', 'export default defineSiteConfig({{'), expected: /site\.config\.ts:\d+:\d+ syntax error: .+\n\s+\d+ \|/ },
+    ]
+    for (const { text, expected } of cases) {
+      writeFileSync(join(site, 'site.config.ts'), text)
+      onTestFinished(() => rmSync(join(site, 'site.config.ts'), { force: true }))
+      const run = await kubeSite(['build'], site).done
+      rmSync(join(site, 'site.config.ts'))
+      expectCleanFailure(run)
+      expect(run.stderr).toMatch(expected)
+      expect(run.stderr).toMatch(/hint: /)
+    }
+  }, 180_000)
+})
+
 describe('build caches', () => {
   it('a rebuild reuses the bundle and the rendered posts, and an uncached build writes the same bytes', async () => {
     const again = await kubeSite(['build', '--config', config], site).done
     expect(again.code).toBe(0)
+    // The previous dist/ was removed by the build itself, before it exited: nothing is left
+    // beside the output, and nothing goes on in the background.
+    expect(readdirSync(site).sort()).toEqual(['dist', 'posts'])
     expect(again.stdout).toMatch(/✓ posts .*\((\d+) unchanged, from cache\)/)
     expect(again.stdout).toMatch(/✓ bundle .*unchanged code and config: reused/)
     expect(again.stdout).toMatch(/✓ prerender .* 0 pages rendered .*, \d+ unchanged reused/)

@@ -1,0 +1,112 @@
+import type { Lexer } from 'marked'
+
+// Limits no real writer reaches, set where markdown would otherwise crash or stall the build:
+// marked lexes nested blocks (blockquotes, list items) and nested inline markup (emphasis,
+// links, strikethrough) by recursion, so a few thousand levels overflow the stack, and its
+// inline rules cost more than linear time on very long lines. A post that passes them renders
+// in seconds at worst (a 1 MiB post of the worst markup measured takes about 5 s; a real post
+// of 10 kB, a millisecond).
+
+/** Bytes a post file may have: about 150,000 words, ten times a very long post. */
+export const MAX_POST_BYTES = 1024 * 1024
+/** Characters a line may have: a paragraph written on one line is a few thousand. */
+export const MAX_LINE_LENGTH = 20_000
+/** Levels of markup inside markup: blocks (a list in a quote in a list...) and, apart, inline markup. */
+export const MAX_NESTING = 32
+
+/** A post beyond one of the limits above; `line` is 1-based in the markdown given, where known. */
+export class MarkdownLimitError extends Error {
+  constructor(
+    message: string,
+    readonly hint: string,
+    readonly line?: number,
+  ) {
+    super(message)
+    this.name = 'MarkdownLimitError'
+  }
+}
+
+/** Throws a MarkdownLimitError at the first line longer than MAX_LINE_LENGTH. */
+export function checkLineLengths(markdown: string): void {
+  if (markdown.length <= MAX_LINE_LENGTH) return
+  for (let start = 0, line = 1; start <= markdown.length; line++) {
+    const end = markdown.indexOf('\n', start)
+    const stop = end === -1 ? markdown.length : end
+    if (stop - start > MAX_LINE_LENGTH) {
+      throw new MarkdownLimitError(
+        `this line is ${stop - start} characters long, more than the ${MAX_LINE_LENGTH} a line may have`,
+        'Break the line: markdown joins the lines of a paragraph, and a blank line starts a new one.',
+        line,
+      )
+    }
+    if (end === -1) return
+    start = end + 1
+  }
+}
+
+/**
+ * Makes a marked lexer count how deep it recurses into blocks and into inline markup, and throw
+ * a MarkdownLimitError past MAX_NESTING: a counter on the two methods every nested tokenizer
+ * calls, so it costs nothing on a normal post.
+ */
+export function limitNesting(lexer: Lexer, markdown: string): Lexer {
+  const blockTokens = lexer.blockTokens.bind(lexer)
+  const inlineTokens = lexer.inlineTokens.bind(lexer)
+  let blocks = 0
+  let inlines = 0
+  // The text of the outermost inline markup being lexed (a paragraph, a heading, a cell), to say where.
+  let outermost = ''
+  lexer.blockTokens = ((src: string, tokens?: never, lastParagraphClipped?: boolean) => {
+    if (++blocks > MAX_NESTING) {
+      throw new MarkdownLimitError(
+        `blocks are nested more than ${MAX_NESTING} levels deep (quotes or lists inside each other)`,
+        'Flatten the structure: no reader follows a list or quote that many levels deep.',
+        deepBlockLine(markdown),
+      )
+    }
+    try {
+      return blockTokens(src, tokens, lastParagraphClipped)
+    } finally {
+      blocks--
+    }
+  }) as Lexer['blockTokens']
+  lexer.inlineTokens = ((src: string, tokens?: never) => {
+    if (inlines === 0) outermost = src
+    if (++inlines > MAX_NESTING) {
+      throw new MarkdownLimitError(
+        `inline markup is nested more than ${MAX_NESTING} levels deep (emphasis, links or strikethrough inside each other)`,
+        'Simplify the markup of this paragraph: close each * _ ~ and [ before opening many more.',
+        lineOf(markdown, outermost),
+      )
+    }
+    try {
+      return inlineTokens(src, tokens)
+    } finally {
+      inlines--
+    }
+  }) as Lexer['inlineTokens']
+  return lexer
+}
+
+// The leading run of quote markers and list markers of a line: each opens one block level.
+const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t])))+/
+
+/** The first line that opens more than MAX_NESTING blocks by its markers alone, if any. */
+function deepBlockLine(markdown: string): number | undefined {
+  const lines = markdown.split('\n')
+  for (let index = 0; index < lines.length; index++) {
+    const prefix = CONTAINER_PREFIX.exec(lines[index]!)?.[0]
+    if (prefix && (prefix.match(/>|[-*+\d][.)]?(?=[ \t])/g)?.length ?? 0) >= MAX_NESTING) return index + 1
+  }
+  return undefined
+}
+
+/** Line of the first line of `text` in the markdown, if it is found there as it is. */
+function lineOf(markdown: string, text: string): number | undefined {
+  const first = text.split('\n', 1)[0]!.trim()
+  const at = first ? markdown.indexOf(first) : -1
+  if (at === -1) return undefined
+  let line = 1
+  for (let index = markdown.indexOf('\n'); index !== -1 && index < at; index = markdown.indexOf('\n', index + 1)) line++
+  return line
+}
