@@ -36,6 +36,9 @@ describe('header', () => {
     await context.close()
   })
 
+  // Timing on a busy two-core machine: a timer may fire late, never early. So the test holds the
+  // menu to the lower bounds it sees (it never opens or closes before its delay) and, for the upper
+  // side, to the delays the page asks setTimeout for when the pointer enters and leaves.
   it('opens the Platform menu 200 ms after the pointer enters and closes it 150 ms after it leaves', async () => {
     const { page, errors, context } = await open()
     const trigger = platformTrigger(page)
@@ -48,37 +51,44 @@ describe('header', () => {
       new MutationObserver(() => log.push([`expanded=${button.getAttribute('aria-expanded')}`, performance.now()])).observe(button, {
         attributeFilter: ['aria-expanded'],
       })
+      const setTimeout = window.setTimeout.bind(window)
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+        log.push([`timer ${delay ?? 0}`, performance.now()])
+        return setTimeout(handler, delay, ...rest)
+      }) as typeof window.setTimeout
     })
     const menuLog = () => page.evaluate(() => (window as unknown as { menuLog: [string, number][] }).menuLog)
     const at = async (event: string) => (await menuLog()).filter(([name]) => name === event).map(([, time]) => time)
+    /** The delays of the timers the page set between two moments (React handles a pointer's entry on
+     * pointerover, just before the native pointerenter: bound the window by the menu's own changes). */
+    const timersBetween = async (from: number, to: number) =>
+      (await menuLog()).filter(([name, time]) => name.startsWith('timer ') && time >= from && time <= to).map(([name]) => Number(name.slice(6)))
     const box = (await trigger.boundingBox())!
 
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     await page.waitForTimeout(100)
     await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false')
-    await expect.poll(() => trigger.getAttribute('aria-expanded'), { timeout: 600 }).toBe('true')
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true')
     const [enter] = await at('enter')
     const [opened] = await at('expanded=true')
     expect(opened! - enter!).toBeGreaterThanOrEqual(190)
-    expect(opened! - enter!).toBeLessThan(500)
+    expect(await timersBetween(0, opened!)).toContain(200)
     await expect(mainNav(page).getByRole('link', { name: /Network Security/ }).isVisible()).resolves.toBe(true)
 
     await page.mouse.move(5, 700)
-    await page.waitForFunction(() => document.querySelector('nav[aria-label="Main"] button[aria-expanded]')!.getAttribute('aria-expanded') === 'false', null, {
-      polling: 'raf',
-      timeout: 1000,
-    })
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('false')
     const [leave] = await at('leave')
     const [closed] = await at('expanded=false')
     expect(closed! - leave!).toBeGreaterThanOrEqual(140)
-    expect(closed! - leave!).toBeLessThan(450)
+    expect(await timersBetween(opened!, closed!)).toContain(150)
 
-    // Skip delay: back within 300 ms of closing, it reopens at once.
+    // Skip delay: back within 300 ms of closing, it reopens at once: no open-delay timer is set.
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-    await expect.poll(() => trigger.getAttribute('aria-expanded'), { timeout: 300 }).toBe('true')
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true')
     const enters = await at('enter')
     const opens = await at('expanded=true')
-    expect(opens[1]! - enters[1]!).toBeLessThan(100)
+    expect(enters[1]! - closed!).toBeLessThan(300)
+    expect(await timersBetween(closed!, opens[1]!)).not.toContain(200)
 
     // Once the skip window has passed, the full delay applies again.
     await page.mouse.move(5, 700)
@@ -87,7 +97,7 @@ describe('header', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     await page.waitForTimeout(100)
     await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false')
-    await expect.poll(() => trigger.getAttribute('aria-expanded'), { timeout: 600 }).toBe('true')
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true')
     expect(errors).toEqual([])
     await context.close()
   })
@@ -151,9 +161,11 @@ describe('header', () => {
     await scrollSettled(page)
     expect(Math.round(await topOf(page, id))).toBe(SECTION_STOP)
     expect(page.url()).toBe(`${site.url}#${id}`)
-    // Smooth: the page passed through many positions on its way.
+    // Smooth: the page asks for it, and passed through positions on its way (how many depends on
+    // how many frames a busy machine draws).
+    await expect(page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).resolves.toBe('smooth')
     const steps = await page.evaluate(() => (window as unknown as { scrollSeen: Set<number> }).scrollSeen.size)
-    expect(steps).toBeGreaterThan(5)
+    expect(steps).toBeGreaterThan(2)
     expect(errors).toEqual([])
     await context.close()
   })
@@ -210,7 +222,7 @@ describe('tooltips', () => {
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
     await page.waitForTimeout(450)
     await expect(tip.isVisible()).resolves.toBe(false)
-    await expect.poll(() => tip.isVisible(), { timeout: 1000 }).toBe(true)
+    await expect.poll(() => tip.isVisible(), { timeout: 2000 }).toBe(true)
     await page.mouse.move(5, 700)
     await expect.poll(() => tip.isVisible()).toBe(false)
 
@@ -220,12 +232,15 @@ describe('tooltips', () => {
     const settled = () =>
       page.evaluate(() => [...document.querySelectorAll('#security-assessment .reveal-item')].every((item) => getComputedStyle(item).transform === 'none'))
     await expect.poll(settled, { timeout: 3000 }).toBe(true)
+    // The carousel is an island that wakes near the viewport: hover it once it is live.
+    await expect.poll(() => page.locator('kube-island[data-name="Carousel"]').getAttribute('data-hydrated')).toBe('')
     const [previous, next] = [page.getByRole('button', { name: 'Previous slide' }), page.getByRole('button', { name: 'Next slide' })]
     const [previousTip, nextTip] = [page.getByText('Previous slide', { exact: true }), page.getByText('Next slide', { exact: true })]
     await previous.hover()
     await expect.poll(() => previousTip.isVisible(), { timeout: 1500 }).toBe(true)
     await next.hover()
-    await expect.poll(() => nextTip.isVisible(), { timeout: 250 }).toBe(true)
+    // At once, well inside the 700 ms open delay (the bound leaves room for a busy machine).
+    await expect.poll(() => nextTip.isVisible(), { timeout: 600 }).toBe(true)
     await expect(previousTip.isVisible()).resolves.toBe(false)
 
     await page.mouse.move(5, 5)
@@ -233,7 +248,7 @@ describe('tooltips', () => {
     await toggle.focus()
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Tab')
-    await expect.poll(() => tip.isVisible(), { timeout: 250 }).toBe(true)
+    await expect.poll(() => tip.isVisible(), { timeout: 600 }).toBe(true)
     await page.keyboard.press('Escape')
     await expect(tip.isVisible()).resolves.toBe(false)
     expect(errors).toEqual([])
