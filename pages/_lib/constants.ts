@@ -25,8 +25,6 @@ export const TOOLTIP_OPEN_DELAY = 700
 /** Within this many ms of a tooltip closing, the next one opens at once. */
 export const TOOLTIP_SKIP_DELAY = 300
 
-/** Share of the hero that must be visible before it reveals. */
-export const REVEAL_THRESHOLD_HERO = 0.3
 /** Share of any other section that must be visible before it reveals. */
 export const REVEAL_THRESHOLD = 0.1
 

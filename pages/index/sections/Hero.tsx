@@ -1,8 +1,9 @@
+import { preload } from 'react-dom'
 import config from 'virtual:kube-site/config'
-import { REVEAL_THRESHOLD_HERO, STAGGER_LIST_ITEM } from '../../_lib/constants.ts'
+import { STAGGER_LIST_ITEM } from '../../_lib/constants.ts'
 import { withBase } from '../../_lib/href.ts'
 import { cx } from '../../_lib/cx.ts'
-import { revealAttribute, stagger } from '../../_lib/reveal.ts'
+import { stagger } from '../../_lib/reveal.ts'
 import { Icon } from '../../_components/Icon.tsx'
 import { SiteLink } from '../../_components/SiteLink.tsx'
 import styles from './Hero.module.scss'
@@ -20,8 +21,13 @@ export function Hero() {
   const { hero } = config
   const [lead, accent] = splitTitle(hero.title)
   const { video } = hero
+  // The poster is the largest paint of a phone's first screen, and the browser finds a video's
+  // poster only once it lays the page out: ask for it from the <head>, beside the stylesheet.
+  preload(withBase(video.poster), { as: 'image', fetchPriority: 'high' })
   return (
-    <section id="hero" {...revealAttribute(REVEAL_THRESHOLD_HERO)} aria-labelledby="hero-title" className={styles.hero}>
+    // The hero is the first screen: it fades in with the page's first paint (data-reveal-on-load,
+    // a CSS animation), not once a script has seen it.
+    <section id="hero" data-reveal-on-load="" aria-labelledby="hero-title" className={styles.hero}>
       <div className={styles.backdrop} aria-hidden="true" />
       <div className={styles.inner}>
         <p className={cx(styles.badge, 'reveal-item')}>
