@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { join, relative } from 'node:path'
 import vike from 'vike/plugin'
-import type { InlineConfig } from 'vite'
+import type { InlineConfig, Plugin } from 'vite'
 import type { SiteConfig } from '../content/types.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { kubeSitePlugin } from './kubeSitePlugin.ts'
@@ -13,6 +13,8 @@ export interface ViteConfigOptions {
   /** Where vike writes client/ and server/ (a staging folder in builds). */
   outDir?: string
   mode: 'production' | 'development'
+  /** Told how long each environment's build took (client, ssr), for `build --profile`. */
+  onEnvironmentBuilt?(environment: string, ms: number): void
 }
 
 // How the browser bundle is cut. Left to itself, rolldown makes a chunk for every set of entries
@@ -27,7 +29,7 @@ const BROWSER_CHUNKS = {
 }
 
 /** The whole vite config, in code: the site has no vite.config file of its own. */
-export function createViteConfig({ getConfig, base, outDir, mode }: ViteConfigOptions): InlineConfig {
+export function createViteConfig({ getConfig, base, outDir, mode, onEnvironmentBuilt }: ViteConfigOptions): InlineConfig {
   return {
     configFile: false,
     root: toolRoot,
@@ -36,7 +38,7 @@ export function createViteConfig({ getConfig, base, outDir, mode }: ViteConfigOp
     publicDir: join(toolRoot, 'public'),
     logLevel: 'warn',
     clearScreen: false,
-    plugins: [react(), vike(), kubeSitePlugin(getConfig)],
+    plugins: [react(), vike(), kubeSitePlugin(getConfig), onEnvironmentBuilt && timeEnvironments(onEnvironmentBuilt)],
     // Relative to the root: vike guesses whether an outDir is absolute by comparing its first
     // folder with the cwd's, which fails for /tmp/... when run from /work/....
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: BROWSER_CHUNKS } } } } },
@@ -49,5 +51,21 @@ export function createViteConfig({ getConfig, base, outDir, mode }: ViteConfigOp
           rolldownOptions: { checks: { bundlerTimings: false } },
         }
       : undefined,
+  }
+}
+
+/** Times each environment's build from its start to its last output written. */
+function timeEnvironments(onBuilt: (environment: string, ms: number) => void): Plugin {
+  const starts = new Map<string, number>()
+  return {
+    name: 'kube-site:time-environments',
+    buildStart() {
+      starts.set(this.environment.name, performance.now())
+    },
+    closeBundle() {
+      const start = starts.get(this.environment.name)
+      if (start !== undefined) onBuilt(this.environment.name, performance.now() - start)
+      starts.delete(this.environment.name)
+    },
   }
 }

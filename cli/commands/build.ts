@@ -12,6 +12,7 @@ interface BuildFlags {
   cache: boolean
   quiet: boolean
   check: boolean
+  profile: boolean
 }
 
 /** `kube-site build`: flags in, runBuild out. */
@@ -24,6 +25,7 @@ export const buildCommand = new Command('build')
   .option('--drafts', 'include drafts and posts dated in the future', false)
   .option('--no-cache', 'render every post and bundle again, ignoring (and not updating) the build caches')
   .option('-q, --quiet', 'print only errors', false)
+  .option('--profile', 'print where the time went, by phase and the parts of each', false)
   .option('--check', 'after the build, crawl the site as `kube-site check` does (exit 1 on errors)', false)
   .addHelpText('after', '\nExample:\n  $ kube-site build --out dist --base /marketing/')
   .action(async (flags: BuildFlags) => {
@@ -41,6 +43,7 @@ export const buildCommand = new Command('build')
         drafts: flags.drafts,
         cache: flags.cache,
         cwd,
+        profile: flags.profile,
       },
       createReporter({ quiet: flags.quiet }),
     )

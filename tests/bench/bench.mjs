@@ -62,7 +62,7 @@ const clearCaches = () => {
 function build(out) {
   const rssFile = join(site, `rss-${Date.now()}.txt`)
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', join(repo, 'tests/bench/recordPeakRss.mjs'), join(repo, 'cli/bin.js'), 'build', '--config', join(repo, 'site.config.ts'), '--out', out], {
+  const child = spawn(process.execPath, ['--import', join(repo, 'tests/bench/recordPeakRss.mjs'), join(repo, 'cli/bin.js'), 'build', '--profile', '--config', join(repo, 'site.config.ts'), '--out', out], {
     cwd: site,
     env: { ...process.env, KUBE_SITE_RSS_FILE: rssFile, NO_COLOR: '1' },
   })
@@ -75,7 +75,8 @@ function build(out) {
       const peaks = readFileSync(rssFile, 'utf8').trim().split('\n').map(Number)
       const phases = [...output.matchAll(/✓ (\w+)\s+([\d.]+ m?s)/g)].map(([, name, time]) => `${name} ${time}`).join(', ')
       const rendered = /(\d+) pages rendered \((\d+) pages\/s\)/.exec(output)
-      resolve({ seconds: (performance.now() - started) / 1000, phases, rendered: Number(rendered?.[1]), rate: Number(rendered?.[2]), peakRss: Math.max(...peaks), totalRss: peaks.reduce((a, b) => a + b, 0) })
+      const profile = output.slice(output.indexOf('  profile ')).trimEnd()
+      resolve({ seconds: (performance.now() - started) / 1000, phases, profile, rendered: Number(rendered?.[1]), rate: Number(rendered?.[2]), peakRss: Math.max(...peaks), totalRss: peaks.reduce((a, b) => a + b, 0) })
     }),
   )
 }
@@ -146,6 +147,7 @@ try {
   const times = (list) => (runs > 1 ? `median of ${runs} (${list.map((seconds) => seconds.toFixed(2)).join(', ')} s): ` : '')
   console.log(`posts:                ${count} (1500-2500 words each)`)
   console.log(`clean build:          ${times(cleans.map((run) => run.seconds))}${clean.seconds.toFixed(2)} s wall (${clean.phases})`)
+  console.log(clean.profile.replace(/^ {2}profile/, 'profile of that run'))
   console.log(`prerender:            ${clean.rendered} pages at ${clean.rate} pages/s`)
   console.log(`peak RSS:             ${mb(Math.max(...cleans.map((run) => run.peakRss)))} (largest process), ${mb(Math.max(...cleans.map((run) => run.totalRss)))} (all processes)${runs > 1 ? `, the highest of the ${runs} runs` : ''}`)
   console.log(`content-only rebuild: ${rebuild.seconds.toFixed(2)} s wall, one post edited (${rebuild.phases}); ${rebuild.rendered} pages rendered, peak RSS ${mb(rebuild.peakRss)}`)
