@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { isClientRouted } from '../../pages/_lib/urls.ts'
 import type { PrerenderTimes } from './buildProfile.ts'
 import { createStylesheetCombiner } from './combineStylesheets.ts'
+import { dropPostBody, dropPostBodyFromJson } from './dropPostBody.ts'
 import { openPageWriter } from './pageWriter.ts'
 import { inShare } from './shardOf.ts'
 import { setSiteContent, type PrerenderShare, type SiteContent } from './siteContent.ts'
@@ -76,12 +77,12 @@ export async function prerenderShare(
         if (!filePath.endsWith('.html')) {
           // vike serializes a page context for every page once any page routes in the browser; an
           // HTML-only page never fetches its own, so it is not written.
-          return htmlOnly ? undefined : writer.write(filePath, fileContent)
+          return htmlOnly ? undefined : writer.write(filePath, dropPostBodyFromJson(fileContent))
         }
         lastPage = performance.now()
         if (!pages) firstPage = lastPage
         onPage(++pages)
-        return writer.write(filePath, htmlOnly ? combineStylesheets(fileContent) : fileContent)
+        return writer.write(filePath, htmlOnly ? combineStylesheets(fileContent) : dropPostBody(fileContent))
       },
     })
   } catch (error) {
