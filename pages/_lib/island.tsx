@@ -1,5 +1,6 @@
 import { createContext, isValidElement, useContext, type ComponentType } from 'react'
 import { PagePathContext, usePagePath } from './pagePath.ts'
+import { isClientRouted } from './urls.ts'
 
 // Islands (README, "Islands"): the marketing pages are HTML-only. Their interactive components
 // are rendered to HTML at build time inside a <kube-island> that carries the component's name,
@@ -40,8 +41,10 @@ export function island<P extends object>(name: string, Component: ComponentType<
     const inside = useContext(InsideIsland)
     const path = usePagePath()
     if (inside) return <Component {...props} />
+    const serialized = serializeIslandProps(name, props)
     return (
-      <kube-island data-name={name} data-hydrate={hydrate} data-path={path} data-props={serializeIslandProps(name, props)}>
+      // The blog is hydrated whole, props and all: its pages, the most numerous, carry none to read.
+      <kube-island data-name={name} data-hydrate={hydrate} data-path={path} data-props={isClientRouted(path) ? undefined : serialized}>
         <InsideIsland value>
           <Component {...props} />
         </InsideIsland>
