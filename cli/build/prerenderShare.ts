@@ -6,7 +6,6 @@ import { dropPostBody, dropPostBodyFromJson } from './dropPostBody.ts'
 import { openPageWriter } from './pageWriter.ts'
 import { inShare } from './shardOf.ts'
 import { setSiteContent, type PrerenderShare, type SiteContent } from './siteContent.ts'
-import { createViteConfig } from './viteConfig.ts'
 
 export interface PrerenderJob {
   content: SiteContent
@@ -58,8 +57,8 @@ export async function prerenderShare(
       })()),
   }
   setSiteContent({ ...job.content, prerender: share })
+  const [{ prerender }, { createViteConfig }] = await Promise.all([import('vike/api'), import('./viteConfig.ts')])
   const viteConfig = createViteConfig({ getConfig: () => job.content.config, base: job.base, outDir: job.workDir, mode: 'production' })
-  const { prerender } = await import('vike/api')
   // Pages are written by a thread of their own (see pageWriter.ts).
   const writer = openPageWriter()
   const combineStylesheets = createStylesheetCombiner(join(job.workDir, 'client'), job.base, (filePath, css) => void writer.write(filePath, css))
