@@ -17,13 +17,13 @@ const BATCH_CHARS = 512 * 1024
 /** What the CLI sends the writer thread. */
 export type WriterCommand = { files: [path: string, content: string][]; chars: number } | { close: true }
 /** What the writer thread answers. */
-export type WriterMessage = { written: number } | { failed: string } | { closed: true }
+export type WriterMessage = { written: number } | { failed: string } | { closed: true; busyMs: number }
 
 export interface PageWriter {
   /** Queues a file (its folder is made); a promise when the caller must wait before the next. */
   write(filePath: string, content: string): Promise<void> | undefined
-  /** Resolves once every file is on disk; rejects with the first failure. */
-  close(): Promise<void>
+  /** Resolves once every file is on disk, with the ms a writer thread spent writing (0 without one); rejects with the first failure. */
+  close(): Promise<number>
   /** Stops at once, writing nothing more (the build failed). */
   abort(): Promise<void>
 }
@@ -46,7 +46,7 @@ export function createDirectWriter(): PageWriter & { writeNow(filePath: string, 
     madeDirs.add(dir)
     writeFileSync(filePath, content)
   }
-  return { writeNow, write: (filePath, content) => void writeNow(filePath, content), close: async () => {}, abort: async () => {} }
+  return { writeNow, write: (filePath, content) => void writeNow(filePath, content), close: async () => 0, abort: async () => {} }
 }
 
 /** A writer thread when the CLI runs compiled, else writes in this thread. */
@@ -63,6 +63,7 @@ export function openPageWriter({ workerFile = compiledEntry('pageWriter'), highW
     for (const resolve of waiting.splice(0)) resolve()
   }
   let closed: (() => void) | undefined
+  let busyMs = 0
   const fail = (error: Error) => {
     failure ??= error
     wake()
@@ -73,7 +74,10 @@ export function openPageWriter({ workerFile = compiledEntry('pageWriter'), highW
       unwritten -= message.written
       if (unwritten <= lowWater) wake()
     } else if ('failed' in message) fail(new KubeSiteError('BUILD_FAILED', `Could not write the site: ${message.failed}`))
-    else closed?.()
+    else {
+      busyMs = message.busyMs
+      closed?.()
+    }
   })
   worker.on('error', fail)
   worker.on('exit', (code) => fail(new KubeSiteError('BUILD_FAILED', `The page writer thread stopped (exit code ${code}) before it finished`)))
@@ -110,6 +114,7 @@ export function openPageWriter({ workerFile = compiledEntry('pageWriter'), highW
           })
         }
         if (failure) throw failure
+        return busyMs
       } finally {
         await stop()
       }

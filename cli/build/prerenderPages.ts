@@ -5,6 +5,7 @@ import { compiledEntry } from '../toolRoot.ts'
 import { envCount } from '../util/envCount.ts'
 import { postUrl } from '../../pages/_lib/urls.ts'
 import { prerenderShare, type PrerenderJob } from './prerenderShare.ts'
+import type { PrerenderTimes } from './buildProfile.ts'
 import { inShare, type ShareOfPages } from './shardOf.ts'
 import type { WorkerCommand, WorkerMessage } from './prerenderWorker.ts'
 import type { SiteContent } from './siteContent.ts'
@@ -33,6 +34,8 @@ export interface PrerenderOptions {
   /** Pages not to render: their output is reused. */
   skip: string[]
   onProgress(pages: number): void
+  /** Called with each share's times (see buildProfile.ts). */
+  onTimes?(times: PrerenderTimes): void
 }
 
 /**
@@ -40,10 +43,14 @@ export interface PrerenderOptions {
  * worker thread that loads the server bundle and renders its pages, as many at once as there are
  * threads for this machine. Returns the pages written.
  */
-export async function prerenderPages({ content, workDir, base, expectedPages, skip, onProgress }: PrerenderOptions): Promise<number> {
+export async function prerenderPages({ content, workDir, base, expectedPages, skip, onProgress, onTimes }: PrerenderOptions): Promise<number> {
   const threads = threadCount(expectedPages)
   const shareCount = Math.max(threads, Math.ceil(expectedPages / (envCount('KUBE_SITE_SHARE_PAGES') ?? PAGES_PER_SHARE)))
-  if (shareCount === 1) return prerenderShare({ content, shardIndex: 0, shardCount: 1, workDir, base, skip }, onProgress)
+  if (shareCount === 1) {
+    const { pages, times } = await prerenderShare({ content, shardIndex: 0, shardCount: 1, workDir, base, skip }, onProgress)
+    onTimes?.(times)
+    return pages
+  }
   const workerFile = compiledEntry('prerenderWorker')
   if (!workerFile) throw internalError('prerender threads need the compiled CLI (cli/bin.js)')
   const progress = new Array<number>(shareCount).fill(0)
@@ -84,6 +91,7 @@ export async function prerenderPages({ content, workDir, base, expectedPages, sk
           waiting.push(worker)
         }
         if (message.type === 'done') {
+          onTimes?.(message.times)
           done = true
           rendering--
           if (++finished === shareCount) resolve(progress.reduce((sum, count) => sum + count, 0))

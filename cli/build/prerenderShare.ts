@@ -1,10 +1,11 @@
 import { join } from 'node:path'
 import { isClientRouted } from '../../pages/_lib/urls.ts'
+import type { PrerenderTimes } from './buildProfile.ts'
 import { createStylesheetCombiner } from './combineStylesheets.ts'
+import { dropPostBody, dropPostBodyFromJson } from './dropPostBody.ts'
 import { openPageWriter } from './pageWriter.ts'
 import { inShare } from './shardOf.ts'
 import { setSiteContent, type PrerenderShare, type SiteContent } from './siteContent.ts'
-import { createViteConfig } from './viteConfig.ts'
 
 export interface PrerenderJob {
   content: SiteContent
@@ -30,19 +31,34 @@ interface RenderedPage {
 const RENDERED_FIELDS = ['_prerenderResult', 'page', 'pageHtmlString', '_pageContextHtmlTag', 'data'] as const
 
 /**
- * Prerenders one share of the pages with vike and writes them; returns the pages written.
+ * Prerenders one share of the pages with vike and writes them; returns the pages written and
+ * where the time went (a clock read at the edges of each part, for `build --profile`).
  * `onConfigLoaded` is called once vike has loaded its config; rendering waits for what it returns.
  */
-export async function prerenderShare(job: PrerenderJob, onPage: (pages: number) => void, onConfigLoaded?: () => Promise<void>): Promise<number> {
+export async function prerenderShare(
+  job: PrerenderJob,
+  onPage: (pages: number) => void,
+  onConfigLoaded?: () => Promise<void>,
+): Promise<{ pages: number; times: PrerenderTimes }> {
   const mine = { shardIndex: job.shardIndex, shardCount: job.shardCount, skip: new Set(job.skip) }
+  const started = performance.now()
+  let configLoaded = started
+  let mayRender = started
+  let firstPage = 0
+  let lastPage = 0
   let ready: Promise<void> | undefined
   const share: PrerenderShare = {
     renders: (url, is404) => inShare(mine, url, is404),
-    ready: () => (ready ??= onConfigLoaded?.() ?? Promise.resolve()),
+    ready: () =>
+      (ready ??= (async () => {
+        configLoaded = performance.now()
+        await onConfigLoaded?.()
+        mayRender = performance.now()
+      })()),
   }
   setSiteContent({ ...job.content, prerender: share })
+  const [{ prerender }, { createViteConfig }] = await Promise.all([import('vike/api'), import('./viteConfig.ts')])
   const viteConfig = createViteConfig({ getConfig: () => job.content.config, base: job.base, outDir: job.workDir, mode: 'production', noindex: job.content.noindex })
-  const { prerender } = await import('vike/api')
   // Pages are written by a thread of their own (see pageWriter.ts).
   const writer = openPageWriter()
   const combineStylesheets = createStylesheetCombiner(join(job.workDir, 'client'), job.base, (filePath, css) => void writer.write(filePath, css))
@@ -60,16 +76,24 @@ export async function prerenderShare(job: PrerenderJob, onPage: (pages: number) 
         if (!filePath.endsWith('.html')) {
           // vike serializes a page context for every page once any page routes in the browser; an
           // HTML-only page never fetches its own, so it is not written.
-          return htmlOnly ? undefined : writer.write(filePath, fileContent)
+          return htmlOnly ? undefined : writer.write(filePath, dropPostBodyFromJson(fileContent))
         }
+        lastPage = performance.now()
+        if (!pages) firstPage = lastPage
         onPage(++pages)
-        return writer.write(filePath, htmlOnly ? combineStylesheets(fileContent) : fileContent)
+        return writer.write(filePath, htmlOnly ? combineStylesheets(fileContent) : dropPostBody(fileContent))
       },
     })
   } catch (error) {
     await writer.abort()
     throw error
   }
-  await writer.close()
-  return pages
+  const rendered = performance.now()
+  const writerBusy = await writer.close()
+  const end = performance.now()
+  // With no page to render (all reused), vike never calls the hooks that mark the set-up's end.
+  if (!pages) firstPage = lastPage = rendered
+  if (configLoaded === started) configLoaded = mayRender = firstPage
+  const times = { setup: configLoaded - started, waiting: mayRender - configLoaded, contexts: firstPage - mayRender, rendering: lastPage - firstPage, writing: end - lastPage, writerBusy }
+  return { pages, times }
 }

@@ -1,10 +1,11 @@
 // A prerender worker thread: renders its share of the pages (see prerenderPages.ts).
 import { parentPort, workerData } from 'node:worker_threads'
 import { internalError } from '../errors.ts'
+import type { PrerenderTimes } from './buildProfile.ts'
 import { prerenderShare, type PrerenderJob } from './prerenderShare.ts'
 
 /** What a worker tells the CLI. */
-export type WorkerMessage = { type: 'configLoaded'; pages: 0 } | { type: 'progress'; pages: number } | { type: 'done'; pages: number }
+export type WorkerMessage = { type: 'configLoaded'; pages: 0 } | { type: 'progress'; pages: number } | { type: 'done'; pages: number; times: PrerenderTimes }
 /** What the CLI tells a worker: it may render. */
 export type WorkerCommand = { type: 'go' }
 
@@ -12,7 +13,7 @@ const PROGRESS_EVERY = 20
 
 if (!parentPort) throw internalError('prerenderWorker runs as a worker thread only')
 const port = parentPort
-const pages = await prerenderShare(
+const { pages, times } = await prerenderShare(
   workerData as PrerenderJob,
   (count) => {
     if (count % PROGRESS_EVERY === 0) port.postMessage({ type: 'progress', pages: count } satisfies WorkerMessage)
@@ -23,4 +24,4 @@ const pages = await prerenderShare(
       port.postMessage({ type: 'configLoaded', pages: 0 } satisfies WorkerMessage)
     }),
 )
-port.postMessage({ type: 'done', pages } satisfies WorkerMessage)
+port.postMessage({ type: 'done', pages, times } satisfies WorkerMessage)

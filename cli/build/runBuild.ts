@@ -11,12 +11,13 @@ import { acquireWorkDir, recoverInterruptedSwap, stageBeside, swapIntoPlace } fr
 import { setSiteContent } from './siteContent.ts'
 import { formatBytes, summarizeOutput, type OutputSummary } from './summarizeOutput.ts'
 import { writeSiteFiles } from './writeSiteFiles.ts'
-import { createViteConfig } from './viteConfig.ts'
 import { prerenderPages } from './prerenderPages.ts'
 import { bundleKey, restoreBundle, saveBundle } from './bundleCache.ts'
 import { pageHashes, reuseUnchangedPages, writeManifest } from './pagePlan.ts'
 import { openPostCache } from '../content/postCache.ts'
 import { toolRoot } from '../toolRoot.ts'
+import { addPrerenderTimes, createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
+import { threadCount } from './prerenderPages.ts'
 import type { SiteConfig } from '../content/types.ts'
 
 export interface BuildOptions {
@@ -32,6 +33,8 @@ export interface BuildOptions {
   /** Use and update the caches of rendered posts and bundles. Default: true. */
   cache?: boolean
   cwd: string
+  /** Print where the time went, by phase and part (see buildProfile.ts). */
+  profile?: boolean
 }
 
 export interface BuildResult extends OutputSummary {
@@ -74,7 +77,9 @@ interface BuildRun {
   releases: (() => void)[]
 }
 
-async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, started, temporary, releases }: BuildRun): Promise<BuildResult> {
+async function buildInto(options: BuildOptions, outerReporter: Reporter, { shownOut, started, temporary, releases }: BuildRun): Promise<BuildResult> {
+  const profile = createBuildProfile()
+  const reporter = profiled(outerReporter, profile)
   let done = reporter.phase('config')
   const { config } = await loadSiteConfig(options.configFile, options.cwd)
   const base = normalizeBase(options.base ?? config.site.base)
@@ -90,7 +95,7 @@ async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, 
     postsDone(`${posts.length} post${posts.length === 1 ? '' : 's'}${cache.hits ? ` (${cache.hits} unchanged, from cache${drafts})` : drafts ? ` (${drafts.slice(2)})` : ''}`)
     return posts
   })
-  const bundled = bundle(options, { config, base, useCache }, reporter, releases)
+  const bundled = bundle(options, { config, base, useCache }, reporter, releases, profile)
   const previousCwd = process.cwd()
   try {
     const [postsResult, bundleResult] = await Promise.allSettled([postsLoaded, bundled])
@@ -113,7 +118,7 @@ async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, 
     const prerenderStart = performance.now()
     const pages =
       expectedPages > 0
-        ? await prerenderPages({ content, workDir, base, expectedPages, skip, onProgress: (rendered) => reporter.progress(rendered, expectedPages) })
+        ? await prerenderPages({ content, workDir, base, expectedPages, skip, onProgress: (rendered) => reporter.progress(rendered, expectedPages), onTimes: (times) => addPrerenderTimes(profile, times) })
         : 0
     const seconds = (performance.now() - prerenderStart) / 1000
     const reused = skip.length ? `, ${skip.length} unchanged reused` : ''
@@ -139,6 +144,7 @@ async function buildInto(options: BuildOptions, reporter: Reporter, { shownOut, 
         (largest ? `; largest JS chunk ${formatBytes(largest.gzipBytes)} gzipped (${largest.file})` : '') +
         `; built in ${(durationMs / 1000).toFixed(2)} s`,
     )
+    if (options.profile) for (const line of formatProfile(profile, expectedPages > 0 ? threadCount(expectedPages) : 1)) reporter.info(line)
     return { ...summary, posts: posts.length, durationMs }
   } catch (error) {
     if (error instanceof KubeSiteError) throw error
@@ -160,6 +166,7 @@ async function bundle(
   { config, base, useCache }: { config: SiteConfig; base: string; useCache: boolean },
   reporter: Reporter,
   releases: (() => void)[],
+  profile: BuildProfile,
 ): Promise<{ workDir: string; key?: string }> {
   mkdirSync(dirname(options.outDir), { recursive: true })
   recoverInterruptedSwap(options.outDir)
@@ -175,12 +182,36 @@ async function bundle(
   const previousCwd = process.cwd()
   process.chdir(toolRoot)
   try {
-    const { build } = await import('vike/api')
-    await build({ viteConfig: createViteConfig({ getConfig: () => config, base, outDir: workDir, mode: 'production', noindex }) })
+    // Loaded here, not with this module: vite, vike's plugin and React's take about a second to
+    // load, which the posts' threads spend rendering instead of waiting for it.
+    const [{ build }, { createViteConfig }] = await Promise.all([import('vike/api'), import('./viteConfig.ts')])
+    const buildStart = performance.now()
+    let environmentsMs = 0
+    const onEnvironmentBuilt = (environment: string, ms: number) => {
+      environmentsMs += ms
+      profile.add(`bundle.${environment === 'client' ? 'client' : 'server'} build`, ms)
+    }
+    await build({ viteConfig: createViteConfig({ getConfig: () => config, base, outDir: workDir, mode: 'production', noindex, onEnvironmentBuilt }) })
+    profile.add('bundle.vike and vite around them', performance.now() - buildStart - environmentsMs)
   } finally {
     process.chdir(previousCwd)
   }
   if (key) saveBundle(key, workDir)
   done()
   return { workDir, key }
+}
+
+/** The reporter, with each phase's time also added to the profile. */
+function profiled(reporter: Reporter, profile: BuildProfile): Reporter {
+  return {
+    ...reporter,
+    phase(name) {
+      const done = reporter.phase(name)
+      const start = performance.now()
+      return (detail) => {
+        profile.add(name, performance.now() - start)
+        done(detail)
+      }
+    },
+  }
 }

@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react'
+import { createHash } from 'node:crypto'
 import { join, relative } from 'node:path'
 import vike from 'vike/plugin'
-import type { InlineConfig } from 'vite'
+import type { InlineConfig, Plugin } from 'vite'
 import type { SiteConfig } from '../content/types.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { kubeSitePlugin } from './kubeSitePlugin.ts'
+import { internalError } from '../errors.ts'
 
 export interface ViteConfigOptions {
   getConfig: () => SiteConfig
@@ -15,6 +17,8 @@ export interface ViteConfigOptions {
   mode: 'production' | 'development'
   /** Pages tell search engines to skip them (`build --noindex`): read by the pages as import.meta.env.KUBE_SITE_NOINDEX. */
   noindex?: boolean
+  /** Told how long each environment's build took (client, ssr), for `build --profile`. */
+  onEnvironmentBuilt?(environment: string, ms: number): void
 }
 
 // How the browser bundle is cut. Left to itself, rolldown makes a chunk for every set of entries
@@ -29,7 +33,7 @@ const BROWSER_CHUNKS = {
 }
 
 /** The whole vite config, in code: the site has no vite.config file of its own. */
-export function createViteConfig({ getConfig, base, outDir, mode, noindex = false }: ViteConfigOptions): InlineConfig {
+export function createViteConfig({ getConfig, base, outDir, mode, noindex = false, onEnvironmentBuilt }: ViteConfigOptions): InlineConfig {
   return {
     configFile: false,
     define: { 'import.meta.env.KUBE_SITE_NOINDEX': JSON.stringify(noindex) },
@@ -39,9 +43,11 @@ export function createViteConfig({ getConfig, base, outDir, mode, noindex = fals
     publicDir: join(toolRoot, 'public'),
     logLevel: 'warn',
     clearScreen: false,
-    plugins: [react(), vike(), kubeSitePlugin(getConfig)],
+    plugins: [react(), vike(), kubeSitePlugin(getConfig), onEnvironmentBuilt && timeEnvironments(onEnvironmentBuilt)],
     // Relative to the root: vike guesses whether an outDir is absolute by comparing its first
     // folder with the cwd's, which fails for /tmp/... when run from /work/....
+    // Short class names in a build (readable ones in dev): every page's markup repeats a hundred.
+    css: mode === 'production' ? { modules: { generateScopedName: shortClassNames() } } : undefined,
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: BROWSER_CHUNKS } } } } },
     build: outDir
       ? {
@@ -52,5 +58,40 @@ export function createViteConfig({ getConfig, base, outDir, mode, noindex = fals
           rolldownOptions: { checks: { bundlerTimings: false } },
         }
       : undefined,
+  }
+}
+
+/** Times each environment's build from its start to its last output written. */
+function timeEnvironments(onBuilt: (environment: string, ms: number) => void): Plugin {
+  const starts = new Map<string, number>()
+  return {
+    name: 'kube-site:time-environments',
+    buildStart() {
+      starts.set(this.environment.name, performance.now())
+    },
+    closeBundle() {
+      const start = starts.get(this.environment.name)
+      if (start !== undefined) onBuilt(this.environment.name, performance.now() - start)
+      starts.delete(this.environment.name)
+    },
+  }
+}
+
+/**
+ * CSS module class names from a hash of the file and the class: `_` and 7 base-36 characters,
+ * where vite's default (`_header_ybk29_1`) averages 15. Two classes with one name would share
+ * their rules, so that fails the build (rename one); at about a thousand classes, one chance in
+ * a few billion.
+ */
+function shortClassNames(): (name: string, filename: string) => string {
+  const owners = new Map<string, string>()
+  return (name, filename) => {
+    const owner = `${relative(toolRoot, filename.split('?')[0]!)}:${name}`
+    const hex = createHash('sha256').update(owner).digest('hex')
+    const scoped = `_${Number.parseInt(hex.slice(0, 12), 16).toString(36).padStart(7, '0').slice(-7)}`
+    const previous = owners.get(scoped)
+    if (previous !== undefined && previous !== owner) throw internalError(`CSS classes ${previous} and ${owner} hash to the same name ${scoped}`)
+    owners.set(scoped, owner)
+    return scoped
   }
 }

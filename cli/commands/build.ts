@@ -13,6 +13,7 @@ interface BuildFlags {
   cache: boolean
   quiet: boolean
   check: boolean
+  profile: boolean
 }
 
 /** `kube-site build`: flags in, runBuild out. */
@@ -26,6 +27,7 @@ export const buildCommand = new Command('build')
   .option('--noindex', 'a build not for search engines (previews): every page says noindex, robots.txt disallows all', false)
   .option('--no-cache', 'render every post and bundle again, ignoring (and not updating) the build caches')
   .option('-q, --quiet', 'print only errors', false)
+  .option('--profile', 'print where the time went, by phase and the parts of each', false)
   .option('--check', 'after the build, crawl the site as `kube-site check` does (exit 1 on errors)', false)
   .addHelpText('after', '\nExample:\n  $ kube-site build --out dist --base /marketing/')
   .action(async (flags: BuildFlags) => {
@@ -44,6 +46,7 @@ export const buildCommand = new Command('build')
         noindex: flags.noindex,
         cache: flags.cache,
         cwd,
+        profile: flags.profile,
       },
       createReporter({ quiet: flags.quiet }),
     )

@@ -129,6 +129,9 @@ const paths: Record<string, ReactNode> = {
   ),
 }
 
+/** The stroke width of `.icon` in styles/global.scss. */
+const DEFAULT_STROKE_WIDTH = 1.75
+
 /** Props of Icon. */
 export interface IconProps {
   name: string
@@ -139,21 +142,21 @@ export interface IconProps {
   className?: string
 }
 
-/** A decorative icon from the site's set; the control around it carries the accessible name. */
-export function Icon({ name, size = 20, strokeWidth = 1.75, className }: IconProps) {
+/**
+ * A decorative icon from the site's set; the control around it carries the accessible name. Its
+ * stroke is styled once, by the class `icon` (styles/global.scss), not by attributes repeated in
+ * every <svg> of every page: a page's header and footer hold a dozen icons.
+ */
+export function Icon({ name, size = 20, strokeWidth = DEFAULT_STROKE_WIDTH, className }: IconProps) {
   return (
     <svg
-      className={className}
+      className={className ? `icon ${className}` : 'icon'}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      // Inline: the class's stroke width would win over an attribute.
+      style={strokeWidth === DEFAULT_STROKE_WIDTH ? undefined : { strokeWidth }}
       aria-hidden="true"
-      focusable="false"
     >
       {paths[name] ?? paths.shield}
     </svg>

@@ -23,6 +23,26 @@ describe('island', () => {
     expect(JSON.parse(html.slice(html.indexOf('>') + 1, html.indexOf('</script>')))).toEqual({ name: '</script><script>alert(1)</script>' })
   })
 
+  it('writes no props on the blog, which vike hydrates whole', () => {
+    const html = renderToString(
+      <PagePathContext value="/blog/a-post/">
+        <GreetingIsland name="Ada" />
+      </PagePathContext>,
+    )
+    expect(html).toBe('<kube-island data-name="Greeting" data-hydrate="idle" data-path="/blog/a-post/"><p>Hello <!-- -->Ada</p></kube-island>')
+  })
+
+  it('still refuses props that are not plain data on the blog', () => {
+    const Broken = island('Broken', (_: { onClick: () => void }) => <p />, 'idle')
+    expect(() =>
+      renderToString(
+        <PagePathContext value="/blog/">
+          <Broken onClick={() => {}} />
+        </PagePathContext>,
+      ),
+    ).toThrow(/Island Broken: props.onClick is a function/)
+  })
+
   it('renders an island inside another inline: the outer one hydrates it', () => {
     const Outer = island('Outer', () => <GreetingIsland name="Grace" />, 'load')
     const html = renderToString(<Outer />)

@@ -1,5 +1,6 @@
 import { createContext, isValidElement, useContext, type ComponentType } from 'react'
 import { PagePathContext, usePagePath } from './pagePath.ts'
+import { isClientRouted } from './urls.ts'
 
 // Islands (README, "Islands"): the marketing pages are HTML-only. Their interactive components
 // are rendered to HTML at build time inside a <kube-island> that carries the component's name,
@@ -41,10 +42,12 @@ export function island<P extends object>(name: string, Component: ComponentType<
     const path = usePagePath()
     if (inside) return <Component {...props} />
     const json = serializeIslandProps(name, props)
+    // The blog is hydrated whole, props and all: its pages, the most numerous, carry none to read.
+    const carried = json !== '{}' && !isClientRouted(path)
     return (
       <>
         {/* Its props, just before it: JSON in a script needs no escaping of its quotes. */}
-        {json !== '{}' && <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />}
+        {carried && <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />}
         <kube-island data-name={name} data-hydrate={hydrate} data-path={path}>
           <InsideIsland value>
             <Component {...props} />

@@ -250,6 +250,34 @@ describe('a post', () => {
     expect(problems(opened)).toEqual([])
   })
 
+  it('carries its body only in its HTML: hydration keeps the rendered body, and moves in place between posts show each body', async () => {
+    const opened = await open('/blog/post-13/')
+    const { page } = opened
+    const context = await page.locator('#vike_pageContext').textContent()
+    expect(JSON.parse(context!).data.post.html).toBe('')
+    const body = page.locator('main article > div').filter({ has: page.getByRole('heading', { name: 'Code in five languages' }) })
+    await expect(body.locator('pre.code-block').count()).resolves.toBe(5)
+    // A render after hydration (the theme, Back to Blog's origin) must not empty it.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
+    await expect(body.locator('pre.code-block').count()).resolves.toBe(5)
+    await markWindow(page)
+    await page.getByRole('link', { name: 'Back to Blog' }).first().click()
+    await page.waitForURL(url('/blog/'))
+    await page.getByRole('link', { name: 'Post 12: Runtime detection that pages the right person' }).click()
+    await page.waitForURL(url('/blog/post-12/'))
+    await expect.poll(() => page.locator('main').textContent()).toContain('This fixture post is number 12')
+    // Its page context carries no body either: the body was read from the post's page.
+    expect((await (await fetch(url('/blog/post-12/index.pageContext.json'))).json()).data.post.html).toBe('')
+    expect(await page.getByRole('heading', { name: 'Code in five languages' }).count()).toBe(0)
+    await page.goBack()
+    await page.waitForURL(url('/blog/'))
+    await page.goBack()
+    await page.waitForURL(url('/blog/post-13/'))
+    await expect.poll(() => page.locator('main pre.code-block').count()).toBe(5)
+    expect(await windowMarker(page)).toBe('same document')
+    expect(problems(opened)).toEqual([])
+  })
+
   it('ships no highlighter to the browser', async () => {
     const { page, requests } = await open('/blog/post-13/')
     await page.getByRole('link', { name: 'Back to Blog' }).first().click()

@@ -76,4 +76,23 @@ describe('a move in place that fails', () => {
     await expect(page.evaluate(() => (window as unknown as { marker?: string }).marker)).resolves.toBeUndefined()
     await context.close()
   })
+
+  it("falls back to a full load of the post when its body cannot be read from its page", async () => {
+    const { page, context } = await site.open()
+    await page.goto(`${site.url}blog/`)
+    await hydrated(page)
+    const card = page.locator('main article').first()
+    const title = (await card.getByRole('heading').textContent())!
+    const href = (await card.getByRole('link').first().getAttribute('href'))!
+    // The post's page context carries no body: a move in place reads it from the post's page
+    // (pages/_lib/postBody.ts), which fails here; the full load of the page does not.
+    await page.route(`**${href}`, (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 503, body: 'Slow down' }) : route.continue()))
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'list document'))
+    await card.getByRole('link').first().click()
+    await page.waitForURL(site.url + href.slice(1))
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
+    await expect(page.evaluate(() => (window as unknown as { marker?: string }).marker)).resolves.toBeUndefined()
+    await expect(page.locator('[data-post-body]').evaluate((body) => body.children.length)).resolves.toBeGreaterThan(0)
+    await context.close()
+  })
 })

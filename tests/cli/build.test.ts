@@ -292,8 +292,8 @@ describe('build caches', () => {
   }, 180_000)
 
   it('an output edited by hand is never trusted: its page is rendered again', async () => {
-    const page = join(site, 'dist/pricing/index.html')
-    writeFileSync(page, readFileSync(page, 'utf8').replace('Choose Your Security Plan', 'Tampered'))
+    const page = join(site, 'dist/blog/least-privilege-network-policies-from-real-traffic/index.html')
+    writeFileSync(page, readFileSync(page, 'utf8').replace('</h1>', 'Tampered</h1>'))
     const { code, stdout } = await kubeSite(['build', '--config', config], site).done
     expect(code).toBe(0)
     expect(stdout).toMatch(/✓ prerender .* 1 pages rendered/)
