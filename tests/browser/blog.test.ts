@@ -331,7 +331,7 @@ describe('without JavaScript', () => {
     await page.waitForURL(url('/blog/page/4/'))
     await page.getByRole('link', { name: 'Post 07: Admission policies in CEL' }).click()
     await page.waitForURL(url('/blog/post-07/'))
-    await expect(page.locator('main pre.code-block').first().isVisible()).resolves.toBe(true)
+    await expect.poll(() => page.locator('main pre.code-block').first().isVisible()).toBe(true)
     await page.getByRole('link', { name: 'Back to Blog' }).first().click()
     await page.waitForURL(url('/blog/page/4/'))
     await page.getByRole('link', { name: 'Next' }).click()

@@ -93,7 +93,8 @@ describe('a preview deployed under previews/pr-7/', () => {
     const title = (await page.locator('main article h2').first().textContent())!
     await page.locator('main article').first().click({ position: { x: 60, y: 60 } })
     await page.waitForURL(/\/previews\/pr-7\/blog\/[a-z0-9-]+\/$/)
-    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe(title)
+    // The URL changes before the post renders in place (its body is fetched from its page first).
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(title)
     await page.goto(`${website.url}previews/pr-7/pricing`)
     expect(page.url()).toBe(`${website.url}previews/pr-7/pricing/`)
     await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe('Choose Your Security Plan')
