@@ -552,7 +552,8 @@ describe('get started', () => {
     const button = page.getByRole('button', { name: 'Copy install command' })
     await button.scrollIntoViewIfNeeded()
     await button.click()
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(config.getStarted.command)
+    // The Copy island may still be waking: the click is played again once it is live.
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(config.getStarted.command)
     await expect.poll(() => page.getByText(config.getStarted.copiedMessage).isVisible()).toBe(true)
     await expect(button.textContent()).resolves.toBe('Copied')
     expect(errors).toEqual([])
