@@ -41,13 +41,13 @@ export function island<P extends object>(name: string, Component: ComponentType<
     const inside = useContext(InsideIsland)
     const path = usePagePath()
     if (inside) return <Component {...props} />
-    const json = serializeIslandProps(name, props)
-    // The blog is hydrated whole, props and all: its pages, the most numerous, carry none to read.
-    const carried = json !== '{}' && !isClientRouted(path)
+    // The blog is hydrated whole, props and all: its pages, the most numerous, carry none to read
+    // (their props are still checked, so a page of either kind fails the same way).
+    const json = isClientRouted(path) ? checkIslandProps(name, props) : serializeIslandProps(name, props)
     return (
       <>
         {/* Its props, just before it: JSON in a script needs no escaping of its quotes. */}
-        {carried && <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />}
+        {json && json !== '{}' && <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />}
         <kube-island data-name={name} data-hydrate={hydrate} data-path={path}>
           <InsideIsland value>
             <Component {...props} />
@@ -64,9 +64,15 @@ export function island<P extends object>(name: string, Component: ComponentType<
  * a prop that JSON cannot carry as it is fails the build, naming the island and the prop.
  */
 export function serializeIslandProps(name: string, props: object): string {
+  checkIslandProps(name, props)
+  return JSON.stringify(props).replace(/</g, '\\u003c')
+}
+
+/** Fails the build on a prop JSON cannot carry as it is (see serializeIslandProps). */
+function checkIslandProps(name: string, props: object): undefined {
   // Checked where the HTML is made; the blog's hydration renders the same props again.
   if (import.meta.env.SSR) assertPlainData(props, name, 'props')
-  return JSON.stringify(props).replace(/</g, '\\u003c')
+  return undefined
 }
 
 /** The props the server gave the island `element` (see island()). */
