@@ -89,14 +89,29 @@ describe('kube-site dev', () => {
     await expect(overlayText()).resolves.toContain('posts/pod-security-admission-in-practice.md:5:7 date "2025-13-45" is not a valid date (use YYYY-MM-DD)')
     await expect.poll(() => output, { timeout: 10_000 }).toContain('posts/pod-security-admission-in-practice.md:5:7 date "2025-13-45" is not a valid date')
 
+    // A page loaded while the post is broken shows the problem too, and the server keeps running.
+    // Another tab is open and listening, so vite sends the fix's reload to it and keeps none for
+    // later; this page's live-reload client is held back until then. Once it connects, the page
+    // must still notice the fix.
+    const bystander = await context.newPage()
+    const bystanderListens = bystander.waitForEvent('console', (message) => message.text().includes('[vite] connected'))
+    expect((await bystander.goto(`${url}blog/`))?.status()).toBe(500)
+    await bystanderListens
+    let releaseClient!: () => void
+    const clientHeld = new Promise<void>((resolve) => (releaseClient = resolve))
+    await page.route('**/@vite/client', async (route) => {
+      await clientHeld
+      await route.continue()
+    })
     try {
-      // A page loaded while the post is broken shows the problem too, and the server keeps running.
-      const response = await page.goto(`${url}blog/`)
+      const response = await page.goto(`${url}blog/`, { waitUntil: 'commit' })
       expect(response?.status()).toBe(500)
-      await expect(page.locator('pre').textContent()).resolves.toContain('date "2025-13-45" is not a valid date')
+      await expect.poll(() => page.locator('pre').textContent()).toContain('date "2025-13-45" is not a valid date')
     } finally {
       writeFileSync(post, good)
     }
+    await expect.poll(() => heading(bystander, 'Edited while the page was open').count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    releaseClient()
     await expect.poll(() => heading(page, 'Edited while the page was open').count(), { timeout: 10_000 }).toBeGreaterThan(0)
     expect(await overlay.count()).toBe(0)
     await context.close()
