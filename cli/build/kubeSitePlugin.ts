@@ -1,21 +1,42 @@
 import type { Plugin } from 'vite'
 import type { SiteConfig } from '../content/types.ts'
+import { internalError } from '../errors.ts'
 
 export const CONFIG_MODULE_ID = 'virtual:kube-site/config'
-/** The id vite knows the config module by, for invalidating it when the config changes. */
+/** The id vite knows the config module by; each part's is this, a slash and its key. */
 export const CONFIG_RESOLVED_ID = `\0${CONFIG_MODULE_ID}`
+
+/**
+ * The config as a module: a named export per top-level key (pages/_lib/siteConfigModule.d.ts),
+ * each re-exported from a module of its own. A module is never split between chunks, so one
+ * module holding every key would put the home page's copy and the pricing plans in the chunk the
+ * blog loads for its header; one module per key lands each where its readers are.
+ */
+export function configModule(config: SiteConfig): string {
+  return Object.keys(config)
+    .map((key) => {
+      if (!/^[A-Za-z_$][\w$]*$/.test(key)) throw internalError(`site config key ${JSON.stringify(key)} is not a name a module can export`)
+      return `export { default as ${key} } from '${CONFIG_MODULE_ID}/${key}'\n`
+    })
+    .join('')
+}
 
 /** Serves the validated site config to the pages as `virtual:kube-site/config`. */
 export function kubeSitePlugin(getConfig: () => SiteConfig): Plugin {
   return {
     name: 'kube-site:config',
     resolveId: {
-      filter: { id: /^virtual:kube-site\/config$/ },
-      handler: () => CONFIG_RESOLVED_ID,
+      filter: { id: /^virtual:kube-site\/config(\/\w+)?$/ },
+      handler: (id) => `\0${id}`,
     },
     load: {
-      filter: { id: /^\0virtual:kube-site\/config$/ },
-      handler: () => `export default ${JSON.stringify(getConfig())}`,
+      filter: { id: /^\0virtual:kube-site\/config(\/\w+)?$/ },
+      handler(id) {
+        const config = getConfig()
+        if (id === CONFIG_RESOLVED_ID) return configModule(config)
+        const key = id.slice(CONFIG_RESOLVED_ID.length + 1) as keyof SiteConfig
+        return `export default ${JSON.stringify(config[key])}\n`
+      },
     },
   }
 }

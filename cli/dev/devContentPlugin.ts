@@ -51,8 +51,9 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
 
 function invalidateConfigModule(server: ViteDevServer): void {
   for (const environment of Object.values(server.environments)) {
-    const module = environment.moduleGraph.getModuleById(CONFIG_RESOLVED_ID)
-    if (module) environment.moduleGraph.invalidateModule(module)
+    for (const [id, module] of environment.moduleGraph.idToModuleMap) {
+      if (id === CONFIG_RESOLVED_ID || id.startsWith(`${CONFIG_RESOLVED_ID}/`)) environment.moduleGraph.invalidateModule(module)
+    }
   }
 }
 

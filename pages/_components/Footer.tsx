@@ -1,4 +1,4 @@
-import config from 'virtual:kube-site/config'
+import { brand, footer, hero, links } from 'virtual:kube-site/config'
 import { UI_TEXT } from '../_lib/uiText.ts'
 import styles from './Footer.module.scss'
 import { Logo } from './Logo.tsx'
@@ -7,7 +7,6 @@ import SocialLinks from '../_islands/SocialLinks.tsx'
 
 /** The site footer: logo, tagline and status, link columns, socials and copyright. */
 export function Footer() {
-  const { brand, footer, hero, links } = config
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>

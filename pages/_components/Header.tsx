@@ -1,4 +1,4 @@
-import config from 'virtual:kube-site/config'
+import { nav, brand } from 'virtual:kube-site/config'
 import { isExternal } from '../_lib/href.ts'
 import { UI_TEXT } from '../_lib/uiText.ts'
 import styles from './Header.module.scss'
@@ -12,7 +12,6 @@ import { themeStorageKey } from '../_lib/theme.ts'
 
 /** The fixed site header: logo, Platform menu, section links, theme toggle, Sign In and the mobile menu. */
 export function Header() {
-  const { nav } = config
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -33,7 +32,7 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <ThemeToggle storageKey={themeStorageKey(config.brand.name)} />
+          <ThemeToggle storageKey={themeStorageKey(brand.name)} />
           <SiteLink href={nav.signIn.href} className={styles.signIn}>
             {nav.signIn.label}
           </SiteLink>

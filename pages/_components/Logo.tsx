@@ -1,4 +1,4 @@
-import config from 'virtual:kube-site/config'
+import { brand } from 'virtual:kube-site/config'
 import { UI_TEXT } from '../_lib/uiText.ts'
 import styles from './Logo.module.scss'
 import { SiteLink } from './SiteLink.tsx'
@@ -6,7 +6,6 @@ import { ThemedImage } from './ThemedImage.tsx'
 
 /** The brand logo, linking to the hero (smooth scroll on the home page, /#hero elsewhere). */
 export function Logo({ className }: { className?: string }) {
-  const { brand } = config
   return (
     <SiteLink href="#hero" className={`${styles.logo} ${className ?? ''}`.trim()}>
       <span className="visually-hidden">{UI_TEXT.homeLink(brand.name)}</span>

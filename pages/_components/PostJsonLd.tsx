@@ -1,4 +1,4 @@
-import config from 'virtual:kube-site/config'
+import { brand, site } from 'virtual:kube-site/config'
 import type { PostSummary } from '../../cli/content/types.ts'
 
 export interface PostJsonLdProps {
@@ -18,12 +18,12 @@ export function PostJsonLd({ post, url, image }: PostJsonLdProps) {
     description: post.excerpt,
     datePublished: post.date,
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@type': 'Organization', name: config.brand.name, url: config.site.url },
+    publisher: { '@type': 'Organization', name: brand.name, url: site.url },
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
     ...(image ? { image } : {}),
     ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
-    inLanguage: config.site.language,
+    inLanguage: site.language,
   }
   // '<' escaped so a title holding '</script>' cannot end the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c')

@@ -1,4 +1,4 @@
-import config from 'virtual:kube-site/config'
+import { site, brand, blog } from 'virtual:kube-site/config'
 import { usePageContext } from 'vike-react/usePageContext'
 import { FEED_URL, absoluteUrl, pagePath } from '../_lib/absoluteUrl.ts'
 import type { BlogPostData } from '../blog/post/+data.ts'
@@ -12,7 +12,7 @@ import { PostJsonLd } from './PostJsonLd.tsx'
  */
 export function SeoTags() {
   const pageContext = usePageContext()
-  const url = (path: string) => absoluteUrl(config.site.url, import.meta.env.BASE_URL, path)
+  const url = (path: string) => absoluteUrl(site.url, import.meta.env.BASE_URL, path)
   // vike names a filesystem-routed page without the slash (/pricing); its URL has one (/pricing/).
   const canonical = url(pagePath(pageContext.urlPathname))
   // Only the post page's data has a post (Head renders for every page).
@@ -25,10 +25,10 @@ export function SeoTags() {
       {/* KUBE_SITE_NOINDEX: `kube-site build --noindex` (a preview) keeps every page out of search engines. */}
       {(pageContext.is404 || import.meta.env.KUBE_SITE_NOINDEX) && <meta name="robots" content="noindex" />}
       {!pageContext.is404 && <link rel="canonical" href={canonical} />}
-      <link rel="alternate" type="application/rss+xml" title={`${config.brand.name} ${config.blog.title}`} href={url(FEED_URL)} />
-      <meta property="og:site_name" content={config.brand.name} />
+      <link rel="alternate" type="application/rss+xml" title={`${brand.name} ${blog.title}`} href={url(FEED_URL)} />
+      <meta property="og:site_name" content={brand.name} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:locale" content={config.site.language === 'en' ? 'en_US' : config.site.language.replace('-', '_')} />
+      <meta property="og:locale" content={site.language === 'en' ? 'en_US' : site.language.replace('-', '_')} />
       <meta property="og:type" content={post ? 'article' : 'website'} />
       {post && <meta property="article:published_time" content={post.date} />}
       {post && <meta property="article:author" content={post.author} />}
@@ -36,7 +36,7 @@ export function SeoTags() {
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       {imageUrl && <meta property="og:image:alt" content={post.title} />}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
-      {config.site.twitter && <meta name="twitter:site" content={config.site.twitter} />}
+      {site.twitter && <meta name="twitter:site" content={site.twitter} />}
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
       {post && <PostJsonLd post={post} url={canonical} image={imageUrl} />}
     </>

@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import config from 'virtual:kube-site/config'
+import { networkSecurity, aiIntelligence, topologyMap } from 'virtual:kube-site/config'
 import { Architecture } from './sections/Architecture.tsx'
 import { Contact } from './sections/Contact.tsx'
 import { FeatureSection } from './sections/FeatureSection.tsx'
@@ -14,9 +14,9 @@ export default function Page() {
     <>
       <Hero />
       <RiskAssessment />
-      <FeatureSection id="network-security" section={config.networkSecurity} tone="muted" />
-      <FeatureSection id="ai-intelligence" section={config.aiIntelligence} reverse />
-      <FeatureSection id="topology-map" section={config.topologyMap} tone="muted" />
+      <FeatureSection id="network-security" section={networkSecurity} tone="muted" />
+      <FeatureSection id="ai-intelligence" section={aiIntelligence} reverse />
+      <FeatureSection id="topology-map" section={topologyMap} tone="muted" />
       <GetStarted />
       <Architecture />
       <Pricing />

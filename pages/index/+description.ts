@@ -1,4 +1,4 @@
 // https://vike.dev/description
-import config from 'virtual:kube-site/config'
+import { site } from 'virtual:kube-site/config'
 
-export default config.site.description
+export default site.description

@@ -1,4 +1,4 @@
 // https://vike.dev/title
-import config from 'virtual:kube-site/config'
+import { brand, hero } from 'virtual:kube-site/config'
 
-export default `${config.brand.name}: ${config.hero.title}`
+export default `${brand.name}: ${hero.title}`

@@ -1,4 +1,4 @@
 // https://vike.dev/description
-import config from 'virtual:kube-site/config'
+import { pricing } from 'virtual:kube-site/config'
 
-export default config.pricing.description
+export default pricing.description

@@ -1,4 +1,4 @@
 // https://vike.dev/title
-import config from 'virtual:kube-site/config'
+import { brand } from 'virtual:kube-site/config'
 
-export default `Pricing | ${config.brand.name}`
+export default `Pricing | ${brand.name}`

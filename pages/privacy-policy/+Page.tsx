@@ -1,10 +1,10 @@
 // https://vike.dev/Page
-import config from 'virtual:kube-site/config'
+import { legal } from 'virtual:kube-site/config'
 import { useData } from 'vike-react/useData'
 import { LegalPage } from '../_components/LegalPage.tsx'
 import type { LegalData } from '../_server/legalData.ts'
 
 export default function Page() {
   const { updated } = useData<LegalData>()
-  return <LegalPage document={config.legal.privacyPolicy} updated={updated} />
+  return <LegalPage document={legal.privacyPolicy} updated={updated} />
 }

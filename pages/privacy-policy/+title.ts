@@ -1,4 +1,4 @@
 // https://vike.dev/title
-import config from 'virtual:kube-site/config'
+import { legal, brand } from 'virtual:kube-site/config'
 
-export default `${config.legal.privacyPolicy.title} | ${config.brand.name}`
+export default `${legal.privacyPolicy.title} | ${brand.name}`

@@ -1,4 +1,4 @@
 // https://vike.dev/description
-import config from 'virtual:kube-site/config'
+import { legal } from 'virtual:kube-site/config'
 
-export default config.legal.termsOfService.description
+export default legal.termsOfService.description

@@ -1,4 +1,4 @@
 // https://vike.dev/title
-import config from 'virtual:kube-site/config'
+import { legal, brand } from 'virtual:kube-site/config'
 
-export default `${config.legal.termsOfService.title} | ${config.brand.name}`
+export default `${legal.termsOfService.title} | ${brand.name}`

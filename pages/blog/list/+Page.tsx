@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import config from 'virtual:kube-site/config'
+import { blog } from 'virtual:kube-site/config'
 import { useData } from 'vike-react/useData'
 import { PostCard } from '../../_components/PostCard.tsx'
 import { Pagination } from '../../_components/Pagination.tsx'
@@ -14,9 +14,9 @@ export default function Page() {
       <header className={styles.header}>
         {/* Focus lands here after a page change, so a screen reader announces the new page. */}
         <h1 className={styles.title} tabIndex={-1}>
-          {config.blog.title}
+          {blog.title}
         </h1>
-        <p className={styles.description}>{config.blog.description}</p>
+        <p className={styles.description}>{blog.description}</p>
         {totalPages > 1 && <p className={styles.pageOf}>{BLOG_TEXT.pageOf(page, totalPages)}</p>}
       </header>
       {posts.length === 0 ? (

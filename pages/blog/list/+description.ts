@@ -1,5 +1,5 @@
 // https://vike.dev/description
-import config from 'virtual:kube-site/config'
+import { blog } from 'virtual:kube-site/config'
 import type { PageContext } from 'vike/types'
 import { BLOG_TEXT } from '../../_lib/blogText.ts'
 import type { BlogListData } from './+data.ts'
@@ -7,5 +7,5 @@ import type { BlogListData } from './+data.ts'
 // Each list page gets its own description: the blog's, then which page it is.
 export default (pageContext: PageContext<BlogListData>) => {
   const { page = 1, totalPages = 1 } = pageContext.data ?? {}
-  return page > 1 ? `${config.blog.description} ${BLOG_TEXT.pageOf(page, totalPages)}.` : config.blog.description
+  return page > 1 ? `${blog.description} ${BLOG_TEXT.pageOf(page, totalPages)}.` : blog.description
 }

@@ -1,9 +1,9 @@
 // https://vike.dev/title
-import config from 'virtual:kube-site/config'
+import { blog, brand } from 'virtual:kube-site/config'
 import type { PageContext } from 'vike/types'
 import type { BlogListData } from './+data.ts'
 
 export default (pageContext: PageContext<BlogListData>) => {
   const page = pageContext.data?.page ?? 1
-  return `${config.blog.title}${page > 1 ? ` (page ${page})` : ''} | ${config.brand.name}`
+  return `${blog.title}${page > 1 ? ` (page ${page})` : ''} | ${brand.name}`
 }

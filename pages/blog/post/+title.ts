@@ -1,6 +1,6 @@
 // https://vike.dev/title
-import config from 'virtual:kube-site/config'
+import { brand } from 'virtual:kube-site/config'
 import type { PageContext } from 'vike/types'
 import type { BlogPostData } from './+data.ts'
 
-export default (pageContext: PageContext<BlogPostData>) => `${pageContext.data.post.title} | ${config.brand.name}`
+export default (pageContext: PageContext<BlogPostData>) => `${pageContext.data.post.title} | ${brand.name}`

@@ -1,4 +1,4 @@
-import config from 'virtual:kube-site/config'
+import { architecture as section } from 'virtual:kube-site/config'
 import { Icon } from '../../_components/Icon.tsx'
 import { Section } from '../../_components/Section.tsx'
 import { STAGGER_ARCHITECTURE } from '../../_lib/constants.ts'
@@ -8,7 +8,6 @@ import styles from './Architecture.module.scss'
 
 /** Architecture (#architecture): the numbered list of building blocks. */
 export function Architecture() {
-  const { architecture: section } = config
   return (
     <Section id="architecture" eyebrow={section.eyebrow} title={section.title} description={section.description} tone="muted">
       <ol className={styles.items}>

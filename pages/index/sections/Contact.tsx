@@ -1,4 +1,4 @@
-import config from 'virtual:kube-site/config'
+import { contact, links } from 'virtual:kube-site/config'
 import { Icon } from '../../_components/Icon.tsx'
 import { Section } from '../../_components/Section.tsx'
 import { SiteLink } from '../../_components/SiteLink.tsx'
@@ -9,7 +9,6 @@ import styles from './Contact.module.scss'
 
 /** Contact (#contact): no form; the email as text, a demo booking link and the operator's repository. */
 export function Contact() {
-  const { contact, links } = config
   return (
     <Section id="contact" eyebrow={contact.eyebrow} title={contact.title} description={contact.description} tone="muted">
       <div className={cx(styles.panel, 'reveal-item')} style={stagger(1, STAGGER_CARD)}>

@@ -1,4 +1,4 @@
-import config from 'virtual:kube-site/config'
+import { getStarted as section } from 'virtual:kube-site/config'
 import { Icon } from '../../_components/Icon.tsx'
 import { Section } from '../../_components/Section.tsx'
 import { STAGGER_LIST_ITEM } from '../../_lib/constants.ts'
@@ -9,7 +9,6 @@ import styles from './GetStarted.module.scss'
 
 /** Get started in seconds (#get-started): the Helm command, the install-time claim, platforms and network layers. */
 export function GetStarted() {
-  const { getStarted: section } = config
   return (
     <Section id="get-started" eyebrow={section.eyebrow} title={section.title} description={section.description}>
       <div className={styles.layout}>

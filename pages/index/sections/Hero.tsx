@@ -1,5 +1,5 @@
 import { preload } from 'react-dom'
-import config from 'virtual:kube-site/config'
+import { hero } from 'virtual:kube-site/config'
 import { STAGGER_LIST_ITEM } from '../../_lib/constants.ts'
 import { withBase } from '../../_lib/href.ts'
 import { cx } from '../../_lib/cx.ts'
@@ -18,7 +18,6 @@ const videoType = (src: string) => (/\.webm($|\?)/i.test(src) ? 'video/webm' : /
 
 /** The hero: badge, headline, tagline, the two calls to action and the demo video. */
 export function Hero() {
-  const { hero } = config
   const [lead, accent] = splitTitle(hero.title)
   const { video } = hero
   // The poster is the largest paint of a phone's first screen, and the browser finds a video's

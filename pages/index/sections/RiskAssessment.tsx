@@ -1,4 +1,4 @@
-import config from 'virtual:kube-site/config'
+import { riskAssessment as section } from 'virtual:kube-site/config'
 import Carousel from '../../_islands/Carousel.tsx'
 import { Section } from '../../_components/Section.tsx'
 import { cx } from '../../_lib/cx.ts'
@@ -6,7 +6,6 @@ import styles from './RiskAssessment.module.scss'
 
 /** Risk assessment (#security-assessment): the four-slide carousel. */
 export function RiskAssessment() {
-  const { riskAssessment: section } = config
   return (
     <Section id="security-assessment" eyebrow={section.eyebrow} title={section.title} description={section.description}>
       <div className={cx(styles.carousel, 'reveal-item')}>
