@@ -24,9 +24,14 @@ export interface ViteConfigOptions {
 // How the browser bundle is cut. Left to itself, rolldown makes a chunk for every set of entries
 // that shares a module: with the islands that was 19 files on the home page and 24 on the blog,
 // each with its own imports and preload entries. Two chunks every page loads instead: React, and
-// the layout's islands (header and footer) with what they import.
+// the layout's islands (header and footer) with what they import. The HTML-only pages' first
+// script (reveal, the island scheduler and the constants they share with the islands) is a
+// chunk of its own: were it pulled into the layout's, React would come with it before the
+// first screen has painted.
 const BROWSER_CHUNKS = {
   groups: [
+    { name: 'shared', test: /pages[\\/]_lib[\\/]constants\.ts$|vite[\\/]preload-helper/, priority: 4 },
+    { name: 'boot', test: /pages[\\/]_lib[\\/](reveal|scheduleIslands)\.ts$/, priority: 3 },
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
     { name: 'layout', test: /pages[\\/]_islands[\\/](PlatformMenu|ThemeToggle|MobileMenu|SocialLinks)\.tsx$/, priority: 1 },
   ],

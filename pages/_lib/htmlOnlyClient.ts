@@ -4,8 +4,8 @@
 import { revealOnSight } from './reveal.ts'
 import { scheduleIslands } from './scheduleIslands.ts'
 
-revealOnSight()
-void scheduleIslands(import.meta.glob('../_islands/*.tsx')).then(() => {
+const firstScreenRevealed = revealOnSight()
+void scheduleIslands(import.meta.glob('../_islands/*.tsx'), firstScreenRevealed).then(() => {
   // As +onHydrationEnd.ts does on the blog: the islands above the fold are live.
   document.documentElement.dataset.hydrated = 'true'
 })

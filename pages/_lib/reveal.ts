@@ -10,20 +10,28 @@ export const revealAttribute = (threshold = REVEAL_THRESHOLD): { 'data-reveal': 
   'data-reveal': threshold === REVEAL_THRESHOLD ? '' : String(threshold),
 })
 
-/** Reveals each [data-reveal] element of the page the first time enough of it shows. */
-export function revealOnSight(): void {
+/**
+ * Reveals each [data-reveal] element of the page the first time enough of it shows. Resolves
+ * once every element has been looked at: what the first screen reveals has started fading in.
+ */
+export function revealOnSight(): Promise<void> {
   const elements = document.querySelectorAll<HTMLElement>('[data-reveal]')
   const reveal = (element: Element) => element.classList.add('is-visible')
   document.documentElement.dataset.revealing = ''
-  if (typeof IntersectionObserver === 'undefined') return elements.forEach(reveal)
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve(elements.forEach(reveal))
+  const firstLooks: Promise<void>[] = []
   for (const element of elements) {
     const threshold = Number(element.dataset.reveal) || REVEAL_THRESHOLD
     // An element taller than the window may never show `threshold` of itself (the hero on a
     // short landscape phone): then filling half the window is enough.
     const height = element.getBoundingClientRect().height
     const ratio = height > 0 ? Math.min(threshold, (window.innerHeight * 0.5) / height) : threshold
+    // An observer reports every element once as soon as it starts, seen or not.
+    let looked: () => void
+    firstLooks.push(new Promise((resolve) => (looked = resolve)))
     const observer = new IntersectionObserver(
       (entries) => {
+        looked()
         if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= ratio)) return
         reveal(element)
         observer.disconnect()
@@ -32,6 +40,7 @@ export function revealOnSight(): void {
     )
     observer.observe(element)
   }
+  return Promise.all(firstLooks).then(() => undefined)
 }
 
 /** The transition delay of the `index`-th staggered item. */

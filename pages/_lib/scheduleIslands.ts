@@ -13,7 +13,8 @@ const nameOf = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/
  * Hydrates every <kube-island> of the page when it is due. Resolves once the islands that wake
  * at load or when idle have hydrated: the page is then interactive above the fold.
  */
-export function scheduleIslands(loaders: IslandLoaders): Promise<void> {
+export function scheduleIslands(loaders: IslandLoaders, firstScreenRevealed: Promise<void> = Promise.resolve()): Promise<void> {
+  const settled = whenSettled(firstScreenRevealed)
   const byName = new Map(Object.entries(loaders).map(([file, load]) => [nameOf(file), load]))
   const waited: Promise<void>[] = []
   for (const element of document.querySelectorAll<HTMLElement>('kube-island')) {
@@ -25,8 +26,8 @@ export function scheduleIslands(loaders: IslandLoaders): Promise<void> {
     }
     const takeClick = noteClicks(element)
     const mount = () => import('./mountIsland.tsx').then(({ mountIsland }) => mountIsland(element, load, takeClick))
-    if (hydrate === 'visible') void whenNear(element).then(mount)
-    else waited.push(hydrate === 'idle' ? whenIdle(element).then(mount) : mount())
+    if (hydrate === 'visible') void whenNear(element, settled).then(mount)
+    else waited.push(hydrate === 'idle' ? whenIdle(element, settled).then(mount) : mount())
   }
   return Promise.all(waited).then(() => undefined)
 }
@@ -61,17 +62,41 @@ function whenTouched(element: HTMLElement): Promise<void> {
   })
 }
 
-/** When the browser is first idle after load, or the island is touched first. */
-function whenIdle(element: HTMLElement): Promise<void> {
-  const idle = new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 })
-    else setTimeout(resolve, 200)
+// The longest the first screen's fade-ins may hold hydration back.
+const SETTLE_TIMEOUT = 3000
+
+/**
+ * Once the page has loaded and the fade-ins of its first screen have played: React parsing and
+ * hydrating during them would make them stutter on a phone, and would hold back the moment the
+ * first screen is fully painted. Animations without an end (a pulse) are not waited for.
+ */
+function whenSettled(firstScreenRevealed: Promise<void>): Promise<void> {
+  const loaded = new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true })))
+  const played = Promise.all([loaded, firstScreenRevealed]).then(() => {
+    // getAnimations() brings styles up to date: the fade-ins just started are among them.
+    const fadeIns = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+    return Promise.all(fadeIns.map((animation) => animation.finished.catch(() => undefined)))
   })
+  return Promise.race([played, new Promise((resolve) => setTimeout(resolve, SETTLE_TIMEOUT))]).then(() => undefined)
+}
+
+/** When the browser is first idle once the page has settled, or the island is touched first. */
+function whenIdle(element: HTMLElement, settled: Promise<void>): Promise<void> {
+  const idle = settled.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 2000 })
+        else setTimeout(resolve, 200)
+      }),
+  )
   return Promise.race([idle, whenTouched(element)])
 }
 
-/** When the island comes within a screen of the viewport (or takes focus, which scrolls it there). */
-function whenNear(element: HTMLElement): Promise<void> {
+/**
+ * When the island comes within half a screen of the viewport once the page has settled (or is
+ * touched, or takes focus, which scrolls it there).
+ */
+function whenNear(element: HTMLElement, settled: Promise<void>): Promise<void> {
   // <kube-island> has display: contents and so no box of its own: watch what it holds.
   const boxes = [...element.children]
   const near = new Promise<void>((resolve) => {
@@ -86,5 +111,5 @@ function whenNear(element: HTMLElement): Promise<void> {
     )
     for (const box of boxes) observer.observe(box)
   })
-  return Promise.race([near, whenTouched(element)])
+  return Promise.race([Promise.all([near, settled]), whenTouched(element)]).then(() => undefined)
 }
