@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { blogListData, blogPostData, legalData } from '../../pages/_lib/pageData.ts'
 import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageCount, blogPageUrl, isClientRouted, pageKey, postUrl } from '../../pages/_lib/urls.ts'
@@ -60,7 +60,7 @@ export function reuseUnchangedPages(hashes: Map<string, string>, outDir: string,
   for (const [url, hash] of hashes) {
     const entry = previous.pages[url]
     if (entry?.hash !== hash) continue
-    // Its own files, and what else it was recorded with (the stylesheet of an HTML-only page).
+    // Its own files, and what else it was recorded with (its combined stylesheet).
     const files = Object.keys(entry.files)
     if (!pageFiles(url).every((file) => file in entry.files) || !files.every((file) => sameFile(join(outDir, file), entry.files[file]))) continue
     for (const file of files) {
@@ -81,9 +81,9 @@ export function writeManifest(hashes: Map<string, string>, outDir: string, base:
   for (const [url, hash] of hashes) {
     const files: Manifest['pages'][string]['files'] = {}
     const own = pageFiles(url)
-    // An HTML-only page links a stylesheet its render wrote (combineStylesheets.ts): reusing the
-    // page takes it over too. A handful of pages, so reading them here costs nothing.
-    const linked = isClientRouted(url) ? [] : linkedStylesheets(readFileSync(join(outDir, own[0]!), 'utf8'), base)
+    // A page links a stylesheet its render wrote (combineStylesheets.ts): reusing the page takes
+    // it over too. vike puts the links first in the head, so its first kilobytes say which.
+    const linked = linkedStylesheets(readStart(join(outDir, own[0]!)), base)
     for (const file of [...own, ...linked]) {
       const stats = statSync(join(outDir, file), { throwIfNoEntry: false })
       if (stats) files[file] = [stats.size, stats.mtimeMs]
@@ -92,6 +92,17 @@ export function writeManifest(hashes: Map<string, string>, outDir: string, base:
   }
   mkdirSync(dirname(manifestFile(outDir)), { recursive: true })
   writeFileSync(manifestFile(outDir), JSON.stringify(manifest))
+}
+
+/** The start of a file, as text: enough to hold a page's stylesheet links. */
+function readStart(path: string, bytes = 8192): string {
+  const fd = openSync(path, 'r')
+  try {
+    const buffer = Buffer.alloc(bytes)
+    return buffer.toString('utf8', 0, readSync(fd, buffer, 0, bytes, 0))
+  } finally {
+    closeSync(fd)
+  }
 }
 
 function readManifest(outDir: string): Manifest | undefined {

@@ -81,7 +81,7 @@ export async function prerenderShare(
         lastPage = performance.now()
         if (!pages) firstPage = lastPage
         onPage(++pages)
-        return writer.write(filePath, htmlOnly ? combineStylesheets(fileContent) : dropPostBody(fileContent))
+        return writer.write(filePath, combineStylesheets(htmlOnly ? fileContent : dropPostBody(fileContent)))
       },
     })
   } catch (error) {

@@ -159,6 +159,45 @@ describe('moving between the HTML-only pages and the blog', () => {
     await context.close()
   })
 
+  it('fetches each page its stylesheets once: hydrating islands and moving in place add only what the page lacks', async () => {
+    const stylesheets = (requests: string[]) => requests.filter((url) => new URL(url).pathname.endsWith('.css')).map((url) => new URL(url).pathname)
+    const named = (page: Page) => page.locator('link[data-combined]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+
+    const home = await site.open({ viewport: { width: 390, height: 844 } })
+    await home.page.goto(site.url)
+    await hydrated(home.page)
+    for (const section of ['#security-assessment', '#get-started', 'footer']) await home.page.locator(section).scrollIntoViewIfNeeded()
+    await expect.poll(() => islands(home.page)).toEqual(['PlatformMenu', 'ThemeToggle', 'MobileMenu', 'Carousel', 'CopyButton', 'SocialLinks'])
+    // The islands' own stylesheets are in the page's one file already.
+    expect(stylesheets(home.requests)).toEqual([expect.stringMatching(/\/page\.[\w-]+\.css$/)])
+    await home.context.close()
+
+    // The post as a fresh load styles its heading so.
+    const direct = await site.open()
+    await direct.page.goto(`${site.url}blog/`)
+    const postUrl = await direct.page.locator('main article h2 a').first().getAttribute('href')
+    await direct.page.goto(new URL(postUrl!, site.url).href)
+    await hydrated(direct.page)
+    const headingStyle = (page: Page) => page.getByRole('heading', { level: 1 }).evaluate((heading) => [getComputedStyle(heading).fontSize, getComputedStyle(heading).fontWeight, getComputedStyle(heading).marginBottom].join(' '))
+    const directStyle = await headingStyle(direct.page)
+    await direct.context.close()
+
+    const { page, requests, context } = await site.open()
+    await page.goto(`${site.url}blog/`)
+    await hydrated(page)
+    const listSheets = stylesheets(requests)
+    expect(listSheets).toEqual([expect.stringMatching(/\/page\.[\w-]+\.css$/)])
+    const inList = await named(page)
+    await page.locator('main article h2 a').first().click()
+    await expect.poll(() => page.url()).toBe(new URL(postUrl!, site.url).href)
+    await expect.poll(() => headingStyle(page)).toBe(directStyle)
+    // In place, the post brings its own stylesheets, and none that the list's file holds.
+    const added = stylesheets(requests).slice(listSheets.length)
+    expect(added.length).toBeGreaterThan(0)
+    for (const sheet of added) expect(inList).not.toContain(sheet)
+    await context.close()
+  })
+
   it('leaves the blog for the home page with a normal page load', async () => {
     const { page, context } = await site.open()
     await page.goto(`${site.url}blog/`)

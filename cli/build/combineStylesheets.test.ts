@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createStylesheetCombiner, linkedStylesheets } from './combineStylesheets.ts'
+
+const link = (href: string) => `<link rel="stylesheet" type="text/css" href="${href}">`
+
+describe('createStylesheetCombiner', () => {
+  let clientDir: string
+  let written: Map<string, string>
+  beforeEach(() => {
+    clientDir = mkdtempSync(join(tmpdir(), 'combine-'))
+    mkdirSync(join(clientDir, 'assets/static'), { recursive: true })
+    writeFileSync(join(clientDir, 'assets/static/a.css'), '.a{color:red}')
+    writeFileSync(join(clientDir, 'assets/static/b.css'), '.b{color:blue}')
+    written = new Map()
+  })
+  afterEach(() => rmSync(clientDir, { recursive: true, force: true }))
+
+  const combiner = () =>
+    createStylesheetCombiner(clientDir, '/docs/', (path, css) => {
+      written.set(path, css)
+      writeFileSync(path, css)
+    })
+
+  it('links one file holding the page stylesheets in order, and names each as a disabled link', () => {
+    const html = combiner()(`<head>${link('/docs/assets/static/a.css')}${link('/docs/assets/static/b.css')}</head>`)
+    const [combined] = linkedStylesheets(html, '/docs/')
+    expect(linkedStylesheets(html, '/docs/')).toHaveLength(1)
+    expect(readFileSync(join(clientDir, combined!), 'utf8')).toBe('.a{color:red}\n.b{color:blue}')
+    // vite's loader skips a stylesheet the page links, disabled or not; the browser fetches neither.
+    expect(html).toContain('<link rel="stylesheet" href="/docs/assets/static/a.css" disabled data-combined>')
+    expect(html).toContain('<link rel="stylesheet" href="/docs/assets/static/b.css" disabled data-combined>')
+    expect(html.indexOf(`href="/docs/${combined}"`)).toBeLessThan(html.indexOf('a.css'))
+  })
+
+  it('writes a set of stylesheets once, and leaves a page with one stylesheet as it is', () => {
+    const combine = combiner()
+    const page = `${link('/docs/assets/static/a.css')}${link('/docs/assets/static/b.css')}`
+    expect(combine(page)).toBe(combine(page))
+    expect(written.size).toBe(1)
+    expect(combine(link('/docs/assets/static/a.css'))).toBe(link('/docs/assets/static/a.css'))
+  })
+})
