@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { stripVTControlCharacters } from 'node:util'
 import type { z } from 'zod'
 import { KubeSiteError } from '../errors.ts'
 import { closestName } from '../util/closestName.ts'
@@ -97,7 +98,7 @@ function syntaxError(error: unknown, configFile: string, shown: string): KubeSit
   const { file, line } = first.loc
   const column = first.loc.column + 1
   const source = readSource(file)
-  const reason = stripAnsi(first.message ?? '').split('\n')[0]!.replace(/^\[PARSE_ERROR\]\s*/, '')
+  const reason = stripVTControlCharacters(first.message ?? '').split('\n')[0]!.replace(/^\[PARSE_ERROR\]\s*/, '')
   return new KubeSiteError('CONFIG_LOAD_FAILED', `syntax error: ${reason}`, {
     location: { file: file === configFile ? shown : relative(process.cwd(), file) || file, line, column },
     frame: source ? codeFrame(source, line, column) : undefined,
@@ -105,8 +106,6 @@ function syntaxError(error: unknown, configFile: string, shown: string): KubeSit
     cause: error,
   })
 }
-
-const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '')
 
 /** Each problem zod found, one per unknown key, at its line where the source shows it. */
 function issueToErrors(issue: z.core.$ZodIssue, input: unknown, source: string | undefined, shown: string): KubeSiteError[] {

@@ -1,8 +1,7 @@
+import { stripVTControlCharacters } from 'node:util'
 import { formatError } from '../reportError.ts'
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-// Terminal colours have no place in a page.
-const stripAnsi = (text: string) => text.replace(/\u001b\[\d+m/g, '')
 
 /**
  * The page a dev server answers with while the content is broken. It loads vite's client, so the
@@ -10,7 +9,7 @@ const stripAnsi = (text: string) => text.replace(/\u001b\[\d+m/g, '')
  * sends its reload to nobody: once connected, the page asks again and reloads if the fix is in.
  */
 export function errorPage(error: unknown, base: string): string {
-  const text = escapeHtml(stripAnsi(formatError(error)))
+  const text = escapeHtml(stripVTControlCharacters(formatError(error)))
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

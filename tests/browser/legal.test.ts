@@ -7,6 +7,7 @@ import { themeStorageKey } from '../../pages/_lib/theme.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { launchBrowser, openPage, serveSite, type OpenedPage } from '../support/browser.ts'
 import { buildSite } from '../support/buildSite.ts'
+import { hydrated } from '../support/pageHelpers.ts'
 
 let server: StaticServer
 let browser: Awaited<ReturnType<typeof launchBrowser>>
@@ -28,7 +29,6 @@ const documents = [
 ]
 const [privacy] = documents as [(typeof documents)[number]]
 
-const hydrated = (page: Page) => expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated ?? '')).toBe('true')
 const indicator = (page: Page) => page.getByText(/^Page \d+ of \d+$/)
 const zoomReadout = (page: Page) => page.getByText(/^Zoom \d+%$/)
 const canvas = (page: Page) => page.locator('canvas')

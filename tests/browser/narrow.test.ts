@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useServedSite } from '../support/browser.ts'
-import { hydrated, overflowingElements } from '../support/pageHelpers.ts'
+import { hydrated, outsideWindow, overflowingElements } from '../support/pageHelpers.ts'
 
 const site = useServedSite()
 
@@ -17,30 +17,8 @@ const routes = [
   'no/such/page/',
 ]
 
-/**
- * Links and buttons that do not fit in the window sideways. overflowingElements leaves content
- * to an ancestor that clips it, but a control cut off by a rounded card is still out of reach;
- * only a container that scrolls (a code block, a wide table) lets the reader get to it.
- */
-function controlsOutOfReach(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    const scrolledTo = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement)
-        if (/auto|scroll/.test(getComputedStyle(parent).overflowX)) return true
-      return false
-    }
-    return [...document.body.querySelectorAll('a, button')]
-      .filter((element) => {
-        const style = getComputedStyle(element)
-        if (style.visibility === 'hidden' || style.display === 'none') return false
-        const rect = element.getBoundingClientRect()
-        if (rect.width <= 1 || rect.height <= 1) return false
-        return (rect.right > width + 0.5 || rect.left < -0.5) && !scrolledTo(element)
-      })
-      .map((element) => `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim()}"`)
-  })
-}
+/** Links and buttons that do not fit in the window sideways, unless a container scrolls to them. */
+const controlsOutOfReach = (page: Page) => outsideWindow(page, 'a, button', 'scrolls')
 
 describe('at 320 px wide', () => {
   it.each(routes)('/%s does not scroll sideways and every control is within reach', async (path) => {

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { themeStorageKey } from '../../pages/_lib/theme.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { useServedSite } from '../support/browser.ts'
+import { hydrated } from '../support/pageHelpers.ts'
 
 const site = useServedSite()
 
-const hydrated = (page: Page) => expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated ?? '')).toBe('true')
 const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:'
 
 describe('the not-found page', () => {
@@ -57,41 +57,44 @@ describe('the not-found page', () => {
 // client router fetches on a move in place, answers as vike's server does when a hook fails.
 // ('Unexpected Application Error!' itself is pinned by pages/_error/Page.test.tsx.)
 describe('a move in place that fails', () => {
+  /**
+   * Opens the blog, lets `breakMove` make the first card's move in place fail, and follows the
+   * card: the post must show as a new document (the prerendered page, not a screen rendered in
+   * place). Returns the page on the post.
+   */
+  async function followFirstCard(breakMove: (page: Page, href: string) => Promise<unknown>) {
+    const opened = await site.open()
+    const { page } = opened
+    await page.goto(`${site.url}blog/`)
+    await hydrated(page)
+    const card = page.locator('main article').first()
+    const title = (await card.getByRole('heading').textContent())!
+    const href = (await card.getByRole('link').first().getAttribute('href'))!
+    await breakMove(page, href)
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'list document'))
+    await card.getByRole('link').first().click()
+    await page.waitForURL(site.url + href.slice(1))
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
+    await expect(page.evaluate(() => (window as unknown as { marker?: string }).marker)).resolves.toBeUndefined()
+    return opened
+  }
+
   it.each([
     ['the data failed on the server', { serverSideError: true }, 500],
     ['the page was aborted with throw render(503, reason)', { _abortCall: 'render(503, "Down for maintenance")', abortStatusCode: 503, abortReason: 'Down for maintenance', is404: false }, 503],
   ])('falls back to a full load of the page when %s', async (_, body, status) => {
-    const { page, context } = await site.open()
-    await page.goto(`${site.url}blog/`)
-    await hydrated(page)
-    const card = page.locator('main article').first()
-    const title = (await card.getByRole('heading').textContent())!
-    const href = (await card.getByRole('link').first().getAttribute('href'))!
-    await page.route(`**${href}index.pageContext.json`, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }))
-    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'list document'))
-    await card.getByRole('link').first().click()
-    await page.waitForURL(site.url + href.slice(1))
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
-    // A new document: the prerendered post, not a screen rendered in place.
-    await expect(page.evaluate(() => (window as unknown as { marker?: string }).marker)).resolves.toBeUndefined()
+    const { context } = await followFirstCard((page, href) =>
+      page.route(`**${href}index.pageContext.json`, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })),
+    )
     await context.close()
   })
 
-  it("falls back to a full load of the post when its body cannot be read from its page", async () => {
-    const { page, context } = await site.open()
-    await page.goto(`${site.url}blog/`)
-    await hydrated(page)
-    const card = page.locator('main article').first()
-    const title = (await card.getByRole('heading').textContent())!
-    const href = (await card.getByRole('link').first().getAttribute('href'))!
+  it('falls back to a full load of the post when its body cannot be read from its page', async () => {
     // The post's page context carries no body: a move in place reads it from the post's page
     // (pages/_lib/postBody.ts), which fails here; the full load of the page does not.
-    await page.route(`**${href}`, (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 503, body: 'Slow down' }) : route.continue()))
-    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'list document'))
-    await card.getByRole('link').first().click()
-    await page.waitForURL(site.url + href.slice(1))
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
-    await expect(page.evaluate(() => (window as unknown as { marker?: string }).marker)).resolves.toBeUndefined()
+    const { page, context } = await followFirstCard((page, href) =>
+      page.route(`**${href}`, (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 503, body: 'Slow down' }) : route.continue())),
+    )
     await expect(page.locator('[data-post-body]').evaluate((body) => body.children.length)).resolves.toBeGreaterThan(0)
     await context.close()
   })

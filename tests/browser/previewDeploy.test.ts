@@ -9,6 +9,7 @@ import { extractLinks } from '../../cli/check/extractLinks.ts'
 import { listRemoteObjects } from '../../cli/deploy/remoteObjects.ts'
 import { launchBrowser, openPage } from '../support/browser.ts'
 import { buildSite, cliEnv, repoRoot } from '../support/buildSite.ts'
+import { hydrated } from '../support/pageHelpers.ts'
 import { S3_ACCESS_KEY, startS3Server, type S3TestServer } from '../support/s3Server.ts'
 import { serveBucket, type S3Website } from '../support/s3Website.ts'
 
@@ -51,7 +52,6 @@ afterAll(async () => {
   rmSync(home, { recursive: true, force: true })
 })
 
-const hydrated = (page: import('playwright-core').Page) => expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated ?? '')).toBe('true')
 
 describe('a preview deployed under previews/pr-7/', () => {
   it('holds every key under its prefix, and nothing elsewhere', async () => {

@@ -67,27 +67,35 @@ export function centredSlide(page: Page): Promise<string> {
 }
 
 /**
- * Elements that stick out of the window sideways. body clips overflow-x, so scrollWidth alone
- * would hide them; content inside a container that scrolls or clips on purpose (the carousel,
- * the code block) is left to that container, and hidden elements are skipped.
+ * Elements matching `selector` that stick out of the window sideways; hidden elements, zero-size
+ * boxes and 1 px visually-hidden texts take no room. body clips overflow-x, so scrollWidth alone
+ * would hide them. An element is left to an ancestor below body that takes care of it: with
+ * `'clips'`, one that clips or scrolls on purpose (the carousel, a code block); with `'scrolls'`,
+ * only one that scrolls, for a control cut off by a rounded card is still out of reach.
  */
-export function overflowingElements(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth
-    const clippedByAncestor = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement)
-        if (getComputedStyle(parent).overflowX !== 'visible') return true
-      return false
-    }
-    return [...document.body.querySelectorAll('*')]
-      .filter((element) => {
-        const style = getComputedStyle(element)
-        if (style.visibility === 'hidden' || style.display === 'none') return false
-        const rect = element.getBoundingClientRect()
-        // Zero-size boxes and the 1 px visually-hidden texts take no room.
-        if (rect.width <= 1 || rect.height <= 1) return false
-        return (rect.right > width + 0.5 || rect.left < -0.5) && !clippedByAncestor(element)
-      })
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`)
-  })
+export function outsideWindow(page: Page, selector: string, leftTo: 'clips' | 'scrolls'): Promise<string[]> {
+  return page.evaluate(
+    ({ selector, leftTo }) => {
+      const width = document.documentElement.clientWidth
+      const takenCareOf = (overflowX: string) => (leftTo === 'clips' ? overflowX !== 'visible' : /auto|scroll/.test(overflowX))
+      const leftToAncestor = (element: Element) => {
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement)
+          if (takenCareOf(getComputedStyle(parent).overflowX)) return true
+        return false
+      }
+      return [...document.body.querySelectorAll(selector)]
+        .filter((element) => {
+          const style = getComputedStyle(element)
+          if (style.visibility === 'hidden' || style.display === 'none') return false
+          const rect = element.getBoundingClientRect()
+          if (rect.width <= 1 || rect.height <= 1) return false
+          return (rect.right > width + 0.5 || rect.left < -0.5) && !leftToAncestor(element)
+        })
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40)}"`)
+    },
+    { selector, leftTo },
+  )
 }
+
+/** Anything that sticks out of the window sideways (see outsideWindow). */
+export const overflowingElements = (page: Page) => outsideWindow(page, '*', 'clips')
