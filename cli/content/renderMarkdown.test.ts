@@ -130,6 +130,13 @@ describe('blocks that skip the sanitizer', () => {
     ['raw HTML spanning blocks', '<details>\n\n*inside* it\n\n</details>\n\n<div onclick="x()">\n\npara\n\n</div>'],
     ['text lexed inside an unclosed raw pre', 'a <pre> b\n\nnext <img src=x onerror=alert(1)\n\n`code` and <b>'],
     ['dangerous links and images', '[x](javascript:alert(1)) ![y](data:image/svg+xml,<svg>) <javascript:alert(2)> [ref][r]\n\n[r]: javascript:alert(3)\n\nwww.example.com and a@b.co'],
+    [
+      'links the renderer writes and links it leaves to the sanitizer',
+      '[a](https://k.io/x?y=1#z "Say \\"hi\\" <now> & more") [b](/pricing/) [c](#top) [d](mailto:a@b.co) [e](//evil.example) [f](HTTPS://K.IO)\n' +
+        '[g](https://k.io/a&b) [h](</a b>) [i](https://k.io/é) <https://k.io/a?b=c&d> <https://k.io/x> www.k.io a@b.co [*em* `code`](/x) [![img](/i.png)](/y)\n' +
+        "[j](javascript:alert(1)) [k](/\\evil) [l](data:text/html,x) [m](/a'b) [n](/a%22onmouseover=x) [o](./rel) [p](<>)\n\n" +
+        '## A [heading](https://k.io) link\n\n| [cell](/c) | [x](//y) |\n|-|-|\n| [z](https://k.io/z) | b |\n\n- [item](/i)\n  - [nested](https://k.io/n)\n',
+    ],
     ['entities', '&lt;script&gt; &#60;script&#62; &#x3C;img src=x onerror=alert(1)&#x3E; &nbsp; &amp;'],
     ['an html comment left open', '<!-- open\n\nstill *inside*\n\nand more'],
     ['a script block', '<script>\nalert(1)\n\nstill script\n</script>\n\nafter'],

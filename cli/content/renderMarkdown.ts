@@ -5,7 +5,7 @@ import { toolRoot } from '../toolRoot.ts'
 import { highlightCode } from './highlightCode.ts'
 import { imageSize, type ImageSize } from './imageSize.ts'
 import { checkLineLengths, limitNesting } from './markdownLimits.ts'
-import { sanitizePostHtml } from './sanitizePostHtml.ts'
+import { isExternal, sanitizePostHtml } from './sanitizePostHtml.ts'
 
 export interface MarkdownRendererOptions {
   /** The site's static files, where an image at '/images/a.png' is read to learn its size. Default: the site's public/. */
@@ -104,6 +104,15 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (
         const code = `${highlighted.html}\n`
         return `<pre class="code-block"${label} tabindex="0"><code class="hljs${language}">${sanitizing ? trust(code) : code}</code></pre>\n`
       },
+      // A link the sanitizer would leave as it is (see isPlainLink) is written as the sanitizer
+      // writes it, a link to another site opening in a new tab; any other is marked's own, for
+      // the sanitizer to check.
+      link(this: RendererThis, token: Tokens.Link) {
+        if (!isPlainLink(token)) return false
+        const title = token.title ? ` title="${escapeAttribute(token.title)}"` : ''
+        const newTab = isExternal(token.href) ? ' target="_blank" rel="noopener noreferrer"' : ''
+        return `<a href="${token.href}"${title}${newTab}>${this.parser.parseInline(token.tokens)}</a>`
+      },
       image(token: Tokens.Image) {
         const size = sizeOf(token.href)
         const title = token.title ? ` title="${escapeAttribute(token.title)}"` : ''
@@ -155,15 +164,33 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (
 const wrapTables = (html: string) =>
   !html.includes('<table') ? html : html.replace(/<table\b[^>]*>/g, (table) => `<div class="table-scroll" tabindex="0">${table}`).replace(/<\/table>/g, '</table></div>')
 
-// Tokens marked renders from escaped text and fixed markup alone. Not links and images (their
-// URLs need the sanitizer's scheme check), not raw HTML, not text lexed inside raw HTML (marked
-// leaves it unescaped), and nothing unknown.
-const INERT_TOKENS = new Set(['space', 'hr', 'paragraph', 'heading', 'blockquote', 'list', 'list_item', 'table', 'code', 'text', 'escape', 'strong', 'em', 'del', 'codespan', 'br', 'checkbox'])
+// Tokens marked renders from escaped text and fixed markup alone, and plain links. Not images
+// (their URLs need the sanitizer's scheme check), not raw HTML, not text lexed inside raw HTML
+// (marked leaves it unescaped), and nothing unknown.
+const INERT_TOKENS = new Set(['space', 'hr', 'paragraph', 'heading', 'blockquote', 'list', 'list_item', 'table', 'code', 'text', 'escape', 'strong', 'em', 'del', 'codespan', 'br', 'checkbox', 'link'])
+
+// A URL of characters that need no escaping in an attribute, and that marked's URL cleaning
+// (encodeURI) keeps as they are: no '&', quote, '<', '>', '\\', space or control character.
+const PLAIN_URL_CHARACTERS = String.raw`[A-Za-z0-9\-._~:/?#\[\]@!$'()*+,;=%]`
+// …to another site over http(s), an address, a path on this site or a place in this page: the
+// schemes the sanitizer allows, and never '//' (a protocol-relative link to another site).
+const PLAIN_HREF = new RegExp(String.raw`^(?:https?://|mailto:|/(?!/)|#)${PLAIN_URL_CHARACTERS}*$`, 'i')
+const PLAIN_TEXT = new RegExp(`^${PLAIN_URL_CHARACTERS}*$`)
+
+/**
+ * Whether the sanitizer would keep a link as this renderer writes it: its URL is plain (above)
+ * and, for an autolink (whose text marked escapes apart), so is its text.
+ */
+function isPlainLink(token: Tokens.Link): boolean {
+  return PLAIN_HREF.test(token.href) && (!('autolink' in token) || !token.autolink || PLAIN_TEXT.test(token.text))
+}
 
 /** Whether a token's HTML, children included, is safe as marked and this renderer write it. */
 function isInert(token: Token): boolean {
   if (!INERT_TOKENS.has(token.type) || (token.type === 'text' && token.escaped)) return false
   switch (token.type) {
+    case 'link':
+      return isPlainLink(token as Tokens.Link) && (token as Tokens.Link).tokens.every(isInert)
     case 'list':
       return (token as Tokens.List).items.every(isInert)
     case 'table': {

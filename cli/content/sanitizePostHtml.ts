@@ -3,7 +3,8 @@ import sanitizeHtml from 'sanitize-html'
 // What a post may contain once rendered: the HTML marked produces for GitHub-flavoured markdown,
 // plus the classes and ids the renderer adds. Everything else (script, style, iframes, event
 // handlers, javascript: and data: URLs) is removed at build time.
-const isExternal = (href: string | undefined) => href !== undefined && /^https?:\/\//i.test(href)
+/** Whether a link goes to another site (and so opens in a new tab). */
+export const isExternal = (href: string | undefined) => href !== undefined && /^https?:\/\//i.test(href)
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
