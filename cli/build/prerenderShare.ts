@@ -1,8 +1,9 @@
 import { join } from 'node:path'
+import { postHtml, type BlogPostData } from '../../pages/_lib/pageData.ts'
 import { isClientRouted } from '../../pages/_lib/urls.ts'
 import type { PrerenderTimes } from './buildProfile.ts'
 import { createStylesheetCombiner } from './combineStylesheets.ts'
-import { dropPostBody, dropPostBodyFromJson } from './dropPostBody.ts'
+import { insertPostBody } from './insertPostBody.ts'
 import { openPageWriter } from './pageWriter.ts'
 import { inShare } from './shardOf.ts'
 import { setSiteContent, type PrerenderShare, type SiteContent } from './siteContent.ts'
@@ -57,6 +58,7 @@ export async function prerenderShare(
       })()),
   }
   setSiteContent({ ...job.content, prerender: share })
+  const posts = new Map(job.content.posts.map((post) => [post.slug, post]))
   const [{ prerender }, { createViteConfig }] = await Promise.all([import('vike/api'), import('./viteConfig.ts')])
   const viteConfig = createViteConfig({ getConfig: () => job.content.config, base: job.base, outDir: job.workDir, mode: 'production', noindex: job.content.noindex })
   // Pages are written by a thread of their own (see pageWriter.ts).
@@ -69,6 +71,7 @@ export async function prerenderShare(
       onPagePrerender(pageContext: RenderedPage) {
         // Read at once: vike sets the field again for the page's JSON file right after.
         const { filePath, fileContent } = pageContext._prerenderResult!
+        const post = (pageContext.data as Partial<BlogPostData> | undefined)?.post
         for (const field of RENDERED_FIELDS) delete pageContext[field]
         // vike has queued every page by now, and keeps both lists to the end (see PrerenderShare).
         for (const list of share.lists ?? []) list.splice(0)
@@ -76,12 +79,13 @@ export async function prerenderShare(
         if (!filePath.endsWith('.html')) {
           // vike serializes a page context for every page once any page routes in the browser; an
           // HTML-only page never fetches its own, so it is not written.
-          return htmlOnly ? undefined : writer.write(filePath, dropPostBodyFromJson(fileContent))
+          return htmlOnly ? undefined : writer.write(filePath, fileContent)
         }
         lastPage = performance.now()
         if (!pages) firstPage = lastPage
         onPage(++pages)
-        return writer.write(filePath, combineStylesheets(htmlOnly ? fileContent : dropPostBody(fileContent)))
+        const page = combineStylesheets(fileContent)
+        return writer.write(filePath, post ? insertPostBody(page, postHtml(posts.get(post.slug)!, job.base)) : page)
       },
     })
   } catch (error) {

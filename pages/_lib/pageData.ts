@@ -42,18 +42,25 @@ export function blogListData({ posts, config, buildDate }: SiteContent, page: nu
   }
 }
 
-/** The post with this slug, its HTML rebased on `base`; undefined when there is none. */
-export function blogPostData({ posts, config, buildDate }: SiteContent, slug: string, base: string): BlogPostData | undefined {
+/**
+ * The post with this slug, its HTML rebased on `base` (empty with `body: false`); undefined when
+ * there is none.
+ */
+export function blogPostData({ posts, config, buildDate }: SiteContent, slug: string, base: string, { body = true } = {}): BlogPostData | undefined {
   const position = indexOfSlug(posts, slug)
   if (position === undefined) return undefined
   const post = posts[position]!
   return {
-    // Posts link to site paths as /images/...; under a base path they must start with it.
-    post: { ...post, html: rebaseHtml(post.html, { root: base }) },
+    post: { ...post, html: body ? postHtml(post, base) : '' },
     listPage: blogPageOfIndex(position, config.blog.pageSize),
     totalPages: blogPageCount(posts.length, config.blog.pageSize),
     status: postStatus(post, buildDate),
   }
+}
+
+/** A post's HTML where it is shown: posts link to site paths as /images/...; under a base path they must start with it. */
+export function postHtml(post: Post, base: string): string {
+  return rebaseHtml(post.html, { root: base })
 }
 
 /** Data of a legal page. */

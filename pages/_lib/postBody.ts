@@ -2,7 +2,7 @@ import { withBase } from './href.ts'
 import { postUrl } from './urls.ts'
 
 // A post's body is written once, in its page's HTML: the page contexts vike serializes carry the
-// post with an empty `html` (cli/build/dropPostBody.ts).
+// post with an empty `html` (cli/build/insertPostBody.ts).
 
 /** Marks the element that holds a post's body in its page. */
 export const POST_BODY_ATTRIBUTE = 'data-post-body'

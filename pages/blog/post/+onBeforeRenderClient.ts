@@ -5,7 +5,7 @@ import type { BlogPostData } from './+data.ts'
 
 /**
  * On a move in place, the post's body comes from its page (its page context carries none, see
- * cli/build/dropPostBody.ts). On the first load it is in the DOM already; in `kube-site dev` the
+ * cli/build/insertPostBody.ts). On the first load it is in the DOM already; in `kube-site dev` the
  * page context still carries it.
  */
 export default async function onBeforeRenderClient(pageContext: PageContextClient<BlogPostData>): Promise<void> {
