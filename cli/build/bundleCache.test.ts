@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { bundleKey } from './bundleCache.ts'
+import { bundleKey, restoreBundle, saveBundle } from './bundleCache.ts'
 
 let root: string
 const write = (path: string, text: string) => {
@@ -51,5 +51,34 @@ describe('bundleKey', () => {
     rmSync(join(root, 'styles/global.scss'))
     write('styles/other.scss', 'styles')
     expect(bundleKey(settings, root)).not.toBe(key)
+  })
+})
+
+describe('saveBundle', () => {
+  const bundle = () => {
+    write('work/client/assets/a.js', 'client code')
+    write('work/server/entry.mjs', 'server code')
+    return join(root, 'work')
+  }
+
+  it('keeps the bundle as it was when the build went on, for a later build to restore', async () => {
+    const workDir = bundle()
+    const saved = saveBundle('key', workDir, join(root, 'bundles'))
+    // The prerender writes its pages beside the bundle while it is copied.
+    write('work/client/index.html', 'a page')
+    await saved
+    const restored = join(root, 'restored')
+    expect(restoreBundle('key', restored, join(root, 'bundles'))).toBe(true)
+    expect(readFileSync(join(restored, 'client/assets/a.js'), 'utf8')).toBe('client code')
+    expect(readFileSync(join(restored, 'server/entry.mjs'), 'utf8')).toBe('server code')
+    expect(existsSync(join(restored, 'client/index.html'))).toBe(false)
+  })
+
+  it('keeps nothing when a file of the bundle changed before it was copied', async () => {
+    const workDir = bundle()
+    const saved = saveBundle('key', workDir, join(root, 'bundles'))
+    write('work/client/assets/a.js', 'client code, changed')
+    await saved
+    expect(restoreBundle('key', join(root, 'restored'), join(root, 'bundles'))).toBe(false)
   })
 })

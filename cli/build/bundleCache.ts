@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs'
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
+import { dirname, join, relative } from 'node:path'
 import { cacheDir, compiledCliPath, toolRoot } from '../toolRoot.ts'
 
 // vike's client and server bundles do not depend on the posts: a build whose code and config
@@ -34,8 +35,8 @@ function hashPath(hash: ReturnType<typeof createHash>, root: string, path: strin
 }
 
 /** Copies a cached bundle into `workDir`; false when there is none for this key. */
-export function restoreBundle(key: string, workDir: string): boolean {
-  const cached = join(bundlesDir, key)
+export function restoreBundle(key: string, workDir: string, dir = bundlesDir): boolean {
+  const cached = join(dir, key)
   if (!existsSync(join(cached, 'client')) || !existsSync(join(cached, 'server'))) return false
   cpSync(cached, workDir, { recursive: true })
   const now = new Date()
@@ -43,20 +44,47 @@ export function restoreBundle(key: string, workDir: string): boolean {
   return true
 }
 
-/** Keeps the bundle vike just wrote in `workDir` (before any page is written into it). */
-export function saveBundle(key: string, workDir: string): void {
-  const target = join(bundlesDir, key)
+/**
+ * Keeps the bundle vike just wrote in `workDir`, while the build goes on: its files are listed
+ * now, before any page is written beside them, and copied by libuv's threads (on the core the
+ * prerender leaves) instead of holding up the prerender. The copy is kept only if every file is
+ * still what was listed once copied. Resolves when done; a bundle that could not be kept is no
+ * failure of the build, only a slower next one.
+ */
+export function saveBundle(key: string, workDir: string, dir = bundlesDir): Promise<void> {
+  const files = listFiles(workDir)
+  const target = join(dir, key)
   const partial = `${target}.partial-${process.pid}`
-  rmSync(partial, { recursive: true, force: true })
-  cpSync(workDir, partial, { recursive: true })
-  rmSync(target, { recursive: true, force: true })
-  renameSync(partial, target)
-  prune()
+  const copy = async () => {
+    await rm(partial, { recursive: true, force: true })
+    for (const dir of new Set(files.map(({ path }) => dirname(path)))) await mkdir(join(partial, dir), { recursive: true })
+    await Promise.all(files.map(({ path }) => copyFile(join(workDir, path), join(partial, path))))
+    const changed = await Promise.all(files.map(async ({ path, size, mtimeMs }) => {
+      const now = await stat(join(workDir, path))
+      return now.size !== size || now.mtimeMs !== mtimeMs
+    }))
+    if (changed.includes(true)) return rm(partial, { recursive: true, force: true })
+    await rm(target, { recursive: true, force: true })
+    await rename(partial, target)
+    prune(dir)
+  }
+  return copy().catch(() => rm(partial, { recursive: true, force: true }))
 }
 
-function prune(): void {
-  const bundles = readdirSync(bundlesDir)
-    .map((name) => ({ path: join(bundlesDir, name), time: statSync(join(bundlesDir, name)).mtimeMs }))
+/** The files under `dir` (paths relative to it), with their size and modification time. */
+function listFiles(dir: string): { path: string; size: number; mtimeMs: number }[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const path = relative(dir, join(entry.parentPath, entry.name))
+      const { size, mtimeMs } = statSync(join(dir, path))
+      return { path, size, mtimeMs }
+    })
+}
+
+function prune(dir: string): void {
+  const bundles = readdirSync(dir)
+    .map((name) => ({ path: join(dir, name), time: statSync(join(dir, name)).mtimeMs }))
     .sort((a, b) => b.time - a.time)
   for (const { path } of bundles.slice(KEEP)) rmSync(path, { recursive: true, force: true })
 }

@@ -25,7 +25,9 @@ describe('createStylesheetCombiner', () => {
     })
 
   it('links one file holding the page stylesheets in order, and names each as a disabled link', () => {
-    const html = combiner()(`<head>${link('/docs/assets/static/a.css')}${link('/docs/assets/static/b.css')}</head>`)
+    const body = `<body><p>A post may show ${link('/docs/assets/static/a.css')} as text.</p></body>`
+    const html = combiner()(`<head>${link('/docs/assets/static/a.css')}${link('/docs/assets/static/b.css')}</head>${body}`)
+    expect(html.endsWith(`</head>${body}`)).toBe(true)
     const [combined] = linkedStylesheets(html, '/docs/')
     expect(linkedStylesheets(html, '/docs/')).toHaveLength(1)
     expect(readFileSync(join(clientDir, combined!), 'utf8')).toBe('.a{color:red}\n.b{color:blue}')

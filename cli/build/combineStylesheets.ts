@@ -27,7 +27,8 @@ export interface StylesheetCombiner {
 export function createStylesheetCombiner(clientDir: string, base: string, write: (filePath: string, content: string) => void): StylesheetCombiner {
   const combined = new Map<string, string>()
   return (html) => {
-    const hrefs = [...html.matchAll(STYLESHEET)].map((match) => match[1]!)
+    const head = headOf(html)
+    const hrefs = [...head.matchAll(STYLESHEET)].map((match) => match[1]!)
     if (hrefs.length < 2) return html
     const key = hrefs.join('\n')
     let href = combined.get(key)
@@ -39,12 +40,13 @@ export function createStylesheetCombiner(clientDir: string, base: string, write:
       combined.set(key, (href = `${base}${file}`))
     }
     let first = true
-    return html.replace(STYLESHEET, (_, path: string) => {
+    const linked = head.replace(STYLESHEET, (_, path: string) => {
       const named = `<link rel="stylesheet" href="${path}" disabled data-combined>`
       if (!first) return named
       first = false
       return `<link rel="stylesheet" type="text/css" href="${href}">${named}`
     })
+    return linked + html.slice(head.length)
   }
 }
 
@@ -53,5 +55,11 @@ export function createStylesheetCombiner(clientDir: string, base: string, write:
  * `base`); the disabled links naming what a combined file holds are not among them.
  */
 export function linkedStylesheets(html: string, base: string): string[] {
-  return [...html.matchAll(STYLESHEET)].map((match) => match[1]!.slice(base.length))
+  return [...headOf(html).matchAll(STYLESHEET)].map((match) => match[1]!.slice(base.length))
+}
+
+/** A page up to its </head> (all of it without one): vike links the stylesheets there, and the body, most of a page, is not searched. */
+function headOf(html: string): string {
+  const end = html.indexOf('</head>')
+  return end === -1 ? html : html.slice(0, end)
 }

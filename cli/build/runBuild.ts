@@ -9,7 +9,7 @@ import type { Reporter } from '../ui/createReporter.ts'
 import { blogPageCount } from '../../pages/_lib/urls.ts'
 import { acquireWorkDir, recoverInterruptedSwap, stageBeside, swapIntoPlace } from './outputDir.ts'
 import { setSiteContent } from './siteContent.ts'
-import { formatBytes, summarizeOutput, type OutputSummary } from './summarizeOutput.ts'
+import { formatBytes, largestScript, summarizeOutput, type OutputSummary } from './summarizeOutput.ts'
 import { writeSiteFiles } from './writeSiteFiles.ts'
 import { prerenderPages } from './prerenderPages.ts'
 import { bundleKey, restoreBundle, saveBundle } from './bundleCache.ts'
@@ -49,6 +49,8 @@ export async function runBuild(options: BuildOptions, reporter: Reporter): Promi
   // What this build creates and holds; whatever happens, none of it outlives the build.
   const temporary: string[] = []
   const releases: (() => void)[] = []
+  // Work going on beside the build (see bundle()): awaited before anything is removed.
+  const background: Promise<unknown>[] = []
   const removeTemporary = () => {
     for (const dir of temporary) rmSync(dir, { recursive: true, force: true })
     for (const release of releases) release()
@@ -61,8 +63,9 @@ export async function runBuild(options: BuildOptions, reporter: Reporter): Promi
   process.once('SIGINT', onSignal)
   process.once('SIGTERM', onSignal)
   try {
-    return await buildInto(options, reporter, { shownOut, started, temporary, releases })
+    return await buildInto(options, reporter, { shownOut, started, temporary, releases, background })
   } finally {
+    await Promise.allSettled(background)
     removeTemporary()
     setSiteContent(undefined)
     process.off('SIGINT', onSignal)
@@ -75,9 +78,10 @@ interface BuildRun {
   started: number
   temporary: string[]
   releases: (() => void)[]
+  background: Promise<unknown>[]
 }
 
-async function buildInto(options: BuildOptions, outerReporter: Reporter, { shownOut, started, temporary, releases }: BuildRun): Promise<BuildResult> {
+async function buildInto(options: BuildOptions, outerReporter: Reporter, { shownOut, started, temporary, releases, background }: BuildRun): Promise<BuildResult> {
   const profile = createBuildProfile()
   const reporter = profiled(outerReporter, profile)
   let done = reporter.phase('config')
@@ -95,7 +99,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     postsDone(`${posts.length} post${posts.length === 1 ? '' : 's'}${cache.hits ? ` (${cache.hits} unchanged, from cache${drafts})` : drafts ? ` (${drafts.slice(2)})` : ''}`)
     return posts
   })
-  const bundled = bundle(options, { config, base, useCache }, reporter, releases, profile)
+  const bundled = bundle(options, { config, base, useCache }, reporter, { releases, background }, profile)
   const previousCwd = process.cwd()
   try {
     const [postsResult, bundleResult] = await Promise.allSettled([postsLoaded, bundled])
@@ -104,6 +108,9 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     if (bundleResult.status === 'rejected') throw bundleResult.reason
     const posts = postsResult.value
     const { workDir, key } = bundleResult.value
+    // No page adds JavaScript: the largest script is known from the bundle, found beside the prerender.
+    const largestFound = largestScript(join(workDir, 'client'))
+    background.push(largestFound)
     const content = { config, posts, buildDate: today(), includeDrafts: options.drafts, noindex: options.noindex === true }
     setSiteContent(content)
     // vike decides whether a path is absolute by comparing it with the cwd; every user path is
@@ -127,6 +134,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     done = reporter.phase('write')
     if (!existsSync(join(client, 'index.html'))) throw internalError('the prerender wrote no index.html')
     await writeSiteFiles(client, { ...content, base })
+    const largestChunk = await largestFound
     const staging = stageBeside(client, options.outDir)
     temporary.push(staging)
     // The previous output goes with the other temporary folders, in this process, once the
@@ -134,7 +142,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     const previous = swapIntoPlace(staging, options.outDir)
     if (previous) temporary.push(previous)
     if (hashes) writeManifest(hashes, options.outDir, base)
-    const summary = summarizeOutput(options.outDir)
+    const summary = { ...summarizeOutput(options.outDir), largestScript: largestChunk }
     done(`${shownOut}/`)
 
     const durationMs = performance.now() - started
@@ -165,7 +173,7 @@ async function bundle(
   options: BuildOptions,
   { config, base, useCache }: { config: SiteConfig; base: string; useCache: boolean },
   reporter: Reporter,
-  releases: (() => void)[],
+  { releases, background }: Pick<BuildRun, 'releases' | 'background'>,
   profile: BuildProfile,
 ): Promise<{ workDir: string; key?: string }> {
   mkdirSync(dirname(options.outDir), { recursive: true })
@@ -196,7 +204,7 @@ async function bundle(
   } finally {
     process.chdir(previousCwd)
   }
-  if (key) saveBundle(key, workDir)
+  if (key) background.push(saveBundle(key, workDir))
   done()
   return { workDir, key }
 }

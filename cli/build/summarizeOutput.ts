@@ -1,30 +1,43 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 
 export interface OutputSummary {
   files: number
   bytes: number
   /** HTML documents (pages plus 404.html). */
   pages: number
-  largestScript?: { file: string; gzipBytes: number }
+  largestScript?: LargestScript
 }
 
-/** Counts what a build wrote, and finds its largest JavaScript chunk by gzipped size. */
-export function summarizeOutput(dir: string): OutputSummary {
-  const summary: OutputSummary = { files: 0, bytes: 0, pages: 0 }
+export interface LargestScript {
+  file: string
+  gzipBytes: number
+}
+
+/** Counts what a build wrote. */
+export function summarizeOutput(dir: string): Omit<OutputSummary, 'largestScript'> {
+  const summary = { files: 0, bytes: 0, pages: 0 }
   for (const file of walk(dir)) {
     summary.files++
     summary.bytes += statSync(file).size
     if (file.endsWith('.html')) summary.pages++
-    if (/\.m?js$/.test(file)) {
-      const gzipBytes = gzipSync(readFileSync(file)).length
-      if (!summary.largestScript || gzipBytes > summary.largestScript.gzipBytes) {
-        summary.largestScript = { file: relative(dir, file), gzipBytes }
-      }
-    }
   }
   return summary
+}
+
+/**
+ * The largest JavaScript file under `dir` by gzipped size (paths relative to `dir`). Read and
+ * compressed by libuv's threads: a build starts it once the bundle is written (no page adds
+ * JavaScript) and goes on meanwhile.
+ */
+export async function largestScript(dir: string): Promise<LargestScript | undefined> {
+  const compress = promisify(gzip)
+  const scripts = [...walk(dir)].filter((file) => /\.m?js$/.test(file))
+  const sizes = await Promise.all(scripts.map(async (file) => ({ file: relative(dir, file), gzipBytes: (await compress(await readFile(file))).length })))
+  return sizes.reduce<LargestScript | undefined>((largest, script) => (!largest || script.gzipBytes > largest.gzipBytes ? script : largest), undefined)
 }
 
 function* walk(dir: string): Generator<string> {
