@@ -7,12 +7,19 @@ import { envCount } from '../util/envCount.ts'
 import type { LoadResult, PostFileOutcome, PostFilesJob } from './loadPosts.ts'
 
 // Rendering markdown (highlighting and sanitizing included) costs about a millisecond a post
-// and is most of the posts phase. A build with thousands of posts to render splits the files
-// among worker threads, one per core, which read, validate and render their share on their
-// own: the CLI's thread meanwhile bundles the site, and only collects the results.
+// and is most of the posts phase. A build splits the files among worker threads, up to one per
+// core, which read, validate and render their share on their own: the CLI's thread meanwhile
+// bundles the site, and only collects the results.
 
-/** Posts to render that make a worker worth its start-up (loading marked, highlight.js, sanitize-html: about 0.2 s). */
+/** Posts to render that make each further worker worth its start-up (loading marked, highlight.js, sanitize-html: about 0.2 s). */
 const POSTS_PER_WORKER = 150
+
+/**
+ * Posts to render past which one worker renders them. Its start-up is paid on a core the bundle
+ * leaves mostly idle, while rendering in the CLI's thread holds up the bundle: at 100 posts,
+ * about 0.3 s.
+ */
+const POSTS_FOR_ONE_WORKER = 20
 
 /** A problem as it crosses threads: an Error's own fields do not survive structured cloning. */
 interface WireProblem {
@@ -41,14 +48,16 @@ const fromWire = (result: WireResult): LoadResult =>
 /**
  * Loads a job's files in worker threads, every n-th file in each, handing each outcome to `take`
  * as it arrives. False when the CLI's own thread should do it: about `toRender` posts to render
- * are too few for two workers, there is one core, or kube-site runs from source (unit tests),
- * where there is no compiled worker. KUBE_SITE_THREADS sets the number of workers (tests use it
- * to split a small site).
+ * are too few for a worker, there is one core, or kube-site runs from source (unit tests), where
+ * there is no compiled worker. KUBE_SITE_THREADS sets the number of workers, 1 meaning the CLI's
+ * own thread (tests use it to split a small site, or not).
  */
 export async function loadInWorkers(job: PostFilesJob, toRender: number, take: (outcome: PostFileOutcome) => void): Promise<boolean> {
   const workerFile = compiledEntry('postWorker')
-  const count = envCount('KUBE_SITE_THREADS') ?? Math.min(availableParallelism(), Math.floor(toRender / POSTS_PER_WORKER))
-  if (!workerFile || count < 2) return false
+  const cores = availableParallelism()
+  const forced = envCount('KUBE_SITE_THREADS')
+  const count = forced ?? (cores < 2 || toRender < POSTS_FOR_ONE_WORKER ? 0 : Math.max(1, Math.min(cores, Math.floor(toRender / POSTS_PER_WORKER))))
+  if (!workerFile || count < 1 || forced === 1) return false
   const shares = Array.from({ length: count }, (_, index) => job.names.filter((_, position) => position % count === index))
   const workers: Worker[] = []
   try {
