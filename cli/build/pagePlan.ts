@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { blogListData, blogPostData, legalData, postHtml } from '../../pages/_lib/pageData.ts'
+import { blogListData, blogPostData, legalData } from '../../pages/_lib/pageData.ts'
 import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageCount, blogPageUrl, isClientRouted, pageKey, postUrl } from '../../pages/_lib/urls.ts'
 import { cacheDir } from '../toolRoot.ts'
 import { linkedStylesheets } from './combineStylesheets.ts'
@@ -31,15 +31,17 @@ export function pageFiles(url: string): string[] {
   return isClientRouted(url) ? [`${dir}index.html`, `${dir}index.pageContext.json`] : [`${dir}index.html`]
 }
 
-/** Every page of the site with the hash of everything it is rendered from. */
-export function pageHashes(content: SiteContent, base: string, bundleKey: string): Map<string, string> {
+/**
+ * Every page of the site with the hash of everything it is rendered from. A post's body stands in
+ * as its source: the post's cache key (its file name and text), from which the renderer makes it,
+ * and the renderer (the compiled CLI, the lockfile and public/) is part of the bundle key.
+ */
+export function pageHashes(content: SiteContent, base: string, bundleKey: string, sourceKey: (sourceFile: string) => string): Map<string, string> {
   const hashes = new Map<string, string>()
   // Each page's data is hashed as soon as it is made: on a large site all of it at once (post
-  // bodies rebased for the base) would be hundreds of megabytes, all garbage a moment later. A
-  // post's body, which its page gets as it is written (insertPostBody.ts), is hashed as it is,
-  // not as JSON: escaping it cost more than the hash.
-  const add = (url: string, data: unknown, body = '') =>
-    hashes.set(url, createHash('sha1').update(bundleKey).update('\0').update(url).update('\0').update(JSON.stringify(data) ?? '').update('\0').update(body).digest('hex'))
+  // bodies rebased for the base) would be hundreds of megabytes, all garbage a moment later.
+  const add = (url: string, data: unknown, source = '') =>
+    hashes.set(url, createHash('sha1').update(bundleKey).update('\0').update(url).update('\0').update(JSON.stringify(data) ?? '').update('\0').update(source).digest('hex'))
   add(HOME_URL, null)
   add(PRICING_URL, null)
   add(NOT_FOUND, null)
@@ -47,7 +49,7 @@ export function pageHashes(content: SiteContent, base: string, bundleKey: string
   add(TERMS_OF_SERVICE_URL, legalData(content, 'termsOfService'))
   const listPages = blogPageCount(content.posts.length, content.config.blog.pageSize)
   for (let page = 1; page <= listPages; page++) add(blogPageUrl(page), blogListData(content, page))
-  for (const post of content.posts) add(postUrl(post.slug), blogPostData(content, post.slug, base, { body: false }), postHtml(post, base))
+  for (const post of content.posts) add(postUrl(post.slug), blogPostData(content, post.slug, base, { body: false }), sourceKey(post.sourceFile))
   return hashes
 }
 

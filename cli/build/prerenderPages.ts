@@ -36,6 +36,12 @@ export interface PrerenderOptions {
   onProgress(pages: number): void
   /** Called with each share's times (see buildProfile.ts). */
   onTimes?(times: PrerenderTimes): void
+  /**
+   * When the posts of `content` come without their bodies: each body, as it is rendered (see
+   * loadPostsInStages). One share renders beside the rendering of the bodies; several wait for
+   * them all, since each thread is handed its posts when it starts.
+   */
+  bodyOf?(sourceFile: string): Promise<string>
 }
 
 /**
@@ -43,14 +49,15 @@ export interface PrerenderOptions {
  * worker thread that loads the server bundle and renders its pages, as many at once as there are
  * threads for this machine. Returns the pages written.
  */
-export async function prerenderPages({ content, workDir, base, expectedPages, skip, onProgress, onTimes }: PrerenderOptions): Promise<number> {
+export async function prerenderPages({ content: given, workDir, base, expectedPages, skip, onProgress, onTimes, bodyOf }: PrerenderOptions): Promise<number> {
   const threads = threadCount(expectedPages)
   const shareCount = Math.max(threads, Math.ceil(expectedPages / (envCount('KUBE_SITE_SHARE_PAGES') ?? PAGES_PER_SHARE)))
   if (shareCount === 1) {
-    const { pages, times } = await prerenderShare({ content, shardIndex: 0, shardCount: 1, workDir, base, skip }, onProgress)
+    const { pages, times } = await prerenderShare({ content: given, shardIndex: 0, shardCount: 1, workDir, base, skip }, onProgress, undefined, bodyOf)
     onTimes?.(times)
     return pages
   }
+  const content = bodyOf ? { ...given, posts: await Promise.all(given.posts.map(async (post) => ({ ...post, html: await bodyOf(post.sourceFile) }))) } : given
   const workerFile = compiledEntry('prerenderWorker')
   if (!workerFile) throw internalError('prerender threads need the compiled CLI (cli/bin.js)')
   const progress = new Array<number>(shareCount).fill(0)

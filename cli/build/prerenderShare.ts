@@ -35,11 +35,14 @@ const RENDERED_FIELDS = ['_prerenderResult', 'page', 'pageHtmlString', '_pageCon
  * Prerenders one share of the pages with vike and writes them; returns the pages written and
  * where the time went (a clock read at the edges of each part, for `build --profile`).
  * `onConfigLoaded` is called once vike has loaded its config; rendering waits for what it returns.
+ * With `bodyOf`, the posts of `job.content` come without their bodies, which it gives as they are
+ * rendered (see loadPostsInStages): a post's page waits for its body as it is written.
  */
 export async function prerenderShare(
   job: PrerenderJob,
   onPage: (pages: number) => void,
   onConfigLoaded?: () => Promise<void>,
+  bodyOf?: (sourceFile: string) => Promise<string>,
 ): Promise<{ pages: number; times: PrerenderTimes }> {
   const mine = { shardIndex: job.shardIndex, shardCount: job.shardCount, skip: new Set(job.skip) }
   const started = performance.now()
@@ -68,7 +71,7 @@ export async function prerenderShare(
   try {
     await prerender({
       viteConfig,
-      onPagePrerender(pageContext: RenderedPage) {
+      async onPagePrerender(pageContext: RenderedPage) {
         // Read at once: vike sets the field again for the page's JSON file right after.
         const { filePath, fileContent } = pageContext._prerenderResult!
         const post = (pageContext.data as Partial<BlogPostData> | undefined)?.post
@@ -85,7 +88,10 @@ export async function prerenderShare(
         if (!pages) firstPage = lastPage
         onPage(++pages)
         const page = combineStylesheets(fileContent)
-        return writer.write(filePath, post ? insertPostBody(page, postHtml(posts.get(post.slug)!, job.base)) : page)
+        if (!post) return writer.write(filePath, page)
+        const source = posts.get(post.slug)!
+        const html = bodyOf ? await bodyOf(source.sourceFile) : source.html
+        return writer.write(filePath, insertPostBody(page, postHtml({ ...source, html }, job.base)))
       },
     })
   } catch (error) {

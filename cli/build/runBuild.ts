@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path'
 import { KubeSiteError, internalError } from '../errors.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
 import { today } from '../content/dates.ts'
-import { loadPosts } from '../content/loadPosts.ts'
+import { loadPostsInStages } from '../content/loadPosts.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import { blogPageCount } from '../../pages/_lib/urls.ts'
@@ -90,14 +90,19 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
   done(relative(options.cwd, options.configFile))
 
   // Posts and bundle at once: the bundle never holds a post (they reach the pages at prerender
-  // time), and rendering posts runs mostly in worker threads (see postPool.ts).
+  // time), and rendering posts runs mostly in worker threads (see postPool.ts). The posts phase
+  // ends once every post is read and checked; their bodies go on rendering beside the bundle and
+  // the prerender, which writes each post's page once its body is there (loadPostsInStages).
   const useCache = options.cache !== false
+  const postsStart = performance.now()
   const postsDone = reporter.phase('posts')
   const cache = openPostCache(options.postsDir, useCache)
-  const postsLoaded = loadPosts(options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd, cache }).then((posts) => {
+  const postsLoaded = loadPostsInStages(options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd, cache }).then((staged) => {
+    const count = staged.posts.length
     const drafts = options.drafts ? ', drafts and scheduled included' : ''
-    postsDone(`${posts.length} post${posts.length === 1 ? '' : 's'}${cache.hits ? ` (${cache.hits} unchanged, from cache${drafts})` : drafts ? ` (${drafts.slice(2)})` : ''}`)
-    return posts
+    postsDone(`${count} post${count === 1 ? '' : 's'}${cache.hits ? ` (${cache.hits} unchanged, from cache${drafts})` : drafts ? ` (${drafts.slice(2)})` : ''}`)
+    void staged.done.then(() => profile.add('posts.bodies, rendered beside', performance.now() - postsStart), () => {})
+    return staged
   })
   const bundled = bundle(options, { config, base, useCache }, reporter, { releases, background }, profile)
   const previousCwd = process.cwd()
@@ -106,7 +111,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     // A broken post is the writer's to fix, and reported first.
     if (postsResult.status === 'rejected') throw postsResult.reason
     if (bundleResult.status === 'rejected') throw bundleResult.reason
-    const posts = postsResult.value
+    const { posts, body, sourceKey, done: bodiesDone } = postsResult.value
     const { workDir, key } = bundleResult.value
     // No page adds JavaScript: the largest script is known from the bundle, found beside the prerender.
     const largestFound = largestScript(join(workDir, 'client'))
@@ -119,21 +124,28 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
 
     done = reporter.phase('prerender')
     const client = join(workDir, 'client')
-    const hashes = key ? pageHashes(content, base, key) : undefined
+    const hashes = key ? pageHashes(content, base, key, sourceKey) : undefined
     const skip = hashes ? reuseUnchangedPages(hashes, options.outDir, client) : []
     const expectedPages = (hashes?.size ?? 4 + blogPageCount(posts.length, config.blog.pageSize) + posts.length + 1) - skip.length
     const prerenderStart = performance.now()
-    const pages =
+    const prerendered =
       expectedPages > 0
-        ? await prerenderPages({ content, workDir, base, expectedPages, skip, onProgress: (rendered) => reporter.progress(rendered, expectedPages), onTimes: (times) => addPrerenderTimes(profile, times) })
-        : 0
+        ? prerenderPages({ content, workDir, base, expectedPages, skip, bodyOf: body, onProgress: (rendered) => reporter.progress(rendered, expectedPages), onTimes: (times) => addPrerenderTimes(profile, times) })
+        : Promise.resolve(0)
+    const [rendered, bodies] = await Promise.allSettled([prerendered, bodiesDone])
+    // A post whose body could not be rendered is the writer's to fix, and reported first.
+    if (bodies.status === 'rejected') throw bodies.reason
+    if (rendered.status === 'rejected') throw rendered.reason
+    const pages = rendered.value
     const seconds = (performance.now() - prerenderStart) / 1000
     const reused = skip.length ? `, ${skip.length} unchanged reused` : ''
     done(`${pages} pages rendered (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)${reused}`)
 
     done = reporter.phase('write')
     if (!existsSync(join(client, 'index.html'))) throw internalError('the prerender wrote no index.html')
-    await writeSiteFiles(client, { ...content, base })
+    // The feed carries the posts' bodies.
+    const withBodies = await Promise.all(posts.map(async (post) => ({ ...post, html: await body(post.sourceFile) })))
+    await writeSiteFiles(client, { ...content, posts: withBodies, base })
     const largestChunk = await largestFound
     const staging = stageBeside(client, options.outDir)
     temporary.push(staging)

@@ -29,20 +29,137 @@ export interface LoadPostsOptions {
 
 /** Reads, validates and renders every posts/*.md; all broken posts are reported in one error. */
 export async function loadPosts(dir: string, options: LoadPostsOptions = {}): Promise<Post[]> {
+  const staged = await loadPostsInStages(dir, options)
+  await staged.done
+  return Promise.all(staged.posts.map(async (post) => ({ ...post, html: await staged.body(post.sourceFile) })))
+}
+
+/** The posts before their bodies are rendered, and the bodies as they come (see loadPostsInStages). */
+export interface StagedPosts {
+  /** Posts as loadPosts gives them, newest first, each with an empty `html`. */
+  posts: Post[]
+  /** The body of a post (by its source file), once rendered. */
+  body(sourceFile: string): Promise<string>
+  /** A post's cache key (its file name and text): with the renderer, all its body comes from. */
+  sourceKey(sourceFile: string): string
+  /**
+   * Resolves once every body is rendered and the cache is saved; rejects with all the posts whose
+   * body could not be rendered.
+   */
+  done: Promise<void>
+}
+
+/**
+ * Reads and validates every posts/*.md, and resolves once every post is known but for its body:
+ * the bodies, most of the work, are rendered after (in worker threads, newest post first, the
+ * order a build writes them), and a build meanwhile renders its pages, each post's page taking its
+ * body as it is written. A broken post found first is reported with every other, bodies included.
+ */
+export async function loadPostsInStages(dir: string, options: LoadPostsOptions = {}): Promise<StagedPosts> {
   const cwd = options.cwd ?? process.cwd()
   const names = await listPostFiles(dir, cwd)
   const known = new Set(options.cache?.keys())
   const job: PostFilesJob = { dir, names, cwd, known }
   const results = new Map<string, LoadResult>()
-  // Taken as they come: the cache serializes new posts while workers render the others.
-  const take = ({ name, key, result }: PostFileOutcome) => {
-    if (result && 'post' in result) options.cache?.set(key, result)
-    results.set(name, result ?? options.cache!.get(key)!)
+  const keys = new Map<string, string>()
+  const bodies = new Map<string, Deferred<string>>()
+  const bodyOf = (name: string) => bodies.get(name) ?? bodies.set(name, deferred()).get(name)!
+  const bodyProblems = new Map<string, KubeSiteError[]>()
+  const takeSummary = ({ name, key, result }: PostFileOutcome) => {
+    keys.set(name, key)
+    if (result) return void results.set(name, result)
+    const cached = options.cache!.get(key)!
+    results.set(name, cached)
+    bodyOf(name).resolve(cached.post.html)
   }
-  if (!(await loadInWorkers(job, names.length - known.size, take))) loadPostFiles(job).forEach(take)
-  const posts = collectPosts(results, dir, options)
-  options.cache?.save()
-  return posts
+  // Taken as they come: the cache serializes new posts while workers render the others.
+  const takeBody = (name: string, result: BodyResult) => {
+    if ('problems' in result) {
+      bodyProblems.set(name, result.problems)
+      return bodyOf(name).reject(new Error(`the body of ${name} could not be rendered`))
+    }
+    const summary = results.get(name) as Loaded
+    options.cache?.set(keys.get(name)!, { ...summary, post: { ...summary.post, html: result.html } })
+    bodyOf(name).resolve(result.html)
+  }
+  const inWorkers = await loadInWorkers(job, names.length - known.size, takeSummary, takeBody)
+  if (!inWorkers) loadInThisThread(job, takeSummary, takeBody)
+  const rendered = (inWorkers ? inWorkers.rendered : Promise.resolve()).then(
+    // Every post that was summarized has its body now; one a worker lost is a failure, not a wait.
+    () => bodies.forEach((body, name) => body.reject(new Error(`the body of ${name} was not rendered`))),
+    (error: unknown) => {
+      bodies.forEach((body) => body.reject(error as Error))
+      throw error
+    },
+  )
+  let posts: Post[]
+  try {
+    posts = collectPosts(results, dir, options)
+  } catch (error) {
+    if (!(error instanceof KubeSiteError) || error.code !== 'POSTS_INVALID') throw error
+    // Every broken post at once: the bodies of the others too.
+    await rendered
+    collectPosts(results, dir, options, bodyProblems)
+    throw error
+  }
+  const done = rendered.then(() => {
+    if (bodyProblems.size > 0) collectPosts(results, dir, options, bodyProblems)
+    options.cache?.save()
+  })
+  // Its failure is the caller's to report, when it waits for it.
+  done.catch(() => {})
+  return { posts, body: (sourceFile) => bodyOf(sourceFile).promise, sourceKey: (sourceFile) => keys.get(sourceFile)!, done }
+}
+
+interface Deferred<T> {
+  promise: Promise<T>
+  resolve(value: T): void
+  reject(error: Error): void
+}
+
+/** A promise settled from outside; settling it again does nothing. Nobody may wait for a body that fails: its problem is reported by `done`. */
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void
+  let reject!: (error: Error) => void
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes
+    reject = no
+  })
+  promise.catch(() => {})
+  return { promise, resolve, reject }
+}
+
+/** Summarizes the files of a job, then renders their bodies, in the CLI's thread (small sites, tests). */
+function loadInThisThread(job: PostFilesJob, takeSummary: (outcome: PostFileOutcome) => void, takeBody: (name: string, result: BodyResult) => void): void {
+  const { outcomes, toRender } = summarizePostFiles(job)
+  outcomes.forEach(takeSummary)
+  const render = createMarkdownRenderer()
+  for (const summary of toRender.sort((a, b) => newestFirst(a.post, b.post))) takeBody(summary.post.sourceFile, renderPostBodySafely(summary, render))
+}
+
+/** renderPostBody, with anything it throws a problem of the post (see loadPostSafely). */
+export const renderPostBodySafely = (summary: Summarized, render: (markdown: string) => string): BodyResult =>
+  safely(summary.shown, () => renderPostBody(summary, render))
+
+/**
+ * Reads the files of a job and summarizes those not known (see loadPostFiles): their outcomes,
+ * and the summaries whose bodies are to be rendered.
+ */
+export function summarizePostFiles({ dir, names, cwd, known }: PostFilesJob, onFile?: (index: number) => void): { outcomes: PostFileOutcome[]; toRender: Summarized[] } {
+  const toRender: Summarized[] = []
+  const outcomes = names.map((name, index): PostFileOutcome => {
+    onFile?.(index)
+    const shown = shownPath(dir, name, cwd)
+    const read = readPostFile(dir, name, shown)
+    if ('problem' in read) return { name, key: '', result: { problems: [read.problem] } }
+    const key = postKey(name, read.source)
+    if (known.has(key)) return { name, key }
+    const summary = safely(shown, () => summarizePost(read.source, name, shown))
+    if ('problems' in summary) return { name, key, result: summary }
+    toRender.push(summary)
+    return { name, key, result: { post: summary.post, slugAt: summary.slugAt } }
+  })
+  return { outcomes, toRender }
 }
 
 /** Post files to load: those whose key is `known` are in the cache, and are not loaded again. */
@@ -116,8 +233,13 @@ export async function loadPostFile(dir: string, name: string, cwd = process.cwd(
  * a library it uses must still say which post it met, and never stop the other posts' report.
  */
 export function loadPostSafely(source: string, fileName: string, shown: string, render = createMarkdownRenderer()): LoadResult {
+  return safely(shown, () => loadPost(source, fileName, shown, render))
+}
+
+/** Runs one stage of loading a post, with anything it throws turned into a problem of that post (see loadPostSafely). */
+export function safely<T>(shown: string, stage: () => T | { problems: KubeSiteError[] }): T | { problems: KubeSiteError[] } {
   try {
-    return loadPost(source, fileName, shown, render)
+    return stage()
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
     return {
@@ -136,24 +258,35 @@ export function loadPostSafely(source: string, fileName: string, shown: string, 
  * Turns loaded files into the site's posts: reports every problem at once (duplicate slugs
  * included), then keeps what is published and sorts newest first.
  */
-export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: string, options: LoadPostsOptions = {}): Post[] {
+export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: string, options: LoadPostsOptions = {}, bodyProblems: ReadonlyMap<string, KubeSiteError[]> = new Map()): Post[] {
   const cwd = options.cwd ?? process.cwd()
-  const ordered = [...results.keys()].sort().map((name) => results.get(name)!)
-  const problems = ordered.flatMap((result) => ('problems' in result ? result.problems : []))
+  const names = [...results.keys()].sort()
+  const ordered = names.map((name) => results.get(name)!)
+  const problems = names.flatMap((name) => {
+    const result = results.get(name)!
+    return [...('problems' in result ? result.problems : []), ...(bodyProblems.get(name) ?? [])]
+  })
   const loaded = ordered.flatMap((result) => ('post' in result ? [result] : []))
   problems.push(...duplicateSlugProblems(loaded, dir, cwd))
-  if (problems.length > 0) {
-    const broken = new Set(problems.map((problem) => problem.location?.file)).size
-    throw new KubeSiteError('POSTS_INVALID', `${broken} post${broken === 1 ? ' has' : 's have'} problems`, {
-      problems,
-      hint: 'Fix each problem above.',
-    })
-  }
+  if (problems.length > 0) throw postsProblem(problems)
   const day = options.today ?? today()
   return loaded
     .map((result) => result.post)
     .filter((post) => options.includeDrafts || (!post.draft && post.date <= day))
-    .sort((a, b) => (a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1))
+    .sort(newestFirst)
+}
+
+/** The order of the blog: newest first, then by title. */
+export const newestFirst = (a: Pick<Post, 'date' | 'title'>, b: Pick<Post, 'date' | 'title'>): number =>
+  a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1
+
+/** All broken posts in one error. */
+function postsProblem(problems: KubeSiteError[]): KubeSiteError {
+  const broken = new Set(problems.map((problem) => problem.location?.file)).size
+  return new KubeSiteError('POSTS_INVALID', `${broken} post${broken === 1 ? ' has' : 's have'} problems`, {
+    problems,
+    hint: 'Fix each problem above.',
+  })
 }
 
 /** A post, with where its frontmatter sets `slug:` if it does. */
@@ -162,6 +295,40 @@ export type LoadResult = Loaded | { problems: KubeSiteError[] }
 
 /** Validates and renders one post; `shown` is the file name used in messages. */
 export function loadPost(source: string, fileName: string, shown: string, render = createMarkdownRenderer()): LoadResult {
+  const summary = summarizePost(source, fileName, shown)
+  if ('problems' in summary) return summary
+  const body = renderPostBody(summary, render)
+  return 'problems' in body ? body : { post: { ...summary.post, html: body.html }, slugAt: summary.slugAt }
+}
+
+/**
+ * A post read and validated, its body not rendered yet: the post (with an empty `html`), its
+ * markdown, and the line before the markdown's first (for messages).
+ */
+export type Summarized = Loaded & { markdown: string; linesBefore: number; shown: string }
+export type SummaryResult = Summarized | { problems: KubeSiteError[] }
+export type BodyResult = { html: string } | { problems: KubeSiteError[] }
+
+/** Renders the body of a summarized post; markdown past the renderer's limits is a problem of the post. */
+export function renderPostBody({ markdown, linesBefore, shown }: Summarized, render = createMarkdownRenderer()): BodyResult {
+  try {
+    return { html: render(markdown) }
+  } catch (error) {
+    if (!(error instanceof MarkdownLimitError)) throw error
+    const line = error.line === undefined ? undefined : error.line + linesBefore
+    return {
+      problems: [
+        new KubeSiteError('POST_INVALID', error.message, {
+          location: { file: shown, line, column: line === undefined ? undefined : 1 },
+          hint: error.hint,
+        }),
+      ],
+    }
+  }
+}
+
+/** Validates one post and makes all of it but its body. */
+export function summarizePost(source: string, fileName: string, shown: string): SummaryResult {
   let parsed: ParsedFrontmatter
   try {
     parsed = parseFrontmatter(source)
@@ -212,23 +379,11 @@ export function loadPost(source: string, fileName: string, shown: string, render
       ],
     }
   }
-  let html: string
-  try {
-    html = render(parsed.body)
-  } catch (error) {
-    if (!(error instanceof MarkdownLimitError)) throw error
-    // The body starts on the line after the closing ---.
-    const line = error.line === undefined ? undefined : error.line + (parsed.hasFrontmatter ? parsed.endLine : 0)
-    return {
-      problems: [
-        new KubeSiteError('POST_INVALID', error.message, {
-          location: { file: shown, line, column: line === undefined ? undefined : 1 },
-          hint: error.hint,
-        }),
-      ],
-    }
-  }
   return {
+    // The body starts on the line after the closing ---.
+    markdown: parsed.body,
+    linesBefore: parsed.endLine,
+    shown,
     post: {
       slug,
       title: frontmatter.title,
@@ -241,7 +396,7 @@ export function loadPost(source: string, fileName: string, shown: string, render
       lightImage: frontmatter.lightImage,
       darkImage: frontmatter.darkImage,
       draft: frontmatter.draft,
-      html,
+      html: '',
       sourceFile: fileName,
     },
     slugAt: frontmatter.slug ? parsed.positions.get('slug') : undefined,

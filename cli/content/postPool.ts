@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads'
 import { KubeSiteError, type ErrorCode, type SourceLocation } from '../errors.ts'
 import { compiledEntry } from '../toolRoot.ts'
 import { envCount } from '../util/envCount.ts'
-import type { LoadResult, PostFileOutcome, PostFilesJob } from './loadPosts.ts'
+import type { BodyResult, LoadResult, PostFileOutcome, PostFilesJob } from './loadPosts.ts'
 
 // Rendering markdown (highlighting and sanitizing included) costs about a millisecond a post
 // and is most of the posts phase. A build splits the files among worker threads, up to one per
@@ -32,27 +32,39 @@ interface WireProblem {
 
 export type WireResult = Exclude<LoadResult, { problems: unknown }> | { problems: WireProblem[] }
 type WireOutcome = Omit<PostFileOutcome, 'result'> & { result?: WireResult }
+export type WireBody = { html: string } | { problems: WireProblem[] }
 
 /** A worker's job, and where it keeps the index (in its names) of the file it is loading. */
 export type PostWorkerData = PostFilesJob & { current: Int32Array }
 
-/** A worker sends its outcomes in batches, then says it is done. */
-export type PostWorkerMessage = { outcomes: WireOutcome[] } | { done: true }
+/**
+ * A worker sends the outcomes of its files in batches and says when they are all summarized,
+ * then sends the bodies it renders in batches, and says it is done.
+ */
+export type PostWorkerMessage = { outcomes: WireOutcome[] } | { summarized: true } | { bodies: [name: string, body: WireBody][] } | { done: true }
 
-export const toWire = (result: LoadResult): WireResult =>
-  'problems' in result ? { problems: result.problems.map(({ code, message, hint, location, frame }) => ({ code, message, hint, location, frame })) } : result
+const problemsToWire = (problems: KubeSiteError[]): WireProblem[] => problems.map(({ code, message, hint, location, frame }) => ({ code, message, hint, location, frame }))
+const problemsFromWire = (problems: WireProblem[]): KubeSiteError[] => problems.map(({ code, message, ...options }) => new KubeSiteError(code, message, options))
 
-const fromWire = (result: WireResult): LoadResult =>
-  'problems' in result ? { problems: result.problems.map(({ code, message, ...options }) => new KubeSiteError(code, message, options)) } : result
+export const toWire = (result: LoadResult): WireResult => ('problems' in result ? { problems: problemsToWire(result.problems) } : result)
+export const bodyToWire = (result: BodyResult): WireBody => ('problems' in result ? { problems: problemsToWire(result.problems) } : result)
+const fromWire = (result: WireResult): LoadResult => ('problems' in result ? { problems: problemsFromWire(result.problems) } : result)
+const bodyFromWire = (result: WireBody): BodyResult => ('problems' in result ? { problems: problemsFromWire(result.problems) } : result)
 
 /**
- * Loads a job's files in worker threads, every n-th file in each, handing each outcome to `take`
- * as it arrives. False when the CLI's own thread should do it: about `toRender` posts to render
- * are too few for a worker, there is one core, or kube-site runs from source (unit tests), where
- * there is no compiled worker. KUBE_SITE_THREADS sets the number of workers, 1 meaning the CLI's
- * own thread (tests use it to split a small site, or not).
+ * Loads a job's files in worker threads, every n-th file in each, handing each outcome to
+ * `takeSummary` and then each body to `takeBody` as they arrive. Resolves once every file is
+ * summarized, with a promise of the bodies' end. False when the CLI's own thread should do it:
+ * about `toRender` posts to render are too few for a worker, there is one core, or kube-site runs
+ * from source (unit tests), where there is no compiled worker. KUBE_SITE_THREADS sets the number
+ * of workers, 1 meaning the CLI's own thread (tests use it to split a small site, or not).
  */
-export async function loadInWorkers(job: PostFilesJob, toRender: number, take: (outcome: PostFileOutcome) => void): Promise<boolean> {
+export async function loadInWorkers(
+  job: PostFilesJob,
+  toRender: number,
+  takeSummary: (outcome: PostFileOutcome) => void,
+  takeBody: (name: string, result: BodyResult) => void,
+): Promise<false | { rendered: Promise<void> }> {
   const workerFile = compiledEntry('postWorker')
   const cores = availableParallelism()
   const forced = envCount('KUBE_SITE_THREADS')
@@ -60,37 +72,56 @@ export async function loadInWorkers(job: PostFilesJob, toRender: number, take: (
   if (!workerFile || count < 1 || forced === 1) return false
   const shares = Array.from({ length: count }, (_, index) => job.names.filter((_, position) => position % count === index))
   const workers: Worker[] = []
+  const summaries: Promise<void>[] = []
+  const rendered = Promise.all(
+    shares.map((names) => {
+      let summarized!: () => void
+      let lost!: (error: Error) => void
+      summaries.push(
+        new Promise<void>((resolve, reject) => {
+          summarized = resolve
+          lost = reject
+        }),
+      )
+      return new Promise<void>((resolve, reject) => {
+        const current = new Int32Array(new SharedArrayBuffer(4)).fill(-1)
+        const worker = new Worker(workerFile, { workerData: { ...job, names, current } satisfies PostWorkerData })
+        workers.push(worker)
+        worker.on('message', (message: PostWorkerMessage) => {
+          if ('done' in message) return resolve()
+          if ('summarized' in message) return summarized()
+          if ('bodies' in message) {
+            for (const [name, body] of message.bodies) takeBody(name, bodyFromWire(body))
+            return
+          }
+          for (const { result, ...outcome } of message.outcomes) takeSummary(result ? { ...outcome, result: fromWire(result) } : outcome)
+        })
+        // A thread that dies says which post it was loading: the post is likely the cause.
+        const stopped = (reason: string, cause?: unknown) => {
+          const name = names[Atomics.load(current, 0)]
+          const path = name === undefined ? undefined : relative(job.cwd, join(job.dir, name)) || join(job.dir, name)
+          const error = new KubeSiteError('BUILD_FAILED', `A post-loading thread stopped${path ? ` while loading ${path}` : ''}: ${reason}`, {
+            location: path ? { file: path } : undefined,
+            hint: 'This is a bug in kube-site: please report it with that post. Run with --debug for the stack trace.',
+            cause,
+          })
+          lost(error)
+          reject(error)
+        }
+        worker.once('error', (error) => stopped(error.message.split('\n')[0]!, error))
+        worker.once('exit', (code) => stopped(`exit code ${code}, before it finished`))
+      })
+    }),
+  ).then(() => undefined)
+  const stop = () => Promise.all(workers.map((worker) => worker.terminate())).then(() => undefined)
+  const finished = rendered.finally(stop)
+  // Awaited by the caller once it is past the summaries; its failure is reported there.
+  finished.catch(() => {})
   try {
-    await Promise.all(
-      shares.map(
-        (names) =>
-          new Promise<void>((resolve, reject) => {
-            const current = new Int32Array(new SharedArrayBuffer(4)).fill(-1)
-            const worker = new Worker(workerFile, { workerData: { ...job, names, current } satisfies PostWorkerData })
-            workers.push(worker)
-            worker.on('message', (message: PostWorkerMessage) => {
-              if ('done' in message) return resolve()
-              for (const { result, ...outcome } of message.outcomes) take(result ? { ...outcome, result: fromWire(result) } : outcome)
-            })
-            // A thread that dies says which post it was loading: the post is likely the cause.
-            const stopped = (reason: string, cause?: unknown) => {
-              const name = names[Atomics.load(current, 0)]
-              const path = name === undefined ? undefined : relative(job.cwd, join(job.dir, name)) || join(job.dir, name)
-              reject(
-                new KubeSiteError('BUILD_FAILED', `A post-loading thread stopped${path ? ` while loading ${path}` : ''}: ${reason}`, {
-                  location: path ? { file: path } : undefined,
-                  hint: 'This is a bug in kube-site: please report it with that post. Run with --debug for the stack trace.',
-                  cause,
-                }),
-              )
-            }
-            worker.once('error', (error) => stopped(error.message.split('\n')[0]!, error))
-            worker.once('exit', (code) => stopped(`exit code ${code}, before it finished`))
-          }),
-      ),
-    )
-    return true
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()))
+    await Promise.all(summaries)
+  } catch (error) {
+    await finished.catch(() => {})
+    throw error
   }
+  return { rendered: finished }
 }
