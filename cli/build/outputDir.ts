@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, openSync, closeSync, readdirSync, readFi
 import { randomBytes } from 'node:crypto'
 import { basename, dirname, join } from 'node:path'
 import { cacheDir } from '../toolRoot.ts'
+import { isAlive } from '../util/isAlive.ts'
 
 // dist/ is replaced only once the new one is complete. vike builds in a work folder under
 // node_modules/.cache (its server bundle must resolve packages); the finished client output is
@@ -107,15 +108,4 @@ function deadFolders(parent: string, prefix: string): string[] {
     .filter((name) => name.startsWith(prefix))
     .filter((name) => !isAlive(Number(/-(\d+)-[0-9a-f]+$/.exec(name)?.[1])))
     .map((name) => join(parent, name))
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false
-  if (pid === process.pid) return true
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }

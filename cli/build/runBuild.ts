@@ -97,6 +97,8 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
   const postsStart = performance.now()
   const postsDone = reporter.phase('posts')
   const cache = openPostCache(options.postsDir, useCache)
+  // A build that fails before its posts are saved leaves no part of a cache file.
+  releases.push(() => cache.discard())
   const postsLoaded = loadPostsInStages(options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd, cache }).then((staged) => {
     const count = staged.posts.length
     const drafts = options.drafts ? ', drafts and scheduled included' : ''

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import { cacheDir as kubeSiteCacheDir, compiledCliDir as compiledCli, runsCompiled, toolRoot } from '../toolRoot.ts'
+import { isAlive } from '../util/isAlive.ts'
 import type { Loaded } from './loadPosts.ts'
 
 // Rendering markdown (highlighting, sanitizing) is most of the time spent on posts: a post whose
@@ -14,10 +15,12 @@ const cacheDir = join(kubeSiteCacheDir, 'posts')
 
 /**
  * Posts serialized together. The cache file is a list of segments: a build serializes the posts
- * it renders a segment at a time as they arrive (while the bundle runs), and writes back, byte
- * for byte, every segment of the last build whose posts are all still in use. On disk: a 4-byte
- * length, a JSON header (renderer version, segment lengths), then the segments one after the
- * other, so neither writing nor reading makes one buffer of them all (20,000 posts are 0.4 GB).
+ * it renders a segment at a time as they arrive, and writes each at once to the file it is
+ * making, so it never holds them (20,000 posts are 0.4 GB, which the CLI's thread, idle while
+ * prerender threads render, would not collect for minutes); it then writes back, byte for byte,
+ * every segment of the last build whose posts are all still in use. On disk: the segments one
+ * after the other, a JSON footer (renderer version, segment lengths), then the footer's length in
+ * 4 bytes.
  */
 const SEGMENT = 200
 
@@ -38,6 +41,8 @@ export interface PostCache {
    * of everything it held: the cache is done with once the posts are loaded.
    */
   save(): void
+  /** Drops what was written since the cache was opened, when the posts could not all be saved (a failed build). */
+  discard(): void
   /** Posts taken from the cache so far. */
   readonly hits: number
 }
@@ -50,15 +55,20 @@ export const postKey = (fileName: string, source: string): string => createHash(
  * between does not evict it); a cache that never hits when off or when the CLI runs from source.
  */
 export function openPostCache(postsDir: string, enabled = true): PostCache {
-  if (!enabled || !runsCompiled()) return { get: () => undefined, set: () => {}, keys: () => [], save: () => {}, hits: 0 }
+  if (!enabled || !runsCompiled()) return { get: () => undefined, set: () => {}, keys: () => [], save: () => {}, discard: () => {}, hits: 0 }
   const cacheFile = join(cacheDir, `${createHash('sha1').update(postsDir).digest('hex').slice(0, 16)}.v8`)
   const version = rendererVersion()
+  // What a build that died while making the file left behind.
+  for (const name of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
+    const pid = name.startsWith(`${basename(cacheFile)}.`) ? Number(name.slice(basename(cacheFile).length + 1)) : undefined
+    if (pid !== undefined && !isAlive(pid)) rmSync(join(cacheDir, name), { force: true })
+  }
   let previous = readCache(cacheFile, version)
   let used = new Set<string>()
-  let written: Segment[] = []
   let fresh: Entry[] = []
+  const file = segmentWriter(`${cacheFile}.${process.pid}`)
   const flush = () => {
-    if (fresh.length > 0) written.push({ bytes: serialize(fresh), keys: fresh.map(([key]) => key) })
+    if (fresh.length > 0) file.append(serialize(fresh), fresh.map(([key]) => key))
     fresh = []
   }
   let hits = 0
@@ -80,46 +90,72 @@ export function openPostCache(postsDir: string, enabled = true): PostCache {
     save() {
       flush()
       const kept = previous.segments.filter((segment) => segment.keys.every((key) => used.has(key)))
-      const stored = new Set([...kept, ...written].flatMap((segment) => segment.keys))
+      for (const segment of kept) file.append(segment.bytes, segment.keys)
       // Posts still in use from a segment that is not kept whole (a neighbour changed or went away).
-      fresh = [...used].filter((key) => !stored.has(key)).map((key): Entry => [key, previous.posts.get(key)!])
+      fresh = [...used].filter((key) => !file.stored.has(key)).map((key): Entry => [key, previous.posts.get(key)!])
       flush()
-      writeCache(cacheFile, version, [...kept, ...written])
+      file.finish(cacheFile, version)
       previous = { segments: [], posts: new Map() }
       used = new Set()
-      written = []
     },
+    discard: () => file.discard(),
     get hits() {
       return hits
     },
   }
 }
 
-function writeCache(cacheFile: string, version: string, segments: Segment[]): void {
-  mkdirSync(dirname(cacheFile), { recursive: true })
-  const partial = `${cacheFile}.${process.pid}`
-  const header = Buffer.from(JSON.stringify({ version, lengths: segments.map((segment) => segment.bytes.length) }))
-  const headerLength = Buffer.alloc(4)
-  headerLength.writeUInt32LE(header.length)
-  const fd = openSync(partial, 'w')
-  try {
-    for (const bytes of [headerLength, header, ...segments.map((segment) => segment.bytes)]) {
-      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done)
+/**
+ * The cache file being made, at `partial` (opened with the first segment): segments are written
+ * as they are appended; `finish` adds the footer and puts the file in place of `cacheFile`.
+ */
+function segmentWriter(partial: string) {
+  let fd: number | undefined
+  const lengths: number[] = []
+  const stored = new Set<string>()
+  const write = (bytes: Uint8Array) => {
+    if (fd === undefined) {
+      mkdirSync(dirname(partial), { recursive: true })
+      fd = openSync(partial, 'w')
     }
-  } finally {
-    closeSync(fd)
+    for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done)
   }
-  renameSync(partial, cacheFile)
+  const close = () => {
+    if (fd !== undefined) closeSync(fd)
+    fd = undefined
+  }
+  return {
+    stored: stored as ReadonlySet<string>,
+    append(bytes: Uint8Array, keys: string[]) {
+      write(bytes)
+      lengths.push(bytes.length)
+      for (const key of keys) stored.add(key)
+    },
+    finish(cacheFile: string, version: string) {
+      const footer = Buffer.from(JSON.stringify({ version, lengths }))
+      const footerLength = Buffer.alloc(4)
+      footerLength.writeUInt32LE(footer.length)
+      write(footer)
+      write(footerLength)
+      close()
+      renameSync(partial, cacheFile)
+    },
+    discard() {
+      if (fd === undefined) return
+      close()
+      rmSync(partial, { force: true })
+    },
+  }
 }
 
 function readCache(cacheFile: string, version: string): { segments: Segment[]; posts: Map<string, Loaded> } {
   const posts = new Map<string, Loaded>()
   try {
     const file = readFileSync(cacheFile)
-    const headerEnd = 4 + file.readUInt32LE(0)
-    const header = JSON.parse(file.subarray(4, headerEnd).toString()) as { version: string; lengths: number[] }
+    const footerStart = file.length - 4 - file.readUInt32LE(file.length - 4)
+    const header = JSON.parse(file.subarray(footerStart, file.length - 4).toString()) as { version: string; lengths: number[] }
     if (header.version !== version || !Array.isArray(header.lengths)) return { segments: [], posts }
-    let offset = headerEnd
+    let offset = 0
     const segments = header.lengths.map((length) => {
       const bytes = file.subarray(offset, (offset += length))
       const entries = deserialize(bytes) as Entry[]
