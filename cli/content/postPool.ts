@@ -11,15 +11,8 @@ import type { BodyResult, LoadResult, PostFileOutcome, PostFilesJob } from './lo
 // core, which read, validate and render their share on their own: the CLI's thread meanwhile
 // bundles the site, and only collects the results.
 
-/** Posts to render that make each further worker worth its start-up (loading marked, highlight.js, sanitize-html: about 0.2 s). */
+/** Posts to render that make a worker worth its start-up (loading marked, highlight.js, sanitize-html: about 0.2 s). */
 const POSTS_PER_WORKER = 150
-
-/**
- * Posts to render past which one worker renders them. Its start-up is paid on a core the bundle
- * leaves mostly idle, while rendering in the CLI's thread holds up the bundle: at 100 posts,
- * about 0.3 s.
- */
-const POSTS_FOR_ONE_WORKER = 20
 
 /** A problem as it crosses threads: an Error's own fields do not survive structured cloning. */
 interface WireProblem {
@@ -55,9 +48,12 @@ const bodyFromWire = (result: WireBody): BodyResult => ('problems' in result ? {
  * Loads a job's files in worker threads, every n-th file in each, handing each outcome to
  * `takeSummary` and then each body to `takeBody` as they arrive. Resolves once every file is
  * summarized, with a promise of the bodies' end. False when the CLI's own thread should do it:
- * about `toRender` posts to render are too few for a worker, there is one core, or kube-site runs
- * from source (unit tests), where there is no compiled worker. KUBE_SITE_THREADS sets the number
- * of workers, 1 meaning the CLI's own thread (tests use it to split a small site, or not).
+ * about `toRender` posts to render are too few for two workers (one worker beside the bundle
+ * measured no faster than the CLI's thread at 100 posts: 4.17 s against 4.13 s, medians of six
+ * alternate builds), there is one core, or kube-site runs from source (unit tests), where there is
+ * no compiled worker. KUBE_SITE_THREADS sets the number of workers, 1 meaning the CLI's own
+ * thread, as for the prerender; KUBE_SITE_POST_WORKERS sets it for the posts alone, 1 meaning one
+ * worker (tests use them to split a small site, or not).
  */
 export async function loadInWorkers(
   job: PostFilesJob,
@@ -66,10 +62,9 @@ export async function loadInWorkers(
   takeBody: (name: string, result: BodyResult) => void,
 ): Promise<false | { rendered: Promise<void> }> {
   const workerFile = compiledEntry('postWorker')
-  const cores = availableParallelism()
-  const forced = envCount('KUBE_SITE_THREADS')
-  const count = forced ?? (cores < 2 || toRender < POSTS_FOR_ONE_WORKER ? 0 : Math.max(1, Math.min(cores, Math.floor(toRender / POSTS_PER_WORKER))))
-  if (!workerFile || count < 1 || forced === 1) return false
+  const asked = envCount('KUBE_SITE_POST_WORKERS')
+  const count = asked ?? envCount('KUBE_SITE_THREADS') ?? Math.min(availableParallelism(), Math.floor(toRender / POSTS_PER_WORKER))
+  if (!workerFile || count < (asked === undefined ? 2 : 1)) return false
   const shares = Array.from({ length: count }, (_, index) => job.names.filter((_, position) => position % count === index))
   const workers: Worker[] = []
   const summaries: Promise<void>[] = []
