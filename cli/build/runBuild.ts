@@ -104,6 +104,8 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     const drafts = options.drafts ? ', drafts and scheduled included' : ''
     postsDone(`${count} post${count === 1 ? '' : 's'}${cache.hits ? ` (${cache.hits} unchanged, from cache${drafts})` : drafts ? ` (${drafts.slice(2)})` : ''}`)
     void staged.done.then(() => profile.add('posts.bodies, rendered beside', performance.now() - postsStart), () => {})
+    // A build that fails does not wait for bodies it will not write (nothing once they are done).
+    releases.push(() => staged.stop())
     return staged
   })
   const bundled = bundle(options, { config, base, useCache }, reporter, { releases, background }, profile)

@@ -47,6 +47,8 @@ export interface StagedPosts {
    * body could not be rendered.
    */
   done: Promise<void>
+  /** Stops rendering bodies (the build failed): `done` then rejects, and nothing is saved. */
+  stop(): void
 }
 
 /**
@@ -108,7 +110,11 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
   })
   // Its failure is the caller's to report, when it waits for it.
   done.catch(() => {})
-  return { posts, body: (sourceFile) => bodyOf(sourceFile).promise, sourceKey: (sourceFile) => keys.get(sourceFile)!, done }
+  const stop = () => {
+    options.cache?.discard()
+    if (inWorkers) inWorkers.stop()
+  }
+  return { posts, body: (sourceFile) => bodyOf(sourceFile).promise, sourceKey: (sourceFile) => keys.get(sourceFile)!, done, stop }
 }
 
 interface Deferred<T> {

@@ -41,7 +41,7 @@ export interface PostCache {
    * of everything it held: the cache is done with once the posts are loaded.
    */
   save(): void
-  /** Drops what was written since the cache was opened, when the posts could not all be saved (a failed build). */
+  /** Drops what was written since the cache was opened, and writes nothing more (a failed build); nothing once saved. */
   discard(): void
   /** Posts taken from the cache so far. */
   readonly hits: number
@@ -111,9 +111,11 @@ export function openPostCache(postsDir: string, enabled = true): PostCache {
  */
 function segmentWriter(partial: string) {
   let fd: number | undefined
+  let discarded = false
   const lengths: number[] = []
   const stored = new Set<string>()
   const write = (bytes: Uint8Array) => {
+    if (discarded) return
     if (fd === undefined) {
       mkdirSync(dirname(partial), { recursive: true })
       fd = openSync(partial, 'w')
@@ -132,6 +134,7 @@ function segmentWriter(partial: string) {
       for (const key of keys) stored.add(key)
     },
     finish(cacheFile: string, version: string) {
+      if (discarded) return
       const footer = Buffer.from(JSON.stringify({ version, lengths }))
       const footerLength = Buffer.alloc(4)
       footerLength.writeUInt32LE(footer.length)
@@ -141,6 +144,7 @@ function segmentWriter(partial: string) {
       renameSync(partial, cacheFile)
     },
     discard() {
+      discarded = true
       if (fd === undefined) return
       close()
       rmSync(partial, { force: true })

@@ -60,7 +60,7 @@ export async function loadInWorkers(
   toRender: number,
   takeSummary: (outcome: PostFileOutcome) => void,
   takeBody: (name: string, result: BodyResult) => void,
-): Promise<false | { rendered: Promise<void> }> {
+): Promise<false | { rendered: Promise<void>; stop(): void }> {
   const workerFile = compiledEntry('postWorker')
   const asked = envCount('KUBE_SITE_POST_WORKERS')
   const count = asked ?? envCount('KUBE_SITE_THREADS') ?? Math.min(availableParallelism(), Math.floor(toRender / POSTS_PER_WORKER))
@@ -118,5 +118,5 @@ export async function loadInWorkers(
     await finished.catch(() => {})
     throw error
   }
-  return { rendered: finished }
+  return { rendered: finished, stop: () => void stop() }
 }
