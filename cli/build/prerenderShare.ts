@@ -90,8 +90,7 @@ export async function prerenderShare(
         const page = combineStylesheets(fileContent)
         if (!post) return writer.write(filePath, page)
         const source = posts.get(post.slug)!
-        const html = bodyOf ? await bodyOf(source.sourceFile) : source.html
-        return writer.write(filePath, insertPostBody(page, postHtml({ ...source, html }, job.base)))
+        return writer.write(filePath, insertPostBody(page, postHtml(bodyOf ? await bodyOf(source.sourceFile) : source.html, job.base)))
       },
     })
   } catch (error) {

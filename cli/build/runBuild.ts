@@ -97,14 +97,13 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
   const postsStart = performance.now()
   const postsDone = reporter.phase('posts')
   const cache = openPostCache(options.postsDir, useCache)
-  // A build that fails before its posts are saved leaves no part of a cache file.
-  releases.push(() => cache.discard())
   const postsLoaded = loadPostsInStages(options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd, cache }).then((staged) => {
     const count = staged.posts.length
     const drafts = options.drafts ? ', drafts and scheduled included' : ''
     postsDone(`${count} post${count === 1 ? '' : 's'}${cache.hits ? ` (${cache.hits} unchanged, from cache${drafts})` : drafts ? ` (${drafts.slice(2)})` : ''}`)
     void staged.done.then(() => profile.add('posts.bodies, rendered beside', performance.now() - postsStart), () => {})
-    // A build that fails does not wait for bodies it will not write (nothing once they are done).
+    // A build that fails does not wait for bodies it will not write, nor keep a part of a cache
+    // file (nothing once the bodies are done and saved).
     releases.push(() => staged.stop())
     return staged
   })

@@ -94,14 +94,21 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
       throw error
     },
   )
+  // The cache is saved once every body is in, and nothing of it is kept otherwise.
+  const stop = () => {
+    options.cache?.discard()
+    if (inWorkers) inWorkers.stop()
+  }
   let posts: Post[]
   try {
     posts = collectPosts(results, dir, options)
   } catch (error) {
-    if (!(error instanceof KubeSiteError) || error.code !== 'POSTS_INVALID') throw error
-    // Every broken post at once: the bodies of the others too.
-    await rendered
-    collectPosts(results, dir, options, bodyProblems)
+    try {
+      // Every broken post at once: the bodies of the others too.
+      if (error instanceof KubeSiteError && error.code === 'POSTS_INVALID') await rendered.then(() => collectPosts(results, dir, options, bodyProblems))
+    } finally {
+      stop()
+    }
     throw error
   }
   const done = rendered.then(() => {
@@ -109,11 +116,7 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
     options.cache?.save()
   })
   // Its failure is the caller's to report, when it waits for it.
-  done.catch(() => {})
-  const stop = () => {
-    options.cache?.discard()
-    if (inWorkers) inWorkers.stop()
-  }
+  done.catch(stop)
   return { posts, body: (sourceFile) => bodyOf(sourceFile).promise, sourceKey: (sourceFile) => keys.get(sourceFile)!, done, stop }
 }
 
@@ -139,17 +142,26 @@ function deferred<T>(): Deferred<T> {
 function loadInThisThread(job: PostFilesJob, takeSummary: (outcome: PostFileOutcome) => void, takeBody: (name: string, result: BodyResult) => void): void {
   const { outcomes, toRender } = summarizePostFiles(job)
   outcomes.forEach(takeSummary)
-  const render = createMarkdownRenderer()
-  for (const summary of toRender.sort((a, b) => newestFirst(a.post, b.post))) takeBody(summary.post.sourceFile, renderPostBodySafely(summary, render))
+  for (const [summary, body] of renderBodies(toRender)) takeBody(summary.post.sourceFile, body)
 }
 
-/** renderPostBody, with anything it throws a problem of the post (see loadPostSafely). */
-export const renderPostBodySafely = (summary: Summarized, render: (markdown: string) => string): BodyResult =>
-  safely(summary.shown, () => renderPostBody(summary, render))
+/**
+ * Renders the bodies of summarized posts, newest first (the order a build writes their pages),
+ * each failure a problem of its post (see loadPostSafely). `onPost` is told of each before it
+ * is rendered.
+ */
+export function* renderBodies(toRender: Summarized[], render = createMarkdownRenderer(), onPost?: (summary: Summarized) => void): Generator<[Summarized, BodyResult]> {
+  for (const summary of [...toRender].sort((a, b) => newestFirst(a.post, b.post))) {
+    onPost?.(summary)
+    yield [summary, safely(summary.shown, () => renderPostBody(summary, render))]
+  }
+}
 
 /**
- * Reads the files of a job and summarizes those not known (see loadPostFiles): their outcomes,
- * and the summaries whose bodies are to be rendered.
+ * Reads the files of a job and summarizes those not known: their outcomes, and the summaries
+ * whose bodies are to be rendered. The reads are synchronous on purpose: all threads share
+ * libuv's four I/O threads, and the thousands of reads post workers queued there held up the
+ * bundle running alongside, which then finished only after the posts.
  */
 export function summarizePostFiles({ dir, names, cwd, known }: PostFilesJob, onFile?: (index: number) => void): { outcomes: PostFileOutcome[]; toRender: Summarized[] } {
   const toRender: Summarized[] = []
@@ -157,6 +169,7 @@ export function summarizePostFiles({ dir, names, cwd, known }: PostFilesJob, onF
     onFile?.(index)
     const shown = shownPath(dir, name, cwd)
     const read = readPostFile(dir, name, shown)
+    // A file refused as it was read has no key: it can never be taken from the cache.
     if ('problem' in read) return { name, key: '', result: { problems: [read.problem] } }
     const key = postKey(name, read.source)
     if (known.has(key)) return { name, key }
@@ -183,20 +196,14 @@ export interface PostFileOutcome {
   result?: LoadResult
 }
 
-/**
- * Reads the files of a job and loads those not known. The reads are synchronous on purpose: all
- * threads share libuv's four I/O threads, and the thousands of reads post workers queued there
- * held up the bundle running alongside, which then finished only after the posts.
- */
-export function loadPostFiles({ dir, names, cwd, known }: PostFilesJob, render = createMarkdownRenderer(), onFile?: (index: number) => void): PostFileOutcome[] {
-  return names.map((name, index) => {
-    onFile?.(index)
-    const shown = shownPath(dir, name, cwd)
-    const read = readPostFile(dir, name, shown)
-    // A file refused as it was read has no key: it can never be taken from the cache.
-    if ('problem' in read) return { name, key: '', result: { problems: [read.problem] } }
-    const key = postKey(name, read.source)
-    return known.has(key) ? { name, key } : { name, key, result: loadPostSafely(read.source, name, shown, render) }
+/** Reads, checks and renders the files of a job not known, in this thread: summarizePostFiles, then renderBodies. */
+export function loadPostFiles(job: PostFilesJob, render = createMarkdownRenderer()): PostFileOutcome[] {
+  const { outcomes, toRender } = summarizePostFiles(job)
+  const bodies = new Map([...renderBodies(toRender, render)].map(([summary, body]) => [summary.post.sourceFile, body]))
+  return outcomes.map((outcome) => {
+    const body = bodies.get(outcome.name)
+    if (!body || !outcome.result || !('post' in outcome.result)) return outcome
+    return { ...outcome, result: 'problems' in body ? body : { ...outcome.result, post: { ...outcome.result.post, html: body.html } } }
   })
 }
 

@@ -1,9 +1,8 @@
 // A post-loading worker thread: loads its share of the post files (see postPool.ts).
 import { parentPort, workerData } from 'node:worker_threads'
 import { internalError } from '../errors.ts'
-import { newestFirst, renderPostBodySafely, summarizePostFiles, type Summarized } from './loadPosts.ts'
+import { renderBodies, summarizePostFiles, type Summarized } from './loadPosts.ts'
 import { bodyToWire, toWire, type PostWorkerData, type PostWorkerMessage, type WireBody } from './postPool.ts'
-import { createMarkdownRenderer } from './renderMarkdown.ts'
 
 /** Posts summarized, then bodies rendered, sent back together: the worker never holds all of its share's output, nor a copy of it. */
 const BATCH = 200
@@ -22,14 +21,11 @@ for (let start = 0; start < job.names.length; start += BATCH) {
 }
 port.postMessage({ summarized: true } satisfies PostWorkerMessage)
 
-// The newest first: the order a build writes the posts' pages in.
-const render = createMarkdownRenderer()
 const positions = new Map(job.names.map((name, index) => [name, index]))
 let bodies: [string, WireBody][] = []
-for (const summary of toRender.sort((a, b) => newestFirst(a.post, b.post))) {
-  const name = summary.post.sourceFile
-  Atomics.store(current, 0, positions.get(name)!)
-  bodies.push([name, bodyToWire(renderPostBodySafely(summary, render))])
+const onPost = (summary: Summarized) => Atomics.store(current, 0, positions.get(summary.post.sourceFile)!)
+for (const [summary, body] of renderBodies(toRender, undefined, onPost)) {
+  bodies.push([summary.post.sourceFile, bodyToWire(body)])
   if (bodies.length < BODY_BATCH) continue
   port.postMessage({ bodies } satisfies PostWorkerMessage)
   bodies = []

@@ -51,7 +51,7 @@ export function blogPostData({ posts, config, buildDate }: SiteContent, slug: st
   if (position === undefined) return undefined
   const post = posts[position]!
   return {
-    post: { ...post, html: body ? postHtml(post, base) : '' },
+    post: { ...post, html: body ? postHtml(post.html, base) : '' },
     listPage: blogPageOfIndex(position, config.blog.pageSize),
     totalPages: blogPageCount(posts.length, config.blog.pageSize),
     status: postStatus(post, buildDate),
@@ -59,8 +59,8 @@ export function blogPostData({ posts, config, buildDate }: SiteContent, slug: st
 }
 
 /** A post's HTML where it is shown: posts link to site paths as /images/...; under a base path they must start with it. */
-export function postHtml(post: Post, base: string): string {
-  return rebaseHtml(post.html, { root: base })
+export function postHtml(html: string, base: string): string {
+  return rebaseHtml(html, { root: base })
 }
 
 /** Data of a legal page. */
