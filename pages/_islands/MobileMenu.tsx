@@ -46,31 +46,52 @@ function MobileMenu({ nav }: { nav: SiteConfig['nav'] }) {
       >
         <Icon name={open ? 'close' : 'menu'} size={20} />
       </button>
+      {/* The entries exist only while the menu is open: every page's HTML would otherwise repeat
+          the whole navigation a second time. Without JavaScript a plain list of the same links
+          opens instead, while the button has focus (MobileMenu.module.scss). */}
       <nav id={panelId} className={styles.panel} data-state={open ? 'open' : 'closed'} aria-label={UI_TEXT.mobileNav}>
-        <p className={styles.heading}>{nav.platformLabel}</p>
-        <ul className={styles.platform}>
-          {nav.platform.map((item) => (
-            <li key={item.href}>
-              <SiteLink href={item.href} className={styles.entry} onClick={close}>
-                <PlatformEntry item={item} />
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-        <ul className={styles.links}>
-          {nav.links.map((item) => (
-            <li key={item.href}>
-              <SiteLink href={item.href} className={styles.link} onClick={close}>
-                {item.label}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-        <SiteLink href={nav.signIn.href} className={styles.signIn} onClick={close}>
-          {nav.signIn.label}
-        </SiteLink>
+        {open ? (
+          <MenuEntries nav={nav} onFollow={close} />
+        ) : (
+          <noscript>
+            <MenuEntries nav={nav} plain />
+          </noscript>
+        )}
       </nav>
     </div>
+  )
+}
+
+/**
+ * Every entry of the desktop navigation, Platform's first. `plain` leaves out the Platform
+ * entries' icons and descriptions (the list without JavaScript).
+ */
+function MenuEntries({ nav, onFollow, plain = false }: { nav: SiteConfig['nav']; onFollow?: () => void; plain?: boolean }) {
+  return (
+    <>
+      <p className={styles.heading}>{nav.platformLabel}</p>
+      <ul className={styles.platform}>
+        {nav.platform.map((item) => (
+          <li key={item.href}>
+            <SiteLink href={item.href} className={plain ? styles.link : styles.entry} onClick={onFollow}>
+              {plain ? item.label : <PlatformEntry item={item} />}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.links}>
+        {nav.links.map((item) => (
+          <li key={item.href}>
+            <SiteLink href={item.href} className={styles.link} onClick={onFollow}>
+              {item.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+      <SiteLink href={nav.signIn.href} className={styles.signIn} onClick={onFollow}>
+        {nav.signIn.label}
+      </SiteLink>
+    </>
   )
 }
 

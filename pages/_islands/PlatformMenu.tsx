@@ -16,6 +16,8 @@ type Link = SiteConfig['nav']['platform'][number]
  */
 function PlatformMenu({ label, items }: { label: string; items: Link[] }) {
   const [open, setOpen] = useState(false)
+  const [opened, setOpened] = useState(false)
+  if (open && !opened) setOpened(true)
   // A menu opened by hover closes when the pointer leaves; one opened by click stays.
   const openedBy = useRef<'hover' | 'click'>('click')
   const timer = useRef<number | undefined>(undefined)
@@ -106,16 +108,33 @@ function PlatformMenu({ label, items }: { label: string; items: Link[] }) {
         {label}
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
+      {/* The entries are rendered once the menu first opens (and kept for its closing fade): every
+          page's HTML would otherwise carry them. Without JavaScript the same links, without icons
+          and descriptions, open on hover and focus (PlatformMenu.module.scss). */}
       <div ref={panelRef} id={panelId} className={styles.panel} data-state={open ? 'open' : 'closed'}>
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <li key={item.href}>
-              <SiteLink href={item.href} className={styles.item} onClick={() => hide()}>
-                <PlatformEntry item={item} />
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        {opened ? (
+          <ul className={styles.list}>
+            {items.map((item) => (
+              <li key={item.href}>
+                <SiteLink href={item.href} className={styles.item} onClick={() => hide()}>
+                  <PlatformEntry item={item} />
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <noscript>
+            <ul className={styles.list}>
+              {items.map((item) => (
+                <li key={item.href}>
+                  <SiteLink href={item.href} className={styles.item}>
+                    {item.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </noscript>
+        )}
       </div>
     </div>
   )

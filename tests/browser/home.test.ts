@@ -152,6 +152,23 @@ describe('header', () => {
     await context.close()
   })
 
+  it('opens the Platform links on hover without JavaScript; with it, the entries are in the page only once opened', async () => {
+    const { page, context } = await open({ javaScriptEnabled: false })
+    const panel = page.locator(`[id="${await platformTrigger(page).getAttribute('aria-controls')}"]`)
+    await expect(panel.getByRole('link').first().isVisible()).resolves.toBe(false)
+    await platformTrigger(page).hover()
+    await expect.poll(() => panel.getByRole('link').evaluateAll((links) => links.filter((link) => link.checkVisibility()).map((link) => [link.textContent, link.getAttribute('href')]))).toEqual(
+      config.nav.platform.map((item) => [item.label, item.href]),
+    )
+    await context.close()
+    const withScript = await open()
+    const description = config.nav.platform[0]!.description!
+    await expect(withScript.page.getByText(description).count()).resolves.toBe(0)
+    await platformTrigger(withScript.page).click()
+    await expect(withScript.page.getByText(description).isVisible()).resolves.toBe(true)
+    await withScript.context.close()
+  })
+
   it.each(['Architecture', 'Pricing', 'Contact'])('%s scrolls smoothly until its section is 40 px below the header', async (label) => {
     const { page, errors, context } = await open()
     const id = label.toLowerCase()
@@ -670,6 +687,19 @@ describe('mobile', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' }).isVisible()).resolves.toBe(false)
     const button = page.getByRole('button', { name: 'Open menu' })
     await expect(button.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
+    await context.close()
+  })
+
+  it('opens a plain list of the same links without JavaScript while its button has focus', async () => {
+    const { page, context } = await open({ ...phone, javaScriptEnabled: false })
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    await expect(menu.isVisible()).resolves.toBe(false)
+    await page.getByRole('button', { name: 'Open menu' }).focus()
+    await expect(menu.isVisible()).resolves.toBe(true)
+    const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs).toEqual([...config.nav.platform.map((item) => item.href), ...config.nav.links.map((item) => item.href), config.nav.signIn.href])
+    await menu.getByRole('link', { name: 'Pricing', exact: true }).click()
+    await expect.poll(() => new URL(page.url()).hash).toBe('#pricing')
     await context.close()
   })
 
