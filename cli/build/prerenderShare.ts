@@ -3,6 +3,7 @@ import { postHtml, type BlogPostData } from '../../pages/_lib/pageData.ts'
 import { isClientRouted } from '../../pages/_lib/urls.ts'
 import type { PrerenderTimes } from './buildProfile.ts'
 import { createStylesheetCombiner } from './combineStylesheets.ts'
+import { compactShell } from './compactShell.ts'
 import { insertPostBody } from './insertPostBody.ts'
 import { openPageWriter } from './pageWriter.ts'
 import { inShare } from './shardOf.ts'
@@ -87,7 +88,7 @@ export async function prerenderShare(
         lastPage = performance.now()
         if (!pages) firstPage = lastPage
         onPage(++pages)
-        const page = combineStylesheets(fileContent)
+        const page = combineStylesheets(compactShell(fileContent))
         if (!post) return writer.write(filePath, page)
         const source = posts.get(post.slug)!
         return writer.write(filePath, insertPostBody(page, postHtml(bodyOf ? await bodyOf(source.sourceFile) : source.html, job.base)))
