@@ -8,7 +8,7 @@ import { InPlaceLink } from './InPlaceLink.tsx'
 export function BackToBlog({ page, className = '' }: { page: number; className?: string }) {
   return (
     <InPlaceLink href={withBase(blogPageUrl(page))} className={`${styles.back} ${className}`.trim()}>
-      <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg className="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
         <path d="M13 8H3M7 4L3 8l4 4" />
       </svg>
       {BLOG_TEXT.backToBlog}

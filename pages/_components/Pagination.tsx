@@ -12,7 +12,7 @@ export interface PaginationProps {
 }
 
 const Chevron = ({ back = false }: { back?: boolean }) => (
-  <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg className="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
     <path d={back ? 'M10 3.5L5.5 8l4.5 4.5' : 'M6 3.5L10.5 8 6 12.5'} />
   </svg>
 )
@@ -63,7 +63,7 @@ export function Pagination({ current, total }: PaginationProps) {
               <InPlaceLink
                 href={href(entry)}
                 aria-current={entry === current ? 'page' : undefined}
-                className={`${styles.item} ${styles.number} ${entry === current ? styles.current : ''}`.trim()}
+                className={entry === current ? `${styles.item} ${styles.current}` : styles.item}
               >
                 {entry}
               </InPlaceLink>

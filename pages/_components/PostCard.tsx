@@ -34,7 +34,7 @@ export function PostCard({ post, listPage, eager = false }: PostCardProps) {
           <PostMeta post={post} />
           <span className={styles.more} aria-hidden="true">
             {BLOG_TEXT.readPost}
-            <svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round">
+            <svg className="icon" viewBox="0 0 16 16" width="16" height="16">
               <path d="M3 8h10M9 4l4 4-4 4" />
             </svg>
           </span>
