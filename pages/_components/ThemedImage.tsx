@@ -1,4 +1,5 @@
 import { withBase } from '../_lib/href.ts'
+import { DEFAULT_THEME } from '../_lib/theme.ts'
 
 export interface ThemedImageProps {
   light: string
@@ -11,14 +12,20 @@ export interface ThemedImageProps {
   lazy?: boolean
 }
 
-/** Both theme variants in the HTML; global CSS shows the one of the current theme, so there is no flash. */
+/**
+ * Both theme variants in the HTML; global CSS shows the one of the current theme, so there is no
+ * flash. The variant of the other theme than the default is always lazy: hidden, it is never
+ * fetched (an eager image is, shown or not), nor preloaded by React; shown, it is in view and
+ * loads at once.
+ */
 export function ThemedImage({ light, dark, alt, width, height, className = '', lazy = true }: ThemedImageProps) {
-  const shared = { alt, width, height, loading: lazy ? ('lazy' as const) : undefined, decoding: 'async' as const }
-  if (light === dark) return <img {...shared} src={withBase(light)} className={className} />
+  const shared = { alt, width, height, decoding: 'async' as const }
+  const loading = (theme: string) => (lazy || theme !== DEFAULT_THEME ? ('lazy' as const) : undefined)
+  if (light === dark) return <img {...shared} loading={loading(DEFAULT_THEME)} src={withBase(light)} className={className} />
   return (
     <>
-      <img {...shared} src={withBase(light)} className={`${className} themed--light`.trim()} />
-      <img {...shared} src={withBase(dark)} className={`${className} themed--dark`.trim()} />
+      <img {...shared} loading={loading('light')} src={withBase(light)} className={`${className} themed--light`.trim()} />
+      <img {...shared} loading={loading('dark')} src={withBase(dark)} className={`${className} themed--dark`.trim()} />
     </>
   )
 }

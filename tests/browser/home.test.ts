@@ -282,10 +282,21 @@ describe('theme', () => {
       [...document.querySelectorAll<HTMLImageElement>('header img')].filter((img) => img.offsetParent !== null).map((img) => new URL(img.src).pathname),
     )
 
-  it('is dark by default, with the dark logo', async () => {
-    const { page, errors, context } = await open()
+  const logoLoaded = (page: Page) =>
+    page.evaluate(() => [...document.querySelectorAll<HTMLImageElement>('header img')].filter((img) => img.offsetParent !== null).every((img) => img.complete && img.naturalWidth > 0))
+
+  it('is dark by default, with the dark logo; the light images are never fetched', async () => {
+    const { page, errors, context } = await site.open()
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+    await page.goto(site.url)
+    await hydrated(page)
     await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('dark')
     await expect(visibleLogo(page)).resolves.toEqual([config.brand.logo.dark])
+    await expect.poll(() => logoLoaded(page)).toBe(true)
+    expect(fetched).toContain(config.brand.logo.dark)
+    // The page has loaded, its islands have hydrated: a hidden lazy image is never fetched after.
+    expect(fetched.filter((path) => /-light\.(svg|png|webp)$|logo-light/.test(path))).toEqual([])
     await expect(page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).resolves.toBe('true')
     expect(errors).toEqual([])
     await context.close()
@@ -318,6 +329,8 @@ describe('theme', () => {
     await hydrated(page)
     await expect(page.evaluate(() => (window as unknown as { themeSeen: object }).themeSeen)).resolves.toEqual({ body: 'light', frame: 'light' })
     await expect(visibleLogo(page)).resolves.toEqual([config.brand.logo.light])
+    // Lazy, as the variant of the other theme; shown, it loads at once.
+    await expect.poll(() => logoLoaded(page)).toBe(true)
 
     await page.getByRole('button', { name: 'Dark theme' }).click()
     await expect(page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).resolves.toBe('dark')
