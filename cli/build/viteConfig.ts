@@ -39,6 +39,7 @@ const BROWSER_CHUNKS = {
 
 /** The whole vite config, in code: the site has no vite.config file of its own. */
 export function createViteConfig({ getConfig, base, outDir, mode, noindex = false, onEnvironmentBuilt }: ViteConfigOptions): InlineConfig {
+  const cssModules = mode === 'production' ? reuseCompiledCssModules(shortClassNames()) : undefined
   return {
     configFile: false,
     define: { 'import.meta.env.KUBE_SITE_NOINDEX': JSON.stringify(noindex) },
@@ -48,11 +49,11 @@ export function createViteConfig({ getConfig, base, outDir, mode, noindex = fals
     publicDir: join(toolRoot, 'public'),
     logLevel: 'warn',
     clearScreen: false,
-    plugins: [react(), vike(), kubeSitePlugin(getConfig), onEnvironmentBuilt && timeEnvironments(onEnvironmentBuilt)],
+    plugins: [react(), vike(), kubeSitePlugin(getConfig), cssModules?.plugins, onEnvironmentBuilt && timeEnvironments(onEnvironmentBuilt)],
     // Relative to the root: vike guesses whether an outDir is absolute by comparing its first
     // folder with the cwd's, which fails for /tmp/... when run from /work/....
     // Short class names in a build (readable ones in dev): every page's markup repeats a hundred.
-    css: mode === 'production' ? { modules: { generateScopedName: shortClassNames() } } : undefined,
+    css: cssModules && { modules: { generateScopedName: cssModules.generateScopedName, getJSON: cssModules.getJSON } },
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: BROWSER_CHUNKS } } } } },
     build: outDir
       ? {
@@ -63,6 +64,59 @@ export function createViteConfig({ getConfig, base, outDir, mode, noindex = fals
           rolldownOptions: { checks: { bundlerTimings: false } },
         }
       : undefined,
+  }
+}
+
+const CSS_MODULE = /\.module\.(scss|css)$/
+
+/**
+ * The server build takes each CSS module as the browser build compiled it, instead of running
+ * Sass (with the whole of styles/ that every module @uses) over every file a second time. vike
+ * builds the browser first; it compiles every module the server's does (it collects the CSS of
+ * server-only components too). In the server build such a module loads as that CSS, whose class
+ * names are already the final ones and so are kept as they are, and its JavaScript is replaced
+ * by the class names the browser build gave it. The stylesheets the server build emits, which
+ * vike links, are byte for byte the same. A module the browser build did not compile goes
+ * through the usual way.
+ */
+function reuseCompiledCssModules(scopedName: (name: string, filename: string) => string) {
+  const compiled = new Map<string, { css?: string; classNames?: Record<string, string> }>()
+  const reused = new Set<string>()
+  const entry = (file: string) => compiled.get(file) ?? compiled.set(file, {}).get(file)!
+  const plugins: Plugin[] = [
+    {
+      // Between vite:css, which compiles, and vite:css-post, which turns the CSS into a module.
+      name: 'kube-site:css-modules-compiled',
+      apply: 'build',
+      transform(code, id) {
+        if (this.environment.name === 'client' && CSS_MODULE.test(id)) entry(id).css = code
+        return null
+      },
+    },
+    {
+      name: 'kube-site:css-modules-reused',
+      apply: 'build',
+      load(id) {
+        const module = this.environment.name === 'ssr' && CSS_MODULE.test(id) ? compiled.get(id) : undefined
+        if (module?.css === undefined || !module.classNames) return null
+        reused.add(id)
+        return module.css
+      },
+      transform: {
+        order: 'post',
+        handler(_, id) {
+          if (this.environment.name !== 'ssr' || !reused.has(id)) return null
+          return { code: `export default ${JSON.stringify(compiled.get(id)!.classNames)}`, map: null }
+        },
+      },
+    },
+  ]
+  return {
+    plugins,
+    generateScopedName: (name: string, filename: string) => (reused.has(filename) ? name : scopedName(name, filename)),
+    getJSON(file: string, classNames: Record<string, string>) {
+      if (!reused.has(file)) entry(file).classNames = classNames
+    },
   }
 }
 
