@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { recoverInterruptedSwap, stageBeside, swapIntoPlace } from './outputDir.ts'
+import { recoverInterruptedSwap, stageBeside, swapIntoPlace, updateInPlace } from './outputDir.ts'
 
 let root: string
 beforeEach(() => {
@@ -48,5 +48,76 @@ describe('output folder', () => {
     const live = folder(join(root, `.dist.kube-site-staging-${process.pid}-abcdef`), {})
     recoverInterruptedSwap(join(root, 'dist'))
     expect(existsSync(live)).toBe(true)
+  })
+})
+
+/** Every file under `dir`, relative to it, with its text. */
+function contents(dir: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  const walk = (path: string, prefix: string) => {
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      if (entry.isDirectory()) walk(join(path, entry.name), `${prefix}${entry.name}/`)
+      else files[`${prefix}${entry.name}`] = readFileSync(join(path, entry.name), 'utf8')
+    }
+  }
+  walk(dir, '')
+  return files
+}
+
+describe('update in place', () => {
+  const previous = {
+    'index.html': 'home v1',
+    'sitemap.xml': 'sitemap v1',
+    'blog/kept/index.html': 'kept',
+    'blog/edited/index.html': 'edited v1',
+    'blog/gone/index.html': 'gone',
+    'blog/gone/index.pageContext.json': '{}',
+    'assets/static/page.abc.css': 'shared css',
+    'by-hand.txt': 'not from a build',
+  }
+  const fill = (dir: string, files: Record<string, string>) => {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(join(dir, file, '..'), { recursive: true })
+      writeFileSync(join(dir, file), text)
+    }
+    return dir
+  }
+  const kept = new Set(['index.html', 'blog/kept/index.html', 'assets/static/page.abc.css'])
+  const incoming = { 'sitemap.xml': 'sitemap v2', 'blog/edited/index.html': 'edited v2', 'blog/new/index.html': 'new', 'assets/static/page.abc.css': 'shared css' }
+  const updated = {
+    'index.html': 'home v1',
+    'sitemap.xml': 'sitemap v2',
+    'blog/kept/index.html': 'kept',
+    'blog/edited/index.html': 'edited v2',
+    'blog/new/index.html': 'new',
+    'assets/static/page.abc.css': 'shared css',
+  }
+
+  it('takes the new files, keeps the pages taken over, removes the rest, and says what the output holds', () => {
+    const target = fill(join(root, 'dist'), previous)
+    const cssTime = statSync(join(target, 'assets/static/page.abc.css')).mtimeMs
+    const staging = stageBeside(fill(join(root, 'work', 'client'), incoming), target)
+    const summary = updateInPlace(staging, target, kept)
+    expect(contents(target)).toEqual(updated)
+    // The page gone leaves no empty folder; nothing is left beside the output.
+    expect(readdirSync(join(target, 'blog')).sort()).toEqual(['edited', 'kept', 'new'])
+    expect(readdirSync(root).sort()).toEqual(['dist', 'work'])
+    // A content-named file the output has stays as it was, with its time (the page manifest records it).
+    expect(statSync(join(target, 'assets/static/page.abc.css')).mtimeMs).toBe(cssTime)
+    const values = Object.values(updated)
+    expect(summary).toEqual({ files: values.length, bytes: values.join('').length, pages: 4 })
+  })
+
+  it('is finished by the next build when the one that began it died', () => {
+    const target = fill(join(root, 'dist'), previous)
+    const dead = 2 ** 22 + 12345 // above Linux's default pid_max: no such process
+    const staging = fill(join(root, `.dist.kube-site-staging-${dead}-abcdef`), incoming)
+    // Died after its journal and the first move.
+    writeFileSync(join(root, '.dist.kube-site-update.json'), JSON.stringify({ staging, stale: ['blog/gone/index.html', 'blog/gone/index.pageContext.json', 'by-hand.txt'] }))
+    fill(target, { 'blog/edited/index.html': 'edited v2' })
+    rmSync(join(staging, 'blog/edited/index.html'))
+    recoverInterruptedSwap(target)
+    expect(contents(target)).toEqual(updated)
+    expect(readdirSync(root)).toEqual(['dist'])
   })
 })

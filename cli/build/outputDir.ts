@@ -1,12 +1,14 @@
-import { cpSync, existsSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
-import { basename, dirname, join } from 'node:path'
+import { basename, dirname, join, relative, sep } from 'node:path'
 import { cacheDir } from '../toolRoot.ts'
 import { isAlive } from '../util/isAlive.ts'
 
 // dist/ is replaced only once the new one is complete. vike builds in a work folder under
 // node_modules/.cache (its server bundle must resolve packages); the finished client output is
 // moved into a hidden folder beside dist/ (same file system) and swapped in with two renames.
+// A rebuild that takes over most pages from dist/ instead moves its few new files into it, once
+// they are all written, following a journal that the next build finishes if this one dies.
 
 const tag = (kind: string) => `${kind}-${process.pid}-${randomBytes(3).toString('hex')}`
 const hiddenPrefix = (target: string) => `.${basename(target)}.kube-site-`
@@ -93,6 +95,13 @@ export function swapIntoPlace(staging: string, target: string): string | undefin
 export function recoverInterruptedSwap(target: string): void {
   const parent = dirname(target)
   const prefix = hiddenPrefix(target)
+  // Before the dead folders go: the staging folder of an interrupted update is one of them.
+  const journal = journalFile(target)
+  if (existsSync(journal)) {
+    const { staging, stale } = JSON.parse(readFileSync(journal, 'utf8')) as Journal
+    applyUpdate(staging, target, stale)
+    rmSync(journal)
+  }
   const previous = deadFolders(parent, `${prefix}previous-`)
   if (previous[0] && !existsSync(target)) renameSync(previous[0], target)
   removeDeadFolders(parent, prefix)
@@ -108,4 +117,92 @@ function deadFolders(parent: string, prefix: string): string[] {
     .filter((name) => name.startsWith(prefix))
     .filter((name) => !isAlive(Number(/-(\d+)-[0-9a-f]+$/.exec(name)?.[1])))
     .map((name) => join(parent, name))
+}
+
+interface Journal {
+  /** The folder whose files go into the output. */
+  staging: string
+  /** The output's files that the new output does not have, relative to it. */
+  stale: string[]
+}
+
+const journalFile = (target: string) => join(dirname(target), `${hiddenPrefix(target)}update.json`)
+
+/**
+ * Brings `target` up to date with a finished `staging` folder (beside it) that holds every file
+ * of the new output except `kept`, the files of the pages taken over from `target` unchanged:
+ * staging's files replace theirs, and a file of `target` that is neither kept nor replaced (a
+ * page gone, a file put there by hand) is removed. Content-named files under assets/ that
+ * `target` already has stay as they are, with their times, which the page manifest records. The
+ * journal written first lets the next build finish the update after a crash (see
+ * recoverInterruptedSwap). Returns what the output then holds.
+ */
+export function updateInPlace(staging: string, target: string, kept: Set<string>): { files: number; bytes: number; pages: number } {
+  const incoming = new Map<string, number>()
+  for (const [file, size] of filesOf(staging)) incoming.set(file, size)
+  const summary = { files: 0, bytes: 0, pages: 0 }
+  const stale: string[] = []
+  const count = (file: string, size: number) => {
+    summary.files++
+    summary.bytes += size
+    if (file.endsWith('.html')) summary.pages++
+  }
+  for (const [file, size] of filesOf(target)) {
+    if (kept.has(file) || (isContentNamed(file) && incoming.has(file))) count(file, size)
+    else if (!incoming.has(file)) stale.push(file)
+  }
+  for (const [file, size] of incoming) if (!(isContentNamed(file) && existsSync(join(target, file)))) count(file, size)
+  const journal = journalFile(target)
+  writeFileSync(`${journal}.tmp`, JSON.stringify({ staging, stale } satisfies Journal))
+  renameSync(`${journal}.tmp`, journal)
+  applyUpdate(staging, target, stale)
+  rmSync(journal)
+  return summary
+}
+
+/** What updateInPlace does after its journal: may run again over a part already done. */
+function applyUpdate(staging: string, target: string, stale: string[]): void {
+  const made = new Set<string>()
+  for (const [file] of filesOf(staging)) {
+    const to = join(target, file)
+    if (isContentNamed(file) && existsSync(to)) continue
+    const dir = dirname(to)
+    if (!made.has(dir)) mkdirSync(dir, { recursive: true })
+    made.add(dir)
+    renameSync(join(staging, file), to)
+  }
+  for (const file of stale) {
+    rmSync(join(target, file), { force: true })
+    removeEmptyFolders(dirname(join(target, file)), target)
+  }
+  rmSync(staging, { recursive: true, force: true })
+}
+
+/** Files under assets/ are named by their content: one of the same name is the same file. */
+const isContentNamed = (file: string) => file.startsWith(`assets${sep}`)
+
+/** Every file under `dir` (none if it is gone), relative to it, with its size. */
+function* filesOf(dir: string, root = dir): Generator<[string, number]> {
+  let entries
+  try {
+    entries = readdirSync(dir, { withFileTypes: true })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+    throw error
+  }
+  for (const entry of entries) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* filesOf(path, root)
+    else yield [relative(root, path), statSync(path).size]
+  }
+}
+
+function removeEmptyFolders(dir: string, root: string): void {
+  for (let folder = dir; folder !== root && folder.startsWith(root); folder = dirname(folder)) {
+    try {
+      rmdirSync(folder)
+    } catch {
+      return
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { blogListData, blogPostData, legalData } from '../../pages/_lib/pageData.ts'
 import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageCount, blogPageUrl, isClientRouted, pageKey, postUrl } from '../../pages/_lib/urls.ts'
@@ -11,7 +11,8 @@ import type { SiteContent } from './siteContent.ts'
 // the bundle (code, config, base: the bundle key), its URL and the data its +data hook returns;
 // its hash covers all three. Unchanged pages are taken from the previous output, but only when
 // its files are still exactly the ones that build wrote (same size and time), so an output
-// edited or replaced since is never trusted.
+// edited or replaced since is never trusted. They stay where they are: the rebuild updates the
+// output in place (outputDir.ts).
 
 /** The key vike's not-found page is known by (it has no URL of its own). */
 const NOT_FOUND = pageKey('/404', true)
@@ -53,36 +54,45 @@ export function pageHashes(content: SiteContent, base: string, bundleKey: string
   return hashes
 }
 
-/**
- * Takes over the pages the previous build into `outDir` left unchanged: their files are
- * hard-linked (or copied) into `into`. Returns their keys.
- */
-export function reuseUnchangedPages(hashes: Map<string, string>, outDir: string, into: string): string[] {
+/** The pages a rebuild takes over from the previous output, left where they are. */
+export interface ReusedPages {
+  /** Their keys (URLs), for the prerender to skip. */
+  urls: string[]
+  /** Their files and the stylesheets they link, relative to the output folder. */
+  files: Set<string>
+  /** What the previous manifest recorded of them, still true: the files stay untouched. */
+  entries: Manifest['pages']
+}
+
+/** The pages the previous build into `outDir` left unchanged, whose files are still the ones it wrote. */
+export function reusablePages(hashes: Map<string, string>, outDir: string): ReusedPages {
+  const reused: ReusedPages = { urls: [], files: new Set(), entries: {} }
   const previous = readManifest(outDir)
-  if (previous?.outDir !== outDir) return []
-  const reused: string[] = []
+  if (previous?.outDir !== outDir) return reused
   for (const [url, hash] of hashes) {
     const entry = previous.pages[url]
     if (entry?.hash !== hash) continue
     // Its own files, and what else it was recorded with (its combined stylesheet).
     const files = Object.keys(entry.files)
     if (!pageFiles(url).every((file) => file in entry.files) || !files.every((file) => sameFile(join(outDir, file), entry.files[file]))) continue
-    for (const file of files) {
-      const target = join(into, file)
-      // A stylesheet two pages share is taken over once.
-      if (existsSync(target)) continue
-      mkdirSync(dirname(target), { recursive: true })
-      linkOrCopy(join(outDir, file), target)
-    }
-    reused.push(url)
+    for (const file of files) reused.files.add(file)
+    reused.urls.push(url)
+    reused.entries[url] = entry
   }
   return reused
 }
 
-/** Records what the build wrote into `outDir` (its URLs starting with `base`), for the next build to compare with. */
-export function writeManifest(hashes: Map<string, string>, outDir: string, base: string): void {
+/**
+ * Records what the build wrote into `outDir` (its URLs starting with `base`), for the next build
+ * to compare with. The entries of pages taken over untouched are carried over as they were.
+ */
+export function writeManifest(hashes: Map<string, string>, outDir: string, base: string, reused: ReusedPages['entries'] = {}): void {
   const manifest: Manifest = { outDir, pages: {} }
   for (const [url, hash] of hashes) {
+    if (reused[url]?.hash === hash) {
+      manifest.pages[url] = reused[url]
+      continue
+    }
     const files: Manifest['pages'][string]['files'] = {}
     const own = pageFiles(url)
     // A page links a stylesheet its render wrote (combineStylesheets.ts): reusing the page takes
@@ -121,12 +131,4 @@ function sameFile(path: string, recorded: [number, number] | undefined): boolean
   if (!recorded) return false
   const stats = statSync(path, { throwIfNoEntry: false })
   return stats !== undefined && stats.size === recorded[0] && stats.mtimeMs === recorded[1]
-}
-
-function linkOrCopy(from: string, to: string): void {
-  try {
-    linkSync(from, to)
-  } catch {
-    copyFileSync(from, to)
-  }
 }

@@ -7,13 +7,13 @@ import { loadPostsInStages } from '../content/loadPosts.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import { blogPageCount } from '../../pages/_lib/urls.ts'
-import { acquireWorkDir, recoverInterruptedSwap, stageBeside, swapIntoPlace } from './outputDir.ts'
+import { acquireWorkDir, recoverInterruptedSwap, stageBeside, swapIntoPlace, updateInPlace } from './outputDir.ts'
 import { setSiteContent } from './siteContent.ts'
 import { formatBytes, largestScript, summarizeOutput, type OutputSummary } from './summarizeOutput.ts'
-import { writeSiteFiles } from './writeSiteFiles.ts'
+import { listPages, writeSiteFiles } from './writeSiteFiles.ts'
 import { prerenderPages } from './prerenderPages.ts'
 import { bundleKey, restoreBundle, saveBundle } from './bundleCache.ts'
-import { pageHashes, reuseUnchangedPages, writeManifest } from './pagePlan.ts'
+import { pageHashes, reusablePages, writeManifest } from './pagePlan.ts'
 import { openPostCache } from '../content/postCache.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { addPrerenderTimes, createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
@@ -128,7 +128,8 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     done = reporter.phase('prerender')
     const client = join(workDir, 'client')
     const hashes = key ? pageHashes(content, base, key, sourceKey) : undefined
-    const skip = hashes ? reuseUnchangedPages(hashes, options.outDir, client) : []
+    const reused = hashes && reusablePages(hashes, options.outDir)
+    const skip = reused?.urls ?? []
     const expectedPages = (hashes?.size ?? 4 + blogPageCount(posts.length, config.blog.pageSize) + posts.length + 1) - skip.length
     const prerenderStart = performance.now()
     const prerendered =
@@ -141,23 +142,34 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     if (rendered.status === 'rejected') throw rendered.reason
     const pages = rendered.value
     const seconds = (performance.now() - prerenderStart) / 1000
-    const reused = skip.length ? `, ${skip.length} unchanged reused` : ''
-    done(`${pages} pages rendered (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)${reused}`)
+    const reusedNote = skip.length ? `, ${skip.length} unchanged reused` : ''
+    done(`${pages} pages rendered (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)${reusedNote}`)
 
     done = reporter.phase('write')
-    if (!existsSync(join(client, 'index.html'))) throw internalError('the prerender wrote no index.html')
+    if (!existsSync(join(client, 'index.html')) && !reused?.files.has('index.html')) throw internalError('the prerender wrote no index.html')
     // The feed carries the posts' bodies.
     const withBodies = await Promise.all(posts.map(async (post) => ({ ...post, html: await body(post.sourceFile) })))
-    await writeSiteFiles(client, { ...content, posts: withBodies, base })
+    // Pages taken over from dist/ are not in the new folder, but are in the sitemap.
+    const keptPages = [...(reused?.files ?? [])].filter((file) => file === 'index.html' || file.endsWith('/index.html')).map((file) => `/${file.slice(0, -'index.html'.length)}`)
+    await writeSiteFiles(client, { ...content, posts: withBodies, base }, [...listPages(client), ...keptPages].sort())
     const largestChunk = await largestFound
     const staging = stageBeside(client, options.outDir)
-    temporary.push(staging)
-    // The previous output goes with the other temporary folders, in this process, once the
-    // summary is printed: the command has not exited while its clean-up goes on.
-    const previous = swapIntoPlace(staging, options.outDir)
-    if (previous) temporary.push(previous)
-    if (hashes) writeManifest(hashes, options.outDir, base)
-    const summary = { ...summarizeOutput(options.outDir), largestScript: largestChunk }
+    let output: Omit<OutputSummary, 'largestScript'>
+    if (reused && skip.length) {
+      // The pages taken over stay in dist/, and the new files go in (12,100 files at 4,000 posts
+      // are neither linked into a new output nor removed with the old one). From its journal on,
+      // the update is finished by this build or, if it dies, by the next.
+      output = finishUpdate(() => updateInPlace(staging, options.outDir, reused.files), shownOut)
+    } else {
+      temporary.push(staging)
+      // The previous output goes with the other temporary folders, in this process, once the
+      // summary is printed: the command has not exited while its clean-up goes on.
+      const previous = swapIntoPlace(staging, options.outDir)
+      if (previous) temporary.push(previous)
+      output = summarizeOutput(options.outDir)
+    }
+    if (hashes) writeManifest(hashes, options.outDir, base, reused?.entries)
+    const summary = { ...output, largestScript: largestChunk }
     done(`${shownOut}/`)
 
     const durationMs = performance.now() - started
@@ -222,6 +234,18 @@ async function bundle(
   if (key) background.push(saveBundle(key, workDir))
   done()
   return { workDir, key }
+}
+
+/** Runs an in-place update of the output; a failure says that the next build finishes it. */
+function finishUpdate<T>(update: () => T, shownOut: string): T {
+  try {
+    return update()
+  } catch (error) {
+    throw new KubeSiteError('BUILD_FAILED', `Updating ${shownOut}/ failed: ${(error as Error)?.message ?? String(error)}`, {
+      hint: `${shownOut}/ was updated in part; the next build finishes the update before anything else.`,
+      cause: error,
+    })
+  }
 }
 
 /** The reporter, with each phase's time also added to the profile. */

@@ -50,9 +50,10 @@ export function sitemapEntries(pages: string[], { config, posts, base, buildDate
 /**
  * Writes the blog's feed, sitemap.xml and robots.txt into a prerendered site, from the content
  * the pages were rendered from. A robots.txt from public/ is kept: the writer's rules win, except
- * in a noindex build, which must never be crawled.
+ * in a noindex build, which must never be crawled. `pages` are the site's pages as URL paths
+ * (by default those under `root`; a rebuild adds the pages it takes over from the output).
  */
-export async function writeSiteFiles(root: string, input: SiteFilesInput): Promise<void> {
+export async function writeSiteFiles(root: string, input: SiteFilesInput, pages: string[] = listPages(root)): Promise<void> {
   const { config, base } = input
   const write = async (urlPath: string, text: string) => {
     const file = join(root, ...urlPath.split('/'))
@@ -62,7 +63,7 @@ export async function writeSiteFiles(root: string, input: SiteFilesInput): Promi
   const sitemapUrl = absoluteUrl(config.site.url, base, SITEMAP_URL)
   await Promise.all([
     write(FEED_URL, renderFeed(input)),
-    write(SITEMAP_URL, renderSitemap(sitemapEntries(listPages(root), input))),
+    write(SITEMAP_URL, renderSitemap(sitemapEntries(pages, input))),
     input.noindex ? write(ROBOTS_URL, NOINDEX_ROBOTS) : existsSync(join(root, ...ROBOTS_URL.split('/'))) ? undefined : write(ROBOTS_URL, renderRobots(sitemapUrl)),
   ])
 }

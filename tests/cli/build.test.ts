@@ -312,6 +312,32 @@ describe('build caches', () => {
     expect(snapshot(join(site, 'dist'))).toEqual(baseline)
   }, 180_000)
 
+  it('a deleted post leaves dist/ with its folder, a file put there by hand goes too; restoring the post restores the site byte for byte', async () => {
+    const file = join(site, 'posts', 'least-privilege-network-policies-from-real-traffic.md')
+    const original = readFileSync(file, 'utf8')
+    writeFileSync(join(site, 'dist', 'by-hand.txt'), 'not from a build')
+    try {
+      rmSync(file)
+      const deleted = await kubeSite(['build', '--config', config], site).done
+      expect(deleted.code).toBe(0)
+      // Updated in place: the pages taken over stay where they are, nothing is left beside dist/.
+      expect(deleted.stdout).toMatch(/✓ prerender .*, \d+ unchanged reused/)
+      expect(readdirSync(site).sort()).toEqual(['dist', 'posts'])
+      expect(existsSync(join(site, 'dist/blog/least-privilege-network-policies-from-real-traffic'))).toBe(false)
+      expect(existsSync(join(site, 'dist/by-hand.txt'))).toBe(false)
+      expect(readFileSync(join(site, 'dist/sitemap.xml'), 'utf8')).not.toContain('least-privilege-network-policies-from-real-traffic')
+      const uncached = await kubeSite(['build', '--config', config, '--no-cache', '--out', 'dist-uncached'], site).done
+      onTestFinished(() => rmSync(join(site, 'dist-uncached'), { recursive: true, force: true }))
+      expect(uncached.code).toBe(0)
+      expect(snapshot(join(site, 'dist'))).toEqual(snapshot(join(site, 'dist-uncached')))
+    } finally {
+      writeFileSync(file, original)
+    }
+    const restored = await kubeSite(['build', '--config', config], site).done
+    expect(restored.code).toBe(0)
+    expect(snapshot(join(site, 'dist'))).toEqual(baseline)
+  }, 240_000)
+
   it('an output edited by hand is never trusted: its page is rendered again', async () => {
     const page = join(site, 'dist/blog/least-privilege-network-policies-from-real-traffic/index.html')
     writeFileSync(page, readFileSync(page, 'utf8').replace('</h1>', 'Tampered</h1>'))
