@@ -82,7 +82,7 @@ describe('update in place', () => {
     }
     return dir
   }
-  const kept = new Set(['index.html', 'blog/kept/index.html', 'assets/static/page.abc.css'])
+  const kept = new Map(['index.html', 'blog/kept/index.html', 'assets/static/page.abc.css'].map((file) => [file, previous[file as keyof typeof previous].length]))
   const incoming = { 'sitemap.xml': 'sitemap v2', 'blog/edited/index.html': 'edited v2', 'blog/new/index.html': 'new', 'assets/static/page.abc.css': 'shared css' }
   const updated = {
     'index.html': 'home v1',

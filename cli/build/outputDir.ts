@@ -130,14 +130,15 @@ const journalFile = (target: string) => join(dirname(target), `${hiddenPrefix(ta
 
 /**
  * Brings `target` up to date with a finished `staging` folder (beside it) that holds every file
- * of the new output except `kept`, the files of the pages taken over from `target` unchanged:
+ * of the new output except `kept`, the files of the pages taken over from `target` unchanged
+ * (with their sizes):
  * staging's files replace theirs, and a file of `target` that is neither kept nor replaced (a
  * page gone, a file put there by hand) is removed. Content-named files under assets/ that
  * `target` already has stay as they are, with their times, which the page manifest records. The
  * journal written first lets the next build finish the update after a crash (see
  * recoverInterruptedSwap). Returns what the output then holds.
  */
-export function updateInPlace(staging: string, target: string, kept: Set<string>): { files: number; bytes: number; pages: number } {
+export function updateInPlace(staging: string, target: string, kept: Map<string, number>): { files: number; bytes: number; pages: number } {
   const incoming = new Map<string, number>()
   for (const [file, size] of filesOf(staging)) incoming.set(file, size)
   const summary = { files: 0, bytes: 0, pages: 0 }
@@ -147,8 +148,11 @@ export function updateInPlace(staging: string, target: string, kept: Set<string>
     summary.bytes += size
     if (file.endsWith('.html')) summary.pages++
   }
-  for (const [file, size] of filesOf(target)) {
-    if (kept.has(file) || (isContentNamed(file) && incoming.has(file))) count(file, size)
+  // Named only: the sizes of the kept files are known (the build has just compared them with
+  // its manifest), and a content-named file is the size of its incoming copy.
+  for (const file of namesOf(target)) {
+    const size = kept.get(file) ?? (isContentNamed(file) ? incoming.get(file) : undefined)
+    if (size !== undefined) count(file, size)
     else if (!incoming.has(file)) stale.push(file)
   }
   for (const [file, size] of incoming) if (!(isContentNamed(file) && existsSync(join(target, file)))) count(file, size)
@@ -163,7 +167,7 @@ export function updateInPlace(staging: string, target: string, kept: Set<string>
 /** What updateInPlace does after its journal: may run again over a part already done. */
 function applyUpdate(staging: string, target: string, stale: string[]): void {
   const made = new Set<string>()
-  for (const [file] of filesOf(staging)) {
+  for (const file of namesOf(staging)) {
     const to = join(target, file)
     if (isContentNamed(file) && existsSync(to)) continue
     const dir = dirname(to)
@@ -182,7 +186,12 @@ function applyUpdate(staging: string, target: string, stale: string[]): void {
 const isContentNamed = (file: string) => file.startsWith(`assets${sep}`)
 
 /** Every file under `dir` (none if it is gone), relative to it, with its size. */
-function* filesOf(dir: string, root = dir): Generator<[string, number]> {
+function* filesOf(dir: string): Generator<[string, number]> {
+  for (const file of namesOf(dir)) yield [file, statSync(join(dir, file)).size]
+}
+
+/** Every file under `dir` (none if it is gone), relative to it. */
+function* namesOf(dir: string, root = dir): Generator<string> {
   let entries
   try {
     entries = readdirSync(dir, { withFileTypes: true })
@@ -192,8 +201,8 @@ function* filesOf(dir: string, root = dir): Generator<[string, number]> {
   }
   for (const entry of entries) {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) yield* filesOf(path, root)
-    else yield [relative(root, path), statSync(path).size]
+    if (entry.isDirectory()) yield* namesOf(path, root)
+    else yield relative(root, path)
   }
 }
 

@@ -58,15 +58,15 @@ export function pageHashes(content: SiteContent, base: string, bundleKey: string
 export interface ReusedPages {
   /** Their keys (URLs), for the prerender to skip. */
   urls: string[]
-  /** Their files and the stylesheets they link, relative to the output folder. */
-  files: Set<string>
+  /** Their files and the stylesheets they link, relative to the output folder, with their sizes. */
+  files: Map<string, number>
   /** What the previous manifest recorded of them, still true: the files stay untouched. */
   entries: Manifest['pages']
 }
 
 /** The pages the previous build into `outDir` left unchanged, whose files are still the ones it wrote. */
 export function reusablePages(hashes: Map<string, string>, outDir: string): ReusedPages {
-  const reused: ReusedPages = { urls: [], files: new Set(), entries: {} }
+  const reused: ReusedPages = { urls: [], files: new Map(), entries: {} }
   const previous = readManifest(outDir)
   if (previous?.outDir !== outDir) return reused
   for (const [url, hash] of hashes) {
@@ -75,7 +75,7 @@ export function reusablePages(hashes: Map<string, string>, outDir: string): Reus
     // Its own files, and what else it was recorded with (its combined stylesheet).
     const files = Object.keys(entry.files)
     if (!pageFiles(url).every((file) => file in entry.files) || !files.every((file) => sameFile(join(outDir, file), entry.files[file]))) continue
-    for (const file of files) reused.files.add(file)
+    for (const file of files) reused.files.set(file, entry.files[file]![0])
     reused.urls.push(url)
     reused.entries[url] = entry
   }

@@ -150,7 +150,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     // The feed carries the posts' bodies.
     const withBodies = await Promise.all(posts.map(async (post) => ({ ...post, html: await body(post.sourceFile) })))
     // Pages taken over from dist/ are not in the new folder, but are in the sitemap.
-    const keptPages = [...(reused?.files ?? [])].filter((file) => file === 'index.html' || file.endsWith('/index.html')).map((file) => `/${file.slice(0, -'index.html'.length)}`)
+    const keptPages = [...(reused?.files.keys() ?? [])].filter((file) => file === 'index.html' || file.endsWith('/index.html')).map((file) => `/${file.slice(0, -'index.html'.length)}`)
     await writeSiteFiles(client, { ...content, posts: withBodies, base }, [...listPages(client), ...keptPages].sort())
     const largestChunk = await largestFound
     const staging = stageBeside(client, options.outDir)
