@@ -89,8 +89,9 @@ export function swapIntoPlace(staging: string, target: string): string | undefin
 }
 
 /**
- * Puts back a previous output that a build killed between its two renames left aside, and
- * removes what builds that died left beside it, so nothing from a failed build lingers.
+ * Finishes an in-place update that a build died during (see updateInPlace), puts back a
+ * previous output that a build killed between its two renames left aside, and removes what
+ * builds that died left beside it, so nothing from a failed build lingers.
  */
 export function recoverInterruptedSwap(target: string): void {
   const parent = dirname(target)
