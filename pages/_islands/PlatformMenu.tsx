@@ -86,6 +86,19 @@ function PlatformMenu({ label, items }: { label: string; items: Link[] }) {
     event.preventDefault()
   }
 
+  // `plain`: the list without JavaScript, without icons and descriptions.
+  const entries = (plain: boolean) => (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <SiteLink href={item.href} className={styles.item} onClick={plain ? undefined : () => hide()}>
+            {plain ? item.label : <PlatformEntry item={item} />}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  )
+
   return (
     <div
       ref={rootRef}
@@ -112,29 +125,7 @@ function PlatformMenu({ label, items }: { label: string; items: Link[] }) {
           page's HTML would otherwise carry them. Without JavaScript the same links, without icons
           and descriptions, open on hover and focus (PlatformMenu.module.scss). */}
       <div ref={panelRef} id={panelId} className={styles.panel} data-state={open ? 'open' : 'closed'}>
-        {opened ? (
-          <ul className={styles.list}>
-            {items.map((item) => (
-              <li key={item.href}>
-                <SiteLink href={item.href} className={styles.item} onClick={() => hide()}>
-                  <PlatformEntry item={item} />
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <noscript>
-            <ul className={styles.list}>
-              {items.map((item) => (
-                <li key={item.href}>
-                  <SiteLink href={item.href} className={styles.item}>
-                    {item.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
-          </noscript>
-        )}
+        {opened ? entries(false) : <noscript>{entries(true)}</noscript>}
       </div>
     </div>
   )
