@@ -132,12 +132,11 @@ const journalFile = (target: string) => join(dirname(target), `${hiddenPrefix(ta
 /**
  * Brings `target` up to date with a finished `staging` folder (beside it) that holds every file
  * of the new output except `kept`, the files of the pages taken over from `target` unchanged
- * (with their sizes):
- * staging's files replace theirs, and a file of `target` that is neither kept nor replaced (a
- * page gone, a file put there by hand) is removed. Content-named files under assets/ that
- * `target` already has stay as they are, with their times, which the page manifest records. The
- * journal written first lets the next build finish the update after a crash (see
- * recoverInterruptedSwap). Returns what the output then holds.
+ * (with their sizes). Staging's files replace theirs, and a file of `target` that is neither
+ * kept nor replaced (a page gone, a file put there by hand) is removed. Content-named files
+ * under assets/ that `target` already has stay as they are, with their times, which the page
+ * manifest records. The journal written first lets the next build finish the update after a
+ * crash (see recoverInterruptedSwap). Returns what the output then holds.
  */
 export function updateInPlace(staging: string, target: string, kept: Map<string, number>): { files: number; bytes: number; pages: number } {
   const incoming = new Map<string, number>()
