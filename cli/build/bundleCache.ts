@@ -3,6 +3,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimes
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { cacheDir, compiledCliPath, toolRoot } from '../toolRoot.ts'
+import { filesUnder } from '../util/filesUnder.ts'
 
 // vike's client and server bundles do not depend on the posts: a build whose code and config
 // are unchanged reuses the previous bundle and goes straight to the prerender. The key covers
@@ -73,13 +74,10 @@ export function saveBundle(key: string, workDir: string, dir = bundlesDir): Prom
 
 /** The files under `dir` (paths relative to it), with their size and modification time. */
 function listFiles(dir: string): { path: string; size: number; mtimeMs: number }[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const path = relative(dir, join(entry.parentPath, entry.name))
-      const { size, mtimeMs } = statSync(join(dir, path))
-      return { path, size, mtimeMs }
-    })
+  return filesUnder(dir).map((path) => {
+    const { size, mtimeMs } = statSync(join(dir, path))
+    return { path, size, mtimeMs }
+  })
 }
 
 function prune(dir: string): void {

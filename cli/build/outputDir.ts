@@ -1,8 +1,10 @@
 import { cpSync, existsSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
-import { basename, dirname, join, relative, sep } from 'node:path'
+import { basename, dirname, join, sep } from 'node:path'
 import { cacheDir } from '../toolRoot.ts'
+import { filesUnder } from '../util/filesUnder.ts'
 import { isAlive } from '../util/isAlive.ts'
+import { summarizeFiles, type OutputSummary } from './summarizeOutput.ts'
 
 // dist/ is replaced only once the new one is complete. vike builds in a work folder under
 // node_modules/.cache (its server bundle must resolve packages); the finished client output is
@@ -138,36 +140,30 @@ const journalFile = (target: string) => join(dirname(target), `${hiddenPrefix(ta
  * manifest records. The journal written first lets the next build finish the update after a
  * crash (see recoverInterruptedSwap). Returns what the output then holds.
  */
-export function updateInPlace(staging: string, target: string, kept: Map<string, number>): { files: number; bytes: number; pages: number } {
-  const incoming = new Map<string, number>()
-  for (const [file, size] of filesOf(staging)) incoming.set(file, size)
-  const summary = { files: 0, bytes: 0, pages: 0 }
+export function updateInPlace(staging: string, target: string, kept: Map<string, number>): Omit<OutputSummary, 'largestScript'> {
+  const incoming = new Map(filesUnder(staging).map((file) => [file, statSync(join(staging, file)).size]))
+  const output: [string, number][] = []
   const stale: string[] = []
-  const count = (file: string, size: number) => {
-    summary.files++
-    summary.bytes += size
-    if (file.endsWith('.html')) summary.pages++
-  }
   // Named only: the sizes of the kept files are known (the build has just compared them with
   // its manifest), and a content-named file is the size of its incoming copy.
-  for (const file of namesOf(target)) {
+  for (const file of filesUnder(target)) {
     const size = kept.get(file) ?? (isContentNamed(file) ? incoming.get(file) : undefined)
-    if (size !== undefined) count(file, size)
+    if (size !== undefined) output.push([file, size])
     else if (!incoming.has(file)) stale.push(file)
   }
-  for (const [file, size] of incoming) if (!(isContentNamed(file) && existsSync(join(target, file)))) count(file, size)
+  for (const [file, size] of incoming) if (!(isContentNamed(file) && existsSync(join(target, file)))) output.push([file, size])
   const journal = journalFile(target)
   writeFileSync(`${journal}.tmp`, JSON.stringify({ staging, stale } satisfies Journal))
   renameSync(`${journal}.tmp`, journal)
   applyUpdate(staging, target, stale)
   rmSync(journal)
-  return summary
+  return summarizeFiles(output)
 }
 
 /** What updateInPlace does after its journal: may run again over a part already done. */
 function applyUpdate(staging: string, target: string, stale: string[]): void {
   const made = new Set<string>()
-  for (const file of namesOf(staging)) {
+  for (const file of filesUnder(staging)) {
     const to = join(target, file)
     if (isContentNamed(file) && existsSync(to)) continue
     const dir = dirname(to)
@@ -184,27 +180,6 @@ function applyUpdate(staging: string, target: string, stale: string[]): void {
 
 /** Files under assets/ are named by their content: one of the same name is the same file. */
 const isContentNamed = (file: string) => file.startsWith(`assets${sep}`)
-
-/** Every file under `dir` (none if it is gone), relative to it, with its size. */
-function* filesOf(dir: string): Generator<[string, number]> {
-  for (const file of namesOf(dir)) yield [file, statSync(join(dir, file)).size]
-}
-
-/** Every file under `dir` (none if it is gone), relative to it. */
-function* namesOf(dir: string, root = dir): Generator<string> {
-  let entries
-  try {
-    entries = readdirSync(dir, { withFileTypes: true })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
-    throw error
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) yield* namesOf(path, root)
-    else yield relative(root, path)
-  }
-}
 
 function removeEmptyFolders(dir: string, root: string): void {
   for (let folder = dir; folder !== root && folder.startsWith(root); folder = dirname(folder)) {

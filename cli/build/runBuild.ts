@@ -6,11 +6,11 @@ import { today } from '../content/dates.ts'
 import { loadPostsInStages } from '../content/loadPosts.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { Reporter } from '../ui/createReporter.ts'
-import { blogPageCount } from '../../pages/_lib/urls.ts'
+import { blogPageCount, pageUrls } from '../../pages/_lib/urls.ts'
 import { acquireWorkDir, recoverInterruptedSwap, stageBeside, swapIntoPlace, updateInPlace } from './outputDir.ts'
 import { setSiteContent } from './siteContent.ts'
 import { formatBytes, largestScript, summarizeOutput, type OutputSummary } from './summarizeOutput.ts'
-import { listPages, writeSiteFiles } from './writeSiteFiles.ts'
+import { writeSiteFiles } from './writeSiteFiles.ts'
 import { prerenderPages } from './prerenderPages.ts'
 import { bundleKey, restoreBundle, saveBundle } from './bundleCache.ts'
 import { pageHashes, reusablePages, writeManifest } from './pagePlan.ts'
@@ -149,9 +149,8 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     if (!existsSync(join(client, 'index.html')) && !reused?.files.has('index.html')) throw internalError('the prerender wrote no index.html')
     // The feed carries the posts' bodies.
     const withBodies = await Promise.all(posts.map(async (post) => ({ ...post, html: await body(post.sourceFile) })))
-    // Pages taken over from dist/ are not in the new folder, but are in the sitemap.
-    const keptPages = [...(reused?.files.keys() ?? [])].filter((file) => file === 'index.html' || file.endsWith('/index.html')).map((file) => `/${file.slice(0, -'index.html'.length)}`)
-    await writeSiteFiles(client, { ...content, posts: withBodies, base }, [...listPages(client), ...keptPages].sort())
+    // The sitemap's pages come from the routes: those taken over from dist/ are not in the new folder.
+    await writeSiteFiles(client, { ...content, posts: withBodies, base }, pageUrls(posts.map((post) => post.slug), config.blog.pageSize))
     const largestChunk = await largestFound
     const staging = stageBeside(client, options.outDir)
     let output: Omit<OutputSummary, 'largestScript'>
@@ -159,7 +158,14 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
       // The pages taken over stay in dist/, and the new files go in (12,100 files at 4,000 posts
       // are neither linked into a new output nor removed with the old one). From its journal on,
       // the update is finished by this build or, if it dies, by the next.
-      output = finishUpdate(() => updateInPlace(staging, options.outDir, reused.files), shownOut)
+      try {
+        output = updateInPlace(staging, options.outDir, reused.files)
+      } catch (error) {
+        throw new KubeSiteError('BUILD_FAILED', `Updating ${shownOut}/ failed: ${(error as Error)?.message ?? String(error)}`, {
+          hint: `${shownOut}/ was updated in part; the next build finishes the update before anything else.`,
+          cause: error,
+        })
+      }
     } else {
       temporary.push(staging)
       // The previous output goes with the other temporary folders, in this process, once the
@@ -237,18 +243,6 @@ async function bundle(
   if (key) background.push(saveBundle(key, workDir))
   done()
   return { workDir, key }
-}
-
-/** Runs an in-place update of the output; a failure says that the next build finishes it. */
-function finishUpdate<T>(update: () => T, shownOut: string): T {
-  try {
-    return update()
-  } catch (error) {
-    throw new KubeSiteError('BUILD_FAILED', `Updating ${shownOut}/ failed: ${(error as Error)?.message ?? String(error)}`, {
-      hint: `${shownOut}/ was updated in part; the next build finishes the update before anything else.`,
-      cause: error,
-    })
-  }
 }
 
 /** The reporter, with each phase's time also added to the profile. */

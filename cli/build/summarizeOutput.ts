@@ -1,8 +1,9 @@
-import { readdirSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
+import { filesUnder } from '../util/filesUnder.ts'
 
 export interface OutputSummary {
   files: number
@@ -19,10 +20,15 @@ export interface LargestScript {
 
 /** Counts what a build wrote. */
 export function summarizeOutput(dir: string): Omit<OutputSummary, 'largestScript'> {
+  return summarizeFiles(filesUnder(dir).map((file) => [file, statSync(join(dir, file)).size]))
+}
+
+/** Counts the files of an output, each given with its size. */
+export function summarizeFiles(files: Iterable<[file: string, size: number]>): Omit<OutputSummary, 'largestScript'> {
   const summary = { files: 0, bytes: 0, pages: 0 }
-  for (const file of walk(dir)) {
+  for (const [file, size] of files) {
     summary.files++
-    summary.bytes += statSync(file).size
+    summary.bytes += size
     if (file.endsWith('.html')) summary.pages++
   }
   return summary
@@ -35,17 +41,9 @@ export function summarizeOutput(dir: string): Omit<OutputSummary, 'largestScript
  */
 export async function largestScript(dir: string): Promise<LargestScript | undefined> {
   const compress = promisify(gzip)
-  const scripts = [...walk(dir)].filter((file) => /\.m?js$/.test(file))
-  const sizes = await Promise.all(scripts.map(async (file) => ({ file: relative(dir, file), gzipBytes: (await compress(await readFile(file))).length })))
+  const scripts = filesUnder(dir).filter((file) => /\.m?js$/.test(file))
+  const sizes = await Promise.all(scripts.map(async (file) => ({ file, gzipBytes: (await compress(await readFile(join(dir, file)))).length })))
   return sizes.reduce<LargestScript | undefined>((largest, script) => (!largest || script.gzipBytes > largest.gzipBytes ? script : largest), undefined)
-}
-
-function* walk(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) yield* walk(path)
-    else yield path
-  }
 }
 
 /** 1234567 → '1.2 MB'. */

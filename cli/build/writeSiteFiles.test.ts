@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { findAll, readXml, textOf } from '../../tests/unit/readXml.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
+import { pageUrls } from '../../pages/_lib/urls.ts'
 import { listPages, writeSiteFiles } from './writeSiteFiles.ts'
 
 const config = {
@@ -51,6 +52,13 @@ describe('listPages', () => {
       '/privacy-policy/',
       '/terms-of-service/',
     ])
+  })
+})
+
+describe('pageUrls', () => {
+  it('names the pages a prerender writes, as listPages finds them (a build hands these to the sitemap)', () => {
+    expect(pageUrls(posts.map((post) => post.slug), config.blog.pageSize)).toEqual(listPages(site(pages)))
+    expect(pageUrls([], 2)).toEqual(['/', '/blog/', '/pricing/', '/privacy-policy/', '/terms-of-service/'])
   })
 })
 

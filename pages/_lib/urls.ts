@@ -23,3 +23,9 @@ export const isClientRouted = (url: string): boolean => url.startsWith('/blog/')
 
 /** The key the build knows a page by: its URL with the trailing slash, or '404' for the not-found page. */
 export const pageKey = (url: string, is404 = false): string => (is404 ? '404' : url.endsWith('/') ? url : `${url}/`)
+
+/** The URL path of every page of a site with these posts, sorted (the not-found page has none). */
+export function pageUrls(slugs: string[], pageSize: number): string[] {
+  const listPages = Array.from({ length: blogPageCount(slugs.length, pageSize) }, (_, index) => blogPageUrl(index + 1))
+  return [HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, ...listPages, ...slugs.map(postUrl)].sort()
+}
