@@ -5,7 +5,8 @@ import { toolRoot } from '../toolRoot.ts'
 import { highlightCode } from './highlightCode.ts'
 import { imageSize, type ImageSize } from './imageSize.ts'
 import { checkLineLengths, limitNesting } from './markdownLimits.ts'
-import { isExternal, sanitizePostHtml } from './sanitizePostHtml.ts'
+import { isExternal } from '../../pages/_lib/href.ts'
+import { sanitizePostHtml } from './sanitizePostHtml.ts'
 
 export interface MarkdownRendererOptions {
   /** The site's static files, where an image at '/images/a.png' is read to learn its size. Default: the site's public/. */

@@ -1,10 +1,9 @@
 import sanitizeHtml from 'sanitize-html'
+import { isExternal } from '../../pages/_lib/href.ts'
 
 // What a post may contain once rendered: the HTML marked produces for GitHub-flavoured markdown,
 // plus the classes and ids the renderer adds. Everything else (script, style, iframes, event
 // handlers, javascript: and data: URLs) is removed at build time.
-/** Whether a link goes to another site (and so opens in a new tab). */
-export const isExternal = (href: string | undefined) => href !== undefined && /^https?:\/\//i.test(href)
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -36,7 +35,7 @@ const options: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
-      attribs: isExternal(attribs.href) ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : withoutKeys(attribs, ['target', 'rel']),
+      attribs: attribs.href !== undefined && isExternal(attribs.href) ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : withoutKeys(attribs, ['target', 'rel']),
     }),
     // Only the renderer's own scroll containers and code blocks are focusable, and only in order.
     pre: keepTabIndexZero,
