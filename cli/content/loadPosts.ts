@@ -13,6 +13,7 @@ import { loadInWorkers } from './postPool.ts'
 import { postFrontmatterSchema, postKeyHints } from './postSchema.ts'
 import { readPostFile } from './readPostFile.ts'
 import { readTime } from './readTime.ts'
+import { deferred, type Deferred } from '../util/deferred.ts'
 import { createMarkdownRenderer } from './renderMarkdown.ts'
 import type { Post } from './types.ts'
 
@@ -118,24 +119,6 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
   // Its failure is the caller's to report, when it waits for it.
   done.catch(stop)
   return { posts, body: (sourceFile) => bodyOf(sourceFile).promise, sourceKey: (sourceFile) => keys.get(sourceFile)!, done, stop }
-}
-
-interface Deferred<T> {
-  promise: Promise<T>
-  resolve(value: T): void
-  reject(error: Error): void
-}
-
-/** A promise settled from outside; settling it again does nothing. Nobody may wait for a body that fails: its problem is reported by `done`. */
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void
-  let reject!: (error: Error) => void
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes
-    reject = no
-  })
-  promise.catch(() => {})
-  return { promise, resolve, reject }
 }
 
 /** Summarizes the files of a job, then renders their bodies, in the CLI's thread (small sites, tests). */

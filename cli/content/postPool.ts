@@ -3,6 +3,7 @@ import { join, relative } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { KubeSiteError, type ErrorCode, type SourceLocation } from '../errors.ts'
 import { compiledEntry } from '../toolRoot.ts'
+import { deferred } from '../util/deferred.ts'
 import { envCount } from '../util/envCount.ts'
 import type { BodyResult, LoadResult, PostFileOutcome, PostFilesJob } from './loadPosts.ts'
 
@@ -70,21 +71,15 @@ export async function loadInWorkers(
   const summaries: Promise<void>[] = []
   const rendered = Promise.all(
     shares.map((names) => {
-      let summarized!: () => void
-      let lost!: (error: Error) => void
-      summaries.push(
-        new Promise<void>((resolve, reject) => {
-          summarized = resolve
-          lost = reject
-        }),
-      )
+      const summarized = deferred<void>()
+      summaries.push(summarized.promise)
       return new Promise<void>((resolve, reject) => {
         const current = new Int32Array(new SharedArrayBuffer(4)).fill(-1)
         const worker = new Worker(workerFile, { workerData: { ...job, names, current } satisfies PostWorkerData })
         workers.push(worker)
         worker.on('message', (message: PostWorkerMessage) => {
           if ('done' in message) return resolve()
-          if ('summarized' in message) return summarized()
+          if ('summarized' in message) return summarized.resolve()
           if ('bodies' in message) {
             for (const [name, body] of message.bodies) takeBody(name, bodyFromWire(body))
             return
@@ -100,7 +95,7 @@ export async function loadInWorkers(
             hint: 'This is a bug in kube-site: please report it with that post. Run with --debug for the stack trace.',
             cause,
           })
-          lost(error)
+          summarized.reject(error)
           reject(error)
         }
         worker.once('error', (error) => stopped(error.message.split('\n')[0]!, error))
