@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import '../styles/global.scss'
 import { Footer } from './_components/Footer.tsx'
 import { Header } from './_components/Header.tsx'
+import { pagePath } from './_lib/absoluteUrl.ts'
 import { PagePathContext } from './_lib/pagePath.ts'
 import { UI_TEXT } from './_lib/uiText.ts'
 
@@ -11,7 +12,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   // Read once: vike parses the URL on every read of urlPathname, and a page has dozens of links.
   const { urlPathname } = usePageContext()
   return (
-    <PagePathContext value={urlPathname}>
+    <PagePathContext value={pagePath(urlPathname)}>
       <a className="skip-link" href="#main">
         {UI_TEXT.skipToContent}
       </a>
