@@ -237,6 +237,8 @@ async function bundle(
     }
     await build({ viteConfig: createViteConfig({ getConfig: () => config, base, outDir: workDir, mode: 'production', noindex, onEnvironmentBuilt }) })
     profile.add('bundle.vike and vite around them', performance.now() - buildStart - environmentsMs)
+    // vike moves vite's manifest out of client/.vite (into assets.json) and leaves the folder, empty.
+    rmSync(join(workDir, 'client', '.vite'), { recursive: true, force: true })
   } finally {
     process.chdir(previousCwd)
   }

@@ -79,6 +79,8 @@ describe('kube-site build', () => {
       else expect(baseline, `no page context beside the HTML-only ${file}`).not.toHaveProperty([data])
     }
     expect(Object.keys(baseline).filter((file) => /^(server|client)\/|\.vite\/|manifest|\.map$/.test(file))).toEqual([])
+    // Nor the empty folder vite's manifest was in.
+    expect(existsSync(join(site, 'dist/.vite'))).toBe(false)
     expect(readdirSync(site).sort()).toEqual(['dist', 'posts'])
   })
 
