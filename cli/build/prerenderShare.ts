@@ -1,10 +1,7 @@
-import { join } from 'node:path'
-import { postHtml, type BlogPostData } from '../../pages/_lib/pageData.ts'
+import type { BlogPostData } from '../../pages/_lib/pageData.ts'
 import { isClientRouted } from '../../pages/_lib/urls.ts'
 import type { PrerenderTimes } from './buildProfile.ts'
-import { createStylesheetCombiner } from './combineStylesheets.ts'
-import { compactShell } from './compactShell.ts'
-import { insertPostBody } from './insertPostBody.ts'
+import { createPageFinisher } from './finishPage.ts'
 import { openPageWriter } from './pageWriter.ts'
 import { inShare } from './shardOf.ts'
 import { setSiteContent, type PrerenderShare, type SiteContent } from './siteContent.ts'
@@ -62,12 +59,11 @@ export async function prerenderShare(
       })()),
   }
   setSiteContent({ ...job.content, prerender: share })
-  const posts = new Map(job.content.posts.map((post) => [post.slug, post]))
   const [{ prerender }, { createViteConfig }] = await Promise.all([import('vike/api'), import('./viteConfig.ts')])
   const viteConfig = createViteConfig({ getConfig: () => job.content.config, base: job.base, outDir: job.workDir, mode: 'production', noindex: job.content.noindex })
   // Pages are written by a thread of their own (see pageWriter.ts).
   const writer = openPageWriter()
-  const combineStylesheets = createStylesheetCombiner(join(job.workDir, 'client'), job.base, (filePath, css) => void writer.write(filePath, css))
+  const finishPage = createPageFinisher(job.content, job.workDir, job.base, writer, bodyOf)
   let pages = 0
   try {
     await prerender({
@@ -88,10 +84,7 @@ export async function prerenderShare(
         lastPage = performance.now()
         if (!pages) firstPage = lastPage
         onPage(++pages)
-        const page = combineStylesheets(compactShell(fileContent))
-        if (!post) return writer.write(filePath, page)
-        const source = posts.get(post.slug)!
-        return writer.write(filePath, insertPostBody(page, postHtml(bodyOf ? await bodyOf(source.sourceFile) : source.html, job.base)))
+        return finishPage(filePath, fileContent, post?.slug)
       },
     })
   } catch (error) {
