@@ -58,6 +58,20 @@ export function addPrerenderTimes(profile: BuildProfile, times: PrerenderTimes):
   for (const [key, label] of PRERENDER_PARTS) if (times[key] >= 1 || key !== 'waiting') profile.add(`prerender.${label}`, times[key])
 }
 
+/** What rendering a rebuild's few pages with vike's server runtime spent, in ms; see renderChangedPages.ts. */
+export interface RuntimeTimes {
+  /** From the start of the prerender phase to the runtime loaded (its loading began with the bundle's restore). */
+  loading: number
+  /** From then to the last page written. */
+  rendering: number
+}
+
+/** Records the runtime's times as parts of the prerender phase. */
+export function addRuntimeTimes(profile: BuildProfile, times: RuntimeTimes): void {
+  profile.add('prerender.vike server runtime (loading)', times.loading)
+  profile.add('prerender.rendering (data, React, HTML)', times.rendering)
+}
+
 const PHASES = ['config', 'posts', 'bundle', 'prerender', 'write']
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 

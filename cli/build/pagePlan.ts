@@ -15,7 +15,7 @@ import type { SiteContent } from './siteContent.ts'
 // output in place (outputDir.ts).
 
 /** The key vike's not-found page is known by (it has no URL of its own). */
-const NOT_FOUND = pageKey('/404', true)
+export const NOT_FOUND = pageKey('/404', true)
 
 /** One manifest per output folder: building elsewhere in between does not forget the others. */
 const manifestFile = (outDir: string) => join(cacheDir, 'pages', `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.json`)

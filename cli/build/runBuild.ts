@@ -12,11 +12,12 @@ import { setSiteContent } from './siteContent.ts'
 import { formatBytes, largestScript, summarizeOutput, type OutputSummary } from './summarizeOutput.ts'
 import { writeSiteFiles } from './writeSiteFiles.ts'
 import { prerenderPages } from './prerenderPages.ts'
+import { RUNTIME_PAGES_MAX, loadServerRuntime, renderChangedPages } from './renderChangedPages.ts'
 import { bundleKey, restoreBundle, saveBundle } from './bundleCache.ts'
 import { pageHashes, reusablePages, writeManifest } from './pagePlan.ts'
 import { openPostCache } from '../content/postCache.ts'
 import { toolRoot } from '../toolRoot.ts'
-import { addPrerenderTimes, createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
+import { addPrerenderTimes, addRuntimeTimes, createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
 import { threadCount } from './prerenderPages.ts'
 import type { SiteConfig } from '../content/types.ts'
 
@@ -115,11 +116,11 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     if (postsResult.status === 'rejected') throw postsResult.reason
     if (bundleResult.status === 'rejected') throw bundleResult.reason
     const { posts, body, sourceKey, done: bodiesDone } = postsResult.value
-    const { workDir, key } = bundleResult.value
+    const { workDir, key, restored } = bundleResult.value
     // No page adds JavaScript: the largest script is known from the bundle, found beside the prerender.
     const largestFound = largestScript(join(workDir, 'client'))
     background.push(largestFound)
-    const content = { config, posts, buildDate: today(), includeDrafts: options.drafts, noindex: options.noindex === true }
+    const content = { config, posts, buildDate: today(), includeDrafts: options.drafts, noindex: options.noindex === true, bodiesInserted: true }
     setSiteContent(content)
     // vike decides whether a path is absolute by comparing it with the cwd; every user path is
     // resolved by now, so vike runs from the folder that holds the pages.
@@ -130,12 +131,18 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     const hashes = key ? pageHashes(content, base, key, sourceKey) : undefined
     const reused = hashes && reusablePages(hashes, options.outDir)
     const skip = reused?.urls ?? []
+    const skipped = new Set(skip)
     const expectedPages = (hashes?.size ?? 4 + blogPageCount(posts.length, config.blog.pageSize) + posts.length + 1) - skip.length
     const prerenderStart = performance.now()
+    const onProgress = (rendered: number) => reporter.progress(rendered, expectedPages)
+    // A rebuild of a few pages renders them with vike's server runtime (see renderChangedPages.ts).
+    const runtime = restored && hashes && expectedPages <= RUNTIME_PAGES_MAX && threadCount(expectedPages) === 1 ? loadServerRuntime(workDir, key!) : undefined
     const prerendered =
-      expectedPages > 0
-        ? prerenderPages({ content, workDir, base, expectedPages, skip, bodyOf: body, onProgress: (rendered) => reporter.progress(rendered, expectedPages), onTimes: (times) => addPrerenderTimes(profile, times) })
-        : Promise.resolve(0)
+      expectedPages === 0
+        ? Promise.resolve(0)
+        : runtime
+          ? renderChangedPages({ content, workDir, base, urls: [...hashes!.keys()].filter((url) => !skipped.has(url)), bodyOf: body, onProgress, onTimes: (times) => addRuntimeTimes(profile, times) }, runtime)
+          : prerenderPages({ content, workDir, base, expectedPages, skip, bodyOf: body, onProgress, onTimes: (times) => addPrerenderTimes(profile, times) })
     const [rendered, bodies] = await Promise.allSettled([prerendered, bodiesDone])
     // A post whose body could not be rendered is the writer's to fix, and reported first.
     if (bodies.status === 'rejected') throw bodies.reason
@@ -208,7 +215,7 @@ async function bundle(
   reporter: Reporter,
   { releases, background }: Pick<BuildRun, 'releases' | 'background'>,
   profile: BuildProfile,
-): Promise<{ workDir: string; key?: string }> {
+): Promise<{ workDir: string; key?: string; restored: boolean }> {
   mkdirSync(dirname(options.outDir), { recursive: true })
   recoverInterruptedSwap(options.outDir)
   const { workDir, release } = await acquireWorkDir((owner) => reporter.info(`  waiting for another build of this site to finish (process ${owner})`))
@@ -217,11 +224,11 @@ async function bundle(
   const noindex = options.noindex === true
   const key = useCache ? bundleKey({ config, base, mode: 'production', noindex }) : undefined
   if (key && restoreBundle(key, workDir)) {
-    // The prerender loads vite, vike's plugin and React's (about 0.6 s): begun now, the loading
-    // overlaps reading the posts from their cache. (A failure shows where the prerender imports them.)
-    void Promise.all([import('vike/api'), import('./viteConfig.ts')]).catch(() => {})
+    // A rebuild renders its few pages with vike's server runtime: loaded now, beside reading the
+    // posts from their cache. (A failure shows where the pages are rendered.)
+    void loadServerRuntime(workDir, key)?.catch(() => {})
     done('unchanged code and config: reused')
-    return { workDir, key }
+    return { workDir, key, restored: true }
   }
   const previousCwd = process.cwd()
   process.chdir(toolRoot)
@@ -244,7 +251,7 @@ async function bundle(
   }
   if (key) background.push(saveBundle(key, workDir))
   done()
-  return { workDir, key }
+  return { workDir, key, restored: false }
 }
 
 /** The reporter, with each phase's time also added to the profile. */

@@ -11,6 +11,11 @@ export interface SiteContent {
   includeDrafts: boolean
   /** A build not for search engines (`build --noindex`, previews): noindex pages, a robots.txt that disallows all. */
   noindex?: boolean
+  /**
+   * Set by a build, which puts each post's body into its page as it writes it
+   * (cli/build/insertPostBody.ts): the post's page data carries none.
+   */
+  bodiesInserted?: boolean
   /** Set in prerender workers: which share of the pages this one renders. */
   prerender?: PrerenderShare
 }

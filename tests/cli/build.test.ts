@@ -340,6 +340,28 @@ describe('build caches', () => {
     expect(snapshot(join(site, 'dist'))).toEqual(baseline)
   }, 240_000)
 
+  it("a few pages to render with the bundle reused go through vike's server runtime, byte for byte what the prerender writes, under a base too", async () => {
+    const runtimeBuild = async (out: string, args: string[] = []) => {
+      onTestFinished(() => rmSync(join(site, out), { recursive: true, force: true }))
+      const { code, stdout, stderr } = await kubeSite(['build', '--config', config, '--profile', '--out', out, ...args], site).done
+      expect([code, stderr]).toEqual([0, ''])
+      return stdout
+    }
+    // A new output folder: every page is rendered, with the bundle restored from its cache.
+    const fresh = await runtimeBuild('dist-runtime')
+    expect(fresh).toMatch(/✓ bundle .*unchanged code and config: reused/)
+    expect(fresh).toMatch(/vike server runtime \(loading\)/)
+    expect(fresh).not.toMatch(/vike set-up|HTTP request/)
+    expect(snapshot(join(site, 'dist-runtime'))).toEqual(baseline)
+    // Under a base: an uncached build prerenders; once its bundle is cached, a build renders with the runtime.
+    const prerendered = await runtimeBuild('dist-base-prerender', ['--base', '/marketing/', '--no-cache'])
+    expect(prerendered).toMatch(/vike set-up/)
+    await runtimeBuild('dist-base-cached', ['--base', '/marketing/'])
+    const rendered = await runtimeBuild('dist-base-runtime', ['--base', '/marketing/'])
+    expect(rendered).toMatch(/vike server runtime \(loading\)/)
+    expect(snapshot(join(site, 'dist-base-runtime'))).toEqual(snapshot(join(site, 'dist-base-prerender')))
+  }, 300_000)
+
   it('an output edited by hand is never trusted: its page is rendered again', async () => {
     const page = join(site, 'dist/blog/least-privilege-network-policies-from-real-traffic/index.html')
     writeFileSync(page, readFileSync(page, 'utf8').replace('</h1>', 'Tampered</h1>'))

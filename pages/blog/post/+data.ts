@@ -9,7 +9,7 @@ export type { BlogPostData } from '../../_lib/pageData.ts'
 export default function data(pageContext: PageContextServer): BlogPostData {
   const content = getSiteContent()
   // A build puts the body into the page as it writes it (cli/build/insertPostBody.ts).
-  const data = blogPostData(content, pageContext.routeParams.slug ?? '', import.meta.env.BASE_URL, { body: !content.prerender })
+  const data = blogPostData(content, pageContext.routeParams.slug ?? '', import.meta.env.BASE_URL, { body: !content.bodiesInserted })
   if (!data) throw render(404)
   return data
 }
