@@ -7,8 +7,15 @@ import { isPageInRange } from './pageNumbers.ts'
 import { rebaseHtml } from './rebaseHtml.ts'
 import { blogPageCount, blogPageOfIndex } from './urls.ts'
 
+/**
+ * A post as a page shows it. Every page's data is written twice (in the page, for hydration, and
+ * in index.pageContext.json, for a move in place): it carries neither the source file nor the
+ * draft flag (`status` says what a reader sees of it), nor an image variant that is `image` again.
+ */
+export type ShownPost = Omit<PostSummary, 'sourceFile' | 'draft'>
+
 /** A post on a list page: no body, and its status when drafts are shown. */
-export type ListedPost = PostSummary & { status?: PostStatus }
+export type ListedPost = ShownPost & { status?: PostStatus }
 
 export interface BlogListData {
   posts: ListedPost[]
@@ -17,7 +24,7 @@ export interface BlogListData {
 }
 
 export interface BlogPostData {
-  post: Post
+  post: ShownPost & { html: string }
   /** The list page this post appears on, where Back to Blog goes by default. */
   listPage: number
   totalPages: number
@@ -36,7 +43,7 @@ export function blogListData({ posts, config, buildDate }: SiteContent, page: nu
   if (!isPageInRange(page, totalPages)) return undefined
   const start = (page - 1) * config.blog.pageSize
   return {
-    posts: posts.slice(start, start + config.blog.pageSize).map(({ html: _html, ...summary }) => ({ ...summary, status: postStatus(summary, buildDate) })),
+    posts: posts.slice(start, start + config.blog.pageSize).map((post) => withStatus(shownPost(post), postStatus(post, buildDate))),
     page,
     totalPages,
   }
@@ -50,12 +57,24 @@ export function blogPostData({ posts, config, buildDate }: SiteContent, slug: st
   const position = indexOfSlug(posts, slug)
   if (position === undefined) return undefined
   const post = posts[position]!
-  return {
-    post: { ...post, html: body ? postHtml(post.html, base) : '' },
+  const data = {
+    post: { ...shownPost(post), html: body ? postHtml(post.html, base) : '' },
     listPage: blogPageOfIndex(position, config.blog.pageSize),
     totalPages: blogPageCount(posts.length, config.blog.pageSize),
-    status: postStatus(post, buildDate),
   }
+  return withStatus(data, postStatus(post, buildDate))
+}
+
+function shownPost({ html: _html, sourceFile: _sourceFile, draft: _draft, ...post }: Post): ShownPost {
+  // postImageFor falls back on `image`: a variant the same as it says nothing more.
+  if (post.lightImage === post.image) delete post.lightImage
+  if (post.darkImage === post.image) delete post.darkImage
+  return post
+}
+
+/** `status` only when there is one: vike would write an undefined one out as "!undefined". */
+function withStatus<T extends object>(value: T, status: PostStatus | undefined): T & { status?: PostStatus } {
+  return status ? { ...value, status } : value
 }
 
 /** A post's HTML where it is shown: posts link to site paths as /images/...; under a base path they must start with it. */
