@@ -5,7 +5,8 @@ import { isClientRouted } from './urls.ts'
 // Islands (README, "Islands"): the marketing pages are HTML-only. Their interactive components
 // are rendered to HTML at build time inside a <kube-island> that carries the component's name,
 // when it wakes and its props as JSON; pages/_lib/htmlOnlyClient.ts hydrates each with React when due.
-// On the blog, which vike hydrates whole, the same markup is rendered and hydrated with the page.
+// On the blog, which vike hydrates whole, an island is its component alone, rendered and hydrated
+// with the page: no element to find it by, and no props to read.
 
 /** When an island hydrates: at once, when the browser is idle (or at first touch), or when it nears the viewport. */
 export type Hydrate = 'load' | 'idle' | 'visible'
@@ -41,13 +42,20 @@ export function island<P extends object>(name: string, Component: ComponentType<
     const inside = useContext(InsideIsland)
     const path = usePagePath()
     if (inside) return <Component {...props} />
-    // The blog is hydrated whole, props and all: its pages, the most numerous, carry none to read
-    // (their props are still checked, so a page of either kind fails the same way).
-    const json = isClientRouted(path) ? checkIslandProps(name, props) : serializeIslandProps(name, props)
+    if (isClientRouted(path)) {
+      // Its props are still checked, so a page of either kind fails the same way.
+      checkIslandProps(name, props)
+      return (
+        <InsideIsland value>
+          <Component {...props} />
+        </InsideIsland>
+      )
+    }
+    const json = serializeIslandProps(name, props)
     return (
       <>
         {/* Its props, just before it: JSON in a script needs no escaping of its quotes. */}
-        {json && json !== '{}' && <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />}
+        {json !== '{}' && <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />}
         <kube-island data-name={name} data-hydrate={hydrate} data-path={path}>
           <InsideIsland value>
             <Component {...props} />
@@ -69,10 +77,9 @@ export function serializeIslandProps(name: string, props: object): string {
 }
 
 /** Fails the build on a prop JSON cannot carry as it is (see serializeIslandProps). */
-function checkIslandProps(name: string, props: object): undefined {
+function checkIslandProps(name: string, props: object): void {
   // Checked where the HTML is made; the blog's hydration renders the same props again.
   if (import.meta.env.SSR) assertPlainData(props, name, 'props')
-  return undefined
 }
 
 /** The props the server gave the island `element` (see island()). */
