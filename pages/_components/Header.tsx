@@ -29,6 +29,13 @@ export function Header() {
                 </SiteLink>
               </li>
             ))}
+            {/* Sign In is in the bar; this one shows only in the navigation opened as the mobile
+                menu without JavaScript (Header.module.scss), where the bar has no room for it. */}
+            <li className={styles.menuSignIn}>
+              <SiteLink href={nav.signIn.href} className={styles.link}>
+                {nav.signIn.label}
+              </SiteLink>
+            </li>
           </ul>
         </nav>
         <div className={styles.actions}>

@@ -39,6 +39,7 @@ function MobileMenu({ nav }: { nav: SiteConfig['nav'] }) {
         ref={buttonRef}
         type="button"
         className={styles.button}
+        data-menu-button=""
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? UI_TEXT.closeMenu : UI_TEXT.openMenu}
@@ -47,34 +48,25 @@ function MobileMenu({ nav }: { nav: SiteConfig['nav'] }) {
         <Icon name={open ? 'close' : 'menu'} size={20} />
       </button>
       {/* The entries exist only while the menu is open: every page's HTML would otherwise repeat
-          the whole navigation a second time. Without JavaScript a plain list of the same links
-          opens instead, while the button has focus (MobileMenu.module.scss). */}
+          the whole navigation a second time. Without JavaScript the header's own navigation
+          opens in the panel's place while the button has focus (Header.module.scss). */}
       <nav id={panelId} className={styles.panel} data-state={open ? 'open' : 'closed'} aria-label={UI_TEXT.mobileNav}>
-        {open ? (
-          <MenuEntries nav={nav} onFollow={close} />
-        ) : (
-          <noscript>
-            <MenuEntries nav={nav} plain />
-          </noscript>
-        )}
+        {open && <MenuEntries nav={nav} onFollow={close} />}
       </nav>
     </div>
   )
 }
 
-/**
- * Every entry of the desktop navigation, Platform's first. `plain` leaves out the Platform
- * entries' icons and descriptions (the list without JavaScript).
- */
-function MenuEntries({ nav, onFollow, plain = false }: { nav: SiteConfig['nav']; onFollow?: () => void; plain?: boolean }) {
+/** Every entry of the desktop navigation, Platform's first. */
+function MenuEntries({ nav, onFollow }: { nav: SiteConfig['nav']; onFollow: () => void }) {
   return (
     <>
       <p className={styles.heading}>{nav.platformLabel}</p>
       <ul className={styles.platform}>
         {nav.platform.map((item) => (
           <li key={item.href}>
-            <SiteLink href={item.href} className={plain ? styles.link : styles.entry} onClick={onFollow}>
-              {plain ? item.label : <PlatformEntry item={item} />}
+            <SiteLink href={item.href} className={styles.entry} onClick={onFollow}>
+              <PlatformEntry item={item} />
             </SiteLink>
           </li>
         ))}

@@ -703,16 +703,31 @@ describe('mobile', () => {
     await context.close()
   })
 
-  it('opens a plain list of the same links without JavaScript while its button has focus', async () => {
+  it("opens the header's navigation in the menu's place without JavaScript while its button has focus", async () => {
     const { page, context } = await open({ ...phone, javaScriptEnabled: false })
-    const menu = page.getByRole('navigation', { name: 'Mobile' })
-    await expect(menu.isVisible()).resolves.toBe(false)
+    const nav = mainNav(page)
+    await expect(nav.isVisible()).resolves.toBe(false)
     await page.getByRole('button', { name: 'Open menu' }).focus()
-    await expect(menu.isVisible()).resolves.toBe(true)
-    const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    await expect(nav.isVisible()).resolves.toBe(true)
+    // The mobile menu's own panel stays empty: its entries are rendered only once it opens.
+    await expect(page.getByRole('navigation', { name: 'Mobile', includeHidden: true }).getByRole('link', { includeHidden: true }).count()).resolves.toBe(0)
+    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
     expect(hrefs).toEqual([...config.nav.platform.map((item) => item.href), ...config.nav.links.map((item) => item.href), config.nav.signIn.href])
-    await menu.getByRole('link', { name: 'Pricing', exact: true }).click()
+    // Everything in it is in view and within the width of the phone.
+    for (const link of await nav.getByRole('link').all()) {
+      const box = (await link.boundingBox())!
+      expect(box.x >= 0 && box.x + box.width <= phone.viewport.width && box.y + box.height <= phone.viewport.height).toBe(true)
+    }
+    // A tap on a link lands: the navigation stays open as the focus leaves the button.
+    await nav.getByRole('link', { name: 'Pricing', exact: true }).click()
     await expect.poll(() => new URL(page.url()).hash).toBe('#pricing')
+    await context.close()
+  })
+
+  it('keeps the Sign In of the navigation out of sight on a wide screen without JavaScript', async () => {
+    const { page, context } = await open({ javaScriptEnabled: false })
+    await expect(mainNav(page).getByRole('link', { name: config.nav.signIn.label }).count()).resolves.toBe(0)
+    await expect(page.getByRole('banner').getByRole('link', { name: config.nav.signIn.label }).count()).resolves.toBe(1)
     await context.close()
   })
 
