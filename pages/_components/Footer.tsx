@@ -34,9 +34,7 @@ export function Footer() {
         ))}
       </div>
       <div className={styles.bottom}>
-        <p className={styles.copyright}>
-          © {footer.copyrightYear} {brand.name}
-        </p>
+        <p className={styles.copyright}>{`© ${footer.copyrightYear} ${brand.name}`}</p>
         <SocialLinks label={UI_TEXT.social} socials={links.socials} />
       </div>
     </footer>

@@ -18,7 +18,8 @@ export function SiteLink({ href, className, children, onClick }: SiteLinkProps) 
   return (
     <a {...siteHref(href)} className={className} onClick={onClick}>
       {children}
-      {isExternal(href) && <span className="visually-hidden"> {UI_TEXT.opensInNewTab}</span>}
+      {/* One string: React marks the seam between two text nodes with a comment in the HTML. */}
+      {isExternal(href) && <span className="visually-hidden">{` ${UI_TEXT.opensInNewTab}`}</span>}
     </a>
   )
 }
