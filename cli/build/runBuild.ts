@@ -235,8 +235,10 @@ async function bundle(
   try {
     // Loaded here, not with this module: vite, vike's plugin and React's take about a second to
     // load, which the posts' threads spend rendering instead of waiting for it.
+    const loadStart = performance.now()
     const [{ build }, { createViteConfig }] = await Promise.all([import('vike/api'), import('./viteConfig.ts')])
     const buildStart = performance.now()
+    profile.add('bundle.loading vite, vike and plugins', buildStart - loadStart)
     let environmentsMs = 0
     const onEnvironmentBuilt = (environment: string, ms: number) => {
       environmentsMs += ms
