@@ -3,12 +3,11 @@ import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/postBody.ts'
 
 // A post's body goes into its page as the page is written, not through vike and React: in a
 // prerender the post's +data gives the post with an empty `html`, so PostBody renders an empty
-// element, and both serialized page contexts (the one in the page for hydration, and
-// index.pageContext.json for a move in place) carry no body. vike's serializer, its HTML
-// injection and React's render so handle a page of about half the size (a post's body is about
-// half of its page), and the body is written once, in the page's HTML. On a first load the body is
-// in the DOM and PostBody keeps it when hydrating; on a move in place the post's
-// +onBeforeRenderClient reads it from the post's page (pages/_lib/postBody.ts).
+// element, and the page context serialized into the page for hydration carries no body. vike's
+// serializer, its HTML injection and React's render so handle a page of about half the size (a
+// post's body is about half of its page), and the body is written once, in the page's HTML. On a
+// first load the body is in the DOM and PostBody keeps it when hydrating; on a move in place the
+// post's +data.client.ts reads it and the post's data from the post's page (pages/_lib/postBody.ts).
 
 const EMPTY_BODY = `${POST_BODY_ATTRIBUTE}=""></div>`
 

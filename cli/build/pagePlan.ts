@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { blogListData, blogPostData, legalData } from '../../pages/_lib/pageData.ts'
-import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageCount, blogPageUrl, isClientRouted, pageKey, postUrl } from '../../pages/_lib/urls.ts'
+import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageCount, blogPageUrl, hasPageContextFile, pageKey, postUrl } from '../../pages/_lib/urls.ts'
 import { cacheDir } from '../toolRoot.ts'
 import { linkedStylesheets } from './combineStylesheets.ts'
 import type { SiteContent } from './siteContent.ts'
@@ -25,11 +25,11 @@ interface Manifest {
   pages: Record<string, { hash: string; files: Record<string, [size: number, mtimeMs: number]> }>
 }
 
-/** The output files of a page, relative to the output folder: an HTML-only page has no page context. */
+/** The output files of a page, relative to the output folder: only a list page has a page context of its own. */
 export function pageFiles(url: string): string[] {
   if (url === NOT_FOUND) return ['404.html']
   const dir = url.slice(1)
-  return isClientRouted(url) ? [`${dir}index.html`, `${dir}index.pageContext.json`] : [`${dir}index.html`]
+  return hasPageContextFile(url) ? [`${dir}index.html`, `${dir}index.pageContext.json`] : [`${dir}index.html`]
 }
 
 /**

@@ -1,3 +1,4 @@
+import { hasPageContextFile } from '../../pages/_lib/urls.ts'
 import { resolveKey } from '../preview/resolveKey.ts'
 import type { PageFacts, PageRef } from './extractLinks.ts'
 import { finding, type Finding } from './findings.ts'
@@ -80,8 +81,9 @@ function checkFileRef(context: SiteIndex, page: Page, ref: PageRef, url: URL, ke
       }),
     )
   }
-  // vike's client router fetches <page>/index.pageContext.json instead of the HTML.
-  if (ref.clientNavigation && page.facts.clientRouted && target.facts.clientRouted && key.endsWith('/index.html')) {
+  // vike's client router fetches a list page's index.pageContext.json instead of its HTML (a
+  // post's data it reads from the post's page).
+  if (ref.clientNavigation && page.facts.clientRouted && target.facts.clientRouted && key.endsWith('/index.html') && hasPageContextFile(key.slice(0, -'index.html'.length))) {
     const dataKey = key.replace(/index\.html$/, 'index.pageContext.json')
     if (!context.keys.has(dataKey)) {
       problems.push(

@@ -121,12 +121,13 @@ describe('crawlSite', () => {
     ])
   })
 
-  it("reports a missing index.pageContext.json for links vike's client router follows", async () => {
+  it("reports a missing index.pageContext.json for links to list pages vike's client router follows (a post needs none)", async () => {
     const { findings } = await crawl({
-      'index.html': page('Home', `<a href="/a/">a</a><a href="/b/">b</a><a href="/b/" target="_blank">new tab</a><a href="/static/">plain</a>${VIKE}`),
-      'a/index.html': page('A', VIKE),
-      'a/index.pageContext.json': '{}',
-      'b/index.html': page('B', VIKE),
+      'index.html': page('Home', `<a href="/blog/">blog</a><a href="/blog/page/2/">b</a><a href="/blog/page/2/" target="_blank">new tab</a><a href="/static/">plain</a><a href="/blog/a-post/">post</a>${VIKE}`),
+      'blog/index.html': page('A', VIKE),
+      'blog/index.pageContext.json': '{}',
+      'blog/page/2/index.html': page('B', VIKE),
+      'blog/a-post/index.html': page('Post', VIKE),
       'static/index.html': page('Static'),
     })
     expect(findings).toEqual([
@@ -134,8 +135,8 @@ describe('crawlSite', () => {
         severity: 'error',
         code: 'MISSING_PAGE_CONTEXT',
         page: '/',
-        target: '/b/index.pageContext.json',
-        message: '/b/index.pageContext.json is missing: following the link to /b/ in the browser will fail',
+        target: '/blog/page/2/index.pageContext.json',
+        message: '/blog/page/2/index.pageContext.json is missing: following the link to /blog/page/2/ in the browser will fail',
         hint: 'vike writes it beside each page it prerenders; rebuild, and upload the whole out folder.',
       },
     ])

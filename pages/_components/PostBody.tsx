@@ -4,10 +4,10 @@ import styles from './PostBody.module.scss'
 /**
  * A post's content: HTML rendered from markdown and sanitized at build time (cli/content/renderMarkdown.ts).
  * A build renders it empty and writes the body into the page (cli/build/insertPostBody.ts); the page
- * contexts carry none. On a first load an
+ * context carries none. On a first load an
  * empty `html` keeps the body in the page, since React hydrates no children of an element
  * with inner HTML and sets it again only when the HTML it is given changes (a move to another post,
- * whose body +onBeforeRenderClient has read from its page). React's development build would warn
+ * whose body blog/post/+data.client.ts has read from its page). React's development build would warn
  * of the difference: silenced.
  */
 export function PostBody({ html }: { html: string }) {

@@ -1,7 +1,7 @@
 import { site, brand, blog } from 'virtual:kube-site/config'
 import { usePageContext } from 'vike-react/usePageContext'
 import { FEED_URL, absoluteUrl, pagePath } from '../_lib/absoluteUrl.ts'
-import type { BlogPostData } from '../blog/post/+data.ts'
+import type { BlogPostData } from '../_lib/pageData.ts'
 import { postImageFor } from './PostImage.tsx'
 import { PostJsonLd } from './PostJsonLd.tsx'
 

@@ -266,8 +266,10 @@ describe('a post', () => {
     await page.getByRole('link', { name: 'Post 12: Runtime detection that pages the right person' }).click()
     await page.waitForURL(url('/blog/post-12/'))
     await expect.poll(() => page.locator('main').textContent()).toContain('This fixture post is number 12')
-    // Its page context carries no body either: the body was read from the post's page.
-    expect((await (await fetch(url('/blog/post-12/index.pageContext.json'))).json()).data.post.html).toBe('')
+    // Its data and body were read from the post's page, the one request of the move: a post has
+    // no index.pageContext.json.
+    expect(opened.requests.filter((request) => request.includes('/blog/post-12/'))).toEqual([url('/blog/post-12/')])
+    expect((await fetch(url('/blog/post-12/index.pageContext.json'))).status).toBe(404)
     expect(await page.getByRole('heading', { name: 'Code in five languages' }).count()).toBe(0)
     await page.goBack()
     await page.waitForURL(url('/blog/'))

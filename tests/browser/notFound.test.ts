@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { themeStorageKey } from '../../pages/_lib/theme.ts'
 import { seriousViolations } from '../support/axe.ts'
@@ -53,44 +53,48 @@ describe('the not-found page', () => {
 // The error page is HTML-only like the not-found page it also is (pages/+config.ts), so vike's
 // client router, which runs on the blog only, never renders it in place: when loading a page in
 // place fails, it loads the page's URL in full instead, and the prerendered page shows. The
-// failure is made where it happens on a live site: the page's index.pageContext.json, which the
-// client router fetches on a move in place, answers as vike's server does when a hook fails.
+// failure is made where it happens on a live site: a list page's index.pageContext.json, which
+// the client router fetches on a move in place, answering as vike's server does when a hook
+// fails; a post's page, which a move in place to the post reads its data and body from.
 // ('Unexpected Application Error!' itself is pinned by pages/_error/Page.test.tsx.)
 describe('a move in place that fails', () => {
   /**
-   * Opens the blog, lets `breakMove` make the first card's move in place fail, and follows the
-   * card: the post must show as a new document (the prerendered page, not a screen rendered in
-   * place). Returns the page on the post.
+   * Opens the blog, lets `breakMove` make the move in place to what `link` finds fail, and
+   * follows it: the page must show as a new document (the prerendered page, not a screen rendered
+   * in place), with the heading `heading` finds. Returns the page.
    */
-  async function followFirstCard(breakMove: (page: Page, href: string) => Promise<unknown>) {
+  async function followBroken(link: (page: Page) => Locator, heading: (page: Page) => Promise<string>, breakMove: (page: Page, href: string) => Promise<unknown>) {
     const opened = await site.open()
     const { page } = opened
     await page.goto(`${site.url}blog/`)
     await hydrated(page)
-    const card = page.locator('main article').first()
-    const title = (await card.getByRole('heading').textContent())!
-    const href = (await card.getByRole('link').first().getAttribute('href'))!
+    const title = await heading(page)
+    const href = (await link(page).getAttribute('href'))!
     await breakMove(page, href)
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'list document'))
-    await card.getByRole('link').first().click()
+    await link(page).click()
     await page.waitForURL(site.url + href.slice(1))
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
     await expect(page.evaluate(() => (window as unknown as { marker?: string }).marker)).resolves.toBeUndefined()
     return opened
   }
+  const firstCard = (page: Page) => page.locator('main article').first().getByRole('link').first()
+  const firstCardTitle = async (page: Page) => (await page.locator('main article').first().getByRole('heading').textContent())!
+  const followFirstCard = (breakMove: (page: Page, href: string) => Promise<unknown>) => followBroken(firstCard, firstCardTitle, breakMove)
 
   it.each([
     ['the data failed on the server', { serverSideError: true }, 500],
     ['the page was aborted with throw render(503, reason)', { _abortCall: 'render(503, "Down for maintenance")', abortStatusCode: 503, abortReason: 'Down for maintenance', is404: false }, 503],
-  ])('falls back to a full load of the page when %s', async (_, body, status) => {
-    const { context } = await followFirstCard((page, href) =>
+  ])('falls back to a full load of the next list page when %s', async (_, body, status) => {
+    const next = (page: Page) => page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Next' })
+    const { context } = await followBroken(next, async () => 'Blog', (page, href) =>
       page.route(`**${href}index.pageContext.json`, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })),
     )
     await context.close()
   })
 
   it('falls back to a full load of the post when its body cannot be read from its page', async () => {
-    // The post's page context carries no body: a move in place reads it from the post's page
+    // A move in place to a post reads its data and body from the post's page
     // (pages/_lib/postBody.ts), which fails here; the full load of the page does not.
     const { page, context } = await followFirstCard((page, href) =>
       page.route(`**${href}`, (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 503, body: 'Slow down' }) : route.continue())),
