@@ -8,8 +8,8 @@ import { linkedStylesheets } from './combineStylesheets.ts'
 import type { SiteContent } from './siteContent.ts'
 
 // A rebuild renders again only the pages whose inputs changed. A page's output is a function of
-// the bundle (code, config, base: the bundle key), its URL and the data its +data hook returns;
-// its hash covers all three. Unchanged pages are taken from the previous output, but only when
+// the bundle (code, config, base: the bundle key; and the asset files its manifest names, which
+// a page links), its URL and the data its +data hook returns; its hash covers all three. Unchanged pages are taken from the previous output, but only when
 // its files are still exactly the ones that build wrote (same size and time), so an output
 // edited or replaced since is never trusted. They stay where they are: the rebuild updates the
 // output in place (outputDir.ts).

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { KubeSiteError, internalError } from '../errors.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
@@ -128,7 +129,9 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
 
     done = reporter.phase('prerender')
     const client = join(workDir, 'client')
-    const hashes = key ? pageHashes(content, base, key, sourceKey) : undefined
+    // A page links the assets the bundle's manifest names: pages rendered with another bundle than
+    // this one (whatever its key says) are not taken over, or they would link files no longer there.
+    const hashes = key ? pageHashes(content, base, `${key}:${fileHash(join(workDir, 'assets.json'))}`, sourceKey) : undefined
     const reused = hashes && reusablePages(hashes, options.outDir)
     const skip = reused?.urls ?? []
     const skipped = new Set(skip)
@@ -269,4 +272,9 @@ function profiled(reporter: Reporter, profile: BuildProfile): Reporter {
       }
     },
   }
+}
+
+/** The SHA-1 of a file's bytes, or '' when there is none. */
+function fileHash(path: string): string {
+  return existsSync(path) ? createHash('sha1').update(readFileSync(path)).digest('hex') : ''
 }
