@@ -6,7 +6,7 @@ import type { BlogPostData } from '../../pages/_lib/pageData.ts'
 import { createPageFinisher } from './finishPage.ts'
 import { NOT_FOUND, pageFiles } from './pagePlan.ts'
 import { createDirectWriter } from './pageWriter.ts'
-import type { SiteContent } from './siteContent.ts'
+import type { PrerenderOptions } from './prerenderPages.ts'
 
 // A rebuild after an edit renders a page or a few. vike's prerender first resolves the whole vite
 // config (vite, vike's plugin with Babel, esbuild for the +config files): about a second before
@@ -23,17 +23,11 @@ import type { SiteContent } from './siteContent.ts'
  */
 export const RUNTIME_PAGES_MAX = 200
 
-export interface ChangedPages {
-  content: SiteContent
-  /** The bundle's folder: its server build, and client/, into which the pages go. */
-  workDir: string
-  base: string
+/** What renderChangedPages needs: the prerender's options, with the pages named instead of skipped. */
+export interface ChangedPages extends Pick<PrerenderOptions, 'content' | 'workDir' | 'base' | 'onProgress' | 'bodyOf'> {
   /** The keys of the pages to render (see pagePlan.ts). */
   urls: string[]
-  onProgress(pages: number): void
   onTimes?(times: RuntimeTimes): void
-  /** When the posts of `content` come without their bodies: each body, as it is rendered. */
-  bodyOf?(sourceFile: string): Promise<string>
 }
 
 /**
