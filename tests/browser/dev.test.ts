@@ -70,9 +70,9 @@ describe('kube-site dev', () => {
     await page.goto(`${url}blog/`)
     await expect.poll(() => heading(page, 'Pod Security Admission in practice: from warn to enforce').count(), { timeout: 30_000 }).toBeGreaterThan(0)
     writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: .*$/m, 'title: "Edited while the page was open"'))
-    await expect.poll(() => heading(page, 'Edited while the page was open').count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    await expect.poll(() => heading(page, 'Edited while the page was open').count(), { timeout: 30_000 }).toBeGreaterThan(0)
     // The terminal's line comes through a pipe, in its own time: wait for it.
-    await expect.poll(() => output, { timeout: 10_000 }).toContain('updated posts/pod-security-admission-in-practice.md')
+    await expect.poll(() => output, { timeout: 30_000 }).toContain('updated posts/pod-security-admission-in-practice.md')
     await context.close()
   })
 
@@ -83,11 +83,11 @@ describe('kube-site dev', () => {
     const good = readFileSync(post, 'utf8')
     writeFileSync(post, good.replace(/^date: .*$/m, 'date: 2025-13-45'))
     const overlay = page.locator('vite-error-overlay')
-    await expect.poll(() => overlay.count(), { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => overlay.count(), { timeout: 30_000 }).toBe(1)
     // vite's overlay renders into its shadow root.
     const overlayText = () => overlay.evaluate((element) => element.shadowRoot?.textContent ?? '')
     await expect(overlayText()).resolves.toContain('posts/pod-security-admission-in-practice.md:5:7 date "2025-13-45" is not a valid date (use YYYY-MM-DD)')
-    await expect.poll(() => output, { timeout: 10_000 }).toContain('posts/pod-security-admission-in-practice.md:5:7 date "2025-13-45" is not a valid date')
+    await expect.poll(() => output, { timeout: 30_000 }).toContain('posts/pod-security-admission-in-practice.md:5:7 date "2025-13-45" is not a valid date')
 
     // A page loaded while the post is broken shows the problem too, and the server keeps running.
     // Another tab is open and listening, so vite sends the fix's reload to it and keeps none for
@@ -110,9 +110,9 @@ describe('kube-site dev', () => {
     } finally {
       writeFileSync(post, good)
     }
-    await expect.poll(() => heading(bystander, 'Edited while the page was open').count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    await expect.poll(() => heading(bystander, 'Edited while the page was open').count(), { timeout: 30_000 }).toBeGreaterThan(0)
     releaseClient()
-    await expect.poll(() => heading(page, 'Edited while the page was open').count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    await expect.poll(() => heading(page, 'Edited while the page was open').count(), { timeout: 30_000 }).toBeGreaterThan(0)
     expect(await overlay.count()).toBe(0)
     await context.close()
   })
@@ -125,12 +125,12 @@ describe('kube-site dev', () => {
       join(site, 'posts', 'brand-new.md'),
       '---\ntitle: "A brand new post"\nexcerpt: "Fresh."\nauthor: "Maya Chen"\ndate: 2030-01-01\ntags: [news]\n---\nHello.\n',
     )
-    await expect.poll(() => heading(page, 'A brand new post').count(), { timeout: 10_000 }).toBeGreaterThan(0)
+    await expect.poll(() => heading(page, 'A brand new post').count(), { timeout: 30_000 }).toBeGreaterThan(0)
 
     await page.goto(url)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 }).toBe('Kubernetes Security, Reimagined')
     writeConfig('Edited in site.config.ts')
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 10_000 }).toBe('Edited in site.config.ts')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 }).toBe('Edited in site.config.ts')
     await context.close()
   })
 
@@ -141,10 +141,11 @@ describe('kube-site dev', () => {
     // The home page has no vike client runtime: vite's client alone reloads it and shows the overlay.
     writeFileSync(configFile, `import config from '../../../site.config.ts'\nexport default { ...config, site: { ...config.site, url: 'not a url' } }\n`)
     const overlay = page.locator('vite-error-overlay')
-    await expect.poll(() => overlay.count(), { timeout: 10_000 }).toBe(1)
+    await expect.poll(() => overlay.count(), { timeout: 30_000 }).toBe(1)
     await expect(overlay.evaluate((element) => element.shadowRoot?.textContent ?? '')).resolves.toContain('site.url')
     writeConfig('Fixed in site.config.ts')
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 10_000 }).toBe('Fixed in site.config.ts')
+    // The reload waits for the config to load and the page to render again: seconds on a busy machine.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 }).toBe('Fixed in site.config.ts')
     expect(await overlay.count()).toBe(0)
     await context.close()
   })
