@@ -22,6 +22,17 @@ export function bundleKey(settings: unknown, root = toolRoot): string {
   return hash.digest('hex').slice(0, 24)
 }
 
+/**
+ * What a page rendered with the bundle in `workDir` (made for `key`) depends on: the key, and the
+ * asset files the bundle's manifest names, which the page links. Pages are taken over by a
+ * rebuild only with this same identity (pagePlan.ts): once, a cached bundle of the same key had
+ * other chunks than the pages taken over linked, and the blog stopped hydrating.
+ */
+export function bundleIdentity(key: string, workDir: string): string {
+  const manifest = join(workDir, 'assets.json')
+  return `${key}:${existsSync(manifest) ? createHash('sha1').update(readFileSync(manifest)).digest('hex') : ''}`
+}
+
 // vike writes each +config file transpiled beside its source while loading it (and removes it
 // after); one left behind by a killed build is not an input.
 const isVikeTemporaryFile = (path: string) => /\.build-[a-z0-9]{12}\.mjs$/.test(path)

@@ -8,8 +8,8 @@ import { linkedStylesheets } from './combineStylesheets.ts'
 import type { SiteContent } from './siteContent.ts'
 
 // A rebuild renders again only the pages whose inputs changed. A page's output is a function of
-// the bundle (code, config, base: the bundle key; and the asset files its manifest names, which
-// a page links), its URL and the data its +data hook returns; its hash covers all three. Unchanged pages are taken from the previous output, but only when
+// the bundle (its bundleIdentity: code, config and base, and the asset files it names), its URL
+// and the data its +data hook returns; its hash covers all three. Unchanged pages are taken from the previous output, but only when
 // its files are still exactly the ones that build wrote (same size and time), so an output
 // edited or replaced since is never trusted. They stay where they are: the rebuild updates the
 // output in place (outputDir.ts).
@@ -37,12 +37,12 @@ export function pageFiles(url: string): string[] {
  * as its source: the post's cache key (its file name and text), from which the renderer makes it,
  * and the renderer (the compiled CLI, the lockfile and public/) is part of the bundle key.
  */
-export function pageHashes(content: SiteContent, base: string, bundleKey: string, sourceKey: (sourceFile: string) => string): Map<string, string> {
+export function pageHashes(content: SiteContent, base: string, bundle: string, sourceKey: (sourceFile: string) => string): Map<string, string> {
   const hashes = new Map<string, string>()
   // Each page's data is hashed as soon as it is made: on a large site all of it at once (post
   // bodies rebased for the base) would be hundreds of megabytes, all garbage a moment later.
   const add = (url: string, data: unknown, source = '') =>
-    hashes.set(url, createHash('sha1').update(bundleKey).update('\0').update(url).update('\0').update(JSON.stringify(data) ?? '').update('\0').update(source).digest('hex'))
+    hashes.set(url, createHash('sha1').update(bundle).update('\0').update(url).update('\0').update(JSON.stringify(data) ?? '').update('\0').update(source).digest('hex'))
   add(HOME_URL, null)
   add(PRICING_URL, null)
   add(NOT_FOUND, null)

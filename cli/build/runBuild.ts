@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { KubeSiteError, internalError } from '../errors.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
@@ -14,7 +13,7 @@ import { formatBytes, largestScript, summarizeOutput, type OutputSummary } from 
 import { writeSiteFiles } from './writeSiteFiles.ts'
 import { prerenderPages } from './prerenderPages.ts'
 import { RUNTIME_PAGES_MAX, loadServerRuntime, renderChangedPages } from './renderChangedPages.ts'
-import { bundleKey, restoreBundle, saveBundle } from './bundleCache.ts'
+import { bundleIdentity, bundleKey, restoreBundle, saveBundle } from './bundleCache.ts'
 import { pageHashes, reusablePages, writeManifest } from './pagePlan.ts'
 import { openPostCache } from '../content/postCache.ts'
 import { toolRoot } from '../toolRoot.ts'
@@ -129,9 +128,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
 
     done = reporter.phase('prerender')
     const client = join(workDir, 'client')
-    // A page links the assets the bundle's manifest names: pages rendered with another bundle than
-    // this one (whatever its key says) are not taken over, or they would link files no longer there.
-    const hashes = key ? pageHashes(content, base, `${key}:${fileHash(join(workDir, 'assets.json'))}`, sourceKey) : undefined
+    const hashes = key ? pageHashes(content, base, bundleIdentity(key, workDir), sourceKey) : undefined
     const reused = hashes && reusablePages(hashes, options.outDir)
     const skip = reused?.urls ?? []
     const skipped = new Set(skip)
@@ -272,9 +269,4 @@ function profiled(reporter: Reporter, profile: BuildProfile): Reporter {
       }
     },
   }
-}
-
-/** The SHA-1 of a file's bytes, or '' when there is none. */
-function fileHash(path: string): string {
-  return existsSync(path) ? createHash('sha1').update(readFileSync(path)).digest('hex') : ''
 }
