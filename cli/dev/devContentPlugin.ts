@@ -1,4 +1,5 @@
 import type { Plugin, ViteDevServer } from 'vite'
+import { statSync } from 'node:fs'
 import { relative } from 'node:path'
 import { CONFIG_RESOLVED_ID } from '../build/kubeSitePlugin.ts'
 import { formatError } from '../reportError.ts'
@@ -18,9 +19,25 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
     apply: 'serve',
     configureServer(server) {
       server.watcher.add([options.postsDir, options.configFile])
-      const onFile = (exists: boolean) => async (file: string) => {
+      // One change at a time, in the order they came: an editor's save (or writeFileSync) may
+      // truncate the file and write it as two events, and the reload of the empty file must not
+      // finish after the reload of the written one and leave its error behind.
+      let changes = Promise.resolve()
+      const versionsRead = new Map<string, string | undefined>()
+      const onFile = (file: string) => {
+        // A failure is reported and the queue goes on: the next save must still be seen.
+        changes = changes.then(() => applyChange(file)).catch((error: unknown) => options.reporter.info(formatError(error)))
+      }
+      const applyChange = async (file: string) => {
         const kind = state.kindOf(file)
         if (!kind) return
+        const read = fileVersion(file)
+        versionsRead.set(file, read)
+        // vite's watcher drops a second change to a file within 50 ms of the first: a save that
+        // truncates and then writes may be seen once, between the two. Once that window has
+        // passed, a file that is not as it was last read is read again.
+        setTimeout(() => fileVersion(file) !== versionsRead.get(file) && onFile(file), SETTLE_MS).unref()
+        const exists = read !== undefined
         const hadError = Boolean(state.error)
         if (kind === 'config') await state.reloadConfig()
         else await state.reloadPost(file, exists)
@@ -34,9 +51,9 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         options.reporter.info(`  ${hadError ? 'fixed' : 'updated'} ${shown}`)
         server.environments.client.hot.send({ type: 'full-reload', path: '*' })
       }
-      server.watcher.on('add', onFile(true))
-      server.watcher.on('change', onFile(true))
-      server.watcher.on('unlink', onFile(false))
+      server.watcher.on('add', onFile)
+      server.watcher.on('change', onFile)
+      server.watcher.on('unlink', onFile)
       // Before vike's middleware: a page requested while the content is broken shows the problem.
       server.middlewares.use((req, res, next) => {
         const error = state.error
@@ -46,6 +63,19 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         res.end(errorPage(error, server.config.base))
       })
     },
+  }
+}
+
+/** Longer than the 50 ms in which vite's watcher (chokidar) drops a file's second change. */
+export const SETTLE_MS = 120
+
+/** What tells one version of a file from the next (undefined once it is gone). */
+function fileVersion(file: string): string | undefined {
+  try {
+    const stats = statSync(file)
+    return `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`
+  } catch {
+    return undefined
   }
 }
 

@@ -84,9 +84,10 @@ describe('kube-site dev', () => {
     writeFileSync(post, good.replace(/^date: .*$/m, 'date: 2025-13-45'))
     const overlay = page.locator('vite-error-overlay')
     await expect.poll(() => overlay.count(), { timeout: 30_000 }).toBe(1)
-    // vite's overlay renders into its shadow root.
+    // vite's overlay renders into its shadow root. A save may be seen half written first (the file
+    // truncated, then written): the overlay shows the saved file's problem once that is read.
     const overlayText = () => overlay.evaluate((element) => element.shadowRoot?.textContent ?? '')
-    await expect(overlayText()).resolves.toContain('posts/pod-security-admission-in-practice.md:5:7 date "2025-13-45" is not a valid date (use YYYY-MM-DD)')
+    await expect.poll(overlayText, { timeout: 30_000 }).toContain('posts/pod-security-admission-in-practice.md:5:7 date "2025-13-45" is not a valid date (use YYYY-MM-DD)')
     await expect.poll(() => output, { timeout: 30_000 }).toContain('posts/pod-security-admission-in-practice.md:5:7 date "2025-13-45" is not a valid date')
 
     // A page loaded while the post is broken shows the problem too, and the server keeps running.
@@ -142,7 +143,7 @@ describe('kube-site dev', () => {
     writeFileSync(configFile, `import config from '../../../site.config.ts'\nexport default { ...config, site: { ...config.site, url: 'not a url' } }\n`)
     const overlay = page.locator('vite-error-overlay')
     await expect.poll(() => overlay.count(), { timeout: 30_000 }).toBe(1)
-    await expect(overlay.evaluate((element) => element.shadowRoot?.textContent ?? '')).resolves.toContain('site.url')
+    await expect.poll(() => overlay.evaluate((element) => element.shadowRoot?.textContent ?? ''), { timeout: 30_000 }).toContain('site.url')
     writeConfig('Fixed in site.config.ts')
     // The reload waits for the config to load and the page to render again: seconds on a busy machine.
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 }).toBe('Fixed in site.config.ts')

@@ -1,0 +1,140 @@
+import { EventEmitter } from 'node:events'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { ViteDevServer } from 'vite'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { KubeSiteError } from '../errors.ts'
+import type { Reporter } from '../ui/createReporter.ts'
+import type { ContentState } from './createContentState.ts'
+import { SETTLE_MS, devContentPlugin } from './devContentPlugin.ts'
+
+// The plugin's handling of file events, with vite's watcher and client channel stood in for:
+// what a writer's save leads to, in which order, when the events come in bursts or not at all.
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'dev-content-'))
+  vi.useFakeTimers({ toFake: ['setTimeout'] })
+})
+afterEach(() => {
+  vi.useRealTimers()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** A promise with its resolve function, to hold a reload until the test lets it finish. */
+function deferred() {
+  let resolve!: () => void
+  const promise = new Promise<void>((done) => (resolve = done))
+  return { promise, resolve }
+}
+
+function setUp(state: Partial<ContentState>) {
+  const watcher = new EventEmitter() as EventEmitter & { add: () => void }
+  watcher.add = () => {}
+  const sent: unknown[] = []
+  const lines: string[] = []
+  const server = {
+    watcher,
+    environments: { client: { hot: { send: (payload: unknown) => sent.push(payload) }, moduleGraph: { idToModuleMap: new Map() } } },
+    middlewares: { use: () => {} },
+    config: { base: '/' },
+  } as unknown as ViteDevServer
+  const reporter = { info: (line: string) => void lines.push(line) } as Partial<Reporter> as Reporter
+  const configFile = join(dir, 'site.config.ts')
+  // The state itself, not a copy: its error changes as it reloads.
+  const kindOf = (file: string) => (file === configFile ? 'config' : 'post')
+  const plugin = devContentPlugin(Object.assign(state, { kindOf }) as ContentState, {
+    postsDir: dir,
+    configFile,
+    cwd: dir,
+    reporter,
+  })
+  ;(plugin.configureServer as (server: ViteDevServer) => void)(server)
+  return { watcher, sent, lines, configFile }
+}
+
+describe('devContentPlugin', () => {
+  it('applies changes one at a time, in the order they came, so the last save is what the page shows', async () => {
+    const first = deferred()
+    const errors = [new KubeSiteError('CONFIG_LOAD_FAILED', 'site.config.ts has no default export'), undefined]
+    const state = {
+      error: undefined as unknown,
+      reloadConfig: vi.fn(async () => {
+        const call = state.reloadConfig.mock.calls.length
+        if (call === 1) await first.promise
+        state.error = errors[call - 1]
+      }),
+    }
+    const { watcher, sent, lines, configFile } = setUp(state as unknown as Partial<ContentState>)
+    writeFileSync(configFile, 'export default {}\n')
+    watcher.emit('change', configFile)
+    watcher.emit('change', configFile)
+    await vi.waitFor(() => expect(state.reloadConfig).toHaveBeenCalledTimes(1))
+    await Promise.resolve()
+    expect(state.reloadConfig).toHaveBeenCalledTimes(1)
+    first.resolve()
+    await vi.waitFor(() => expect(sent).toHaveLength(2))
+    expect(state.reloadConfig).toHaveBeenCalledTimes(2)
+    expect(sent[0]).toMatchObject({ type: 'error', err: { message: 'site.config.ts has no default export' } })
+    expect(sent[1]).toEqual({ type: 'full-reload', path: '*' })
+    expect(lines.at(-1)).toBe('  fixed site.config.ts')
+  })
+
+  it('reads a file again when it changed after it was read and the watcher sent no event for it', async () => {
+    const post = join(dir, 'a.md')
+    writeFileSync(post, '')
+    const reloadPost = vi.fn(async (_file: string, _exists: boolean) => {
+      // The rest of a save lands after the read, inside the window where vite's watcher drops it.
+      if (reloadPost.mock.calls.length === 1) writeFileSync(post, '---\ntitle: A\n---\nBody.\n')
+    })
+    const { watcher, sent, lines } = setUp({ reloadPost })
+    watcher.emit('change', post)
+    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    await vi.advanceTimersByTimeAsync(SETTLE_MS)
+    await vi.waitFor(() => expect(sent).toHaveLength(2))
+    expect(reloadPost.mock.calls).toEqual([
+      [post, true],
+      [post, true],
+    ])
+    expect(lines).toEqual(['  updated a.md', '  updated a.md'])
+    // Read as it is now: nothing more to do.
+    await vi.advanceTimersByTimeAsync(SETTLE_MS)
+    expect(reloadPost).toHaveBeenCalledTimes(2)
+  })
+
+  it('reads a file once when it stays as it was read, and once more for a later save with its own event', async () => {
+    const post = join(dir, 'a.md')
+    writeFileSync(post, 'one')
+    const reloadPost = vi.fn(async (_file: string, _exists: boolean) => {})
+    const { watcher, sent } = setUp({ reloadPost })
+    watcher.emit('change', post)
+    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    await vi.advanceTimersByTimeAsync(SETTLE_MS)
+    expect(reloadPost).toHaveBeenCalledTimes(1)
+
+    // A later save comes with its own event; the check after it finds nothing left to read.
+    writeFileSync(post, 'two, longer')
+    watcher.emit('change', post)
+    await vi.waitFor(() => expect(reloadPost).toHaveBeenCalledTimes(2))
+    await vi.advanceTimersByTimeAsync(SETTLE_MS * 2)
+    expect(reloadPost).toHaveBeenCalledTimes(2)
+  })
+
+  it('tells a removed post from a changed one by the file itself, and keeps going after a failure', async () => {
+    const post = join(dir, 'gone.md')
+    const reloadPost = vi.fn(async (_file: string, _exists: boolean) => {
+      if (reloadPost.mock.calls.length === 1) throw new Error('disk trouble')
+    })
+    const { watcher, sent, lines } = setUp({ reloadPost })
+    watcher.emit('change', post)
+    watcher.emit('unlink', post)
+    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    expect(reloadPost.mock.calls).toEqual([
+      [post, false],
+      [post, false],
+    ])
+    expect(lines[0]).toContain('disk trouble')
+    expect(lines[1]).toBe('  updated gone.md')
+  })
+})
