@@ -17,6 +17,7 @@ describe('extractLinks', () => {
     ['<a href="  /padded/  ">', [['link', '/padded/', '<a href>']]],
     ['<a href="">empty</a><a>no href</a><img alt="">', []],
     ['<svg><a href="/inside-svg/"><title>icon</title></a></svg>', []],
+    ['<svg class="icon"><use href="/assets/static/icons.abc.svg#github"></use></svg>', [['asset', '/assets/static/icons.abc.svg#github', '<use href>']]],
   ])('reads %s', (body, expected) => {
     expect(refsOf(page('', body))).toEqual(expected)
   })

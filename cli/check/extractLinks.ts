@@ -68,6 +68,8 @@ export function extractLinks(html: string): PageFacts {
       onopentag(name, attributes) {
         if (name === 'svg' || name === 'math') foreignDepth++
         if (attributes.id) facts.ids.add(attributes.id)
+        // An icon drawn from the site's icon file (pages/_components/Icon.tsx).
+        if (name === 'use') add('asset', attributes.href ?? attributes['xlink:href'], '<use href>')
         if (foreignDepth > 0) return
         switch (name) {
           case 'title':

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { formatError } from '../reportError.ts'
 import { KubeSiteError, formatLocation } from '../errors.ts'
 import { loadSiteConfig, validateSiteConfig } from './loadSiteConfig.ts'
+import { siteIcons } from './siteConfigSchema.ts'
+import siteConfig from '../../site.config.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const fixture = (name: string) => fileURLToPath(new URL(`./__fixtures__/configs/${name}`, import.meta.url))
@@ -87,6 +89,18 @@ describe('loadSiteConfig', () => {
     expect(error.problems.find((problem) => problem.message.startsWith('contact.emial'))?.hint).toBe(
       'Known keys of contact: eyebrow, title, description, email, emailLabel, scheduleLabel, githubLabel.',
     )
+  })
+
+  it("refuses an icon the site's icon file does not draw, naming the ones it does", () => {
+    const features = [{ ...siteConfig.networkSecurity.features[0]!, icon: 'netwrok' }]
+    let error = new KubeSiteError('INTERNAL', 'not thrown')
+    try {
+      validateSiteConfig({ ...siteConfig, networkSecurity: { ...siteConfig.networkSecurity, features } }, '/nowhere/site.config.ts', 'site.config.ts')
+    } catch (caught) {
+      error = caught as KubeSiteError
+    }
+    expect(error.problems.map((problem) => problem.message)).toEqual([expect.stringMatching(/^networkSecurity\.features\[0\]\.icon: "netwrok" is not one of the site's icons \(.*\bnetwork\b.*\)$/)])
+    expect(siteIcons()).toEqual(expect.arrayContaining(['shield', 'github', 'linkedin', 'x', 'youtube']))
   })
 
   it('keeps the messages of wrong types and missing values', () => {

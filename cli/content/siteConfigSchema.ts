@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { z } from 'zod'
+import { toolRoot } from '../toolRoot.ts'
 
 // The schema of site.config.ts. Each field's JSDoc is what a writer sees in the editor, so every
 // field says what it is for and its default. Section anchors (#hero, #pricing ...) are fixed by
@@ -15,6 +18,14 @@ const href = z
 /** A site path (served from public/) or an absolute URL. */
 const asset = z.string().refine((value) => /^(https?:\/\/|\/)/.test(value), {
   error: "must be an absolute URL or a path starting with '/' (a file in public/)",
+})
+/** The ids of the site's icons: the symbols of pages/_components/icons.svg, read once. */
+let iconIds: string[] | undefined
+export const siteIcons = (): string[] =>
+  (iconIds ??= [...readFileSync(join(toolRoot, 'pages', '_components', 'icons.svg'), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]!))
+/** An icon of the site by name: a name the icon file lacks would draw nothing. */
+const iconName = z.string().refine((name) => siteIcons().includes(name), {
+  error: (issue) => `${JSON.stringify(issue.input)} is not one of the site's icons (${siteIcons().join(', ')})`,
 })
 const isoDate = z
   .string()
@@ -48,7 +59,7 @@ const themedImage = z.strictObject({
 
 const featureCard = z.strictObject({
   /** Icon name from the site's icon set (shield, network, chat, map, bolt, lock, eye, git, server, cpu, check, layers). */
-  icon: z.string().default('shield'),
+  icon: iconName.default('shield'),
   title: text,
   description: text,
 })
