@@ -32,8 +32,8 @@ describe('createStylesheetCombiner', () => {
     expect(linkedStylesheets(html, '/docs/')).toHaveLength(1)
     expect(readFileSync(join(clientDir, combined!), 'utf8')).toBe('.a{color:red}\n.b{color:blue}')
     // vite's loader skips a stylesheet the page links, disabled or not; the browser fetches neither.
-    expect(html).toContain('<link rel="stylesheet" href="/docs/assets/static/a.css" disabled data-combined>')
-    expect(html).toContain('<link rel="stylesheet" href="/docs/assets/static/b.css" disabled data-combined>')
+    expect(html).toContain('<link rel="stylesheet" href="/docs/assets/static/a.css" disabled>')
+    expect(html).toContain('<link rel="stylesheet" href="/docs/assets/static/b.css" disabled>')
     expect(html.indexOf(`href="/docs/${combined}"`)).toBeLessThan(html.indexOf('a.css'))
   })
 

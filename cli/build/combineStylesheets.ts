@@ -41,7 +41,7 @@ export function createStylesheetCombiner(clientDir: string, base: string, write:
     }
     let first = true
     const linked = head.replace(STYLESHEET, (_, path: string) => {
-      const named = `<link rel="stylesheet" href="${path}" disabled data-combined>`
+      const named = `<link rel="stylesheet" href="${path}" disabled>`
       if (!first) return named
       first = false
       return `<link rel="stylesheet" type="text/css" href="${href}">${named}`
