@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { blogListData, blogPostData, legalData } from '../../pages/_lib/pageData.ts'
-import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageCount, blogPageUrl, hasPageContextFile, pageKey, postUrl } from '../../pages/_lib/urls.ts'
+import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageCount, blogPageUrl, pageKey, postUrl } from '../../pages/_lib/urls.ts'
 import { cacheDir } from '../toolRoot.ts'
 import { linkedStylesheets } from './combineStylesheets.ts'
 import type { SiteContent } from './siteContent.ts'
@@ -25,11 +25,9 @@ interface Manifest {
   pages: Record<string, { hash: string; files: Record<string, [size: number, mtimeMs: number]> }>
 }
 
-/** The output files of a page, relative to the output folder: only a list page has a page context of its own. */
+/** The output files of a page, relative to the output folder: its HTML (no page has a page context file; see pages/_lib/pageFromHtml.ts). */
 export function pageFiles(url: string): string[] {
-  if (url === NOT_FOUND) return ['404.html']
-  const dir = url.slice(1)
-  return hasPageContextFile(url) ? [`${dir}index.html`, `${dir}index.pageContext.json`] : [`${dir}index.html`]
+  return [url === NOT_FOUND ? '404.html' : `${url.slice(1)}index.html`]
 }
 
 /**

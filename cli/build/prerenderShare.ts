@@ -1,5 +1,4 @@
 import type { BlogPostData } from '../../pages/_lib/pageData.ts'
-import { hasPageContextFile, pageKey } from '../../pages/_lib/urls.ts'
 import type { PrerenderTimes } from './buildProfile.ts'
 import { createPageFinisher } from './finishPage.ts'
 import { openPageWriter } from './pageWriter.ts'
@@ -75,11 +74,9 @@ export async function prerenderShare(
         for (const field of RENDERED_FIELDS) delete pageContext[field]
         // vike has queued every page by now, and keeps both lists to the end (see PrerenderShare).
         for (const list of share.lists ?? []) list.splice(0)
-        if (!filePath.endsWith('.html')) {
-          // vike serializes a page context for every page once any page routes in the browser:
-          // written only for the pages whose own a move in place fetches.
-          return hasPageContextFile(pageKey(pageContext.urlOriginal as string)) ? writer.write(filePath, fileContent) : undefined
-        }
+        // vike serializes a page context for every page once any page routes in the browser; a
+        // move in place reads it from the page's HTML instead (pages/_lib/pageFromHtml.ts).
+        if (!filePath.endsWith('.html')) return
         lastPage = performance.now()
         if (!pages) firstPage = lastPage
         onPage(++pages)

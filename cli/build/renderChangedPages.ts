@@ -61,11 +61,10 @@ export async function renderChangedPages({ content, workDir, base, urls, onProgr
   }
   let pages = 0
   for (const url of urls) {
-    const [htmlFile, jsonFile] = pageFiles(url).map((file) => join(workDir, 'client', file))
+    const [htmlFile] = pageFiles(url).map((file) => join(workDir, 'client', file))
     // The not-found page is what vike renders for a URL no route takes.
     const page = url === NOT_FOUND ? await render('/404/', 404) : await render(url, 200)
     await finishPage(htmlFile!, page.body, page.data?.post?.slug)
-    if (jsonFile) writer.write(jsonFile, (await render(`${url}index.pageContext.json`, 200)).body)
     onProgress(++pages)
   }
   onTimes?.({ loading: ready - started, rendering: performance.now() - ready })

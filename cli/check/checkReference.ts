@@ -1,4 +1,3 @@
-import { hasPageContextFile } from '../../pages/_lib/urls.ts'
 import { resolveKey } from '../preview/resolveKey.ts'
 import type { PageFacts, PageRef } from './extractLinks.ts'
 import { finding, type Finding } from './findings.ts'
@@ -80,21 +79,6 @@ function checkFileRef(context: SiteIndex, page: Page, ref: PageRef, url: URL, ke
         message: `link to ${ref.url} names #${fragment}, but ${where} has no element with id="${fragment}"`,
       }),
     )
-  }
-  // vike's client router fetches a list page's index.pageContext.json instead of its HTML (a
-  // post's data it reads from the post's page).
-  if (ref.clientNavigation && page.facts.clientRouted && target.facts.clientRouted && key.endsWith('/index.html') && hasPageContextFile(key.slice(0, -'index.html'.length))) {
-    const dataKey = key.replace(/index\.html$/, 'index.pageContext.json')
-    if (!context.keys.has(dataKey)) {
-      problems.push(
-        finding('MISSING_PAGE_CONTEXT', {
-          page: page.url,
-          target: pageUrl(dataKey, context.base),
-          message: `${pageUrl(dataKey, context.base)} is missing: following the link to ${target.url} in the browser will fail`,
-          hint: 'vike writes it beside each page it prerenders; rebuild, and upload the whole out folder.',
-        }),
-      )
-    }
   }
   return problems
 }

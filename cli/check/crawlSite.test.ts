@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { crawlSite, type CrawlOptions } from './crawlSite.ts'
 import type { Finding } from './findings.ts'
 
-const VIKE = '<script id="vike_pageContext" type="application/json">{}</script>'
 
 /** A complete page: title, description, then the body given. */
 const page = (title: string, body = '', head = '<meta name="description" content="A page.">') =>
@@ -118,27 +117,6 @@ describe('crawlSite', () => {
     expect(findings.map((item) => item.message)).toEqual([
       'link to #gone names #gone, but this page has no element with id="gone"',
       'link to /blog/#nope names #nope, but /blog/ has no element with id="nope"',
-    ])
-  })
-
-  it("reports a missing index.pageContext.json for links to list pages vike's client router follows (a post needs none)", async () => {
-    const { findings } = await crawl({
-      'index.html': page('Home', `<a href="/blog/">blog</a><a href="/blog/page/2/">b</a><a href="/blog/page/2/" target="_blank">new tab</a><a href="/static/">plain</a><a href="/blog/a-post/">post</a>${VIKE}`),
-      'blog/index.html': page('A', VIKE),
-      'blog/index.pageContext.json': '{}',
-      'blog/page/2/index.html': page('B', VIKE),
-      'blog/a-post/index.html': page('Post', VIKE),
-      'static/index.html': page('Static'),
-    })
-    expect(findings).toEqual([
-      {
-        severity: 'error',
-        code: 'MISSING_PAGE_CONTEXT',
-        page: '/',
-        target: '/blog/page/2/index.pageContext.json',
-        message: '/blog/page/2/index.pageContext.json is missing: following the link to /blog/page/2/ in the browser will fail',
-        hint: 'vike writes it beside each page it prerenders; rebuild, and upload the whole out folder.',
-      },
     ])
   })
 

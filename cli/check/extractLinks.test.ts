@@ -63,22 +63,4 @@ describe('extractLinks', () => {
     )
     expect(facts.imagesWithoutAlt).toEqual(['/a.png', '/f.png 2x'])
   })
-
-  it("knows which links vike's client router follows in place", () => {
-    const facts = extractLinks(
-      page('', '<a href="/a/">a</a><a href="/b/" target="_blank">b</a><a href="/c/" download>c</a><a href="/d/" rel="external">d</a><a href="/e/" target="_self">e</a>'),
-    )
-    expect(facts.refs.map((ref) => [ref.url, ref.clientNavigation])).toEqual([
-      ['/a/', true],
-      ['/b/', false],
-      ['/c/', false],
-      ['/d/', false],
-      ['/e/', true],
-    ])
-  })
-
-  it("recognises a page that runs vike's client router", () => {
-    expect(extractLinks(page('', '<script id="vike_pageContext" type="application/json">{}</script>')).clientRouted).toBe(true)
-    expect(extractLinks(page('', '<script>1</script>')).clientRouted).toBe(false)
-  })
 })

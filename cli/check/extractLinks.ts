@@ -14,8 +14,6 @@ export interface PageRef {
   url: string
   /** Where it was found, for messages: '<a href>', '<img srcset>', '<meta og:image>'. */
   from: string
-  /** An `<a>` that vike's client router would follow without a full page load. */
-  clientNavigation?: boolean
 }
 
 /** What the checker needs to know about one HTML page. */
@@ -29,8 +27,6 @@ export interface PageFacts {
   refs: PageRef[]
   /** The src of each `<img>` without an alt attribute. */
   imagesWithoutAlt: string[]
-  /** The page runs vike's client router (it carries vike's pageContext script). */
-  clientRouted: boolean
 }
 
 // <link rel> values whose href is fetched by the browser (or, for alternate, followed).
@@ -55,9 +51,9 @@ const SRC_ASSETS = new Set(['script', 'audio', 'track', 'iframe', 'embed'])
 
 /** Reads the references, ids, title and description of an HTML page. */
 export function extractLinks(html: string): PageFacts {
-  const facts: PageFacts = { noindex: false, ids: new Set(), refs: [], imagesWithoutAlt: [], clientRouted: false }
-  const add = (kind: RefKind, url: string | undefined, from: string, extra: Partial<PageRef> = {}) => {
-    if (url !== undefined && url.trim() !== '') facts.refs.push({ kind, url: url.trim(), from, ...extra })
+  const facts: PageFacts = { noindex: false, ids: new Set(), refs: [], imagesWithoutAlt: [] }
+  const add = (kind: RefKind, url: string | undefined, from: string) => {
+    if (url !== undefined && url.trim() !== '') facts.refs.push({ kind, url: url.trim(), from })
   }
   // <title> inside inline SVG names the drawing, not the page; the page's is the first outside.
   let foreignDepth = 0
@@ -78,7 +74,7 @@ export function extractLinks(html: string): PageFacts {
           case 'a':
           case 'area':
             if (name === 'a' && attributes.name) facts.ids.add(attributes.name)
-            add('link', attributes.href, `<${name} href>`, { clientNavigation: name === 'a' && opensInPlace(attributes) })
+            add('link', attributes.href, `<${name} href>`)
             break
           case 'img':
             add('image', attributes.src, '<img src>')
@@ -109,7 +105,6 @@ export function extractLinks(html: string): PageFacts {
             readMeta(facts, attributes, add)
             break
           case 'script':
-            if (attributes.id === 'vike_pageContext') facts.clientRouted = true
             add('asset', attributes.src, '<script src>')
             break
           default:
@@ -141,14 +136,6 @@ function readMeta(facts: PageFacts, attributes: Record<string, string>, add: (ki
   if (name === 'description' && content) facts.description = content
   if (name === 'robots' && /(^|[\s,])(noindex|none)([\s,]|$)/i.test(content ?? '')) facts.noindex = true
   if (IMAGE_METAS.has(name)) add('image', content, `<meta ${name}>`)
-}
-
-// vike's client router leaves links that open elsewhere, download, or say rel="external" to the browser.
-function opensInPlace(attributes: Record<string, string>): boolean {
-  const target = attributes.target?.toLowerCase()
-  if (target && target !== '_self') return false
-  if (attributes.download !== undefined) return false
-  return !/(^|\s)external(\s|$)/i.test(attributes.rel ?? '')
 }
 
 // Images kept out of the accessibility tree need no text alternative (axe's image-alt rule agrees).

@@ -17,7 +17,6 @@ export const SEVERITY = {
   LINK_NEEDS_REDIRECT: 'error',
   MISSING_IMAGE: 'error',
   MISSING_ASSET: 'error',
-  MISSING_PAGE_CONTEXT: 'error',
   BROKEN_CANONICAL: 'error',
   // A page without a title is unnamed in tabs, history and screen readers; an image without alt
   // is read out as its file name. Both are accessibility failures (WCAG 2.4.2 and 1.1.1).

@@ -1,4 +1,4 @@
-import type { ListedPost } from '../blog/list/+data.ts'
+import type { ListedPost } from '../_lib/pageData.ts'
 import { rememberOrigin } from '../_lib/blogOrigin.ts'
 import { BLOG_TEXT } from '../_lib/blogText.ts'
 import { withBase } from '../_lib/href.ts'

@@ -1,12 +1,10 @@
-import { parse } from '@brillout/json-serializer/parse'
 import type { BlogPostData } from './pageData.ts'
-import { withBase } from './href.ts'
+import { fetchPage } from './pageFromHtml.ts'
 import { postUrl } from './urls.ts'
 
 // A post's body is written once, in its page's HTML: the page context vike serializes into the
 // page carries the post with an empty `html` (cli/build/insertPostBody.ts). A move in place to a
-// post reads both from the post's page (pages/blog/post/+data.client.ts): one request, and no
-// index.pageContext.json beside each post.
+// post reads both from the post's page (pages/blog/post/+data.client.ts): one request.
 
 /** Marks the element that holds a post's body in its page. */
 export const POST_BODY_ATTRIBUTE = 'data-post-body'
@@ -16,15 +14,9 @@ export const POST_BODY_ATTRIBUTE = 'data-post-body'
  * page cannot be loaded: vike's client router then loads the post's URL in full.
  */
 export async function fetchPostData(slug: string): Promise<BlogPostData> {
-  const url = withBase(postUrl(slug))
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`)
-  const page = new DOMParser().parseFromString(await response.text(), 'text/html')
-  // Written by vike's serializer, whose parser vike's client router reads it with too.
-  const serialized = page.getElementById('vike_pageContext')?.textContent
+  const { page, data, url } = await fetchPage<BlogPostData>(postUrl(slug))
   const body = page.querySelector(`[${POST_BODY_ATTRIBUTE}]`)
-  if (!serialized || !body) throw new Error(`${url} has no post in it`)
-  const { data } = parse(serialized) as { data: BlogPostData }
+  if (!body) throw new Error(`${url} has no post in it`)
   data.post.html = body.innerHTML
   return data
 }

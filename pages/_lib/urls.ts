@@ -21,12 +21,6 @@ export const blogPageOfIndex = (index: number, pageSize: number): number => Math
 /** Whether vike routes the page in the browser (the blog); every other page is HTML-only (pages/+config.ts). */
 export const isClientRouted = (url: string): boolean => url.startsWith('/blog/')
 
-/**
- * Whether a move in place to the page fetches its index.pageContext.json: a list page's data
- * comes from the server so; a post's comes from the post's page (blog/post/+data.client.ts).
- */
-export const hasPageContextFile = (url: string): boolean => url === blogPageUrl(1) || url.startsWith('/blog/page/')
-
 /** The key the build knows a page by: its URL with the trailing slash, or '404' for the not-found page. */
 export const pageKey = (url: string, is404 = false): string => (is404 ? '404' : url.endsWith('/') ? url : `${url}/`)
 

@@ -130,6 +130,9 @@ describe('the blog list', () => {
     expect(await scrollCalls(page)).toEqual(['0:smooth'])
     expect(await focusedTag(page)).toBe('H1')
     expect(await windowMarker(page)).toBe('same document')
+    // The list page's data was read from its HTML, the one request of the move for it: no page
+    // has an index.pageContext.json.
+    expect(opened.requests.filter((request) => request.includes('/blog/page/2/'))).toEqual([url('/blog/page/2/')])
     await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: '3', exact: true }).click()
     await page.waitForURL(url('/blog/page/3/'))
     await page.getByRole('link', { name: 'Previous' }).click()

@@ -53,9 +53,8 @@ describe('the not-found page', () => {
 // The error page is HTML-only like the not-found page it also is (pages/+config.ts), so vike's
 // client router, which runs on the blog only, never renders it in place: when loading a page in
 // place fails, it loads the page's URL in full instead, and the prerendered page shows. The
-// failure is made where it happens on a live site: a list page's index.pageContext.json, which
-// the client router fetches on a move in place, answering as vike's server does when a hook
-// fails; a post's page, which a move in place to the post reads its data and body from.
+// failure is made where it happens on a live site: the next page's HTML, which a move in place
+// reads the page's data (and a post's body) from (pages/_lib/pageFromHtml.ts).
 // ('Unexpected Application Error!' itself is pinned by pages/_error/Page.test.tsx.)
 describe('a move in place that fails', () => {
   /**
@@ -82,23 +81,23 @@ describe('a move in place that fails', () => {
   const firstCardTitle = async (page: Page) => (await page.locator('main article').first().getByRole('heading').textContent())!
   const followFirstCard = (breakMove: (page: Page, href: string) => Promise<unknown>) => followBroken(firstCard, firstCardTitle, breakMove)
 
+  // Only the page's fetch fails: the full load of the same URL that follows is a navigation.
+  const failFetch = (page: Page, href: string, status: number, body: string) =>
+    page.route(`**${href}`, (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status, body }) : route.continue()))
+
   it.each([
-    ['the data failed on the server', { serverSideError: true }, 500],
-    ['the page was aborted with throw render(503, reason)', { _abortCall: 'render(503, "Down for maintenance")', abortStatusCode: 503, abortReason: 'Down for maintenance', is404: false }, 503],
-  ])('falls back to a full load of the next list page when %s', async (_, body, status) => {
+    ['its page answers 503', 503, 'Slow down'],
+    ['its page carries no page data', 200, '<!doctype html><title>Not a page of this site</title>'],
+  ])('falls back to a full load of the next list page when %s', async (_, status, body) => {
     const next = (page: Page) => page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Next' })
-    const { context } = await followBroken(next, async () => 'Blog', (page, href) =>
-      page.route(`**${href}index.pageContext.json`, (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) })),
-    )
+    const { context } = await followBroken(next, async () => 'Blog', (page, href) => failFetch(page, href, status, body))
     await context.close()
   })
 
   it('falls back to a full load of the post when its body cannot be read from its page', async () => {
     // A move in place to a post reads its data and body from the post's page
     // (pages/_lib/postBody.ts), which fails here; the full load of the page does not.
-    const { page, context } = await followFirstCard((page, href) =>
-      page.route(`**${href}`, (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 503, body: 'Slow down' }) : route.continue())),
-    )
+    const { page, context } = await followFirstCard((page, href) => failFetch(page, href, 503, 'Slow down'))
     await expect(page.locator('[data-post-body]').evaluate((body) => body.children.length)).resolves.toBeGreaterThan(0)
     await context.close()
   })

@@ -4,7 +4,7 @@ import { useData } from 'vike-react/useData'
 import { PostCard } from '../../_components/PostCard.tsx'
 import { Pagination } from '../../_components/Pagination.tsx'
 import { BLOG_TEXT } from '../../_lib/blogText.ts'
-import type { BlogListData } from './+data.ts'
+import type { BlogListData } from '../../_lib/pageData.ts'
 import styles from './BlogList.module.scss'
 
 export default function Page() {

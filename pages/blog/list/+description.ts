@@ -2,7 +2,7 @@
 import { blog } from 'virtual:kube-site/config'
 import type { PageContext } from 'vike/types'
 import { BLOG_TEXT } from '../../_lib/blogText.ts'
-import type { BlogListData } from './+data.ts'
+import type { BlogListData } from '../../_lib/pageData.ts'
 
 // Each list page gets its own description: the blog's, then which page it is.
 export default (pageContext: PageContext<BlogListData>) => {

@@ -1,10 +1,9 @@
-// https://vike.dev/data
+// https://vike.dev/data: a list page's data where it is rendered (a build, or `kube-site dev`).
+// A .ssr file: a move in place in the browser does not fetch it (see +data.client.ts).
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getSiteContent } from '../../_server/getSiteContent.server.ts'
 import { blogListData, type BlogListData } from '../../_lib/pageData.ts'
-
-export type { BlogListData, ListedPost } from '../../_lib/pageData.ts'
 
 export default function data(pageContext: PageContextServer): BlogListData {
   const data = blogListData(getSiteContent(), Number(pageContext.routeParams.page))

@@ -1,0 +1,13 @@
+// https://vike.dev/data: a list page's data in the browser. Its server side (+data.ssr.ts) renders
+// the page; as a .ssr file it does not make vike's router fetch an index.pageContext.json on a
+// move in place, which runs this instead: the data is read from the list page's own HTML.
+import type { PageContextClient } from 'vike/types'
+import type { BlogListData } from '../../_lib/pageData.ts'
+import { fetchPage } from '../../_lib/pageFromHtml.ts'
+import { blogPageUrl } from '../../_lib/urls.ts'
+
+export default async function data(pageContext: PageContextClient): Promise<BlogListData> {
+  // On the first load the page context in the page carries the data.
+  if (pageContext.isHydration) return pageContext.data as BlogListData
+  return (await fetchPage<BlogListData>(blogPageUrl(Number(pageContext.routeParams.page)))).data
+}
