@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { createHash } from 'node:crypto'
 import { join, relative } from 'node:path'
 import vike from 'vike/plugin'
+import type { CodeSplittingNameFunction } from 'rolldown'
 import type { InlineConfig, Plugin } from 'vite'
 import type { SiteConfig } from '../content/types.ts'
 import { toolRoot } from '../toolRoot.ts'
@@ -37,7 +38,40 @@ const BROWSER_CHUNKS = {
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
     // ThemedImage (the logo, the carousel's slides): it imports React and the layout's chunk.
     { name: 'layout', test: /pages[\\/]_islands[\\/](PlatformMenu|ThemeToggle|MobileMenu|SocialLinks)\.tsx$|pages[\\/]_components[\\/]ThemedImage\.tsx$/, priority: 1 },
+    // What the blog's pages share and no other page reaches: vike's client router and the blog's
+    // components, which rolldown left as two chunks (one module preload each in every one of the
+    // blog's thousands of pages). Not what they import: vike's runtime is also the layout's, and
+    // the HTML-only pages, whose CSS vike collects along the imports, would link the blog's CSS.
+    { name: blogShared(), priority: 0, includeDependenciesRecursively: false },
   ],
+}
+
+/** The entries only the blog loads: vike's client router and the blog's pages. */
+const BLOG_ENTRY = /^\0virtual:vike:page-entry:client:\/pages\/blog\/|node_modules[\\/]vike[\\/]dist[\\/]client[\\/]runtime-client-routing[\\/]entry\.js$/
+
+/**
+ * Names 'blog' a module that only the blog's entries reach (by static or dynamic imports), and at
+ * least two of them: a module one page alone imports stays in that page's chunk, and one the
+ * HTML-only pages reach (the layout, an island) stays where those pages find it.
+ */
+function blogShared(): CodeSplittingNameFunction {
+  return (id, context) => {
+    if (context.getModuleInfo(id)?.isEntry) return null
+    const entries = new Set<string>()
+    const seen = new Set([id])
+    const queue = [id]
+    for (const current of queue) {
+      const info = context.getModuleInfo(current)
+      if (!info) return null
+      if (info.isEntry) {
+        if (!BLOG_ENTRY.test(current)) return null
+        entries.add(current)
+        continue
+      }
+      for (const importer of [...info.importers, ...info.dynamicImporters]) if (!seen.has(importer)) queue.push(importer), seen.add(importer)
+    }
+    return entries.size >= 2 ? 'blog' : null
+  }
 }
 
 /** The whole vite config, in code: the site has no vite.config file of its own. */
