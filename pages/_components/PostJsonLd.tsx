@@ -19,8 +19,8 @@ export function PostJsonLd({ post, url, image }: PostJsonLdProps) {
     datePublished: post.date,
     author: { '@type': 'Person', name: post.author },
     publisher: { '@type': 'Organization', name: brand.name, url: site.url },
+    // The post's URL, once: schema.org's `url` would repeat it on every post.
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    url,
     ...(image ? { image } : {}),
     ...(post.tags.length ? { keywords: post.tags.join(', ') } : {}),
     inLanguage: site.language,

@@ -35,9 +35,10 @@ export function SeoTags() {
       {post?.tags.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
       {imageUrl && <meta property="og:image" content={imageUrl} />}
       {imageUrl && <meta property="og:image:alt" content={post.title} />}
+      {/* X reads og:title, og:description and og:image where its own tags are missing: only the
+          card's kind and the site's account are its own. */}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       {site.twitter && <meta name="twitter:site" content={site.twitter} />}
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
       {post && <PostJsonLd post={post} url={canonical} image={imageUrl} />}
     </>
   )
