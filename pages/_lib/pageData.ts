@@ -8,9 +8,10 @@ import { rebaseHtml } from './rebaseHtml.ts'
 import { blogPageCount, blogPageOfIndex } from './urls.ts'
 
 /**
- * A post as a page shows it. Every page's data is written twice (in the page, for hydration, and
- * in index.pageContext.json, for a move in place): it carries neither the source file nor the
- * draft flag (`status` says what a reader sees of it), nor an image variant that is `image` again.
+ * A post as a page shows it. Its data is written into every page that lists or shows it (for
+ * hydration, and for a move in place, which reads it from the page): it carries neither the source
+ * file nor the draft flag (`status` says what a reader sees of it), nor an image variant that is
+ * `image` again.
  */
 export type ShownPost = Omit<PostSummary, 'sourceFile' | 'draft'>
 
