@@ -9,9 +9,9 @@ import type { SiteContent } from './siteContent.ts'
 
 // A rebuild renders again only the pages whose inputs changed. A page's output is a function of
 // the bundle (its bundleIdentity: code, config and base, and the asset files it names), its URL
-// and the data its +data hook returns; its hash covers all three. Unchanged pages are taken from the previous output, but only when
-// its files are still exactly the ones that build wrote (same size and time), so an output
-// edited or replaced since is never trusted. They stay where they are: the rebuild updates the
+// and the data its +data hook returns; its hash covers all three. Unchanged pages are taken from
+// the previous output, but only when its files are still exactly the ones that build wrote (same
+// size and time), so an output edited or replaced since is never trusted. They stay where they are: the rebuild updates the
 // output in place (outputDir.ts).
 
 /** The key vike's not-found page is known by (it has no URL of its own). */

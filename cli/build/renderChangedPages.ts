@@ -11,10 +11,9 @@ import type { PrerenderOptions } from './prerenderPages.ts'
 // A rebuild after an edit renders a page or a few. vike's prerender first resolves the whole vite
 // config (vite, vike's plugin with Babel, esbuild for the +config files): about a second before
 // the first page. vike's server runtime, which a production server renders with, loads from the
-// server bundle alone in about 0.15 s. It renders the same bytes (the page and its page context),
-// but a page costs it about twice what it costs the prerender (among others, a page's context is
-// made again for its JSON file), so it renders a rebuild of a few pages, and the prerender
-// everything larger.
+// server bundle alone in about 0.15 s. It renders the same bytes, but a page costs it about twice
+// what it costs the prerender (measured when list pages still had a JSON file it rendered too),
+// so it renders a rebuild of a few pages, and the prerender everything larger.
 
 /**
  * The most pages rendered with vike's server runtime. Measured at 4,000 posts, the runtime
@@ -61,10 +60,9 @@ export async function renderChangedPages({ content, workDir, base, urls, onProgr
   }
   let pages = 0
   for (const url of urls) {
-    const [htmlFile] = pageFiles(url).map((file) => join(workDir, 'client', file))
     // The not-found page is what vike renders for a URL no route takes.
     const page = url === NOT_FOUND ? await render('/404/', 404) : await render(url, 200)
-    await finishPage(htmlFile!, page.body, page.data?.post?.slug)
+    await finishPage(join(workDir, 'client', pageFiles(url)[0]!), page.body, page.data?.post?.slug)
     onProgress(++pages)
   }
   onTimes?.({ loading: ready - started, rendering: performance.now() - ready })

@@ -56,7 +56,6 @@ const BLOG_ENTRY = /^\0virtual:vike:page-entry:client:\/pages\/blog\/|node_modul
  */
 function blogShared(): CodeSplittingNameFunction {
   return (id, context) => {
-    if (context.getModuleInfo(id)?.isEntry) return null
     const entries = new Set<string>()
     const seen = new Set([id])
     const queue = [id]
@@ -64,7 +63,8 @@ function blogShared(): CodeSplittingNameFunction {
       const info = context.getModuleInfo(current)
       if (!info) return null
       if (info.isEntry) {
-        if (!BLOG_ENTRY.test(current)) return null
+        // An entry stays its own chunk.
+        if (current === id || !BLOG_ENTRY.test(current)) return null
         entries.add(current)
         continue
       }

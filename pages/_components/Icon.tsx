@@ -3,8 +3,8 @@ import sprite from './icons.svg?no-inline'
 // The site's icon set is one file, icons.svg, drawn on a 24 px grid with a 1.75 px stroke: each
 // icon in a page is a reference to its drawing there (about 110 bytes), not the drawing itself
 // (up to 500 bytes for GitHub's). The browser fetches the file once and keeps it: its name
-// carries its content's hash. Config files name icons by id
-// (featureCard.icon, socials[].icon), which the config's validation checks against the file.
+// carries its content's hash. Config files name icons by id (featureCard.icon, socials[].icon),
+// and the config's validation checks them against the file.
 
 /** The stroke width of `.icon` in styles/global.scss. */
 const DEFAULT_STROKE_WIDTH = 1.75
