@@ -7,13 +7,20 @@ import { join } from 'node:path'
 // their contents in the same order, so the cascade is unchanged (the home page's are 11 KB
 // gzipped: the files repeat each other's rules, which compress away together).
 //
-// Each file that went into the combined one stays named in the page, as a disabled stylesheet
-// link, which the browser does not fetch. vite's loader, which brings in a chunk's CSS when the
-// chunk is imported (an island hydrating; the blog's router moving in place to another page),
-// skips a stylesheet the page already links, disabled or not: without these, it would fetch
-// again what the combined file holds, and add it after rules that were meant to follow it.
+// Each file that went into the combined one stays named in the page, as a stylesheet link of a
+// type no browser supports. vite's loader, which brings in a chunk's CSS when the chunk is
+// imported (an island hydrating; the blog's router moving in place to another page), reads every
+// <link> of the page once and skips a stylesheet it finds there (rel and href alone): without
+// these, it would fetch again what the combined file holds, and add it after rules that were
+// meant to follow it. A browser neither fetches nor applies a stylesheet whose type it does not
+// support (HTML: "should not fetch the resource"; Chromium's parser and preload scanner, Gecko
+// and WebKit all check it). `disabled` was the marker before, but Chromium 150 fetches disabled
+// stylesheets: every file of a page was downloaded twice.
 
 const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="([^"]+)">/g
+
+/** What makes a stylesheet link a name only: a type that is not CSS. */
+const MARKER = 'type="none"'
 
 export interface StylesheetCombiner {
   /** The page's HTML with its stylesheets as one; a new combined file is handed to `write`. */
@@ -41,7 +48,7 @@ export function createStylesheetCombiner(clientDir: string, base: string, write:
     }
     let first = true
     const linked = head.replace(STYLESHEET, (_, path: string) => {
-      const named = `<link rel="stylesheet" href="${path}" disabled>`
+      const named = `<link rel="stylesheet" href="${path}" ${MARKER}>`
       if (!first) return named
       first = false
       return `<link rel="stylesheet" type="text/css" href="${href}">${named}`
@@ -52,7 +59,7 @@ export function createStylesheetCombiner(clientDir: string, base: string, write:
 
 /**
  * The files of the output folder a page's HTML links as stylesheets (its hrefs start with
- * `base`); the disabled links naming what a combined file holds are not among them.
+ * `base`); the links naming what a combined file holds are not among them.
  */
 export function linkedStylesheets(html: string, base: string): string[] {
   return [...headOf(html).matchAll(STYLESHEET)].map((match) => match[1]!.slice(base.length))
