@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
@@ -12,11 +14,12 @@ import { hydrated, scrollSettled } from '../support/pageHelpers.ts'
 
 const SITE = 'https://kubeguard.dev'
 let server: StaticServer
+let outDir: string
 let browser: Awaited<ReturnType<typeof launchBrowser>>
 const openedPages: OpenedPage[] = []
 
 beforeAll(async () => {
-  const { outDir } = await buildSite({ out: 'blog-fixture-dist', posts: 'tests/browser/__fixtures__/blog-site/posts' })
+  outDir = (await buildSite({ out: 'blog-fixture-dist', posts: 'tests/browser/__fixtures__/blog-site/posts' })).outDir
   server = await serveSite(outDir)
   browser = await launchBrowser()
 })
@@ -290,6 +293,59 @@ describe('a post', () => {
     const scripts = [...new Set(requests.filter((request) => request.startsWith(server.url) && /\.m?js$/.test(request)))]
     expect(scripts.length).toBeGreaterThan(0)
     for (const script of scripts) expect(await (await fetch(script)).text(), script).not.toMatch(/registerLanguage|highlightAuto|hljs/)
+  })
+})
+
+describe('first paint', () => {
+  /** Chromium's priority of every script and stylesheet request of a first visit to `path`, once it is hydrated. */
+  async function priorities(path: string): Promise<Map<string, string>> {
+    const opened = await openPage(browser)
+    openedPages.push(opened)
+    const session = await opened.context.newCDPSession(opened.page)
+    const seen = new Map<string, string>()
+    session.on('Network.requestWillBeSent', ({ request, type }) => {
+      if (type === 'Script' || type === 'Stylesheet') seen.set(new URL(request.url).pathname, `${type} ${request.initialPriority}`)
+    })
+    await session.send('Network.enable')
+    await opened.page.goto(url(path))
+    await hydrated(opened.page)
+    return seen
+  }
+
+  it('loads the scripts that hydrate a page and route in place at low priority, and its one stylesheet first', async () => {
+    for (const path of ['/blog/', '/blog/page/2/', '/blog/post-07/', '/']) {
+      const requests = [...(await priorities(path))]
+      const stylesheets = requests.filter(([, kind]) => kind.startsWith('Stylesheet'))
+      expect(stylesheets, path).toEqual([[expect.stringMatching(/\/page\.[\w-]+\.css$/), 'Stylesheet VeryHigh']])
+      const scripts = requests.filter(([, kind]) => kind.startsWith('Script'))
+      expect(scripts.length, path).toBeGreaterThan(0)
+      // What the page's HTML names is fetched low; what those scripts import as they run, after the paint, may be higher.
+      const html = readFileSync(join(outDir, path, 'index.html'), 'utf8')
+      const named = [...html.matchAll(/<script src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? match[2]!)
+      expect(named.length, path).toBeGreaterThan(0)
+      for (const script of named) expect(`${script} ${requests.find(([pathname]) => pathname === script)?.[1]}`, path).toBe(`${script} Script Low`)
+    }
+  })
+
+  it('follows a card clicked before the scripts have run, with a normal page load', async () => {
+    const opened = await openPage(browser)
+    openedPages.push(opened)
+    // Hold every script until the click is done: the visitor is faster than the network.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await opened.context.route(/\.js$/, async (route) => {
+      await released
+      await route.continue().catch(() => {})
+    })
+    await opened.page.goto(url('/blog/'), { waitUntil: 'domcontentloaded' })
+    const card = opened.page.locator('main article h2 a').first()
+    const title = await card.textContent()
+    await card.click()
+    await opened.page.waitForURL(/\/blog\/post-13\/$/, { waitUntil: 'commit' })
+    release()
+    await expect(opened.page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(title)
+    await hydrated(opened.page)
+    expect(problems(opened)).toEqual([])
   })
 })
 
