@@ -169,6 +169,21 @@ describe('bad input', () => {
     expect('post' in loadPost(post(`${valid}\nslug: japanese`), '日本語.md', 'posts/日本語.md')).toBe(true)
   })
 
+  it.each(['page', 'tags', 'authors', 'search'])('the blog folder "%s" is no post\'s slug, from the file name or from slug:', (folder) => {
+    const byName = loadPost(post(valid), `${folder[0]!.toUpperCase()}${folder.slice(1)}.md`, `posts/${folder}.md`)
+    if (!('problems' in byName)) throw new Error('expected a problem')
+    expect(byName.problems.map(({ message, location }) => [message, location])).toEqual([
+      [`slug "${folder}" is reserved: /blog/${folder}/ is a folder of the blog's own pages`, { file: `posts/${folder}.md`, line: 1, column: 1 }],
+    ])
+    expect(byName.problems[0]!.hint).toMatch(/^Rename the file, or give the post a slug: in its frontmatter/)
+    const bySlug = loadPost(post(`${valid}\nslug: ${folder}`), 'x.md', 'posts/x.md')
+    if (!('problems' in bySlug)) throw new Error('expected a problem')
+    const line = valid.split('\n').length + 2
+    expect(bySlug.problems.map(({ location }) => location)).toEqual([{ file: 'posts/x.md', line, column: 7 }])
+    expect(bySlug.problems[0]!.frame).toContain(`slug: ${folder}`)
+    expect('post' in loadPost(post(`${valid}\nslug: ${folder}-guide`), 'x.md', 'posts/x.md')).toBe(true)
+  })
+
   it('a posts folder that is a file is named', async () => {
     const dir = postsDir({ 'file.md': post(valid) })
     await expect(loadPosts(join(dir, 'file.md'), { cwd: dir })).rejects.toThrow('Posts folder file.md is a file, not a folder')

@@ -16,6 +16,7 @@ import { readTime } from './readTime.ts'
 import { deferred, type Deferred } from '../util/deferred.ts'
 import { createMarkdownRenderer } from './renderMarkdown.ts'
 import type { Post } from './types.ts'
+import { RESERVED_BLOG_FOLDERS } from '../../pages/_lib/urls.ts'
 
 export interface LoadPostsOptions {
   /** Keep drafts and posts dated after `today`. Default: false. */
@@ -371,6 +372,18 @@ export function summarizePost(source: string, fileName: string, shown: string): 
         new KubeSiteError('POST_INVALID', 'its file name gives no URL: it has no letter or digit a-z, 0-9', {
           location: { file: shown, line: parsed.endLine, column: 1 },
           hint: postKeyHints.slug,
+        }),
+      ],
+    }
+  }
+  if (RESERVED_BLOG_FOLDERS.includes(slug)) {
+    const at = frontmatter.slug ? parsed.positions.get('slug') : undefined
+    return {
+      problems: [
+        new KubeSiteError('POST_INVALID', `slug "${slug}" is reserved: /blog/${slug}/ is a folder of the blog's own pages`, {
+          location: { file: shown, ...(at ?? { line: 1, column: 1 }) },
+          frame: at ? codeFrame(source, at.line, at.column) : undefined,
+          hint: `${frontmatter.slug ? 'Change its slug:' : 'Rename the file, or give the post a slug: in its frontmatter'} (slug: ${slug}-guide, say). Reserved: ${RESERVED_BLOG_FOLDERS.join(', ')}.`,
         }),
       ],
     }

@@ -78,6 +78,8 @@ describe('scaffoldPost', () => {
     [{ title: '日本語' }, '"日本語" gives no usable file name'],
     [{ title: 'x', slug: 'Not A Slug' }, '--slug "Not A Slug" is not a valid slug'],
     [{ title: 'x', author: ' ' }, 'The author is empty'],
+    [{ title: 'Tags' }, `"Tags" gives the slug "tags", which is reserved: /blog/tags/ is a folder of the blog's own pages`],
+    [{ title: 'x', slug: 'page' }, `--slug "page" is reserved: /blog/page/ is a folder of the blog's own pages`],
   ])('says what is wrong with %o', async (options, message) => {
     const postsDir = tempDir()
     await expect(scaffoldPost({ author: 'A', postsDir, ...options })).rejects.toMatchObject({ code: 'INVALID_OPTION', message })

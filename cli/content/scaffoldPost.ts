@@ -3,6 +3,7 @@ import { join, relative } from 'node:path'
 import { KubeSiteError } from '../errors.ts'
 import { today } from './dates.ts'
 import { slugFromFileName } from './loadPosts.ts'
+import { RESERVED_BLOG_FOLDERS } from '../../pages/_lib/urls.ts'
 
 export interface ScaffoldPostOptions {
   title: string
@@ -70,6 +71,11 @@ export async function scaffoldPost(options: ScaffoldPostOptions): Promise<Scaffo
   }
   const author = options.author.trim()
   if (!author) throw new KubeSiteError('INVALID_OPTION', 'The author is empty', { hint: 'Pass --author "Jane Doe", or set blog.defaultAuthor in the config.' })
+  if (RESERVED_BLOG_FOLDERS.includes(slug)) {
+    throw new KubeSiteError('INVALID_OPTION', `${options.slug ? `--slug "${slug}"` : `"${title}" gives the slug "${slug}", which`} is reserved: /blog/${slug}/ is a folder of the blog's own pages`, {
+      hint: `Pass --slug ${slug}-guide, say, or pick another title. Reserved: ${RESERVED_BLOG_FOLDERS.join(', ')}.`,
+    })
+  }
   const file = join(options.postsDir, `${slug}.md`)
   const shown = relative(options.cwd ?? process.cwd(), file) || file
   const tags = [...new Set((options.tags ?? []).map((tag) => tag.trim()).filter(Boolean))]

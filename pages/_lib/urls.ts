@@ -4,6 +4,12 @@
 /** URL of blog list page `page` (1-based): /blog/ or /blog/page/N/. */
 export const blogPageUrl = (page: number): string => (page <= 1 ? '/blog/' : `/blog/page/${page}/`)
 
+/**
+ * The blog's own folders below /blog/ (DECISIONS.md, Routes): no post may take one as its slug,
+ * or its permalink would be one of the blog's pages (or hide the pages below it).
+ */
+export const RESERVED_BLOG_FOLDERS: readonly string[] = ['page', 'tags', 'authors', 'search']
+
 /** Permalink of a post. */
 export const postUrl = (slug: string): string => `/blog/${slug}/`
 
