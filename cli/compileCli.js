@@ -13,8 +13,8 @@ export async function compileCli(outDir) {
     input: {
       index: join(cliDir, 'index.ts'),
       postWorker: join(cliDir, 'content', 'postWorker.ts'),
-      prerenderWorker: join(cliDir, 'build', 'prerenderWorker.ts'),
-      pageWriter: join(cliDir, 'build', 'pageWriterWorker.ts'),
+      prerenderWorker: join(cliDir, 'generator', 'prerenderWorker.ts'),
+      pageWriter: join(cliDir, 'generator', 'pageWriterWorker.ts'),
     },
     platform: 'node',
     // Packages stay in node_modules; only our own modules are bundled.

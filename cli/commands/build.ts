@@ -35,7 +35,7 @@ export const buildCommand = new Command('build')
     // A build is a production build whatever the shell exports: vike and React read NODE_ENV
     // when they load, so it is set before they are imported.
     process.env.NODE_ENV = 'production'
-    const { runBuild } = await import('../build/runBuild.ts')
+    const { runBuild } = await import('../generator/runBuild.ts')
     await runBuild(
       {
         outDir: resolve(cwd, flags.out),

@@ -1,4 +1,4 @@
-import { formatBytes } from '../build/summarizeOutput.ts'
+import { formatBytes } from '../generator/summarizeOutput.ts'
 import { err, out as c } from '../ui/colors.ts'
 import type { DeployReport, DeployReporter } from './runDeploy.ts'
 import { planCounts, type DeployPlan } from './planDeploy.ts'

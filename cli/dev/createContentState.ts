@@ -5,7 +5,7 @@ import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import { collectPosts, isPostFile, listPostFiles, loadPostFile, type LoadResult } from '../content/loadPosts.ts'
 import { createMarkdownRenderer } from '../content/renderMarkdown.ts'
 import type { SiteConfig } from '../content/types.ts'
-import { setSiteContent, type SiteContent } from '../build/siteContent.ts'
+import { setSiteContent, type SiteContent } from '../generator/siteContent.ts'
 
 export interface ContentStateOptions {
   configFile: string

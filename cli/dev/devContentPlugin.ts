@@ -1,7 +1,7 @@
 import type { Plugin, ViteDevServer } from 'vite'
 import { statSync } from 'node:fs'
 import { relative } from 'node:path'
-import { CONFIG_RESOLVED_ID } from '../build/kubeSitePlugin.ts'
+import { CONFIG_RESOLVED_ID } from '../generator/kubeSitePlugin.ts'
 import { formatError } from '../reportError.ts'
 import { KubeSiteError, formatLocation } from '../errors.ts'
 import type { Reporter } from '../ui/createReporter.ts'

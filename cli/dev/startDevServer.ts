@@ -1,5 +1,5 @@
 import { toolRoot } from '../toolRoot.ts'
-import { createViteConfig } from '../build/viteConfig.ts'
+import { createViteConfig } from '../generator/viteConfig.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
 import { formatError } from '../reportError.ts'
 import { out as c } from '../ui/colors.ts'

@@ -3,7 +3,7 @@ import styles from './PostBody.module.scss'
 
 /**
  * A post's content: HTML rendered from markdown and sanitized at build time (cli/content/renderMarkdown.ts).
- * A build renders it empty and writes the body into the page (cli/build/insertPostBody.ts); the page
+ * A build renders it empty and writes the body into the page (cli/generator/insertPostBody.ts); the page
  * context carries none. On a first load an
  * empty `html` keeps the body in the page, since React hydrates no children of an element
  * with inner HTML and sets it again only when the HTML it is given changes (a move to another post,

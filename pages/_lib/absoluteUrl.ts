@@ -1,5 +1,5 @@
 // Absolute URLs for what leaves the page: canonical links, Open Graph, the feed and the sitemap.
-// Pure, so the generator (cli/build/writeSiteFiles.ts) and the pages build them the same way.
+// Pure, so the generator (cli/generator/writeSiteFiles.ts) and the pages build them the same way.
 
 /** The blog's RSS feed. */
 export const FEED_URL = '/blog/rss.xml'

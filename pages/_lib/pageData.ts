@@ -1,6 +1,6 @@
 // The data each page renders from, as pure functions of the site content. The +data hooks call
 // them; so does the CLI, which hashes a page's data to know whether it needs rendering again.
-import type { SiteContent } from '../../cli/build/siteContent.ts'
+import type { SiteContent } from '../../cli/generator/siteContent.ts'
 import type { Post, PostSummary, SiteConfig } from '../../cli/content/types.ts'
 import { postStatus, type PostStatus } from '../blog/postStatus.ts'
 import { isPageInRange } from './pageNumbers.ts'

@@ -3,7 +3,7 @@ import { fetchPage } from './pageFromHtml.ts'
 import { postUrl } from './urls.ts'
 
 // A post's body is written once, in its page's HTML: the page context vike serializes into the
-// page carries the post with an empty `html` (cli/build/insertPostBody.ts). A move in place to a
+// page carries the post with an empty `html` (cli/generator/insertPostBody.ts). A move in place to a
 // post reads both from the post's page (pages/blog/post/+data.client.ts): one request.
 
 /** Marks the element that holds a post's body in its page. */

@@ -1,4 +1,4 @@
-import type { SiteContent } from '../../cli/build/siteContent.ts'
+import type { SiteContent } from '../../cli/generator/siteContent.ts'
 
 const KEY = Symbol.for('kube-site.siteContent')
 

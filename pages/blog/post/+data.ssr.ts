@@ -7,7 +7,7 @@ import { blogPostData, type BlogPostData } from '../../_lib/pageData.ts'
 
 export default function data(pageContext: PageContextServer): BlogPostData {
   const content = getSiteContent()
-  // A build puts the body into the page as it writes it (cli/build/insertPostBody.ts).
+  // A build puts the body into the page as it writes it (cli/generator/insertPostBody.ts).
   const data = blogPostData(content, pageContext.routeParams.slug ?? '', import.meta.env.BASE_URL, { body: !content.bodiesInserted })
   if (!data) throw render(404)
   return data

@@ -13,7 +13,7 @@ export interface SiteContent {
   noindex?: boolean
   /**
    * Set by a build, which puts each post's body into its page as it writes it
-   * (cli/build/insertPostBody.ts): the post's page data carries none.
+   * (cli/generator/insertPostBody.ts): the post's page data carries none.
    */
   bodiesInserted?: boolean
   /** Set in prerender workers: which share of the pages this one renders. */
