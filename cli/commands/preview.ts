@@ -1,4 +1,4 @@
-import { Command, InvalidArgumentError } from 'commander'
+import { Command, InvalidArgumentError, Option } from 'commander'
 import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { outOption } from './contentOptions.ts'
@@ -16,28 +16,44 @@ interface PreviewFlags {
   port: number
   host: string
   base: string
-  gzip: boolean
+  config: string
+  compress: boolean
+  gzip?: boolean
 }
 
-/** `kube-site preview`: serves a build exactly as S3 website hosting would. */
+/** `kube-site preview`: serves a build exactly as S3 website hosting serves it once deployed. */
 export const previewCommand = new Command('preview')
-  .description('serve the built site the way object storage does (exact keys, dir/ → index.html, 404.html)')
+  .description('serve the built site the way object storage does once deployed (exact keys, dir/ → index.html, 404.html, text gzipped)')
   .addOption(outOption('folder to serve'))
   .option('--port <n>', 'port (0 picks a free one)', parsePort, 4173)
   .option('--host <host>', 'address to bind', '127.0.0.1')
   .option('-b, --base <path>', 'URL prefix the site was built for', '/')
-  .option('--gzip', 'compress text responses like a CDN', false)
-  .addHelpText('after', '\nExample:\n  $ kube-site preview --port 8080')
+  .option('-c, --config <file>', 'site config (its deploy rules: compress, cacheControl)', 'site.config.ts')
+  .option('--no-compress', 'serve every file uncompressed, the worst case (default: as deploy stores them)')
+  // Gone since preview serves what deploy stores by default; kept hidden to say so (see below).
+  .addOption(new Option('--gzip').hideHelp())
+  .addHelpText('after', '\nExamples:\n  $ kube-site preview --port 8080\n  $ kube-site preview --no-compress')
   .action(async (flags: PreviewFlags) => {
+    if (flags.gzip) {
+      // The old flag compressed like a CDN, by Accept-Encoding; accepting it silently would
+      // promise that even where deploy.compress is off and plain bytes are served.
+      throw new KubeSiteError('INVALID_OPTION', '--gzip is no longer an option: preview serves text gzipped by default, as deploy stores it', {
+        hint: 'Drop --gzip. deploy.compress in site.config.ts decides for both deploy and preview; --no-compress serves plain files.',
+      })
+    }
+    const cwd = process.cwd()
     const root = resolve(flags.out)
     if (!existsSync(join(root, 'index.html'))) {
-      throw new KubeSiteError('PREVIEW_NO_OUTPUT', `Nothing to preview: ${relative(process.cwd(), root) || root}/index.html does not exist`, {
+      throw new KubeSiteError('PREVIEW_NO_OUTPUT', `Nothing to preview: ${relative(cwd, root) || root}/index.html does not exist`, {
         hint: 'Run `kube-site build` first, or pass --out <dir>.',
       })
     }
-    const { createStaticServer } = await import('../preview/createStaticServer.ts')
-    const server = await createStaticServer({ root, port: flags.port, host: flags.host, base: flags.base, gzip: flags.gzip })
-    process.stdout.write(`  ${c.green('➜')} Preview of ${relative(process.cwd(), root) || root}/ at ${c.cyan(server.url)}  ${c.dim('(Ctrl-C to stop)')}\n`)
+    const [{ createStaticServer }, { loadSiteConfig }] = await Promise.all([import('../preview/createStaticServer.ts'), import('../content/loadSiteConfig.ts')])
+    const { deploy } = (await loadSiteConfig(resolve(flags.config), cwd)).config
+    const compress = flags.compress && deploy.compress
+    const server = await createStaticServer({ root, port: flags.port, host: flags.host, base: flags.base, storage: { compress, cacheControl: deploy.cacheControl } })
+    const how = compress ? 'as deployed, text gzipped' : flags.compress ? 'as deployed, uncompressed (deploy.compress is off)' : 'uncompressed (--no-compress)'
+    process.stdout.write(`  ${c.green('➜')} Preview of ${relative(cwd, root) || root}/ at ${c.cyan(server.url)}  ${c.dim(`(${how}; Ctrl-C to stop)`)}\n`)
     const stop = async () => {
       await server.close()
       process.exit(0)

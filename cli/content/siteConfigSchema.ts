@@ -291,6 +291,14 @@ export const siteConfigSchema = z.strictObject({
         )
         .default([]),
       /**
+       * Store text (HTML, CSS, JavaScript, JSON, SVG, XML, plain text, web manifests, wasm)
+       * gzip-compressed with `Content-Encoding: gzip`, as S3 website hosting does not compress;
+       * `kube-site preview` serves it the same way. Turn it off for a host or CDN that compresses
+       * by itself, or for clients that read the bucket directly and cannot decode gzip.
+       * Default: true.
+       */
+      compress: z.boolean().default(true),
+      /**
        * Where pull-request previews live, below the deploy's prefix: `kube-site deploy` of the live
        * site never deletes a key under it, and `kube-site deploy --remove` deletes only a preview
        * there. Key segments of a-z, 0-9, '.', '_' and '-', without a leading or trailing '/'.

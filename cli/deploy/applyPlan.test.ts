@@ -4,8 +4,9 @@ import { KubeSiteError } from '../errors.ts'
 import { applyPlan, type ObjectStore } from './applyPlan.ts'
 import type { LocalFile } from './localFiles.ts'
 import { planDeploy, type DeployObject } from './planDeploy.ts'
+import { DEFAULT_STORAGE, objectHeaders } from './storedObject.ts'
 
-const file = (path: string): LocalFile => ({ path, size: path.length, md5: createHash('md5').update(path).digest('hex') })
+const file = (path: string): LocalFile => ({ path, size: path.length, md5: createHash('md5').update(path).digest('hex'), headers: objectHeaders(path, DEFAULT_STORAGE) })
 const local = [
   'index.html',
   'index.pageContext.json',
@@ -20,7 +21,7 @@ const local = [
   'favicon.svg',
 ].map(file)
 const remote = [{ key: 'old/index.html', size: 1, etag: 'x' }, { key: 'old/index.pageContext.json', size: 1, etag: 'y' }]
-const plan = planDeploy(local, remote, { prefix: '', layout: 'website', force: false, cacheRules: [] })
+const plan = planDeploy(local, remote, { prefix: '', layout: 'website', force: false })
 const context = { target: 's3://site', bucket: 'site' }
 
 /** A store that takes a little random time per request and logs when each starts and ends. */

@@ -5,9 +5,17 @@ import { siteConfigSchema } from '../content/siteConfigSchema.ts'
 const deploy = siteConfigSchema.shape.deploy
 
 describe('site config: deploy', () => {
-  it('is optional, with no rules by default', () => {
-    expect(deploy.parse(undefined)).toEqual({ cacheControl: [], previewPrefix: 'previews' })
-    expect(deploy.parse({})).toEqual({ cacheControl: [], previewPrefix: 'previews' })
+  it('is optional, with no rules and text compressed by default', () => {
+    expect(deploy.parse(undefined)).toEqual({ cacheControl: [], compress: true, previewPrefix: 'previews' })
+    expect(deploy.parse({})).toEqual({ cacheControl: [], compress: true, previewPrefix: 'previews' })
+  })
+
+  it.each([true, false])('takes compress %j', (compress) => {
+    expect(deploy.parse({ compress }).compress).toBe(compress)
+  })
+
+  it.each(['false', 0, 'gzip'])('refuses compress %j', (compress) => {
+    expect(deploy.safeParse({ compress }).success).toBe(false)
   })
 
   it('keeps rules in their order', () => {
@@ -15,7 +23,7 @@ describe('site config: deploy', () => {
       { match: 'uploads/*.pdf', value: 'public, max-age=86400' },
       { match: '**/*.html', value: 'no-cache' },
     ]
-    expect(deploy.parse({ cacheControl: rules })).toEqual({ cacheControl: rules, previewPrefix: 'previews' })
+    expect(deploy.parse({ cacheControl: rules })).toEqual({ cacheControl: rules, compress: true, previewPrefix: 'previews' })
   })
 
   it.each(['review-apps', 'sites/previews', 'pr_previews.v2'])('takes previewPrefix %j', (previewPrefix) => {

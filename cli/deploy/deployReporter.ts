@@ -1,10 +1,13 @@
 import { formatBytes } from '../generator/summarizeOutput.ts'
 import { err, out as c } from '../ui/colors.ts'
 import type { DeployReport, DeployReporter } from './runDeploy.ts'
-import { planCounts, type DeployPlan } from './planDeploy.ts'
+import { planCounts, type DeployPlan, type PlannedUpload } from './planDeploy.ts'
 
 const formatDuration = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`)
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+
+// Sizes are of the bytes as stored, so a gzipped object says so.
+const storedSize = (upload: PlannedUpload) => `${formatBytes(upload.size)}${upload.contentEncoding ? ` ${upload.contentEncoding}` : ''}`
 
 /** '3 new, 1 changed, 2 to delete, 50 unchanged'. */
 export function describeCounts(plan: DeployPlan): string {
@@ -30,7 +33,15 @@ export function deployDocument(report: DeployReport) {
     newPosts: report.newPosts,
     plan: {
       counts: planCounts(plan),
-      uploads: plan.uploads.map(({ key, source, reason, size, contentType, cacheControl }) => ({ key, source, reason, size, contentType, cacheControl })),
+      uploads: plan.uploads.map(({ key, source, reason, size, contentType, contentEncoding, cacheControl }) => ({
+        key,
+        source,
+        reason,
+        size,
+        contentType,
+        contentEncoding: contentEncoding ?? null,
+        cacheControl,
+      })),
       deletes: plan.deletes.map(({ key, size }) => ({ key, size })),
       unchanged: plan.unchanged.map(({ key }) => key),
     },
@@ -64,12 +75,13 @@ export function createDeployReporter({ json = false, stream = process.stdout }: 
       const { plan } = report
       for (const upload of plan.uploads) {
         const mark = upload.reason === 'new' ? c.green('+') : c.yellow('~')
-        write(`    ${mark} ${upload.key}  ${c.dim(`${upload.reason}, ${formatBytes(upload.size)}`)}`)
+        write(`    ${mark} ${upload.key}  ${c.dim(`${upload.reason}, ${storedSize(upload)}`)}`)
       }
       for (const object of plan.deletes) write(`    ${c.red('-')} ${object.key}  ${c.dim('delete')}`)
       if (report.dryRun) for (const object of plan.unchanged) write(`    ${c.dim(`= ${object.key}  unchanged`)}`)
       const bytes = planCounts(plan).uploadBytes
-      write(`  ${c.green('✓')} ${'plan'.padEnd(8)} ${c.dim(formatDuration(ms).padStart(8))}  ${describeCounts(plan)}${bytes ? ` (${formatBytes(bytes)} to upload)` : ''}`)
+      const gzipped = plan.uploads.some((upload) => upload.contentEncoding === 'gzip') ? ', text gzipped' : ''
+      write(`  ${c.green('✓')} ${'plan'.padEnd(8)} ${c.dim(formatDuration(ms).padStart(8))}  ${describeCounts(plan)}${bytes ? ` (${formatBytes(bytes)} to upload${gzipped})` : ''}`)
       if (report.deleteLimitExceeded && report.dryRun) {
         write(`  ${c.yellow('!')} a deploy would refuse: ${plural(plan.deletes.length, 'deletion')} is more than --max-deletes ${report.maxDeletes}`)
       }

@@ -1,24 +1,17 @@
-import { createHash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import { mapConcurrent } from '../util/mapConcurrent.ts'
+import { objectHeaders, storedDigest, type ObjectHeaders, type StorageRules } from './storedObject.ts'
 
-/** A file of the built site. */
+/** A file of the built site, as the object it is stored as. */
 export interface LocalFile {
   /** Path inside the site folder, with '/' separators: 'blog/index.html'. */
   path: string
+  /** Bytes as stored: gzipped ones when `headers.contentEncoding` is 'gzip'. */
   size: number
-  /** MD5 of the bytes, lower-case hex: what S3 reports as the ETag of a single-part upload. */
+  /** MD5 of the stored bytes, lower-case hex: what S3 reports as the ETag of a single-part upload. */
   md5: string
-}
-
-/** MD5 of a file, streamed. */
-export async function md5OfFile(file: string): Promise<string> {
-  const hash = createHash('md5')
-  await pipeline(createReadStream(file), hash)
-  return hash.digest('hex')
+  headers: ObjectHeaders
 }
 
 async function walk(root: string, dir: string, found: string[]): Promise<void> {
@@ -31,8 +24,8 @@ async function walk(root: string, dir: string, found: string[]): Promise<void> {
   }
 }
 
-/** Every file under `root` with its size and MD5, sorted by path. */
-export async function listLocalFiles(root: string, concurrency = 16): Promise<LocalFile[]> {
+/** Every file under `root` with its headers and the size and MD5 of its stored bytes, sorted by path. */
+export async function listLocalFiles(root: string, rules: StorageRules, concurrency = 16): Promise<LocalFile[]> {
   const paths: string[] = []
   await walk(root, '', paths)
   paths.sort()
@@ -42,8 +35,9 @@ export async function listLocalFiles(root: string, concurrency = 16): Promise<Lo
     concurrency,
     async ({ path, index }) => {
       const file = join(root, path)
-      const [{ size }, md5] = await Promise.all([stat(file), md5OfFile(file)])
-      files[index] = { path, size, md5 }
+      const headers = objectHeaders(path, rules)
+      const { size } = await stat(file)
+      files[index] = { path, ...(await storedDigest(file, headers, size)), headers }
     },
   )
   return files

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
 import type { LocalFile } from './localFiles.ts'
 import { MAX_OBJECT_BYTES, planCounts, planDeploy, type PlanOptions, type RemoteObject } from './planDeploy.ts'
+import { DEFAULT_STORAGE, objectHeaders, type StorageRules } from './storedObject.ts'
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex')
-const file = (path: string, text = path): LocalFile => ({ path, size: Buffer.byteLength(text), md5: md5(text) })
+// The text stands for the bytes as stored; the plan only compares sizes and MD5s.
+const file = (path: string, text = path, rules: StorageRules = DEFAULT_STORAGE): LocalFile => ({ path, size: Buffer.byteLength(text), md5: md5(text), headers: objectHeaders(path, rules) })
 const object = (key: string, text = key): RemoteObject => ({ key, size: Buffer.byteLength(text), etag: md5(text) })
 
 const site = [
@@ -22,7 +24,7 @@ const site = [
   file('favicon.svg'),
 ]
 const bucketOf = (files: LocalFile[], prefix = '') => files.map((f) => ({ key: prefix ? `${prefix}/${f.path}` : f.path, size: f.size, etag: f.md5 }))
-const website: PlanOptions = { prefix: '', layout: 'website', force: false, cacheRules: [] }
+const website: PlanOptions = { prefix: '', layout: 'website', force: false }
 
 interface Case {
   name: string
@@ -181,20 +183,25 @@ describe('planDeploy', () => {
     })
   })
 
-  it('gives every object its content type, cache control and phase', () => {
-    const plan = planDeploy(site, [], { ...website, layout: 'cloudfront', cacheRules: [{ match: 'uploads/**', value: 'public, max-age=86400' }] })
-    const byKey = Object.fromEntries(plan.uploads.map((u) => [u.key, [u.contentType, u.cacheControl, u.group]]))
+  it("gives every object its file's headers and a phase; a page's aliases get the page's", () => {
+    const rules = { compress: true, cacheControl: [{ match: 'uploads/**', value: 'public, max-age=86400' }] }
+    const plan = planDeploy(site.map((f) => file(f.path, f.path, rules)), [], { ...website, layout: 'cloudfront' })
+    const byKey = Object.fromEntries(plan.uploads.map((u) => [u.key, [u.contentType, u.contentEncoding, u.cacheControl, u.group]]))
     expect(byKey).toMatchObject({
-      'assets/entries/x.abc123.js': ['text/javascript; charset=utf-8', 'public, max-age=31536000, immutable', 'assets'],
-      'assets/static/s.def456.css': ['text/css; charset=utf-8', 'public, max-age=31536000, immutable', 'assets'],
-      'favicon.svg': ['image/svg+xml', 'public, max-age=3600', 'files'],
-      'uploads/privacy-policy.pdf': ['application/pdf', 'public, max-age=86400', 'files'],
-      'index.html': ['text/html; charset=utf-8', 'public, max-age=0, must-revalidate', 'pages'],
-      'blog/index.pageContext.json': ['application/json; charset=utf-8', 'public, max-age=0, must-revalidate', 'pages'],
-      blog: ['text/html; charset=utf-8', 'public, max-age=0, must-revalidate', 'pages'],
-      'blog/': ['text/html; charset=utf-8', 'public, max-age=0, must-revalidate', 'pages'],
+      'assets/entries/x.abc123.js': ['text/javascript; charset=utf-8', 'gzip', 'public, max-age=31536000, immutable', 'assets'],
+      'assets/static/s.def456.css': ['text/css; charset=utf-8', 'gzip', 'public, max-age=31536000, immutable', 'assets'],
+      'favicon.svg': ['image/svg+xml', 'gzip', 'public, max-age=3600', 'files'],
+      'uploads/privacy-policy.pdf': ['application/pdf', undefined, 'public, max-age=86400', 'files'],
+      'index.html': ['text/html; charset=utf-8', 'gzip', 'public, max-age=0, must-revalidate', 'pages'],
+      'blog/index.pageContext.json': ['application/json; charset=utf-8', 'gzip', 'public, max-age=0, must-revalidate', 'pages'],
+      blog: ['text/html; charset=utf-8', 'gzip', 'public, max-age=0, must-revalidate', 'pages'],
+      'blog/': ['text/html; charset=utf-8', 'gzip', 'public, max-age=0, must-revalidate', 'pages'],
     })
-    expect(plan.uploads.find((u) => u.key === 'blog')?.source).toBe('blog/index.html')
+    const page = plan.uploads.find((u) => u.key === 'blog/index.html')
+    expect(plan.uploads.filter((u) => u.key === 'blog' || u.key === 'blog/').map(({ source, size, md5 }) => ({ source, size, md5 }))).toEqual([
+      { source: 'blog/index.html', size: page?.size, md5: page?.md5 },
+      { source: 'blog/index.html', size: page?.size, md5: page?.md5 },
+    ])
   })
 
   it('counts a plan', () => {
@@ -210,7 +217,7 @@ describe('planDeploy', () => {
   })
 
   it('refuses files larger than one PUT can hold, naming each', () => {
-    const huge = { path: 'uploads/video.mp4', size: MAX_OBJECT_BYTES + 1, md5: md5('x') }
+    const huge = { ...file('uploads/video.mp4'), size: MAX_OBJECT_BYTES + 1 }
     const error = (() => {
       try {
         planDeploy([file('index.html'), huge], [], website)

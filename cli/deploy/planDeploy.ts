@@ -1,8 +1,8 @@
 import { KubeSiteError } from '../errors.ts'
-import { contentTypeFor } from '../preview/contentTypes.ts'
-import { cacheControlFor, isDocument, isHashedAsset, type CacheRule } from './cacheControlFor.ts'
+import { isDocument, isHashedAsset } from './cacheControlFor.ts'
 import type { LocalFile } from './localFiles.ts'
 import { keyFor } from './parseTarget.ts'
+import type { ObjectHeaders } from './storedObject.ts'
 
 /**
  * How pages are stored. 'website': as built (dir/index.html, 404.html), for S3 website hosting and
@@ -26,14 +26,14 @@ export interface RemoteObject {
 }
 
 /** An object the bucket should hold, with the headers it is stored with. */
-export interface DeployObject {
+export interface DeployObject extends ObjectHeaders {
   key: string
-  /** The file in dist/ whose bytes it holds. */
+  /** The file in dist/ whose bytes it holds (gzipped when contentEncoding says so). */
   source: string
+  /** Bytes as stored. */
   size: number
+  /** MD5 of the bytes as stored. */
   md5: string
-  contentType: string
-  cacheControl: string
   group: UploadGroup
 }
 
@@ -58,7 +58,6 @@ export interface PlanOptions {
   layout: Layout
   /** Upload every object, even those the bucket already holds byte for byte. */
   force: boolean
-  cacheRules: readonly CacheRule[]
   /**
    * A folder below the prefix that this deploy does not own (deploy.previewPrefix, where the
    * previews live): nothing under it is deleted, and the site may not put files there.
@@ -69,10 +68,8 @@ export interface PlanOptions {
 /** One PUT per object keeps the ETag equal to the MD5 (multipart ETags are not); 5 GiB is S3's cap for one PUT. */
 export const MAX_OBJECT_BYTES = 5 * 1024 ** 3
 
-const HTML = 'text/html; charset=utf-8'
-
 /** The objects a set of local files becomes: one per file, plus the page aliases of the layout. */
-export function desiredObjects(files: readonly LocalFile[], { prefix, layout, cacheRules }: Omit<PlanOptions, 'force'>): DeployObject[] {
+export function desiredObjects(files: readonly LocalFile[], { prefix, layout }: Omit<PlanOptions, 'force'>): DeployObject[] {
   const tooLarge = files.filter((file) => file.size > MAX_OBJECT_BYTES)
   if (tooLarge.length > 0) {
     throw new KubeSiteError('DEPLOY_FILE_TOO_LARGE', `${tooLarge.length} file${tooLarge.length === 1 ? ' is' : 's are'} larger than 5 GiB, the most one upload can hold`, {
@@ -82,17 +79,12 @@ export function desiredObjects(files: readonly LocalFile[], { prefix, layout, ca
   }
   const objects: DeployObject[] = []
   for (const file of files) {
-    const base = {
-      source: file.path,
-      size: file.size,
-      md5: file.md5,
-      cacheControl: cacheControlFor(file.path, cacheRules),
-      group: groupOf(file.path),
-    }
-    objects.push({ ...base, key: keyFor(prefix, file.path), contentType: contentTypeFor(file.path) })
+    const base = { source: file.path, size: file.size, md5: file.md5, ...file.headers, group: groupOf(file.path) }
+    objects.push({ ...base, key: keyFor(prefix, file.path) })
     const page = /^(.+)\/index\.html$/.exec(file.path)?.[1]
+    // An alias holds its page's stored bytes with its page's headers (HTML, gzipped alike).
     if (layout === 'cloudfront' && page) {
-      for (const alias of [page, `${page}/`]) objects.push({ ...base, key: keyFor(prefix, alias), contentType: HTML, group: 'pages' })
+      for (const alias of [page, `${page}/`]) objects.push({ ...base, key: keyFor(prefix, alias), group: 'pages' })
     }
   }
   return objects
@@ -106,7 +98,8 @@ const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /**
  * Compares the site with the bucket: a file is unchanged when an object with its key has the same
- * size and an ETag equal to its MD5. Everything else under the prefix is to be deleted.
+ * size and an ETag equal to the MD5 of the bytes it is stored as (gzipped or not, so switching
+ * deploy.compress changes them). Everything else under the prefix is to be deleted.
  */
 export function planDeploy(files: readonly LocalFile[], remote: readonly RemoteObject[], options: PlanOptions): DeployPlan {
   const reserved = options.reserved ? `${keyFor(options.prefix, options.reserved)}/` : undefined

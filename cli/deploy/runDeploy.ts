@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
@@ -15,11 +14,12 @@ import { planDeploy, type DeployObject, type DeployPlan, type Layout } from './p
 import { checkBase, checkBuiltBase, targetRole, type TargetRole } from './previewTarget.ts'
 import { withRetry, type RetryOptions } from './retry.ts'
 import { createS3Store } from './s3Store.ts'
+import { md5Hex, storedBytes } from './storedObject.ts'
 
 export interface DeployOptions {
   /** The built site (absolute). */
   outDir: string
-  /** site.config.ts (absolute), for its deploy.cacheControl rules. */
+  /** site.config.ts (absolute), for its deploy rules (compress, cacheControl, previewPrefix). */
   configFile: string
   cwd: string
   target: DeployTarget
@@ -102,14 +102,14 @@ export async function runDeploy(options: DeployOptions, reporter: DeployReporter
   const store = createS3Store({ bucket: target.bucket, endpoint, region: options.region })
 
   const [files, remote] = await Promise.all([
-    removal ? [] : listLocalFiles(outDir),
+    removal ? [] : listLocalFiles(outDir, config.deploy),
     store.list(target.prefix, { send: (request) => withRetry(request, retry) }).catch((error: unknown) => {
       throw deployError(error, { ...context, action: `listing ${context.target}` })
     }),
   ])
   // The live site owns its prefix except the previews' folder; a preview owns all of its own.
   const reserved = role.kind === 'site' ? previewPrefix : undefined
-  const plan = planDeploy(files, remote, { prefix: target.prefix, layout: options.layout, force: options.force, cacheRules: config.deploy.cacheControl, reserved })
+  const plan = planDeploy(files, remote, { prefix: target.prefix, layout: options.layout, force: options.force, reserved })
   // Removing a preview is deleting all of it: the limit guards against deleting by mistake.
   const maxDeletes = removal ? -1 : options.maxDeletes
   const report: DeployReport = {
@@ -148,10 +148,11 @@ export async function runDeploy(options: DeployOptions, reporter: DeployReporter
   return report
 }
 
-/** The bytes of a file as planned: a file rewritten since (a build running meanwhile) stops the deploy. */
+/** The bytes of an object as planned: a file rewritten since (a build running meanwhile) stops the deploy. */
 async function readChecked(outDir: string, shownOut: string, object: DeployObject): Promise<Buffer> {
-  const body = await readFile(join(outDir, object.source)).catch(() => undefined)
-  if (body === undefined || createHash('md5').update(body).digest('hex') !== object.md5) {
+  const file = await readFile(join(outDir, object.source)).catch(() => undefined)
+  const body = file && (await storedBytes(file, object))
+  if (body === undefined || md5Hex(body) !== object.md5) {
     throw new KubeSiteError('DEPLOY_FAILED', `${shownOut}/${object.source} changed while it was being deployed`, {
       hint: 'Let the build finish, then deploy again: it sends only what is still missing or different.',
     })

@@ -43,6 +43,7 @@ export function createS3Store({ bucket, endpoint, region }: S3StoreOptions): S3S
           // S3 refuses a body whose MD5 differs, and stores it as the ETag the next plan compares.
           ContentMD5: Buffer.from(object.md5, 'hex').toString('base64'),
           ContentType: object.contentType,
+          ContentEncoding: object.contentEncoding,
           CacheControl: object.cacheControl,
         }),
       )

@@ -7,12 +7,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { describe, it, expect, beforeAll, afterAll } from 'vitest'
+import { gzipForStorage } from '../deploy/storedObject.ts'
 import { createStaticServer } from './createStaticServer.ts'
 import type { StaticServer } from './createStaticServer.ts'
 
 const SECRET = 'TOP-SECRET-DO-NOT-SERVE'
 const NOT_FOUND_PAGE = '<h1>custom 404</h1>'
 const JS = `export const answer = 42;\n${'console.log("padding so gzip has something to do");\n'.repeat(50)}`
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'public, max-age=0, must-revalidate'
+const MEDIUM = 'public, max-age=3600'
 
 const files: Record<string, string | Buffer> = {
   'index.html': '<h1>home</h1>',
@@ -78,30 +82,31 @@ describe('createStaticServer at the root', () => {
     expect(server.url).toBe(`http://127.0.0.1:${server.port}/`)
   })
 
+  // fetch decodes gzip, so the bodies are the files; the wire is checked further down.
   it.each([
-    ['/', 200, 'text/html; charset=utf-8', '<h1>home</h1>'],
-    ['/index.html', 200, 'text/html; charset=utf-8', '<h1>home</h1>'],
-    ['/?utm_source=x', 200, 'text/html; charset=utf-8', '<h1>home</h1>'],
-    ['/blog/', 200, 'text/html; charset=utf-8', '<h1>blog</h1>'],
-    ['/blog/page/2/', 200, 'text/html; charset=utf-8', '<h1>blog page 2</h1>'],
-    ['/privacy-policy/', 200, 'text/html; charset=utf-8', '<h1>privacy</h1>'],
-    ['/privacy%2Dpolicy/', 200, 'text/html; charset=utf-8', '<h1>privacy</h1>'],
-    ['/blog/index.pageContext.json', 200, 'application/json; charset=utf-8', '{"page":"blog"}'],
-    ['/assets/app-abc123.js', 200, 'text/javascript; charset=utf-8', JS],
-    ['/assets/x.mjs', 200, 'text/javascript; charset=utf-8', 'export default 1'],
-    ['/uploads/doc.pdf', 200, 'application/pdf', '%PDF-1.4 fake'],
-    ['/feed.xml', 200, 'application/xml; charset=utf-8', '<rss></rss>'],
-    ['/nope', 404, 'text/html; charset=utf-8', NOT_FOUND_PAGE],
-    ['/nope/', 404, 'text/html; charset=utf-8', NOT_FOUND_PAGE],
-    ['/blog/page/', 404, 'text/html; charset=utf-8', NOT_FOUND_PAGE],
-    ['/assets', 404, 'text/html; charset=utf-8', NOT_FOUND_PAGE],
-    ['/assets/', 404, 'text/html; charset=utf-8', NOT_FOUND_PAGE],
-    ['/link.txt', 404, 'text/html; charset=utf-8', NOT_FOUND_PAGE],
-  ])('GET %s → %i %s', async (p, status, type, body) => {
+    ['/', 200, 'text/html; charset=utf-8', REVALIDATE, '<h1>home</h1>'],
+    ['/index.html', 200, 'text/html; charset=utf-8', REVALIDATE, '<h1>home</h1>'],
+    ['/?utm_source=x', 200, 'text/html; charset=utf-8', REVALIDATE, '<h1>home</h1>'],
+    ['/blog/', 200, 'text/html; charset=utf-8', REVALIDATE, '<h1>blog</h1>'],
+    ['/blog/page/2/', 200, 'text/html; charset=utf-8', REVALIDATE, '<h1>blog page 2</h1>'],
+    ['/privacy-policy/', 200, 'text/html; charset=utf-8', REVALIDATE, '<h1>privacy</h1>'],
+    ['/privacy%2Dpolicy/', 200, 'text/html; charset=utf-8', REVALIDATE, '<h1>privacy</h1>'],
+    ['/blog/index.pageContext.json', 200, 'application/json; charset=utf-8', REVALIDATE, '{"page":"blog"}'],
+    ['/assets/app-abc123.js', 200, 'text/javascript; charset=utf-8', IMMUTABLE, JS],
+    ['/assets/x.mjs', 200, 'text/javascript; charset=utf-8', IMMUTABLE, 'export default 1'],
+    ['/uploads/doc.pdf', 200, 'application/pdf', MEDIUM, '%PDF-1.4 fake'],
+    ['/feed.xml', 200, 'application/xml; charset=utf-8', REVALIDATE, '<rss></rss>'],
+    ['/nope', 404, 'text/html; charset=utf-8', REVALIDATE, NOT_FOUND_PAGE],
+    ['/nope/', 404, 'text/html; charset=utf-8', REVALIDATE, NOT_FOUND_PAGE],
+    ['/blog/page/', 404, 'text/html; charset=utf-8', REVALIDATE, NOT_FOUND_PAGE],
+    ['/assets', 404, 'text/html; charset=utf-8', REVALIDATE, NOT_FOUND_PAGE],
+    ['/assets/', 404, 'text/html; charset=utf-8', REVALIDATE, NOT_FOUND_PAGE],
+    ['/link.txt', 404, 'text/html; charset=utf-8', REVALIDATE, NOT_FOUND_PAGE],
+  ])('GET %s → %i %s, %s', async (p, status, type, cache, body) => {
     const res = await get(p)
     expect(res.status).toBe(status)
     expect(res.headers.get('content-type')).toBe(type)
-    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('cache-control')).toBe(cache)
     expect(res.headers.get('last-modified')).toMatch(/GMT$/)
     expect(await res.text()).toBe(body)
   })
@@ -125,15 +130,16 @@ describe('createStaticServer at the root', () => {
   it('answers HEAD with headers and no body', async () => {
     const res = await raw(server.port, '/blog/', { method: 'HEAD' })
     expect(res.status).toBe(200)
-    expect(res.headers['content-length']).toBe(String(Buffer.byteLength('<h1>blog</h1>')))
+    expect(res.headers['content-length']).toBe(String((await gzipForStorage(Buffer.from('<h1>blog</h1>'))).length))
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.headers['content-encoding']).toBe('gzip')
     expect(res.body.length).toBe(0)
   })
 
-  it('sends a quoted MD5 ETag and honours If-None-Match', async () => {
+  it('sends the quoted MD5 of the stored bytes as ETag, as S3 does, and honours If-None-Match', async () => {
     const first = await get('/assets/app-abc123.js')
     const etag = first.headers.get('etag')
-    expect(etag).toBe(`"${createHash('md5').update(JS).digest('hex')}"`)
+    expect(etag).toBe(`"${createHash('md5').update(await gzipForStorage(Buffer.from(JS))).digest('hex')}"`)
     for (const header of [etag ?? '', `W/${etag}`, `"other", ${etag}`, '*']) {
       const res = await get('/assets/app-abc123.js', { headers: { 'If-None-Match': header } })
       expect(res.status).toBe(304)
@@ -275,67 +281,85 @@ describe('createStaticServer under a base', () => {
   })
 })
 
-describe('createStaticServer with gzip', () => {
+describe('createStaticServer, as deployed: text gzipped', () => {
   let server: StaticServer
-  const gz = { 'Accept-Encoding': 'gzip, deflate, br' }
 
   beforeAll(async () => {
-    server = await createStaticServer({ root, port: 0, gzip: true })
+    server = await createStaticServer({ root, port: 0 })
   })
   afterAll(() => server.close())
 
-  it('gzips text and it decodes to the original', async () => {
-    const res = await raw(server.port, '/assets/app-abc123.js', { headers: gz })
+  it('sends what deploy stores: the deterministic gzip of the file, which decodes to it', async () => {
+    const res = await raw(server.port, '/assets/app-abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
     expect(res.status).toBe(200)
     expect(res.headers['content-encoding']).toBe('gzip')
-    expect(res.headers.vary).toBe('Accept-Encoding')
     expect(res.headers['content-length']).toBe(String(res.body.length))
+    expect(res.body).toEqual(await gzipForStorage(Buffer.from(JS)))
     expect(res.body.length).toBeLessThan(Buffer.byteLength(JS))
     expect(gunzipSync(res.body).toString()).toBe(JS)
   })
 
-  it('serves the same bytes on repeat requests and gzips the 404 page too', async () => {
-    const [a, b] = await Promise.all([1, 2].map(() => raw(server.port, '/assets/app-abc123.js', { headers: gz })))
-    expect(a?.body.equals(b?.body ?? Buffer.alloc(0))).toBe(true)
-    const missing = await raw(server.port, '/nope', { headers: gz })
-    expect(missing.status).toBe(404)
-    expect(gunzipSync(missing.body).toString()).toBe(NOT_FOUND_PAGE)
-  })
+  // S3 ignores Accept-Encoding and serves the object as stored; no Vary, since nothing varies.
+  it.each([{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'gzip;q=0, br' }, { 'Accept-Encoding': 'br' }])(
+    'gzips text whatever the request accepts: %j',
+    async (headers) => {
+      const res = await raw(server.port, '/feed.xml', { headers })
+      expect(res.headers['content-encoding']).toBe('gzip')
+      expect(res.headers.vary).toBeUndefined()
+      expect(gunzipSync(res.body).toString()).toBe('<rss></rss>')
+    },
+  )
 
   it.each([
-    ['/uploads/doc.pdf', gz, undefined],
-    ['/assets/app-abc123.js', {}, 'Accept-Encoding'],
-    ['/assets/app-abc123.js', { 'Accept-Encoding': 'gzip;q=0, br' }, 'Accept-Encoding'],
-    ['/assets/app-abc123.js', { 'Accept-Encoding': 'identity' }, 'Accept-Encoding'],
-  ])('does not gzip %s with %j', async (p, headers, vary) => {
-    const res = await raw(server.port, p, { headers })
+    ['/uploads/doc.pdf', '%PDF-1.4 fake'],
+    ['/assets/big.bin', undefined],
+  ])('leaves %s as built', async (p, text) => {
+    const res = await raw(server.port, p)
     expect(res.status).toBe(200)
     expect(res.headers['content-encoding']).toBeUndefined()
-    expect(res.headers.vary).toBe(vary)
     expect(res.headers['content-length']).toBe(String(res.body.length))
+    if (text) expect(res.body.toString()).toBe(text)
   })
 
-  it('sends the compressed length on HEAD', async () => {
-    const get = await raw(server.port, '/assets/app-abc123.js', { headers: gz })
-    const head = await raw(server.port, '/assets/app-abc123.js', { method: 'HEAD', headers: gz })
-    expect(head.headers['content-encoding']).toBe('gzip')
-    expect(head.headers['content-length']).toBe(String(get.body.length))
-    expect(head.body.length).toBe(0)
+  it('serves the same bytes on repeat requests and gzips the 404 page too', async () => {
+    const [a, b] = await Promise.all([1, 2].map(() => raw(server.port, '/assets/app-abc123.js')))
+    expect(a?.body.equals(b?.body ?? Buffer.alloc(0))).toBe(true)
+    const missing = await raw(server.port, '/nope')
+    expect([missing.status, missing.headers['content-encoding']]).toEqual([404, 'gzip'])
+    expect(gunzipSync(missing.body).toString()).toBe(NOT_FOUND_PAGE)
   })
 
   it('recompresses a file once it changes', async () => {
     const file = path.join(root, 'assets/changing.css')
     fs.writeFileSync(file, 'a { color: red }')
     fs.utimesSync(file, new Date(2020, 0, 1), new Date(2020, 0, 1))
-    const before = await raw(server.port, '/assets/changing.css', { headers: gz })
+    const before = await raw(server.port, '/assets/changing.css')
     fs.writeFileSync(file, 'a { color: blue }')
     fs.utimesSync(file, new Date(2021, 0, 1), new Date(2021, 0, 1))
-    const after = await raw(server.port, '/assets/changing.css', { headers: gz })
+    const after = await raw(server.port, '/assets/changing.css')
     expect(gunzipSync(before.body).toString()).toBe('a { color: red }')
     expect(gunzipSync(after.body).toString()).toBe('a { color: blue }')
+    expect(after.headers.etag).not.toBe(before.headers.etag)
   })
+})
 
-  it('is transparent to fetch', async () => {
-    expect(await (await fetch(new URL('assets/app-abc123.js', server.url))).text()).toBe(JS)
+describe('createStaticServer with compress off (deploy.compress false, or --no-compress)', () => {
+  let server: StaticServer
+
+  beforeAll(async () => {
+    server = await createStaticServer({ root, port: 0, storage: { compress: false, cacheControl: [{ match: 'assets/*.js', value: 'no-store' }] } })
+  })
+  afterAll(() => server.close())
+
+  it.each([
+    ['/assets/app-abc123.js', JS, 'no-store'],
+    ['/assets/x.mjs', 'export default 1', IMMUTABLE],
+    ['/', '<h1>home</h1>', REVALIDATE],
+  ])('sends %s as built, with the Cache-Control of the rules', async (p, text, cache) => {
+    const res = await raw(server.port, p, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.headers['cache-control']).toBe(cache)
+    expect(res.body.toString()).toBe(text)
+    expect(res.headers.etag).toBe(`"${createHash('md5').update(text).digest('hex')}"`)
   })
 })

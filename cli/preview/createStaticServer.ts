@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto'
 import { readFile, realpath, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
-import { contentTypeFor, isTextContentType } from './contentTypes.ts'
+import { DEFAULT_STORAGE, md5Hex, objectHeaders, storedBytes, type ObjectHeaders, type StorageRules } from '../deploy/storedObject.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
 import { resolveKey } from './resolveKey.ts'
 
@@ -15,7 +12,11 @@ export interface StaticServerOptions {
   /** 0 = any free port; default 4173 */ port?: number
   /** default 127.0.0.1 */ host?: string
   /** URL prefix like '/docs/' the site is mounted under; default '/' */ base?: string
-  /** default false */ gzip?: boolean
+  /**
+   * How `kube-site deploy` stores the files (site.config.ts's deploy.compress and
+   * deploy.cacheControl), which the server answers with; default: deploy's defaults (text gzipped).
+   */
+  storage?: Partial<StorageRules>
 }
 
 /** A running preview server; `url` includes the base, e.g. http://127.0.0.1:4173/docs/. */
@@ -26,20 +27,29 @@ export interface StaticServer {
 }
 
 type Target =
-  | { kind: 'file'; file: string; status: 200 | 404 }
+  /** `key`: the object key without the leading '/', which decides the headers, as on deploy. */
+  | { kind: 'file'; file: string; key: string; status: 200 | 404 }
   | { kind: 'redirect'; location: string }
   | { kind: 'text'; status: number; text: string }
 
-// The gzip cache holds one entry per file, checked against mtime, so rebuilds during a long preview do not grow it.
-type Context = { root: string; base: string; gzip: boolean; gzipCache: Map<string, { mtimeMs: number; data: Buffer }> }
+// The gzip cache holds one entry per file, checked against mtime and size, so rebuilds during a
+// long preview do not grow it.
+type Stored = { mtimeMs: number; size: number; data: Buffer; etag: string }
+type Context = { root: string; base: string; storage: StorageRules; gzipCache: Map<string, Stored> }
 
-const gzipAsync = promisify(gzip)
 const ignore = (): void => {}
 
-/** Serves a built site the way S3 static website hosting does, for local preview. */
+/**
+ * Serves a built site the way S3 static website hosting serves it once `kube-site deploy` has
+ * stored it: the same keys, the same bytes (text gzipped) and the same headers, for local preview.
+ */
 export async function createStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const base = normalizeBase(options.base ?? '/')
-  const ctx: Context = { root: await realpath(options.root), base, gzip: options.gzip ?? false, gzipCache: new Map() }
+  const storage: StorageRules = {
+    compress: options.storage?.compress ?? DEFAULT_STORAGE.compress,
+    cacheControl: options.storage?.cacheControl ?? DEFAULT_STORAGE.cacheControl,
+  }
+  const ctx: Context = { root: await realpath(options.root), base, storage, gzipCache: new Map() }
   const server = createServer((req, res) => void handle(ctx, req, res).catch(() => fail(res)))
   server.on('clientError', (_error, socket) => socket.destroy())
   const host = options.host ?? '127.0.0.1'
@@ -77,7 +87,7 @@ async function handle(ctx: Context, req: IncomingMessage, res: ServerResponse): 
   const target = await resolveTarget(ctx, req.url ?? '/')
   if (target.kind === 'text') return sendText(req, res, target.status, target.text)
   if (target.kind === 'redirect') return sendText(req, res, 302, 'Found', { Location: target.location })
-  return sendFile(ctx, req, res, target.file, target.status)
+  return sendFile(ctx, req, res, target)
 }
 
 async function resolveTarget(ctx: Context, url: string): Promise<Target> {
@@ -85,7 +95,7 @@ async function resolveTarget(ctx: Context, url: string): Promise<Target> {
   const resolved = await resolveKey(rawPath, ctx.base, (key) => findFile(ctx.root, key))
   switch (resolved.kind) {
     case 'file':
-      return { kind: 'file', file: resolved.found, status: 200 }
+      return { kind: 'file', file: resolved.found, key: resolved.key.slice(1), status: 200 }
     case 'redirect':
       return { kind: 'redirect', location: `${rawPath}/${query}` }
     case 'bad-request':
@@ -107,40 +117,34 @@ async function findFile(root: string, key: string): Promise<string | undefined> 
 
 async function notFound(ctx: Context): Promise<Target> {
   const page = await findFile(ctx.root, '/404.html')
-  return page ? { kind: 'file', file: page, status: 404 } : { kind: 'text', status: 404, text: 'Not Found' }
+  return page ? { kind: 'file', file: page, key: '404.html', status: 404 } : { kind: 'text', status: 404, text: 'Not Found' }
 }
 
-async function sendFile(ctx: Context, req: IncomingMessage, res: ServerResponse, file: string, status: number): Promise<void> {
+// Like S3, Accept-Encoding is not consulted: every client gets the object as stored (gzip too),
+// and no Vary is sent. Last-Modified is the file's where S3 gives the upload's.
+async function sendFile(ctx: Context, req: IncomingMessage, res: ServerResponse, { file, key, status }: Extract<Target, { kind: 'file' }>): Promise<void> {
   const info = await stat(file)
-  const body = await readFile(file)
-  const type = contentTypeFor(file)
-  const etag = `"${createHash('md5').update(body).digest('hex')}"`
-  const headers: OutgoingHttpHeaders = { 'Content-Type': type, 'Last-Modified': info.mtime.toUTCString(), ETag: etag, 'Cache-Control': 'no-cache' }
-  if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) return finish(req, res, 304, headers)
-  if (!ctx.gzip || !isTextContentType(type)) return finish(req, res, status, headers, body)
-  headers.Vary = 'Accept-Encoding'
-  if (!acceptsGzip(req.headers['accept-encoding'])) return finish(req, res, status, headers, body)
-  headers['Content-Encoding'] = 'gzip'
-  return finish(req, res, status, headers, await gzipped(ctx, file, info.mtimeMs, body))
+  const headers = objectHeaders(key, ctx.storage)
+  const { data, etag } = await stored(ctx, file, info, headers)
+  const response: OutgoingHttpHeaders = { 'Content-Type': headers.contentType, 'Cache-Control': headers.cacheControl, 'Last-Modified': info.mtime.toUTCString(), ETag: etag }
+  if (headers.contentEncoding) response['Content-Encoding'] = headers.contentEncoding
+  if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) return finish(req, res, 304, response)
+  return finish(req, res, status, response, data)
 }
 
-async function gzipped(ctx: Context, file: string, mtimeMs: number, body: Buffer): Promise<Buffer> {
-  const cached = ctx.gzipCache.get(file)
-  if (cached?.mtimeMs === mtimeMs) return cached.data
-  const data = await gzipAsync(body, { level: 6 })
-  ctx.gzipCache.set(file, { mtimeMs, data })
-  return data
+/** The bytes deploy would store for a file, and their ETag (their quoted MD5, as S3 gives it). */
+async function stored(ctx: Context, file: string, info: { mtimeMs: number; size: number }, headers: ObjectHeaders): Promise<{ data: Buffer; etag: string }> {
+  const gzip = headers.contentEncoding === 'gzip'
+  const cached = gzip ? ctx.gzipCache.get(file) : undefined
+  if (cached?.mtimeMs === info.mtimeMs && cached.size === info.size) return cached
+  const data = await storedBytes(await readFile(file), headers)
+  const entry = { mtimeMs: info.mtimeMs, size: info.size, data, etag: `"${md5Hex(data)}"` }
+  if (gzip) ctx.gzipCache.set(file, entry)
+  return entry
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
   return (header ?? '').split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')))
-}
-
-function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [coding = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase())
-    return (coding === 'gzip' || coding === '*') && !params.some((p) => /^q=0(\.0*)?$/.test(p))
-  })
 }
 
 function sendText(req: IncomingMessage, res: ServerResponse, status: number, text: string, extra: OutgoingHttpHeaders = {}): void {

@@ -1,24 +1,26 @@
 #!/usr/bin/env node
-// `npm run lighthouse [-- --runs R]`: Lighthouse 12 (mobile preset) with Debian's chromium on the
-// built site, served by `kube-site preview --gzip` as a CDN would. Runs each page R times
+// `npm run lighthouse [-- --runs R] [--out dist] [--no-compress]`: Lighthouse 12 (mobile preset)
+// with Debian's chromium on the built site, served by `kube-site preview` as deploy stores it in
+// the bucket (text gzipped, deploy's Cache-Control; `--no-compress`: all as built). Runs each page R times
 // (default 3: one run moves by a few points on a shared two-core VM) and prints the median of
 // each category, then the audits that cost points in the run of median performance. Build first
 // (`npx kube-site build`); nothing leaves the machine.
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { notFoundPath, pagesToMeasure, previewSite } from './previewSite.mjs'
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } })
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, out: { type: 'string', default: 'dist' }, 'no-compress': { type: 'boolean', default: false } },
+})
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number above 0')
-const dist = join(fileURLToPath(new URL('../..', import.meta.url)), 'dist')
+const dist = resolve(values.out)
 const categories = ['performance', 'accessibility', 'best-practices', 'seo']
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor((numbers.length - 1) / 2)]
 
-const server = await previewSite(dist)
+const server = await previewSite(dist, { compress: !values['no-compress'] })
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -1,6 +1,6 @@
-// Shared by the page-weight and Lighthouse benches: the built site served by `kube-site preview
-// --gzip` (as a CDN would: real gzipped transfer sizes, 404.html with status 404), and the pages
-// both measure.
+// Shared by the page-weight and Lighthouse benches: the built site served by `kube-site preview`
+// as deploy stores it in the bucket (text gzipped with the repository's site.config.ts deploy
+// rules, their Cache-Control, 404.html with status 404), and the pages both measure.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -8,10 +8,15 @@ import { fileURLToPath } from 'node:url'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 
-/** Starts the preview server on a free port; resolves once it prints its URL. */
-export function previewSite(dist) {
+/**
+ * Starts the preview server on a free port; resolves once it prints its URL. `compress: false`
+ * serves every file uncompressed (`--no-compress`): the worst case, a bucket without gzip.
+ */
+export function previewSite(dist, { compress = true } = {}) {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`No ${dist}/index.html: run \`npx kube-site build\` first.`)
-  const child = spawn(process.execPath, [join(repo, 'cli/bin.js'), 'preview', '--gzip', '--port', '0', '--out', dist], { env: { ...process.env, NO_COLOR: '1' } })
+  const args = [join(repo, 'cli/bin.js'), 'preview', '--port', '0', '--out', dist, '--config', join(repo, 'site.config.ts')]
+  if (!compress) args.push('--no-compress')
+  const child = spawn(process.execPath, args, { env: { ...process.env, NO_COLOR: '1' } })
   return new Promise((resolve, reject) => {
     let output = ''
     child.stdout.on('data', (chunk) => {

@@ -1,12 +1,15 @@
 import { S3Client } from '@aws-sdk/client-s3'
 import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { extractLinks } from '../../cli/check/extractLinks.ts'
 import { listRemoteObjects } from '../../cli/deploy/remoteObjects.ts'
+import { createStaticServer, type StaticServer } from '../../cli/preview/createStaticServer.ts'
 import { launchBrowser, openPage } from '../support/browser.ts'
 import { buildSite, cliEnv, repoRoot } from '../support/buildSite.ts'
 import { hydrated } from '../support/pageHelpers.ts'
@@ -16,6 +19,8 @@ import { serveBucket, type S3Website } from '../support/s3Website.ts'
 // A pull-request preview as CI makes it: the real site built with --base /previews/pr-7/ --noindex,
 // deployed by the real CLI to s3rver under previews/pr-7/, then browsed through a server with S3
 // website semantics that reads the bucket: every link and asset must resolve under the prefix.
+// Text is stored gzipped (deploy.compress is on by default), and `kube-site preview`'s server
+// must send the same bytes and headers as the bucket for every key.
 
 const BASE = '/previews/pr-7/'
 const SITE_URL = 'https://kubeguard.dev'
@@ -26,11 +31,26 @@ let client: S3Client
 let website: S3Website
 let browser: Awaited<ReturnType<typeof launchBrowser>>
 let home: string
+let outDir: string
+let preview: StaticServer
+
+/** A GET whose body stays as sent (fetch would decode gzip). */
+const rawGet = (url: string) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(url, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('error', reject)
+    })
+      .on('error', reject)
+      .end()
+  })
 
 beforeAll(async () => {
   // The test's own client: the CLI silences this notice itself.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true'
-  const { outDir } = await buildSite({ out: 'preview-pr-7', base: BASE, noindex: true })
+  outDir = (await buildSite({ out: 'preview-pr-7', base: BASE, noindex: true })).outDir
   s3 = await startS3Server(['site'])
   home = mkdtempSync(join(tmpdir(), 'kube-site-home-'))
   const env = cliEnv()
@@ -41,17 +61,19 @@ beforeAll(async () => {
   })
   client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: S3_ACCESS_KEY, secretAccessKey: 'S3RVER' } })
   website = await serveBucket(client, 'site')
+  // Served as `kube-site preview --base /previews/pr-7/` serves it: the same paths as the bucket's website.
+  preview = await createStaticServer({ root: outDir, port: 0, base: BASE })
   browser = await launchBrowser()
 })
 
 afterAll(async () => {
   await browser?.cleanup()
+  await preview?.close()
   await website?.close()
   client?.destroy()
   await s3?.close()
   rmSync(home, { recursive: true, force: true })
 })
-
 
 describe('a preview deployed under previews/pr-7/', () => {
   it('holds every key under its prefix, and nothing elsewhere', async () => {
@@ -101,6 +123,43 @@ describe('a preview deployed under previews/pr-7/', () => {
     const local = requests.filter((url) => url.startsWith(website.url))
     expect(local.length).toBeGreaterThan(10)
     expect(local.filter((url) => !url.startsWith(`${website.url}previews/pr-7/`))).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it("is stored as preview serves it: for every key, the same bytes, Content-Type, Content-Encoding, Cache-Control and ETag", async () => {
+    const keys = (await listRemoteObjects(client, 'site', 'previews/pr-7')).map((object) => object.key)
+    const headersOf = ({ status, headers, body }: Awaited<ReturnType<typeof rawGet>>) => ({
+      status,
+      type: headers['content-type'],
+      encoding: headers['content-encoding'],
+      cache: headers['cache-control'],
+      etag: headers.etag,
+      bytes: body.length,
+      md5: createHash('md5').update(body).digest('hex'),
+    })
+    const port = (url: string) => new URL(url).origin
+    expect(keys.length).toBeGreaterThan(50)
+    for (const key of keys) {
+      const [stored, served] = await Promise.all([rawGet(`${port(website.url)}/${key}`), rawGet(`${port(preview.url)}/${key}`)])
+      expect(headersOf(served), key).toEqual(headersOf(stored))
+    }
+    const encodings = await Promise.all(['index.html', 'blog/index.html', 'robots.txt', 'sitemap.xml'].map(async (key) => (await rawGet(`${website.url}previews/pr-7/${key}`)).headers['content-encoding']))
+    expect(encodings).toEqual(['gzip', 'gzip', 'gzip', 'gzip'])
+  })
+
+  it('renders in chromium from gzipped objects: the documents, scripts and styles it loads come gzipped', async () => {
+    const { page, errors, context } = await openPage(browser)
+    const encodings = new Map<string, string>()
+    page.on('response', (response) => {
+      const type = response.request().resourceType()
+      if (['document', 'script', 'stylesheet'].includes(type)) encodings.set(`${type} ${new URL(response.url()).pathname}`, response.headers()['content-encoding'] ?? 'none')
+    })
+    await page.goto(`${website.url}previews/pr-7/blog/`)
+    await hydrated(page)
+    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBe('Blog')
+    expect(encodings.size).toBeGreaterThan(3)
+    expect([...encodings].filter(([, encoding]) => encoding !== 'gzip')).toEqual([])
     expect(errors).toEqual([])
     await context.close()
   })

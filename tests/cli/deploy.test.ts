@@ -2,11 +2,15 @@ import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from 
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listRemoteObjects } from '../../cli/deploy/remoteObjects.ts'
+import { gzipForStorage, type StorageRules } from '../../cli/deploy/storedObject.ts'
+import { createStaticServer } from '../../cli/preview/createStaticServer.ts'
 import { cliEnv, repoRoot } from '../support/buildSite.ts'
 import { S3_ACCESS_KEY, startS3Server, type S3Request, type S3TestServer } from '../support/s3Server.ts'
 
@@ -46,22 +50,24 @@ const SITE: Record<string, string | Buffer> = {
 }
 const FILES = Object.keys(SITE).length
 
-const EXPECTED_HEADERS: Record<string, [string, string]> = {
-  'index.html': [HTML, REVALIDATE],
-  'index.pageContext.json': [JSON_TYPE, REVALIDATE],
-  '404.html': [HTML, REVALIDATE],
-  'blog/first-post/index.html': [HTML, REVALIDATE],
-  'blog/first-post/index.pageContext.json': [JSON_TYPE, REVALIDATE],
-  'assets/entries/entry-client-routing.Bq3xY7aZ.js': [JS, IMMUTABLE],
-  'assets/chunks/chunk-XKyaHtl9.js': [JS, IMMUTABLE],
-  'assets/static/Layout.Caf63VvY.css': ['text/css; charset=utf-8', IMMUTABLE],
-  'assets/static/pdf.worker.min.qwK7q_zL.mjs': [JS, IMMUTABLE],
-  'uploads/privacy-policy.pdf': ['application/pdf', MEDIUM],
-  'images/hero.svg': ['image/svg+xml', MEDIUM],
-  'favicon.svg': ['image/svg+xml', MEDIUM],
-  'robots.txt': ['text/plain; charset=utf-8', REVALIDATE],
-  'sitemap.xml': ['application/xml; charset=utf-8', REVALIDATE],
+const EXPECTED_HEADERS: Record<string, [string, string, string | undefined]> = {
+  'index.html': [HTML, REVALIDATE, 'gzip'],
+  'index.pageContext.json': [JSON_TYPE, REVALIDATE, 'gzip'],
+  '404.html': [HTML, REVALIDATE, 'gzip'],
+  'blog/first-post/index.html': [HTML, REVALIDATE, 'gzip'],
+  'blog/first-post/index.pageContext.json': [JSON_TYPE, REVALIDATE, 'gzip'],
+  'assets/entries/entry-client-routing.Bq3xY7aZ.js': [JS, IMMUTABLE, 'gzip'],
+  'assets/chunks/chunk-XKyaHtl9.js': [JS, IMMUTABLE, 'gzip'],
+  'assets/static/Layout.Caf63VvY.css': ['text/css; charset=utf-8', IMMUTABLE, 'gzip'],
+  'assets/static/pdf.worker.min.qwK7q_zL.mjs': [JS, IMMUTABLE, 'gzip'],
+  'uploads/privacy-policy.pdf': ['application/pdf', MEDIUM, undefined],
+  'images/hero.svg': ['image/svg+xml', MEDIUM, 'gzip'],
+  'favicon.svg': ['image/svg+xml', MEDIUM, 'gzip'],
+  'robots.txt': ['text/plain; charset=utf-8', REVALIDATE, 'gzip'],
+  'sitemap.xml': ['application/xml; charset=utf-8', REVALIDATE, 'gzip'],
 }
+/** The bytes deploy stores for a file of SITE: gzipped, but for the PDF. */
+const stored = (content: string | Buffer) => (Buffer.isBuffer(content) ? Promise.resolve(content) : gzipForStorage(Buffer.from(content)))
 
 let server: S3TestServer
 let client: S3Client
@@ -109,12 +115,23 @@ const body = async (bucket: string, key: string) =>
   Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }))).Body!.transformToByteArray())
 const keysOf = async (bucket: string, prefix = '') => (await listRemoteObjects(client, bucket, prefix)).map((o) => o.key).sort()
 const md5 = (content: string | Buffer) => createHash('md5').update(content).digest('hex')
+/** An object's bytes, gunzipped when it is stored gzipped. */
+const text = async (bucket: string, key: string) => {
+  const [{ ContentEncoding }, bytes] = await Promise.all([head(bucket, key), body(bucket, key)])
+  return String(ContentEncoding === 'gzip' ? gunzipSync(bytes) : bytes)
+}
+/** A config file: site.config.ts with another `deploy` section. */
+function configWith(name: string, deploySection: string) {
+  const file = join(work, `${name}.config.ts`)
+  writeFileSync(file, `import site from ${JSON.stringify(config)}\nexport default { ...site, deploy: ${deploySection} }\n`)
+  return file
+}
 const describeWrites = (writes: S3Request[]) => writes.map((w) => `${w.method} ${w.key}`)
 
 beforeAll(async () => {
   // The test's own client: the CLI silences this notice itself (the tests check its stderr).
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true'
-  server = await startS3Server(['site', 'layouts', 'prefixed', 'rules', 'retries', 'failures', 'previews'])
+  server = await startS3Server(['site', 'layouts', 'prefixed', 'rules', 'compress', 'retries', 'failures', 'previews'])
   client = new S3Client({
     endpoint: server.endpoint,
     region: 'us-east-1',
@@ -138,7 +155,7 @@ describe('kube-site deploy, one site over its life', () => {
     dist = writeSite(join(work, 'dist'))
   })
 
-  it('the first deploy uploads every file with its Content-Type and Cache-Control, assets first, pages last', async () => {
+  it('the first deploy uploads every file with its Content-Type, Cache-Control and Content-Encoding, assets first, pages last', async () => {
     const mark = server.requests.length
     const { code, stdout, stderr } = await deploy('dist', 's3://site')
     expect(stderr).toBe('')
@@ -149,10 +166,15 @@ describe('kube-site deploy, one site over its life', () => {
     expect(stdout).not.toMatch(/\u001b\[/)
 
     expect(await keysOf('site')).toEqual(Object.keys(SITE).sort())
-    for (const [key, [type, cache]] of Object.entries(EXPECTED_HEADERS)) {
+    for (const [key, [type, cache, encoding]] of Object.entries(EXPECTED_HEADERS)) {
       const object = await head('site', key)
-      expect([key, object.ContentType, object.CacheControl], key).toEqual([key, type, cache])
-      expect(object.ETag, key).toBe(`"${md5(SITE[key]!)}"`)
+      expect([key, object.ContentType, object.CacheControl, object.ContentEncoding], key).toEqual([key, type, cache, encoding])
+      expect(object.ETag, key).toBe(`"${md5(await stored(SITE[key]!))}"`)
+    }
+    // Text is gzip that decodes to the file; the PDF is its own bytes.
+    for (const [key, content] of Object.entries(SITE)) {
+      const bytes = await body('site', key)
+      expect(Buffer.isBuffer(content) ? bytes : gunzipSync(bytes), key).toEqual(Buffer.from(content))
     }
     expect(await body('site', 'uploads/privacy-policy.pdf')).toEqual(pdf)
 
@@ -187,7 +209,7 @@ describe('kube-site deploy, one site over its life', () => {
     expect(stdout).toContain(`0 new, 2 changed, 0 to delete, ${FILES - 2} unchanged`)
     expect(stdout).toContain('~ blog/first-post/index.html')
     expect(describeWrites(server.writes(mark)).sort()).toEqual(['PUT blog/first-post/index.html', 'PUT blog/first-post/index.pageContext.json'])
-    expect(String(await body('site', 'blog/first-post/index.html'))).toContain('First post, edited')
+    expect(await text('site', 'blog/first-post/index.html')).toContain('First post, edited')
   })
 
   it("a removed page's objects are deleted, after every upload", async () => {
@@ -218,6 +240,10 @@ describe('kube-site deploy, one site over its life', () => {
       expect(human.stdout).toContain(line)
     }
     expect(human.stdout).toContain(`1 new, 1 changed, 2 to delete, ${FILES - 5} unchanged`)
+    // Sizes as stored: the gzipped page's.
+    const gzippedPricing = (await gzipForStorage(Buffer.from(page('Pricing')))).length
+    expect(human.stdout).toContain(`+ pricing/index.html  new, ${gzippedPricing} B gzip`)
+    expect(human.stdout).toMatch(/to upload, text gzipped\)/)
     expect(human.stdout).toMatch(/Dry run: nothing was changed\. A deploy would upload 2 objects \([\d.]+ k?B\) and delete 2\./)
 
     const json = await deploy('dist', 's3://site', '--dry-run', '--json')
@@ -226,10 +252,10 @@ describe('kube-site deploy, one site over its life', () => {
     expect(document).toMatchObject({ target: 's3://site', dryRun: true, layout: 'website', result: null })
     expect(document.plan.counts).toMatchObject({ new: 1, changed: 1, deleted: 2, unchanged: FILES - 5 })
     expect(document.plan.uploads.map((u: { key: string; reason: string }) => `${u.reason} ${u.key}`)).toEqual(['changed index.html', 'new pricing/index.html'])
-    expect(document.plan.uploads[1]).toMatchObject({ key: 'pricing/index.html', contentType: HTML, cacheControl: REVALIDATE })
+    expect(document.plan.uploads[1]).toEqual({ key: 'pricing/index.html', source: 'pricing/index.html', reason: 'new', size: gzippedPricing, contentType: HTML, contentEncoding: 'gzip', cacheControl: REVALIDATE })
 
     expect(server.writes(mark)).toEqual([])
-    expect(String(await body('site', 'index.html'))).toContain('<h1>Home</h1>')
+    expect(await text('site', 'index.html')).toContain('<h1>Home</h1>')
   })
 
   it('the max-deletes guard refuses the whole deploy: nothing uploaded, nothing deleted', async () => {
@@ -248,7 +274,8 @@ describe('kube-site deploy, one site over its life', () => {
     expect([code, stderr]).toEqual([0, ''])
     const document = JSON.parse(stdout)
     expect(document.result).toMatchObject({ uploaded: 2, deleted: 2, retries: 0 })
-    expect(document.result.bytes).toBe(page('Home, new hero').length + page('Pricing').length)
+    // Bytes sent: the gzipped pages'.
+    expect(document.result.bytes).toBe((await stored(page('Home, new hero'))).length + (await stored(page('Pricing'))).length)
     expect(document.deleteLimit).toEqual({ max: 2, exceeded: false })
     expect(describeWrites(server.writes(mark)).sort()).toEqual(
       ['PUT pricing/index.html', 'PUT index.html', 'DELETE blog/first-post/index.html', 'DELETE blog/first-post/index.pageContext.json'].sort(),
@@ -263,11 +290,12 @@ describe('kube-site deploy, layouts, prefixes and rules', () => {
     expect(first.code).toBe(0)
     const aliases = ['blog', 'blog/', 'blog/first-post', 'blog/first-post/', 'blog/second-post', 'blog/second-post/']
     expect(await keysOf('layouts')).toEqual([...Object.keys(SITE), ...aliases].sort())
+    // Each alias is its page: the same gzipped bytes (so the same ETag) and headers.
     for (const key of ['blog', 'blog/first-post/']) {
-      const object = await head('layouts', key)
-      expect([object.ContentType, object.CacheControl]).toEqual([HTML, REVALIDATE])
+      const [object, pageObject] = await Promise.all([head('layouts', key), head('layouts', `${key.replace(/\/$/, '')}/index.html`)])
+      expect([object.ContentType, object.CacheControl, object.ContentEncoding, object.ETag]).toEqual([HTML, REVALIDATE, 'gzip', pageObject.ETag])
     }
-    expect(String(await body('layouts', 'blog/first-post'))).toBe(SITE['blog/first-post/index.html'])
+    expect(await text('layouts', 'blog/first-post')).toBe(SITE['blog/first-post/index.html'])
 
     const mark = server.requests.length
     expect((await deploy('layouts', 's3://layouts', '--layout', 'cloudfront')).stdout).toContain('Up to date')
@@ -297,15 +325,13 @@ describe('kube-site deploy, layouts, prefixes and rules', () => {
 
   it("site.config.ts's deploy.cacheControl rules win over the defaults, first match first", async () => {
     writeSite(join(work, 'rules'))
-    const rulesConfig = join(work, 'rules.config.ts')
-    writeFileSync(
-      rulesConfig,
-      `import site from ${JSON.stringify(config)}\n` +
-        `export default { ...site, deploy: { cacheControl: [\n` +
+    const rulesConfig = configWith(
+      'rules',
+      `{ cacheControl: [\n` +
         `  { match: 'uploads/*.pdf', value: 'public, max-age=86400' },\n` +
         `  { match: '**/*.html', value: 'no-cache' },\n` +
         `  { match: 'uploads/**', value: 'never used' },\n` +
-        `] } }\n`,
+        `] }`,
     )
     const { code, stderr } = await kubeSite(['deploy', '--to', 's3://rules', '--endpoint', server.endpoint, '--out', 'rules', '--config', rulesConfig])
     expect([code, stderr]).toEqual([0, ''])
@@ -315,6 +341,77 @@ describe('kube-site deploy, layouts, prefixes and rules', () => {
     expect(await cache('blog/index.pageContext.json')).toBe(REVALIDATE)
     expect(await cache('assets/chunks/chunk-XKyaHtl9.js')).toBe(IMMUTABLE)
     expect(await cache('favicon.svg')).toBe(MEDIUM)
+  })
+})
+
+describe('kube-site deploy, compression (deploy.compress), and preview serving what it stored', () => {
+  /** A GET on the preview server, bytes as sent: fetch would decode gzip. */
+  const rawGet = (url: string) =>
+    new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      request(url, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+        response.on('error', reject)
+      })
+        .on('error', reject)
+        .end()
+    })
+
+  /** For every key: what the bucket holds, and what `kube-site preview` sends for it, side by side. */
+  async function bucketAndPreview(dir: string, storage: StorageRules) {
+    const preview = await createStaticServer({ root: dir, port: 0, storage })
+    try {
+      const keys = await keysOf('compress')
+      const pairs = await Promise.all(
+        keys.map(async (key) => {
+          const [object, bytes, served] = await Promise.all([head('compress', key), body('compress', key), rawGet(new URL(key, preview.url).href)])
+          return {
+            key,
+            bucket: { type: object.ContentType, encoding: object.ContentEncoding, cache: object.CacheControl, etag: object.ETag, md5: md5(bytes) },
+            preview: { type: served.headers['content-type'], encoding: served.headers['content-encoding'], cache: served.headers['cache-control'], etag: served.headers.etag, md5: md5(served.body) },
+          }
+        }),
+      )
+      return pairs
+    } finally {
+      await preview.close()
+    }
+  }
+
+  it('preview sends each file with the bytes and headers deploy stored for it: gzipped text by default', async () => {
+    const dir = writeSite(join(work, 'compress'))
+    expect((await deploy('compress', 's3://compress')).code).toBe(0)
+    const pairs = await bucketAndPreview(dir, { compress: true, cacheControl: [] })
+    expect(pairs).toHaveLength(FILES)
+    for (const { key, bucket, preview } of pairs) expect(preview, key).toEqual(bucket)
+    expect(pairs.filter((pair) => pair.bucket.encoding === 'gzip').map((pair) => pair.key)).toEqual(Object.keys(SITE).filter((key) => !key.endsWith('.pdf')).sort())
+  })
+
+  it('compress: false re-uploads the text as built (the PDF stays), preview follows, and a second deploy uploads nothing', async () => {
+    const plain = configWith('plain', '{ compress: false }')
+    const mark = server.requests.length
+    const off = await kubeSite(['deploy', '--to', 's3://compress', '--endpoint', server.endpoint, '--out', 'compress', '--config', plain])
+    expect([off.code, off.stderr]).toEqual([0, ''])
+    expect(off.stdout).toContain(`0 new, ${FILES - 1} changed, 0 to delete, 1 unchanged`)
+    expect(off.stdout).not.toContain('gzip')
+    expect(server.writes(mark).map((write) => write.key)).not.toContain('uploads/privacy-policy.pdf')
+    for (const [key, content] of Object.entries(SITE)) {
+      const object = await head('compress', key)
+      expect([key, object.ContentEncoding, object.ETag]).toEqual([key, undefined, `"${md5(content)}"`])
+    }
+    const pairs = await bucketAndPreview(join(work, 'compress'), { compress: false, cacheControl: [] })
+    for (const { key, bucket, preview } of pairs) expect(preview, key).toEqual(bucket)
+
+    const again = server.requests.length
+    const same = await kubeSite(['deploy', '--to', 's3://compress', '--endpoint', server.endpoint, '--out', 'compress', '--config', plain])
+    expect(same.stdout).toContain('Up to date')
+    expect(server.writes(again)).toEqual([])
+
+    // And back on: the gzipped bytes differ from the plain ones, so the text goes up once more.
+    const on = await deploy('compress', 's3://compress')
+    expect(on.stdout).toContain(`0 new, ${FILES - 1} changed, 0 to delete, 1 unchanged`)
+    expect((await head('compress', 'index.html')).ContentEncoding).toBe('gzip')
   })
 })
 
@@ -354,7 +451,7 @@ describe('kube-site deploy, previews', () => {
     expect(readFileSync(summary, 'utf8')).toBe(
       '# Earlier steps\n\n' +
         '### Preview pr-9: https://kubeguard.dev/previews/pr-9/\n\n' +
-        `\`s3://previews/previews/pr-9\`: ${FILES + 1} objects were uploaded (${/\(([\d.]+ k?B) to upload\)/.exec(stdout)![1]}), 0 deleted, 0 unchanged.\n\n` +
+        `\`s3://previews/previews/pr-9\`: ${FILES + 1} objects were uploaded (${/\(([\d.]+ k?B) to upload, text gzipped\)/.exec(stdout)![1]}), 0 deleted, 0 unchanged.\n\n` +
         '**Posts that went live:**\n\n' +
         '- [Going live today](https://kubeguard.dev/previews/pr-9/blog/going-live/) (2026-11-22)\n\n',
     )
@@ -492,6 +589,7 @@ describe('listRemoteObjects against the server', () => {
     expect(blog.length).toBeGreaterThan(1)
     expect(marks.length).toBeGreaterThanOrEqual(blog.length) // one key per page, maybe an empty last page
     expect(marks.length).toBeLessThanOrEqual(blog.length + 1)
-    expect(all.find((o) => o.key === 'favicon.svg')).toEqual({ key: 'favicon.svg', size: Buffer.byteLength(SITE['favicon.svg'] as string), etag: md5(SITE['favicon.svg']!) })
+    const favicon = await stored(SITE['favicon.svg']!)
+    expect(all.find((o) => o.key === 'favicon.svg')).toEqual({ key: 'favicon.svg', size: favicon.length, etag: md5(favicon) })
   })
 })

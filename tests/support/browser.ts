@@ -61,7 +61,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { context, page, errors, messages, requests }
 }
 
-/** Serves a built site like object storage on a free port. */
+/** Serves a built site on a free port as object storage serves it once deployed: text gzipped, deploy's headers. */
 export function serveSite(root: string, base = '/'): Promise<StaticServer> {
   return createStaticServer({ root, port: 0, base })
 }

@@ -4,7 +4,7 @@ import { resolveKey } from '../../cli/preview/resolveKey.ts'
 
 // A bucket served the way S3 website hosting serves it (index document index.html, error
 // document 404.html), reading the objects a deploy stored: what a browser gets is exactly what
-// was deployed, keys, bytes and Content-Type.
+// was deployed, keys, bytes and headers (Content-Type, Content-Encoding, Cache-Control, ETag).
 
 export interface S3Website {
   /** http://127.0.0.1:port/ */
@@ -28,7 +28,12 @@ export async function serveBucket(client: S3Client, bucket: string): Promise<S3W
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key.slice(1) })).catch(() => undefined)
       if (!object) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not Found')
       const body = Buffer.from(await object.Body!.transformToByteArray())
-      res.writeHead(status, { 'Content-Type': object.ContentType ?? 'application/octet-stream', 'Content-Length': body.length }).end(body)
+      // The object's stored metadata, as S3 sends it: a gzipped object goes out gzipped to everyone.
+      const headers: Record<string, string | number> = { 'Content-Type': object.ContentType ?? 'application/octet-stream', 'Content-Length': body.length }
+      if (object.ContentEncoding) headers['Content-Encoding'] = object.ContentEncoding
+      if (object.CacheControl) headers['Cache-Control'] = object.CacheControl
+      if (object.ETag) headers.ETag = object.ETag
+      res.writeHead(status, headers).end(body)
     })().catch(() => res.writeHead(500).end())
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
