@@ -1,4 +1,5 @@
 import { resolveKey } from '../preview/resolveKey.ts'
+import { finalPage, type RedirectingPage } from './checkRedirect.ts'
 import type { PageFacts, PageRef } from './extractLinks.ts'
 import { finding, type Finding } from './findings.ts'
 import { pageUrl } from './pageUrl.ts'
@@ -8,6 +9,8 @@ export interface Page {
   key: string
   url: string
   facts: PageFacts
+  /** Where the page redirects, for a redirect page (cli/generator/redirectPage.ts). */
+  redirect?: string
 }
 
 /** The built site a reference is checked against. */
@@ -65,10 +68,26 @@ export async function checkReference(context: SiteIndex, page: Page, ref: PageRe
   }
 }
 
-function checkFileRef(context: SiteIndex, page: Page, ref: PageRef, url: URL, key: string): Finding[] {
-  const target = context.pages.get(key)
+async function checkFileRef(context: SiteIndex, page: Page, ref: PageRef, url: URL, key: string): Promise<Finding[]> {
+  let target = context.pages.get(key)
   if (!target || ref.kind === 'canonical') return []
   const problems: Finding[] = []
+  if (target.redirect !== undefined) {
+    // The redirect page's own problems are reported on it; a link's anchor is the landing page's.
+    const landing = await finalPage(context, target as RedirectingPage)
+    if (ref.kind === 'link') {
+      problems.push(
+        finding('LINK_TO_REDIRECT', {
+          page: page.url,
+          target: ref.url,
+          message: `link to ${url.pathname} leads to a page that has moved${landing ? ` to ${landing.url}` : ''}`,
+          hint: landing ? `Link to ${landing.url}${url.search}${url.hash} directly.` : undefined,
+        }),
+      )
+    }
+    if (!landing) return problems
+    target = landing
+  }
   const fragment = decodeFragment(url.hash)
   if (ref.kind === 'link' && fragment !== undefined && !target.facts.ids.has(fragment)) {
     const where = target === page ? 'this page' : target.url

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
+import { renderRedirectPage } from '../generator/redirectPage.ts'
 import { crawlSite, type CrawlOptions } from './crawlSite.ts'
 import type { Finding } from './findings.ts'
 
@@ -182,5 +183,62 @@ describe('crawlSite', () => {
       ['MISSING_IMAGE', '/', '/z.png'],
       ['BROKEN_LINK', '/a/', '/x/'],
     ])
+  })
+})
+
+describe('crawlSite and redirect pages', () => {
+  const moved = (target: string, base = '/') => renderRedirectPage({ target, base, siteUrl: 'https://example.com' })
+
+  it('follows a redirect page to its page, asks nothing of it a page needs, and warns of links to it', async () => {
+    const { findings, pagesChecked } = await crawl(
+      {
+        'index.html': page('Home', '<a href="/docs/blog/new/">ok</a><a href="/docs/blog/old/">moved</a><a href="/docs/blog/old/?q=1#part">moved, anchor</a><a href="/docs/blog/old/#nope">x</a>'),
+        'blog/new/index.html': page('New', '<h2 id="part">Part</h2>'),
+        'blog/old/index.html': moved('/blog/new/', '/docs/'),
+        'blog/older/index.html': moved('/blog/new/', '/docs/'),
+      },
+      { base: '/docs/', siteUrl: 'https://example.com' },
+    )
+    expect(pagesChecked).toBe(4)
+    expect(findings.map(({ severity, code, target, message, hint }) => [severity, code, target, message, hint])).toEqual([
+      ['warning', 'LINK_TO_REDIRECT', '/docs/blog/old/', 'link to /docs/blog/old/ leads to a page that has moved to /docs/blog/new/', 'Link to /docs/blog/new/ directly.'],
+      ['warning', 'LINK_TO_REDIRECT', '/docs/blog/old/?q=1#part', 'link to /docs/blog/old/ leads to a page that has moved to /docs/blog/new/', 'Link to /docs/blog/new/?q=1#part directly.'],
+      ['warning', 'LINK_TO_REDIRECT', '/docs/blog/old/#nope', 'link to /docs/blog/old/ leads to a page that has moved to /docs/blog/new/', 'Link to /docs/blog/new/#nope directly.'],
+      ['error', 'BROKEN_ANCHOR', '/docs/blog/old/#nope', 'link to /docs/blog/old/#nope names #nope, but /docs/blog/new/ has no element with id="nope"', undefined],
+    ])
+  })
+
+  it('fails on a redirect to what is not a page of the site, a chain and a loop', async () => {
+    const { findings } = await crawl(
+      {
+        'index.html': page('Home'),
+        'pricing/index.html': page('Pricing'),
+        'guide.pdf': '%PDF',
+        'gone/index.html': moved('/nowhere/'),
+        'pdf/index.html': '<html><head><meta http-equiv="refresh" content="0; url=/guide.pdf"></head></html>',
+        'bare/index.html': '<html><head><meta http-equiv="refresh" content="0; url=/pricing"></head></html>',
+        'away/index.html': '<html><head><meta http-equiv="refresh" content="0; url=https://elsewhere.example/"></head></html>',
+        'one/index.html': moved('/two/'),
+        'two/index.html': moved('/pricing/'),
+        'ping/index.html': moved('/pong/'),
+        'pong/index.html': moved('/ping/'),
+        'self/index.html': moved('/self/'),
+        'into-loop/index.html': moved('/ping/'),
+      },
+      { siteUrl: 'https://example.com' },
+    )
+    expect(findings.map(({ code, page: at, message }) => [code, at, message])).toEqual([
+      ['BROKEN_REDIRECT', '/away/', 'redirects to https://elsewhere.example/, which is not a page of this site'],
+      ['BROKEN_REDIRECT', '/bare/', 'redirects to /pricing, which has no trailing slash: object storage answers it with one more redirect, to /pricing/'],
+      ['BROKEN_REDIRECT', '/gone/', 'redirects to /nowhere/, which is not in dist/ (object storage answers 404)'],
+      ['REDIRECT_LOOP', '/into-loop/', 'redirects in a loop: /into-loop/ → /ping/ → /pong/ → /ping/'],
+      ['REDIRECT_CHAIN', '/one/', 'redirects to /two/, which redirects again: /one/ → /two/ → /pricing/'],
+      ['BROKEN_REDIRECT', '/pdf/', 'redirects to /guide.pdf, which is a file, not a page'],
+      ['REDIRECT_LOOP', '/ping/', 'redirects in a loop: /ping/ → /pong/ → /ping/'],
+      ['REDIRECT_LOOP', '/pong/', 'redirects in a loop: /pong/ → /ping/ → /pong/'],
+      ['REDIRECT_LOOP', '/self/', 'redirects in a loop: /self/ → /self/'],
+    ])
+    expect(findings.every((item) => item.severity === 'error')).toBe(true)
+    expect(findings.find((item) => item.code === 'REDIRECT_CHAIN')?.hint).toBe('Redirect to /pricing/ directly.')
   })
 })

@@ -2,7 +2,9 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { mapConcurrent } from '../util/mapConcurrent.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
+import { redirectTargetOf } from '../generator/redirectPage.ts'
 import { checkPageText, duplicateTitles } from './checkPageText.ts'
+import { checkRedirect, type RedirectingPage } from './checkRedirect.ts'
 import { checkReference, type Page, type SiteIndex } from './checkReference.ts'
 import { extractLinks } from './extractLinks.ts'
 import { dedupeFindings, type Finding } from './findings.ts'
@@ -40,14 +42,19 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const pageKeys = [...keys].filter((key) => /\.html?$/i.test(key)).sort(byUrlOrder)
   const pages = new Map<string, Page>()
   await mapConcurrent(pageKeys, PARALLEL_READS, async (key) => {
-    const facts = extractLinks(await readFile(join(options.outDir, key), 'utf8'))
-    pages.set(key, { key, url: pageUrl(key, base), facts })
+    const html = await readFile(join(options.outDir, key), 'utf8')
+    pages.set(key, { key, url: pageUrl(key, base), facts: extractLinks(html), redirect: redirectTargetOf(html) })
   })
   const context: SiteIndex = { base, origin, keys, pages, shownOut }
   const findings: Finding[] = []
-  const titles = duplicateTitles([...pages.values()])
+  const titles = duplicateTitles([...pages.values()].filter((page) => page.redirect === undefined))
   for (const key of pageKeys) {
     const page = pages.get(key)!
+    // A redirect page is no page a reader sees: only where it leads matters.
+    if (page.redirect !== undefined) {
+      findings.push(...(await checkRedirect(context, page as RedirectingPage)))
+      continue
+    }
     const onPage: Finding[] = []
     for (const ref of page.facts.refs) onPage.push(...(await checkReference(context, page, ref)))
     onPage.push(...checkPageText(page, titles))

@@ -18,6 +18,10 @@ export const SEVERITY = {
   MISSING_IMAGE: 'error',
   MISSING_ASSET: 'error',
   BROKEN_CANONICAL: 'error',
+  // A redirect page (cli/generator/redirectPage.ts) must land on a page in one hop.
+  BROKEN_REDIRECT: 'error',
+  REDIRECT_CHAIN: 'error',
+  REDIRECT_LOOP: 'error',
   // A page without a title is unnamed in tabs, history and screen readers; an image without alt
   // is read out as its file name. Both are accessibility failures (WCAG 2.4.2 and 1.1.1).
   MISSING_TITLE: 'error',
@@ -25,6 +29,8 @@ export const SEVERITY = {
   // The page works; search results are worse for it.
   MISSING_DESCRIPTION: 'warning',
   DUPLICATE_TITLE: 'warning',
+  // Works, through a redirect: one more round trip than a link to the page itself.
+  LINK_TO_REDIRECT: 'warning',
 } as const satisfies Record<string, Severity>
 
 export type FindingCode = keyof typeof SEVERITY

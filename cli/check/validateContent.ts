@@ -38,10 +38,15 @@ export interface ContentCheck {
 
 /** Validates the config and every post, as the build does, but collects every problem of both. */
 export async function validateContent(options: ContentOptions): Promise<ContentCheck> {
-  // Every post, drafts included: the check reports what is scheduled whatever --drafts says.
+  // Every post, drafts included: the check reports what is scheduled whatever --drafts says. The
+  // posts' old URLs are checked with the config's redirects when it loads, without them otherwise.
+  const loading = loadSiteConfig(options.configFile, options.cwd)
   const [config, posts] = await Promise.allSettled([
-    loadSiteConfig(options.configFile, options.cwd),
-    loadPosts(options.postsDir, { includeDrafts: true, cwd: options.cwd }),
+    loading,
+    loading.then(
+      (site) => loadPosts(options.postsDir, { includeDrafts: true, cwd: options.cwd, site }),
+      () => loadPosts(options.postsDir, { includeDrafts: true, cwd: options.cwd }),
+    ),
   ])
   const day = options.today ?? today()
   const all = posts.status === 'fulfilled' ? posts.value : undefined

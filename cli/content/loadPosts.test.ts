@@ -109,11 +109,63 @@ describe('loadPost', () => {
     ['slug: "Not A Slug"', 'slug must be lowercase letters, digits and dashes, like my-post'],
     ['date: 2025-02-30', 'date "2025-02-30" is not a valid date (use YYYY-MM-DD)'],
     ['tags: [ok, 3]', 'tags[1] must be text'],
+    ['redirectFrom: blog/old/', `redirectFrom "blog/old/" must be a path on this site starting with '/', like /blog/old-post/`],
+    ['redirectFrom: [/blog/a/, "/blog/b?x=1"]', 'redirectFrom[1] "/blog/b?x=1" must be a path alone, without ?query or #fragment (a redirect keeps those of the URL visited)'],
+    ['redirectFrom: [/blog/a/, "https://old.example/b/"]', `redirectFrom[1] "https://old.example/b/" must be a path on this site starting with '/', like /blog/old-post/`],
+    ['redirectFrom: {a: 1}', 'redirectFrom must be a path like /blog/old-post/, or a list of them'],
   ])('rejects %s', (line, message) => {
     const key = line.split(':')[0]!
     const frontmatter = valid.split('\n').filter((l) => !l.startsWith(`${key}:`)).concat(line).join('\n')
     const result = loadPost(post(frontmatter), 'x.md', 'posts/x.md')
     expect('problems' in result && result.problems.map((problem) => problem.message)).toEqual([message])
+  })
+})
+
+describe('redirectFrom', () => {
+  it.each([
+    ['redirectFrom: /blog/old-slug', ['/blog/old-slug/']],
+    ['redirectFrom: [/blog/old-slug/, /blog/2019/old-slug.html, /blog/old-slug]', ['/blog/old-slug/', '/blog/2019/old-slug.html/']],
+    ['redirectFrom:\n  - /Old Post\n  - /caf%C3%A9', undefined],
+    ['redirectFrom:\n  - /Old%20Post\n  - /caf%C3%A9', ['/Old Post/', '/café/']],
+    ['redirectFrom: []', []],
+    ['readTime: "2 min read"', []],
+  ])('%s → %j', (line, expected) => {
+    const result = loadPost(post(`${valid}\n${line}`), 'x.md', 'posts/x.md')
+    expect('post' in result ? result.post.redirectFrom : undefined).toEqual(expected)
+  })
+
+  it('a problem is at the key, with a frame and a hint', () => {
+    const result = loadPost(post(`${valid}\nredirectFrom: [old/]`), 'x.md', 'posts/x.md')
+    if (!('problems' in result)) throw new Error('expected a problem')
+    const [problem] = result.problems
+    expect(`${formatLocation(problem!)} ${problem!.message}`).toBe(`posts/x.md:7:15 redirectFrom[0] "old/" must be a path on this site starting with '/', like /blog/old-post/`)
+    expect(problem!.frame).toContain('> 7 | redirectFrom: [old/]')
+    expect(problem!.hint).toBe('redirectFrom: [/blog/old-slug/] (the paths the post was at, without the base)')
+  })
+
+  it('old URLs clashing across posts and the config are reported with every other problem, naming both', async () => {
+    const dir = postsDir({
+      'a.md': post(`${valid}\nredirectFrom: [/blog/old/]`),
+      'b.md': post(`${valid}\nredirectFrom: /blog/old`),
+      'broken.md': post(valid.replace('2025-01-05', '2025-13-01')),
+    })
+    const file = join(dir, 'site.config.ts')
+    writeFileSync(file, "export default {\n  redirects: { '/blog/a': '/nowhere/' },\n}\n")
+    const site = { config: { blog: { pageSize: 2 }, redirects: { '/blog/a/': '/nowhere/' } } as never, file }
+    const error = (await loadPosts(dir, { cwd: dir, site }).catch((caught: unknown) => caught)) as KubeSiteError
+    expect(error.message).toBe('2 posts and site.config.ts have problems')
+    expect(error.problems.map((problem) => `${formatLocation(problem)} ${problem.message}`)).toEqual([
+      'broken.md:5:7 date "2025-13-01" is not a valid date (use YYYY-MM-DD)',
+      'b.md:7:15 old URL /blog/old/ is also redirected by a.md:7:15 (to /blog/a/)',
+      'site.config.ts:2:17 old URL /blog/a/ is a page of the site (the post a.md): a redirect would hide it',
+      'site.config.ts:2:17 redirect /blog/a/ → /nowhere/: /nowhere/ is not a page of the site',
+    ])
+    // With the config alone at fault.
+    const alone = postsDir({ 'a.md': post(valid) })
+    const config = join(alone, 'site.config.ts')
+    writeFileSync(config, "export default { redirects: { '/a/': '/nowhere/' } }\n")
+    const configOnly = { config: { blog: { pageSize: 2 }, redirects: { '/a/': '/nowhere/' } } as never, file: config }
+    await expect(loadPosts(alone, { cwd: alone, site: configOnly })).rejects.toThrow('site.config.ts has problems')
   })
 })
 

@@ -17,6 +17,7 @@ import { deferred, type Deferred } from '../util/deferred.ts'
 import { createMarkdownRenderer } from './renderMarkdown.ts'
 import type { Post } from './types.ts'
 import { RESERVED_BLOG_FOLDERS } from '../../pages/_lib/urls.ts'
+import { redirectProblems, type RedirectSite } from './redirectProblems.ts'
 
 export interface LoadPostsOptions {
   /** Keep drafts and posts dated after `today`. Default: false. */
@@ -27,6 +28,11 @@ export interface LoadPostsOptions {
   cwd?: string
   /** Rendered posts of earlier builds (see postCache.ts). Default: none. */
   cache?: PostCache
+  /**
+   * The site config: its redirects and list pages are checked with the posts' old URLs
+   * (redirectProblems.ts). Default: none, and only the posts' old URLs are checked.
+   */
+  site?: RedirectSite
 }
 
 /** Reads, validates and renders every posts/*.md; all broken posts are reported in one error. */
@@ -160,7 +166,7 @@ export function summarizePostFiles({ dir, names, cwd, known }: PostFilesJob, onF
     const summary = safely(shown, () => summarizePost(read.source, name, shown))
     if ('problems' in summary) return { name, key, result: summary }
     toRender.push(summary)
-    return { name, key, result: { post: summary.post, slugAt: summary.slugAt } }
+    return { name, key, result: { post: summary.post, slugAt: summary.slugAt, redirectFromAt: summary.redirectFromAt } }
   })
   return { outcomes, toRender }
 }
@@ -252,8 +258,8 @@ export function safely<T>(shown: string, stage: () => T | { problems: KubeSiteEr
 }
 
 /**
- * Turns loaded files into the site's posts: reports every problem at once (duplicate slugs
- * included), then keeps what is published and sorts newest first.
+ * Turns loaded files into the site's posts: reports every problem at once (duplicate slugs and
+ * old URLs included, see redirectProblems.ts), then keeps what is published and sorts newest first.
  */
 export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: string, options: LoadPostsOptions = {}, bodyProblems: ReadonlyMap<string, KubeSiteError[]> = new Map()): Post[] {
   const cwd = options.cwd ?? process.cwd()
@@ -265,7 +271,8 @@ export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: stri
   })
   const loaded = ordered.flatMap((result) => ('post' in result ? [result] : []))
   problems.push(...duplicateSlugProblems(loaded, dir, cwd))
-  if (problems.length > 0) throw postsProblem(problems)
+  problems.push(...redirectProblems(loaded, { site: options.site, shown: (name) => relative(cwd, join(dir, name)) || name, cwd }))
+  if (problems.length > 0) throw postsProblem(problems, options.site && (relative(cwd, options.site.file) || options.site.file))
   const day = options.today ?? today()
   return loaded
     .map((result) => result.post)
@@ -277,17 +284,20 @@ export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: stri
 export const newestFirst = (a: Pick<Post, 'date' | 'title'>, b: Pick<Post, 'date' | 'title'>): number =>
   a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1
 
-/** All broken posts in one error. */
-function postsProblem(problems: KubeSiteError[]): KubeSiteError {
-  const broken = new Set(problems.map((problem) => problem.location?.file)).size
-  return new KubeSiteError('POSTS_INVALID', `${broken} post${broken === 1 ? ' has' : 's have'} problems`, {
+/** All broken posts in one error, and the config where its redirects clash with them. */
+function postsProblem(problems: KubeSiteError[], configShown?: string): KubeSiteError {
+  const files = new Set(problems.map((problem) => problem.location?.file))
+  const config = configShown !== undefined && files.delete(configShown)
+  const broken = files.size
+  const subject = [broken > 0 ? `${broken} post${broken === 1 ? '' : 's'}` : '', config ? configShown : ''].filter(Boolean).join(' and ')
+  return new KubeSiteError('POSTS_INVALID', `${subject} ${broken + Number(config) === 1 ? 'has' : 'have'} problems`, {
     problems,
     hint: 'Fix each problem above.',
   })
 }
 
-/** A post, with where its frontmatter sets `slug:` if it does. */
-export type Loaded = { post: Post; slugAt?: { line: number; column: number } }
+/** A post, with where its frontmatter sets `slug:` and `redirectFrom:` if it does. */
+export type Loaded = { post: Post; slugAt?: { line: number; column: number }; redirectFromAt?: { line: number; column: number } }
 export type LoadResult = Loaded | { problems: KubeSiteError[] }
 
 /** Validates and renders one post; `shown` is the file name used in messages. */
@@ -295,7 +305,7 @@ export function loadPost(source: string, fileName: string, shown: string, render
   const summary = summarizePost(source, fileName, shown)
   if ('problems' in summary) return summary
   const body = renderPostBody(summary, render)
-  return 'problems' in body ? body : { post: { ...summary.post, html: body.html }, slugAt: summary.slugAt }
+  return 'problems' in body ? body : { post: { ...summary.post, html: body.html }, slugAt: summary.slugAt, redirectFromAt: summary.redirectFromAt }
 }
 
 /**
@@ -405,10 +415,12 @@ export function summarizePost(source: string, fileName: string, shown: string): 
       lightImage: frontmatter.lightImage,
       darkImage: frontmatter.darkImage,
       draft: frontmatter.draft,
+      redirectFrom: frontmatter.redirectFrom,
       html: '',
       sourceFile: fileName,
     },
     slugAt: frontmatter.slug ? parsed.positions.get('slug') : undefined,
+    redirectFromAt: frontmatter.redirectFrom.length > 0 ? parsed.positions.get('redirectFrom') : undefined,
   }
 }
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { formatError } from '../reportError.ts'
@@ -113,6 +116,44 @@ describe('loadSiteConfig', () => {
     const messages = error.problems.map((problem) => problem.message)
     expect(messages).toContain('brand.name: Invalid input: expected string, received number')
     expect(messages).toContain('site: is required')
+  })
+
+  describe('redirects', () => {
+    /** Validates the real config with these redirects, written into a config file one a line from line 4. */
+    function validateRedirects(redirects: Record<string, unknown>) {
+      const dir = mkdtempSync(join(tmpdir(), 'kube-site-config-'))
+      try {
+        const file = join(dir, 'site.config.ts')
+        const lines = Object.entries(redirects).map(([from, to]) => `    '${from}': ${JSON.stringify(to)},\n`)
+        writeFileSync(file, `export default defineSiteConfig({\n  ...site,\n  redirects: {\n${lines.join('')}  },\n})\n`)
+        return validateSiteConfig({ ...siteConfig, redirects }, file, 'site.config.ts')
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    }
+    const problemsOf = (redirects: Record<string, unknown>) => {
+      try {
+        validateRedirects(redirects)
+      } catch (error) {
+        return (error as KubeSiteError).problems.map((problem) => `${formatLocation(problem.location!)} ${problem.message}`)
+      }
+      throw new Error('expected a problem')
+    }
+
+    it('default to none, and make old paths and targets page URLs', () => {
+      expect(validateSiteConfig(siteConfig, `${repo}site.config.ts`).redirects).toEqual({})
+      expect(validateRedirects({ '/docs': '/pricing', '/caf%C3%A9/': '/blog/' }).redirects).toEqual({ '/docs/': '/pricing/', '/café/': '/blog/' })
+    })
+
+    it('name a bad old path or target with its key and line', () => {
+      expect(problemsOf({ '/docs': '/pricing/', 'old/': '/pricing/', '/a?b=1': '/pricing/', '/team/': 'https://example.com/team/', '/docs/': '/blog/' })).toEqual([
+        `site.config.ts:5:6 redirects['old/']: old path "old/" must be a path on this site starting with '/', like /blog/old-post/`,
+        `site.config.ts:6:6 redirects['/a?b=1']: old path "/a?b=1" must be a path alone, without ?query or #fragment (a redirect keeps those of the URL visited)`,
+        `site.config.ts:7:6 redirects['/team/']: target "https://example.com/team/" must be a path on this site starting with '/', like /blog/old-post/`,
+        `site.config.ts:8:6 redirects['/docs/']: "/docs/" is the old path "/docs" again (both are /docs/)`,
+      ])
+      expect(problemsOf({ '/docs/': 3 })).toEqual([`site.config.ts:4:6 redirects['/docs/']: must be the path of a page of the site, like /blog/new-post/`])
+    })
   })
 
   it('asks for a default export', async () => {

@@ -131,7 +131,12 @@ function problemAt(path: readonly PropertyKey[], message: string, source: string
   })
 }
 
-const pathText = (path: readonly PropertyKey[]) => path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').slice(1)
+// A key that is not a name (the old paths of `redirects`) is quoted: redirects['/old/'].
+const pathText = (path: readonly PropertyKey[]) =>
+  path
+    .map((key) => (typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(String(key)) ? `.${String(key)}` : `['${String(key)}']`))
+    .join('')
+    .replace(/^\./, '')
 
 /** The keys the schema allows in the object at `path` of the config, where it is an object. */
 function objectKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] | undefined {

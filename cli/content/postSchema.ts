@@ -1,12 +1,25 @@
 import { z } from 'zod'
 import { parseCalendarDate } from './dates.ts'
+import { normalizeSitePath } from './normalizeSitePath.ts'
 
 const text = z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' })
 const image = z
   .string({ error: 'must be a path or URL' })
   .refine((value) => /^(https?:\/\/|\/)/.test(value), { error: "must be an absolute URL or a path starting with '/' (a file in public/)" })
+/** The post's old URLs: one path or a list, each made into a page URL's form (normalizeSitePath). */
+const redirectFrom = z
+  .union([z.string(), z.array(z.string())], { error: 'must be a path like /blog/old-post/, or a list of them' })
+  .transform((value, context) => {
+    const paths = new Set<string>()
+    for (const [index, path] of (typeof value === 'string' ? [value] : value).entries()) {
+      const result = normalizeSitePath(path)
+      if ('path' in result) paths.add(result.path)
+      else context.addIssue({ code: 'custom', message: `"${path}" ${result.problem}`, path: typeof value === 'string' ? [] : [index], input: path })
+    }
+    return [...paths]
+  })
 
-/** The frontmatter keys a post may have (SPEC §3 Blog post, plus slug and draft). */
+/** The frontmatter keys a post may have (SPEC §3 Blog post, plus slug, draft and redirectFrom). */
 export const postFrontmatterSchema = z.strictObject({
   title: text,
   excerpt: text,
@@ -29,6 +42,7 @@ export const postFrontmatterSchema = z.strictObject({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be lowercase letters, digits and dashes, like my-post' })
     .optional(),
   draft: z.boolean({ error: 'must be true or false' }).default(false),
+  redirectFrom: redirectFrom.default([]),
 })
 
 export type PostFrontmatter = z.output<typeof postFrontmatterSchema>
@@ -46,4 +60,5 @@ export const postKeyHints: Record<string, string> = {
   darkImage: 'darkImage: /images/blog/my-post-dark.png (a file in public/) or https://…',
   slug: 'slug: my-post (or leave it out: the file name is used)',
   draft: 'draft: true',
+  redirectFrom: 'redirectFrom: [/blog/old-slug/] (the paths the post was at, without the base)',
 }

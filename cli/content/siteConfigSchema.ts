@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { toolRoot } from '../toolRoot.ts'
+import { normalizeSitePath } from './normalizeSitePath.ts'
 
 // The schema of site.config.ts. Each field's JSDoc is what a writer sees in the editor, so every
 // field says what it is for and its default. Section anchors (#hero, #pricing ...) are fixed by
@@ -100,6 +101,24 @@ const legalDocument = z.strictObject({
   updated: isoDate.optional(),
   /** Meta description of the page. */
   description: text,
+})
+
+/** Old paths and the pages they moved to, each made into a page URL's form (normalizeSitePath). */
+const redirects = z.record(z.string(), z.string({ error: 'must be the path of a page of the site, like /blog/new-post/' })).transform((value, context) => {
+  const targets: Record<string, string> = {}
+  const written = new Map<string, string>()
+  for (const [from, to] of Object.entries(value)) {
+    const old = normalizeSitePath(from)
+    const target = normalizeSitePath(to)
+    if ('problem' in old) context.addIssue({ code: 'custom', message: `old path "${from}" ${old.problem}`, path: [from], input: from })
+    if ('problem' in target) context.addIssue({ code: 'custom', message: `target "${to}" ${target.problem}`, path: [from], input: to })
+    if ('problem' in old || 'problem' in target) continue
+    const same = written.get(old.path)
+    if (same !== undefined) context.addIssue({ code: 'custom', message: `"${from}" is the old path "${same}" again (both are ${old.path})`, path: [from], input: from })
+    else written.set(old.path, from)
+    targets[old.path] ??= target.path
+  }
+  return targets
 })
 
 export const siteConfigSchema = z.strictObject({
@@ -270,6 +289,14 @@ export const siteConfigSchema = z.strictObject({
     /** Author written by `kube-site new` when --author is not given. */
     defaultAuthor: text,
   }),
+  /**
+   * Old paths of the site and the pages they moved to, e.g. `{ '/docs/': '/pricing/' }`: the build
+   * writes a page at each old path that sends visitors on at once, query and #fragment kept (and
+   * tells search engines where the page went). Paths are without the base, and a target is a page
+   * of the site, never another old path. A renamed post lists its old URLs in its own
+   * `redirectFrom` instead. Default: {}.
+   */
+  redirects: redirects.default({}),
   /** How `kube-site deploy` publishes the site to object storage. Default: the built-in rules only. */
   deploy: z
     .object({

@@ -17,6 +17,11 @@ export interface Post {
   lightImage?: string
   darkImage?: string
   draft: boolean
+  /**
+   * URLs the post was at before (redirectFrom), each as a page URL without the base
+   * ('/blog/old-slug/'): the build writes a redirect to the post at each. Not shown on any page.
+   */
+  redirectFrom: string[]
   /** Sanitized HTML of the body. */
   html: string
   /** Path of the source file, relative to the posts folder. */

@@ -4,8 +4,10 @@ import { today } from '../content/dates.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import { collectPosts, isPostFile, listPostFiles, loadPostFile, type LoadResult } from '../content/loadPosts.ts'
 import { createMarkdownRenderer } from '../content/renderMarkdown.ts'
+import { siteRedirects } from '../content/siteRedirects.ts'
 import type { SiteConfig } from '../content/types.ts'
 import { setSiteContent, type SiteContent } from '../generator/siteContent.ts'
+import { pageUrls } from '../../pages/_lib/urls.ts'
 
 export interface ContentStateOptions {
   configFile: string
@@ -26,11 +28,15 @@ export function createContentState(options: ContentStateOptions) {
   let configDependencies: string[] = []
   let configError: unknown
   let postsError: unknown
+  // Old URL → the page it leads to, both without the base, as the build writes them.
+  let redirects = new Map<string, string>()
 
   const publish = () => {
     if (!config) return
     try {
-      const posts = collectPosts(files, options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd })
+      const posts = collectPosts(files, options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd, site: { config, file: options.configFile } })
+      const pages = new Set(pageUrls(posts.map((post) => post.slug), config.blog.pageSize))
+      redirects = new Map(siteRedirects(posts, config.redirects, pages).map(({ from, to }) => [from, to]))
       postsError = undefined
       const content: SiteContent = { config, posts, buildDate: today(), includeDrafts: options.drafts }
       setSiteContent(content)
@@ -77,6 +83,10 @@ export function createContentState(options: ContentStateOptions) {
     },
     get config() {
       return config
+    },
+    /** The site's redirects, old URL → page, both without the base: those of the last good content. */
+    get redirects(): ReadonlyMap<string, string> {
+      return redirects
     },
     /** The current problem, config first: a KubeSiteError or anything thrown. */
     get error(): unknown {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import type { ContentState } from './createContentState.ts'
-import { SETTLE_MS, devContentPlugin } from './devContentPlugin.ts'
+import { SETTLE_MS, devContentPlugin, redirectLocation } from './devContentPlugin.ts'
 
 // The plugin's handling of file events, with vite's watcher and client channel stood in for:
 // what a writer's save leads to, in which order, when the events come in bursts or not at all.
@@ -137,4 +137,22 @@ describe('devContentPlugin', () => {
     expect(lines[0]).toContain('disk trouble')
     expect(lines[1]).toBe('  updated gone.md')
   })
+})
+
+describe('redirectLocation', () => {
+  const redirects = new Map([
+    ['/blog/old-slug/', '/blog/new-slug/'],
+    ['/café/', '/pricing/'],
+  ])
+  it.each([
+    ['/blog/old-slug/', '/', '/blog/new-slug/'],
+    ['/blog/old-slug', '/', '/blog/new-slug/'],
+    ['/blog/old-slug/?q=1&r=2', '/', '/blog/new-slug/?q=1&r=2'],
+    ['/docs/blog/old-slug/?q=1', '/docs/', '/docs/blog/new-slug/?q=1'],
+    ['/caf%C3%A9/', '/', '/pricing/'],
+    ['/blog/new-slug/', '/', undefined],
+    ['/blog/old-slug/index.html', '/', undefined],
+    ['/blog/old-slug/', '/docs/', undefined],
+    ['/%E0%A4%A/', '/', undefined],
+  ])('%s under %s → %s', (url, base, location) => expect(redirectLocation(url, base, redirects)).toBe(location))
 })

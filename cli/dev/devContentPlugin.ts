@@ -62,8 +62,37 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
         res.end(errorPage(error, server.config.base))
       })
+      // An old URL is answered as object storage answers it once deployed: a 301 to its page
+      // (the browser keeps the #fragment), from the redirects of the content as it is now.
+      server.middlewares.use((req, res, next) => {
+        const location = req.method === 'GET' || req.method === 'HEAD' ? redirectLocation(req.url ?? '/', server.config.base, state.redirects) : undefined
+        if (location === undefined) return next()
+        res.statusCode = 301
+        res.setHeader('Location', location)
+        res.end()
+      })
     },
   }
+}
+
+/**
+ * Where a request for `url` (path and query, as the server received it) is redirected: the page
+ * of its old URL with the base, the query kept; undefined when it is no old URL. The path is
+ * matched with or without its trailing slash, as object storage would reach the redirect page.
+ */
+export function redirectLocation(url: string, base: string, redirects: ReadonlyMap<string, string>): string | undefined {
+  if (redirects.size === 0) return undefined
+  const { pathname, search } = new URL(url, 'http://dev.invalid')
+  let path: string
+  try {
+    path = decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+  if (!path.startsWith(base)) return undefined
+  const old = `/${path.slice(base.length)}`
+  const target = redirects.get(old.endsWith('/') ? old : `${old}/`)
+  return target === undefined ? undefined : `${encodeURI(`${base}${target.slice(1)}`)}${search}`
 }
 
 /** Longer than the 50 ms in which vite's watcher (chokidar) drops a file's second change. */

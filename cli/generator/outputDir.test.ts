@@ -83,7 +83,7 @@ describe('update in place', () => {
     return dir
   }
   const kept = new Map(['index.html', 'blog/kept/index.html', 'assets/static/page.abc.css'].map((file) => [file, previous[file as keyof typeof previous].length]))
-  const incoming = { 'sitemap.xml': 'sitemap v2', 'blog/edited/index.html': 'edited v2', 'blog/new/index.html': 'new', 'assets/static/page.abc.css': 'shared css' }
+  const incoming = { 'sitemap.xml': 'sitemap v2', 'blog/edited/index.html': 'edited v2', 'blog/new/index.html': 'new', 'assets/static/page.abc.css': 'shared css', 'moved/index.html': 'redirect' }
   const updated = {
     'index.html': 'home v1',
     'sitemap.xml': 'sitemap v2',
@@ -91,13 +91,14 @@ describe('update in place', () => {
     'blog/edited/index.html': 'edited v2',
     'blog/new/index.html': 'new',
     'assets/static/page.abc.css': 'shared css',
+    'moved/index.html': 'redirect',
   }
 
   it('takes the new files, keeps the pages taken over, removes the rest, and says what the output holds', () => {
     const target = fill(join(root, 'dist'), previous)
     const cssTime = statSync(join(target, 'assets/static/page.abc.css')).mtimeMs
     const staging = stageBeside(fill(join(root, 'work', 'client'), incoming), target)
-    const summary = updateInPlace(staging, target, kept)
+    const summary = updateInPlace(staging, target, kept, new Set([join('moved', 'index.html')]))
     expect(contents(target)).toEqual(updated)
     // The page gone leaves no empty folder; nothing is left beside the output.
     expect(readdirSync(join(target, 'blog')).sort()).toEqual(['edited', 'kept', 'new'])
@@ -105,7 +106,7 @@ describe('update in place', () => {
     // A content-named file the output has stays as it was, with its time (the page manifest records it).
     expect(statSync(join(target, 'assets/static/page.abc.css')).mtimeMs).toBe(cssTime)
     const values = Object.values(updated)
-    expect(summary).toEqual({ files: values.length, bytes: values.join('').length, pages: 4 })
+    expect(summary).toEqual({ files: values.length, bytes: values.join('').length, pages: 4, redirects: 1 })
   })
 
   it('is finished by the next build when the one that began it died', () => {

@@ -138,9 +138,10 @@ const journalFile = (target: string) => join(dirname(target), `${hiddenPrefix(ta
  * kept nor replaced (a page gone, a file put there by hand) is removed. Content-named files
  * under assets/ that `target` already has stay as they are, with their times, which the page
  * manifest records. The journal written first lets the next build finish the update after a
- * crash (see recoverInterruptedSwap). Returns what the output then holds.
+ * crash (see recoverInterruptedSwap). Returns what the output then holds, `redirectFiles` (its
+ * redirect pages, always among staging's files) counted apart from the pages.
  */
-export function updateInPlace(staging: string, target: string, kept: Map<string, number>): Omit<OutputSummary, 'largestScript'> {
+export function updateInPlace(staging: string, target: string, kept: Map<string, number>, redirectFiles: ReadonlySet<string> = new Set()): Omit<OutputSummary, 'largestScript'> {
   const incoming = new Map(filesUnder(staging).map((file) => [file, statSync(join(staging, file)).size]))
   const output: [string, number][] = []
   const stale: string[] = []
@@ -157,7 +158,7 @@ export function updateInPlace(staging: string, target: string, kept: Map<string,
   renameSync(`${journal}.tmp`, journal)
   applyUpdate(staging, target, stale)
   rmSync(journal)
-  return summarizeFiles(output)
+  return summarizeFiles(output, redirectFiles)
 }
 
 /** What updateInPlace does after its journal: may run again over a part already done. */

@@ -18,6 +18,7 @@ const post = (n: number, extra: Partial<Post> = {}): Post => ({
   readTime: '1 min read',
   tags: ['k8s'],
   draft: false,
+  redirectFrom: [],
   html: `<p>Body ${n}</p>`,
   sourceFile: `post-${n}.md`,
   ...extra,

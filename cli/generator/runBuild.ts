@@ -1,10 +1,11 @@
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import { KubeSiteError, internalError } from '../errors.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
 import { today } from '../content/dates.ts'
 import { loadPostsInStages } from '../content/loadPosts.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
+import { siteRedirects } from '../content/siteRedirects.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import { blogPageCount, pageUrls } from '../../pages/_lib/urls.ts'
 import { acquireWorkDir, recoverInterruptedSwap, stageBeside, swapIntoPlace, updateInPlace } from './outputDir.ts'
@@ -98,7 +99,8 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
   const postsStart = performance.now()
   const postsDone = reporter.phase('posts')
   const cache = openPostCache(options.postsDir, useCache)
-  const postsLoaded = loadPostsInStages(options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd, cache }).then((staged) => {
+  const site = { config, file: options.configFile }
+  const postsLoaded = loadPostsInStages(options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd, cache, site }).then((staged) => {
     const count = staged.posts.length
     const drafts = options.drafts ? ', drafts and scheduled included' : ''
     postsDone(`${count} post${count === 1 ? '' : 's'}${cache.hits ? ` (${cache.hits} unchanged, from cache${drafts})` : drafts ? ` (${drafts.slice(2)})` : ''}`)
@@ -157,7 +159,10 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     // The feed carries the posts' bodies.
     const withBodies = await Promise.all(posts.map(async (post) => ({ ...post, html: await body(post.sourceFile) })))
     // The sitemap's pages come from the routes: those taken over from dist/ are not in the new folder.
-    await writeSiteFiles(client, { ...content, posts: withBodies, base }, pageUrls(posts.map((post) => post.slug), config.blog.pageSize))
+    const siteUrls = pageUrls(posts.map((post) => post.slug), config.blog.pageSize)
+    const redirects = siteRedirects(posts, config.redirects, new Set(siteUrls))
+    const redirectFiles = new Set(redirects.map(({ from }) => `${from.slice(1)}index.html`.split('/').join(sep)))
+    await writeSiteFiles(client, { ...content, posts: withBodies, base, redirects }, siteUrls)
     const largestChunk = await largestFound
     const staging = stageBeside(client, options.outDir)
     let output: Omit<OutputSummary, 'largestScript'>
@@ -166,7 +171,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
       // are neither linked into a new output nor removed with the old one). From its journal on,
       // the update is finished by this build or, if it dies, by the next.
       try {
-        output = updateInPlace(staging, options.outDir, reused.files)
+        output = updateInPlace(staging, options.outDir, reused.files, redirectFiles)
       } catch (error) {
         throw new KubeSiteError('BUILD_FAILED', `Updating ${shownOut}/ failed: ${(error as Error)?.message ?? String(error)}`, {
           hint: `${shownOut}/ was updated in part; the next build finishes the update before anything else.`,
@@ -179,7 +184,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
       // summary is printed: the command has not exited while its clean-up goes on.
       const previous = swapIntoPlace(staging, options.outDir)
       if (previous) temporary.push(previous)
-      output = summarizeOutput(options.outDir)
+      output = summarizeOutput(options.outDir, redirectFiles)
     }
     if (hashes) writeManifest(hashes, options.outDir, base, reused?.entries)
     const summary = { ...output, largestScript: largestChunk }
@@ -188,7 +193,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     const durationMs = performance.now() - started
     const largest = summary.largestScript
     reporter.info(
-      `\n  ${summary.pages} pages, ${summary.files} files, ${formatBytes(summary.bytes)}` +
+      `\n  ${summary.pages} pages, ${summary.redirects ? `${summary.redirects} redirect${summary.redirects === 1 ? '' : 's'}, ` : ''}${summary.files} files, ${formatBytes(summary.bytes)}` +
         (largest ? `; largest JS chunk ${formatBytes(largest.gzipBytes)} gzipped (${largest.file})` : '') +
         `; built in ${(durationMs / 1000).toFixed(2)} s`,
     )

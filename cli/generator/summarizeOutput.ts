@@ -8,8 +8,10 @@ import { filesUnder } from '../util/filesUnder.ts'
 export interface OutputSummary {
   files: number
   bytes: number
-  /** HTML documents (pages plus 404.html). */
+  /** HTML documents (pages plus 404.html), redirect pages aside. */
   pages: number
+  /** Redirect pages, at the site's old URLs. */
+  redirects: number
   largestScript?: LargestScript
 }
 
@@ -18,18 +20,19 @@ export interface LargestScript {
   gzipBytes: number
 }
 
-/** Counts what a build wrote. */
-export function summarizeOutput(dir: string): Omit<OutputSummary, 'largestScript'> {
-  return summarizeFiles(filesUnder(dir).map((file) => [file, statSync(join(dir, file)).size]))
+/** Counts what a build wrote; `redirectFiles` are its redirect pages (paths relative to `dir`). */
+export function summarizeOutput(dir: string, redirectFiles: ReadonlySet<string> = new Set()): Omit<OutputSummary, 'largestScript'> {
+  return summarizeFiles(filesUnder(dir).map((file) => [file, statSync(join(dir, file)).size]), redirectFiles)
 }
 
-/** Counts the files of an output, each given with its size. */
-export function summarizeFiles(files: Iterable<[file: string, size: number]>): Omit<OutputSummary, 'largestScript'> {
-  const summary = { files: 0, bytes: 0, pages: 0 }
+/** Counts the files of an output, each given with its size; `redirectFiles` are its redirect pages. */
+export function summarizeFiles(files: Iterable<[file: string, size: number]>, redirectFiles: ReadonlySet<string> = new Set()): Omit<OutputSummary, 'largestScript'> {
+  const summary = { files: 0, bytes: 0, pages: 0, redirects: 0 }
   for (const [file, size] of files) {
     summary.files++
     summary.bytes += size
-    if (file.endsWith('.html')) summary.pages++
+    if (redirectFiles.has(file)) summary.redirects++
+    else if (file.endsWith('.html')) summary.pages++
   }
   return summary
 }

@@ -6,6 +6,7 @@ import { findAll, readXml, textOf } from '../../tests/unit/readXml.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { pageUrls } from '../../pages/_lib/urls.ts'
 import { listPages, writeSiteFiles } from './writeSiteFiles.ts'
+import { redirectTargetOf } from './redirectPage.ts'
 
 const config = {
   brand: { name: 'KubeGuard' },
@@ -112,5 +113,31 @@ describe('writeSiteFiles', () => {
     await writeSiteFiles(root, { config, posts: [], base: '/', buildDate: '2025-10-10' })
     expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n')
     expect(findAll(readXml(readFileSync(join(root, 'sitemap.xml'), 'utf8')), 'lastmod').map((lastmod) => lastmod.text)).toEqual(['2025-10-10'])
+  })
+
+  it('writes a redirect page at each old URL, under the base, and leaves them out of the sitemap', async () => {
+    const root = site(pages)
+    const redirects = [
+      { from: '/blog/old-newest/', to: '/blog/newest/' },
+      { from: '/docs/', to: '/pricing/' },
+      { from: '/café/', to: '/blog/' },
+    ]
+    await writeSiteFiles(root, { config, posts, base: '/marketing/', buildDate: '2025-10-10', redirects })
+    const targets = redirects.map(({ from }) => redirectTargetOf(readFileSync(join(root, ...from.split('/'), 'index.html'), 'utf8')))
+    expect(targets).toEqual(['/marketing/blog/newest/', '/marketing/pricing/', '/marketing/blog/'])
+    const locs = findAll(readXml(readFileSync(join(root, 'sitemap.xml'), 'utf8')), 'loc').map((loc) => loc.text)
+    expect(locs).toHaveLength(pages.length)
+    expect(locs.filter((loc) => /old-newest|docs|caf/.test(loc!))).toEqual([])
+  })
+
+  it('never writes a redirect over a file of the site: that is a bug, reported as one', async () => {
+    const root = site(pages)
+    await expect(writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10', redirects: [{ from: '/pricing/', to: '/blog/' }] })).rejects.toThrow(
+      /^Internal error: the redirect page of \/pricing\/ would replace a file of the site \(EEXIST/,
+    )
+    expect(readFileSync(join(root, 'pricing', 'index.html'), 'utf8')).toBe('<!doctype html>')
+    await expect(writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10', redirects: [{ from: '/sitemap.xml/', to: '/blog/' }] })).rejects.toThrow(
+      /^Internal error: the redirect page of \/sitemap\.xml\/ would replace a file of the site/,
+    )
   })
 })

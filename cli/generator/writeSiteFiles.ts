@@ -1,10 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { internalError } from '../errors.ts'
+import type { Redirect } from '../content/siteRedirects.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { FEED_URL, ROBOTS_URL, SITEMAP_URL, absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
 import { PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageCount, blogPageUrl, postUrl } from '../../pages/_lib/urls.ts'
 import { renderFeed } from './renderFeed.ts'
+import { renderRedirectPage } from './redirectPage.ts'
 import { NOINDEX_ROBOTS, renderRobots, renderSitemap, type SitemapEntry } from './renderSitemap.ts'
 
 export interface SiteFilesInput {
@@ -17,6 +20,8 @@ export interface SiteFilesInput {
   buildDate: string
   /** Not for search engines (a preview): robots.txt disallows all, whatever public/ holds. */
   noindex?: boolean
+  /** A redirect page is written at each old URL (redirectPage.ts); none is in the sitemap. Default: none. */
+  redirects?: readonly Redirect[]
 }
 
 /** The pages of a prerendered site as URL paths ('/', '/blog/', ...): every folder holding an index.html. */
@@ -48,8 +53,8 @@ export function sitemapEntries(pages: string[], { config, posts, base, buildDate
 }
 
 /**
- * Writes the blog's feed, sitemap.xml and robots.txt into a prerendered site, from the content
- * the pages were rendered from. A robots.txt from public/ is kept: the writer's rules win, except
+ * Writes the blog's feed, sitemap.xml, robots.txt and the redirect pages into a prerendered site,
+ * from the content the pages were rendered from. A robots.txt from public/ is kept: the writer's rules win, except
  * in a noindex build, which must never be crawled. `pages` are the site's pages as URL paths
  * (by default those under `root`; a rebuild adds the pages it takes over from the output).
  */
@@ -66,4 +71,18 @@ export async function writeSiteFiles(root: string, input: SiteFilesInput, pages:
     write(SITEMAP_URL, renderSitemap(sitemapEntries(pages, input))),
     input.noindex ? write(ROBOTS_URL, NOINDEX_ROBOTS) : existsSync(join(root, ...ROBOTS_URL.split('/'))) ? undefined : write(ROBOTS_URL, renderRobots(sitemapUrl)),
   ])
+  // After every other file: the content layer let no old URL take a file of the site
+  // (redirectProblems.ts), so one found there is our bug, never overwritten.
+  await Promise.all(
+    (input.redirects ?? []).map(async ({ from, to }) => {
+      const page = renderRedirectPage({ target: to, base, siteUrl: config.site.url, language: config.site.language })
+      const file = join(root, ...from.split('/'), 'index.html')
+      try {
+        await mkdir(dirname(file), { recursive: true })
+        await writeFile(file, page, { flag: 'wx' })
+      } catch (error) {
+        throw internalError(`the redirect page of ${from} would replace a file of the site (${(error as Error).message})`, error)
+      }
+    }),
+  )
 }

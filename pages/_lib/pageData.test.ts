@@ -16,6 +16,7 @@ const post = (slug: string, fields: Partial<Post> = {}): Post => ({
   readTime: '3 min read',
   tags: ['rbac'],
   draft: false,
+  redirectFrom: [],
   html: '<p>Body</p>',
   sourceFile: `${slug}.md`,
   ...fields,

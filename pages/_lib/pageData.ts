@@ -10,10 +10,10 @@ import { blogPageCount, blogPageOfIndex } from './urls.ts'
 /**
  * A post as a page shows it. Its data is written into every page that lists or shows it (for
  * hydration, and for a move in place, which reads it from the page): it carries neither the source
- * file nor the draft flag (`status` says what a reader sees of it), nor an image variant that is
- * `image` again.
+ * file, the draft flag (`status` says what a reader sees of it) nor the old URLs, nor an image
+ * variant that is `image` again.
  */
-export type ShownPost = Omit<PostSummary, 'sourceFile' | 'draft'>
+export type ShownPost = Omit<PostSummary, 'sourceFile' | 'draft' | 'redirectFrom'>
 
 /** A post on a list page: no body, and its status when drafts are shown. */
 export type ListedPost = ShownPost & { status?: PostStatus }
@@ -66,7 +66,7 @@ export function blogPostData({ posts, config, buildDate }: SiteContent, slug: st
   return withStatus(data, postStatus(post, buildDate))
 }
 
-function shownPost({ html: _html, sourceFile: _sourceFile, draft: _draft, ...post }: Post): ShownPost {
+function shownPost({ html: _html, sourceFile: _sourceFile, draft: _draft, redirectFrom: _redirectFrom, ...post }: Post): ShownPost {
   // postImageFor falls back on `image`: a variant the same as it says nothing more.
   if (post.lightImage === post.image) delete post.lightImage
   if (post.darkImage === post.image) delete post.darkImage

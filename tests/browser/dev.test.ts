@@ -150,4 +150,25 @@ describe('kube-site dev', () => {
     expect(await overlay.count()).toBe(0)
     await context.close()
   })
+  it("answers a post's old URL with a redirect to it, and follows the post's redirectFrom as it changes", async () => {
+    const permalink = `${url}blog/pod-security-admission-in-practice/`
+    const redirectOf = async (path: string) => {
+      const response = await fetch(`${url}${path}`, { redirect: 'manual', headers: { accept: 'text/html' } })
+      return response.status === 301 ? new URL(response.headers.get('location')!, url).href : response.status
+    }
+    expect(await redirectOf('blog/psa-old/')).not.toBe(permalink)
+    const good = readFileSync(post, 'utf8')
+    try {
+      writeFileSync(post, good.replace(/\n---\n/, '\nredirectFrom: /blog/psa-old\n---\n'))
+      await expect.poll(() => redirectOf('blog/psa-old/'), { timeout: 30_000 }).toBe(permalink)
+      expect(await redirectOf('blog/psa-old?q=1')).toBe(`${permalink}?q=1`)
+      const { page, context } = await openPage(browser)
+      await page.goto(`${url}blog/psa-old/?q=1#what-to-check`)
+      await page.waitForURL(`${permalink}?q=1#what-to-check`)
+      await context.close()
+    } finally {
+      writeFileSync(post, good)
+    }
+    await expect.poll(() => redirectOf('blog/psa-old/'), { timeout: 30_000 }).not.toBe(permalink)
+  })
 })

@@ -4,10 +4,12 @@ import { createHash } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { redirectTargetOf } from '../../cli/generator/redirectPage.ts'
 import { cliEnv, repoRoot } from '../support/buildSite.ts'
 
 // The build as a writer and CI meet it: the real CLI in a child process, on a copy of the site's
-// posts in a temporary folder.
+// posts in a temporary folder. The copy and the config have redirects (one post was renamed, and
+// the config moves two paths), so every build compared here writes redirect pages too.
 
 interface Run {
   code: number | null
@@ -44,11 +46,22 @@ function snapshot(dir: string): Record<string, string> {
 
 let site: string
 let baseline: Record<string, string>
-const config = join(repoRoot, 'site.config.ts')
+const config = join(repoRoot, 'tests/cli/__fixtures__/redirects.config.ts')
+const RENAMED = 'pod-security-admission-in-practice.md'
+/** Where the renamed post was, on line 10 of its frontmatter: one old URL as written with its slash, one without. */
+const OLD_URLS = 'redirectFrom: [/blog/psa-in-practice/, /blog/2025/pod-security]\n'
+const REDIRECT_FILES = {
+  'blog/psa-in-practice/index.html': '/blog/pod-security-admission-in-practice/',
+  'blog/2025/pod-security/index.html': '/blog/pod-security-admission-in-practice/',
+  'docs/index.html': '/pricing/',
+  'news/index.html': '/blog/',
+}
 
 beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), 'kube-site-build-'))
   cpSync(join(repoRoot, 'posts'), join(site, 'posts'), { recursive: true })
+  const renamed = join(site, 'posts', RENAMED)
+  writeFileSync(renamed, readFileSync(renamed, 'utf8').replace(/\n---\n/, `\n${OLD_URLS}---\n`))
   const { done } = kubeSite(['build', '--config', config], site)
   const result = await done
   expect(result.stderr).toBe('')
@@ -70,8 +83,10 @@ describe('kube-site build', () => {
       'privacy-policy/index.html',
       'terms-of-service/index.html',
       ...posts.map((slug) => `blog/${slug}/index.html`),
+      ...Object.keys(REDIRECT_FILES),
     ]
     for (const file of expected) expect(baseline, file).toHaveProperty([file])
+    expect(Object.keys(baseline).filter((file) => file.endsWith('.html')).sort()).toEqual(expected.sort())
     // The blog routes in the browser, and a move in place reads the next page's data from its HTML
     // (pages/_lib/pageFromHtml.ts): no page has a page context file beside it.
     expect(Object.keys(baseline).filter((file) => file.endsWith('.pageContext.json'))).toEqual([])
@@ -96,7 +111,7 @@ describe('kube-site build', () => {
     rmSync(join(site, 'dist-phases'), { recursive: true, force: true })
     expect(code).toBe(0)
     for (const phase of ['config', 'posts', 'bundle', 'prerender', 'write']) expect(stdout).toMatch(new RegExp(`✓ ${phase}\\s+\\d`))
-    expect(stdout).toMatch(/\d+ pages, \d+ files, [\d.]+ (kB|MB); largest JS chunk [\d.]+ kB gzipped \(assets\/.+\.m?js\); built in [\d.]+ s/)
+    expect(stdout).toMatch(/\d+ pages, 4 redirects, \d+ files, [\d.]+ (kB|MB); largest JS chunk [\d.]+ kB gzipped \(assets\/.+\.m?js\); built in [\d.]+ s/)
     expect(stdout).not.toMatch(/\u001b\[/) // not a terminal: no colour
   }, 120_000)
 
@@ -251,7 +266,7 @@ describe('bad input never crashes, leaks or passes silently', () => {
   }, 180_000)
 
   it('a config with a syntax error or a mistyped key: file:line:column, a frame, a hint', async () => {
-    const source = readFileSync(config, 'utf8').replace(/from '\.\/cli\//g, `from '${join(repoRoot, 'cli')}/`)
+    const source = readFileSync(join(repoRoot, 'site.config.ts'), 'utf8').replace(/from '\.\/cli\//g, `from '${join(repoRoot, 'cli')}/`)
     const cases = [
       { text: source.replace("email: '", "emial: '"), expected: /site\.config\.ts:\d+:5 contact\.emial: unknown key \(did you mean email\?\)\n\s+\d+ \|/ },
       { text: source.replace('export default defineSiteConfig({', 'export default defineSiteConfig({{'), expected: /site\.config\.ts:\d+:\d+ syntax error: .+\n\s+\d+ \|/ },
@@ -366,6 +381,71 @@ describe('build caches', () => {
     expect(stdout).toMatch(/✓ prerender .* 1 pages rendered/)
     expect(snapshot(join(site, 'dist'))).toEqual(baseline)
   }, 180_000)
+})
+
+describe('redirects', () => {
+  it('writes a redirect page at each old URL, leaves them out of the sitemap, and check follows them', async () => {
+    const dist = join(site, 'dist')
+    const targets = Object.fromEntries(Object.keys(REDIRECT_FILES).map((file) => [file, redirectTargetOf(readFileSync(join(dist, file), 'utf8'))]))
+    expect(targets).toEqual(REDIRECT_FILES)
+    const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8')
+    expect(sitemap).toContain('/blog/pod-security-admission-in-practice/</loc>')
+    expect(sitemap).not.toMatch(/psa-in-practice|pod-security<|\/docs\/|\/news\//)
+    const check = await kubeSite(['check', '--config', config, '--json'], site).done
+    expect(JSON.parse(check.stdout)).toMatchObject({ ok: true, errors: 0, warnings: 0, findings: [] })
+  }, 120_000)
+
+  it('a renamed post leaves a redirect where its page was, a redirect taken out goes; byte for byte a clean build, and back', async () => {
+    const renamed = join(site, 'posts', RENAMED)
+    const moved = join(site, 'posts', 'least-privilege-network-policies-from-real-traffic.md')
+    const [renamedSource, movedSource] = [readFileSync(renamed, 'utf8'), readFileSync(moved, 'utf8')]
+    try {
+      writeFileSync(renamed, renamedSource.replace(OLD_URLS, ''))
+      writeFileSync(moved, movedSource.replace(/\n---\n/, '\nslug: least-privilege-network-policies\nredirectFrom: /blog/least-privilege-network-policies-from-real-traffic/\n---\n'))
+      const rebuilt = await kubeSite(['build', '--config', config], site).done
+      expect([rebuilt.code, rebuilt.stderr]).toEqual([0, ''])
+      // Updated in place: the old page's file is now its redirect page.
+      expect(rebuilt.stdout).toMatch(/✓ prerender .*, \d+ unchanged reused/)
+      expect(rebuilt.stdout).toMatch(/\d+ pages, 3 redirects, /)
+      const dist = join(site, 'dist')
+      expect(redirectTargetOf(readFileSync(join(dist, 'blog/least-privilege-network-policies-from-real-traffic/index.html'), 'utf8'))).toBe('/blog/least-privilege-network-policies/')
+      expect(existsSync(join(dist, 'blog/least-privilege-network-policies/index.html'))).toBe(true)
+      expect(existsSync(join(dist, 'blog/psa-in-practice'))).toBe(false)
+      expect(existsSync(join(dist, 'blog/2025'))).toBe(false)
+      const clean = await kubeSite(['build', '--config', config, '--no-cache', '--out', 'dist-clean'], site).done
+      onTestFinished(() => rmSync(join(site, 'dist-clean'), { recursive: true, force: true }))
+      expect(clean.code).toBe(0)
+      expect(snapshot(dist)).toEqual(snapshot(join(site, 'dist-clean')))
+    } finally {
+      writeFileSync(renamed, renamedSource)
+      writeFileSync(moved, movedSource)
+    }
+    const restored = await kubeSite(['build', '--config', config], site).done
+    expect(restored.code).toBe(0)
+    expect(snapshot(join(site, 'dist'))).toEqual(baseline)
+  }, 240_000)
+
+  it('old URLs claimed twice, or that are pages, and a chain in the config: every one named in one run, dist/ untouched', async () => {
+    writeFileSync(join(site, 'posts', 'claims.md'), '---\ntitle: "T"\nexcerpt: "E"\nauthor: "A"\ndate: 2025-01-05\ntags: [x]\nredirectFrom: [/blog/psa-in-practice/, /pricing]\n---\nBody\n')
+    writeFileSync(join(site, 'site.config.ts'), `import config from ${JSON.stringify(config)}\nexport default {\n  ...config,\n  redirects: {\n    '/old-pricing/': '/blog/psa-in-practice/',\n  },\n}\n`)
+    onTestFinished(() => rmSync(join(site, 'posts', 'claims.md'), { force: true }))
+    onTestFinished(() => rmSync(join(site, 'site.config.ts'), { force: true }))
+    const { code, stderr } = await kubeSite(['build'], site).done
+    rmSync(join(site, 'site.config.ts'))
+    expect(code).toBe(1)
+    expect(stderr).not.toMatch(/\n\s+at /)
+    expect(snapshot(join(site, 'dist'))).toEqual(baseline)
+    expect(readdirSync(site).sort()).toEqual(['dist', 'posts'])
+    expect(stderr).toContain('error 2 posts and site.config.ts have problems')
+    // Posts are taken in file order: the first to claim an old URL keeps it, the other is named.
+    const lines = stderr.split('\n').filter((line) => line.startsWith('  ✗ '))
+    expect(lines).toEqual([
+      '  ✗ posts/claims.md:7:15 old URL /pricing/ is a page of the site (the pricing page): a redirect would hide it',
+      `  ✗ posts/${RENAMED}:10:15 old URL /blog/psa-in-practice/ is also redirected by posts/claims.md:7:15 (to /blog/claims/)`,
+      '  ✗ site.config.ts:5:6 redirect /old-pricing/ → /blog/psa-in-practice/ is a chain: posts/claims.md:7:15 redirects /blog/psa-in-practice/ on to /blog/claims/',
+    ])
+    expect(stderr).toContain("    > 5 |     '/old-pricing/': '/blog/psa-in-practice/',")
+  }, 120_000)
 })
 
 describe('prerender threads', () => {

@@ -1,0 +1,11 @@
+// The real site with redirects in its config (one old path written without its trailing slash),
+// so the build tests compare sites that have redirect pages.
+import site from '../../../site.config.ts'
+
+export default {
+  ...site,
+  redirects: {
+    '/docs': '/pricing/',
+    '/news/': '/blog/',
+  },
+}
