@@ -35,6 +35,7 @@ interface DeployFlags {
   dryRun: boolean
   force: boolean
   maxDeletes: number
+  allowRemovedPages: boolean
   concurrency: number
   json: boolean
 }
@@ -55,6 +56,7 @@ export const deployCommand = new Command('deploy')
   .option('--dry-run', 'print the plan and change nothing', false)
   .option('--force', 'upload every file, changed or not (after editing cache rules)', false)
   .option('--max-deletes <n>', 'refuse a deploy that would delete more objects (-1: no limit)', parseMaxDeletes, 256)
+  .option('--allow-removed-pages', 'delete published post pages that no redirect covers (refused otherwise)', false)
   .option('--concurrency <n>', 'requests at once', parseConcurrency, 8)
   .option('--json', 'print one JSON document (plan and result) and nothing else on stdout', false)
   .addHelpText(
@@ -90,6 +92,7 @@ export const deployCommand = new Command('deploy')
         dryRun: flags.dryRun,
         force: flags.force,
         maxDeletes: flags.maxDeletes,
+        allowRemovedPages: flags.allowRemovedPages,
         concurrency: flags.concurrency,
       },
       createDeployReporter({ json: flags.json }),

@@ -6,8 +6,9 @@ import { planCounts, type DeployPlan, type PlannedUpload } from './planDeploy.ts
 const formatDuration = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`)
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
 
-// Sizes are of the bytes as stored, so a gzipped object says so.
+// Sizes are of the bytes as stored, so a gzipped object says so; a redirect page says where it leads.
 const storedSize = (upload: PlannedUpload) => `${formatBytes(upload.size)}${upload.contentEncoding ? ` ${upload.contentEncoding}` : ''}`
+const redirectOf = (upload: PlannedUpload) => (upload.websiteRedirectLocation === undefined ? '' : ` → ${upload.websiteRedirectLocation}`)
 
 /** '3 new, 1 changed, 2 to delete, 50 unchanged'. */
 export function describeCounts(plan: DeployPlan): string {
@@ -33,7 +34,7 @@ export function deployDocument(report: DeployReport) {
     newPosts: report.newPosts,
     plan: {
       counts: planCounts(plan),
-      uploads: plan.uploads.map(({ key, source, reason, size, contentType, contentEncoding, cacheControl }) => ({
+      uploads: plan.uploads.map(({ key, source, reason, size, contentType, contentEncoding, cacheControl, websiteRedirectLocation }) => ({
         key,
         source,
         reason,
@@ -41,11 +42,13 @@ export function deployDocument(report: DeployReport) {
         contentType,
         contentEncoding: contentEncoding ?? null,
         cacheControl,
+        websiteRedirectLocation: websiteRedirectLocation ?? null,
       })),
       deletes: plan.deletes.map(({ key, size }) => ({ key, size })),
       unchanged: plan.unchanged.map(({ key }) => key),
     },
     deleteLimit: { max: report.maxDeletes, exceeded: report.deleteLimitExceeded },
+    removedPages: { allowed: report.allowRemovedPages, pages: report.removedPages },
     result: report.result
       ? {
           uploaded: report.result.uploaded,
@@ -75,7 +78,7 @@ export function createDeployReporter({ json = false, stream = process.stdout }: 
       const { plan } = report
       for (const upload of plan.uploads) {
         const mark = upload.reason === 'new' ? c.green('+') : c.yellow('~')
-        write(`    ${mark} ${upload.key}  ${c.dim(`${upload.reason}, ${storedSize(upload)}`)}`)
+        write(`    ${mark} ${upload.key}  ${c.dim(`${upload.reason}, ${storedSize(upload)}`)}${redirectOf(upload)}`)
       }
       for (const object of plan.deletes) write(`    ${c.red('-')} ${object.key}  ${c.dim('delete')}`)
       if (report.dryRun) for (const object of plan.unchanged) write(`    ${c.dim(`= ${object.key}  unchanged`)}`)
@@ -84,6 +87,16 @@ export function createDeployReporter({ json = false, stream = process.stdout }: 
       write(`  ${c.green('✓')} ${'plan'.padEnd(8)} ${c.dim(formatDuration(ms).padStart(8))}  ${describeCounts(plan)}${bytes ? ` (${formatBytes(bytes)} to upload${gzipped})` : ''}`)
       if (report.deleteLimitExceeded && report.dryRun) {
         write(`  ${c.yellow('!')} a deploy would refuse: ${plural(plan.deletes.length, 'deletion')} is more than --max-deletes ${report.maxDeletes}`)
+      }
+      // Without --allow-removed-pages a deploy stops with an error that names them; no need to say it twice.
+      if (report.removedPages.length > 0 && (report.dryRun || report.allowRemovedPages)) {
+        const pages = plural(report.removedPages.length, 'published post page')
+        write(
+          report.allowRemovedPages
+            ? `  ${c.yellow('!')} ${pages} deleted with no redirect (--allow-removed-pages):`
+            : `  ${c.yellow('!')} a deploy would refuse: ${pages} deleted with no redirect (--allow-removed-pages lets ${report.removedPages.length === 1 ? 'it' : 'them'} go):`,
+        )
+        for (const page of report.removedPages) write(`      ${page.url}  ${c.dim(`keep it with: ${page.redirectFrom}`)}`)
       }
     },
     phase({ phase, objects, bytes, ms }) {

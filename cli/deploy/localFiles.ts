@@ -1,7 +1,7 @@
 import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { mapConcurrent } from '../util/mapConcurrent.ts'
-import { objectHeaders, storedDigest, type ObjectHeaders, type StorageRules } from './storedObject.ts'
+import { storedDigest, type ObjectHeaders, type StorageRules } from './storedObject.ts'
 
 /** A file of the built site, as the object it is stored as. */
 export interface LocalFile {
@@ -24,7 +24,7 @@ async function walk(root: string, dir: string, found: string[]): Promise<void> {
   }
 }
 
-/** Every file under `root` with its headers and the size and MD5 of its stored bytes, sorted by path. */
+/** Every file under `root` with its headers (a redirect page's location included) and the size and MD5 of its stored bytes, sorted by path. */
 export async function listLocalFiles(root: string, rules: StorageRules, concurrency = 16): Promise<LocalFile[]> {
   const paths: string[] = []
   await walk(root, '', paths)
@@ -35,9 +35,8 @@ export async function listLocalFiles(root: string, rules: StorageRules, concurre
     concurrency,
     async ({ path, index }) => {
       const file = join(root, path)
-      const headers = objectHeaders(path, rules)
       const { size } = await stat(file)
-      files[index] = { path, ...(await storedDigest(file, headers, size)), headers }
+      files[index] = { path, ...(await storedDigest(file, path, rules, size)) }
     },
   )
   return files

@@ -204,6 +204,21 @@ describe('planDeploy', () => {
     ])
   })
 
+  it("keeps a redirect page's location in the website layout, and leaves it off in the cloudfront layout, its aliases too", () => {
+    const redirect = { ...file('blog/old/index.html'), headers: { ...objectHeaders('blog/old/index.html', DEFAULT_STORAGE), websiteRedirectLocation: '/blog/new/' } }
+    const locations = (layout: PlanOptions['layout']) =>
+      Object.fromEntries(planDeploy([redirect, file('blog/new/index.html')], [], { ...website, layout }).uploads.map((u) => [u.key, u.websiteRedirectLocation]))
+    expect(locations('website')).toEqual({ 'blog/new/index.html': undefined, 'blog/old/index.html': '/blog/new/' })
+    expect(locations('cloudfront')).toEqual({
+      'blog/new': undefined,
+      'blog/new/': undefined,
+      'blog/new/index.html': undefined,
+      'blog/old': undefined,
+      'blog/old/': undefined,
+      'blog/old/index.html': undefined,
+    })
+  })
+
   it('counts a plan', () => {
     const plan = planDeploy([file('a.html', 'new'), file('b.html'), file('c.html')], [object('a.html', 'old'), object('b.html'), object('z.html')], website)
     expect(planCounts(plan)).toEqual({ new: 1, changed: 1, forced: 0, deleted: 1, unchanged: 1, kept: 0, uploadBytes: 9 })

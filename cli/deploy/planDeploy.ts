@@ -79,7 +79,7 @@ export function desiredObjects(files: readonly LocalFile[], { prefix, layout }: 
   }
   const objects: DeployObject[] = []
   for (const file of files) {
-    const base = { source: file.path, size: file.size, md5: file.md5, ...file.headers, group: groupOf(file.path) }
+    const base = { source: file.path, size: file.size, md5: file.md5, ...headersFor(file.headers, layout), group: groupOf(file.path) }
     objects.push({ ...base, key: keyFor(prefix, file.path) })
     const page = /^(.+)\/index\.html$/.exec(file.path)?.[1]
     // An alias holds its page's stored bytes with its page's headers (HTML, gzipped alike).
@@ -88,6 +88,17 @@ export function desiredObjects(files: readonly LocalFile[], { prefix, layout }: 
     }
   }
   return objects
+}
+
+/**
+ * A redirect page's location goes only where S3 website hosting serves the bucket. Behind the
+ * REST endpoint (the cloudfront layout) nothing reads it, the page's own script redirects, and
+ * R2, served that way, refuses the header (501 NotImplemented).
+ */
+function headersFor(headers: ObjectHeaders, layout: Layout): ObjectHeaders {
+  if (layout === 'website' || headers.websiteRedirectLocation === undefined) return headers
+  const { websiteRedirectLocation: _served, ...rest } = headers
+  return rest
 }
 
 const groupOf = (path: string): UploadGroup => (isHashedAsset(path) ? 'assets' : isDocument(path) ? 'pages' : 'files')

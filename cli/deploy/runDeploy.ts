@@ -12,6 +12,7 @@ import { formatTarget, type DeployTarget } from './parseTarget.ts'
 import { newPosts, type NewPost } from './newPosts.ts'
 import { planDeploy, type DeployObject, type DeployPlan, type Layout } from './planDeploy.ts'
 import { checkBase, checkBuiltBase, targetRole, type TargetRole } from './previewTarget.ts'
+import { removedPagesError, removedPostPages, type RemovedPage } from './removedPages.ts'
 import { withRetry, type RetryOptions } from './retry.ts'
 import { createS3Store } from './s3Store.ts'
 import { md5Hex, storedBytes } from './storedObject.ts'
@@ -30,6 +31,8 @@ export interface DeployOptions {
   force: boolean
   /** Most objects one deploy may delete; -1 for no limit. */
   maxDeletes: number
+  /** Delete published post pages that no redirect covers (otherwise the deploy refuses). */
+  allowRemovedPages?: boolean
   /** Requests at once. */
   concurrency: number
   /** The base the site was built with; default: the config's site.base. Must agree with the target. */
@@ -60,6 +63,10 @@ export interface DeployReport {
   maxDeletes: number
   /** More deletions than --max-deletes allows: a deploy refuses, a dry run only says so. */
   deleteLimitExceeded: boolean
+  /** Published post pages the plan deletes with no redirect left (the live site only). */
+  removedPages: RemovedPage[]
+  /** --allow-removed-pages: they go; otherwise a deploy refuses, a dry run only says so. */
+  allowRemovedPages: boolean
   /** What was done; none for a dry run. */
   result?: ApplyResult & { ms: number }
 }
@@ -124,6 +131,9 @@ export async function runDeploy(options: DeployOptions, reporter: DeployReporter
     plan,
     maxDeletes,
     deleteLimitExceeded: maxDeletes >= 0 && plan.deletes.length > maxDeletes,
+    // A preview is no one's bookmark, and its posts may never have been live; removing one is --remove.
+    removedPages: role.kind === 'site' ? removedPostPages(plan, { prefix: target.prefix, base }) : [],
+    allowRemovedPages: options.allowRemovedPages === true,
   }
   reporter.planned(report, performance.now() - start)
 
@@ -133,6 +143,7 @@ export async function runDeploy(options: DeployOptions, reporter: DeployReporter
       hint: `Check --to and ${shownOut}/ (an empty or wrong build looks like this). If these deletions are intended, pass --max-deletes ${count}.`,
     })
   }
+  if (report.removedPages.length > 0 && !report.allowRemovedPages && !options.dryRun) throw removedPagesError(report.removedPages, context.target)
   if (!options.dryRun) {
     const result = await applyPlan(plan, store, {
       concurrency: options.concurrency,

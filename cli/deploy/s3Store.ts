@@ -45,6 +45,8 @@ export function createS3Store({ bucket, endpoint, region }: S3StoreOptions): S3S
           ContentType: object.contentType,
           ContentEncoding: object.contentEncoding,
           CacheControl: object.cacheControl,
+          // A redirect page: S3 website hosting answers it with a 301 to its target.
+          WebsiteRedirectLocation: object.websiteRedirectLocation,
         }),
       )
     },

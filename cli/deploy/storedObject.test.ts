@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { renderRedirectPage } from '../generator/redirectPage.ts'
 import { listLocalFiles } from './localFiles.ts'
-import { DEFAULT_STORAGE, GZIP_LEVEL, gzipForStorage, objectHeaders, storedBytes, storedDigest } from './storedObject.ts'
+import { DEFAULT_STORAGE, GZIP_LEVEL, gzipForStorage, objectHeaders, storedBytes, storedDigest, storedObject, websiteRedirectLocation } from './storedObject.ts'
 
 const md5 = (bytes: Buffer | string) => createHash('md5').update(bytes).digest('hex')
 const HTML = 'text/html; charset=utf-8'
@@ -128,8 +129,64 @@ describe('storedDigest and listLocalFiles: sizes and MD5s of the bytes as stored
 
   it('agrees with the bytes an upload sends', async () => {
     const headers = objectHeaders('index.html', DEFAULT_STORAGE)
-    const digest = await storedDigest(join(root, 'index.html'), headers, files['index.html']!.length)
+    const digest = await storedDigest(join(root, 'index.html'), 'index.html', DEFAULT_STORAGE, files['index.html']!.length)
     const body = await storedBytes(files['index.html']!, headers)
-    expect(digest).toEqual({ size: body.length, md5: md5(body) })
+    expect(digest).toEqual({ headers, size: body.length, md5: md5(body) })
+  })
+})
+
+describe('a redirect page: stored with its target as the website redirect location', () => {
+  const page = (target: string, base = '/') => Buffer.from(renderRedirectPage({ target, base, siteUrl: 'https://kubeguard.dev' }))
+  const refresh = (url: string) => Buffer.from(`<!doctype html><head><meta http-equiv="refresh" content="0; url=${url}"></head><body></body>`)
+
+  it.each([
+    ['blog/old-slug/index.html', page('/blog/new-slug/'), '/blog/new-slug/'],
+    ['blog/old-slug/index.html', page('/blog/new-slug/', '/docs/'), '/docs/blog/new-slug/'],
+    ['docs/index.html', page('/pricing/'), '/pricing/'],
+    ['news/index.html', page('/blog/zürich-meetup/'), '/blog/z%C3%BCrich-meetup/'],
+    ['away/index.html', refresh('https://example.com/new'), 'https://example.com/new'],
+    ['blog/index.html', Buffer.from('<!doctype html><title>Blog</title><h1>Blog</h1>'), undefined],
+    // A page that refreshes after a wait is a page, not a redirect.
+    ['status/index.html', Buffer.from('<head><meta http-equiv="refresh" content="30; url=/status/"></head>'), undefined],
+    // Only .html files are pages; a text file quoting a redirect page is text.
+    ['notes/redirect.txt', page('/blog/new-slug/'), undefined],
+    // What S3 refuses (a relative URL, a space) stays a page that redirects by itself.
+    ['relative/index.html', refresh('../new/'), undefined],
+    ['spaced/index.html', refresh('/a page/'), undefined],
+  ])('%s → %s', (path, body, location) => {
+    expect(websiteRedirectLocation(path, body)).toBe(location)
+  })
+
+  it.each([true, false])("adds the location to the path's headers, gzipped or not (compress %s), and stores the bytes alike", async (compress) => {
+    const rules = { compress, cacheControl: [] }
+    const body = page('/blog/new-slug/')
+    const { headers, bytes } = await storedObject('blog/old-slug/index.html', body, rules)
+    expect(headers).toEqual({ ...objectHeaders('blog/old-slug/index.html', rules), websiteRedirectLocation: '/blog/new-slug/' })
+    expect(bytes).toEqual(await storedBytes(body, headers))
+  })
+
+  it('is read where the listing reads the file, compress off included; a changed target changes the MD5', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'kube-site-redirect-'))
+    const write = (path: string, body: Buffer) => {
+      mkdirSync(dirname(join(root, path)), { recursive: true })
+      writeFileSync(join(root, path), body)
+    }
+    try {
+      write('blog/new/index.html', Buffer.from('<h1>New</h1>'))
+      for (const compress of [true, false]) {
+        write('blog/old/index.html', page('/blog/new/'))
+        const before = await listLocalFiles(root, { compress, cacheControl: [] })
+        expect(before.map((file) => [file.path, file.headers.websiteRedirectLocation])).toEqual([
+          ['blog/new/index.html', undefined],
+          ['blog/old/index.html', '/blog/new/'],
+        ])
+        write('blog/old/index.html', page('/blog/newer/'))
+        const after = await listLocalFiles(root, { compress, cacheControl: [] })
+        expect(after[1]!.headers.websiteRedirectLocation).toBe('/blog/newer/')
+        expect(after[1]!.md5).not.toBe(before[1]!.md5)
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 })

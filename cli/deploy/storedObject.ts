@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
 import { promisify } from 'node:util'
 import { crc32, deflateRaw } from 'node:zlib'
+import { redirectTargetOf } from '../generator/redirectPage.ts'
 import { contentTypeFor, isTextContentType } from '../preview/contentTypes.ts'
 import { cacheControlFor, type CacheRule } from './cacheControlFor.ts'
 
@@ -28,6 +29,11 @@ export interface ObjectHeaders {
   cacheControl: string
   /** 'gzip' when the stored bytes are the file gzipped. */
   contentEncoding?: 'gzip'
+  /**
+   * x-amz-website-redirect-location: S3 website hosting answers the object with a 301 to it
+   * instead of its bytes. Set for a redirect page (its target, with the base: '/blog/new-slug/').
+   */
+  websiteRedirectLocation?: string
 }
 
 /** The bytes and digest of an object as stored. */
@@ -46,15 +52,35 @@ export function isCompressible(contentType: string): boolean {
 }
 
 /**
- * The headers of the object a path in dist/ (with '/' separators) becomes. A redirect page is
- * HTML and stored as any page; the body of an object S3 answers with a 301 (website redirect
- * location) is never read, so its encoding would not matter.
+ * The headers of the object a path in dist/ (with '/' separators) becomes, as far as the path
+ * decides them. An HTML page's bytes decide one more (a redirect page's location): storedObject
+ * and storedDigest add it where they read the file.
  */
 export function objectHeaders(path: string, rules: StorageRules): ObjectHeaders {
   const contentType = contentTypeFor(path)
   const headers: ObjectHeaders = { contentType, cacheControl: cacheControlFor(path, rules.cacheControl) }
   if (rules.compress && isCompressible(contentType)) headers.contentEncoding = 'gzip'
   return headers
+}
+
+// S3 refuses any other redirect location (InvalidArgument), and an HTTP header holds no spaces
+// or non-ASCII; such a page is stored as a plain page, whose own refresh and script redirect.
+const STORABLE_LOCATION = /^(?:\/|https?:\/\/)[\x21-\x7e]*$/i
+
+/**
+ * The website redirect location of a file of dist/: the target of a redirect page (an .html file
+ * that redirectTargetOf recognises), so that S3 website hosting answers it with a 301; undefined
+ * for every other file.
+ */
+export function websiteRedirectLocation(path: string, body: Buffer): string | undefined {
+  if (!path.endsWith('.html')) return undefined
+  const target = redirectTargetOf(body.toString('utf8'))
+  return target !== undefined && STORABLE_LOCATION.test(target) ? target : undefined
+}
+
+const withRedirect = (headers: ObjectHeaders, path: string, body: Buffer): ObjectHeaders => {
+  const location = websiteRedirectLocation(path, body)
+  return location === undefined ? headers : { ...headers, websiteRedirectLocation: location }
 }
 
 /**
@@ -88,18 +114,26 @@ export function storedBytes(body: Buffer, headers: ObjectHeaders): Promise<Buffe
   return headers.contentEncoding === 'gzip' ? gzipForStorage(body) : Promise.resolve(body)
 }
 
+/** The object a file's bytes become: every header (its path's, and a redirect page's location) and the bytes as stored. */
+export async function storedObject(path: string, body: Buffer, rules: StorageRules): Promise<{ headers: ObjectHeaders; bytes: Buffer }> {
+  const headers = withRedirect(objectHeaders(path, rules), path, body)
+  return { headers, bytes: await storedBytes(body, headers) }
+}
+
 /**
- * Size and MD5 of the object a file of `size` bytes becomes. Files stored as built are streamed
- * (they may be large videos); text is read whole to be compressed, as the upload will.
+ * Headers, size and MD5 of the object a file of `size` bytes at `path` in dist/ becomes. The file
+ * is read once: HTML and text whole (a page may be a redirect page; text is compressed, as the
+ * upload will), anything else streamed (it may be a large video).
  */
-export async function storedDigest(file: string, headers: ObjectHeaders, size: number): Promise<StoredDigest> {
-  if (headers.contentEncoding !== 'gzip') {
+export async function storedDigest(file: string, path: string, rules: StorageRules, size: number): Promise<StoredDigest & { headers: ObjectHeaders }> {
+  const headers = objectHeaders(path, rules)
+  if (headers.contentEncoding !== 'gzip' && !path.endsWith('.html')) {
     const hash = createHash('md5')
     await pipeline(createReadStream(file), hash)
-    return { size, md5: hash.digest('hex') }
+    return { headers, size, md5: hash.digest('hex') }
   }
-  const stored = await storedBytes(await readFile(file), headers)
-  return { size: stored.length, md5: md5Hex(stored) }
+  const stored = await storedObject(path, await readFile(file), rules)
+  return { headers: stored.headers, size: stored.bytes.length, md5: md5Hex(stored.bytes) }
 }
 
 /** MD5 of bytes, lower-case hex. */

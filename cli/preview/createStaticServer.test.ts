@@ -8,6 +8,7 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { describe, it, expect, beforeAll, afterAll } from 'vitest'
 import { gzipForStorage } from '../deploy/storedObject.ts'
+import { renderRedirectPage } from '../generator/redirectPage.ts'
 import { createStaticServer } from './createStaticServer.ts'
 import type { StaticServer } from './createStaticServer.ts'
 
@@ -30,6 +31,8 @@ const files: Record<string, string | Buffer> = {
   'uploads/doc.pdf': '%PDF-1.4 fake',
   'feed.xml': '<rss></rss>',
   'privacy-policy/index.html': '<h1>privacy</h1>',
+  'blog/old-slug/index.html': renderRedirectPage({ target: '/blog/page/2/', base: '/', siteUrl: 'https://kubeguard.dev' }),
+  'docs/index.html': renderRedirectPage({ target: '/privacy-policy/', base: '/sub/', siteUrl: 'https://kubeguard.dev' }),
 }
 
 let dir: string
@@ -361,5 +364,48 @@ describe('createStaticServer with compress off (deploy.compress false, or --no-c
     expect(res.headers['cache-control']).toBe(cache)
     expect(res.body.toString()).toBe(text)
     expect(res.headers.etag).toBe(`"${createHash('md5').update(text).digest('hex')}"`)
+  })
+})
+
+describe('createStaticServer, a redirect page: the 301 S3 website hosting answers for its website redirect location', () => {
+  let server: StaticServer
+  let plain: StaticServer
+
+  beforeAll(async () => {
+    server = await createStaticServer({ root, port: 0 })
+    plain = await createStaticServer({ root, port: 0, storage: { compress: false } })
+  })
+  afterAll(() => Promise.all([server.close(), plain.close()]))
+
+  // Exactly the stored location: the query stays behind (the browser keeps a #fragment itself).
+  it.each([
+    ['GET', '/blog/old-slug/', '/blog/page/2/'],
+    ['GET', '/blog/old-slug/?utm_source=feed', '/blog/page/2/'],
+    ['GET', '/blog/old-slug/index.html', '/blog/page/2/'],
+    ['HEAD', '/blog/old-slug/', '/blog/page/2/'],
+    ['GET', '/docs/', '/sub/privacy-policy/'],
+  ])('%s %s → 301 %s, no body', async (method, p, location) => {
+    for (const port of [server.port, plain.port]) {
+      const res = await raw(port, p, { method, headers: { 'If-None-Match': '*' } })
+      expect([res.status, res.headers.location, res.headers['content-length'], res.body.length]).toEqual([301, location, '0', 0])
+      expect(res.headers['content-type']).toBeUndefined()
+    }
+  })
+
+  it('sends the folder without its slash to the folder first, as S3 does, and the 301 from there', async () => {
+    const first = await raw(server.port, '/blog/old-slug?x=1')
+    expect([first.status, first.headers.location]).toEqual([302, '/blog/old-slug/?x=1'])
+    const second = await raw(server.port, first.headers.location!)
+    expect([second.status, second.headers.location]).toEqual([301, '/blog/page/2/'])
+  })
+
+  it('serves a page with a refresh after a wait as a page', async () => {
+    fs.mkdirSync(path.join(root, 'status'), { recursive: true })
+    fs.writeFileSync(path.join(root, 'status/index.html'), '<head><meta http-equiv="refresh" content="30; url=/status/"></head>')
+    try {
+      expect((await raw(server.port, '/status/')).status).toBe(200)
+    } finally {
+      fs.rmSync(path.join(root, 'status'), { recursive: true })
+    }
   })
 })

@@ -2,7 +2,7 @@ import { readFile, realpath, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { DEFAULT_STORAGE, md5Hex, objectHeaders, storedBytes, type ObjectHeaders, type StorageRules } from '../deploy/storedObject.ts'
+import { DEFAULT_STORAGE, md5Hex, storedObject, type ObjectHeaders, type StorageRules } from '../deploy/storedObject.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
 import { resolveKey } from './resolveKey.ts'
 
@@ -32,9 +32,9 @@ type Target =
   | { kind: 'redirect'; location: string }
   | { kind: 'text'; status: number; text: string }
 
-// The gzip cache holds one entry per file, checked against mtime and size, so rebuilds during a
+// The gzip cache holds one entry per key, checked against the file's mtime and size, so rebuilds during a
 // long preview do not grow it.
-type Stored = { mtimeMs: number; size: number; data: Buffer; etag: string }
+type Stored = { mtimeMs: number; size: number; headers: ObjectHeaders; data: Buffer; etag: string }
 type Context = { root: string; base: string; storage: StorageRules; gzipCache: Map<string, Stored> }
 
 const ignore = (): void => {}
@@ -124,22 +124,24 @@ async function notFound(ctx: Context): Promise<Target> {
 // and no Vary is sent. Last-Modified is the file's where S3 gives the upload's.
 async function sendFile(ctx: Context, req: IncomingMessage, res: ServerResponse, { file, key, status }: Extract<Target, { kind: 'file' }>): Promise<void> {
   const info = await stat(file)
-  const headers = objectHeaders(key, ctx.storage)
-  const { data, etag } = await stored(ctx, file, info, headers)
+  const { headers, data, etag } = await stored(ctx, file, key, info)
+  // S3 website hosting answers an object with a website redirect location, GET or HEAD, with a
+  // bodiless 301 to exactly that value: the query is dropped, the browser keeps the #fragment.
+  if (headers.websiteRedirectLocation !== undefined) return finish(req, res, 301, { Location: headers.websiteRedirectLocation }, '')
   const response: OutgoingHttpHeaders = { 'Content-Type': headers.contentType, 'Cache-Control': headers.cacheControl, 'Last-Modified': info.mtime.toUTCString(), ETag: etag }
   if (headers.contentEncoding) response['Content-Encoding'] = headers.contentEncoding
   if (status === 200 && matchesEtag(req.headers['if-none-match'], etag)) return finish(req, res, 304, response)
   return finish(req, res, status, response, data)
 }
 
-/** The bytes deploy would store for a file, and their ETag (their quoted MD5, as S3 gives it). */
-async function stored(ctx: Context, file: string, info: { mtimeMs: number; size: number }, headers: ObjectHeaders): Promise<{ data: Buffer; etag: string }> {
-  const gzip = headers.contentEncoding === 'gzip'
-  const cached = gzip ? ctx.gzipCache.get(file) : undefined
+/** The headers and bytes deploy would store for a file, and their ETag (their quoted MD5, as S3 gives it). */
+async function stored(ctx: Context, file: string, key: string, info: { mtimeMs: number; size: number }): Promise<Stored> {
+  // By key: a key's headers follow from its path, and two keys may lead to one file (a symlink).
+  const cached = ctx.gzipCache.get(key)
   if (cached?.mtimeMs === info.mtimeMs && cached.size === info.size) return cached
-  const data = await storedBytes(await readFile(file), headers)
-  const entry = { mtimeMs: info.mtimeMs, size: info.size, data, etag: `"${md5Hex(data)}"` }
-  if (gzip) ctx.gzipCache.set(file, entry)
+  const { headers, bytes } = await storedObject(key, await readFile(file), ctx.storage)
+  const entry = { mtimeMs: info.mtimeMs, size: info.size, headers, data: bytes, etag: `"${md5Hex(bytes)}"` }
+  if (headers.contentEncoding === 'gzip') ctx.gzipCache.set(key, entry)
   return entry
 }
 

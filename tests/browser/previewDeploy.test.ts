@@ -1,7 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3'
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -33,6 +33,8 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>
 let home: string
 let outDir: string
 let preview: StaticServer
+/** The CLI's environment for a deploy to s3rver: its key, nothing of the machine's AWS set-up. */
+let deployEnv: NodeJS.ProcessEnv
 
 /** A GET whose body stays as sent (fetch would decode gzip). */
 const rawGet = (url: string) =>
@@ -51,14 +53,12 @@ beforeAll(async () => {
   // The test's own client: the CLI silences this notice itself.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true'
   outDir = (await buildSite({ out: 'preview-pr-7', base: BASE, noindex: true })).outDir
-  s3 = await startS3Server(['site'])
+  s3 = await startS3Server(['site', 'renamed'])
   home = mkdtempSync(join(tmpdir(), 'kube-site-home-'))
   const env = cliEnv()
   for (const key of Object.keys(env)) if (key.startsWith('AWS_')) delete env[key]
-  await run(process.execPath, [join(repoRoot, 'cli/bin.js'), 'deploy', '--to', 's3://site/previews/pr-7', '--base', BASE, '--out', outDir, '--endpoint', s3.endpoint], {
-    cwd: repoRoot,
-    env: { ...env, HOME: home, AWS_EC2_METADATA_DISABLED: 'true', AWS_ACCESS_KEY_ID: S3_ACCESS_KEY, AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-  })
+  deployEnv = { ...env, HOME: home, AWS_EC2_METADATA_DISABLED: 'true', AWS_ACCESS_KEY_ID: S3_ACCESS_KEY, AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' }
+  await run(process.execPath, [join(repoRoot, 'cli/bin.js'), 'deploy', '--to', 's3://site/previews/pr-7', '--base', BASE, '--out', outDir, '--endpoint', s3.endpoint], { cwd: repoRoot, env: deployEnv })
   client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: S3_ACCESS_KEY, secretAccessKey: 'S3RVER' } })
   website = await serveBucket(client, 'site')
   // Served as `kube-site preview --base /previews/pr-7/` serves it: the same paths as the bucket's website.
@@ -175,4 +175,45 @@ describe('a preview deployed under previews/pr-7/', () => {
     expect([robots.status, await robots.text()]).toEqual([200, 'User-agent: *\nDisallow: /\n'])
     expect(readFileSync(join(repoRoot, 'tests/.tmp/preview-pr-7/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex"/>')
   })
+})
+
+describe('a renamed post with redirectFrom, deployed and previewed', () => {
+  // The fixture of the deploy tests (tests/cli/__fixtures__/deploy-rename), its post moved from
+  // admission-control-basics to admission-control-in-practice with the old URL in redirectFrom.
+  const OLD = 'blog/admission-control-basics/'
+  const NEW = 'blog/admission-control-in-practice/'
+  let renamed: { website: S3Website; preview: StaticServer; posts: string }
+
+  beforeAll(async () => {
+    const posts = mkdtempSync(join(tmpdir(), 'kube-site-renamed-'))
+    cpSync(join(repoRoot, 'tests/cli/__fixtures__/deploy-rename/posts'), posts, { recursive: true })
+    const post = join(posts, 'renamed-post.md')
+    writeFileSync(post, readFileSync(post, 'utf8').replace('slug: admission-control-basics\n', `slug: admission-control-in-practice\nredirectFrom: [/${OLD}]\n`))
+    const { outDir: dist } = await buildSite({ out: 'preview-renamed', posts })
+    await run(process.execPath, [join(repoRoot, 'cli/bin.js'), 'deploy', '--to', 's3://renamed', '--out', dist, '--endpoint', s3.endpoint], { cwd: repoRoot, env: deployEnv })
+    renamed = { website: await serveBucket(client, 'renamed'), preview: await createStaticServer({ root: dist, port: 0 }), posts }
+  })
+  afterAll(async () => {
+    await renamed?.website.close()
+    await renamed?.preview.close()
+    if (renamed) rmSync(renamed.posts, { recursive: true, force: true })
+  })
+
+  it.each(['the bucket as S3 website hosting serves it', 'kube-site preview'])(
+    'through %s, the old URL with #rolling-out lands on the post at that section by one 301, the fragment kept',
+    async (through) => {
+      const origin = through === 'kube-site preview' ? renamed.preview.url : renamed.website.url
+      const { page, errors, context } = await openPage(browser)
+      const response = await page.goto(`${origin}${OLD}#rolling-out`)
+      expect(page.url()).toBe(`${origin}${NEW}#rolling-out`)
+      // Answered by the host, never by the redirect page's own script: the page was not loaded.
+      const hop = response!.request().redirectedFrom()
+      expect([new URL(hop!.url()).pathname, (await hop!.response())!.status(), hop!.redirectedFrom()]).toEqual([`/${OLD}`, 301, null])
+      await hydrated(page)
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Admission control in practice')
+      await expect(page.locator(':target').textContent()).resolves.toBe('Rolling out')
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 })

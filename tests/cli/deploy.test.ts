@@ -1,7 +1,7 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -13,6 +13,7 @@ import { gzipForStorage, type StorageRules } from '../../cli/deploy/storedObject
 import { createStaticServer } from '../../cli/preview/createStaticServer.ts'
 import { cliEnv, repoRoot } from '../support/buildSite.ts'
 import { S3_ACCESS_KEY, startS3Server, type S3Request, type S3TestServer } from '../support/s3Server.ts'
+import { serveBucket } from '../support/s3Website.ts'
 
 // `kube-site deploy` as CI runs it: the real CLI in a child process, against a real S3-compatible
 // server on 127.0.0.1 (s3rver, see tests/support/s3Server.ts), reading back what it stored.
@@ -131,7 +132,7 @@ const describeWrites = (writes: S3Request[]) => writes.map((w) => `${w.method} $
 beforeAll(async () => {
   // The test's own client: the CLI silences this notice itself (the tests check its stderr).
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true'
-  server = await startS3Server(['site', 'layouts', 'prefixed', 'rules', 'compress', 'retries', 'failures', 'previews'])
+  server = await startS3Server(['site', 'layouts', 'prefixed', 'rules', 'compress', 'retries', 'failures', 'previews', 'renames', 'removals', 'renames-cloudfront'])
   client = new S3Client({
     endpoint: server.endpoint,
     region: 'us-east-1',
@@ -212,13 +213,14 @@ describe('kube-site deploy, one site over its life', () => {
     expect(await text('site', 'blog/first-post/index.html')).toContain('First post, edited')
   })
 
-  it("a removed page's objects are deleted, after every upload", async () => {
+  it("a removed page's objects are deleted, after every upload (a post page only with --allow-removed-pages)", async () => {
     rmSync(join(dist, 'blog/second-post'), { recursive: true })
     writeFileSync(join(dist, 'blog/index.html'), page('Blog without the second post'))
     const mark = server.requests.length
-    const { code, stdout } = await deploy('dist', 's3://site')
+    const { code, stdout } = await deploy('dist', 's3://site', '--allow-removed-pages')
     expect(code).toBe(0)
     expect(stdout).toContain('- blog/second-post/index.html')
+    expect(stdout).toContain('! 1 published post page deleted with no redirect (--allow-removed-pages):\n      /blog/second-post/  keep it with: redirectFrom: [/blog/second-post/]\n')
     expect(stdout).toMatch(/1 uploaded \([\d.]+ k?B\), 2 deleted/)
     const [first, ...rest] = describeWrites(server.writes(mark))
     expect(first).toBe('PUT blog/index.html')
@@ -252,7 +254,10 @@ describe('kube-site deploy, one site over its life', () => {
     expect(document).toMatchObject({ target: 's3://site', dryRun: true, layout: 'website', result: null })
     expect(document.plan.counts).toMatchObject({ new: 1, changed: 1, deleted: 2, unchanged: FILES - 5 })
     expect(document.plan.uploads.map((u: { key: string; reason: string }) => `${u.reason} ${u.key}`)).toEqual(['changed index.html', 'new pricing/index.html'])
-    expect(document.plan.uploads[1]).toEqual({ key: 'pricing/index.html', source: 'pricing/index.html', reason: 'new', size: gzippedPricing, contentType: HTML, contentEncoding: 'gzip', cacheControl: REVALIDATE })
+    expect(document.plan.uploads[1]).toEqual({ key: 'pricing/index.html', source: 'pricing/index.html', reason: 'new', size: gzippedPricing, contentType: HTML, contentEncoding: 'gzip', cacheControl: REVALIDATE, websiteRedirectLocation: null })
+    // A dry run says what a deploy would refuse, and does not refuse.
+    expect(document.removedPages).toEqual({ allowed: false, pages: [{ url: '/blog/first-post/', redirectFrom: 'redirectFrom: [/blog/first-post/]', keys: ['blog/first-post/index.html'] }] })
+    expect(human.stdout).toContain('! a deploy would refuse: 1 published post page deleted with no redirect (--allow-removed-pages lets it go):\n      /blog/first-post/  keep it with: redirectFrom: [/blog/first-post/]\n')
 
     expect(server.writes(mark)).toEqual([])
     expect(await text('site', 'index.html')).toContain('<h1>Home</h1>')
@@ -270,7 +275,7 @@ describe('kube-site deploy, one site over its life', () => {
 
   it('--json deploys and prints one JSON document, nothing else', async () => {
     const mark = server.requests.length
-    const { code, stdout, stderr } = await deploy('dist', 's3://site', '--json', '--max-deletes', '2')
+    const { code, stdout, stderr } = await deploy('dist', 's3://site', '--json', '--max-deletes', '2', '--allow-removed-pages')
     expect([code, stderr]).toEqual([0, ''])
     const document = JSON.parse(stdout)
     expect(document.result).toMatchObject({ uploaded: 2, deleted: 2, retries: 0 })
@@ -501,6 +506,115 @@ describe('kube-site deploy, previews', () => {
   })
 })
 
+describe('kube-site deploy, a renamed post (sites built by the CLI from tests/cli/__fixtures__/deploy-rename)', () => {
+  const OLD = '/blog/admission-control-basics/'
+  const NEW = '/blog/admission-control-in-practice/'
+  const OLD_KEY = 'blog/admission-control-basics/index.html'
+  let built: { before: string; renamed: string; redirected: string }
+
+  /** Builds the fixture's posts with the renamed post's `slug:` line replaced by `slugLines`. */
+  async function buildWith(name: string, slugLines: string): Promise<string> {
+    const posts = join(work, `${name}-posts`)
+    cpSync(join(repoRoot, 'tests/cli/__fixtures__/deploy-rename/posts'), posts, { recursive: true })
+    const post = join(posts, 'renamed-post.md')
+    writeFileSync(post, readFileSync(post, 'utf8').replace('slug: admission-control-basics\n', slugLines))
+    const out = join(work, name)
+    const run = await kubeSite(['build', '--quiet', '--posts', posts, '--config', config, '--out', out], { env: cliEnv() })
+    expect([run.code, run.stderr]).toEqual([0, ''])
+    return out
+  }
+
+  beforeAll(async () => {
+    built = {
+      before: await buildWith('rename-before', 'slug: admission-control-basics\n'),
+      renamed: await buildWith('rename-no-redirect', 'slug: admission-control-in-practice\n'),
+      redirected: await buildWith('rename-redirect', `slug: admission-control-in-practice\nredirectFrom: [${OLD}]\n`),
+    }
+    for (const bucket of ['renames', 'removals']) expect((await deploy(built.before, `s3://${bucket}`)).code).toBe(0)
+    expect(await keysOf('renames', 'blog')).toContain(OLD_KEY)
+  }, 120_000)
+
+  it('refuses a rename without a redirect before sending anything, naming the URL and the line that keeps it', async () => {
+    const mark = server.requests.length
+    const { code, stdout, stderr } = await deploy(built.renamed, 's3://renames')
+    expect(code).toBe(1)
+    expect(stderr).toBe(
+      [
+        'error Refusing to delete 1 published post page from s3://renames that no redirect covers: its URL would answer 404; nothing was changed',
+        `  ✗ ${OLD}  keep it with: redirectFrom: [${OLD}]`,
+        "  hint: Add that line to the frontmatter of the post that replaced the page (or map the old path in site.config.ts's redirects), build and deploy again. If the pages are meant to go, pass --allow-removed-pages.",
+        '',
+      ].join('\n'),
+    )
+    expect(stdout).toContain(`- ${OLD_KEY}  delete`)
+    expect(server.writes(mark)).toEqual([])
+    expect(await keysOf('renames', 'blog')).toContain(OLD_KEY)
+  })
+
+  it('--allow-removed-pages lets the page go', async () => {
+    const { code, stdout, stderr } = await deploy(built.renamed, 's3://removals', '--allow-removed-pages')
+    expect([code, stderr]).toEqual([0, ''])
+    expect(stdout).toContain(`      ${OLD}  keep it with: redirectFrom: [${OLD}]`)
+    expect(await keysOf('removals', 'blog')).not.toContain(OLD_KEY)
+    expect(await keysOf('removals', 'blog')).toContain(`${NEW.slice(1)}index.html`)
+  })
+
+  it('with redirectFrom the deploy goes through: the old key becomes the redirect page, stored with its location', async () => {
+    const mark = server.requests.length
+    const { code, stdout, stderr } = await deploy(built.redirected, 's3://renames')
+    expect([code, stderr]).toEqual([0, ''])
+    expect(stdout).toMatch(new RegExp(`~ ${OLD_KEY}  changed, \\d+ B gzip → ${NEW}\n`))
+    expect(stdout).toContain(', 0 to delete, ')
+    expect(describeWrites(server.writes(mark)).filter((write) => write.startsWith('DELETE'))).toEqual([])
+    const object = await head('renames', OLD_KEY)
+    expect([object.WebsiteRedirectLocation, object.ContentType, object.ContentEncoding]).toEqual([NEW, HTML, 'gzip'])
+    expect((await head('renames', `${NEW.slice(1)}index.html`)).WebsiteRedirectLocation).toBeUndefined()
+
+    const again = server.requests.length
+    const second = await deploy(built.redirected, 's3://renames')
+    expect(second.stdout).toContain('Up to date')
+    expect(server.writes(again)).toEqual([])
+  })
+
+  it('the bucket served as S3 website hosting and kube-site preview answer the old URL alike: a 301 to the new one', async () => {
+    const [website, preview] = await Promise.all([serveBucket(client, 'renames'), createStaticServer({ root: built.redirected, port: 0 })])
+    const answer = (origin: string, path: string, method: string) =>
+      new Promise<{ status?: number; location?: string }>((resolve, reject) => {
+        request(new URL(path, origin), { method }, (response) => {
+          response.resume()
+          response.on('end', () => resolve({ status: response.statusCode, location: response.headers.location }))
+        })
+          .on('error', reject)
+          .end()
+      })
+    try {
+      const cases: Array<[string, string, { status: number; location?: string }]> = [
+        [OLD, 'GET', { status: 301, location: NEW }],
+        [OLD, 'HEAD', { status: 301, location: NEW }],
+        [`${OLD}?utm_source=feed`, 'GET', { status: 301, location: NEW }],
+        [`${OLD}index.html`, 'GET', { status: 301, location: NEW }],
+        [OLD.slice(0, -1), 'GET', { status: 302, location: OLD }],
+        [NEW, 'GET', { status: 200, location: undefined }],
+      ]
+      for (const [path, method, expected] of cases) {
+        const [bucket, served] = await Promise.all([answer(website.url, path, method), answer(preview.url, path, method)])
+        expect({ path, method, ...served }).toEqual({ path, method, ...expected })
+        expect(bucket, `${method} ${path}`).toEqual(served)
+      }
+    } finally {
+      await Promise.all([website.close(), preview.close()])
+    }
+  })
+
+  it('in the cloudfront layout the page and its dir and dir/ keys are stored without a redirect location: the page redirects itself', async () => {
+    expect((await deploy(built.redirected, 's3://renames-cloudfront', '--layout', 'cloudfront')).code).toBe(0)
+    const keys = [OLD_KEY, OLD.slice(1), OLD.slice(1, -1)]
+    const objects = await Promise.all(keys.map((key) => head('renames-cloudfront', key)))
+    expect(objects.map((object) => [object.WebsiteRedirectLocation, object.ETag])).toEqual(keys.map(() => [undefined, objects[0]!.ETag]))
+    expect(await text('renames-cloudfront', OLD.slice(1, -1))).toContain(`<meta http-equiv="refresh" content="0; url=${NEW}">`)
+  })
+})
+
 describe('kube-site deploy, failures', () => {
   it('retries transient errors (503 SlowDown) with backoff, and says so', async () => {
     writeSite(join(work, 'retries'))
@@ -567,7 +681,7 @@ describe('kube-site deploy, failures', () => {
 
   it('shows its options in --help, and is listed by kube-site --help', async () => {
     const help = await kubeSite(['deploy', '--help'])
-    for (const flag of ['--to <s3://bucket[/prefix]>', '--endpoint <url>', '--region <region>', '--dry-run', '--force', '--max-deletes <n>', '--concurrency <n>', '--json', '--layout <layout>']) {
+    for (const flag of ['--to <s3://bucket[/prefix]>', '--endpoint <url>', '--region <region>', '--dry-run', '--force', '--max-deletes <n>', '--allow-removed-pages', '--concurrency <n>', '--json', '--layout <layout>']) {
       expect(help.stdout).toContain(flag)
     }
     expect((await kubeSite(['--help'])).stdout).toMatch(/deploy \[options\]/)

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import { KubeSiteError } from '../errors.ts'
+import { formatError } from '../reportError.ts'
+import type { LocalFile } from './localFiles.ts'
+import { planDeploy, type Layout, type RemoteObject } from './planDeploy.ts'
+import { removedPagesError, removedPostPages } from './removedPages.ts'
+import { DEFAULT_STORAGE, objectHeaders } from './storedObject.ts'
+
+// The plan only compares sizes and MD5s; a page's text stands for its bytes.
+const file = (path: string, text = path): LocalFile => ({ path, size: text.length, md5: text.padEnd(32, '0').slice(0, 32), headers: objectHeaders(path, DEFAULT_STORAGE) })
+const remote = (key: string, text = key): RemoteObject => ({ key, size: text.length, etag: text.padEnd(32, '0').slice(0, 32) })
+
+interface Case {
+  name: string
+  /** Paths in dist/ now; with a text, a file whose bytes differ from the object's. */
+  site: Array<string | [path: string, text: string]>
+  /** Keys in the bucket, as the last deploy left them. */
+  bucket: string[]
+  layout?: Layout
+  prefix?: string
+  base?: string
+  /** URL → keys deleted. */
+  removed: Record<string, string[]>
+}
+
+const cases: Case[] = [
+  {
+    name: 'a post renamed without a redirect: its old page is removed',
+    site: ['index.html', 'blog/index.html', 'blog/new-slug/index.html'],
+    bucket: ['index.html', 'blog/index.html', 'blog/old-slug/index.html'],
+    removed: { '/blog/old-slug/': ['blog/old-slug/index.html'] },
+  },
+  {
+    name: 'renamed with a redirect: a redirect page at the old key is a change, not a removal',
+    site: ['blog/new-slug/index.html', ['blog/old-slug/index.html', 'redirect page']],
+    bucket: ['blog/old-slug/index.html'],
+    removed: {},
+  },
+  {
+    name: "the blog's own folders are not posts: list pages shrinking, tags, authors, search",
+    site: ['blog/index.html'],
+    bucket: ['blog/index.html', 'blog/page/3/index.html', 'blog/page/index.html', 'blog/tags/index.html', 'blog/authors/index.html', 'blog/search/index.html'],
+    removed: {},
+  },
+  {
+    name: 'only pages one folder below blog/: not the blog itself, deeper pages or files',
+    site: ['index.html'],
+    bucket: ['blog/index.html', 'blog/2025/old/index.html', 'blog/rss.xml', 'blog/post/cover.png', 'news/old/index.html', 'blog-old/post/index.html'],
+    removed: {},
+  },
+  {
+    name: 'under a prefix and a base: keys under the prefix, the URL with the base, the line without it',
+    site: ['blog/new-slug/index.html'],
+    bucket: ['marketing/blog/old-slug/index.html', 'blog/elsewhere/index.html'],
+    prefix: 'marketing',
+    base: '/marketing/',
+    removed: { '/marketing/blog/old-slug/': ['marketing/blog/old-slug/index.html'] },
+  },
+  {
+    name: 'cloudfront layout: the page and its dir and dir/ keys are one URL',
+    site: ['blog/new-slug/index.html'],
+    bucket: ['blog/old-slug', 'blog/old-slug/', 'blog/old-slug/index.html', 'blog/new-slug', 'blog/new-slug/', 'blog/new-slug/index.html'],
+    layout: 'cloudfront',
+    removed: { '/blog/old-slug/': ['blog/old-slug', 'blog/old-slug/', 'blog/old-slug/index.html'] },
+  },
+  {
+    name: 'cloudfront layout with a redirect: every key of the old URL is kept',
+    site: ['blog/new-slug/index.html', ['blog/old-slug/index.html', 'redirect page']],
+    bucket: ['blog/old-slug', 'blog/old-slug/', 'blog/old-slug/index.html'],
+    layout: 'cloudfront',
+    removed: {},
+  },
+  {
+    name: 'back to the website layout: the dir and dir/ keys go, the page stays',
+    site: ['blog/post/index.html'],
+    bucket: ['blog/post', 'blog/post/', 'blog/post/index.html'],
+    removed: {},
+  },
+  {
+    name: 'a post gone from a bucket last deployed with the cloudfront layout, deployed with the website layout',
+    site: ['blog/index.html'],
+    bucket: ['blog/index.html', 'blog/post', 'blog/post/', 'blog/post/index.html'],
+    removed: { '/blog/post/': ['blog/post', 'blog/post/', 'blog/post/index.html'] },
+  },
+  {
+    name: 'several: sorted by URL',
+    site: ['blog/index.html'],
+    bucket: ['blog/zeta/index.html', 'blog/alpha/index.html'],
+    removed: { '/blog/alpha/': ['blog/alpha/index.html'], '/blog/zeta/': ['blog/zeta/index.html'] },
+  },
+]
+
+describe('removedPostPages', () => {
+  it.each(cases)('$name', ({ site, bucket, layout = 'website', prefix = '', base = '/', removed }) => {
+    const files = site.map((entry) => (typeof entry === 'string' ? file(entry) : file(...entry)))
+    const plan = planDeploy(files, bucket.map((key) => remote(key)), { prefix, layout, force: false })
+    const pages = removedPostPages(plan, { prefix, base })
+    expect(Object.fromEntries(pages.map((page) => [page.url, page.keys]))).toEqual(removed)
+    for (const page of pages) expect(page.redirectFrom).toBe(`redirectFrom: [${page.url.slice(base.length - 1)}]`)
+  })
+})
+
+describe('removedPagesError', () => {
+  const pages = (...slugs: string[]) => slugs.map((slug) => ({ url: `/blog/${slug}/`, redirectFrom: `redirectFrom: [/blog/${slug}/]`, keys: [`blog/${slug}/index.html`] }))
+
+  it('counts the pages, names each URL with the line that keeps it, and the flag that lets them go', () => {
+    const error = removedPagesError(pages('old-slug', 'older-slug'), 's3://site')
+    expect(error).toBeInstanceOf(KubeSiteError)
+    expect(error.code).toBe('DEPLOY_REMOVES_PAGES')
+    expect(formatError(error).split('\n')).toEqual([
+      'error Refusing to delete 2 published post pages from s3://site that no redirect covers: their URLs would answer 404; nothing was changed',
+      '  ✗ /blog/old-slug/  keep it with: redirectFrom: [/blog/old-slug/]',
+      '  ✗ /blog/older-slug/  keep it with: redirectFrom: [/blog/older-slug/]',
+      "  hint: Add that line to the frontmatter of the post that replaced the page (or map the old path in site.config.ts's redirects), build and deploy again. If the pages are meant to go, pass --allow-removed-pages.",
+    ])
+  })
+
+  it('speaks of one page as one', () => {
+    expect(removedPagesError(pages('old-slug'), 's3://site/marketing').message).toBe(
+      'Refusing to delete 1 published post page from s3://site/marketing that no redirect covers: its URL would answer 404; nothing was changed',
+    )
+  })
+})

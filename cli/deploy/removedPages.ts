@@ -1,0 +1,54 @@
+import { RESERVED_BLOG_FOLDERS } from '../../pages/_lib/urls.ts'
+import { KubeSiteError } from '../errors.ts'
+import { keyFor } from './parseTarget.ts'
+import type { DeployPlan } from './planDeploy.ts'
+
+// A post's URL is what readers, feeds and search engines keep. A deploy that deletes a post's page
+// with nothing left at its URL turns every link to it into a 404 without a word; a rename needs a
+// redirect page there (`redirectFrom`), which the deploy then updates instead of deleting.
+
+/** A published post page that a deploy deletes, with no page (a redirect page included) left at its URL. */
+export interface RemovedPage {
+  /** The URL path, with the base: '/blog/old-slug/'. */
+  url: string
+  /** The frontmatter line that keeps it, for the post that replaced it: 'redirectFrom: [/blog/old-slug/]'. */
+  redirectFrom: string
+  /** Its objects the plan deletes: the page, and in the cloudfront layout its `dir` and `dir/` keys. */
+  keys: string[]
+}
+
+// A post's page and its cloudfront keys: blog/<slug>/index.html, blog/<slug>/, blog/<slug>. A slug
+// has no dot, so a file such as blog/rss.xml is never taken for one.
+const POST_KEY = /^blog\/([^/.]+)(?:\/|\/index\.html)?$/
+
+/**
+ * The post pages a plan removes: objects of `blog/<slug>/` under the prefix that the plan deletes
+ * while the site has no `blog/<slug>/index.html` any more. The blog's own folders (list pages,
+ * tags, ...) are not posts, and a redirect page at the URL keeps it (the key is changed, not deleted).
+ */
+export function removedPostPages(plan: DeployPlan, { prefix, base }: { prefix: string; base: string }): RemovedPage[] {
+  const kept = new Set([...plan.uploads, ...plan.unchanged].map((object) => object.key))
+  const under = prefix ? `${prefix}/` : ''
+  const pages = new Map<string, RemovedPage>()
+  for (const { key } of plan.deletes) {
+    if (!key.startsWith(under)) continue
+    const slug = POST_KEY.exec(key.slice(under.length))?.[1]
+    if (slug === undefined || RESERVED_BLOG_FOLDERS.includes(slug)) continue
+    // Switching layouts deletes a page's cloudfront keys while the page stays.
+    if (kept.has(keyFor(prefix, `blog/${slug}/index.html`))) continue
+    const path = `/blog/${slug}/`
+    const page = pages.get(path) ?? { url: `${base}${path.slice(1)}`, redirectFrom: `redirectFrom: [${path}]`, keys: [] }
+    page.keys.push(key)
+    pages.set(path, page)
+  }
+  return [...pages.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
+}
+
+/** The error a deploy that would remove post pages stops with, naming each URL and the line that keeps it. */
+export function removedPagesError(pages: readonly RemovedPage[], target: string): KubeSiteError {
+  const count = pages.length === 1 ? '1 published post page' : `${pages.length} published post pages`
+  return new KubeSiteError('DEPLOY_REMOVES_PAGES', `Refusing to delete ${count} from ${target} that no redirect covers: ${pages.length === 1 ? 'its URL' : 'their URLs'} would answer 404; nothing was changed`, {
+    problems: pages.map((page) => new KubeSiteError('DEPLOY_REMOVES_PAGES', `${page.url}  keep it with: ${page.redirectFrom}`)),
+    hint: "Add that line to the frontmatter of the post that replaced the page (or map the old path in site.config.ts's redirects), build and deploy again. If the pages are meant to go, pass --allow-removed-pages.",
+  })
+}
