@@ -1,4 +1,4 @@
-import { nav, brand } from 'virtual:kube-site/config'
+import { nav } from 'virtual:kube-site/config'
 import { isExternal } from '../_lib/href.ts'
 import { UI_TEXT } from '../_lib/uiText.ts'
 import styles from './Header.module.scss'
@@ -8,7 +8,6 @@ import { SiteLink } from './SiteLink.tsx'
 import MobileMenu from '../_islands/MobileMenu.tsx'
 import PlatformMenu from '../_islands/PlatformMenu.tsx'
 import ThemeToggle from '../_islands/ThemeToggle.tsx'
-import { themeStorageKey } from '../_lib/theme.ts'
 
 /** The fixed site header: logo, Platform menu, section links, theme toggle, Sign In and the mobile menu. */
 export function Header() {
@@ -39,7 +38,7 @@ export function Header() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <ThemeToggle storageKey={themeStorageKey(brand.name)} />
+          <ThemeToggle />
           <SiteLink href={nav.signIn.href} className={styles.signIn}>
             {nav.signIn.label}
           </SiteLink>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react'
 import { TOOLTIP_OPEN_DELAY, TOOLTIP_SKIP_DELAY } from '../_lib/constants.ts'
+import { pointerRestsOn } from '../_lib/pointerRestsOn.ts'
 import styles from './Tooltip.module.scss'
 
 // Shared by every tooltip: moving from one to the next within the skip delay opens it at once.
@@ -13,6 +14,7 @@ let lastClosedAt = Number.NEGATIVE_INFINITY
 export function Tooltip({ label, side = 'bottom', children }: { label: string; side?: 'top' | 'bottom'; children: ReactNode }) {
   const [open, setOpen] = useState(false)
   const timer = useRef<number | undefined>(undefined)
+  const rootRef = useRef<HTMLSpanElement>(null)
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
   const show = (now = false) => {
@@ -26,8 +28,16 @@ export function Tooltip({ label, side = 'bottom', children }: { label: string; s
     setOpen(false)
   }
 
+  // Hovered or focused before React took it over, it shows as if React had heard it.
+  useEffect(() => {
+    const root = rootRef.current
+    if (root?.querySelector(':focus-visible')) show(true)
+    else if (root && pointerRestsOn(root)) show()
+  }, [])
+
   return (
     <span
+      ref={rootRef}
       className={styles.root}
       onPointerEnter={(event: PointerEvent) => event.pointerType === 'mouse' && show()}
       onPointerLeave={hide}

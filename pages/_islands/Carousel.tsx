@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react'
-import { useEffect, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
 import { island } from '../_lib/island.tsx'
 import { UI_TEXT } from '../_lib/uiText.ts'
 import { cx } from '../_lib/cx.ts'
@@ -29,13 +29,38 @@ export interface CarouselProps {
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
+ * The slide nearest the middle of the scrollable list (its snap point), and the list scrolled back
+ * to its start: embla moves the track with a transform, which a scroll left over would offset.
+ */
+function takeScrolledSlide(viewport: HTMLElement): number {
+  const box = viewport.getBoundingClientRect()
+  const middle = box.left + box.width / 2
+  const slides = [...(viewport.firstElementChild?.children ?? [])].map((slide) => {
+    const rect = slide.getBoundingClientRect()
+    return Math.abs(rect.left + rect.width / 2 - middle)
+  })
+  viewport.scrollLeft = 0
+  return Math.max(0, slides.indexOf(Math.min(...slides)))
+}
+
+/**
  * The WAI-ARIA carousel pattern on embla: previous/next buttons, slide dots, left/right arrow
  * keys, touch and mouse drag, no auto-rotation. Until embla runs (or without JavaScript) the
  * slides are a horizontally scrollable list.
  */
 function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProps) {
+  // Embla starts where the visitor left the list, which may have been scrolled before it took over.
+  const [start, setStart] = useState(0)
   // containScroll off: every slide is its own snap, so the dots and "n of N" stay one per slide.
-  const [viewportRef, api] = useEmblaCarousel({ loop, align, containScroll: false, duration: 28 })
+  const [emblaRef, api] = useEmblaCarousel({ loop, align, containScroll: false, duration: 28, startIndex: start })
+  // Measured as the viewport attaches: embla is made in an effect of the render this asks for.
+  const viewportRef = useCallback(
+    (viewport: HTMLDivElement | null) => {
+      if (viewport) setStart(takeScrolledSlide(viewport))
+      emblaRef(viewport)
+    },
+    [emblaRef],
+  )
   const [state, setState] = useState({ ready: false, selected: 0, canPrev: false, canNext: false })
   // Announce slide changes only once the visitor moves the carousel, not when it starts.
   const [announce, setAnnounce] = useState(false)

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { SiteConfig } from '../../cli/content/types.ts'
 import { island } from '../_lib/island.tsx'
+import { pointerRestsOn } from '../_lib/pointerRestsOn.ts'
 import { MENU_CLOSE_DELAY, MENU_OPEN_DELAY, MENU_SKIP_DELAY } from '../_lib/constants.ts'
 import { Icon } from '../_components/Icon.tsx'
 import styles from './PlatformMenu.module.scss'
@@ -53,13 +54,19 @@ function PlatformMenu({ label, items }: { label: string; items: Link[] }) {
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [open])
 
-  const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse') return
+  const enter = () => {
     cancel()
     if (open) return
     if (performance.now() - closedAt.current < MENU_SKIP_DELAY) show('hover')
     else timer.current = window.setTimeout(() => show('hover'), MENU_OPEN_DELAY)
   }
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') enter()
+  }
+  // A mouse that came in before React took the menu over opens it as one coming in now.
+  useEffect(() => {
+    if (rootRef.current && pointerRestsOn(rootRef.current)) enter()
+  }, [])
   const onPointerLeave = (event: PointerEvent) => {
     if (event.pointerType !== 'mouse') return
     cancel()

@@ -1,21 +1,26 @@
 import { island } from '../_lib/island.tsx'
-import { setTheme, useTheme } from '../_lib/useTheme.ts'
+import { useTheme } from '../_lib/useTheme.ts'
 import { UI_TEXT } from '../_lib/uiText.ts'
 import { Icon } from '../_components/Icon.tsx'
 import styles from './ThemeToggle.module.scss'
 import { Tooltip } from '../_components/Tooltip.tsx'
 
-/** Switches between light and dark. Both icons are in the HTML and CSS shows the current one, so the button never flashes. */
-function ThemeToggle({ storageKey }: { storageKey: string }) {
+/**
+ * Switches between light and dark. Both icons are in the HTML and CSS shows the current one, so the
+ * button never flashes. The click has no handler here: ThemeScript switches the theme from the
+ * first paint on, before and during hydration as after it, reading it from the document at the
+ * time of the click; this component keeps aria-pressed in step and gives the tooltip.
+ */
+function ThemeToggle() {
   const theme = useTheme()
   return (
     <Tooltip label={UI_TEXT.themeTooltip}>
       <button
         type="button"
         className={styles.toggle}
+        data-theme-toggle=""
         aria-label={UI_TEXT.darkTheme}
         aria-pressed={theme === null ? undefined : theme === 'dark'}
-        onClick={() => setTheme(theme === 'light' ? 'dark' : 'light', storageKey)}
       >
         <Icon name="moon" size={18} className={styles.moon} />
         <Icon name="sun" size={18} className={styles.sun} />

@@ -88,6 +88,22 @@ export function readIslandProps(element: HTMLElement): object {
   return script instanceof HTMLScriptElement && script.type === 'application/json' ? (JSON.parse(script.text) as object) : {}
 }
 
+/**
+ * Call just before React hydrates `holder` (an island, or <html> for the blog's whole page): returns
+ * what to call once React is live, which clicks again the button last clicked in it before then.
+ * Until React has taken a button over, no handler of React's hears its clicks, so ThemeScript
+ * notes the last one on its island (on the blog, on <html>). Not if a click came in `holder`
+ * since: React heard that one, and it is the visitor's latest word.
+ */
+export function takeEarlyClick(holder: HTMLElement): () => void {
+  const early = holder.kubeClick
+  return () => {
+    if (!early || holder.kubeClick !== early) return
+    const button = (early.target as Element).closest('button')
+    if (button?.isConnected && !button.disabled) button.click()
+  }
+}
+
 function assertPlainData(value: unknown, island: string, path: string): void {
   const fail = (what: string) => {
     throw new TypeError(

@@ -24,29 +24,11 @@ export function scheduleIslands(loaders: IslandLoaders, firstScreenRevealed: Pro
       console.error(`kube-site: no island named "${name}" in pages/_islands/`)
       continue
     }
-    const takeClick = noteClicks(element)
-    const mount = () => import('./mountIsland.tsx').then(({ mountIsland }) => mountIsland(element, load, takeClick))
+    const mount = () => import('./mountIsland.tsx').then(({ mountIsland }) => mountIsland(element, load))
     if (hydrate === 'visible') void whenNear(element, settled).then(mount)
     else waited.push(hydrate === 'idle' ? whenIdle(element, settled).then(mount) : mount())
   }
   return Promise.all(waited).then(() => undefined)
-}
-
-/**
- * Notes the last button clicked in an island before React takes it over: a click that came
- * before hydration would be lost (React replays only those that come while it hydrates). The
- * returned function stops noting, and gives the button to click again once the island is live.
- */
-function noteClicks(element: HTMLElement): () => HTMLElement | undefined {
-  let clicked: HTMLElement | undefined
-  const note = (event: Event) => {
-    clicked = (event.target as Element).closest('button') ?? undefined
-  }
-  element.addEventListener('click', note, true)
-  return () => {
-    element.removeEventListener('click', note, true)
-    return clicked
-  }
 }
 
 // A first touch, pointer or focus wakes an island before its time: the visitor is about to use it.
