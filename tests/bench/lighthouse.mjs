@@ -47,6 +47,9 @@ try {
     const medians = categories.map((_, i) => median(perRun.map((scores) => scores[i])))
     const spread = runs > 1 ? `   (performance ${perRun.map((scores) => scores[0]).join(', ')})` : ''
     console.log(`${label.padEnd(width)} ${medians.map((score) => String(score).padStart(14)).join(' ')}${spread}`)
+    // The paints, whatever the score: a blog page's first paint against the home page's is a target.
+    const paint = (id) => `${(median(lhrs.map((lhr) => lhr.audits[id].numericValue)) / 1000).toFixed(2)} s`
+    console.log(`    first contentful paint ${paint('first-contentful-paint')}, largest ${paint('largest-contentful-paint')} (medians)`)
     const medianRun = lhrs[perRun.findIndex((scores) => scores[0] === medians[0])]
     for (const id of categories) {
       for (const ref of medianRun.categories[id].auditRefs) {
