@@ -32,10 +32,10 @@ type Target =
   | { kind: 'redirect'; location: string }
   | { kind: 'text'; status: number; text: string }
 
-// The gzip cache holds one entry per key, checked against the file's mtime and size, so rebuilds during a
-// long preview do not grow it.
+// Gzipped objects are cached (a plain one costs only a read), one entry per key, checked against
+// the file's mtime and size, so rebuilds during a long preview do not grow the cache.
 type Stored = { mtimeMs: number; size: number; headers: ObjectHeaders; data: Buffer; etag: string }
-type Context = { root: string; base: string; storage: StorageRules; gzipCache: Map<string, Stored> }
+type Context = { root: string; base: string; storage: StorageRules; storedCache: Map<string, Stored> }
 
 const ignore = (): void => {}
 
@@ -49,7 +49,7 @@ export async function createStaticServer(options: StaticServerOptions): Promise<
     compress: options.storage?.compress ?? DEFAULT_STORAGE.compress,
     cacheControl: options.storage?.cacheControl ?? DEFAULT_STORAGE.cacheControl,
   }
-  const ctx: Context = { root: await realpath(options.root), base, storage, gzipCache: new Map() }
+  const ctx: Context = { root: await realpath(options.root), base, storage, storedCache: new Map() }
   const server = createServer((req, res) => void handle(ctx, req, res).catch(() => fail(res)))
   server.on('clientError', (_error, socket) => socket.destroy())
   const host = options.host ?? '127.0.0.1'
@@ -137,11 +137,11 @@ async function sendFile(ctx: Context, req: IncomingMessage, res: ServerResponse,
 /** The headers and bytes deploy would store for a file, and their ETag (their quoted MD5, as S3 gives it). */
 async function stored(ctx: Context, file: string, key: string, info: { mtimeMs: number; size: number }): Promise<Stored> {
   // By key: a key's headers follow from its path, and two keys may lead to one file (a symlink).
-  const cached = ctx.gzipCache.get(key)
+  const cached = ctx.storedCache.get(key)
   if (cached?.mtimeMs === info.mtimeMs && cached.size === info.size) return cached
   const { headers, bytes } = await storedObject(key, await readFile(file), ctx.storage)
   const entry = { mtimeMs: info.mtimeMs, size: info.size, headers, data: bytes, etag: `"${md5Hex(bytes)}"` }
-  if (headers.contentEncoding === 'gzip') ctx.gzipCache.set(key, entry)
+  if (headers.contentEncoding === 'gzip') ctx.storedCache.set(key, entry)
   return entry
 }
 
