@@ -140,7 +140,7 @@ const FIXED_PAGES: ReadonlyMap<string, string> = new Map([
 function livePages(loaded: readonly Loaded[], { site, shown }: RedirectCheckOptions): Map<string, string> {
   const pageSize = site?.config.blog.pageSize ?? Number.POSITIVE_INFINITY
   const posts = new Map(loaded.map(({ post }) => [postUrl(post.slug), `the post ${shown(post.sourceFile)}`]))
-  const urls = pageUrls(loaded.map(({ post }) => post.slug), pageSize)
+  const urls = pageUrls(loaded.map(({ post }) => post), pageSize)
   return new Map(urls.map((url) => [url, posts.get(url) ?? FIXED_PAGES.get(url) ?? 'a page of the blog']))
 }
 

@@ -290,6 +290,26 @@ export const siteConfigSchema = z.strictObject({
     defaultAuthor: text,
   }),
   /**
+   * Who writes the blog, by the name posts give as `author` (case, accents and punctuation aside):
+   * what an author's page (/blog/authors/<name>/) says of them besides their posts. An author
+   * without an entry still has a page, from the posts. Default: {}.
+   */
+  authors: z
+    .record(
+      text,
+      z.strictObject({
+        /** Their role, shown under the name, e.g. 'Staff Engineer, Platform Security'. Default: none. */
+        role: z.string().trim().optional(),
+        /** A square photo: a file in public/ ('/images/authors/ana.jpg') or an absolute URL. Default: their initials. */
+        avatar: asset.optional(),
+        /** A sentence or two about them, on their page. Default: none. */
+        bio: z.string().trim().optional(),
+        /** Their profiles (GitHub, LinkedIn, a personal site), shown on their page. Default: none. */
+        links: z.array(z.strictObject({ label: text, href })).default([]),
+      }),
+    )
+    .default({}),
+  /**
    * Old paths of the site and the pages they moved to, e.g. `{ '/docs/': '/pricing/' }`: the build
    * writes a page at each old path that sends visitors on at once, query and #fragment kept (and
    * tells search engines where the page went). Paths are without the base, and a target is a page

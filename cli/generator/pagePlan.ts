@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { blogListData, blogPostData, legalData } from '../../pages/_lib/pageData.ts'
-import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageCount, blogPageUrl, pageKey, postUrl } from '../../pages/_lib/urls.ts'
+import { blogListData, blogPostData, legalData, termIndexData } from '../../pages/_lib/pageData.ts'
+import { taxonomyOf } from '../../pages/_lib/taxonomy.ts'
+import { AUTHORS_URL, HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, blogPageUrl, pageKey, postUrl, tagPageUrl } from '../../pages/_lib/urls.ts'
 import { cacheDir } from '../toolRoot.ts'
 import { linkedStylesheets } from './combineStylesheets.ts'
 import type { SiteContent } from './siteContent.ts'
@@ -46,8 +47,16 @@ export function pageHashes(content: SiteContent, base: string, bundle: string, s
   add(NOT_FOUND, null)
   add(PRIVACY_POLICY_URL, legalData(content, 'privacyPolicy'))
   add(TERMS_OF_SERVICE_URL, legalData(content, 'termsOfService'))
-  const listPages = blogPageCount(content.posts.length, content.config.blog.pageSize)
-  for (let page = 1; page <= listPages; page++) add(blogPageUrl(page), blogListData(content, page))
+  const { pageSize } = content.config.blog
+  for (let page = 1; page <= blogPageCount(content.posts.length, pageSize); page++) add(blogPageUrl(page), blogListData(content, page))
+  add(TAGS_URL, termIndexData(content, 'tag'))
+  add(AUTHORS_URL, termIndexData(content, 'author'))
+  const { tags, authors } = taxonomyOf(content.posts)
+  for (const [kind, terms, url] of [['tag', tags, tagPageUrl], ['author', authors, authorPageUrl]] as const) {
+    for (const { slug, posts } of terms.values()) {
+      for (let page = 1; page <= blogPageCount(posts.length, pageSize); page++) add(url(slug, page), blogListData(content, page, { kind, slug }))
+    }
+  }
   for (const post of content.posts) add(postUrl(post.slug), blogPostData(content, post.slug, base, { body: false }), sourceKey(post.sourceFile))
   return hashes
 }

@@ -5,8 +5,9 @@ import { internalError } from '../errors.ts'
 import type { Redirect } from '../content/siteRedirects.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { FEED_URL, ROBOTS_URL, SITEMAP_URL, absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
-import { PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageCount, blogPageUrl, postUrl } from '../../pages/_lib/urls.ts'
-import { renderFeed } from './renderFeed.ts'
+import { taxonomyOf } from '../../pages/_lib/taxonomy.ts'
+import { AUTHORS_URL, PRIVACY_POLICY_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, listPageUrl, postUrl, tagFeedUrl, tagPageUrl } from '../../pages/_lib/urls.ts'
+import { FEED_SIZE, renderFeed } from './renderFeed.ts'
 import { renderRedirectPage } from './redirectPage.ts'
 import { NOINDEX_ROBOTS, renderRobots, renderSitemap, type SitemapEntry } from './renderSitemap.ts'
 
@@ -39,21 +40,34 @@ export function listPages(root: string): string[] {
 }
 
 /**
- * The sitemap's entries: each page with the day it last changed. A post changes on its date, the
- * list pages with the newest post, a legal page on its document's date; anything else is taken
- * to change with every build.
+ * The sitemap's entries: each page with the day it last changed. A post changes on its date, a
+ * list (the blog's, a tag's, an author's) and the indexes with its newest post, a legal page on
+ * its document's date; anything else is taken to change with every build.
  */
 export function sitemapEntries(pages: string[], { config, posts, base, buildDate }: SiteFilesInput): SitemapEntry[] {
   const lastmod = new Map<string, string>(posts.map((post) => [postUrl(post.slug), post.date]))
-  const newestPost = posts.reduce<string | undefined>((newest, post) => (newest && newest > post.date ? newest : post.date), undefined)
-  for (let page = 1; page <= blogPageCount(posts.length, config.blog.pageSize); page++) lastmod.set(blogPageUrl(page), newestPost ?? buildDate)
+  const newest = (positions: Iterable<number>) => {
+    let day: string | undefined
+    for (const position of positions) if (!day || posts[position]!.date > day) day = posts[position]!.date
+    return day ?? buildDate
+  }
+  const list = (root: string, positions: number[]) => {
+    const day = newest(positions)
+    for (let page = 1; page <= blogPageCount(positions.length, config.blog.pageSize); page++) lastmod.set(listPageUrl(root, page), day)
+  }
+  list('/blog/', posts.map((_, position) => position))
+  const { tags, authors } = taxonomyOf(posts)
+  for (const tag of tags.values()) list(tagPageUrl(tag.slug), tag.posts)
+  for (const author of authors.values()) list(authorPageUrl(author.slug), author.posts)
+  lastmod.set(TAGS_URL, lastmod.get('/blog/')!)
+  lastmod.set(AUTHORS_URL, lastmod.get('/blog/')!)
   lastmod.set(PRIVACY_POLICY_URL, config.legal.privacyPolicy.updated ?? buildDate)
   lastmod.set(TERMS_OF_SERVICE_URL, config.legal.termsOfService.updated ?? buildDate)
   return pages.map((path) => ({ loc: absoluteUrl(config.site.url, base, path), lastmod: lastmod.get(path) ?? buildDate }))
 }
 
 /**
- * Writes the blog's feed, sitemap.xml, robots.txt and the redirect pages into a prerendered site,
+ * Writes the blog's feed and each tag's, sitemap.xml, robots.txt and the redirect pages into a prerendered site,
  * from the content the pages were rendered from. A robots.txt from public/ is kept: the writer's rules win, except
  * in a noindex build, which must never be crawled. `pages` are the site's pages as URL paths
  * (by default those under `root`; a rebuild adds the pages it takes over from the output).
@@ -66,8 +80,12 @@ export async function writeSiteFiles(root: string, input: SiteFilesInput, pages:
     await writeFile(file, text)
   }
   const sitemapUrl = absoluteUrl(config.site.url, base, SITEMAP_URL)
+  const { posts } = input
   await Promise.all([
     write(FEED_URL, renderFeed(input)),
+    ...[...taxonomyOf(posts).tags.values()].map((tag) =>
+      write(tagFeedUrl(tag.slug), renderFeed({ ...input, posts: tag.posts.slice(0, FEED_SIZE).map((position) => posts[position]!) }, { name: tag.name, slug: tag.slug, count: tag.posts.length })),
+    ),
     write(SITEMAP_URL, renderSitemap(sitemapEntries(pages, input))),
     input.noindex ? write(ROBOTS_URL, NOINDEX_ROBOTS) : existsSync(join(root, ...ROBOTS_URL.split('/'))) ? undefined : write(ROBOTS_URL, renderRobots(sitemapUrl)),
   ])

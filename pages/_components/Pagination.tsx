@@ -1,7 +1,7 @@
 import { BLOG_TEXT } from '../_lib/blogText.ts'
 import { withBase } from '../_lib/href.ts'
 import { pageNumbers } from '../_lib/pageNumbers.ts'
-import { blogPageUrl } from '../_lib/urls.ts'
+import { listPageUrl } from '../_lib/urls.ts'
 import { InPlaceLink } from './InPlaceLink.tsx'
 import styles from './Pagination.module.scss'
 
@@ -9,6 +9,8 @@ export interface PaginationProps {
   /** The page shown, 1-based. */
   current: number
   total: number
+  /** Where the list starts: /blog/, or a tag's or an author's list. Default: /blog/. */
+  root?: string
 }
 
 const Chevron = ({ back = false }: { back?: boolean }) => (
@@ -18,13 +20,13 @@ const Chevron = ({ back = false }: { back?: boolean }) => (
 )
 
 /**
- * Previous, page numbers and Next of the blog list (SPEC §4). Every entry is a real link to a
+ * Previous, page numbers and Next of a list of posts (SPEC §4). Every entry is a real link to a
  * prerendered page; with JavaScript the page changes in place and scrolls smoothly to the top.
  * Hidden when there is only one page.
  */
-export function Pagination({ current, total }: PaginationProps) {
+export function Pagination({ current, total, root = '/blog/' }: PaginationProps) {
   if (total <= 1) return null
-  const href = (page: number) => withBase(blogPageUrl(page))
+  const href = (page: number) => withBase(listPageUrl(root, page))
   const step = (page: number, label: string, enabled: boolean, back: boolean) => {
     const text = <span className={styles.stepLabel}>{label}</span>
     const content = back ? (

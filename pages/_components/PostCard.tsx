@@ -11,21 +11,21 @@ import { TagList } from './TagList.tsx'
 
 export interface PostCardProps {
   post: ListedPost
-  /** The list page showing the card: Back to Blog on the post returns there. */
-  listPage: number
+  /** The path of the list page showing the card (without the base): Back to Blog on the post returns there. */
+  origin: string
   /** The first cards are in the first screen: their images load at once. */
   eager?: boolean
 }
 
-/** A post on the blog list. The whole card is one link (the title's), which opens the post in place. */
-export function PostCard({ post, listPage, eager = false }: PostCardProps) {
+/** A post on a list of posts. The whole card is one link (the title's), which opens the post in place. */
+export function PostCard({ post, origin, eager = false }: PostCardProps) {
   return (
     <article className={styles.card}>
       <PostImage post={post} lazy={!eager} className={styles.image} />
       <div className={styles.body}>
         <TagList tags={post.tags} status={post.status} />
         <h2 className={styles.title}>
-          <InPlaceLink href={withBase(postUrl(post.slug))} className={styles.link} onFollow={() => rememberOrigin(post.slug, listPage)}>
+          <InPlaceLink href={withBase(postUrl(post.slug))} className={styles.link} onFollow={() => rememberOrigin(post.slug, origin)}>
             {post.title}
           </InPlaceLink>
         </h2>

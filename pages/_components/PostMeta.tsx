@@ -1,22 +1,30 @@
 import type { PostSummary } from '../../cli/content/types.ts'
 import { formatDate } from '../_lib/formatDate.ts'
+import { withBase } from '../_lib/href.ts'
+import { termSlug } from '../_lib/taxonomy.ts'
+import { authorPageUrl } from '../_lib/urls.ts'
+import { AuthorAvatar } from './AuthorAvatar.tsx'
+import { InPlaceLink } from './InPlaceLink.tsx'
 import styles from './PostMeta.module.scss'
 
-/** The byline of a post: author, then date (en-US, never shifted by a time zone) and reading time. */
+/**
+ * The byline of a post: author (a link to their posts, which opens in place), then date (en-US,
+ * never shifted by a time zone) and reading time. On a card the link sits above the card's own.
+ */
 export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'author' | 'date' | 'readTime'>; className?: string }) {
-  const initials = post.author
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('')
+  const author = termSlug(post.author)
   return (
     <p className={`${styles.meta} ${className}`.trim()}>
-      <span className={styles.avatar} aria-hidden="true">
-        {initials}
-      </span>
+      <AuthorAvatar name={post.author} />
       {/* Two lines; the date and the read time never break inside (see the stylesheet). */}
       <span className={styles.lines}>
-        <span className={styles.author}>{post.author}</span>
+        {author ? (
+          <InPlaceLink href={withBase(authorPageUrl(author))} className={`${styles.author} ${styles.authorLink}`}>
+            {post.author}
+          </InPlaceLink>
+        ) : (
+          <span className={styles.author}>{post.author}</span>
+        )}
         <span className={styles.details}>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span aria-hidden="true"> · </span>

@@ -1,7 +1,9 @@
 import { site, brand, blog } from 'virtual:kube-site/config'
 import { usePageContext } from 'vike-react/usePageContext'
 import { FEED_URL, absoluteUrl, pagePath } from '../_lib/absoluteUrl.ts'
-import type { BlogPostData } from '../_lib/pageData.ts'
+import type { BlogListData, BlogPostData } from '../_lib/pageData.ts'
+import { BLOG_TEXT } from '../_lib/blogText.ts'
+import { tagFeedUrl } from '../_lib/urls.ts'
 import { postImageFor } from './PostImage.tsx'
 import { PostJsonLd } from './PostJsonLd.tsx'
 
@@ -17,6 +19,9 @@ export function SeoTags() {
   const canonical = url(pagePath(pageContext.urlPathname))
   // Only the post page's data has a post (Head renders for every page).
   const post = pageContext.is404 ? undefined : (pageContext.data as Partial<BlogPostData> | undefined)?.post
+  // A tag's list also offers the feed of that tag.
+  const scope = pageContext.is404 ? undefined : (pageContext.data as Partial<BlogListData> | undefined)?.scope
+  const tag = scope?.kind === 'tag' ? scope : undefined
   // The post's own image first: it is the one meant for any context; then a theme variant.
   const image = post && (post.image ?? postImageFor(post, 'light'))
   const imageUrl = image && url(image)
@@ -26,6 +31,7 @@ export function SeoTags() {
       {(pageContext.is404 || import.meta.env.KUBE_SITE_NOINDEX) && <meta name="robots" content="noindex" />}
       {!pageContext.is404 && <link rel="canonical" href={canonical} />}
       <link rel="alternate" type="application/rss+xml" title={`${brand.name} ${blog.title}`} href={url(FEED_URL)} />
+      {tag && <link rel="alternate" type="application/rss+xml" title={BLOG_TEXT.tag.feedTitle(tag.name, brand.name)} href={url(tagFeedUrl(tag.slug))} />}
       <meta property="og:site_name" content={brand.name} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={site.language === 'en' ? 'en_US' : site.language.replace('-', '_')} />

@@ -1,6 +1,11 @@
 import { BLOG_TEXT } from '../_lib/blogText.ts'
+import { withBase } from '../_lib/href.ts'
+import { termSlug } from '../_lib/taxonomy.ts'
+import { tagPageUrl } from '../_lib/urls.ts'
 import type { PostStatus } from '../blog/postStatus.ts'
 import { Badge } from './Badge.tsx'
+import badgeStyles from './Badge.module.scss'
+import { InPlaceLink } from './InPlaceLink.tsx'
 import styles from './TagList.module.scss'
 
 export interface TagListProps {
@@ -10,7 +15,10 @@ export interface TagListProps {
   className?: string
 }
 
-/** A post's tags as a list of badges (after a Draft or Scheduled badge when there is one). */
+/**
+ * A post's tags as a list of badges (after a Draft or Scheduled badge when there is one), each a
+ * link to its tag's posts that opens in place. On a card they sit above the card's own link.
+ */
 export function TagList({ tags, status, className = '' }: TagListProps) {
   if (tags.length === 0 && !status) return null
   return (
@@ -20,7 +28,9 @@ export function TagList({ tags, status, className = '' }: TagListProps) {
         <ul className={styles.tags} aria-label={BLOG_TEXT.tagsLabel}>
           {tags.map((tag) => (
             <li key={tag}>
-              <Badge>{tag}</Badge>
+              <InPlaceLink href={withBase(tagPageUrl(termSlug(tag)))} className={`${badgeStyles.badge} ${styles.link}`}>
+                {tag}
+              </InPlaceLink>
             </li>
           ))}
         </ul>

@@ -9,6 +9,38 @@ export const BLOG_TEXT = {
   tagsLabel: 'Tags',
   readPost: 'Read article',
   pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+  postCount: (count: number) => (count === 1 ? '1 post' : `${count} posts`),
+  /** A tag's list: its eyebrow, title, description and feed link. */
+  tag: {
+    eyebrow: 'Tag',
+    title: (name: string) => `Posts tagged ${name}`,
+    description: (name: string, count: number, brand: string) => `${count === 1 ? 'One post' : `${count} posts`} tagged ${name} on the ${brand} blog.`,
+    feed: 'RSS feed of this tag',
+    feedTitle: (name: string, brand: string) => `${brand} Blog: ${name}`,
+  },
+  author: {
+    eyebrow: 'Author',
+    title: (name: string) => `Posts by ${name}`,
+    description: (name: string, count: number, brand: string) => `${count === 1 ? 'One post' : `${count} posts`} by ${name} on the ${brand} blog.`,
+    /** Accessible name of the author's links. */
+    linksLabel: (name: string) => `${name} elsewhere`,
+  },
+  /** The indexes of every tag and every author. */
+  index: {
+    tag: {
+      title: 'Tags',
+      description: (brand: string) => `Every topic of the ${brand} blog, with its number of posts.`,
+      empty: 'No tags yet.',
+      /** The link to this index from a tag's list. */
+      all: 'All tags',
+    },
+    author: {
+      title: 'Authors',
+      description: (brand: string) => `Everyone who writes for the ${brand} blog, with their number of posts.`,
+      empty: 'No authors yet.',
+      all: 'All authors',
+    },
+  },
   noPosts: 'No posts yet. Check back soon.',
   /** Badges of posts only --drafts and `kube-site dev` show. */
   status: { draft: 'Draft', scheduled: 'Scheduled' },

@@ -5,6 +5,7 @@ import type { Post, PostSummary, SiteConfig } from '../../cli/content/types.ts'
 import { postStatus, type PostStatus } from '../blog/postStatus.ts'
 import { isPageInRange } from './pageNumbers.ts'
 import { rebaseHtml } from './rebaseHtml.ts'
+import { byName, taxonomyOf } from './taxonomy.ts'
 import { blogPageCount, blogPageOfIndex } from './urls.ts'
 
 /**
@@ -18,10 +19,32 @@ export type ShownPost = Omit<PostSummary, 'sourceFile' | 'draft' | 'redirectFrom
 /** A post on a list page: no body, and its status when drafts are shown. */
 export type ListedPost = ShownPost & { status?: PostStatus }
 
+/** Whose posts a list shows: a tag's or an author's (the blog's own list has none). */
+export type ListKind = 'tag' | 'author'
+
+/** The tag or author a list page shows the posts of. */
+export interface ListScope {
+  kind: ListKind
+  /** URL segment. */
+  slug: string
+  /** As the pages show it (the most used spelling). */
+  name: string
+  /** How many posts it has. */
+  count: number
+}
+
 export interface BlogListData {
   posts: ListedPost[]
   page: number
   totalPages: number
+  /** Set on a tag's or an author's list. */
+  scope?: ListScope
+}
+
+/** The index of every tag, or of every author, by name. */
+export interface TermIndexData {
+  kind: ListKind
+  terms: { slug: string; name: string; count: number }[]
 }
 
 export interface BlogPostData {
@@ -38,16 +61,28 @@ export interface LegalData {
   updated: string
 }
 
-/** List page `page`, or undefined when there is no such page (SPEC §5: it is not found). */
-export function blogListData({ posts, config, buildDate }: SiteContent, page: number): BlogListData | undefined {
-  const totalPages = blogPageCount(posts.length, config.blog.pageSize)
+/**
+ * List page `page` of the blog, or of the tag or author `of` (by URL segment); undefined when
+ * there is no such page (SPEC §5: it is not found).
+ */
+export function blogListData({ posts, config, buildDate }: SiteContent, page: number, of?: { kind: ListKind; slug: string }): BlogListData | undefined {
+  const { pageSize } = config.blog
+  const term = of && taxonomyOf(posts)[of.kind === 'tag' ? 'tags' : 'authors'].get(of.slug)
+  if (of && !term) return undefined
+  const count = term ? term.posts.length : posts.length
+  const totalPages = blogPageCount(count, pageSize)
   if (!isPageInRange(page, totalPages)) return undefined
-  const start = (page - 1) * config.blog.pageSize
-  return {
-    posts: posts.slice(start, start + config.blog.pageSize).map((post) => withStatus(shownPost(post), postStatus(post, buildDate))),
-    page,
-    totalPages,
-  }
+  const start = (page - 1) * pageSize
+  const shown = term ? term.posts.slice(start, start + pageSize).map((position) => posts[position]!) : posts.slice(start, start + pageSize)
+  const data: BlogListData = { posts: shown.map((post) => withStatus(shownPost(post), postStatus(post, buildDate))), page, totalPages }
+  if (term) data.scope = { kind: of.kind, slug: term.slug, name: term.name, count }
+  return data
+}
+
+/** The index of every tag (`kind` 'tag') or every author, with their numbers of posts. */
+export function termIndexData({ posts }: SiteContent, kind: ListKind): TermIndexData {
+  const { tags, authors } = taxonomyOf(posts)
+  return { kind, terms: byName((kind === 'tag' ? tags : authors).values()).map(({ slug, name, posts }) => ({ slug, name, count: posts.length })) }
 }
 
 /**

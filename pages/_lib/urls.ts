@@ -1,8 +1,27 @@
 // The site's URLs (DECISIONS.md route table), in one place for the pages and the generator.
 // Paths are written with their trailing slash so object storage serves them without a redirect.
+import { taxonomyOf, type PagedPost } from './taxonomy.ts'
+
+/** Page `page` (1-based) of the list at `root`: the root itself, then <root>page/N/. */
+export const listPageUrl = (root: string, page: number): string => (page <= 1 ? root : `${root}page/${page}/`)
 
 /** URL of blog list page `page` (1-based): /blog/ or /blog/page/N/. */
-export const blogPageUrl = (page: number): string => (page <= 1 ? '/blog/' : `/blog/page/${page}/`)
+export const blogPageUrl = (page: number): string => listPageUrl('/blog/', page)
+
+/** The index of every tag, and of every author. */
+export const TAGS_URL = '/blog/tags/'
+export const AUTHORS_URL = '/blog/authors/'
+
+/** Page `page` of the posts of the tag or author whose URL segment is `slug`. */
+export const tagPageUrl = (slug: string, page = 1): string => listPageUrl(`${TAGS_URL}${slug}/`, page)
+export const authorPageUrl = (slug: string, page = 1): string => listPageUrl(`${AUTHORS_URL}${slug}/`, page)
+
+/** Where the list of the blog, or of the tag or author `slug`, starts: /blog/, /blog/tags/<slug>/, /blog/authors/<slug>/. */
+export const listRoot = (scope?: { kind: 'tag' | 'author'; slug: string }): string =>
+  !scope ? '/blog/' : scope.kind === 'tag' ? tagPageUrl(scope.slug) : authorPageUrl(scope.slug)
+
+/** The RSS feed of one tag's posts. */
+export const tagFeedUrl = (slug: string): string => `${TAGS_URL}${slug}/rss.xml`
 
 /**
  * The blog's own folders below /blog/ (DECISIONS.md, Routes): no post may take one as its slug,
@@ -30,8 +49,24 @@ export const isClientRouted = (url: string): boolean => url.startsWith('/blog/')
 /** The key the build knows a page by: its URL with the trailing slash, or '404' for the not-found page. */
 export const pageKey = (url: string, is404 = false): string => (is404 ? '404' : url.endsWith('/') ? url : `${url}/`)
 
-/** The URL path of every page of a site with these posts, sorted (the not-found page has none). */
-export function pageUrls(slugs: string[], pageSize: number): string[] {
-  const listPages = Array.from({ length: blogPageCount(slugs.length, pageSize) }, (_, index) => blogPageUrl(index + 1))
-  return [HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, ...listPages, ...slugs.map(postUrl)].sort()
+/** The URLs of the pages of a list of `count` posts at `root`: /blog/, /blog/page/2/, ... */
+export const listPageUrls = (root: string, count: number, pageSize: number): string[] =>
+  Array.from({ length: blogPageCount(count, pageSize) }, (_, index) => listPageUrl(root, index + 1))
+
+/** The pages of every list of a site with these posts: the blog's, then each tag's and each author's. */
+export function listPagesOf(posts: readonly PagedPost[], pageSize: number): string[] {
+  const { tags, authors } = taxonomyOf(posts)
+  return [
+    ...listPageUrls('/blog/', posts.length, pageSize),
+    ...[...tags.values()].flatMap((tag) => listPageUrls(tagPageUrl(tag.slug), tag.posts.length, pageSize)),
+    ...[...authors.values()].flatMap((author) => listPageUrls(authorPageUrl(author.slug), author.posts.length, pageSize)),
+  ]
+}
+
+/**
+ * The URL path of every page of a site with these posts, sorted (the not-found page has none):
+ * the fixed pages, the lists (listPagesOf), the tag and author indexes, and the posts.
+ */
+export function pageUrls(posts: readonly PagedPost[], pageSize: number): string[] {
+  return [HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, TAGS_URL, AUTHORS_URL, ...listPagesOf(posts, pageSize), ...posts.map((post) => postUrl(post.slug))].sort()
 }

@@ -1,17 +1,19 @@
 import { useEffect, useState } from 'react'
 import { originOf } from './blogOrigin.ts'
 import { isPageInRange } from './pageNumbers.ts'
+import { blogPageUrl } from './urls.ts'
 
 /**
- * The list page Back to Blog returns to: the one the post was opened from in this tab, else
- * `fallback` (the post's own list page); a page the list no longer has (a rebuild since) is
+ * The list page Back to Blog returns to, as a path without the base: the one the post was opened
+ * from in this tab (the blog's list, a tag's or an author's), else the post's own page of the
+ * blog's list (`fallback`). A page of the blog the list no longer has (a rebuild since) is
  * ignored. The server and the first render use the fallback, so hydration matches.
  */
-export function useOriginPage(slug: string, fallback: number, totalPages: number): number {
-  const [page, setPage] = useState(fallback)
+export function useOriginPage(slug: string, fallback: number, totalPages: number): string {
+  const [path, setPath] = useState(() => blogPageUrl(fallback))
   useEffect(() => {
     const origin = originOf(slug)
-    setPage(origin !== undefined && isPageInRange(origin, totalPages) ? origin : fallback)
+    setPath(origin && (!origin.blog || isPageInRange(origin.page, totalPages)) ? origin.path : blogPageUrl(fallback))
   }, [slug, fallback, totalPages])
-  return page
+  return path
 }

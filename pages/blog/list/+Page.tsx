@@ -5,32 +5,41 @@ import { PostCard } from '../../_components/PostCard.tsx'
 import { Pagination } from '../../_components/Pagination.tsx'
 import { BLOG_TEXT } from '../../_lib/blogText.ts'
 import type { BlogListData } from '../../_lib/pageData.ts'
+import { listPageUrl, listRoot } from '../../_lib/urls.ts'
 import styles from './BlogList.module.scss'
+import { ScopeHeader } from './ScopeHeader.tsx'
 
+/** The blog's list of posts, or one tag's or one author's (the same cards and pagination). */
 export default function Page() {
-  const { posts, page, totalPages } = useData<BlogListData>()
+  const { posts, page, totalPages, scope } = useData<BlogListData>()
+  const root = listRoot(scope)
+  const pageOf = totalPages > 1 && <p className={styles.pageOf}>{BLOG_TEXT.pageOf(page, totalPages)}</p>
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        {/* Focus lands here after a page change, so a screen reader announces the new page. */}
-        <h1 className={styles.title} tabIndex={-1}>
-          {blog.title}
-        </h1>
-        <p className={styles.description}>{blog.description}</p>
-        {totalPages > 1 && <p className={styles.pageOf}>{BLOG_TEXT.pageOf(page, totalPages)}</p>}
-      </header>
+      {scope ? (
+        <ScopeHeader scope={scope}>{pageOf}</ScopeHeader>
+      ) : (
+        <header className={styles.header}>
+          {/* Focus lands here after a page change, so a screen reader announces the new page. */}
+          <h1 className={styles.title} tabIndex={-1}>
+            {blog.title}
+          </h1>
+          <p className={styles.description}>{blog.description}</p>
+          {pageOf}
+        </header>
+      )}
       {posts.length === 0 ? (
         <p className={styles.empty}>{BLOG_TEXT.noPosts}</p>
       ) : (
         <ul className={styles.posts}>
           {posts.map((post, index) => (
             <li key={post.slug}>
-              <PostCard post={post} listPage={page} eager={index < 2} />
+              <PostCard post={post} origin={listPageUrl(root, page)} eager={index < 2} />
             </li>
           ))}
         </ul>
       )}
-      <Pagination current={page} total={totalPages} />
+      <Pagination current={page} total={totalPages} root={root} />
     </div>
   )
 }

@@ -4,10 +4,12 @@
 import type { PageContextClient } from 'vike/types'
 import type { BlogListData } from '../../_lib/pageData.ts'
 import { fetchPage } from '../../_lib/pageFromHtml.ts'
-import { blogPageUrl } from '../../_lib/urls.ts'
+import { listPageUrl, listRoot } from '../../_lib/urls.ts'
+import { listOf } from './listOf.ts'
 
 export default async function data(pageContext: PageContextClient): Promise<BlogListData> {
   // On the first load the page context in the page carries the data.
   if (pageContext.isHydration) return pageContext.data as BlogListData
-  return (await fetchPage<BlogListData>(blogPageUrl(Number(pageContext.routeParams.page)))).data
+  const { routeParams } = pageContext
+  return (await fetchPage<BlogListData>(listPageUrl(listRoot(listOf(routeParams)), Number(routeParams.page)))).data
 }

@@ -4,10 +4,11 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getSiteContent } from '../../_server/getSiteContent.server.ts'
 import { blogListData, type BlogListData } from '../../_lib/pageData.ts'
+import { listOf } from './listOf.ts'
 
 export default function data(pageContext: PageContextServer): BlogListData {
-  const data = blogListData(getSiteContent(), Number(pageContext.routeParams.page))
-  // A page number outside 1..total is ignored (SPEC §5): its URL is the not-found page.
+  const data = blogListData(getSiteContent(), Number(pageContext.routeParams.page), listOf(pageContext.routeParams))
+  // A page number outside 1..total, or a tag or author no post has, is not found (SPEC §5).
   if (!data) throw render(404)
   return data
 }

@@ -1,9 +1,11 @@
 // https://vike.dev/title
 import { blog, brand } from 'virtual:kube-site/config'
 import type { PageContext } from 'vike/types'
+import { BLOG_TEXT } from '../../_lib/blogText.ts'
 import type { BlogListData } from '../../_lib/pageData.ts'
 
 export default (pageContext: PageContext<BlogListData>) => {
-  const page = pageContext.data?.page ?? 1
-  return `${blog.title}${page > 1 ? ` (page ${page})` : ''} | ${brand.name}`
+  const { page = 1, scope } = pageContext.data ?? {}
+  const title = scope ? BLOG_TEXT[scope.kind].title(scope.name) : blog.title
+  return `${title}${page > 1 ? ` (page ${page})` : ''} | ${brand.name}`
 }

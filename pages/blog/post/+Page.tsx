@@ -14,7 +14,7 @@ export default function Page() {
   const backTo = useOriginPage(post.slug, listPage, totalPages)
   return (
     <article className={styles.post}>
-      <BackToBlog page={backTo} className={styles.back} />
+      <BackToBlog path={backTo} className={styles.back} />
       <header className={styles.header}>
         <TagList tags={post.tags} status={status} />
         {/* Focus lands here when the post opens in place, so a screen reader announces it. */}
@@ -26,7 +26,7 @@ export default function Page() {
       <PostImage post={post} lazy={false} className={styles.cover} />
       <PostBody html={post.html} />
       <footer className={styles.footer}>
-        <BackToBlog page={backTo} />
+        <BackToBlog path={backTo} />
       </footer>
     </article>
   )

@@ -1,9 +1,10 @@
 // https://vike.dev/route-function
 import type { PageContext } from 'vike/types'
+import { RESERVED_BLOG_FOLDERS } from '../../_lib/urls.ts'
 
-/** /blog/<slug>/ ('page' is the list's own segment, never a slug). */
+/** /blog/<slug>/ (the blog's own folders, 'page', 'tags' ..., are never a slug). */
 export default function route(pageContext: PageContext) {
   const match = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(pageContext.urlPathname)
-  if (!match || match[1] === 'page') return false
+  if (!match || RESERVED_BLOG_FOLDERS.includes(match[1]!)) return false
   return { routeParams: { slug: match[1]! } }
 }

@@ -1,0 +1,63 @@
+import { brand } from 'virtual:kube-site/config'
+import type { ReactNode } from 'react'
+import { AuthorAvatar } from '../../_components/AuthorAvatar.tsx'
+import { Icon } from '../../_components/Icon.tsx'
+import { InPlaceLink } from '../../_components/InPlaceLink.tsx'
+import { SiteLink } from '../../_components/SiteLink.tsx'
+import { authorProfile } from '../../_lib/authorProfile.ts'
+import { BLOG_TEXT } from '../../_lib/blogText.ts'
+import { withBase } from '../../_lib/href.ts'
+import type { ListScope } from '../../_lib/pageData.ts'
+import { AUTHORS_URL, TAGS_URL, tagFeedUrl } from '../../_lib/urls.ts'
+import styles from './BlogList.module.scss'
+
+/**
+ * The head of a tag's or an author's list: what it is, its name, how many posts, and the way to
+ * the index of all tags or authors; a tag's feed; an author's photo, role, bio and links from the
+ * site config. `children` follow (the page number).
+ */
+export function ScopeHeader({ scope, children }: { scope: ListScope; children?: ReactNode }) {
+  const profile = scope.kind === 'author' ? authorProfile(scope.slug) : undefined
+  const text = BLOG_TEXT[scope.kind]
+  return (
+    <header className={styles.header}>
+      {scope.kind === 'author' && <AuthorAvatar name={scope.name} size="large" />}
+      <p className={styles.eyebrow}>{text.eyebrow}</p>
+      {/* Focus lands here after a page change, so a screen reader announces the new page. */}
+      <h1 className={styles.title} tabIndex={-1}>
+        {scope.name}
+      </h1>
+      {profile?.role && <p className={styles.role}>{profile.role}</p>}
+      {profile?.bio && <p className={styles.description}>{profile.bio}</p>}
+      <p className={styles.description}>{text.description(scope.name, scope.count, brand.name)}</p>
+      {profile && profile.links.length > 0 && (
+        <ul className={styles.links} aria-label={BLOG_TEXT.author.linksLabel(scope.name)}>
+          {profile.links.map((link) => (
+            <li key={link.href}>
+              <SiteLink href={link.href} className={styles.link}>
+                {link.label}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className={styles.links}>
+        <li>
+          <InPlaceLink href={withBase(scope.kind === 'tag' ? TAGS_URL : AUTHORS_URL)} className={styles.link}>
+            <Icon name="arrowLeft" size={16} />
+            {BLOG_TEXT.index[scope.kind].all}
+          </InPlaceLink>
+        </li>
+        {scope.kind === 'tag' && (
+          <li>
+            {/* A feed is a file, not a page: a plain link. */}
+            <a href={withBase(tagFeedUrl(scope.slug))} type="application/rss+xml" className={styles.link}>
+              {BLOG_TEXT.tag.feed}
+            </a>
+          </li>
+        )}
+      </ul>
+      {children}
+    </header>
+  )
+}

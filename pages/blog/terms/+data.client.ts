@@ -1,0 +1,11 @@
+// https://vike.dev/data: the index's data in the browser, read from its own HTML on a move in
+// place (see ../list/+data.client.ts).
+import type { PageContextClient } from 'vike/types'
+import type { TermIndexData } from '../../_lib/pageData.ts'
+import { fetchPage } from '../../_lib/pageFromHtml.ts'
+import { AUTHORS_URL, TAGS_URL } from '../../_lib/urls.ts'
+
+export default async function data(pageContext: PageContextClient): Promise<TermIndexData> {
+  if (pageContext.isHydration) return pageContext.data as TermIndexData
+  return (await fetchPage<TermIndexData>(pageContext.routeParams.kind === 'tag' ? TAGS_URL : AUTHORS_URL)).data
+}
