@@ -11,6 +11,11 @@ export const SEVERITY = {
   CONFIG_INVALID: 'error',
   POSTS_DIR_NOT_FOUND: 'error',
   POST_INVALID: 'error',
+  // Content that builds but reads wrong on the site: tags and authors across posts (termFindings.ts).
+  TAG_SPELLING: 'warning',
+  TAG_WITHOUT_PAGE: 'warning',
+  AUTHOR_WITHOUT_PAGE: 'warning',
+  UNMATCHED_AUTHOR: 'warning',
   // The built site, as object storage serves it.
   BROKEN_LINK: 'error',
   BROKEN_ANCHOR: 'error',

@@ -5,6 +5,7 @@ import { loadPosts } from '../content/loadPosts.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { SiteConfig } from '../content/siteConfigSchema.ts'
 import { finding, isFindingCode, type Finding } from './findings.ts'
+import { termFindings } from './termFindings.ts'
 
 export interface ContentOptions {
   /** Absolute paths. */
@@ -54,9 +55,11 @@ export async function validateContent(options: ContentOptions): Promise<ContentC
     ?.filter((post) => !post.draft && post.date > day)
     .map((post) => ({ file: relative(options.cwd, join(options.postsDir, post.sourceFile)), slug: post.slug, title: post.title, date: post.date }))
     .sort((a, b) => (a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? -1 : 1))
+  const site = config.status === 'fulfilled' ? config.value : undefined
   return {
-    findings: [...problemsOf(config), ...problemsOf(posts)],
-    config: config.status === 'fulfilled' ? config.value.config : undefined,
+    // What would stop a build first; then, when every post is valid, what reads wrong on the site.
+    findings: [...problemsOf(config), ...problemsOf(posts), ...(all ? termFindings(all, { postsDir: options.postsDir, cwd: options.cwd, site }) : [])],
+    config: site?.config,
     posts: all?.filter((post) => options.drafts || (!post.draft && post.date <= day)).length,
     scheduled,
   }

@@ -163,7 +163,8 @@ function unwrap(schema: z.ZodType): z.ZodType {
 const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
   path.reduce<unknown>((current, key) => (current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined), value)
 
-const readSource = (file: string) => {
+/** The text of a file for a message's line and code frame; undefined when it cannot be read. */
+export const readSource = (file: string) => {
   try {
     return readFileSync(file, 'utf8')
   } catch {

@@ -30,7 +30,8 @@ export interface Taxonomy {
 /**
  * The URL segment of a tag or an author: case, accents, spaces and punctuation do not count
  * ('Network Security', 'network-security' and 'Network  security!' are all 'network-security').
- * Empty when the name has no letter or digit of the Latin alphabet (the content layer refuses it).
+ * Empty when the name has no letter or digit of the Latin alphabet: such a tag or author has no
+ * page, and `kube-site check` warns of it (cli/check/termFindings.ts).
  */
 export function termSlug(name: string): string {
   return name

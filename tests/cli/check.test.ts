@@ -93,6 +93,44 @@ describe('kube-site check without a build', () => {
   })
 })
 
+describe('kube-site check on posts whose tags and authors read wrong', () => {
+  // cli/check/__fixtures__/terms: one tag in two spellings, a tag and an author without a Latin
+  // letter or digit, two profiles in the config that no post's author matches.
+  const terms = 'cli/check/__fixtures__/terms'
+  const args = ['check', '--config', `${terms}/site.config.ts`, '--posts', `${terms}/posts`, '--out', 'tests/.tmp/never-built']
+
+  it('warns of each, at its file and line, with a hint, and exits 0', async () => {
+    const { code, stdout, stderr } = await kubeSite(args)
+    expect([code, stderr]).toEqual([0, ''])
+    expect(findingLines(stdout)).toEqual([
+      `  ! tag "Network Security" (the spelling its pages show, from 3 posts) is also written "network-security" in ${terms}/posts/rbac-audit.md:6:7  TAG_SPELLING`,
+      `  ! ${terms}/posts/tokyo-meetup.md:6:7 tag "日本" has no Latin letter or digit to make its URL of: it gets no page, and its badge is not a link (also in ${terms}/posts/osaka-meetup.md:6:7)  TAG_WITHOUT_PAGE`,
+      `  ! ${terms}/posts/osaka-meetup.md:4:9 author "李伟" has no Latin letter or digit to make their URL of: they get no page, and their byline is not a link  AUTHOR_WITHOUT_PAGE`,
+      `  ! ${terms}/site.config.ts:9:6 authors['Maya Chan'] matches no post's author: its role, photo, bio and links show nowhere  UNMATCHED_AUTHOR`,
+      `  ! ${terms}/site.config.ts:10:6 authors['Ghost Writer'] matches no post's author: its role, photo, bio and links show nowhere  UNMATCHED_AUTHOR`,
+    ])
+    expect(stdout).toContain(`\n${terms}/posts/rbac-audit.md  (0 errors, 1 warning)\n`)
+    expect(stdout).toContain('    hint: Write it one way in every post: "Network Security", as its page /blog/tags/network-security/ shows it.\n')
+    expect(stdout).toContain('    hint: Did you mean "Maya Chen"? ')
+    expect(stdout).toMatch(/✓ posts\s+5 posts to publish/)
+    expect(stdout.trimEnd().split('\n').at(-1)).toBe('0 errors, 5 warnings')
+  })
+
+  it('--json gives them as warnings, and ok', async () => {
+    const { code, stdout } = await kubeSite([...args, '--json'])
+    expect(code).toBe(0)
+    const report = JSON.parse(stdout)
+    expect(report).toMatchObject({ ok: true, errors: 0, warnings: 5 })
+    expect(report.findings.map(({ severity, code }: Record<string, string>) => `${severity} ${code}`)).toEqual([
+      'warning TAG_SPELLING',
+      'warning TAG_WITHOUT_PAGE',
+      'warning AUTHOR_WITHOUT_PAGE',
+      'warning UNMATCHED_AUTHOR',
+      'warning UNMATCHED_AUTHOR',
+    ])
+  })
+})
+
 describe('kube-site check on the real site', () => {
   let outDir: string
   beforeAll(async () => {
