@@ -1,4 +1,5 @@
 import { existsSync, statSync } from 'node:fs'
+import { termSlug } from '../../pages/_lib/taxonomy.ts'
 import { readdir } from 'node:fs/promises'
 import { basename, join, relative } from 'node:path'
 import type { z } from 'zod'
@@ -475,10 +476,5 @@ function duplicateSlugProblems(loaded: Loaded[], dir: string, cwd: string): Kube
 
 /** The slug a file name gives when the frontmatter has none: 'Zero Trust.md' → 'zero-trust'. */
 export function slugFromFileName(fileName: string): string {
-  return basename(fileName, '.md')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  return termSlug(basename(fileName, '.md'))
 }

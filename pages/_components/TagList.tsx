@@ -26,15 +26,32 @@ export function TagList({ tags, status, className = '' }: TagListProps) {
       {status && <Badge tone="warning">{BLOG_TEXT.status[status]}</Badge>}
       {tags.length > 0 && (
         <ul className={styles.tags} aria-label={BLOG_TEXT.tagsLabel}>
-          {tags.map((tag) => (
-            <li key={tag}>
-              <InPlaceLink href={withBase(tagPageUrl(termSlug(tag)))} className={`${badgeStyles.badge} ${styles.link}`}>
-                {tag}
-              </InPlaceLink>
+          {badgesOf(tags).map(({ tag, slug }) => (
+            <li key={slug || tag}>
+              {slug ? (
+                <InPlaceLink href={withBase(tagPageUrl(slug))} className={`${badgeStyles.badge} ${styles.link}`}>
+                  {tag}
+                </InPlaceLink>
+              ) : (
+                // No letter or digit to make a URL of: no page (`kube-site check` says so).
+                <Badge>{tag}</Badge>
+              )}
             </li>
           ))}
         </ul>
       )}
     </div>
   )
+}
+
+/** A badge per tag page, in the post's order: 'RBAC' and 'rbac' in one post are one tag (the first spelling). */
+function badgesOf(tags: string[]): { tag: string; slug: string }[] {
+  const seen = new Set<string>()
+  return tags.flatMap((tag) => {
+    const slug = termSlug(tag)
+    const key = slug || tag
+    if (seen.has(key)) return []
+    seen.add(key)
+    return [{ tag, slug }]
+  })
 }

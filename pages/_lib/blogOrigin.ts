@@ -5,7 +5,7 @@
 const key = (slug: string) => `kube-site:blog-origin:${slug}`
 
 /** A list page's path without the base: /blog/, /blog/page/N/, /blog/tags/<tag>/page/N/ ... */
-const LIST_PATH = /^\/blog\/(?:(?:tags|authors)\/[a-z0-9]+(?:-[a-z0-9]+)*\/)?(?:page\/([1-9]\d*)\/)?$/
+const LIST_PATH = /^\/blog\/(?:(?:tags|authors)\/[a-z0-9]+(?:-[a-z0-9]+)*\/)?(?:page\/([2-9]|[1-9]\d+)\/)?$/
 
 /** Notes that the post `slug` was opened from the list page at `path` (without the base). */
 export function rememberOrigin(slug: string, path: string): void {
