@@ -66,6 +66,23 @@ describe('renderFeed', () => {
     expect(textOf(items[0]!, 'title')).toBe('Post 0')
   })
 
+  it('of a tag: its own title, its page, its own address, and excerpts only', () => {
+    const posts = [post(1, { tags: ['Network Security', 'cilium'], html: '<p>The full text of post 1.</p>' }), post(3, { tags: ['network-security'] })]
+    const xml = renderFeed({ config, posts, base: '/marketing/' }, { name: 'Network Security', slug: 'network-security', count: 2 })
+    const feed = readXml(xml)
+    expect(textOf(feed, 'title')).toBe('KubeGuard Blog: Network Security')
+    expect(textOf(feed, 'link')).toBe('https://kubeguard.dev/marketing/blog/tags/network-security/')
+    expect(textOf(feed, 'description')).toBe('2 posts tagged Network Security on the KubeGuard blog.')
+    expect(findAll(feed, 'atom:link')[0]?.attributes).toMatchObject({ href: 'https://kubeguard.dev/marketing/blog/tags/network-security/rss.xml', rel: 'self' })
+    const items = findAll(feed, 'item')
+    expect(items.map((item) => textOf(item, 'link'))).toEqual(['https://kubeguard.dev/marketing/blog/post-1/', 'https://kubeguard.dev/marketing/blog/post-3/'])
+    expect(items.map((item) => textOf(item, 'description'))).toEqual(['Excerpt 1', 'Excerpt 3'])
+    expect(findAll(feed, 'content:encoded')).toEqual([])
+    expect(xml).not.toContain('The full text')
+    // Each item keeps all its own tags, as the blog's feed gives them.
+    expect(findAll(items[0]!, 'category').map((category) => category.text)).toEqual(['Network Security', 'cilium'])
+  })
+
   it('is valid with no posts at all', () => {
     expect(findAll(readXml(renderFeed({ config, posts: [], base: '/' })), 'item')).toEqual([])
   })

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { findAll, readXml, textOf } from '../../tests/unit/readXml.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { pageUrls } from '../../pages/_lib/urls.ts'
+import { FEED_SIZE } from './renderFeed.ts'
 import { listPages, writeSiteFiles } from './writeSiteFiles.ts'
 import { redirectTargetOf } from './redirectPage.ts'
 
@@ -15,8 +16,13 @@ const config = {
   legal: { privacyPolicy: { updated: '2025-06-01' }, termsOfService: {} },
 } as SiteConfig
 
-const post = (slug: string, date: string) => ({ slug, date, title: slug, excerpt: 'e', author: 'a', tags: [], html: '<p>x</p>' }) as unknown as Post
-const posts = [post('newest', '2025-09-02'), post('middle', '2025-08-01'), post('oldest', '2025-07-03')]
+const post = (slug: string, date: string, author: string, tags: string[]) => ({ slug, date, title: slug, excerpt: 'e', author, tags, html: '<p>x</p>' }) as unknown as Post
+// With 2 posts a page, rbac's list has two pages; cilium's newest post is not the blog's newest.
+const posts = [
+  post('newest', '2025-09-02', 'Maya Chen', ['rbac']),
+  post('middle', '2025-08-01', 'Daniel Okafor', ['Cilium', 'rbac']),
+  post('oldest', '2025-07-03', 'Maya Chen', ['cilium', 'RBAC']),
+]
 
 let roots: string[] = []
 afterEach(() => {
@@ -38,17 +44,41 @@ function site(pages: string[]): string {
   return root
 }
 
-const pages = ['', 'blog', 'blog/page/2', 'blog/newest', 'blog/middle', 'blog/oldest', 'pricing', 'privacy-policy', 'terms-of-service']
+const pages = [
+  '',
+  'blog',
+  'blog/page/2',
+  'blog/newest',
+  'blog/middle',
+  'blog/oldest',
+  'blog/tags',
+  'blog/tags/rbac',
+  'blog/tags/rbac/page/2',
+  'blog/tags/cilium',
+  'blog/authors',
+  'blog/authors/maya-chen',
+  'blog/authors/daniel-okafor',
+  'pricing',
+  'privacy-policy',
+  'terms-of-service',
+]
 
 describe('listPages', () => {
   it('finds every folder with an index.html, and nothing in assets/', () => {
     expect(listPages(site(pages))).toEqual([
       '/',
       '/blog/',
+      '/blog/authors/',
+      '/blog/authors/daniel-okafor/',
+      '/blog/authors/maya-chen/',
       '/blog/middle/',
       '/blog/newest/',
       '/blog/oldest/',
       '/blog/page/2/',
+      '/blog/tags/',
+      '/blog/tags/cilium/',
+      '/blog/tags/rbac/',
+      '/blog/tags/rbac/page/2/',
       '/pricing/',
       '/privacy-policy/',
       '/terms-of-service/',
@@ -59,7 +89,8 @@ describe('listPages', () => {
 describe('pageUrls', () => {
   it('names the pages a prerender writes, as listPages finds them (a build hands these to the sitemap)', () => {
     expect(pageUrls(posts, config.blog.pageSize)).toEqual(listPages(site(pages)))
-    expect(pageUrls([], 2)).toEqual(['/', '/blog/', '/pricing/', '/privacy-policy/', '/terms-of-service/'])
+    // Without posts the blog and both indexes are still pages: they say there is nothing yet.
+    expect(pageUrls([], 2)).toEqual(['/', '/blog/', '/blog/authors/', '/blog/tags/', '/pricing/', '/privacy-policy/', '/terms-of-service/'])
   })
 })
 
@@ -73,7 +104,7 @@ describe('writeSiteFiles, noindex (a preview)', () => {
 })
 
 describe('writeSiteFiles', () => {
-  it('writes a sitemap of every page with its lastmod, a feed and robots.txt', async () => {
+  it('writes a sitemap of every page with its lastmod (a list with its own newest post), a feed and robots.txt', async () => {
     const root = site(pages)
     await writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10' })
     const sitemap = readXml(readFileSync(join(root, 'sitemap.xml'), 'utf8'))
@@ -86,6 +117,13 @@ describe('writeSiteFiles', () => {
       'https://kubeguard.dev/blog/newest/': '2025-09-02',
       'https://kubeguard.dev/blog/middle/': '2025-08-01',
       'https://kubeguard.dev/blog/oldest/': '2025-07-03',
+      'https://kubeguard.dev/blog/tags/': '2025-09-02',
+      'https://kubeguard.dev/blog/tags/rbac/': '2025-09-02',
+      'https://kubeguard.dev/blog/tags/rbac/page/2/': '2025-09-02',
+      'https://kubeguard.dev/blog/tags/cilium/': '2025-08-01',
+      'https://kubeguard.dev/blog/authors/': '2025-09-02',
+      'https://kubeguard.dev/blog/authors/maya-chen/': '2025-09-02',
+      'https://kubeguard.dev/blog/authors/daniel-okafor/': '2025-08-01',
       'https://kubeguard.dev/pricing/': '2025-10-10',
       'https://kubeguard.dev/privacy-policy/': '2025-06-01',
       'https://kubeguard.dev/terms-of-service/': '2025-10-10',
@@ -97,6 +135,29 @@ describe('writeSiteFiles', () => {
       'https://kubeguard.dev/blog/oldest/',
     ])
     expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://kubeguard.dev/sitemap.xml\n')
+  })
+
+  it("writes each tag's feed beside its page, with that tag's posts only", async () => {
+    const root = site(pages)
+    await writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10' })
+    const feed = (slug: string) => readXml(readFileSync(join(root, 'blog', 'tags', slug, 'rss.xml'), 'utf8'))
+    const links = (slug: string) => findAll(feed(slug), 'item').map((item) => textOf(item, 'link'))
+    expect(links('rbac')).toEqual(['https://kubeguard.dev/blog/newest/', 'https://kubeguard.dev/blog/middle/', 'https://kubeguard.dev/blog/oldest/'])
+    expect(links('cilium')).toEqual(['https://kubeguard.dev/blog/middle/', 'https://kubeguard.dev/blog/oldest/'])
+    // Named as most of its posts write it; 'Cilium' and 'cilium' once each: the newest post's.
+    expect([textOf(feed('rbac'), 'title'), textOf(feed('cilium'), 'title')]).toEqual(['KubeGuard Blog: rbac', 'KubeGuard Blog: Cilium'])
+    expect(readdirSync(join(root, 'blog', 'tags', 'cilium')).sort()).toEqual(['index.html', 'rss.xml'])
+    // Authors have pages, not feeds.
+    expect(readdirSync(join(root, 'blog', 'authors', 'maya-chen'))).toEqual(['index.html'])
+  })
+
+  it(`writes a tag's feed with its ${FEED_SIZE} newest posts, and counts them all`, async () => {
+    const many = Array.from({ length: FEED_SIZE + 3 }, (_, index) => post(`post-${index}`, '2025-01-01', 'Maya Chen', ['rbac']))
+    const root = site([''])
+    await writeSiteFiles(root, { config, posts: many, base: '/', buildDate: '2025-10-10' })
+    const feed = readXml(readFileSync(join(root, 'blog', 'tags', 'rbac', 'rss.xml'), 'utf8'))
+    expect(findAll(feed, 'item').map((item) => textOf(item, 'link'))).toEqual(many.slice(0, FEED_SIZE).map((post) => `https://kubeguard.dev/blog/${post.slug}/`))
+    expect(textOf(feed, 'description')).toBe(`${FEED_SIZE + 3} posts tagged rbac on the KubeGuard blog.`)
   })
 
   it('writes absolute URLs under the base path', async () => {

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../cli/content/loadSiteConfig.ts'
 import type { Post } from '../../cli/content/types.ts'
-import { blogListData, blogPostData } from './pageData.ts'
+import { blogListData, blogPostData, termIndexData } from './pageData.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const { config } = await loadSiteConfig(`${repo}site.config.ts`, repo)
@@ -41,5 +41,73 @@ describe('page data', () => {
     const posts = [post('draft', { draft: true }), post('later', { date: '2025-07-01' })]
     expect(blogListData(content(posts), 1)!.posts.map((shown) => shown.status)).toEqual(['draft', 'scheduled'])
     expect(blogPostData(content(posts), 'later', '/')!.status).toBe('scheduled')
+  })
+})
+
+describe('a tag’s and an author’s list', () => {
+  // Newest first, as the content layer hands them on; the real config shows 2 posts a page.
+  const posts = [
+    post('one', { tags: ['RBAC', 'audit'], author: 'Maya Chen' }),
+    post('two', { tags: ['cilium'], author: 'Daniel Okafor' }),
+    post('three', { tags: ['rbac'], author: 'maya chen' }),
+    post('four', { tags: ['rbac', 'cilium'], author: 'Maya Chen' }),
+    post('five', { tags: ['Audit'], author: 'Priya Raman' }),
+  ]
+  const site = content(posts)
+  const slugs = (page: number, of?: Parameters<typeof blogListData>[2]) => blogListData(site, page, of)?.posts.map((shown) => shown.slug)
+
+  it('shows only that tag’s posts, newest first, paginated as the blog is, named as most of its posts write it', () => {
+    expect(config.blog.pageSize).toBe(2)
+    expect(slugs(1, { kind: 'tag', slug: 'rbac' })).toEqual(['one', 'three'])
+    expect(slugs(2, { kind: 'tag', slug: 'rbac' })).toEqual(['four'])
+    expect(blogListData(site, 2, { kind: 'tag', slug: 'rbac' })).toMatchObject({
+      page: 2,
+      totalPages: 2,
+      scope: { kind: 'tag', slug: 'rbac', name: 'rbac', count: 3 },
+    })
+    // 'audit' and 'Audit' once each: the newest post's spelling.
+    expect(blogListData(site, 1, { kind: 'tag', slug: 'audit' })?.scope).toEqual({ kind: 'tag', slug: 'audit', name: 'audit', count: 2 })
+  })
+
+  it('shows only that author’s posts, whatever the case of their name in each', () => {
+    expect(slugs(1, { kind: 'author', slug: 'maya-chen' })).toEqual(['one', 'three'])
+    expect(slugs(2, { kind: 'author', slug: 'maya-chen' })).toEqual(['four'])
+    expect(blogListData(site, 1, { kind: 'author', slug: 'maya-chen' })?.scope).toEqual({ kind: 'author', slug: 'maya-chen', name: 'Maya Chen', count: 3 })
+    expect(blogListData(site, 1, { kind: 'author', slug: 'priya-raman' })).toMatchObject({ page: 1, totalPages: 1 })
+  })
+
+  it('the blog’s own list has no scope, and all the posts', () => {
+    const list = blogListData(site, 3)!
+    expect([list.posts.map((shown) => shown.slug), list.totalPages, 'scope' in list]).toEqual([['five'], 3, false])
+  })
+
+  it('is not found for a tag or an author no post has, a page out of range, or a tag asked as an author', () => {
+    expect(blogListData(site, 1, { kind: 'tag', slug: 'zero-trust' })).toBeUndefined()
+    expect(blogListData(site, 1, { kind: 'author', slug: 'ana-ruiz' })).toBeUndefined()
+    expect(blogListData(site, 3, { kind: 'tag', slug: 'rbac' })).toBeUndefined()
+    expect(blogListData(site, 0, { kind: 'tag', slug: 'rbac' })).toBeUndefined()
+    expect(blogListData(site, 2, { kind: 'author', slug: 'daniel-okafor' })).toBeUndefined()
+    expect(blogListData(site, 1, { kind: 'author', slug: 'rbac' })).toBeUndefined()
+    expect(blogListData(site, 4)).toBeUndefined()
+  })
+
+  it('indexes every tag and every author by name, with their numbers of posts', () => {
+    expect(termIndexData(site, 'tag')).toEqual({
+      kind: 'tag',
+      terms: [
+        { slug: 'audit', name: 'audit', count: 2 },
+        { slug: 'cilium', name: 'cilium', count: 2 },
+        { slug: 'rbac', name: 'rbac', count: 3 },
+      ],
+    })
+    expect(termIndexData(site, 'author')).toEqual({
+      kind: 'author',
+      terms: [
+        { slug: 'daniel-okafor', name: 'Daniel Okafor', count: 1 },
+        { slug: 'maya-chen', name: 'Maya Chen', count: 3 },
+        { slug: 'priya-raman', name: 'Priya Raman', count: 1 },
+      ],
+    })
+    expect(termIndexData(content([]), 'tag')).toEqual({ kind: 'tag', terms: [] })
   })
 })

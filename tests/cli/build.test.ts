@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { redirectTargetOf } from '../../cli/generator/redirectPage.ts'
+import { termSlug } from '../../pages/_lib/taxonomy.ts'
 import { cliEnv, repoRoot } from '../support/buildSite.ts'
 
 // The build as a writer and CI meet it: the real CLI in a child process, on a copy of the site's
@@ -70,22 +71,43 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => rmSync(site, { recursive: true, force: true }))
 
+/** The URL segments of the tags and of the authors the posts in `dir` name, each once. */
+function tagsAndAuthors(dir: string): { tags: string[]; authors: string[] } {
+  const tags = new Set<string>()
+  const authors = new Set<string>()
+  for (const name of readdirSync(dir)) {
+    const source = readFileSync(join(dir, name), 'utf8')
+    for (const tag of /^tags: \[(.*)\]$/m.exec(source)![1]!.split(',')) tags.add(termSlug(tag))
+    authors.add(termSlug(/^author: "(.*)"$/m.exec(source)![1]!))
+  }
+  return { tags: [...tags], authors: [...authors] }
+}
+
 describe('kube-site build', () => {
   it('writes every route of the route table, and only what is uploaded', () => {
     const posts = readdirSync(join(site, 'posts')).map((name) => name.replace(/\.md$/, ''))
+    // Each tag and each author of the six posts has one page (none has more than the 2 posts a
+    // page shows) and each tag a feed.
+    const { tags, authors } = tagsAndAuthors(join(site, 'posts'))
+    expect([tags.length, authors.length]).toEqual([17, 3])
     const expected = [
       'index.html',
       '404.html',
       'blog/index.html',
       'blog/page/2/index.html',
       'blog/page/3/index.html',
+      'blog/tags/index.html',
+      'blog/authors/index.html',
       'pricing/index.html',
       'privacy-policy/index.html',
       'terms-of-service/index.html',
       ...posts.map((slug) => `blog/${slug}/index.html`),
+      ...tags.map((slug) => `blog/tags/${slug}/index.html`),
+      ...authors.map((slug) => `blog/authors/${slug}/index.html`),
       ...Object.keys(REDIRECT_FILES),
     ]
     for (const file of expected) expect(baseline, file).toHaveProperty([file])
+    for (const slug of tags) expect(baseline, `blog/tags/${slug}/rss.xml`).toHaveProperty([`blog/tags/${slug}/rss.xml`])
     expect(Object.keys(baseline).filter((file) => file.endsWith('.html')).sort()).toEqual(expected.sort())
     // The blog routes in the browser, and a move in place reads the next page's data from its HTML
     // (pages/_lib/pageFromHtml.ts): no page has a page context file beside it.
@@ -302,19 +324,28 @@ describe('build caches', () => {
     expect(snapshot(join(site, 'dist-uncached'))).toEqual(baseline)
   }, 180_000)
 
-  it('an edited post: only its page and its list page render again; reverting restores the site byte for byte', async () => {
+  // A post's title shows on its page and on every list of it: the blog's page that holds it, and
+  // the first page of each of its tags and of its author (at most 2 posts each, one page). Those
+  // render again, and no other page (the indexes show names and counts, not titles).
+  it("an edited post: only its page and the list pages that show it (the blog's, its tags', its author's) render again; reverting restores the site byte for byte", async () => {
     const file = join(site, 'posts', 'least-privilege-network-policies-from-real-traffic.md')
     const original = readFileSync(file, 'utf8')
     const count = readdirSync(join(site, 'posts')).length
+    const lists = ['blog/tags/network-security', 'blog/tags/cilium', 'blog/tags/networkpolicy', 'blog/authors/maya-chen']
+    expect([original.match(/^author: .*$/m)?.[0], original.match(/^tags: .*$/m)?.[0]]).toEqual(['author: "Maya Chen"', 'tags: [network-security, cilium, networkpolicy]'])
     try {
       writeFileSync(file, original.replace(/^title: .*$/m, 'title: "Retitled for the cache test"'))
       const edited = await kubeSite(['build', '--config', config], site).done
       expect(edited.code).toBe(0)
       expect(edited.stdout).toContain(`(${count - 1} unchanged, from cache)`)
-      expect(edited.stdout).toMatch(/✓ prerender .* 2 pages rendered \(\d+ pages\/s\), \d+ unchanged reused/)
-      expect(readFileSync(join(site, 'dist/blog/least-privilege-network-policies-from-real-traffic/index.html'), 'utf8')).toContain('Retitled for the cache test')
-      const list = readdirSync(join(site, 'dist/blog/page')).map((page) => readFileSync(join(site, 'dist/blog/page', page, 'index.html'), 'utf8'))
-      expect([readFileSync(join(site, 'dist/blog/index.html'), 'utf8'), ...list].some((html) => html.includes('Retitled for the cache test'))).toBe(true)
+      expect(edited.stdout).toMatch(new RegExp(`✓ prerender .* ${2 + lists.length} pages rendered \\(\\d+ pages\\/s\\), \\d+ unchanged reused`))
+      const retitled = (path: string) => readFileSync(join(site, 'dist', path, 'index.html'), 'utf8').includes('Retitled for the cache test')
+      expect(retitled('blog/least-privilege-network-policies-from-real-traffic')).toBe(true)
+      const blogList = ['blog', ...readdirSync(join(site, 'dist/blog/page')).map((page) => `blog/page/${page}`)]
+      expect(blogList.filter(retitled)).toHaveLength(1)
+      expect(lists.filter(retitled)).toEqual(lists)
+      // The tags' feeds carry the title too (written with the site's files, not rendered).
+      expect(readFileSync(join(site, 'dist/blog/tags/cilium/rss.xml'), 'utf8')).toContain('Retitled for the cache test')
     } finally {
       writeFileSync(file, original)
     }
