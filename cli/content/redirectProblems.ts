@@ -138,9 +138,9 @@ const FIXED_PAGES: ReadonlyMap<string, string> = new Map([
  * the config the number of list pages is unknown, and only the first is counted.
  */
 function livePages(loaded: readonly Loaded[], { site, shown }: RedirectCheckOptions): Map<string, string> {
-  const pageSize = site?.config.blog.pageSize ?? Number.POSITIVE_INFINITY
+  const sizes = site?.config.blog ?? { pageSize: Number.POSITIVE_INFINITY, tagPageSize: Number.POSITIVE_INFINITY }
   const posts = new Map(loaded.map(({ post }) => [postUrl(post.slug), `the post ${shown(post.sourceFile)}`]))
-  const urls = pageUrls(loaded.map(({ post }) => post), pageSize)
+  const urls = pageUrls(loaded.map(({ post }) => post), sizes)
   return new Map(urls.map((url) => [url, posts.get(url) ?? FIXED_PAGES.get(url) ?? 'a page of the blog']))
 }
 

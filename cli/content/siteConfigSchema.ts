@@ -286,6 +286,12 @@ export const siteConfigSchema = z.strictObject({
     description: text,
     /** Posts per list page. Default: 2. */
     pageSize: z.number().int().min(1).max(100).default(2),
+    /**
+     * Posts per page of a tag's or an author's list (/blog/tags/<tag>/, /blog/authors/<author>/).
+     * More than the blog's own: a reader who opens a topic came to see its posts, not to page
+     * through them two at a time. Default: 12.
+     */
+    tagPageSize: z.number().int().min(1).max(100).default(12),
     /** Author written by `kube-site new` when --author is not given. */
     defaultAuthor: text,
   }),

@@ -35,7 +35,7 @@ export function createContentState(options: ContentStateOptions) {
     if (!config) return
     try {
       const posts = collectPosts(files, options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd, site: { config, file: options.configFile } })
-      const pages = new Set(pageUrls(posts, config.blog.pageSize))
+      const pages = new Set(pageUrls(posts, config.blog))
       redirects = new Map(siteRedirects(posts, config.redirects, pages).map(({ from, to }) => [from, to]))
       postsError = undefined
       const content: SiteContent = { config, posts, buildDate: today(), includeDrafts: options.drafts }

@@ -47,14 +47,14 @@ export function pageHashes(content: SiteContent, base: string, bundle: string, s
   add(NOT_FOUND, null)
   add(PRIVACY_POLICY_URL, legalData(content, 'privacyPolicy'))
   add(TERMS_OF_SERVICE_URL, legalData(content, 'termsOfService'))
-  const { pageSize } = content.config.blog
+  const { pageSize, tagPageSize } = content.config.blog
   for (let page = 1; page <= blogPageCount(content.posts.length, pageSize); page++) add(blogPageUrl(page), blogListData(content, page))
   add(TAGS_URL, termIndexData(content, 'tag'))
   add(AUTHORS_URL, termIndexData(content, 'author'))
   const { tags, authors } = taxonomyOf(content.posts)
   for (const [kind, terms, url] of [['tag', tags, tagPageUrl], ['author', authors, authorPageUrl]] as const) {
     for (const { slug, posts } of terms.values()) {
-      for (let page = 1; page <= blogPageCount(posts.length, pageSize); page++) add(url(slug, page), blogListData(content, page, { kind, slug }))
+      for (let page = 1; page <= blogPageCount(posts.length, tagPageSize); page++) add(url(slug, page), blogListData(content, page, { kind, slug }))
     }
   }
   for (const post of content.posts) add(postUrl(post.slug), blogPostData(content, post.slug, base, { body: false }), sourceKey(post.sourceFile))

@@ -134,7 +134,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     const reused = hashes && reusablePages(hashes, options.outDir)
     const skip = reused?.urls ?? []
     const skipped = new Set(skip)
-    const expectedPages = (hashes?.size ?? pageUrls(posts, config.blog.pageSize).length + 1) - skip.length
+    const expectedPages = (hashes?.size ?? pageUrls(posts, config.blog).length + 1) - skip.length
     const prerenderStart = performance.now()
     const onProgress = (rendered: number) => reporter.progress(rendered, expectedPages)
     // A rebuild of a few pages renders them with vike's server runtime (see renderChangedPages.ts).
@@ -159,7 +159,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     // The feed carries the posts' bodies.
     const withBodies = await Promise.all(posts.map(async (post) => ({ ...post, html: await body(post.sourceFile) })))
     // The sitemap's pages come from the routes: those taken over from dist/ are not in the new folder.
-    const siteUrls = pageUrls(posts, config.blog.pageSize)
+    const siteUrls = pageUrls(posts, config.blog)
     const redirects = siteRedirects(posts, config.redirects, new Set(siteUrls))
     const redirectFiles = new Set(redirects.map(({ from }) => `${from.slice(1)}index.html`.split('/').join(sep)))
     await writeSiteFiles(client, { ...content, posts: withBodies, base, redirects }, siteUrls)

@@ -12,7 +12,7 @@ import { redirectTargetOf } from './redirectPage.ts'
 const config = {
   brand: { name: 'KubeGuard' },
   site: { url: 'https://kubeguard.dev', language: 'en' },
-  blog: { title: 'Blog', description: 'Notes.', pageSize: 2 },
+  blog: { title: 'Blog', description: 'Notes.', pageSize: 2, tagPageSize: 2 },
   legal: { privacyPolicy: { updated: '2025-06-01' }, termsOfService: {} },
 } as SiteConfig
 
@@ -88,9 +88,9 @@ describe('listPages', () => {
 
 describe('pageUrls', () => {
   it('names the pages a prerender writes, as listPages finds them (a build hands these to the sitemap)', () => {
-    expect(pageUrls(posts, config.blog.pageSize)).toEqual(listPages(site(pages)))
+    expect(pageUrls(posts, config.blog)).toEqual(listPages(site(pages)))
     // Without posts the blog and both indexes are still pages: they say there is nothing yet.
-    expect(pageUrls([], 2)).toEqual(['/', '/blog/', '/blog/authors/', '/blog/tags/', '/pricing/', '/privacy-policy/', '/terms-of-service/'])
+    expect(pageUrls([], { pageSize: 2, tagPageSize: 12 })).toEqual(['/', '/blog/', '/blog/authors/', '/blog/tags/', '/pricing/', '/privacy-policy/', '/terms-of-service/'])
   })
 })
 

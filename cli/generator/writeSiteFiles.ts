@@ -51,14 +51,15 @@ export function sitemapEntries(pages: string[], { config, posts, base, buildDate
     for (const position of positions) if (!day || posts[position]!.date > day) day = posts[position]!.date
     return day ?? buildDate
   }
-  const list = (root: string, positions: number[]) => {
+  const list = (root: string, positions: number[], pageSize: number) => {
     const day = newest(positions)
-    for (let page = 1; page <= blogPageCount(positions.length, config.blog.pageSize); page++) lastmod.set(listPageUrl(root, page), day)
+    for (let page = 1; page <= blogPageCount(positions.length, pageSize); page++) lastmod.set(listPageUrl(root, page), day)
   }
-  list('/blog/', posts.map((_, position) => position))
+  const { pageSize, tagPageSize } = config.blog
+  list('/blog/', posts.map((_, position) => position), pageSize)
   const { tags, authors } = taxonomyOf(posts)
-  for (const tag of tags.values()) list(tagPageUrl(tag.slug), tag.posts)
-  for (const author of authors.values()) list(authorPageUrl(author.slug), author.posts)
+  for (const tag of tags.values()) list(tagPageUrl(tag.slug), tag.posts, tagPageSize)
+  for (const author of authors.values()) list(authorPageUrl(author.slug), author.posts, tagPageSize)
   lastmod.set(TAGS_URL, lastmod.get('/blog/')!)
   lastmod.set(AUTHORS_URL, lastmod.get('/blog/')!)
   lastmod.set(PRIVACY_POLICY_URL, config.legal.privacyPolicy.updated ?? buildDate)

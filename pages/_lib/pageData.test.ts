@@ -53,11 +53,17 @@ describe('a tag’s and an author’s list', () => {
     post('four', { tags: ['rbac', 'cilium'], author: 'Maya Chen' }),
     post('five', { tags: ['Audit'], author: 'Priya Raman' }),
   ]
-  const site = content(posts)
+  // Two a page for tags and authors too, to see their pagination with a few posts.
+  const site = { ...content(posts), config: { ...config, blog: { ...config.blog, tagPageSize: 2 } } }
   const slugs = (page: number, of?: Parameters<typeof blogListData>[2]) => blogListData(site, page, of)?.posts.map((shown) => shown.slug)
 
-  it('shows only that tag’s posts, newest first, paginated as the blog is, named as most of its posts write it', () => {
-    expect(config.blog.pageSize).toBe(2)
+  it('pages a tag’s and an author’s posts by blog.tagPageSize (default 12), the blog’s by blog.pageSize', () => {
+    expect([config.blog.pageSize, config.blog.tagPageSize]).toEqual([2, 12])
+    expect(blogListData(content(posts), 1, { kind: 'tag', slug: 'rbac' })).toMatchObject({ page: 1, totalPages: 1 })
+    expect(blogListData(content(posts), 1)).toMatchObject({ page: 1, totalPages: 3 })
+  })
+
+  it('shows only that tag’s posts, newest first, paginated, named as most of its posts write it', () => {
     expect(slugs(1, { kind: 'tag', slug: 'rbac' })).toEqual(['one', 'three'])
     expect(slugs(2, { kind: 'tag', slug: 'rbac' })).toEqual(['four'])
     expect(blogListData(site, 2, { kind: 'tag', slug: 'rbac' })).toMatchObject({

@@ -66,9 +66,9 @@ export interface LegalData {
  * there is no such page (SPEC §5: it is not found).
  */
 export function blogListData({ posts, config, buildDate }: SiteContent, page: number, of?: { kind: ListKind; slug: string }): BlogListData | undefined {
-  const { pageSize } = config.blog
   const term = of && taxonomyOf(posts)[of.kind === 'tag' ? 'tags' : 'authors'].get(of.slug)
   if (of && !term) return undefined
+  const pageSize = term ? config.blog.tagPageSize : config.blog.pageSize
   const count = term ? term.posts.length : posts.length
   const totalPages = blogPageCount(count, pageSize)
   if (!isPageInRange(page, totalPages)) return undefined

@@ -30,7 +30,7 @@ const posts = [
 
 describe('listPagesOf', () => {
   it("lists the blog's pages, then each tag's, then each author's, each paginated", () => {
-    expect(listPagesOf(posts, 2)).toEqual([
+    expect(listPagesOf(posts, { pageSize: 2, tagPageSize: 2 })).toEqual([
       '/blog/',
       '/blog/page/2/',
       '/blog/tags/rbac/',
@@ -43,9 +43,26 @@ describe('listPagesOf', () => {
   })
 })
 
+describe('listPagesOf, with the sizes apart', () => {
+  it('pages the blog by pageSize and every tag and author by tagPageSize', () => {
+    expect(listPagesOf(posts, { pageSize: 3, tagPageSize: 1 })).toEqual([
+      '/blog/',
+      '/blog/page/2/',
+      '/blog/tags/rbac/',
+      '/blog/tags/rbac/page/2/',
+      '/blog/tags/rbac/page/3/',
+      '/blog/tags/audit/',
+      '/blog/authors/maya-chen/',
+      '/blog/authors/maya-chen/page/2/',
+      '/blog/authors/maya-chen/page/3/',
+      '/blog/authors/daniel-okafor/',
+    ])
+  })
+})
+
 describe('pageUrls', () => {
   it('names every page of a site: the fixed pages, the lists, both indexes and the posts, sorted', () => {
-    expect(pageUrls(posts, 2)).toEqual([
+    expect(pageUrls(posts, { pageSize: 2, tagPageSize: 2 })).toEqual([
       '/',
       '/blog/',
       '/blog/authors/',

@@ -53,13 +53,19 @@ export const pageKey = (url: string, is404 = false): string => (is404 ? '404' : 
 export const listPageUrls = (root: string, count: number, pageSize: number): string[] =>
   Array.from({ length: blogPageCount(count, pageSize) }, (_, index) => listPageUrl(root, index + 1))
 
+/** Posts per page of the blog's list, and of a tag's or an author's (config.blog). */
+export interface ListSizes {
+  pageSize: number
+  tagPageSize: number
+}
+
 /** The pages of every list of a site with these posts: the blog's, then each tag's and each author's. */
-export function listPagesOf(posts: readonly PagedPost[], pageSize: number): string[] {
+export function listPagesOf(posts: readonly PagedPost[], { pageSize, tagPageSize }: ListSizes): string[] {
   const { tags, authors } = taxonomyOf(posts)
   return [
     ...listPageUrls('/blog/', posts.length, pageSize),
-    ...[...tags.values()].flatMap((tag) => listPageUrls(tagPageUrl(tag.slug), tag.posts.length, pageSize)),
-    ...[...authors.values()].flatMap((author) => listPageUrls(authorPageUrl(author.slug), author.posts.length, pageSize)),
+    ...[...tags.values()].flatMap((tag) => listPageUrls(tagPageUrl(tag.slug), tag.posts.length, tagPageSize)),
+    ...[...authors.values()].flatMap((author) => listPageUrls(authorPageUrl(author.slug), author.posts.length, tagPageSize)),
   ]
 }
 
@@ -67,6 +73,6 @@ export function listPagesOf(posts: readonly PagedPost[], pageSize: number): stri
  * The URL path of every page of a site with these posts, sorted (the not-found page has none):
  * the fixed pages, the lists (listPagesOf), the tag and author indexes, and the posts.
  */
-export function pageUrls(posts: readonly PagedPost[], pageSize: number): string[] {
-  return [HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, TAGS_URL, AUTHORS_URL, ...listPagesOf(posts, pageSize), ...posts.map((post) => postUrl(post.slug))].sort()
+export function pageUrls(posts: readonly PagedPost[], sizes: ListSizes): string[] {
+  return [HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, TAGS_URL, AUTHORS_URL, ...listPagesOf(posts, sizes), ...posts.map((post) => postUrl(post.slug))].sort()
 }

@@ -84,7 +84,7 @@ describe('the three routes together', () => {
       { slug: 'two', author: 'Page', tags: ['rbac', 'authors'] },
       { slug: 'three', author: 'Maya Chen', tags: ['audit'] },
     ]
-    const blogPages = pageUrls(posts, 1).filter((url) => url.startsWith('/blog/'))
+    const blogPages = pageUrls(posts, { pageSize: 1, tagPageSize: 1 }).filter((url) => url.startsWith('/blog/'))
     expect(blogPages.length).toBeGreaterThan(10)
     for (const url of blogPages) {
       const matches = [listRoute, termsRoute, postRoute].filter((route) => route(at(url)) !== false)

@@ -6,6 +6,6 @@ import { listPagesOf } from '../../_lib/urls.ts'
 export default async function onBeforePrerenderStart(): Promise<string[]> {
   const { posts, config, prerender } = getSiteContent()
   await prerender?.ready()
-  const urls = listPagesOf(posts, config.blog.pageSize)
+  const urls = listPagesOf(posts, config.blog)
   return prerender ? urls.filter((url) => prerender.renders(url)) : urls
 }
