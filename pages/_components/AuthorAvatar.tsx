@@ -9,7 +9,8 @@ export function AuthorAvatar({ name, size = 'small', className = '' }: { name: s
   const classes = `${styles.avatar} ${size === 'large' ? styles.large : ''} ${className}`.replace(/\s+/g, ' ').trim()
   const pixels = size === 'large' ? 96 : 36
   return avatar ? (
-    <img src={withBase(avatar)} alt="" width={pixels} height={pixels} loading="lazy" decoding="async" className={classes} />
+    // The large one heads an author's page: in the first screen, so not lazy.
+    <img src={withBase(avatar)} alt="" width={pixels} height={pixels} loading={size === 'large' ? undefined : 'lazy'} decoding="async" className={classes} />
   ) : (
     <span className={classes} aria-hidden="true">
       {initialsOf(name)}
