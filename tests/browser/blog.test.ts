@@ -1,70 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { BrowserContextOptions, Page } from 'playwright-core'
-import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { seriousViolations } from '../support/axe.ts'
-import { launchBrowser, openPage, serveSite, type OpenedPage } from '../support/browser.ts'
-import { buildSite } from '../support/buildSite.ts'
 import { hydrated, scrollSettled } from '../support/pageHelpers.ts'
+import { backLinks, cardTitles, focusedTag, markWindow, paginationEntries, problems, useFixtureSite, windowMarker } from '../support/fixtureSite.ts'
 
 // The blog of a fixture site (13 published posts, a draft and a post scheduled for 2099; the real
 // site.config.ts, 2 posts a page, so 7 pages), built with the real CLI and served like object
 // storage. Newest first: page 1 holds posts 13 and 12, page 4 posts 07 and 06, page 7 post 01.
 
 const SITE = 'https://kubeguard.dev'
-let server: StaticServer
-let outDir: string
-let browser: Awaited<ReturnType<typeof launchBrowser>>
-const openedPages: OpenedPage[] = []
-
-beforeAll(async () => {
-  outDir = (await buildSite({ out: 'blog-fixture-dist', posts: 'tests/browser/__fixtures__/blog-site/posts' })).outDir
-  server = await serveSite(outDir)
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.cleanup()
-  await server?.close()
-})
-afterEach(async () => {
-  for (const { context } of openedPages.splice(0)) await context.close()
-})
-
-const url = (path: string) => server.url + path.replace(/^\//, '')
-/** Console errors and warnings, uncaught exceptions and failed loads: a page must have none. */
-const problems = ({ errors, messages }: OpenedPage) => [...errors, ...messages.filter((message) => message.startsWith('warning'))]
-
-/** Opens `path` in a fresh context and, when JavaScript runs, waits for hydration. */
-async function open(path: string, options: BrowserContextOptions & { theme?: 'light' | 'dark' } = {}): Promise<OpenedPage> {
-  const { theme, ...contextOptions } = options
-  const result = await openPage(browser, contextOptions)
-  openedPages.push(result)
-  if (theme) await result.context.addInitScript((value) => localStorage.setItem('kubeguard-theme', value), theme)
-  await result.page.goto(url(path))
-  if (contextOptions.javaScriptEnabled !== false) await hydrated(result.page)
-  return result
-}
-
-/** The pagination as a reader meets it: '[4]' is the current page, '(disabled)' a dimmed link. */
-const paginationEntries = (page: Page) =>
-  page
-    .getByRole('navigation', { name: 'Blog pages' })
-    .locator('li')
-    .evaluateAll((items) =>
-      items.map((item) => {
-        const link = item.querySelector('a')
-        const text = item.textContent!.trim()
-        if (link?.getAttribute('aria-current') === 'page') return `[${text}]`
-        return link?.getAttribute('aria-disabled') === 'true' ? `${text} (disabled)` : text
-      }),
-    )
-
-const cardTitles = (page: Page) => page.locator('main article h2').allTextContents()
-const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
-const windowMarker = (page: Page) => page.evaluate(() => (window as unknown as { marker?: string }).marker)
-const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName)
-const backLinks = (page: Page) => page.getByRole('link', { name: 'Back to Blog' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+const site = useFixtureSite({ out: 'blog-fixture-dist', posts: 'tests/browser/__fixtures__/blog-site/posts' })
+const { url, open } = site
 
 /** Records every scroll position the window goes through from now on. */
 const recordScrolling = (page: Page) =>
@@ -223,12 +171,12 @@ describe('a post', () => {
     const { page } = await open('/blog/post-03/')
     expect(await backLinks(page)).toEqual(['/blog/page/6/', '/blog/page/6/'])
     // Opened from page 2 of an earlier build, in this tab: that is where the reader goes back to.
-    await page.evaluate(() => sessionStorage.setItem('kube-site:blog-origin:post-03', '2'))
+    await page.evaluate(() => sessionStorage.setItem('kube-site:blog-origin:post-03', '/blog/page/2/'))
     await page.reload()
     await hydrated(page)
     await expect.poll(() => backLinks(page)).toEqual(['/blog/page/2/', '/blog/page/2/'])
     // A page the list no longer has is ignored.
-    await page.evaluate(() => sessionStorage.setItem('kube-site:blog-origin:post-03', '9'))
+    await page.evaluate(() => sessionStorage.setItem('kube-site:blog-origin:post-03', '/blog/page/9/'))
     await page.reload()
     await hydrated(page)
     await expect.poll(() => backLinks(page)).toEqual(['/blog/page/6/', '/blog/page/6/'])
@@ -290,7 +238,7 @@ describe('a post', () => {
     const { page, requests } = await open('/blog/post-13/')
     await page.getByRole('link', { name: 'Back to Blog' }).first().click()
     await page.waitForURL(url('/blog/'))
-    const scripts = [...new Set(requests.filter((request) => request.startsWith(server.url) && /\.m?js$/.test(request)))]
+    const scripts = [...new Set(requests.filter((request) => request.startsWith(site.server.url) && /\.m?js$/.test(request)))]
     expect(scripts.length).toBeGreaterThan(0)
     for (const script of scripts) expect(await (await fetch(script)).text(), script).not.toMatch(/registerLanguage|highlightAuto|hljs/)
   })
@@ -299,8 +247,7 @@ describe('a post', () => {
 describe('first paint', () => {
   /** Chromium's priority of every script and stylesheet request of a first visit to `path`, once it is hydrated. */
   async function priorities(path: string): Promise<Map<string, string>> {
-    const opened = await openPage(browser)
-    openedPages.push(opened)
+    const opened = await site.blank()
     const session = await opened.context.newCDPSession(opened.page)
     const seen = new Map<string, string>()
     session.on('Network.requestWillBeSent', ({ request, type }) => {
@@ -320,7 +267,7 @@ describe('first paint', () => {
       const scripts = requests.filter(([, kind]) => kind.startsWith('Script'))
       expect(scripts.length, path).toBeGreaterThan(0)
       // What the page's HTML names is fetched low; what those scripts import as they run, after the paint, may be higher.
-      const html = readFileSync(join(outDir, path, 'index.html'), 'utf8')
+      const html = readFileSync(join(site.outDir, path, 'index.html'), 'utf8')
       const named = [...html.matchAll(/<script src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? match[2]!)
       expect(named.length, path).toBeGreaterThan(0)
       for (const script of named) expect(`${script} ${requests.find(([pathname]) => pathname === script)?.[1]}`, path).toBe(`${script} Script Low`)
@@ -328,8 +275,7 @@ describe('first paint', () => {
   })
 
   it('follows a card clicked before the scripts have run, with a normal page load', async () => {
-    const opened = await openPage(browser)
-    openedPages.push(opened)
+    const opened = await site.blank()
     // Hold every script until the click is done: the visitor is faster than the network.
     let release!: () => void
     const released = new Promise<void>((resolve) => (release = resolve))
@@ -410,7 +356,7 @@ describe('without JavaScript', () => {
       for (const link of links) {
         if (link.raw.startsWith('#')) {
           expect(await page.locator(`[id="${decodeURIComponent(link.raw.slice(1))}"]`).count(), `${path} ${link.raw}`).toBe(1)
-        } else if (link.href.startsWith(server.url)) {
+        } else if (link.href.startsWith(site.server.url)) {
           const target = link.href.split('#')[0]!
           if (checked.has(target)) continue
           checked.add(target)
