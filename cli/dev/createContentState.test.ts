@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
+import { KubeSiteError } from '../errors.ts'
 import { setSiteContent } from '../generator/siteContent.ts'
 import { createContentState } from './createContentState.ts'
 
@@ -45,5 +46,34 @@ describe('createContentState', () => {
     await state.reloadPost(file, true)
     expect(state.error).toBeUndefined()
     expect([...state.redirects]).toEqual([])
+  })
+
+  it("knows the tag and author pages of the posts as they are now: a config redirect to one is followed while it exists", async () => {
+    dir = mkdtempSync(join(tmpdir(), 'kube-site-dev-content-'))
+    const configFile = join(dir, 'site.config.ts')
+    writeFileSync(
+      configFile,
+      `import site from ${JSON.stringify(join(repo, 'site.config.ts'))}\nexport default { ...site, blog: { ...site.blog, tagPageSize: 2 }, redirects: { '/topics/k8s/': '/blog/tags/k8s/', '/team/a/': '/blog/authors/a/page/2/' } }\n`,
+    )
+    // Three posts by A, two a page (tagPageSize): A's list has a page 2.
+    for (const name of ['one', 'two', 'three']) writeFileSync(join(dir, `${name}.md`), post(name))
+    const state = createContentState({ configFile, postsDir: dir, drafts: true, cwd: dir })
+    await state.load()
+    expect(state.error).toBeUndefined()
+    expect([...state.redirects]).toEqual([
+      ['/team/a/', '/blog/authors/a/page/2/'],
+      ['/topics/k8s/', '/blog/tags/k8s/'],
+    ])
+
+    // A post fewer, and A's page 2 is gone: the redirect to it is reported, the last good ones stay.
+    rmSync(join(dir, 'three.md'))
+    await state.reloadPost(join(dir, 'three.md'), false)
+    expect(String((state.error as KubeSiteError).problems.map((problem) => problem.message))).toBe('redirect /team/a/ → /blog/authors/a/page/2/: /blog/authors/a/page/2/ is not a page of the site')
+    expect(state.redirects.size).toBe(2)
+
+    writeFileSync(join(dir, 'three.md'), post('three'))
+    await state.reloadPost(join(dir, 'three.md'), true)
+    expect(state.error).toBeUndefined()
+    expect(state.redirects.size).toBe(2)
   })
 })

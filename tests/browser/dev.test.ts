@@ -3,7 +3,9 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
 import { launchBrowser, openPage } from '../support/browser.ts'
+import { hydrated } from '../support/pageHelpers.ts'
 import { cliEnv, repoRoot, tmpRoot } from '../support/buildSite.ts'
 
 // `kube-site dev` as a writer uses it: a site folder with its own posts and config, the page
@@ -170,5 +172,61 @@ describe('kube-site dev', () => {
       writeFileSync(post, good)
     }
     await expect.poll(() => redirectOf('blog/psa-old/'), { timeout: 30_000 }).not.toBe(permalink)
+  })
+
+  it("serves a tag's and an author's pages, and follows a post's tags as they change", async () => {
+    const { page, context } = await openPage(browser)
+    const tagged = join(site, 'posts', 'inside-a-read-only-ai-risk-assessment.md')
+    const postTitle = 'Inside a read-only AI risk assessment'
+    const tagPage = (tag: string) => `${url}blog/tags/${tag}/`
+    const title = (tab: Page) => tab.getByRole('heading', { level: 1 }).textContent()
+    const cardTitles = (tab: Page) => tab.locator('main article h2').allTextContents()
+    /** The next load of `address` in `tab` (a reload vite asks for), as its response. */
+    const nextLoad = (tab: Page, address: string) => tab.waitForResponse((response) => response.url() === address && response.request().resourceType() === 'document')
+    // vite's client must be listening before a file changes, or the reload it sends waits for a later page.
+    const connected = (tab: Page) => tab.waitForEvent('console', (message) => message.text().includes('[vite] connected'))
+    const listening = connected(page)
+    await page.goto(`${url}blog/authors/priya-raman/`)
+    await listening
+    await hydrated(page)
+    expect(await title(page)).toBe('Priya Raman')
+    expect(await cardTitles(page)).toContain(postTitle)
+    // A badge opens its tag's list in place, from the dev server's pages as from a build's.
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
+    await page.locator('main article').filter({ hasText: postTitle }).getByRole('link', { name: 'remediation' }).click()
+    await page.waitForURL(tagPage('remediation'))
+    await expect.poll(() => title(page)).toBe('remediation')
+    expect(await cardTitles(page)).toEqual([postTitle])
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
+
+    const good = readFileSync(tagged, 'utf8')
+    try {
+      // The tag is renamed: the open tag page reloads as not found, and the new tag has its page.
+      const reloaded = nextLoad(page, tagPage('remediation'))
+      const listensAgain = connected(page)
+      writeFileSync(tagged, good.replace(/^tags: .*$/m, 'tags: [risk-assessment, ai-agents, remediation-playbooks]'))
+      expect((await reloaded).status()).toBe(404)
+      await expect.poll(() => title(page)).toBe('404')
+      await listensAgain
+      const renamed = await context.newPage()
+      const renamedListens = connected(renamed)
+      expect((await renamed.goto(tagPage('remediation-playbooks')))?.status()).toBe(200)
+      await renamedListens
+      await hydrated(renamed)
+      expect(await title(renamed)).toBe('remediation-playbooks')
+      expect(await cardTitles(renamed)).toEqual([postTitle])
+
+      // And back: each open page follows by itself.
+      const back = nextLoad(page, tagPage('remediation'))
+      const gone = nextLoad(renamed, tagPage('remediation-playbooks'))
+      writeFileSync(tagged, good)
+      expect((await back).status()).toBe(200)
+      expect((await gone).status()).toBe(404)
+      await expect.poll(() => title(page)).toBe('remediation')
+      await expect.poll(() => title(renamed)).toBe('404')
+    } finally {
+      if (readFileSync(tagged, 'utf8') !== good) writeFileSync(tagged, good)
+    }
+    await context.close()
   })
 })
