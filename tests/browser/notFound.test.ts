@@ -77,7 +77,8 @@ describe('a move in place that fails', () => {
     await expect(page.evaluate(() => (window as unknown as { marker?: string }).marker)).resolves.toBeUndefined()
     return opened
   }
-  const firstCard = (page: Page) => page.locator('main article').first().getByRole('link').first()
+  // The card's own link, its title's (the badges and the byline above it link elsewhere).
+  const firstCard = (page: Page) => page.locator('main article').first().getByRole('heading').getByRole('link')
   const firstCardTitle = async (page: Page) => (await page.locator('main article').first().getByRole('heading').textContent())!
   const followFirstCard = (breakMove: (page: Page, href: string) => Promise<unknown>) => followBroken(firstCard, firstCardTitle, breakMove)
 
