@@ -15,6 +15,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { generatePost } from './generatePosts.mjs'
+import { isPostFolder } from './previewSite.mjs'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const peersDir = join(repo, '..', 'shared', 'peers')
@@ -116,7 +117,7 @@ function pageBytes(dist, page) {
 
 /** Bytes per page by kind: the home page, a list page (page 2), and the mean over the posts. */
 function bytesByKind(dist) {
-  const posts = readdirSync(join(dist, 'blog')).filter((name) => name !== 'page' && existsSync(join(dist, 'blog', name, 'index.html')))
+  const posts = readdirSync(join(dist, 'blog')).filter((name) => isPostFolder(dist, name))
   const sum = posts.map((slug) => pageBytes(dist, `blog/${slug}`)).reduce((a, b) => ({ html: a.html + b.html, json: a.json + b.json }), { html: 0, json: 0 })
   return {
     home: pageBytes(dist, ''),

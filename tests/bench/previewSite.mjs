@@ -31,8 +31,14 @@ export function previewSite(dist, { compress = true } = {}) {
 /** An unknown URL: the preview answers it with 404.html and status 404. */
 export const notFoundPath = 'no-such-page/'
 
+/** The blog's own folders (RESERVED_BLOG_FOLDERS in pages/_lib/urls.ts): never a post. */
+const BLOG_FOLDERS = new Set(['page', 'tags', 'authors', 'search'])
+
+/** Whether blog/<name>/ of a built site is a post's page. */
+export const isPostFolder = (dist, name) => !BLOG_FOLDERS.has(name) && existsSync(join(dist, 'blog', name, 'index.html'))
+
 /** The measured pages as paths below the site's root: the marketing pages, the blog, one post and an unknown URL (the 404 page). */
 export function pagesToMeasure(dist) {
-  const post = readdirSync(join(dist, 'blog')).find((name) => name !== 'page' && existsSync(join(dist, 'blog', name, 'index.html')))
+  const post = readdirSync(join(dist, 'blog')).find((name) => isPostFolder(dist, name))
   return ['', 'pricing/', 'privacy-policy/', 'terms-of-service/', notFoundPath, 'blog/', `blog/${post}/`]
 }
