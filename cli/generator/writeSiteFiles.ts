@@ -46,13 +46,9 @@ export function listPages(root: string): string[] {
  */
 export function sitemapEntries(pages: string[], { config, posts, base, buildDate }: SiteFilesInput): SitemapEntry[] {
   const lastmod = new Map<string, string>(posts.map((post) => [postUrl(post.slug), post.date]))
-  const newest = (positions: Iterable<number>) => {
-    let day: string | undefined
-    for (const position of positions) if (!day || posts[position]!.date > day) day = posts[position]!.date
-    return day ?? buildDate
-  }
+  // Posts are newest first, and so is each list of them: its first post is its newest.
   const list = (root: string, positions: number[], pageSize: number) => {
-    const day = newest(positions)
+    const day = positions.length > 0 ? posts[positions[0]!]!.date : buildDate
     for (let page = 1; page <= blogPageCount(positions.length, pageSize); page++) lastmod.set(listPageUrl(root, page), day)
   }
   const { pageSize, tagPageSize } = config.blog

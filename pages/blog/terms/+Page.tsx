@@ -7,22 +7,23 @@ import { withBase } from '../../_lib/href.ts'
 import type { TermIndexData } from '../../_lib/pageData.ts'
 import { authorPageUrl, tagPageUrl } from '../../_lib/urls.ts'
 import { brand } from 'virtual:kube-site/config'
+import frame from '../list/BlogList.module.scss'
 import styles from './TermIndex.module.scss'
 
-/** Every tag, or every author, by name, with their numbers of posts; each opens its list in place. */
+/** Every tag, or every author, in the frame of a list page (BlogList.module.scss), by name, with their numbers of posts; each opens its list in place. */
 export default function Page() {
   const { kind, terms } = useData<TermIndexData>()
   const text = BLOG_TEXT.index[kind]
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title} tabIndex={-1}>
+    <div className={frame.page}>
+      <header className={frame.header}>
+        <h1 className={frame.title} tabIndex={-1}>
           {text.title}
         </h1>
-        <p className={styles.description}>{text.description(brand.name)}</p>
+        <p className={frame.description}>{text.description(brand.name)}</p>
       </header>
       {terms.length === 0 ? (
-        <p className={styles.empty}>{text.empty}</p>
+        <p className={frame.empty}>{text.empty}</p>
       ) : (
         <ul className={kind === 'tag' ? styles.tags : styles.authors}>
           {terms.map((term) => (
