@@ -15,6 +15,7 @@ export async function compileCli(outDir) {
       postWorker: join(cliDir, 'content', 'postWorker.ts'),
       prerenderWorker: join(cliDir, 'generator', 'prerenderWorker.ts'),
       pageWriter: join(cliDir, 'generator', 'pageWriterWorker.ts'),
+      surveyOutput: join(cliDir, 'generator', 'surveyOutputWorker.ts'),
     },
     platform: 'node',
     // Packages stay in node_modules; only our own modules are bundled.

@@ -139,15 +139,23 @@ const journalFile = (target: string) => join(dirname(target), `${hiddenPrefix(ta
  * under assets/ that `target` already has stay as they are, with their times, which the page
  * manifest records. The journal written first lets the next build finish the update after a
  * crash (see recoverInterruptedSwap). Returns what the output then holds, `redirectFiles` (its
- * redirect pages, always among staging's files) counted apart from the pages.
+ * redirect pages, always among staging's files) counted apart from the pages. `targetFiles` are
+ * target's files when the caller listed them already (the build lists them beside its other work,
+ * holding the lock that keeps other builds out of target); by default they are listed here.
  */
-export function updateInPlace(staging: string, target: string, kept: Map<string, number>, redirectFiles: ReadonlySet<string> = new Set()): Omit<OutputSummary, 'largestScript'> {
+export function updateInPlace(
+  staging: string,
+  target: string,
+  kept: Map<string, number>,
+  redirectFiles: ReadonlySet<string> = new Set(),
+  targetFiles: readonly string[] = filesUnder(target),
+): Omit<OutputSummary, 'largestScript'> {
   const incoming = new Map(filesUnder(staging).map((file) => [file, statSync(join(staging, file)).size]))
   const output: [string, number][] = []
   const stale: string[] = []
   // Named only: the sizes of the kept files are known (the build has just compared them with
   // its manifest), and a content-named file is the size of its incoming copy.
-  for (const file of filesUnder(target)) {
+  for (const file of targetFiles) {
     const size = kept.get(file) ?? (isContentNamed(file) ? incoming.get(file) : undefined)
     if (size !== undefined) output.push([file, size])
     else if (!incoming.has(file)) stale.push(file)

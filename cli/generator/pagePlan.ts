@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { blogListData, blogPostData, legalData, termIndexData } from '../../pages/_lib/pageData.ts'
+import { blogListPage, blogPostData, legalData, listedPost, termIndexData, type ListPage } from '../../pages/_lib/pageData.ts'
+import type { Post } from '../content/types.ts'
 import { taxonomyOf } from '../../pages/_lib/taxonomy.ts'
 import { AUTHORS_URL, HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, blogPageUrl, pageKey, postUrl, tagPageUrl } from '../../pages/_lib/urls.ts'
 import { cacheDir } from '../toolRoot.ts'
@@ -19,7 +20,7 @@ import type { SiteContent } from './siteContent.ts'
 export const NOT_FOUND = pageKey('/404', true)
 
 /** One manifest per output folder: building elsewhere in between does not forget the others. */
-const manifestFile = (outDir: string) => join(cacheDir, 'pages', `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.json`)
+export const manifestFile = (outDir: string) => join(cacheDir, 'pages', `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.json`)
 
 interface Manifest {
   outDir: string
@@ -40,24 +41,29 @@ export function pageHashes(content: SiteContent, base: string, bundle: string, s
   const hashes = new Map<string, string>()
   // Each page's data is hashed as soon as it is made: on a large site all of it at once (post
   // bodies rebased for the base) would be hundreds of megabytes, all garbage a moment later.
-  const add = (url: string, data: unknown, source = '') =>
-    hashes.set(url, createHash('sha1').update(bundle).update('\0').update(url).update('\0').update(JSON.stringify(data) ?? '').update('\0').update(source).digest('hex'))
-  add(HOME_URL, null)
-  add(PRICING_URL, null)
-  add(NOT_FOUND, null)
-  add(PRIVACY_POLICY_URL, legalData(content, 'privacyPolicy'))
-  add(TERMS_OF_SERVICE_URL, legalData(content, 'termsOfService'))
+  const add = (url: string, data: string | undefined, source = '') =>
+    hashes.set(url, createHash('sha1').update(bundle).update('\0').update(url).update('\0').update(data ?? '').update('\0').update(source).digest('hex'))
+  // A post is on a list page of the blog, of each of its tags and of its author: made into its
+  // card's data, and that into text, once.
+  const listed = new Map<Post, string>()
+  const cardText = (post: Post) => listed.get(post) ?? listed.set(post, JSON.stringify(listedPost(post, content.buildDate))).get(post)!
+  const listText = (list: ListPage | undefined) => list && [JSON.stringify({ ...list, posts: undefined }), ...list.posts.map(cardText)].join('\0')
+  add(HOME_URL, 'null')
+  add(PRICING_URL, 'null')
+  add(NOT_FOUND, 'null')
+  add(PRIVACY_POLICY_URL, JSON.stringify(legalData(content, 'privacyPolicy')))
+  add(TERMS_OF_SERVICE_URL, JSON.stringify(legalData(content, 'termsOfService')))
   const { pageSize, tagPageSize } = content.config.blog
-  for (let page = 1; page <= blogPageCount(content.posts.length, pageSize); page++) add(blogPageUrl(page), blogListData(content, page))
-  add(TAGS_URL, termIndexData(content, 'tag'))
-  add(AUTHORS_URL, termIndexData(content, 'author'))
+  for (let page = 1; page <= blogPageCount(content.posts.length, pageSize); page++) add(blogPageUrl(page), listText(blogListPage(content, page)))
+  add(TAGS_URL, JSON.stringify(termIndexData(content, 'tag')))
+  add(AUTHORS_URL, JSON.stringify(termIndexData(content, 'author')))
   const { tags, authors } = taxonomyOf(content.posts)
   for (const [kind, terms, url] of [['tag', tags, tagPageUrl], ['author', authors, authorPageUrl]] as const) {
     for (const { slug, posts } of terms.values()) {
-      for (let page = 1; page <= blogPageCount(posts.length, tagPageSize); page++) add(url(slug, page), blogListData(content, page, { kind, slug }))
+      for (let page = 1; page <= blogPageCount(posts.length, tagPageSize); page++) add(url(slug, page), listText(blogListPage(content, page, { kind, slug })))
     }
   }
-  for (const post of content.posts) add(postUrl(post.slug), blogPostData(content, post.slug, base, { body: false }), sourceKey(post.sourceFile))
+  for (const post of content.posts) add(postUrl(post.slug), JSON.stringify(blogPostData(content, post.slug, base, { body: false })), sourceKey(post.sourceFile))
   return hashes
 }
 
@@ -71,18 +77,45 @@ export interface ReusedPages {
   entries: Manifest['pages']
 }
 
-/** The pages the previous build into `outDir` left unchanged, whose files are still the ones it wrote. */
-export function reusablePages(hashes: Map<string, string>, outDir: string): ReusedPages {
+/** What the previous build into an output folder recorded, and its recorded files as they are now. */
+export interface PreviousOutput {
+  manifest?: Manifest
+  /** Size and time of each file the manifest records that still exists. */
+  found: Map<string, [size: number, mtimeMs: number]>
+}
+
+/** Reads the previous build's manifest into `outDir` (kept at `manifest`) and stats every file it records. */
+export function readPreviousOutput(outDir: string, manifestPath = manifestFile(outDir)): PreviousOutput {
+  const found: PreviousOutput['found'] = new Map()
+  let manifest: Manifest | undefined
+  try {
+    manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
+  } catch {
+    return { found }
+  }
+  if (manifest.outDir !== outDir) return { found }
+  for (const entry of Object.values(manifest.pages)) {
+    for (const file of Object.keys(entry.files)) {
+      if (found.has(file)) continue
+      const stats = statSync(join(outDir, file), { throwIfNoEntry: false })
+      if (stats) found.set(file, [stats.size, stats.mtimeMs])
+    }
+  }
+  return { manifest, found }
+}
+
+/** The pages the previous build left unchanged (`previous`: readPreviousOutput), whose files are still the ones it wrote. */
+export function reusablePages(hashes: Map<string, string>, { manifest, found }: PreviousOutput): ReusedPages {
   const reused: ReusedPages = { urls: [], files: new Map(), entries: {} }
-  const previous = readManifest(outDir)
-  if (previous?.outDir !== outDir) return reused
+  if (!manifest) return reused
+  const same = (file: string, [size, mtimeMs]: [number, number]) => found.get(file)?.[0] === size && found.get(file)?.[1] === mtimeMs
   for (const [url, hash] of hashes) {
-    const entry = previous.pages[url]
+    const entry = manifest.pages[url]
     if (entry?.hash !== hash) continue
     // Its own files, and what else it was recorded with (its combined stylesheet).
-    const files = Object.keys(entry.files)
-    if (!pageFiles(url).every((file) => file in entry.files) || !files.every((file) => sameFile(join(outDir, file), entry.files[file]))) continue
-    for (const file of files) reused.files.set(file, entry.files[file]![0])
+    const files = Object.entries(entry.files)
+    if (!pageFiles(url).every((file) => file in entry.files) || !files.every(([file, recorded]) => same(file, recorded))) continue
+    for (const [file, [size]] of files) reused.files.set(file, size)
     reused.urls.push(url)
     reused.entries[url] = entry
   }
@@ -124,18 +157,4 @@ function readStart(path: string, bytes = 8192): string {
   } finally {
     closeSync(fd)
   }
-}
-
-function readManifest(outDir: string): Manifest | undefined {
-  try {
-    return JSON.parse(readFileSync(manifestFile(outDir), 'utf8')) as Manifest
-  } catch {
-    return undefined
-  }
-}
-
-function sameFile(path: string, recorded: [number, number] | undefined): boolean {
-  if (!recorded) return false
-  const stats = statSync(path, { throwIfNoEntry: false })
-  return stats !== undefined && stats.size === recorded[0] && stats.mtimeMs === recorded[1]
 }

@@ -15,7 +15,8 @@ import { writeSiteFiles } from './writeSiteFiles.ts'
 import { prerenderPages } from './prerenderPages.ts'
 import { RUNTIME_PAGES_MAX, loadServerRuntime, renderChangedPages } from './renderChangedPages.ts'
 import { bundleIdentity, bundleKey, restoreBundle, saveBundle } from './bundleCache.ts'
-import { pageHashes, reusablePages, writeManifest } from './pagePlan.ts'
+import { pageHashes, readPreviousOutput, reusablePages, writeManifest } from './pagePlan.ts'
+import { surveyOutput, type OutputSurvey } from './surveyOutput.ts'
 import { openPostCache } from '../content/postCache.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { addPrerenderTimes, addRuntimeTimes, createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
@@ -118,7 +119,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     if (postsResult.status === 'rejected') throw postsResult.reason
     if (bundleResult.status === 'rejected') throw bundleResult.reason
     const { posts, body, sourceKey, done: bodiesDone } = postsResult.value
-    const { workDir, key, restored } = bundleResult.value
+    const { workDir, key, restored, survey } = bundleResult.value
     // No page adds JavaScript: the largest script is known from the bundle, found beside the prerender.
     const largestFound = largestScript(join(workDir, 'client'))
     background.push(largestFound)
@@ -131,7 +132,10 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     done = reporter.phase('prerender')
     const client = join(workDir, 'client')
     const hashes = key ? pageHashes(content, base, bundleIdentity(key, workDir), sourceKey) : undefined
-    const reused = hashes && reusablePages(hashes, options.outDir)
+    const surveyStart = performance.now()
+    const surveyed = await survey
+    if (survey) profile.add('prerender.waiting for the output survey', performance.now() - surveyStart)
+    const reused = hashes && reusablePages(hashes, surveyed?.previous ?? readPreviousOutput(options.outDir))
     const skip = reused?.urls ?? []
     const skipped = new Set(skip)
     const expectedPages = (hashes?.size ?? pageUrls(posts, config.blog).length + 1) - skip.length
@@ -171,7 +175,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
       // are neither linked into a new output nor removed with the old one). From its journal on,
       // the update is finished by this build or, if it dies, by the next.
       try {
-        output = updateInPlace(staging, options.outDir, reused.files, redirectFiles)
+        output = updateInPlace(staging, options.outDir, reused.files, redirectFiles, surveyed?.files)
       } catch (error) {
         throw new KubeSiteError('BUILD_FAILED', `Updating ${shownOut}/ failed: ${(error as Error)?.message ?? String(error)}`, {
           hint: `${shownOut}/ was updated in part; the next build finishes the update before anything else.`,
@@ -220,7 +224,7 @@ async function bundle(
   reporter: Reporter,
   { releases, background }: Pick<BuildRun, 'releases' | 'background'>,
   profile: BuildProfile,
-): Promise<{ workDir: string; key?: string; restored: boolean }> {
+): Promise<{ workDir: string; key?: string; restored: boolean; survey?: Promise<OutputSurvey> }> {
   mkdirSync(dirname(options.outDir), { recursive: true })
   recoverInterruptedSwap(options.outDir)
   const { workDir, release } = await acquireWorkDir((owner) => reporter.info(`  waiting for another build of this site to finish (process ${owner})`))
@@ -229,11 +233,15 @@ async function bundle(
   const noindex = options.noindex === true
   const key = useCache ? bundleKey({ config, base, mode: 'production', noindex }) : undefined
   if (key && restoreBundle(key, workDir)) {
+    // A rebuild checks the previous output and updates it in place: surveyed in a thread of its
+    // own beside the posts phase (see surveyOutput.ts).
+    const survey = surveyOutput(options.outDir)
+    survey.catch(() => {})
     // A rebuild renders its few pages with vike's server runtime: loaded now, beside reading the
     // posts from their cache. (A failure shows where the pages are rendered.)
     void loadServerRuntime(workDir, key)?.catch(() => {})
     done('unchanged code and config: reused')
-    return { workDir, key, restored: true }
+    return { workDir, key, restored: true, survey }
   }
   const previousCwd = process.cwd()
   process.chdir(toolRoot)

@@ -65,7 +65,13 @@ export interface LegalData {
  * List page `page` of the blog, or of the tag or author `of` (by URL segment); undefined when
  * there is no such page (SPEC §5: it is not found).
  */
-export function blogListData({ posts, config, buildDate }: SiteContent, page: number, of?: { kind: ListKind; slug: string }): BlogListData | undefined {
+export function blogListData(content: SiteContent, page: number, of?: { kind: ListKind; slug: string }): BlogListData | undefined {
+  const list = blogListPage(content, page, of)
+  return list && { ...list, posts: list.posts.map((post) => listedPost(post, content.buildDate)) }
+}
+
+/** blogListData with its posts as they are: the CLI hashes each post's card once, not once a list. */
+export function blogListPage({ posts, config }: SiteContent, page: number, of?: { kind: ListKind; slug: string }): ListPage | undefined {
   const term = of && taxonomyOf(posts)[of.kind === 'tag' ? 'tags' : 'authors'].get(of.slug)
   if (of && !term) return undefined
   const pageSize = term ? config.blog.tagPageSize : config.blog.pageSize
@@ -74,9 +80,16 @@ export function blogListData({ posts, config, buildDate }: SiteContent, page: nu
   if (!isPageInRange(page, totalPages)) return undefined
   const start = (page - 1) * pageSize
   const shown = term ? term.posts.slice(start, start + pageSize).map((position) => posts[position]!) : posts.slice(start, start + pageSize)
-  const data: BlogListData = { posts: shown.map((post) => withStatus(shownPost(post), postStatus(post, buildDate))), page, totalPages }
-  if (term) data.scope = { kind: of.kind, slug: term.slug, name: term.name, count }
-  return data
+  const list: ListPage = { posts: shown, page, totalPages }
+  if (term) list.scope = { kind: of.kind, slug: term.slug, name: term.name, count }
+  return list
+}
+
+export type ListPage = Omit<BlogListData, 'posts'> & { posts: Post[] }
+
+/** A post as a list page shows it, on the day `buildDate`. */
+export function listedPost(post: Post, buildDate: string): ListedPost {
+  return withStatus(shownPost(post), postStatus(post, buildDate))
 }
 
 /** The index of every tag (`kind` 'tag') or every author, with their numbers of posts. */

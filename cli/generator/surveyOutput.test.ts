@@ -1,0 +1,65 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { compileCli } from '../compileCli.js'
+import { reusablePages, writeManifest } from './pagePlan.ts'
+import { surveyOutput } from './surveyOutput.ts'
+
+// The survey thread as cli/bin.js compiles it.
+let workerFile: string
+let dir: string
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'kube-site-survey-'))
+  await compileCli(join(dir, 'compiled'))
+  workerFile = join(dir, 'compiled', 'surveyOutput.mjs')
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** An output of three pages, recorded in its manifest as a build records it. */
+function builtOutput(): { outDir: string; hashes: Map<string, string> } {
+  const outDir = join(dir, `dist-${Math.random().toString(36).slice(2)}`)
+  const page = (path: string, text: string) => {
+    mkdirSync(join(outDir, path), { recursive: true })
+    writeFileSync(join(outDir, path, 'index.html'), text)
+  }
+  page('', '<p>home</p>')
+  page('blog/a', '<p>a</p>')
+  page('blog/b', '<p>b</p>')
+  mkdirSync(join(outDir, 'assets'))
+  writeFileSync(join(outDir, 'assets', 'app.1a2b.js'), 'run()')
+  const hashes = new Map([
+    ['/', 'home'],
+    ['/blog/a/', 'a'],
+    ['/blog/b/', 'b'],
+  ])
+  writeManifest(hashes, outDir, '/')
+  return { outDir, hashes }
+}
+
+describe.each([
+  ['in a thread of its own', () => workerFile],
+  ['in the calling thread', () => ''],
+])('surveyOutput %s', (_, file) => {
+  it('lists every file of the output, and the recorded ones as they are now', async () => {
+    const { outDir, hashes } = builtOutput()
+    // Edited since the build (another size), and a file put there by hand.
+    writeFileSync(join(outDir, 'blog', 'b', 'index.html'), '<p>b, edited</p>')
+    writeFileSync(join(outDir, 'blog', 'notes.txt'), 'by hand')
+    const survey = await surveyOutput(outDir, file())
+    expect(survey.files.sort()).toEqual([join('assets', 'app.1a2b.js'), join('blog', 'a', 'index.html'), join('blog', 'b', 'index.html'), join('blog', 'notes.txt'), 'index.html'])
+    expect(reusablePages(hashes, survey.previous).urls).toEqual(['/', '/blog/a/'])
+  })
+
+  it('finds nothing to take over in an output never built, or gone', async () => {
+    const survey = await surveyOutput(join(dir, 'no-such-dist'), file())
+    expect(survey.files).toEqual([])
+    expect(reusablePages(new Map([['/', 'home']]), survey.previous).urls).toEqual([])
+  })
+
+  it('takes over nothing whose file was removed', async () => {
+    const { outDir, hashes } = builtOutput()
+    rmSync(join(outDir, 'blog', 'a', 'index.html'))
+    expect(reusablePages(hashes, (await surveyOutput(outDir, file())).previous).urls).toEqual(['/', '/blog/b/'])
+  })
+})
