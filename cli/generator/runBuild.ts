@@ -231,7 +231,8 @@ async function bundle(
   releases.push(release)
   const done = reporter.phase('bundle')
   const noindex = options.noindex === true
-  const key = useCache ? bundleKey({ config, base, mode: 'production', noindex }) : undefined
+  const keyNow = () => bundleKey({ config, base, mode: 'production', noindex })
+  const key = useCache ? keyNow() : undefined
   if (key && restoreBundle(key, workDir)) {
     // A rebuild checks the previous output and updates it in place: surveyed in a thread of its
     // own beside the posts phase (see surveyOutput.ts).
@@ -264,7 +265,9 @@ async function bundle(
   } finally {
     process.chdir(previousCwd)
   }
-  if (key) background.push(saveBundle(key, workDir))
+  // A file edited while vite bundled (a writer saving a page during a build) may or may not be in
+  // this bundle: it is kept only if its inputs are still the ones the key was made from.
+  if (key && keyNow() === key) background.push(saveBundle(key, workDir))
   done()
   return { workDir, key, restored: false }
 }
