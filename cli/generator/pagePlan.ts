@@ -84,8 +84,12 @@ export interface PreviousOutput {
   found: Map<string, [size: number, mtimeMs: number]>
 }
 
-/** Reads the previous build's manifest into `outDir` (kept at `manifest`) and stats every file it records. */
-export function readPreviousOutput(outDir: string, manifestPath = manifestFile(outDir)): PreviousOutput {
+/**
+ * Reads the previous build's manifest into `outDir` (kept at `manifestPath`) and stats the files
+ * it records: every one, or with `hashes` (pageHashes) only those of the pages whose hash is the
+ * same, the only ones reusablePages may take over.
+ */
+export function readPreviousOutput(outDir: string, manifestPath = manifestFile(outDir), hashes?: Map<string, string>): PreviousOutput {
   const found: PreviousOutput['found'] = new Map()
   let manifest: Manifest | undefined
   try {
@@ -94,7 +98,8 @@ export function readPreviousOutput(outDir: string, manifestPath = manifestFile(o
     return { found }
   }
   if (manifest.outDir !== outDir) return { found }
-  for (const entry of Object.values(manifest.pages)) {
+  for (const [url, entry] of Object.entries(manifest.pages)) {
+    if (hashes && hashes.get(url) !== entry.hash) continue
     for (const file of Object.keys(entry.files)) {
       if (found.has(file)) continue
       const stats = statSync(join(outDir, file), { throwIfNoEntry: false })

@@ -135,7 +135,8 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     const surveyStart = performance.now()
     const surveyed = await survey
     if (survey) profile.add('prerender.waiting for the output survey', performance.now() - surveyStart)
-    const reused = hashes && reusablePages(hashes, surveyed?.previous ?? readPreviousOutput(options.outDir))
+    // Without a survey (the bundle was made again), its pages' hashes rarely match: only theirs are checked.
+    const reused = hashes && reusablePages(hashes, surveyed?.previous ?? readPreviousOutput(options.outDir, undefined, hashes))
     const skip = reused?.urls ?? []
     const skipped = new Set(skip)
     const expectedPages = (hashes?.size ?? pageUrls(posts, config.blog).length + 1) - skip.length

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileCli } from '../compileCli.js'
-import { reusablePages, writeManifest } from './pagePlan.ts'
+import { readPreviousOutput, reusablePages, writeManifest } from './pagePlan.ts'
 import { surveyOutput } from './surveyOutput.ts'
 
 // The survey thread as cli/bin.js compiles it.
@@ -61,5 +61,15 @@ describe.each([
     const { outDir, hashes } = builtOutput()
     rmSync(join(outDir, 'blog', 'a', 'index.html'))
     expect(reusablePages(hashes, (await surveyOutput(outDir, file())).previous).urls).toEqual(['/', '/blog/b/'])
+  })
+})
+
+describe('readPreviousOutput with the new hashes', () => {
+  it('stats only the files of pages whose hash is unchanged, and takes over the same pages', () => {
+    const { outDir, hashes } = builtOutput()
+    const changed = new Map([...hashes, ['/blog/a/', 'a, edited']])
+    const previous = readPreviousOutput(outDir, undefined, changed)
+    expect([...previous.found.keys()].sort()).toEqual([join('blog', 'b', 'index.html'), 'index.html'])
+    expect(reusablePages(changed, previous).urls).toEqual(['/', '/blog/b/'])
   })
 })
