@@ -286,7 +286,7 @@ export const newestFirst = (a: Pick<Post, 'date' | 'title'>, b: Pick<Post, 'date
   a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1
 
 /** All broken posts in one error, and the config where its redirects clash with them. */
-function postsProblem(problems: KubeSiteError[], configShown?: string): KubeSiteError {
+export function postsProblem(problems: KubeSiteError[], configShown?: string): KubeSiteError {
   const files = new Set(problems.map((problem) => problem.location?.file))
   const config = configShown !== undefined && files.delete(configShown)
   const broken = files.size

@@ -11,6 +11,10 @@ export function rebaseHtml(html: string, { root, page }: RebaseOptions): string 
   // The sanitizer writes every attribute in double quotes, and code is escaped (&quot;), so only
   // real attributes match.
   let result = prefix ? html.replace(/ (href|src)="\/(?!\/)/g, ` $1="${prefix}/`) : html
+  // A srcset is a list of 'URL width' (the <picture>s of a post's images).
+  if (prefix && result.includes(' srcset="')) {
+    result = result.replace(/ srcset="([^"]*)"/g, (_, list: string) => ` srcset="${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${prefix}/`)}"`)
+  }
   if (page) result = result.replace(/ href="#/g, ` href="${page}#`)
   return result
 }

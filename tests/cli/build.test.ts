@@ -1,12 +1,12 @@
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createHash } from 'node:crypto'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { redirectTargetOf } from '../../cli/generator/redirectPage.ts'
 import { termSlug } from '../../pages/_lib/taxonomy.ts'
 import { cliEnv, repoRoot } from '../support/buildSite.ts'
+import { snapshotFiles as snapshot } from '../support/snapshotFiles.ts'
 
 // The build as a writer and CI meet it: the real CLI in a child process, on a copy of the site's
 // posts in a temporary folder. The copy and the config have redirects (one post was renamed, and
@@ -31,19 +31,6 @@ function kubeSite(args: string[], cwd: string, options: { env?: Record<string, s
   return { child, done }
 }
 
-/** Every file of a folder with the hash of its bytes. */
-function snapshot(dir: string): Record<string, string> {
-  const files: Record<string, string> = {}
-  const walk = (path: string) => {
-    for (const entry of readdirSync(path, { withFileTypes: true })) {
-      const full = join(path, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else files[relative(dir, full)] = createHash('sha256').update(readFileSync(full)).digest('hex')
-    }
-  }
-  walk(dir)
-  return files
-}
 
 let site: string
 let baseline: Record<string, string>

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import sharp, { type Sharp } from 'sharp'
+import { imageWidths } from './imageWidths.ts'
+
+/**
+ * Chosen for a build that encodes every width of every image once, on two cores:
+ * - AVIF at effort 2 of 0–9: about three times faster than sharp's default 4 on a 2400 px
+ *   screenshot, for files a few per cent larger (see tests/bench/images.mjs); quality 50 is
+ *   sharp's default, which keeps the text of a screenshot sharp.
+ * - WebP at sharp's default effort, 4: it is fast; quality 75 is its default.
+ * - The fallback (browsers without AVIF or WebP): JPEG, or PNG for an image with transparency.
+ */
+export const ENCODE_OPTIONS = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 75, effort: 4 },
+  jpeg: { quality: 78, mozjpeg: false },
+  png: { compressionLevel: 9, palette: true },
+} as const
+
+/** Pixels an image may have (width × height): past it, decoding it would take gigabytes (a decompression bomb). */
+export const MAX_IMAGE_PIXELS = 50_000_000
+
+export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png'
+
+/** What a raster image is, as far as its variants go; kept between builds (see imageStore.ts). */
+export interface ImageFacts {
+  /** The SHA-256 of its bytes. */
+  hash: string
+  /** Its size as shown, orientation applied. */
+  width: number
+  height: number
+  fallback: 'jpeg' | 'png'
+}
+
+export interface Variant {
+  format: VariantFormat
+  width: number
+  height: number
+  /** The variant's key: the image's bytes, the format, width, options and the encoder's version. */
+  key: string
+}
+
+const encoderVersion = JSON.stringify(sharp.versions)
+const extension = (format: VariantFormat) => (format === 'jpeg' ? 'jpg' : format)
+
+/** A variant's file name, in the cache and under assets/: the same bytes always get the same name. */
+export const variantFile = (variant: Variant): string => `${variant.key}.${extension(variant.format)}`
+
+/** The variants of an image: AVIF, WebP, then its fallback, each at every width of the ladder it reaches. */
+export function plannedVariants(facts: ImageFacts): Variant[] {
+  return (['avif', 'webp', facts.fallback] as const).flatMap((format) =>
+    imageWidths(facts.width).map((width) => ({
+      format,
+      width,
+      height: Math.max(1, Math.round((facts.height * width) / facts.width)),
+      key: createHash('sha256').update(`${facts.hash}\0${format}\0${width}\0${JSON.stringify(ENCODE_OPTIONS[format])}\0${encoderVersion}`).digest('hex').slice(0, 20),
+    })),
+  )
+}
+
+export interface EncodeResult {
+  facts: ImageFacts
+  variants: Variant[]
+  encoded: number
+  fromCache: number
+}
+
+/**
+ * Makes every variant of a raster image that `cacheDir` does not hold yet. The image is decoded
+ * once and resized once per width, each size then encoded to its three formats. Throws for bytes
+ * that are not an image, and for an image past MAX_IMAGE_PIXELS before decoding it.
+ */
+export async function encodeImage(bytes: Buffer, cacheDir: string, known?: ImageFacts): Promise<EncodeResult> {
+  const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+  const facts = known ?? (await readFacts(bytes, input))
+  const variants = plannedVariants(facts)
+  const missing = variants.filter((variant) => !existsSync(join(cacheDir, variantFile(variant))))
+  if (missing.length > 0) {
+    mkdirSync(cacheDir, { recursive: true })
+    const { data, info } = await input().autoOrient().raw().toBuffer({ resolveWithObject: true })
+    const raw = { width: info.width, height: info.height, channels: info.channels }
+    for (const width of new Set(missing.map((variant) => variant.width))) {
+      const sized =
+        width === info.width
+          ? { data, info: raw }
+          : await sharp(data, { raw }).resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true }).then(({ data, info }) => ({ data, info: { width: info.width, height: info.height, channels: info.channels } }))
+      await Promise.all(
+        missing
+          .filter((variant) => variant.width === width)
+          .map(async (variant) => {
+            const output = await sharp(sized.data, { raw: sized.info }).toFormat(variant.format, ENCODE_OPTIONS[variant.format]).toBuffer()
+            // Written aside, then renamed: a build that dies never leaves half a variant in the cache.
+            const file = join(cacheDir, variantFile(variant))
+            writeFileSync(`${file}.${process.pid}`, output)
+            renameSync(`${file}.${process.pid}`, file)
+          }),
+      )
+    }
+  }
+  return { facts, variants, encoded: missing.length, fromCache: variants.length - missing.length }
+}
+
+async function readFacts(bytes: Buffer, input: () => Sharp): Promise<ImageFacts> {
+  const metadata = await input().metadata()
+  const { width, height } = metadata.autoOrient ?? metadata
+  if (!width || !height) throw new Error('the image has no size')
+  if (width * height > MAX_IMAGE_PIXELS) throw new Error(`the image has ${width} × ${height} pixels, past the limit of ${MAX_IMAGE_PIXELS / 1e6} million`)
+  // A screenshot's PNG often has an alpha channel it never uses: only real transparency keeps PNG.
+  const transparent = metadata.hasAlpha === true && !(await input().stats()).isOpaque
+  return { hash: createHash('sha256').update(bytes).digest('hex'), width, height, fallback: transparent ? 'png' : 'jpeg' }
+}

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto'
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { basename, extname, join } from 'node:path'
+import { imageSize } from '../content/imageSize.ts'
+import { encodeImage, variantFile, type ImageFacts, type VariantFormat } from './encodeImage.ts'
+
+/** Where a published image's files go under the output. */
+export const IMAGES_DIR = 'assets/images'
+
+/** Extensions of the raster images turned into <picture>s. */
+const RASTER = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.tif', '.tiff'])
+export const isRasterImage = (file: string): boolean => RASTER.has(extname(file).toLowerCase())
+
+export type StoredImage =
+  | { kind: 'picture'; width: number; height: number; fallback: VariantFormat; variants: { format: VariantFormat; width: number; url: string }[] }
+  | { kind: 'file'; width?: number; height?: number; url: string }
+
+export interface ImageStore {
+  /** A raster image's variants: encoded once per build however many pages show it, and only when the cache lacks them. */
+  picture(file: string): Promise<Extract<StoredImage, { kind: 'picture' }>>
+  /** A file published as it is, under assets/ and named by its content, with its size when it has one. */
+  file(file: string): Promise<Extract<StoredImage, { kind: 'file' }>>
+  /** Variants encoded and variants taken from the cache, so far. */
+  readonly encoded: number
+  readonly fromCache: number
+  /** Every file the pages link, placed under `clientDir`/assets/images (hard links from the cache). */
+  publish(clientDir: string): void
+  /** Keeps what was learnt of the images (their hashes and sizes) for the next build. */
+  save(): void
+}
+
+/** A file's identity on disk: an image with the same is not read again. */
+const statKey = (file: string) => {
+  const stat = statSync(file)
+  return `${file}\0${stat.size}\0${stat.mtimeMs}\0${stat.ctimeMs}\0${stat.ino}`
+}
+
+/** Runs at most `limit` of the given tasks at once: each image holds its decoded pixels while it is encoded. */
+function limiter(limit: number) {
+  let running = 0
+  const waiting: (() => void)[] = []
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve))
+    running++
+    try {
+      return await task()
+    } finally {
+      running--
+      waiting.shift()?.()
+    }
+  }
+}
+
+/**
+ * The images of one build. Variants live in `cacheDir` (under node_modules/.cache, which CI
+ * keeps), named by their key; what an image file is (its hash, size and fallback) is kept in an
+ * index by its path, size and times, so a rebuild in which no image changed reads none.
+ */
+export function createImageStore(cacheDir: string, { jobs = 2 }: { jobs?: number } = {}): ImageStore {
+  const indexFile = join(cacheDir, 'index.json')
+  let index: Record<string, ImageFacts> = {}
+  try {
+    index = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, ImageFacts>
+  } catch {
+    // No index yet, or an unreadable one: every image is read again.
+  }
+  const learnt: Record<string, ImageFacts> = {}
+  const pictures = new Map<string, Promise<Extract<StoredImage, { kind: 'picture' }>>>()
+  const files = new Map<string, Promise<Extract<StoredImage, { kind: 'file' }>>>()
+  /** Output name → the file to place there, and whether it may be a hard link (only the cache's files, never rewritten in place). */
+  const published = new Map<string, { from: string; link: boolean }>()
+  const run = limiter(Math.max(1, jobs))
+  let encoded = 0
+  let fromCache = 0
+
+  const encodePicture = async (file: string) => {
+    const key = statKey(file)
+    const known = index[key]
+    const result = await run(async () => encodeImage(await readFile(file), cacheDir, known))
+    learnt[key] = result.facts
+    encoded += result.encoded
+    fromCache += result.fromCache
+    const variants = result.variants.map((variant) => {
+      const name = variantFile(variant)
+      published.set(name, { from: join(cacheDir, name), link: true })
+      return { format: variant.format, width: variant.width, url: `/${IMAGES_DIR}/${name}` }
+    })
+    return { kind: 'picture' as const, width: result.facts.width, height: result.facts.height, fallback: result.facts.fallback, variants }
+  }
+
+  const publishFile = async (file: string) => {
+    const hash = createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 20)
+    const stem = basename(file, extname(file)).replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 40) || 'image'
+    const name = `${stem}-${hash}${extname(file).toLowerCase()}`
+    // Copied, not linked: a writer's editor may rewrite the file in place, which would change the output's copy too.
+    published.set(name, { from: file, link: false })
+    return { kind: 'file' as const, ...imageSize(file), url: `/${IMAGES_DIR}/${name}` }
+  }
+
+  return {
+    picture(file) {
+      if (!pictures.has(file)) pictures.set(file, encodePicture(file))
+      return pictures.get(file)!
+    },
+    file(file) {
+      if (!files.has(file)) files.set(file, publishFile(file))
+      return files.get(file)!
+    },
+    get encoded() {
+      return encoded
+    },
+    get fromCache() {
+      return fromCache
+    },
+    publish(clientDir) {
+      if (published.size === 0) return
+      const dir = join(clientDir, IMAGES_DIR)
+      mkdirSync(dir, { recursive: true })
+      for (const [name, { from, link }] of published) {
+        const to = join(dir, name)
+        if (existsSync(to)) continue
+        try {
+          if (!link) throw new Error('copied')
+          linkSync(from, to)
+        } catch {
+          // Another file system, or one without hard links.
+          copyFileSync(from, to)
+        }
+      }
+    },
+    save() {
+      // Only the images this build used: a removed image leaves the index with it.
+      const next = JSON.stringify(learnt)
+      if (next === JSON.stringify(index)) return
+      mkdirSync(cacheDir, { recursive: true })
+      writeFileSync(`${indexFile}.${process.pid}`, next)
+      renameSync(`${indexFile}.${process.pid}`, indexFile)
+    },
+  }
+}

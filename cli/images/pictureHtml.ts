@@ -1,0 +1,40 @@
+import type { VariantFormat } from './encodeImage.ts'
+
+/** A variant as the page links it: its URL under assets/ and its width. */
+export interface PlacedVariant {
+  format: VariantFormat
+  width: number
+  url: string
+}
+
+export interface PictureOptions {
+  alt: string
+  title?: string
+  width: number
+  height: number
+  variants: PlacedVariant[]
+  /** Where the image is shown, as the sizes attribute says it (the article column, a card...). */
+  sizes: string
+  /** The page's largest-paint candidate: eager, fetched first. Default: false (lazy). */
+  priority?: boolean
+}
+
+const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+const srcset = (variants: PlacedVariant[]) => variants.map((variant) => `${escape(variant.url)} ${variant.width}w`).join(', ')
+const TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' }
+
+/** A <picture>: AVIF and WebP sources, then an <img> every browser shows, sized so nothing shifts. */
+export function pictureHtml({ alt, title, width, height, variants, sizes, priority = false }: PictureOptions): string {
+  const of = (format: VariantFormat) => variants.filter((variant) => variant.format === format)
+  const fallback = variants.filter((variant) => variant.format === 'jpeg' || variant.format === 'png')
+  const sources = (['avif', 'webp'] as const)
+    .filter((format) => of(format).length > 0)
+    .map((format) => `<source type="${TYPES[format]}" srcset="${srcset(of(format))}" sizes="${escape(sizes)}">`)
+    .join('')
+  // For what reads no srcset (a feed reader, an old browser): the largest fallback a screen needs.
+  const plain = fallback.findLast((variant) => variant.width <= 1600) ?? fallback[0]
+  if (!plain) throw new Error('a picture needs a fallback variant (JPEG or PNG)')
+  const loading = priority ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"'
+  const titled = title ? ` title="${escape(title)}"` : ''
+  return `<picture>${sources}<img src="${escape(plain.url)}" srcset="${srcset(fallback)}" sizes="${escape(sizes)}" alt="${escape(alt)}"${titled} width="${width}" height="${height}" ${loading} decoding="async"></picture>`
+}

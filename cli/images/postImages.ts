@@ -1,0 +1,152 @@
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { basename, dirname, join, relative, resolve, sep } from 'node:path'
+import { KubeSiteError } from '../errors.ts'
+import { closestName } from '../util/closestName.ts'
+import { pictureHtml } from './pictureHtml.ts'
+import { imageSize } from '../content/imageSize.ts'
+import { isRasterImage, type ImageStore } from './imageStore.ts'
+
+/**
+ * Where a post's image is shown: the article column, 46rem at most, within 1.25rem of padding on
+ * each side below 768 px and 2rem above (see BlogPost.module.scss).
+ */
+export const ARTICLE_SIZES = '(min-width: 800px) 736px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 2.5rem)'
+
+/** How far into a post's HTML an image may start and still be in view on load (a phone shows a title and a paragraph or two). */
+const IN_VIEW_CHARACTERS = 1_500
+
+export interface PostImagesContext {
+  /** The post's markdown file (absolute), relative images are looked for beside it... */
+  sourceFile: string
+  /** ...but never outside the posts folder. */
+  postsDir: string
+  /** The site's static files: an image at '/images/a.png' is public/images/a.png. */
+  publicDir: string
+  /** The post's file as the writer knows it (relative to the cwd), for problems. */
+  shown: string
+  /** The post file's text, to say on which line an image is (read only for a problem). */
+  readSource: () => string
+  cwd: string
+  /** The post shows a cover above its body: no image of the body is its largest paint. */
+  hasCover: boolean
+  store: ImageStore
+}
+
+export type PlacedBody = { html: string } | { problems: KubeSiteError[] }
+
+const ATTRIBUTE = /\s([a-z-]+)="([^"]*)"/g
+const decodeEntities = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/**
+ * The images of a post's body (sanitized HTML, every attribute double-quoted) made into what a
+ * visitor should download: a raster image into a <picture> of AVIF, WebP and a fallback at the
+ * widths the article column needs; an SVG or GIF into a file under assets/ (when it sits beside
+ * the post) with its size; a remote image left as written. Every local image that is missing or
+ * cannot be read is a problem of the post, all of them reported at once.
+ */
+export async function placePostImages(html: string, context: PostImagesContext): Promise<PlacedBody> {
+  const tags = [...html.matchAll(/<img\b[^>]*>/g)]
+  if (tags.length === 0) return { html }
+  const problems: KubeSiteError[] = []
+  let source: string | undefined
+  const where = (src: string) => {
+    source ??= context.readSource()
+    const at = locate(source, src)
+    return { file: context.shown, line: at?.line, column: at?.column }
+  }
+  const replacements = await Promise.all(
+    tags.map(async (match, index) => {
+      const tag = match[0]
+      const attributes = Object.fromEntries([...tag.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!, decodeEntities(value!)]))
+      const src = attributes.src
+      if (!src) return tag
+      const found = resolveImage(src, context)
+      if (!found) return tag
+      if ('missing' in found) {
+        problems.push(new KubeSiteError('POST_INVALID', `Image not found: ${src}`, { location: where(src), hint: missingHint(found.missing, found.allowed, context.cwd) }))
+        return tag
+      }
+      try {
+        if (isRasterImage(found.file)) {
+          const picture = await context.store.picture(found.file)
+          const priority = !context.hasCover && index === 0 && match.index < IN_VIEW_CHARACTERS
+          return pictureHtml({ alt: attributes.alt ?? '', title: attributes.title, width: picture.width, height: picture.height, variants: picture.variants, sizes: ARTICLE_SIZES, priority })
+        }
+        // Anything else is published as it is: an SVG scales, a GIF may be animated. One from
+        // public/ is there already; one beside the post goes under assets/.
+        const stored = found.fromPublic ? { url: src, ...imageSize(found.file) } : await context.store.file(found.file)
+        const size = attributes.width || !stored.width ? {} : { width: String(stored.width), height: String(stored.height) }
+        const lazy = attributes.loading ? {} : { loading: 'lazy', decoding: 'async' }
+        return withAttributes(tag, { src: stored.url, ...size, ...lazy })
+      } catch (error) {
+        const shownImage = relative(context.cwd, found.file) || found.file
+        problems.push(
+          new KubeSiteError('POST_INVALID', `Image ${shownImage} could not be read: ${(error as Error)?.message ?? String(error)}`, {
+            location: where(src),
+            hint: 'Export it again as PNG, JPEG, WebP or AVIF, under 50 million pixels.',
+          }),
+        )
+        return tag
+      }
+    }),
+  )
+  if (problems.length > 0) return { problems }
+  let index = 0
+  return { html: html.replace(/<img\b[^>]*>/g, () => replacements[index++]!) }
+}
+
+type Resolved = { file: string; fromPublic: boolean } | { missing: string; allowed: string }
+
+/** The local file an image's URL names, or undefined for a remote image (or one that is not a file: a data: URL). */
+function resolveImage(src: string, { sourceFile, postsDir, publicDir }: PostImagesContext): Resolved | undefined {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//') || src.startsWith('#')) return undefined
+  let path: string
+  try {
+    path = decodeURIComponent(src.split(/[?#]/)[0]!)
+  } catch {
+    path = src.split(/[?#]/)[0]!
+  }
+  const fromPublic = path.startsWith('/')
+  const root = resolve(fromPublic ? publicDir : postsDir)
+  const file = fromPublic ? resolve(root, `.${path}`) : resolve(dirname(sourceFile), path)
+  if (!file.startsWith(root + sep)) return { missing: file, allowed: root }
+  if (!existsSync(file) || !statSync(file).isFile()) return { missing: file, allowed: root }
+  return { file, fromPublic }
+}
+
+function missingHint(file: string, root: string, cwd: string): string {
+  const shown = (path: string) => relative(cwd, path) || path
+  if (!file.startsWith(root + sep)) return `Looked for ${shown(file)}, which is outside ${shown(root)}/: an image is in public/ (written /images/…) or beside the post.`
+  let folder = dirname(file)
+  while (folder.startsWith(root) && !existsSync(folder)) folder = dirname(folder)
+  const names = existsSync(folder) ? readdirSync(folder) : []
+  const near = folder === dirname(file) ? closestName(basename(file), names) : undefined
+  return near ? `Looked for ${shown(file)}. Did you mean ${shown(join(folder, near))}?` : `Looked for ${shown(file)}${folder !== dirname(file) ? `; ${shown(folder)}/ has no folder ${relative(folder, dirname(file)).split(sep)[0]}/` : ''}.`
+}
+
+/** Where the writer wrote an image's URL: its first place in the post's file. */
+function locate(source: string, src: string): { line: number; column: number } | undefined {
+  let decoded = src
+  try {
+    decoded = decodeURI(src)
+  } catch {
+    // Kept as it is.
+  }
+  const found = [src, decoded].map((text) => source.indexOf(text)).filter((index) => index >= 0)
+  if (found.length === 0) return undefined
+  const before = source.slice(0, Math.min(...found))
+  return { line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') }
+}
+
+/** The tag with these attributes set (added, or their values replaced). */
+function withAttributes(tag: string, values: Record<string, string | undefined>): string {
+  let result = tag
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) continue
+    const attribute = ` ${name}="${escapeAttribute(value)}"`
+    const existing = new RegExp(`\\s${name}="[^"]*"`)
+    result = existing.test(result) ? result.replace(existing, attribute) : result.replace(/\s*\/?>$/, `${attribute}>`)
+  }
+  return result
+}
