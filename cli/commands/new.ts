@@ -7,17 +7,19 @@ interface NewFlags {
   tags?: string
   slug?: string
   draft: boolean
+  folder: boolean
   posts: string
   config: string
 }
 
 /** `kube-site new "Title"`: flags in, scaffoldPost out. */
 export const newCommand = new Command('new')
-  .description('start a post: writes posts/<slug>.md with its frontmatter filled in')
+  .description('start a post: writes posts/<slug>.md (or posts/<slug>/index.md) with its frontmatter filled in')
   .argument('<title>', 'title of the post')
   .option('-a, --author <name>', "author (default: the config's blog.defaultAuthor)")
   .option('-t, --tags <list>', 'comma-separated tags, e.g. rbac,network-security')
   .option('-s, --slug <slug>', 'file name and URL segment (default: made from the title)')
+  .option('--folder', 'write posts/<slug>/index.md instead, a folder for the post and its images', false)
   .option('--draft', 'mark it as a draft, left out of the build until you remove draft: true', false)
   .option('-p, --posts <dir>', 'folder of markdown posts', 'posts')
   .option('-c, --config <file>', 'site config file (for the default author)', 'site.config.ts')
@@ -36,6 +38,7 @@ export const newCommand = new Command('new')
       tags: flags.tags?.split(','),
       slug: flags.slug,
       draft: flags.draft,
+      folder: flags.folder,
       postsDir: resolve(cwd, flags.posts),
       cwd,
     })

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
 import { formatError } from '../reportError.ts'
 import { MAX_NESTING } from './markdownLimits.ts'
-import { loadPost, loadPostFiles, loadPosts, slugFromFileName } from './loadPosts.ts'
+import { isPostFile, listPostFiles, loadPost, loadPostFiles, loadPosts, slugFromFileName } from './loadPosts.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const broken = fileURLToPath(new URL('./__fixtures__/posts-broken', import.meta.url))
@@ -242,11 +242,23 @@ describe('bad input', () => {
   })
 })
 
+describe('listPostFiles', () => {
+  it("lists *.md and each folder's index.md, none hidden or starting with '_'", async () => {
+    const dir = postsDir({ 'a.md': '', 'notes.txt': '', '_draft.md': '', '.hidden.md': '' })
+    for (const folder of ['with-images', '_partials', '.git', 'no-index', 'shots']) mkdirSync(join(dir, folder))
+    for (const file of ['with-images/index.md', 'with-images/other.md', '_partials/index.md', '.git/index.md', 'shots/a.png']) writeFileSync(join(dir, file), '')
+    expect(await listPostFiles(dir)).toEqual(['a.md', 'with-images/index.md'])
+    expect(['a.md', 'with-images/index.md', 'with-images/other.md', 'x/y/index.md', '_x/index.md'].map(isPostFile)).toEqual([true, true, false, false, false])
+  })
+})
+
 describe('slugFromFileName', () => {
   it.each([
     ['zero-trust.md', 'zero-trust'],
     ['Zero Trust.md', 'zero-trust'],
     ['Über_Policies 2025.md', 'uber-policies-2025'],
+    ['Zero Trust/index.md', 'zero-trust'],
+    ['index.md', 'index'],
   ])('%s → %s', (file, slug) => expect(slugFromFileName(file)).toBe(slug))
 })
 

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs'
 import { termSlug } from '../../pages/_lib/taxonomy.ts'
 import { readdir } from 'node:fs/promises'
-import { basename, join, relative } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
 import type { z } from 'zod'
 import { KubeSiteError } from '../errors.ts'
 import { closestName } from '../util/closestName.ts'
@@ -200,7 +200,10 @@ export function loadPostFiles(job: PostFilesJob, render = createMarkdownRenderer
 
 const shownPath = (dir: string, name: string, cwd: string) => relative(cwd, join(dir, name)) || join(dir, name)
 
-/** The post files of a folder, sorted: *.md not starting with '.' or '_'. */
+/**
+ * The post files of a folder, sorted: *.md not starting with '.' or '_', and the index.md of each
+ * folder in it not starting with either (a post with its images beside it: `<slug>/index.md`).
+ */
 export async function listPostFiles(dir: string, cwd = process.cwd()): Promise<string[]> {
   if (!existsSync(dir)) {
     throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} not found`, {
@@ -213,7 +216,11 @@ export async function listPostFiles(dir: string, cwd = process.cwd()): Promise<s
     })
   }
   try {
-    return (await readdir(dir)).filter(isPostFile).sort()
+    const entries = await readdir(dir, { withFileTypes: true })
+    // A folder named like a post file stays in the list, for readPostFile to say what it is.
+    const files = entries.filter((entry) => !entry.isDirectory() || entry.name.endsWith('.md')).map((entry) => entry.name)
+    const folders = entries.filter((entry) => entry.isDirectory() && !entry.name.endsWith('.md')).map((entry) => `${entry.name}/${FOLDER_POST}`)
+    return [...files, ...folders.filter((name) => isPostFile(name) && existsSync(join(dir, name)))].filter(isPostFile).sort()
   } catch (error) {
     throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} cannot be read: ${(error as Error).message}`, {
       hint: 'Give the user who builds read access to it (chmod a+rx).',
@@ -222,8 +229,18 @@ export async function listPostFiles(dir: string, cwd = process.cwd()): Promise<s
   }
 }
 
-/** Whether a file name is a post (drafts included): *.md, not hidden, not starting with '_'. */
-export const isPostFile = (name: string): boolean => name.endsWith('.md') && !/^[._]/.test(name)
+/** The file of a post that is a folder. */
+export const FOLDER_POST = 'index.md'
+
+/**
+ * Whether a name in the posts folder is a post (drafts included): *.md, or `<folder>/index.md`,
+ * neither hidden nor starting with '_'.
+ */
+export const isPostFile = (name: string): boolean => {
+  const parts = name.split(/[\\/]/)
+  if (parts.some((part) => /^[._]/.test(part))) return false
+  return parts.length === 1 ? name.endsWith('.md') : parts.length === 2 && parts[1] === FOLDER_POST
+}
 
 /** Reads and loads one post file of `dir`. */
 export async function loadPostFile(dir: string, name: string, cwd = process.cwd(), render = createMarkdownRenderer()): Promise<LoadResult> {
@@ -474,7 +491,8 @@ function duplicateSlugProblems(loaded: Loaded[], dir: string, cwd: string): Kube
   return problems
 }
 
-/** The slug a file name gives when the frontmatter has none: 'Zero Trust.md' → 'zero-trust'. */
+/** The slug a file name gives when the frontmatter has none: 'Zero Trust.md' → 'zero-trust', 'Zero Trust/index.md' → 'zero-trust'. */
 export function slugFromFileName(fileName: string): string {
-  return termSlug(basename(fileName, '.md'))
+  const folder = basename(dirname(fileName))
+  return termSlug(basename(fileName) === FOLDER_POST && folder !== '.' && folder !== '' ? folder : basename(fileName, '.md'))
 }

@@ -73,6 +73,20 @@ describe('scaffoldPost', () => {
     expect(readFileSync(join(postsDir, 'hello.md'), 'utf8')).toBe('mine')
   })
 
+  it('writes posts/<slug>/index.md with --folder, and refuses a slug the other form already has', async () => {
+    const postsDir = tempDir()
+    const { file, slug } = await scaffoldPost({ title: 'With Screenshots', author: 'A', postsDir, folder: true })
+    expect([file, slug]).toEqual([join(postsDir, 'with-screenshots', 'index.md'), 'with-screenshots'])
+    const result = loadPost(readFileSync(file, 'utf8'), 'with-screenshots/index.md', 'posts/with-screenshots/index.md')
+    expect('post' in result && result.post.slug).toBe('with-screenshots')
+    const flat = await scaffoldPost({ title: 'With Screenshots', author: 'A', postsDir, cwd: postsDir }).catch((caught: unknown) => caught)
+    expect(flat).toMatchObject({ code: 'POST_EXISTS', message: 'already exists as with-screenshots/index.md; it was left as it was' })
+    expect(existsSync(join(postsDir, 'with-screenshots.md'))).toBe(false)
+    writeFileSync(join(postsDir, 'flat.md'), 'mine')
+    await expect(scaffoldPost({ title: 'Flat', author: 'A', postsDir, folder: true })).rejects.toMatchObject({ code: 'POST_EXISTS' })
+    expect(existsSync(join(postsDir, 'flat'))).toBe(false)
+  })
+
   it.each([
     [{ title: '   ' }, 'The post needs a title'],
     [{ title: '日本語' }, '"日本語" gives no usable file name'],

@@ -1,8 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { existsSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import { KubeSiteError } from '../errors.ts'
 import { today } from './dates.ts'
-import { slugFromFileName } from './loadPosts.ts'
+import { FOLDER_POST, slugFromFileName } from './loadPosts.ts'
 import { RESERVED_BLOG_FOLDERS } from '../../pages/_lib/urls.ts'
 
 export interface ScaffoldPostOptions {
@@ -13,6 +14,8 @@ export interface ScaffoldPostOptions {
   slug?: string
   /** Write `draft: true`, so the build leaves it out until it is removed. Default: false. */
   draft?: boolean
+  /** Write `posts/<slug>/index.md`, a folder for the post and its images. Default: false (`posts/<slug>.md`). */
+  folder?: boolean
   /** Absolute path of the posts folder; created when missing. */
   postsDir: string
   /** The post's date, YYYY-MM-DD. Default: today. */
@@ -59,7 +62,7 @@ export function postTemplate({ title, author, tags = [], date, draft = false }: 
   ].join('\n')
 }
 
-/** Writes posts/<slug>.md for a new post; never overwrites an existing one. */
+/** Writes posts/<slug>.md (or posts/<slug>/index.md) for a new post; never overwrites an existing one. */
 export async function scaffoldPost(options: ScaffoldPostOptions): Promise<ScaffoldedPost> {
   const title = options.title.trim()
   if (!title) throw new KubeSiteError('INVALID_OPTION', 'The post needs a title', { hint: 'kube-site new "Least-privilege network policies"' })
@@ -76,10 +79,20 @@ export async function scaffoldPost(options: ScaffoldPostOptions): Promise<Scaffo
       hint: `Pass --slug ${slug}-guide, say, or pick another title. Reserved: ${RESERVED_BLOG_FOLDERS.join(', ')}.`,
     })
   }
-  const file = join(options.postsDir, `${slug}.md`)
-  const shown = relative(options.cwd ?? process.cwd(), file) || file
+  const inFolder = join(options.postsDir, slug, FOLDER_POST)
+  const flat = join(options.postsDir, `${slug}.md`)
+  const [file, other] = options.folder ? [inFolder, flat] : [flat, inFolder]
+  const shownPath = (path: string) => relative(options.cwd ?? process.cwd(), path) || path
+  const shown = shownPath(file)
+  // The other form of the same post would give the same URL.
+  if (existsSync(other)) {
+    throw new KubeSiteError('POST_EXISTS', `already exists as ${shownPath(other)}; it was left as it was`, {
+      location: { file: shown },
+      hint: 'Edit that post, or pick another title or --slug.',
+    })
+  }
   const tags = [...new Set((options.tags ?? []).map((tag) => tag.trim()).filter(Boolean))]
-  await mkdir(options.postsDir, { recursive: true })
+  await mkdir(dirname(file), { recursive: true })
   try {
     // 'wx' fails if the file exists, even if another process creates it in between.
     await writeFile(file, postTemplate({ title, author, tags, date: options.date ?? today(), draft: options.draft }), { flag: 'wx' })
@@ -90,5 +103,5 @@ export async function scaffoldPost(options: ScaffoldPostOptions): Promise<Scaffo
       hint: 'Edit that post, or pick another title or --slug.',
     })
   }
-  return { file, slug }
+  return { file: file, slug }
 }
