@@ -1,4 +1,5 @@
-import { relative } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { isAbsolute, join, relative, sep } from 'node:path'
 import { KubeSiteError } from '../errors.ts'
 import { today } from '../content/dates.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
@@ -8,6 +9,9 @@ import { siteRedirects } from '../content/siteRedirects.ts'
 import type { SiteConfig } from '../content/types.ts'
 import { setSiteContent, type SiteContent } from '../generator/siteContent.ts'
 import { pageUrls } from '../../pages/_lib/urls.ts'
+import { toolRoot } from '../toolRoot.ts'
+import { createDevImageStore } from '../images/devImageStore.ts'
+import { placePostImages } from '../images/postImages.ts'
 
 export interface ContentStateOptions {
   configFile: string
@@ -23,7 +27,27 @@ export interface ContentStateOptions {
  */
 export function createContentState(options: ContentStateOptions) {
   const render = createMarkdownRenderer()
+  // Each post as rendered, and with its images placed (see placePostImages).
+  const rendered = new Map<string, LoadResult>()
   const files = new Map<string, LoadResult>()
+  const publicDir = join(toolRoot, 'public')
+  const images = createDevImageStore(options.postsDir, publicDir)
+  const place = async (name: string) => {
+    const result = rendered.get(name)
+    if (!result || !('post' in result)) return result && files.set(name, result)
+    const file = join(options.postsDir, name)
+    const placed = await placePostImages(result.post.html, {
+      sourceFile: file,
+      postsDir: options.postsDir,
+      publicDir,
+      shown: relative(options.cwd, file) || file,
+      readSource: () => readFileSync(file, 'utf8'),
+      cwd: options.cwd,
+      hasCover: Boolean(result.post.image ?? result.post.lightImage ?? result.post.darkImage),
+      store: images,
+    })
+    files.set(name, 'problems' in placed ? placed : { ...result, post: { ...result.post, html: placed.html } })
+  }
   let config: SiteConfig | undefined
   let configDependencies: string[] = []
   let configError: unknown
@@ -50,7 +74,10 @@ export function createContentState(options: ContentStateOptions) {
     async load(): Promise<void> {
       await this.reloadConfig()
       try {
-        for (const name of await listPostFiles(options.postsDir, options.cwd)) files.set(name, await loadPostFile(options.postsDir, name, options.cwd, render))
+        for (const name of await listPostFiles(options.postsDir, options.cwd)) {
+          rendered.set(name, await loadPostFile(options.postsDir, name, options.cwd, render))
+          await place(name)
+        }
         publish()
       } catch (error) {
         postsError = error
@@ -70,16 +97,27 @@ export function createContentState(options: ContentStateOptions) {
     /** Reads one post file again after it was added, changed or deleted. */
     async reloadPost(file: string, exists: boolean): Promise<void> {
       const name = relative(options.postsDir, file)
-      if (name.includes('/') || !isPostFile(name)) return
-      if (exists) files.set(name, await loadPostFile(options.postsDir, name, options.cwd, render))
-      else files.delete(name)
+      if (!isPostFile(name)) return
+      if (exists) {
+        rendered.set(name, await loadPostFile(options.postsDir, name, options.cwd, render))
+        await place(name)
+      } else {
+        rendered.delete(name)
+        files.delete(name)
+      }
       publish()
     },
-    /** Whether a path is a post file, the config or a file the config imports. */
-    kindOf(file: string): 'post' | 'config' | undefined {
+    /** Places the images of every post again after a file beside the posts (an image) changed. */
+    async reloadImages(): Promise<void> {
+      for (const name of rendered.keys()) await place(name)
+      publish()
+    },
+    /** Whether a path is a post file, another file beside the posts (an image), the config or a file the config imports. */
+    kindOf(file: string): 'post' | 'image' | 'config' | undefined {
       if (file === options.configFile || configDependencies.includes(file)) return 'config'
       const name = relative(options.postsDir, file)
-      return !name.startsWith('..') && !name.includes('/') && isPostFile(name) ? 'post' : undefined
+      if (name.startsWith('..') || isAbsolute(name) || name.split(sep).some((part) => part.startsWith('.'))) return undefined
+      return isPostFile(name) ? 'post' : name.endsWith('.md') ? undefined : 'image'
     },
     get config() {
       return config

@@ -1,6 +1,8 @@
 import type { Plugin, ViteDevServer } from 'vite'
-import { statSync } from 'node:fs'
-import { relative } from 'node:path'
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { relative, resolve, sep } from 'node:path'
+import { DEV_POST_FILES } from '../images/devImageStore.ts'
+import { contentTypeFor } from '../preview/contentTypes.ts'
 import { CONFIG_RESOLVED_ID } from '../generator/kubeSitePlugin.ts'
 import { formatError } from '../reportError.ts'
 import { KubeSiteError, formatLocation } from '../errors.ts'
@@ -40,6 +42,7 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         const exists = read !== undefined
         const hadError = Boolean(state.error)
         if (kind === 'config') await state.reloadConfig()
+        else if (kind === 'image') await state.reloadImages()
         else await state.reloadPost(file, exists)
         const shown = relative(options.cwd, file)
         if (state.error) {
@@ -61,6 +64,19 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         res.statusCode = 500
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
         res.end(errorPage(error, server.config.base))
+      })
+      // The files beside the posts (a post's images), as they are (see devImageStore.ts).
+      server.middlewares.use((req, res, next) => {
+        const file = postFileOf(req.url ?? '/', server.config.base, options.postsDir)
+        if (file === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
+        if (!file || !existsSync(file) || !statSync(file).isFile()) {
+          res.statusCode = 404
+          return res.end()
+        }
+        res.setHeader('Content-Type', contentTypeFor(file))
+        res.setHeader('Cache-Control', 'no-cache')
+        if (req.method === 'HEAD') return res.end()
+        createReadStream(file).pipe(res)
       })
       // An old URL is answered as object storage answers it once deployed: a 301 to its page
       // (the browser keeps the #fragment), from the redirects of the content as it is now.
@@ -93,6 +109,24 @@ export function redirectLocation(url: string, base: string, redirects: ReadonlyM
   const old = `/${path.slice(base.length)}`
   const target = redirects.get(old.endsWith('/') ? old : `${old}/`)
   return target === undefined ? undefined : `${encodeURI(`${base}${target.slice(1)}`)}${search}`
+}
+
+/**
+ * The file beside the posts a request names (under DEV_POST_FILES, after the base), '' for one
+ * outside the posts folder or a hidden one, undefined for any other request.
+ */
+export function postFileOf(url: string, base: string, postsDir: string): string | undefined {
+  const { pathname } = new URL(url, 'http://dev.invalid')
+  const prefix = [`${base.replace(/\/$/, '')}${DEV_POST_FILES}`, DEV_POST_FILES].find((candidate) => pathname.startsWith(candidate))
+  if (!prefix) return undefined
+  let path: string
+  try {
+    path = decodeURIComponent(pathname.slice(prefix.length))
+  } catch {
+    return ''
+  }
+  const file = resolve(postsDir, path)
+  return file.startsWith(resolve(postsDir) + sep) && !relative(postsDir, file).split(sep).some((part) => part.startsWith('.')) ? file : ''
 }
 
 /** Longer than the 50 ms in which vite's watcher (chokidar) drops a file's second change. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { launchBrowser, openPage } from '../support/browser.ts'
 import { hydrated } from '../support/pageHelpers.ts'
+import { makeScreenshot } from '../support/screenshot.mjs'
 import { cliEnv, repoRoot, tmpRoot } from '../support/buildSite.ts'
 
 // `kube-site dev` as a writer uses it: a site folder with its own posts and config, the page
@@ -228,5 +229,42 @@ describe('kube-site dev', () => {
       if (readFileSync(tagged, 'utf8') !== good) writeFileSync(tagged, good)
     }
     await context.close()
+  })
+
+  it('shows a folder post with the image beside it, and reloads when the image is saved again', async () => {
+    const folder = join(site, 'posts', 'with-a-screenshot')
+    const image = join(folder, 'panel.png')
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(image, await makeScreenshot({ width: 800, height: 500, seed: 1 }))
+    const address = `${url}blog/with-a-screenshot/`
+    try {
+      writeFileSync(
+        join(folder, 'index.md'),
+        '---\ntitle: "A post with a screenshot"\nexcerpt: "One image beside it."\nauthor: "Maya Chen"\ndate: 2025-06-01\ntags: [product]\n---\n\nThe panel:\n\n![The summary panel](./panel.png)\n',
+      )
+      await expect.poll(() => output, { timeout: 30_000 }).toContain('posts/with-a-screenshot/index.md')
+      const { page, context } = await openPage(browser)
+      const listening = page.waitForEvent('console', (message) => message.text().includes('[vite] connected'))
+      expect((await page.goto(address))?.status()).toBe(200)
+      await listening
+      const img = page.getByRole('img', { name: 'The summary panel' })
+      // Loaded, from the file beside the post (its natural width is scaled by the srcset's 800w, so only whether it loaded is asked).
+      const shown = () => img.evaluate((element: HTMLImageElement) => ({ loaded: element.complete && element.naturalWidth > 0, src: element.currentSrc }))
+      await expect.poll(async () => (await shown()).loaded).toBe(true)
+      const before = (await shown()).src
+      expect(before).toContain('/@kube-site/posts/with-a-screenshot/panel.png?v=')
+      expect(await img.getAttribute('width')).toBe('800')
+
+      // The image is exported again, wider: the page reloads by itself and shows the new one.
+      const reloaded = page.waitForResponse((response) => response.url() === address && response.request().resourceType() === 'document')
+      writeFileSync(image, await makeScreenshot({ width: 900, height: 500, seed: 2 }))
+      await reloaded
+      await expect.poll(() => img.getAttribute('width'), { timeout: 30_000 }).toBe('900')
+      await expect.poll(async () => (await shown()).loaded).toBe(true)
+      expect((await shown()).src).not.toBe(before)
+      await context.close()
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 })

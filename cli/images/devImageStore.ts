@@ -1,0 +1,35 @@
+import { statSync } from 'node:fs'
+import { relative, sep } from 'node:path'
+import sharp from 'sharp'
+import { imageSize } from '../content/imageSize.ts'
+import type { ImageStore } from './imageStore.ts'
+
+/** Where `kube-site dev` serves the files beside the posts (see devContentPlugin.ts). */
+export const DEV_POST_FILES = '/@kube-site/posts/'
+
+const urlOf = (dir: string, file: string) => relative(dir, file).split(sep).map(encodeURIComponent).join('/')
+
+/**
+ * The images of `kube-site dev`: shown as they are, nothing encoded, so a save shows at once. A
+ * file from public/ keeps its URL; one beside a post is served from DEV_POST_FILES, its URL
+ * changing with the file so the browser never shows the old one.
+ */
+export function createDevImageStore(postsDir: string, publicDir: string): ImageStore {
+  const url = (file: string) =>
+    file.startsWith(publicDir + sep) ? `/${urlOf(publicDir, file)}` : `${DEV_POST_FILES}${urlOf(postsDir, file)}?v=${Math.round(statSync(file).mtimeMs)}`
+  return {
+    async picture(file) {
+      const metadata = await sharp(file).metadata()
+      const { width, height } = metadata.autoOrient ?? metadata
+      if (!width || !height) throw new Error('the image has no size')
+      return { kind: 'picture', width, height, fallback: 'jpeg', variants: [{ format: 'jpeg', width, url: url(file) }] }
+    },
+    async file(file) {
+      return { kind: 'file', ...imageSize(file), url: url(file) }
+    },
+    encoded: 0,
+    fromCache: 0,
+    publish() {},
+    save() {},
+  }
+}
