@@ -4,11 +4,14 @@ import type { Lexer } from 'marked'
 // marked lexes nested blocks (blockquotes, list items) and nested inline markup (emphasis,
 // links, strikethrough) by recursion, so a few thousand levels overflow the stack, and its
 // inline rules cost more than linear time on very long lines. A post that passes them renders
-// in seconds at worst (a 1 MiB post of the worst markup measured takes about 5 s; a real post
-// of 10 kB, a millisecond).
+// in seconds at worst per MiB (a 1 MiB post of the worst markup measured takes about 5 s; a real
+// post of 10 kB, a millisecond).
 
-/** Bytes a post file may have: about 150,000 words, ten times a very long post. */
-export const MAX_POST_BYTES = 1024 * 1024
+/**
+ * Bytes a post file may have. Not a limit on writing (a 5 MB post of ordinary markdown, or one
+ * with screenshots pasted into it as data: URLs, builds): only on a file no one meant as a post.
+ */
+export const MAX_POST_BYTES = 32 * 1024 * 1024
 /** Characters a line may have: a paragraph written on one line is a few thousand. */
 export const MAX_LINE_LENGTH = 20_000
 /** Levels of markup inside markup: blocks (a list in a quote in a list...) and, apart, inline markup. */

@@ -71,7 +71,7 @@ describe('readPostFile', () => {
     expect([problemOf('binary.md').message, problemOf('binary.md').location?.line]).toEqual(['holds a NUL byte: it is not a text file', 2])
     expect(problemOf('empty.md').message).toBe('is empty')
     expect(problemOf('only-bom.md').message).toBe('is empty')
-    expect(problemOf('huge.md').message).toBe('is 1.0 MiB: larger than the 1 MiB a post may be')
+    expect(problemOf('huge.md').message).toBe('is 32.0 MiB: larger than the 32 MiB a post may be')
   })
 
   it('refuses a folder named like a post, a named pipe, and a name that is not UTF-8', () => {

@@ -1,7 +1,8 @@
 import { Lexer, Marked, type Token, type Tokens } from 'marked'
 import { randomUUID } from 'node:crypto'
 import { join, resolve, sep } from 'node:path'
-import { toolRoot } from '../toolRoot.ts'
+import { cacheDir, toolRoot } from '../toolRoot.ts'
+import { extractPastedImages, writePastedImages } from '../images/pastedImages.ts'
 import { highlightCode } from './highlightCode.ts'
 import { imageSize, type ImageSize } from './imageSize.ts'
 import { checkLineLengths, limitNesting } from './markdownLimits.ts'
@@ -11,7 +12,12 @@ import { sanitizePostHtml } from './sanitizePostHtml.ts'
 export interface MarkdownRendererOptions {
   /** The site's static files, where an image at '/images/a.png' is read to learn its size. Default: the site's public/. */
   publicDir?: string
+  /** Where pasted images (data: URLs) are written as files. Default: the kube-site cache's pasted/. */
+  pastedDir?: string
 }
+
+/** Where the renderer writes pasted images by default. */
+export const PASTED_DIR = join(cacheDir, 'pasted')
 
 interface RendererThis {
   parser: {
@@ -45,6 +51,7 @@ export function slugifyHeading(text: string): string {
  */
 export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (markdown: string) => string {
   const publicDir = resolve(options.publicDir ?? join(toolRoot, 'public'))
+  const pastedDir = options.pastedDir ?? PASTED_DIR
   const sizes = new Map<string, ImageSize | undefined>()
   const sizeOf = (href: string): ImageSize | undefined => {
     if (!/^\/(?!\/)/.test(href)) return undefined
@@ -137,7 +144,10 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (
     },
   })
 
-  return (markdown) => {
+  return (source) => {
+    // A pasted image becomes a file, processed like the others (see placePostImages).
+    const { markdown, images } = extractPastedImages(source)
+    writePastedImages(images, pastedDir)
     usedIds = new Set(RESERVED_IDS)
     nextNumber = new Map()
     trusted = []

@@ -1,7 +1,8 @@
-import { statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { relative, sep } from 'node:path'
 import sharp from 'sharp'
 import { imageSize } from '../content/imageSize.ts'
+import { contentTypeFor } from '../preview/contentTypes.ts'
 import type { ImageStore } from './imageStore.ts'
 
 /** Where `kube-site dev` serves the files beside the posts (see devContentPlugin.ts). */
@@ -15,8 +16,12 @@ const urlOf = (dir: string, file: string) => relative(dir, file).split(sep).map(
  * changing with the file so the browser never shows the old one.
  */
 export function createDevImageStore(postsDir: string, publicDir: string): ImageStore {
-  const url = (file: string) =>
-    file.startsWith(publicDir + sep) ? `/${urlOf(publicDir, file)}` : `${DEV_POST_FILES}${urlOf(postsDir, file)}?v=${Math.round(statSync(file).mtimeMs)}`
+  const url = (file: string) => {
+    if (file.startsWith(publicDir + sep)) return `/${urlOf(publicDir, file)}`
+    if (file.startsWith(postsDir + sep)) return `${DEV_POST_FILES}${urlOf(postsDir, file)}?v=${Math.round(statSync(file).mtimeMs)}`
+    // A pasted image: as it was pasted.
+    return `data:${contentTypeFor(file)};base64,${readFileSync(file).toString('base64')}`
+  }
   return {
     async picture(file) {
       const metadata = await sharp(file).metadata()

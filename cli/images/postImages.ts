@@ -4,6 +4,8 @@ import { KubeSiteError } from '../errors.ts'
 import { closestName } from '../util/closestName.ts'
 import { pictureHtml } from './pictureHtml.ts'
 import { imageSize } from '../content/imageSize.ts'
+import { PASTED_DIR } from '../content/renderMarkdown.ts'
+import { PASTED_PREFIX, extractPastedImages, writePastedImages } from './pastedImages.ts'
 import { isRasterImage, type ImageStore } from './imageStore.ts'
 
 /**
@@ -22,6 +24,8 @@ export interface PostImagesContext {
   postsDir: string
   /** The site's static files: an image at '/images/a.png' is public/images/a.png. */
   publicDir: string
+  /** Where the renderer wrote pasted images. Default: its own default. */
+  pastedDir?: string
   /** The post's file as the writer knows it (relative to the cwd), for problems. */
   shown: string
   /** The post file's text, to say on which line an image is (read only for a problem). */
@@ -80,7 +84,7 @@ export async function placePostImages(html: string, context: PostImagesContext):
         const lazy = attributes.loading ? {} : { loading: 'lazy', decoding: 'async' }
         return withAttributes(tag, { src: stored.url, ...size, ...lazy })
       } catch (error) {
-        const shownImage = relative(context.cwd, found.file) || found.file
+        const shownImage = found.file.startsWith(resolve(context.pastedDir ?? PASTED_DIR) + sep) ? 'pasted into the post (a data: URL)' : relative(context.cwd, found.file) || found.file
         problems.push(
           new KubeSiteError('POST_INVALID', `Image ${shownImage} could not be read: ${(error as Error)?.message ?? String(error)}`, {
             location: where(src),
@@ -99,13 +103,19 @@ export async function placePostImages(html: string, context: PostImagesContext):
 type Resolved = { file: string; fromPublic: boolean } | { missing: string; allowed: string }
 
 /** The local file an image's URL names, or undefined for a remote image (or one that is not a file: a data: URL). */
-function resolveImage(src: string, { sourceFile, postsDir, publicDir }: PostImagesContext): Resolved | undefined {
+function resolveImage(src: string, { sourceFile, postsDir, publicDir, pastedDir = PASTED_DIR, readSource }: PostImagesContext): Resolved | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//') || src.startsWith('#')) return undefined
   let path: string
   try {
     path = decodeURIComponent(src.split(/[?#]/)[0]!)
   } catch {
     path = src.split(/[?#]/)[0]!
+  }
+  if (path.startsWith(PASTED_PREFIX)) {
+    // A pasted image, written as a file when the post was rendered; again from the post if the cache lost it.
+    const file = join(pastedDir, basename(path))
+    if (!existsSync(file)) writePastedImages(extractPastedImages(readSource()).images, pastedDir)
+    return existsSync(file) ? { file, fromPublic: false } : { missing: file, allowed: pastedDir }
   }
   const fromPublic = path.startsWith('/')
   const root = resolve(fromPublic ? publicDir : postsDir)

@@ -55,6 +55,9 @@ beforeAll(async () => {
   writeFileSync(join(site, 'posts', 'shots', 'summary.png'), await makeScreenshot({ width: 1200, height: 750, seed }))
   writeFileSync(join(site, 'posts', 'shots', 'flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360" fill="#0ea5e9"/></svg>')
   writeFileSync(join(site, 'posts', 'summary-panel.md'), POST)
+  // A screenshot pasted into a post by an editor: a data: URL far longer than a line may be.
+  const pasted = (await makeScreenshot({ width: 600, height: 400, seed: seed + 1 })).toString('base64')
+  writeFileSync(join(site, 'posts', 'pasted.md'), POST.replace('title: "The report', 'title: "Pasted: the report').split('\n\nThe summary panel')[0] + `\n\nPasted:\n\n![A pasted panel](data:image/png;base64,${pasted})\n`)
   out = join(site, 'dist')
   first = await build(site, out)
 }, 300_000)
@@ -67,7 +70,7 @@ describe('images in posts', () => {
   it('encodes a screenshot beside the post into AVIF, WebP and JPEG at the widths it reaches, and says so', () => {
     expect(first.stderr).toBe('')
     expect(first.code).toBe(0)
-    expect(first.stdout).toMatch(/✓ images\s+\S+ \S+\s+12 encoded, 0 from cache/)
+    expect(first.stdout).toMatch(/✓ images\s+\S+ \S+\s+18 encoded, 0 from cache/)
     const pictures = page().match(/<picture>.*?<\/picture>/g) ?? []
     expect(pictures).toHaveLength(2)
     for (const picture of pictures) {
@@ -88,6 +91,15 @@ describe('images in posts', () => {
     expect(pictures[1]).toContain('loading="lazy"')
   })
 
+  it('makes a pasted image (a data: URL) a file like any other', () => {
+    const html = readFileSync(join(out, 'blog', 'pasted', 'index.html'), 'utf8')
+    const picture = /<picture>.*?<\/picture>/.exec(html)?.[0]
+    expect(picture).toMatch(/<source type="image\/avif" srcset="\/assets\/images\/[0-9a-f]{20}\.avif 480w, \/assets\/images\/[0-9a-f]{20}\.avif 600w"/)
+    expect(picture).toContain('alt="A pasted panel" width="600" height="400"')
+    expect(html).not.toContain('data:image')
+    expect(html).not.toContain('@pasted')
+  })
+
   it('publishes an SVG beside the post as it is, sized from its viewBox, and leaves a remote image as written', async () => {
     const svg = /<img src="(\/assets\/images\/flow-[0-9a-f]{20}\.svg)"[^>]*>/.exec(page())
     expect(svg?.[0]).toMatch(/ alt="How a finding flows".* loading="lazy".* width="640" height="360">$/)
@@ -101,7 +113,7 @@ describe('images in posts', () => {
     const before = snapshot(out)
     const again = await build(site, out)
     expect(again.code).toBe(0)
-    expect(again.stdout).toMatch(/✓ images\s+\S+ \S+\s+0 encoded, 12 from cache/)
+    expect(again.stdout).toMatch(/✓ images\s+\S+ \S+\s+0 encoded, 18 from cache/)
     expect(snapshot(out)).toEqual(before)
   })
 

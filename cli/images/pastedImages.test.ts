@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createMarkdownRenderer } from '../content/renderMarkdown.ts'
+import { PASTED_PREFIX, extractPastedImages } from './pastedImages.ts'
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kube-site-pasted-'))
+  dirs.push(dir)
+  return dir
+}
+
+// A megabyte of image as base64: past the 20,000 characters a line may have, as pasted screenshots are.
+const bytes = Buffer.alloc(1024 * 1024, 7)
+const base64 = bytes.toString('base64')
+
+describe('extractPastedImages', () => {
+  it('replaces a pasted image in markdown and in an src attribute by a path named by its bytes', () => {
+    const { markdown, images } = extractPastedImages(`![Pasted](data:image/png;base64,${base64})\n\n<img src="data:image/jpeg;base64,${base64}" alt="">\n`)
+    expect(images.map((image) => image.name)).toEqual([expect.stringMatching(/^[0-9a-f]{20}\.png$/), expect.stringMatching(/^[0-9a-f]{20}\.jpg$/)])
+    expect(images[0]!.bytes.equals(bytes)).toBe(true)
+    expect(markdown).toBe(`![Pasted](${PASTED_PREFIX}${images[0]!.name})\n\n<img src="${PASTED_PREFIX}${images[1]!.name}" alt="">\n`)
+  })
+
+  it('leaves a data: URL that is no image URL, or of a type it does not know, as written', () => {
+    const text = `Write \`data:image/png;base64,AAAA\` in a sentence, or ![x](data:image/x-icon;base64,AAAA)`
+    expect(extractPastedImages(text)).toEqual({ markdown: text, images: [] })
+  })
+})
+
+describe('a post with a pasted image', () => {
+  it('renders, past the line limit, with the image written as a file', () => {
+    const pastedDir = tempDir()
+    const html = createMarkdownRenderer({ pastedDir })(`A screenshot:\n\n![The panel](data:image/png;base64,${base64})\n`)
+    const [, name] = /<img src="\/@pasted\/([0-9a-f]{20}\.png)" alt="The panel"/.exec(html)!
+    expect(readFileSync(join(pastedDir, name!)).equals(bytes)).toBe(true)
+  })
+
+  it('renders a 5 MB post of ordinary markdown', () => {
+    const paragraph = `${'Least privilege for every service account, reviewed in each pull request. '.repeat(12)}\n\n`
+    const markdown = `# A long post\n\n${paragraph.repeat(Math.ceil((5 * 1024 * 1024) / paragraph.length))}`
+    expect(markdown.length).toBeGreaterThan(5 * 1024 * 1024)
+    const html = createMarkdownRenderer({ pastedDir: tempDir() })(markdown)
+    expect(html.startsWith('<h1 id="a-long-post">')).toBe(true)
+  })
+})
