@@ -1,7 +1,7 @@
 import type { Page } from './checkReference.ts'
 import { finding, type Finding } from './findings.ts'
 
-/** Title, description and alt text of one page; `duplicates` comes from duplicateTitles. */
+/** Title, description, alt text and remote images' sizes of one page; `duplicates` comes from duplicateTitles. */
 export function checkPageText(page: Page, duplicates: Map<string, Page[]>): Finding[] {
   const { facts } = page
   const problems: Finding[] = []
@@ -17,6 +17,16 @@ export function checkPageText(page: Page, duplicates: Map<string, Page[]>): Find
         target: src,
         message: `<img src="${src}"> has no alt attribute`,
         hint: 'Describe the image in alt="…", or write alt="" when it is decoration.',
+      }),
+    )
+  }
+  for (const src of facts.remoteImagesWithoutSize) {
+    problems.push(
+      finding('REMOTE_IMAGE_WITHOUT_SIZE', {
+        ...at,
+        target: src,
+        message: `<img src="${src}"> is on another site and has no width and height: the text below it jumps when it loads`,
+        hint: 'Save the image in public/ or beside the post, which the build sizes and converts, or write it as <img src="…" alt="…" width="…" height="…">.',
       }),
     )
   }

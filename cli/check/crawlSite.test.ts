@@ -152,11 +152,11 @@ describe('crawlSite', () => {
     expect(findings[5]?.message).toBe('canonical URL https://example.com/b/ is not a page of this site')
   })
 
-  it('reports titles, descriptions and alt text; a noindex page needs no description and may share a title', async () => {
+  it('reports titles, descriptions, alt text and remote images without a size; a noindex page needs no description and may share a title', async () => {
     const noindex = '<meta name="robots" content="noindex">'
     const { findings } = await crawl({
       'index.html': page('Home', '<img src="/a.svg"><img src="/a.svg" alt="">'),
-      'a/index.html': page('Same', ''),
+      'a/index.html': page('Same', '<img src="https://example.org/chart.png" alt="A chart"><img src="https://example.org/sized.png" alt="" width="640" height="360">'),
       'b/index.html': page('Same', ''),
       'c/index.html': '<!doctype html><html><head></head><body><svg><title>icon</title></svg></body></html>',
       '404.html': page('Same', '', noindex),
@@ -164,12 +164,13 @@ describe('crawlSite', () => {
     })
     expect(findings.map(({ severity, code, page: at, target }) => [severity, code, at, target])).toEqual([
       ['error', 'IMAGE_WITHOUT_ALT', '/', '/a.svg'],
+      ['warning', 'REMOTE_IMAGE_WITHOUT_SIZE', '/a/', 'https://example.org/chart.png'],
       ['warning', 'DUPLICATE_TITLE', '/a/', 'Same'],
       ['warning', 'DUPLICATE_TITLE', '/b/', 'Same'],
       ['error', 'MISSING_TITLE', '/c/', undefined],
       ['warning', 'MISSING_DESCRIPTION', '/c/', undefined],
     ])
-    expect(findings[1]?.message).toBe('title "Same" is also the title of /b/')
+    expect(findings[2]?.message).toBe('title "Same" is also the title of /b/')
   })
 
   it('reports a problem once per page, however often the page repeats it', async () => {

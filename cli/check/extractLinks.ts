@@ -27,6 +27,8 @@ export interface PageFacts {
   refs: PageRef[]
   /** The src of each `<img>` without an alt attribute. */
   imagesWithoutAlt: string[]
+  /** The src of each `<img>` from another site without width and height. */
+  remoteImagesWithoutSize: string[]
 }
 
 // <link rel> values whose href is fetched by the browser (or, for alternate, followed).
@@ -51,7 +53,7 @@ const SRC_ASSETS = new Set(['script', 'audio', 'track', 'iframe', 'embed'])
 
 /** Reads the references, ids, title and description of an HTML page. */
 export function extractLinks(html: string): PageFacts {
-  const facts: PageFacts = { noindex: false, ids: new Set(), refs: [], imagesWithoutAlt: [] }
+  const facts: PageFacts = { noindex: false, ids: new Set(), refs: [], imagesWithoutAlt: [], remoteImagesWithoutSize: [] }
   const add = (kind: RefKind, url: string | undefined, from: string) => {
     if (url !== undefined && url.trim() !== '') facts.refs.push({ kind, url: url.trim(), from })
   }
@@ -80,6 +82,7 @@ export function extractLinks(html: string): PageFacts {
             add('image', attributes.src, '<img src>')
             for (const url of parseSrcset(attributes.srcset ?? '')) add('image', url, '<img srcset>')
             if (attributes.alt === undefined && !isHiddenImage(attributes)) facts.imagesWithoutAlt.push(attributes.src ?? attributes.srcset ?? '')
+            if (attributes.src && /^(https?:)?\/\//i.test(attributes.src) && !(attributes.width && attributes.height)) facts.remoteImagesWithoutSize.push(attributes.src)
             break
           case 'picture':
             inPicture = true

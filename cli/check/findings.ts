@@ -34,6 +34,8 @@ export const SEVERITY = {
   // The page works; search results are worse for it.
   MISSING_DESCRIPTION: 'warning',
   DUPLICATE_TITLE: 'warning',
+  // A remote image (never fetched at build) without width and height: the page shifts when it loads.
+  REMOTE_IMAGE_WITHOUT_SIZE: 'warning',
   // Works, through a redirect: one more round trip than a link to the page itself.
   LINK_TO_REDIRECT: 'warning',
 } as const satisfies Record<string, Severity>
