@@ -105,7 +105,7 @@ describe('loadPost', () => {
   it.each([
     ['title: ""', 'title must not be empty'],
     ['draft: "yes"', 'draft must be true or false'],
-    ['image: "images/a.png"', "image must be an absolute URL or a path starting with '/' (a file in public/)"],
+    ['image: "images/a.png"', "image must be an absolute URL, a path starting with '/' (a file in public/) or './' (a file beside the post)"],
     ['slug: "Not A Slug"', 'slug must be lowercase letters, digits and dashes, like my-post'],
     ['date: 2025-02-30', 'date "2025-02-30" is not a valid date (use YYYY-MM-DD)'],
     ['tags: [ok, 3]', 'tags[1] must be text'],

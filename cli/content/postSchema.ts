@@ -5,7 +5,7 @@ import { normalizeSitePath } from './normalizeSitePath.ts'
 const text = z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' })
 const image = z
   .string({ error: 'must be a path or URL' })
-  .refine((value) => /^(https?:\/\/|\/)/.test(value), { error: "must be an absolute URL or a path starting with '/' (a file in public/)" })
+  .refine((value) => /^(https?:\/\/|\/|\.\.?\/)/.test(value), { error: "must be an absolute URL, a path starting with '/' (a file in public/) or './' (a file beside the post)" })
 /** The post's old URLs: one path or a list, each made into a page URL's form (normalizeSitePath). */
 const redirectFrom = z
   .union([z.string(), z.array(z.string())], { error: 'must be a path like /blog/old-post/, or a list of them' })
@@ -55,7 +55,7 @@ export const postKeyHints: Record<string, string> = {
   date: 'date: 2025-03-18',
   tags: 'tags: [kubernetes, network-security]',
   readTime: 'readTime: "6 min read" (or leave it out: it is computed from the text)',
-  image: 'image: /images/blog/my-post.png (a file in public/) or https://…',
+  image: 'image: /images/blog/my-post.png (a file in public/), ./cover.png (beside the post) or https://…',
   lightImage: 'lightImage: /images/blog/my-post-light.png (a file in public/) or https://…',
   darkImage: 'darkImage: /images/blog/my-post-dark.png (a file in public/) or https://…',
   slug: 'slug: my-post (or leave it out: the file name is used)',

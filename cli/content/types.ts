@@ -1,5 +1,6 @@
 // Plain data handed from the content layer to the pages. Pages import these as types only.
 export type { SiteConfig } from './siteConfigSchema.ts'
+import type { Picture } from '../../pages/_lib/picture.ts'
 
 /** A blog post as the pages receive it: validated frontmatter plus rendered, sanitized HTML. */
 export interface Post {
@@ -16,6 +17,8 @@ export interface Post {
   image?: string
   lightImage?: string
   darkImage?: string
+  /** The variants the build made of the raster cover images, by their path as written (set by the build). */
+  pictures?: Record<string, Picture>
   draft: boolean
   /**
    * URLs the post was at before (redirectFrom), each as a page URL without the base

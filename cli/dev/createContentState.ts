@@ -11,7 +11,7 @@ import { setSiteContent, type SiteContent } from '../generator/siteContent.ts'
 import { pageUrls } from '../../pages/_lib/urls.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { createDevImageStore } from '../images/devImageStore.ts'
-import { placePostImages } from '../images/postImages.ts'
+import { placeCovers, placePostImages } from '../images/postImages.ts'
 
 export interface ContentStateOptions {
   configFile: string
@@ -36,17 +36,11 @@ export function createContentState(options: ContentStateOptions) {
     const result = rendered.get(name)
     if (!result || !('post' in result)) return result && files.set(name, result)
     const file = join(options.postsDir, name)
-    const placed = await placePostImages(result.post.html, {
-      sourceFile: file,
-      postsDir: options.postsDir,
-      publicDir,
-      shown: relative(options.cwd, file) || file,
-      readSource: () => readFileSync(file, 'utf8'),
-      cwd: options.cwd,
-      hasCover: Boolean(result.post.image ?? result.post.lightImage ?? result.post.darkImage),
-      store: images,
-    })
-    files.set(name, 'problems' in placed ? placed : { ...result, post: { ...result.post, html: placed.html } })
+    const context = { sourceFile: file, postsDir: options.postsDir, publicDir, shown: relative(options.cwd, file) || file, readSource: () => readFileSync(file, 'utf8'), cwd: options.cwd, store: images }
+    const covered = await placeCovers(result.post, context)
+    if ('problems' in covered) return files.set(name, covered)
+    const placed = await placePostImages(result.post.html, { ...context, hasCover: Boolean(result.post.image ?? result.post.lightImage ?? result.post.darkImage) })
+    files.set(name, 'problems' in placed ? placed : { ...result, post: { ...covered.post, html: placed.html } })
   }
   let config: SiteConfig | undefined
   let configDependencies: string[] = []

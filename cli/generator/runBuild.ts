@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { KubeSiteError, internalError } from '../errors.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
 import { today } from '../content/dates.ts'
-import { loadPostsInStages, postsProblem } from '../content/loadPosts.ts'
+import { loadPostsInStages } from '../content/loadPosts.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import { siteRedirects } from '../content/siteRedirects.ts'
 import type { Reporter } from '../ui/createReporter.ts'
@@ -20,13 +18,11 @@ import { bundleIdentity, bundleKey, restoreBundle, saveBundle } from './bundleCa
 import { pageHashes, readPreviousOutput, reusablePages, writeManifest } from './pagePlan.ts'
 import { surveyOutput, type OutputSurvey } from './surveyOutput.ts'
 import { openPostCache } from '../content/postCache.ts'
-import { cacheDir as kubeSiteCacheDir, toolRoot } from '../toolRoot.ts'
-import { envCount } from '../util/envCount.ts'
-import { createImageStore } from '../images/imageStore.ts'
-import { placePostImages, type PlacedBody } from '../images/postImages.ts'
+import { toolRoot } from '../toolRoot.ts'
+import { createBuildImages, postAssetsKey } from '../images/buildImages.ts'
 import { addPrerenderTimes, addRuntimeTimes, createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
 import { threadCount } from './prerenderPages.ts'
-import type { Post, SiteConfig } from '../content/types.ts'
+import type { SiteConfig } from '../content/types.ts'
 
 export interface BuildOptions {
   /** Absolute paths. */
@@ -106,6 +102,8 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
   const postsDone = reporter.phase('posts')
   const cache = openPostCache(options.postsDir, useCache)
   const site = { config, file: options.configFile }
+  // The posts' images are made into what visitors download from the moment the posts are known (see buildImages.ts).
+  const images = createBuildImages({ postsDir: options.postsDir, cwd: options.cwd, useCache, temporary, reporter })
   const postsLoaded = loadPostsInStages(options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd, cache, site }).then((staged) => {
     const count = staged.posts.length
     const drafts = options.drafts ? ', drafts and scheduled included' : ''
@@ -114,7 +112,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     // A build that fails does not wait for bodies it will not write, nor keep a part of a cache
     // file (nothing once the bodies are done and saved).
     releases.push(() => staged.stop())
-    return staged
+    return { ...staged, images: images.start(staged.posts, staged.body) }
   })
   const bundled = bundle(options, { config, base, useCache }, reporter, { releases, background }, profile)
   const previousCwd = process.cwd()
@@ -123,10 +121,10 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     // A broken post is the writer's to fix, and reported first.
     if (postsResult.status === 'rejected') throw postsResult.reason
     if (bundleResult.status === 'rejected') throw bundleResult.reason
-    const { posts, body: renderedBody, sourceKey: postKey, done: bodiesDone } = postsResult.value
-    // The posts' images, made into what visitors download while the pages are rendered (see postImages.ts).
-    const images = postImages(options, posts, renderedBody, reporter, temporary, useCache)
-    const body = images.body
+    const { sourceKey: postKey, done: bodiesDone, images: postImages } = postsResult.value
+    // The posts with their covers' variants (made beside the bundle), and their bodies with their images.
+    const posts = await postImages.posts
+    const body = postImages.body
     // A post's page also depends on the files beside the posts its images may come from.
     const assetsKey = postAssetsKey(options.postsDir)
     const sourceKey = (sourceFile: string) => `${postKey(sourceFile)}\0${assetsKey}`
@@ -161,7 +159,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
         : runtime
           ? renderChangedPages({ content, workDir, base, urls: [...hashes!.keys()].filter((url) => !skipped.has(url)), bodyOf: body, onProgress, onTimes: (times) => addRuntimeTimes(profile, times) }, runtime)
           : prerenderPages({ content, workDir, base, expectedPages, skip, bodyOf: body, onProgress, onTimes: (times) => addPrerenderTimes(profile, times) })
-    const [rendered, bodies, placed] = await Promise.allSettled([prerendered, bodiesDone, images.done])
+    const [rendered, bodies, placed] = await Promise.allSettled([prerendered, bodiesDone, postImages.done])
     // A post whose body could not be rendered, or whose images could not be, is the writer's to fix, and reported first.
     if (bodies.status === 'rejected') throw bodies.reason
     if (placed.status === 'rejected') throw placed.reason
@@ -300,84 +298,4 @@ function profiled(reporter: Reporter, profile: BuildProfile): Reporter {
       }
     },
   }
-}
-
-/**
- * The posts' bodies with their images placed (see placePostImages), each made once; `done`
- * resolves once every post's images are, and rejects with every image problem of every post.
- */
-function postImages(options: BuildOptions, posts: Post[], renderedBody: (sourceFile: string) => Promise<string>, reporter: Reporter, temporary: string[], useCache: boolean) {
-  // Without the cache (--no-cache), variants are made in a folder of this build's own.
-  const cacheDir = useCache ? join(kubeSiteCacheDir, 'images') : mkdtempSync(join(tmpdir(), 'kube-site-images-'))
-  if (!useCache) temporary.push(cacheDir)
-  const store = createImageStore(cacheDir, { jobs: envCount('KUBE_SITE_IMAGE_JOBS') ?? 2 })
-  const publicDir = join(toolRoot, 'public')
-  const phaseDone = reporter.phase('images')
-  const placed = new Map<string, Promise<PlacedBody & { original: string }>>()
-  const place = (post: Post) => {
-    if (!placed.has(post.sourceFile)) {
-      const file = join(options.postsDir, post.sourceFile)
-      const shown = relative(options.cwd, file) || file
-      placed.set(
-        post.sourceFile,
-        renderedBody(post.sourceFile).then(async (html) => ({
-          original: html,
-          ...(await placePostImages(html, {
-            sourceFile: file,
-            postsDir: options.postsDir,
-            publicDir,
-            shown,
-            readSource: () => readFileSync(file, 'utf8'),
-            cwd: options.cwd,
-            hasCover: Boolean(post.image ?? post.lightImage ?? post.darkImage),
-            store,
-          })),
-        })),
-      )
-    }
-    return placed.get(post.sourceFile)!
-  }
-  const bySource = new Map(posts.map((post) => [post.sourceFile, post]))
-  // Begun at once for every post: the prerender asks for bodies in its own order.
-  for (const post of posts) place(post).catch(() => {})
-  const done = Promise.allSettled(posts.map(place)).then((results) => {
-    const problems = results.flatMap((result) => (result.status === 'fulfilled' && 'problems' in result.value ? result.value.problems : []))
-    const failed = results.find((result) => result.status === 'rejected')
-    if (failed) throw failed.reason
-    if (problems.length > 0) throw postsProblem(problems)
-    phaseDone(store.encoded + store.fromCache > 0 ? `${store.encoded} encoded, ${store.fromCache} from cache` : 'none to encode')
-  })
-  done.catch(() => {})
-  return {
-    store,
-    done,
-    // A post whose images have problems keeps them as written: the build fails with all the problems once every page is done.
-    body: async (sourceFile: string) => {
-      const post = bySource.get(sourceFile)
-      if (!post) return renderedBody(sourceFile)
-      const result = await place(post)
-      return 'html' in result ? result.html : result.original
-    },
-  }
-}
-
-/**
- * What a post's images may be made from besides public/ (part of the bundle's key): the files
- * in the posts folder that are not posts, by name, size and time. Any change renders the posts again.
- */
-function postAssetsKey(postsDir: string): string {
-  const hash = createHash('sha1')
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('.')) continue
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) walk(path)
-      else if (!entry.name.endsWith('.md')) {
-        const stat = statSync(path)
-        hash.update(`${relative(postsDir, path)}\0${stat.size}\0${stat.mtimeMs}\0`)
-      }
-    }
-  }
-  walk(postsDir)
-  return hash.digest('hex')
 }

@@ -1,3 +1,4 @@
+import { PLAIN_WIDTH } from '../../pages/_lib/picture.ts'
 import type { VariantFormat } from './encodeImage.ts'
 
 /** A variant as the page links it: its URL under assets/ and its width. */
@@ -32,7 +33,7 @@ export function pictureHtml({ alt, title, width, height, variants, sizes, priori
     .map((format) => `<source type="${TYPES[format]}" srcset="${srcset(of(format))}" sizes="${escape(sizes)}">`)
     .join('')
   // For what reads no srcset (a feed reader, an old browser): the largest fallback a screen needs.
-  const plain = fallback.findLast((variant) => variant.width <= 1600) ?? fallback[0]
+  const plain = fallback.findLast((variant) => variant.width <= PLAIN_WIDTH) ?? fallback[0]
   if (!plain) throw new Error('a picture needs a fallback variant (JPEG or PNG)')
   const loading = priority ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"'
   const titled = title ? ` title="${escape(title)}"` : ''

@@ -2,17 +2,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { KubeSiteError } from '../errors.ts'
 import { closestName } from '../util/closestName.ts'
+import { COLUMN_SIZES, PLAIN_WIDTH, type Picture } from '../../pages/_lib/picture.ts'
+import type { Post } from '../content/types.ts'
 import { pictureHtml } from './pictureHtml.ts'
 import { imageSize } from '../content/imageSize.ts'
 import { PASTED_DIR } from '../content/renderMarkdown.ts'
 import { PASTED_PREFIX, extractPastedImages, writePastedImages } from './pastedImages.ts'
-import { isRasterImage, type ImageStore } from './imageStore.ts'
+import { isRasterImage, type ImageStore, type StoredImage } from './imageStore.ts'
 
-/**
- * Where a post's image is shown: the article column, 46rem at most, within 1.25rem of padding on
- * each side below 768 px and 2rem above (see BlogPost.module.scss).
- */
-export const ARTICLE_SIZES = '(min-width: 800px) 736px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 2.5rem)'
 
 /** How far into a post's HTML an image may start and still be in view on load (a phone shows a title and a paragraph or two). */
 const IN_VIEW_CHARACTERS = 1_500
@@ -75,7 +72,7 @@ export async function placePostImages(html: string, context: PostImagesContext):
         if (isRasterImage(found.file)) {
           const picture = await context.store.picture(found.file)
           const priority = !context.hasCover && index === 0 && match.index < IN_VIEW_CHARACTERS
-          return pictureHtml({ alt: attributes.alt ?? '', title: attributes.title, width: picture.width, height: picture.height, variants: picture.variants, sizes: ARTICLE_SIZES, priority })
+          return pictureHtml({ alt: attributes.alt ?? '', title: attributes.title, width: picture.width, height: picture.height, variants: picture.variants, sizes: COLUMN_SIZES, priority })
         }
         // Anything else is published as it is: an SVG scales, a GIF may be animated. One from
         // public/ is there already; one beside the post goes under assets/.
@@ -84,9 +81,8 @@ export async function placePostImages(html: string, context: PostImagesContext):
         const lazy = attributes.loading ? {} : { loading: 'lazy', decoding: 'async' }
         return withAttributes(tag, { src: stored.url, ...size, ...lazy })
       } catch (error) {
-        const shownImage = found.file.startsWith(resolve(context.pastedDir ?? PASTED_DIR) + sep) ? 'pasted into the post (a data: URL)' : relative(context.cwd, found.file) || found.file
         problems.push(
-          new KubeSiteError('POST_INVALID', `Image ${shownImage} could not be read: ${(error as Error)?.message ?? String(error)}`, {
+          new KubeSiteError('POST_INVALID', `Image ${shownImage(found.file, context)} could not be read: ${(error as Error)?.message ?? String(error)}`, {
             location: where(src),
             hint: 'Export it again as PNG, JPEG, WebP or AVIF, under 50 million pixels.',
           }),
@@ -100,10 +96,76 @@ export async function placePostImages(html: string, context: PostImagesContext):
   return { html: html.replace(/<img\b[^>]*>/g, () => replacements[index++]!) }
 }
 
+const COVER_KEYS = ['image', 'lightImage', 'darkImage'] as const
+
+export interface CoverContext extends Omit<PostImagesContext, 'hasCover'> {
+  /** Where the post's frontmatter sets each cover key, for problems. */
+  locations?: Partial<Record<(typeof COVER_KEYS)[number], { line: number; column: number }>>
+}
+
+/**
+ * A post with its local covers made into what visitors download: a raster one's variants in
+ * `pictures`, the cover's field then naming its plain fallback (what og:image links), the key the
+ * pages find its picture by; an SVG or GIF beside the post published under assets/. A cover in
+ * public/ that is missing is left to `check` (MISSING_IMAGE); one beside the post is a problem.
+ */
+export async function placeCovers(post: Post, context: CoverContext): Promise<{ post: Post } | { problems: KubeSiteError[] }> {
+  const problems: KubeSiteError[] = []
+  const placed: Partial<Post> = {}
+  const pictures: Record<string, Picture> = {}
+  for (const key of COVER_KEYS) {
+    const src = post[key]
+    if (src === undefined) continue
+    const location = { file: context.shown, ...context.locations?.[key] }
+    const found = resolveImage(src, context)
+    if (!found) continue
+    if ('missing' in found) {
+      if (!src.startsWith('/')) problems.push(new KubeSiteError('POST_INVALID', `Cover image not found: ${src}`, { location, hint: missingHint(found.missing, found.allowed, context.cwd) }))
+      continue
+    }
+    try {
+      if (isRasterImage(found.file)) {
+        const picture = compactPicture(await context.store.picture(found.file))
+        const plain = picture.fallback[Math.max(0, picture.widths.findLastIndex((width) => width <= PLAIN_WIDTH))]!
+        placed[key] = plain
+        pictures[plain] = picture
+      } else if (!found.fromPublic) {
+        placed[key] = (await context.store.file(found.file)).url
+      }
+    } catch (error) {
+      problems.push(
+        new KubeSiteError('POST_INVALID', `Cover image ${shownImage(found.file, context)} could not be read: ${(error as Error)?.message ?? String(error)}`, {
+          location,
+          hint: 'Export it again as PNG, JPEG, WebP or AVIF, under 50 million pixels.',
+        }),
+      )
+    }
+  }
+  if (problems.length > 0) return { problems }
+  if (Object.keys(placed).length === 0) return { post }
+  return { post: { ...post, ...placed, ...(Object.keys(pictures).length > 0 ? { pictures } : {}) } }
+}
+
+/** The variants of a stored picture as the pages take them (pages/_lib/picture.ts). */
+function compactPicture(stored: Extract<StoredImage, { kind: 'picture' }>): Picture {
+  const urls = (formats: string[]) => stored.variants.filter((variant) => formats.includes(variant.format)).map((variant) => variant.url)
+  return {
+    width: stored.width,
+    height: stored.height,
+    widths: stored.variants.filter((variant) => variant.format === stored.fallback).map((variant) => variant.width),
+    avif: urls(['avif']),
+    webp: urls(['webp']),
+    fallback: urls([stored.fallback]),
+  }
+}
+
+const shownImage = (file: string, context: Pick<PostImagesContext, 'pastedDir' | 'cwd'>) =>
+  file.startsWith(resolve(context.pastedDir ?? PASTED_DIR) + sep) ? 'pasted into the post (a data: URL)' : relative(context.cwd, file) || file
+
 type Resolved = { file: string; fromPublic: boolean } | { missing: string; allowed: string }
 
 /** The local file an image's URL names, or undefined for a remote image (or one that is not a file: a data: URL). */
-function resolveImage(src: string, { sourceFile, postsDir, publicDir, pastedDir = PASTED_DIR, readSource }: PostImagesContext): Resolved | undefined {
+function resolveImage(src: string, { sourceFile, postsDir, publicDir, pastedDir = PASTED_DIR, readSource }: Omit<PostImagesContext, 'hasCover'>): Resolved | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//') || src.startsWith('#')) return undefined
   let path: string
   try {

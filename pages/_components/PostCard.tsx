@@ -15,13 +15,15 @@ export interface PostCardProps {
   origin: string
   /** The first cards are in the first screen: their images load at once. */
   eager?: boolean
+  /** The page's largest paint (the first card): its image is fetched first. */
+  priority?: boolean
 }
 
 /** A post on a list of posts. The whole card is one link (the title's), which opens the post in place. */
-export function PostCard({ post, origin, eager = false }: PostCardProps) {
+export function PostCard({ post, origin, eager = false, priority = false }: PostCardProps) {
   return (
     <article className={styles.card}>
-      <PostImage post={post} lazy={!eager} className={styles.image} />
+      <PostImage post={post} lazy={!eager} priority={priority} className={styles.image} />
       <div className={styles.body}>
         <TagList tags={post.tags} status={post.status} />
         <h2 className={styles.title}>

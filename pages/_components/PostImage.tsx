@@ -6,7 +6,7 @@ import { ThemedImage } from './ThemedImage.tsx'
 const COVER_WIDTH = 1200
 const COVER_HEIGHT = 630
 
-type PostImages = Pick<PostSummary, 'image' | 'lightImage' | 'darkImage'>
+type PostImages = Pick<PostSummary, 'image' | 'lightImage' | 'darkImage' | 'pictures'>
 
 /** The image a post shows in a theme: its own variant, else `image`, else nothing. */
 export function postImageFor(post: PostImages, theme: 'light' | 'dark'): string | undefined {
@@ -18,6 +18,8 @@ export interface PostImageProps {
   className?: string
   /** Lazy unless the image is in the first screen. Default: true. */
   lazy?: boolean
+  /** The page's largest paint (a post's cover, a list's first card): fetched first. */
+  priority?: boolean
 }
 
 /**
@@ -25,13 +27,13 @@ export interface PostImageProps {
  * (both in the HTML, CSS shows one: no flash). Decorative (the title says what the post is); a
  * post without any image gets a quiet patterned panel so cards keep one shape.
  */
-export function PostImage({ post, className = '', lazy = true }: PostImageProps) {
+export function PostImage({ post, className = '', lazy = true, priority = false }: PostImageProps) {
   const light = postImageFor(post, 'light') ?? post.darkImage
   const dark = postImageFor(post, 'dark') ?? post.lightImage
   return (
     <div className={`${styles.frame} ${className}`.trim()}>
       {light && dark ? (
-        <ThemedImage light={light} dark={dark} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} lazy={lazy} className={styles.image} />
+        <ThemedImage light={light} dark={dark} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} lazy={lazy} priority={priority} pictures={post.pictures} className={styles.image} />
       ) : (
         <div className={styles.placeholder} aria-hidden="true" />
       )}

@@ -1,5 +1,7 @@
 import { withBase } from '../_lib/href.ts'
+import type { Picture } from '../_lib/picture.ts'
 import { DEFAULT_THEME } from '../_lib/theme.ts'
+import { PictureImage } from './PictureImage.tsx'
 
 export interface ThemedImageProps {
   light: string
@@ -10,6 +12,10 @@ export interface ThemedImageProps {
   className?: string
   /** Lazy unless the image is in the first screen. Default: true. */
   lazy?: boolean
+  /** An image in the first screen that is the page's largest paint: fetched first. */
+  priority?: boolean
+  /** The variants the build made of raster images, by path: such an image is a <picture>. */
+  pictures?: Record<string, Picture>
 }
 
 /**
@@ -18,14 +24,19 @@ export interface ThemedImageProps {
  * fetched (an eager image is, shown or not), nor preloaded by React; shown, it is in view and
  * loads at once.
  */
-export function ThemedImage({ light, dark, alt, width, height, className = '', lazy = true }: ThemedImageProps) {
-  const shared = { alt, width, height, decoding: 'async' as const }
-  const loading = (theme: string) => (lazy || theme !== DEFAULT_THEME ? ('lazy' as const) : undefined)
-  if (light === dark) return <img {...shared} loading={loading(DEFAULT_THEME)} src={withBase(light)} className={className} />
+export function ThemedImage({ light, dark, alt, width, height, className = '', lazy = true, priority = false, pictures }: ThemedImageProps) {
+  const image = (src: string, theme: string, themeClass: string) => {
+    const eager = !lazy && theme === DEFAULT_THEME
+    const classes = `${className} ${themeClass}`.trim()
+    const picture = pictures?.[src]
+    if (picture) return <PictureImage picture={picture} alt={alt} lazy={!eager} priority={eager && priority} className={classes} />
+    return <img alt={alt} width={width} height={height} decoding="async" loading={eager ? undefined : 'lazy'} fetchPriority={eager && priority ? 'high' : undefined} src={withBase(src)} className={classes} />
+  }
+  if (light === dark) return image(light, DEFAULT_THEME, '')
   return (
     <>
-      <img {...shared} loading={loading('light')} src={withBase(light)} className={`${className} themed--light`.trim()} />
-      <img {...shared} loading={loading('dark')} src={withBase(dark)} className={`${className} themed--dark`.trim()} />
+      {image(light, 'light', 'themed--light')}
+      {image(dark, 'dark', 'themed--dark')}
     </>
   )
 }

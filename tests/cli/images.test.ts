@@ -42,6 +42,21 @@ Then the flow, as a diagram, and the cluster map as raw HTML:
 ![A remote chart](https://example.com/chart.png)
 `
 
+const COVERED = `---
+title: "Covers for each theme"
+excerpt: "A folder post with its covers beside it."
+author: "Maya Chen"
+date: 2026-11-02
+tags: [product]
+lightImage: ./light.png
+darkImage: ./dark.png
+---
+
+Before the diagram.
+
+![The flow](./flow.svg)
+`
+
 let site: string
 let out: string
 let first: Awaited<ReturnType<typeof build>>
@@ -55,6 +70,12 @@ beforeAll(async () => {
   writeFileSync(join(site, 'posts', 'shots', 'summary.png'), await makeScreenshot({ width: 1200, height: 750, seed }))
   writeFileSync(join(site, 'posts', 'shots', 'flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360" fill="#0ea5e9"/></svg>')
   writeFileSync(join(site, 'posts', 'summary-panel.md'), POST)
+  // A post that is a folder, with a cover for each theme and a diagram beside it.
+  mkdirSync(join(site, 'posts', 'with-covers'))
+  writeFileSync(join(site, 'posts', 'with-covers', 'light.png'), await makeScreenshot({ width: 1200, height: 630, seed: seed + 2 }))
+  writeFileSync(join(site, 'posts', 'with-covers', 'dark.png'), await makeScreenshot({ width: 1200, height: 630, seed: seed + 3 }))
+  writeFileSync(join(site, 'posts', 'with-covers', 'flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="200"><rect width="300" height="200"/></svg>')
+  writeFileSync(join(site, 'posts', 'with-covers', 'index.md'), COVERED)
   // A screenshot pasted into a post by an editor: a data: URL far longer than a line may be.
   const pasted = (await makeScreenshot({ width: 600, height: 400, seed: seed + 1 })).toString('base64')
   writeFileSync(join(site, 'posts', 'pasted.md'), POST.replace('title: "The report', 'title: "Pasted: the report').split('\n\nThe summary panel')[0] + `\n\nPasted:\n\n![A pasted panel](data:image/png;base64,${pasted})\n`)
@@ -70,7 +91,7 @@ describe('images in posts', () => {
   it('encodes a screenshot beside the post into AVIF, WebP and JPEG at the widths it reaches, and says so', () => {
     expect(first.stderr).toBe('')
     expect(first.code).toBe(0)
-    expect(first.stdout).toMatch(/✓ images\s+\S+ \S+\s+18 encoded, 0 from cache/)
+    expect(first.stdout).toMatch(/✓ images\s+\S+ \S+\s+42 encoded, 0 from cache/)
     const pictures = page().match(/<picture>.*?<\/picture>/g) ?? []
     expect(pictures).toHaveLength(2)
     for (const picture of pictures) {
@@ -100,6 +121,23 @@ describe('images in posts', () => {
     expect(html).not.toContain('@pasted')
   })
 
+  it("makes a folder post's covers <picture>s: the default theme's eager and fetched first, the other lazy", () => {
+    const html = readFileSync(join(out, 'blog', 'with-covers', 'index.html'), 'utf8')
+    const covers = [...html.matchAll(/<picture>.*?<\/picture>/g)].map(([picture]) => picture)
+    expect(covers).toHaveLength(2)
+    const light = covers.find((picture) => picture.includes('themed--light'))!
+    const dark = covers.find((picture) => picture.includes('themed--dark'))!
+    expect(light).toMatch(/<img [^>]*width="1200" height="630" loading="lazy"/)
+    expect(dark).toMatch(/<img [^>]*width="1200" height="630" fetchPriority="high"/)
+    expect(dark).not.toContain('loading="lazy"')
+    for (const [, url] of html.matchAll(/(\/assets\/images\/[^ "]+)/g)) expect(existsSync(join(out, url!))).toBe(true)
+    // The social card of a post with a cover is the cover, a file that is there.
+    const card = /<meta property="og:image" content="https:\/\/[^/]+(\/assets\/images\/[0-9a-f]{20}\.jpg)"/.exec(html)
+    expect(existsSync(join(out, card![1]!))).toBe(true)
+    // With a cover above it, no image of the body is the largest paint.
+    expect(html).toMatch(/<img src="\/assets\/images\/flow-[0-9a-f]{20}\.svg" alt="The flow" loading="lazy" decoding="async" width="300" height="200">/)
+  })
+
   it('publishes an SVG beside the post as it is, sized from its viewBox, and leaves a remote image as written', async () => {
     const svg = /<img src="(\/assets\/images\/flow-[0-9a-f]{20}\.svg)"[^>]*>/.exec(page())
     expect(svg?.[0]).toMatch(/ alt="How a finding flows".* loading="lazy".* width="640" height="360">$/)
@@ -113,7 +151,7 @@ describe('images in posts', () => {
     const before = snapshot(out)
     const again = await build(site, out)
     expect(again.code).toBe(0)
-    expect(again.stdout).toMatch(/✓ images\s+\S+ \S+\s+0 encoded, 18 from cache/)
+    expect(again.stdout).toMatch(/✓ images\s+\S+ \S+\s+0 encoded, 42 from cache/)
     expect(snapshot(out)).toEqual(before)
   })
 
@@ -123,10 +161,13 @@ describe('images in posts', () => {
     writeFileSync(join(site, 'posts', 'zz-public.md'), POST.replace('title: "The report', 'title: "A missing public image in the report').replace('](./shots/flow.svg)', '](/images/blog/no-such-diagram.svg)'))
     writeFileSync(join(site, 'posts', 'shots', 'broken.png'), Buffer.from('\x89PNG\r\n\x1a\n not really'))
     writeFileSync(join(site, 'posts', 'zz-broken.md'), POST.replace('title: "The report', 'title: "A broken image in the report').replace('<img src="./shots/summary.png"', '<img src="./shots/broken.png"'))
+    writeFileSync(join(site, 'posts', 'zz-cover.md'), COVERED.replace('title: "Covers', 'title: "A missing cover, covers').replace('lightImage: ./light.png', 'lightImage: ./with-covers/lihgt.png'))
     try {
       const failed = await build(site, out)
       expect(failed.code).toBe(1)
-      expect(failed.stderr).toContain('3 posts have problems')
+      expect(failed.stderr).toContain('4 posts have problems')
+      expect(failed.stderr).toContain('Cover image not found: ./with-covers/lihgt.png')
+      expect(failed.stderr).toContain('Did you mean posts/with-covers/light.png?')
       expect(failed.stderr).toMatch(/posts\/zz-typo\.md:11:31/)
       expect(failed.stderr).toContain('Image not found: ./shots/sumary.png')
       expect(failed.stderr).toContain('Did you mean posts/shots/summary.png?')
@@ -136,7 +177,7 @@ describe('images in posts', () => {
       expect(failed.stderr).toMatch(/Image posts\/shots\/broken\.png could not be read/)
       expect(snapshot(out)).toEqual(before)
     } finally {
-      for (const name of ['zz-typo.md', 'zz-public.md', 'zz-broken.md', 'shots/broken.png']) rmSync(join(site, 'posts', name))
+      for (const name of ['zz-typo.md', 'zz-public.md', 'zz-broken.md', 'zz-cover.md', 'shots/broken.png']) rmSync(join(site, 'posts', name))
     }
   })
 })

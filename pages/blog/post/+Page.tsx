@@ -23,7 +23,7 @@ export default function Page() {
         </h1>
         <PostMeta post={post} className={styles.meta} />
       </header>
-      <PostImage post={post} lazy={false} className={styles.cover} />
+      <PostImage post={post} lazy={false} priority className={styles.cover} />
       <PostBody html={post.html} />
       <footer className={styles.footer}>
         <BackToBlog path={backTo} />

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto'
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { postsProblem } from '../content/loadPosts.ts'
+import type { Post } from '../content/types.ts'
+import { cacheDir as kubeSiteCacheDir, toolRoot } from '../toolRoot.ts'
+import type { Reporter } from '../ui/createReporter.ts'
+import { envCount } from '../util/envCount.ts'
+import { createImageStore } from './imageStore.ts'
+import { placeCovers, placePostImages, type PlacedBody } from './postImages.ts'
+
+export interface BuildImagesOptions {
+  postsDir: string
+  cwd: string
+  /** Keep variants in the cache (node_modules/.cache/kube-site/images); else in a folder of the build's own, added to `temporary`. */
+  useCache: boolean
+  temporary: string[]
+  reporter: Reporter
+}
+
+export interface PostImages {
+  /** The posts, each raster cover with its variants (Post.pictures). */
+  posts: Promise<Post[]>
+  /** A post's body with its images placed; as rendered when they have problems (`done` reports them). */
+  body(sourceFile: string): Promise<string>
+  /** Resolves once every image of every post is made; rejects with all their problems at once. */
+  done: Promise<void>
+}
+
+/**
+ * The images of one build: covers and the images in posts, encoded once each beside the bundle
+ * and the prerender (see imageStore.ts), and published into the output by `store.publish`.
+ */
+export function createBuildImages({ postsDir, cwd, useCache, temporary, reporter }: BuildImagesOptions) {
+  const cacheDir = useCache ? join(kubeSiteCacheDir, 'images') : mkdtempSync(join(tmpdir(), 'kube-site-images-'))
+  if (!useCache) temporary.push(cacheDir)
+  const store = createImageStore(cacheDir, { jobs: envCount('KUBE_SITE_IMAGE_JOBS') ?? 2 })
+  const publicDir = join(toolRoot, 'public')
+  const shownOf = (post: Post) => relative(cwd, join(postsDir, post.sourceFile)) || join(postsDir, post.sourceFile)
+
+  return {
+    store,
+    start(posts: Post[], renderedBody: (sourceFile: string) => Promise<string>): PostImages {
+      const phaseDone = reporter.phase('images')
+      const contextOf = (post: Post) => {
+        const file = join(postsDir, post.sourceFile)
+        return { sourceFile: file, postsDir, publicDir, shown: shownOf(post), readSource: () => readFileSync(file, 'utf8'), cwd, store }
+      }
+      const covers = Promise.all(posts.map((post) => placeCovers(post, contextOf(post))))
+      const withCovers = covers.then((results) => results.map((result, index) => ('post' in result ? result.post : posts[index]!)))
+      const placed = new Map<string, Promise<PlacedBody & { original: string }>>()
+      const place = (post: Post) => {
+        let result = placed.get(post.sourceFile)
+        if (!result) {
+          result = renderedBody(post.sourceFile).then(async (html) => ({
+            original: html,
+            ...(await placePostImages(html, { ...contextOf(post), hasCover: Boolean(post.image ?? post.lightImage ?? post.darkImage) })),
+          }))
+          placed.set(post.sourceFile, result)
+        }
+        return result
+      }
+      const bySource = new Map(posts.map((post) => [post.sourceFile, post]))
+      // Begun at once for every post: the prerender asks for bodies in its own order.
+      const bodies = Promise.allSettled(posts.map(place))
+      const done = Promise.all([covers, bodies]).then(([coverResults, bodyResults]) => {
+        const failed = bodyResults.find((result) => result.status === 'rejected')
+        if (failed) throw failed.reason
+        const problems = [
+          ...coverResults.flatMap((result) => ('problems' in result ? result.problems : [])),
+          ...bodyResults.flatMap((result) => (result.status === 'fulfilled' && 'problems' in result.value ? result.value.problems : [])),
+        ]
+        if (problems.length > 0) throw postsProblem(problems)
+        phaseDone(store.encoded + store.fromCache > 0 ? `${store.encoded} encoded, ${store.fromCache} from cache` : 'none to encode')
+      })
+      done.catch(() => {})
+      withCovers.catch(() => {})
+      return {
+        // A cover that cannot be read is reported with the others, once the pages are rendered.
+        posts: withCovers,
+        body: async (sourceFile) => {
+          const post = bySource.get(sourceFile)
+          if (!post) return renderedBody(sourceFile)
+          const result = await place(post)
+          return 'html' in result ? result.html : result.original
+        },
+        done,
+      }
+    },
+  }
+}
+
+/**
+ * What a post's images may be made from besides public/ (part of the bundle's key): the files
+ * in the posts folder that are not posts, by name, size and time. Any change renders the posts again.
+ */
+export function postAssetsKey(postsDir: string): string {
+  const hash = createHash('sha1')
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (!entry.name.endsWith('.md')) {
+        const stat = statSync(path)
+        hash.update(`${relative(postsDir, path)}\0${stat.size}\0${stat.mtimeMs}\0`)
+      }
+    }
+  }
+  walk(postsDir)
+  return hash.digest('hex')
+}

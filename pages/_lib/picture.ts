@@ -1,0 +1,24 @@
+/**
+ * A raster image the build made into variants (cli/images): the URLs of each format at `widths`,
+ * site paths without the base. Posts carry one per cover image (`Post.pictures`, by the cover's
+ * path as written), so a card or a post renders a <picture> on the server and in the browser alike.
+ */
+export interface Picture {
+  width: number
+  height: number
+  widths: number[]
+  avif: string[]
+  webp: string[]
+  /** JPEG, or PNG for an image with transparency: what a browser without AVIF or WebP shows. */
+  fallback: string[]
+}
+
+/**
+ * Where an image in the blog's column is shown: the column is 46rem at most, within 1.25rem of
+ * padding on each side below 768 px and 2rem above (BlogPost.module.scss, BlogList.module.scss).
+ * Post images, covers and the cards of a list all fill it.
+ */
+export const COLUMN_SIZES = '(min-width: 800px) 736px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 2.5rem)'
+
+/** The widest fallback a screen needs (what a feed reader or an old browser gets as src). */
+export const PLAIN_WIDTH = 1600
