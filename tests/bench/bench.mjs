@@ -5,7 +5,7 @@
 // peers of ../shared/peers (Eleventy and Hugo; see its README) alternately with kube-site, and
 // prints kube-site's times as ratios to theirs: on a shared machine absolute times drift, a ratio
 // measured in one run holds. Then the output's size, and what a browser downloads for each page
-// (pageWeight.mjs). It clears kube-site's build caches before each clean build, and keeps every
+// (pageWeight.mjs), and the images run (images.mjs). It clears kube-site's build caches before each clean build, and keeps every
 // output until the end: deleting thousands of files slows the creation of the next ones on this
 // machine's file system.
 import { spawn, spawnSync } from 'node:child_process'
@@ -173,12 +173,18 @@ try {
       .map(([kind, { html, json }]) => `${kind} ${kb(html)} HTML${json ? ` + ${kb(json)} pageContext.json` : ''}`)
       .join('; ')} (post: the mean over all posts)`,
   )
-  // What the built pages weigh in a real browser (see pageWeight.mjs), as last built.
-  await new Promise((resolve, reject) =>
-    spawn(process.execPath, [join(repo, 'tests/bench/pageWeight.mjs'), '--out', join(site, last.out)], { stdio: 'inherit' }).on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`pageWeight.mjs failed (exit ${code})`)),
-    ),
-  )
+  // What the built pages weigh in a real browser (see pageWeight.mjs), as last built; then the
+  // images run, on posts of its own (see images.mjs).
+  for (const [script, args] of [
+    ['pageWeight.mjs', ['--out', join(site, last.out)]],
+    ['images.mjs', ['--runs', String(runs)]],
+  ]) {
+    await new Promise((resolve, reject) =>
+      spawn(process.execPath, [join(repo, 'tests/bench', script), ...args], { stdio: 'inherit' }).on('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`${script} failed (exit ${code})`)),
+      ),
+    )
+  }
 } finally {
   if (!values.keep) rmSync(site, { recursive: true, force: true })
   else console.log(`site kept in ${site}`)
