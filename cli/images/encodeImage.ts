@@ -72,12 +72,16 @@ export interface EncodeResult {
  * once and resized once per width, each size then encoded to its three formats. Throws for bytes
  * that are not an image, and for an image past MAX_IMAGE_PIXELS before decoding it.
  */
-export async function encodeImage(bytes: Buffer, cacheDir: string, known?: ImageFacts): Promise<EncodeResult> {
-  const input = () => sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
-  const facts = known ?? (await readFacts(bytes, input))
+export async function encodeImage(source: Buffer | (() => Promise<Buffer>), cacheDir: string, known?: ImageFacts): Promise<EncodeResult> {
+  // Read only when needed: a rebuild in which the image is known and its variants cached reads nothing.
+  let bytes = Buffer.isBuffer(source) ? source : undefined
+  const read = async () => (bytes ??= await (source as () => Promise<Buffer>)())
+  const input = () => sharp(bytes!, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+  const facts = known ?? (await readFacts(await read(), input))
   const variants = plannedVariants(facts)
   const missing = variants.filter((variant) => !existsSync(join(cacheDir, variantFile(variant))))
   if (missing.length > 0) {
+    await read()
     mkdirSync(cacheDir, { recursive: true })
     const { data, info } = await input().autoOrient().raw().toBuffer({ resolveWithObject: true })
     const raw = { width: info.width, height: info.height, channels: info.channels }

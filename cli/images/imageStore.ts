@@ -77,7 +77,7 @@ export function createImageStore(cacheDir: string, { jobs = 2 }: { jobs?: number
   const encodePicture = async (file: string) => {
     const key = statKey(file)
     const known = index[key]
-    const result = await run(async () => encodeImage(await readFile(file), cacheDir, known))
+    const result = await run(() => encodeImage(() => readFile(file), cacheDir, known))
     learnt[key] = result.facts
     encoded += result.encoded
     fromCache += result.fromCache
@@ -130,8 +130,19 @@ export function createImageStore(cacheDir: string, { jobs = 2 }: { jobs?: number
       }
     },
     save() {
-      // Only the images this build used: a removed image leaves the index with it.
-      const next = JSON.stringify(learnt)
+      // The images of other sites built here (another posts folder) stay; an entry whose file
+      // changed or is gone is dropped.
+      const paths = new Set(Object.keys(learnt).map((key) => key.split('\0')[0]))
+      const kept = Object.entries(index).filter(([key]) => {
+        const path = key.split('\0')[0]!
+        if (paths.has(path)) return false
+        try {
+          return statKey(path) === key
+        } catch {
+          return false
+        }
+      })
+      const next = JSON.stringify({ ...Object.fromEntries(kept), ...learnt })
       if (next === JSON.stringify(index)) return
       mkdirSync(cacheDir, { recursive: true })
       writeFileSync(`${indexFile}.${process.pid}`, next)
