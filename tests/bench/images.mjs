@@ -140,7 +140,7 @@ try {
   ]) {
     const { bytes, files } = await phoneBytes(join(site, 'dist-1'), 'post-0', device)
     const pngs = statSync(screenshots[0]).size + statSync(screenshots[1]).size
-    console.log(`${device.name.padEnd(22)}downloads ${kb(bytes)} for the post's 2 images (${files.length} files; the PNGs are ${kb(pngs)})`)
+    console.log(`${`${device.name}:`.padEnd(38)}downloads ${kb(bytes)} for the post's 2 images (${files.length} files; the PNGs are ${kb(pngs)})`)
   }
   // Why effort 2: one 1080 px AVIF of a 2400 px screenshot at kube-site's effort and at sharp's default.
   const source = readFileSync(screenshots[0])

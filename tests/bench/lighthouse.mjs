@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run lighthouse [-- --runs R] [--out dist] [--no-compress]`: Lighthouse 12 (mobile preset)
+// `npm run lighthouse [-- --runs R] [--out dist] [--no-compress] [--page blog/a-post/ ...]`: Lighthouse 12 (mobile preset)
 // with Debian's chromium on the built site, served by `kube-site preview` as deploy stores it in
 // the bucket (text gzipped, deploy's Cache-Control; `--no-compress`: all as built). Runs each page R times
 // (default 3: one run moves by a few points on a shared two-core VM) and prints the median of
@@ -12,7 +12,13 @@ import lighthouse from 'lighthouse'
 import { notFoundPath, pagesToMeasure, previewSite } from './previewSite.mjs'
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, out: { type: 'string', default: 'dist' }, 'no-compress': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    out: { type: 'string', default: 'dist' },
+    'no-compress': { type: 'boolean', default: false },
+    // Pages to measure instead of the usual ones (a post with screenshots, say), as paths below the site's root.
+    page: { type: 'string', multiple: true },
+  },
 })
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number above 0')
@@ -27,7 +33,7 @@ const chrome = await chromeLauncher.launch({
 })
 let failed = false
 try {
-  const paths = pagesToMeasure(dist)
+  const paths = values.page?.map((path) => path.replace(/^\//, '')) ?? pagesToMeasure(dist)
   const width = Math.max(...paths.map((path) => path.length)) + 8
   console.log(`${`page (median of ${runs})`.padEnd(width)} ${categories.map((c) => c.padStart(14)).join(' ')}`)
   for (const path of paths) {
