@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite'
 import type { SiteConfig } from '../content/types.ts'
+import type { Picture } from '../../pages/_lib/picture.ts'
 import { internalError } from '../errors.ts'
 
 export const CONFIG_MODULE_ID = 'virtual:kube-site/config'
@@ -13,7 +14,7 @@ export const CONFIG_RESOLVED_ID = `\0${CONFIG_MODULE_ID}`
  * blog loads for its header; one module per key lands each where its readers are.
  */
 export function configModule(config: SiteConfig): string {
-  return Object.keys(config)
+  return [...Object.keys(config), PICTURES]
     .map((key) => {
       if (!/^[A-Za-z_$][\w$]*$/.test(key)) throw internalError(`site config key ${JSON.stringify(key)} is not a name a module can export`)
       return `export { default as ${key} } from '${CONFIG_MODULE_ID}/${key}'\n`
@@ -21,8 +22,11 @@ export function configModule(config: SiteConfig): string {
     .join('')
 }
 
-/** Serves the validated site config to the pages as `virtual:kube-site/config`. */
-export function kubeSitePlugin(getConfig: () => SiteConfig): Plugin {
+/** The export that holds the variants of the config's raster images (cli/images/configImages.ts). */
+const PICTURES = 'pictures'
+
+/** Serves the validated site config to the pages as `virtual:kube-site/config`, with the pictures the build made of its images. */
+export function kubeSitePlugin(getConfig: () => SiteConfig, getPictures: () => Record<string, Picture> = () => ({})): Plugin {
   return {
     name: 'kube-site:config',
     resolveId: {
@@ -34,8 +38,8 @@ export function kubeSitePlugin(getConfig: () => SiteConfig): Plugin {
       handler(id) {
         const config = getConfig()
         if (id === CONFIG_RESOLVED_ID) return configModule(config)
-        const key = id.slice(CONFIG_RESOLVED_ID.length + 1) as keyof SiteConfig
-        return `export default ${JSON.stringify(config[key])}\n`
+        const key = id.slice(CONFIG_RESOLVED_ID.length + 1)
+        return `export default ${JSON.stringify(key === PICTURES ? getPictures() : config[key as keyof SiteConfig])}\n`
       },
     },
   }

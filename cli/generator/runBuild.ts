@@ -20,6 +20,8 @@ import { surveyOutput, type OutputSurvey } from './surveyOutput.ts'
 import { openPostCache } from '../content/postCache.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { createBuildImages, postAssetsKey } from '../images/buildImages.ts'
+import { configPictures } from '../images/configImages.ts'
+import type { ImageStore } from '../images/imageStore.ts'
 import { addPrerenderTimes, addRuntimeTimes, createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
 import { threadCount } from './prerenderPages.ts'
 import type { SiteConfig } from '../content/types.ts'
@@ -114,7 +116,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     releases.push(() => staged.stop())
     return { ...staged, images: images.start(staged.posts, staged.body) }
   })
-  const bundled = bundle(options, { config, base, useCache }, reporter, { releases, background }, profile)
+  const bundled = bundle(options, { config, base, useCache, images: images.store }, reporter, { releases, background }, profile)
   const previousCwd = process.cwd()
   try {
     const [postsResult, bundleResult] = await Promise.allSettled([postsLoaded, bundled])
@@ -233,7 +235,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
  */
 async function bundle(
   options: BuildOptions,
-  { config, base, useCache }: { config: SiteConfig; base: string; useCache: boolean },
+  { config, base, useCache, images }: { config: SiteConfig; base: string; useCache: boolean; images: ImageStore },
   reporter: Reporter,
   { releases, background }: Pick<BuildRun, 'releases' | 'background'>,
   profile: BuildProfile,
@@ -263,7 +265,12 @@ async function bundle(
     // Loaded here, not with this module: vite, vike's plugin and React's take about a second to
     // load, which the posts' threads spend rendering instead of waiting for it.
     const loadStart = performance.now()
-    const [{ build }, { createViteConfig }] = await Promise.all([import('vike/api'), import('./viteConfig.ts')])
+    // The config's raster images are made into variants first: the bundle holds their pictures.
+    const [{ build }, { createViteConfig }, pictures] = await Promise.all([
+      import('vike/api'),
+      import('./viteConfig.ts'),
+      configPictures(config, images, { publicDir: join(toolRoot, 'public'), configFile: options.configFile, cwd: options.cwd }),
+    ])
     const buildStart = performance.now()
     profile.add('bundle.loading vite, vike and plugins', buildStart - loadStart)
     let environmentsMs = 0
@@ -271,10 +278,12 @@ async function bundle(
       environmentsMs += ms
       profile.add(`bundle.${environment === 'client' ? 'client' : 'server'} build`, ms)
     }
-    await build({ viteConfig: createViteConfig({ getConfig: () => config, base, outDir: workDir, mode: 'production', noindex, onEnvironmentBuilt }) })
+    await build({ viteConfig: createViteConfig({ getConfig: () => config, getPictures: () => pictures, base, outDir: workDir, mode: 'production', noindex, onEnvironmentBuilt }) })
     profile.add('bundle.vike and vite around them', performance.now() - buildStart - environmentsMs)
     // vike moves vite's manifest out of client/.vite (into assets.json) and leaves the folder, empty.
     rmSync(join(workDir, 'client', '.vite'), { recursive: true, force: true })
+    // Their files go with the bundle, so a build that reuses it has them.
+    images.publish(join(workDir, 'client'), Object.values(pictures).flatMap((picture) => [...picture.avif, ...picture.webp, ...picture.fallback]))
   } finally {
     process.chdir(previousCwd)
   }

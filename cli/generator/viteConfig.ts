@@ -5,12 +5,15 @@ import vike from 'vike/plugin'
 import type { CodeSplittingNameFunction } from 'rolldown'
 import type { InlineConfig, Plugin } from 'vite'
 import type { SiteConfig } from '../content/types.ts'
+import type { Picture } from '../../pages/_lib/picture.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { kubeSitePlugin } from './kubeSitePlugin.ts'
 import { internalError } from '../errors.ts'
 
 export interface ViteConfigOptions {
   getConfig: () => SiteConfig
+  /** The variants of the config's raster images (none in dev). */
+  getPictures?: () => Record<string, Picture>
   /** URL prefix the site is served under ('/' or '/sub/'). */
   base: string
   /** Where vike writes client/ and server/ (a staging folder in builds). */
@@ -75,7 +78,7 @@ function blogShared(): CodeSplittingNameFunction {
 }
 
 /** The whole vite config, in code: the site has no vite.config file of its own. */
-export function createViteConfig({ getConfig, base, outDir, mode, noindex = false, onEnvironmentBuilt }: ViteConfigOptions): InlineConfig {
+export function createViteConfig({ getConfig, getPictures, base, outDir, mode, noindex = false, onEnvironmentBuilt }: ViteConfigOptions): InlineConfig {
   const cssModules = mode === 'production' ? reuseCompiledCssModules(shortClassNames()) : undefined
   return {
     configFile: false,
@@ -86,7 +89,7 @@ export function createViteConfig({ getConfig, base, outDir, mode, noindex = fals
     publicDir: join(toolRoot, 'public'),
     logLevel: 'warn',
     clearScreen: false,
-    plugins: [react(), vike(), kubeSitePlugin(getConfig), cssModules?.plugins, onEnvironmentBuilt && timeEnvironments(onEnvironmentBuilt)],
+    plugins: [react(), vike(), kubeSitePlugin(getConfig, getPictures), cssModules?.plugins, onEnvironmentBuilt && timeEnvironments(onEnvironmentBuilt)],
     // Relative to the root: vike guesses whether an outDir is absolute by comparing its first
     // folder with the cwd's, which fails for /tmp/... when run from /work/....
     // Short class names in a build (readable ones in dev): every page's markup repeats a hundred.

@@ -24,8 +24,8 @@ export interface ImageStore {
   /** Variants encoded and variants taken from the cache, so far. */
   readonly encoded: number
   readonly fromCache: number
-  /** Every file the pages link, placed under `clientDir`/assets/images (hard links from the cache). */
-  publish(clientDir: string): void
+  /** Every file the pages link (or those of `urls`), placed under `clientDir`/assets/images (hard links from the cache). */
+  publish(clientDir: string, urls?: Iterable<string>): void
   /** Keeps what was learnt of the images (their hashes and sizes) for the next build. */
   save(): void
 }
@@ -113,11 +113,13 @@ export function createImageStore(cacheDir: string, { jobs = 2 }: { jobs?: number
     get fromCache() {
       return fromCache
     },
-    publish(clientDir) {
-      if (published.size === 0) return
+    publish(clientDir, urls) {
+      const names = urls && new Set([...urls].map((url) => url.slice(`/${IMAGES_DIR}/`.length)))
+      const files = [...published].filter(([name]) => !names || names.has(name))
+      if (files.length === 0) return
       const dir = join(clientDir, IMAGES_DIR)
       mkdirSync(dir, { recursive: true })
-      for (const [name, { from, link }] of published) {
+      for (const [name, { from, link }] of files) {
         const to = join(dir, name)
         if (existsSync(to)) continue
         try {

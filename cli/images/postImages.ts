@@ -147,7 +147,7 @@ export async function placeCovers(post: Post, context: CoverContext): Promise<{ 
 }
 
 /** The variants of a stored picture as the pages take them (pages/_lib/picture.ts). */
-function compactPicture(stored: Extract<StoredImage, { kind: 'picture' }>): Picture {
+export function compactPicture(stored: Extract<StoredImage, { kind: 'picture' }>): Picture {
   const urls = (formats: string[]) => stored.variants.filter((variant) => formats.includes(variant.format)).map((variant) => variant.url)
   return {
     width: stored.width,

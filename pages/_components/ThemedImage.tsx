@@ -16,6 +16,8 @@ export interface ThemedImageProps {
   priority?: boolean
   /** The variants the build made of raster images, by path: such an image is a <picture>. */
   pictures?: Record<string, Picture>
+  /** Where a <picture> is shown, as its sizes attribute. Default: the blog's column. */
+  sizes?: string
 }
 
 /**
@@ -24,12 +26,12 @@ export interface ThemedImageProps {
  * fetched (an eager image is, shown or not), nor preloaded by React; shown, it is in view and
  * loads at once.
  */
-export function ThemedImage({ light, dark, alt, width, height, className = '', lazy = true, priority = false, pictures }: ThemedImageProps) {
+export function ThemedImage({ light, dark, alt, width, height, className = '', lazy = true, priority = false, pictures, sizes }: ThemedImageProps) {
   const image = (src: string, theme: string, themeClass: string) => {
     const eager = !lazy && theme === DEFAULT_THEME
     const classes = `${className} ${themeClass}`.trim()
     const picture = pictures?.[src]
-    if (picture) return <PictureImage picture={picture} alt={alt} lazy={!eager} priority={eager && priority} className={classes} />
+    if (picture) return <PictureImage picture={picture} alt={alt} lazy={!eager} priority={eager && priority} className={classes} sizes={sizes} />
     return <img alt={alt} width={width} height={height} decoding="async" loading={eager ? undefined : 'lazy'} fetchPriority={eager && priority ? 'high' : undefined} src={withBase(src)} className={classes} />
   }
   if (light === dark) return image(light, DEFAULT_THEME, '')

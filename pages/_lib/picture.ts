@@ -22,3 +22,19 @@ export const COLUMN_SIZES = '(min-width: 800px) 736px, (min-width: 768px) calc(1
 
 /** The widest fallback a screen needs (what a feed reader or an old browser gets as src). */
 export const PLAIN_WIDTH = 1600
+
+/** Where a section's image is shown: beside its text in a 1200px container on wide screens, the column's width below 1024 px. */
+export const SECTION_SIZES = '(min-width: 1280px) 560px, (min-width: 1024px) 45vw, calc(100vw - 2.5rem)'
+
+/** The pictures of a themed image's two variants, from `pictures` (undefined when neither is a picture). */
+export function picturesOf(image: { light: string; dark: string }, pictures: Record<string, Picture>): Record<string, Picture> | undefined {
+  const found = Object.fromEntries([image.light, image.dark].filter((src) => pictures[src]).map((src) => [src, pictures[src]!]))
+  return Object.keys(found).length > 0 ? found : undefined
+}
+
+/** The one URL of a raster image where only one fits (a video's poster): its plain fallback, or the path as written. */
+export function plainUrl(src: string, pictures: Record<string, Picture>): string {
+  const picture = pictures[src]
+  if (!picture) return src
+  return picture.fallback[Math.max(0, picture.widths.findLastIndex((width) => width <= PLAIN_WIDTH))]!
+}

@@ -3,6 +3,7 @@
 // no default: a browser bundle then carries only the parts of the config its pages use (the blog
 // needs the header's and footer's, not the home page's copy and the pricing plans).
 import type { SiteConfig } from '../../cli/content/types.ts'
+import type { Picture } from './picture.ts'
 
 export declare const brand: SiteConfig['brand']
 export declare const site: SiteConfig['site']
@@ -23,3 +24,5 @@ export declare const blog: SiteConfig['blog']
 export declare const authors: SiteConfig['authors']
 export declare const redirects: SiteConfig['redirects']
 export declare const deploy: SiteConfig['deploy']
+/** The variants the build made of the config's raster images, by their path as written (cli/images/configImages.ts); none in dev. */
+export declare const pictures: Record<string, Picture>

@@ -1,7 +1,9 @@
 import type { SiteConfig } from '../../../cli/content/types.ts'
 import { FeatureCard } from '../../_components/FeatureCard.tsx'
 import { Section } from '../../_components/Section.tsx'
+import { pictures } from 'virtual:kube-site/config'
 import { ThemedImage } from '../../_components/ThemedImage.tsx'
+import { SECTION_SIZES, picturesOf } from '../../_lib/picture.ts'
 import { STAGGER_CARD } from '../../_lib/constants.ts'
 import { stagger } from '../../_lib/reveal.ts'
 import styles from './FeatureSection.module.scss'
@@ -26,7 +28,7 @@ export function FeatureSection({ id, section, tone, reverse }: FeatureSectionPro
       layout="split"
       tone={tone}
       reverse={reverse}
-      media={<ThemedImage {...section.image} />}
+      media={<ThemedImage {...section.image} pictures={picturesOf(section.image, pictures)} sizes={SECTION_SIZES} />}
     >
       <ul className={styles.cards}>
         {section.features.map((feature, index) => (

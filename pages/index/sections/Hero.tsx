@@ -1,7 +1,8 @@
 import { preload } from 'react-dom'
-import { hero } from 'virtual:kube-site/config'
+import { hero, pictures } from 'virtual:kube-site/config'
 import { STAGGER_LIST_ITEM } from '../../_lib/constants.ts'
 import { withBase } from '../../_lib/href.ts'
+import { plainUrl } from '../../_lib/picture.ts'
 import { cx } from '../../_lib/cx.ts'
 import { stagger } from '../../_lib/reveal.ts'
 import { Icon } from '../../_components/Icon.tsx'
@@ -20,9 +21,11 @@ const videoType = (src: string) => (/\.webm($|\?)/i.test(src) ? 'video/webm' : /
 export function Hero() {
   const [lead, accent] = splitTitle(hero.title)
   const { video } = hero
+  // A raster poster is the build's plain variant of it (one URL fits a video's poster).
+  const poster = withBase(plainUrl(video.poster, pictures))
   // The poster is the largest paint of a phone's first screen, and the browser finds a video's
   // poster only once it lays the page out: ask for it from the <head>, beside the stylesheet.
-  preload(withBase(video.poster), { as: 'image', fetchPriority: 'high' })
+  preload(poster, { as: 'image', fetchPriority: 'high' })
   return (
     // The hero is the first screen: it fades in with the page's first paint (data-reveal-on-load,
     // a CSS animation), not once a script has seen it.
@@ -69,7 +72,7 @@ export function Hero() {
             disablePictureInPicture
             playsInline
             preload="none"
-            poster={withBase(video.poster)}
+            poster={poster}
             width={video.width}
             height={video.height}
             title={video.title}

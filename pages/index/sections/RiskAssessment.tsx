@@ -1,4 +1,5 @@
-import { riskAssessment as section } from 'virtual:kube-site/config'
+import { pictures, riskAssessment as section } from 'virtual:kube-site/config'
+import { SECTION_SIZES, picturesOf } from '../../_lib/picture.ts'
 import Carousel from '../../_islands/Carousel.tsx'
 import { Section } from '../../_components/Section.tsx'
 import { cx } from '../../_lib/cx.ts'
@@ -6,10 +7,12 @@ import styles from './RiskAssessment.module.scss'
 
 /** Risk assessment (#security-assessment): the four-slide carousel. */
 export function RiskAssessment() {
+  // Each slide carries only its own pictures into the island's props.
+  const slides = section.slides.map((slide) => ({ ...slide, image: { ...slide.image, pictures: picturesOf(slide.image, pictures), sizes: SECTION_SIZES } }))
   return (
     <Section id="security-assessment" eyebrow={section.eyebrow} title={section.title} description={section.description}>
       <div className={cx(styles.carousel, 'reveal-item')}>
-        <Carousel label={section.eyebrow ?? section.title} slides={section.slides} loop={section.carousel.loop} align={section.carousel.align} />
+        <Carousel label={section.eyebrow ?? section.title} slides={slides} loop={section.carousel.loop} align={section.carousel.align} />
       </div>
     </Section>
   )

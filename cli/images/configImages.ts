@@ -1,0 +1,51 @@
+import { existsSync } from 'node:fs'
+import { relative, resolve, sep } from 'node:path'
+import { KubeSiteError } from '../errors.ts'
+import type { SiteConfig } from '../content/types.ts'
+import type { Picture } from '../../pages/_lib/picture.ts'
+import { isRasterImage, type ImageStore } from './imageStore.ts'
+import { compactPicture } from './postImages.ts'
+
+/**
+ * The variants of every raster image the config names from public/ (section images, carousel
+ * slides, the hero's poster: any string value that is such a path), by its path as written; the
+ * pages find them in `virtual:kube-site/config`'s `pictures`. An image that cannot be read is
+ * an error naming the config and the image.
+ */
+export async function configPictures(config: SiteConfig, store: ImageStore, { publicDir, configFile, cwd }: { publicDir: string; configFile: string; cwd: string }): Promise<Record<string, Picture>> {
+  const paths = new Set<string>()
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (/^\/(?!\/)[^?#]+$/.test(value) && isRasterImage(value)) paths.add(value)
+    } else if (Array.isArray(value)) value.forEach(walk)
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+  }
+  walk(config)
+  const pictures: Record<string, Picture> = {}
+  const problems: KubeSiteError[] = []
+  await Promise.all(
+    [...paths].map(async (path) => {
+      let file: string
+      try {
+        file = resolve(publicDir, `.${decodeURIComponent(path)}`)
+      } catch {
+        return
+      }
+      // A missing one is check's to report (MISSING_IMAGE), as before.
+      if (!file.startsWith(publicDir + sep) || !existsSync(file)) return
+      try {
+        pictures[path] = compactPicture(await store.picture(file))
+      } catch (error) {
+        problems.push(
+          new KubeSiteError('CONFIG_INVALID', `Image ${relative(cwd, file) || file} could not be read: ${(error as Error)?.message ?? String(error)}`, {
+            location: { file: relative(cwd, configFile) || configFile },
+            hint: 'Export it again as PNG, JPEG, WebP or AVIF, under 50 million pixels.',
+          }),
+        )
+      }
+    }),
+  )
+  if (problems.length === 1) throw problems[0]
+  if (problems.length > 1) throw new KubeSiteError('CONFIG_INVALID', `${problems.length} images of the config could not be read`, { problems, hint: 'Fix each problem above.' })
+  return pictures
+}
