@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs'
 import { relative, sep } from 'node:path'
-import sharp from 'sharp'
+import { sharp } from './encodeImage.ts'
 import { imageSize } from '../content/imageSize.ts'
 import { contentTypeFor } from '../preview/contentTypes.ts'
 import type { ImageStore } from './imageStore.ts'

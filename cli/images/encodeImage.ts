@@ -1,8 +1,36 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import sharp, { type Sharp } from 'sharp'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import type { Sharp, SharpOptions } from 'sharp'
 import { imageWidths } from './imageWidths.ts'
+
+const require = createRequire(import.meta.url)
+let loaded: typeof import('sharp').default | undefined
+/**
+ * sharp, loaded on first use: libvips takes 0.15–0.25 s to load on this machine, which a build
+ * with no image to encode (most rebuilds) never pays.
+ */
+export const sharp = (input?: Buffer | string, options?: SharpOptions): Sharp => {
+  loaded ??= require('sharp') as typeof import('sharp').default
+  return loaded(input, options)
+}
+
+/**
+ * The encoder's version, read from its packages without loading it: sharp's and libvips's (the
+ * prebuilt binary of this platform). A new version encodes every variant again.
+ */
+const encoderVersion = (() => {
+  let cached: string | undefined
+  return () => {
+    if (cached) return cached
+    const sharpDir = dirname(dirname(require.resolve('sharp')))
+    const version = (file: string) => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : undefined)
+    const libvips = `@img/sharp-libvips-${process.platform}-${process.arch}`
+    cached = `sharp ${version(join(sharpDir, 'package.json'))}, libvips ${version(join(sharpDir, 'node_modules', libvips, 'package.json')) ?? version(join(sharpDir, '..', libvips, 'package.json')) ?? 'unknown'}`
+    return cached
+  }
+})()
 
 /**
  * Chosen for a build that encodes every width of every image once, on two cores:
@@ -42,7 +70,6 @@ export interface Variant {
   key: string
 }
 
-const encoderVersion = JSON.stringify(sharp.versions)
 const extension = (format: VariantFormat) => (format === 'jpeg' ? 'jpg' : format)
 
 /** A variant's file name, in the cache and under assets/: the same bytes always get the same name. */
@@ -55,7 +82,7 @@ export function plannedVariants(facts: ImageFacts): Variant[] {
       format,
       width,
       height: Math.max(1, Math.round((facts.height * width) / facts.width)),
-      key: createHash('sha256').update(`${facts.hash}\0${format}\0${width}\0${JSON.stringify(ENCODE_OPTIONS[format])}\0${encoderVersion}`).digest('hex').slice(0, 20),
+      key: createHash('sha256').update(`${facts.hash}\0${format}\0${width}\0${JSON.stringify(ENCODE_OPTIONS[format])}\0${encoderVersion()}`).digest('hex').slice(0, 20),
     })),
   )
 }
