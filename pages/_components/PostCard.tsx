@@ -6,6 +6,7 @@ import { postUrl } from '../_lib/urls.ts'
 import { InPlaceLink } from './InPlaceLink.tsx'
 import styles from './PostCard.module.scss'
 import { PostImage } from './PostImage.tsx'
+import { CARD_SIZES } from '../_lib/picture.ts'
 import { PostMeta } from './PostMeta.tsx'
 import { TagList } from './TagList.tsx'
 
@@ -23,7 +24,7 @@ export interface PostCardProps {
 export function PostCard({ post, origin, eager = false, priority = false }: PostCardProps) {
   return (
     <article className={styles.card}>
-      <PostImage post={post} lazy={!eager} priority={priority} className={styles.image} />
+      <PostImage post={post} lazy={!eager} priority={priority} sizes={CARD_SIZES} className={styles.image} />
       <div className={styles.body}>
         <TagList tags={post.tags} status={post.status} />
         <h2 className={styles.title}>

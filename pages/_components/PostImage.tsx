@@ -20,6 +20,8 @@ export interface PostImageProps {
   lazy?: boolean
   /** The page's largest paint (a post's cover, a list's first card): fetched first. */
   priority?: boolean
+  /** Where a <picture> is shown, as its sizes attribute. Default: the blog's column. */
+  sizes?: string
 }
 
 /**
@@ -27,13 +29,13 @@ export interface PostImageProps {
  * (both in the HTML, CSS shows one: no flash). Decorative (the title says what the post is); a
  * post without any image gets a quiet patterned panel so cards keep one shape.
  */
-export function PostImage({ post, className = '', lazy = true, priority = false }: PostImageProps) {
+export function PostImage({ post, className = '', lazy = true, priority = false, sizes }: PostImageProps) {
   const light = postImageFor(post, 'light') ?? post.darkImage
   const dark = postImageFor(post, 'dark') ?? post.lightImage
   return (
     <div className={`${styles.frame} ${className}`.trim()}>
       {light && dark ? (
-        <ThemedImage light={light} dark={dark} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} lazy={lazy} priority={priority} pictures={post.pictures} className={styles.image} />
+        <ThemedImage light={light} dark={dark} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} lazy={lazy} priority={priority} pictures={post.pictures} sizes={sizes} className={styles.image} />
       ) : (
         <div className={styles.placeholder} aria-hidden="true" />
       )}

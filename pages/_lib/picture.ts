@@ -16,9 +16,15 @@ export interface Picture {
 /**
  * Where an image in the blog's column is shown: the column is 46rem at most, within 1.25rem of
  * padding on each side below 768 px and 2rem above (BlogPost.module.scss, BlogList.module.scss).
- * Post images, covers and the cards of a list all fill it.
+ * Post images and a post's cover fill it.
  */
 export const COLUMN_SIZES = '(min-width: 800px) 736px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 2.5rem)'
+
+/**
+ * Where a card's image is shown: one column of cards below 768 px, two from there, in a container
+ * of 1200px with 2rem of padding and a 2rem gap (BlogList.module.scss).
+ */
+export const CARD_SIZES = '(min-width: 1200px) 552px, (min-width: 768px) calc(50vw - 3rem), calc(100vw - 2.5rem)'
 
 /** The widest fallback a screen needs (what a feed reader or an old browser gets as src). */
 export const PLAIN_WIDTH = 1600

@@ -134,6 +134,9 @@ describe('images in posts', () => {
     // The social card of a post with a cover is the cover, a file that is there.
     const card = /<meta property="og:image" content="https:\/\/[^/]+(\/assets\/images\/[0-9a-f]{20}\.jpg)"/.exec(html)
     expect(existsSync(join(out, card![1]!))).toBe(true)
+    // On the blog's list, the cover is a card's: half the container from 768 px.
+    const list = readFileSync(join(out, 'blog', 'index.html'), 'utf8')
+    expect(list).toMatch(/<img [^>]*sizes="\(min-width: 1200px\) 552px, \(min-width: 768px\) calc\(50vw - 3rem\), calc\(100vw - 2.5rem\)"[^>]*class="[^"]*themed--dark"/)
     // With a cover above it, no image of the body is the largest paint.
     expect(html).toMatch(/<img src="\/assets\/images\/flow-[0-9a-f]{20}\.svg" alt="The flow" loading="lazy" decoding="async" width="300" height="200">/)
   })
