@@ -35,6 +35,8 @@ const isoDate = z
     error: 'is not a real calendar date',
   })
 const text = z.string().trim().min(1, { error: 'must not be empty' })
+/** A colour as #rrggbb. */
+const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "must be a colour as #rrggbb, like '#0b1120'" })
 
 const link = z.strictObject({
   /** Visible text of the link. */
@@ -128,6 +130,20 @@ export const siteConfigSchema = z.strictObject({
     name: text,
     /** Logo for light and dark theme (paths in public/ or URLs). */
     logo: z.strictObject({ light: asset, dark: asset }),
+    /**
+     * The brand's colours on the social cards (the 1200×630 images a shared link shows), as
+     * #rrggbb. The card shows the logo of the theme its background suits (a dark background, the
+     * dark logo). Default: the dark theme's: background '#0b1120', text '#f1f5f9', primary
+     * '#818cf8', accent '#22d3ee'.
+     */
+    colors: z
+      .strictObject({
+        background: hexColor.default('#0b1120'),
+        text: hexColor.default('#f1f5f9'),
+        primary: hexColor.default('#818cf8'),
+        accent: hexColor.default('#22d3ee'),
+      })
+      .prefault({}),
   }),
   /** Where and how the site is published. */
   site: z.strictObject({

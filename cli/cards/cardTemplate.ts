@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { extname, join } from 'node:path'
+import type { SiteConfig } from '../content/types.ts'
+import { imageSize } from '../content/imageSize.ts'
+import { toolRoot } from '../toolRoot.ts'
+
+// What every social card of a site shares, and its key: the hash of everything that makes a
+// card's pixels besides its own text. The key names the cards (pages/_lib/socialCard.ts) and the
+// cache, so a new layout, renderer, font, colour or logo is a new card, never a stale one.
+
+/** The files whose code makes a card's pixels. */
+const CARD_SOURCES = ['cli/cards/renderCard.ts', 'cli/cards/cardCanvas.ts', 'cli/cards/cardFont.ts', 'cli/cards/fontFiles.ts', 'pages/_lib/formatDate.ts']
+
+export interface CardTemplate {
+  key: string
+  brandName: string
+  host: string
+  colors: { background: string; text: string; muted: string; primary: string; accent: string }
+  /** The logo file in public/, when the logo is one (a remote logo is never fetched: the name is written instead). */
+  logo?: { file: string; type: 'svg' | 'png' | 'jpeg'; width?: number; height?: number }
+}
+
+/** The template of a site's cards, from its config and the files under `root` (public/, the fonts). */
+export function socialCardTemplate(config: SiteConfig, root = toolRoot): CardTemplate {
+  const { background, text, primary, accent } = config.brand.colors
+  const colors = { background, text, muted: mix(text, background, 0.7), primary, accent }
+  // The logo drawn for the card's background: the dark theme's on a dark one.
+  const logoPath = luminance(background) < 0.5 ? config.brand.logo.dark : config.brand.logo.light
+  const logo = logoFile(logoPath, root)
+  const template: Omit<CardTemplate, 'key'> = { brandName: config.brand.name, host: new URL(config.site.url).host, colors, logo }
+  const hash = createHash('sha256').update(JSON.stringify({ ...template, logo: logo && { type: logo.type } }))
+  // The layout and the renderer, by their source files, and the versions of what they use (the
+  // fonts are @fontsource/inter's version's files).
+  for (const file of CARD_SOURCES) hash.update(readFileSync(join(root, file))).update('\0')
+  for (const name of ['opentype.js', '@resvg/resvg-js', '@fontsource/inter', 'sharp']) hash.update(packageVersion(name, root)).update('\0')
+  if (logo) hash.update(readFileSync(logo.file))
+  return { key: hash.digest('hex').slice(0, 24), ...template }
+}
+
+function logoFile(path: string, root: string): CardTemplate['logo'] {
+  if (!path.startsWith('/')) return undefined
+  const file = join(root, 'public', decodeURIComponent(path.split(/[?#]/)[0]!))
+  const type = ({ '.svg': 'svg', '.png': 'png', '.jpg': 'jpeg', '.jpeg': 'jpeg' } as const)[extname(file).toLowerCase()]
+  if (!type || !existsSync(file)) return undefined
+  const size = type === 'svg' ? undefined : imageSize(file)
+  return { file, type, ...(size && { width: size.width, height: size.height }) }
+}
+
+function packageVersion(name: string, root: string): string {
+  return (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
+}
+
+const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
+
+/** Relative luminance of #rrggbb, 0 (black) to 1 (white). */
+function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((value) => {
+    const c = value / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  }) as [number, number, number]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/** `weight` of colour `a` over `b`, as #rrggbb. */
+function mix(a: string, b: string, weight: number): string {
+  const [ca, cb] = [channels(a), channels(b)]
+  return `#${ca.map((value, i) => Math.round(value * weight + cb[i]! * (1 - weight)).toString(16).padStart(2, '0')).join('')}`
+}

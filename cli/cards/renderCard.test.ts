@@ -1,0 +1,93 @@
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadSiteConfig } from '../content/loadSiteConfig.ts'
+import { socialCardTemplate } from './cardTemplate.ts'
+import { createCardRenderer, reduceColors, type CardRenderer } from './renderCard.ts'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+let renderer: CardRenderer
+let background: [number, number, number]
+
+beforeAll(async () => {
+  const { config } = await loadSiteConfig(join(root, 'site.config.ts'), root)
+  const template = socialCardTemplate(config)
+  background = [1, 3, 5].map((at) => parseInt(template.colors.background.slice(at, at + 2), 16)) as [number, number, number]
+  renderer = await createCardRenderer(template)
+})
+
+/** The card's pixels as RGB. */
+async function pixels(png: Buffer) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  const at = (x: number, y: number) => [data[(y * info.width + x) * 3]!, data[(y * info.width + x) * 3 + 1]!, data[(y * info.width + x) * 3 + 2]!]
+  /** The columns of rows `top`–`bottom` holding anything but the background, from `left` on. */
+  const inkColumns = (top: number, bottom: number, left = 20) => {
+    const columns: number[] = []
+    for (let x = left; x < info.width; x++) {
+      for (let y = top; y < bottom; y++) {
+        if (at(x, y).some((value, i) => value !== background[i])) {
+          columns.push(x)
+          break
+        }
+      }
+    }
+    return columns
+  }
+  return { info, at, inkColumns }
+}
+
+describe('createCardRenderer', () => {
+  it('draws a 1200×630 indexed PNG on the brand background', async () => {
+    const png = renderer.render({ title: 'Least-privilege network policies', date: '2025-03-18', tags: ['network-security'] })
+    const meta = await sharp(png).metadata()
+    expect(meta).toMatchObject({ format: 'png', width: 1200, height: 630, isPalette: true })
+    const { at } = await pixels(png)
+    expect(at(600, 20)).toEqual(background)
+  })
+
+  it("draws the title's text: another title makes other pixels, the same title the same bytes", async () => {
+    const text = { title: 'Least-privilege network policies', date: '2025-03-18', tags: ['network-security'] }
+    const first = renderer.render(text)
+    expect(renderer.render(text).equals(first)).toBe(true)
+    expect(renderer.render({ ...text, title: 'Most-privilege network policies' }).equals(first)).toBe(false)
+    const { inkColumns } = await pixels(first)
+    // The title's row (between the logo's and the meta row) has ink from the left margin on.
+    const ink = inkColumns(150, 500)
+    expect(ink[0]).toBeGreaterThanOrEqual(80)
+    expect(ink[0]).toBeLessThan(90)
+  })
+
+  it('keeps a long title within the margins, on three lines at most', async () => {
+    const title = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ')
+    const { inkColumns } = await pixels(renderer.render({ title }))
+    const ink = inkColumns(110, 520)
+    expect(ink.at(-1)).toBeLessThanOrEqual(1120)
+    expect(ink.at(-1)).toBeGreaterThan(1000)
+  })
+
+  it('leaves out the tags that would run into the host name', async () => {
+    const many = renderer.render({ title: 'Tags', date: '2025-03-18', tags: ['a-rather-long-tag-name', 'another-long-tag-name', 'and-a-third-one', 'fourth'] })
+    const { inkColumns } = await pixels(many)
+    // The meta row: the host name ends at the right margin; nothing is drawn in the gap before it.
+    const ink = inkColumns(532, 572, 80)
+    expect(ink.at(-1)).toBeLessThanOrEqual(1120)
+    const gaps = ink.slice(1).map((x, i) => x - ink[i]!)
+    expect(Math.max(...gaps)).toBeGreaterThan(150)
+  })
+})
+
+describe('reduceColors', () => {
+  it('keeps an image of few colours as it is, and brings many down to the count, keeping a large flat colour exact', () => {
+    const few = Buffer.from([1, 2, 3, 4, 5, 6, 1, 2, 3])
+    expect(reduceColors(few, 4)).toBe(few)
+    const many = Buffer.alloc(3 * 2000)
+    for (let i = 0; i < 1000; i++) many.set([i % 256, (i * 7) % 256, (i * 13) % 256], i * 3)
+    for (let i = 1000; i < 2000; i++) many.set([10, 20, 30], i * 3)
+    const reduced = reduceColors(many, 16)
+    const colors = new Set<number>()
+    for (let i = 0; i < reduced.length; i += 3) colors.add((reduced[i]! << 16) | (reduced[i + 1]! << 8) | reduced[i + 2]!)
+    expect(colors.size).toBeLessThanOrEqual(16)
+    expect([...reduced.subarray(1500 * 3, 1500 * 3 + 3)]).toEqual([10, 20, 30])
+  })
+})
