@@ -16,6 +16,7 @@ export async function compileCli(outDir) {
       prerenderWorker: join(cliDir, 'generator', 'prerenderWorker.ts'),
       pageWriter: join(cliDir, 'generator', 'pageWriterWorker.ts'),
       surveyOutput: join(cliDir, 'generator', 'surveyOutputWorker.ts'),
+      socialCardWorker: join(cliDir, 'cards', 'socialCardWorker.ts'),
     },
     platform: 'node',
     // Packages stay in node_modules; only our own modules are bundled.

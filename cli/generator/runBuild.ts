@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { KubeSiteError, internalError } from '../errors.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
@@ -20,6 +20,8 @@ import { surveyOutput, type OutputSurvey } from './surveyOutput.ts'
 import { openPostCache } from '../content/postCache.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { createBuildImages, postAssetsKey } from '../images/buildImages.ts'
+import { socialCardTemplate } from '../cards/cardTemplate.ts'
+import { placeSocialCards, renderSocialCards, siteSocialCards, type CardJob, type CardsRendered } from '../cards/socialCards.ts'
 import { configPictures } from '../images/configImages.ts'
 import type { ImageStore } from '../images/imageStore.ts'
 import { addPrerenderTimes, addRuntimeTimes, createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
@@ -93,6 +95,8 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
   let done = reporter.phase('config')
   const { config } = await loadSiteConfig(options.configFile, options.cwd)
   const base = normalizeBase(options.base ?? config.site.base)
+  // Its key names every social card, in the pages the bundle makes too (pages/_lib/socialCard.ts).
+  const cardTemplate = socialCardTemplate(config)
   done(relative(options.cwd, options.configFile))
 
   // Posts and bundle at once: the bundle never holds a post (they reach the pages at prerender
@@ -114,16 +118,23 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     // A build that fails does not wait for bodies it will not write, nor keep a part of a cache
     // file (nothing once the bodies are done and saved).
     releases.push(() => staged.stop())
-    return { ...staged, images: images.start(staged.posts, staged.body) }
+    // Social cards render in threads of their own from here, beside the bundle, the posts'
+    // bodies and the prerender; the write phase links them into the output.
+    const cardJobs = siteSocialCards({ config, posts: staged.posts }, cardTemplate)
+    const cardsStart = performance.now()
+    const cardsRendered = renderSocialCards(cardJobs, cardTemplate, { cache: useCache })
+    cardsRendered.then((made) => profile.add('posts.social cards, rendered beside', performance.now() - cardsStart, cardsNote(made)), () => {})
+    background.push(cardsRendered)
+    return { ...staged, images: images.start(staged.posts, staged.body), cards: { jobs: cardJobs, rendered: cardsRendered } }
   })
-  const bundled = bundle(options, { config, base, useCache, images: images.store }, reporter, { releases, background }, profile)
+  const bundled = bundle(options, { config, base, useCache, images: images.store, socialCardKey: cardTemplate.key }, reporter, { releases, background }, profile)
   const previousCwd = process.cwd()
   try {
     const [postsResult, bundleResult] = await Promise.allSettled([postsLoaded, bundled])
     // A broken post is the writer's to fix, and reported first.
     if (postsResult.status === 'rejected') throw postsResult.reason
     if (bundleResult.status === 'rejected') throw bundleResult.reason
-    const { sourceKey: postKey, done: bodiesDone, images: postImages } = postsResult.value
+    const { sourceKey: postKey, done: bodiesDone, images: postImages, cards } = postsResult.value
     // The posts with their covers' variants (made beside the bundle), and their bodies with their images.
     const posts = await postImages.posts
     const body = postImages.body
@@ -181,6 +192,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
     const redirectFiles = new Set(redirects.map(({ from }) => `${from.slice(1)}index.html`.split('/').join(sep)))
     await writeSiteFiles(client, { ...content, posts: withBodies, base, redirects }, siteUrls)
     images.store.publish(client)
+    await placeCards(cards, client, reused && skip.length ? { kept: reused.files, present: surveyed?.files } : undefined, profile)
     const largestChunk = await largestFound
     const staging = stageBeside(client, options.outDir)
     let output: Omit<OutputSummary, 'largestScript'>
@@ -235,7 +247,7 @@ async function buildInto(options: BuildOptions, outerReporter: Reporter, { shown
  */
 async function bundle(
   options: BuildOptions,
-  { config, base, useCache, images }: { config: SiteConfig; base: string; useCache: boolean; images: ImageStore },
+  { config, base, useCache, images, socialCardKey }: { config: SiteConfig; base: string; useCache: boolean; images: ImageStore; socialCardKey: string },
   reporter: Reporter,
   { releases, background }: Pick<BuildRun, 'releases' | 'background'>,
   profile: BuildProfile,
@@ -246,7 +258,7 @@ async function bundle(
   releases.push(release)
   const done = reporter.phase('bundle')
   const noindex = options.noindex === true
-  const keyNow = () => bundleKey({ config, base, mode: 'production', noindex })
+  const keyNow = () => bundleKey({ config, base, mode: 'production', noindex, socialCardKey })
   const key = useCache ? keyNow() : undefined
   if (key && restoreBundle(key, workDir)) {
     // A rebuild checks the previous output and updates it in place: surveyed in a thread of its
@@ -278,7 +290,7 @@ async function bundle(
       environmentsMs += ms
       profile.add(`bundle.${environment === 'client' ? 'client' : 'server'} build`, ms)
     }
-    await build({ viteConfig: createViteConfig({ getConfig: () => config, getPictures: () => pictures, base, outDir: workDir, mode: 'production', noindex, onEnvironmentBuilt }) })
+    await build({ viteConfig: createViteConfig({ getConfig: () => config, getPictures: () => pictures, base, outDir: workDir, mode: 'production', noindex, socialCardKey, onEnvironmentBuilt }) })
     profile.add('bundle.vike and vite around them', performance.now() - buildStart - environmentsMs)
     // vike moves vite's manifest out of client/.vite (into assets.json) and leaves the folder, empty.
     rmSync(join(workDir, 'client', '.vite'), { recursive: true, force: true })
@@ -292,6 +304,31 @@ async function bundle(
   if (key && keyNow() === key) background.push(saveBundle(key, workDir))
   done()
   return { workDir, key, restored: false }
+}
+
+/**
+ * Waits for the social cards and links them into the output folder `client`. A rebuild that
+ * updates the output in place keeps the cards already there (`update`: the files it keeps,
+ * which the cards join, and those the output has).
+ */
+async function placeCards(cards: { jobs: CardJob[]; rendered: Promise<CardsRendered> }, client: string, update: { kept: Map<string, number>; present?: readonly string[] } | undefined, profile: BuildProfile): Promise<void> {
+  const waitStart = performance.now()
+  const { checkMs } = await cards.rendered
+  profile.add('write.waiting for social cards', performance.now() - waitStart)
+  const placeStart = performance.now()
+  const present = new Set(update?.present ?? [])
+  const kept = cards.jobs.filter((job) => present.has(job.file))
+  for (const job of kept) update!.kept.set(job.file, statSync(job.cacheFile).size)
+  await placeSocialCards(cards.jobs, client, present)
+  const placeMs = performance.now() - placeStart
+  const each = ((placeMs + checkMs) / Math.max(1, cards.jobs.length)).toFixed(3)
+  profile.add('write.social cards placed', placeMs, `${cards.jobs.length - kept.length} linked, ${kept.length} already there; ${each} ms a card with the cache check`)
+}
+
+/** What the social cards' threads did, for the profile. */
+function cardsNote({ rendered, cached, renderMs, setupMs, threads }: CardsRendered): string {
+  if (!rendered) return `${cached} from cache`
+  return `${rendered} rendered (${(renderMs / rendered).toFixed(2)} ms each, ${threads} thread${threads === 1 ? '' : 's'}, each set up in ${(setupMs / threads / 1000).toFixed(2)} s), ${cached} from cache`
 }
 
 /** The reporter, with each phase's time also added to the profile. */

@@ -1,10 +1,10 @@
-import { site, brand, blog } from 'virtual:kube-site/config'
+import { site, brand, blog, hero, pricing } from 'virtual:kube-site/config'
 import { usePageContext } from 'vike-react/usePageContext'
 import { FEED_URL, absoluteUrl, pagePath } from '../_lib/absoluteUrl.ts'
 import type { BlogListData, BlogPostData } from '../_lib/pageData.ts'
 import { BLOG_TEXT } from '../_lib/blogText.ts'
-import { tagFeedUrl } from '../_lib/urls.ts'
-import { postImageFor } from './PostImage.tsx'
+import { HOME_URL, PRICING_URL, tagFeedUrl } from '../_lib/urls.ts'
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, pageSocialCard, postCover, postSocialCard, socialCardPath, type SocialCard } from '../_lib/socialCard.ts'
 import { PostJsonLd } from './PostJsonLd.tsx'
 
 /**
@@ -22,9 +22,13 @@ export function SeoTags() {
   // A tag's list also offers the feed of that tag.
   const scope = pageContext.is404 ? undefined : (pageContext.data as Partial<BlogListData> | undefined)?.scope
   const tag = scope?.kind === 'tag' ? scope : undefined
-  // The post's own image first: it is the one meant for any context; then a theme variant.
-  const image = post && (post.image ?? postImageFor(post, 'light'))
-  const imageUrl = image && url(image)
+  // The post's own cover first; a post without one, and the home, pricing and blog pages, have a
+  // social card that the build renders (cli/cards/socialCards.ts) under a name it computes the same way.
+  const cover = post && postCover(post)
+  const card = cover || pageContext.is404 ? undefined : socialCardOf(pagePath(pageContext.urlPathname), post)
+  const cardKey: string = import.meta.env.KUBE_SITE_CARD_KEY
+  const image = cover ? { url: url(cover), alt: post.title } : card && cardKey ? { url: url(socialCardPath(card, cardKey)), alt: card.text.title, width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT } : undefined
+  const imageUrl = image?.url
   return (
     <>
       {/* KUBE_SITE_NOINDEX: `kube-site build --noindex` (a preview) keeps every page out of search engines. */}
@@ -39,8 +43,11 @@ export function SeoTags() {
       {post && <meta property="article:published_time" content={post.date} />}
       {post && <meta property="article:author" content={post.author} />}
       {post?.tags.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      {imageUrl && <meta property="og:image:alt" content={post.title} />}
+      {image && <meta property="og:image" content={image.url} />}
+      {image?.width && <meta property="og:image:type" content="image/png" />}
+      {image?.width && <meta property="og:image:width" content={String(image.width)} />}
+      {image?.height && <meta property="og:image:height" content={String(image.height)} />}
+      {image && <meta property="og:image:alt" content={image.alt} />}
       {/* X reads og:title, og:description and og:image where its own tags are missing: only the
           card's kind and the site's account are its own. */}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
@@ -48,4 +55,14 @@ export function SeoTags() {
       {post && <PostJsonLd post={post} url={canonical} image={imageUrl} />}
     </>
   )
+}
+
+/** The social card of a page: its post's, or the home's, pricing's or blog's (every list page of the blog shares it); none for the others. */
+function socialCardOf(path: string, post: BlogPostData['post'] | undefined): SocialCard | undefined {
+  const config = { hero, pricing, blog }
+  if (post) return postSocialCard(post)
+  if (path === HOME_URL) return pageSocialCard('home', config)
+  if (path === PRICING_URL) return pageSocialCard('pricing', config)
+  if (path.startsWith('/blog/')) return pageSocialCard('blog', config)
+  return undefined
 }

@@ -1,0 +1,97 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postCover, postSocialCard, socialCardPath } from '../../pages/_lib/socialCard.ts'
+import { loadSiteConfig } from '../content/loadSiteConfig.ts'
+import type { Post, SiteConfig } from '../content/types.ts'
+import { socialCardTemplate } from './cardTemplate.ts'
+import { renderSocialCards, siteSocialCards } from './socialCards.ts'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+let config: SiteConfig
+let cache: string
+
+const post = (slug: string, extra: Partial<Post> = {}) =>
+  ({ slug, title: `Least-privilege network policies for ${slug}`, date: '2025-03-18', tags: ['network-security', 'cilium'], excerpt: '', author: 'Maya Chen', ...extra }) as Post
+
+beforeAll(async () => {
+  config = (await loadSiteConfig(join(root, 'site.config.ts'), root)).config
+  cache = mkdtempSync(join(tmpdir(), 'kube-site-cards-'))
+})
+afterAll(() => rmSync(cache, { recursive: true, force: true }))
+
+describe('social cards', () => {
+  it('renders each card as a 1200×630 PNG, named by its inputs, into the cache', async () => {
+    const template = socialCardTemplate(config)
+    const jobs = siteSocialCards({ config, posts: [post('netpol')] }, template, cache)
+    expect(jobs.map((job) => job.file.split(/[\\/]/).slice(0, 2).join('/'))).toEqual(['assets/og', 'assets/og', 'assets/og', 'assets/og'])
+    expect(jobs.map((job) => /og[\\/]([a-z]+)-[0-9a-f]{16}\.png$/.exec(job.file)?.[1])).toEqual(['home', 'pricing', 'blog', 'post'])
+    const made = await renderSocialCards(jobs, template, { workerFile: undefined })
+    expect(made).toMatchObject({ rendered: 4, cached: 0 })
+    for (const job of jobs) {
+      const png = readFileSync(job.cacheFile)
+      expect(png.subarray(1, 4).toString()).toBe('PNG')
+      expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 })
+    }
+    // The page computes the same name from the post alone (SeoTags.tsx).
+    expect(jobs[3]!.file.split(/[\\/]/).join('/')).toBe(socialCardPath(postSocialCard(post('netpol')), template.key).slice(1))
+  })
+
+  it('takes a card its cache has without rendering it again', async () => {
+    const template = socialCardTemplate(config)
+    const jobs = siteSocialCards({ config, posts: [post('cached')] }, template, cache)
+    await renderSocialCards(jobs, template, { workerFile: undefined })
+    const times = jobs.map((job) => statSync(job.cacheFile).mtimeMs)
+    const again = await renderSocialCards(jobs, template, { workerFile: undefined })
+    expect(again).toMatchObject({ rendered: 0, cached: 4, renderMs: 0 })
+    expect(jobs.map((job) => statSync(job.cacheFile).mtimeMs)).toEqual(times)
+  })
+
+  it('makes a new card when its text or the template changes', async () => {
+    const template = socialCardTemplate(config)
+    const [before] = siteSocialCards({ config, posts: [post('changing')] }, template, cache).slice(3)
+    const [retitled] = siteSocialCards({ config, posts: [post('changing', { title: 'Another title' })] }, template, cache).slice(3)
+    const [retagged] = siteSocialCards({ config, posts: [post('changing', { tags: ['rbac'] })] }, template, cache).slice(3)
+    const recoloured = { ...config, brand: { ...config.brand, colors: { ...config.brand.colors, background: '#ffffff' } } }
+    const otherTemplate = socialCardTemplate(recoloured)
+    expect(otherTemplate.key).not.toBe(template.key)
+    const [restyled] = siteSocialCards({ config: recoloured, posts: [post('changing')] }, otherTemplate, cache).slice(3)
+    const files = [before, retitled, retagged, restyled].map((job) => job!.file)
+    const cacheFiles = [before, retitled, retagged, restyled].map((job) => job!.cacheFile)
+    expect(new Set(files).size).toBe(4)
+    expect(new Set(cacheFiles).size).toBe(4)
+    const made = await renderSocialCards([before!, retitled!], template, { workerFile: undefined })
+    expect(made.rendered).toBe(2)
+    expect(readFileSync(before!.cacheFile).equals(readFileSync(retitled!.cacheFile))).toBe(false)
+  })
+
+  it('gives no card to a post with a cover', () => {
+    const template = socialCardTemplate(config)
+    const covered = post('covered', { image: '/images/blog/cover.svg' })
+    expect(postCover(covered)).toBe('/images/blog/cover.svg')
+    expect(siteSocialCards({ config, posts: [covered, post('plain')] }, template, cache).map((job) => job.text.title)).toEqual([
+      config.hero.title,
+      config.pricing.pageTitle,
+      config.blog.title,
+      'Least-privilege network policies for plain',
+    ])
+  })
+})
+
+describe('a logo that cannot be drawn', () => {
+  it('fails the cards with an error that names the logo', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kube-site-logo-'))
+    try {
+      const logo = join(dir, 'broken.svg')
+      writeFileSync(logo, '<svg xmlns="http://www.w3.org/2000/svg"><g>')
+      const template = { ...socialCardTemplate(config), logo: { file: logo, type: 'svg' as const } }
+      const jobs = siteSocialCards({ config, posts: [] }, template, join(dir, 'cache'))
+      await expect(renderSocialCards(jobs, template, { workerFile: undefined })).rejects.toThrow(/A social card could not be drawn: the logo .*broken\.svg could not be read/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { copyFile, link, mkdir } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
+import { dirname, join, sep } from 'node:path'
+import { Worker, threadId } from 'node:worker_threads'
+import { pageSocialCard, postCover, postSocialCard, socialCardPath, type SocialCard, type SocialCardText } from '../../pages/_lib/socialCard.ts'
+import type { Post, SiteConfig } from '../content/types.ts'
+import { KubeSiteError } from '../errors.ts'
+import { cacheDir, compiledEntry } from '../toolRoot.ts'
+import { envCount } from '../util/envCount.ts'
+import { createCardRenderer } from './renderCard.ts'
+import type { CardTemplate } from './cardTemplate.ts'
+
+// The build's social cards: one for the home, pricing and blog pages, and one for each post
+// without a cover. Each is rendered once for its inputs into the cache
+// (node_modules/.cache/kube-site/cards/, named by the hash of the template key and its text),
+// in worker threads beside the bundle and the prerender, and linked into the output from there.
+// On Linux the threads run at the lowest priority: they take the time the build leaves idle, and
+// the build waits for them only at its end.
+
+export const cardsCacheDir = join(cacheDir, 'cards')
+
+/** One card of the build. */
+export interface CardJob {
+  /** Its file in the output, relative to it (assets/og/<name>-<hash>.png). */
+  file: string
+  /** Its rendered PNG in the cache. */
+  cacheFile: string
+  text: SocialCardText
+}
+
+/** Cards rendered by a worker thread per this many to render, up to one per core: a thread takes about 0.1 s to read the fonts and draw the base, as long as 40 cards. */
+const CARDS_PER_WORKER = 400
+
+/** Every card of a site, once each. */
+export function siteSocialCards({ config, posts }: { config: SiteConfig; posts: Post[] }, template: CardTemplate, dir = cardsCacheDir): CardJob[] {
+  const cards: SocialCard[] = [pageSocialCard('home', config), pageSocialCard('pricing', config), pageSocialCard('blog', config)]
+  for (const post of posts) if (!postCover(post)) cards.push(postSocialCard(post))
+  const jobs = new Map<string, CardJob>()
+  for (const card of cards) {
+    const path = socialCardPath(card, template.key)
+    const key = createHash('sha256').update(template.key).update('\0').update(JSON.stringify(card.text)).digest('hex')
+    jobs.set(path, { file: path.slice(1).split('/').join(sep), cacheFile: join(dir, key.slice(0, 2), `${key.slice(2, 40)}.png`), text: card.text })
+  }
+  return [...jobs.values()]
+}
+
+export interface CardsRendered {
+  /** Cards rendered by this build; the others came from the cache. */
+  rendered: number
+  cached: number
+  /** Time spent rendering them, summed over the threads, and setting the renderer up (fonts, logo, base image) in each. */
+  renderMs: number
+  setupMs: number
+  threads: number
+  /** Time spent finding which cards the cache has. */
+  checkMs: number
+}
+
+/**
+ * Renders the cards missing from the cache (all of them with `cache: false`) into it: in worker
+ * threads when the CLI runs compiled, else in this thread (unit tests).
+ */
+export async function renderSocialCards(jobs: CardJob[], template: CardTemplate, { cache = true, workerFile = compiledEntry('socialCardWorker') } = {}): Promise<CardsRendered> {
+  const checkStart = performance.now()
+  const todo = cache ? jobs.filter((job) => !existsSync(job.cacheFile)) : jobs
+  const result = { rendered: todo.length, cached: jobs.length - todo.length, renderMs: 0, setupMs: 0, threads: 0, checkMs: performance.now() - checkStart }
+  if (!todo.length) return result
+  if (!workerFile) {
+    const times = await renderCards(todo, template).catch((error: unknown) => {
+      throw cardError((error as Error)?.message ?? String(error))
+    })
+    return { ...result, ...times, threads: 1 }
+  }
+  const threads = envCount('KUBE_SITE_CARD_WORKERS') ?? Math.max(1, Math.min(availableParallelism(), Math.ceil(todo.length / CARDS_PER_WORKER)))
+  const shares = Array.from({ length: threads }, (_, n) => todo.filter((_, i) => i % threads === n)).filter((share) => share.length)
+  const times = await Promise.all(shares.map((share) => renderInWorker(workerFile, { template, jobs: share })))
+  for (const { renderMs, setupMs } of times) {
+    result.renderMs += renderMs
+    result.setupMs += setupMs
+  }
+  return { ...result, threads: shares.length }
+}
+
+export interface CardWorkerData {
+  template: CardTemplate
+  jobs: CardJob[]
+}
+
+export interface CardTimes {
+  setupMs: number
+  renderMs: number
+}
+
+/** A card that could not be drawn: a logo that could not be read is the likely cause, and its message names it. */
+const cardError = (message: string) => new KubeSiteError('BUILD_FAILED', `A social card could not be drawn: ${message}`)
+
+/** Renders `jobs` into their cache files in this thread; returns the time it took. */
+export async function renderCards(jobs: CardJob[], template: CardTemplate): Promise<CardTimes> {
+  const setupStart = performance.now()
+  const renderer = await createCardRenderer(template)
+  const start = performance.now()
+  for (const job of jobs) {
+    const png = renderer.render(job.text)
+    mkdirSync(dirname(job.cacheFile), { recursive: true })
+    // Whole or not at all: a build killed here leaves no half card in the cache.
+    const temporary = `${job.cacheFile}.${process.pid}-${threadId}.tmp`
+    writeFileSync(temporary, png)
+    renameSync(temporary, job.cacheFile)
+  }
+  return { setupMs: start - setupStart, renderMs: performance.now() - start }
+}
+
+function renderInWorker(workerFile: string, data: CardWorkerData): Promise<CardTimes> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerFile, { workerData: data })
+    worker.once('message', (message: CardTimes | { failed: string }) => ('failed' in message ? reject(cardError(message.failed)) : resolve(message)))
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`the social card thread exited (${code}) before it finished`)))
+  })
+}
+
+/**
+ * Puts each card into the output folder `outDir`: a hard link to its cache file (a copy where
+ * linking fails). Those in `present` (files of the output being updated, relative to it) are
+ * already there: a card's name is its content.
+ */
+export async function placeSocialCards(jobs: CardJob[], outDir: string, present: ReadonlySet<string> = new Set()): Promise<void> {
+  const made = new Set<string>()
+  await Promise.all(
+    jobs.filter((job) => !present.has(job.file)).map(async (job) => {
+      const to = join(outDir, job.file)
+      const dir = dirname(to)
+      if (!made.has(dir)) {
+        made.add(dir)
+        await mkdir(dir, { recursive: true })
+      }
+      await link(job.cacheFile, to).catch(() => copyFile(job.cacheFile, to))
+    }),
+  )
+}
