@@ -5,7 +5,7 @@
 // peers of ../shared/peers (Eleventy and Hugo; see its README) alternately with kube-site, and
 // prints kube-site's times as ratios to theirs: on a shared machine absolute times drift, a ratio
 // measured in one run holds. Then the output's size, and what a browser downloads for each page
-// (pageWeight.mjs), and the images run (images.mjs). It clears kube-site's build caches before each clean build, and keeps every
+// (pageWeight.mjs), the images run (images.mjs) and the social cards run (socialCards.mjs). It clears kube-site's build caches before each clean build, and keeps every
 // output until the end: deleting thousands of files slows the creation of the next ones on this
 // machine's file system.
 import { spawn, spawnSync } from 'node:child_process'
@@ -56,7 +56,7 @@ mkdirSync(join(site, 'posts'))
 for (let n = 0; n < count; n++) writeFileSync(join(site, 'posts', `post-${n}.md`), generatePost(n))
 const cache = join(repo, 'node_modules', '.cache', 'kube-site')
 const clearCaches = () => {
-  for (const name of ['bundles', 'pages', 'posts']) rmSync(join(cache, name), { recursive: true, force: true })
+  for (const name of ['bundles', 'pages', 'posts', 'cards']) rmSync(join(cache, name), { recursive: true, force: true })
 }
 
 /** Runs a build; peak RSS is read by a preload in every process the build starts. */
@@ -174,10 +174,11 @@ try {
       .join('; ')} (post: the mean over all posts)`,
   )
   // What the built pages weigh in a real browser (see pageWeight.mjs), as last built; then the
-  // images run, on posts of its own (see images.mjs).
+  // images and social cards runs, on posts of their own (see images.mjs and socialCards.mjs).
   for (const [script, args] of [
     ['pageWeight.mjs', ['--out', join(site, last.out)]],
     ['images.mjs', ['--runs', String(runs)]],
+    ['socialCards.mjs', ['--posts', '100']],
   ]) {
     await new Promise((resolve, reject) =>
       spawn(process.execPath, [join(repo, 'tests/bench', script), ...args], { stdio: 'inherit' }).on('close', (code) =>
