@@ -5,6 +5,7 @@ import type { BlogListData, BlogPostData } from '../_lib/pageData.ts'
 import { BLOG_TEXT } from '../_lib/blogText.ts'
 import { HOME_URL, PRICING_URL, tagFeedUrl } from '../_lib/urls.ts'
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, pageSocialCard, postCover, postSocialCard, socialCardPath, type SocialCard } from '../_lib/socialCard.ts'
+import { variantSize } from '../_lib/picture.ts'
 import { PostJsonLd } from './PostJsonLd.tsx'
 
 /**
@@ -27,7 +28,9 @@ export function SeoTags() {
   const cover = post && postCover(post)
   const card = cover || pageContext.is404 ? undefined : socialCardOf(pagePath(pageContext.urlPathname), post)
   const cardKey: string = import.meta.env.KUBE_SITE_CARD_KEY
-  const image = cover ? { url: url(cover), alt: post.title } : card && cardKey ? { url: url(socialCardPath(card, cardKey)), alt: card.text.title, width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT } : undefined
+  // A raster cover's field names its plain variant after the build: its size is known.
+  const coverSize = cover && post.pictures ? variantSize(cover, post.pictures) : undefined
+  const image = cover ? { url: url(cover), alt: post.title, ...coverSize } : card && cardKey ? { url: url(socialCardPath(card, cardKey)), alt: card.text.title, width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT } : undefined
   const imageUrl = image?.url
   return (
     <>
@@ -44,7 +47,7 @@ export function SeoTags() {
       {post && <meta property="article:author" content={post.author} />}
       {post?.tags.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
       {image && <meta property="og:image" content={image.url} />}
-      {image?.width && <meta property="og:image:type" content="image/png" />}
+      {card && image?.width && <meta property="og:image:type" content="image/png" />}
       {image?.width && <meta property="og:image:width" content={String(image.width)} />}
       {image?.height && <meta property="og:image:height" content={String(image.height)} />}
       {image && <meta property="og:image:alt" content={image.alt} />}

@@ -44,3 +44,12 @@ export function plainUrl(src: string, pictures: Record<string, Picture>): string
   if (!picture) return src
   return picture.fallback[Math.max(0, picture.widths.findLastIndex((width) => width <= PLAIN_WIDTH))]!
 }
+
+/** The size of one of the files `pictures` made (`url`, a fallback variant, as a cover's field names it after the build), if it is one. */
+export function variantSize(url: string, pictures: Record<string, Picture>): { width: number; height: number } | undefined {
+  for (const picture of Object.values(pictures)) {
+    const index = picture.fallback.indexOf(url)
+    if (index >= 0) return { width: picture.widths[index]!, height: Math.round((picture.height * picture.widths[index]!) / picture.width) }
+  }
+  return undefined
+}

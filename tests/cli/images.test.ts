@@ -121,7 +121,7 @@ describe('images in posts', () => {
     expect(html).not.toContain('@pasted')
   })
 
-  it("makes a folder post's covers <picture>s: the default theme's eager and fetched first, the other lazy", () => {
+  it("makes a folder post's covers <picture>s: the default theme's eager and fetched first, the other lazy; og:image is the cover's file, with its size", async () => {
     const html = readFileSync(join(out, 'blog', 'with-covers', 'index.html'), 'utf8')
     const covers = [...html.matchAll(/<picture>.*?<\/picture>/g)].map(([picture]) => picture)
     expect(covers).toHaveLength(2)
@@ -134,6 +134,9 @@ describe('images in posts', () => {
     // The social card of a post with a cover is the cover, a file that is there.
     const card = /<meta property="og:image" content="https:\/\/[^/]+(\/assets\/images\/[0-9a-f]{20}\.jpg)"/.exec(html)
     expect(existsSync(join(out, card![1]!))).toBe(true)
+    const { width, height } = await sharp(join(out, card![1]!)).metadata()
+    expect(html).toContain(`<meta property="og:image:width" content="${width}"/><meta property="og:image:height" content="${height}"/>`)
+    expect(html).not.toContain('og:image:type')
     // On the blog's list, the cover is a card's: half the container from 768 px.
     const list = readFileSync(join(out, 'blog', 'index.html'), 'utf8')
     expect(list).toMatch(/<img [^>]*sizes="\(min-width: 1200px\) 552px, \(min-width: 768px\) calc\(50vw - 3rem\), calc\(100vw - 2.5rem\)"[^>]*class="[^"]*themed--dark"/)
