@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,7 +8,7 @@ import { postCover, postSocialCard, socialCardPath } from '../../pages/_lib/soci
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { socialCardTemplate } from './cardTemplate.ts'
-import { renderSocialCards, siteSocialCards } from './socialCards.ts'
+import { placeSocialCards, renderSocialCards, siteSocialCards } from './socialCards.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 let config: SiteConfig
@@ -90,6 +90,28 @@ describe('a logo that cannot be drawn', () => {
       const template = { ...socialCardTemplate(config), logo: { file: logo, type: 'svg' as const } }
       const jobs = siteSocialCards({ config, posts: [] }, template, join(dir, 'cache'))
       await expect(renderSocialCards(jobs, template, { workerFile: undefined })).rejects.toThrow(/A social card could not be drawn: the logo .*broken\.svg could not be read/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('placeSocialCards', () => {
+  it('links every card into a new output folder, its folder made first (many links at once)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kube-site-place-'))
+    try {
+      const source = join(dir, 'card.png')
+      writeFileSync(source, 'png')
+      const jobs = Array.from({ length: 400 }, (_, n) => ({ file: join('assets', 'og', `post-${n}.png`), cacheFile: source, text: { title: String(n) } }))
+      for (let round = 0; round < 5; round++) {
+        const out = join(dir, `out-${round}`)
+        await placeSocialCards(jobs, out)
+        expect(readdirSync(join(out, 'assets', 'og'))).toHaveLength(400)
+      }
+      // Those the output already has are left alone.
+      const out = join(dir, 'out-present')
+      await placeSocialCards(jobs, out, new Set(jobs.slice(1).map((job) => job.file)))
+      expect(readdirSync(join(out, 'assets', 'og'))).toEqual(['post-0.png'])
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
-import { copyFile, link, mkdir } from 'node:fs/promises'
+import { copyFile, link } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, join, sep } from 'node:path'
 import { Worker, threadId } from 'node:worker_threads'
@@ -127,16 +127,9 @@ function renderInWorker(workerFile: string, data: CardWorkerData): Promise<CardT
  * already there: a card's name is its content.
  */
 export async function placeSocialCards(jobs: CardJob[], outDir: string, present: ReadonlySet<string> = new Set()): Promise<void> {
-  const made = new Set<string>()
-  await Promise.all(
-    jobs.filter((job) => !present.has(job.file)).map(async (job) => {
-      const to = join(outDir, job.file)
-      const dir = dirname(to)
-      if (!made.has(dir)) {
-        made.add(dir)
-        await mkdir(dir, { recursive: true })
-      }
-      await link(job.cacheFile, to).catch(() => copyFile(job.cacheFile, to))
-    }),
-  )
+  const placed = jobs.filter((job) => !present.has(job.file))
+  // Each folder made before any card goes in: a link started while its folder is still being
+  // made fails (seen under load, when the folder was made once for all the cards at once).
+  for (const dir of new Set(placed.map((job) => dirname(join(outDir, job.file))))) mkdirSync(dir, { recursive: true })
+  await Promise.all(placed.map((job) => link(job.cacheFile, join(outDir, job.file)).catch(() => copyFile(job.cacheFile, join(outDir, job.file)))))
 }
