@@ -9,7 +9,6 @@ import type { Post, SiteConfig } from '../content/types.ts'
 import { KubeSiteError } from '../errors.ts'
 import { cacheDir, compiledEntry } from '../toolRoot.ts'
 import { envCount } from '../util/envCount.ts'
-import { createCardRenderer } from './renderCard.ts'
 import type { CardTemplate } from './cardTemplate.ts'
 
 // The build's social cards: one for the home, pricing and blog pages, and one for each post
@@ -99,6 +98,9 @@ const cardError = (message: string) => new KubeSiteError('BUILD_FAILED', `A soci
 /** Renders `jobs` into their cache files in this thread; returns the time it took. */
 export async function renderCards(jobs: CardJob[], template: CardTemplate): Promise<CardTimes> {
   const setupStart = performance.now()
+  // Loaded here, in the thread that draws: opentype.js takes 0.1 s to load, which a build whose
+  // cards are all in the cache never pays.
+  const { createCardRenderer } = await import('./renderCard.ts')
   const renderer = await createCardRenderer(template)
   const start = performance.now()
   for (const job of jobs) {
