@@ -52,6 +52,8 @@ export function hexRgb(hex: string): Rgb {
   return [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)) as unknown as Rgb
 }
 
+export const rgbHex = (color: Rgb): string => `#${color.map((value) => value.toString(16).padStart(2, '0')).join('')}`
+
 /** A coverage mask: one byte (0–255) a pixel, placed at `left`, `top` from a glyph's origin. */
 export interface Mask {
   width: number

@@ -4,6 +4,7 @@ import { extname, join } from 'node:path'
 import type { SiteConfig } from '../content/types.ts'
 import { imageSize } from '../content/imageSize.ts'
 import { toolRoot } from '../toolRoot.ts'
+import { hexRgb, mix, rgbHex } from './cardCanvas.ts'
 
 // What every social card of a site shares, and its key: the hash of everything that makes a
 // card's pixels besides its own text. The key names the cards (pages/_lib/socialCard.ts) and the
@@ -24,7 +25,7 @@ export interface CardTemplate {
 /** The template of a site's cards, from its config and the files under `root` (public/, the fonts). */
 export function socialCardTemplate(config: SiteConfig, root = toolRoot): CardTemplate {
   const { background, text, primary, accent } = config.brand.colors
-  const colors = { background, text, muted: mix(text, background, 0.7), primary, accent }
+  const colors = { background, text, muted: rgbHex(mix(hexRgb(text), hexRgb(background), 0.7)), primary, accent }
   // The logo drawn for the card's background: the dark theme's on a dark one.
   const logoPath = luminance(background) < 0.5 ? config.brand.logo.dark : config.brand.logo.light
   const logo = logoFile(logoPath, root)
@@ -51,19 +52,11 @@ function packageVersion(name: string, root: string): string {
   return (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
 }
 
-const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
-
 /** Relative luminance of #rrggbb, 0 (black) to 1 (white). */
 function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((value) => {
+  const [r, g, b] = hexRgb(hex).map((value) => {
     const c = value / 255
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
   }) as [number, number, number]
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
-}
-
-/** `weight` of colour `a` over `b`, as #rrggbb. */
-function mix(a: string, b: string, weight: number): string {
-  const [ca, cb] = [channels(a), channels(b)]
-  return `#${ca.map((value, i) => Math.round(value * weight + cb[i]! * (1 - weight)).toString(16).padStart(2, '0')).join('')}`
 }

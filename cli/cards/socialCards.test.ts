@@ -83,37 +83,28 @@ describe('social cards', () => {
 
 describe('a logo that cannot be drawn', () => {
   it('fails the cards with an error that names the logo', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kube-site-logo-'))
-    try {
-      const logo = join(dir, 'broken.svg')
-      writeFileSync(logo, '<svg xmlns="http://www.w3.org/2000/svg"><g>')
-      const template = { ...socialCardTemplate(config), logo: { file: logo, type: 'svg' as const } }
-      const jobs = siteSocialCards({ config, posts: [] }, template, join(dir, 'cache'))
-      await expect(renderSocialCards(jobs, template, { workerFile: undefined })).rejects.toThrow(/A social card could not be drawn: the logo .*broken\.svg could not be read/)
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+    // In this file's temporary folder (removed after all), like the others.
+    const logo = join(cache, 'broken.svg')
+    writeFileSync(logo, '<svg xmlns="http://www.w3.org/2000/svg"><g>')
+    const template = { ...socialCardTemplate(config), logo: { file: logo, type: 'svg' as const } }
+    const jobs = siteSocialCards({ config, posts: [] }, template, join(cache, 'logo-cache'))
+    await expect(renderSocialCards(jobs, template, { workerFile: undefined })).rejects.toThrow(/A social card could not be drawn: the logo .*broken\.svg could not be read/)
   })
 })
 
 describe('placeSocialCards', () => {
-  it('links every card into a new output folder, its folder made first (many links at once)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kube-site-place-'))
-    try {
-      const source = join(dir, 'card.png')
-      writeFileSync(source, 'png')
-      const jobs = Array.from({ length: 400 }, (_, n) => ({ file: join('assets', 'og', `post-${n}.png`), cacheFile: source, text: { title: String(n) } }))
-      for (let round = 0; round < 5; round++) {
-        const out = join(dir, `out-${round}`)
-        await placeSocialCards(jobs, out)
-        expect(readdirSync(join(out, 'assets', 'og'))).toHaveLength(400)
-      }
-      // Those the output already has are left alone.
-      const out = join(dir, 'out-present')
-      await placeSocialCards(jobs, out, new Set(jobs.slice(1).map((job) => job.file)))
-      expect(readdirSync(join(out, 'assets', 'og'))).toEqual(['post-0.png'])
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
+  it('links every card into a new output folder, its folder made first (many links at once)', () => {
+    const source = join(cache, 'card.png')
+    writeFileSync(source, 'png')
+    const jobs = Array.from({ length: 400 }, (_, n) => ({ file: join('assets', 'og', `post-${n}.png`), cacheFile: source, text: { title: String(n) } }))
+    for (let round = 0; round < 5; round++) {
+      const out = join(cache, `out-${round}`)
+      placeSocialCards(jobs, out)
+      expect(readdirSync(join(out, 'assets', 'og'))).toHaveLength(400)
     }
+    // Those the output already has are left alone.
+    const out = join(cache, 'out-present')
+    placeSocialCards(jobs, out, new Set(jobs.slice(1).map((job) => job.file)))
+    expect(readdirSync(join(out, 'assets', 'og'))).toEqual(['post-0.png'])
   })
 })

@@ -1,14 +1,13 @@
-import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
-import { copyFile, link } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
-import { dirname, join, sep } from 'node:path'
+import { basename, dirname, join, sep } from 'node:path'
 import { Worker, threadId } from 'node:worker_threads'
 import { pageSocialCard, postCover, postSocialCard, socialCardPath, type SocialCard, type SocialCardText } from '../../pages/_lib/socialCard.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { KubeSiteError } from '../errors.ts'
 import { cacheDir, compiledEntry } from '../toolRoot.ts'
 import { envCount } from '../util/envCount.ts'
+import { linkFiles } from '../util/linkFiles.ts'
 import type { CardTemplate } from './cardTemplate.ts'
 
 // The build's social cards: one for the home, pricing and blog pages, and one for each post
@@ -38,9 +37,10 @@ export function siteSocialCards({ config, posts }: { config: SiteConfig; posts: 
   for (const post of posts) if (!postCover(post)) cards.push(postSocialCard(post))
   const jobs = new Map<string, CardJob>()
   for (const card of cards) {
+    // The name is the hash of the template key and the text: the cache is keyed by it too.
     const path = socialCardPath(card, template.key)
-    const key = createHash('sha256').update(template.key).update('\0').update(JSON.stringify(card.text)).digest('hex')
-    jobs.set(path, { file: path.slice(1).split('/').join(sep), cacheFile: join(dir, key.slice(0, 2), `${key.slice(2, 40)}.png`), text: card.text })
+    const name = basename(path)
+    jobs.set(path, { file: path.slice(1).split('/').join(sep), cacheFile: join(dir, name.slice(-6, -4), name), text: card.text })
   }
   return [...jobs.values()]
 }
@@ -124,14 +124,10 @@ function renderInWorker(workerFile: string, data: CardWorkerData): Promise<CardT
 }
 
 /**
- * Puts each card into the output folder `outDir`: a hard link to its cache file (a copy where
- * linking fails). Those in `present` (files of the output being updated, relative to it) are
- * already there: a card's name is its content.
+ * Puts each card into the output folder `outDir`: a hard link to its cache file. Those in
+ * `present` (files of the output being updated, relative to it) are already there: a card's name
+ * is its content.
  */
-export async function placeSocialCards(jobs: CardJob[], outDir: string, present: ReadonlySet<string> = new Set()): Promise<void> {
-  const placed = jobs.filter((job) => !present.has(job.file))
-  // Each folder made before any card goes in: a link started while its folder is still being
-  // made fails (seen under load, when the folder was made once for all the cards at once).
-  for (const dir of new Set(placed.map((job) => dirname(join(outDir, job.file))))) mkdirSync(dir, { recursive: true })
-  await Promise.all(placed.map((job) => link(job.cacheFile, join(outDir, job.file)).catch(() => copyFile(job.cacheFile, join(outDir, job.file)))))
+export function placeSocialCards(jobs: CardJob[], outDir: string, present: ReadonlySet<string> = new Set()): void {
+  linkFiles(jobs.filter((job) => !present.has(job.file)).map((job) => ({ from: job.cacheFile, to: join(outDir, job.file) })))
 }

@@ -319,7 +319,7 @@ async function placeCards(cards: { jobs: CardJob[]; rendered: Promise<CardsRende
   const present = new Set(update?.present ?? [])
   const kept = cards.jobs.filter((job) => present.has(job.file))
   for (const job of kept) update!.kept.set(job.file, statSync(job.cacheFile).size)
-  await placeSocialCards(cards.jobs, client, present)
+  placeSocialCards(cards.jobs, client, present)
   const placeMs = performance.now() - placeStart
   const each = ((placeMs + checkMs) / Math.max(1, cards.jobs.length)).toFixed(3)
   profile.add('write.social cards placed', placeMs, `${cards.jobs.length - kept.length} linked, ${kept.length} already there; ${each} ms a card with the cache check`)

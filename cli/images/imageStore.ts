@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import { imageSize } from '../content/imageSize.ts'
 import { encodeImage, variantFile, type ImageFacts, type VariantFormat } from './encodeImage.ts'
+import { linkFiles } from '../util/linkFiles.ts'
 
 /** Where a published image's files go under the output. */
 export const IMAGES_DIR = 'assets/images'
@@ -116,20 +117,7 @@ export function createImageStore(cacheDir: string, { jobs = 2 }: { jobs?: number
     publish(clientDir, urls) {
       const names = urls && new Set([...urls].map((url) => url.slice(`/${IMAGES_DIR}/`.length)))
       const files = [...published].filter(([name]) => !names || names.has(name))
-      if (files.length === 0) return
-      const dir = join(clientDir, IMAGES_DIR)
-      mkdirSync(dir, { recursive: true })
-      for (const [name, { from, link }] of files) {
-        const to = join(dir, name)
-        if (existsSync(to)) continue
-        try {
-          if (!link) throw new Error('copied')
-          linkSync(from, to)
-        } catch {
-          // Another file system, or one without hard links.
-          copyFileSync(from, to)
-        }
-      }
+      linkFiles(files.map(([name, { from, link }]) => ({ from, to: join(clientDir, IMAGES_DIR, name), copy: !link })))
     },
     save() {
       // The images of other sites built here (another posts folder) stay; an entry whose file
