@@ -13,9 +13,8 @@ import { placeCovers, placePostImages, type PlacedBody } from './postImages.ts'
 export interface BuildImagesOptions {
   postsDir: string
   cwd: string
-  /** Keep variants in the cache (node_modules/.cache/kube-site/images); else in a folder of the build's own, added to `temporary`. */
+  /** Keep variants in the cache (node_modules/.cache/kube-site/images); else in a folder of the build's own (BuildImages.temporaryDir). */
   useCache: boolean
-  temporary: string[]
   reporter: Reporter
 }
 
@@ -32,15 +31,17 @@ export interface PostImages {
  * The images of one build: covers and the images in posts, encoded once each beside the bundle
  * and the prerender (see imageStore.ts), and published into the output by `store.publish`.
  */
-export function createBuildImages({ postsDir, cwd, useCache, temporary, reporter }: BuildImagesOptions) {
-  const cacheDir = useCache ? join(kubeSiteCacheDir, 'images') : mkdtempSync(join(tmpdir(), 'kube-site-images-'))
-  if (!useCache) temporary.push(cacheDir)
+export function createBuildImages({ postsDir, cwd, useCache, reporter }: BuildImagesOptions) {
+  // Without the cache, the variants live in a folder the build removes when it ends.
+  const temporaryDir = useCache ? undefined : mkdtempSync(join(tmpdir(), 'kube-site-images-'))
+  const cacheDir = temporaryDir ?? join(kubeSiteCacheDir, 'images')
   const store = createImageStore(cacheDir, { jobs: envCount('KUBE_SITE_IMAGE_JOBS') ?? 2 })
   const publicDir = join(toolRoot, 'public')
   const shownOf = (post: Post) => relative(cwd, join(postsDir, post.sourceFile)) || join(postsDir, post.sourceFile)
 
   return {
     store,
+    temporaryDir,
     start(posts: Post[], renderedBody: (sourceFile: string) => Promise<string>): PostImages {
       const phaseDone = reporter.phase('images')
       const contextOf = (post: Post) => {

@@ -1,0 +1,73 @@
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { SiteConfig } from '../../content/types.ts'
+import type { Picture } from '../../../pages/_lib/picture.ts'
+import type { ImageStore } from '../../images/imageStore.ts'
+import { toolRoot } from '../../toolRoot.ts'
+import type { Reporter } from '../../ui/createReporter.ts'
+import type { BuildProfile } from '../buildProfile.ts'
+import { bundleKey, restoreBundle, saveBundle } from '../bundleCache.ts'
+
+export interface BundleInput {
+  config: SiteConfig
+  base: string
+  noindex: boolean
+  useCache: boolean
+  /** The folder the bundle is written into (lockOutput's). */
+  workDir: string
+  socialCardKey: string
+  /** Where the config's images are made into pictures, which the bundle holds: asked for only when bundling. */
+  configPictures(): Promise<Record<string, Picture>>
+  images: ImageStore
+}
+
+export interface Bundle {
+  workDir: string
+  /** The bundle's key in the cache (none with --no-cache). */
+  key?: string
+  /** Taken from the cache: the code and config are those of an earlier build. */
+  restored: boolean
+  /** The bundle being copied into the cache, beside the rest of the build (none when restored or not cached). */
+  saved?: Promise<void>
+}
+
+/**
+ * The bundle stage: the site's client and server bundles, made by vike and vite in `workDir`, or
+ * copied there from the cache when the code and config are those of an earlier build.
+ */
+export async function bundleSite({ config, base, noindex, useCache, workDir, socialCardKey, configPictures, images }: BundleInput, reporter: Reporter, profile: BuildProfile): Promise<Bundle> {
+  const done = reporter.phase('bundle')
+  const keyNow = () => bundleKey({ config, base, mode: 'production', noindex, socialCardKey })
+  const key = useCache ? keyNow() : undefined
+  if (key && restoreBundle(key, workDir)) {
+    done('unchanged code and config: reused')
+    return { workDir, key, restored: true }
+  }
+  const previousCwd = process.cwd()
+  process.chdir(toolRoot)
+  try {
+    // Loaded here, not with this module: vite, vike's plugin and React's take about a second to
+    // load, which the posts' threads spend rendering instead of waiting for it.
+    const loadStart = performance.now()
+    const [{ build }, { createViteConfig }, pictures] = await Promise.all([import('vike/api'), import('../viteConfig.ts'), configPictures()])
+    const buildStart = performance.now()
+    profile.add('bundle.loading vite, vike and plugins', buildStart - loadStart)
+    let environmentsMs = 0
+    const onEnvironmentBuilt = (environment: string, ms: number) => {
+      environmentsMs += ms
+      profile.add(`bundle.${environment === 'client' ? 'client' : 'server'} build`, ms)
+    }
+    await build({ viteConfig: createViteConfig({ getConfig: () => config, getPictures: () => pictures, base, outDir: workDir, mode: 'production', noindex, socialCardKey, onEnvironmentBuilt }) })
+    profile.add('bundle.vike and vite around them', performance.now() - buildStart - environmentsMs)
+    // vike moves vite's manifest out of client/.vite (into assets.json) and leaves the folder, empty.
+    rmSync(join(workDir, 'client', '.vite'), { recursive: true, force: true })
+    // Their files go with the bundle, so a build that reuses it has them.
+    images.publish(join(workDir, 'client'), Object.values(pictures).flatMap((picture) => [...picture.avif, ...picture.webp, ...picture.fallback]))
+  } finally {
+    process.chdir(previousCwd)
+  }
+  done()
+  // A file edited while vite bundled (a writer saving a page during a build) may or may not be in
+  // this bundle: it is kept only if its inputs are still the ones the key was made from.
+  return { workDir, key, restored: false, saved: key && keyNow() === key ? saveBundle(key, workDir) : undefined }
+}

@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import type { Reporter } from '../../ui/createReporter.ts'
+import { acquireWorkDir, recoverInterruptedSwap } from '../outputDir.ts'
+
+/** The work folder the bundle and the prerender write into, held by this build alone. */
+export interface WorkDir {
+  workDir: string
+  release(): void
+}
+
+/**
+ * The lock stage: takes the work folder, waiting while another build of this site holds it, then
+ * finishes what a build that died left beside the output (an update half done, a swap half made).
+ * Under the lock: a build still running elsewhere is never taken for a dead one.
+ */
+export async function lockOutput(outDir: string, reporter: Reporter): Promise<WorkDir> {
+  const held = await acquireWorkDir((owner) => reporter.info(`  waiting for another build of this site to finish (process ${owner})`))
+  try {
+    mkdirSync(dirname(outDir), { recursive: true })
+    recoverInterruptedSwap(outDir)
+  } catch (error) {
+    held.release()
+    throw error
+  }
+  return held
+}

@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { internalError } from '../../errors.ts'
+import { toolRoot } from '../../toolRoot.ts'
+import type { Reporter } from '../../ui/createReporter.ts'
+import { pageUrls } from '../../../pages/_lib/urls.ts'
+import { addPrerenderTimes, addRuntimeTimes, type BuildProfile } from '../buildProfile.ts'
+import { bundleIdentity } from '../bundleCache.ts'
+import { pageHashes, readPreviousOutput, reusablePages, type ReusedPages } from '../pagePlan.ts'
+import { prerenderPages, threadCount } from '../prerenderPages.ts'
+import { RUNTIME_PAGES_MAX, loadServerRuntime, renderChangedPages } from '../renderChangedPages.ts'
+import { setSiteContent, type SiteContent } from '../siteContent.ts'
+import type { OutputSurvey } from '../surveyOutput.ts'
+import { settleInOrder } from '../buildScope.ts'
+import type { Bundle } from './bundleSite.ts'
+
+export interface PrerenderInput {
+  content: SiteContent
+  bundle: Bundle
+  base: string
+  outDir: string
+  /** The previous output (surveyPrevious), for the pages a rebuild takes over. */
+  survey: Promise<OutputSurvey | undefined>
+  /** A post's body, with its images, once it is there. */
+  body(sourceFile: string): Promise<string>
+  /** What a post's page is made from besides the bundle and its data (its file and what is beside it). */
+  sourceKey(sourceFile: string): string
+  /** The work whose results the pages hold, rendered beside them (the bodies, the images): the stage ends once all is done, failures first. */
+  inputsDone: Promise<unknown>[]
+}
+
+export interface Prerendered {
+  /** Pages rendered by this build. */
+  pages: number
+  /** Each page's hash (pagePlan.ts), when the bundle is cached. */
+  hashes?: Map<string, string>
+  /** The pages taken over from the previous output, if any. */
+  reused?: ReusedPages
+  /** What the output folder held (a rebuild). */
+  surveyed?: OutputSurvey
+  /** The number of threads that rendered, for the profile. */
+  threads: number
+}
+
+/**
+ * A restored bundle's server runtime, loading beside the posts: a rebuild of a few pages renders
+ * them with it (see renderChangedPages.ts). A failure shows where the pages are rendered.
+ */
+export function warmRuntime(bundle: Promise<Bundle>): void {
+  void bundle.then(
+    (made) => {
+      if (made.restored && made.key) loadServerRuntime(made.workDir, made.key)?.catch(() => {})
+    },
+    () => {},
+  )
+}
+
+/**
+ * The prerender stage: every page the previous output cannot give, rendered by vike in worker
+ * threads (or, for a few, by its server runtime) into the bundle's client folder.
+ */
+export async function prerender({ content, bundle, base, outDir, survey, body, sourceKey, inputsDone }: PrerenderInput, reporter: Reporter, profile: BuildProfile): Promise<Prerendered> {
+  const { workDir, key, restored } = bundle
+  setSiteContent(content)
+  // vike decides whether a path is absolute by comparing it with the cwd; every user path is
+  // resolved by now, so vike runs from the folder that holds the pages.
+  const previousCwd = process.cwd()
+  process.chdir(toolRoot)
+  try {
+    const done = reporter.phase('prerender')
+    const hashes = key ? pageHashes(content, base, bundleIdentity(key, workDir), sourceKey) : undefined
+    const surveyStart = performance.now()
+    const surveyed = await survey
+    if (surveyed) profile.add('prerender.waiting for the output survey', performance.now() - surveyStart)
+    // Without a survey (the bundle was made again), its pages' hashes rarely match: only theirs are checked.
+    const reused = hashes && reusablePages(hashes, surveyed?.previous ?? readPreviousOutput(outDir, undefined, hashes))
+    const skip = reused?.urls ?? []
+    const skipped = new Set(skip)
+    const expectedPages = (hashes?.size ?? pageUrls(content.posts, content.config.blog).length + 1) - skip.length
+    const started = performance.now()
+    const onProgress = (rendered: number) => reporter.progress(rendered, expectedPages)
+    // A rebuild of a few pages renders them with vike's server runtime (see renderChangedPages.ts).
+    const runtime = restored && hashes && expectedPages <= RUNTIME_PAGES_MAX && threadCount(expectedPages) === 1 ? loadServerRuntime(workDir, key!) : undefined
+    const rendering =
+      expectedPages === 0
+        ? Promise.resolve(0)
+        : runtime
+          ? renderChangedPages({ content, workDir, base, urls: [...hashes!.keys()].filter((url) => !skipped.has(url)), bodyOf: body, onProgress, onTimes: (times) => addRuntimeTimes(profile, times) }, runtime)
+          : prerenderPages({ content, workDir, base, expectedPages, skip, bodyOf: body, onProgress, onTimes: (times) => addPrerenderTimes(profile, times) })
+    // A post whose body or images could not be made is the writer's to fix, and reported first.
+    const settled = await settleInOrder<unknown[]>([...inputsDone, rendering])
+    const pages = settled.at(-1) as number
+    const seconds = (performance.now() - started) / 1000
+    if (!existsSync(join(workDir, 'client', 'index.html')) && !reused?.files.has('index.html')) throw internalError('the prerender wrote no index.html')
+    done(`${pages} pages rendered (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)${skip.length ? `, ${skip.length} unchanged reused` : ''}`)
+    return { pages, hashes, reused, surveyed, threads: expectedPages > 0 ? threadCount(expectedPages) : 1 }
+  } finally {
+    process.chdir(previousCwd)
+  }
+}

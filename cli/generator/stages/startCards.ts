@@ -1,0 +1,56 @@
+import { statSync } from 'node:fs'
+import { placeSocialCards, renderSocialCards, siteSocialCards, type CardJob, type CardsRendered } from '../../cards/socialCards.ts'
+import type { CardTemplate } from '../../cards/cardTemplate.ts'
+import type { StagedPosts } from '../../content/loadPosts.ts'
+import type { SiteConfig } from '../../content/types.ts'
+import type { BuildProfile } from '../buildProfile.ts'
+import { quietly } from './quietly.ts'
+
+export interface CardsStage {
+  /** Every card of the site, once the posts are known. */
+  jobs: Promise<CardJob[]>
+  /** Resolves once every card is in the cache. */
+  rendered: Promise<CardsRendered>
+}
+
+/**
+ * The social cards stage: the cards of the site's pages and of every post without a cover,
+ * drawn into the cache in threads of their own (at low priority) from the moment the posts are
+ * known, beside the bundle, the posts' bodies and the prerender.
+ */
+export function startCards(known: Promise<StagedPosts>, { config, template, useCache }: { config: SiteConfig; template: CardTemplate; useCache: boolean }, profile: BuildProfile): CardsStage {
+  const jobs = quietly(known.then((staged) => siteSocialCards({ config, posts: staged.posts }, template)))
+  const rendered = quietly(
+    jobs.then(async (all) => {
+      const started = performance.now()
+      const made = await renderSocialCards(all, template, { cache: useCache })
+      profile.add('posts.social cards, rendered beside', performance.now() - started, cardsNote(made))
+      return made
+    }),
+  )
+  return { jobs, rendered }
+}
+
+/**
+ * Waits for the cards and links them into the output folder `client`; those `present` in the
+ * output a rebuild updates in place stay there. Returns those, with their sizes: the output
+ * keeps them.
+ */
+export async function placeCards(cards: CardsStage, client: string, present: ReadonlySet<string>, profile: BuildProfile): Promise<[file: string, size: number][]> {
+  const waitStart = performance.now()
+  const [jobs, { checkMs }] = await Promise.all([cards.jobs, cards.rendered])
+  profile.add('write.waiting for social cards', performance.now() - waitStart)
+  const placeStart = performance.now()
+  const kept = jobs.filter((job) => present.has(job.file)).map((job): [string, number] => [job.file, statSync(job.cacheFile).size])
+  placeSocialCards(jobs, client, present)
+  const placeMs = performance.now() - placeStart
+  const each = ((placeMs + checkMs) / Math.max(1, jobs.length)).toFixed(3)
+  profile.add('write.social cards placed', placeMs, `${jobs.length - kept.length} linked, ${kept.length} already there; ${each} ms a card with the cache check`)
+  return kept
+}
+
+/** What the social cards' threads did, for the profile. */
+function cardsNote({ rendered, cached, renderMs, setupMs, threads }: CardsRendered): string {
+  if (!rendered) return `${cached} from cache`
+  return `${rendered} rendered (${(renderMs / rendered).toFixed(2)} ms each, ${threads} thread${threads === 1 ? '' : 's'}, each set up in ${(setupMs / threads / 1000).toFixed(2)} s), ${cached} from cache`
+}

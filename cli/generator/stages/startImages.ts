@@ -1,0 +1,18 @@
+import type { StagedPosts } from '../../content/loadPosts.ts'
+import type { createBuildImages, PostImages } from '../../images/buildImages.ts'
+import { quietly } from './quietly.ts'
+
+export type BuildImages = ReturnType<typeof createBuildImages>
+
+/**
+ * The images stage: the posts' covers and the images in their bodies, made into pictures from the
+ * moment the posts are known, beside the bundle and the prerender (see buildImages.ts).
+ */
+export function startPostImages(images: BuildImages, known: Promise<StagedPosts>): PostImages {
+  const started = quietly(known.then((staged) => images.start(staged.posts, staged.body)))
+  return {
+    posts: quietly(started.then((placed) => placed.posts)),
+    body: async (sourceFile) => (await started).body(sourceFile),
+    done: quietly(started.then((placed) => placed.done)),
+  }
+}

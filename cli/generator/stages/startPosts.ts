@@ -1,0 +1,50 @@
+import { loadPostsInStages, type StagedPosts } from '../../content/loadPosts.ts'
+import { openPostCache } from '../../content/postCache.ts'
+import type { SiteConfig } from '../../content/types.ts'
+import type { Reporter } from '../../ui/createReporter.ts'
+import type { BuildProfile } from '../buildProfile.ts'
+
+export interface PostsStage {
+  /** Every post read and checked, newest first; their bodies go on rendering beside (StagedPosts.done). */
+  known: Promise<StagedPosts>
+  /** Stops rendering bodies a failed build will not write, and keeps no part of the cache. */
+  stop(): void
+}
+
+export interface PostsInput {
+  postsDir: string
+  cwd: string
+  drafts: boolean
+  useCache: boolean
+  config: SiteConfig
+  configFile: string
+}
+
+/**
+ * The posts stage: reads and checks every post (known once all are), then renders their bodies in
+ * worker threads (see postPool.ts) beside the bundle and the prerender.
+ */
+export function startPosts({ postsDir, cwd, drafts, useCache, config, configFile }: PostsInput, reporter: Reporter, profile: BuildProfile): PostsStage {
+  const started = performance.now()
+  const done = reporter.phase('posts')
+  const cache = openPostCache(postsDir, useCache)
+  const known = loadPostsInStages(postsDir, { includeDrafts: drafts, cwd, cache, site: { config, file: configFile } })
+  let staged: StagedPosts | undefined
+  known.then(
+    (posts) => {
+      staged = posts
+      done(postsNote(posts.posts.length, cache.hits, drafts))
+      posts.done.then(() => profile.add('posts.bodies, rendered beside', performance.now() - started), () => {})
+    },
+    () => {},
+  )
+  return { known, stop: () => staged?.stop() }
+}
+
+/** The posts phase's line: how many, how many from the cache, and whether drafts are in. */
+function postsNote(count: number, hits: number, drafts: boolean): string {
+  const included = drafts ? 'drafts and scheduled included' : ''
+  const cached = hits ? `${hits} unchanged, from cache` : ''
+  const detail = [cached, included].filter(Boolean).join(', ')
+  return `${count} post${count === 1 ? '' : 's'}${detail ? ` (${detail})` : ''}`
+}

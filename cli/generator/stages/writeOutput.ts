@@ -1,0 +1,46 @@
+import { sep } from 'node:path'
+import { siteRedirects } from '../../content/siteRedirects.ts'
+import type { Post } from '../../content/types.ts'
+import type { ImageStore } from '../../images/imageStore.ts'
+import { pageUrls } from '../../../pages/_lib/urls.ts'
+import type { BuildProfile } from '../buildProfile.ts'
+import type { SiteContent } from '../siteContent.ts'
+import { writeSiteFiles } from '../writeSiteFiles.ts'
+import { placeCards, type CardsStage } from './startCards.ts'
+
+export interface WriteInput {
+  /** The folder the prerender wrote the pages into. */
+  client: string
+  content: SiteContent
+  base: string
+  /** A post's body with its images (the feeds carry them). */
+  body(sourceFile: string): Promise<string>
+  images: ImageStore
+  cards: CardsStage
+  /** Files the output being updated in place already has (a rebuild), relative to it: content-named ones stay. */
+  present: ReadonlySet<string>
+}
+
+export interface Written {
+  /** The redirect pages' files, relative to the output (counted apart from the pages). */
+  redirectFiles: Set<string>
+  /** The cards the output already has, with their sizes: it keeps them. */
+  keptCards: [file: string, size: number][]
+}
+
+/**
+ * The write stage: beside the pages, what the site is besides them (feeds, sitemap, robots.txt,
+ * redirect pages, public/), the images' variants and the social cards.
+ */
+export async function writeOutput({ client, content, base, body, images, cards, present }: WriteInput, profile: BuildProfile): Promise<Written> {
+  const { posts, config } = content
+  const withBodies: Post[] = await Promise.all(posts.map(async (post) => ({ ...post, html: await body(post.sourceFile) })))
+  // The sitemap's pages come from the routes: those taken over from dist/ are not in the new folder.
+  const siteUrls = pageUrls(posts, config.blog)
+  const redirects = siteRedirects(posts, config.redirects, new Set(siteUrls))
+  const redirectFiles = new Set(redirects.map(({ from }) => `${from.slice(1)}index.html`.split('/').join(sep)))
+  await writeSiteFiles(client, { ...content, posts: withBodies, base, redirects }, siteUrls)
+  images.publish(client)
+  const keptCards = await placeCards(cards, client, present, profile)
+  return { redirectFiles, keptCards }
+}
