@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: everything, on a fresh machine too. Installs Debian's chromium for the browser
-// tests when it is missing, type-checks, then runs every vitest project (unit, browser).
+// `npm test`: everything, on a fresh machine too. Installs Debian's chromium (browser tests) and
+// Java (the Nu HTML checker) when they are missing, type-checks, then runs every vitest project (unit, browser).
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -11,14 +11,19 @@ function run(command, args, options = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
-if (!existsSync(chromium)) {
+// What the suite needs from Debian: chromium for the browser tests, Java for the Nu HTML checker
+// (vnu-jar). Installed when missing, if we are root (as on CI); else the apt-get line is printed.
+const missing = []
+if (!existsSync(chromium)) missing.push('chromium', 'fonts-dejavu-core')
+if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0) missing.push('openjdk-17-jre-headless')
+if (missing.length) {
   if (process.getuid?.() !== 0) {
-    console.error(`${chromium} is missing. Install it with: sudo apt-get install -y chromium`)
+    console.error(`Missing for the tests: ${missing.join(', ')}. Install with: sudo apt-get install -y ${missing.join(' ')}`)
     process.exit(1)
   }
-  console.log('Installing Debian chromium for the browser tests...')
+  console.log(`Installing Debian's ${missing.join(', ')} for the tests...`)
   run('apt-get', ['update', '-qq'])
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   })
 }
