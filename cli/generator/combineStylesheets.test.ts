@@ -33,8 +33,8 @@ describe('createStylesheetCombiner', () => {
     expect(readFileSync(join(clientDir, combined!), 'utf8')).toBe('.a{color:red}\n.b{color:blue}')
     // vite's loader skips a stylesheet the page links (it reads rel and href alone); the browser fetches
     // no stylesheet of a type it does not support.
-    expect(html).toContain('<link rel="stylesheet" href="/docs/assets/static/a.css" type="none">')
-    expect(html).toContain('<link rel="stylesheet" href="/docs/assets/static/b.css" type="none">')
+    expect(html).toContain('<link rel="stylesheet" href="/docs/assets/static/a.css" type="text/x-kube-site-combined">')
+    expect(html).toContain('<link rel="stylesheet" href="/docs/assets/static/b.css" type="text/x-kube-site-combined">')
     expect(html.indexOf(`href="/docs/${combined}"`)).toBeLessThan(html.indexOf('a.css'))
   })
 

@@ -161,7 +161,7 @@ describe('moving between the HTML-only pages and the blog', () => {
 
   it('fetches each page its stylesheets once: hydrating islands and moving in place add only what the page lacks', async () => {
     const stylesheets = (requests: string[]) => requests.filter((url) => new URL(url).pathname.endsWith('.css')).map((url) => new URL(url).pathname)
-    const named = (page: Page) => page.locator('link[rel=stylesheet][type=none]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    const named = (page: Page) => page.locator('link[rel=stylesheet][type="text/x-kube-site-combined"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
 
     const home = await site.open({ viewport: { width: 390, height: 844 } })
     await home.page.goto(site.url)
