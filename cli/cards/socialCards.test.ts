@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postCover, postSocialCard, socialCardPath } from '../../pages/_lib/socialCard.ts'
+import { postCover } from '../../pages/_lib/postCover.ts'
+import { postSocialCard, socialCardPath } from '../../pages/_lib/socialCard.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { socialCardTemplate } from './cardTemplate.ts'
@@ -71,8 +72,11 @@ describe('social cards', () => {
   it('gives no card to a post with a cover', () => {
     const template = socialCardTemplate(config)
     const covered = post('covered', { image: '/images/blog/cover.svg' })
+    // A cover for the dark theme alone is the post's cover too: its page shows it, and so does og:image.
+    const darkOnly = post('dark only', { darkImage: '/images/blog/dark.svg' })
     expect(postCover(covered)).toBe('/images/blog/cover.svg')
-    expect(siteSocialCards({ config, posts: [covered, post('plain')] }, template, cache).map((job) => job.text.title)).toEqual([
+    expect(postCover(darkOnly)).toBe('/images/blog/dark.svg')
+    expect(siteSocialCards({ config, posts: [covered, darkOnly, post('plain')] }, template, cache).map((job) => job.text.title)).toEqual([
       config.hero.title,
       config.pricing.pageTitle,
       config.blog.title,

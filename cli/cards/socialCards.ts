@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, dirname, join, sep } from 'node:path'
 import { Worker, threadId } from 'node:worker_threads'
-import { pageSocialCard, postCover, postSocialCard, socialCardPath, type SocialCard, type SocialCardText } from '../../pages/_lib/socialCard.ts'
+import { hasCover } from '../../pages/_lib/postCover.ts'
+import { pageSocialCard, postSocialCard, socialCardPath, type SocialCard, type SocialCardText } from '../../pages/_lib/socialCard.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { KubeSiteError } from '../errors.ts'
 import { cacheDir, compiledEntry } from '../toolRoot.ts'
@@ -34,7 +35,7 @@ const CARDS_PER_WORKER = 400
 /** Every card of a site, once each. */
 export function siteSocialCards({ config, posts }: { config: SiteConfig; posts: Post[] }, template: CardTemplate, dir = cardsCacheDir): CardJob[] {
   const cards: SocialCard[] = [pageSocialCard('home', config), pageSocialCard('pricing', config), pageSocialCard('blog', config)]
-  for (const post of posts) if (!postCover(post)) cards.push(postSocialCard(post))
+  for (const post of posts) if (!hasCover(post)) cards.push(postSocialCard(post))
   const jobs = new Map<string, CardJob>()
   for (const card of cards) {
     // The name is the hash of the template key and the text: the cache is keyed by it too.

@@ -11,6 +11,7 @@ import { setSiteContent, type SiteContent } from '../generator/siteContent.ts'
 import { pageUrls } from '../../pages/_lib/urls.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { createDevImageStore } from '../images/devImageStore.ts'
+import { hasCover } from '../../pages/_lib/postCover.ts'
 import { placeCovers, placePostImages } from '../images/postImages.ts'
 
 export interface ContentStateOptions {
@@ -39,7 +40,7 @@ export function createContentState(options: ContentStateOptions) {
     const context = { sourceFile: file, postsDir: options.postsDir, publicDir, shown: relative(options.cwd, file) || file, readSource: () => readFileSync(file, 'utf8'), cwd: options.cwd, store: images }
     const covered = await placeCovers(result.post, context)
     if ('problems' in covered) return files.set(name, covered)
-    const placed = await placePostImages(result.post.html, { ...context, hasCover: Boolean(result.post.image ?? result.post.lightImage ?? result.post.darkImage) })
+    const placed = await placePostImages(result.post.html, { ...context, hasCover: hasCover(result.post) })
     files.set(name, 'problems' in placed ? placed : { ...result, post: { ...covered.post, html: placed.html } })
   }
   let config: SiteConfig | undefined

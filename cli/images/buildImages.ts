@@ -8,6 +8,7 @@ import { cacheDir as kubeSiteCacheDir, toolRoot } from '../toolRoot.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import { envCount } from '../util/envCount.ts'
 import { createImageStore } from './imageStore.ts'
+import { hasCover } from '../../pages/_lib/postCover.ts'
 import { placeCovers, placePostImages, type PlacedBody } from './postImages.ts'
 
 export interface BuildImagesOptions {
@@ -56,7 +57,7 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter }: BuildIm
         if (!result) {
           result = renderedBody(post.sourceFile).then(async (html) => ({
             original: html,
-            ...(await placePostImages(html, { ...contextOf(post), hasCover: Boolean(post.image ?? post.lightImage ?? post.darkImage) })),
+            ...(await placePostImages(html, { ...contextOf(post), hasCover: hasCover(post) })),
           }))
           placed.set(post.sourceFile, result)
         }

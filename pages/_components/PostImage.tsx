@@ -1,17 +1,13 @@
 import type { PostSummary } from '../../cli/content/types.ts'
 import styles from './PostImage.module.scss'
 import { ThemedImage } from './ThemedImage.tsx'
+import { coverIn } from '../_lib/postCover.ts'
 
 // Cover images are drawn at the Open Graph size; CSS keeps this ratio whatever the file is.
 const COVER_WIDTH = 1200
 const COVER_HEIGHT = 630
 
 type PostImages = Pick<PostSummary, 'image' | 'lightImage' | 'darkImage' | 'pictures'>
-
-/** The image a post shows in a theme: its own variant, else `image`, else nothing. */
-export function postImageFor(post: PostImages, theme: 'light' | 'dark'): string | undefined {
-  return (theme === 'light' ? post.lightImage : post.darkImage) ?? post.image
-}
 
 export interface PostImageProps {
   post: PostImages
@@ -30,8 +26,8 @@ export interface PostImageProps {
  * post without any image gets a quiet patterned panel so cards keep one shape.
  */
 export function PostImage({ post, className = '', lazy = true, priority = false, sizes }: PostImageProps) {
-  const light = postImageFor(post, 'light') ?? post.darkImage
-  const dark = postImageFor(post, 'dark') ?? post.lightImage
+  const light = coverIn(post, 'light')
+  const dark = coverIn(post, 'dark')
   return (
     <div className={`${styles.frame} ${className}`.trim()}>
       {light && dark ? (

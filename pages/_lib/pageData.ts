@@ -115,7 +115,7 @@ export function blogPostData({ posts, config, buildDate }: SiteContent, slug: st
 }
 
 function shownPost({ html: _html, sourceFile: _sourceFile, draft: _draft, redirectFrom: _redirectFrom, ...post }: Post): ShownPost {
-  // postImageFor falls back on `image`: a variant the same as it says nothing more.
+  // coverIn falls back on `image`: a variant the same as it says nothing more.
   if (post.lightImage === post.image) delete post.lightImage
   if (post.darkImage === post.image) delete post.darkImage
   return post

@@ -36,9 +36,6 @@ interface CardConfig {
   blog: { title: string; description: string }
 }
 
-/** A post's cover as social image (the one meant for any context, then the light variant); a post without one gets a card. */
-export const postCover = (post: { image?: string; lightImage?: string }): string | undefined => post.image ?? post.lightImage
-
 /**
  * The card of a post: named by its text alone, not its slug, so a renamed post (redirectFrom)
  * keeps its card's URL, which the networks that cached the old page still show.
