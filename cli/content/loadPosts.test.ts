@@ -107,8 +107,11 @@ describe('loadPost', () => {
     ['draft: "yes"', 'draft must be true or false'],
     ['image: "images/a.png"', "image must be an absolute URL, a path starting with '/' (a file in public/) or './' (a file beside the post)"],
     ['slug: "Not A Slug"', 'slug must be lowercase letters, digits and dashes, like my-post'],
+    [`slug: ${'a'.repeat(201)}`, 'slug must be at most 200 characters'],
     ['date: 2025-02-30', 'date "2025-02-30" is not a valid date (use YYYY-MM-DD)'],
     ['tags: [ok, 3]', 'tags[1] must be text'],
+    [`tags: [ok, ${'A'.repeat(101)}]`, `tags[1] "${'A'.repeat(40)}…" is too long: its page's URL segment would be 101 characters, over 100`],
+    [`author: "${'Jane Doe '.repeat(15)}"`, `author "${'Jane Doe '.repeat(5).slice(0, 40)}…" is too long: its page's URL segment would be 134 characters, over 100`],
     ['redirectFrom: blog/old/', `redirectFrom "blog/old/" must be a path on this site starting with '/', like /blog/old-post/`],
     ['redirectFrom: [/blog/a/, "/blog/b?x=1"]', 'redirectFrom[1] "/blog/b?x=1" must be a path alone, without ?query or #fragment (a redirect keeps those of the URL visited)'],
     ['redirectFrom: [/blog/a/, "https://old.example/b/"]', `redirectFrom[1] "https://old.example/b/" must be a path on this site starting with '/', like /blog/old-post/`],
@@ -118,6 +121,13 @@ describe('loadPost', () => {
     const frontmatter = valid.split('\n').filter((l) => !l.startsWith(`${key}:`)).concat(line).join('\n')
     const result = loadPost(post(frontmatter), 'x.md', 'posts/x.md')
     expect('problems' in result && result.problems.map((problem) => problem.message)).toEqual([message])
+  })
+})
+
+describe('tags and authors', () => {
+  it('a tag or an author whose URL segment fits in 100 characters is taken', () => {
+    const result = loadPost(post(`${valid.replace('tags: [k8s]', `tags: [${'a'.repeat(100)}]`)}\nauthor: "${'b'.repeat(100)}"`.replace('author: "A"\n', '')), 'x.md', 'posts/x.md')
+    expect('post' in result && [result.post.tags[0]?.length, result.post.author.length]).toEqual([100, 100])
   })
 })
 

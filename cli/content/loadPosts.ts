@@ -344,7 +344,7 @@ export function renderPostBody({ markdown, linesBefore, shown }: Summarized, ren
     return {
       problems: [
         new KubeSiteError('POST_INVALID', error.message, {
-          location: { file: shown, line, column: line === undefined ? undefined : 1 },
+          location: { file: shown, line, column: line === undefined ? undefined : (error.column ?? 1) },
           hint: error.hint,
         }),
       ],

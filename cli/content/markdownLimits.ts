@@ -17,12 +17,13 @@ export const MAX_LINE_LENGTH = 20_000
 /** Levels of markup inside markup: blocks (a list in a quote in a list...) and, apart, inline markup. */
 export const MAX_NESTING = 32
 
-/** A post beyond one of the limits above; `line` is 1-based in the markdown given, where known. */
+/** A post beyond one of the limits above, or otherwise unreadable; `line` and `column` are 1-based in the markdown given, where known. */
 export class MarkdownLimitError extends Error {
   constructor(
     message: string,
     readonly hint: string,
     readonly line?: number,
+    readonly column?: number,
   ) {
     super(message)
     this.name = 'MarkdownLimitError'

@@ -1,11 +1,26 @@
 import { z } from 'zod'
 import { parseCalendarDate } from './dates.ts'
 import { normalizeSitePath } from './normalizeSitePath.ts'
+import { termSlug } from '../../pages/_lib/taxonomy.ts'
 
 const text = z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' })
 const image = z
   .string({ error: 'must be a path or URL' })
   .refine((value) => /^(https?:\/\/|\/|\.\.?\/)/.test(value), { error: "must be an absolute URL, a path starting with '/' (a file in public/) or './' (a file beside the post)" })
+/**
+ * The longest URL segment a tag or an author may have: it names a folder of the output
+ * (blog/tags/<segment>/), and a file system refuses a name over 255 bytes.
+ */
+export const MAX_TERM_SEGMENT = 100
+
+/** A tag or an author: text whose URL segment (termSlug) fits in a folder name. */
+const term = text.superRefine((value, context) => {
+  const length = termSlug(value).length
+  if (length <= MAX_TERM_SEGMENT) return
+  const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value
+  context.addIssue({ code: 'custom', message: `"${shown}" is too long: its page's URL segment would be ${length} characters, over ${MAX_TERM_SEGMENT}`, input: value })
+})
+
 /** The post's old URLs: one path or a list, each made into a page URL's form (normalizeSitePath). */
 const redirectFrom = z
   .union([z.string(), z.array(z.string())], { error: 'must be a path like /blog/old-post/, or a list of them' })
@@ -23,7 +38,7 @@ const redirectFrom = z
 export const postFrontmatterSchema = z.strictObject({
   title: text,
   excerpt: text,
-  author: text,
+  author: term,
   date: z.string({ error: 'must be a date as YYYY-MM-DD' }).transform((value, context) => {
     const day = parseCalendarDate(value)
     if (!day) {
@@ -32,7 +47,7 @@ export const postFrontmatterSchema = z.strictObject({
     }
     return day
   }),
-  tags: z.array(text, { error: 'must be a list, like [kubernetes, security]' }),
+  tags: z.array(term, { error: 'must be a list, like [kubernetes, security]' }),
   readTime: text.optional(),
   image: image.optional(),
   lightImage: image.optional(),
@@ -40,6 +55,8 @@ export const postFrontmatterSchema = z.strictObject({
   slug: z
     .string({ error: 'must be text' })
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'must be lowercase letters, digits and dashes, like my-post' })
+    // It names the post's folder in the output, which a file system limits to 255 bytes.
+    .max(200, { error: 'must be at most 200 characters' })
     .optional(),
   draft: z.boolean({ error: 'must be true or false' }).default(false),
   redirectFrom: redirectFrom.default([]),

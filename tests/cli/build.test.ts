@@ -214,6 +214,8 @@ describe('bad input never crashes, leaks or passes silently', () => {
       'huge.md': valid + 'word '.repeat(7_000_000),
       'code.md': '---js\n{ title: require("fs").writeFileSync("pwned", "") || "T" }\n---\n',
       '日本語.md': `${valid}Body\n`,
+      'long-tag.md': valid.replace('tags: [x]', `tags: [x, ${'security '.repeat(60)}]`),
+      'bad-paste.md': `${valid}Intro.\n\n![A shot](data:image/png;base64,iVBORw0KGgo%%not-base64)\n`,
     })
     for (const threads of ['1', '2']) {
       const run = await kubeSite(['build', '--config', config], site, { env: { KUBE_SITE_THREADS: threads } }).done
@@ -232,9 +234,11 @@ describe('bad input never crashes, leaks or passes silently', () => {
         'posts/huge.md is 33.4 MiB: larger than the 32 MiB a post may be',
         'posts/code.md:1:4 its frontmatter is marked "js": only YAML frontmatter is read',
         'posts/日本語.md:7:1 its file name gives no URL',
+        `posts/long-tag.md:6:7 tags[1] "${'security '.repeat(5).slice(0, 40)}…" is too long: its page's URL segment would be 539 characters, over 100`,
+        'posts/bad-paste.md:10:11 the image pasted here (a data:image/png URL) is not valid base64',
       ]
       for (const line of expected) expect(run.stderr, `${line} (threads: ${threads})`).toContain(line)
-      expect(run.stderr).toContain('error 13 posts have problems')
+      expect(run.stderr).toContain('error 15 posts have problems')
       // Each problem has its hint.
       expect(run.stderr.match(/^ {4}hint: /gm)).toHaveLength(expected.length)
       expect(run.stderr).not.toContain('A secret of the machine')
