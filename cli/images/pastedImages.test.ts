@@ -27,6 +27,16 @@ describe('extractPastedImages', () => {
     expect(markdown).toBe(`![Pasted](${PASTED_PREFIX}${images[0]!.name})\n\n<img src="${PASTED_PREFIX}${images[1]!.name}" alt="">\n`)
   })
 
+  it('refuses a pasted image that is not valid base64, at the line and column its data: URL starts', () => {
+    for (const broken of [`${base64.slice(0, 40)}%%not-base64`, 'iVBORw0KGgoAA']) {
+      const markdown = `# Shots\n\nText.\n  ![Pasted](data:image/png;base64,${broken})\n`
+      expect(() => extractPastedImages(markdown)).toThrow(expect.objectContaining({ message: 'the image pasted here (a data:image/png URL) is not valid base64', line: 4, column: 13 }))
+    }
+    // The ends of a markdown link and of an attribute are where base64 stops.
+    expect(extractPastedImages(`![a](data:image/png;base64,${base64} "title")`).images).toHaveLength(1)
+    expect(extractPastedImages(`<img src='data:image/png;base64,${base64}'>`).images).toHaveLength(1)
+  })
+
   it('leaves a data: URL that is no image URL, or of a type it does not know, as written', () => {
     const text = `Write \`data:image/png;base64,AAAA\` in a sentence, or ![x](data:image/x-icon;base64,AAAA)`
     expect(extractPastedImages(text)).toEqual({ markdown: text, images: [] })

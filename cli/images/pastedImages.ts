@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { MarkdownLimitError } from '../content/markdownLimits.ts'
 
 /** The site path a pasted image gets in a rendered post, until placePostImages publishes it. */
 export const PASTED_PREFIX = '/@pasted/'
@@ -15,6 +16,17 @@ export interface PastedImage {
   /** Its file name: the hash of its bytes and its type's extension. */
   name: string
   bytes: Buffer
+  /** Where its data: URL starts in the text it was found in. */
+  offset: number
+}
+
+/** What may follow a data: URL's base64: the end of the markdown link or of the attribute. */
+const URL_END = /[\s)>"']/
+
+/** The 1-based line and column of `offset` in `text`. */
+export function positionOf(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset)
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') }
 }
 
 /**
@@ -24,12 +36,23 @@ export interface PastedImage {
 export function extractPastedImages(markdown: string): { markdown: string; images: PastedImage[] } {
   if (!markdown.includes('data:image/')) return { markdown, images: [] }
   const images: PastedImage[] = []
-  const replaced = markdown.replace(DATA_URL, (url, type: string, payload: string) => {
+  const replaced = markdown.replace(DATA_URL, (url, type: string, payload: string, offset: number) => {
     const extension = EXTENSIONS[type.toLowerCase()]
     if (!extension) return url
+    // Base64 stops at the end of the URL; anything else there (or a lone last character) is a paste gone wrong.
+    const next = markdown[offset + url.length]
+    if ((next !== undefined && !URL_END.test(next)) || payload.replace(/=+$/, '').length % 4 === 1) {
+      const { line, column } = positionOf(markdown, offset)
+      throw new MarkdownLimitError(
+        `the image pasted here (a data:image/${type} URL) is not valid base64`,
+        'Paste the image again, or save it beside the post and link it: ![What it shows](./screenshot.png)',
+        line,
+        column,
+      )
+    }
     const bytes = Buffer.from(payload, 'base64')
     const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 20)}.${extension}`
-    images.push({ name, bytes })
+    images.push({ name, bytes, offset })
     return `${PASTED_PREFIX}${name}`
   })
   return { markdown: replaced, images }

@@ -1,13 +1,15 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
-import { KubeSiteError } from '../errors.ts'
+import { KubeSiteError, type KubeSiteErrorOptions } from '../errors.ts'
+import { codeFrame } from '../content/codeFrame.ts'
+import { parseFrontmatter } from '../content/parseFrontmatter.ts'
 import { closestName } from '../util/closestName.ts'
 import { COLUMN_SIZES, PLAIN_WIDTH, type Picture } from '../../pages/_lib/picture.ts'
 import type { Post } from '../content/types.ts'
 import { pictureHtml } from './pictureHtml.ts'
 import { imageSize } from '../content/imageSize.ts'
 import { PASTED_DIR } from '../content/renderMarkdown.ts'
-import { PASTED_PREFIX, extractPastedImages, writePastedImages } from './pastedImages.ts'
+import { PASTED_PREFIX, extractPastedImages, positionOf, writePastedImages } from './pastedImages.ts'
 import { isRasterImage, type ImageStore, type StoredImage } from './imageStore.ts'
 
 
@@ -55,7 +57,7 @@ export async function placePostImages(html: string, context: PostImagesContext):
   let source: string | undefined
   const where = (src: string) => {
     source ??= context.readSource()
-    const at = locate(source, src)
+    const at = src.startsWith(PASTED_PREFIX) ? locatePasted(source, src.slice(PASTED_PREFIX.length)) : locate(source, src)
     return { file: context.shown, line: at?.line, column: at?.column }
   }
   const replacements = await Promise.all(
@@ -100,9 +102,18 @@ export async function placePostImages(html: string, context: PostImagesContext):
 
 const COVER_KEYS = ['image', 'lightImage', 'darkImage'] as const
 
-export interface CoverContext extends Omit<PostImagesContext, 'hasCover'> {
-  /** Where the post's frontmatter sets each cover key, for problems. */
-  locations?: Partial<Record<(typeof COVER_KEYS)[number], { line: number; column: number }>>
+export type CoverContext = Omit<PostImagesContext, 'hasCover'>
+
+/** Where a post's frontmatter sets `key` (file:line:col and a code frame), found in its source only when there is a problem to report. */
+function coverLocator(context: CoverContext): (key: string) => Pick<KubeSiteErrorOptions, 'location' | 'frame'> {
+  let source: string | undefined
+  let positions: Map<string, { line: number; column: number }> | undefined
+  return (key) => {
+    source ??= context.readSource()
+    positions ??= parseFrontmatter(source).positions
+    const at = positions.get(key)
+    return { location: { file: context.shown, ...at }, frame: at ? codeFrame(source, at.line, at.column) : undefined }
+  }
 }
 
 /**
@@ -115,17 +126,17 @@ export async function placeCovers(post: Post, context: CoverContext): Promise<{ 
   const problems: KubeSiteError[] = []
   const placed: Partial<Post> = {}
   const pictures: Record<string, Picture> = {}
+  const at = coverLocator(context)
   for (const key of COVER_KEYS) {
     const src = post[key]
     if (src === undefined) continue
     // A cover in public/ that is not raster (an SVG, a GIF) stays as written, and one that is
     // missing is check's to report: nothing to look up (12,000 lookups at 4,000 posts).
     if (src.startsWith('/') && !src.startsWith('//') && !isRasterImage(src.split(/[?#]/)[0]!)) continue
-    const location = { file: context.shown, ...context.locations?.[key] }
     const found = resolveImage(src, context)
     if (!found) continue
     if ('missing' in found) {
-      if (!src.startsWith('/')) problems.push(new KubeSiteError('POST_INVALID', `Cover image not found: ${src}`, { location, hint: missingHint(found.missing, found.allowed, context.cwd) }))
+      if (!src.startsWith('/')) problems.push(new KubeSiteError('POST_INVALID', `Cover image not found: ${src}`, { ...at(key), hint: missingHint(found.missing, found.allowed, context.cwd) }))
       continue
     }
     try {
@@ -140,7 +151,7 @@ export async function placeCovers(post: Post, context: CoverContext): Promise<{ 
     } catch (error) {
       problems.push(
         new KubeSiteError('POST_INVALID', `Cover image ${shownImage(found.file, context)} could not be read: ${(error as Error)?.message ?? String(error)}`, {
-          location,
+          ...at(key),
           hint: 'Export it again as PNG, JPEG, WebP or AVIF, under 50 million pixels.',
         }),
       )
@@ -203,6 +214,12 @@ function missingHint(file: string, root: string, cwd: string): string {
 }
 
 /** Where the writer wrote an image's URL: its first place in the post's file. */
+/** Where the post's source has the data: URL a pasted image (by its file name) came from. */
+function locatePasted(source: string, name: string): { line: number; column: number } | undefined {
+  const pasted = extractPastedImages(source).images.find((image) => image.name === name)
+  return pasted && positionOf(source, pasted.offset)
+}
+
 function locate(source: string, src: string): { line: number; column: number } | undefined {
   let decoded = src
   try {
