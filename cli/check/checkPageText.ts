@@ -1,4 +1,4 @@
-import type { Page } from './checkReference.ts'
+import type { Page } from './siteIndex.ts'
 import { finding, type Finding } from './findings.ts'
 
 /** Title, description, alt text and remote images' sizes of one page; `duplicates` comes from duplicateTitles. */

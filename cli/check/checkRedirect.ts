@@ -1,5 +1,5 @@
 import { resolveKey } from '../preview/resolveKey.ts'
-import type { Page, SiteIndex } from './checkReference.ts'
+import type { Page, SiteIndex } from './siteIndex.ts'
 import { finding, type Finding } from './findings.ts'
 
 // A redirect page of the built site (cli/generator/redirectPage.ts) must land on a page, in one

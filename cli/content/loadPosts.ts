@@ -17,6 +17,8 @@ import { readTime } from './readTime.ts'
 import { deferred, type Deferred } from '../util/deferred.ts'
 import { createMarkdownRenderer } from './renderMarkdown.ts'
 import type { Post } from './types.ts'
+import type { BodyResult, Loaded, LoadResult, PostFileOutcome, PostFilesJob, Summarized, SummaryResult } from './postResults.ts'
+export type { BodyResult, Loaded, LoadResult, PostFileOutcome, PostFilesJob, Summarized, SummaryResult } from './postResults.ts'
 import { RESERVED_BLOG_FOLDERS } from '../../pages/_lib/urls.ts'
 import { redirectProblems, type RedirectSite } from './redirectProblems.ts'
 
@@ -172,21 +174,6 @@ export function summarizePostFiles({ dir, names, cwd, known }: PostFilesJob, onF
   return { outcomes, toRender }
 }
 
-/** Post files to load: those whose key is `known` are in the cache, and are not loaded again. */
-export interface PostFilesJob {
-  dir: string
-  names: string[]
-  cwd: string
-  known: ReadonlySet<string>
-}
-
-/** A post file: its cache key, and what loading it gave unless its key was known. */
-export interface PostFileOutcome {
-  name: string
-  key: string
-  result?: LoadResult
-}
-
 /** Reads, checks and renders the files of a job not known, in this thread: summarizePostFiles, then renderBodies. */
 export function loadPostFiles(job: PostFilesJob, render = createMarkdownRenderer()): PostFileOutcome[] {
   const { outcomes, toRender } = summarizePostFiles(job)
@@ -314,10 +301,6 @@ export function postsProblem(problems: KubeSiteError[], configShown?: string): K
   })
 }
 
-/** A post, with where its frontmatter sets `slug:` and `redirectFrom:` if it does. */
-export type Loaded = { post: Post; slugAt?: { line: number; column: number }; redirectFromAt?: { line: number; column: number } }
-export type LoadResult = Loaded | { problems: KubeSiteError[] }
-
 /** Validates and renders one post; `shown` is the file name used in messages. */
 export function loadPost(source: string, fileName: string, shown: string, render = createMarkdownRenderer()): LoadResult {
   const summary = summarizePost(source, fileName, shown)
@@ -326,13 +309,6 @@ export function loadPost(source: string, fileName: string, shown: string, render
   return 'problems' in body ? body : { post: { ...summary.post, html: body.html }, slugAt: summary.slugAt, redirectFromAt: summary.redirectFromAt }
 }
 
-/**
- * A post read and validated, its body not rendered yet: the post (with an empty `html`), its
- * markdown, and the line before the markdown's first (for messages).
- */
-export type Summarized = Loaded & { markdown: string; linesBefore: number; shown: string }
-export type SummaryResult = Summarized | { problems: KubeSiteError[] }
-export type BodyResult = { html: string } | { problems: KubeSiteError[] }
 
 /** Renders the body of a summarized post; markdown past the renderer's limits is a problem of the post. */
 export function renderPostBody({ markdown, linesBefore, shown }: Summarized, render = createMarkdownRenderer()): BodyResult {

@@ -4,7 +4,7 @@ import { basename, dirname, join } from 'node:path'
 import { deserialize, serialize } from 'node:v8'
 import { cacheDir as kubeSiteCacheDir, compiledCliDir as compiledCli, runsCompiled, toolRoot } from '../toolRoot.ts'
 import { isAlive } from '../util/isAlive.ts'
-import type { Loaded } from './loadPosts.ts'
+import type { Loaded } from './postResults.ts'
 
 // Rendering markdown (highlighting, sanitizing) is most of the time spent on posts: a post whose
 // file and renderer are unchanged is taken from the last build. The renderer's version is the

@@ -5,7 +5,7 @@ import { KubeSiteError, type ErrorCode, type SourceLocation } from '../errors.ts
 import { compiledEntry } from '../toolRoot.ts'
 import { deferred } from '../util/deferred.ts'
 import { envCount } from '../util/envCount.ts'
-import type { BodyResult, LoadResult, PostFileOutcome, PostFilesJob } from './loadPosts.ts'
+import type { BodyResult, LoadResult, PostFileOutcome, PostFilesJob } from './postResults.ts'
 
 // Rendering markdown (highlighting and sanitizing included) costs about a millisecond a post
 // and is most of the posts phase. A build splits the files among worker threads, up to one per

@@ -6,7 +6,7 @@ import { FEED_URL, ROBOTS_URL, SITEMAP_URL } from '../../pages/_lib/absoluteUrl.
 import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageUrl, pageUrls, postUrl } from '../../pages/_lib/urls.ts'
 import { codeFrame } from './codeFrame.ts'
 import { locateKey } from './locateKey.ts'
-import type { Loaded } from './loadPosts.ts'
+import type { Loaded } from './postResults.ts'
 import type { SiteConfig } from './types.ts'
 
 // The collect stage's checks of old URLs, across every post (drafts and scheduled posts included,
