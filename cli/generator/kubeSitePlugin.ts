@@ -2,6 +2,8 @@ import type { Plugin } from 'vite'
 import type { SiteConfig } from '../content/types.ts'
 import type { Picture } from '../../pages/_lib/picture.ts'
 import { internalError } from '../errors.ts'
+import { DEFAULT_THEME, themeStorageKey } from '../../pages/_lib/theme.ts'
+import { EARLY_SCRIPT_FILE, compileEarlyScript } from './compileEarlyScript.ts'
 
 export const CONFIG_MODULE_ID = 'virtual:kube-site/config'
 /** The id vite knows the config module by; each part's is this, a slash and its key. */
@@ -22,21 +24,32 @@ export function configModule(config: SiteConfig): string {
     .join('')
 }
 
+/** The inline script of every page, compiled from pages/_lib/earlyScript.ts (its default export: the script's text). */
+export const EARLY_SCRIPT_MODULE_ID = 'virtual:kube-site/early-script'
+
 /** The export that holds the variants of the config's raster images (cli/images/configImages.ts). */
 const PICTURES = 'pictures'
 
-/** Serves the validated site config to the pages as `virtual:kube-site/config`, with the pictures the build made of its images. */
+/**
+ * Serves the validated site config to the pages as `virtual:kube-site/config`, with the pictures
+ * the build made of its images, and the inline script as `virtual:kube-site/early-script`.
+ */
 export function kubeSitePlugin(getConfig: () => SiteConfig, getPictures: () => Record<string, Picture> = () => ({})): Plugin {
   return {
     name: 'kube-site:config',
     resolveId: {
-      filter: { id: /^virtual:kube-site\/config(\/\w+)?$/ },
+      filter: { id: /^virtual:kube-site\/(config(\/\w+)?|early-script)$/ },
       handler: (id) => `\0${id}`,
     },
     load: {
-      filter: { id: /^\0virtual:kube-site\/config(\/\w+)?$/ },
+      filter: { id: /^\0virtual:kube-site\/(config(\/\w+)?|early-script)$/ },
       handler(id) {
         const config = getConfig()
+        if (id === `\0${EARLY_SCRIPT_MODULE_ID}`) {
+          // dev compiles it again when the module is edited.
+          this.addWatchFile(EARLY_SCRIPT_FILE)
+          return `export default ${JSON.stringify(compileEarlyScript(themeStorageKey(config.brand.name), DEFAULT_THEME))}\n`
+        }
         if (id === CONFIG_RESOLVED_ID) return configModule(config)
         const key = id.slice(CONFIG_RESOLVED_ID.length + 1)
         return `export default ${JSON.stringify(key === PICTURES ? getPictures() : config[key as keyof SiteConfig])}\n`

@@ -7,7 +7,7 @@ import { Tooltip } from '../_components/Tooltip.tsx'
 
 /**
  * Switches between light and dark. Both icons are in the HTML and CSS shows the current one, so the
- * button never flashes. The click has no handler here: ThemeScript switches the theme from the
+ * button never flashes. The click has no handler here: earlyScript switches the theme from the
  * first paint on, before and during hydration as after it, reading it from the document at the
  * time of the click; this component keeps aria-pressed in step and gives the tooltip.
  */

@@ -91,7 +91,7 @@ export function readIslandProps(element: HTMLElement): object {
 /**
  * Call just before React hydrates `holder` (an island, or <html> for the blog's whole page): returns
  * what to call once React is live, which clicks again the button last clicked in it before then.
- * Until React has taken a button over, no handler of React's hears its clicks, so ThemeScript
+ * Until React has taken a button over, no handler of React's hears its clicks, so earlyScript
  * notes the last one on its island (on the blog, on <html>). Not if a click came in `holder`
  * since: React heard that one, and it is the visitor's latest word.
  */

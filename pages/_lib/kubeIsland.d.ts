@@ -12,7 +12,7 @@ declare module 'react' {
 
 declare global {
   interface HTMLElement {
-    /** On a <kube-island>, or on <html> for the blog: the last click on a button in it, as ThemeScript heard it (see takeEarlyClick). */
+    /** On a <kube-island>, or on <html> for the blog: the last click on a button in it, as earlyScript heard it (see takeEarlyClick). */
     kubeClick?: MouseEvent
   }
 }

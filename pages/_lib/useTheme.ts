@@ -12,7 +12,7 @@ function subscribe(onChange: () => void) {
 const readTheme = (): Theme => (root().dataset.theme === 'light' ? 'light' : 'dark')
 
 /**
- * The theme on <html> (ThemeScript applies it before first paint, and switches it when a toggle
+ * The theme on <html> (earlyScript applies it before first paint, and switches it when a toggle
  * is clicked), or null while hydrating: the server cannot know it, so markup must not depend on
  * it before hydration (CSS handles the look).
  */

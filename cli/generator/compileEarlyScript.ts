@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { minifySync, transformSync } from 'rolldown/utils'
+import { internalError } from '../errors.ts'
+import { toolRoot } from '../toolRoot.ts'
+
+/** The module whose `earlyScript` function becomes the inline script of every page. */
+export const EARLY_SCRIPT_FILE = join(toolRoot, 'pages', '_lib', 'earlyScript.ts')
+
+/**
+ * The inline script of every page: pages/_lib/earlyScript.ts's function, its types stripped,
+ * called on <html> with the theme's storage key and default, minified into one expression.
+ */
+export function compileEarlyScript(storageKey: string, fallback: string, file = EARLY_SCRIPT_FILE): string {
+  const { code, errors } = transformSync(file, readFileSync(file, 'utf8'), { lang: 'ts' })
+  if (errors.length) throw internalError(`${file} could not be compiled: ${errors.map((error) => error.message).join('; ')}`)
+  // Serialized into the page, the function has nothing to import: type imports are gone by now.
+  if (/^\s*import\b/m.test(code)) throw internalError(`${file} imports at run time; the inline script can use nothing from outside itself`)
+  const body = code.replace(/^export (?=function earlyScript\b)/m, '')
+  const script = `(function(){${body}\nearlyScript(document.documentElement,${JSON.stringify(storageKey)},${JSON.stringify(fallback)})})()`
+  const minified = minifySync('early-script.js', script, { compress: true, mangle: true })
+  if (minified.errors?.length) throw internalError(`the inline script could not be minified: ${minified.errors.map((error) => error.message).join('; ')}`)
+  return minified.code.trim().replace(/;$/, '')
+}
