@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { threadId } from 'node:worker_threads'
 import { inflateSync } from 'node:zlib'
 import { cacheDir, toolRoot } from '../toolRoot.ts'
 import { fontDir, fontFile } from './cardFont.ts'
+import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
 /**
  * Inter as TrueType files, for text inside an SVG logo (resvg reads no WOFF): unpacked from
@@ -14,9 +14,7 @@ export function interTtfFiles(root = toolRoot, dir = join(cacheDir, 'cards', 'fo
   return ([400, 700] as const).map((weight) => {
     const file = join(dir, `inter-${weight}.ttf`)
     if (!existsSync(file)) {
-      const temporary = `${file}.${process.pid}.${threadId}`
-      writeFileSync(temporary, woffToSfnt(readFileSync(join(fontDir(root), fontFile('latin', weight)))))
-      renameSync(temporary, file)
+      writeFileAtomic(file, woffToSfnt(readFileSync(join(fontDir(root), fontFile('latin', weight)))))
     }
     return file
   })

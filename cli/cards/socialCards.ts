@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { basename, dirname, join, sep } from 'node:path'
-import { Worker, threadId } from 'node:worker_threads'
+import { basename, join, sep } from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { hasCover } from '../../pages/_lib/postCover.ts'
 import { pageSocialCard, postSocialCard, socialCardPath, type SocialCard, type SocialCardText } from '../../pages/_lib/socialCard.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
@@ -10,6 +10,7 @@ import { cacheDir, compiledEntry } from '../toolRoot.ts'
 import { envCount } from '../util/envCount.ts'
 import { linkFiles } from '../util/linkFiles.ts'
 import type { CardTemplate } from './cardTemplate.ts'
+import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
 // The build's social cards: one for the home, pricing and blog pages, and one for each post
 // without a cover. Each is rendered once for its inputs into the cache
@@ -106,11 +107,8 @@ export async function renderCards(jobs: CardJob[], template: CardTemplate): Prom
   const start = performance.now()
   for (const job of jobs) {
     const png = renderer.render(job.text)
-    mkdirSync(dirname(job.cacheFile), { recursive: true })
     // Whole or not at all: a build killed here leaves no half card in the cache.
-    const temporary = `${job.cacheFile}.${process.pid}-${threadId}.tmp`
-    writeFileSync(temporary, png)
-    renameSync(temporary, job.cacheFile)
+    writeFileAtomic(job.cacheFile, png, { mkdir: true })
   }
   return { setupMs: start - setupStart, renderMs: performance.now() - start }
 }

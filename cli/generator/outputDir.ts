@@ -1,10 +1,11 @@
-import { cpSync, existsSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { basename, dirname, join, sep } from 'node:path'
 import { cacheDir } from '../toolRoot.ts'
 import { filesUnder } from '../util/filesUnder.ts'
 import { isAlive } from '../util/isAlive.ts'
 import { summarizeFiles, type OutputSummary } from './summarizeOutput.ts'
+import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
 // dist/ is replaced only once the new one is complete. vike builds in a work folder under
 // node_modules/.cache (its server bundle must resolve packages); the finished client output is
@@ -162,8 +163,7 @@ export function updateInPlace(
   }
   for (const [file, size] of incoming) if (!(isContentNamed(file) && existsSync(join(target, file)))) output.push([file, size])
   const journal = journalFile(target)
-  writeFileSync(`${journal}.tmp`, JSON.stringify({ staging, stale } satisfies Journal))
-  renameSync(`${journal}.tmp`, journal)
+  writeFileAtomic(journal, JSON.stringify({ staging, stale } satisfies Journal))
   applyUpdate(staging, target, stale)
   rmSync(journal)
   return summarizeFiles(output, redirectFiles)

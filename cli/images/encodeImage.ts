@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Sharp, SharpOptions } from 'sharp'
 import { imageWidths } from './imageWidths.ts'
+import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
 const require = createRequire(import.meta.url)
 let loaded: typeof import('sharp').default | undefined
@@ -124,8 +125,7 @@ export async function encodeImage(source: Buffer | (() => Promise<Buffer>), cach
             const output = await sharp(sized.data, { raw: sized.info }).toFormat(variant.format, ENCODE_OPTIONS[variant.format]).toBuffer()
             // Written aside, then renamed: a build that dies never leaves half a variant in the cache.
             const file = join(cacheDir, variantFile(variant))
-            writeFileSync(`${file}.${process.pid}`, output)
-            renameSync(`${file}.${process.pid}`, file)
+            writeFileAtomic(file, output)
           }),
       )
     }

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import { imageSize } from '../content/imageSize.ts'
 import { encodeImage, variantFile, type ImageFacts, type VariantFormat } from './encodeImage.ts'
 import { linkFiles } from '../util/linkFiles.ts'
+import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
 /** Where a published image's files go under the output. */
 export const IMAGES_DIR = 'assets/images'
@@ -134,9 +135,7 @@ export function createImageStore(cacheDir: string, { jobs = 2 }: { jobs?: number
       })
       const next = JSON.stringify({ ...Object.fromEntries(kept), ...learnt })
       if (next === JSON.stringify(index)) return
-      mkdirSync(cacheDir, { recursive: true })
-      writeFileSync(`${indexFile}.${process.pid}`, next)
-      renameSync(`${indexFile}.${process.pid}`, indexFile)
+      writeFileAtomic(indexFile, next, { mkdir: true })
     },
   }
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { MarkdownLimitError } from '../content/markdownLimits.ts'
+import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
 /** The site path a pasted image gets in a rendered post, until placePostImages publishes it. */
 export const PASTED_PREFIX = '/@pasted/'
@@ -62,9 +63,6 @@ export function extractPastedImages(markdown: string): { markdown: string; image
 export function writePastedImages(images: readonly PastedImage[], dir: string): void {
   for (const { name, bytes } of images) {
     const file = join(dir, name)
-    if (existsSync(file)) continue
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(`${file}.${process.pid}`, bytes)
-    renameSync(`${file}.${process.pid}`, file)
+    if (!existsSync(file)) writeFileAtomic(file, bytes, { mkdir: true })
   }
 }
