@@ -16,6 +16,7 @@ import shell from 'highlight.js/lib/languages/shell'
 import typescript from 'highlight.js/lib/languages/typescript'
 import xml from 'highlight.js/lib/languages/xml'
 import yaml from 'highlight.js/lib/languages/yaml'
+import { escapeHtml } from '../util/escapeHtml.ts'
 
 // A private instance: nothing else in the process can change its languages or options.
 const highlighter = hljs.newInstance()
@@ -65,7 +66,6 @@ export interface HighlightedCode {
   language?: string
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 // Posts repeat blocks (the same install command, the same manifest) and dev re-renders every
 // post on each change: a block is tokenized once per process. Bounded so a huge site cannot

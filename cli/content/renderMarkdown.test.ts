@@ -53,7 +53,7 @@ describe('createMarkdownRenderer', () => {
 
   it('shows other languages as escaped plain text, labelled with what the writer wrote', () => {
     expect(render('```rego\nallow { input.user == "<admin>" }\n```')).toBe(
-      '<pre class="code-block" data-lang="rego" tabindex="0"><code class="hljs">allow { input.user == "&lt;admin&gt;" }\n</code></pre>\n',
+      '<pre class="code-block" data-lang="rego" tabindex="0"><code class="hljs">allow { input.user == &quot;&lt;admin&gt;&quot; }\n</code></pre>\n',
     )
     expect(render('```\n<script>alert(1)</script>\n```')).toBe(
       '<pre class="code-block" tabindex="0"><code class="hljs">&lt;script&gt;alert(1)&lt;/script&gt;\n</code></pre>\n',

@@ -8,6 +8,7 @@ import { imageSize, type ImageSize } from './imageSize.ts'
 import { checkLineLengths, limitNesting } from './markdownLimits.ts'
 import { isExternal } from '../../pages/_lib/href.ts'
 import { sanitizePostHtml } from './sanitizePostHtml.ts'
+import { escapeHtml } from '../util/escapeHtml.ts'
 
 export interface MarkdownRendererOptions {
   /** The site's static files, where an image at '/images/a.png' is read to learn its size. Default: the site's public/. */
@@ -27,7 +28,6 @@ interface RendererThis {
   }
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 // Ids the page around a post already uses: a heading called "Main" must not steal the skip link.
 const RESERVED_IDS = ['main']
@@ -106,7 +106,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (
       code(token: Tokens.Code) {
         const info = (token.lang ?? '').trim().split(/\s+/)[0] ?? ''
         const highlighted = highlightCode(token.text, info)
-        const label = info ? ` data-lang="${escapeAttribute(highlighted.language ?? info)}"` : ''
+        const label = info ? ` data-lang="${escapeHtml(highlighted.language ?? info)}"` : ''
         const language = highlighted.language ? ` language-${highlighted.language}` : ''
         // Focusable, so a keyboard can scroll a line wider than the column.
         const code = `${highlighted.html}\n`
@@ -117,15 +117,15 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (
       // the sanitizer to check.
       link(this: RendererThis, token: Tokens.Link) {
         if (!isPlainLink(token)) return false
-        const title = token.title ? ` title="${escapeAttribute(token.title)}"` : ''
+        const title = token.title ? ` title="${escapeHtml(token.title)}"` : ''
         const newTab = isExternal(token.href) ? ' target="_blank" rel="noopener noreferrer"' : ''
         return `<a href="${token.href}"${title}${newTab}>${this.parser.parseInline(token.tokens)}</a>`
       },
       image(token: Tokens.Image) {
         const size = sizeOf(token.href)
-        const title = token.title ? ` title="${escapeAttribute(token.title)}"` : ''
+        const title = token.title ? ` title="${escapeHtml(token.title)}"` : ''
         const dimensions = size ? ` width="${size.width}" height="${size.height}"` : ''
-        return `<img src="${escapeAttribute(token.href)}" alt="${escapeAttribute(token.text)}"${title}${dimensions} loading="lazy" decoding="async">`
+        return `<img src="${escapeHtml(token.href)}" alt="${escapeHtml(token.text)}"${title}${dimensions} loading="lazy" decoding="async">`
       },
       // As the sanitizer writes them, so a post reads the same whichever way its blocks went.
       checkbox(token: Tokens.Checkbox) {

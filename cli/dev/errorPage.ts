@@ -1,7 +1,6 @@
 import { stripVTControlCharacters } from 'node:util'
 import { formatError } from '../reportError.ts'
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+import { escapeHtml } from '../util/escapeHtml.ts'
 
 /**
  * The page a dev server answers with while the content is broken. It loads vite's client, so the
@@ -18,6 +17,7 @@ export function errorPage(error: unknown, base: string): string {
 <title>Content error | kube-site dev</title>
 <script type="module">
 import { createHotContext } from ${JSON.stringify(`${base}@vite/client`)}
+import { escapeHtml } from '../util/escapeHtml.ts'
 createHotContext('/@kube-site/error-page').on('vite:ws:connect', async () => {
   const response = await fetch(location.href, { headers: { accept: 'text/html' }, cache: 'no-store' })
   if (response.status !== 500) location.reload()

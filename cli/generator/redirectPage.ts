@@ -1,3 +1,6 @@
+
+import { escapeHtml } from '../util/escapeHtml.ts'
+
 // The page the build writes at an old URL (a post's redirectFrom, the config's redirects). What
 // comes after the build knows a redirect from dist/ alone, so the page is made and read back here,
 // in one place: `kube-site check` follows it, and `kube-site deploy` (x-amz-website-redirect-location)
@@ -76,7 +79,6 @@ function decodePath(path: string): string {
   }
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
 

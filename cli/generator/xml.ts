@@ -1,13 +1,9 @@
 // Text for XML documents (the feed and the sitemap).
+import { escapeHtml } from '../util/escapeHtml.ts'
 
-/** Escapes text for an XML element or attribute, dropping characters XML 1.0 does not allow. */
+/** Escapes text for an XML element or attribute (as for HTML), dropping characters XML 1.0 does not allow. */
 export function escapeXml(text: string): string {
-  return stripInvalidXmlChars(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
+  return escapeHtml(stripInvalidXmlChars(text))
 }
 
 /** Wraps text in CDATA; a ']]>' inside is split across two sections, as CDATA cannot hold it. */

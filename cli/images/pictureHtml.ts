@@ -1,5 +1,6 @@
 import { PLAIN_WIDTH } from '../../pages/_lib/picture.ts'
 import type { VariantFormat } from './encodeImage.ts'
+import { escapeHtml } from '../util/escapeHtml.ts'
 
 /** A variant as the page links it: its URL under assets/ and its width. */
 export interface PlacedVariant {
@@ -20,8 +21,7 @@ export interface PictureOptions {
   priority?: boolean
 }
 
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-const srcset = (variants: PlacedVariant[]) => variants.map((variant) => `${escape(variant.url)} ${variant.width}w`).join(', ')
+const srcset = (variants: PlacedVariant[]) => variants.map((variant) => `${escapeHtml(variant.url)} ${variant.width}w`).join(', ')
 const TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' }
 
 /** A <picture>: AVIF and WebP sources, then an <img> every browser shows, sized so nothing shifts. */
@@ -30,12 +30,12 @@ export function pictureHtml({ alt, title, width, height, variants, sizes, priori
   const fallback = variants.filter((variant) => variant.format === 'jpeg' || variant.format === 'png')
   const sources = (['avif', 'webp'] as const)
     .filter((format) => of(format).length > 0)
-    .map((format) => `<source type="${TYPES[format]}" srcset="${srcset(of(format))}" sizes="${escape(sizes)}">`)
+    .map((format) => `<source type="${TYPES[format]}" srcset="${srcset(of(format))}" sizes="${escapeHtml(sizes)}">`)
     .join('')
   // For what reads no srcset (a feed reader, an old browser): the largest fallback a screen needs.
   const plain = fallback.findLast((variant) => variant.width <= PLAIN_WIDTH) ?? fallback[0]
   if (!plain) throw new Error('a picture needs a fallback variant (JPEG or PNG)')
   const loading = priority ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"'
-  const titled = title ? ` title="${escape(title)}"` : ''
-  return `<picture>${sources}<img src="${escape(plain.url)}" srcset="${srcset(fallback)}" sizes="${escape(sizes)}" alt="${escape(alt)}"${titled} width="${width}" height="${height}" ${loading} decoding="async"></picture>`
+  const titled = title ? ` title="${escapeHtml(title)}"` : ''
+  return `<picture>${sources}<img src="${escapeHtml(plain.url)}" srcset="${srcset(fallback)}" sizes="${escapeHtml(sizes)}" alt="${escapeHtml(alt)}"${titled} width="${width}" height="${height}" ${loading} decoding="async"></picture>`
 }

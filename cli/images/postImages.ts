@@ -11,6 +11,7 @@ import { imageSize } from '../content/imageSize.ts'
 import { PASTED_DIR } from '../content/renderMarkdown.ts'
 import { PASTED_PREFIX, extractPastedImages, positionOf, writePastedImages } from './pastedImages.ts'
 import { isRasterImage, type ImageStore, type StoredImage } from './imageStore.ts'
+import { escapeHtml } from '../util/escapeHtml.ts'
 
 
 /** How far into a post's HTML an image may start and still be in view on load (a phone shows a title and a paragraph or two). */
@@ -39,7 +40,6 @@ export type PlacedBody = { html: string } | { problems: KubeSiteError[] }
 
 const ATTRIBUTE = /\s([a-z-]+)="([^"]*)"/g
 const decodeEntities = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /**
  * The images of a post's body (sanitized HTML, every attribute double-quoted) made into what a
@@ -238,7 +238,7 @@ function withAttributes(tag: string, values: Record<string, string | undefined>)
   let result = tag
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined) continue
-    const attribute = ` ${name}="${escapeAttribute(value)}"`
+    const attribute = ` ${name}="${escapeHtml(value)}"`
     const existing = new RegExp(`\\s${name}="[^"]*"`)
     result = existing.test(result) ? result.replace(existing, attribute) : result.replace(/\s*\/?>$/, `${attribute}>`)
   }

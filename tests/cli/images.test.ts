@@ -106,7 +106,7 @@ describe('images in posts', () => {
       for (const [, url] of picture.matchAll(/(\/assets\/images\/[^ "]+)/g)) expect(existsSync(join(out, url!))).toBe(true)
     }
     // The first image, near the top of a post without a cover, is its largest paint; the rest wait.
-    expect(pictures[0]).toContain('alt="The report\'s summary panel"')
+    expect(pictures[0]).toContain('alt="The report&#39;s summary panel"')
     expect(pictures[0]).toContain('loading="eager" fetchpriority="high"')
     expect(pictures[1]).toContain('alt="The panel again"')
     expect(pictures[1]).toContain('loading="lazy"')

@@ -1,0 +1,10 @@
+// How text is escaped where the generator writes HTML or XML itself (React escapes what the pages
+// render). One rule for text and attributes alike: the five characters that can end a text, an
+// attribute or a tag, or start an entity.
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** `text` safe in HTML or XML: in an element, and in an attribute quoted with either quote. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ENTITIES[character]!)
+}
