@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
+import { Parser } from 'htmlparser2'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { KubeSiteError, type KubeSiteErrorOptions } from '../errors.ts'
 import { codeFrame } from '../content/codeFrame.ts'
@@ -38,8 +39,42 @@ export interface PostImagesContext {
 
 export type PlacedBody = { html: string } | { problems: KubeSiteError[] }
 
-const ATTRIBUTE = /\s([a-z-]+)="([^"]*)"/g
-const decodeEntities = (value: string) => value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+/** An <img> of a post's body: where its tag is in the HTML, and its attributes, decoded. */
+interface ImageTag {
+  start: number
+  /** Just past the tag's `>`. */
+  end: number
+  attributes: Record<string, string>
+}
+
+/**
+ * Every <img> tag of `html`, read by an HTML parser: where it ends (a `>` inside a quoted value
+ * does not end it) and its attributes, entities decoded. The body is sanitized HTML, where a `<`
+ * that starts no tag is always written `&lt;`, so the parser reads only from each `<img` on, not
+ * the whole body (at 19 KB a body, 40 times faster: a rebuild passes every body here).
+ */
+function imageTags(html: string): ImageTag[] {
+  const tags: ImageTag[] = []
+  let found: ImageTag | undefined
+  let offset = 0
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        found ??= name === 'img' ? { start: offset + parser.startIndex, end: offset + parser.endIndex + 1, attributes } : undefined
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  )
+  for (const match of html.matchAll(/<img\b/gi)) {
+    offset = match.index
+    found = undefined
+    parser.reset()
+    // In chunks until the tag is read: most tags are a few hundred characters.
+    for (let at = offset, size = 512; !found && at < html.length; at += size, size *= 2) parser.write(html.slice(at, at + size))
+    if (found) tags.push(found)
+  }
+  return tags
+}
 
 /**
  * The images of a post's body (sanitized HTML, every attribute double-quoted) made into what a
@@ -50,8 +85,8 @@ const decodeEntities = (value: string) => value.replace(/&quot;/g, '"').replace(
  */
 export async function placePostImages(html: string, context: PostImagesContext): Promise<PlacedBody> {
   // Most bodies have no image: a plain search rules them out (a rebuild passes every body here).
-  if (!html.includes('<img')) return { html }
-  const tags = [...html.matchAll(/<img\b[^>]*>/g)]
+  if (!/<img/i.test(html)) return { html }
+  const tags = imageTags(html)
   if (tags.length === 0) return { html }
   const problems: KubeSiteError[] = []
   let source: string | undefined
@@ -61,9 +96,8 @@ export async function placePostImages(html: string, context: PostImagesContext):
     return { file: context.shown, line: at?.line, column: at?.column }
   }
   const replacements = await Promise.all(
-    tags.map(async (match, index) => {
-      const tag = match[0]
-      const attributes = Object.fromEntries([...tag.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!, decodeEntities(value!)]))
+    tags.map(async ({ start, end, attributes }, index) => {
+      const tag = html.slice(start, end)
       const src = attributes.src
       if (!src) return tag
       const found = resolveImage(src, context)
@@ -75,7 +109,7 @@ export async function placePostImages(html: string, context: PostImagesContext):
       try {
         if (isRasterImage(found.file)) {
           const picture = await context.store.picture(found.file)
-          const priority = !context.hasCover && index === 0 && match.index < IN_VIEW_CHARACTERS
+          const priority = !context.hasCover && index === 0 && start < IN_VIEW_CHARACTERS
           return pictureHtml({ alt: attributes.alt ?? '', title: attributes.title, width: picture.width, height: picture.height, variants: picture.variants, sizes: COLUMN_SIZES, priority })
         }
         // Anything else is published as it is: an SVG scales, a GIF may be animated. One from
@@ -83,7 +117,7 @@ export async function placePostImages(html: string, context: PostImagesContext):
         const stored = found.fromPublic ? { url: src, ...imageSize(found.file) } : await context.store.file(found.file)
         const size = attributes.width || !stored.width ? {} : { width: String(stored.width), height: String(stored.height) }
         const lazy = attributes.loading ? {} : { loading: 'lazy', decoding: 'async' }
-        return withAttributes(tag, { src: stored.url, ...size, ...lazy })
+        return imageTag({ ...attributes, src: stored.url, ...size, ...lazy })
       } catch (error) {
         problems.push(
           new KubeSiteError('POST_INVALID', `Image ${shownImage(found.file, context)} could not be read: ${(error as Error)?.message ?? String(error)}`, {
@@ -96,8 +130,13 @@ export async function placePostImages(html: string, context: PostImagesContext):
     }),
   )
   if (problems.length > 0) return { problems }
-  let index = 0
-  return { html: html.replace(/<img\b[^>]*>/g, () => replacements[index++]!) }
+  let placed = ''
+  let from = 0
+  tags.forEach(({ start, end }, index) => {
+    placed += html.slice(from, start) + replacements[index]!
+    from = end
+  })
+  return { html: placed + html.slice(from) }
 }
 
 const COVER_KEYS = ['image', 'lightImage', 'darkImage'] as const
@@ -233,14 +272,8 @@ function locate(source: string, src: string): { line: number; column: number } |
   return { line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') }
 }
 
-/** The tag with these attributes set (added, or their values replaced). */
-function withAttributes(tag: string, values: Record<string, string | undefined>): string {
-  let result = tag
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) continue
-    const attribute = ` ${name}="${escapeHtml(value)}"`
-    const existing = new RegExp(`\\s${name}="[^"]*"`)
-    result = existing.test(result) ? result.replace(existing, attribute) : result.replace(/\s*\/?>$/, `${attribute}>`)
-  }
-  return result
+/** An <img> tag with these attributes, in their order (those without a value left out). */
+function imageTag(attributes: Record<string, string | undefined>): string {
+  const written = Object.entries(attributes).filter((entry): entry is [string, string] => entry[1] !== undefined)
+  return `<img${written.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join('')}>`
 }

@@ -1,0 +1,58 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { ImageStore } from './imageStore.ts'
+import { placePostImages, type PostImagesContext } from './postImages.ts'
+
+// How a body's <img> tags are found: by an HTML parser, so what only looks like one (in text, in
+// an attribute) is left alone, and attributes are read as HTML reads them. The images here are
+// SVGs in public/: published as written, sized from the file, no encoder involved.
+
+function site(): PostImagesContext {
+  const root = mkdtempSync(join(tmpdir(), 'post-images-'))
+  mkdirSync(join(root, 'public', 'images'), { recursive: true })
+  mkdirSync(join(root, 'posts'))
+  writeFileSync(join(root, 'public', 'images', 'flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"></svg>')
+  writeFileSync(join(root, 'public', 'images', 'a&b.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="20"></svg>')
+  const store = {} as ImageStore
+  return { sourceFile: join(root, 'posts', 'p.md'), postsDir: join(root, 'posts'), publicDir: join(root, 'public'), shown: 'posts/p.md', readSource: () => '', cwd: root, hasCover: true, store }
+}
+
+const place = async (html: string) => {
+  const result = await placePostImages(html, site())
+  if (!('html' in result)) throw new Error(result.problems.map((problem) => problem.message).join('\n'))
+  return result.html
+}
+
+describe('placePostImages', () => {
+  it('sizes and lazy-loads an image, every other byte of the body as it was', async () => {
+    const before = '<h2 id="a">Flow</h2>\n<p>Text &amp; more: <img src="/images/flow.svg" alt="The flow"> after.</p>\n'
+    expect(await place(before)).toBe('<h2 id="a">Flow</h2>\n<p>Text &amp; more: <img src="/images/flow.svg" alt="The flow" width="640" height="360" loading="lazy" decoding="async"> after.</p>\n')
+  })
+
+  it('leaves an <img in code text or in an attribute alone (sanitized HTML writes their < as &lt;)', async () => {
+    const body = '<pre><code>&lt;img src="/images/missing.svg"&gt;</code></pre><p title="&lt;img src=/images/missing.svg&gt;">x</p>'
+    expect(await place(body)).toBe(body)
+  })
+
+  it('reads attributes as HTML does: a > inside quotes, entities, upper case, a self-closing tag', async () => {
+    expect(await place('<IMG SRC="/images/a&amp;b.svg" ALT="a > b &quot;c&quot;"/>')).toBe('<img src="/images/a&amp;b.svg" alt="a &gt; b &quot;c&quot;" width="10" height="20" loading="lazy" decoding="async">')
+  })
+
+  it('reads a tag longer than the first chunk the parser is given, and the tags after it', async () => {
+    const alt = 'long '.repeat(400)
+    expect(await place(`<img src="/images/flow.svg" alt="${alt}"><img src="/images/a&amp;b.svg" alt="">`)).toBe(
+      `<img src="/images/flow.svg" alt="${alt}" width="640" height="360" loading="lazy" decoding="async"><img src="/images/a&amp;b.svg" alt="" width="10" height="20" loading="lazy" decoding="async">`,
+    )
+  })
+
+  it('keeps a size and a loading the writer gave', async () => {
+    expect(await place('<img src="/images/flow.svg" alt="" width="320" loading="eager">')).toBe('<img src="/images/flow.svg" alt="" width="320" loading="eager">')
+  })
+
+  it('reports a missing image in a tag, and not one in text', async () => {
+    const result = await placePostImages('<p>&lt;img src="/images/gone.svg"&gt;</p><img src="/images/nope.svg" alt="">', site())
+    expect('problems' in result && result.problems.map((problem) => problem.message)).toEqual(['Image not found: /images/nope.svg'])
+  })
+})
