@@ -5,11 +5,11 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postCover } from '../../pages/_lib/postCover.ts'
-import { postSocialCard, socialCardPath } from '../../pages/_lib/socialCard.ts'
+import { postSocialCard } from '../../pages/_lib/socialCard.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { socialCardTemplate } from './cardTemplate.ts'
-import { placeSocialCards, renderSocialCards, siteSocialCards } from './socialCards.ts'
+import { placeSocialCards, renderSocialCards, siteSocialCards, socialCardImages, socialCardPath } from './socialCards.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 let config: SiteConfig
@@ -97,10 +97,21 @@ describe('a logo that cannot be drawn', () => {
 })
 
 describe('placeSocialCards', () => {
+  it('hands each page its card: the home, pricing and blog pages and each post without a cover; identical texts share one file', () => {
+    const template = socialCardTemplate(config)
+    const twin = post('twin', { title: 'Least-privilege network policies for plain' })
+    const jobs = siteSocialCards({ config, posts: [post('plain'), twin, post('covered', { image: '/images/blog/cover.svg' })] }, template, cache)
+    const images = socialCardImages(jobs)
+    expect(Object.keys(images).sort()).toEqual(['blog', 'home', 'post:plain', 'post:twin', 'pricing'])
+    expect(images['post:twin']).toEqual(images['post:plain'])
+    expect(images.home).toEqual({ path: expect.stringMatching(/^\/assets\/og\/home-[0-9a-f]{16}\.png$/), alt: config.hero.title })
+    for (const job of jobs) expect(job.keys.map((key) => images[key]!.path)).toEqual(job.keys.map(() => `/${job.file.split(/[\\/]/).join('/')}`))
+  })
+
   it('links every card into a new output folder, its folder made first (many links at once)', () => {
     const source = join(cache, 'card.png')
     writeFileSync(source, 'png')
-    const jobs = Array.from({ length: 400 }, (_, n) => ({ file: join('assets', 'og', `post-${n}.png`), cacheFile: source, text: { title: String(n) } }))
+    const jobs = Array.from({ length: 400 }, (_, n) => ({ file: join('assets', 'og', `post-${n}.png`), cacheFile: source, text: { title: String(n) }, keys: [] }))
     for (let round = 0; round < 5; round++) {
       const out = join(cache, `out-${round}`)
       placeSocialCards(jobs, out)

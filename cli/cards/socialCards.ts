@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, join, sep } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { hasCover } from '../../pages/_lib/postCover.ts'
-import { pageSocialCard, postSocialCard, socialCardPath, type SocialCard, type SocialCardText } from '../../pages/_lib/socialCard.ts'
+import { SOCIAL_CARD_DIR, pageSocialCard, postSocialCard, type SocialCard, type SocialCardImage, type SocialCardKey, type SocialCardText } from '../../pages/_lib/socialCard.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { KubeSiteError } from '../errors.ts'
 import { cacheDir, compiledEntry } from '../toolRoot.ts'
@@ -28,23 +29,46 @@ export interface CardJob {
   /** Its rendered PNG in the cache. */
   cacheFile: string
   text: SocialCardText
+  /** The pages that show it (pages with the same text share one card). */
+  keys: SocialCardKey[]
 }
 
 /** Cards rendered by a worker thread per this many to render, up to one per core: a thread takes about 0.1 s to read the fonts and draw the base, as long as 40 cards. */
 const CARDS_PER_WORKER = 400
 
-/** Every card of a site, once each. */
+/** Every card of a site, once each: named by the hash of the template key and its text, under which the cache keeps it too. */
 export function siteSocialCards({ config, posts }: { config: SiteConfig; posts: Post[] }, template: CardTemplate, dir = cardsCacheDir): CardJob[] {
-  const cards: SocialCard[] = [pageSocialCard('home', config), pageSocialCard('pricing', config), pageSocialCard('blog', config)]
-  for (const post of posts) if (!hasCover(post)) cards.push(postSocialCard(post))
+  const cards: [SocialCardKey, SocialCard][] = [
+    ['home', pageSocialCard('home', config)],
+    ['pricing', pageSocialCard('pricing', config)],
+    ['blog', pageSocialCard('blog', config)],
+  ]
+  for (const post of posts) if (!hasCover(post)) cards.push([`post:${post.slug}`, postSocialCard(post)])
   const jobs = new Map<string, CardJob>()
-  for (const card of cards) {
-    // The name is the hash of the template key and the text: the cache is keyed by it too.
+  for (const [key, card] of cards) {
     const path = socialCardPath(card, template.key)
+    const job = jobs.get(path)
+    if (job) {
+      job.keys.push(key)
+      continue
+    }
     const name = basename(path)
-    jobs.set(path, { file: path.slice(1).split('/').join(sep), cacheFile: join(dir, name.slice(-6, -4), name), text: card.text })
+    jobs.set(path, { file: path.slice(1).split('/').join(sep), cacheFile: join(dir, name.slice(-6, -4), name), text: card.text, keys: [key] })
   }
   return [...jobs.values()]
+}
+
+/** The card's path on the site (without the base): /assets/og/<name>-<hash>.png, the hash over the template key and the card's text. */
+export function socialCardPath(card: SocialCard, templateKey: string): string {
+  const hash = createHash('sha256').update(templateKey).update('\0').update(JSON.stringify(card.text)).digest('hex').slice(0, 16)
+  return `${SOCIAL_CARD_DIR}${card.name}-${hash}.png`
+}
+
+/** What the pages get of the cards (SiteContent.cards): each page's card, by its key. */
+export function socialCardImages(jobs: readonly CardJob[]): Record<string, SocialCardImage> {
+  const images: Record<string, SocialCardImage> = {}
+  for (const job of jobs) for (const key of job.keys) images[key] = { path: `/${job.file.split(sep).join('/')}`, alt: job.text.title }
+  return images
 }
 
 export interface CardsRendered {

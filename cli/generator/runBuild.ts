@@ -5,6 +5,7 @@ import { today } from '../content/dates.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import { socialCardTemplate } from '../cards/cardTemplate.ts'
+import { socialCardImages } from '../cards/socialCards.ts'
 import { createBuildImages, postAssetsKey } from '../images/buildImages.ts'
 import { configPictures } from '../images/configImages.ts'
 import { toolRoot } from '../toolRoot.ts'
@@ -109,7 +110,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   // 5. bundle, restored from the cache or made by vike; a restored one surveys the previous
   //    output (for the pages it can take over) and loads its server runtime, beside the posts
   const configImages = () => configPictures(config, images.store, { publicDir: join(toolRoot, 'public'), configFile: options.configFile, cwd: options.cwd })
-  const bundling = bundleSite({ config, base, noindex, useCache, workDir, socialCardKey: cardTemplate.key, configPictures: configImages, images: images.store }, reporter, profile)
+  const bundling = bundleSite({ config, base, noindex, useCache, workDir, configPictures: configImages, images: images.store }, reporter, profile)
   const survey = surveyPrevious(bundling, options.outDir)
   warmRuntime(bundling)
   // A broken post is the writer's to fix, and reported first.
@@ -120,13 +121,15 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const largest = quietly(largestScript(client))
   scope.waitFor(largest)
 
-  // 6. prerender, once the covers are made (a post's page shows its cover's picture)
-  const content = { config, posts: await postImages.posts, buildDate: today(), includeDrafts: options.drafts, noindex, bodiesInserted: true }
+  // 6. prerender, once the covers are made (a post's page shows its cover's picture); each page
+  //    gets its social card's URL from the cards' names
+  const [withCovers, cardJobs] = await Promise.all([postImages.posts, cards.jobs])
+  const content = { config, posts: withCovers, buildDate: today(), includeDrafts: options.drafts, noindex, bodiesInserted: true, cards: socialCardImages(cardJobs) }
   // A post's page also depends on the files beside the posts its images may come from.
   const assetsKey = postAssetsKey(options.postsDir)
   const sourceKey = (sourceFile: string) => `${known.sourceKey(sourceFile)}\0${assetsKey}`
   const rendered = await prerender(
-    { content, bundle, base, outDir: options.outDir, survey, body: postImages.body, sourceKey, inputsDone: [known.done, postImages.done] },
+    { content, bundle, base, outDir: options.outDir, survey, cardTemplateKey: cardTemplate.key, body: postImages.body, sourceKey, inputsDone: [known.done, postImages.done] },
     reporter,
     profile,
   )

@@ -1,4 +1,5 @@
 import type { Post, SiteConfig } from '../content/types.ts'
+import type { SocialCardImage } from '../../pages/_lib/socialCard.ts'
 
 /** Everything the pages' server hooks read while prerendering (or serving in dev). */
 export interface SiteContent {
@@ -16,6 +17,8 @@ export interface SiteContent {
    * (cli/generator/insertPostBody.ts): the post's page data carries none.
    */
   bodiesInserted?: boolean
+  /** Each page's social card, by its key (socialCardKey): named by the build, which draws them. None in dev. */
+  cards?: Record<string, SocialCardImage>
   /** Set in prerender workers: which share of the pages this one renders. */
   prerender?: PrerenderShare
 }

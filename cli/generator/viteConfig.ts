@@ -21,8 +21,6 @@ export interface ViteConfigOptions {
   mode: 'production' | 'development'
   /** Pages tell search engines to skip them (`build --noindex`): read by the pages as import.meta.env.KUBE_SITE_NOINDEX. */
   noindex?: boolean
-  /** The social cards' template key (cli/cards/cardTemplate.ts), read by the pages as import.meta.env.KUBE_SITE_CARD_KEY; none in dev, which renders no cards. */
-  socialCardKey?: string
   /** Told how long each environment's build took (client, ssr), for `build --profile`. */
   onEnvironmentBuilt?(environment: string, ms: number): void
 }
@@ -80,11 +78,11 @@ function blogShared(): CodeSplittingNameFunction {
 }
 
 /** The whole vite config, in code: the site has no vite.config file of its own. */
-export function createViteConfig({ getConfig, getPictures, base, outDir, mode, noindex = false, socialCardKey, onEnvironmentBuilt }: ViteConfigOptions): InlineConfig {
+export function createViteConfig({ getConfig, getPictures, base, outDir, mode, noindex = false, onEnvironmentBuilt }: ViteConfigOptions): InlineConfig {
   const cssModules = mode === 'production' ? reuseCompiledCssModules(shortClassNames()) : undefined
   return {
     configFile: false,
-    define: { 'import.meta.env.KUBE_SITE_NOINDEX': JSON.stringify(noindex), 'import.meta.env.KUBE_SITE_CARD_KEY': JSON.stringify(socialCardKey ?? '') },
+    define: { 'import.meta.env.KUBE_SITE_NOINDEX': JSON.stringify(noindex) },
     root: toolRoot,
     base,
     mode,

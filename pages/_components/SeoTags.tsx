@@ -1,11 +1,12 @@
-import { site, brand, blog, hero, pricing } from 'virtual:kube-site/config'
+import { site, brand, blog } from 'virtual:kube-site/config'
 import { usePageContext } from 'vike-react/usePageContext'
 import { FEED_URL, absoluteUrl, pagePath } from '../_lib/absoluteUrl.ts'
 import type { BlogListData, BlogPostData } from '../_lib/pageData.ts'
 import { BLOG_TEXT } from '../_lib/blogText.ts'
 import { HOME_URL, PRICING_URL, tagFeedUrl } from '../_lib/urls.ts'
 import { postCover } from '../_lib/postCover.ts'
-import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, pageSocialCard, postSocialCard, socialCardPath, type SocialCard } from '../_lib/socialCard.ts'
+import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardKey } from '../_lib/socialCard.ts'
+import { getSiteContent } from '../_server/getSiteContent.server.ts'
 import { variantSize } from '../_lib/picture.ts'
 import { PostJsonLd } from './PostJsonLd.tsx'
 
@@ -25,13 +26,13 @@ export function SeoTags() {
   const scope = pageContext.is404 ? undefined : (pageContext.data as Partial<BlogListData> | undefined)?.scope
   const tag = scope?.kind === 'tag' ? scope : undefined
   // The post's own cover first; a post without one, and the home, pricing and blog pages, have a
-  // social card that the build renders (cli/cards/socialCards.ts) under a name it computes the same way.
+  // social card, which the build names and draws and hands over with the content (none in dev).
   const cover = post && postCover(post)
-  const card = cover || pageContext.is404 ? undefined : socialCardOf(pagePath(pageContext.urlPathname), post)
-  const cardKey: string = import.meta.env.KUBE_SITE_CARD_KEY
+  const cardKey = cover || pageContext.is404 ? undefined : socialCardKey(pagePath(pageContext.urlPathname), post, { home: HOME_URL, pricing: PRICING_URL })
+  const card = cardKey && getSiteContent().cards?.[cardKey]
   // A raster cover's field names its plain variant after the build: its size is known.
   const coverSize = cover && post.pictures ? variantSize(cover, post.pictures) : undefined
-  const image = cover ? { url: url(cover), alt: post.title, ...coverSize } : card && cardKey ? { url: url(socialCardPath(card, cardKey)), alt: card.text.title, width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT } : undefined
+  const image = cover ? { url: url(cover), alt: post.title, ...coverSize } : card ? { url: url(card.path), alt: card.alt, width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT } : undefined
   const imageUrl = image?.url
   return (
     <>
@@ -59,14 +60,4 @@ export function SeoTags() {
       {post && <PostJsonLd post={post} url={canonical} image={imageUrl} />}
     </>
   )
-}
-
-/** The social card of a page: its post's, or the home's, pricing's or blog's (every list page of the blog shares it); none for the others. */
-function socialCardOf(path: string, post: BlogPostData['post'] | undefined): SocialCard | undefined {
-  const config = { hero, pricing, blog }
-  if (post) return postSocialCard(post)
-  if (path === HOME_URL) return pageSocialCard('home', config)
-  if (path === PRICING_URL) return pageSocialCard('pricing', config)
-  if (path.startsWith('/blog/')) return pageSocialCard('blog', config)
-  return undefined
 }

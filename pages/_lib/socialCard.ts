@@ -1,11 +1,6 @@
-// Which social card (Open Graph image) a page has, and its URL. Pure, so the pages (SeoTags) and
-// the generator (cli/generator/socialCards.ts, which renders the cards) agree on every name
-// without passing anything through the page data.
-//
-// A card's file name carries a hash of everything its pixels come from: the card template's key
-// (layout, renderer versions, fonts, brand, colours, logo; the build hands it to the bundle as
-// import.meta.env.KUBE_SITE_CARD_KEY) and the card's own text. Same name, same bytes: the card
-// lives in assets/, which deploy stores as immutable, and a changed title is a new URL.
+// Which social card (Open Graph image) a page has, and what it shows. The generator
+// (cli/cards/socialCards.ts) names and draws each card, and hands every page its card's path in
+// the site content (SiteContent.cards, by socialCardKey): the page never works a name out itself.
 
 /** Every card is 1200×630, the size Open Graph and X's large summary card ask for. */
 export const SOCIAL_CARD_WIDTH = 1200
@@ -55,20 +50,20 @@ export function pageSocialCard(page: SocialCardPage, config: CardConfig): Social
   return { name: page, text }
 }
 
-/** The card's path on the site (without the base): /assets/og/<name>-<hash>.png. */
-export function socialCardPath(card: SocialCard, templateKey: string): string {
-  return `${SOCIAL_CARD_DIR}${card.name}-${socialCardHash(card, templateKey)}.png`
+/** What a page finds its card by in SiteContent.cards: a post's by its slug, the home's, pricing's or blog's by name. */
+export type SocialCardKey = SocialCardPage | `post:${string}`
+
+/** A card as the page links it: its path on the site (without the base) and its alt text. */
+export interface SocialCardImage {
+  path: string
+  alt: string
 }
 
-/** 16 hex digits over the template key and the card's text (two 32-bit FNV-1a hashes: no Node crypto in a page). */
-export function socialCardHash(card: SocialCard, templateKey: string): string {
-  const input = `${templateKey}\0${JSON.stringify(card.text)}`
-  let a = 0x811c9dc5
-  let b = 0x01000193 ^ 0x5bd1e995
-  for (let i = 0; i < input.length; i++) {
-    const code = input.charCodeAt(i)
-    a = Math.imul(a ^ code, 0x01000193)
-    b = Math.imul(b ^ code, 0x5bd1e995) ^ (b >>> 15)
-  }
-  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0')
+/** The key of the card a page shows: its post's, or the home's, pricing's or blog's (every list page of the blog shares it); none for the others. */
+export function socialCardKey(path: string, post: { slug: string } | undefined, urls: { home: string; pricing: string }): SocialCardKey | undefined {
+  if (post) return `post:${post.slug}`
+  if (path === urls.home) return 'home'
+  if (path === urls.pricing) return 'pricing'
+  if (path.startsWith('/blog/')) return 'blog'
+  return undefined
 }

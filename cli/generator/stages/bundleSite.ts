@@ -15,7 +15,6 @@ export interface BundleInput {
   useCache: boolean
   /** The folder the bundle is written into (lockOutput's). */
   workDir: string
-  socialCardKey: string
   /** Where the config's images are made into pictures, which the bundle holds: asked for only when bundling. */
   configPictures(): Promise<Record<string, Picture>>
   images: ImageStore
@@ -35,9 +34,9 @@ export interface Bundle {
  * The bundle stage: the site's client and server bundles, made by vike and vite in `workDir`, or
  * copied there from the cache when the code and config are those of an earlier build.
  */
-export async function bundleSite({ config, base, noindex, useCache, workDir, socialCardKey, configPictures, images }: BundleInput, reporter: Reporter, profile: BuildProfile): Promise<Bundle> {
+export async function bundleSite({ config, base, noindex, useCache, workDir, configPictures, images }: BundleInput, reporter: Reporter, profile: BuildProfile): Promise<Bundle> {
   const done = reporter.phase('bundle')
-  const keyNow = () => bundleKey({ config, base, mode: 'production', noindex, socialCardKey })
+  const keyNow = () => bundleKey({ config, base, mode: 'production', noindex })
   const key = useCache ? keyNow() : undefined
   if (key && restoreBundle(key, workDir)) {
     done('unchanged code and config: reused')
@@ -57,7 +56,7 @@ export async function bundleSite({ config, base, noindex, useCache, workDir, soc
       environmentsMs += ms
       profile.add(`bundle.${environment === 'client' ? 'client' : 'server'} build`, ms)
     }
-    await build({ viteConfig: createViteConfig({ getConfig: () => config, getPictures: () => pictures, base, outDir: workDir, mode: 'production', noindex, socialCardKey, onEnvironmentBuilt }) })
+    await build({ viteConfig: createViteConfig({ getConfig: () => config, getPictures: () => pictures, base, outDir: workDir, mode: 'production', noindex, onEnvironmentBuilt }) })
     profile.add('bundle.vike and vite around them', performance.now() - buildStart - environmentsMs)
     // vike moves vite's manifest out of client/.vite (into assets.json) and leaves the folder, empty.
     rmSync(join(workDir, 'client', '.vite'), { recursive: true, force: true })
