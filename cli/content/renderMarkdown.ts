@@ -1,8 +1,8 @@
 import { Lexer, Marked, type Token, type Tokens } from 'marked'
 import { randomUUID } from 'node:crypto'
 import { join, resolve, sep } from 'node:path'
-import { cacheDir, toolRoot } from '../toolRoot.ts'
-import { extractPastedImages, writePastedImages } from '../images/pastedImages.ts'
+import { toolRoot } from '../toolRoot.ts'
+import { extractPastedImages } from './pastedImages.ts'
 import { highlightCode } from './highlightCode.ts'
 import { imageSize, type ImageSize } from './imageSize.ts'
 import { checkLineLengths, limitNesting } from './markdownLimits.ts'
@@ -13,12 +13,7 @@ import { escapeHtml } from '../util/escapeHtml.ts'
 export interface MarkdownRendererOptions {
   /** The site's static files, where an image at '/images/a.png' is read to learn its size. Default: the site's public/. */
   publicDir?: string
-  /** Where pasted images (data: URLs) are written as files. Default: the kube-site cache's pasted/. */
-  pastedDir?: string
 }
-
-/** Where the renderer writes pasted images by default. */
-export const PASTED_DIR = join(cacheDir, 'pasted')
 
 interface RendererThis {
   parser: {
@@ -51,7 +46,6 @@ export function slugifyHeading(text: string): string {
  */
 export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (markdown: string) => string {
   const publicDir = resolve(options.publicDir ?? join(toolRoot, 'public'))
-  const pastedDir = options.pastedDir ?? PASTED_DIR
   const sizes = new Map<string, ImageSize | undefined>()
   const sizeOf = (href: string): ImageSize | undefined => {
     if (!/^\/(?!\/)/.test(href)) return undefined
@@ -145,9 +139,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (
   })
 
   return (source) => {
-    // A pasted image becomes a file, processed like the others (see placePostImages).
-    const { markdown, images } = extractPastedImages(source)
-    writePastedImages(images, pastedDir)
+    // A pasted image becomes a path: the images stage writes its file and processes it like the others.
+    const { markdown } = extractPastedImages(source)
     usedIds = new Set(RESERVED_IDS)
     nextNumber = new Map()
     trusted = []

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { PASTED_PREFIX, extractPastedImages } from '../content/pastedImages.ts'
 import type { ImageStore } from './imageStore.ts'
 import { placePostImages, type PostImagesContext } from './postImages.ts'
 
@@ -45,6 +46,20 @@ describe('placePostImages', () => {
     expect(await place(`<img src="/images/flow.svg" alt="${alt}"><img src="/images/a&amp;b.svg" alt="">`)).toBe(
       `<img src="/images/flow.svg" alt="${alt}" width="640" height="360" loading="lazy" decoding="async"><img src="/images/a&amp;b.svg" alt="" width="10" height="20" loading="lazy" decoding="async">`,
     )
+  })
+
+  it('writes a pasted image into the pasted folder the first time it is asked for, and publishes it', async () => {
+    const context = site()
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="40"></svg>'
+    const source = `---\ntitle: T\n---\n![A diagram](data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')})\n`
+    const [pasted] = extractPastedImages(source).images
+    const pastedDir = join(context.cwd, 'pasted')
+    const published: string[] = []
+    const store = { file: async (file: string) => (published.push(file), { kind: 'file' as const, url: '/assets/images/diagram.svg', width: 30, height: 40 }) }
+    const html = await placePostImages(`<p><img src="${PASTED_PREFIX}${pasted!.name}" alt="A diagram"></p>`, { ...context, pastedDir, readSource: () => source, store: store as unknown as ImageStore })
+    expect(readFileSync(join(pastedDir, pasted!.name), 'utf8')).toBe(svg)
+    expect(published).toEqual([join(pastedDir, pasted!.name)])
+    expect(html).toEqual({ html: '<p><img src="/assets/images/diagram.svg" alt="A diagram" width="30" height="40" loading="lazy" decoding="async"></p>' })
   })
 
   it('keeps a size and a loading the writer gave', async () => {

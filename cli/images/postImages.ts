@@ -9,8 +9,8 @@ import { COLUMN_SIZES, PLAIN_WIDTH, type Picture } from '../../pages/_lib/pictur
 import type { Post } from '../content/types.ts'
 import { pictureHtml } from './pictureHtml.ts'
 import { imageSize } from '../content/imageSize.ts'
-import { PASTED_DIR } from '../content/renderMarkdown.ts'
-import { PASTED_PREFIX, extractPastedImages, positionOf, writePastedImages } from './pastedImages.ts'
+import { PASTED_PREFIX, extractPastedImages, positionOf } from '../content/pastedImages.ts'
+import { PASTED_DIR, writePastedImages } from './pastedImages.ts'
 import { isRasterImage, type ImageStore, type StoredImage } from './imageStore.ts'
 import { escapeHtml } from '../util/escapeHtml.ts'
 
@@ -25,7 +25,7 @@ export interface PostImagesContext {
   postsDir: string
   /** The site's static files: an image at '/images/a.png' is public/images/a.png. */
   publicDir: string
-  /** Where the renderer wrote pasted images. Default: its own default. */
+  /** Where pasted images are written. Default: PASTED_DIR. */
   pastedDir?: string
   /** The post's file as the writer knows it (relative to the cwd), for problems. */
   shown: string
@@ -229,7 +229,7 @@ function resolveImage(src: string, { sourceFile, postsDir, publicDir, pastedDir 
     path = src.split(/[?#]/)[0]!
   }
   if (path.startsWith(PASTED_PREFIX)) {
-    // A pasted image, written as a file when the post was rendered; again from the post if the cache lost it.
+    // A pasted image: its file is written here from the post, the first time it is asked for.
     const file = join(pastedDir, basename(path))
     if (!existsSync(file)) writePastedImages(extractPastedImages(readSource()).images, pastedDir)
     return existsSync(file) ? { file, fromPublic: false } : { missing: file, allowed: pastedDir }

@@ -1,19 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { createMarkdownRenderer } from '../content/renderMarkdown.ts'
+import { PASTED_DIR } from '../images/pastedImages.ts'
+import { describe, expect, it } from 'vitest'
+import { createMarkdownRenderer } from './renderMarkdown.ts'
 import { PASTED_PREFIX, extractPastedImages } from './pastedImages.ts'
-
-const dirs: string[] = []
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'kube-site-pasted-'))
-  dirs.push(dir)
-  return dir
-}
 
 // A megabyte of image as base64: past the 20,000 characters a line may have, as pasted screenshots are.
 const bytes = Buffer.alloc(1024 * 1024, 7)
@@ -44,18 +35,20 @@ describe('extractPastedImages', () => {
 })
 
 describe('a post with a pasted image', () => {
-  it('renders, past the line limit, with the image written as a file', () => {
-    const pastedDir = tempDir()
-    const html = createMarkdownRenderer({ pastedDir })(`A screenshot:\n\n![The panel](data:image/png;base64,${base64})\n`)
+  it('renders, past the line limit, with a path in the image’s place and no file written: the images stage writes it', () => {
+    // Bytes of this run alone: no earlier build can have written their file.
+    const unique = Buffer.concat([randomBytes(16), bytes]).toString('base64')
+    const html = createMarkdownRenderer()(`A screenshot:\n\n![The panel](data:image/png;base64,${unique})\n`)
     const [, name] = /<img src="\/@pasted\/([0-9a-f]{20}\.png)" alt="The panel"/.exec(html)!
-    expect(readFileSync(join(pastedDir, name!)).equals(bytes)).toBe(true)
+    expect(name).toBe(extractPastedImages(`![The panel](data:image/png;base64,${unique})`).images[0]!.name)
+    expect(existsSync(join(PASTED_DIR, name!))).toBe(false)
   })
 
   it('renders a 5 MB post of ordinary markdown', () => {
     const paragraph = `${'Least privilege for every service account, reviewed in each pull request. '.repeat(12)}\n\n`
     const markdown = `# A long post\n\n${paragraph.repeat(Math.ceil((5 * 1024 * 1024) / paragraph.length))}`
     expect(markdown.length).toBeGreaterThan(5 * 1024 * 1024)
-    const html = createMarkdownRenderer({ pastedDir: tempDir() })(markdown)
+    const html = createMarkdownRenderer()(markdown)
     expect(html.startsWith('<h1 id="a-long-post">')).toBe(true)
   })
 })
