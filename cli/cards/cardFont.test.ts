@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CardFonts, type TextStyle } from './cardFont.ts'
+import { CardFonts, breakPieces, type TextStyle } from './cardFont.ts'
 
 const fonts = new CardFonts()
 const TITLE: TextStyle = { weight: 700, size: 64, letterSpacing: -1 }
@@ -49,5 +49,41 @@ describe('CardFonts', () => {
 
   it('gives no line for empty text', () => {
     expect(fonts.wrap('   ', TITLE, 1040, 3)).toEqual([])
+  })
+
+  it('wraps a CJK title, which has no spaces, between its characters, within the width', () => {
+    const title = 'クラスタのネットワークポリシーを実際のトラフィックから自動生成する方法について詳しく解説します'
+    const lines = fonts.wrap(title, TITLE, 1040, 3)
+    expect(lines.length).toBeGreaterThan(1)
+    for (const line of lines) expect(fonts.width(line, TITLE)).toBeLessThanOrEqual(1040)
+    expect(lines.join('').replace(/…$/, '')).toBe(title.slice(0, lines.join('').replace(/…$/, '').length))
+  })
+
+  it('breaks a long hyphenated word after a hyphen before breaking inside a part', () => {
+    const lines = fonts.wrap('Least-privilege-network-policies-generated-from-real-traffic', TITLE, 700, 3)
+    expect(lines.length).toBeGreaterThan(1)
+    for (const line of lines.slice(0, -1)) expect(line).toMatch(/-$/)
+    for (const line of lines) expect(fonts.width(line, TITLE)).toBeLessThanOrEqual(700)
+  })
+
+  it('never breaks inside a grapheme: an emoji with its modifier, a letter with its accent', () => {
+    const word = '👩🏽‍💻e\u0301'.repeat(12)
+    const lines = fonts.wrap(word, TITLE, 300, 30)
+    expect(lines.length).toBeGreaterThan(1)
+    expect(lines.join('')).toBe(word)
+    const graphemes = (line: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(line)].map(({ segment }) => segment)
+    for (const line of lines) expect(new Set(graphemes(line))).toEqual(new Set(graphemes(line).filter((grapheme) => ['👩🏽‍💻', 'e\u0301'].includes(grapheme))))
+  })
+})
+
+describe('breakPieces', () => {
+  it.each([
+    ['Runtime threat detection', ['Runtime ', 'threat ', 'detection']],
+    ['least-privilege policies', ['least-', 'privilege ', 'policies']],
+    ['a - b', ['a ', '- ', 'b']],
+    ['日本語のタイトル。次', ['日', '本', '語', 'の', 'タ', 'イ', 'ト', 'ル。', '次']],
+    ['Kubernetes 入門', ['Kubernetes ', '入', '門']],
+  ])('%s', (text, pieces) => {
+    expect(breakPieces(text)).toEqual(pieces)
   })
 })

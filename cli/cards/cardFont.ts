@@ -11,6 +11,40 @@ import { toolRoot } from '../toolRoot.ts'
 
 export type CardWeight = 400 | 600 | 700
 
+/** User-perceived characters: a line is never broken inside one (an emoji with its modifiers, a letter with its accents). */
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+
+/** Scripts written without spaces, where a line may break between any two characters (UAX #14's ideographs). */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u
+/** Punctuation a line must not start with (closing marks, CJK full stops and commas). */
+const NO_START = /^[)\]}»”’、。，．：；！？）」』】〉》〕]/u
+
+/**
+ * `text` cut where a line may break: after a run of spaces (kept with the piece before it), after
+ * a hyphen or a dash inside a word, and before and after each CJK character (never before closing
+ * punctuation). Simpler than UAX #14, and enough for a card's title, subtitle and tags.
+ */
+export function breakPieces(text: string): string[] {
+  const pieces: string[] = []
+  let piece = ''
+  const graphemes = [...GRAPHEMES.segment(text)].map(({ segment }) => segment)
+  graphemes.forEach((grapheme, index) => {
+    const following = graphemes[index + 1]
+    piece += grapheme
+    if (following === undefined) return
+    const breaksAfter =
+      (/\s/u.test(grapheme) && !/\s/u.test(following)) ||
+      (/^[-‐–—/]$/u.test(grapheme) && /[\p{L}\p{N}]/u.test(following) && /[\p{L}\p{N}]/u.test(graphemes[index - 1] ?? '')) ||
+      ((CJK.test(grapheme) || CJK.test(following)) && !/\s/u.test(following) && !NO_START.test(following))
+    if (breaksAfter) {
+      pieces.push(piece)
+      piece = ''
+    }
+  })
+  if (piece) pieces.push(piece)
+  return pieces
+}
+
 /** @fontsource/inter's subsets, in the order a character is looked for. The first is read at once, the others when a character needs them. */
 const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'greek-ext', 'vietnamese'] as const
 
@@ -103,48 +137,49 @@ export class CardFonts {
   }
 
   /**
-   * `text` broken into at most `maxLines` lines of `maxWidth` px: at spaces, inside a word only
-   * when the word alone is wider than a line, and the last line ended by an ellipsis when the
-   * text goes on.
+   * `text` broken into at most `maxLines` lines of `maxWidth` px, where a line may break
+   * (breakPieces: after a space or a hyphen, around a CJK character), inside a word only when the
+   * word alone is wider than a line (between graphemes, so an emoji or an accented letter stays
+   * whole), and the last line ended by an ellipsis when the text goes on.
    */
   wrap(text: string, style: TextStyle, maxWidth: number, maxLines: number): string[] {
-    const words = text.trim().split(/\s+/).filter(Boolean)
+    const pieces = breakPieces(text.trim().replace(/\s+/g, ' '))
     const lines: string[] = []
+    const fits = (candidate: string) => this.width(candidate.trimEnd(), style) <= maxWidth
     let line = ''
-    let rest = 0
-    for (; rest < words.length; rest++) {
-      const word = words[rest]!
-      const candidate = line ? `${line} ${word}` : word
-      if (this.width(candidate, style) <= maxWidth) {
-        line = candidate
+    let next = 0
+    for (; next < pieces.length && lines.length < maxLines; next++) {
+      const piece = pieces[next]!
+      if (fits(line + piece)) {
+        line += piece
         continue
       }
       if (line) {
-        lines.push(line)
+        lines.push(line.trimEnd())
         line = ''
         if (lines.length === maxLines) break
       }
-      // A word wider than a line: as many characters as fit, then the rest on the next line.
-      let piece = word
-      while (this.width(piece, style) > maxWidth && lines.length < maxLines) {
-        const chars = [...piece]
-        let fit = 1
-        while (fit < chars.length && this.width(chars.slice(0, fit + 1).join(''), style) <= maxWidth) fit++
-        lines.push(chars.slice(0, fit).join(''))
-        piece = chars.slice(fit).join('')
+      if (fits(piece)) {
+        line = piece
+        continue
       }
-      if (lines.length === maxLines) {
-        if (piece) words[rest] = piece
-        else rest++
+      // A piece wider than a line: as many graphemes as fit, then the rest on the next line.
+      const graphemes = [...GRAPHEMES.segment(piece.trimEnd())].map(({ segment }) => segment)
+      while (graphemes.length && lines.length < maxLines) {
+        let fit = 1
+        while (fit < graphemes.length && fits(graphemes.slice(0, fit + 1).join(''))) fit++
+        const taken = graphemes.splice(0, fit).join('')
+        if (!graphemes.length) line = taken
+        else lines.push(taken)
+      }
+      if (graphemes.length) {
+        pieces[next] = graphemes.join('')
         break
       }
-      line = piece
     }
-    if (line && lines.length < maxLines) {
-      lines.push(line)
-      rest = words.length
-    }
-    if (rest < words.length && lines.length) lines[lines.length - 1] = this.ellipsized(lines[lines.length - 1]!, style, maxWidth)
+    if (line && lines.length < maxLines) lines.push(line.trimEnd())
+    else if (line) next--
+    if (next < pieces.length && lines.length) lines[lines.length - 1] = this.ellipsized(lines[lines.length - 1]!, style, maxWidth)
     return lines
   }
 
@@ -153,7 +188,7 @@ export class CardFonts {
     let text = line
     while (text && this.width(`${text}…`, style) > maxWidth) {
       const space = text.lastIndexOf(' ')
-      text = space > 0 ? text.slice(0, space) : [...text].slice(0, -1).join('')
+      text = space > 0 ? text.slice(0, space) : [...GRAPHEMES.segment(text)].slice(0, -1).map(({ segment }) => segment).join('')
     }
     return `${text.replace(/[\s,.;:–—-]+$/u, '')}…`
   }
