@@ -3,15 +3,22 @@ import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import type { SiteConfig } from '../content/types.ts'
 import { imageSize } from '../content/imageSize.ts'
-import { toolRoot } from '../toolRoot.ts'
+import { compiledEntry, toolRoot } from '../toolRoot.ts'
+import { moduleFiles } from '../util/moduleFiles.ts'
 import { hexRgb, mix, rgbHex } from './cardCanvas.ts'
 
 // What every social card of a site shares, and its key: the hash of everything that makes a
-// card's pixels besides its own text. The key names the cards (pages/_lib/socialCard.ts) and the
+// card's pixels besides its own text. The key names the cards (socialCards.ts) and the
 // cache, so a new layout, renderer, font, colour or logo is a new card, never a stale one.
 
-/** The files whose code makes a card's pixels. */
-const CARD_SOURCES = ['cli/cards/renderCard.ts', 'cli/cards/cardCanvas.ts', 'cli/cards/cardFont.ts', 'cli/cards/fontFiles.ts', 'pages/_lib/formatDate.ts']
+/**
+ * The code that makes a card's pixels: the compiled card thread and every chunk it loads, as the
+ * CLI runs it (cli/bin.js compiles it); from source (the unit tests), the renderer's modules. Found
+ * by following the imports, so a helper the renderer comes to import is part of the key at once.
+ */
+export function cardRendererFiles(root = toolRoot): string[] {
+  return moduleFiles(compiledEntry('socialCardWorker') ?? join(root, 'cli', 'cards', 'renderCard.ts'))
+}
 
 export interface CardTemplate {
   key: string
@@ -31,9 +38,9 @@ export function socialCardTemplate(config: SiteConfig, root = toolRoot): CardTem
   const logo = logoFile(logoPath, root)
   const template: Omit<CardTemplate, 'key'> = { brandName: config.brand.name, host: new URL(config.site.url).host, colors, logo }
   const hash = createHash('sha256').update(JSON.stringify({ ...template, logo: logo && { type: logo.type } }))
-  // The layout and the renderer, by their source files, and the versions of what they use (the
+  // The layout and the renderer, by their code's bytes, and the versions of what they use (the
   // fonts are @fontsource/inter's version's files).
-  for (const file of CARD_SOURCES) hash.update(readFileSync(join(root, file))).update('\0')
+  for (const file of cardRendererFiles(root)) hash.update(readFileSync(file)).update('\0')
   for (const name of ['opentype.js', '@resvg/resvg-js', '@fontsource/inter', 'sharp']) hash.update(packageVersion(name, root)).update('\0')
   if (logo) hash.update(readFileSync(logo.file))
   return { key: hash.digest('hex').slice(0, 24), ...template }

@@ -1,0 +1,31 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+
+// The files a module's code is made of: it and every project module it imports, statically or
+// dynamically, followed through relative specifiers (packages are versioned apart). Read from the
+// files as they are: the compiled CLI's ES modules (rolldown writes plain `import … from "./x.mjs"`
+// and `import("./x.mjs")`), or the TypeScript sources, where an `import type` brings no code.
+
+const SPECIFIERS = /(?:^|[\s;}])(import|export)(\s+type\b)?[^'"();]*?\s*\bfrom\s*(["'])(\.[^"']+)\3|\bimport\s*\(\s*(["'])(\.[^"']+)\5\s*\)|^import\s*(["'])(\.[^"']+)\7/gm
+
+/** The relative specifiers of the modules `source` loads code from. */
+export function importedSpecifiers(source: string): string[] {
+  const found: string[] = []
+  for (const match of source.matchAll(SPECIFIERS)) {
+    if (match[2]) continue // import type / export type
+    found.push((match[4] ?? match[6] ?? match[8])!)
+  }
+  return found
+}
+
+/** `entry` and every module it reaches, as absolute paths, in the order first reached. */
+export function moduleFiles(entry: string): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(file)) return
+    seen.add(file)
+    for (const specifier of importedSpecifiers(readFileSync(file, 'utf8'))) visit(resolve(dirname(file), specifier))
+  }
+  visit(resolve(entry))
+  return [...seen]
+}
