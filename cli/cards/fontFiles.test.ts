@@ -34,13 +34,12 @@ describe('woffToSfnt', () => {
     }
   })
 
-  it('gives the same font as the WOFF: the same glyphs, outlines and metrics', () => {
+  it('gives the same font as the WOFF: the same glyphs, outlines and advances', () => {
     const unpacked = opentype.parse(arrayBuffer(woffToSfnt(woff)))
     const packed = opentype.parse(arrayBuffer(woff))
-    expect(unpacked.numGlyphs).toBe(packed.numGlyphs)
     expect(unpacked.unitsPerEm).toBe(packed.unitsPerEm)
     for (const char of 'Kubernetes, Žluť?') {
-      const [a, b] = [unpacked.charToGlyph(char), packed.charToGlyph(char)]
+      const [a, b] = [unpacked.glyphs.get(unpacked.charToGlyphIndex(char)), packed.glyphs.get(packed.charToGlyphIndex(char))]
       expect([a.index, a.advanceWidth, a.getPath(0, 0, 64).toPathData(2)]).toEqual([b.index, b.advanceWidth, b.getPath(0, 0, 64).toPathData(2)])
     }
   })
