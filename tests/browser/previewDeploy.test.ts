@@ -60,7 +60,7 @@ beforeAll(async () => {
   deployEnv = { ...env, HOME: home, AWS_EC2_METADATA_DISABLED: 'true', AWS_ACCESS_KEY_ID: S3_ACCESS_KEY, AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' }
   await run(process.execPath, [join(repoRoot, 'cli/bin.js'), 'deploy', '--to', 's3://site/previews/pr-7', '--base', BASE, '--out', outDir, '--endpoint', s3.endpoint], { cwd: repoRoot, env: deployEnv })
   client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: S3_ACCESS_KEY, secretAccessKey: 'S3RVER' } })
-  website = await serveBucket(client, 'site')
+  website = await serveBucket(s3, 'site')
   // Served as `kube-site preview --base /previews/pr-7/` serves it: the same paths as the bucket's website.
   preview = await createStaticServer({ root: outDir, port: 0, base: BASE })
   browser = await launchBrowser()
@@ -148,6 +148,32 @@ describe('a preview deployed under previews/pr-7/', () => {
     expect(encodings).toEqual(['gzip', 'gzip', 'gzip', 'gzip'])
   })
 
+  it('answers every kind of request as the S3 website endpoint does: pages with and without their slash, an index.html, queries, unknown paths, HEAD', async () => {
+    // s3rver's own website hosting is the judge of kube-site preview (cli/preview/), which models it.
+    const answer = async (origin: string, path: string, method: 'GET' | 'HEAD') => {
+      const response = await fetch(`${new URL(origin).origin}/${path}`, { method, redirect: 'manual' })
+      const body = Buffer.from(await response.arrayBuffer())
+      const header = (name: string) => response.headers.get(name) ?? undefined
+      return { status: response.status, location: header('location'), type: header('content-type'), encoding: header('content-encoding'), cache: header('cache-control'), md5: createHash('md5').update(body).digest('hex') }
+    }
+    const paths = ['', 'blog/', 'blog', 'pricing', 'pricing/index.html', 'blog/page/2', 'robots.txt?utm=1', 'blog/?q=policies', 'sitemap.xml', 'favicon.svg']
+    const unknown = ['no/such/page/', 'no-such-file.css']
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const path of paths) {
+        const [s3Answer, previewAnswer] = await Promise.all([answer(website.url, `previews/pr-7/${path}`, method), answer(preview.url, `previews/pr-7/${path}`, method)])
+        // A redirect is its status and Location; its small body and headers are each server's own.
+        const compared = (answered: typeof s3Answer) => (answered.status >= 300 && answered.status < 400 ? { status: answered.status, location: answered.location } : answered)
+        expect(compared(previewAnswer), `${method} ${path}`).toEqual(compared(s3Answer))
+      }
+      // An unknown key is a 404 from both; the body is each one's error document (the bucket's is
+      // the live site's 404.html, at its root; a preview serves its own), so only the status is compared.
+      for (const path of unknown) {
+        const [s3Answer, previewAnswer] = await Promise.all([answer(website.url, `previews/pr-7/${path}`, method), answer(preview.url, `previews/pr-7/${path}`, method)])
+        expect([previewAnswer.status, s3Answer.status], `${method} ${path}`).toEqual([404, 404])
+      }
+    }
+  })
+
   it('renders in chromium from gzipped objects: the documents, scripts and styles it loads come gzipped', async () => {
     const { page, errors, context } = await openPage(browser)
     const encodings = new Map<string, string>()
@@ -191,7 +217,7 @@ describe('a renamed post with redirectFrom, deployed and previewed', () => {
     writeFileSync(post, readFileSync(post, 'utf8').replace('slug: admission-control-basics\n', `slug: admission-control-in-practice\nredirectFrom: [/${OLD}]\n`))
     const { outDir: dist } = await buildSite({ out: 'preview-renamed', posts })
     await run(process.execPath, [join(repoRoot, 'cli/bin.js'), 'deploy', '--to', 's3://renamed', '--out', dist, '--endpoint', s3.endpoint], { cwd: repoRoot, env: deployEnv })
-    renamed = { website: await serveBucket(client, 'renamed'), preview: await createStaticServer({ root: dist, port: 0 }), posts }
+    renamed = { website: await serveBucket(s3, 'renamed'), preview: await createStaticServer({ root: dist, port: 0 }), posts }
   })
   afterAll(async () => {
     await renamed?.website.close()

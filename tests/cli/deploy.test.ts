@@ -577,7 +577,7 @@ describe('kube-site deploy, a renamed post (sites built by the CLI from tests/cl
   })
 
   it('the bucket served as S3 website hosting and kube-site preview answer the old URL alike: a 301 to the new one', async () => {
-    const [website, preview] = await Promise.all([serveBucket(client, 'renames'), createStaticServer({ root: built.redirected, port: 0 })])
+    const [website, preview] = await Promise.all([serveBucket(server, 'renames'), createStaticServer({ root: built.redirected, port: 0 })])
     const answer = (origin: string, path: string, method: string) =>
       new Promise<{ status?: number; location?: string }>((resolve, reject) => {
         request(new URL(path, origin), { method }, (response) => {

@@ -22,11 +22,16 @@ import { repoRoot } from './buildSite.ts'
 /** The only access key s3rver knows (its secret is not checked, see above). */
 export const S3_ACCESS_KEY = 'S3RVER'
 
+// Every bucket is configured for website hosting as kube-site's publishing recipes set it up
+// (index document index.html, error document 404.html): s3rver then serves it as S3's website
+// endpoint does, to requests for <bucket>.s3-website-<region>.amazonaws.com (see s3Website.ts).
+const WEBSITE_CONFIG = '<WebsiteConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><IndexDocument><Suffix>index.html</Suffix></IndexDocument><ErrorDocument><Key>404.html</Key></ErrorDocument></WebsiteConfiguration>'
+
 const SERVER_SCRIPT = `
 const S3rver = require('@20minutes/s3rver')
 const buckets = JSON.parse(process.env.S3_TEST_BUCKETS)
 const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: process.env.S3_TEST_DIR,
-  allowMismatchedSignatures: true, configureBuckets: buckets.map((name) => ({ name })) })
+  allowMismatchedSignatures: true, configureBuckets: buckets.map((name) => ({ name, configs: [process.env.S3_TEST_WEBSITE] })) })
 server.run().then(({ port }) => console.log(JSON.stringify({ port })), (error) => { console.error(error); process.exit(1) })
 `
 
@@ -69,7 +74,7 @@ export async function startS3Server(buckets: string[]): Promise<S3TestServer> {
   const directory = mkdtempSync(join(tmpdir(), 'kube-site-s3-'))
   const child: ChildProcess = spawn(process.execPath, ['--openssl-legacy-provider', '-e', SERVER_SCRIPT], {
     cwd: repoRoot,
-    env: { ...process.env, S3_TEST_DIR: directory, S3_TEST_BUCKETS: JSON.stringify(buckets) },
+    env: { ...process.env, S3_TEST_DIR: directory, S3_TEST_BUCKETS: JSON.stringify(buckets), S3_TEST_WEBSITE: WEBSITE_CONFIG },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const port = await new Promise<number>((resolve, reject) => {
