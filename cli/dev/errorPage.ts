@@ -17,7 +17,6 @@ export function errorPage(error: unknown, base: string): string {
 <title>Content error | kube-site dev</title>
 <script type="module">
 import { createHotContext } from ${JSON.stringify(`${base}@vite/client`)}
-import { escapeHtml } from '../util/escapeHtml.ts'
 createHotContext('/@kube-site/error-page').on('vite:ws:connect', async () => {
   const response = await fetch(location.href, { headers: { accept: 'text/html' }, cache: 'no-store' })
   if (response.status !== 500) location.reload()
