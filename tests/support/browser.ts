@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, inject } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core'
-import { createStaticServer, type StaticServer } from '../../cli/preview/createStaticServer.ts'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
+import { cliEnv, repoRoot } from './buildSite.ts'
+import { S3_ACCESS_KEY, startS3Server } from './s3Server.ts'
+import { serveBucket } from './s3Website.ts'
+
+const run = promisify(execFile)
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -61,9 +71,37 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { context, page, errors, messages, requests }
 }
 
-/** Serves a built site on a free port as object storage serves it once deployed: text gzipped, deploy's headers. */
-export function serveSite(root: string, base = '/'): Promise<StaticServer> {
-  return createStaticServer({ root, port: 0, base })
+/**
+ * Serves a built site as object storage serves it once deployed: `kube-site deploy` stores it in a
+ * bucket of s3rver (an S3 implementation of its own, with website hosting), whose website
+ * endpoint answers on a free loopback port. The browser tests judge the site by what an
+ * independent S3 makes of it, not by kube-site preview (which has tests of its own, and one that
+ * asks both the same requests: previewDeploy.test.ts).
+ */
+export async function serveSite(root: string, base = '/'): Promise<StaticServer> {
+  const s3 = await startS3Server(['site'])
+  try {
+    const home = mkdtempSync(join(tmpdir(), 'kube-site-home-'))
+    const env = cliEnv()
+    for (const key of Object.keys(env)) if (key.startsWith('AWS_')) delete env[key]
+    const deployEnv = { ...env, HOME: home, AWS_EC2_METADATA_DISABLED: 'true', AWS_ACCESS_KEY_ID: S3_ACCESS_KEY, AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' }
+    const prefix = base.replace(/^\/|\/$/g, '')
+    await run(process.execPath, [join(repoRoot, 'cli/bin.js'), 'deploy', '--to', `s3://site${prefix ? `/${prefix}` : ''}`, '--base', base, '--out', root, '--endpoint', s3.endpoint], { cwd: repoRoot, env: deployEnv })
+    rmSync(home, { recursive: true, force: true })
+    const website = await serveBucket(s3, 'site')
+    const url = `${website.url}${base.slice(1)}`
+    return {
+      url,
+      port: Number(new URL(url).port),
+      async close() {
+        await website.close()
+        await s3.close()
+      },
+    }
+  } catch (error) {
+    await s3.close()
+    throw error
+  }
 }
 
 /**

@@ -22,8 +22,21 @@ export async function serveBucket(server: Pick<S3TestServer, 'endpoint'>, bucket
     // s3rver answers a HEAD of an object stored with a website redirect location with a 200,
     // where S3's website endpoint answers HEAD as it answers GET, bodiless: so a HEAD goes on as a
     // GET whose body is dropped.
+    // And it sends the error document without its stored Content-Encoding, where S3 sends the
+    // object's own headers: a gzipped 404.html (deploy's default) is marked gzip again here.
     const head = req.method === 'HEAD'
     const outgoing = forward({ host: upstream.hostname, port: upstream.port, method: head ? 'GET' : req.method, path: req.url, headers: { ...req.headers, host } }, (response) => {
+      if (response.statusCode === 404 && !response.headers['content-encoding']) {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          const body = Buffer.concat(chunks)
+          const gzipped = body[0] === 0x1f && body[1] === 0x8b
+          res.writeHead(404, { ...response.headers, ...(gzipped && { 'content-encoding': 'gzip' }) })
+          res.end(head ? undefined : body)
+        })
+        return
+      }
       res.writeHead(response.statusCode ?? 502, response.headers)
       if (head) {
         response.resume()
