@@ -1,10 +1,12 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import { socialCardTemplate } from './cardTemplate.ts'
-import { createCardRenderer, reduceColors, type CardRenderer } from './renderCard.ts'
+import { createCardRenderer, type CardRenderer } from './renderCard.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 let renderer: CardRenderer
@@ -77,17 +79,25 @@ describe('createCardRenderer', () => {
   })
 })
 
-describe('reduceColors', () => {
-  it('keeps an image of few colours as it is, and brings many down to the count, keeping a large flat colour exact', () => {
-    const few = Buffer.from([1, 2, 3, 4, 5, 6, 1, 2, 3])
-    expect(reduceColors(few, 4)).toBe(few)
-    const many = Buffer.alloc(3 * 2000)
-    for (let i = 0; i < 1000; i++) many.set([i % 256, (i * 7) % 256, (i * 13) % 256], i * 3)
-    for (let i = 1000; i < 2000; i++) many.set([10, 20, 30], i * 3)
-    const reduced = reduceColors(many, 16)
-    const colors = new Set<number>()
-    for (let i = 0; i < reduced.length; i += 3) colors.add((reduced[i]! << 16) | (reduced[i + 1]! << 8) | reduced[i + 2]!)
+describe('the logo', () => {
+  it("is laid on the card's background in at most 16 colours, a flat colour kept (within what a palette moves it)", async () => {
+    // A raster logo 88×44: its left half a gradient of 44 × 44 colours, its right half one flat colour.
+    const logoPixels = Buffer.alloc(88 * 44 * 3)
+    for (let y = 0; y < 44; y++) {
+      for (let x = 0; x < 88; x++) logoPixels.set(x < 44 ? [x * 5, y * 5, 128] : [200, 40, 90], (y * 88 + x) * 3)
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'card-logo-'))
+    const file = join(dir, 'logo.png')
+    writeFileSync(file, await sharp(logoPixels, { raw: { width: 88, height: 44, channels: 3 } }).png().toBuffer())
+    const { config } = await loadSiteConfig(join(root, 'site.config.ts'), root)
+    const withLogo = await createCardRenderer({ ...socialCardTemplate(config), logo: { file, type: 'png' } })
+    const { at } = await pixels(withLogo.render({ title: 'Logo' }))
+    // The logo's box: 80 px from the left, 64 from the top, 44 high.
+    const colors = new Set<string>()
+    for (let y = 64; y < 108; y++) for (let x = 80; x < 168; x++) colors.add(at(x, y).join())
+    expect(colors.size).toBeGreaterThan(4)
     expect(colors.size).toBeLessThanOrEqual(16)
-    expect([...reduced.subarray(1500 * 3, 1500 * 3 + 3)]).toEqual([10, 20, 30])
+    const flat = at(150, 86)
+    ;[200, 40, 90].forEach((value, channel) => expect(Math.abs(flat[channel]! - value)).toBeLessThanOrEqual(4))
   })
 })

@@ -8,6 +8,7 @@ import { GlyphCache, IndexedImage, Palette, hexRgb, mix, type Mask, type Ramp, t
 import { CardFonts, type TextStyle } from './cardFont.ts'
 import { interTtfFiles } from './fontFiles.ts'
 import type { CardTemplate } from './cardTemplate.ts'
+import type { Sharp } from 'sharp'
 
 // Draws social cards. What every card of a site shares (the background, the brand's band, the
 // logo, the host name) is drawn once per thread into a base image; a card copies it and draws
@@ -49,8 +50,11 @@ const DATE_GAP = 24
 const TEXT_LEVELS = 24
 const EDGE_LEVELS = 8
 const BAND_LEVELS = 32
-/** Colours a logo is reduced to. */
-const LOGO_COLORS = 64
+/**
+ * Colours a logo is reduced to: sharp makes palettes of 2, 4, 16 or 256 colours (a PNG's bit
+ * depths; a count between is rounded up), and 256 would not fit beside the text's ramps.
+ */
+const LOGO_COLORS = 16
 
 export interface CardRenderer {
   render(text: SocialCardText): Buffer
@@ -198,79 +202,26 @@ type ResvgClass = typeof import('@resvg/resvg-js').Resvg
 
 /**
  * The logo as RGB pixels on the card's background, at the logo row's height (at most
- * LOGO_MAX_WIDTH wide), reduced to 64 colours so that it fits the card's palette. An SVG logo is
- * drawn by resvg, with Inter for any text in it; a raster one is scaled by sharp.
+ * LOGO_MAX_WIDTH wide), in at most LOGO_COLORS colours so that it fits the card's palette. An SVG
+ * logo is drawn by resvg, with Inter for any text in it; a raster one is scaled by sharp. sharp
+ * lays it on the background and makes its palette (libimagequant, without dithering: a logo is a
+ * few flat colours and their anti-aliased edges, which a palette of 16 keeps).
  */
 async function logoPixels(logo: NonNullable<CardTemplate['logo']>, background: Rgb, root: string, Resvg: ResvgClass): Promise<{ width: number; height: number; pixels: Buffer } | undefined> {
+  const { sharp } = await import('../images/encodeImage.ts')
   const bytes = readFileSync(logo.file)
-  let input: Buffer
-  let raw: { width: number; height: number }
+  let image: Sharp
   if (logo.type === 'svg') {
     const probe = new Resvg(bytes, { font: { loadSystemFonts: false } })
     const fit = probe.width / probe.height > LOGO_MAX_WIDTH / LOGO_HEIGHT ? ({ mode: 'width', value: LOGO_MAX_WIDTH } as const) : ({ mode: 'height', value: LOGO_HEIGHT } as const)
-    const image = new Resvg(bytes, { font: { loadSystemFonts: false, fontFiles: interTtfFiles(root), defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' }, fitTo: fit }).render()
-    input = image.pixels
-    raw = { width: image.width, height: image.height }
+    const drawn = new Resvg(bytes, { font: { loadSystemFonts: false, fontFiles: interTtfFiles(root), defaultFontFamily: 'Inter', sansSerifFamily: 'Inter' }, fitTo: fit }).render()
+    if (!drawn.width || !drawn.height) return undefined
+    image = sharp(drawn.pixels, { raw: { width: drawn.width, height: drawn.height, channels: 4 } })
   } else {
-    const { sharp } = await import('../images/encodeImage.ts')
-    const { data, info } = await sharp(bytes).resize({ width: LOGO_MAX_WIDTH, height: LOGO_HEIGHT, fit: 'inside' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
-    input = data
-    raw = { width: info.width, height: info.height }
+    image = sharp(bytes).resize({ width: LOGO_MAX_WIDTH, height: LOGO_HEIGHT, fit: 'inside' })
   }
-  // On the card's background, as RGB.
-  const pixels = Buffer.alloc(raw.width * raw.height * 3)
-  for (let i = 0; i < raw.width * raw.height; i++) {
-    const alpha = input[i * 4 + 3]! / 255
-    for (let c = 0; c < 3; c++) pixels[i * 3 + c] = Math.round(input[i * 4 + c]! * alpha + background[c]! * (1 - alpha))
-  }
-  return raw.width ? { width: raw.width, height: raw.height, pixels: reduceColors(pixels, LOGO_COLORS) } : undefined
-}
-
-/**
- * RGB pixels with at most `count` colours (median cut: the box of colours with the widest
- * channel is split at its median until there are `count` boxes, each pixel then takes its box's
- * mean colour). A logo is a few flat colours and their anti-aliased edges, which this keeps.
- */
-export function reduceColors(pixels: Buffer, count: number): Buffer {
-  const colors = new Map<number, number>()
-  for (let i = 0; i < pixels.length; i += 3) {
-    const key = (pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!
-    colors.set(key, (colors.get(key) ?? 0) + 1)
-  }
-  if (colors.size <= count) return pixels
-  const channel = (key: number, c: number) => (key >> (16 - 8 * c)) & 255
-  const spread = (box: number[]) => {
-    let best = { channel: 0, range: -1 }
-    for (let c = 0; c < 3; c++) {
-      const values = box.map((key) => channel(key, c))
-      const range = Math.max(...values) - Math.min(...values)
-      if (range > best.range) best = { channel: c, range }
-    }
-    return best
-  }
-  const boxes = [[...colors.keys()]]
-  while (boxes.length < count) {
-    const widest = boxes.map((box, index) => ({ index, ...spread(box) })).filter((box) => boxes[box.index]!.length > 1).sort((a, b) => b.range - a.range)[0]
-    if (!widest) break
-    const box = boxes[widest.index]!.sort((a, b) => channel(a, widest.channel) - channel(b, widest.channel))
-    // The median by pixels, not by distinct colours: a flat colour keeps its exact value.
-    const total = box.reduce((sum, key) => sum + colors.get(key)!, 0)
-    let [seen, cut] = [0, 1]
-    for (; cut < box.length - 1 && seen + colors.get(box[cut - 1]!)! < total / 2; cut++) seen += colors.get(box[cut - 1]!)!
-    boxes.splice(widest.index, 1, box.slice(0, cut), box.slice(cut))
-  }
-  const mapped = new Map<number, number>()
-  for (const box of boxes) {
-    const weight = box.reduce((sum, key) => sum + colors.get(key)!, 0)
-    const mean = [0, 1, 2].map((c) => Math.round(box.reduce((sum, key) => sum + channel(key, c) * colors.get(key)!, 0) / weight))
-    for (const key of box) mapped.set(key, (mean[0]! << 16) | (mean[1]! << 8) | mean[2]!)
-  }
-  const out = Buffer.alloc(pixels.length)
-  for (let i = 0; i < pixels.length; i += 3) {
-    const key = mapped.get((pixels[i]! << 16) | (pixels[i + 1]! << 8) | pixels[i + 2]!)!
-    out[i] = key >> 16
-    out[i + 1] = (key >> 8) & 255
-    out[i + 2] = key & 255
-  }
-  return out
+  const [r, g, b] = background
+  const indexed = await image.flatten({ background: { r, g, b } }).png({ palette: true, colours: LOGO_COLORS, dither: 0 }).toBuffer()
+  const { data, info } = await sharp(indexed).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true })
+  return info.width ? { width: info.width, height: info.height, pixels: data } : undefined
 }
