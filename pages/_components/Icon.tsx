@@ -6,16 +6,13 @@ import sprite from './icons.svg?no-inline'
 // carries its content's hash. Config files name icons by id (featureCard.icon, socials[].icon),
 // and the config's validation checks them against the file.
 
-/** The stroke width of `.icon` in styles/global.scss. */
-const DEFAULT_STROKE_WIDTH = 1.75
-
 /** Props of Icon. */
 export interface IconProps {
   name: string
   /** Size in px. Default: 20. */
   size?: number
-  /** Stroke width on the 24 px grid. Default: 1.75 (controls use 2). */
-  strokeWidth?: number
+  /** Stroke width on the 24 px grid: 1.75, or 2 for controls (`.icon-stroke-2`). Default: 1.75. */
+  strokeWidth?: 1.75 | 2
   className?: string
 }
 
@@ -23,16 +20,10 @@ export interface IconProps {
  * A decorative icon from the site's set; the control around it carries the accessible name. Its
  * stroke is styled once, by the class `icon` (styles/global.scss), which the drawing inherits.
  */
-export function Icon({ name, size = 20, strokeWidth = DEFAULT_STROKE_WIDTH, className }: IconProps) {
+export function Icon({ name, size = 20, strokeWidth = 1.75, className }: IconProps) {
+  const classes = ['icon', strokeWidth === 2 ? 'icon-stroke-2' : undefined, className].filter(Boolean).join(' ')
   return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      width={size}
-      height={size}
-      // Inline: the class's stroke width would win over an attribute.
-      style={strokeWidth === DEFAULT_STROKE_WIDTH ? undefined : { strokeWidth }}
-      aria-hidden="true"
-    >
+    <svg className={classes} width={size} height={size} aria-hidden="true">
       <use href={`${sprite}#${name}`} />
     </svg>
   )

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react'
 import { REVEAL_THRESHOLD } from './constants.ts'
 
 // Sections fade and slide in once, when they first show (SPEC §4). The server renders each with
@@ -43,5 +42,15 @@ export function revealOnSight(): Promise<void> {
   return Promise.all(firstLooks).then(() => undefined)
 }
 
-/** The transition delay of the `index`-th staggered item. */
-export const stagger = (index: number, step: number): CSSProperties => ({ ['--reveal-delay' as string]: `${index * step}ms` })
+/** The longest stagger delay; styles/_reveal.scss has a rule for every multiple of REVEAL_DELAY_UNIT up to it. */
+export const REVEAL_DELAY_MAX = 2000
+export const REVEAL_DELAY_UNIT = 50
+
+/**
+ * The transition delay of the `index`-th staggered item, as an attribute the stylesheet matches
+ * (styles/_reveal.scss): a style attribute would be blocked by the page's policy. Delays are
+ * multiples of 50 ms (the steps are 100, 150 and 200 ms), and an item past 2 s waits 2 s.
+ */
+export const stagger = (index: number, step: number): { 'data-reveal-delay': number } => ({
+  'data-reveal-delay': Math.min(Math.round((index * step) / REVEAL_DELAY_UNIT) * REVEAL_DELAY_UNIT, REVEAL_DELAY_MAX),
+})

@@ -12,7 +12,7 @@ export function Architecture() {
     <Section id="architecture" eyebrow={section.eyebrow} title={section.title} description={section.description} tone="muted">
       <ol className={styles.items}>
         {section.items.map((item, index) => (
-          <li key={item.title} className={cx(styles.item, 'reveal-item')} style={stagger(index + 1, STAGGER_ARCHITECTURE)}>
+          <li key={item.title} className={cx(styles.item, 'reveal-item')} {...stagger(index + 1, STAGGER_ARCHITECTURE)}>
             <div className={styles.top}>
               <span className={styles.icon}>
                 <Icon name={item.icon} size={20} />

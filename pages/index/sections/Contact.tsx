@@ -11,7 +11,7 @@ import styles from './Contact.module.scss'
 export function Contact() {
   return (
     <Section id="contact" eyebrow={contact.eyebrow} title={contact.title} description={contact.description} tone="muted">
-      <div className={cx(styles.panel, 'reveal-item')} style={stagger(1, STAGGER_CARD)}>
+      <div className={cx(styles.panel, 'reveal-item')} {...stagger(1, STAGGER_CARD)}>
         <div className={styles.email}>
           <span className={styles.icon}>
             <Icon name="mail" size={22} />

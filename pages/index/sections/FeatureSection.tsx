@@ -32,7 +32,7 @@ export function FeatureSection({ id, section, tone, reverse }: FeatureSectionPro
     >
       <ul className={styles.cards}>
         {section.features.map((feature, index) => (
-          <li key={feature.title} className="reveal-item" style={stagger(index + 1, STAGGER_CARD)}>
+          <li key={feature.title} className="reveal-item" {...stagger(index + 1, STAGGER_CARD)}>
             <FeatureCard icon={feature.icon} title={feature.title} description={feature.description} />
           </li>
         ))}

@@ -12,33 +12,33 @@ export function GetStarted() {
   return (
     <Section id="get-started" eyebrow={section.eyebrow} title={section.title} description={section.description}>
       <div className={styles.layout}>
-        <div className={cx(styles.command, 'reveal-item')} style={stagger(1, STAGGER_LIST_ITEM)}>
+        <div className={cx(styles.command, 'reveal-item')} {...stagger(1, STAGGER_LIST_ITEM)}>
           <CommandBlock command={section.command} copiedMessage={section.copiedMessage} />
         </div>
         <div className={styles.facts}>
-          <div className={cx(styles.panel, 'reveal-item')} style={stagger(2, STAGGER_LIST_ITEM)}>
+          <div className={cx(styles.panel, 'reveal-item')} {...stagger(2, STAGGER_LIST_ITEM)}>
             <h3 className={styles.heading}>{section.installTimeLabel}</h3>
             <p className={styles.time}>
               <Icon name="clock" size={28} />
               {section.installTime}
             </p>
           </div>
-          <div className={cx(styles.panel, 'reveal-item')} style={stagger(3, STAGGER_LIST_ITEM)}>
+          <div className={cx(styles.panel, 'reveal-item')} {...stagger(3, STAGGER_LIST_ITEM)}>
             <h3 className={styles.heading}>{section.platformsLabel}</h3>
             <ul className={styles.chips}>
               {section.platforms.map((platform, index) => (
-                <li key={platform} className={cx(styles.chip, 'reveal-item')} style={stagger(index + 4, STAGGER_LIST_ITEM)}>
+                <li key={platform} className={cx(styles.chip, 'reveal-item')} {...stagger(index + 4, STAGGER_LIST_ITEM)}>
                   <Icon name="cloud" size={16} />
                   {platform}
                 </li>
               ))}
             </ul>
           </div>
-          <div className={cx(styles.panel, 'reveal-item')} style={stagger(4, STAGGER_LIST_ITEM)}>
+          <div className={cx(styles.panel, 'reveal-item')} {...stagger(4, STAGGER_LIST_ITEM)}>
             <h3 className={styles.heading}>{section.networkLayersLabel}</h3>
             <ul className={styles.layers}>
               {section.networkLayers.map((layer, index) => (
-                <li key={layer.name} className={cx(styles.layer, 'reveal-item')} style={stagger(index + 5, STAGGER_LIST_ITEM)}>
+                <li key={layer.name} className={cx(styles.layer, 'reveal-item')} {...stagger(index + 5, STAGGER_LIST_ITEM)}>
                   <span className={styles.layerName}>{layer.name}</span>
                   <span className={styles.layerTag}>{layer.layer}</span>
                 </li>

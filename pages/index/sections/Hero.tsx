@@ -36,7 +36,7 @@ export function Hero() {
           <span className={styles.yc} aria-hidden="true" />
           {hero.badge}
         </p>
-        <h1 id="hero-title" className={cx(styles.title, 'reveal-item')} style={stagger(1, STAGGER_LIST_ITEM)}>
+        <h1 id="hero-title" className={cx(styles.title, 'reveal-item')} {...stagger(1, STAGGER_LIST_ITEM)}>
           {lead}
           {accent && (
             <>
@@ -45,10 +45,10 @@ export function Hero() {
             </>
           )}
         </h1>
-        <p className={cx(styles.tagline, 'reveal-item')} style={stagger(2, STAGGER_LIST_ITEM)}>
+        <p className={cx(styles.tagline, 'reveal-item')} {...stagger(2, STAGGER_LIST_ITEM)}>
           {hero.tagline}
         </p>
-        <div className={cx(styles.actions, 'reveal-item')} style={stagger(3, STAGGER_LIST_ITEM)}>
+        <div className={cx(styles.actions, 'reveal-item')} {...stagger(3, STAGGER_LIST_ITEM)}>
           <SiteLink href={hero.primaryCta.href} className={styles.primary}>
             {hero.primaryCta.label}
             <Icon name="arrowRight" size={18} />
@@ -58,7 +58,7 @@ export function Hero() {
             {hero.secondaryCta.label}
           </SiteLink>
         </div>
-        <div className={cx(styles.media, 'reveal-item')} style={stagger(4, STAGGER_LIST_ITEM)}>
+        <div className={cx(styles.media, 'reveal-item')} {...stagger(4, STAGGER_LIST_ITEM)}>
           <div className={styles.chrome} aria-hidden="true">
             <span />
             <span />

@@ -22,16 +22,16 @@ export function Pricing({ asPage = false }: { asPage?: boolean }) {
     >
       <ul className={styles.plans}>
         {pricing.plans.map((plan, index) => (
-          <li key={plan.name} className="reveal-item" style={stagger(index + 1, STAGGER_PLAN)}>
+          <li key={plan.name} className="reveal-item" {...stagger(index + 1, STAGGER_PLAN)}>
             <PlanCard plan={plan} popularLabel={pricing.popularLabel} level={asPage ? 2 : 3} />
           </li>
         ))}
       </ul>
-      <div className={cx(styles.included, 'reveal-item')} style={stagger(pricing.plans.length + 1, STAGGER_PLAN)}>
+      <div className={cx(styles.included, 'reveal-item')} {...stagger(pricing.plans.length + 1, STAGGER_PLAN)}>
         <p className={styles.includedTitle}>{pricing.includedLabel}</p>
         <ul className={styles.includedList}>
           {pricing.includedInAll.map((item, index) => (
-            <li key={item} className="reveal-item" style={stagger(index, STAGGER_LIST_ITEM)}>
+            <li key={item} className="reveal-item" {...stagger(index, STAGGER_LIST_ITEM)}>
               <Icon name="check" size={18} className={styles.check} />
               {item}
             </li>
