@@ -8,6 +8,7 @@ import type { SiteConfig } from '../content/types.ts'
 import type { Picture } from '../../pages/_lib/picture.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { kubeSitePlugin } from './kubeSitePlugin.ts'
+import { noInjectedStyles } from './noInjectedStyles.ts'
 import { internalError } from '../errors.ts'
 
 export interface ViteConfigOptions {
@@ -89,7 +90,7 @@ export function createViteConfig({ getConfig, getPictures, base, outDir, mode, n
     publicDir: join(toolRoot, 'public'),
     logLevel: 'warn',
     clearScreen: false,
-    plugins: [react(), vike(), kubeSitePlugin(getConfig, getPictures), cssModules?.plugins, onEnvironmentBuilt && timeEnvironments(onEnvironmentBuilt)],
+    plugins: [react(), vike(), kubeSitePlugin(getConfig, getPictures), noInjectedStyles(), cssModules?.plugins, onEnvironmentBuilt && timeEnvironments(onEnvironmentBuilt)],
     // Relative to the root: vike guesses whether an outDir is absolute by comparing its first
     // folder with the cwd's, which fails for /tmp/... when run from /work/....
     // Short class names in a build (readable ones in dev): every page's markup repeats a hundred.
