@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'POST_INVALID'
   | 'POSTS_INVALID'
   | 'BUILD_FAILED'
+  | 'PAGE_BREAKS_POLICY'
   | 'BUILD_INTERRUPTED'
   | 'PREVIEW_NO_OUTPUT'
   | 'PORT_IN_USE'

@@ -3,12 +3,13 @@ import { join } from 'node:path'
 import { mapConcurrent } from '../util/mapConcurrent.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
 import { redirectTargetOf } from '../generator/redirectPage.ts'
+import { readPage, type PolicyBreach } from '../security/policyBreaches.ts'
 import { checkPageText, duplicateTitles } from './checkPageText.ts'
 import { checkRedirect, type RedirectingPage } from './checkRedirect.ts'
 import { checkReference } from './checkReference.ts'
 import type { Page, SiteIndex } from './siteIndex.ts'
 import { extractLinks } from './extractLinks.ts'
-import { dedupeFindings, type Finding } from './findings.ts'
+import { dedupeFindings, finding, type Finding } from './findings.ts'
 import { pageUrl } from './pageUrl.ts'
 
 export interface CrawlOptions {
@@ -42,15 +43,22 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const keys = new Set(await listKeys(options.outDir))
   const pageKeys = [...keys].filter((key) => /\.html?$/i.test(key)).sort(byUrlOrder)
   const pages = new Map<string, Page>()
+  const breaches = new Map<string, PolicyBreach[]>()
   await mapConcurrent(pageKeys, PARALLEL_READS, async (key) => {
     const html = await readFile(join(options.outDir, key), 'utf8')
     pages.set(key, { key, url: pageUrl(key, base), facts: extractLinks(html), redirect: redirectTargetOf(html) })
+    // A page without a policy (built by a kube-site before policies, or not by kube-site) has none to break.
+    const read = readPage(html, { origin })
+    breaches.set(key, read.hasPolicy ? read.breaches : [])
   })
   const context: SiteIndex = { base, origin, keys, pages, shownOut }
   const findings: Finding[] = []
   const titles = duplicateTitles([...pages.values()].filter((page) => page.redirect === undefined))
   for (const key of pageKeys) {
     const page = pages.get(key)!
+    for (const breach of breaches.get(key)!) {
+      findings.push(finding('POLICY_BREACH', { page: page.url, target: breach.element, message: `${breach.element} ${breach.problem}`, hint: breach.hint }))
+    }
     // A redirect page is no page a reader sees: only where it leads matters.
     if (page.redirect !== undefined) {
       findings.push(...(await checkRedirect(context, page as RedirectingPage)))

@@ -31,11 +31,18 @@ export const SEVERITY = {
   // is read out as its file name. Both are accessibility failures (WCAG 2.4.2 and 1.1.1).
   MISSING_TITLE: 'error',
   IMAGE_WITHOUT_ALT: 'error',
+  // What the page's own Content-Security-Policy would block (cli/security/policyBreaches.ts): a
+  // page the build would refuse, edited by hand or built before.
+  POLICY_BREACH: 'error',
   // The page works; search results are worse for it.
   MISSING_DESCRIPTION: 'warning',
   DUPLICATE_TITLE: 'warning',
   // A remote image (never fetched at build) without width and height: the page shifts when it loads.
   REMOTE_IMAGE_WITHOUT_SIZE: 'warning',
+  // What the build takes out for the pages' security (securityFindings.ts): an SVG's script and
+  // external references, a post's inline styles. The site works; the writer's file says more than it does.
+  UNSAFE_SVG: 'warning',
+  POST_STYLE_REMOVED: 'warning',
   // Works, through a redirect: one more round trip than a link to the page itself.
   LINK_TO_REDIRECT: 'warning',
 } as const satisfies Record<string, Severity>

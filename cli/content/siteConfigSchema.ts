@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { toolRoot } from '../toolRoot.ts'
 import { normalizeSitePath } from './normalizeSitePath.ts'
+import { EXTENDABLE, sourceProblem, type Directive } from '../security/contentSecurityPolicy.ts'
 
 // The schema of site.config.ts. Each field's JSDoc is what a writer sees in the editor, so every
 // field says what it is for and its default. Section anchors (#hero, #pricing ...) are fixed by
@@ -34,6 +35,12 @@ const isoDate = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
     error: 'is not a real calendar date',
   })
+/** A source a config adds to the pages' Content-Security-Policy. */
+const cspSource = z.string().superRefine((source, context) => {
+  const problem = sourceProblem(source)
+  if (problem) context.addIssue({ code: 'custom', message: problem })
+})
+
 const text = z.string().trim().min(1, { error: 'must not be empty' })
 /** A colour as #rrggbb. */
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "must be a colour as #rrggbb, like '#0b1120'" })
@@ -377,6 +384,27 @@ export const siteConfigSchema = z.strictObject({
         .string()
         .regex(/^[a-z0-9_-][a-z0-9._-]*(\/[a-z0-9_-][a-z0-9._-]*)*$/, { error: "must be key segments like 'previews' (a-z, 0-9, '.', '_', '-'; no leading or trailing '/')" })
         .default('previews'),
+    })
+    .prefault({}),
+  /** What every page may load besides what the build derives (see cli/security/). Default: nothing more. */
+  security: z
+    .strictObject({
+      /**
+       * Sources added to every page's Content-Security-Policy, by directive: an analytics host in
+       * `script-src` and `connect-src`, say. The build derives the rest (its inline scripts by
+       * hash, the hosts of remote images and video the content names), so a writer who links a
+       * remote image edits nothing here. Each source is a host (`https://cdn.example.com`,
+       * `*.example.com`) or a scheme (`https:`); 'unsafe-inline' and 'unsafe-eval' are refused.
+       * Default: none.
+       */
+      contentSecurityPolicy: z.partialRecord(z.enum(EXTENDABLE as [Directive, ...Directive[]]), z.array(cspSource)).default({}),
+      /**
+       * Write `_headers` into the output: the response headers a meta policy cannot carry
+       * (frame-ancestors, HSTS, nosniff, Referrer-Policy, Permissions-Policy), for a host that reads
+       * that file (Cloudflare Pages, Netlify). Object storage ignores it; behind CloudFront, use the
+       * response headers policy in cli/security/README.md. Default: false.
+       */
+      headersFile: z.boolean().default(false),
     })
     .prefault({}),
 })

@@ -38,6 +38,11 @@ describe('createStylesheetCombiner', () => {
     expect(html.indexOf(`href="/docs/${combined}"`)).toBeLessThan(html.indexOf('a.css'))
   })
 
+  it("reads a page's combined stylesheet once the build has given it its integrity (a rebuild takes it over with the page)", () => {
+    const html = '<head><meta charset="utf-8"><link rel="stylesheet" type="text/css" href="/docs/assets/static/page.abc.css" integrity="sha384-x"><link rel="stylesheet" href="/docs/assets/static/a.css" type="text/x-kube-site-combined"></head>'
+    expect(linkedStylesheets(html, '/docs/')).toEqual(['assets/static/page.abc.css'])
+  })
+
   it('writes a set of stylesheets once, and leaves a page with one stylesheet as it is', () => {
     const combine = combiner()
     const page = `${link('/docs/assets/static/a.css')}${link('/docs/assets/static/b.css')}`

@@ -18,7 +18,8 @@ import { join } from 'node:path'
 // and WebKit all check it). `disabled` was the marker before, but Chromium 150 fetches disabled
 // stylesheets: every file of a page was downloaded twice.
 
-const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="([^"]+)">/g
+// Attributes may follow the href: the integrity the build adds last (cli/security/securePage.ts).
+const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="([^"]+)"[^>]*>/g
 
 /** What makes a stylesheet link a name only: a type that is not CSS. */
 export const MARKER = 'type="text/x-kube-site-combined"'

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { extractLinks } from '../check/extractLinks.ts'
+import { createPolicy, serializePolicy } from '../security/contentSecurityPolicy.ts'
+import { policyBreaches } from '../security/policyBreaches.ts'
+import { escapeAttribute } from '../util/escapeHtml.ts'
 import { REDIRECT_PAGE_TITLE, redirectTargetOf, renderRedirectPage } from './redirectPage.ts'
 
 const siteUrl = 'https://kubeguard.dev'
@@ -11,6 +14,7 @@ describe('renderRedirectPage', () => {
 <html lang="de">
 <head>
 <meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(serializePolicy(createPolicy({ inlineScripts: ['location.replace("/blog/new-slug/" + location.search + location.hash)'] })))}">
 <title>This page has moved</title>
 <meta name="robots" content="noindex">
 <meta name="viewport" content="width=device-width,initial-scale=1">
@@ -40,6 +44,8 @@ describe('renderRedirectPage', () => {
     const html = renderRedirectPage({ target, base, siteUrl })
     expect(redirectTargetOf(html)).toBe(href)
     expect(html.match(/<\/?script/gi)).toEqual(['<script', '</script'])
+    // Its script runs under its own policy: nothing else would.
+    expect(policyBreaches(html, { origin: siteUrl })).toEqual([])
     const facts = extractLinks(html)
     expect(facts.title).toBe(REDIRECT_PAGE_TITLE)
     expect(facts.noindex).toBe(true)

@@ -1,4 +1,6 @@
 
+import { createPolicy, serializePolicy } from '../security/contentSecurityPolicy.ts'
+import { policyMeta } from '../security/insertPolicy.ts'
 import { escapeHtml } from '../util/escapeHtml.ts'
 
 // The page the build writes at an old URL (a post's redirectFrom, the config's redirects). What
@@ -22,22 +24,24 @@ export interface RedirectPageInput {
 
 /**
  * A page that sends its visitor on to `target` at once, keeping the query and #fragment of the
- * URL visited (a script; a meta refresh drops the fragment, and is there for browsers without
- * JavaScript, with a link for anyone it fails). Search engines are told the target is the page
+ * URL visited (a script, allowed by its hash in the page's policy; a meta refresh drops the
+ * fragment, and is there for browsers without JavaScript, with a link for anyone it fails). Search engines are told the target is the page
  * (canonical) and to leave this one out (noindex).
  */
 export function renderRedirectPage({ target, base, siteUrl, language = 'en' }: RedirectPageInput): string {
   const href = encodePath(`${base}${target.slice(1)}`)
   const canonical = new URL(href, siteUrl).href
+  const script = `location.replace(${JSON.stringify(href).replace(/</g, '\\u003c')} + location.search + location.hash)`
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(language)}">
 <head>
 <meta charset="utf-8">
+${policyMeta(serializePolicy(createPolicy({ inlineScripts: [script] })))}
 <title>${escapeHtml(REDIRECT_PAGE_TITLE)}</title>
 <meta name="robots" content="noindex">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <link rel="canonical" href="${escapeHtml(canonical)}">
-<script>location.replace(${JSON.stringify(href).replace(/</g, '\\u003c')} + location.search + location.hash)</script>
+<script>${script}</script>
 <meta http-equiv="refresh" content="0; url=${escapeHtml(href)}">
 </head>
 <body>

@@ -13,6 +13,7 @@ import { createBuildProfile, formatProfile, type BuildProfile } from './buildPro
 import { createBuildScope, settleInOrder, type BuildScope } from './buildScope.ts'
 import { writeManifest } from './pagePlan.ts'
 import { setSiteContent } from './siteContent.ts'
+import { sitePolicies } from './stages/sitePolicies.ts'
 import { formatBytes, largestScript, type OutputSummary } from './summarizeOutput.ts'
 import { bundleSite } from './stages/bundleSite.ts'
 import { lockOutput } from './stages/lockOutput.ts'
@@ -123,13 +124,16 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
 
   // 6. prerender, once the covers are made (a post's page shows its cover's picture); each page
   //    gets its social card's URL from the cards' names
-  const [withCovers, cardJobs] = await Promise.all([postImages.posts, cards.jobs])
-  const content = { config, posts: withCovers, buildDate: today(), includeDrafts: options.drafts, noindex, bodiesInserted: true, cards: socialCardImages(cardJobs) }
+  //    and its Content-Security-Policy from the hosts the content names (the blog's: every post's)
+  const [withCovers, cardJobs, remoteImages] = await Promise.all([postImages.posts, cards.jobs, postImages.remoteImages])
+  const policies = sitePolicies({ config, posts: withCovers, remoteImages })
+  const content = { config, posts: withCovers, buildDate: today(), includeDrafts: options.drafts, noindex, bodiesInserted: true, cards: socialCardImages(cardJobs), policies }
   // A post's page also depends on the files beside the posts its images may come from.
   const assetsKey = postAssetsKey(options.postsDir)
   const sourceKey = (sourceFile: string) => `${known.sourceKey(sourceFile)}\0${assetsKey}`
+  const pagesKey = `${cardTemplate.key}\0${JSON.stringify(policies)}`
   const rendered = await prerender(
-    { content, bundle, base, outDir: options.outDir, survey, cardTemplateKey: cardTemplate.key, body: postImages.body, sourceKey, inputsDone: [known.done, postImages.done] },
+    { content, bundle, base, outDir: options.outDir, survey, pagesKey, body: postImages.body, sourceKey, inputsDone: [known.done, postImages.done] },
     reporter,
     profile,
   )

@@ -1,5 +1,6 @@
 import type { Post, SiteConfig } from '../content/types.ts'
 import type { SocialCardImage } from '../../pages/_lib/socialCard.ts'
+import type { PagePolicies } from '../security/sitePolicies.ts'
 
 /** Everything the pages' server hooks read while prerendering (or serving in dev). */
 export interface SiteContent {
@@ -19,6 +20,8 @@ export interface SiteContent {
   bodiesInserted?: boolean
   /** Each page's social card, by its key (socialCardKey): named by the build, which draws them. None in dev. */
   cards?: Record<string, SocialCardImage>
+  /** Each page's Content-Security-Policy (cli/security/sitePolicies.ts): set by a build, which puts it in every page it writes. */
+  policies?: PagePolicies
   /** Set in prerender workers: which share of the pages this one renders. */
   prerender?: PrerenderShare
 }

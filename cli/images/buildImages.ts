@@ -26,6 +26,8 @@ export interface PostImages {
   body(sourceFile: string): Promise<string>
   /** Resolves once every image of every post is made; rejects with all their problems at once. */
   done: Promise<void>
+  /** The remote images the posts' bodies name (left as written), once every body is placed. */
+  remoteImages: Promise<string[]>
 }
 
 /**
@@ -78,6 +80,7 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter }: BuildIm
       })
       done.catch(() => {})
       withCovers.catch(() => {})
+      const remoteImages = bodies.then((results) => results.flatMap((result) => (result.status === 'fulfilled' && 'remote' in result.value ? (result.value.remote ?? []) : [])))
       return {
         // A cover that cannot be read is reported with the others, once the pages are rendered.
         posts: withCovers,
@@ -88,6 +91,7 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter }: BuildIm
           return 'html' in result ? result.html : result.original
         },
         done,
+        remoteImages,
       }
     },
   }

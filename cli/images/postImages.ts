@@ -37,7 +37,8 @@ export interface PostImagesContext {
   store: ImageStore
 }
 
-export type PlacedBody = { html: string } | { problems: KubeSiteError[] }
+/** A body with its images placed, and the remote images it names (left as written: the page's policy must allow their hosts). */
+export type PlacedBody = { html: string; remote?: string[] } | { problems: KubeSiteError[] }
 
 /** An <img> of a post's body: where its tag is in the HTML, and its attributes, decoded. */
 interface ImageTag {
@@ -89,6 +90,7 @@ export async function placePostImages(html: string, context: PostImagesContext):
   const tags = imageTags(html)
   if (tags.length === 0) return { html }
   const problems: KubeSiteError[] = []
+  const remote: string[] = []
   let source: string | undefined
   const where = (src: string) => {
     source ??= context.readSource()
@@ -101,7 +103,10 @@ export async function placePostImages(html: string, context: PostImagesContext):
       const src = attributes.src
       if (!src) return tag
       const found = resolveImage(src, context)
-      if (!found) return tag
+      if (!found) {
+        if (/^(?:https?:)?\/\//i.test(src)) remote.push(src)
+        return tag
+      }
       if ('missing' in found) {
         problems.push(new KubeSiteError('POST_INVALID', `Image not found: ${src}`, { location: where(src), hint: missingHint(found.missing, found.allowed, context.cwd) }))
         return tag
@@ -136,7 +141,7 @@ export async function placePostImages(html: string, context: PostImagesContext):
     placed += html.slice(from, start) + replacements[index]!
     from = end
   })
-  return { html: placed + html.slice(from) }
+  return { html: placed + html.slice(from), ...(remote.length > 0 ? { remote } : {}) }
 }
 
 const COVER_KEYS = ['image', 'lightImage', 'darkImage'] as const

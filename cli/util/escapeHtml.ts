@@ -8,3 +8,8 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ENTITIES[character]!)
 }
+
+/** `text` in an attribute quoted with double quotes: only what could end it or start an entity (a policy's single quotes stay as they are). */
+export function escapeAttribute(text: string): string {
+  return text.replace(/[&"]/g, (character) => ENTITIES[character]!)
+}

@@ -26,3 +26,8 @@ export function postCover(post: CoverFields): string | undefined {
 
 /** Whether the post has a cover at all; one without gets a social card of its own. */
 export const hasCover = (post: CoverFields): boolean => postCover(post) !== undefined
+
+/** Every image the post's cover may show, in any theme (each is loaded by some visitor). */
+export function postCoverPaths(post: CoverFields): string[] {
+  return [post.image, post.lightImage, post.darkImage].filter((path): path is string => path !== undefined)
+}

@@ -24,5 +24,6 @@ export declare const blog: SiteConfig['blog']
 export declare const authors: SiteConfig['authors']
 export declare const redirects: SiteConfig['redirects']
 export declare const deploy: SiteConfig['deploy']
+export declare const security: SiteConfig['security']
 /** The variants the build made of the config's raster images, by their path as written (cli/images/configImages.ts); none in dev. */
 export declare const pictures: Record<string, Picture>

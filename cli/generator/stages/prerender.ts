@@ -19,8 +19,11 @@ export interface PrerenderInput {
   bundle: Bundle
   base: string
   outDir: string
-  /** What every social card is drawn from besides its text (a new logo, say): part of every page's hash, as its card's URL changes with it. */
-  cardTemplateKey: string
+  /**
+   * What every page depends on besides the bundle and its data: what the social cards are drawn
+   * from besides their text (a new logo changes each card's URL) and the pages' policies.
+   */
+  pagesKey: string
   /** The previous output (surveyPrevious), for the pages a rebuild takes over. */
   survey: Promise<OutputSurvey | undefined>
   /** A post's body, with its images, once it is there. */
@@ -61,7 +64,7 @@ export function warmRuntime(bundle: Promise<Bundle>): void {
  * The prerender stage: every page the previous output cannot give, rendered by vike in worker
  * threads (or, for a few, by its server runtime) into the bundle's client folder.
  */
-export async function prerender({ content, bundle, base, outDir, survey, cardTemplateKey, body, sourceKey, inputsDone }: PrerenderInput, reporter: Reporter, profile: BuildProfile): Promise<Prerendered> {
+export async function prerender({ content, bundle, base, outDir, survey, pagesKey, body, sourceKey, inputsDone }: PrerenderInput, reporter: Reporter, profile: BuildProfile): Promise<Prerendered> {
   const { workDir, key, restored } = bundle
   setSiteContent(content)
   // vike decides whether a path is absolute by comparing it with the cwd; every user path is
@@ -70,7 +73,7 @@ export async function prerender({ content, bundle, base, outDir, survey, cardTem
   process.chdir(toolRoot)
   try {
     const done = reporter.phase('prerender')
-    const hashes = key ? pageHashes(content, base, `${bundleIdentity(key, workDir)}\0${cardTemplateKey}`, sourceKey) : undefined
+    const hashes = key ? pageHashes(content, base, `${bundleIdentity(key, workDir)}\0${pagesKey}`, sourceKey) : undefined
     const surveyStart = performance.now()
     const surveyed = await survey
     if (surveyed) profile.add('prerender.waiting for the output survey', performance.now() - surveyStart)

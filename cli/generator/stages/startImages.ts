@@ -14,5 +14,6 @@ export function startPostImages(images: BuildImages, known: Promise<StagedPosts>
     posts: quietly(started.then((placed) => placed.posts)),
     body: async (sourceFile) => (await started).body(sourceFile),
     done: quietly(started.then((placed) => placed.done)),
+    remoteImages: quietly(started.then((placed) => placed.remoteImages)),
   }
 }

@@ -1,0 +1,242 @@
+import { Parser } from 'htmlparser2'
+import { hashSource, parsePolicy, sourcesFor, type Directive } from './contentSecurityPolicy.ts'
+
+// What a page holds that its own Content-Security-Policy would block, read as a browser reads it
+// (htmlparser2, entities decoded): inline scripts and styles its hashes do not cover, style
+// attributes, inline event handlers, javascript: URLs, and files from hosts it does not allow.
+// The build refuses such a page (a component change made it); check reports the same.
+
+export interface PolicyBreach {
+  /** The element, as a short excerpt: `<button onclick="…">`. */
+  element: string
+  problem: string
+  hint: string
+}
+
+export interface BreachOptions {
+  /** The origin the site is served from ('self'): the config's site.url. */
+  origin: string
+}
+
+/** Script types a browser runs (https://html.spec.whatwg.org/#scriptingLanguages), with module and importmap; any other type is data. */
+const SCRIPT_TYPES = /^(?:|module|importmap|speculationrules|(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/(?:javascript1\.[0-5]|jscript|livescript))$/
+
+/** Attributes whose value is a URL a click or a load may follow. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data', 'background', 'cite'])
+
+const HINTS = {
+  handler: 'Inline event handlers never run under the policy: handle the event in the component (an island, or addEventListener in a +client.ts).',
+  style: 'Style attributes are blocked by the policy: give the element a class in its .module.scss (a value that varies: a data-* attribute that the stylesheet matches, or set it from script).',
+  javascriptUrl: 'javascript: URLs never run under the policy: use a <button> with a handler in the component.',
+  script: 'An inline script the build does not write is blocked: move it into a module the page loads, or, if every page needs it before paint, write it as pages/_lib/earlyScript.ts is and add it to the inline scripts of cli/security/sitePolicies.ts.',
+  style_element: 'Inline <style> is blocked by the policy: put the rules in a stylesheet (the component\'s .module.scss).',
+  host: 'Add the host to the config (security.contentSecurityPolicy) if the page must load from it, or serve the file from public/.',
+  base: 'The policy has base-uri \'none\': links are written with the base already (pages/_lib/href.ts).',
+  plugin: 'Plugins (object, embed) are blocked by the policy (object-src \'none\').',
+  policy: 'Every page carries the policy the build writes first in its <head> (cli/security/insertPolicy.ts).',
+}
+
+/** A script, stylesheet or module preload the page names: where its start tag ends (an attribute can go there) and its URL. */
+export interface Subresource {
+  at: number
+  url: string
+  integrity?: string
+}
+
+/** The breaches of `html` against the policy in its own <meta http-equiv="Content-Security-Policy">. */
+export function policyBreaches(html: string, options: BreachOptions): PolicyBreach[] {
+  return readPage(html, options).breaches
+}
+
+/** The page read once: its breaches of its own policy, and the subresources whose bytes a browser can verify (integrity). */
+export function readPage(html: string, { origin }: BreachOptions): { breaches: PolicyBreach[]; subresources: Subresource[]; hasPolicy: boolean } {
+  const breaches: PolicyBreach[] = []
+  const subresources: Subresource[] = []
+  let policy: Map<string, string[]> | undefined
+  const open: { name: string; attributes: Record<string, string> }[] = []
+  let raw: { name: 'script' | 'style'; attributes: Record<string, string>; text: string } | undefined
+  const breach = (element: string, problem: string, hint: string) => breaches.push({ element, problem, hint })
+  const sources = (directive: Directive) => (policy ? sourcesFor(policy, directive) : [])
+  const loads = (name: string, attributes: Record<string, string>, url: string | undefined, directive: Directive) => {
+    if (url === undefined || url.trim() === '') return
+    if (!urlAllowed(url, sources(directive), origin)) breach(excerpt(name, attributes), `loads ${shortUrl(url)}, which its ${directive} does not allow`, HINTS.host)
+  }
+
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (!policy && name === 'meta' && attributes['http-equiv']?.toLowerCase() === 'content-security-policy') policy = parsePolicy(attributes.content ?? '')
+        for (const [attribute, value] of Object.entries(attributes)) {
+          if (attribute.startsWith('on')) breach(excerpt(name, attributes, attribute), `has an inline event handler (${attribute})`, HINTS.handler)
+          else if (attribute === 'style') breach(excerpt(name, attributes, attribute), 'has a style attribute', HINTS.style)
+          else if (URL_ATTRIBUTES.has(attribute) && isJavascriptUrl(value)) breach(excerpt(name, attributes, attribute), 'has a javascript: URL', HINTS.javascriptUrl)
+        }
+        const parent = open.at(-1)?.name
+        open.push({ name, attributes })
+        switch (name) {
+          case 'script':
+          case 'style':
+            raw = { name, attributes, text: '' }
+            if (name === 'script' && attributes.src !== undefined) {
+              loads(name, attributes, attributes.src, 'script-src')
+              subresources.push({ at: tagEnd(), url: attributes.src, integrity: attributes.integrity })
+            }
+            break
+          case 'img':
+            loads(name, attributes, attributes.src, 'img-src')
+            for (const url of srcsetUrls(attributes.srcset)) loads(name, attributes, url, 'img-src')
+            break
+          case 'source': {
+            const directive = parent === 'video' || parent === 'audio' ? 'media-src' : 'img-src'
+            loads(name, attributes, attributes.src, directive)
+            for (const url of srcsetUrls(attributes.srcset)) loads(name, attributes, url, directive)
+            break
+          }
+          case 'video':
+          case 'audio':
+          case 'track':
+            loads(name, attributes, attributes.src, 'media-src')
+            if (name === 'video') loads(name, attributes, attributes.poster, 'img-src')
+            break
+          case 'iframe':
+          case 'frame':
+            loads(name, attributes, attributes.src, 'frame-src')
+            break
+          case 'object':
+          case 'embed':
+            breach(excerpt(name, attributes), 'is a plugin', HINTS.plugin)
+            break
+          case 'base':
+            if (attributes.href !== undefined) breach(excerpt(name, attributes), 'sets the document base', HINTS.base)
+            break
+          case 'link': {
+            const directive = linkDirective(attributes)
+            if (directive) loads(name, attributes, attributes.href, directive)
+            const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/)
+            if (attributes.href && ((directive === 'style-src' && rel.includes('stylesheet')) || rel.includes('modulepreload'))) {
+              subresources.push({ at: tagEnd(), url: attributes.href, integrity: attributes.integrity })
+            }
+            break
+          }
+        }
+      },
+      ontext(text) {
+        if (raw) raw.text += text
+      },
+      onclosetag(name) {
+        open.pop()
+        if (!raw || raw.name !== name) return
+        const { attributes, text } = raw
+        raw = undefined
+        if (name === 'script') {
+          if (attributes.src !== undefined || !SCRIPT_TYPES.test((attributes.type ?? '').trim().toLowerCase())) return
+          if (!sources('script-src').includes(hashSource(text))) breach(scriptExcerpt('script', text), 'is an inline script that its policy does not allow', HINTS.script)
+        } else if (attributes.type === undefined || /^\s*text\/css\s*$/i.test(attributes.type) || attributes.type === '') {
+          if (!sources('style-src').includes(hashSource(text))) breach(scriptExcerpt('style', text), 'is an inline <style> that its policy does not allow', HINTS.style_element)
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  )
+  // The `>` (or `/>`) that ends the start tag being read.
+  const tagEnd = () => (html[parser.endIndex - 1] === '/' ? parser.endIndex - 1 : parser.endIndex)
+  parser.end(html)
+  if (!policy) breaches.unshift({ element: '<head>', problem: 'carries no Content-Security-Policy', hint: HINTS.policy })
+  return { breaches, subresources, hasPolicy: policy !== undefined }
+}
+
+/** The fetch directive a <link> loads under, or undefined for a link nothing is fetched for (a feed, a canonical URL). */
+function linkDirective(attributes: Record<string, string>): Directive | undefined {
+  const rel = new Set((attributes.rel ?? '').toLowerCase().split(/\s+/))
+  if (rel.has('stylesheet')) {
+    // A stylesheet of a type the browser does not support is never fetched (the combined-stylesheet marker).
+    const type = attributes.type?.trim().toLowerCase()
+    return type && type !== 'text/css' ? undefined : 'style-src'
+  }
+  if (rel.has('modulepreload')) return 'script-src'
+  if (rel.has('icon') || rel.has('apple-touch-icon')) return 'img-src'
+  if (rel.has('manifest')) return 'manifest-src'
+  if (rel.has('preload')) {
+    const as = attributes.as?.toLowerCase()
+    return as === 'script' ? 'script-src' : as === 'style' ? 'style-src' : as === 'image' ? 'img-src' : as === 'font' ? 'font-src' : as === 'fetch' ? 'connect-src' : undefined
+  }
+  return undefined
+}
+
+/** Whether a browser would run `value` as a javascript: URL (it strips tabs, newlines and surrounding control characters and spaces first). */
+export function isJavascriptUrl(value: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /^javascript:/i.test(value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, ''))
+}
+
+/** The URLs of a srcset: each candidate's first token. */
+function srcsetUrls(srcset: string | undefined): string[] {
+  if (!srcset) return []
+  return srcset
+    .split(/,(?=\s*\S)/)
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+    .filter(Boolean)
+}
+
+/** Whether a page on `origin` may load `url` under `sources` (CSP3's matching, for the sources a policy of ours can hold). */
+export function urlAllowed(url: string, sources: string[], origin: string): boolean {
+  let target: URL
+  try {
+    target = new URL(url.trim(), `${origin}/`)
+  } catch {
+    // A URL the browser cannot parse loads nothing.
+    return true
+  }
+  const self = new URL(origin)
+  return sources.some((source) => {
+    const lower = source.toLowerCase()
+    if (lower === "'self'") return target.origin === self.origin
+    if (lower.startsWith("'")) return false
+    if (/^[a-z][a-z0-9+.-]*:$/.test(lower)) return target.protocol === lower
+    return hostSourceMatches(lower, target, self)
+  })
+}
+
+function hostSourceMatches(source: string, target: URL, self: URL): boolean {
+  const match = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*|(?:\*\.)?[^:/]+)(?::(\d+|\*))?(\/.*)?$/.exec(source)
+  if (!match) return false
+  const [, scheme, host, port, path] = match
+  const protocol = target.protocol.slice(0, -1)
+  // A scheme-less source takes the page's scheme; http also matches its upgrade to https.
+  const wanted = scheme ?? self.protocol.slice(0, -1)
+  if (!(protocol === wanted || (wanted === 'http' && protocol === 'https') || (wanted === 'ws' && protocol === 'wss'))) return false
+  const hostname = target.hostname.toLowerCase()
+  if (host === '*') {
+    // '*' alone matches any host of a network scheme.
+  } else if (host!.startsWith('*.')) {
+    if (!hostname.endsWith(host!.slice(1))) return false
+  } else if (hostname !== host) return false
+  const defaultPort = (scheme: string) => (scheme === 'https' || scheme === 'wss' ? '443' : scheme === 'http' || scheme === 'ws' ? '80' : '')
+  if (port !== '*') {
+    const targetPort = target.port || defaultPort(protocol)
+    const sourcePort = port ?? defaultPort(wanted)
+    if (targetPort !== sourcePort && !(port === undefined && wanted === 'http' && protocol === 'https' && targetPort === '443')) return false
+  }
+  if (path && path !== '/') {
+    const targetPath = decodeURIComponent(target.pathname)
+    return path.endsWith('/') ? targetPath.startsWith(path) : targetPath === path
+  }
+  return true
+}
+
+const shortUrl = (url: string) => (url.length > 80 ? `${url.slice(0, 77)}…` : url)
+
+/** `<name attr="value" …>`, with the attribute in question first, values cut short. */
+function excerpt(name: string, attributes: Record<string, string>, first?: string): string {
+  const names = Object.keys(attributes).sort((a, b) => Number(b === first) - Number(a === first))
+  const shown = names.slice(0, 3).map((attribute) => {
+    const value = attributes[attribute]!
+    return value === '' ? attribute : `${attribute}="${value.length > 40 ? `${value.slice(0, 37)}…` : value}"`
+  })
+  return `<${[name, ...shown].join(' ')}${names.length > 3 ? ' …' : ''}>`
+}
+
+function scriptExcerpt(name: string, text: string): string {
+  const flat = text.trim().replace(/\s+/g, ' ')
+  return `<${name}>${flat.length > 60 ? `${flat.slice(0, 57)}…` : flat}</${name}>`
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { KubeSiteError } from '../errors.ts'
+import { insertPolicy } from './insertPolicy.ts'
+import { readPage, type PolicyBreach } from './policyBreaches.ts'
+import { pagePolicy, type PagePolicies } from './sitePolicies.ts'
+
+export interface PageSecurity {
+  /** The page's finished HTML, with its policy and its subresources' integrity; throws if it breaks its policy. */
+  secure(filePath: string, html: string): string
+  /** A file the build writes beside the pages (a combined stylesheet), whose integrity a page may need before it is on disk. */
+  written(filePath: string, content: string): void
+}
+
+/**
+ * What the build does to every page it writes, last: its policy put first in its <head>, the page
+ * read back as a browser would and refused if it holds anything its policy would block, and an
+ * `integrity` (sha384) on every script, stylesheet and module preload of the site's own that it
+ * names, so a file changed in the bucket or a cache is refused by the browser.
+ */
+export function createPageSecurity(policies: PagePolicies, siteUrl: string, root: string, base: string): PageSecurity {
+  const origin = new URL(siteUrl).origin
+  const integrities = new Map<string, string | undefined>()
+  const integrityOfFile = (file: string) => {
+    if (!integrities.has(file)) integrities.set(file, existsSync(file) ? sha384(readFileSync(file)) : undefined)
+    return integrities.get(file)
+  }
+  /** The file in the output that a URL of the site names, or undefined for another site's. */
+  const fileOf = (url: string) => {
+    let path: string
+    try {
+      const resolved = new URL(url, `${origin}${base}`)
+      if (resolved.origin !== origin || !resolved.pathname.startsWith(base)) return undefined
+      path = decodeURIComponent(resolved.pathname.slice(base.length))
+    } catch {
+      return undefined
+    }
+    const file = join(root, path)
+    return file.startsWith(root + sep) ? file : undefined
+  }
+  return {
+    written(filePath, content) {
+      integrities.set(filePath, sha384(Buffer.from(content)))
+    },
+    secure(filePath, html) {
+      const page = relative(root, filePath).split(sep).join('/')
+      const secured = insertPolicy(html, pagePolicy(policies, page, html))
+      const { breaches, subresources } = readPage(secured, { origin })
+      if (breaches.length > 0) throw policyError(page, breaches)
+      let out = secured
+      for (const { at, url, integrity } of subresources.toReversed()) {
+        const file = integrity === undefined ? fileOf(url) : undefined
+        const value = file && integrityOfFile(file)
+        if (value) out = `${out.slice(0, at)} integrity="${value}"${out.slice(at)}`
+      }
+      return out
+    },
+  }
+}
+
+const sha384 = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`
+
+/** The error of a page that breaks its own policy: each element, what is wrong, and what to do. */
+export function policyError(page: string, breaches: PolicyBreach[]): KubeSiteError {
+  const lines = breaches.slice(0, 10).map((breach) => `  ${breach.element} ${breach.problem}`)
+  if (breaches.length > 10) lines.push(`  … and ${breaches.length - 10} more`)
+  const hints = [...new Set(breaches.map((breach) => breach.hint))]
+  return new KubeSiteError('PAGE_BREAKS_POLICY', `The page holds what its Content-Security-Policy would block:\n${lines.join('\n')}`, {
+    location: { file: page },
+    hint: hints.join('\n'),
+  })
+}

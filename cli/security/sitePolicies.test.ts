@@ -1,0 +1,49 @@
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadSiteConfig } from '../content/loadSiteConfig.ts'
+import type { SiteConfig } from '../content/types.ts'
+import { toolRoot } from '../toolRoot.ts'
+import { NOT_FOUND_LOG } from '../../pages/_lib/inlineScripts.ts'
+import { hashSource, parsePolicy } from './contentSecurityPolicy.ts'
+import { pagePolicies, pagePolicy } from './sitePolicies.ts'
+
+let config: SiteConfig
+beforeAll(async () => {
+  ;({ config } = await loadSiteConfig(join(toolRoot, 'site.config.ts'), toolRoot))
+})
+
+const EARLY = 'early()'
+const videoOrigin = () => new URL(config.hero.video.src).origin
+
+describe('pagePolicies', () => {
+  it("gives every blog page one policy, with the hosts of every post's covers and body images", () => {
+    const posts = [{ image: '/images/a.png' }, { darkImage: 'https://covers.example.com/d.png', lightImage: '/l.png' }, {}]
+    const policies = pagePolicies({ config, posts, bodyImageOrigins: ['https://shots.example.com'], earlyScript: EARLY })
+    for (const page of ['blog/index.html', 'blog/page/2/index.html', 'blog/some-post/index.html', 'blog/tags/k8s/index.html']) {
+      expect(pagePolicy(policies, page, '<html><head></head></html>')).toBe(policies.blog)
+    }
+    const blog = parsePolicy(policies.blog)
+    expect(blog.get('img-src')).toEqual(["'self'", 'data:', 'https://covers.example.com', 'https://shots.example.com'])
+    expect(blog.get('script-src')).toEqual(["'self'", hashSource(EARLY)])
+    expect(blog.get('media-src')).toEqual(["'self'"])
+  })
+
+  it('gives an HTML-only page the inline scripts and the config hosts it names, and no others', () => {
+    const policies = pagePolicies({ config, posts: [], bodyImageOrigins: [], earlyScript: EARLY })
+    const home = parsePolicy(pagePolicy(policies, 'index.html', `<head><script>${EARLY}</script></head><video src="${config.hero.video.src}"></video>`))
+    expect(home.get('script-src')).toEqual(["'self'", hashSource(EARLY)])
+    expect(home.get('media-src')).toEqual(["'self'", videoOrigin()])
+    const notFound = parsePolicy(pagePolicy(policies, '404.html', `<head><script>${EARLY}</script></head><script>${NOT_FOUND_LOG}</script>`))
+    expect(notFound.get('script-src')).toEqual(["'self'", hashSource(EARLY), hashSource(NOT_FOUND_LOG)])
+    expect(notFound.get('media-src')).toEqual(["'self'"])
+  })
+
+  it("adds the config's sources to every page", () => {
+    const withAnalytics = { ...config, security: { ...config.security, contentSecurityPolicy: { 'script-src': ['https://plausible.io'], 'connect-src': ['https://plausible.io'] } } }
+    const policies = pagePolicies({ config: withAnalytics, posts: [], bodyImageOrigins: [], earlyScript: EARLY })
+    for (const policy of [policies.blog, pagePolicy(policies, 'pricing/index.html', '<head></head>')]) {
+      expect(parsePolicy(policy).get('connect-src')).toEqual(["'self'", 'https://plausible.io'])
+      expect(parsePolicy(policy).get('script-src')).toContain('https://plausible.io')
+    }
+  })
+})

@@ -1,0 +1,86 @@
+import type { Post, SiteConfig } from '../content/types.ts'
+import { NOT_FOUND_LOG } from '../../pages/_lib/inlineScripts.ts'
+import { postCoverPaths } from '../../pages/_lib/postCover.ts'
+import { createPolicy, serializePolicy, type Policy } from './contentSecurityPolicy.ts'
+
+// Which policy each page gets (one decision, here): the blog's pages share one, since a post
+// opened in place runs under the policy of the page the visitor landed on; every other page
+// (HTML-only: a move from it is a page load) gets its own, with only what it uses.
+
+/** Each page's policy, as plain data: it travels to the prerender threads with the content. */
+export interface PagePolicies {
+  /** The one policy of every page of the blog (client-routed): it covers every page the router can reach. */
+  blog: string
+  /** What an HTML-only page's policy is made from: the sources it may use, of which it gets those it names. */
+  pages: { inlineScripts: string[]; imageOrigins: string[]; mediaOrigins: string[]; extra: Policy }
+}
+
+export interface PolicyContent {
+  config: SiteConfig
+  /** The posts (their covers may be remote images). */
+  posts: Pick<Post, 'image' | 'lightImage' | 'darkImage'>[]
+  /** The origins of the remote images in the posts' bodies (found by the images stage). */
+  bodyImageOrigins: Iterable<string>
+  /** The inline script of every page (compileEarlyScript). */
+  earlyScript: string
+}
+
+const MEDIA = /\.(?:mp4|m4v|webm|ogv|ogg|mov|mp3|m4a|wav|oga|flac|vtt|m3u8|mpd)$/i
+const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp)$/i
+
+/** The policies of the site's pages, derived from its content. */
+export function pagePolicies({ config, posts, bodyImageOrigins, earlyScript }: PolicyContent): PagePolicies {
+  const fromConfig = configOrigins(config)
+  const extra: Policy = config.security.contentSecurityPolicy
+  const postImages = new Set<string>([...fromConfig.images, ...bodyImageOrigins])
+  for (const post of posts) for (const path of postCoverPaths(post)) addOrigin(postImages, path)
+  return {
+    blog: serializePolicy(createPolicy({ inlineScripts: [earlyScript], imageOrigins: [...postImages].sort(), extra })),
+    pages: { inlineScripts: [earlyScript, NOT_FOUND_LOG], imageOrigins: [...fromConfig.images].sort(), mediaOrigins: [...fromConfig.media].sort(), extra },
+  }
+}
+
+/** Whether the page at `filePath` (relative to the output) is one of the blog's, client-routed pages. */
+export const isBlogPage = (filePath: string): boolean => /^blog[\\/]/.test(filePath)
+
+/** The policy of the page at `filePath`, whose HTML (as written, before its policy) is `html`. */
+export function pagePolicy(policies: PagePolicies, filePath: string, html: string): string {
+  if (isBlogPage(filePath)) return policies.blog
+  const { inlineScripts, imageOrigins, mediaOrigins, extra } = policies.pages
+  const names = (origin: string) => html.includes(`${origin}/`)
+  return serializePolicy(
+    createPolicy({
+      inlineScripts: inlineScripts.filter((text) => html.includes(`>${text}</script>`)),
+      imageOrigins: imageOrigins.filter(names),
+      mediaOrigins: mediaOrigins.filter(names),
+      extra,
+    }),
+  )
+}
+
+/** The origins of the remote images and media the config names (any string value that is an absolute URL of such a file). */
+function configOrigins(config: SiteConfig): { images: Set<string>; media: Set<string> } {
+  const images = new Set<string>()
+  const media = new Set<string>()
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      const path = value.split(/[?#]/)[0]!
+      if (MEDIA.test(path)) addOrigin(media, value)
+      else if (IMAGE.test(path)) addOrigin(images, value)
+    } else if (Array.isArray(value)) value.forEach(walk)
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+  }
+  walk({ ...config, security: undefined })
+  return { images, media }
+}
+
+/** Adds the origin of `url` to `origins` when it is a remote http(s) URL. */
+export function addOrigin(origins: Set<string>, url: string): void {
+  if (!/^(?:https?:)?\/\//i.test(url)) return
+  try {
+    const parsed = new URL(url, 'https://example.invalid')
+    if (parsed.protocol === 'https:' || parsed.protocol === 'http:') origins.add(parsed.origin)
+  } catch {
+    // Not a URL a browser would load.
+  }
+}
