@@ -6,6 +6,8 @@ import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { SiteConfig } from '../content/siteConfigSchema.ts'
 import { finding, isFindingCode, type Finding } from './findings.ts'
 import { termFindings } from './termFindings.ts'
+import { postStyleFindings, unsafeSvgFindings } from './securityFindings.ts'
+import { toolRoot } from '../toolRoot.ts'
 
 export interface ContentOptions {
   /** Absolute paths. */
@@ -58,7 +60,13 @@ export async function validateContent(options: ContentOptions): Promise<ContentC
   const site = config.status === 'fulfilled' ? config.value : undefined
   return {
     // What would stop a build first; then, when every post is valid, what reads wrong on the site.
-    findings: [...problemsOf(config), ...problemsOf(posts), ...(all ? termFindings(all, { postsDir: options.postsDir, cwd: options.cwd, site }) : [])],
+    findings: [
+      ...problemsOf(config),
+      ...problemsOf(posts),
+      ...(all ? termFindings(all, { postsDir: options.postsDir, cwd: options.cwd, site }) : []),
+      ...(all ? postStyleFindings(all.map((post) => join(options.postsDir, post.sourceFile)), options.cwd) : []),
+      ...unsafeSvgFindings([join(toolRoot, 'public'), options.postsDir], options.cwd),
+    ],
     config: site?.config,
     posts: all?.filter((post) => options.drafts || (!post.draft && post.date <= day)).length,
     scheduled,

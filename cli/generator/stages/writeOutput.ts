@@ -6,6 +6,7 @@ import { pageUrls } from '../../../pages/_lib/urls.ts'
 import type { BuildProfile } from '../buildProfile.ts'
 import type { SiteContent } from '../siteContent.ts'
 import { writeSiteFiles } from '../writeSiteFiles.ts'
+import { sanitizeSvgFiles } from '../../security/sanitizeSvgFiles.ts'
 import { placeCards, type CardsStage } from './startCards.ts'
 
 export interface WriteInput {
@@ -30,7 +31,7 @@ export interface Written {
 
 /**
  * The write stage: beside the pages, what the site is besides them (feeds, sitemap, robots.txt,
- * redirect pages, public/), the images' variants and the social cards.
+ * redirect pages, public/), the images' variants and the social cards; every SVG made safe to open.
  */
 export async function writeOutput({ client, content, base, body, images, cards, present }: WriteInput, profile: BuildProfile): Promise<Written> {
   const { posts, config } = content
@@ -41,6 +42,8 @@ export async function writeOutput({ client, content, base, body, images, cards, 
   const redirectFiles = new Set(redirects.map(({ from }) => `${from.slice(1)}index.html`.split('/').join(sep)))
   await writeSiteFiles(client, { ...content, posts: withBodies, base, redirects }, siteUrls)
   images.publish(client)
+  // Opened on its own, an SVG is a document of the site's origin: none may run script there.
+  sanitizeSvgFiles(client)
   const keptCards = await placeCards(cards, client, present, profile)
   return { redirectFiles, keptCards }
 }

@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { postStyleFindings, unsafeSvgFindings } from './securityFindings.ts'
+
+describe('securityFindings', () => {
+  it('warns of each SVG the build would change, naming the file and what it removes', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svg-findings-'))
+    mkdirSync(join(dir, 'images'))
+    writeFileSync(join(dir, 'images', 'safe.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"/></svg>')
+    writeFileSync(join(dir, 'images', 'hostile.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>')
+    const findings = unsafeSvgFindings([dir], dir)
+    expect(findings.map(({ code, severity, file, message }) => ({ code, severity, file, message }))).toEqual([
+      { code: 'UNSAFE_SVG', severity: 'warning', file: join('images', 'hostile.svg'), message: `${join('images', 'hostile.svg')}: the build removes onload on <svg>, <script>, which would run or load when the SVG is opened on its own` },
+    ])
+  })
+
+  it("warns of each style in a post's raw HTML, at its line, and not of one in a code block or the text", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'post-styles-'))
+    const post = join(dir, 'post.md')
+    writeFileSync(
+      post,
+      [
+        '---',
+        'title: Styles',
+        '---',
+        'Text that mentions style="x" as text.',
+        '',
+        '<div style="color: red">A raw block</div>',
+        '',
+        '```html',
+        '<p style="in a code block">not HTML</p>',
+        '```',
+        '',
+        'Inline <span style="font-weight:bold">HTML</span> in a paragraph.',
+        '',
+        '<style>p { color: red }</style>',
+      ].join('\n'),
+    )
+    const findings = postStyleFindings([post], dir)
+    expect(findings.map(({ code, line, message }) => ({ code, line, message: message.split(' is removed')[0] }))).toEqual([
+      { code: 'POST_STYLE_REMOVED', line: 6, message: 'post.md:6 <div style="color: red">' },
+      { code: 'POST_STYLE_REMOVED', line: 12, message: 'post.md:12 <span style="font-weight:bold">' },
+      { code: 'POST_STYLE_REMOVED', line: 14, message: 'post.md:14 <style>' },
+    ])
+  })
+})

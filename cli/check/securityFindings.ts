@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { Parser } from 'htmlparser2'
+import { marked, type Token } from 'marked'
+import { sanitizeSvgIfNeeded } from '../security/sanitizeSvg.ts'
+import { filesUnder } from '../util/filesUnder.ts'
+import { finding, type Finding } from './findings.ts'
+
+// What the build quietly takes out of a writer's files for the pages' security, said by check so
+// the writer learns why it has no effect: what an SVG loses to be safe on its own, and the styles
+// a post's raw HTML loses to the sanitizer (the pages' policy would block them anyway).
+
+/** UNSAFE_SVG for each SVG in `dirs` that the build would change, naming what it removes. */
+export function unsafeSvgFindings(dirs: string[], cwd: string): Finding[] {
+  return dirs.flatMap((dir) =>
+    filesUnder(dir)
+      .filter((file) => file.toLowerCase().endsWith('.svg'))
+      .flatMap((file) => {
+        const path = join(dir, file)
+        const { removed } = sanitizeSvgIfNeeded(readFileSync(path, 'utf8'))
+        if (removed.length === 0) return []
+        const shown = relative(cwd, path) || path
+        return [
+          finding('UNSAFE_SVG', {
+            file: shown,
+            message: `${shown}: the build removes ${[...new Set(removed)].join(', ')}, which would run or load when the SVG is opened on its own`,
+            hint: 'Export the SVG again without scripts, event handlers and external references (most editors have a "plain SVG" option).',
+          }),
+        ]
+      }),
+  )
+}
+
+/** POST_STYLE_REMOVED for each `style` attribute and <style> element in a post's raw HTML, at its line. */
+export function postStyleFindings(postFiles: string[], cwd: string): Finding[] {
+  return postFiles.flatMap((path) => {
+    const source = readFileSync(path, 'utf8')
+    if (!/style/i.test(source)) return []
+    const shown = relative(cwd, path) || path
+    const findings: Finding[] = []
+    let searchFrom = 0
+    walkHtml(marked.lexer(source), (raw) => {
+      const at = source.indexOf(raw, searchFrom)
+      if (at !== -1) searchFrom = at + raw.length
+      for (const what of stylesIn(raw)) {
+        const line = at === -1 ? undefined : source.slice(0, at).split('\n').length
+        findings.push(
+          finding('POST_STYLE_REMOVED', {
+            file: shown,
+            line,
+            message: `${shown}${line ? `:${line}` : ''} ${what} is removed from the post: the pages' Content-Security-Policy allows no inline styles`,
+            hint: 'Use markdown for the layout (a table aligns its columns with :--:), or ask for a class in the post styles.',
+          }),
+        )
+      }
+    })
+    return findings
+  })
+}
+
+/** Calls `onHtml` with the text of every raw HTML token, block or inline, in order. */
+function walkHtml(tokens: Token[], onHtml: (raw: string) => void): void {
+  for (const token of tokens) {
+    if (token.type === 'html') onHtml(token.raw)
+    if ('tokens' in token && token.tokens) walkHtml(token.tokens, onHtml)
+    if (token.type === 'list') for (const item of token.items) walkHtml(item.tokens, onHtml)
+    if (token.type === 'table') for (const cell of [...token.header, ...token.rows.flat()]) walkHtml(cell.tokens, onHtml)
+  }
+}
+
+/** The style attributes and elements in a piece of HTML, described: `<td style="…">`, `<style>`. */
+function stylesIn(html: string): string[] {
+  const found: string[] = []
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'style') found.push('<style>')
+        else if (attributes.style !== undefined) found.push(`<${name} style="${attributes.style}">`)
+      },
+    },
+    { lowerCaseTags: true, lowerCaseAttributeNames: true },
+  )
+  parser.end(html)
+  return found
+}
