@@ -103,6 +103,21 @@ describe('writeSiteFiles, noindex (a preview)', () => {
   })
 })
 
+describe('writeSiteFiles, response headers', () => {
+  it('writes _headers with the headers a CDN should send when the config asks, under the base, and none otherwise', async () => {
+    const asked = site(pages)
+    await writeSiteFiles(asked, { config: { ...config, security: { contentSecurityPolicy: {}, headersFile: true } }, posts, base: '/docs/', buildDate: '2025-10-10' })
+    const lines = readFileSync(join(asked, '_headers'), 'utf8').split('\n')
+    expect(lines[0]).toBe('/docs/*')
+    expect(lines).toContain("  Content-Security-Policy: frame-ancestors 'none'")
+    expect(lines).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains')
+    expect(lines).toContain('  X-Content-Type-Options: nosniff')
+    const unasked = site(pages)
+    await writeSiteFiles(unasked, { config, posts, base: '/', buildDate: '2025-10-10' })
+    expect(readdirSync(unasked)).not.toContain('_headers')
+  })
+})
+
 describe('writeSiteFiles', () => {
   it('writes a sitemap of every page with its lastmod (a list with its own newest post), a feed and robots.txt', async () => {
     const root = site(pages)

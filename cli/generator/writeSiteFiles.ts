@@ -10,6 +10,10 @@ import { AUTHORS_URL, PRIVACY_POLICY_URL, TAGS_URL, TERMS_OF_SERVICE_URL, author
 import { FEED_SIZE, renderFeed } from './renderFeed.ts'
 import { renderRedirectPage } from './redirectPage.ts'
 import { NOINDEX_ROBOTS, renderRobots, renderSitemap, type SitemapEntry } from './renderSitemap.ts'
+import { renderHeadersFile } from '../security/responseHeaders.ts'
+
+/** Where the response headers file goes (the config's security.headersFile), for hosts that read one. */
+const HEADERS_FILE = '_headers'
 
 export interface SiteFilesInput {
   config: SiteConfig
@@ -64,7 +68,8 @@ export function sitemapEntries(pages: string[], { config, posts, base, buildDate
 }
 
 /**
- * Writes the blog's feed and each tag's, sitemap.xml, robots.txt and the redirect pages into a prerendered site,
+ * Writes the blog's feed and each tag's, sitemap.xml, robots.txt, the redirect pages and (when the config asks)
+ * the response headers file into a prerendered site,
  * from the content the pages were rendered from. A robots.txt from public/ is kept: the writer's rules win, except
  * in a noindex build, which must never be crawled. `pages` are the site's pages as URL paths
  * (by default those under `root`; a rebuild adds the pages it takes over from the output).
@@ -85,6 +90,7 @@ export async function writeSiteFiles(root: string, input: SiteFilesInput, pages:
     ),
     write(SITEMAP_URL, renderSitemap(sitemapEntries(pages, input))),
     input.noindex ? write(ROBOTS_URL, NOINDEX_ROBOTS) : existsSync(join(root, ...ROBOTS_URL.split('/'))) ? undefined : write(ROBOTS_URL, renderRobots(sitemapUrl)),
+    config.security?.headersFile ? write(HEADERS_FILE, renderHeadersFile(base)) : undefined,
   ])
   // After every other file: the content layer let no old URL take a file of the site
   // (redirectProblems.ts), so one found there is our bug, never overwritten.
