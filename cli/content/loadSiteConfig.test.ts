@@ -118,6 +118,30 @@ describe('loadSiteConfig', () => {
     expect(messages).toContain('site: is required')
   })
 
+  it("refuses a Content-Security-Policy source that is not one, or would undo the policy, at its line and with the value", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kube-site-config-'))
+    try {
+      const file = join(dir, 'site.config.ts')
+      const sources = { 'img-src': ['https://cdn.example.com', 'https://a b.example.com'], 'script-src': ["'unsafe-inline'"] }
+      writeFileSync(file, `export default defineSiteConfig({\n  ...site,\n  security: {\n    contentSecurityPolicy: {\n      'img-src': ['https://cdn.example.com', 'https://a b.example.com'],\n      'script-src': ["'unsafe-inline'"],\n    },\n  },\n})\n`)
+      const error = (() => {
+        try {
+          validateSiteConfig({ ...siteConfig, security: { contentSecurityPolicy: sources } }, file, 'site.config.ts')
+        } catch (caught) {
+          return caught as KubeSiteError
+        }
+        throw new Error('expected a problem')
+      })()
+      const problems = error.problems.length > 0 ? error.problems : [error]
+      const shown = problems.map((problem) => `${formatLocation(problem.location!)} ${problem.message}`)
+      expect(shown).toHaveLength(2)
+      expect(shown[0]).toMatch(/^site\.config\.ts:5(:\d+)? .*img-src.*"https:\/\/a b\.example\.com" is not a CSP source/)
+      expect(shown[1]).toMatch(/^site\.config\.ts:6(:\d+)? .*script-src.*'unsafe-inline' would undo the policy/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   describe('redirects', () => {
     /** Validates the real config with these redirects, written into a config file one a line from line 4. */
     function validateRedirects(redirects: Record<string, unknown>) {

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { KubeSiteError, internalError } from '../errors.ts'
+import { KubeSiteError, fromThread, internalError } from '../errors.ts'
 import { compiledEntry } from '../toolRoot.ts'
 import { envCount } from '../util/envCount.ts'
 import { postUrl } from '../../pages/_lib/urls.ts'
@@ -105,7 +105,7 @@ export async function prerenderPages({ content: given, workDir, base, expectedPa
         }
         schedule()
       })
-      worker.on('error', fail)
+      worker.on('error', (error) => fail(fromThread(error)))
       worker.on('exit', (code) => {
         if (!done) fail(new KubeSiteError('BUILD_FAILED', `A prerender worker stopped (exit code ${code}) before it finished`))
       })
