@@ -2,8 +2,7 @@ import { join } from 'node:path'
 import { postHtml } from '../../pages/_lib/pageData.ts'
 import { createStylesheetCombiner } from './combineStylesheets.ts'
 import { compactShell } from './compactShell.ts'
-import { insertPostBody } from './insertPostBody.ts'
-import { createPageSecurity } from '../security/securePage.ts'
+import type { PageSecurityInput } from './pageWriter.ts'
 import type { PageWriter } from './pageWriter.ts'
 import type { SiteContent } from './siteContent.ts'
 
@@ -21,18 +20,21 @@ export type PageFinisher = (filePath: string, html: string, postSlug?: string) =
  */
 export function createPageFinisher(content: SiteContent, workDir: string, base: string, writer: PageWriter, bodyOf?: (sourceFile: string) => Promise<string>): PageFinisher {
   const posts = new Map(content.posts.map((post) => [post.slug, post]))
-  const client = join(workDir, 'client')
-  const security = content.policies && createPageSecurity(content.policies, content.config.site.url, client, base)
-  const combineStylesheets = createStylesheetCombiner(client, base, (filePath, css) => {
-    security?.written(filePath, css)
-    void writer.write(filePath, css)
-  })
-  const write = (filePath: string, html: string) => writer.write(filePath, security ? security.secure(filePath, html) : html)
+  const combineStylesheets = createStylesheetCombiner(join(workDir, 'client'), base, (filePath, css) => void writer.write(filePath, css))
+  // The writer secures the page as its components wrote it (pageSecurityOf), then puts a post's
+  // body in: it is sanitized (no script, style or handler can be in it) and its remote images'
+  // hosts are in the blog's policy by derivation (cli/security/sitePolicies.ts), so reading it
+  // again, half of a post page, would find nothing.
   return (filePath, html, postSlug) => {
     const page = combineStylesheets(compactShell(html))
-    if (postSlug === undefined) return write(filePath, page)
+    if (postSlug === undefined) return writer.writePage(filePath, page)
     const source = posts.get(postSlug)!
-    if (!bodyOf) return write(filePath, insertPostBody(page, postHtml(source.html, base)))
-    return bodyOf(source.sourceFile).then((body) => write(filePath, insertPostBody(page, postHtml(body, base))))
+    if (!bodyOf) return writer.writePage(filePath, page, postHtml(source.html, base))
+    return bodyOf(source.sourceFile).then((body) => writer.writePage(filePath, page, postHtml(body, base)))
   }
+}
+
+/** What the page writer needs to secure the pages of `content` built into `workDir` (none without policies: dev). */
+export function pageSecurityOf(content: SiteContent, workDir: string, base: string): PageSecurityInput | undefined {
+  return content.policies && { policies: content.policies, siteUrl: content.config.site.url, root: join(workDir, 'client'), base }
 }

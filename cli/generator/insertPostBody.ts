@@ -1,5 +1,5 @@
 import { internalError } from '../errors.ts'
-import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/postBody.ts'
+import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/postBodyAttribute.ts'
 
 // A post's body goes into its page as the page is written, not through vike and React: in a
 // prerender the post's +data gives the post with an empty `html`, so PostBody renders an empty

@@ -1,15 +1,18 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileCli } from '../compileCli.js'
+import { toolRoot } from '../toolRoot.ts'
+import { KubeSiteError } from '../errors.ts'
 import { openPageWriter } from './pageWriter.ts'
 
 // The writer thread as cli/bin.js compiles it.
 let workerFile: string
 let dir: string
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'kube-site-writer-'))
+  // Beside the project's packages, as the CLI's own compiled copy is: the thread imports some (htmlparser2).
+  mkdirSync(join(toolRoot, 'node_modules', '.cache'), { recursive: true })
+  dir = mkdtempSync(join(toolRoot, 'node_modules', '.cache', 'kube-site-writer-test-'))
   await compileCli(join(dir, 'compiled'))
   workerFile = join(dir, 'compiled', 'pageWriter.mjs')
 })
@@ -43,6 +46,28 @@ describe.each([
       await writer.close()
     }).rejects.toThrow(/post-1/)
     expect(() => readFileSync(blocked)).toThrow()
+  })
+
+  it('secures a page before its body goes in, and refuses one that breaks its policy with its code, page and hint', async () => {
+    const root = join(dir, `site-${Math.random()}`)
+    const policies = { blog: "default-src 'none'; img-src 'self'", pages: { inlineScripts: [], imageOrigins: [], mediaOrigins: [], extra: {} } }
+    const writer = openPageWriter({ ...options(), security: { policies, siteUrl: 'https://kubeguard.dev', root, base: '/' } })
+    const shell = '<html><head><meta charset="utf-8"></head><body><div data-post-body=""></div></body></html>'
+    writer.writePage(join(root, 'blog', 'a', 'index.html'), shell, '<p>Body</p>')
+    // In the calling thread the write throws; a thread reports it when the writer closes.
+    const failure = await (async () => {
+      writer.writePage(join(root, 'blog', 'b', 'index.html'), shell.replace('<body>', '<body><p style="color:red">x</p>'))
+      await writer.close()
+    })().then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+    expect(failure).toBeInstanceOf(KubeSiteError)
+    expect(failure).toMatchObject({ code: 'PAGE_BREAKS_POLICY', location: { file: 'blog/b/index.html' } })
+    expect((failure as KubeSiteError).message).toContain('<p style="color:red"> has a style attribute')
+    expect(readFileSync(join(root, 'blog', 'a', 'index.html'), 'utf8')).toBe(
+      `<html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self'"></head><body><div data-post-body=""><p>Body</p></div></body></html>`,
+    )
   })
 })
 

@@ -1,7 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { KubeSiteError } from '../errors.ts'
+import { KubeSiteError, type ErrorCode, type SourceLocation } from '../errors.ts'
+import { createPageSecurity } from '../security/securePage.ts'
+import type { PagePolicies } from '../security/sitePolicies.ts'
+import { insertPostBody } from './insertPostBody.ts'
 import { compiledEntry } from '../toolRoot.ts'
 
 // Writing a page is a mkdir and a write, and on this kind of machine their cost swings tenfold:
@@ -14,14 +17,31 @@ import { compiledEntry } from '../toolRoot.ts'
 const BATCH_FILES = 32
 const BATCH_CHARS = 512 * 1024
 
-/** What the CLI sends the writer thread. */
-export type WriterCommand = { files: [path: string, content: string][]; chars: number } | { close: true }
+/**
+ * A file to write: its path and content, and for a page, `page`: the page is secured first (its
+ * policy put in, checked, integrity added: cli/security/securePage.ts), then `body` goes in.
+ */
+export type WriterFile = [path: string, content: string, page?: { body?: string }]
+/** What the CLI sends the writer thread: first how to secure pages, if they are to be. */
+export type WriterCommand = { security: PageSecurityInput } | { files: WriterFile[]; chars: number } | { close: true }
+/** A failure as it crosses from the writer thread: a KubeSiteError's fields, or a message. */
+export type WriterFailure = { message: string; code?: ErrorCode; hint?: string; location?: SourceLocation }
 /** What the writer thread answers. */
-export type WriterMessage = { written: number } | { failed: string } | { closed: true; busyMs: number }
+export type WriterMessage = { written: number } | { failed: WriterFailure } | { closed: true; busyMs: number }
+
+/** What securing the pages takes: the site's policies, its URL and base, and the folder the pages are written into. */
+export interface PageSecurityInput {
+  policies: PagePolicies
+  siteUrl: string
+  root: string
+  base: string
+}
 
 export interface PageWriter {
   /** Queues a file (its folder is made); a promise when the caller must wait before the next. */
   write(filePath: string, content: string): Promise<void> | undefined
+  /** Queues a page, secured before `body` (a post's, sanitized) is put in; as `write` otherwise. */
+  writePage(filePath: string, html: string, body?: string): Promise<void> | undefined
   /** Resolves once every file is on disk, with the ms a writer thread spent writing (0 without one); rejects with the first failure. */
   close(): Promise<number>
   /** Stops at once, writing nothing more (the build failed). */
@@ -31,6 +51,8 @@ export interface PageWriter {
 export interface PageWriterOptions {
   /** The compiled writer thread; default: the CLI's, or none from source (unit tests). */
   workerFile?: string
+  /** Secure each page written with writePage; without, pages are written as they are. */
+  security?: PageSecurityInput
   /** Characters queued and not yet written past which `write` makes the caller wait… */
   highWater?: number
   /** …until the writer is back under this many. */
@@ -38,22 +60,39 @@ export interface PageWriterOptions {
 }
 
 /** Writes files in the calling thread, as the writer thread does with those it is sent. */
-export function createDirectWriter(): PageWriter & { writeNow(filePath: string, content: string): void } {
+export function createDirectWriter(input?: PageSecurityInput): PageWriter & { writeNow(...file: WriterFile): void } {
   const madeDirs = new Set<string>()
-  const writeNow = (filePath: string, content: string) => {
+  const security = input && createPageSecurity(input.policies, input.siteUrl, input.root, input.base)
+  const writeNow = (filePath: string, content: string, page?: { body?: string }) => {
+    let text = content
+    if (page) {
+      const secured = security ? security.secure(filePath, content) : content
+      text = page.body === undefined ? secured : insertPostBody(secured, page.body)
+    } else security?.written(filePath, content)
     const dir = dirname(filePath)
     if (!madeDirs.has(dir)) mkdirSync(dir, { recursive: true })
     madeDirs.add(dir)
-    writeFileSync(filePath, content)
+    writeFileSync(filePath, text)
   }
-  return { writeNow, write: (filePath, content) => void writeNow(filePath, content), close: async () => 0, abort: async () => {} }
+  return {
+    writeNow,
+    write: (filePath, content) => void writeNow(filePath, content),
+    writePage: (filePath, html, body) => void writeNow(filePath, html, { body }),
+    close: async () => 0,
+    abort: async () => {},
+  }
 }
 
+/** A failure for the trip to the CLI's thread. */
+export const failureToWire = (error: unknown): WriterFailure =>
+  error instanceof KubeSiteError ? { message: error.message, code: error.code, hint: error.hint, location: error.location } : { message: (error as Error)?.message ?? String(error) }
+
 /** A writer thread when the CLI runs compiled, else writes in this thread. */
-export function openPageWriter({ workerFile = compiledEntry('pageWriter'), highWater = 16 * 2 ** 20, lowWater = 4 * 2 ** 20 }: PageWriterOptions = {}): PageWriter {
-  if (!workerFile) return createDirectWriter()
+export function openPageWriter({ workerFile = compiledEntry('pageWriter'), highWater = 16 * 2 ** 20, lowWater = 4 * 2 ** 20, security }: PageWriterOptions = {}): PageWriter {
+  if (!workerFile) return createDirectWriter(security)
   const worker = new Worker(workerFile)
-  let batch: [string, string][] = []
+  if (security) worker.postMessage({ security } satisfies WriterCommand)
+  let batch: WriterFile[] = []
   let batchChars = 0
   let unwritten = 0
   let failure: Error | undefined
@@ -73,7 +112,10 @@ export function openPageWriter({ workerFile = compiledEntry('pageWriter'), highW
     if ('written' in message) {
       unwritten -= message.written
       if (unwritten <= lowWater) wake()
-    } else if ('failed' in message) fail(new KubeSiteError('BUILD_FAILED', `Could not write the site: ${message.failed}`))
+    } else if ('failed' in message) {
+      const { code, message: text, hint, location } = message.failed
+      fail(code ? new KubeSiteError(code, text, { hint, location }) : new KubeSiteError('BUILD_FAILED', `Could not write the site: ${text}`))
+    }
     else {
       busyMs = message.busyMs
       closed?.()
@@ -91,19 +133,21 @@ export function openPageWriter({ workerFile = compiledEntry('pageWriter'), highW
     worker.removeAllListeners('exit')
     await worker.terminate()
   }
-  return {
-    write(filePath, content) {
+  const queue = (file: WriterFile, chars: number): Promise<void> | undefined => {
+    if (failure) throw failure
+    batch.push(file)
+    batchChars += chars
+    unwritten += chars
+    if (batch.length >= BATCH_FILES || batchChars >= BATCH_CHARS) flush()
+    if (unwritten < highWater) return undefined
+    flush()
+    return new Promise<void>((resolve) => waiting.push(resolve)).then(() => {
       if (failure) throw failure
-      batch.push([filePath, content])
-      batchChars += content.length
-      unwritten += content.length
-      if (batch.length >= BATCH_FILES || batchChars >= BATCH_CHARS) flush()
-      if (unwritten < highWater) return undefined
-      flush()
-      return new Promise<void>((resolve) => waiting.push(resolve)).then(() => {
-        if (failure) throw failure
-      })
-    },
+    })
+  }
+  return {
+    write: (filePath, content) => queue([filePath, content], content.length),
+    writePage: (filePath, html, body) => queue([filePath, html, { body }], html.length + (body?.length ?? 0)),
     async close() {
       try {
         if (!failure) {

@@ -1,21 +1,24 @@
 // The page writer thread: writes the files the prerender hands it (see pageWriter.ts).
 import { parentPort } from 'node:worker_threads'
 import { internalError } from '../errors.ts'
-import { createDirectWriter, type WriterCommand, type WriterMessage } from './pageWriter.ts'
+import { createDirectWriter, failureToWire, type WriterCommand, type WriterMessage } from './pageWriter.ts'
 
+// It also secures each page before writing it (its policy, the check, integrity), on the core the
+// prerender leaves mostly idle.
 if (!parentPort) throw internalError('pageWriterWorker runs as a worker thread only')
 const port = parentPort
-const writer = createDirectWriter()
-// Time spent writing, for `kube-site build --profile`.
+let writer = createDirectWriter()
+// Time spent securing and writing, for `kube-site build --profile`.
 let busyMs = 0
 port.on('message', (command: WriterCommand) => {
+  if ('security' in command) return void (writer = createDirectWriter(command.security))
   if ('close' in command) return port.postMessage({ closed: true, busyMs } satisfies WriterMessage)
   try {
     const start = performance.now()
-    for (const [filePath, content] of command.files) writer.writeNow(filePath, content)
+    for (const file of command.files) writer.writeNow(...file)
     busyMs += performance.now() - start
     port.postMessage({ written: command.chars } satisfies WriterMessage)
   } catch (error) {
-    port.postMessage({ failed: (error as Error).message } satisfies WriterMessage)
+    port.postMessage({ failed: failureToWire(error) } satisfies WriterMessage)
   }
 })

@@ -1,6 +1,6 @@
 import type { BlogPostData } from '../../pages/_lib/pageData.ts'
 import type { PrerenderTimes } from './buildProfile.ts'
-import { createPageFinisher } from './finishPage.ts'
+import { createPageFinisher, pageSecurityOf } from './finishPage.ts'
 import { openPageWriter } from './pageWriter.ts'
 import { inShare } from './shardOf.ts'
 import { setSiteContent, type PrerenderShare, type SiteContent } from './siteContent.ts'
@@ -61,7 +61,7 @@ export async function prerenderShare(
   const [{ prerender }, { createViteConfig }] = await Promise.all([import('vike/api'), import('./viteConfig.ts')])
   const viteConfig = createViteConfig({ getConfig: () => job.content.config, base: job.base, outDir: job.workDir, mode: 'production', noindex: job.content.noindex })
   // Pages are written by a thread of their own (see pageWriter.ts).
-  const writer = openPageWriter()
+  const writer = openPageWriter({ security: pageSecurityOf(job.content, job.workDir, job.base) })
   const finishPage = createPageFinisher(job.content, job.workDir, job.base, writer, bodyOf)
   let pages = 0
   try {

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url'
 import { internalError } from '../errors.ts'
 import type { RuntimeTimes } from './buildProfile.ts'
 import type { BlogPostData } from '../../pages/_lib/pageData.ts'
-import { createPageFinisher } from './finishPage.ts'
+import { createPageFinisher, pageSecurityOf } from './finishPage.ts'
 import { NOT_FOUND, pageFiles } from './pagePlan.ts'
 import { createDirectWriter } from './pageWriter.ts'
 import type { PrerenderOptions } from './prerenderPages.ts'
@@ -46,7 +46,7 @@ export async function renderChangedPages({ content, workDir, base, urls, onProgr
   const started = performance.now()
   const { renderPage } = await runtime
   const ready = performance.now()
-  const writer = createDirectWriter()
+  const writer = createDirectWriter(pageSecurityOf(content, workDir, base))
   const finishPage = createPageFinisher(content, workDir, base, writer, bodyOf)
   // The runtime serves the site under its base, as a server would.
   const prefix = base.slice(0, -1)

@@ -57,9 +57,12 @@ export function readPage(html: string, { origin }: BreachOptions): { breaches: P
   let raw: { name: 'script' | 'style'; attributes: Record<string, string>; text: string } | undefined
   const breach = (element: string, problem: string, hint: string) => breaches.push({ element, problem, hint })
   const sources = (directive: Directive) => (policy ? sourcesFor(policy, directive) : [])
+  const self = new URL(origin)
   const loads = (name: string, attributes: Record<string, string>, url: string | undefined, directive: Directive) => {
     if (url === undefined || url.trim() === '') return
-    if (!urlAllowed(url, sources(directive), origin)) breach(excerpt(name, attributes), `loads ${shortUrl(url)}, which its ${directive} does not allow`, HINTS.host)
+    // Most URLs of a page are the site's own, root-relative: allowed wherever 'self' is.
+    if (url.startsWith('/') && !url.startsWith('//') && sources(directive).includes("'self'")) return
+    if (!urlAllowed(url, sources(directive), self)) breach(excerpt(name, attributes), `loads ${shortUrl(url)}, which its ${directive} does not allow`, HINTS.host)
   }
 
   const parser = new Parser(
@@ -179,15 +182,15 @@ function srcsetUrls(srcset: string | undefined): string[] {
 }
 
 /** Whether a page on `origin` may load `url` under `sources` (CSP3's matching, for the sources a policy of ours can hold). */
-export function urlAllowed(url: string, sources: string[], origin: string): boolean {
+export function urlAllowed(url: string, sources: string[], origin: string | URL): boolean {
+  const self = typeof origin === 'string' ? new URL(origin) : origin
   let target: URL
   try {
-    target = new URL(url.trim(), `${origin}/`)
+    target = new URL(url.trim(), self)
   } catch {
     // A URL the browser cannot parse loads nothing.
     return true
   }
-  const self = new URL(origin)
   return sources.some((source) => {
     const lower = source.toLowerCase()
     if (lower === "'self'") return target.origin === self.origin

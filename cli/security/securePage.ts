@@ -27,7 +27,12 @@ export function createPageSecurity(policies: PagePolicies, siteUrl: string, root
     return integrities.get(file)
   }
   /** The file in the output that a URL of the site names, or undefined for another site's. */
+  const files = new Map<string, string | undefined>()
   const fileOf = (url: string) => {
+    if (!files.has(url)) files.set(url, resolveFile(url))
+    return files.get(url)
+  }
+  const resolveFile = (url: string) => {
     let path: string
     try {
       const resolved = new URL(url, `${origin}${base}`)
@@ -48,13 +53,18 @@ export function createPageSecurity(policies: PagePolicies, siteUrl: string, root
       const secured = insertPolicy(html, pagePolicy(policies, page, html))
       const { breaches, subresources } = readPage(secured, { origin })
       if (breaches.length > 0) throw policyError(page, breaches)
-      let out = secured
-      for (const { at, url, integrity } of subresources.toReversed()) {
+      // One pass: the page is copied once, whatever the number of attributes added.
+      const parts: string[] = []
+      let from = 0
+      for (const { at, url, integrity } of subresources) {
         const file = integrity === undefined ? fileOf(url) : undefined
         const value = file && integrityOfFile(file)
-        if (value) out = `${out.slice(0, at)} integrity="${value}"${out.slice(at)}`
+        if (!value) continue
+        parts.push(secured.slice(from, at), ` integrity="${value}"`)
+        from = at
       }
-      return out
+      parts.push(secured.slice(from))
+      return parts.join('')
     },
   }
 }

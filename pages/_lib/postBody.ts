@@ -1,13 +1,13 @@
 import type { BlogPostData } from './pageData.ts'
 import { fetchPage } from './pageFromHtml.ts'
 import { postUrl } from './urls.ts'
+import { POST_BODY_ATTRIBUTE } from './postBodyAttribute.ts'
 
 // A post's body is written once, in its page's HTML: the page context vike serializes into the
 // page carries the post with an empty `html` (cli/generator/insertPostBody.ts). A move in place to a
 // post reads both from the post's page (pages/blog/post/+data.client.ts): one request.
 
-/** Marks the element that holds a post's body in its page. */
-export const POST_BODY_ATTRIBUTE = 'data-post-body'
+export { POST_BODY_ATTRIBUTE } from './postBodyAttribute.ts'
 
 /**
  * The data of the post `slug`, body included, read from its prerendered page. Throws when the
