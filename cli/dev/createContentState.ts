@@ -13,6 +13,8 @@ import { toolRoot } from '../toolRoot.ts'
 import { createDevImageStore } from '../images/devImageStore.ts'
 import { hasCover } from '../../pages/_lib/postCover.ts'
 import { placeCovers, placePostImages } from '../images/postImages.ts'
+import { sitePolicies } from '../generator/stages/sitePolicies.ts'
+import type { PagePolicies } from '../security/sitePolicies.ts'
 
 export interface ContentStateOptions {
   configFile: string
@@ -42,6 +44,7 @@ export function createContentState(options: ContentStateOptions) {
     if ('problems' in covered) return files.set(name, covered)
     const placed = await placePostImages(result.post.html, { ...context, hasCover: hasCover(result.post) })
     files.set(name, 'problems' in placed ? placed : { ...result, post: { ...covered.post, html: placed.html } })
+    remoteImages.set(name, 'remote' in placed ? (placed.remote ?? []) : [])
   }
   let config: SiteConfig | undefined
   let configDependencies: string[] = []
@@ -49,6 +52,9 @@ export function createContentState(options: ContentStateOptions) {
   let postsError: unknown
   // Old URL → the page it leads to, both without the base, as the build writes them.
   let redirects = new Map<string, string>()
+  // The remote images each post's body names, and the pages' policies they and the config make.
+  const remoteImages = new Map<string, string[]>()
+  let policies: PagePolicies | undefined
 
   const publish = () => {
     if (!config) return
@@ -58,6 +64,7 @@ export function createContentState(options: ContentStateOptions) {
       redirects = new Map(siteRedirects(posts, config.redirects, pages).map(({ from, to }) => [from, to]))
       postsError = undefined
       const content: SiteContent = { config, posts, buildDate: today(), includeDrafts: options.drafts }
+      policies = sitePolicies({ config, posts, remoteImages: [...remoteImages.values()].flat() })
       setSiteContent(content)
     } catch (error) {
       postsError = error
@@ -99,6 +106,7 @@ export function createContentState(options: ContentStateOptions) {
       } else {
         rendered.delete(name)
         files.delete(name)
+        remoteImages.delete(name)
       }
       publish()
     },
@@ -120,6 +128,10 @@ export function createContentState(options: ContentStateOptions) {
     /** The site's redirects, old URL → page, both without the base: those of the last good content. */
     get redirects(): ReadonlyMap<string, string> {
       return redirects
+    },
+    /** Each page's Content-Security-Policy, as the build would give it: from the last good content. */
+    get policies(): PagePolicies | undefined {
+      return policies
     },
     /** The current problem, config first: a KubeSiteError or anything thrown. */
     get error(): unknown {

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
@@ -9,6 +10,7 @@ import { KubeSiteError, formatLocation } from '../errors.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import type { ContentState } from './createContentState.ts'
 import { errorPage } from './errorPage.ts'
+import { devPagePath, secureDevPage } from './devPagePolicy.ts'
 
 /**
  * Keeps a dev server's content current: posts and site.config.ts are watched, the browser
@@ -87,8 +89,54 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         res.setHeader('Location', location)
         res.end()
       })
+      // Every page vike renders is served under the policy the build would give it (devPagePolicy.ts).
+      server.middlewares.use((req, res, next) => {
+        const policies = state.policies
+        if (!policies || req.method !== 'GET') return next()
+        const origin = `http://${req.headers.host ?? 'localhost'}`
+        onHtmlResponse(res, (html) => {
+          const page = devPagePath(new URL(req.url ?? '/', origin).pathname, server.config.base, res.statusCode)
+          try {
+            return secureDevPage(html, { policies, page, origin })
+          } catch (error) {
+            options.reporter.info(formatError(error))
+            res.statusCode = 500
+            return errorPage(error, server.config.base, 'the page breaks its Content-Security-Policy')
+          }
+        })
+        next()
+      })
     },
   }
+}
+
+/**
+ * Has `rewrite` change the body of `res` when it is HTML: the body is held until it ends, then
+ * sent as `rewrite` returns it (with its length). Anything else goes through as it comes.
+ */
+function onHtmlResponse(res: ServerResponse, rewrite: (html: string) => string): void {
+  const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
+  const chunks: Buffer[] = []
+  let isHtml: boolean | undefined
+  const holds = () => (isHtml ??= !res.headersSent && /^text\/html\b/i.test(String(res.getHeader('content-type') ?? '')))
+  const bytes = (chunk: unknown, encoding: unknown) =>
+    typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array)
+  res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
+    if (!holds()) return write(chunk, encoding, callback)
+    chunks.push(bytes(chunk, encoding))
+    const done = typeof encoding === 'function' ? encoding : callback
+    if (typeof done === 'function') queueMicrotask(() => done())
+    return true
+  }) as ServerResponse['write']
+  res.end = ((chunk?: unknown, encoding?: unknown, callback?: unknown) => {
+    if (!holds()) return end(chunk, encoding, callback)
+    if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(bytes(chunk, encoding))
+    const body = Buffer.from(rewrite(Buffer.concat(chunks).toString('utf8')), 'utf8')
+    res.setHeader('Content-Length', body.length)
+    const done = [chunk, encoding, callback].find((value) => typeof value === 'function')
+    return end(body, done)
+  }) as ServerResponse['end']
 }
 
 /**

@@ -7,7 +7,7 @@ import { escapeHtml } from '../util/escapeHtml.ts'
  * page reloads by itself once the file is fixed. A fix saved while the page was still connecting
  * sends its reload to nobody: once connected, the page asks again and reloads if the fix is in.
  */
-export function errorPage(error: unknown, base: string): string {
+export function errorPage(error: unknown, base: string, heading = 'the content has a problem'): string {
   const text = escapeHtml(stripVTControlCharacters(formatError(error)))
   return `<!DOCTYPE html>
 <html lang="en">
@@ -31,7 +31,7 @@ createHotContext('/@kube-site/error-page').on('vite:ws:connect', async () => {
 </head>
 <body>
 <main>
-<h1 id="kube-site-content-error">kube-site: the content has a problem</h1>
+<h1 id="kube-site-content-error">kube-site: ${escapeHtml(heading)}</h1>
 <pre>${text}</pre>
 <p>Fix the file and save: this page reloads by itself. The dev server keeps running.</p>
 </main>

@@ -267,4 +267,41 @@ describe('kube-site dev', () => {
       rmSync(folder, { recursive: true, force: true })
     }
   })
+
+  it("serves every page under the policy the build gives it, with only what vite's client needs added: 0 violations", async () => {
+    const remote = join(site, 'posts', 'with-a-remote-image.md')
+    writeFileSync(remote, '---\ntitle: "A post with a remote image"\nexcerpt: "Hosted elsewhere."\nauthor: "Maya Chen"\ndate: 2031-01-01\ntags: [product]\n---\n\n![A chart](https://shots.example.com/chart.png)\n')
+    try {
+      await expect.poll(() => output, { timeout: 30_000 }).toContain('posts/with-a-remote-image.md')
+      for (const path of ['', 'pricing/', 'privacy-policy/', 'blog/', 'blog/with-a-remote-image/', 'blog/tags/product/', 'no-such-page/']) {
+        const { page, context, errors } = await openPage(browser)
+        await context.addInitScript(() => {
+          const seen: string[] = ((window as unknown as { violations: string[] }).violations = [])
+          document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`))
+        })
+        // vite's client connects over its websocket, under the page's connect-src.
+        const listening = page.waitForEvent('console', (message) => message.text().includes('[vite] connected'))
+        const response = await page.goto(`${url}${path}`)
+        expect(response?.status(), path).toBe(path.startsWith('no-such') ? 404 : 200)
+        await listening
+        if (!path.startsWith('no-such')) await hydrated(page)
+        const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')
+        // Styles inline only in dev, where vite inserts them; scripts never.
+        expect(policy, path).toMatch(/style-src 'self' 'unsafe-inline';/)
+        expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-/)
+        if (path.includes('remote')) expect(policy).toMatch(/img-src 'self' data: https:\/\/shots\.example\.com;/)
+        if (path === 'blog/') {
+          // A post opened in place runs under the list's policy.
+          await page.getByRole('link', { name: 'A post with a remote image' }).first().click()
+          await page.waitForURL(`${url}blog/with-a-remote-image/`)
+          await expect.poll(() => page.getByRole('img', { name: 'A chart' }).count()).toBe(1)
+        }
+        expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([])
+        expect(errors.filter((error) => /Content.Security.Policy/i.test(error)), path).toEqual([])
+        await context.close()
+      }
+    } finally {
+      rmSync(remote, { force: true })
+    }
+  })
 })
