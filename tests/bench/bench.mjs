@@ -1,29 +1,30 @@
 #!/usr/bin/env node
-// `npm run bench [-- --posts N] [--runs R] [--peers eleventy,hugo|none] [--keep]`: builds a
-// generated site of N long posts (default 1000) with the real CLI R times from clean (default 3),
-// then, R times, edits one post and builds again (the median is reported). In the same run, on the same posts folder, it builds the
-// peers of ../shared/peers (Eleventy and Hugo; see its README) alternately with kube-site, and
-// prints kube-site's times as ratios to theirs: on a shared machine absolute times drift, a ratio
-// measured in one run holds. Then the output's size, and what a browser downloads for each page
-// (pageWeight.mjs), the images run (images.mjs) and the social cards run (socialCards.mjs). It clears kube-site's build caches before each clean build, and keeps every
-// output until the end: deleting thousands of files slows the creation of the next ones on this
-// machine's file system.
+// `npm run bench [-- --posts N] [--runs R] [--peers eleventy,hugo|none] [--dir FOLDER] [--keep]`:
+// kube-site measured as a user meets it, beside the peers, in one run. The shared corpus
+// (../shared/peers/gen-corpus.mjs: N long posts, default 1000), a copy of the project with those
+// posts, and the peers' trees, all in FOLDER (default /dev/shm, a tmpfs: this machine's disk
+// slows the tool that writes many small files, and a writer's NVMe drive does not). Each clean
+// build removes the output and every build cache but the compiled CLI and runs the CLI as the
+// README does (`npx kube-site build`); the peers of ../shared/peers (Eleventy and Hugo) build the
+// same posts alternately with it, and kube-site's times are printed as ratios to theirs: on a
+// shared machine absolute times drift, a ratio measured in one run holds. Then, R times, one post
+// is edited and built again. Every build prints its peak memory beside its time. Then the
+// output's size, what a browser downloads for each page (pageWeight.mjs), the images run
+// (images.mjs) and the social cards run (socialCards.mjs).
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { generatePost } from './generatePosts.mjs'
+import { createBenchSite, peersDir, repo } from './benchSite.mjs'
 import { isPostFolder } from './previewSite.mjs'
 
-const repo = fileURLToPath(new URL('../..', import.meta.url))
-const peersDir = join(repo, '..', 'shared', 'peers')
 const { values } = parseArgs({
   options: {
     posts: { type: 'string', default: '1000' },
     runs: { type: 'string', default: '3' },
     peers: { type: 'string', default: 'eleventy,hugo' },
+    dir: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },
 })
@@ -51,48 +52,23 @@ function hugoAvailable() {
 }
 if (peers.includes('hugo') && !hugoAvailable()) peers.splice(peers.indexOf('hugo'), 1)
 
-const site = mkdtempSync(join(tmpdir(), 'kube-site-bench-'))
-mkdirSync(join(site, 'posts'))
-for (let n = 0; n < count; n++) writeFileSync(join(site, 'posts', `post-${n}.md`), generatePost(n))
-const cache = join(repo, 'node_modules', '.cache', 'kube-site')
-const clearCaches = () => {
-  for (const name of ['bundles', 'pages', 'posts', 'cards']) rmSync(join(cache, name), { recursive: true, force: true })
-}
+const { site, corpus, kube, sharedCorpus, clearCaches, build } = createBenchSite({ posts: count, dir: values.dir })
 
-/** Runs a build; peak RSS is read by a preload in every process the build starts. */
-function build(out) {
-  const rssFile = join(site, `rss-${Date.now()}.txt`)
-  const started = performance.now()
-  const child = spawn(process.execPath, ['--import', join(repo, 'tests/bench/recordPeakRss.mjs'), join(repo, 'cli/bin.js'), 'build', '--profile', '--config', join(repo, 'site.config.ts'), '--out', out], {
-    cwd: site,
-    env: { ...process.env, KUBE_SITE_RSS_FILE: rssFile, NO_COLOR: '1' },
-  })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  return new Promise((resolve, reject) =>
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`build failed (exit ${code}):\n${output}`))
-      const peaks = readFileSync(rssFile, 'utf8').trim().split('\n').map(Number)
-      const phases = [...output.matchAll(/✓ (\w+)\s+([\d.]+ m?s)/g)].map(([, name, time]) => `${name} ${time}`).join(', ')
-      const rendered = /(\d+) pages rendered \((\d+) pages\/s\)/.exec(output)
-      const profile = output.slice(output.indexOf('  profile ')).trimEnd()
-      resolve({ seconds: (performance.now() - started) / 1000, phases, profile, rendered: Number(rendered?.[1]), rate: Number(rendered?.[2]), peakRss: Math.max(...peaks), totalRss: peaks.reduce((a, b) => a + b, 0) })
-    }),
-  )
-}
-
-/** A clean build by a peer (run.sh prints its wall seconds on its last line). */
+/** A clean build by a peer (run.sh prints its wall seconds on its last line), with its peak RSS when GNU time is there to read it. */
 function buildPeer(peer, out) {
-  const child = spawn('bash', [join(peersDir, 'run.sh'), peer, join(site, 'posts'), join(site, out)], { env: { ...process.env, TMPDIR: tmpdir() } })
+  const timed = existsSync('/usr/bin/time')
+  const command = [join(peersDir, 'run.sh'), peer, corpus, join(site, out)]
+  const child = timed ? spawn('/usr/bin/time', ['-f', 'maxrss %M', 'bash', ...command], { env: { ...process.env, TMPDIR: tmpdir() } }) : spawn('bash', command, { env: { ...process.env, TMPDIR: tmpdir() } })
   let output = ''
+  let errors = ''
   child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (errors += chunk))
   return new Promise((resolve, reject) =>
     child.on('close', (code) => {
       const seconds = Number(output.trim().split('\n').at(-1))
-      if (code !== 0 || !Number.isFinite(seconds)) return reject(new Error(`${peer} failed (exit ${code}):\n${output}`))
-      resolve(seconds)
+      if (code !== 0 || !Number.isFinite(seconds)) return reject(new Error(`${peer} failed (exit ${code}):\n${output}${errors}`))
+      const rss = /maxrss (\d+)/.exec(errors)
+      resolve({ seconds, peakRss: rss ? Number(rss[1]) * 1024 : undefined })
     }),
   )
 }
@@ -126,45 +102,49 @@ function bytesByKind(dist) {
   }
 }
 
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)]
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const ratio = (a, b) => `${(a / b).toFixed(2)}×`
 try {
+  const dist = join(kube, 'dist')
   const cleans = []
-  const peerTimes = Object.fromEntries(peers.map((peer) => [peer, []]))
+  const peerRuns = Object.fromEntries(peers.map((peer) => [peer, []]))
   // Alternately, so that the machine's load of the moment weighs on every generator alike.
   for (let run = 1; run <= runs; run++) {
+    rmSync(dist, { recursive: true, force: true })
     clearCaches()
-    cleans.push({ ...(await build(`dist-${run}`)), out: `dist-${run}` })
-    for (const peer of peers) peerTimes[peer].push(await buildPeer(peer, `${peer}-${run}`))
+    cleans.push(await build())
+    for (const peer of peers) peerRuns[peer].push(await buildPeer(peer, `${peer}-${run}`))
   }
-  const bySpeed = [...cleans].sort((a, b) => a.seconds - b.seconds)
-  const clean = bySpeed[Math.floor((bySpeed.length - 1) / 2)]
+  const middle = (list) => [...list].sort((a, b) => a.seconds - b.seconds)[Math.floor((list.length - 1) / 2)]
+  const clean = middle(cleans)
   // One post edited, then built again, as often as the clean build: one rebuild is about two
   // seconds, which the machine's load of the moment moves by a third.
-  const edited = join(site, 'posts', `post-${Math.floor(count / 2)}.md`)
-  const last = cleans.at(-1)
+  const posts = readdirSync(join(kube, 'posts')).sort()
+  const edited = join(kube, 'posts', posts[Math.floor(posts.length / 2)])
   const rebuilds = []
   for (let run = 1; run <= runs; run++) {
     writeFileSync(edited, readFileSync(edited, 'utf8').replace(/\n\n/, `\n\nAn edited paragraph for the benchmark (${run}).\n\n`))
-    rebuilds.push(await build(last.out))
+    rebuilds.push(await build())
   }
-  const rebuild = [...rebuilds].sort((a, b) => a.seconds - b.seconds)[Math.floor((runs - 1) / 2)]
-  const times = (list) => (runs > 1 ? `median of ${runs} (${list.map((seconds) => seconds.toFixed(2)).join(', ')} s): ` : '')
-  console.log(`posts:                ${count} (1500-2500 words each)`)
-  console.log(`clean build:          ${times(cleans.map((run) => run.seconds))}${clean.seconds.toFixed(2)} s wall (${clean.phases})`)
+  const rebuild = middle(rebuilds)
+  /** Each run's time with its peak memory (the largest process), and the median. */
+  const times = (list) => {
+    const each = (run) => `${run.seconds.toFixed(2)} s${run.peakRss ? ` ${mb(run.peakRss)}` : ''}`
+    return runs > 1 ? `median of ${runs} (${list.map(each).join(', ')}): ${middle(list).seconds.toFixed(2)} s` : each(list[0])
+  }
+  console.log(`posts:                ${count}, ${sharedCorpus ? 'the shared corpus (gen-corpus.mjs)' : "the project's generator"}; run as the README runs it (npx kube-site build)`)
+  console.log(`clean build:          ${times(cleans)} wall, peak RSS ${mb(clean.peakRss)} (${clean.phases})`)
   console.log(clean.profile.replace(/^ {2}profile/, 'profile of that run'))
   console.log(`prerender:            ${clean.rendered} pages at ${clean.rate} pages/s`)
   console.log(`peak RSS:             ${mb(Math.max(...cleans.map((run) => run.peakRss)))} (largest process), ${mb(Math.max(...cleans.map((run) => run.totalRss)))} (all processes)${runs > 1 ? `, the highest of the ${runs} runs` : ''}`)
-  console.log(`content-only rebuild: ${times(rebuilds.map((run) => run.seconds))}${rebuild.seconds.toFixed(2)} s wall, one post edited (${rebuild.phases}); ${rebuild.rendered} pages rendered, peak RSS ${mb(rebuild.peakRss)}`)
+  console.log(`content-only rebuild: ${times(rebuilds)} wall, one post edited (${rebuild.phases}); ${rebuild.rendered} pages rendered, peak RSS ${mb(rebuild.peakRss)}`)
   for (const peer of peers) {
     const name = { eleventy: 'Eleventy 3.1.8', hugo: 'Hugo' }[peer]
-    const seconds = median(peerTimes[peer])
+    const { seconds } = middle(peerRuns[peer])
     const vs = `clean build ${ratio(clean.seconds, seconds)} ${name}` + (peer === 'hugo' ? `, one-post rebuild ${ratio(rebuild.seconds, seconds)} ${name}'s clean build` : '')
-    console.log(`${`${peer}:`.padEnd(22)}${times(peerTimes[peer])}${seconds.toFixed(2)} s clean; kube-site: ${vs}`)
+    console.log(`${`${peer}:`.padEnd(22)}${times(peerRuns[peer])} clean; kube-site: ${vs}`)
   }
-  const dist = join(site, clean.out)
   const { files, bytes } = sizeOf(dist)
   const kinds = bytesByKind(dist)
   console.log(`output:               ${bytes} bytes (${mb(bytes)}) in ${files} files`)
@@ -176,7 +156,7 @@ try {
   // What the built pages weigh in a real browser (see pageWeight.mjs), as last built; then the
   // images and social cards runs, on posts of their own (see images.mjs and socialCards.mjs).
   for (const [script, args] of [
-    ['pageWeight.mjs', ['--out', join(site, last.out)]],
+    ['pageWeight.mjs', ['--out', dist]],
     ['images.mjs', ['--runs', String(runs)]],
     ['socialCards.mjs', ['--posts', '100']],
   ]) {
