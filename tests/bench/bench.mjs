@@ -134,7 +134,7 @@ try {
     return runs > 1 ? `median of ${runs} (${list.map(each).join(', ')}): ${middle(list).seconds.toFixed(2)} s` : each(list[0])
   }
   console.log(`posts:                ${count}, ${sharedCorpus ? 'the shared corpus (gen-corpus.mjs)' : "the project's generator"}; run as the README runs it (npx kube-site build)`)
-  console.log(`clean build:          ${times(cleans)} wall, peak RSS ${mb(clean.peakRss)} (${clean.phases})`)
+  console.log(`clean build:          ${times(cleans)} wall, ${clean.cpuSeconds.toFixed(1)} s of CPU (every thread of every Node process; sass's compiler is a process of its own), peak RSS ${mb(clean.peakRss)} (${clean.phases})`)
   console.log(clean.profile.replace(/^ {2}profile/, 'profile of that run'))
   console.log(`prerender:            ${clean.rendered} pages at ${clean.rate} pages/s`)
   console.log(`peak RSS:             ${mb(Math.max(...cleans.map((run) => run.peakRss)))} (largest process), ${mb(Math.max(...cleans.map((run) => run.totalRss)))} (all processes)${runs > 1 ? `, the highest of the ${runs} runs` : ''}`)

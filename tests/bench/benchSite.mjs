@@ -93,11 +93,13 @@ export function createBenchSite({ posts, dir }) {
       return new Promise((resolve, reject) =>
         child.on('close', (code) => {
           if (code !== 0) return reject(new Error(`build failed (exit ${code}):\n${output}`))
-          const peaks = readFileSync(rssFile, 'utf8').trim().split('\n').map(Number)
+          const processes = readFileSync(rssFile, 'utf8').trim().split('\n').map((line) => line.split(' ').map(Number))
+          const peaks = processes.map(([bytes]) => bytes)
+          const cpuSeconds = processes.reduce((sum, [, micro]) => sum + (micro ?? 0), 0) / 1e6
           const phases = [...output.matchAll(/✓ (\w+)\s+([\d.]+ m?s)/g)].map(([, name, time]) => `${name} ${time}`).join(', ')
           const rendered = /(\d+) pages rendered \((\d+) pages\/s\)/.exec(output)
           const profile = output.slice(output.indexOf('  profile ')).trimEnd()
-          resolve({ seconds: (performance.now() - started) / 1000, phases, profile, rendered: Number(rendered?.[1]), rate: Number(rendered?.[2]), peakRss: Math.max(...peaks), totalRss: peaks.reduce((a, b) => a + b, 0) })
+          resolve({ seconds: (performance.now() - started) / 1000, phases, profile, rendered: Number(rendered?.[1]), rate: Number(rendered?.[2]), peakRss: Math.max(...peaks), totalRss: peaks.reduce((a, b) => a + b, 0), cpuSeconds })
         }),
       )
     },

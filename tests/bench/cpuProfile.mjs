@@ -3,9 +3,10 @@
 // time goes. One clean build of the shared corpus in the bench's workspace (benchSite.mjs: tmpfs,
 // caches cleared), run by node with V8's CPU profiler on in every thread (`--cpu-prof`: one
 // profile per thread, written when it ends; npx cannot pass the flag on). Prints the build's own `--profile` (each stage's
-// wall time), then each thread: how long it lived, how long it was busy (its samples that are not
-// idle), and the K packages or files of the project that took most of its time (self time:
-// a function's own work, not what it calls). The profiles are kept with --keep, for DevTools.
+// wall time) and the CPU time of the whole process, then each thread: how long it lived, how long
+// it was at work (its samples that are not idle: wall time, so a thread that waits for a core, as
+// the social cards' thread at the lowest priority does, counts its wait too), and the K packages or
+// files of the project that took most of it (self time: a function's own work, not what it calls). The profiles are kept with --keep, for DevTools.
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -25,7 +26,7 @@ const top = Number(values.top)
 
 /** What a sample's function belongs to: a package, a file of the project, or one of V8's own entries (GC, idle, program). */
 function owner({ url, functionName }) {
-  if (!url) return `(${functionName || 'program'})`
+  if (!url) return `(${(functionName || 'program').slice(0, 60)})`
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)
   if (pkg && pkg[1] !== '.cache') return pkg[1]
   // The compiled CLI and the site's bundle live in the build cache; name them by what they are.
@@ -69,7 +70,7 @@ const profiles = join(bench.site, 'profiles')
 try {
   bench.clearCaches()
   const run = await bench.build({ cpuProfileDir: profiles })
-  console.log(`clean build of ${posts} posts: ${run.seconds.toFixed(2)} s wall (node cli/bin.js build: no npx), peak RSS ${(run.peakRss / 2 ** 20).toFixed(0)} MB`)
+  console.log(`clean build of ${posts} posts: ${run.seconds.toFixed(2)} s wall (node cli/bin.js build: no npx), ${run.cpuSeconds.toFixed(1)} s of CPU in all threads, peak RSS ${(run.peakRss / 2 ** 20).toFixed(0)} MB`)
   console.log(run.profile)
   // Threads are numbered in the order they started (the file name's last numbers).
   const files = readdirSync(profiles)
@@ -77,13 +78,13 @@ try {
     .sort((a, b) => a.split('.').slice(2, 5).join('.').localeCompare(b.split('.').slice(2, 5).join('.'), undefined, { numeric: true }))
   const summaries = files.map((name) => ({ name, ...summarize(join(profiles, name)) }))
   const build = summaries
-  console.log('\nthreads (busy: samples not idle; self time by package or file)')
+  console.log('\nthreads (at work: samples not idle, waiting for a core included; self time by package or file)')
   build.forEach((summary, index) => {
-    console.log(`  ${threadName(summary, index)}: lived ${summary.life.toFixed(2)} s, busy ${summary.busy.toFixed(2)} s`)
+    console.log(`  ${threadName(summary, index)}: lived ${summary.life.toFixed(2)} s, at work ${summary.busy.toFixed(2)} s`)
     for (const [name, seconds] of summary.owners.slice(0, top)) console.log(`    ${seconds.toFixed(2).padStart(6)} s  ${name}`)
   })
   const total = build.reduce((sum, summary) => sum + summary.busy, 0)
-  console.log(`  all threads: busy ${total.toFixed(2)} s (sass's compiler and rolldown's native threads are outside V8's profiler)`)
+  console.log(`  all threads: at work ${total.toFixed(2)} s (sass's compiler, a process of its own, and rolldown's native threads are outside V8's profiler)`)
 } finally {
   if (values.keep) console.log(`profiles kept in ${profiles} (open them in Chrome DevTools, Performance)`)
   else rmSync(bench.site, { recursive: true, force: true })
