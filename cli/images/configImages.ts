@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
 import { KubeSiteError } from '../errors.ts'
 import type { SiteConfig } from '../content/types.ts'
+import { configStrings } from '../content/configStrings.ts'
 import type { Picture } from '../../pages/_lib/picture.ts'
 import { isRasterImage, type ImageStore } from './imageStore.ts'
 import { compactPicture } from './postImages.ts'
@@ -13,14 +14,7 @@ import { compactPicture } from './postImages.ts'
  * an error naming the config and the image.
  */
 export async function configPictures(config: SiteConfig, store: ImageStore, { publicDir, configFile, cwd }: { publicDir: string; configFile: string; cwd: string }): Promise<Record<string, Picture>> {
-  const paths = new Set<string>()
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') {
-      if (/^\/(?!\/)[^?#]+$/.test(value) && isRasterImage(value)) paths.add(value)
-    } else if (Array.isArray(value)) value.forEach(walk)
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
-  }
-  walk(config)
+  const paths = new Set(configStrings(config).filter((value) => /^\/(?!\/)[^?#]+$/.test(value) && isRasterImage(value)))
   const pictures: Record<string, Picture> = {}
   const problems: KubeSiteError[] = []
   await Promise.all(

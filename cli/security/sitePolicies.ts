@@ -1,4 +1,5 @@
 import type { Post, SiteConfig } from '../content/types.ts'
+import { configStrings } from '../content/configStrings.ts'
 import { NOT_FOUND_LOG } from '../../pages/_lib/inlineScripts.ts'
 import { postCoverPaths } from '../../pages/_lib/postCover.ts'
 import { createPolicy, serializePolicy, type Policy } from './contentSecurityPolicy.ts'
@@ -62,15 +63,11 @@ export function pagePolicy(policies: PagePolicies, filePath: string, html: strin
 function configOrigins(config: SiteConfig): { images: Set<string>; media: Set<string> } {
   const images = new Set<string>()
   const media = new Set<string>()
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') {
-      const path = value.split(/[?#]/)[0]!
-      if (MEDIA.test(path)) addOrigin(media, value)
-      else if (IMAGE.test(path)) addOrigin(images, value)
-    } else if (Array.isArray(value)) value.forEach(walk)
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+  for (const value of configStrings({ ...config, security: undefined })) {
+    const path = value.split(/[?#]/)[0]!
+    if (MEDIA.test(path)) addOrigin(media, value)
+    else if (IMAGE.test(path)) addOrigin(images, value)
   }
-  walk({ ...config, security: undefined })
   return { images, media }
 }
 
