@@ -71,6 +71,36 @@ describe.each([
   })
 })
 
+describe.each([
+  ['in a thread of its own', () => ({ workerFile })],
+  ['in the calling thread', () => ({ workerFile: '' })],
+])('openPageWriter with its security to come %s', (_, options) => {
+  it('holds the pages until the policies are known, then secures every one of them', async () => {
+    const root = join(dir, `site-${Math.random()}`)
+    const policies = { blog: "default-src 'none'", pages: { inlineScripts: [], imageOrigins: [], mediaOrigins: [], extra: {} } }
+    let give!: () => void
+    const known = new Promise<void>((resolve) => (give = resolve)).then(() => ({ policies, siteUrl: 'https://kubeguard.dev', root, base: '/' }))
+    const writer = openPageWriter({ ...options(), security: known })
+    const page = join(root, 'blog', 'index.html')
+    const writing = writer.writePage(page, '<html><head></head><body>list</body></html>')
+    // Nothing is written while the policies are not known, however long that takes.
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(() => readFileSync(page)).toThrow()
+    give()
+    await writing
+    await writer.close()
+    expect(readFileSync(page, 'utf8')).toBe(`<html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'"></head><body>list</body></html>`)
+  })
+
+  it('fails with the policies when they cannot be made', async () => {
+    const writer = openPageWriter({ ...options(), security: Promise.reject(new Error('a body failed')) })
+    await expect(async () => {
+      await writer.writePage(join(dir, `site-${Math.random()}`, 'index.html'), '<html><head></head></html>')
+      await writer.close()
+    }).rejects.toThrow('a body failed')
+  })
+})
+
 describe('openPageWriter in a thread', () => {
   it('makes the caller wait past the high-water mark, and lets it go on once the thread catches up', async () => {
     const root = join(dir, `site-${Math.random()}`)

@@ -51,8 +51,12 @@ export interface PageWriter {
 export interface PageWriterOptions {
   /** The compiled writer thread; default: the CLI's, or none from source (unit tests). */
   workerFile?: string
-  /** Secure each page written with writePage; without, pages are written as they are. */
-  security?: PageSecurityInput
+  /**
+   * Secure each page written with writePage; without, pages are written as they are. A promise
+   * (the policies wait for every post body's remote images): files are held until it resolves,
+   * the queue's limits holding the caller back as usual.
+   */
+  security?: PageSecurityInput | Promise<PageSecurityInput | undefined>
   /** Characters queued and not yet written past which `write` makes the caller wait… */
   highWater?: number
   /** …until the writer is back under this many. */
@@ -83,15 +87,44 @@ export function createDirectWriter(input?: PageSecurityInput): PageWriter & { wr
   }
 }
 
+/** A direct writer whose security comes later: each write waits for it, in order. */
+function deferredDirectWriter(security: Promise<PageSecurityInput | undefined>): PageWriter {
+  const writer = security.then(createDirectWriter)
+  let last: Promise<void> = writer.then(() => undefined)
+  const after = (write: (direct: Awaited<typeof writer>) => void) => (last = last.then(async () => write(await writer)))
+  return {
+    write: (filePath, content) => after((direct) => direct.writeNow(filePath, content)),
+    writePage: (filePath, html, body) => after((direct) => direct.writeNow(filePath, html, { body })),
+    close: async () => {
+      await last
+      return 0
+    },
+    abort: async () => {},
+  }
+}
+
 /** A failure for the trip to the CLI's thread. */
 export const failureToWire = (error: unknown): WriterFailure =>
   error instanceof KubeSiteError ? { message: error.message, code: error.code, hint: error.hint, location: error.location } : { message: (error as Error)?.message ?? String(error) }
 
 /** A writer thread when the CLI runs compiled, else writes in this thread. */
 export function openPageWriter({ workerFile = compiledEntry('pageWriter'), highWater = 16 * 2 ** 20, lowWater = 4 * 2 ** 20, security }: PageWriterOptions = {}): PageWriter {
-  if (!workerFile) return createDirectWriter(security)
+  if (!workerFile) return security instanceof Promise ? deferredDirectWriter(security) : createDirectWriter(security)
   const worker = new Worker(workerFile)
-  if (security) worker.postMessage({ security } satisfies WriterCommand)
+  // The thread learns how to secure pages before any page: until then, what is sent is held.
+  let held: WriterCommand[] | undefined
+  const send = (command: WriterCommand) => (held ? held.push(command) : worker.postMessage(command))
+  if (security instanceof Promise) {
+    held = []
+    security.then(
+      (input) => {
+        if (input) worker.postMessage({ security: input } satisfies WriterCommand)
+        for (const command of held!) worker.postMessage(command)
+        held = undefined
+      },
+      (error: unknown) => fail(error instanceof Error ? error : new Error(String(error))),
+    )
+  } else if (security) worker.postMessage({ security } satisfies WriterCommand)
   let batch: WriterFile[] = []
   let batchChars = 0
   let unwritten = 0
@@ -125,7 +158,7 @@ export function openPageWriter({ workerFile = compiledEntry('pageWriter'), highW
   worker.on('exit', (code) => fail(new KubeSiteError('BUILD_FAILED', `The page writer thread stopped (exit code ${code}) before it finished`)))
   const flush = () => {
     if (!batch.length) return
-    worker.postMessage({ files: batch, chars: batchChars } satisfies WriterCommand)
+    send({ files: batch, chars: batchChars })
     batch = []
     batchChars = 0
   }
@@ -154,7 +187,7 @@ export function openPageWriter({ workerFile = compiledEntry('pageWriter'), highW
           flush()
           await new Promise<void>((resolve) => {
             closed = resolve
-            worker.postMessage({ close: true } satisfies WriterCommand)
+            send({ close: true })
           })
         }
         if (failure) throw failure

@@ -9,6 +9,7 @@ import type { PrerenderTimes } from './buildProfile.ts'
 import { inShare, type ShareOfPages } from './shardOf.ts'
 import type { WorkerCommand, WorkerMessage } from './prerenderWorker.ts'
 import type { SiteContent } from './siteContent.ts'
+import type { PagePolicies } from '../security/sitePolicies.ts'
 
 /**
  * Pages a thread must have to be worth its start-up (a fresh isolate loads vite and vike and
@@ -42,6 +43,8 @@ export interface PrerenderOptions {
    * them all, since each thread is handed its posts when it starts.
    */
   bodyOf?(sourceFile: string): Promise<string>
+  /** The pages' policies, when they come later than `content` (see prerender.ts). */
+  policies?: Promise<PagePolicies>
 }
 
 /**
@@ -49,15 +52,17 @@ export interface PrerenderOptions {
  * worker thread that loads the server bundle and renders its pages, as many at once as there are
  * threads for this machine. Returns the pages written.
  */
-export async function prerenderPages({ content: given, workDir, base, expectedPages, skip, onProgress, onTimes, bodyOf }: PrerenderOptions): Promise<number> {
+export async function prerenderPages({ content: given, workDir, base, expectedPages, skip, onProgress, onTimes, bodyOf, policies }: PrerenderOptions): Promise<number> {
   const threads = threadCount(expectedPages)
   const shareCount = Math.max(threads, Math.ceil(expectedPages / (envCount('KUBE_SITE_SHARE_PAGES') ?? PAGES_PER_SHARE)))
   if (shareCount === 1) {
-    const { pages, times } = await prerenderShare({ content: given, shardIndex: 0, shardCount: 1, workDir, base, skip }, onProgress, undefined, bodyOf)
+    const { pages, times } = await prerenderShare({ content: given, shardIndex: 0, shardCount: 1, workDir, base, skip }, onProgress, undefined, bodyOf, policies)
     onTimes?.(times)
     return pages
   }
-  const content = bodyOf ? { ...given, posts: await Promise.all(given.posts.map(async (post) => ({ ...post, html: await bodyOf(post.sourceFile) }))) } : given
+  // Each thread is handed its posts, and its pages' policies, when it starts: they wait for every body.
+  const withBodies = bodyOf ? { ...given, posts: await Promise.all(given.posts.map(async (post) => ({ ...post, html: await bodyOf(post.sourceFile) }))) } : given
+  const content = policies ? { ...withBodies, policies: await policies } : withBodies
   const workerFile = compiledEntry('prerenderWorker')
   if (!workerFile) throw internalError('prerender threads need the compiled CLI (cli/bin.js)')
   const progress = new Array<number>(shareCount).fill(0)

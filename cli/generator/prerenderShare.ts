@@ -3,6 +3,7 @@ import type { PrerenderTimes } from './buildProfile.ts'
 import { createPageFinisher, pageSecurityOf } from './finishPage.ts'
 import { openPageWriter } from './pageWriter.ts'
 import { inShare } from './shardOf.ts'
+import type { PagePolicies } from '../security/sitePolicies.ts'
 import { setSiteContent, type PrerenderShare, type SiteContent } from './siteContent.ts'
 
 export interface PrerenderJob {
@@ -33,13 +34,15 @@ const RENDERED_FIELDS = ['_prerenderResult', 'page', 'pageHtmlString', '_pageCon
  * where the time went (a clock read at the edges of each part, for `build --profile`).
  * `onConfigLoaded` is called once vike has loaded its config; rendering waits for what it returns.
  * With `bodyOf`, the posts of `job.content` come without their bodies, which it gives as they are
- * rendered (see loadPostsInStages): a post's page waits for its body as it is written.
+ * rendered (see loadPostsInStages): a post's page waits for its body as it is written. With
+ * `policies`, the pages' policies come later than `job.content` (see pageWriter.ts).
  */
 export async function prerenderShare(
   job: PrerenderJob,
   onPage: (pages: number) => void,
   onConfigLoaded?: () => Promise<void>,
   bodyOf?: (sourceFile: string) => Promise<string>,
+  policies?: Promise<PagePolicies>,
 ): Promise<{ pages: number; times: PrerenderTimes }> {
   const mine = { shardIndex: job.shardIndex, shardCount: job.shardCount, skip: new Set(job.skip) }
   const started = performance.now()
@@ -61,7 +64,10 @@ export async function prerenderShare(
   const [{ prerender }, { createViteConfig }] = await Promise.all([import('vike/api'), import('./viteConfig.ts')])
   const viteConfig = createViteConfig({ getConfig: () => job.content.config, base: job.base, outDir: job.workDir, mode: 'production', noindex: job.content.noindex })
   // Pages are written by a thread of their own (see pageWriter.ts).
-  const writer = openPageWriter({ security: pageSecurityOf(job.content, job.workDir, job.base) })
+  // With `policies` to come (they wait for every body's remote images), pages are rendered at once
+  // and held until the writer can secure them.
+  const security = policies ? policies.then((known) => pageSecurityOf({ ...job.content, policies: known }, job.workDir, job.base)) : pageSecurityOf(job.content, job.workDir, job.base)
+  const writer = openPageWriter({ security })
   const finishPage = createPageFinisher(job.content, job.workDir, job.base, writer, bodyOf)
   let pages = 0
   try {

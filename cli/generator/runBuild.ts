@@ -14,6 +14,7 @@ import { createBuildScope, settleInOrder, type BuildScope } from './buildScope.t
 import { writeManifest } from './pagePlan.ts'
 import { setSiteContent } from './siteContent.ts'
 import { sitePolicies } from './stages/sitePolicies.ts'
+import type { PagePolicies } from '../security/sitePolicies.ts'
 import { formatBytes, largestScript, type OutputSummary } from './summarizeOutput.ts'
 import { bundleSite } from './stages/bundleSite.ts'
 import { lockOutput } from './stages/lockOutput.ts'
@@ -123,17 +124,17 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   scope.waitFor(largest)
 
   // 6. prerender, once the covers are made (a post's page shows its cover's picture); each page
-  //    gets its social card's URL from the cards' names
-  //    and its Content-Security-Policy from the hosts the content names (the blog's: every post's)
-  const [withCovers, cardJobs, remoteImages] = await Promise.all([postImages.posts, cards.jobs, postImages.remoteImages])
-  const policies = sitePolicies({ config, posts: withCovers, remoteImages })
-  const content = { config, posts: withCovers, buildDate: today(), includeDrafts: options.drafts, noindex, bodiesInserted: true, cards: socialCardImages(cardJobs), policies }
+  //    gets its social card's URL from the cards' names, and its Content-Security-Policy from the
+  //    hosts the content names (the blog's: every post's, known once every body is rendered)
+  const [withCovers, cardJobs] = await Promise.all([postImages.posts, cards.jobs])
+  const policies = quietly(postImages.remoteImages.then((remoteImages) => sitePolicies({ config, posts: withCovers, remoteImages })))
+  const content = { config, posts: withCovers, buildDate: today(), includeDrafts: options.drafts, noindex, bodiesInserted: true, cards: socialCardImages(cardJobs) }
   // A post's page also depends on the files beside the posts its images may come from.
   const assetsKey = postAssetsKey(options.postsDir)
   const sourceKey = (sourceFile: string) => `${known.sourceKey(sourceFile)}\0${assetsKey}`
-  const pagesKey = `${cardTemplate.key}\0${JSON.stringify(policies)}`
+  const pagesKey = (known: PagePolicies) => `${cardTemplate.key}\0${JSON.stringify(known)}`
   const rendered = await prerender(
-    { content, bundle, base, outDir: options.outDir, survey, pagesKey, body: postImages.body, sourceKey, inputsDone: [known.done, postImages.done] },
+    { content, bundle, base, outDir: options.outDir, survey, pagesKey, policies, body: postImages.body, sourceKey, inputsDone: [known.done, postImages.done] },
     reporter,
     profile,
   )

@@ -6,13 +6,14 @@ import type { Reporter } from '../../ui/createReporter.ts'
 import { pageUrls } from '../../../pages/_lib/urls.ts'
 import { addPrerenderTimes, addRuntimeTimes, type BuildProfile } from '../buildProfile.ts'
 import { bundleIdentity } from '../bundleCache.ts'
-import { pageHashes, readPreviousOutput, reusablePages, type ReusedPages } from '../pagePlan.ts'
+import { manifestFile, pageHashes, readPreviousOutput, reusablePages, type ReusedPages } from '../pagePlan.ts'
 import { prerenderPages, threadCount } from '../prerenderPages.ts'
 import { RUNTIME_PAGES_MAX, loadServerRuntime, renderChangedPages } from '../renderChangedPages.ts'
 import { setSiteContent, type SiteContent } from '../siteContent.ts'
 import type { OutputSurvey } from '../surveyOutput.ts'
 import { settleInOrder } from '../buildScope.ts'
 import type { Bundle } from './bundleSite.ts'
+import type { PagePolicies } from '../../security/sitePolicies.ts'
 
 export interface PrerenderInput {
   content: SiteContent
@@ -20,10 +21,18 @@ export interface PrerenderInput {
   base: string
   outDir: string
   /**
-   * What every page depends on besides the bundle and its data: what the social cards are drawn
-   * from besides their text (a new logo changes each card's URL) and the pages' policies.
+   * What every page depends on besides the bundle and its data, given the pages' policies: what
+   * the social cards are drawn from besides their text (a new logo changes each card's URL) and
+   * the policies.
    */
-  pagesKey: string
+  pagesKey(policies: PagePolicies): string
+  /**
+   * The pages' policies (sitePolicies.ts). The blog's names the hosts of every post body's remote
+   * images, so they come once every body is rendered: a build with pages to take over waits for
+   * them (they are part of each page's hash), a build with none renders at once and its writer
+   * holds the pages until they are known.
+   */
+  policies: Promise<PagePolicies>
   /** The previous output (surveyPrevious), for the pages a rebuild takes over. */
   survey: Promise<OutputSurvey | undefined>
   /** A post's body, with its images, once it is there. */
@@ -64,19 +73,26 @@ export function warmRuntime(bundle: Promise<Bundle>): void {
  * The prerender stage: every page the previous output cannot give, rendered by vike in worker
  * threads (or, for a few, by its server runtime) into the bundle's client folder.
  */
-export async function prerender({ content, bundle, base, outDir, survey, pagesKey, body, sourceKey, inputsDone }: PrerenderInput, reporter: Reporter, profile: BuildProfile): Promise<Prerendered> {
+export async function prerender({ content: given, bundle, base, outDir, survey, pagesKey, policies, body, sourceKey, inputsDone }: PrerenderInput, reporter: Reporter, profile: BuildProfile): Promise<Prerendered> {
   const { workDir, key, restored } = bundle
-  setSiteContent(content)
+  setSiteContent(given)
   // vike decides whether a path is absolute by comparing it with the cwd; every user path is
   // resolved by now, so vike runs from the folder that holds the pages.
   const previousCwd = process.cwd()
   process.chdir(toolRoot)
   try {
     const done = reporter.phase('prerender')
-    const hashes = key ? pageHashes(content, base, `${bundleIdentity(key, workDir)}\0${pagesKey}`, sourceKey) : undefined
     const surveyStart = performance.now()
     const surveyed = await survey
     if (surveyed) profile.add('prerender.waiting for the output survey', performance.now() - surveyStart)
+    const hashesWith = (known: PagePolicies) => (key ? pageHashes(given, base, `${bundleIdentity(key, workDir)}\0${pagesKey(known)}`, sourceKey) : undefined)
+    // Pages are taken over only from an output with a manifest: then the policies are waited for.
+    const mayReuse = key !== undefined && (surveyed ? surveyed.previous.manifest !== undefined : existsSync(manifestFile(outDir)))
+    const policiesStart = performance.now()
+    const known = mayReuse ? await policies : undefined
+    if (known) profile.add('prerender.waiting for the policies (every body)', performance.now() - policiesStart)
+    const content = known ? { ...given, policies: known } : given
+    let hashes = known && hashesWith(known)
     // Without a survey (the bundle was made again), its pages' hashes rarely match: only theirs are checked.
     const reused = hashes && reusablePages(hashes, surveyed?.previous ?? readPreviousOutput(outDir, undefined, hashes))
     const skip = reused?.urls ?? []
@@ -91,10 +107,12 @@ export async function prerender({ content, bundle, base, outDir, survey, pagesKe
         ? Promise.resolve(0)
         : runtime
           ? renderChangedPages({ content, workDir, base, urls: [...hashes!.keys()].filter((url) => !skipped.has(url)), bodyOf: body, onProgress, onTimes: (times) => addRuntimeTimes(profile, times) }, runtime)
-          : prerenderPages({ content, workDir, base, expectedPages, skip, bodyOf: body, onProgress, onTimes: (times) => addPrerenderTimes(profile, times) })
+          : prerenderPages({ content, workDir, base, expectedPages, skip, bodyOf: body, policies: known ? undefined : policies, onProgress, onTimes: (times) => addPrerenderTimes(profile, times) })
     // A post whose body or images could not be made is the writer's to fix, and reported first.
     const settled = await settleInOrder<unknown[]>([...inputsDone, rendering])
     const pages = settled.at(-1) as number
+    // Every page rendered: its hash, for the next build to take it over.
+    hashes ??= hashesWith(await policies)
     const seconds = (performance.now() - started) / 1000
     if (!existsSync(join(workDir, 'client', 'index.html')) && !reused?.files.has('index.html')) throw internalError('the prerender wrote no index.html')
     done(`${pages} pages rendered (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)${skip.length ? `, ${skip.length} unchanged reused` : ''}`)
