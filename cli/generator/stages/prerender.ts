@@ -29,8 +29,8 @@ export interface PrerenderInput {
   /**
    * The pages' policies (sitePolicies.ts). The blog's names the hosts of every post body's remote
    * images, so they come once every body is rendered: a build with pages to take over waits for
-   * them (they are part of each page's hash), a build with none renders at once and its writer
-   * holds the pages until they are known.
+   * them (they are part of each page's hash), as does one with its bundle restored; a clean build
+   * renders at once and its writer holds the pages until they are known.
    */
   policies: Promise<PagePolicies>
   /** The previous output (surveyPrevious), for the pages a rebuild takes over. */
@@ -86,8 +86,10 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
     const surveyed = await survey
     if (surveyed) profile.add('prerender.waiting for the output survey', performance.now() - surveyStart)
     const hashesWith = (known: PagePolicies) => (key ? pageHashes(given, base, `${bundleIdentity(key, workDir)}\0${pagesKey(known)}`, sourceKey) : undefined)
-    // Pages are taken over only from an output with a manifest: then the policies are waited for.
-    const mayReuse = key !== undefined && (surveyed ? surveyed.previous.manifest !== undefined : existsSync(manifestFile(outDir)))
+    // The policies are waited for when pages may be taken over (an output with a manifest) or the
+    // bundle was restored (its caches warm, the bodies come at once, and a few pages go through the
+    // server runtime, which needs their hashes first); a clean build renders at once.
+    const mayReuse = key !== undefined && (restored || (surveyed ? surveyed.previous.manifest !== undefined : existsSync(manifestFile(outDir))))
     const policiesStart = performance.now()
     const known = mayReuse ? await policies : undefined
     if (known) profile.add('prerender.waiting for the policies (every body)', performance.now() - policiesStart)
