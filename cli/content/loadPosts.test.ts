@@ -197,6 +197,17 @@ describe('bad input', () => {
     expect(error.problems[0]?.hint).toBeTruthy()
   })
 
+  it('a callout, fence or heading id it cannot read is a problem at its line and column in the file, with the line shown', async () => {
+    const dir = postsDir({ 'a.md': post(valid, 'Intro\n\n> [!DANGER]\n> x'), 'b.md': post(valid, '```yaml {3-x}\na\n```'), 'c.md': post(valid) })
+    const error = (await loadPosts(dir, { cwd: dir }).catch((caught: unknown) => caught)) as KubeSiteError
+    const bodyStart = valid.split('\n').length + 3
+    expect(error.problems.map((problem) => `${formatLocation(problem)} ${problem.message}`)).toEqual([
+      `a.md:${bodyStart + 2}:3 "[!DANGER]" is not a callout type: the types are [!NOTE], [!TIP], [!IMPORTANT], [!WARNING], [!CAUTION]`,
+      `b.md:${bodyStart}:10 in the code block's options: "3-x" is not a line or a range of lines`,
+    ])
+    expect(error.problems[0]?.frame).toBe(`   ${bodyStart + 1} | \n> ${bodyStart + 2} | > [!DANGER]\n     |   ^\n  ${bodyStart + 3} | > x`)
+  })
+
   it('anything the renderer throws is a problem that names the post, and the other posts still load', () => {
     const dir = postsDir({ 'a.md': post(valid), 'b.md': post(valid, 'boom'), 'c.md': post(valid) })
     const render = (markdown: string) => {

@@ -321,6 +321,8 @@ export function renderPostBody({ markdown, linesBefore, shown }: Summarized, ren
       problems: [
         new KubeSiteError('POST_INVALID', error.message, {
           location: { file: shown, line, column: line === undefined ? undefined : (error.column ?? 1) },
+          // The body's lines, numbered as in the file.
+          frame: line === undefined || error.column === undefined ? undefined : codeFrame('\n'.repeat(linesBefore) + markdown, line, error.column),
           hint: error.hint,
         }),
       ],

@@ -108,6 +108,96 @@ describe('createMarkdownRenderer', () => {
   })
 })
 
+describe('callouts', () => {
+  it.each([
+    ['NOTE', 'note', 'Note'],
+    ['TIP', 'tip', 'Tip'],
+    ['IMPORTANT', 'important', 'Important'],
+    ['WARNING', 'warning', 'Warning'],
+    ['caution', 'caution', 'Caution'],
+  ])('> [!%s] is an aside named by its type, with the type written beside its icon', (marker, type, name) => {
+    const html = render(`> [!${marker}]\n> Back up *etcd* first.\n>\n> Then upgrade.`)
+    expect(html).toMatch(new RegExp(`^<aside class="callout callout-${type}" role="note" aria-label="${name}">\n<p class="callout-title"><svg class="callout-icon" [^>]*aria-hidden="true"[^>]*><path [^>]*/></svg>${name}</p>\n`))
+    expect(html).toContain('<p>Back up <em>etcd</em> first.</p>\n<p>Then upgrade.</p>\n</aside>\n')
+    expect(html).not.toContain('[!')
+  })
+
+  it('reads a marker alone in its paragraph, and callouts nested in lists', () => {
+    expect(render('> [!TIP]\n>\n> Text')).toMatch(/<\/p>\n<p>Text<\/p>\n<\/aside>/)
+    expect(render('- item\n\n  > [!NOTE]\n  > inside')).toContain('<aside class="callout callout-note"')
+  })
+
+  it('leaves a marker followed by text on its line, as GitHub does, and a plain quote, as quotes', () => {
+    expect(render('> [!NOTE] not alone\n> x')).toBe('<blockquote>\n<p>[!NOTE] not alone\nx</p>\n</blockquote>\n')
+    expect(render('> just a quote')).toBe('<blockquote>\n<p>just a quote</p>\n</blockquote>\n')
+  })
+
+  it('sanitizes raw HTML inside a callout within the callout', () => {
+    const html = render('> [!CAUTION]\n> <div onclick="x()">unclosed <img src=x onerror=alert(1)>\n\nafter')
+    expect(html).not.toMatch(/onclick|onerror/)
+    expect(html).toMatch(/<\/div>[^]*<\/aside>\n<p>after<\/p>/)
+  })
+
+  it.each([
+    ['> [!DANGER]\n> x', 1, 3],
+    ['Intro\n\n- a\n\n  > [!Warn]\n  > x', 5, 5],
+  ])('refuses an unknown type at its line and column, with the types', (markdown, line, column) => {
+    const error = renderError(markdown)
+    expect(error.message).toMatch(/^"\[!\w+\]" is not a callout type: the types are \[!NOTE\], \[!TIP\], \[!IMPORTANT\], \[!WARNING\], \[!CAUTION\]$/)
+    expect([error.line, error.column]).toEqual([line, column])
+  })
+})
+
+describe('heading ids given in the heading', () => {
+  it('sets the id, keeps the text, and keeps it from the ids made from other headings', () => {
+    const html = render('## Setup\n\n## Install it {#setup}\n\n## Setup')
+    expect(html).toContain('<h2 id="setup"><a class="heading-anchor" href="#setup">Install it</a></h2>')
+    expect(html.match(/id="[^"]+"/g)).toEqual(['id="setup-1"', 'id="setup"', 'id="setup-2"'])
+  })
+
+  it('works on a heading with markup, and in its sanitized form', () => {
+    expect(render('### The `kubectl` way {#kubectl-way}')).toContain('<h3 id="kubectl-way"><a class="heading-anchor" href="#kubectl-way">The <code>kubectl</code> way</a></h3>')
+    expect(render('<b>x</b>\n\n## Raw <i>too</i> {#raw}')).toContain('<h2 id="raw">')
+  })
+
+  it.each([
+    ['## A {#x}\n\nText\n\n## B {#x}', 'two headings set the id "x"', 5, 6],
+    ['> ## A {#x}\n> ## B {#x}', 'two headings set the id "x"', 2, 8],
+    ['## A {#has space}', '"{#has space}" is not a valid heading id', 1, 6],
+    ['## A {#main}', 'the heading id "main" is taken by the page around the post', 1, 6],
+  ])('refuses %j at its line and column', (markdown, message, line, column) => {
+    const error = renderError(markdown)
+    expect([error.message, error.line, error.column]).toEqual([message, line, column])
+  })
+})
+
+describe("code blocks' options", () => {
+  it('renders a title and highlighted lines', () => {
+    const html = render('```yaml title="netpol.yaml" {2}\na: 1\nb: 2\n```')
+    expect(html).toMatch(/^<figure class="code-figure"><figcaption class="code-title">netpol.yaml<\/figcaption><pre class="code-block" data-lang="yaml"/)
+    expect(html).toContain('<mark class="line"><span class="hljs-attr">b:</span>')
+  })
+
+  it.each([
+    ['Intro\n\n```yaml {3-x}\na\n```', '"3-x" is not a line or a range of lines', 3, 10],
+    ['```bash title="Install\nx\n```', 'the title has no closing "', 1, 15],
+    ['- a\n\n  ```go {4}\n  x\n  ```', 'line 4 is past the end of the block, which has 1 line', 3, 10],
+  ])('refuses %j at its line and column', (markdown, message, line, column) => {
+    const error = renderError(markdown)
+    expect([error.message, error.line, error.column]).toEqual([`in the code block's options: ${message}`, line, column])
+  })
+})
+
+function renderError(markdown: string): MarkdownLimitError {
+  try {
+    render(markdown)
+  } catch (error) {
+    if (error instanceof MarkdownLimitError) return error
+    throw error
+  }
+  throw new Error('rendered without an error')
+}
+
 describe('slugifyHeading', () => {
   it.each([
     ['Read-only by construction', 'read-only-by-construction'],

@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto'
 import { join, resolve, sep } from 'node:path'
 import { toolRoot } from '../toolRoot.ts'
 import { extractPastedImages } from './pastedImages.ts'
-import { highlightCode } from './highlightCode.ts'
+import { calloutFrame, type CalloutToken } from './callouts.ts'
+import { renderCodeBlock, type FenceInfo } from './codeBlocks.ts'
+import { readPostTokens, type CodeToken, type HeadingToken } from './postTokens.ts'
 import { imageSize, type ImageSize } from './imageSize.ts'
 import { checkLineLengths, limitNesting } from './markdownLimits.ts'
 import { isExternal } from '../../pages/_lib/href.ts'
@@ -90,21 +92,24 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (
   const marked = new Marked({ gfm: true, async: false })
   marked.use({
     renderer: {
-      heading(this: RendererThis, token: Tokens.Heading) {
-        const id = uniqueId(slugifyHeading(this.parser.parseInline(token.tokens, this.parser.textRenderer)))
+      heading(this: RendererThis, token: HeadingToken) {
+        const id = token.customId ?? uniqueId(slugifyHeading(this.parser.parseInline(token.tokens, this.parser.textRenderer)))
         const inner = this.parser.parseInline(token.tokens)
         // The heading text is its own anchor link, unless it already holds a link (no nesting).
         const content = /<a\s/.test(inner) ? inner : `<a class="heading-anchor" href="#${id}">${inner}</a>`
         return `<h${token.depth} id="${id}">${content}</h${token.depth}>\n`
       },
-      code(token: Tokens.Code) {
-        const info = (token.lang ?? '').trim().split(/\s+/)[0] ?? ''
-        const highlighted = highlightCode(token.text, info)
-        const label = info ? ` data-lang="${escapeHtml(highlighted.language ?? info)}"` : ''
-        const language = highlighted.language ? ` language-${highlighted.language}` : ''
-        // Focusable, so a keyboard can scroll a line wider than the column.
-        const code = `${highlighted.html}\n`
-        return `<pre class="code-block"${label} tabindex="0"><code class="hljs${language}">${sanitizing ? trust(code) : code}</code></pre>\n`
+      code(token: CodeToken) {
+        const fence: FenceInfo = token.fence ?? { language: (token.lang ?? '').trim().split(/\s+/)[0] ?? '' }
+        return renderCodeBlock(token.text, fence, sanitizing ? trust : undefined)
+      },
+      // A callout's own markup is trusted; its content, when it needs the sanitizer, is sanitized
+      // on its own, so raw HTML in it cannot reach past the callout's end.
+      blockquote(this: RendererThis, token: CalloutToken) {
+        if (!token.callout) return false
+        const { open, close } = calloutFrame(token.callout)
+        const content = this.parser.parse(token.tokens)
+        return sanitizing ? `${trust(open)}${sanitizePostHtml(content)}${trust(close)}` : `${open}${content}${close}`
       },
       // A link the sanitizer would leave as it is (see isPlainLink) is written as the sanitizer
       // writes it, a link to another site opening in a new tab; any other is marked's own, for
@@ -141,7 +146,6 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (
   return (source) => {
     // A pasted image becomes a path: the images stage writes its file and processes it like the others.
     const { markdown } = extractPastedImages(source)
-    usedIds = new Set(RESERVED_IDS)
     nextNumber = new Map()
     trusted = []
     // Past these limits marked would overflow the stack or take minutes (see markdownLimits.ts).
@@ -149,6 +153,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (
     // Blocks in order, runs of inert ones rendered apart from the rest: raw HTML may open an
     // element in one block and close it in a later one, so the rest is sanitized as one document.
     const tokens = limitNesting(new Lexer(marked.defaults), markdown).lex(markdown)
+    // Ids the headings set themselves are taken before any is made from a heading's text.
+    usedIds = new Set([...RESERVED_IDS, ...readPostTokens(tokens, markdown, RESERVED_IDS)])
     const inertAt = tokens.map(isInert)
     let untrusted = ''
     for (let start = 0; start < tokens.length; ) {

@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html'
 import { isExternal } from '../../pages/_lib/href.ts'
 
 // What a post may contain once rendered: the HTML marked produces for GitHub-flavoured markdown,
-// plus the classes and ids the renderer adds. Everything else (script, style elements and
+// plus the classes, ids and elements the renderer adds (callouts, code lines). Everything else (script, style elements and
 // attributes, iframes, event handlers, javascript: and data: URLs) is removed at build time: the
 // page's Content-Security-Policy would block it anyway.
 
@@ -11,7 +11,7 @@ const options: sanitizeHtml.IOptions = {
     'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'span',
     'em', 'strong', 'del', 's', 'sup', 'sub', 'kbd', 'mark', 'a', 'img', 'ul', 'ol', 'li', 'input',
     'table', 'thead', 'tbody', 'tr', 'th', 'td', 'details', 'summary', 'figure', 'figcaption', 'div',
-    'label',
+    'label', 'ins', 'aside', 'svg', 'path',
   ],
   allowedAttributes: {
     '*': ['id', 'class', 'title', 'aria-label', 'aria-hidden'],
@@ -24,6 +24,10 @@ const options: sanitizeHtml.IOptions = {
     code: ['data-lang'],
     pre: ['data-lang', 'tabindex'],
     div: ['tabindex'],
+    // Callouts (callouts.ts): an aside that is a note, and its icon, a path drawn in the text's colour.
+    aside: ['role'],
+    svg: ['viewbox', 'width', 'height', 'focusable'],
+    path: ['d', 'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin'],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
@@ -38,6 +42,7 @@ const options: sanitizeHtml.IOptions = {
       attribs: attribs.href !== undefined && isExternal(attribs.href) ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : withoutKeys(attribs, ['target', 'rel']),
     }),
     // Only the renderer's own scroll containers and code blocks are focusable, and only in order.
+    aside: (tagName, attribs) => ({ tagName, attribs: attribs.role === 'note' ? attribs : withoutKeys(attribs, ['role']) }),
     pre: keepTabIndexZero,
     div: keepTabIndexZero,
   },
