@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react'
+import { addCopyButtons, copyClickedCode } from '../_lib/codeCopy.ts'
 import { POST_BODY_ATTRIBUTE } from '../_lib/postBody.ts'
 import styles from './PostBody.module.scss'
 
@@ -8,8 +10,22 @@ import styles from './PostBody.module.scss'
  * empty `html` keeps the body in the page, since React hydrates no children of an element
  * with inner HTML and sets it again only when the HTML it is given changes (a move to another post,
  * whose body blog/post/+data.client.ts has read from its page). React's development build would warn
- * of the difference: silenced.
+ * of the difference: silenced. Once the body is in place, its code blocks get their Copy buttons.
  */
 export function PostBody({ html }: { html: string }) {
-  return <div className={styles.body} {...{ [POST_BODY_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />
+  const body = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (body.current) addCopyButtons(body.current)
+  }, [html])
+  return (
+    // The clicks are the Copy buttons' (codeCopy.ts), which are buttons: the body itself takes none.
+    <div
+      ref={body}
+      className={styles.body}
+      {...{ [POST_BODY_ATTRIBUTE]: '' }}
+      dangerouslySetInnerHTML={{ __html: html }}
+      suppressHydrationWarning
+      onClick={(event) => void copyClickedCode(event.target)}
+    />
+  )
 }

@@ -21,6 +21,9 @@ export const UI_TEXT = {
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Copy failed: select the command and copy it by hand',
+  copyCode: 'Copy code',
+  codeCopied: 'Code copied to clipboard',
+  copyCodeFailed: 'Copy failed: select the code and copy it by hand',
   social: 'Social',
   opensInNewTab: '(opens in a new tab)',
 } as const
