@@ -15,7 +15,7 @@ import { postFrontmatterSchema, postKeyHints } from './postSchema.ts'
 import { readPostFile } from './readPostFile.ts'
 import { readTime } from './readTime.ts'
 import { deferred, type Deferred } from '../util/deferred.ts'
-import { createMarkdownRenderer } from './renderMarkdown.ts'
+import { createMarkdownRenderer, type MarkdownRenderer } from './renderMarkdown.ts'
 import type { Post } from './types.ts'
 import type { BodyResult, Loaded, LoadResult, PostFileOutcome, PostFilesJob, Summarized, SummaryResult } from './postResults.ts'
 export type { BodyResult, Loaded, LoadResult, PostFileOutcome, PostFilesJob, Summarized, SummaryResult } from './postResults.ts'
@@ -311,9 +311,9 @@ export function loadPost(source: string, fileName: string, shown: string, render
 
 
 /** Renders the body of a summarized post; markdown past the renderer's limits is a problem of the post. */
-export function renderPostBody({ markdown, linesBefore, shown }: Summarized, render = createMarkdownRenderer()): BodyResult {
+export function renderPostBody({ markdown, linesBefore, shown, toc }: Summarized, render: MarkdownRenderer = createMarkdownRenderer()): BodyResult {
   try {
-    return { html: render(markdown) }
+    return { html: render(markdown, { toc }) }
   } catch (error) {
     if (!(error instanceof MarkdownLimitError)) throw error
     const line = error.line === undefined ? undefined : error.line + linesBefore
@@ -399,6 +399,7 @@ export function summarizePost(source: string, fileName: string, shown: string): 
     markdown: parsed.body,
     linesBefore: parsed.endLine,
     shown,
+    toc: frontmatter.toc,
     post: {
       slug,
       title: frontmatter.title,

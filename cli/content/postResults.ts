@@ -13,7 +13,13 @@ export type LoadResult = Loaded | { problems: KubeSiteError[] }
  * A post read and validated, its body not rendered yet: the post (with an empty `html`), its
  * markdown, and the line before the markdown's first (for messages).
  */
-export type Summarized = Loaded & { markdown: string; linesBefore: number; shown: string }
+export type Summarized = Loaded & {
+  markdown: string
+  linesBefore: number
+  shown: string
+  /** Whether the body gets a table of contents (frontmatter toc, true unless it says false). */
+  toc: boolean
+}
 export type SummaryResult = Summarized | { problems: KubeSiteError[] }
 export type BodyResult = { html: string } | { problems: KubeSiteError[] }
 

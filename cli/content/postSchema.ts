@@ -59,6 +59,8 @@ export const postFrontmatterSchema = z.strictObject({
     .max(200, { error: 'must be at most 200 characters' })
     .optional(),
   draft: z.boolean({ error: 'must be true or false' }).default(false),
+  // false: no table of contents, however many headings the post has (tableOfContents.ts).
+  toc: z.boolean({ error: 'must be true or false' }).default(true),
   redirectFrom: redirectFrom.default([]),
 })
 
@@ -77,5 +79,6 @@ export const postKeyHints: Record<string, string> = {
   darkImage: 'darkImage: /images/blog/my-post-dark.png (a file in public/) or https://…',
   slug: 'slug: my-post (or leave it out: the file name is used)',
   draft: 'draft: true',
+  toc: 'toc: false (a post with three or more sections gets a table of contents unless it says so)',
   redirectFrom: 'redirectFrom: [/blog/old-slug/] (the paths the post was at, without the base)',
 }

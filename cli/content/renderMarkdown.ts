@@ -5,6 +5,7 @@ import { toolRoot } from '../toolRoot.ts'
 import { extractPastedImages } from './pastedImages.ts'
 import { calloutFrame, type CalloutToken } from './callouts.ts'
 import { renderCodeBlock, type FenceInfo } from './codeBlocks.ts'
+import { withTableOfContents } from './tableOfContents.ts'
 import { readPostTokens, type CodeToken, type HeadingToken } from './postTokens.ts'
 import { imageSize, type ImageSize } from './imageSize.ts'
 import { checkLineLengths, limitNesting } from './markdownLimits.ts'
@@ -16,6 +17,15 @@ export interface MarkdownRendererOptions {
   /** The site's static files, where an image at '/images/a.png' is read to learn its size. Default: the site's public/. */
   publicDir?: string
 }
+
+/** What a post asks of its rendering. */
+export interface RenderOptions {
+  /** A table of contents before a body with enough headings (tableOfContents.ts). Default: true. */
+  toc?: boolean
+}
+
+/** Renders a post's markdown to its body's HTML (see createMarkdownRenderer). */
+export type MarkdownRenderer = (markdown: string, options?: RenderOptions) => string
 
 interface RendererThis {
   parser: {
@@ -43,10 +53,10 @@ export function slugifyHeading(text: string): string {
  * A marked instance for posts: GitHub-flavoured markdown; heading ids with anchor links; code
  * highlighted at build time; images lazy, with their size when the file is in public/; task
  * list checkboxes labelled by their text; then sanitized (which also makes links to other
- * sites open safely in a new tab). Throws a MarkdownLimitError for markdown past the limits of
+ * sites open safely in a new tab); a table of contents before a body with enough headings. Throws a MarkdownLimitError for markdown past the limits of
  * markdownLimits.ts.
  */
-export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (markdown: string) => string {
+export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): MarkdownRenderer {
   const publicDir = resolve(options.publicDir ?? join(toolRoot, 'public'))
   const sizes = new Map<string, ImageSize | undefined>()
   const sizeOf = (href: string): ImageSize | undefined => {
@@ -143,7 +153,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (
     },
   })
 
-  return (source) => {
+  return (source, { toc = true } = {}) => {
     // A pasted image becomes a path: the images stage writes its file and processes it like the others.
     const { markdown } = extractPastedImages(source)
     nextNumber = new Map()
@@ -166,7 +176,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): (
       untrusted += inert ? trust(html) : html
       start = end
     }
-    return sanitizePostHtml(untrusted).replace(markerPattern, (_, index: string) => trusted[Number(index)]!)
+    const html = sanitizePostHtml(untrusted).replace(markerPattern, (_, index: string) => trusted[Number(index)]!)
+    return toc ? withTableOfContents(html, (text) => uniqueId(slugifyHeading(text))) : html
   }
 }
 

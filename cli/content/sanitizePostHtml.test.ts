@@ -15,7 +15,10 @@ describe('sanitizePostHtml', () => {
     // A table cell's alignment is marked's align attribute; a style attribute is never kept (the page's policy blocks it).
     ['<table><tbody><tr><td style="text-align:center">x</td></tr></tbody></table>', '<table><tbody><tr><td>x</td></tr></tbody></table>'],
     ['<form action="/x"><input type="text" name="q"></form>', ''],
-    ['<svg><script>alert(1)</script></svg>', ''],
+    // svg and path are kept for the callouts' icons: with only their drawing attributes.
+    ['<svg><script>alert(1)</script></svg>', '<svg></svg>'],
+    ['<svg onload="alert(1)" style="x"><use href="#a"></use><foreignObject><p>x</p></foreignObject><path d="M0 0" onclick="x()" /></svg>', '<svg><p>x</p><path d="M0 0"></path></svg>'],
+    ['<aside role="note" class="callout">a</aside><aside role="banner">b</aside>', '<aside role="note" class="callout">a</aside><aside>b</aside>'],
     ['<div onclick="alert(1)" class="note">x</div>', '<div class="note">x</div>'],
     ['<a href="https://kubernetes.io">k8s</a>', '<a href="https://kubernetes.io" target="_blank" rel="noopener noreferrer">k8s</a>'],
     ['<a href="http://x.example" target="_self" rel="opener">x</a>', '<a href="http://x.example" target="_blank" rel="noopener noreferrer">x</a>'],

@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html'
 import { isExternal } from '../../pages/_lib/href.ts'
 
 // What a post may contain once rendered: the HTML marked produces for GitHub-flavoured markdown,
-// plus the classes, ids and elements the renderer adds (callouts, code lines). Everything else (script, style elements and
+// plus the classes, ids and elements the renderer adds (callouts, code lines, the table of contents). Everything else (script, style elements and
 // attributes, iframes, event handlers, javascript: and data: URLs) is removed at build time: the
 // page's Content-Security-Policy would block it anyway.
 
@@ -11,7 +11,7 @@ const options: sanitizeHtml.IOptions = {
     'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'span',
     'em', 'strong', 'del', 's', 'sup', 'sub', 'kbd', 'mark', 'a', 'img', 'ul', 'ol', 'li', 'input',
     'table', 'thead', 'tbody', 'tr', 'th', 'td', 'details', 'summary', 'figure', 'figcaption', 'div',
-    'label', 'ins', 'aside', 'svg', 'path',
+    'label', 'ins', 'aside', 'svg', 'path', 'nav',
   ],
   allowedAttributes: {
     '*': ['id', 'class', 'title', 'aria-label', 'aria-hidden'],

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { addCopyButtons, copyClickedCode } from '../_lib/codeCopy.ts'
 import { POST_BODY_ATTRIBUTE } from '../_lib/postBody.ts'
+import { followSections } from '../_lib/postSections.ts'
 import styles from './PostBody.module.scss'
 
 /**
@@ -10,12 +11,15 @@ import styles from './PostBody.module.scss'
  * empty `html` keeps the body in the page, since React hydrates no children of an element
  * with inner HTML and sets it again only when the HTML it is given changes (a move to another post,
  * whose body blog/post/+data.client.ts has read from its page). React's development build would warn
- * of the difference: silenced. Once the body is in place, its code blocks get their Copy buttons.
+ * of the difference: silenced. Once the body is in place, its code blocks get their Copy buttons
+ * and its table of contents follows the reading.
  */
 export function PostBody({ html }: { html: string }) {
   const body = useRef<HTMLDivElement>(null)
   useEffect(() => {
-    if (body.current) addCopyButtons(body.current)
+    if (!body.current) return
+    addCopyButtons(body.current)
+    return followSections(body.current)
   }, [html])
   return (
     // The clicks are the Copy buttons' (codeCopy.ts), which are buttons: the body itself takes none.

@@ -3,11 +3,12 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../support/buildSite.ts'
 import { useServedSite } from '../support/browser.ts'
+import { seriousViolations } from '../support/axe.ts'
 import { hydrated, scrollSettled, topOf } from '../support/pageHelpers.ts'
 
 // What a writer's markup becomes in the browser, on a real post of the site that uses each kind:
-// callouts, a heading that sets its id (and a link to it), code blocks with a title, highlighted
-// lines and a diff, each with a Copy button once the page runs.
+// a table of contents, callouts, a heading that sets its id (and a link to it), code blocks with a
+// title, highlighted lines and a diff, each with a Copy button once the page runs.
 
 const site = useServedSite()
 const { open } = site
@@ -79,5 +80,69 @@ describe("a post's callouts, anchors and code blocks", () => {
     const top = await topOf(page, 'scope-it-down')
     expect(top).toBeGreaterThan(0)
     expect(top).toBeLessThan(300)
+  })
+})
+
+describe("a post's table of contents", () => {
+  const SECTIONS = ['What "risky" means in RBAC', 'A real-world example', 'Finding it with kubectl', 'The fix: scope it down', 'Rolling it out safely', 'Audit checklist']
+  const toc = (page: import('playwright-core').Page) => page.getByRole('navigation', { name: 'On this page' })
+  const current = (page: import('playwright-core').Page) => toc(page).locator('a[aria-current="true"]').allTextContents()
+
+  it('stands open beside the text on a wide screen, takes a reader to each section and marks the one being read', async () => {
+    const { page, errors } = await open()
+    await page.goto(`${site.url}blog/${SLUG}/`)
+    await hydrated(page)
+    await expect(toc(page).getByRole('link').allTextContents()).resolves.toEqual(SECTIONS)
+    await expect(toc(page).locator('details').getAttribute('open')).resolves.toBe('')
+    // Beside the text, not above it.
+    const [nav, body] = await Promise.all([toc(page).boundingBox(), page.locator('[data-post-body]').boundingBox()])
+    expect(nav!.x).toBeGreaterThan(body!.x + body!.width)
+    await expect(current(page)).resolves.toEqual([])
+
+    for (const [index, name] of [[3, SECTIONS[3]], [1, SECTIONS[1]], [5, SECTIONS[5]]] as const) {
+      await toc(page).getByRole('link', { name, exact: true }).click()
+      await scrollSettled(page)
+      const id = await page.evaluate((n) => document.querySelectorAll('[data-post-body] h2')[n]!.id, index)
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${id}`)
+      expect(await topOf(page, id)).toBeLessThan(200)
+      await expect.poll(() => current(page)).toEqual([name])
+      // Still in view beside the text (it follows the reader down).
+      const box = await toc(page).locator('details').boundingBox()
+      expect(box!.y).toBeGreaterThanOrEqual(0)
+      expect(box!.y).toBeLessThan(900)
+    }
+    expect(errors).toEqual([])
+  })
+
+  it('is a closed disclosure above the text on a phone, and plain links without JavaScript', async () => {
+    const { page } = await open({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    await page.goto(`${site.url}blog/${SLUG}/`)
+    await hydrated(page)
+    const details = toc(page).locator('details')
+    await expect(details.getAttribute('open')).resolves.toBeNull()
+    await expect(toc(page).getByRole('link', { name: SECTIONS[0] }).isVisible()).resolves.toBe(false)
+    await toc(page).getByText('On this page').click()
+    await expect(toc(page).getByRole('link', { name: SECTIONS[2] }).isVisible()).resolves.toBe(true)
+
+    const { page: plain } = await open({ javaScriptEnabled: false })
+    await plain.goto(`${site.url}blog/${SLUG}/`)
+    await expect(toc(plain).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).resolves.toEqual([
+      '#what-risky-means-in-rbac',
+      '#a-real-world-example',
+      '#finding-it-with-kubectl',
+      '#scope-it-down',
+      '#rolling-it-out-safely',
+      '#audit-checklist',
+    ])
+  })
+
+  it.each(['dark', 'light'])('leaves the post with no serious axe violation in the %s theme', async (theme) => {
+    const { page, context } = await open()
+    await context.addInitScript((value) => localStorage.setItem('kubeguard-theme', value), theme)
+    await page.goto(`${site.url}blog/${SLUG}/`)
+    await hydrated(page)
+    await toc(page).getByRole('link', { name: SECTIONS[1], exact: true }).click()
+    await expect.poll(() => current(page)).toEqual([SECTIONS[1]])
+    expect(await seriousViolations(page)).toEqual([])
   })
 })
