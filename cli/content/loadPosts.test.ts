@@ -179,6 +179,32 @@ describe('redirectFrom', () => {
   })
 })
 
+describe('updated', () => {
+  it.each([
+    ['updated: 2025-02-03', '2025-02-03'],
+    ['updated: "2025-02-03T23:30:00-08:00"', '2025-02-03'],
+    // The day of publication itself says nothing new: no "Updated" is shown.
+    ['updated: 2025-01-05', undefined],
+    ['readTime: "2 min read"', undefined],
+  ])('%s → %s', (line, updated) => {
+    const result = loadPost(post(`${valid}\n${line}`), 'x.md', 'posts/x.md')
+    if (!('post' in result)) throw new Error(result.problems.map((problem) => problem.message).join('\n'))
+    expect(result.post.updated).toBe(updated)
+  })
+
+  it.each([
+    ['updated: 2025-02-30', 'posts/x.md:7:10 updated "2025-02-30" is not a valid date (use YYYY-MM-DD)', '> 7 | updated: 2025-02-30'],
+    ['updated: 2025-01-04', "posts/x.md:7:10 updated 2025-01-04 is before the post's date 2025-01-05", '> 7 | updated: 2025-01-04'],
+    ['updated: [2025-02-01]', 'posts/x.md:7:10 updated must be a date as YYYY-MM-DD', '> 7 | updated: [2025-02-01]'],
+  ])('%s is a problem at its value, with a frame and a hint', (line, shown, framed) => {
+    const result = loadPost(post(`${valid}\n${line}`), 'x.md', 'posts/x.md')
+    if (!('problems' in result)) throw new Error('expected a problem')
+    expect(result.problems.map((problem) => `${formatLocation(problem)} ${problem.message}`)).toEqual([shown])
+    expect(result.problems[0]!.frame).toBe(`  6 | tags: [k8s]\n${framed}\n    |          ^\n  8 | ---`)
+    expect(result.problems[0]!.hint).toBe("updated: 2025-04-02 (the day of the post's last real change: on or after its date; or leave it out)")
+  })
+})
+
 describe('bad input', () => {
   it('a post with a UTF-8 byte-order mark builds exactly as without it', async () => {
     const source = post(valid, '# Héllo')

@@ -406,6 +406,8 @@ export function summarizePost(source: string, fileName: string, shown: string): 
       excerpt: frontmatter.excerpt,
       author: frontmatter.author,
       date: frontmatter.date,
+      // Never before the date (the schema says so); the same day is no update (see Post.updated).
+      updated: frontmatter.updated === frontmatter.date ? undefined : frontmatter.updated,
       readTime: frontmatter.readTime ?? readTime(parsed.body),
       tags: frontmatter.tags,
       image: frontmatter.image,

@@ -21,6 +21,16 @@ const term = text.superRefine((value, context) => {
   context.addIssue({ code: 'custom', message: `"${shown}" is too long: its page's URL segment would be ${length} characters, over ${MAX_TERM_SEGMENT}`, input: value })
 })
 
+/** A calendar day as YYYY-MM-DD (parseCalendarDate): `date`, and `updated`, follow one rule. */
+const calendarDay = z.string({ error: 'must be a date as YYYY-MM-DD' }).transform((value, context) => {
+  const day = parseCalendarDate(value)
+  if (!day) {
+    context.addIssue({ code: 'custom', message: `"${value}" is not a valid date (use YYYY-MM-DD)` })
+    return z.NEVER
+  }
+  return day
+})
+
 /** The post's old URLs: one path or a list, each made into a page URL's form (normalizeSitePath). */
 const redirectFrom = z
   .union([z.string(), z.array(z.string())], { error: 'must be a path like /blog/old-post/, or a list of them' })
@@ -34,19 +44,13 @@ const redirectFrom = z
     return [...paths]
   })
 
-/** The frontmatter keys a post may have (SPEC §3 Blog post, plus slug, draft and redirectFrom). */
+/** The frontmatter keys a post may have (SPEC §3 Blog post, plus updated, slug, draft and redirectFrom). */
 export const postFrontmatterSchema = z.strictObject({
   title: text,
   excerpt: text,
   author: term,
-  date: z.string({ error: 'must be a date as YYYY-MM-DD' }).transform((value, context) => {
-    const day = parseCalendarDate(value)
-    if (!day) {
-      context.addIssue({ code: 'custom', message: `"${value}" is not a valid date (use YYYY-MM-DD)` })
-      return z.NEVER
-    }
-    return day
-  }),
+  date: calendarDay,
+  updated: calendarDay.optional(),
   tags: z.array(term, { error: 'must be a list, like [kubernetes, security]' }),
   readTime: text.optional(),
   image: image.optional(),
@@ -62,6 +66,11 @@ export const postFrontmatterSchema = z.strictObject({
   // false: no table of contents, however many headings the post has (tableOfContents.ts).
   toc: z.boolean({ error: 'must be true or false' }).default(true),
   redirectFrom: redirectFrom.default([]),
+}).superRefine(({ date, updated }, context) => {
+  // zod runs this only once the keys have parsed (an unknown key aside): both are calendar days.
+  if (updated !== undefined && updated < date) {
+    context.addIssue({ code: 'custom', path: ['updated'], message: `${updated} is before the post's date ${date}`, input: updated })
+  }
 })
 
 export type PostFrontmatter = z.output<typeof postFrontmatterSchema>
@@ -72,6 +81,7 @@ export const postKeyHints: Record<string, string> = {
   excerpt: 'excerpt: "One or two sentences shown on the blog card."',
   author: 'author: "Jane Doe"',
   date: 'date: 2025-03-18',
+  updated: "updated: 2025-04-02 (the day of the post's last real change: on or after its date; or leave it out)",
   tags: 'tags: [kubernetes, network-security]',
   readTime: 'readTime: "6 min read" (or leave it out: it is computed from the text)',
   image: 'image: /images/blog/my-post.png (a file in public/), ./cover.png (beside the post) or https://…',

@@ -34,6 +34,13 @@ describe('postTemplate', () => {
     expect(result.post.html).toContain('<h2 id="first-section">')
   })
 
+  it('offers updated: commented out, which the build takes once filled in', () => {
+    const source = postTemplate({ title: 'T', author: 'A', date: '2026-01-05' })
+    expect(source).toContain('\n# updated: YYYY-MM-DD\n')
+    const revised = loadPost(source.replace('# updated: YYYY-MM-DD', 'updated: 2026-02-01'), 't.md', 't.md')
+    expect('post' in revised && revised.post.updated).toBe('2026-02-01')
+  })
+
   it('writes draft: true when asked', () => {
     const result = loadPost(postTemplate({ title: 'T', author: 'A', date: '2026-01-05', draft: true }), 't.md', 't.md')
     expect('post' in result && result.post.draft).toBe(true)

@@ -46,6 +46,8 @@ export function postTemplate({ title, author, tags = [], date, draft = false }: 
     'excerpt: "One or two sentences that make a reader want this post: shown on the blog card, in search results and in the feed."',
     `author: ${JSON.stringify(author)}`,
     `date: ${date}`,
+    '# After a real revision, keep date (the day it was published) and add the day of the change:',
+    '# updated: YYYY-MM-DD',
     `tags: [${tags.map((tag) => JSON.stringify(tag)).join(', ')}]`,
     '# readTime is computed from the text; set it only to override: readTime: "6 min read"',
     '# A cover image per theme, from public/ (1200 x 630): lightImage / darkImage, or one image for both:',

@@ -11,6 +11,11 @@ export interface Post {
   author: string
   /** Calendar day as YYYY-MM-DD, never shifted by a time zone. */
   date: string
+  /**
+   * The day of the post's last real change (frontmatter `updated`), as `date` is written; set only
+   * when it is after `date`: an update on the day of publication says nothing new, and is not shown.
+   */
+  updated?: string
   /** 'N min read', from the frontmatter or computed from the text. */
   readTime: string
   tags: string[]

@@ -83,6 +83,17 @@ describe('renderFeed', () => {
     expect(findAll(items[0]!, 'category').map((category) => category.text)).toEqual(['Network Security', 'cilium'])
   })
 
+  it("dates an updated post's item with Atom's updated, and the feed with its newest change", () => {
+    const feed = readXml(renderFeed({ config, posts: [post(1), post(2, { updated: '2025-02-10' }), post(3)], base: '/' }))
+    const items = findAll(feed, 'item')
+    expect(items.map((item) => findAll(item, 'atom:updated').map((updated) => updated.text))).toEqual([[], ['2025-02-10T00:00:00Z'], []])
+    // RSS's own date stays the day of publication.
+    expect(textOf(items[1]!, 'pubDate')).toBe('Sun, 26 Jan 2025 00:00:00 GMT')
+    expect(textOf(feed, 'lastBuildDate')).toBe('Mon, 10 Feb 2025 00:00:00 GMT')
+    // Without an update, the newest post's day.
+    expect(textOf(readXml(renderFeed({ config, posts: [post(1), post(3)], base: '/' })), 'lastBuildDate')).toBe('Mon, 27 Jan 2025 00:00:00 GMT')
+  })
+
   it('is valid with no posts at all', () => {
     expect(findAll(readXml(renderFeed({ config, posts: [], base: '/' })), 'item')).toEqual([])
   })

@@ -1,5 +1,6 @@
 import type { Post, SiteConfig } from '../content/types.ts'
 import { FEED_URL, absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
+import { latestChange } from '../../pages/_lib/lastChanged.ts'
 import { rebaseHtml } from '../../pages/_lib/rebaseHtml.ts'
 import { BLOG_TEXT } from '../../pages/_lib/blogText.ts'
 import { blogPageUrl, postUrl, tagFeedUrl, tagPageUrl } from '../../pages/_lib/urls.ts'
@@ -27,6 +28,9 @@ export interface TagFeed {
 /** A calendar day as an RFC 822 date (RSS's format), at midnight UTC so it is that day everywhere. */
 export const rfc822 = (day: string): string => new Date(`${day}T00:00:00Z`).toUTCString()
 
+/** A calendar day as an RFC 3339 date-time (Atom's format), at midnight UTC as rfc822 has it. */
+export const rfc3339 = (day: string): string => `${day}T00:00:00Z`
+
 /**
  * The blog's RSS 2.0 feed: the newest posts with their full HTML, every URL absolute. With `tag`,
  * the feed of that tag's posts (`posts` are its own), which carries their excerpts: a reader
@@ -36,8 +40,8 @@ export const rfc822 = (day: string): string => new Date(`${day}T00:00:00Z`).toUT
 export function renderFeed({ config, posts, base }: FeedInput, tag?: TagFeed): string {
   const url = (path: string) => absoluteUrl(config.site.url, base, path)
   const root = url('/').replace(/\/$/, '')
-  const newest = posts[0]
-  const items = posts.slice(0, FEED_SIZE).map((post) => {
+  const shown = posts.slice(0, FEED_SIZE)
+  const items = shown.map((post) => {
     const link = url(postUrl(post.slug))
     return [
       '    <item>',
@@ -45,6 +49,8 @@ export function renderFeed({ config, posts, base }: FeedInput, tag?: TagFeed): s
       `      <link>${escapeXml(link)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <pubDate>${rfc822(post.date)}</pubDate>`,
+      // RSS 2.0 has no element for an update: Atom's, in its namespace, which the feed declares.
+      ...(post.updated ? [`      <atom:updated>${rfc3339(post.updated)}</atom:updated>`] : []),
       `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
       ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
       `      <description>${escapeXml(post.excerpt)}</description>`,
@@ -52,6 +58,7 @@ export function renderFeed({ config, posts, base }: FeedInput, tag?: TagFeed): s
       '    </item>',
     ].join('\n')
   })
+  const lastChange = latestChange(shown)
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
@@ -62,8 +69,8 @@ export function renderFeed({ config, posts, base }: FeedInput, tag?: TagFeed): s
     `    <language>${escapeXml(config.site.language)}</language>`,
     `    <atom:link href="${escapeXml(url(tag ? tagFeedUrl(tag.slug) : FEED_URL))}" rel="self" type="application/rss+xml"/>`,
     '    <generator>kube-site</generator>',
-    // The newest post's day, not the clock: the same content gives the same file.
-    ...(newest ? [`    <lastBuildDate>${rfc822(newest.date)}</lastBuildDate>`] : []),
+    // The day of the newest post or update it carries, not the clock: the same content gives the same file.
+    ...(lastChange ? [`    <lastBuildDate>${rfc822(lastChange)}</lastBuildDate>`] : []),
     ...items,
     '  </channel>',
     '</rss>',

@@ -152,6 +152,29 @@ describe('writeSiteFiles', () => {
     expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://kubeguard.dev/sitemap.xml\n')
   })
 
+  it("dates a post's page and each list page showing its card by its update; the indexes, which show counts, by the newest post", async () => {
+    const root = site(pages)
+    const [newest, middle, oldest] = posts as [Post, Post, Post]
+    const updated = [newest, { ...middle, updated: '2025-09-20' }, { ...oldest, updated: '2025-09-25' }]
+    await writeSiteFiles(root, { config, posts: updated, base: '/', buildDate: '2025-10-10' })
+    const sitemap = readXml(readFileSync(join(root, 'sitemap.xml'), 'utf8'))
+    const entries = Object.fromEntries(findAll(sitemap, 'url').map((url) => [textOf(url, 'loc')?.replace('https://kubeguard.dev', ''), textOf(url, 'lastmod')]))
+    expect(entries).toMatchObject({
+      '/blog/': '2025-09-20',
+      '/blog/page/2/': '2025-09-25',
+      '/blog/newest/': '2025-09-02',
+      '/blog/middle/': '2025-09-20',
+      '/blog/oldest/': '2025-09-25',
+      '/blog/tags/': '2025-09-02',
+      '/blog/tags/rbac/': '2025-09-20',
+      '/blog/tags/rbac/page/2/': '2025-09-25',
+      '/blog/tags/cilium/': '2025-09-25',
+      '/blog/authors/': '2025-09-02',
+      '/blog/authors/maya-chen/': '2025-09-25',
+      '/blog/authors/daniel-okafor/': '2025-09-20',
+    })
+  })
+
   it("writes each tag's feed beside its page, with that tag's posts only", async () => {
     const root = site(pages)
     await writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10' })

@@ -5,8 +5,9 @@ import { internalError } from '../errors.ts'
 import type { Redirect } from '../content/siteRedirects.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { FEED_URL, ROBOTS_URL, SITEMAP_URL, absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
+import { lastChanged } from '../../pages/_lib/lastChanged.ts'
 import { taxonomyOf } from '../../pages/_lib/taxonomy.ts'
-import { AUTHORS_URL, PRIVACY_POLICY_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, listPageUrl, postUrl, tagFeedUrl, tagPageUrl } from '../../pages/_lib/urls.ts'
+import { AUTHORS_URL, PRIVACY_POLICY_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, blogPageOfIndex, listPageUrl, postUrl, tagFeedUrl, tagPageUrl } from '../../pages/_lib/urls.ts'
 import { FEED_SIZE, renderFeed } from './renderFeed.ts'
 import { renderRedirectPage } from './redirectPage.ts'
 import { NOINDEX_ROBOTS, renderRobots, renderSitemap, type SitemapEntry } from './renderSitemap.ts'
@@ -44,24 +45,31 @@ export function listPages(root: string): string[] {
 }
 
 /**
- * The sitemap's entries: each page with the day it last changed. A post changes on its date, a
- * list (the blog's, a tag's, an author's) and the indexes with its newest post, a legal page on
- * its document's date; anything else is taken to change with every build.
+ * The sitemap's entries: each page with the day it last changed. A post changes on its updated
+ * day, else its date (lastChanged); a page of a list (the blog's, a tag's, an author's) with its
+ * list's newest post, which moves every card down, or with the last change of a post it shows
+ * (its card shows the updated day); the indexes with the newest post (they show counts only); a
+ * legal page on its document's date; anything else is taken to change with every build.
  */
 export function sitemapEntries(pages: string[], { config, posts, base, buildDate }: SiteFilesInput): SitemapEntry[] {
-  const lastmod = new Map<string, string>(posts.map((post) => [postUrl(post.slug), post.date]))
+  const lastmod = new Map<string, string>(posts.map((post) => [postUrl(post.slug), lastChanged(post)]))
   // Posts are newest first, and so is each list of them: its first post is its newest.
   const list = (root: string, positions: number[], pageSize: number) => {
-    const day = positions.length > 0 ? posts[positions[0]!]!.date : buildDate
-    for (let page = 1; page <= blogPageCount(positions.length, pageSize); page++) lastmod.set(listPageUrl(root, page), day)
+    const newest = positions.length > 0 ? posts[positions[0]!]!.date : buildDate
+    for (let page = 1; page <= blogPageCount(positions.length, pageSize); page++) lastmod.set(listPageUrl(root, page), newest)
+    positions.forEach((position, index) => {
+      const page = listPageUrl(root, blogPageOfIndex(index, pageSize))
+      const changed = lastChanged(posts[position]!)
+      if (changed > lastmod.get(page)!) lastmod.set(page, changed)
+    })
   }
   const { pageSize, tagPageSize } = config.blog
   list('/blog/', posts.map((_, position) => position), pageSize)
   const { tags, authors } = taxonomyOf(posts)
   for (const tag of tags.values()) list(tagPageUrl(tag.slug), tag.posts, tagPageSize)
   for (const author of authors.values()) list(authorPageUrl(author.slug), author.posts, tagPageSize)
-  lastmod.set(TAGS_URL, lastmod.get('/blog/')!)
-  lastmod.set(AUTHORS_URL, lastmod.get('/blog/')!)
+  lastmod.set(TAGS_URL, posts[0]?.date ?? buildDate)
+  lastmod.set(AUTHORS_URL, posts[0]?.date ?? buildDate)
   lastmod.set(PRIVACY_POLICY_URL, config.legal.privacyPolicy.updated ?? buildDate)
   lastmod.set(TERMS_OF_SERVICE_URL, config.legal.termsOfService.updated ?? buildDate)
   return pages.map((path) => ({ loc: absoluteUrl(config.site.url, base, path), lastmod: lastmod.get(path) ?? buildDate }))

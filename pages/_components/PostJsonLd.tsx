@@ -1,8 +1,9 @@
 import { brand, site } from 'virtual:kube-site/config'
 import type { PostSummary } from '../../cli/content/types.ts'
+import { lastChanged } from '../_lib/lastChanged.ts'
 
 export interface PostJsonLdProps {
-  post: Pick<PostSummary, 'title' | 'excerpt' | 'author' | 'date' | 'tags'>
+  post: Pick<PostSummary, 'title' | 'excerpt' | 'author' | 'date' | 'updated' | 'tags'>
   /** Absolute URL of the post. */
   url: string
   /** Absolute URL of its image. */
@@ -17,6 +18,9 @@ export function PostJsonLd({ post, url, image }: PostJsonLdProps) {
     headline: post.title,
     description: post.excerpt,
     datePublished: post.date,
+    // Always there, the date when the post was never updated: Google recommends dateModified on
+    // every article, and a reader of the data need not guess what its absence means.
+    dateModified: lastChanged(post),
     author: { '@type': 'Person', name: post.author },
     publisher: { '@type': 'Organization', name: brand.name, url: site.url },
     // The post's URL, once: schema.org's `url` would repeat it on every post.

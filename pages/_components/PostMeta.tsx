@@ -1,4 +1,5 @@
 import type { PostSummary } from '../../cli/content/types.ts'
+import { BLOG_TEXT } from '../_lib/blogText.ts'
 import { formatDate } from '../_lib/formatDate.ts'
 import { withBase } from '../_lib/href.ts'
 import { termSlug } from '../_lib/taxonomy.ts'
@@ -9,14 +10,15 @@ import styles from './PostMeta.module.scss'
 
 /**
  * The byline of a post: author (a link to their posts, which opens in place), then date (en-US,
- * never shifted by a time zone) and reading time. On a card the link sits above the card's own.
+ * never shifted by a time zone), the day of its last update if it has one, and reading time. On a
+ * card the link sits above the card's own.
  */
-export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'author' | 'date' | 'readTime'>; className?: string }) {
+export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'author' | 'date' | 'updated' | 'readTime'>; className?: string }) {
   const author = termSlug(post.author)
   return (
     <p className={`${styles.meta} ${className}`.trim()}>
       <AuthorAvatar name={post.author} />
-      {/* Two lines; the date and the read time never break inside (see the stylesheet). */}
+      {/* Two lines; the date, the update and the read time never break inside (see the stylesheet). */}
       <span className={styles.lines}>
         {author ? (
           <InPlaceLink href={withBase(authorPageUrl(author))} className={`${styles.author} ${styles.authorLink}`}>
@@ -28,6 +30,14 @@ export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'au
         <span className={styles.details}>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span aria-hidden="true"> · </span>
+          {post.updated && (
+            <>
+              <span>
+                {BLOG_TEXT.updated} <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+              </span>
+              <span aria-hidden="true"> · </span>
+            </>
+          )}
           <span>{post.readTime}</span>
         </span>
       </span>

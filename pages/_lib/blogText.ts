@@ -8,6 +8,8 @@ export const BLOG_TEXT = {
   backToBlog: 'Back to Blog',
   tagsLabel: 'Tags',
   readPost: 'Read article',
+  /** Before the day of a post's last update, in its byline. */
+  updated: 'Updated',
   pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
   postCount: (count: number) => (count === 1 ? '1 post' : `${count} posts`),
   /** A tag's list: its eyebrow, title, description and feed link. */
