@@ -47,7 +47,9 @@ const validFrontmatter = { title: 'T', excerpt: 'E', author: 'A', date: '2025-01
 const markdownPiece = fc.oneof(
   fc.constantFrom('#', '## ', '>', '> ', '- ', '* ', '1. ', '*', '**', '_', '~~', '`', '```', '```js\n', '[', ']', '(', ')', '![', '](', '<', '>', '<div>', '</div>',
     '<script>alert(1)</script>', '<a href="javascript:alert(1)">', '<img src=x onerror=alert(1)>', '|', '| a | b |\n|---|---|\n', '---', '===', '\n', '\n\n', '  ', '    ', '\t',
-    'text', 'word ', '&amp;', '&#0;', '\\', 'é', '日本', '😀', '\r\n', '\u2028', '[x]: /u', '- [ ] ', '- [x] ', 'https://example.com', 'www.a.b', 'a@b.c', '\u0001', '\uFEFF'),
+    'text', 'word ', '&amp;', '&#0;', '\\', 'é', '日本', '😀', '\r\n', '\u2028', '[x]: /u', '- [ ] ', '- [x] ', 'https://example.com', 'www.a.b', 'a@b.c', '\u0001', '\uFEFF',
+    // The post's own syntax: callouts, heading ids, fence options, in good and bad forms.
+    '> [!NOTE]\n', '> [!WARNING]\n> ', '> [!NOPE]\n', '[!TIP]', ' {#id}', ' {#id}\n', ' {#a b}', '{#', '```yaml title="a" {1}\n', '```js {2-1}\n', '```go title="x\n', ' {1-', 'title=\''),
   fc.string({ unit: 'binary', maxLength: 20 }),
   fc.tuple(fc.constantFrom('>', '> ', '- ', '*', '_', '~~', '[', '![', '  ', '`', '<', '*a _', '1. '), fc.integer({ min: 1, max: 1500 })).map(([piece, count]) => piece.repeat(count)),
 )
@@ -63,7 +65,7 @@ const yamlValue = fc.oneof(
   fc.array(fc.string({ maxLength: 10 }), { maxLength: 4 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
 )
-const frontmatterKey = fc.oneof(fc.constantFrom('title', 'excerpt', 'author', 'date', 'tags', 'readTime', 'image', 'lightImage', 'darkImage', 'slug', 'draft'), fc.string({ maxLength: 12 }))
+const frontmatterKey = fc.oneof(fc.constantFrom('title', 'excerpt', 'author', 'date', 'updated', 'tags', 'readTime', 'image', 'lightImage', 'darkImage', 'slug', 'draft'), fc.string({ maxLength: 12 }))
 // Structured frontmatter (valid keys with any values), then raw text that is rarely valid YAML.
 const structured = fc
   .tuple(fc.boolean(), fc.dictionary(frontmatterKey, yamlValue, { maxKeys: 6 }))
@@ -81,7 +83,7 @@ describe('the content layer under generated input', () => {
     )
   })
 
-  it('a valid frontmatter over any markdown renders, or is refused by a limit', () => {
+  it('a valid frontmatter over any markdown renders, or is refused by a limit or a syntax error', () => {
     const head = `---\n${yaml.safeDump(validFrontmatter)}---\n`
     fc.assert(
       fc.property(markdown, (body) => {
@@ -89,7 +91,8 @@ describe('the content layer under generated input', () => {
         expectPostOrProblems(result, 'posts/fuzz.md')
         // Code shows such text escaped; as markup it never survives.
         if ('post' in result) expect(result.post.html).not.toMatch(/<script|<[^>]*\son\w+=|<[^>]*(href|src)="\s*javascript:/i)
-        else for (const problem of result.problems) expect(problem.message).toMatch(/nested more than|characters long/)
+        // Past a limit, or the post's own syntax written wrong (callouts, heading ids, fence options).
+        else for (const problem of result.problems) expect(problem.message).toMatch(/nested more than|characters long|is not a callout type|heading id|headings set the id|in the code block's options/)
       }),
       { numRuns: RUNS },
     )
