@@ -41,6 +41,21 @@ describe('postTemplate', () => {
     expect('post' in revised && revised.post.updated).toBe('2026-02-01')
   })
 
+  it('shows the markup beyond GitHub\'s in a comment that never reaches the page, each example of which renders once taken out', () => {
+    const source = postTemplate({ title: 'T', author: 'A', date: '2026-01-05' })
+    const result = loadPost(source, 't.md', 't.md')
+    if (!('post' in result)) throw new Error(result.problems.map((problem) => problem.message).join('\n'))
+    expect(result.post.html).not.toMatch(/WARNING|rollout|netpol/)
+    const note = /<!--[^\n]*\n([\s\S]*?)-->/.exec(source)![1]!
+    const examples = note.replace(/ {2,}\S.*$/gm, '').replace(/```yaml.*/, '$&\na: 1\nb: 2\nc: 3\nd: 4\ne: 5\n```')
+    const shown = loadPost(source.replace(/<!--[\s\S]*-->/, examples), 't.md', 't.md')
+    if (!('post' in shown)) throw new Error(shown.problems.map((problem) => problem.message).join('\n'))
+    expect(shown.post.html).toContain('<aside class="callout callout-warning"')
+    expect(shown.post.html).toContain('<h2 id="rollout">')
+    expect(shown.post.html).toContain('<figcaption class="code-title">netpol.yaml</figcaption>')
+    expect(source).toContain('\n# Three or more sections get a table of contents; toc: false leaves it out\n')
+  })
+
   it('writes draft: true when asked', () => {
     const result = loadPost(postTemplate({ title: 'T', author: 'A', date: '2026-01-05', draft: true }), 't.md', 't.md')
     expect('post' in result && result.post.draft).toBe(true)

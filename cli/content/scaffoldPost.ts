@@ -53,6 +53,7 @@ export function postTemplate({ title, author, tags = [], date, draft = false }: 
     '# A cover image per theme, from public/ (1200 x 630): lightImage / darkImage, or one image for both:',
     '# image: /images/blog/my-post.svg',
     ...(draft ? ['draft: true'] : ['# draft: true keeps the post out of the build, the feed and the sitemap until it is ready']),
+    '# Three or more sections get a table of contents; toc: false leaves it out',
     '---',
     '',
     'Open with the problem this post solves, in two or three sentences.',
@@ -60,6 +61,14 @@ export function postTemplate({ title, author, tags = [], date, draft = false }: 
     '## First section',
     '',
     'Markdown as on GitHub: tables, task lists, and fenced code with a language (yaml, bash, json, go, dockerfile...), highlighted when the site is built.',
+    '',
+    // A comment: nothing of it reaches the page (the sanitizer drops comments).
+    '<!-- More a post can use (delete this note when you are done):',
+    '> [!WARNING]                        a callout; also NOTE, TIP, IMPORTANT, CAUTION',
+    '> Rotate the token first.',
+    '## Rolling it out {#rollout}        an id of its own: links to #rollout survive a rewording',
+    '```yaml title="netpol.yaml" {3-5}   a title and highlighted lines; ```diff marks + and - lines',
+    '-->',
     '',
   ].join('\n')
 }
