@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage } from '../support/browser.ts'
+import { cliEnv, repoRoot, tmpRoot } from '../support/buildSite.ts'
+
+// A writer's first save must never be lost, whenever it comes: right as the page has loaded,
+// before its scripts have connected to the dev server, or a moment later. Each run is a new
+// `kube-site dev` (only a first save is at stake), the post open in chromium, its title saved
+// after a different wait each time, and the new title awaited in the open page (no reload by hand).
+
+const RUNS = 10
+const site = join(tmpRoot, `dev-first-save-${process.pid}`)
+const post = join(site, 'posts', 'pod-security-admission-in-practice.md')
+let browser: Awaited<ReturnType<typeof launchBrowser>>
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+/** A dev server on the site, with its URL once it says it listens. */
+async function startDev(): Promise<{ url: string; server: ChildProcess; output: () => string }> {
+  let output = ''
+  const server = spawn(process.execPath, [join(repoRoot, 'cli/bin.js'), 'dev', '--port', String(await freePort())], { cwd: site, env: cliEnv({ NO_COLOR: '1' }) })
+  server.stdout!.on('data', (chunk) => (output += chunk))
+  server.stderr!.on('data', (chunk) => (output += chunk))
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 60_000)
+    server.stdout!.on('data', () => {
+      const match = /kube-site dev at (http:\S+)/.exec(output)
+      if (match) resolve(match[1]!), clearTimeout(timer)
+    })
+  })
+  return { url, server, output: () => output }
+}
+
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  server.kill('SIGTERM')
+  await exited
+}
+
+beforeAll(async () => {
+  mkdirSync(site, { recursive: true })
+  cpSync(join(repoRoot, 'posts'), join(site, 'posts'), { recursive: true })
+  writeFileSync(join(site, 'site.config.ts'), "import config from '../../../site.config.ts'\nexport default config\n")
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.cleanup()
+  rmSync(site, { recursive: true, force: true })
+})
+
+describe('kube-site dev, the first save', () => {
+  it(`shows in the open page, saved from 0 to 1.8 s after the page loaded, ${RUNS} servers in a row`, async () => {
+    const original = readFileSync(post, 'utf8')
+    for (let run = 0; run < RUNS; run++) {
+      writeFileSync(post, original)
+      const { url, server, output } = await startDev()
+      const { page, context } = await openPage(browser)
+      try {
+        await page.goto(`${url}blog/pod-security-admission-in-practice/`)
+        // The wait before the save: none at all, then steps of 0.2 s.
+        const wait = run * 200
+        if (wait > 0) await page.waitForTimeout(wait)
+        const title = `First save of run ${run + 1}`
+        writeFileSync(post, original.replace(/^title: .*$/m, `title: "${title}"`))
+        await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count(), { timeout: 30_000, message: `run ${run + 1} (saved ${wait} ms after load):\n${output()}` }).toBe(1)
+      } finally {
+        await context.close()
+        await stop(server)
+      }
+    }
+    writeFileSync(post, original)
+  })
+})
