@@ -36,8 +36,9 @@ interface RendererThis {
 }
 
 
-// Ids the page around a post already uses: a heading called "Main" must not steal the skip link.
-const RESERVED_IDS = ['main']
+// Ids the page around a post already uses: a heading called "Main" must not steal the skip link,
+// nor one called "Read next" the heading of the posts offered after it (RelatedPosts.tsx).
+const RESERVED_IDS = ['main', 'read-next']
 
 /** 'Read-only by construction!' → 'read-only-by-construction', as GitHub makes heading ids. */
 export function slugifyHeading(text: string): string {

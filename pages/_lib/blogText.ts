@@ -8,6 +8,8 @@ export const BLOG_TEXT = {
   backToBlog: 'Back to Blog',
   tagsLabel: 'Tags',
   readPost: 'Read article',
+  /** The heading of the posts offered at the end of a post. */
+  readNext: 'Read next',
   /** Before the day of a post's last update, in its byline. */
   updated: 'Updated',
   pageOf: (page: number, total: number) => `Page ${page} of ${total}`,

@@ -33,8 +33,15 @@ describe('page data', () => {
       { slug: 'b', title: 'Title b', excerpt: 'An excerpt.', author: 'A. Writer', date: '2025-01-01', readTime: '3 min read', tags: ['rbac'], lightImage: '/b-light.svg' },
     ])
     const data = blogPostData(content(posts), 'a', '/')!
-    expect(Object.keys(data).sort()).toEqual(['listPage', 'post', 'totalPages'])
+    expect(Object.keys(data).sort()).toEqual(['listPage', 'post', 'related', 'totalPages'])
+    expect(data.related).toEqual([{ slug: 'b', title: 'Title b', date: '2025-01-01' }])
     expect(data.post).toEqual({ ...list.posts[0], html: '<p>Body</p>' })
+  })
+
+  it('never offers a draft or a post dated after the build at the end of a post, even where drafts are shown', () => {
+    const posts = [post('draft', { draft: true }), post('later', { date: '2025-07-01' }), post('a'), post('b')]
+    expect(blogPostData(content(posts), 'a', '/')!.related.map((related) => related.slug)).toEqual(['b'])
+    expect(blogPostData(content(posts), 'draft', '/')!.related.map((related) => related.slug)).toEqual(['a', 'b'])
   })
 
   it('a draft and a post dated after the build carry their status', () => {

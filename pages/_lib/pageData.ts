@@ -5,6 +5,7 @@ import type { Post, PostSummary, SiteConfig } from '../../cli/content/types.ts'
 import { postStatus, type PostStatus } from '../blog/postStatus.ts'
 import { isPageInRange } from './pageNumbers.ts'
 import { rebaseHtml } from './rebaseHtml.ts'
+import { relatedPosts, type RelatedPost } from './relatedPosts.ts'
 import { byName, taxonomyOf } from './taxonomy.ts'
 import { blogPageCount, blogPageOfIndex } from './urls.ts'
 
@@ -51,6 +52,8 @@ export interface BlogPostData {
   post: ShownPost & { html: string }
   /** The list page this post appears on, where Back to Blog goes by default. */
   listPage: number
+  /** What the end of the post offers next (relatedPosts.ts). */
+  related: RelatedPost[]
   totalPages: number
   /** Set when drafts are shown and this one is not published yet. */
   status?: PostStatus
@@ -110,6 +113,8 @@ export function blogPostData({ posts, config, buildDate }: SiteContent, slug: st
     post: { ...shownPost(post), html: body ? postHtml(post.html, base) : '' },
     listPage: blogPageOfIndex(position, config.blog.pageSize),
     totalPages: blogPageCount(posts.length, config.blog.pageSize),
+    // Never a draft or a scheduled post, even where drafts are shown.
+    related: relatedPosts(posts, position, (other) => postStatus(other, buildDate) === undefined),
   }
   return withStatus(data, postStatus(post, buildDate))
 }

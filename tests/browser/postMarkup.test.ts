@@ -146,3 +146,24 @@ describe("a post's table of contents", () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 })
+
+describe('the posts offered at the end of a post', () => {
+  it('are three cards under "Read next", each opening its post in place', async () => {
+    const { page, errors } = await open()
+    await page.goto(`${site.url}blog/${SLUG}/`)
+    await hydrated(page)
+    const section = page.getByRole('region', { name: 'Read next' })
+    const links = section.getByRole('link')
+    await expect(links.count()).resolves.toBe(3)
+    const [title, href] = await Promise.all([links.first().textContent(), links.first().getAttribute('href')])
+    expect(href).not.toBe(`/blog/${SLUG}/`)
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true))
+    await links.first().click()
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe(href)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
+    // The same document: the post opened in place, not by a new page load.
+    await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(true)
+    await expect(page.getByRole('region', { name: 'Read next' }).getByRole('link').allTextContents()).resolves.not.toContain(title)
+    expect(errors).toEqual([])
+  })
+})

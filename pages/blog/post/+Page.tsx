@@ -4,13 +4,14 @@ import { BackToBlog } from '../../_components/BackToBlog.tsx'
 import { PostBody } from '../../_components/PostBody.tsx'
 import { PostImage } from '../../_components/PostImage.tsx'
 import { PostMeta } from '../../_components/PostMeta.tsx'
+import { RelatedPosts } from '../../_components/RelatedPosts.tsx'
 import { TagList } from '../../_components/TagList.tsx'
 import { useOriginPage } from '../../_lib/useOriginPage.ts'
 import type { BlogPostData } from '../../_lib/pageData.ts'
 import styles from './BlogPost.module.scss'
 
 export default function Page() {
-  const { post, listPage, totalPages, status } = useData<BlogPostData>()
+  const { post, listPage, totalPages, status, related } = useData<BlogPostData>()
   const backTo = useOriginPage(post.slug, listPage, totalPages)
   return (
     <article className={styles.post}>
@@ -25,6 +26,7 @@ export default function Page() {
       </header>
       <PostImage post={post} lazy={false} priority className={styles.cover} />
       <PostBody html={post.html} />
+      <RelatedPosts posts={related} />
       <footer className={styles.footer}>
         <BackToBlog path={backTo} />
       </footer>

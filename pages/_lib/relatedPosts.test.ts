@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { relatedPosts } from './relatedPosts.ts'
+
+// Newest first, as the build lists posts.
+const posts = [
+  { slug: 'p0', title: 'P0', date: '2025-06-01', author: 'A', tags: ['other'] },
+  { slug: 'p1', title: 'P1', date: '2025-05-01', author: 'A', tags: ['RBAC'] },
+  { slug: 'p2', title: 'P2', date: '2025-04-01', author: 'A', tags: ['rbac', 'audit'] },
+  { slug: 'p3', title: 'P3', date: '2025-03-01', author: 'A', tags: ['audit', 'rbac', 'k8s'] },
+  { slug: 'p4', title: 'P4', date: '2025-02-01', author: 'A', tags: ['rbac', 'audit', 'k8s'] },
+  { slug: 'p5', title: 'P5', date: '2025-01-01', author: 'A', tags: [] as string[] },
+]
+const slugs = (position: number, offered?: (post: (typeof posts)[number]) => boolean) => relatedPosts(posts, position, offered).map((post) => post.slug)
+
+describe('relatedPosts', () => {
+  it('offers the posts sharing the most tags, the newest first among equals, never the post itself', () => {
+    // p4 shares 3 tags with p3; p2 shares 2; p1 one ('RBAC' is the tag 'rbac').
+    expect(slugs(3)).toEqual(['p4', 'p2', 'p1'])
+    expect(slugs(2)).toEqual(['p3', 'p4', 'p1'])
+  })
+
+  it('fills up with the newest posts when too few share a tag', () => {
+    expect(slugs(0)).toEqual(['p1', 'p2', 'p3'])
+    expect(slugs(5)).toEqual(['p0', 'p1', 'p2'])
+  })
+
+  it('never offers a post it is told not to (a draft), and gives fewer when there are no more', () => {
+    expect(slugs(3, (post) => post.slug !== 'p4')).toEqual(['p2', 'p1', 'p0'])
+    expect(relatedPosts(posts.slice(0, 2), 0).map((post) => post.slug)).toEqual(['p1'])
+  })
+
+  it('carries only the slug, title and date of each', () => {
+    expect(relatedPosts(posts, 3)[0]).toEqual({ slug: 'p4', title: 'P4', date: '2025-02-01' })
+  })
+})
