@@ -20,23 +20,35 @@ type Candidate = Pick<PostSummary, 'slug' | 'title' | 'date' | 'tags' | 'author'
  */
 export function relatedPosts<T extends Candidate>(posts: readonly T[], position: number, offered: (post: T) => boolean = () => true): RelatedPost[] {
   const { tags } = taxonomyOf(posts)
-  const shared = new Map<number, number>()
+  // How many tags each post shares with this one (a typed array and the posts touched: this runs
+  // for every post page, and a common tag lists thousands of posts).
+  const shared = sharedCounts(posts.length)
+  const touched: number[] = []
   for (const slug of new Set(posts[position]!.tags.map(termSlug))) {
-    for (const other of tags.get(slug)?.posts ?? []) shared.set(other, (shared.get(other) ?? 0) + 1)
+    for (const other of tags.get(slug)?.posts ?? []) if (shared[other]!++ === 0) touched.push(other)
   }
+  // The best RELATED_POSTS, best first: more shared tags, then newer (a lower position).
   const best: number[] = []
-  const better = (a: number, b: number) => (shared.get(a) ?? 0) - (shared.get(b) ?? 0) || b - a
   const consider = (candidate: number) => {
     if (candidate === position || best.includes(candidate) || !offered(posts[candidate]!)) return
-    best.push(candidate)
-    best.sort((a, b) => better(b, a))
+    let at = best.length
+    while (at > 0 && (shared[best[at - 1]!]! < shared[candidate]! || (shared[best[at - 1]!] === shared[candidate] && best[at - 1]! > candidate))) at--
+    if (at < RELATED_POSTS) best.splice(at, 0, candidate)
     if (best.length > RELATED_POSTS) best.pop()
   }
-  for (const candidate of shared.keys()) consider(candidate)
+  for (const candidate of touched) consider(candidate)
   // Too few share a tag: the newest posts fill the rest.
   for (let candidate = 0; best.length < RELATED_POSTS && candidate < posts.length; candidate++) consider(candidate)
+  for (const candidate of touched) shared[candidate] = 0
   return best.map((index) => {
     const { slug, title, date } = posts[index]!
     return { slug, title, date }
   })
+}
+
+let counts = new Uint16Array(0)
+/** A zeroed array of a count per post, reused from call to call (each call leaves it zeroed). */
+function sharedCounts(length: number): Uint16Array {
+  if (counts.length < length) counts = new Uint16Array(length)
+  return counts
 }
