@@ -20,26 +20,28 @@ type Candidate = Pick<PostSummary, 'slug' | 'title' | 'date' | 'tags' | 'author'
  */
 export function relatedPosts<T extends Candidate>(posts: readonly T[], position: number, offered: (post: T) => boolean = () => true): RelatedPost[] {
   const { tags } = taxonomyOf(posts)
-  // How many tags each post shares with this one (a typed array and the posts touched: this runs
-  // for every post page, and a common tag lists thousands of posts).
+  const lists = [...new Set(posts[position]!.tags.map(termSlug))].map((slug) => tags.get(slug)?.posts ?? [])
+  // How many tags each post shares with this one, counted in a typed array (this runs for every
+  // post page, and a common tag lists thousands of posts), then read in order, newest first:
+  // byShared[n] keeps the first RELATED_POSTS posts that share n tags. Once the posts sharing every
+  // tag fill theirs, nothing older can be better.
   const shared = sharedCounts(posts.length)
-  const touched: number[] = []
-  for (const slug of new Set(posts[position]!.tags.map(termSlug))) {
-    for (const other of tags.get(slug)?.posts ?? []) if (shared[other]!++ === 0) touched.push(other)
+  let oldest = -1
+  for (const list of lists) {
+    for (const other of list) shared[other]!++
+    oldest = Math.max(oldest, list.at(-1) ?? -1)
   }
-  // The best RELATED_POSTS, best first: more shared tags, then newer (a lower position).
-  const best: number[] = []
-  const consider = (candidate: number) => {
-    if (candidate === position || best.includes(candidate) || !offered(posts[candidate]!)) return
-    let at = best.length
-    while (at > 0 && (shared[best[at - 1]!]! < shared[candidate]! || (shared[best[at - 1]!] === shared[candidate] && best[at - 1]! > candidate))) at--
-    if (at < RELATED_POSTS) best.splice(at, 0, candidate)
-    if (best.length > RELATED_POSTS) best.pop()
+  const byShared: number[][] = Array.from({ length: lists.length + 1 }, () => [])
+  for (let other = 0; other <= oldest && byShared[lists.length]!.length < RELATED_POSTS; other++) {
+    const kept = byShared[shared[other]!]!
+    if (shared[other] && other !== position && kept.length < RELATED_POSTS && offered(posts[other]!)) kept.push(other)
   }
-  for (const candidate of touched) consider(candidate)
-  // Too few share a tag: the newest posts fill the rest.
-  for (let candidate = 0; best.length < RELATED_POSTS && candidate < posts.length; candidate++) consider(candidate)
-  for (const candidate of touched) shared[candidate] = 0
+  for (const list of lists) for (const other of list) shared[other] = 0
+  const best = byShared.reverse().flat().slice(0, RELATED_POSTS)
+  // Too few share a tag (then every one that does is in): the newest posts fill the rest.
+  for (let candidate = 0; best.length < RELATED_POSTS && candidate < posts.length; candidate++) {
+    if (candidate !== position && !best.includes(candidate) && offered(posts[candidate]!)) best.push(candidate)
+  }
   return best.map((index) => {
     const { slug, title, date } = posts[index]!
     return { slug, title, date }
@@ -47,7 +49,7 @@ export function relatedPosts<T extends Candidate>(posts: readonly T[], position:
 }
 
 let counts = new Uint16Array(0)
-/** A zeroed array of a count per post, reused from call to call (each call leaves it zeroed). */
+/** A zeroed count per post, reused from call to call (each call leaves it zeroed). */
 function sharedCounts(length: number): Uint16Array {
   if (counts.length < length) counts = new Uint16Array(length)
   return counts
