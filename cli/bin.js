@@ -24,7 +24,9 @@ const inputsFile = join(outDir, 'inputs.json')
 function isStale() {
   if (!existsSync(outFile) || !existsSync(inputsFile)) return true
   const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'))
-  return Object.entries(inputs).some(([file, mtimeMs]) => !existsSync(file) || statSync(file).mtimeMs !== mtimeMs)
+  // A compile of another checkout that shares this node_modules (a worktree linked to it) is not this one's.
+  const ours = join(toolRoot, '/')
+  return Object.entries(inputs).some(([file, mtimeMs]) => !file.startsWith(ours) || !existsSync(file) || statSync(file).mtimeMs !== mtimeMs)
 }
 
 async function compile() {
