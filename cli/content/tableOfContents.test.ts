@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withTableOfContents } from './tableOfContents.ts'
+import { withTableOfContents, withoutTableOfContents } from './tableOfContents.ts'
 import { createMarkdownRenderer } from './renderMarkdown.ts'
 
 const render = createMarkdownRenderer()
@@ -38,5 +38,13 @@ describe('the table of contents', () => {
     expect(tocOf(withTableOfContents('<h3 id="a">A</h3><h2 id="b">B</h2><h3 id="c">C</h3>', () => 'x'))).toBe(
       '<ol><li><a href="#a">A</a></li><li><a href="#b">B</a><ol><li><a href="#c">C</a></li></ol></li></ol>',
     )
+  })
+
+  it('comes off again for a feed, leaving the body as it was', () => {
+    const body = '<h2 id="a">A &lt;/nav&gt;</h2>\n<p>x</p>\n<h2 id="b">B</h2>\n<h2 id="c">C</h2>\n'
+    const html = withTableOfContents(body, () => 'x')
+    expect(html).not.toBe(body)
+    expect(withoutTableOfContents(html)).toBe(body)
+    expect(withoutTableOfContents(body)).toBe(body)
   })
 })

@@ -9,6 +9,10 @@ export const MIN_TOC_HEADINGS = 3
 /** What the table of contents is called, on screen and for screen readers. */
 export const TOC_LABEL = 'On this page'
 
+// How it opens and ends: its headings' text is escaped, so the first end after the start is its own.
+const TOC_START = `<nav class="toc" aria-label="${TOC_LABEL}">`
+const TOC_END = '</nav>\n'
+
 interface Entry {
   depth: 2 | 3
   id: string
@@ -39,6 +43,11 @@ export function withTableOfContents(html: string, idFor: (text: string) => strin
   return renderTableOfContents(entries) + body
 }
 
+/** A post's body without its table of contents, for where the page around it is not (a feed). */
+export function withoutTableOfContents(html: string): string {
+  return html.startsWith(TOC_START) ? html.slice(html.indexOf(TOC_END) + TOC_END.length) : html
+}
+
 /** The list: each h3 nested under the h2 before it. */
 function renderTableOfContents(entries: Entry[]): string {
   let list = ''
@@ -55,5 +64,5 @@ function renderTableOfContents(entries: Entry[]): string {
     list += `<li><a href="#${entry.id}">${entry.text}</a></li>`
   })
   if (nested) list += '</ol></li>'
-  return `<nav class="toc" aria-label="${TOC_LABEL}"><details><summary>${TOC_LABEL}</summary><ol>${list}</ol></details></nav>\n`
+  return `${TOC_START}<details><summary>${TOC_LABEL}</summary><ol>${list}</ol></details>${TOC_END}`
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findAll, readXml, textOf } from '../../tests/unit/readXml.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
+import { createMarkdownRenderer } from '../content/renderMarkdown.ts'
 import { FEED_SIZE, renderFeed, rfc822 } from './renderFeed.ts'
 
 const config = {
@@ -49,6 +50,14 @@ describe('renderFeed', () => {
         '<a href="https://kubeguard.dev/marketing/pricing/">p</a><a href="https://k8s.io">k</a>',
     )
     expect(textOf(feed, 'link')).toBe('https://kubeguard.dev/marketing/blog/')
+  })
+
+  it("leaves out the post's table of contents: a reader's feed shows the article", () => {
+    const body = '<h2 id="a">A</h2><h2 id="b">B</h2><h3 id="c">C</h3>'
+    const html = createMarkdownRenderer()('## A\n\n## B\n\n### C')
+    expect(html).toContain('<nav class="toc"')
+    const feed = readXml(renderFeed({ config, posts: [post(1, { html })], base: '/' }))
+    expect(textOf(feed, 'content:encoded').replace(/<a class="heading-anchor" href="[^"]*">|<\/a>|\n/g, '')).toBe(body)
   })
 
   it('stays well-formed whatever the posts hold', () => {

@@ -2,6 +2,7 @@ import type { Post, SiteConfig } from '../content/types.ts'
 import { FEED_URL, absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
 import { latestChange } from '../../pages/_lib/lastChanged.ts'
 import { rebaseHtml } from '../../pages/_lib/rebaseHtml.ts'
+import { withoutTableOfContents } from '../content/tableOfContents.ts'
 import { BLOG_TEXT } from '../../pages/_lib/blogText.ts'
 import { blogPageUrl, postUrl, tagFeedUrl, tagPageUrl } from '../../pages/_lib/urls.ts'
 import { cdata, escapeXml } from './xml.ts'
@@ -54,7 +55,7 @@ export function renderFeed({ config, posts, base }: FeedInput, tag?: TagFeed): s
       `      <dc:creator>${escapeXml(post.author)}</dc:creator>`,
       ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
       `      <description>${escapeXml(post.excerpt)}</description>`,
-      ...(tag ? [] : [`      <content:encoded>${cdata(rebaseHtml(post.html, { root, page: link }))}</content:encoded>`]),
+      ...(tag ? [] : [`      <content:encoded>${cdata(rebaseHtml(withoutTableOfContents(post.html), { root, page: link }))}</content:encoded>`]),
       '    </item>',
     ].join('\n')
   })
