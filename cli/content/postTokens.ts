@@ -28,16 +28,17 @@ const VALID_ID = /^[A-Za-z0-9][\w-]*$/
  * a MarkdownLimitError at the line and column (in `markdown`) of the first problem.
  */
 export function readPostTokens(tokens: Token[], markdown: string, reservedIds: readonly string[]): Set<string> {
-  // Each id set so far, with where it was written: a second heading with the same id is found after it.
+  // Each id set so far, with the start of the block that set it.
   const customIds = new Map<string, number>()
-  // marked's top-level tokens hold the whole text between them, in order (its lexer turns \r\n into \n first).
-  const text = markdown.replace(/\r\n?/g, '\n')
+  // marked's top-level tokens hold the whole text between them, in order (its lexer turns \r\n
+  // into \n first): the text they are offsets in, made only for a problem.
+  const text = () => markdown.replace(/\r\n?/g, '\n')
   let blockStart = 0
   /** A problem at the first place `needle` is found from `from` (the current top-level block's start), offset by `shift` characters. */
   const problem = (message: string, hint: string, needle: string, shift = 0, from = blockStart) => {
-    const found = text.indexOf(needle, from)
+    const found = text().indexOf(needle, from)
     const at = found === -1 ? blockStart : found + shift
-    const before = text.slice(0, at)
+    const before = text().slice(0, at)
     const line = before.split('\n').length
     return new MarkdownLimitError(message, hint, line, at - before.lastIndexOf('\n'))
   }
@@ -80,8 +81,9 @@ export function readPostTokens(tokens: Token[], markdown: string, reservedIds: r
     if (!VALID_ID.test(id)) throw problem(`"${written}" is not a valid heading id`, 'An id starts with a letter or digit and holds only letters, digits, - and _: {#least-privilege}.', written)
     if (reservedIds.includes(id)) throw problem(`the heading id "${id}" is taken by the page around the post`, `Choose another id: {#${id}-section}.`, written)
     const firstAt = customIds.get(id)
-    if (firstAt !== undefined) throw problem(`two headings set the id "${id}"`, 'Give each heading its own id: a link to #id can lead to one place only.', written, 0, Math.max(blockStart, firstAt + 1))
-    customIds.set(id, text.indexOf(written, blockStart))
+    // The second is found after the first (they may share a block: a quote, a list).
+    if (firstAt !== undefined) throw problem(`two headings set the id "${id}"`, 'Give each heading its own id: a link to #id can lead to one place only.', written, 0, Math.max(blockStart, text().indexOf(written, firstAt) + 1))
+    customIds.set(id, blockStart)
     heading.customId = id
     heading.text = heading.text.slice(0, found.index)
     const last = heading.tokens.at(-1)
