@@ -57,7 +57,7 @@ describe('renderFeed', () => {
     const html = createMarkdownRenderer()('## A\n\n## B\n\n### C')
     expect(html).toContain('<nav class="toc"')
     const feed = readXml(renderFeed({ config, posts: [post(1, { html })], base: '/' }))
-    expect(textOf(feed, 'content:encoded').replace(/<a class="heading-anchor" href="[^"]*">|<\/a>|\n/g, '')).toBe(body)
+    expect(textOf(feed, 'content:encoded')?.replace(/<a class="heading-anchor" href="[^"]*">|<\/a>|\n/g, '')).toBe(body)
   })
 
   it('stays well-formed whatever the posts hold', () => {
