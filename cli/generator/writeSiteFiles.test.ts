@@ -11,9 +11,10 @@ import { redirectTargetOf } from './redirectPage.ts'
 
 const config = {
   brand: { name: 'KubeGuard' },
-  site: { url: 'https://kubeguard.dev', language: 'en' },
+  site: { url: 'https://kubeguard.dev', language: 'en', description: 'Kubernetes security.' },
+  pricing: { description: 'Plans.' },
   blog: { title: 'Blog', description: 'Notes.', pageSize: 2, tagPageSize: 2 },
-  legal: { privacyPolicy: { updated: '2025-06-01' }, termsOfService: {} },
+  legal: { privacyPolicy: { title: 'Privacy Policy', updated: '2025-06-01' }, termsOfService: { title: 'Terms of Service' } },
 } as SiteConfig
 
 const post = (slug: string, date: string, author: string, tags: string[]) => ({ slug, date, title: slug, excerpt: 'e', author, tags, html: '<p>x</p>' }) as unknown as Post
@@ -150,6 +151,16 @@ describe('writeSiteFiles', () => {
       'https://kubeguard.dev/blog/oldest/',
     ])
     expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://kubeguard.dev/sitemap.xml\n')
+  })
+
+  it('writes llms.txt with every published post, never a draft or a post dated after the build, even in a build that shows them', async () => {
+    const root = site(pages)
+    const [newest, middle, oldest] = posts as [Post, Post, Post]
+    const shown = [{ ...newest, date: '2025-12-01' }, { ...middle, draft: true }, oldest]
+    await writeSiteFiles(root, { config, posts: shown, base: '/', buildDate: '2025-10-10' })
+    const llms = readFileSync(join(root, 'llms.txt'), 'utf8')
+    expect(llms).toMatch(/^# KubeGuard\n\n> Kubernetes security\.\n/)
+    expect(llms.match(/^- \[.*\]\(https:\/\/kubeguard\.dev\/blog\/\w+\/\)/gm)).toEqual(['- [oldest](https://kubeguard.dev/blog/oldest/)'])
   })
 
   it("dates a post's page and each list page showing its card by its update; the indexes, which show counts, by the newest post", async () => {

@@ -4,11 +4,13 @@ import { dirname, join } from 'node:path'
 import { internalError } from '../errors.ts'
 import type { Redirect } from '../content/siteRedirects.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
-import { FEED_URL, ROBOTS_URL, SITEMAP_URL, absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
+import { FEED_URL, LLMS_TXT_URL, ROBOTS_URL, SITEMAP_URL, absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
+import { postStatus } from '../../pages/blog/postStatus.ts'
 import { lastChanged } from '../../pages/_lib/lastChanged.ts'
 import { taxonomyOf } from '../../pages/_lib/taxonomy.ts'
 import { AUTHORS_URL, PRIVACY_POLICY_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, blogPageOfIndex, listPageUrl, postUrl, tagFeedUrl, tagPageUrl } from '../../pages/_lib/urls.ts'
 import { FEED_SIZE, renderFeed } from './renderFeed.ts'
+import { renderLlmsTxt } from './llmsTxt.ts'
 import { renderRedirectPage } from './redirectPage.ts'
 import { NOINDEX_ROBOTS, renderRobots, renderSitemap, type SitemapEntry } from './renderSitemap.ts'
 import { renderHeadersFile } from '../security/responseHeaders.ts'
@@ -76,7 +78,7 @@ export function sitemapEntries(pages: string[], { config, posts, base, buildDate
 }
 
 /**
- * Writes the blog's feed and each tag's, sitemap.xml, robots.txt, the redirect pages and (when the config asks)
+ * Writes the blog's feed and each tag's, sitemap.xml, robots.txt, llms.txt, the redirect pages and (when the config asks)
  * the response headers file into a prerendered site,
  * from the content the pages were rendered from. A robots.txt from public/ is kept: the writer's rules win, except
  * in a noindex build, which must never be crawled. `pages` are the site's pages as URL paths
@@ -97,6 +99,8 @@ export async function writeSiteFiles(root: string, input: SiteFilesInput, pages:
       write(tagFeedUrl(tag.slug), renderFeed({ ...input, posts: tag.posts.slice(0, FEED_SIZE).map((position) => posts[position]!) }, { name: tag.name, slug: tag.slug, count: tag.posts.length })),
     ),
     write(SITEMAP_URL, renderSitemap(sitemapEntries(pages, input))),
+    // Never a draft or a scheduled post, even in a build that shows them (a preview).
+    write(LLMS_TXT_URL, renderLlmsTxt({ config, base, pages, posts: posts.filter((post) => postStatus(post, input.buildDate) === undefined) })),
     input.noindex ? write(ROBOTS_URL, NOINDEX_ROBOTS) : existsSync(join(root, ...ROBOTS_URL.split('/'))) ? undefined : write(ROBOTS_URL, renderRobots(sitemapUrl)),
     config.security?.headersFile ? write(HEADERS_FILE, renderHeadersFile(base)) : undefined,
   ])

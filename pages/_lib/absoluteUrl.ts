@@ -7,6 +7,8 @@ export const FEED_URL = '/blog/rss.xml'
 export const SITEMAP_URL = '/sitemap.xml'
 /** The crawler rules, pointing at the sitemap. */
 export const ROBOTS_URL = '/robots.txt'
+/** The site for AI agents and LLM tools, as the llms.txt proposal lays it out (cli/generator/llmsTxt.ts). */
+export const LLMS_TXT_URL = '/llms.txt'
 
 /** A page's path as the site writes it, with its trailing slash ('/pricing' → '/pricing/'); files keep theirs. */
 export function pagePath(path: string): string {
