@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { launchBrowser, openPage } from '../support/browser.ts'
 import { hydrated } from '../support/pageHelpers.ts'
+import { freePort } from '../support/devServer.ts'
 import { makeScreenshot } from '../support/screenshot.mjs'
 import { cliEnv, repoRoot, tmpRoot } from '../support/buildSite.ts'
 
@@ -25,15 +25,6 @@ const writeConfig = (heroTitle: string) =>
     configFile,
     `import config from '../../../site.config.ts'\nexport default { ...config, hero: { ...config.hero, title: ${JSON.stringify(heroTitle)} } }\n`,
   )
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 beforeAll(async () => {
   mkdirSync(site, { recursive: true })

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../support/browser.ts'
-import { cliEnv, repoRoot, tmpRoot } from '../support/buildSite.ts'
+import { repoRoot, tmpRoot } from '../support/buildSite.ts'
+import { startDevServer } from '../support/devServer.ts'
 
 // A writer's first save must never be lost, whenever it comes: right as the page has loaded,
 // before its scripts have connected to the dev server, or a moment later. Each run is a new
@@ -15,38 +14,6 @@ const RUNS = 10
 const site = join(tmpRoot, `dev-first-save-${process.pid}`)
 const post = join(site, 'posts', 'pod-security-admission-in-practice.md')
 let browser: Awaited<ReturnType<typeof launchBrowser>>
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-/** A dev server on the site, with its URL once it says it listens. */
-async function startDev(): Promise<{ url: string; server: ChildProcess; output: () => string }> {
-  let output = ''
-  const server = spawn(process.execPath, [join(repoRoot, 'cli/bin.js'), 'dev', '--port', String(await freePort())], { cwd: site, env: cliEnv({ NO_COLOR: '1' }) })
-  server.stdout!.on('data', (chunk) => (output += chunk))
-  server.stderr!.on('data', (chunk) => (output += chunk))
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 60_000)
-    server.stdout!.on('data', () => {
-      const match = /kube-site dev at (http:\S+)/.exec(output)
-      if (match) resolve(match[1]!), clearTimeout(timer)
-    })
-  })
-  return { url, server, output: () => output }
-}
-
-async function stop(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null || server.signalCode !== null) return
-  const exited = new Promise((resolve) => server.once('exit', resolve))
-  server.kill('SIGTERM')
-  await exited
-}
 
 beforeAll(async () => {
   mkdirSync(site, { recursive: true })
@@ -65,19 +32,19 @@ describe('kube-site dev, the first save', () => {
     const original = readFileSync(post, 'utf8')
     for (let run = 0; run < RUNS; run++) {
       writeFileSync(post, original)
-      const { url, server, output } = await startDev()
+      const server = await startDevServer(site)
       const { page, context } = await openPage(browser)
       try {
-        await page.goto(`${url}blog/pod-security-admission-in-practice/`)
+        await page.goto(`${server.url}blog/pod-security-admission-in-practice/`)
         // The wait before the save: none at all, then steps of 0.2 s.
         const wait = run * 200
         if (wait > 0) await page.waitForTimeout(wait)
         const title = `First save of run ${run + 1}`
         writeFileSync(post, original.replace(/^title: .*$/m, `title: "${title}"`))
-        await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count(), { timeout: 30_000, message: `run ${run + 1} (saved ${wait} ms after load):\n${output()}` }).toBe(1)
+        await expect.poll(() => page.getByRole('heading', { level: 1, name: title }).count(), { timeout: 30_000, message: `run ${run + 1} (saved ${wait} ms after load):\n${server.output()}` }).toBe(1)
       } finally {
         await context.close()
-        await stop(server)
+        await server.stop()
       }
     }
     writeFileSync(post, original)

@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import { cliEnv, repoRoot } from './buildSite.ts'
+
+/** A TCP port free on the loopback interface right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export interface DevServer {
+  url: string
+  process: ChildProcess
+  /** Everything it printed so far, both streams. */
+  output(): string
+  /** Stops it; resolves once it has exited (so it watches and writes nothing more). */
+  stop(): Promise<void>
+}
+
+/** `kube-site dev` in the site folder `cwd`, once it says where it listens. */
+export async function startDevServer(cwd: string): Promise<DevServer> {
+  let output = ''
+  const child = spawn(process.execPath, [join(repoRoot, 'cli/bin.js'), 'dev', '--port', String(await freePort())], { cwd, env: cliEnv({ NO_COLOR: '1' }) })
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 60_000)
+    child.stdout!.on('data', () => {
+      const match = /kube-site dev at (http:\S+)/.exec(output)
+      if (match) resolve(match[1]!), clearTimeout(timer)
+    })
+  })
+  return {
+    url,
+    process: child,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
