@@ -317,6 +317,12 @@ export const siteConfigSchema = z.strictObject({
     tagPageSize: z.number().int().min(1).max(100).default(12),
     /** Author written by `kube-site new` when --author is not given. */
     defaultAuthor: text,
+    /**
+     * What each item of the feeds (RSS, Atom and JSON Feed, the blog's and each tag's) carries:
+     * 'full', the post's whole text; 'excerpt', its excerpt only (smaller feeds: the full text of
+     * 20 posts in each tag's three feeds adds up on a large blog). Default: 'full'.
+     */
+    feedContent: z.enum(['full', 'excerpt'], { error: "must be 'full' or 'excerpt'" }).default('full'),
   }),
   /**
    * Who writes the blog, by the name posts give as `author` (case, accents and punctuation aside):

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { findAll, readXml, textOf } from '../../tests/unit/readXml.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { createMarkdownRenderer } from '../content/renderMarkdown.ts'
-import { FEED_SIZE, renderFeed, rfc822 } from './renderFeed.ts'
+import { FEED_SIZE, renderAtomFeed, renderFeed, renderJsonFeed, rfc822 } from './renderFeed.ts'
 
 const config = {
   brand: { name: 'KubeGuard' },
@@ -75,7 +75,7 @@ describe('renderFeed', () => {
     expect(textOf(items[0]!, 'title')).toBe('Post 0')
   })
 
-  it('of a tag: its own title, its page, its own address, and excerpts only', () => {
+  it('of a tag: its own title, its page, its own address, and the full text as the blog\'s has it', () => {
     const posts = [post(1, { tags: ['Network Security', 'cilium'], html: '<p>The full text of post 1.</p>' }), post(3, { tags: ['network-security'] })]
     const xml = renderFeed({ config, posts, base: '/marketing/' }, { name: 'Network Security', slug: 'network-security', count: 2 })
     const feed = readXml(xml)
@@ -86,8 +86,8 @@ describe('renderFeed', () => {
     const items = findAll(feed, 'item')
     expect(items.map((item) => textOf(item, 'link'))).toEqual(['https://kubeguard.dev/marketing/blog/post-1/', 'https://kubeguard.dev/marketing/blog/post-3/'])
     expect(items.map((item) => textOf(item, 'description'))).toEqual(['Excerpt 1', 'Excerpt 3'])
-    expect(findAll(feed, 'content:encoded')).toEqual([])
-    expect(xml).not.toContain('The full text')
+    expect(findAll(feed, 'content:encoded').map((content) => content.text)).toEqual(['<p>The full text of post 1.</p>', '<p>Body 3</p>'])
+    expect(xml).toContain('The full text')
     // Each item keeps all its own tags, as the blog's feed gives them.
     expect(findAll(items[0]!, 'category').map((category) => category.text)).toEqual(['Network Security', 'cilium'])
   })
@@ -111,5 +111,78 @@ describe('renderFeed', () => {
 describe('rfc822', () => {
   it('keeps the calendar day in every time zone', () => {
     expect(rfc822('2026-01-05')).toBe('Mon, 05 Jan 2026 00:00:00 GMT')
+  })
+})
+
+const tricky = post(1, { title: 'R&D <b> "quotes"', tags: ['a&b', 'k8s'], updated: '2025-02-10', html: '<p>See <a href="/pricing/">plans</a> &amp; <img src="/images/x.svg" alt=""></p>' })
+
+describe('renderAtomFeed', () => {
+  it('is well-formed Atom 1.0 with its required elements, full content with absolute URLs, and each entry dated by its update', () => {
+    const feed = readXml(renderAtomFeed({ config, posts: [tricky, post(2)], base: '/marketing/' }, undefined, '2025-10-10'))
+    expect(feed.name).toBe('feed')
+    expect(feed.attributes).toMatchObject({ xmlns: 'http://www.w3.org/2005/Atom', 'xml:lang': 'en' })
+    expect([textOf(feed, 'id'), textOf(feed, 'title'), textOf(feed, 'updated')]).toEqual(['https://kubeguard.dev/marketing/blog/atom.xml', 'KubeGuard Blog', '2025-02-10T00:00:00Z'])
+    expect(findAll(feed, 'link').slice(0, 2).map((link) => link.attributes)).toEqual([
+      { rel: 'alternate', type: 'text/html', href: 'https://kubeguard.dev/marketing/blog/' },
+      { rel: 'self', type: 'application/atom+xml', href: 'https://kubeguard.dev/marketing/blog/atom.xml' },
+    ])
+    const [entry, second] = findAll(feed, 'entry')
+    expect(['id', 'title', 'published', 'updated', 'summary'].map((name) => textOf(entry!, name))).toEqual([
+      'https://kubeguard.dev/marketing/blog/post-1/',
+      'R&D <b> "quotes"',
+      '2025-01-27T00:00:00Z',
+      '2025-02-10T00:00:00Z',
+      'Excerpt 1',
+    ])
+    expect(textOf(second!, 'updated')).toBe('2025-01-26T00:00:00Z')
+    expect(findAll(entry!, 'name').map((name) => name.text)).toEqual(['Priya Raman'])
+    expect(findAll(entry!, 'category').map((category) => category.attributes.term)).toEqual(['a&b', 'k8s'])
+    expect(findAll(entry!, 'content')[0]?.attributes.type).toBe('html')
+    expect(textOf(entry!, 'content')).toBe('<p>See <a href="https://kubeguard.dev/marketing/pricing/">plans</a> &amp; <img src="https://kubeguard.dev/marketing/images/x.svg" alt=""></p>')
+  })
+
+  it('dates a feed of no posts by the day it is given, as Atom requires a date', () => {
+    expect(textOf(readXml(renderAtomFeed({ config, posts: [], base: '/' }, undefined, '2025-10-10')), 'updated')).toBe('2025-10-10T00:00:00Z')
+  })
+})
+
+describe('renderJsonFeed', () => {
+  it("matches JSON Feed 1.1: version, title, every item's id and content, its dates and authors", () => {
+    const feed = JSON.parse(renderJsonFeed({ config, posts: [tricky, post(2)], base: '/' }, { name: 'K8s', slug: 'k8s', count: 2 }))
+    expect(feed).toMatchObject({
+      version: 'https://jsonfeed.org/version/1.1',
+      title: 'KubeGuard Blog: K8s',
+      home_page_url: 'https://kubeguard.dev/blog/tags/k8s/',
+      feed_url: 'https://kubeguard.dev/blog/tags/k8s/feed.json',
+    })
+    expect(feed.items[0]).toEqual({
+      id: 'https://kubeguard.dev/blog/post-1/',
+      url: 'https://kubeguard.dev/blog/post-1/',
+      title: 'R&D <b> "quotes"',
+      content_html: '<p>See <a href="https://kubeguard.dev/pricing/">plans</a> &amp; <img src="https://kubeguard.dev/images/x.svg" alt=""></p>',
+      summary: 'Excerpt 1',
+      date_published: '2025-01-27T00:00:00Z',
+      date_modified: '2025-02-10T00:00:00Z',
+      authors: [{ name: 'Priya Raman' }],
+      tags: ['a&b', 'k8s'],
+    })
+    for (const item of feed.items) {
+      expect(typeof item.id).toBe('string')
+      expect(typeof (item.content_html ?? item.content_text)).toBe('string')
+    }
+  })
+})
+
+describe("blog.feedContent: 'excerpt'", () => {
+  const excerpts = { ...config, blog: { ...config.blog, feedContent: 'excerpt' } } as SiteConfig
+  it('gives every format the excerpt and never the text', () => {
+    const input = { config: excerpts, posts: [post(1, { html: '<p>The full text.</p>' })], base: '/' }
+    const rss = renderFeed(input)
+    const atom = renderAtomFeed(input, undefined, '2025-10-10')
+    const json = JSON.parse(renderJsonFeed(input))
+    expect([rss, atom, JSON.stringify(json)].filter((text) => text.includes('The full text'))).toEqual([])
+    expect(findAll(readXml(rss), 'content:encoded')).toEqual([])
+    expect(findAll(readXml(atom), 'content')).toEqual([])
+    expect(json.items[0]).toMatchObject({ content_text: 'Excerpt 1', summary: 'Excerpt 1' })
   })
 })

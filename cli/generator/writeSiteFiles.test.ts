@@ -195,7 +195,8 @@ describe('writeSiteFiles', () => {
     expect(links('cilium')).toEqual(['https://kubeguard.dev/blog/middle/', 'https://kubeguard.dev/blog/oldest/'])
     // Named as most of its posts write it; 'Cilium' and 'cilium' once each: the newest post's.
     expect([textOf(feed('rbac'), 'title'), textOf(feed('cilium'), 'title')]).toEqual(['KubeGuard Blog: rbac', 'KubeGuard Blog: Cilium'])
-    expect(readdirSync(join(root, 'blog', 'tags', 'cilium')).sort()).toEqual(['index.html', 'rss.xml'])
+    expect(readdirSync(join(root, 'blog', 'tags', 'cilium')).sort()).toEqual(['atom.xml', 'feed.json', 'index.html', 'rss.xml'])
+    expect(readdirSync(join(root, 'blog')).filter((name) => !name.endsWith('/')).sort()).toEqual(expect.arrayContaining(['atom.xml', 'feed.json', 'rss.xml']))
     // Authors have pages, not feeds.
     expect(readdirSync(join(root, 'blog', 'authors', 'maya-chen'))).toEqual(['index.html'])
   })

@@ -4,12 +4,12 @@ import { dirname, join } from 'node:path'
 import { internalError } from '../errors.ts'
 import type { Redirect } from '../content/siteRedirects.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
-import { FEED_URL, LLMS_TXT_URL, ROBOTS_URL, SITEMAP_URL, absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
+import { LLMS_TXT_URL, ROBOTS_URL, SITEMAP_URL, absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
 import { postStatus } from '../../pages/blog/postStatus.ts'
 import { lastChanged } from '../../pages/_lib/lastChanged.ts'
 import { taxonomyOf } from '../../pages/_lib/taxonomy.ts'
-import { AUTHORS_URL, PRIVACY_POLICY_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, blogPageOfIndex, listPageUrl, postUrl, tagFeedUrl, tagPageUrl } from '../../pages/_lib/urls.ts'
-import { FEED_SIZE, renderFeed } from './renderFeed.ts'
+import { AUTHORS_URL, PRIVACY_POLICY_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogFeedUrl, blogPageCount, blogPageOfIndex, listPageUrl, postUrl, tagFeedUrl, tagPageUrl, type FeedFormat } from '../../pages/_lib/urls.ts'
+import { FEED_SIZE, renderAtomFeed, renderFeed, renderJsonFeed, type FeedInput, type TagFeed } from './renderFeed.ts'
 import { renderLlmsTxt } from './llmsTxt.ts'
 import { renderRedirectPage } from './redirectPage.ts'
 import { NOINDEX_ROBOTS, renderRobots, renderSitemap, type SitemapEntry } from './renderSitemap.ts'
@@ -78,7 +78,7 @@ export function sitemapEntries(pages: string[], { config, posts, base, buildDate
 }
 
 /**
- * Writes the blog's feed and each tag's, sitemap.xml, robots.txt, llms.txt, the redirect pages and (when the config asks)
+ * Writes the blog's feeds and each tag's (RSS, Atom, JSON Feed), sitemap.xml, robots.txt, llms.txt, the redirect pages and (when the config asks)
  * the response headers file into a prerendered site,
  * from the content the pages were rendered from. A robots.txt from public/ is kept: the writer's rules win, except
  * in a noindex build, which must never be crawled. `pages` are the site's pages as URL paths
@@ -93,10 +93,19 @@ export async function writeSiteFiles(root: string, input: SiteFilesInput, pages:
   }
   const sitemapUrl = absoluteUrl(config.site.url, base, SITEMAP_URL)
   const { posts } = input
+  // Each feed in its three formats, beside the page it follows.
+  const feeds = (feedInput: FeedInput, tag?: TagFeed) => {
+    const at = (format: FeedFormat) => (tag ? tagFeedUrl(tag.slug, format) : blogFeedUrl(format))
+    return [
+      write(at('rss'), renderFeed(feedInput, tag)),
+      write(at('atom'), renderAtomFeed(feedInput, tag, input.buildDate)),
+      write(at('json'), renderJsonFeed(feedInput, tag)),
+    ]
+  }
   await Promise.all([
-    write(FEED_URL, renderFeed(input)),
-    ...[...taxonomyOf(posts).tags.values()].map((tag) =>
-      write(tagFeedUrl(tag.slug), renderFeed({ ...input, posts: tag.posts.slice(0, FEED_SIZE).map((position) => posts[position]!) }, { name: tag.name, slug: tag.slug, count: tag.posts.length })),
+    ...feeds(input),
+    ...[...taxonomyOf(posts).tags.values()].flatMap((tag) =>
+      feeds({ ...input, posts: tag.posts.slice(0, FEED_SIZE).map((position) => posts[position]!) }, { name: tag.name, slug: tag.slug, count: tag.posts.length }),
     ),
     write(SITEMAP_URL, renderSitemap(sitemapEntries(pages, input))),
     // Never a draft or a scheduled post, even in a build that shows them (a preview).

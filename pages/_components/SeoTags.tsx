@@ -1,17 +1,19 @@
 import { site, brand, blog } from 'virtual:kube-site/config'
 import { usePageContext } from 'vike-react/usePageContext'
-import { FEED_URL, absoluteUrl, pagePath } from '../_lib/absoluteUrl.ts'
+import { absoluteUrl, pagePath } from '../_lib/absoluteUrl.ts'
 import type { BlogListData, BlogPostData } from '../_lib/pageData.ts'
 import { BLOG_TEXT } from '../_lib/blogText.ts'
-import { HOME_URL, PRICING_URL, tagFeedUrl } from '../_lib/urls.ts'
+import { FEED_FILES, FEED_TYPES, HOME_URL, PRICING_URL, blogFeedUrl, tagFeedUrl, type FeedFormat } from '../_lib/urls.ts'
 import { postCover } from '../_lib/postCover.ts'
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardKey } from '../_lib/socialCard.ts'
 import { getSiteContent } from '../_server/getSiteContent.server.ts'
 import { variantSize } from '../_lib/picture.ts'
 import { PostJsonLd } from './PostJsonLd.tsx'
 
+const FEED_FORMATS = Object.keys(FEED_FILES) as FeedFormat[]
+
 /**
- * Canonical URL, the feed, Open Graph and Twitter tags of the current page; posts add their
+ * Canonical URL, the feeds (RSS, Atom, JSON Feed), Open Graph and Twitter tags of the current page; posts add their
  * image, article tags and JSON-LD. Title and description come from vike-react (+title,
  * +description), which also writes og:title and og:description.
  */
@@ -39,8 +41,10 @@ export function SeoTags() {
       {/* KUBE_SITE_NOINDEX: `kube-site build --noindex` (a preview) keeps every page out of search engines. */}
       {(pageContext.is404 || import.meta.env.KUBE_SITE_NOINDEX) && <meta name="robots" content="noindex" />}
       {!pageContext.is404 && <link rel="canonical" href={canonical} />}
-      <link rel="alternate" type="application/rss+xml" title={`${brand.name} ${blog.title}`} href={url(FEED_URL)} />
-      {tag && <link rel="alternate" type="application/rss+xml" title={BLOG_TEXT.tag.feedTitle(tag.name, brand.name)} href={url(tagFeedUrl(tag.slug))} />}
+      {FEED_FORMATS.map((format) => (
+        <link key={format} rel="alternate" type={FEED_TYPES[format]} title={`${brand.name} ${blog.title}`} href={url(blogFeedUrl(format))} />
+      ))}
+      {tag && FEED_FORMATS.map((format) => <link key={`tag-${format}`} rel="alternate" type={FEED_TYPES[format]} title={BLOG_TEXT.tag.feedTitle(tag.name, brand.name)} href={url(tagFeedUrl(tag.slug, format))} />)}
       <meta property="og:site_name" content={brand.name} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={site.language === 'en' ? 'en_US' : site.language.replace('-', '_')} />

@@ -20,8 +20,17 @@ export const authorPageUrl = (slug: string, page = 1): string => listPageUrl(`${
 export const listRoot = (scope?: { kind: 'tag' | 'author'; slug: string }): string =>
   !scope ? '/blog/' : scope.kind === 'tag' ? tagPageUrl(scope.slug) : authorPageUrl(scope.slug)
 
-/** The RSS feed of one tag's posts. */
-export const tagFeedUrl = (slug: string): string => `${TAGS_URL}${slug}/rss.xml`
+/** Each feed's formats, by the name of its file: RSS 2.0, Atom 1.0 and JSON Feed 1.1. */
+export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const
+export type FeedFormat = keyof typeof FEED_FILES
+/** The media type a page's <link rel="alternate"> gives each format. */
+export const FEED_TYPES: Record<FeedFormat, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/feed+json' }
+
+/** The blog's feed in one format (RSS: FEED_URL). */
+export const blogFeedUrl = (format: FeedFormat = 'rss'): string => `/blog/${FEED_FILES[format]}`
+
+/** The feed of one tag's posts, in one format. */
+export const tagFeedUrl = (slug: string, format: FeedFormat = 'rss'): string => `${TAGS_URL}${slug}/${FEED_FILES[format]}`
 
 /**
  * The blog's own folders below /blog/ (DECISIONS.md, Routes): no post may take one as its slug,
@@ -31,6 +40,10 @@ export const RESERVED_BLOG_FOLDERS: readonly string[] = ['page', 'tags', 'author
 
 /** Permalink of a post. */
 export const postUrl = (slug: string): string => `/blog/${slug}/`
+
+/** A post's markdown twin, beside its page (cli/generator/markdownTwin.ts): what its relative links resolve against is the page's folder. */
+export const MARKDOWN_TWIN = 'index.md'
+export const postMarkdownUrl = (slug: string): string => `${postUrl(slug)}${MARKDOWN_TWIN}`
 
 export const HOME_URL = '/'
 export const PRICING_URL = '/pricing/'

@@ -336,7 +336,7 @@ describe('without JavaScript', () => {
 describe('feeds and SEO', () => {
   const meta = (page: Page, selector: string) => page.locator(selector).first().getAttribute('content')
   const feeds = (page: Page) =>
-    page.locator('link[rel="alternate"][type="application/rss+xml"]').evaluateAll((links) => links.map((link) => `${link.getAttribute('title')} ${link.getAttribute('href')}`))
+    page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((link) => `${link.getAttribute('type')} ${link.getAttribute('title')} ${link.getAttribute('href')}`))
 
   it.each([
     ['/blog/tags/supply-chain/', 'Posts tagged supply-chain | KubeGuard', '3 posts tagged supply-chain on the KubeGuard blog.', true],
@@ -354,10 +354,13 @@ describe('feeds and SEO', () => {
     await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(`${SITE}${path}`)
     await expect(meta(page, 'meta[property="og:url"]')).resolves.toBe(`${SITE}${path}`)
     const tag = /^\/blog\/tags\/([a-z-]+)\//.exec(path)?.[1]
-    expect(await feeds(page)).toEqual([
-      `KubeGuard Blog ${SITE}/blog/rss.xml`,
-      ...(tagFeed ? [`KubeGuard Blog: ${tag} ${SITE}/blog/tags/${tag}/rss.xml`] : []),
-    ])
+    // Each in RSS, Atom and JSON Feed.
+    const formats = (title: string, folder: string) => [
+      `application/rss+xml ${title} ${SITE}${folder}rss.xml`,
+      `application/atom+xml ${title} ${SITE}${folder}atom.xml`,
+      `application/feed+json ${title} ${SITE}${folder}feed.json`,
+    ]
+    expect(await feeds(page)).toEqual([...formats('KubeGuard Blog', '/blog/'), ...(tagFeed ? formats(`KubeGuard Blog: ${tag}`, `/blog/tags/${tag}/`) : [])])
   })
 
   it("serves each tag's feed as XML with that tag's posts only, and a sitemap with every tag and author page", async () => {
@@ -390,9 +393,18 @@ describe('feeds and SEO', () => {
       link: `${SITE}/blog/tags/supply-chain/`,
       self: `${SITE}/blog/tags/supply-chain/rss.xml`,
       links: [11, 6, 1].map((n) => `${SITE}/blog/post-${String(n).padStart(2, '0')}/`),
-      // Excerpts, not bodies: the blog's own feed carries those.
-      bodies: 0,
+      // The full text, as the blog's own feed has it (blog.feedContent: 'full' by default).
+      bodies: 3,
     })
+    // The other formats, beside it: Atom as XML, JSON Feed as JSON, with the same posts.
+    const atom = await parse('/blog/tags/supply-chain/atom.xml')
+    expect(atom).toMatchObject({ error: null, root: 'feed' })
+    const json = await page.evaluate(async () => {
+      const response = await fetch('/blog/tags/supply-chain/feed.json')
+      const feed = await response.json()
+      return { type: response.headers.get('content-type'), version: feed.version, urls: feed.items.map((item: { url: string }) => item.url) }
+    })
+    expect(json).toEqual({ type: 'application/json; charset=utf-8', version: 'https://jsonfeed.org/version/1.1', urls: [11, 6, 1].map((n) => `${SITE}/blog/post-${String(n).padStart(2, '0')}/`) })
     expect(feed.categories.every((categories) => categories.includes('supply-chain'))).toBe(true)
     expect((await parse('/blog/tags/kubernetes/rss.xml')).links).toEqual([13, 10, 5].map((n) => `${SITE}/blog/post-${String(n).padStart(2, '0')}/`))
     // No feed for a tag only a draft or a scheduled post has.
