@@ -2,8 +2,8 @@ import { readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { KubeSiteError, formatLocation, type SourceLocation } from '../errors.ts'
 import { toolRoot } from '../toolRoot.ts'
-import { FEED_URL, ROBOTS_URL, SITEMAP_URL } from '../../pages/_lib/absoluteUrl.ts'
-import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageUrl, pageUrls, postUrl } from '../../pages/_lib/urls.ts'
+import { LLMS_TXT_URL, ROBOTS_URL, SITEMAP_URL } from '../../pages/_lib/absoluteUrl.ts'
+import { FEED_FORMATS, HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogFeedUrl, blogPageUrl, pageUrls, postUrl } from '../../pages/_lib/urls.ts'
 import { codeFrame } from './codeFrame.ts'
 import { locateKey } from './locateKey.ts'
 import type { Loaded } from './postResults.ts'
@@ -145,7 +145,7 @@ function livePages(loaded: readonly Loaded[], { site, shown }: RedirectCheckOpti
 }
 
 // Files the build writes beside the pages: an old URL there would need a folder of their name.
-const SITE_FILES = new Set([FEED_URL, SITEMAP_URL, ROBOTS_URL, '/404.html'])
+const SITE_FILES = new Set([...FEED_FORMATS.map((format) => blogFeedUrl(format)), SITEMAP_URL, ROBOTS_URL, LLMS_TXT_URL, '/404.html'])
 
 /** What of the site's own files an old URL would be written over (its index.html, or a folder in its path); undefined when none. */
 function occupant(from: string, publicDir: string, cwd: string): string | undefined {

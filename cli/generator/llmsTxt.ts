@@ -1,6 +1,6 @@
 import type { Post, SiteConfig } from '../content/types.ts'
-import { FEED_URL, absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
-import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogPageUrl, postUrl } from '../../pages/_lib/urls.ts'
+import { absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
+import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogFeedUrl, blogPageUrl, postUrl } from '../../pages/_lib/urls.ts'
 
 // /llms.txt, as the llms.txt proposal (llmstxt.org) lays it out, for AI agents and LLM tools that
 // read a site: its name as the one h1, its description as a quote, then sections of links, each
@@ -28,7 +28,7 @@ export function renderLlmsTxt({ config, posts, base, pages }: LlmsTxtInput): str
     has.has(blogPageUrl(1)) && link('Blog', blogPageUrl(1), config.blog.description),
   ].filter((line): line is string => typeof line === 'string')
   const optional = [
-    posts.length > 0 && link('RSS feed of the blog', FEED_URL, 'the newest posts in full'),
+    posts.length > 0 && link('RSS feed of the blog', blogFeedUrl('rss'), 'the newest posts in full'),
     has.has(PRIVACY_POLICY_URL) && link(config.legal.privacyPolicy.title, PRIVACY_POLICY_URL),
     has.has(TERMS_OF_SERVICE_URL) && link(config.legal.termsOfService.title, TERMS_OF_SERVICE_URL),
   ].filter((line): line is string => typeof line === 'string')

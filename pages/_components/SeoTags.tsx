@@ -3,14 +3,12 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { absoluteUrl, pagePath } from '../_lib/absoluteUrl.ts'
 import type { BlogListData, BlogPostData } from '../_lib/pageData.ts'
 import { BLOG_TEXT } from '../_lib/blogText.ts'
-import { FEED_FILES, FEED_TYPES, HOME_URL, PRICING_URL, blogFeedUrl, tagFeedUrl, type FeedFormat } from '../_lib/urls.ts'
+import { FEED_FORMATS, FEED_TYPES, HOME_URL, PRICING_URL, blogFeedUrl, tagFeedUrl } from '../_lib/urls.ts'
 import { postCover } from '../_lib/postCover.ts'
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardKey } from '../_lib/socialCard.ts'
 import { getSiteContent } from '../_server/getSiteContent.server.ts'
 import { variantSize } from '../_lib/picture.ts'
 import { PostJsonLd } from './PostJsonLd.tsx'
-
-const FEED_FORMATS = Object.keys(FEED_FILES) as FeedFormat[]
 
 /**
  * Canonical URL, the feeds (RSS, Atom, JSON Feed), Open Graph and Twitter tags of the current page; posts add their

@@ -1,8 +1,6 @@
 // Absolute URLs for what leaves the page: canonical links, Open Graph, the feed and the sitemap.
 // Pure, so the generator (cli/generator/writeSiteFiles.ts) and the pages build them the same way.
 
-/** The blog's RSS feed (its other formats: blogFeedUrl in urls.ts). */
-export const FEED_URL = '/blog/rss.xml'
 /** The sitemap of every public page. */
 export const SITEMAP_URL = '/sitemap.xml'
 /** The crawler rules, pointing at the sitemap. */

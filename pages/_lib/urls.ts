@@ -23,10 +23,11 @@ export const listRoot = (scope?: { kind: 'tag' | 'author'; slug: string }): stri
 /** Each feed's formats, by the name of its file: RSS 2.0, Atom 1.0 and JSON Feed 1.1. */
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const
 export type FeedFormat = keyof typeof FEED_FILES
+export const FEED_FORMATS = Object.keys(FEED_FILES) as FeedFormat[]
 /** The media type a page's <link rel="alternate"> gives each format. */
 export const FEED_TYPES: Record<FeedFormat, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/feed+json' }
 
-/** The blog's feed in one format (RSS: FEED_URL). */
+/** The blog's feed in one format (/blog/rss.xml, /blog/atom.xml, /blog/feed.json). */
 export const blogFeedUrl = (format: FeedFormat = 'rss'): string => `/blog/${FEED_FILES[format]}`
 
 /** The feed of one tag's posts, in one format. */
