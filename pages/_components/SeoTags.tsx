@@ -25,6 +25,7 @@ export function SeoTags() {
   // A tag's list also offers the feed of that tag.
   const scope = pageContext.is404 ? undefined : (pageContext.data as Partial<BlogListData> | undefined)?.scope
   const tag = scope?.kind === 'tag' ? scope : undefined
+  const listsPosts = !pageContext.is404 && Array.isArray((pageContext.data as Partial<BlogListData> | undefined)?.posts)
   // The post's own cover first; a post without one, and the home, pricing and blog pages, have a
   // social card, which the build names and draws and hands over with the content (none in dev).
   const cover = post && postCover(post)
@@ -39,7 +40,8 @@ export function SeoTags() {
       {/* KUBE_SITE_NOINDEX: `kube-site build --noindex` (a preview) keeps every page out of search engines. */}
       {(pageContext.is404 || import.meta.env.KUBE_SITE_NOINDEX) && <meta name="robots" content="noindex" />}
       {!pageContext.is404 && <link rel="canonical" href={canonical} />}
-      {FEED_FORMATS.map((format) => (
+      {/* Every page names the blog's RSS feed; the pages a feed follows, a list of posts, all its formats. */}
+      {(listsPosts ? FEED_FORMATS : (['rss'] as const)).map((format) => (
         <link key={format} rel="alternate" type={FEED_TYPES[format]} title={`${brand.name} ${blog.title}`} href={url(blogFeedUrl(format))} />
       ))}
       {tag && FEED_FORMATS.map((format) => <link key={`tag-${format}`} rel="alternate" type={FEED_TYPES[format]} title={BLOG_TEXT.tag.feedTitle(tag.name, brand.name)} href={url(tagFeedUrl(tag.slug, format))} />)}
