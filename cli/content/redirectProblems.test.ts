@@ -72,7 +72,7 @@ describe('redirectProblems', () => {
   })
 
   it("refuses an old URL where one of the site's files is, or would have to be a folder", () => {
-    const posts = [loaded('a', ['/sitemap.xml/', '/blog/rss.xml/', '/blog/atom.xml/', '/blog/feed.json/', '/llms.txt/', '/robots.txt/x/', '/assets/', '/assets/old/', '/images/pixel.png/', '/images/'])]
+    const posts = [loaded('a', ['/sitemap.xml/', '/blog/rss.xml/', '/blog/atom.xml/', '/blog/feed.json/', '/llms.txt/', '/blog/a/index.md/', '/robots.txt/x/', '/assets/', '/assets/old/', '/images/pixel.png/', '/images/'])]
     const problems = check(posts, site({ '/404.html/': '/pricing/' }))
     expect(problems.map(([, text]) => text!.replace(`the file ${relative(cwd, publicDir)}`, 'the file <public>'))).toEqual([
       "posts/a.md:7:15 old URL /sitemap.xml/ is where the site's own /sitemap.xml is",
@@ -80,6 +80,7 @@ describe('redirectProblems', () => {
       "posts/a.md:7:15 old URL /blog/atom.xml/ is where the site's own /blog/atom.xml is",
       "posts/a.md:7:15 old URL /blog/feed.json/ is where the site's own /blog/feed.json is",
       "posts/a.md:7:15 old URL /llms.txt/ is where the site's own /llms.txt is",
+      'posts/a.md:7:15 old URL /blog/a/index.md/ is where the markdown of the post /blog/a/ is',
       "posts/a.md:7:15 old URL /robots.txt/x/ is where the site's own /robots.txt is",
       "posts/a.md:7:15 old URL /assets/ is where /assets/, the folder of the site's bundled files is",
       "posts/a.md:7:15 old URL /assets/old/ is where /assets/, the folder of the site's bundled files is",

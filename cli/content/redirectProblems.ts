@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { KubeSiteError, formatLocation, type SourceLocation } from '../errors.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { LLMS_TXT_URL, ROBOTS_URL, SITEMAP_URL } from '../../pages/_lib/absoluteUrl.ts'
-import { FEED_FORMATS, HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogFeedUrl, blogPageUrl, pageUrls, postUrl } from '../../pages/_lib/urls.ts'
+import { FEED_FORMATS, HOME_URL, MARKDOWN_TWIN, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogFeedUrl, blogPageUrl, pageUrls, postUrl } from '../../pages/_lib/urls.ts'
 import { codeFrame } from './codeFrame.ts'
 import { locateKey } from './locateKey.ts'
 import type { Loaded } from './postResults.ts'
@@ -155,6 +155,8 @@ function occupant(from: string, publicDir: string, cwd: string): string | undefi
   for (let end = from.indexOf('/', 1); end !== -1; end = from.indexOf('/', end + 1)) {
     const prefix = from.slice(0, end)
     if (SITE_FILES.has(prefix)) return `the site's own ${prefix}`
+    // A post's markdown twin, beside its page (writeMarkdownTwins.ts).
+    if (prefix.startsWith('/blog/') && prefix.endsWith(`/${MARKDOWN_TWIN}`)) return `the markdown of the post ${prefix.slice(0, -MARKDOWN_TWIN.length)}`
     if (statSync(join(publicDir, prefix), { throwIfNoEntry: false })?.isFile()) return `the file ${shownPublic}${prefix}`
   }
   return statSync(join(publicDir, from, 'index.html'), { throwIfNoEntry: false }) ? `the file ${shownPublic}${from}index.html` : undefined

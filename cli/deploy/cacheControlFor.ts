@@ -13,10 +13,11 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate'
 /** Other files from public/ (images, PDFs, favicon): stable URLs, rare edits, an hour stale at most. */
 export const MEDIUM = 'public, max-age=3600'
 
-// HTML, vike's client-routing data, and the files that list pages (feeds, sitemap, robots.txt, llms.txt):
-// all must change together with the pages they describe.
+// HTML, vike's client-routing data, a post's markdown twin (index.md beside its page), and the
+// files that list pages (feeds, sitemap, robots.txt, llms.txt): all must change together with the
+// pages they describe.
 const DOCUMENT =
-  /(^|\/)([^/]*\.html?|[^/]*\.pageContext\.json|robots\.txt|llms\.txt|sitemap[^/]*\.xml|[^/]*\.(rss|atom)|(rss|atom|feed)\.(xml|json))$/
+  /(^|\/)([^/]*\.html?|[^/]*\.pageContext\.json|index\.md|robots\.txt|llms\.txt|sitemap[^/]*\.xml|[^/]*\.(rss|atom)|(rss|atom|feed)\.(xml|json))$/
 
 /** Whether a path in dist/ is a page or describes pages (uploaded last, never cached stale). */
 export const isDocument = (path: string): boolean => DOCUMENT.test(path)

@@ -27,6 +27,8 @@ describe('objectHeaders: which objects are gzipped, and with which headers', () 
     ['sitemap.xml', 'application/xml; charset=utf-8', REVALIDATE, 'gzip'],
     ['blog/rss.xml', 'application/xml; charset=utf-8', REVALIDATE, 'gzip'],
     ['robots.txt', 'text/plain; charset=utf-8', REVALIDATE, 'gzip'],
+    ['llms.txt', 'text/plain; charset=utf-8', REVALIDATE, 'gzip'],
+    ['blog/post/index.md', 'text/markdown; charset=utf-8', REVALIDATE, 'gzip'],
     ['site.webmanifest', 'application/manifest+json', MEDIUM, 'gzip'],
     ['module.wasm', 'application/wasm', MEDIUM, 'gzip'],
     ['images/hero.avif', 'image/avif', MEDIUM, undefined],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SiteConfig } from '../content/types.ts'
-import { linkText, renderLlmsTxt } from './llmsTxt.ts'
+import { renderLlmsTxt } from './llmsTxt.ts'
 
 const config = {
   brand: { name: 'KubeGuard' },
@@ -31,8 +31,8 @@ describe('renderLlmsTxt', () => {
         '',
         '## Blog',
         '',
-        '- [Newest](https://kubeguard.dev/marketing/blog/b/): Second post.',
-        '- [Oldest](https://kubeguard.dev/marketing/blog/a/): First post.',
+        '- [Newest](https://kubeguard.dev/marketing/blog/b/index.md): Second post.',
+        '- [Oldest](https://kubeguard.dev/marketing/blog/a/index.md): First post.',
         '',
         '## Optional',
         '',
@@ -50,9 +50,9 @@ describe('renderLlmsTxt', () => {
     expect(text).toContain('- [Blog](https://kubeguard.dev/blog/): Field notes.')
   })
 
-  it('keeps a title with brackets, markup and quotes a single link', () => {
-    const text = renderLlmsTxt({ config, posts: [{ slug: 'x', title: 'RBAC [part 1] \\ <script>"x"</script>', excerpt: 'e' }], base: '/', pages })
-    expect(text).toContain('- [RBAC \\[part 1\\] \\\\ <script>"x"</script>](https://kubeguard.dev/blog/x/): e')
-    expect(linkText('a]\n(b)')).toBe('a\\] (b)')
+  it('keeps a title and an excerpt with brackets, markup, quotes and line breaks a single link with its note, shown as written', () => {
+    const title = 'RBAC [part 1] \\ <script>"x"</script>'
+    const text = renderLlmsTxt({ config, posts: [{ slug: 'x', title, excerpt: "It's [not]\n<b>a</b> link](x)" }], base: '/', pages })
+    expect(text).toContain('- [RBAC \\[part 1\\] \\\\ \\<script>"x"\\</script>](https://kubeguard.dev/blog/x/index.md): It\'s \\[not\\] \\<b>a\\</b> link\\](x)\n')
   })
 })

@@ -1,10 +1,13 @@
 import type { Post, SiteConfig } from '../content/types.ts'
 import { absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
-import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogFeedUrl, blogPageUrl, postUrl } from '../../pages/_lib/urls.ts'
+import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogFeedUrl, blogPageUrl, postMarkdownUrl } from '../../pages/_lib/urls.ts'
+import { markdownHeading, markdownText } from './markdownText.ts'
 
 // /llms.txt, as the llms.txt proposal (llmstxt.org) lays it out, for AI agents and LLM tools that
 // read a site: its name as the one h1, its description as a quote, then sections of links, each
 // with a note. `## Optional` holds what a reader with little room can skip. Every link is absolute.
+// A post is linked by its markdown twin, not its page, as the proposal has it: an agent reads the
+// post's text as written, without the page around it (the twin names the page).
 
 export interface LlmsTxtInput {
   config: SiteConfig
@@ -19,7 +22,7 @@ export interface LlmsTxtInput {
 export function renderLlmsTxt({ config, posts, base, pages }: LlmsTxtInput): string {
   const url = (path: string) => absoluteUrl(config.site.url, base, path)
   const has = new Set(pages)
-  const link = (title: string, path: string, note?: string) => `- [${linkText(title)}](${url(path)})${note ? `: ${oneLine(note)}` : ''}`
+  const link = (title: string, path: string, note?: string) => `- [${markdownText(title)}](${url(path)})${note ? `: ${markdownText(note)}` : ''}`
   const section = (title: string, lines: string[]) => (lines.length > 0 ? [`## ${title}`, '', ...lines, ''] : [])
   const pageLinks = [
     // The home page's description is the quote above.
@@ -33,18 +36,12 @@ export function renderLlmsTxt({ config, posts, base, pages }: LlmsTxtInput): str
     has.has(TERMS_OF_SERVICE_URL) && link(config.legal.termsOfService.title, TERMS_OF_SERVICE_URL),
   ].filter((line): line is string => typeof line === 'string')
   return [
-    `# ${oneLine(config.brand.name)}`,
+    markdownHeading(config.brand.name),
     '',
-    `> ${oneLine(config.site.description)}`,
+    `> ${markdownText(config.site.description)}`,
     '',
     ...section('Pages', pageLinks),
-    ...section('Blog', posts.map((post) => link(post.title, postUrl(post.slug), post.excerpt))),
+    ...section('Blog', posts.map((post) => link(post.title, postMarkdownUrl(post.slug), post.excerpt))),
     ...section('Optional', optional),
   ].join('\n')
 }
-
-/** Text on one line: a note or a heading must not start a new markdown block. */
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim()
-
-/** Text inside a markdown link's [ ]: its brackets and backslashes escaped, on one line. */
-export const linkText = (text: string) => oneLine(text).replace(/[\\[\]]/g, (character) => `\\${character}`)

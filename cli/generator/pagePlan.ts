@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { blogListPage, blogPostData, legalData, listedPost, termIndexData, type ListPage } from '../../pages/_lib/pageData.ts'
 import type { Post } from '../content/types.ts'
 import { taxonomyOf } from '../../pages/_lib/taxonomy.ts'
-import { AUTHORS_URL, HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, blogPageUrl, pageKey, postUrl, tagPageUrl } from '../../pages/_lib/urls.ts'
+import { AUTHORS_URL, HOME_URL, MARKDOWN_TWIN, PRICING_URL, PRIVACY_POLICY_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, blogPageUrl, pageKey, postUrl, tagPageUrl } from '../../pages/_lib/urls.ts'
 import { cacheDir } from '../toolRoot.ts'
 import { linkedStylesheets } from './combineStylesheets.ts'
 import type { SiteContent } from './siteContent.ts'
@@ -31,6 +31,13 @@ interface Manifest {
 export function pageFiles(url: string): string[] {
   return [url === NOT_FOUND ? '404.html' : `${url.slice(1)}index.html`]
 }
+
+/**
+ * Files written beside a page, from nothing its hash does not cover, that are its own when they
+ * are there: a published post's markdown twin (writeMarkdownTwins.ts), made from the post's file,
+ * its images, the site's URL and the base. Recorded with the page, they are taken over with it.
+ */
+const filesBesidePage = (url: string): string[] => (url === NOT_FOUND ? [] : [`${url.slice(1)}${MARKDOWN_TWIN}`])
 
 /**
  * Every page of the site with the hash of everything it is rendered from. A post's body stands in
@@ -143,7 +150,7 @@ export function writeManifest(hashes: Map<string, string>, outDir: string, base:
     // A page links a stylesheet its render wrote (combineStylesheets.ts): reusing the page takes
     // it over too. vike puts the links first in the head, so its first kilobytes say which.
     const linked = linkedStylesheets(readStart(join(outDir, own[0]!)), base)
-    for (const file of [...own, ...linked]) {
+    for (const file of [...own, ...linked, ...filesBesidePage(url)]) {
       const stats = statSync(join(outDir, file), { throwIfNoEntry: false })
       if (stats) files[file] = [stats.size, stats.mtimeMs]
     }

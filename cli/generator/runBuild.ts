@@ -139,11 +139,14 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
     profile,
   )
 
-  // 7. write: feeds, sitemap, redirects, public/, the images' variants and the cards
+  // 7. write: feeds, sitemap, llms.txt and the posts' markdown twins, redirects, public/, the images' variants and the cards
   const writeDone = reporter.phase('write')
   const updating = rendered.reused && rendered.reused.urls.length > 0 ? rendered.reused : undefined
   const present = new Set(updating ? (rendered.surveyed?.files ?? []) : [])
-  const written = await writeOutput({ client, content, base, body: postImages.body, images: images.store, cards, present }, profile)
+  const written = await writeOutput(
+    { client, content, base, body: postImages.body, postsDir: options.postsDir, imageUrl: postImages.imageUrl, reused: new Set(updating?.urls), images: images.store, cards, present },
+    profile,
+  )
 
   // 8. swap: the new output replaces the old, or moves into it (a rebuild that took pages over)
   const update = updating && { kept: new Map([...updating.files, ...written.keptCards]), present: rendered.surveyed?.files }

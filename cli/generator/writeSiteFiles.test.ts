@@ -160,7 +160,8 @@ describe('writeSiteFiles', () => {
     await writeSiteFiles(root, { config, posts: shown, base: '/', buildDate: '2025-10-10' })
     const llms = readFileSync(join(root, 'llms.txt'), 'utf8')
     expect(llms).toMatch(/^# KubeGuard\n\n> Kubernetes security\.\n/)
-    expect(llms.match(/^- \[.*\]\(https:\/\/kubeguard\.dev\/blog\/\w+\/\)/gm)).toEqual(['- [oldest](https://kubeguard.dev/blog/oldest/)'])
+    // Each post by its markdown twin.
+    expect(llms.match(/^- \[.*\]\(https:\/\/kubeguard\.dev\/blog\/\w+\/.*$/gm)).toEqual(['- [oldest](https://kubeguard.dev/blog/oldest/index.md): e'])
   })
 
   it("dates a post's page and each list page showing its card by its update; the indexes, which show counts, by the newest post", async () => {

@@ -9,7 +9,7 @@ import type { Reporter } from '../ui/createReporter.ts'
 import { envCount } from '../util/envCount.ts'
 import { createImageStore } from './imageStore.ts'
 import { hasCover } from '../../pages/_lib/postCover.ts'
-import { placeCovers, placePostImages, type PlacedBody } from './postImages.ts'
+import { placeCovers, placePostImages, shownImageUrl, type PlacedBody } from './postImages.ts'
 
 export interface BuildImagesOptions {
   postsDir: string
@@ -28,6 +28,8 @@ export interface PostImages {
   done: Promise<void>
   /** The remote images the posts' bodies name (left as written), once every body is placed. */
   remoteImages: Promise<string[]>
+  /** The URL at which a post's page shows the image `src` of its body (shownImageUrl), once its images are made. */
+  imageUrl(sourceFile: string, src: string): Promise<string>
 }
 
 /**
@@ -40,16 +42,16 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter }: BuildIm
   const cacheDir = temporaryDir ?? join(kubeSiteCacheDir, 'images')
   const store = createImageStore(cacheDir, { jobs: envCount('KUBE_SITE_IMAGE_JOBS') ?? 2 })
   const publicDir = join(toolRoot, 'public')
-  const shownOf = (post: Post) => relative(cwd, join(postsDir, post.sourceFile)) || join(postsDir, post.sourceFile)
+  const shownOf = (sourceFile: string) => relative(cwd, join(postsDir, sourceFile)) || join(postsDir, sourceFile)
 
   return {
     store,
     temporaryDir,
     start(posts: Post[], renderedBody: (sourceFile: string) => Promise<string>): PostImages {
       const phaseDone = reporter.phase('images')
-      const contextOf = (post: Post) => {
-        const file = join(postsDir, post.sourceFile)
-        return { sourceFile: file, postsDir, publicDir, shown: shownOf(post), readSource: () => readFileSync(file, 'utf8'), cwd, store }
+      const contextOf = ({ sourceFile }: Pick<Post, 'sourceFile'>) => {
+        const file = join(postsDir, sourceFile)
+        return { sourceFile: file, postsDir, publicDir, shown: shownOf(sourceFile), readSource: () => readFileSync(file, 'utf8'), cwd, store }
       }
       const covers = Promise.all(posts.map((post) => placeCovers(post, contextOf(post))))
       const withCovers = covers.then((results) => results.map((result, index) => ('post' in result ? result.post : posts[index]!)))
@@ -92,6 +94,12 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter }: BuildIm
         },
         done,
         remoteImages,
+        // After its body's images are placed: the store then has each of them.
+        imageUrl: async (sourceFile, src) => {
+          const post = bySource.get(sourceFile)
+          if (post) await place(post)
+          return shownImageUrl(src, contextOf({ sourceFile }))
+        },
       }
     },
   }

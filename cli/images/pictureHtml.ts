@@ -24,6 +24,18 @@ export interface PictureOptions {
 const srcset = (variants: PlacedVariant[]) => variants.map((variant) => `${escapeHtml(variant.url)} ${variant.width}w`).join(', ')
 const TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' }
 
+/**
+ * The one variant of a picture shown where only one URL fits: its <img>'s src, for what reads no
+ * srcset (a feed reader, an old browser), and a post's markdown twin. The largest fallback (JPEG or
+ * PNG) a screen needs.
+ */
+export function plainVariant(variants: readonly PlacedVariant[]): PlacedVariant {
+  const fallback = variants.filter((variant) => variant.format === 'jpeg' || variant.format === 'png')
+  const plain = fallback.findLast((variant) => variant.width <= PLAIN_WIDTH) ?? fallback[0]
+  if (!plain) throw new Error('a picture needs a fallback variant (JPEG or PNG)')
+  return plain
+}
+
 /** A <picture>: AVIF and WebP sources, then an <img> every browser shows, sized so nothing shifts. */
 export function pictureHtml({ alt, title, width, height, variants, sizes, priority = false }: PictureOptions): string {
   const of = (format: VariantFormat) => variants.filter((variant) => variant.format === format)
@@ -32,9 +44,7 @@ export function pictureHtml({ alt, title, width, height, variants, sizes, priori
     .filter((format) => of(format).length > 0)
     .map((format) => `<source type="${TYPES[format]}" srcset="${srcset(of(format))}" sizes="${escapeHtml(sizes)}">`)
     .join('')
-  // For what reads no srcset (a feed reader, an old browser): the largest fallback a screen needs.
-  const plain = fallback.findLast((variant) => variant.width <= PLAIN_WIDTH) ?? fallback[0]
-  if (!plain) throw new Error('a picture needs a fallback variant (JPEG or PNG)')
+  const plain = plainVariant(variants)
   const loading = priority ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"'
   const titled = title ? ` title="${escapeHtml(title)}"` : ''
   return `<picture>${sources}<img src="${escapeHtml(plain.url)}" srcset="${srcset(fallback)}" sizes="${escapeHtml(sizes)}" alt="${escapeHtml(alt)}"${titled} width="${width}" height="${height}" ${loading} decoding="async"></picture>`

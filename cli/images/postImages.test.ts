@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PASTED_PREFIX, extractPastedImages } from '../content/pastedImages.ts'
 import type { ImageStore } from './imageStore.ts'
-import { placePostImages, type PostImagesContext } from './postImages.ts'
+import { placePostImages, shownImageUrl, type PostImagesContext } from './postImages.ts'
 
 // How a body's <img> tags are found: by an HTML parser, so what only looks like one (in text, in
 // an attribute) is left alone, and attributes are read as HTML reads them. The images here are
@@ -69,5 +69,34 @@ describe('placePostImages', () => {
   it('reports a missing image in a tag, and not one in text', async () => {
     const result = await placePostImages('<p>&lt;img src="/images/gone.svg"&gt;</p><img src="/images/nope.svg" alt="">', site())
     expect('problems' in result && result.problems.map((problem) => problem.message)).toEqual(['Image not found: /images/nope.svg'])
+  })
+})
+
+describe('shownImageUrl: the one URL a page shows an image of its body at (a markdown twin links it)', () => {
+  it("a raster image's plain variant, an SVG beside the post under assets/, one in public/ or elsewhere as written", async () => {
+    const context = site()
+    writeFileSync(join(context.postsDir, 'shot.png'), 'png bytes: the store is not a real one')
+    writeFileSync(join(context.postsDir, 'flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+    const variant = (format: string, width: number) => ({ format, width, url: `/assets/images/shot-${width}.${format}` })
+    const store = {
+      picture: async () => ({ kind: 'picture', width: 2400, height: 1200, fallback: 'jpeg', variants: [variant('avif', 1600), ...[480, 1600, 2400].map((width) => variant('jpeg', width))] }),
+      file: async (file: string) => ({ kind: 'file', url: `/assets/images/${file.endsWith('flow.svg') ? 'flow-0123' : 'other'}.svg` }),
+    } as unknown as ImageStore
+    const shown = (src: string) => shownImageUrl(src, { ...context, store })
+    expect(await shown('./shot.png')).toBe('/assets/images/shot-1600.jpeg')
+    expect(await shown('./flow.svg')).toBe('/assets/images/flow-0123.svg')
+    expect(await shown('/images/flow.svg')).toBe('/images/flow.svg')
+    expect(await shown('https://example.com/chart.png')).toBe('https://example.com/chart.png')
+    expect(await shown('./gone.png')).toBe('./gone.png')
+  })
+
+  it('a pasted image: the file made of it, published like one beside the post', async () => {
+    const context = site()
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="3" height="4"></svg>'
+    const source = `![p](data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')})\n`
+    const [pasted] = extractPastedImages(source).images
+    const store = { file: async (file: string) => ({ kind: 'file', url: `/assets/images/from-${file.slice(-24)}` }) } as unknown as ImageStore
+    const url = await shownImageUrl(`${PASTED_PREFIX}${pasted!.name}`, { ...context, pastedDir: join(context.cwd, 'pasted'), readSource: () => source, store })
+    expect(url).toBe(`/assets/images/from-${pasted!.name.slice(-24)}`)
   })
 })

@@ -7,7 +7,7 @@ import { parseFrontmatter } from '../content/parseFrontmatter.ts'
 import { closestName } from '../util/closestName.ts'
 import { COLUMN_SIZES, PLAIN_WIDTH, type Picture } from '../../pages/_lib/picture.ts'
 import type { Post } from '../content/types.ts'
-import { pictureHtml } from './pictureHtml.ts'
+import { pictureHtml, plainVariant } from './pictureHtml.ts'
 import { imageSize } from '../content/imageSize.ts'
 import { PASTED_PREFIX, extractPastedImages, positionOf } from '../content/pastedImages.ts'
 import { PASTED_DIR, writePastedImages } from './pastedImages.ts'
@@ -142,6 +142,20 @@ export async function placePostImages(html: string, context: PostImagesContext):
     from = end
   })
   return { html: placed + html.slice(from), ...(remote.length > 0 ? { remote } : {}) }
+}
+
+/**
+ * The one URL at which a post's page shows the image `src` of its body (a site path, before the
+ * base), for what links an image without a <picture> (a post's markdown twin): a raster image's
+ * plain variant, an SVG or GIF beside the post published under assets/, any other as written (in
+ * public/ already, remote, or not found: the build reports that one). Asked of the store the
+ * pages' images came from, it encodes nothing again.
+ */
+export async function shownImageUrl(src: string, context: CoverContext): Promise<string> {
+  const found = resolveImage(src, context)
+  if (!found || 'missing' in found) return src
+  if (isRasterImage(found.file)) return plainVariant((await context.store.picture(found.file)).variants).url
+  return found.fromPublic ? src : (await context.store.file(found.file)).url
 }
 
 const COVER_KEYS = ['image', 'lightImage', 'darkImage'] as const

@@ -3,7 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { absoluteUrl, pagePath } from '../_lib/absoluteUrl.ts'
 import type { BlogListData, BlogPostData } from '../_lib/pageData.ts'
 import { BLOG_TEXT } from '../_lib/blogText.ts'
-import { FEED_FORMATS, FEED_TYPES, HOME_URL, PRICING_URL, blogFeedUrl, tagFeedUrl } from '../_lib/urls.ts'
+import { FEED_FORMATS, FEED_TYPES, HOME_URL, PRICING_URL, blogFeedUrl, postMarkdownUrl, tagFeedUrl } from '../_lib/urls.ts'
 import { postCover } from '../_lib/postCover.ts'
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardKey } from '../_lib/socialCard.ts'
 import { getSiteContent } from '../_server/getSiteContent.server.ts'
@@ -22,6 +22,8 @@ export function SeoTags() {
   const canonical = url(pagePath(pageContext.urlPathname))
   // Only the post page's data has a post (Head renders for every page).
   const post = pageContext.is404 ? undefined : (pageContext.data as Partial<BlogPostData> | undefined)?.post
+  // A published post has a markdown twin for AI agents (cli/generator/writeMarkdownTwins.ts); a draft or a scheduled one none.
+  const markdown = post && !(pageContext.data as BlogPostData).status ? url(postMarkdownUrl(post.slug)) : undefined
   // A tag's list also offers the feed of that tag.
   const scope = pageContext.is404 ? undefined : (pageContext.data as Partial<BlogListData> | undefined)?.scope
   const tag = scope?.kind === 'tag' ? scope : undefined
@@ -45,6 +47,7 @@ export function SeoTags() {
         <link key={format} rel="alternate" type={FEED_TYPES[format]} title={`${brand.name} ${blog.title}`} href={url(blogFeedUrl(format))} />
       ))}
       {tag && FEED_FORMATS.map((format) => <link key={`tag-${format}`} rel="alternate" type={FEED_TYPES[format]} title={BLOG_TEXT.tag.feedTitle(tag.name, brand.name)} href={url(tagFeedUrl(tag.slug, format))} />)}
+      {markdown && <link rel="alternate" type="text/markdown" href={markdown} />}
       <meta property="og:site_name" content={brand.name} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={site.language === 'en' ? 'en_US' : site.language.replace('-', '_')} />

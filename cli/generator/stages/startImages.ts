@@ -15,5 +15,6 @@ export function startPostImages(images: BuildImages, known: Promise<StagedPosts>
     body: async (sourceFile) => (await started).body(sourceFile),
     done: quietly(started.then((placed) => placed.done)),
     remoteImages: quietly(started.then((placed) => placed.remoteImages)),
+    imageUrl: async (sourceFile, src) => (await started).imageUrl(sourceFile, src),
   }
 }

@@ -2,10 +2,12 @@ import { sep } from 'node:path'
 import { siteRedirects } from '../../content/siteRedirects.ts'
 import type { Post } from '../../content/types.ts'
 import type { ImageStore } from '../../images/imageStore.ts'
-import { pageUrls } from '../../../pages/_lib/urls.ts'
+import { pageUrls, postUrl } from '../../../pages/_lib/urls.ts'
+import { postStatus } from '../../../pages/blog/postStatus.ts'
 import type { BuildProfile } from '../buildProfile.ts'
 import type { SiteContent } from '../siteContent.ts'
 import { writeSiteFiles } from '../writeSiteFiles.ts'
+import { writeMarkdownTwins } from '../writeMarkdownTwins.ts'
 import { sanitizeSvgFiles } from '../../security/sanitizeSvgFiles.ts'
 import { placeCards, type CardsStage } from './startCards.ts'
 
@@ -16,6 +18,12 @@ export interface WriteInput {
   base: string
   /** A post's body with its images (the feeds carry them). */
   body(sourceFile: string): Promise<string>
+  /** The posts' folder: a post's markdown twin is made from its file. */
+  postsDir: string
+  /** The URL at which a post's page shows an image of its body (the twin links the same). */
+  imageUrl(sourceFile: string, src: string): Promise<string>
+  /** The pages a rebuild takes over from the output (their URLs): a post's keeps its twin. */
+  reused?: ReadonlySet<string>
   images: ImageStore
   cards: CardsStage
   /** Files the output being updated in place already has (a rebuild), relative to it: content-named ones stay. */
@@ -31,16 +39,22 @@ export interface Written {
 
 /**
  * The write stage: beside the pages, what the site is besides them (feeds, sitemap, robots.txt,
- * redirect pages, public/), the images' variants and the social cards; every SVG made safe to open.
+ * llms.txt and each published post's markdown twin, redirect pages, public/), the images'
+ * variants and the social cards; every SVG made safe to open.
  */
-export async function writeOutput({ client, content, base, body, images, cards, present }: WriteInput, profile: BuildProfile): Promise<Written> {
+export async function writeOutput({ client, content, base, body, postsDir, imageUrl, reused, images, cards, present }: WriteInput, profile: BuildProfile): Promise<Written> {
   const { posts, config } = content
   const withBodies: Post[] = await Promise.all(posts.map(async (post) => ({ ...post, html: await body(post.sourceFile) })))
   // The sitemap's pages come from the routes: those taken over from dist/ are not in the new folder.
   const siteUrls = pageUrls(posts, config.blog)
   const redirects = siteRedirects(posts, config.redirects, new Set(siteUrls))
   const redirectFiles = new Set(redirects.map(({ from }) => `${from.slice(1)}index.html`.split('/').join(sep)))
-  await writeSiteFiles(client, { ...content, posts: withBodies, base, redirects }, siteUrls)
+  // Never a draft's or a scheduled post's twin, even in a build that shows them (a preview).
+  const twinned = posts.filter((post) => postStatus(post, content.buildDate) === undefined && !reused?.has(postUrl(post.slug)))
+  await Promise.all([
+    writeSiteFiles(client, { ...content, posts: withBodies, base, redirects }, siteUrls),
+    writeMarkdownTwins({ root: client, posts: twinned, postsDir, siteUrl: config.site.url, base, imageUrl }),
+  ])
   images.publish(client)
   // Opened on its own, an SVG is a document of the site's origin: none may run script there.
   sanitizeSvgFiles(client)

@@ -1,0 +1,51 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { parseFrontmatter } from '../content/parseFrontmatter.ts'
+import { readPostFile } from '../content/readPostFile.ts'
+import type { Post } from '../content/types.ts'
+import { absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
+import { postMarkdownUrl, postUrl } from '../../pages/_lib/urls.ts'
+import { mapConcurrent } from '../util/mapConcurrent.ts'
+import { renderMarkdownTwin } from './markdownTwin.ts'
+
+// The twins are written from the posts' files, read again here: the posts stage hands on each
+// post's HTML, not its markdown, and carrying every body's markdown through the post threads and
+// their cache, for a file made once per changed post, would cost more than reading the file
+// again (readPostFile: the checks the posts stage made, a byte-order mark dropped; parseFrontmatter:
+// the body starts where it said). A rebuild writes only the twins of the posts whose pages it
+// renders: a page taken over keeps its twin (pagePlan.ts records it with the page).
+
+/** Posts whose twins are made at once: each holds its file's text meanwhile. */
+const AT_ONCE = 16
+
+export interface MarkdownTwinsInput {
+  /** The output folder. */
+  root: string
+  /** The posts to write the twin of: published ones only (a draft never has one). */
+  posts: readonly Pick<Post, 'slug' | 'sourceFile' | 'title' | 'author' | 'date' | 'updated' | 'tags'>[]
+  postsDir: string
+  siteUrl: string
+  /** URL prefix of the site ('/' or '/docs/'). */
+  base: string
+  /** The URL at which a post's page shows the image `src` of its body (buildImages.ts). */
+  imageUrl(sourceFile: string, src: string): Promise<string>
+}
+
+/** Writes /blog/<slug>/index.md for each of `posts`: the post's markdown, as its page shows it (markdownTwin.ts). */
+export async function writeMarkdownTwins({ root, posts, postsDir, siteUrl, base, imageUrl }: MarkdownTwinsInput): Promise<void> {
+  await mapConcurrent(posts, AT_ONCE, async (post) => {
+    const read = readPostFile(postsDir, post.sourceFile, join(postsDir, post.sourceFile))
+    // Changed since the posts were read (removed, say): the build says to build again.
+    if ('problem' in read) throw read.problem
+    const text = await renderMarkdownTwin({
+      post,
+      body: parseFrontmatter(read.source).body,
+      page: absoluteUrl(siteUrl, base, postUrl(post.slug)),
+      base,
+      imageUrl: (src) => imageUrl(post.sourceFile, src),
+    })
+    const file = join(root, ...postMarkdownUrl(post.slug).split('/'))
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, text)
+  })
+}
