@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
 import { formatError } from '../reportError.ts'
 import { MAX_NESTING } from './markdownLimits.ts'
-import { isPostFile, listPostFiles, loadPost, loadPostFiles, loadPosts, slugFromFileName } from './loadPosts.ts'
+import { isPostFile, listPostFiles, loadPost, loadPostFile, loadPostFiles, loadPosts, slugFromFileName, type Loaded } from './loadPosts.ts'
+import type { PostCache } from './postCache.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const broken = fileURLToPath(new URL('./__fixtures__/posts-broken', import.meta.url))
@@ -246,6 +247,27 @@ describe('bad input', () => {
       ['b.md could not be rendered (TypeError: Cannot read properties of undefined)'],
       'post',
     ])
+  })
+
+  it('loadPostFile takes a post from the cache while its file is as stored, and stores one it renders (the dev server starting)', async () => {
+    const dir = postsDir({ 'a.md': post(valid) })
+    const stored = new Map<string, Loaded>()
+    const cache = { get: (key: string) => stored.get(key), set: (key: string, loaded: Loaded) => void stored.set(key, loaded) } as Partial<PostCache> as PostCache
+    const rendered: string[] = []
+    const render = (markdown: string) => (rendered.push(markdown), `<p>${markdown.trim()}</p>`)
+    const first = await loadPostFile(dir, 'a.md', dir, render, cache)
+    expect([rendered.length, stored.size]).toEqual([1, 1])
+    expect(await loadPostFile(dir, 'a.md', dir, render, cache)).toBe(first)
+    expect(rendered.length).toBe(1)
+
+    writeFileSync(join(dir, 'a.md'), post(valid, 'Edited.'))
+    const edited = await loadPostFile(dir, 'a.md', dir, render, cache)
+    expect([rendered.length, stored.size]).toEqual([2, 2])
+    expect('post' in edited && edited.post.html).toBe('<p>Edited.</p>')
+    // A post with problems is never stored: it is read again, and reported again.
+    writeFileSync(join(dir, 'b.md'), post('title: "No date"'))
+    expect('problems' in (await loadPostFile(dir, 'b.md', dir, render, cache))).toBe(true)
+    expect(stored.size).toBe(2)
   })
 
   it('a file refused as it is read has no cache key, so the cache can never serve it', () => {

@@ -229,11 +229,17 @@ export const isPostFile = (name: string): boolean => {
   return parts.length === 1 ? name.endsWith('.md') : parts.length === 2 && parts[1] === FOLDER_POST
 }
 
-/** Reads and loads one post file of `dir`. */
-export async function loadPostFile(dir: string, name: string, cwd = process.cwd(), render = createMarkdownRenderer()): Promise<LoadResult> {
+/** Reads and loads one post file of `dir`: from `cache` when it holds the file as it is now, else rendered (and stored there). */
+export async function loadPostFile(dir: string, name: string, cwd = process.cwd(), render = createMarkdownRenderer(), cache?: PostCache): Promise<LoadResult> {
   const shown = shownPath(dir, name, cwd)
   const read = readPostFile(dir, name, shown)
-  return 'problem' in read ? { problems: [read.problem] } : loadPostSafely(read.source, name, shown, render)
+  if ('problem' in read) return { problems: [read.problem] }
+  const key = cache && postKey(name, read.source)
+  const cached = key && cache.get(key)
+  if (cached) return cached
+  const result = loadPostSafely(read.source, name, shown, render)
+  if (key && 'post' in result) cache.set(key, result)
+  return result
 }
 
 /**

@@ -5,6 +5,7 @@ import { today } from '../content/dates.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import { collectPosts, isPostFile, listPostFiles, loadPostFile, type LoadResult } from '../content/loadPosts.ts'
 import { createMarkdownRenderer } from '../content/renderMarkdown.ts'
+import { openPostCache } from '../content/postCache.ts'
 import { siteRedirects } from '../content/siteRedirects.ts'
 import type { SiteConfig } from '../content/types.ts'
 import { setSiteContent, type SiteContent } from '../generator/siteContent.ts'
@@ -75,11 +76,19 @@ export function createContentState(options: ContentStateOptions) {
     /** Loads everything; problems are kept as the state's error, not thrown. */
     async load(): Promise<void> {
       await this.reloadConfig()
+      await this.loadPosts()
+    },
+    /** Reads and renders every post, after the config; problems are kept as the state's error. */
+    async loadPosts(): Promise<void> {
       try {
+        // A post unchanged since the last build or start of the server comes from the build's
+        // cache (postCache.ts): a restart renders only what changed. Edits afterwards are rendered.
+        const cache = openPostCache(options.postsDir)
         for (const name of await listPostFiles(options.postsDir, options.cwd)) {
-          rendered.set(name, await loadPostFile(options.postsDir, name, options.cwd, render))
+          rendered.set(name, await loadPostFile(options.postsDir, name, options.cwd, render, cache))
           await place(name)
         }
+        cache.save()
         publish()
       } catch (error) {
         postsError = error

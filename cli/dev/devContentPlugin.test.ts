@@ -29,15 +29,18 @@ function deferred() {
   return { promise, resolve }
 }
 
-function setUp(state: Partial<ContentState>) {
+type Middleware = (req: unknown, res: unknown, next: () => void) => void
+
+function setUp(state: Partial<ContentState>, ready?: Promise<void>) {
   const watcher = new EventEmitter() as EventEmitter & { add: () => void }
   watcher.add = () => {}
   const sent: unknown[] = []
   const lines: string[] = []
+  const middlewares: Middleware[] = []
   const server = {
     watcher,
     environments: { client: { hot: { send: (payload: unknown) => sent.push(payload) }, moduleGraph: { idToModuleMap: new Map() } } },
-    middlewares: { use: () => {} },
+    middlewares: { use: (middleware: Middleware) => void middlewares.push(middleware) },
     config: { base: '/' },
   } as unknown as ViteDevServer
   const reporter = { info: (line: string) => void lines.push(line) } as Partial<Reporter> as Reporter
@@ -49,12 +52,30 @@ function setUp(state: Partial<ContentState>) {
     configFile,
     cwd: dir,
     reporter,
+    ready,
   })
   ;(plugin.configureServer as (server: ViteDevServer) => void)(server)
-  return { watcher, sent, lines, configFile }
+  return { watcher, sent, lines, configFile, middlewares }
 }
 
 describe('devContentPlugin', () => {
+  it('answers no request and applies no change before the posts the server started with are in', async () => {
+    const ready = deferred()
+    const reloadPost = vi.fn(async () => {})
+    const { watcher, sent, middlewares } = setUp({ error: undefined, reloadPost }, ready.promise)
+    const next = vi.fn()
+    middlewares[0]!({ method: 'GET', url: '/', headers: { accept: 'text/html' } }, {}, next)
+    watcher.emit('change', join(dir, 'a.md'))
+    for (let turn = 0; turn < 10; turn++) await Promise.resolve()
+    expect(next).not.toHaveBeenCalled()
+    expect(reloadPost).not.toHaveBeenCalled()
+
+    ready.resolve()
+    await vi.waitFor(() => expect(sent).toEqual([{ type: 'full-reload', path: '*' }]))
+    expect(next).toHaveBeenCalledTimes(1)
+    expect(reloadPost).toHaveBeenCalledWith(join(dir, 'a.md'), false)
+  })
+
   it('applies changes one at a time, in the order they came, so the last save is what the page shows', async () => {
     const first = deferred()
     const errors = [new KubeSiteError('CONFIG_LOAD_FAILED', 'site.config.ts has no default export'), undefined]

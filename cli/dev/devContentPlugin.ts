@@ -17,7 +17,8 @@ import { devPagePath, secureDevPage } from './devPagePolicy.ts'
  * reloads when they change, and a broken file is shown in the terminal and in the browser
  * (vite's overlay, and an error page for new page loads) until it is fixed.
  */
-export function devContentPlugin(state: ContentState, options: { postsDir: string; configFile: string; cwd: string; reporter: Reporter }): Plugin {
+export function devContentPlugin(state: ContentState, options: { postsDir: string; configFile: string; cwd: string; reporter: Reporter; ready?: Promise<void> }): Plugin {
+  const ready = options.ready ?? Promise.resolve()
   return {
     name: 'kube-site:dev-content',
     apply: 'serve',
@@ -26,7 +27,8 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
       // One change at a time, in the order they came: an editor's save (or writeFileSync) may
       // truncate the file and write it as two events, and the reload of the empty file must not
       // finish after the reload of the written one and leave its error behind.
-      let changes = Promise.resolve()
+      // The first change waits for the posts the server started with.
+      let changes = ready
       const versionsRead = new Map<string, string | undefined>()
       const onFile = (file: string) => {
         // A failure is reported and the queue goes on: the next save must still be seen.
@@ -59,6 +61,8 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
       server.watcher.on('add', onFile)
       server.watcher.on('change', onFile)
       server.watcher.on('unlink', onFile)
+      // No request is answered before the posts are in: a page would show a blog without them.
+      server.middlewares.use((_req, _res, next) => void ready.then(() => next()))
       // Before vike's middleware: a page requested while the content is broken shows the problem.
       server.middlewares.use((req, res, next) => {
         const error = state.error
