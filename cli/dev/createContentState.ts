@@ -13,7 +13,9 @@ import { pageUrls } from '../../pages/_lib/urls.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { createDevImageStore } from '../images/devImageStore.ts'
 import { hasCover } from '../../pages/_lib/postCover.ts'
-import { placeCovers, placePostImages } from '../images/postImages.ts'
+import { placeCovers, placePostImages, shownImageUrl } from '../images/postImages.ts'
+import { postMarkdownTwin } from '../generator/writeMarkdownTwins.ts'
+import { postStatus } from '../../pages/blog/postStatus.ts'
 import { sitePolicies } from '../generator/stages/sitePolicies.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
 
@@ -36,11 +38,14 @@ export function createContentState(options: ContentStateOptions) {
   const files = new Map<string, LoadResult>()
   const publicDir = join(toolRoot, 'public')
   const images = createDevImageStore(options.postsDir, publicDir)
+  const contextOf = (name: string) => {
+    const file = join(options.postsDir, name)
+    return { sourceFile: file, postsDir: options.postsDir, publicDir, shown: relative(options.cwd, file) || file, readSource: () => readFileSync(file, 'utf8'), cwd: options.cwd, store: images }
+  }
   const place = async (name: string) => {
     const result = rendered.get(name)
     if (!result || !('post' in result)) return result && files.set(name, result)
-    const file = join(options.postsDir, name)
-    const context = { sourceFile: file, postsDir: options.postsDir, publicDir, shown: relative(options.cwd, file) || file, readSource: () => readFileSync(file, 'utf8'), cwd: options.cwd, store: images }
+    const context = contextOf(name)
     const covered = await placeCovers(result.post, context)
     if ('problems' in covered) return files.set(name, covered)
     const placed = await placePostImages(result.post.html, { ...context, hasCover: hasCover(result.post) })
@@ -56,6 +61,7 @@ export function createContentState(options: ContentStateOptions) {
   // The remote images each post's body names, and the pages' policies they and the config make.
   const remoteImages = new Map<string, string[]>()
   let policies: PagePolicies | undefined
+  let published: SiteContent | undefined
 
   const publish = () => {
     if (!config) return
@@ -66,6 +72,7 @@ export function createContentState(options: ContentStateOptions) {
       postsError = undefined
       const content: SiteContent = { config, posts, buildDate: today(), includeDrafts: options.drafts }
       policies = sitePolicies({ config, posts, remoteImages: [...remoteImages.values()].flat() })
+      published = content
       setSiteContent(content)
     } catch (error) {
       postsError = error
@@ -137,6 +144,17 @@ export function createContentState(options: ContentStateOptions) {
     /** The site's redirects, old URL → page, both without the base: those of the last good content. */
     get redirects(): ReadonlyMap<string, string> {
       return redirects
+    },
+    /** The site's content as the pages show it: the last good one. */
+    get content(): SiteContent | undefined {
+      return published
+    },
+    /** The markdown twin of the published post `slug`, as the build writes it (writeMarkdownTwins.ts); none for a draft. */
+    async markdownTwin(slug: string, base: string): Promise<string | undefined> {
+      const post = published?.posts.find((candidate) => candidate.slug === slug)
+      if (!published || !post || postStatus(post, published.buildDate) !== undefined) return undefined
+      const context = contextOf(post.sourceFile)
+      return postMarkdownTwin(post, { postsDir: options.postsDir, siteUrl: published.config.site.url, base, imageUrl: (src) => shownImageUrl(src, context) })
     },
     /** Each page's Content-Security-Policy, as the build would give it: from the last good content. */
     get policies(): PagePolicies | undefined {

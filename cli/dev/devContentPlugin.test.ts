@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import type { ContentState } from './createContentState.ts'
-import { SETTLE_MS, devContentPlugin, redirectLocation } from './devContentPlugin.ts'
+import { SETTLE_MS, devContentPlugin, pathAfterBase, redirectLocation } from './devContentPlugin.ts'
 
 // The plugin's handling of file events, with vite's watcher and client channel stood in for:
 // what a writer's save leads to, in which order, when the events come in bursts or not at all.
@@ -176,4 +176,16 @@ describe('redirectLocation', () => {
     ['/blog/old-slug/', '/docs/', undefined],
     ['/%E0%A4%A/', '/', undefined],
   ])('%s under %s → %s', (url, base, location) => expect(redirectLocation(url, base, redirects)).toBe(location))
+})
+
+describe('pathAfterBase', () => {
+  it.each([
+    ['/llms.txt', '/', '/llms.txt'],
+    ['/docs/blog/rss.xml?x=1', '/docs/', '/blog/rss.xml'],
+    ['/blog/caf%C3%A9/index.md', '/', '/blog/café/index.md'],
+    ['/other/llms.txt', '/docs/', undefined],
+    ['/blog/%E0%A4%A/index.md', '/', undefined],
+  ])('%s under %s is %s', (url, base, path) => {
+    expect(pathAfterBase(url, base)).toBe(path)
+  })
 })

@@ -11,6 +11,7 @@ import type { Reporter } from '../ui/createReporter.ts'
 import type { ContentState } from './createContentState.ts'
 import { errorPage } from './errorPage.ts'
 import { devPagePath, secureDevPage } from './devPagePolicy.ts'
+import { devSiteFile } from './devSiteFile.ts'
 
 /**
  * Keeps a dev server's content current: posts and site.config.ts are watched, the browser
@@ -71,6 +72,17 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
         res.end(errorPage(error, server.config.base))
       })
+      // The files a build writes beside the pages, as it would write them now (devSiteFile.ts).
+      server.middlewares.use((req, res, next) => {
+        const path = req.method === 'GET' || req.method === 'HEAD' ? pathAfterBase(req.url ?? '/', server.config.base) : undefined
+        if (path === undefined) return next()
+        devSiteFile(path, server.config.base, state).then((text) => {
+          if (text === undefined) return next()
+          res.setHeader('Content-Type', contentTypeFor(path))
+          res.setHeader('Cache-Control', 'no-cache')
+          res.end(req.method === 'HEAD' ? undefined : text)
+        }, next)
+      })
       // The files beside the posts (a post's images), as they are (see devImageStore.ts).
       server.middlewares.use((req, res, next) => {
         const file = postFileOf(req.url ?? '/', server.config.base, options.postsDir)
@@ -99,6 +111,8 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         if (!policies || req.method !== 'GET') return next()
         const origin = `http://${req.headers.host ?? 'localhost'}`
         onHtmlResponse(res, (html) => {
+          // What is no document (vite's few words for a file it does not have, /nothing.xml) is no page to secure.
+          if (!/<head[\s>]/i.test(html)) return html
           const page = devPagePath(new URL(req.url ?? '/', origin).pathname, server.config.base, res.statusCode)
           try {
             return secureDevPage(html, { policies, page, origin })
@@ -150,17 +164,21 @@ function onHtmlResponse(res: ServerResponse, rewrite: (html: string) => string):
  */
 export function redirectLocation(url: string, base: string, redirects: ReadonlyMap<string, string>): string | undefined {
   if (redirects.size === 0) return undefined
-  const { pathname, search } = new URL(url, 'http://dev.invalid')
+  const old = pathAfterBase(url, base)
+  if (old === undefined) return undefined
+  const target = redirects.get(old.endsWith('/') ? old : `${old}/`)
+  return target === undefined ? undefined : `${encodeURI(`${base}${target.slice(1)}`)}${new URL(url, 'http://dev.invalid').search}`
+}
+
+/** The site path a request's URL (path and query) names, decoded, after the base ('/blog/'); undefined outside the base or when it does not decode. */
+export function pathAfterBase(url: string, base: string): string | undefined {
   let path: string
   try {
-    path = decodeURIComponent(pathname)
+    path = decodeURIComponent(new URL(url, 'http://dev.invalid').pathname)
   } catch {
     return undefined
   }
-  if (!path.startsWith(base)) return undefined
-  const old = `/${path.slice(base.length)}`
-  const target = redirects.get(old.endsWith('/') ? old : `${old}/`)
-  return target === undefined ? undefined : `${encodeURI(`${base}${target.slice(1)}`)}${search}`
+  return path.startsWith(base) ? `/${path.slice(base.length)}` : undefined
 }
 
 /**

@@ -34,18 +34,20 @@ export interface MarkdownTwinsInput {
 /** Writes /blog/<slug>/index.md for each of `posts`: the post's markdown, as its page shows it (markdownTwin.ts). */
 export async function writeMarkdownTwins({ root, posts, postsDir, siteUrl, base, imageUrl }: MarkdownTwinsInput): Promise<void> {
   await mapConcurrent(posts, AT_ONCE, async (post) => {
-    const read = readPostFile(postsDir, post.sourceFile, join(postsDir, post.sourceFile))
-    // Changed since the posts were read (removed, say): the build says to build again.
-    if ('problem' in read) throw read.problem
-    const text = await renderMarkdownTwin({
-      post,
-      body: parseFrontmatter(read.source).body,
-      page: absoluteUrl(siteUrl, base, postUrl(post.slug)),
-      base,
-      imageUrl: (src) => imageUrl(post.sourceFile, src),
-    })
+    const text = await postMarkdownTwin(post, { postsDir, siteUrl, base, imageUrl: (src) => imageUrl(post.sourceFile, src) })
     const file = join(root, ...postMarkdownUrl(post.slug).split('/'))
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, text)
   })
+}
+
+/** The markdown twin of one post, made from its file (the build writes it; `kube-site dev` serves it). */
+export async function postMarkdownTwin(
+  post: MarkdownTwinsInput['posts'][number],
+  { postsDir, siteUrl, base, imageUrl }: Pick<MarkdownTwinsInput, 'postsDir' | 'siteUrl' | 'base'> & { imageUrl(src: string): Promise<string> },
+): Promise<string> {
+  const read = readPostFile(postsDir, post.sourceFile, join(postsDir, post.sourceFile))
+  // Changed since the posts were read (removed, say): the build says to build again.
+  if ('problem' in read) throw read.problem
+  return renderMarkdownTwin({ post, body: parseFrontmatter(read.source).body, page: absoluteUrl(siteUrl, base, postUrl(post.slug)), base, imageUrl })
 }

@@ -78,11 +78,40 @@ export function sitemapEntries(pages: string[], { config, posts, base, buildDate
 }
 
 /**
- * Writes the blog's feeds and each tag's (RSS, Atom, JSON Feed), sitemap.xml, robots.txt, llms.txt, the redirect pages and (when the config asks)
- * the response headers file into a prerendered site,
- * from the content the pages were rendered from. A robots.txt from public/ is kept: the writer's rules win, except
- * in a noindex build, which must never be crawled. `pages` are the site's pages as URL paths
- * (by default those under `root`; a rebuild adds the pages it takes over from the output).
+ * The files of the site besides its pages and redirect pages, by URL path, each made when asked:
+ * the blog's feeds and each tag's (RSS, Atom, JSON Feed), sitemap.xml, robots.txt, llms.txt and
+ * (when the config asks) the response headers file. A site whose public/ has its own robots.txt
+ * (`ownRobots`) keeps it: the writer's rules win, except in a noindex build, which must never be
+ * crawled. `pages` are the site's pages as URL paths. The build writes them all (writeSiteFiles);
+ * `kube-site dev` makes the one a request names, from the content as it is then.
+ */
+export function siteFiles(input: SiteFilesInput, pages: string[], ownRobots: boolean): Map<string, () => string> {
+  const { config, base, posts } = input
+  const files = new Map<string, () => string>()
+  // Each feed in its three formats, beside the page it follows.
+  const feeds = (feedInput: FeedInput, tag?: TagFeed) => {
+    const at = (format: FeedFormat) => (tag ? tagFeedUrl(tag.slug, format) : blogFeedUrl(format))
+    files.set(at('rss'), () => renderFeed(feedInput, tag))
+    files.set(at('atom'), () => renderAtomFeed(feedInput, tag, input.buildDate))
+    files.set(at('json'), () => renderJsonFeed(feedInput, tag))
+  }
+  feeds(input)
+  for (const tag of taxonomyOf(posts).tags.values()) {
+    feeds({ ...input, posts: tag.posts.slice(0, FEED_SIZE).map((position) => posts[position]!) }, { name: tag.name, slug: tag.slug, count: tag.posts.length })
+  }
+  files.set(SITEMAP_URL, () => renderSitemap(sitemapEntries(pages, input)))
+  // Never a draft or a scheduled post, even in a build that shows them (a preview).
+  files.set(LLMS_TXT_URL, () => renderLlmsTxt({ config, base, pages, posts: posts.filter((post) => postStatus(post, input.buildDate) === undefined) }))
+  if (input.noindex) files.set(ROBOTS_URL, () => NOINDEX_ROBOTS)
+  else if (!ownRobots) files.set(ROBOTS_URL, () => renderRobots(absoluteUrl(config.site.url, base, SITEMAP_URL)))
+  if (config.security?.headersFile) files.set(`/${HEADERS_FILE}`, () => renderHeadersFile(base))
+  return files
+}
+
+/**
+ * Writes the site's files besides its pages (siteFiles) and its redirect pages into a
+ * prerendered site, from the content the pages were rendered from. `pages` are the site's pages
+ * as URL paths (by default those under `root`; a rebuild adds the pages it takes over from the output).
  */
 export async function writeSiteFiles(root: string, input: SiteFilesInput, pages: string[] = listPages(root)): Promise<void> {
   const { config, base } = input
@@ -91,28 +120,8 @@ export async function writeSiteFiles(root: string, input: SiteFilesInput, pages:
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, text)
   }
-  const sitemapUrl = absoluteUrl(config.site.url, base, SITEMAP_URL)
-  const { posts } = input
-  // Each feed in its three formats, beside the page it follows.
-  const feeds = (feedInput: FeedInput, tag?: TagFeed) => {
-    const at = (format: FeedFormat) => (tag ? tagFeedUrl(tag.slug, format) : blogFeedUrl(format))
-    return [
-      write(at('rss'), renderFeed(feedInput, tag)),
-      write(at('atom'), renderAtomFeed(feedInput, tag, input.buildDate)),
-      write(at('json'), renderJsonFeed(feedInput, tag)),
-    ]
-  }
-  await Promise.all([
-    ...feeds(input),
-    ...[...taxonomyOf(posts).tags.values()].flatMap((tag) =>
-      feeds({ ...input, posts: tag.posts.slice(0, FEED_SIZE).map((position) => posts[position]!) }, { name: tag.name, slug: tag.slug, count: tag.posts.length }),
-    ),
-    write(SITEMAP_URL, renderSitemap(sitemapEntries(pages, input))),
-    // Never a draft or a scheduled post, even in a build that shows them (a preview).
-    write(LLMS_TXT_URL, renderLlmsTxt({ config, base, pages, posts: posts.filter((post) => postStatus(post, input.buildDate) === undefined) })),
-    input.noindex ? write(ROBOTS_URL, NOINDEX_ROBOTS) : existsSync(join(root, ...ROBOTS_URL.split('/'))) ? undefined : write(ROBOTS_URL, renderRobots(sitemapUrl)),
-    config.security?.headersFile ? write(HEADERS_FILE, renderHeadersFile(base)) : undefined,
-  ])
+  const files = siteFiles(input, pages, existsSync(join(root, ...ROBOTS_URL.split('/'))))
+  await Promise.all([...files].map(([urlPath, make]) => write(urlPath, make())))
   // After every other file: the content layer let no old URL take a file of the site
   // (redirectProblems.ts), so one found there is our bug, never overwritten.
   await Promise.all(

@@ -295,4 +295,30 @@ describe('kube-site dev', () => {
       rmSync(remote, { force: true })
     }
   })
+
+  it("serves the feeds, sitemap, llms.txt and each published post's markdown twin as a build writes them, and follows a save", async () => {
+    const get = async (path: string) => {
+      const response = await fetch(`${url}${path}`)
+      return { status: response.status, type: response.headers.get('content-type'), text: await response.text() }
+    }
+    const slug = 'pod-security-admission-in-practice'
+    const title = /^title: "(.*)"$/m.exec(readFileSync(post, 'utf8'))![1]!
+    const twin = await get(`blog/${slug}/index.md`)
+    expect([twin.status, twin.type]).toEqual([200, 'text/markdown; charset=utf-8'])
+    expect(twin.text).toMatch(new RegExp(`^# ${title}\n\nBy .* · <https://kubeguard\.dev/blog/${slug}/>\n\n`))
+    expect((await get('llms.txt')).text).toContain(`- [${title}](https://kubeguard.dev/blog/${slug}/index.md): `)
+    const rss = await get('blog/rss.xml')
+    expect([rss.status, rss.type]).toEqual([200, 'application/xml; charset=utf-8'])
+    expect(rss.text).toContain(`<link>https://kubeguard.dev/blog/${slug}/</link>`)
+    expect((await get('sitemap.xml')).text).toContain(`<loc>https://kubeguard.dev/blog/${slug}/</loc>`)
+    expect((await get('blog/no-such-post/index.md')).status).toBe(404)
+    // A file the site does not have is vike's redirect to the folder (its 404 page), never an error of the policy.
+    expect((await fetch(`${url}nothing.xml`, { redirect: 'manual' })).status).toBe(301)
+
+    // A save shows there as in the pages.
+    writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: .*$/m, 'title: "Saved for the agents"'))
+    await expect.poll(async () => (await get(`blog/${slug}/index.md`)).text, { timeout: 30_000 }).toMatch(/^# Saved for the agents\n/)
+    expect((await get('llms.txt')).text).toContain(`- [Saved for the agents](https://kubeguard.dev/blog/${slug}/index.md): `)
+    expect((await get('blog/rss.xml')).text).toContain('<title>Saved for the agents</title>')
+  })
 })

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { ROBOTS_URL } from '../../pages/_lib/absoluteUrl.ts'
+import { MARKDOWN_TWIN, pageUrls } from '../../pages/_lib/urls.ts'
+import { siteFiles } from '../generator/writeSiteFiles.ts'
+import { toolRoot } from '../toolRoot.ts'
+import type { SiteContent } from '../generator/siteContent.ts'
+import type { ContentState } from './createContentState.ts'
+
+// What `kube-site dev` serves besides the pages: the files a build writes beside them (the feeds,
+// sitemap.xml, robots.txt, llms.txt) and each published post's markdown twin, made by the build's
+// own functions from the content as it is at the request, so a writer sees a save there too.
+
+const TWIN = new RegExp(`^/blog/([^/]+)/${MARKDOWN_TWIN.replace('.', '\\.')}$`)
+
+/** The text of the file at `path` (a site path, after the base), or undefined when the build writes no such file. */
+export async function devSiteFile(path: string, base: string, state: Pick<ContentState, 'content' | 'markdownTwin'>): Promise<string | undefined> {
+  const content = state.content
+  if (!content) return undefined
+  const twin = TWIN.exec(path)
+  if (twin) return state.markdownTwin(twin[1]!, base)
+  return filesOf(content, base).get(path)?.()
+}
+
+// Every request of the server comes here (vite's modules too): the files are listed once per content.
+const listed = new WeakMap<SiteContent, { base: string; files: Map<string, () => string> }>()
+
+function filesOf(content: SiteContent, base: string): Map<string, () => string> {
+  const known = listed.get(content)
+  if (known?.base === base) return known.files
+  const { config, posts, buildDate } = content
+  // A robots.txt of public/ is the writer's: vite serves it as it is.
+  const ownRobots = existsSync(join(toolRoot, 'public', ...ROBOTS_URL.split('/')))
+  const files = siteFiles({ config, posts, base, buildDate }, pageUrls(posts, config.blog), ownRobots)
+  listed.set(content, { base, files })
+  return files
+}
