@@ -43,14 +43,33 @@ const engines = {
 }
 const OPENING_LINE = /^---\r?\n/
 
+/**
+ * The `---` block a post opens with (with its delimiters) and the markdown after it, split where
+ * gray-matter splits them: the block ends at the first line that starts with `---`, and the body
+ * begins after that delimiter and one line break. A post without the block is all body. Only the
+ * block goes to gray-matter, which looks every text it is given up in a cache by its whole content
+ * (hashing a long post for nothing) and copies it into a Buffer.
+ */
+export function splitFrontmatter(source: string): { block?: string; body: string } {
+  if (!OPENING_LINE.test(source)) return { body: source }
+  const close = source.indexOf('\n---', 3)
+  if (close === -1) return { block: source, body: '' }
+  const end = close + '\n---'.length
+  let body = source.slice(end)
+  if (body[0] === '\r') body = body.slice(1)
+  if (body[0] === '\n') body = body.slice(1)
+  return { block: source.slice(0, end), body }
+}
+
 /** Splits a post into frontmatter data and body, keeping positions for error messages. */
 export function parseFrontmatter(source: string): ParsedFrontmatter {
   // A file that does not open with a bare --- line has no frontmatter (`---js` included).
-  if (!OPENING_LINE.test(source)) return { data: {}, body: source, hasFrontmatter: false, positions: new Map(), endLine: 1 }
+  const { block, body } = splitFrontmatter(source)
+  if (block === undefined) return { data: {}, body, hasFrontmatter: false, positions: new Map(), endLine: 1 }
   let file: matter.GrayMatterFile<string>
   try {
-    // An options object also turns off gray-matter's cache keyed by content.
-    file = matter(source, { engines, language: 'yaml' })
+    // An options object also keeps gray-matter from storing the block in its cache.
+    file = matter(block, { engines, language: 'yaml' })
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number }; reason?: string }).mark
     // YAML parses nested [ [ [ ... ] ] ] by recursion: thousands of levels overflow the stack.
@@ -77,7 +96,7 @@ export function parseFrontmatter(source: string): ParsedFrontmatter {
       start = newline + 1
     }
   }
-  return { data, body: file.content, hasFrontmatter, positions, endLine }
+  return { data, body, hasFrontmatter, positions, endLine }
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { parseFrontmatter } from '../content/parseFrontmatter.ts'
+import { splitFrontmatter } from '../content/parseFrontmatter.ts'
 import { readPostFile } from '../content/readPostFile.ts'
 import type { Post } from '../content/types.ts'
 import { absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
@@ -11,8 +11,8 @@ import { renderMarkdownTwin } from './markdownTwin.ts'
 // The twins are written from the posts' files, read again here: the posts stage hands on each
 // post's HTML, not its markdown, and carrying every body's markdown through the post threads and
 // their cache, for a file made once per changed post, would cost more than reading the file
-// again (readPostFile: the checks the posts stage made, a byte-order mark dropped; parseFrontmatter:
-// the body starts where it said). A rebuild writes only the twins of the posts whose pages it
+// again (readPostFile: the checks the posts stage made, a byte-order mark dropped; splitFrontmatter:
+// the body starts where it said, and its YAML is not parsed again). A rebuild writes only the twins of the posts whose pages it
 // renders: a page taken over keeps its twin (pagePlan.ts records it with the page).
 
 /** Posts whose twins are made at once: each holds its file's text meanwhile. */
@@ -49,5 +49,5 @@ export async function postMarkdownTwin(
   const read = readPostFile(postsDir, post.sourceFile, join(postsDir, post.sourceFile))
   // Changed since the posts were read (removed, say): the build says to build again.
   if ('problem' in read) throw read.problem
-  return renderMarkdownTwin({ post, body: parseFrontmatter(read.source).body, page: absoluteUrl(siteUrl, base, postUrl(post.slug)), base, imageUrl })
+  return renderMarkdownTwin({ post, body: splitFrontmatter(read.source).body, page: absoluteUrl(siteUrl, base, postUrl(post.slug)), base, imageUrl })
 }
