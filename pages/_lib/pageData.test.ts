@@ -38,6 +38,14 @@ describe('page data', () => {
     expect(data.post).toEqual({ ...list.posts[0], html: '<p>Body</p>' })
   })
 
+  it('leaves out a key without a value, which vike would write out as "!undefined"', () => {
+    const posts = [post('a', { updated: undefined, image: undefined })]
+    const [listed] = blogListData(content(posts), 1)!.posts
+    expect(Object.entries(listed!).filter(([, value]) => value === undefined)).toEqual([])
+    const shown = blogPostData(content(posts), 'a', '/')!.post
+    expect(Object.entries(shown).filter(([, value]) => value === undefined)).toEqual([])
+  })
+
   it('never offers a draft or a post dated after the build at the end of a post, even where drafts are shown', () => {
     const posts = [post('draft', { draft: true }), post('later', { date: '2025-07-01' }), post('a'), post('b')]
     expect(blogPostData(content(posts), 'a', '/')!.related.map((related) => related.slug)).toEqual(['b'])

@@ -123,6 +123,8 @@ function shownPost({ html: _html, sourceFile: _sourceFile, draft: _draft, redire
   // coverIn falls back on `image`: a variant the same as it says nothing more.
   if (post.lightImage === post.image) delete post.lightImage
   if (post.darkImage === post.image) delete post.darkImage
+  // vike would write a key without a value out as "!undefined" (22 bytes for each post a list page shows).
+  for (const key of Object.keys(post) as (keyof typeof post)[]) if (post[key] === undefined) delete post[key]
   return post
 }
 
