@@ -149,11 +149,13 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   )
 
   // 8. swap: the new output replaces the old, or moves into it (a rebuild that took pages over)
+  const swapStart = performance.now()
   const update = updating && { kept: new Map([...updating.files, ...written.keptCards]), present: rendered.surveyed?.files }
   const { output, previous } = swapOutput({ client, outDir: options.outDir, shownOut, redirectFiles: written.redirectFiles, update })
   if (previous) scope.removeAtEnd(previous)
   if (rendered.hashes) writeManifest(rendered.hashes, options.outDir, base, rendered.reused?.entries)
   if (useCache) images.store.save()
+  profile.add('write.swapped, with the manifest', performance.now() - swapStart)
   writeDone(`${shownOut}/`)
 
   const summary = { ...output, largestScript: await largest }

@@ -44,6 +44,12 @@ export interface Written {
  */
 export async function writeOutput({ client, content, base, body, postsDir, imageUrl, reused, images, cards, present }: WriteInput, profile: BuildProfile): Promise<Written> {
   const { posts, config } = content
+  const timed = async <T>(part: string, work: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now()
+    const result = await work()
+    profile.add(`write.${part}`, performance.now() - start)
+    return result
+  }
   const withBodies: Post[] = await Promise.all(posts.map(async (post) => ({ ...post, html: await body(post.sourceFile) })))
   // The sitemap's pages come from the routes: those taken over from dist/ are not in the new folder.
   const siteUrls = pageUrls(posts, config.blog)
@@ -52,12 +58,12 @@ export async function writeOutput({ client, content, base, body, postsDir, image
   // Never a draft's or a scheduled post's twin, even in a build that shows them (a preview).
   const twinned = posts.filter((post) => postStatus(post, content.buildDate) === undefined && !reused?.has(postUrl(post.slug)))
   await Promise.all([
-    writeSiteFiles(client, { ...content, posts: withBodies, base, redirects }, siteUrls),
-    writeMarkdownTwins({ root: client, posts: twinned, postsDir, siteUrl: config.site.url, base, imageUrl }),
+    timed('feeds, sitemap and other files', () => writeSiteFiles(client, { ...content, posts: withBodies, base, redirects }, siteUrls)),
+    timed('markdown twins (beside)', () => writeMarkdownTwins({ root: client, posts: twinned, postsDir, siteUrl: config.site.url, base, imageUrl })),
   ])
-  images.publish(client)
+  await timed('images published', () => images.publish(client))
   // Opened on its own, an SVG is a document of the site's origin: none may run script there.
-  sanitizeSvgFiles(client)
+  await timed('SVGs made safe', () => sanitizeSvgFiles(client))
   const keptCards = await placeCards(cards, client, present, profile)
   return { redirectFiles, keptCards }
 }
