@@ -123,14 +123,15 @@ try {
       continue
     } else if (targeted.has(path)) line += `: ${verdict(js <= TARGET_JS)} ≤ ${kb(TARGET_JS)}`
     else if (path.startsWith('blog/')) {
-      const before = BLOG_BEFORE[path] ?? BLOG_BEFORE.post
+      // A tag's page is a list of the blog's, as /blog/ is.
+      const before = BLOG_BEFORE[path] ?? (path.startsWith('blog/tags/') ? BLOG_BEFORE['blog/'] : BLOG_BEFORE.post)
       line += `: ${verdict(js <= before)} ≤ ${kb(before)} before the islands`
     }
     console.log(line)
   }
   console.log(`Everything a fresh visit transferred (response bodies, ${encoding}; same visit):`)
   for (const [path, { bytes, requests }] of totals) {
-    const post = path.startsWith('blog/') && path !== 'blog/'
+    const post = path.startsWith('blog/') && path !== 'blog/' && !path.startsWith('blog/tags/')
     console.log(`  ${pageLabel(path)} ${kb(bytes).padStart(9)} in ${String(requests).padStart(2)} responses${post ? `: ${verdict(bytes <= TARGET_POST_TOTAL)} ≤ ${kb(TARGET_POST_TOTAL)}` : ''}`)
   }
   const css = sum(home.blockingCss)

@@ -37,8 +37,10 @@ const BLOG_FOLDERS = new Set(['page', 'tags', 'authors', 'search'])
 /** Whether blog/<name>/ of a built site is a post's page. */
 export const isPostFolder = (dist, name) => !BLOG_FOLDERS.has(name) && existsSync(join(dist, 'blog', name, 'index.html'))
 
-/** The measured pages as paths below the site's root: the marketing pages, the blog, one post and an unknown URL (the 404 page). */
+/** The measured pages as paths below the site's root: the marketing pages, the blog, one post, one tag's page and an unknown URL (the 404 page). */
 export function pagesToMeasure(dist) {
   const post = readdirSync(join(dist, 'blog')).find((name) => isPostFolder(dist, name))
-  return ['', 'pricing/', 'privacy-policy/', 'terms-of-service/', notFoundPath, 'blog/', `blog/${post}/`]
+  const tagsDir = join(dist, 'blog', 'tags')
+  const tag = existsSync(tagsDir) ? readdirSync(tagsDir).find((name) => existsSync(join(tagsDir, name, 'index.html'))) : undefined
+  return ['', 'pricing/', 'privacy-policy/', 'terms-of-service/', notFoundPath, 'blog/', `blog/${post}/`, ...(tag ? [`blog/tags/${tag}/`] : [])]
 }
