@@ -5,7 +5,7 @@ import type { Post, PostSummary, SiteConfig } from '../../cli/content/types.ts'
 import { postStatus, type PostStatus } from '../blog/postStatus.ts'
 import { isPageInRange } from './pageNumbers.ts'
 import { rebaseHtml } from './rebaseHtml.ts'
-import { relatedPosts, type RelatedPost } from './relatedPosts.ts'
+import { relatedPostsFinder, type RelatedPost } from './relatedPosts.ts'
 import { byName, taxonomyOf } from './taxonomy.ts'
 import { blogPageCount, blogPageOfIndex } from './urls.ts'
 
@@ -113,10 +113,24 @@ export function blogPostData({ posts, config, buildDate }: SiteContent, slug: st
     post: { ...shownPost(post), html: body ? postHtml(post.html, base) : '' },
     listPage: blogPageOfIndex(position, config.blog.pageSize),
     totalPages: blogPageCount(posts.length, config.blog.pageSize),
-    // Never a draft or a scheduled post, even where drafts are shown.
-    related: relatedPosts(posts, position, (other) => postStatus(other, buildDate) === undefined),
+    related: relatedTo(posts, buildDate)(position),
   }
   return withStatus(data, postStatus(post, buildDate))
+}
+
+const relatedFinders = new WeakMap<readonly Post[], Map<string, (position: number) => RelatedPost[]>>()
+
+/**
+ * What the end of each post of `posts` offers on the day `buildDate`, found once for the posts (as
+ * taxonomyOf, the same array gives the same finder): never a draft or a scheduled post, even where
+ * drafts are shown.
+ */
+function relatedTo(posts: readonly Post[], buildDate: string): (position: number) => RelatedPost[] {
+  let byDay = relatedFinders.get(posts)
+  if (!byDay) relatedFinders.set(posts, (byDay = new Map()))
+  let find = byDay.get(buildDate)
+  if (!find) byDay.set(buildDate, (find = relatedPostsFinder(posts, (other) => postStatus(other, buildDate) === undefined)))
+  return find
 }
 
 /** What of a post no page shows: its body goes in on its own page only, the rest is the build's. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { relatedPosts } from './relatedPosts.ts'
+import { RELATED_POSTS, relatedPosts, relatedPostsFinder } from './relatedPosts.ts'
+import { termSlug } from './taxonomy.ts'
 
 // Newest first, as the build lists posts.
 const posts = [
@@ -31,5 +32,31 @@ describe('relatedPosts', () => {
 
   it('carries only the slug, title and date of each', () => {
     expect(relatedPosts(posts, 3)[0]).toEqual({ slug: 'p4', title: 'P4', date: '2025-02-01' })
+  })
+
+  it('finds for every post what a plain ranking by shared tags, then recency, finds (posts with the same tags share a ranking)', () => {
+    // 400 posts with 1 to 4 of 6 tags (many posts share a set of tags), a few of them refused.
+    let seed = 7
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648)
+    const names = ['rbac', 'audit', 'k8s', 'cni', 'gitops', 'RBAC']
+    const many = Array.from({ length: 400 }, (_, index) => ({
+      slug: `q${index}`,
+      title: `Q${index}`,
+      date: '2025-01-01',
+      author: 'A',
+      tags: Array.from({ length: 1 + Math.floor(random() * 4) }, () => names[Math.floor(random() * names.length)]!),
+    }))
+    const offered = (post: (typeof many)[number]) => !post.slug.endsWith('7')
+    const plain = (position: number) => {
+      const own = new Set(many[position]!.tags.map(termSlug))
+      const sharedWith = (index: number) => new Set(many[index]!.tags.map(termSlug).filter((slug) => own.has(slug))).size
+      const others = many.map((_, index) => index).filter((index) => index !== position && offered(many[index]!))
+      const ranked = others.filter((index) => sharedWith(index) > 0).sort((a, b) => sharedWith(b) - sharedWith(a) || a - b)
+      const best = ranked.slice(0, RELATED_POSTS)
+      for (const index of others) if (best.length < RELATED_POSTS && !best.includes(index)) best.push(index)
+      return best.map((index) => many[index]!.slug)
+    }
+    const find = relatedPostsFinder(many, offered)
+    for (let position = 0; position < many.length; position++) expect(find(position).map((post) => post.slug), `post ${position}`).toEqual(plain(position))
   })
 })
