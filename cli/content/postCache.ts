@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 import { deserialize, serialize } from 'node:v8'
 import { cacheDir as kubeSiteCacheDir, compiledCliDir as compiledCli, runsCompiled, toolRoot } from '../toolRoot.ts'
-import { isAlive } from '../util/isAlive.ts'
 import type { Loaded } from './postResults.ts'
 
 // Rendering markdown (highlighting, sanitizing) is most of the time spent on posts: a post whose
@@ -14,20 +14,23 @@ import type { Loaded } from './postResults.ts'
 const cacheDir = join(kubeSiteCacheDir, 'posts')
 
 /**
- * Posts serialized together. The cache file is a list of segments: a build serializes the posts
- * it renders a segment at a time as they arrive, and writes each at once to the file it is
- * making, so it never holds them (20,000 posts are 0.4 GB, which the CLI's thread, idle while
- * prerender threads render, would not collect for minutes); it then writes back, byte for byte,
- * every segment of the last build whose posts are all still in use. On disk: the segments one
- * after the other, a JSON footer (renderer version, segment lengths), then the footer's length in
- * 4 bytes.
+ * Posts serialized together. The cache of a posts folder is a folder of segment files, each the
+ * serialized posts of up to SEGMENT posts and named by the hash of its bytes, and `index.json`,
+ * which names the renderer version and the segments in use with the keys each holds. A build
+ * serializes the posts it renders a segment at a time as they arrive and writes each at once, so
+ * it never holds them (20,000 posts are 0.3 GB); a segment of the last build whose posts are all
+ * still in use is kept as it is, by name, so a rebuild that changed one post writes one segment
+ * (the posts it shared a segment with go into the new one) and the index, not the whole cache
+ * again (0.3 GB at 20,000 posts, on every rebuild). The index is replaced by a rename: a build
+ * that dies leaves the last one, whose segments it never touched.
  */
 const SEGMENT = 200
+const INDEX = 'index.json'
 
 type Entry = [key: string, post: Loaded]
-interface Segment {
-  bytes: Uint8Array
-  keys: string[]
+interface Index {
+  version: string
+  segments: { file: string; keys: string[] }[]
 }
 
 export interface PostCache {
@@ -50,25 +53,30 @@ export interface PostCache {
 /** A post file's cache key: its name and every byte of its text. */
 export const postKey = (fileName: string, source: string): string => createHash('sha1').update(fileName).update('\0').update(source).digest('hex')
 
+const disabled: PostCache = { get: () => undefined, set: () => {}, keys: () => [], save: () => {}, discard: () => {}, hits: 0 }
+
 /**
  * Opens the cache of the rendered posts of `postsDir` (one per folder: building another site in
  * between does not evict it); a cache that never hits when off or when the CLI runs from source.
  */
 export function openPostCache(postsDir: string, enabled = true): PostCache {
-  if (!enabled || !runsCompiled()) return { get: () => undefined, set: () => {}, keys: () => [], save: () => {}, discard: () => {}, hits: 0 }
-  const cacheFile = join(cacheDir, `${createHash('sha1').update(postsDir).digest('hex').slice(0, 16)}.v8`)
-  const version = rendererVersion()
-  // What a build that died while making the file left behind.
-  for (const name of existsSync(cacheDir) ? readdirSync(cacheDir) : []) {
-    const pid = name.startsWith(`${basename(cacheFile)}.`) ? Number(name.slice(basename(cacheFile).length + 1)) : undefined
-    if (pid !== undefined && !isAlive(pid)) rmSync(join(cacheDir, name), { force: true })
-  }
-  let previous = readCache(cacheFile, version)
+  if (!enabled || !runsCompiled()) return disabled
+  const name = createHash('sha1').update(postsDir).digest('hex').slice(0, 16)
+  // The single file of earlier versions.
+  rmSync(join(cacheDir, `${name}.v8`), { force: true })
+  return openPostCacheIn(join(cacheDir, name), rendererVersion())
+}
+
+/** The post cache kept in `dir` for the renderer `version` (see openPostCache). */
+export function openPostCacheIn(dir: string, version: string): PostCache {
+  const previous = readCache(dir, version)
   let used = new Set<string>()
   let fresh: Entry[] = []
-  const file = segmentWriter(`${cacheFile}.${process.pid}`)
+  // Segments written by this build, with the keys each holds.
+  const written: Index['segments'] = []
+  let done = false
   const flush = () => {
-    if (fresh.length > 0) file.append(serialize(fresh), fresh.map(([key]) => key))
+    if (fresh.length > 0) written.push({ file: writeSegment(dir, serialize(fresh)), keys: fresh.map(([key]) => key) })
     fresh = []
   }
   let hits = 0
@@ -82,94 +90,81 @@ export function openPostCache(postsDir: string, enabled = true): PostCache {
       return post
     },
     set(key, post) {
+      if (done) return
       used.add(key)
       fresh.push([key, post])
       if (fresh.length === SEGMENT) flush()
     },
     keys: () => [...previous.posts.keys()],
     save() {
-      flush()
+      if (done) return
       const kept = previous.segments.filter((segment) => segment.keys.every((key) => used.has(key)))
-      for (const segment of kept) file.append(segment.bytes, segment.keys)
-      // Posts still in use from a segment that is not kept whole (a neighbour changed or went away).
-      fresh = [...used].filter((key) => !file.stored.has(key)).map((key): Entry => [key, previous.posts.get(key)!])
+      const stored = new Set([...kept, ...written].flatMap((segment) => segment.keys))
+      for (const [key] of fresh) stored.add(key)
+      // Posts still in use from a segment that is not kept whole (a neighbour changed or went away)
+      // go into the segments of the posts rendered last.
+      for (const key of used) {
+        if (stored.has(key)) continue
+        fresh.push([key, previous.posts.get(key)!])
+        if (fresh.length === SEGMENT) flush()
+      }
       flush()
-      file.finish(cacheFile, version)
-      previous = { segments: [], posts: new Map() }
+      const index: Index = { version, segments: [...written, ...kept] }
+      writeFileAtomic(join(dir, INDEX), JSON.stringify(index), { mkdir: true })
+      // The segments the last index named and this one does not; and any file a build that died
+      // left behind (an hour old: a build writing beside this one may not have written its index yet).
+      const inUse = new Set(index.segments.map((segment) => segment.file))
+      const replaced = new Set(previous.segments.map((segment) => segment.file))
+      for (const file of readdirSync(dir)) {
+        if (file === INDEX || inUse.has(file)) continue
+        if (replaced.has(file) || (statSync(join(dir, file), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < Date.now() - 3_600_000) rmSync(join(dir, file), { force: true })
+      }
+      done = true
+      previous.posts = new Map()
+      previous.segments = []
       used = new Set()
     },
-    discard: () => file.discard(),
+    discard() {
+      if (done) return
+      done = true
+      const inUse = new Set(previous.segments.map((segment) => segment.file))
+      for (const { file } of written) if (!inUse.has(file)) rmSync(join(dir, file), { force: true })
+    },
     get hits() {
       return hits
     },
   }
 }
 
-/**
- * The cache file being made, at `partial` (opened with the first segment): segments are written
- * as they are appended; `finish` adds the footer and puts the file in place of `cacheFile`.
- */
-function segmentWriter(partial: string) {
-  let fd: number | undefined
-  let discarded = false
-  const lengths: number[] = []
-  const stored = new Set<string>()
-  const write = (bytes: Uint8Array) => {
-    if (discarded) return
-    if (fd === undefined) {
-      mkdirSync(dirname(partial), { recursive: true })
-      fd = openSync(partial, 'w')
-    }
-    for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done)
-  }
-  const close = () => {
-    if (fd !== undefined) closeSync(fd)
-    fd = undefined
-  }
-  return {
-    stored: stored as ReadonlySet<string>,
-    append(bytes: Uint8Array, keys: string[]) {
-      write(bytes)
-      lengths.push(bytes.length)
-      for (const key of keys) stored.add(key)
-    },
-    finish(cacheFile: string, version: string) {
-      if (discarded) return
-      const footer = Buffer.from(JSON.stringify({ version, lengths }))
-      const footerLength = Buffer.alloc(4)
-      footerLength.writeUInt32LE(footer.length)
-      write(footer)
-      write(footerLength)
-      close()
-      renameSync(partial, cacheFile)
-    },
-    discard() {
-      discarded = true
-      if (fd === undefined) return
-      close()
-      rmSync(partial, { force: true })
-    },
-  }
+/** Writes a segment under the hash of its bytes (the same posts serialized the same are the same file) and returns its name. */
+function writeSegment(dir: string, bytes: Uint8Array): string {
+  const file = `${createHash('sha1').update(bytes).digest('hex')}.v8`
+  const path = join(dir, file)
+  if (!existsSync(path)) writeFileAtomic(path, bytes, { mkdir: true })
+  return file
 }
 
-function readCache(cacheFile: string, version: string): { segments: Segment[]; posts: Map<string, Loaded> } {
+/** The cache's posts and segments; none when it is missing, of another renderer or unreadable. A segment that is gone (another build replaced it) only loses its posts. */
+function readCache(dir: string, version: string): { segments: Index['segments']; posts: Map<string, Loaded> } {
   const posts = new Map<string, Loaded>()
+  const segments: Index['segments'] = []
+  let index: Index
   try {
-    const file = readFileSync(cacheFile)
-    const footerStart = file.length - 4 - file.readUInt32LE(file.length - 4)
-    const header = JSON.parse(file.subarray(footerStart, file.length - 4).toString()) as { version: string; lengths: number[] }
-    if (header.version !== version || !Array.isArray(header.lengths)) return { segments: [], posts }
-    let offset = 0
-    const segments = header.lengths.map((length) => {
-      const bytes = file.subarray(offset, (offset += length))
-      const entries = deserialize(bytes) as Entry[]
-      for (const [key, post] of entries) posts.set(key, post)
-      return { bytes, keys: entries.map(([key]) => key) }
-    })
-    return { segments, posts }
+    index = JSON.parse(readFileSync(join(dir, INDEX), 'utf8')) as Index
   } catch {
-    return { segments: [], posts: new Map() }
+    return { segments, posts }
   }
+  if (index.version !== version || !Array.isArray(index.segments)) return { segments, posts }
+  for (const segment of index.segments) {
+    try {
+      const entries = deserialize(readFileSync(join(dir, segment.file))) as Entry[]
+      for (const [key, post] of entries) posts.set(key, post)
+      segments.push({ file: segment.file, keys: entries.map(([key]) => key) })
+    } catch {
+      // Gone or torn: its posts render again.
+    }
+  }
+  return { segments, posts }
 }
 
 function rendererVersion(): string {

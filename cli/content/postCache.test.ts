@@ -1,0 +1,89 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { openPostCacheIn } from './postCache.ts'
+import type { Loaded } from './postResults.ts'
+
+let dir: string
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+const fresh = () => (dir = mkdtempSync(join(tmpdir(), 'post-cache-')))
+
+const loaded = (n: number) => ({ post: { slug: `p${n}`, html: `<p>Post ${n}</p>` } }) as unknown as Loaded
+const keysOf = (count: number) => Array.from({ length: count }, (_, n) => `key-${n}`)
+const segments = () => readdirSync(dir).filter((file) => file.endsWith('.v8')).sort()
+const index = () => JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as { version: string; segments: { file: string; keys: string[] }[] }
+
+/** A build of `count` posts: every post from the cache, else rendered (set), then saved. */
+function build(count: number, version = 'v1', rendered = (n: number) => loaded(n)) {
+  const cache = openPostCacheIn(dir, version)
+  keysOf(count).forEach((key, n) => {
+    if (!cache.get(key)) cache.set(key, rendered(n))
+  })
+  cache.save()
+  return cache
+}
+
+describe('the post cache', () => {
+  it('gives back every post a build stored, in segments of 200', () => {
+    fresh()
+    expect(build(450).hits).toBe(0)
+    expect(segments()).toHaveLength(3)
+    const cache = openPostCacheIn(dir, 'v1')
+    expect(cache.get('key-449')).toEqual(loaded(449))
+    expect(cache.keys()).toHaveLength(450)
+  })
+
+  it('a rebuild with one post changed writes one segment and the index, and keeps the others by name', () => {
+    fresh()
+    build(1000)
+    const before = segments()
+    const cache = openPostCacheIn(dir, 'v1')
+    for (const key of keysOf(1000)) if (key !== 'key-10') expect(cache.get(key)).toBeDefined()
+    cache.set('key-10-edited', loaded(10))
+    cache.save()
+    const after = segments()
+    // Four of the five segments stay; the one that held key-10 is replaced by one with the edit and its 199 others.
+    expect(after.filter((file) => before.includes(file))).toHaveLength(4)
+    expect(after).toHaveLength(5)
+    expect(index().segments.flatMap((segment) => segment.keys).sort()).toEqual([...keysOf(1000).filter((key) => key !== 'key-10'), 'key-10-edited'].sort())
+    const again = openPostCacheIn(dir, 'v1')
+    expect(again.get('key-10')).toBeUndefined()
+    expect(again.get('key-10-edited')).toEqual(loaded(10))
+    expect(again.get('key-11')).toEqual(loaded(11))
+  })
+
+  it('drops the posts a build no longer uses', () => {
+    fresh()
+    build(300)
+    build(100)
+    expect(openPostCacheIn(dir, 'v1').keys()).toHaveLength(100)
+    expect(segments()).toHaveLength(1)
+  })
+
+  it('a failed build leaves the cache as it was', () => {
+    fresh()
+    build(250)
+    const before = { segments: segments(), index: readFileSync(join(dir, 'index.json'), 'utf8') }
+    const cache = openPostCacheIn(dir, 'v1')
+    for (const key of keysOf(700)) if (!cache.get(key)) cache.set(key, loaded(1))
+    expect(segments().length).toBeGreaterThan(before.segments.length)
+    cache.discard()
+    cache.save()
+    expect(segments()).toEqual(before.segments)
+    expect(readFileSync(join(dir, 'index.json'), 'utf8')).toBe(before.index)
+  })
+
+  it('is empty for another renderer, or with a broken index; a missing segment loses only its posts', () => {
+    fresh()
+    build(450)
+    expect(openPostCacheIn(dir, 'v2').keys()).toEqual([])
+    const { segments: named } = index()
+    rmSync(join(dir, named[0]!.file))
+    const cache = openPostCacheIn(dir, 'v1')
+    expect(cache.keys()).toHaveLength(450 - named[0]!.keys.length)
+    expect(cache.get(named[1]!.keys[0]!)).toBeDefined()
+    writeFileSync(join(dir, 'index.json'), '{"version": "v1", "segm')
+    expect(openPostCacheIn(dir, 'v1').keys()).toEqual([])
+  })
+})
