@@ -23,6 +23,27 @@ function benchRoot(dir) {
 }
 
 /**
+ * The corpus dates its posts half a day apart from 2019 on, so from about 5,800 posts on the
+ * newest are dated after today: kube-site schedules those (it builds them on their day), and a
+ * scale run would build a fraction of its posts. When the newest date is in the future, every
+ * date is moved back in proportion into 2019..yesterday, in the same order: every post is
+ * published. A corpus with no future date keeps its dates (the 4,000-post runs match
+ * side-by-side.sh's exactly).
+ */
+function publishedDates(texts) {
+  const times = texts.map((text) => Date.parse(/^date: (.*)$/m.exec(text)?.[1] ?? ''))
+  const newest = Math.max(...times.filter(Number.isFinite))
+  const oldest = Math.min(...times.filter(Number.isFinite))
+  const yesterday = Date.now() - 86400000
+  if (!(newest > yesterday)) return (date) => date
+  const scale = (yesterday - oldest) / (newest - oldest)
+  return (date) => {
+    const time = Date.parse(date)
+    return Number.isFinite(time) ? new Date(oldest + (time - oldest) * scale).toISOString() : date
+  }
+}
+
+/**
  * A workspace of `posts` posts in `dir` (default /dev/shm): `corpus/` (the shared corpus,
  * ../shared/peers/gen-corpus.mjs; the project's own generatePosts.mjs without it) and `kube/`, the
  * project as a user's checkout with those posts.
@@ -57,9 +78,12 @@ export function createBenchSite({ posts, dir }) {
   rmSync(join(kube, 'posts'), { recursive: true, force: true })
   mkdirSync(join(kube, 'posts'))
   const cover = readdirSync(join(kube, 'public', 'images', 'blog')).find((name) => name.endsWith('.svg'))
-  for (const name of readdirSync(corpus).filter((file) => file.endsWith('.md'))) {
+  const names = readdirSync(corpus).filter((file) => file.endsWith('.md'))
+  const published = publishedDates(names.map((name) => readFileSync(join(corpus, name), 'utf8')))
+  for (const name of names) {
     let text = readFileSync(join(corpus, name), 'utf8').replace(/^readTime: (\d+)$/m, 'readTime: "$1 min read"')
     text = cover ? text.replace(/^(image|lightImage|darkImage): .*$/gm, `$1: "/images/blog/${cover}"`) : text.replace(/^(image|lightImage|darkImage): .*\n/gm, '')
+    text = text.replace(/^date: (.*)$/m, (_, date) => `date: ${published(date)}`)
     writeFileSync(join(kube, 'posts', name), text)
   }
   const cache = join(kube, 'node_modules', '.cache', 'kube-site')
