@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROBOTS_URL } from '../../pages/_lib/absoluteUrl.ts'
 import { MARKDOWN_TWIN, pageUrls } from '../../pages/_lib/urls.ts'
-import { siteFiles } from '../generator/writeSiteFiles.ts'
+import { siteFiles, type SiteFile } from '../generator/writeSiteFiles.ts'
 import { toolRoot } from '../toolRoot.ts'
 import type { SiteContent } from '../generator/siteContent.ts'
 import type { ContentState } from './createContentState.ts'
@@ -19,13 +19,13 @@ export async function devSiteFile(path: string, base: string, state: Pick<Conten
   if (!content) return undefined
   const twin = TWIN.exec(path)
   if (twin) return state.markdownTwin(twin[1]!, base)
-  return filesOf(content, base).get(path)?.()
+  return filesOf(content, base).get(path)?.make()
 }
 
 // Every request of the server comes here (vite's modules too): the files are listed once per content.
-const listed = new WeakMap<SiteContent, { base: string; files: Map<string, () => string> }>()
+const listed = new WeakMap<SiteContent, { base: string; files: Map<string, SiteFile> }>()
 
-function filesOf(content: SiteContent, base: string): Map<string, () => string> {
+function filesOf(content: SiteContent, base: string): Map<string, SiteFile> {
   const known = listed.get(content)
   if (known?.base === base) return known.files
   const { config, posts, buildDate } = content

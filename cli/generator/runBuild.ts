@@ -12,6 +12,7 @@ import { toolRoot } from '../toolRoot.ts'
 import { createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
 import { createBuildScope, settleInOrder, type BuildScope } from './buildScope.ts'
 import { writeManifest } from './pagePlan.ts'
+import { openSiteFileRecord } from './siteFileRecord.ts'
 import { setSiteContent } from './siteContent.ts'
 import { sitePolicies } from './stages/sitePolicies.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
@@ -143,18 +144,20 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const writeDone = reporter.phase('write')
   const updating = rendered.reused && rendered.reused.urls.length > 0 ? rendered.reused : undefined
   const present = new Set(updating ? (rendered.surveyed?.files ?? []) : [])
+  const record = openSiteFileRecord({ outDir: options.outDir, bundleKey: bundle.key, buildDate: content.buildDate, includeDrafts: content.includeDrafts, sourceKey })
   const written = await writeOutput(
-    { client, content, base, body: postImages.body, postsDir: options.postsDir, imageUrl: postImages.imageUrl, reused: new Set(updating?.urls), images: images.store, cards, present },
+    { client, content, base, body: postImages.body, postsDir: options.postsDir, imageUrl: postImages.imageUrl, reused: new Set(updating?.urls), images: images.store, cards, present, record },
     profile,
   )
 
   // 8. swap: the new output replaces the old, or moves into it (a rebuild that took pages over)
   const swapStart = performance.now()
-  const update = updating && { kept: new Map([...updating.files, ...written.keptCards]), present: rendered.surveyed?.files }
+  const update = updating && { kept: new Map([...updating.files, ...written.kept]), present: rendered.surveyed?.files }
   const { output, previous } = swapOutput({ client, outDir: options.outDir, shownOut, redirectFiles: written.redirectFiles, update })
   if (previous) scope.removeAtEnd(previous)
   if (rendered.hashes) writeManifest(rendered.hashes, options.outDir, base, rendered.reused?.entries)
   if (useCache) images.store.save()
+  if (useCache) record.save(written.siteFileKeys)
   profile.add('write.swapped, with the manifest', performance.now() - swapStart)
   writeDone(`${shownOut}/`)
 

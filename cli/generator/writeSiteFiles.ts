@@ -77,6 +77,17 @@ export function sitemapEntries(pages: string[], { config, posts, base, buildDate
   return pages.map((path) => ({ loc: absoluteUrl(config.site.url, base, path), lastmod: lastmod.get(path) ?? buildDate }))
 }
 
+/** A file of the site besides its pages (siteFiles), made when asked. */
+export interface SiteFile {
+  make(): string
+  /**
+   * The source files of the posts it is made from, in order, and what else of the content it
+   * shows (JSON); with the config, the base and the day (the bundle's key and the build's), all it
+   * depends on. A rebuild leaves such a file as it is when all that is unchanged (siteFileRecord.ts).
+   */
+  madeFrom?: { posts: readonly string[]; shows?: unknown }
+}
+
 /**
  * The files of the site besides its pages and redirect pages, by URL path, each made when asked:
  * the blog's feeds and each tag's (RSS, Atom, JSON Feed), sitemap.xml, robots.txt, llms.txt and
@@ -85,26 +96,29 @@ export function sitemapEntries(pages: string[], { config, posts, base, buildDate
  * crawled. `pages` are the site's pages as URL paths. The build writes them all (writeSiteFiles);
  * `kube-site dev` makes the one a request names, from the content as it is then.
  */
-export function siteFiles(input: SiteFilesInput, pages: string[], ownRobots: boolean): Map<string, () => string> {
+export function siteFiles(input: SiteFilesInput, pages: string[], ownRobots: boolean): Map<string, SiteFile> {
   const { config, base, posts } = input
-  const files = new Map<string, () => string>()
+  const files = new Map<string, SiteFile>()
+  const made = (make: () => string): SiteFile => ({ make })
   // Each feed in its three formats, beside the page it follows.
   const feeds = (feedInput: FeedInput, tag?: TagFeed) => {
     const at = (format: FeedFormat) => (tag ? tagFeedUrl(tag.slug, format) : blogFeedUrl(format))
-    files.set(at('rss'), () => renderFeed(feedInput, tag))
-    files.set(at('atom'), () => renderAtomFeed(feedInput, tag, input.buildDate))
-    files.set(at('json'), () => renderJsonFeed(feedInput, tag))
+    // All a feed shows comes from its posts, and a tag's also from the tag's name and count (all its posts').
+    const madeFrom = { posts: feedInput.posts.map((post) => post.sourceFile), shows: tag ?? null }
+    files.set(at('rss'), { make: () => renderFeed(feedInput, tag), madeFrom })
+    files.set(at('atom'), { make: () => renderAtomFeed(feedInput, tag, input.buildDate), madeFrom })
+    files.set(at('json'), { make: () => renderJsonFeed(feedInput, tag), madeFrom })
   }
   feeds(input)
   for (const tag of taxonomyOf(posts).tags.values()) {
     feeds({ ...input, posts: tag.posts.slice(0, FEED_SIZE).map((position) => posts[position]!) }, { name: tag.name, slug: tag.slug, count: tag.posts.length })
   }
-  files.set(SITEMAP_URL, () => renderSitemap(sitemapEntries(pages, input)))
+  files.set(SITEMAP_URL, made(() => renderSitemap(sitemapEntries(pages, input))))
   // Never a draft or a scheduled post, even in a build that shows them (a preview).
-  files.set(LLMS_TXT_URL, () => renderLlmsTxt({ config, base, pages, posts: posts.filter((post) => postStatus(post, input.buildDate) === undefined) }))
-  if (input.noindex) files.set(ROBOTS_URL, () => NOINDEX_ROBOTS)
-  else if (!ownRobots) files.set(ROBOTS_URL, () => renderRobots(absoluteUrl(config.site.url, base, SITEMAP_URL)))
-  if (config.security?.headersFile) files.set(`/${HEADERS_FILE}`, () => renderHeadersFile(base))
+  files.set(LLMS_TXT_URL, made(() => renderLlmsTxt({ config, base, pages, posts: posts.filter((post) => postStatus(post, input.buildDate) === undefined) })))
+  if (input.noindex) files.set(ROBOTS_URL, made(() => NOINDEX_ROBOTS))
+  else if (!ownRobots) files.set(ROBOTS_URL, made(() => renderRobots(absoluteUrl(config.site.url, base, SITEMAP_URL))))
+  if (config.security?.headersFile) files.set(`/${HEADERS_FILE}`, made(() => renderHeadersFile(base)))
   return files
 }
 
@@ -112,8 +126,9 @@ export function siteFiles(input: SiteFilesInput, pages: string[], ownRobots: boo
  * Writes the site's files besides its pages (siteFiles) and its redirect pages into a
  * prerendered site, from the content the pages were rendered from. `pages` are the site's pages
  * as URL paths (by default those under `root`; a rebuild adds the pages it takes over from the output).
+ * A file `keep` says is unchanged in the output a rebuild updates is neither made nor written.
  */
-export async function writeSiteFiles(root: string, input: SiteFilesInput, pages: string[] = listPages(root)): Promise<void> {
+export async function writeSiteFiles(root: string, input: SiteFilesInput, pages: string[] = listPages(root), { keep }: { keep?: (urlPath: string, file: SiteFile) => boolean } = {}): Promise<void> {
   const { config, base } = input
   const write = async (urlPath: string, text: string) => {
     const file = join(root, ...urlPath.split('/'))
@@ -121,7 +136,7 @@ export async function writeSiteFiles(root: string, input: SiteFilesInput, pages:
     await writeFile(file, text)
   }
   const files = siteFiles(input, pages, existsSync(join(root, ...ROBOTS_URL.split('/'))))
-  await Promise.all([...files].map(([urlPath, make]) => write(urlPath, make())))
+  await Promise.all([...files].filter(([urlPath, file]) => !keep?.(urlPath, file)).map(([urlPath, file]) => write(urlPath, file.make())))
   // After every other file: the content layer let no old URL take a file of the site
   // (redirectProblems.ts), so one found there is our bug, never overwritten.
   await Promise.all(

@@ -324,6 +324,13 @@ describe('build caches', () => {
     const count = readdirSync(join(site, 'posts')).length
     const lists = ['blog/tags/network-security', 'blog/tags/cilium', 'blog/tags/networkpolicy', 'blog/authors/maya-chen']
     expect([original.match(/^author: .*$/m)?.[0], original.match(/^tags: .*$/m)?.[0]]).toEqual(['author: "Maya Chen"', 'tags: [network-security, cilium, networkpolicy]'])
+    // The feeds of the tags the post does not have are left as they are (made from the same posts).
+    const otherFeeds = readdirSync(join(site, 'dist/blog/tags'))
+      .filter((tag) => !lists.includes(`blog/tags/${tag}`) && existsSync(join(site, 'dist/blog/tags', tag, 'rss.xml')))
+      .flatMap((tag) => ['rss.xml', 'atom.xml', 'feed.json'].map((name) => join(site, 'dist/blog/tags', tag, name)))
+    expect(otherFeeds.length).toBeGreaterThan(3)
+    const writtenAt = (files: string[]) => files.map((feed) => statSync(feed).mtimeMs)
+    const before = writtenAt(otherFeeds)
     try {
       writeFileSync(file, original.replace(/^title: .*$/m, 'title: "Retitled for the cache test"'))
       const edited = await kubeSite(['build', '--config', config], site).done
@@ -337,9 +344,13 @@ describe('build caches', () => {
       expect(lists.filter(retitled)).toEqual(lists)
       // The tags' feeds carry the title too (written with the site's files, not rendered).
       expect(readFileSync(join(site, 'dist/blog/tags/cilium/rss.xml'), 'utf8')).toContain('Retitled for the cache test')
+      expect(readFileSync(join(site, 'dist/blog/feed.json'), 'utf8')).toContain('Retitled for the cache test')
+      expect(writtenAt(otherFeeds)).toEqual(before)
     } finally {
       writeFileSync(file, original)
     }
+    // A feed changed in dist/ since the build wrote it is made again.
+    writeFileSync(otherFeeds[0]!, 'changed by hand')
     const reverted = await kubeSite(['build', '--config', config], site).done
     expect(reverted.code).toBe(0)
     // The others were written back to the cache beside the edited post, which replaced the original.

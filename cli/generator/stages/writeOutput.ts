@@ -6,7 +6,8 @@ import { pageUrls, postUrl } from '../../../pages/_lib/urls.ts'
 import { postStatus } from '../../../pages/blog/postStatus.ts'
 import type { BuildProfile } from '../buildProfile.ts'
 import type { SiteContent } from '../siteContent.ts'
-import { writeSiteFiles } from '../writeSiteFiles.ts'
+import { writeSiteFiles, type SiteFile } from '../writeSiteFiles.ts'
+import type { SiteFileRecord } from '../siteFileRecord.ts'
 import { writeMarkdownTwins } from '../writeMarkdownTwins.ts'
 import { sanitizeSvgFiles } from '../../security/sanitizeSvgFiles.ts'
 import { placeCards, type CardsStage } from './startCards.ts'
@@ -28,13 +29,17 @@ export interface WriteInput {
   cards: CardsStage
   /** Files the output being updated in place already has (a rebuild), relative to it: content-named ones stay. */
   present: ReadonlySet<string>
+  /** What the last build made of the files made from posts (the feeds): those unchanged in the output stay. */
+  record: SiteFileRecord
 }
 
 export interface Written {
   /** The redirect pages' files, relative to the output (counted apart from the pages). */
   redirectFiles: Set<string>
-  /** The cards the output already has, with their sizes: it keeps them. */
-  keptCards: [file: string, size: number][]
+  /** The cards and the feeds the output already has, with their sizes: it keeps them. */
+  kept: [file: string, size: number][]
+  /** The key of each file made from posts, by URL path, to record once the output is in place (siteFileRecord.ts). */
+  siteFileKeys: Map<string, string>
 }
 
 /**
@@ -42,7 +47,7 @@ export interface Written {
  * llms.txt and each published post's markdown twin, redirect pages, public/), the images'
  * variants and the social cards; every SVG made safe to open.
  */
-export async function writeOutput({ client, content, base, body, postsDir, imageUrl, reused, images, cards, present }: WriteInput, profile: BuildProfile): Promise<Written> {
+export async function writeOutput({ client, content, base, body, postsDir, imageUrl, reused, images, cards, present, record }: WriteInput, profile: BuildProfile): Promise<Written> {
   const { posts, config } = content
   const timed = async <T>(part: string, work: () => T | Promise<T>): Promise<T> => {
     const start = performance.now()
@@ -57,13 +62,26 @@ export async function writeOutput({ client, content, base, body, postsDir, image
   const redirectFiles = new Set(redirects.map(({ from }) => `${from.slice(1)}index.html`.split('/').join(sep)))
   // Never a draft's or a scheduled post's twin, even in a build that shows them (a preview).
   const twinned = posts.filter((post) => postStatus(post, content.buildDate) === undefined && !reused?.has(postUrl(post.slug)))
+  // A feed the output has as this build would make it stays (a rebuild whose edit is in no feed).
+  const siteFileKeys = new Map<string, string>()
+  const keptFiles: [file: string, size: number][] = []
+  const keep = (urlPath: string, file: SiteFile) => {
+    const key = record.keyOf(urlPath, file)
+    if (!key) return false
+    siteFileKeys.set(urlPath, key)
+    const relativeFile = urlPath.slice(1).split('/').join(sep)
+    const size = present.has(relativeFile) ? record.unchanged(urlPath, key) : undefined
+    if (size === undefined) return false
+    keptFiles.push([relativeFile, size])
+    return true
+  }
   await Promise.all([
-    timed('feeds, sitemap and other files', () => writeSiteFiles(client, { ...content, posts: withBodies, base, redirects }, siteUrls)),
+    timed('feeds, sitemap and other files', () => writeSiteFiles(client, { ...content, posts: withBodies, base, redirects }, siteUrls, { keep })),
     timed('markdown twins (beside)', () => writeMarkdownTwins({ root: client, posts: twinned, postsDir, siteUrl: config.site.url, base, imageUrl })),
   ])
   await timed('images published', () => images.publish(client))
   // Opened on its own, an SVG is a document of the site's origin: none may run script there.
   await timed('SVGs made safe', () => sanitizeSvgFiles(client))
   const keptCards = await placeCards(cards, client, present, profile)
-  return { redirectFiles, keptCards }
+  return { redirectFiles, kept: [...keptCards, ...keptFiles], siteFileKeys }
 }

@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto'
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { cacheDir } from '../toolRoot.ts'
+import { writeFileAtomic } from '../util/writeFileAtomic.ts'
+import type { SiteFile } from './writeSiteFiles.ts'
+
+// A rebuild leaves a file of the site that is made from posts (a feed) as it is in the output
+// when it would be made from the same things again: the same posts in the same order, each with
+// the same source file and assets, by the same bundle (whose key covers the config, the code and
+// the base), on the same day. A one-post rebuild of 4,000 posts made and wrote the blog's and
+// every tag's feeds again, 14.9 MB of full text in three formats, though the edit was in none of
+// them. What each build made is recorded per output folder, with the size and time of each file
+// as written: a file changed since is made again.
+
+interface Recorded {
+  key: string
+  size: number
+  mtimeMs: number
+}
+
+export interface SiteFileRecordInput {
+  outDir: string
+  /** The bundle's key (bundleCache.ts); none without the cache, and then nothing is reused. */
+  bundleKey?: string
+  buildDate: string
+  includeDrafts: boolean
+  /** What a post's page depends on of its source: its file's text and the files beside the posts. */
+  sourceKey(sourceFile: string): string
+}
+
+export interface SiteFileRecord {
+  /** The key of a file made from what `file.madeFrom` names; undefined for a file made from more (it is always made). */
+  keyOf(urlPath: string, file: SiteFile): string | undefined
+  /** The size of the output's file at `urlPath` if the last build made it for `key` and it is untouched since. */
+  unchanged(urlPath: string, key: string): number | undefined
+  /** Records the files of `keys` (by URL path) as they now are in the output. */
+  save(keys: ReadonlyMap<string, string>): void
+}
+
+const recordsDir = join(cacheDir, 'site-files')
+
+export function openSiteFileRecord({ outDir, bundleKey, buildDate, includeDrafts, sourceKey }: SiteFileRecordInput): SiteFileRecord {
+  const recordFile = join(recordsDir, `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.json`)
+  let previous: Record<string, Recorded> = {}
+  try {
+    previous = JSON.parse(readFileSync(recordFile, 'utf8')) as Record<string, Recorded>
+  } catch {
+    // None yet, or unreadable: every file is made.
+  }
+  const fileOf = (urlPath: string) => join(outDir, ...urlPath.split('/').filter(Boolean))
+  return {
+    keyOf(urlPath, { madeFrom }) {
+      if (!bundleKey || !madeFrom) return undefined
+      const hash = createHash('sha256').update(JSON.stringify([bundleKey, buildDate, includeDrafts, urlPath, madeFrom.shows ?? null]))
+      for (const sourceFile of madeFrom.posts) hash.update('\0').update(sourceFile).update('\0').update(sourceKey(sourceFile))
+      return hash.digest('hex')
+    },
+    unchanged(urlPath, key) {
+      const recorded = previous[urlPath]
+      if (!recorded || recorded.key !== key) return undefined
+      const stats = statSync(fileOf(urlPath), { throwIfNoEntry: false })
+      return stats?.isFile() && stats.size === recorded.size && stats.mtimeMs === recorded.mtimeMs ? stats.size : undefined
+    },
+    save(keys) {
+      const record: Record<string, Recorded> = {}
+      for (const [urlPath, key] of keys) {
+        const stats = statSync(fileOf(urlPath), { throwIfNoEntry: false })
+        if (stats?.isFile()) record[urlPath] = { key, size: stats.size, mtimeMs: stats.mtimeMs }
+      }
+      writeFileAtomic(recordFile, JSON.stringify(record), { mkdir: true })
+    },
+  }
+}
