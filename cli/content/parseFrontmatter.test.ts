@@ -40,6 +40,17 @@ describe('parseFrontmatter', () => {
     expect(parsed.positions.get('tags')).toEqual({ line: 3, column: 7 })
   })
 
+  it('finds the keys only in the block the split found, and its closing line there (gray-matter closes it at a line that starts with ---)', () => {
+    const parsed = parseFrontmatter('---\ntitle: A\n---extra\nfoo: bar\n')
+    expect(parsed.body).toBe('extra\nfoo: bar\n')
+    expect([...parsed.positions.keys()]).toEqual(['title'])
+    expect(parsed.endLine).toBe(3)
+    // A block that is never closed runs to the end of the file: its keys are found, the closing line is unknown.
+    const unclosed = parseFrontmatter('---\ntitle: A\ntags: [a]\n')
+    expect([...unclosed.positions.keys()]).toEqual(['title', 'tags'])
+    expect(unclosed.endLine).toBe(1)
+  })
+
   it('reports a YAML error at its line and column in the file', () => {
     let error: unknown
     try {

@@ -83,17 +83,14 @@ export function parseFrontmatter(source: string): ParsedFrontmatter {
   const positions = new Map<string, { line: number; column: number }>()
   let endLine = 1
   if (hasFrontmatter) {
-    // Line by line up to the closing `---`: the body, most of the file, is never split.
-    for (let start = source.indexOf('\n') + 1, index = 1; start > 0 && start < source.length; index++) {
-      const newline = source.indexOf('\n', start)
-      const line = source.slice(start, newline === -1 ? undefined : newline).replace(/\r$/, '')
-      if (line === '---') {
-        endLine = index + 1
-        break
-      }
-      const key = /^([A-Za-z_][\w-]*)\s*:\s*/.exec(line)
+    // The block's lines, as the split found them (the body, most of the file, is never split):
+    // its last is the closing delimiter, unless the block runs to the end of the file.
+    const lines = block.split('\n')
+    const closed = block.endsWith('\n---')
+    if (closed) endLine = lines.length
+    for (let index = 1; index < (closed ? lines.length - 1 : lines.length); index++) {
+      const key = /^([A-Za-z_][\w-]*)\s*:\s*/.exec(lines[index]!.replace(/\r$/, ''))
       if (key && !positions.has(key[1]!)) positions.set(key[1]!, { line: index + 1, column: key[0].length + 1 })
-      start = newline + 1
     }
   }
   return { data, body, hasFrontmatter, positions, endLine }
