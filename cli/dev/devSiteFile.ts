@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROBOTS_URL } from '../../pages/_lib/absoluteUrl.ts'
-import { MARKDOWN_TWIN, pageUrls } from '../../pages/_lib/urls.ts'
+import { MARKDOWN_TWIN, pageUrls, postMarkdownUrl } from '../../pages/_lib/urls.ts'
 import { siteFiles, type SiteFile } from '../generator/writeSiteFiles.ts'
 import { toolRoot } from '../toolRoot.ts'
 import type { SiteContent } from '../generator/siteContent.ts'
@@ -11,14 +11,13 @@ import type { ContentState } from './createContentState.ts'
 // sitemap.xml, robots.txt, llms.txt) and each published post's markdown twin, made by the build's
 // own functions from the content as it is at the request, so a writer sees a save there too.
 
-const TWIN = new RegExp(`^/blog/([^/]+)/${MARKDOWN_TWIN.replace('.', '\\.')}$`)
-
 /** The text of the file at `path` (a site path, after the base), or undefined when the build writes no such file. */
 export async function devSiteFile(path: string, base: string, state: Pick<ContentState, 'content' | 'markdownTwin'>): Promise<string | undefined> {
   const content = state.content
   if (!content) return undefined
-  const twin = TWIN.exec(path)
-  if (twin) return state.markdownTwin(twin[1]!, base)
+  // A twin's URL is the one postMarkdownUrl gives its slug: the folder before the file's name.
+  const slug = path.endsWith(`/${MARKDOWN_TWIN}`) ? path.split('/').at(-2) : undefined
+  if (slug && postMarkdownUrl(slug) === path) return state.markdownTwin(slug, base)
   return filesOf(content, base).get(path)?.make()
 }
 
