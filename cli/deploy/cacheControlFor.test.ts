@@ -7,6 +7,11 @@ describe('cacheControlFor, defaults', () => {
     ['assets/chunks/chunk-XKyaHtl9.js', IMMUTABLE],
     ['assets/static/Layout.Caf63VvY.css', IMMUTABLE],
     ['assets/static/pdf.worker.min.qwK7q_zL.mjs', IMMUTABLE],
+    // The search index: each shard's folder is named by its content, the list of them is asked for every time.
+    ['assets/search/6b712e955bf56384/pagefind-entry.json', IMMUTABLE],
+    ['assets/search/6b712e955bf56384/pagefind.js', IMMUTABLE],
+    ['assets/search/6b712e955bf56384/fragment/en_2332644.pf_fragment', IMMUTABLE],
+    ['blog/search/shards.json', REVALIDATE],
     ['index.html', REVALIDATE],
     ['404.html', REVALIDATE],
     ['blog/index.html', REVALIDATE],

@@ -14,10 +14,10 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate'
 export const MEDIUM = 'public, max-age=3600'
 
 // HTML, vike's client-routing data, a post's markdown twin (index.md beside its page), and the
-// files that list pages (feeds, sitemap, robots.txt, llms.txt): all must change together with the
-// pages they describe.
+// files that list pages (feeds, sitemap, robots.txt, llms.txt, the search index's list of shards,
+// whose folders under assets/ are content-named): all must change together with the pages they describe.
 const DOCUMENT =
-  /(^|\/)([^/]*\.html?|[^/]*\.pageContext\.json|index\.md|robots\.txt|llms\.txt|sitemap[^/]*\.xml|[^/]*\.(rss|atom)|(rss|atom|feed)\.(xml|json))$/
+  /(^|\/)([^/]*\.html?|[^/]*\.pageContext\.json|index\.md|robots\.txt|llms\.txt|sitemap[^/]*\.xml|[^/]*\.(rss|atom)|(rss|atom|feed)\.(xml|json))$|^blog\/search\/shards\.json$/
 
 /** Whether a path in dist/ is a page or describes pages (uploaded last, never cached stale). */
 export const isDocument = (path: string): boolean => DOCUMENT.test(path)

@@ -23,6 +23,7 @@ import { prerender, warmRuntime } from './stages/prerender.ts'
 import { quietly } from './stages/quietly.ts'
 import { startCards } from './stages/startCards.ts'
 import { startPostImages } from './stages/startImages.ts'
+import { startSearch } from './stages/startSearch.ts'
 import { startPosts } from './stages/startPosts.ts'
 import { surveyPrevious } from './stages/surveyPrevious.ts'
 import { swapOutput } from './stages/swapOutput.ts'
@@ -109,6 +110,9 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const postImages = startPostImages(images, posts.known)
   const cards = startCards(posts.known, { config, template: cardTemplate, useCache }, profile)
   scope.waitFor(cards.rendered)
+  // 4b. search: each shard of the index not in the cache, by Pagefind (a process of its own), as its posts' bodies are rendered
+  const search = startSearch(posts.known, { useCache }, scope, reporter, profile)
+  scope.waitFor(search.index)
 
   // 5. bundle, restored from the cache or made by vike; a restored one surveys the previous
   //    output (for the pages it can take over) and loads its server runtime, beside the posts
@@ -146,7 +150,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const present = new Set(updating ? (rendered.surveyed?.files ?? []) : [])
   const record = openSiteFileRecord({ outDir: options.outDir, bundleKey: bundle.key, buildDate: content.buildDate, includeDrafts: content.includeDrafts, sourceKey })
   const written = await writeOutput(
-    { client, content, base, body: postImages.body, postsDir: options.postsDir, imageUrl: postImages.imageUrl, reused: new Set(updating?.urls), images: images.store, cards, present, record },
+    { client, content, base, body: postImages.body, postsDir: options.postsDir, imageUrl: postImages.imageUrl, reused: new Set(updating?.urls), images: images.store, cards, search, present, record },
     profile,
   )
 

@@ -1,6 +1,6 @@
 import { out as c } from './colors.ts'
 
-export type Phase = 'config' | 'posts' | 'bundle' | 'prerender' | 'images' | 'write'
+export type Phase = 'config' | 'posts' | 'bundle' | 'prerender' | 'images' | 'search' | 'write'
 
 /** What a command tells the person running it; --quiet and tests get a silent one. */
 export interface Reporter {

@@ -564,9 +564,12 @@ describe('kube-site deploy, a renamed post (sites built by the CLI from tests/cl
     const { code, stdout, stderr } = await deploy(built.redirected, 's3://renames')
     expect([code, stderr]).toEqual([0, ''])
     expect(stdout).toMatch(new RegExp(`~ ${OLD_KEY}  changed, \\d+ B gzip → ${NEW}\n`))
-    // The old page stays, as the redirect; its markdown twin goes (the post's twin is at its new URL).
-    expect(stdout).toContain(', 1 to delete, ')
-    expect(describeWrites(server.writes(mark)).filter((write) => write.startsWith('DELETE'))).toEqual([`DELETE ${OLD.slice(1)}index.md`])
+    // The old page stays, as the redirect; its markdown twin goes (the post's twin is at its new
+    // URL), and so does the search index's shard that held the post at its old URL.
+    const deletes = describeWrites(server.writes(mark)).filter((write) => write.startsWith('DELETE'))
+    expect(stdout).toContain(`, ${deletes.length} to delete, `)
+    expect(deletes.filter((write) => !write.startsWith('DELETE assets/search/'))).toEqual([`DELETE ${OLD.slice(1)}index.md`])
+    expect(deletes.some((write) => /^DELETE assets\/search\/[0-9a-f]{16}\/pagefind-entry\.json$/.test(write))).toBe(true)
     const object = await head('renames', OLD_KEY)
     expect([object.WebsiteRedirectLocation, object.ContentType, object.ContentEncoding]).toEqual([NEW, HTML, 'gzip'])
     expect((await head('renames', `${NEW.slice(1)}index.html`)).WebsiteRedirectLocation).toBeUndefined()

@@ -11,6 +11,7 @@ import type { SiteFileRecord } from '../siteFileRecord.ts'
 import { writeMarkdownTwins } from '../writeMarkdownTwins.ts'
 import { sanitizeSvgFiles } from '../../security/sanitizeSvgFiles.ts'
 import { placeCards, type CardsStage } from './startCards.ts'
+import { placeSearch, type SearchStage } from './startSearch.ts'
 
 export interface WriteInput {
   /** The folder the prerender wrote the pages into. */
@@ -27,6 +28,7 @@ export interface WriteInput {
   reused?: ReadonlySet<string>
   images: ImageStore
   cards: CardsStage
+  search: SearchStage
   /** Files the output being updated in place already has (a rebuild), relative to it: content-named ones stay. */
   present: ReadonlySet<string>
   /** What the last build made of the files made from posts (the feeds): those unchanged in the output stay. */
@@ -45,9 +47,9 @@ export interface Written {
 /**
  * The write stage: beside the pages, what the site is besides them (feeds, sitemap, robots.txt,
  * llms.txt and each published post's markdown twin, redirect pages, public/), the images'
- * variants and the social cards; every SVG made safe to open.
+ * variants, the social cards and the search index; every SVG made safe to open.
  */
-export async function writeOutput({ client, content, base, body, postsDir, imageUrl, reused, images, cards, present, record }: WriteInput, profile: BuildProfile): Promise<Written> {
+export async function writeOutput({ client, content, base, body, postsDir, imageUrl, reused, images, cards, search, present, record }: WriteInput, profile: BuildProfile): Promise<Written> {
   const { posts, config } = content
   const timed = async <T>(part: string, work: () => T | Promise<T>): Promise<T> => {
     const start = performance.now()
@@ -83,5 +85,6 @@ export async function writeOutput({ client, content, base, body, postsDir, image
   // Opened on its own, an SVG is a document of the site's origin: none may run script there.
   await timed('SVGs made safe', () => sanitizeSvgFiles(client))
   const keptCards = await placeCards(cards, client, present, profile)
-  return { redirectFiles, kept: [...keptCards, ...keptFiles], siteFileKeys }
+  const keptSearch = await timed('search index placed', () => placeSearch(search, client, present, profile))
+  return { redirectFiles, kept: [...keptCards, ...keptSearch, ...keptFiles], siteFileKeys }
 }

@@ -1,0 +1,67 @@
+import { mkdtempSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join, sep } from 'node:path'
+import type { StagedPosts } from '../../content/loadPosts.ts'
+import { buildSearchIndex, type SearchIndex } from '../../search/buildSearchIndex.ts'
+import { cacheDir as kubeSiteCacheDir } from '../../toolRoot.ts'
+import type { Reporter } from '../../ui/createReporter.ts'
+import { linkFiles } from '../../util/linkFiles.ts'
+import { SEARCH_MANIFEST_URL } from '../../../pages/_lib/searchManifest.ts'
+import type { BuildProfile } from '../buildProfile.ts'
+import type { BuildScope } from '../buildScope.ts'
+import { quietly } from './quietly.ts'
+
+export interface SearchStage {
+  /** The index, once every shard is in the cache. */
+  index: Promise<SearchIndex>
+}
+
+/**
+ * The search stage: from the moment the posts are known, each shard of the index not in the cache
+ * is indexed by Pagefind (a process of its own, so on the core the build leaves it) as its posts'
+ * bodies are rendered, beside the bundle and the prerender.
+ */
+export function startSearch(known: Promise<StagedPosts>, { useCache }: { useCache: boolean }, scope: BuildScope, reporter: Reporter, profile: BuildProfile): SearchStage {
+  const cacheDir = useCache ? join(kubeSiteCacheDir, 'search') : mkdtempSync(join(tmpdir(), 'kube-site-search-'))
+  if (!useCache) scope.removeAtEnd(cacheDir)
+  const index = quietly(
+    known.then(async (staged) => {
+      const started = performance.now()
+      const done = reporter.phase('search')
+      const made = await buildSearchIndex({ posts: staged.posts, body: staged.body, sourceKey: staged.sourceKey, cacheDir })
+      const { shards, posts } = made.indexed
+      const from = made.shards.length - shards
+      profile.add('search.indexed beside', performance.now() - started, `${posts} posts in ${shards} shards`)
+      done(`${made.manifest.posts} posts in ${made.shards.length} shard${made.shards.length === 1 ? '' : 's'}${shards ? `, ${posts} indexed` : ''}${from ? `, ${from} from cache` : ''}`)
+      return made
+    }),
+  )
+  return { index }
+}
+
+/**
+ * Waits for the index and places it in the output folder `client`: each shard's folder linked
+ * under assets/search/ (one the output a rebuild updates already has stays, and is returned with
+ * its files' sizes: the output keeps them) and the list of shards beside the search page.
+ */
+export async function placeSearch(search: SearchStage, client: string, present: ReadonlySet<string>, profile: BuildProfile): Promise<[file: string, size: number][]> {
+  const waitStart = performance.now()
+  const { manifest, shards } = await search.index
+  profile.add('write.waiting for the search index', performance.now() - waitStart)
+  const kept: [string, number][] = []
+  const links: { from: string; to: string }[] = []
+  shards.forEach((shard, index) => {
+    const folder = manifest.shards[index]!.slice(1).split('/').join(sep)
+    for (const [file, size] of shard.files) {
+      const at = join(folder, file)
+      if (present.has(at)) kept.push([at, size])
+      else links.push({ from: join(shard.dir, file), to: join(client, at) })
+    }
+  })
+  linkFiles(links)
+  const manifestFile = join(client, ...SEARCH_MANIFEST_URL.slice(1).split('/'))
+  await mkdir(dirname(manifestFile), { recursive: true })
+  await writeFile(manifestFile, JSON.stringify(manifest))
+  return kept
+}

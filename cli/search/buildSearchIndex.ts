@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import { dirname, join, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gunzipSync } from 'node:zlib'
+import * as pagefind from 'pagefind'
+import { KubeSiteError } from '../errors.ts'
+import { filesUnder } from '../util/filesUnder.ts'
+import { temporaryFileName } from '../util/writeFileAtomic.ts'
+import { postUrl } from '../../pages/_lib/urls.ts'
+import { SEARCH_ASSETS, type SearchManifest } from '../../pages/_lib/searchManifest.ts'
+import { searchDocument } from './searchDocument.ts'
+import { searchShards, type IndexedPost, type SearchShard } from './searchShards.ts'
+
+// The blog's search index (issue 34): Pagefind, through its Node API, indexes each shard's posts
+// (searchShards.ts) into a folder of the cache named by the shard's key; a build links each
+// folder into the output at assets/search/<name>/, named by what it holds (outputName), so every
+// file is content-named (deploy's immutable rule), and lists the folders in
+// blog/search/shards.json, the one file a browser asks for again (searchManifest.ts). A shard
+// whose key is in the cache is not indexed again.
+
+// Its package.json is not among its exports: read beside its entry (lib/index.js).
+const PAGEFIND_VERSION: string = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.resolve('pagefind'))), '..', 'package.json'), 'utf8')).version
+/** Pagefind's options: the language the site is written in (its stemming), Pagefind's version. */
+const INDEX_OPTIONS = { forceLanguage: 'en' } as const
+/** Changes whenever searchDocument or the files kept change what a shard's folder holds. */
+const FORMAT = 1
+export const SEARCH_INDEX_KEY = JSON.stringify({ pagefind: PAGEFIND_VERSION, options: INDEX_OPTIONS, format: FORMAT })
+
+// What a browser needs of Pagefind's output: its script and worker, the WebAssembly of the
+// language, and the index. Pagefind's own interfaces (pagefind-ui.js and the like) are not used.
+const KEPT = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind\.[^/]+\.pf_meta|(index|fragment|filter)\/[^/]+)$/
+
+export interface SearchIndexInput {
+  /** The posts the blog lists, newest first. */
+  posts: readonly IndexedPost[]
+  /** A post's sanitized body, once rendered. */
+  body(sourceFile: string): Promise<string>
+  /** A post's source key (its file and text, with the renderer). */
+  sourceKey(sourceFile: string): string
+  /** Where shards are kept between builds (or a folder of this build's own, without the cache). */
+  cacheDir: string
+}
+
+export interface SearchIndex {
+  manifest: SearchManifest
+  /** Each shard: its key, its folder in the cache, its folder's name in the output, and its files (relative to it) with their sizes. */
+  shards: { key: string; dir: string; name: string; files: [file: string, size: number][] }[]
+  /** How many shards, and posts, were indexed (the rest came from the cache). */
+  indexed: { shards: number; posts: number }
+}
+
+/** Indexes every shard not in the cache, each as soon as its posts' bodies are rendered. */
+export async function buildSearchIndex({ posts, body, sourceKey, cacheDir }: SearchIndexInput): Promise<SearchIndex> {
+  const shards = searchShards(posts, SEARCH_INDEX_KEY, sourceKey)
+  const missing = shards.filter((shard) => !existsSync(join(cacheDir, shard.key, 'pagefind-entry.json')))
+  // Every shard settles before Pagefind's process is closed, and only then is a failure thrown:
+  // a shard still adding posts would otherwise see its calls fail as the process goes.
+  const settled = await Promise.allSettled(missing.map((shard) => indexShard(shard, body, cacheDir)))
+  if (missing.length) await pagefind.close()
+  const failed = settled.find((result) => result.status === 'rejected')
+  if (failed) throw failed.reason
+  const made = shards.map(({ key }) => {
+    const dir = join(cacheDir, key)
+    return { key, dir, name: outputName(dir), files: filesUnder(dir).map((file): [string, number] => [file, statSync(join(dir, file)).size]) }
+  })
+  return {
+    manifest: { pagefind: PAGEFIND_VERSION, posts: posts.length, shards: made.map((shard) => `${SEARCH_ASSETS}${shard.name}/`) },
+    shards: made,
+    indexed: { shards: missing.length, posts: missing.reduce((sum, shard) => sum + shard.posts.length, 0) },
+  }
+}
+
+/**
+ * The name of a shard's folder in the output: a hash of its entry file, which names its metadata
+ * by hash, which names every chunk by hash. Not the shard's key: Pagefind does not write the same
+ * bytes twice for the same pages (its filter chunks come out in a different order from one run
+ * to the next), and a browser keeps a shard's files as immutable.
+ */
+function outputName(dir: string): string {
+  return createHash('sha256').update(readFileSync(join(dir, 'pagefind-entry.json'))).digest('hex').slice(0, 16)
+}
+
+/** Indexes one shard into the cache: written beside its folder, then renamed into place whole. */
+async function indexShard({ key, posts }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string): Promise<void> {
+  const { index, errors } = await pagefind.createIndex(INDEX_OPTIONS)
+  if (!index) throw searchError(`Pagefind could not start: ${errors.join('; ')}`)
+  // Posts go in the blog's order (its bodies' too), each as soon as its body is there: Pagefind
+  // numbers pages in the order they come, so the same posts always make the same files.
+  const added: Promise<{ errors: string[] }>[] = []
+  let unrendered: unknown
+  for (const post of posts) {
+    let html: string
+    try {
+      html = searchDocument(post, await body(post.sourceFile))
+    } catch (error) {
+      // The post's body could not be rendered: the build reports it; this shard is not made.
+      unrendered = error
+      break
+    }
+    added.push(index.addHTMLFile({ url: postUrl(post.slug), content: html }).catch((error: unknown) => ({ errors: [String(error)] })))
+  }
+  const results = await Promise.all(added)
+  if (unrendered !== undefined) {
+    await index.deleteIndex().catch(() => {})
+    throw unrendered
+  }
+  results.forEach((result, at) => {
+    if (result.errors.length) throw searchError(`Pagefind could not index posts/${posts[at]!.sourceFile}: ${result.errors.join('; ')}`)
+  })
+  mkdirSync(cacheDir, { recursive: true })
+  const dir = join(cacheDir, key)
+  const building = temporaryFileName(dir)
+  try {
+    const written = await index.writeFiles({ outputPath: building })
+    if (written.errors.length) throw searchError(`Pagefind could not write the index: ${written.errors.join('; ')}`)
+    for (const file of filesUnder(building)) if (!KEPT.test(file.split(sep).join('/'))) rmSync(join(building, file))
+    for (const entry of readdirSync(building, { withFileTypes: true })) {
+      if (entry.isDirectory() && readdirSync(join(building, entry.name)).length === 0) rmSync(join(building, entry.name), { recursive: true })
+    }
+    // Another build may have made the same shard meanwhile: its folder is the same.
+    if (existsSync(join(dir, 'pagefind-entry.json'))) return
+    rmSync(dir, { recursive: true, force: true })
+    renameSync(building, dir)
+  } finally {
+    rmSync(building, { recursive: true, force: true })
+    await index.deleteIndex().catch(() => {})
+  }
+}
+
+const searchError = (message: string) => new KubeSiteError('SEARCH_FAILED', `The search index could not be built: ${message}`)
+
+/** The posts' URLs a shard folder's index holds (read from its fragments): what `check` compares with the posts. */
+export function indexedUrls(dir: string): string[] {
+  const fragments = join(dir, 'fragment')
+  if (!existsSync(fragments)) return []
+  return readdirSync(fragments).map((name) => {
+    const text = gunzipSync(readFileSync(join(fragments, name))).toString('utf8')
+    return (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url
+  })
+}

@@ -1,0 +1,22 @@
+import { escapeHtml } from '../util/escapeHtml.ts'
+import { termSlug } from '../../pages/_lib/taxonomy.ts'
+import type { IndexedPost } from './searchShards.ts'
+
+// The page Pagefind indexes for a post: not the post's page (its header, footer, cards and
+// related posts would be indexed too, and the page is written later), but its title, excerpt and
+// body, with what results show and filter by as attributes Pagefind reads and does not index as
+// words (https://pagefind.app/docs/metadata/, /docs/filtering/, /docs/sorts/).
+
+/** The HTML Pagefind indexes for `post`, whose sanitized body is `body`. */
+export function searchDocument(post: IndexedPost, body: string): string {
+  const field = (attribute: string, name: string, value: string) => `<meta ${attribute}="${name}[content]" content="${escapeHtml(value)}">`
+  const fields = [
+    field('data-pagefind-meta', 'title', post.title),
+    field('data-pagefind-meta', 'date', post.date),
+    field('data-pagefind-sort', 'date', post.date),
+    field('data-pagefind-filter', 'author', post.author),
+    // A tag is filtered by its slug, the name its page has: posts that write it differently are one tag.
+    ...post.tags.map(termSlug).filter(Boolean).map((slug) => field('data-pagefind-filter', 'tag', slug)),
+  ]
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(post.title)}</title>${fields.join('')}</head><body><main data-pagefind-body><h1>${escapeHtml(post.title)}</h1><p>${escapeHtml(post.excerpt)}</p>${body}</main></body></html>`
+}

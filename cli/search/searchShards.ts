@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto'
+import { shardOf } from '../generator/shardOf.ts'
+import { postUrl } from '../../pages/_lib/urls.ts'
+import type { PostSummary } from '../content/types.ts'
+
+// How the blog's posts are split into search indexes (one decision, here). Pagefind cannot update
+// an index in place, so a post's edit means indexing again every post of its index: the posts are
+// split into shards by a stable hash of their URL, each indexed and cached apart, and the browser
+// merges them (pagefind.mergeIndex), ranking as one index would. More shards make a rebuild
+// index fewer posts and a first query fetch more files; measured at 4,000 posts (tests/bench/
+// README.md, "Search"): 250 posts a shard re-index in about 0.6 s, and 16 of them cost a first
+// query about 20 KB more than one index. A small site is one shard.
+
+/** About how many posts a shard holds. */
+export const POSTS_PER_SHARD = 250
+/** At most this many shards: each costs a first query its entry, metadata and a chunk per word. */
+export const MAX_SHARDS = 32
+
+/** The number of shards for `posts` posts: a power of two, so a site that grows re-splits rarely. */
+export function searchShardCount(posts: number): number {
+  let count = 1
+  while (count < MAX_SHARDS && count * POSTS_PER_SHARD < posts) count *= 2
+  return count
+}
+
+/** What a post's search document is made from, besides its body (the fields the index shows or filters by). */
+export type IndexedPost = Pick<PostSummary, 'slug' | 'title' | 'excerpt' | 'author' | 'date' | 'tags' | 'sourceFile'>
+
+export interface SearchShard {
+  /** Names the shard's folder in the cache: a hash of everything its index is made from. */
+  key: string
+  /** Its posts, in the order the blog lists them (newest first). */
+  posts: IndexedPost[]
+}
+
+/**
+ * The shards of `posts`, each with the key of its index: Pagefind's version and options
+ * (`indexKey`), and each post's URL, shown fields and source (`sourceKey`: its file and text, with
+ * the renderer). Shards without posts are left out.
+ */
+export function searchShards(posts: readonly IndexedPost[], indexKey: string, sourceKey: (sourceFile: string) => string): SearchShard[] {
+  const count = searchShardCount(posts.length)
+  const shards = Array.from({ length: count }, (): IndexedPost[] => [])
+  for (const post of posts) shards[shardOf(postUrl(post.slug), count)]!.push(post)
+  return shards
+    .filter((shardPosts) => shardPosts.length > 0)
+    .map((shardPosts) => {
+      const hash = createHash('sha256').update(indexKey).update(`\0${count}`)
+      for (const { slug, title, excerpt, author, date, tags, sourceFile } of shardPosts) {
+        hash.update(`\0${JSON.stringify([slug, title, excerpt, author, date, tags])}\0${sourceKey(sourceFile)}`)
+      }
+      return { key: hash.digest('hex').slice(0, 16), posts: shardPosts }
+    })
+}

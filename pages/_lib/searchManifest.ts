@@ -1,0 +1,29 @@
+// Where the blog's search index lives (cli/search/buildSearchIndex.ts writes it, searchEngine.ts
+// reads it): a folder per shard under assets/search/, content-named (immutable once deployed),
+// and one small file that lists them, asked for again on every visit (a document to deploy).
+import { SEARCH_URL } from './urls.ts'
+
+/** The file listing the index's shards, beside the search page. */
+export const SEARCH_MANIFEST_URL = `${SEARCH_URL}shards.json`
+
+/** The folder (a site path) that holds every shard's folder. */
+export const SEARCH_ASSETS = '/assets/search/'
+
+/** What blog/search/shards.json holds. */
+export interface SearchManifest {
+  /** The Pagefind version that wrote the shards. */
+  pagefind: string
+  /** How many posts the index holds. */
+  posts: number
+  /** Each shard's folder, a site path ending in '/' (without the base): the first is the primary index. */
+  shards: string[]
+}
+
+/** The search page's URL for a query and a tag (its slug), without the base. */
+export function searchPageUrl(query: string, tag?: string): string {
+  const params = new URLSearchParams()
+  if (query) params.set('q', query)
+  if (tag) params.set('tag', tag)
+  const search = params.toString()
+  return search ? `${SEARCH_URL}?${search}` : SEARCH_URL
+}
