@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { blogListPage, blogPostData, legalData, listedPost, termIndexData, type ListPage } from '../../pages/_lib/pageData.ts'
+import { blogListPage, blogPostData, legalData, listedPost, searchPageData, termIndexData, type ListPage } from '../../pages/_lib/pageData.ts'
 import type { Post } from '../content/types.ts'
 import { taxonomyOf } from '../../pages/_lib/taxonomy.ts'
-import { AUTHORS_URL, HOME_URL, MARKDOWN_TWIN, PRICING_URL, PRIVACY_POLICY_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, blogPageUrl, pageKey, postUrl, tagPageUrl } from '../../pages/_lib/urls.ts'
+import { AUTHORS_URL, HOME_URL, MARKDOWN_TWIN, PRICING_URL, PRIVACY_POLICY_URL, SEARCH_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, blogPageUrl, pageKey, postUrl, tagPageUrl } from '../../pages/_lib/urls.ts'
 import { cacheDir } from '../toolRoot.ts'
 import { linkedStylesheets } from './combineStylesheets.ts'
 import type { SiteContent } from './siteContent.ts'
@@ -64,6 +64,7 @@ export function pageHashes(content: SiteContent, base: string, bundle: string, s
   for (let page = 1; page <= blogPageCount(content.posts.length, pageSize); page++) add(blogPageUrl(page), listText(blogListPage(content, page)))
   add(TAGS_URL, JSON.stringify(termIndexData(content, 'tag')))
   add(AUTHORS_URL, JSON.stringify(termIndexData(content, 'author')))
+  add(SEARCH_URL, JSON.stringify(searchPageData(content)))
   const { tags, authors } = taxonomyOf(content.posts)
   for (const [kind, terms, url] of [['tag', tags, tagPageUrl], ['author', authors, authorPageUrl]] as const) {
     for (const { slug, posts } of terms.values()) {

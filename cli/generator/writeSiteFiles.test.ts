@@ -57,6 +57,7 @@ const pages = [
   'blog/tags/rbac/page/2',
   'blog/tags/cilium',
   'blog/authors',
+  'blog/search',
   'blog/authors/maya-chen',
   'blog/authors/daniel-okafor',
   'pricing',
@@ -76,6 +77,7 @@ describe('listPages', () => {
       '/blog/newest/',
       '/blog/oldest/',
       '/blog/page/2/',
+      '/blog/search/',
       '/blog/tags/',
       '/blog/tags/cilium/',
       '/blog/tags/rbac/',
@@ -90,8 +92,8 @@ describe('listPages', () => {
 describe('pageUrls', () => {
   it('names the pages a prerender writes, as listPages finds them (a build hands these to the sitemap)', () => {
     expect(pageUrls(posts, config.blog)).toEqual(listPages(site(pages)))
-    // Without posts the blog and both indexes are still pages: they say there is nothing yet.
-    expect(pageUrls([], { pageSize: 2, tagPageSize: 12 })).toEqual(['/', '/blog/', '/blog/authors/', '/blog/tags/', '/pricing/', '/privacy-policy/', '/terms-of-service/'])
+    // Without posts the blog, both indexes and the search page are still pages: they say there is nothing yet.
+    expect(pageUrls([], { pageSize: 2, tagPageSize: 12 })).toEqual(['/', '/blog/', '/blog/authors/', '/blog/search/', '/blog/tags/', '/pricing/', '/privacy-policy/', '/terms-of-service/'])
   })
 })
 
@@ -238,8 +240,9 @@ describe('writeSiteFiles', () => {
     const targets = redirects.map(({ from }) => redirectTargetOf(readFileSync(join(root, ...from.split('/'), 'index.html'), 'utf8')))
     expect(targets).toEqual(['/marketing/blog/newest/', '/marketing/pricing/', '/marketing/blog/'])
     const locs = findAll(readXml(readFileSync(join(root, 'sitemap.xml'), 'utf8')), 'loc').map((loc) => loc.text)
-    expect(locs).toHaveLength(pages.length)
-    expect(locs.filter((loc) => /old-newest|docs|caf/.test(loc!))).toEqual([])
+    // Every page but the search page, whose content is what a visitor asks.
+    expect(locs).toHaveLength(pages.length - 1)
+    expect(locs.filter((loc) => /old-newest|docs|caf|search/.test(loc!))).toEqual([])
   })
 
   it('never writes a redirect over a file of the site: that is a bug, reported as one', async () => {

@@ -8,7 +8,7 @@ import { LLMS_TXT_URL, ROBOTS_URL, SITEMAP_URL, absoluteUrl } from '../../pages/
 import { postStatus } from '../../pages/blog/postStatus.ts'
 import { lastChanged } from '../../pages/_lib/lastChanged.ts'
 import { taxonomyOf } from '../../pages/_lib/taxonomy.ts'
-import { AUTHORS_URL, PRIVACY_POLICY_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogFeedUrl, blogPageCount, blogPageOfIndex, listPageUrl, postUrl, tagFeedUrl, tagPageUrl, type FeedFormat } from '../../pages/_lib/urls.ts'
+import { AUTHORS_URL, PRIVACY_POLICY_URL, SEARCH_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogFeedUrl, blogPageCount, blogPageOfIndex, listPageUrl, postUrl, tagFeedUrl, tagPageUrl, type FeedFormat } from '../../pages/_lib/urls.ts'
 import { FEED_SIZE, renderAtomFeed, renderFeed, renderJsonFeed, type FeedInput, type TagFeed } from './renderFeed.ts'
 import { renderLlmsTxt } from './llmsTxt.ts'
 import { renderRedirectPage } from './redirectPage.ts'
@@ -113,7 +113,7 @@ export function siteFiles(input: SiteFilesInput, pages: string[], ownRobots: boo
   for (const tag of taxonomyOf(posts).tags.values()) {
     feeds({ ...input, posts: tag.posts.slice(0, FEED_SIZE).map((position) => posts[position]!) }, { name: tag.name, slug: tag.slug, count: tag.posts.length })
   }
-  files.set(SITEMAP_URL, made(() => renderSitemap(sitemapEntries(pages, input))))
+  files.set(SITEMAP_URL, made(() => renderSitemap(sitemapEntries(pages.filter((page) => page !== SEARCH_URL), input))))
   // Never a draft or a scheduled post, even in a build that shows them (a preview).
   files.set(LLMS_TXT_URL, made(() => renderLlmsTxt({ config, base, pages, posts: posts.filter((post) => postStatus(post, input.buildDate) === undefined) })))
   if (input.noindex) files.set(ROBOTS_URL, made(() => NOINDEX_ROBOTS))

@@ -41,6 +41,8 @@ export interface PolicyInput {
   extra?: Policy
   /** The page runs WebAssembly (search): 'wasm-unsafe-eval', and nothing more. */
   wasm?: boolean
+  /** The page has a form that opens a page of the site (search, without JavaScript): form-action 'self'. */
+  forms?: boolean
 }
 
 /** A CSP hash source for `text`: `'sha256-…'` of its UTF-8 bytes, as the browser hashes an inline element. */
@@ -53,7 +55,7 @@ export function hashSource(text: string, algorithm: 'sha256' | 'sha384' = 'sha25
  * hash, the remote hosts its content uses, and what the config adds. Never 'unsafe-inline' or
  * 'unsafe-eval'.
  */
-export function createPolicy({ inlineScripts = [], inlineStyles = [], imageOrigins = [], mediaOrigins = [], extra = {}, wasm = false }: PolicyInput): Policy {
+export function createPolicy({ inlineScripts = [], inlineStyles = [], imageOrigins = [], mediaOrigins = [], extra = {}, wasm = false, forms = false }: PolicyInput): Policy {
   const policy: Policy = {
     'default-src': ["'none'"],
     'script-src': ["'self'", ...[...inlineScripts].map((text) => hashSource(text)), ...(wasm ? ["'wasm-unsafe-eval'"] : [])],
@@ -67,7 +69,7 @@ export function createPolicy({ inlineScripts = [], inlineStyles = [], imageOrigi
     'manifest-src': ["'self'"],
     'base-uri': ["'none'"],
     'object-src': ["'none'"],
-    'form-action': ["'none'"],
+    'form-action': [forms ? "'self'" : "'none'"],
   }
   for (const [directive, sources] of Object.entries(extra) as [Directive, string[]][]) {
     const current = policy[directive]?.filter((source) => source !== "'none'") ?? []

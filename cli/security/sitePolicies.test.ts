@@ -24,7 +24,9 @@ describe('pagePolicies', () => {
     }
     const blog = parsePolicy(policies.blog)
     expect(blog.get('img-src')).toEqual(["'self'", 'data:', 'https://covers.example.com', 'https://shots.example.com'])
-    expect(blog.get('script-src')).toEqual(["'self'", hashSource(EARLY)])
+    // Search (on every page of the blog) runs Pagefind's WebAssembly; without JavaScript its field is a form to the search page.
+    expect(blog.get('script-src')).toEqual(["'self'", hashSource(EARLY), "'wasm-unsafe-eval'"])
+    expect(blog.get('form-action')).toEqual(["'self'"])
     expect(blog.get('media-src')).toEqual(["'self'"])
   })
 
@@ -32,6 +34,7 @@ describe('pagePolicies', () => {
     const policies = pagePolicies({ config, posts: [], bodyImageOrigins: [], earlyScript: EARLY })
     const home = parsePolicy(pagePolicy(policies, 'index.html', `<head><script>${EARLY}</script></head><video src="${config.hero.video.src}"></video>`))
     expect(home.get('script-src')).toEqual(["'self'", hashSource(EARLY)])
+    expect(home.get('form-action')).toEqual(["'none'"])
     expect(home.get('media-src')).toEqual(["'self'", videoOrigin()])
     const notFound = parsePolicy(pagePolicy(policies, '404.html', `<head><script>${EARLY}</script></head><script>${NOT_FOUND_LOG}</script>`))
     expect(notFound.get('script-src')).toEqual(["'self'", hashSource(EARLY), hashSource(NOT_FOUND_LOG)])

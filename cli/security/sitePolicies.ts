@@ -36,7 +36,9 @@ export function pagePolicies({ config, posts, bodyImageOrigins, earlyScript }: P
   const postImages = new Set<string>([...fromConfig.images, ...bodyImageOrigins])
   for (const post of posts) for (const path of postCoverPaths(post)) addOrigin(postImages, path)
   return {
-    blog: serializePolicy(createPolicy({ inlineScripts: [earlyScript], imageOrigins: [...postImages].sort(), extra })),
+    // Every page of the blog has the search field: Pagefind runs WebAssembly, and without
+    // JavaScript the field is a form that opens the search page.
+    blog: serializePolicy(createPolicy({ inlineScripts: [earlyScript], imageOrigins: [...postImages].sort(), extra, wasm: true, forms: true })),
     pages: { inlineScripts: [earlyScript, NOT_FOUND_LOG], imageOrigins: [...fromConfig.images].sort(), mediaOrigins: [...fromConfig.media].sort(), extra },
   }
 }

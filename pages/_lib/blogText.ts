@@ -46,6 +46,29 @@ export const BLOG_TEXT = {
     },
   },
   noPosts: 'No posts yet. Check back soon.',
+  /** The search field on every blog page, and the search page. */
+  search: {
+    label: 'Search the blog',
+    placeholder: 'Search posts…',
+    submit: 'Search',
+    title: 'Search',
+    description: (brand: string) => `Search every post of the ${brand} blog.`,
+    tagLabel: 'Tag',
+    anyTag: 'All tags',
+    loading: 'Loading search…',
+    /** Announced by the live region, and shown above the results. */
+    count: (count: number, query: string, tag?: string) =>
+      `${count === 0 ? 'No posts' : count === 1 ? '1 post' : `${count} posts`}${query ? ` for “${query}”` : ''}${tag ? ` tagged ${tag}` : ''}`,
+    prompt: 'Type a word or two to search every post.',
+    showing: (shown: number, count: number) => `Showing ${shown} of ${count}`,
+    more: 'Show more results',
+    /** The option at the end of the field's suggestions that opens the search page. */
+    all: (query: string) => `All results for “${query}”`,
+    noScript: 'Search needs JavaScript. Browse the posts by topic instead:',
+    browseTags: 'All tags',
+    dev: 'Search works on a built site: run kube-site build, then kube-site preview.',
+    failed: 'Search could not load. Try again, or browse the posts by topic:',
+  },
   /** Badges of posts only --drafts and `kube-site dev` show. */
   status: { draft: 'Draft', scheduled: 'Scheduled' },
 } as const

@@ -24,7 +24,15 @@ export async function followInPlace(event: MouseEvent<HTMLAnchorElement>, before
   if (!href) return
   event.preventDefault()
   before?.()
+  await goInPlace(href)
+}
+
+/**
+ * Goes to `href` (with the base) in place, as a followed link does: no jump, a scroll to the top,
+ * and focus on the element `focus` selects (the new view's heading by default).
+ */
+export async function goInPlace(href: string, focus = 'main h1'): Promise<void> {
   await navigate(href, { keepScrollPosition: true })
   scrollToTop()
-  document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true })
+  document.querySelector<HTMLElement>(focus)?.focus({ preventScroll: true })
 }

@@ -48,6 +48,11 @@ export interface TermIndexData {
   terms: { slug: string; name: string; count: number }[]
 }
 
+/** The search page: the tags a search can be narrowed to (by slug), by name. */
+export interface SearchPageData {
+  tags: TermIndexData['terms']
+}
+
 export interface BlogPostData {
   post: ShownPost & { html: string }
   /** The list page this post appears on, where Back to Blog goes by default. */
@@ -99,6 +104,11 @@ export function listedPost(post: Post, buildDate: string): ListedPost {
 export function termIndexData({ posts }: SiteContent, kind: ListKind): TermIndexData {
   const { tags, authors } = taxonomyOf(posts)
   return { kind, terms: byName((kind === 'tag' ? tags : authors).values()).map(({ slug, name, posts }) => ({ slug, name, count: posts.length })) }
+}
+
+/** The search page's data: every tag, as its index lists them. */
+export function searchPageData(content: SiteContent): SearchPageData {
+  return { tags: termIndexData(content, 'tag').terms }
 }
 
 /**

@@ -61,7 +61,7 @@ describe('listPagesOf, with the sizes apart', () => {
 })
 
 describe('pageUrls', () => {
-  it('names every page of a site: the fixed pages, the lists, both indexes and the posts, sorted', () => {
+  it('names every page of a site: the fixed pages, the lists, both indexes, the search page and the posts, sorted', () => {
     expect(pageUrls(posts, { pageSize: 2, tagPageSize: 2 })).toEqual([
       '/',
       '/blog/',
@@ -72,6 +72,7 @@ describe('pageUrls', () => {
       '/blog/four/',
       '/blog/one/',
       '/blog/page/2/',
+      '/blog/search/',
       '/blog/tags/',
       '/blog/tags/audit/',
       '/blog/tags/rbac/',

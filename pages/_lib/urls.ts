@@ -12,6 +12,9 @@ export const blogPageUrl = (page: number): string => listPageUrl('/blog/', page)
 export const TAGS_URL = '/blog/tags/'
 export const AUTHORS_URL = '/blog/authors/'
 
+/** The page that searches the blog (?q=…&tag=…): in no sitemap, since its content is what a visitor asks. */
+export const SEARCH_URL = '/blog/search/'
+
 /** Page `page` of the posts of the tag or author whose URL segment is `slug`. */
 export const tagPageUrl = (slug: string, page = 1): string => listPageUrl(`${TAGS_URL}${slug}/`, page)
 export const authorPageUrl = (slug: string, page = 1): string => listPageUrl(`${AUTHORS_URL}${slug}/`, page)
@@ -85,8 +88,8 @@ export function listPagesOf(posts: readonly PagedPost[], { pageSize, tagPageSize
 
 /**
  * The URL path of every page of a site with these posts, sorted (the not-found page has none):
- * the fixed pages, the lists (listPagesOf), the tag and author indexes, and the posts.
+ * the fixed pages, the lists (listPagesOf), the tag and author indexes, the search page, and the posts.
  */
 export function pageUrls(posts: readonly PagedPost[], sizes: ListSizes): string[] {
-  return [HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, TAGS_URL, AUTHORS_URL, ...listPagesOf(posts, sizes), ...posts.map((post) => postUrl(post.slug))].sort()
+  return [HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, TAGS_URL, AUTHORS_URL, SEARCH_URL, ...listPagesOf(posts, sizes), ...posts.map((post) => postUrl(post.slug))].sort()
 }

@@ -3,10 +3,11 @@ import type { PageContext } from 'vike/types'
 import { pageUrls } from '../_lib/urls.ts'
 import listRoute from './list/+route.ts'
 import postRoute from './post/+route.ts'
+import searchRoute from './search/+route.ts'
 import termsRoute from './terms/+route.ts'
 
-// The blog's three route functions, from the route table of DECISIONS.md by hand: a URL of the
-// blog is a list, an index or a post, never two of them.
+// The blog's route functions, from the route table of DECISIONS.md by hand: a URL of the
+// blog is a list, an index, the search page or a post, never two of them.
 const at = (urlPathname: string) => ({ urlPathname }) as PageContext
 
 describe('the list route (the blog, a tag, an author)', () => {
@@ -77,7 +78,7 @@ describe('the post route', () => {
   })
 })
 
-describe('the three routes together', () => {
+describe('the routes together', () => {
   it('route every page of the blog a site has to exactly one of them', () => {
     const posts = [
       { slug: 'one', author: 'Maya Chen', tags: ['RBAC', 'page', 'tags'] },
@@ -87,7 +88,7 @@ describe('the three routes together', () => {
     const blogPages = pageUrls(posts, { pageSize: 1, tagPageSize: 1 }).filter((url) => url.startsWith('/blog/'))
     expect(blogPages.length).toBeGreaterThan(10)
     for (const url of blogPages) {
-      const matches = [listRoute, termsRoute, postRoute].filter((route) => route(at(url)) !== false)
+      const matches = [listRoute, termsRoute, searchRoute, postRoute].filter((route) => route(at(url)) !== false)
       expect(matches, url).toHaveLength(1)
     }
   })

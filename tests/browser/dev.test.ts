@@ -296,6 +296,19 @@ describe('kube-site dev', () => {
     }
   })
 
+  it('says plainly on the search page that search works on a built site, and asks for no index', async () => {
+    const { page, context, errors, requests } = await openPage(browser)
+    await page.goto(`${url}blog/search/?q=kubernetes`)
+    await hydrated(page)
+    await expect.poll(() => page.locator('main').textContent()).toContain('Search works on a built site: run kube-site build, then kube-site preview.')
+    await page.getByRole('link', { name: 'Blog', exact: true }).first().click()
+    await page.waitForURL(`${url}blog/`)
+    await page.getByRole('combobox', { name: 'Search the blog' }).fill('kubernetes')
+    expect(requests.filter((request) => /\/assets\/search\/|shards\.json/.test(request))).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it("serves the feeds, sitemap, llms.txt and each published post's markdown twin as a build writes them, and follows a save", async () => {
     const get = async (path: string) => {
       const response = await fetch(`${url}${path}`)

@@ -85,6 +85,7 @@ describe('kube-site build', () => {
       'blog/page/3/index.html',
       'blog/tags/index.html',
       'blog/authors/index.html',
+      'blog/search/index.html',
       'pricing/index.html',
       'privacy-policy/index.html',
       'terms-of-service/index.html',
@@ -96,6 +97,9 @@ describe('kube-site build', () => {
     for (const file of expected) expect(baseline, file).toHaveProperty([file])
     for (const slug of tags) expect(baseline, `blog/tags/${slug}/rss.xml`).toHaveProperty([`blog/tags/${slug}/rss.xml`])
     expect(Object.keys(baseline).filter((file) => file.endsWith('.html')).sort()).toEqual(expected.sort())
+    // The search index: one shard (six posts), listed beside the search page.
+    expect(baseline['blog/search/shards.json']).toBe('1 shards of 6 posts')
+    expect(Object.keys(baseline).filter((file) => file.startsWith('search shard 0: fragment/'))).toHaveLength(6)
     // The blog routes in the browser, and a move in place reads the next page's data from its HTML
     // (pages/_lib/pageFromHtml.ts): no page has a page context file beside it.
     expect(Object.keys(baseline).filter((file) => file.endsWith('.pageContext.json'))).toEqual([])

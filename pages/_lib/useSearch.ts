@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react'
+import { loadSearchEngine, SearchUnavailable, type SearchHit } from './searchEngine.ts'
+
+/** What a search shows: nothing asked yet, the engine loading, its results, or why it cannot run. */
+export type SearchState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'ready'; query: string; tag?: string; count: number; hits: SearchHit[] }
+  | { status: 'unavailable'; reason: 'dev' | 'failed' }
+
+/** How long typing must pause before a search runs. */
+const PAUSE_MS = 120
+
+/**
+ * The first `limit` results for `query` (and `tag`, a slug) once `enabled` (the field has had
+ * focus, or the search page is open): the engine loads then, not before. A query typed while an
+ * earlier one runs replaces it; only the latest one's results are shown.
+ */
+export function useSearch(query: string, tag: string | undefined, limit: number, enabled: boolean): SearchState {
+  const [state, setState] = useState<SearchState>({ status: 'idle' })
+  const asked = query.trim() !== '' || Boolean(tag)
+  useEffect(() => {
+    if (!enabled) return
+    let current = true
+    const run = async () => {
+      try {
+        const engine = await loadSearchEngine()
+        if (!current) return
+        if (!asked) return setState({ status: 'idle' })
+        const results = await engine.search(query, { tag })
+        const hits = await results.hits(0, limit)
+        if (current) setState({ status: 'ready', query: query.trim(), tag, count: results.count, hits })
+      } catch (error) {
+        if (current) setState({ status: 'unavailable', reason: error instanceof SearchUnavailable ? error.reason : 'failed' })
+      }
+    }
+    setState((previous) => (previous.status === 'idle' && asked ? { status: 'loading' } : previous))
+    // The engine starts loading at once; the search waits for a pause in the typing.
+    void loadSearchEngine().catch(() => {})
+    const timer = setTimeout(run, asked ? PAUSE_MS : 0)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [query, tag, limit, enabled, asked])
+  return state
+}

@@ -1,0 +1,21 @@
+// https://vike.dev/Layout: the blog's own layout, inside the site's (Layout is cumulative in
+// vike-react): the search field above every page of the blog but the search page, which has its own.
+import type { ReactNode } from 'react'
+import SearchBox from '../_islands/SearchBox.tsx'
+import { usePagePath } from '../_lib/pagePath.ts'
+import { SEARCH_URL } from '../_lib/urls.ts'
+import styles from './BlogLayout.module.scss'
+
+export default function BlogLayout({ children }: { children: ReactNode }) {
+  const path = usePagePath()
+  return (
+    <>
+      {path !== SEARCH_URL && (
+        <div className={styles.searchBar}>
+          <SearchBox />
+        </div>
+      )}
+      {children}
+    </>
+  )
+}

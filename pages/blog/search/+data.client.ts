@@ -1,0 +1,11 @@
+// https://vike.dev/data: the search page's data in the browser, read from its own HTML on a move
+// in place (see ../list/+data.client.ts).
+import type { PageContextClient } from 'vike/types'
+import type { SearchPageData } from '../../_lib/pageData.ts'
+import { fetchPage } from '../../_lib/pageFromHtml.ts'
+import { SEARCH_URL } from '../../_lib/urls.ts'
+
+export default async function data(pageContext: PageContextClient): Promise<SearchPageData> {
+  if (pageContext.isHydration) return pageContext.data as SearchPageData
+  return (await fetchPage<SearchPageData>(SEARCH_URL)).data
+}

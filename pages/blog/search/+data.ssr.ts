@@ -1,0 +1,8 @@
+// https://vike.dev/data: the search page's data where it is rendered (a build, or `kube-site dev`):
+// the tags a search can be narrowed to. A .ssr file: a move in place runs +data.client.ts instead.
+import { getSiteContent } from '../../_server/getSiteContent.server.ts'
+import { searchPageData, type SearchPageData } from '../../_lib/pageData.ts'
+
+export default function data(): SearchPageData {
+  return searchPageData(getSiteContent())
+}

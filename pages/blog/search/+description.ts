@@ -1,0 +1,5 @@
+// https://vike.dev/description
+import { brand } from 'virtual:kube-site/config'
+import { BLOG_TEXT } from '../../_lib/blogText.ts'
+
+export default () => BLOG_TEXT.search.description(brand.name)

@@ -1,0 +1,5 @@
+// https://vike.dev/title
+import { brand } from 'virtual:kube-site/config'
+import { BLOG_TEXT } from '../../_lib/blogText.ts'
+
+export default () => `${BLOG_TEXT.search.title} | ${brand.name}`
