@@ -6,6 +6,7 @@ import { redirectTargetOf } from '../generator/redirectPage.ts'
 import { readPage, type PolicyBreach } from '../security/policyBreaches.ts'
 import { checkPageText, duplicateTitles } from './checkPageText.ts'
 import { checkRedirect, type RedirectingPage } from './checkRedirect.ts'
+import { checkSearchIndex } from './checkSearchIndex.ts'
 import { checkReference } from './checkReference.ts'
 import type { Page, SiteIndex } from './siteIndex.ts'
 import { extractLinks } from './extractLinks.ts'
@@ -69,6 +70,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     onPage.push(...checkPageText(page, titles))
     findings.push(...dedupeFindings(onPage))
   }
+  findings.push(...(await checkSearchIndex(options.outDir, context)))
   return { findings, pagesChecked: pages.size }
 }
 

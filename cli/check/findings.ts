@@ -34,6 +34,10 @@ export const SEVERITY = {
   // What the page's own Content-Security-Policy would block (cli/security/policyBreaches.ts): a
   // page the build would refuse, edited by hand or built before.
   POLICY_BREACH: 'error',
+  // The blog's search (checkSearchIndex.ts): a file it loads missing, a post it cannot find, a result that leads nowhere.
+  SEARCH_INDEX_MISSING: 'error',
+  SEARCH_INDEX_INCOMPLETE: 'error',
+  SEARCH_INDEX_STALE: 'error',
   // The page works; search results are worse for it.
   MISSING_DESCRIPTION: 'warning',
   DUPLICATE_TITLE: 'warning',

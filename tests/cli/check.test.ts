@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSite, cliEnv, repoRoot, tmpRoot } from '../support/buildSite.ts'
 
@@ -144,6 +145,38 @@ describe('kube-site check on the real site', () => {
     expect(report).toMatchObject({ ok: true, errors: 0, warnings: 0, crawled: true })
     expect(report.pagesChecked).toBeGreaterThanOrEqual(14)
     expect(code).toBe(0)
+  })
+
+  it("finds a post the search index lacks, a result that leads nowhere, and a file of the index that is missing", async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'kube-site-check-search-'))
+    try {
+      cpSync(outDir, copy, { recursive: true })
+      const manifest = JSON.parse(readFileSync(join(copy, 'blog/search/shards.json'), 'utf8')) as { shards: string[] }
+      const shard = join(copy, manifest.shards[0]!)
+      // The fragment of one post's page goes (the post is no longer found); another post's page goes (its result leads nowhere).
+      const fragments = readdirSync(join(shard, 'fragment')).map((name) => {
+        const text = gunzipSync(readFileSync(join(shard, 'fragment', name))).toString('utf8')
+        return { name, url: (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url }
+      })
+      const [unfound, removed] = fragments.sort((a, b) => a.url.localeCompare(b.url))
+      rmSync(join(shard, 'fragment', unfound!.name))
+      rmSync(join(copy, removed!.url, 'index.html'))
+      rmSync(join(shard, 'wasm.en.pagefind'))
+      const { code, stdout } = await kubeSite(['check', '--out', copy, '--json'])
+      const report = JSON.parse(stdout)
+      const search = report.findings.filter((found: { code: string }) => found.code.startsWith('SEARCH_'))
+      expect(search.map(({ code, page, target }: Record<string, string>) => ({ code, page, target }))).toEqual([
+        { code: 'SEARCH_INDEX_MISSING', page: '/blog/search/', target: `${manifest.shards[0]}wasm.en.pagefind` },
+        { code: 'SEARCH_INDEX_INCOMPLETE', page: unfound!.url, target: undefined },
+        { code: 'SEARCH_INDEX_STALE', page: '/blog/search/', target: removed!.url },
+      ])
+      expect(code).toBe(1)
+      rmSync(join(copy, 'blog/search/shards.json'))
+      const withoutIndex = JSON.parse((await kubeSite(['check', '--out', copy, '--json'])).stdout)
+      expect(withoutIndex.findings.filter((found: { code: string }) => found.code.startsWith('SEARCH_')).map((found: { target: string }) => found.target)).toEqual(['/blog/search/shards.json'])
+    } finally {
+      rmSync(copy, { recursive: true, force: true })
+    }
   })
 })
 

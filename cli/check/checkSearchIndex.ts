@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { SEARCH_MANIFEST_URL, type SearchManifest } from '../../pages/_lib/searchManifest.ts'
+import { RESERVED_BLOG_FOLDERS, SEARCH_URL } from '../../pages/_lib/urls.ts'
+import { finding, type Finding } from './findings.ts'
+import type { SiteIndex } from './siteIndex.ts'
+
+// The blog's search index (cli/search/buildSearchIndex.ts) as the search page loads it: the list
+// of shards beside the page, each shard's entry file, script and WebAssembly, and, read from its
+// pages' fragments, which posts it finds. A post the index lacks cannot be found; a page the index
+// has that the site does not is a result that leads nowhere.
+
+/** What a shard needs for a browser to search it (the first is the primary index: its script and worker too). */
+const SHARD_FILES = ['pagefind-entry.json', 'wasm.en.pagefind']
+const PRIMARY_FILES = ['pagefind.js', 'pagefind-worker.js']
+
+/** The findings about the search index of the site `context` indexes: none when the site has no search page. */
+export async function checkSearchIndex(outDir: string, context: SiteIndex): Promise<Finding[]> {
+  const { base, keys, pages } = context
+  const searchPage = `${base}${SEARCH_URL.slice(1)}`
+  if (!keys.has(`${SEARCH_URL}index.html`)) return []
+  const missing = (file: string) => finding('SEARCH_INDEX_MISSING', { page: searchPage, target: `${base}${file.slice(1)}`, message: `the search index has no ${file.slice(1)}`, hint: 'Build the site again (kube-site build): the search page cannot search without it.' })
+  if (!keys.has(SEARCH_MANIFEST_URL)) return [missing(SEARCH_MANIFEST_URL)]
+  const manifest = JSON.parse(await readFile(join(outDir, SEARCH_MANIFEST_URL), 'utf8')) as SearchManifest
+  const findings: Finding[] = []
+  const indexed = new Set<string>()
+  for (const [at, shard] of manifest.shards.entries()) {
+    for (const file of [...SHARD_FILES, ...(at === 0 ? PRIMARY_FILES : [])]) if (!keys.has(`${shard}${file}`)) findings.push(missing(`${shard}${file}`))
+    for (const key of keys) {
+      if (!key.startsWith(`${shard}fragment/`)) continue
+      const text = gunzipSync(await readFile(join(outDir, key))).toString('utf8')
+      indexed.add((JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url)
+    }
+  }
+  // The posts: the pages at /blog/<slug>/ that are no folder of the blog's own, and no redirect.
+  const posts = [...pages.values()]
+    .filter((page) => page.redirect === undefined)
+    .map((page) => page.url.slice(base.length - 1))
+    .filter((url) => /^\/blog\/[^/]+\/$/.test(url) && !RESERVED_BLOG_FOLDERS.includes(url.split('/')[2]!))
+  const postSet = new Set(posts)
+  for (const post of posts.filter((url) => !indexed.has(url)).sort()) {
+    findings.push(finding('SEARCH_INDEX_INCOMPLETE', { page: `${base}${post.slice(1)}`, message: 'the search index does not have this post: a search never finds it', hint: 'Build the site again (kube-site build).' }))
+  }
+  for (const url of [...indexed].filter((url) => !postSet.has(url)).sort()) {
+    findings.push(finding('SEARCH_INDEX_STALE', { page: searchPage, target: `${base}${url.slice(1)}`, message: `the search index has ${url}, which is no post of the site: a result would lead nowhere`, hint: 'Build the site again (kube-site build).' }))
+  }
+  return findings
+}
