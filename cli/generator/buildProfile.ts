@@ -72,7 +72,7 @@ export function addRuntimeTimes(profile: BuildProfile, times: RuntimeTimes): voi
   profile.add('prerender.rendering (data, React, HTML)', times.rendering)
 }
 
-const PHASES = ['config', 'posts', 'bundle', 'prerender', 'write']
+const PHASES = ['config', 'posts', 'images', 'search', 'bundle', 'prerender', 'write']
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 
 /** The profile as lines to print: phases in order, their parts indented below them. */

@@ -34,7 +34,7 @@ describe('buildSearchIndex', () => {
       cacheDir: dir,
     })
     expect(index.manifest.posts).toBe(2)
-    expect(index.manifest.shards).toEqual([`/assets/search/${index.shards[0]!.name}/`])
+    expect(index.manifest).toMatchObject({ shards: [`/assets/search/${index.shards[0]!.name}/`], numbers: [0], sizes: [2] })
     expect(index.indexed).toEqual({ shards: 1, posts: 2 })
     const shard = index.shards[0]!
     expect(indexedUrls(shard.dir).sort()).toEqual(['/blog/one/', '/blog/two/'])
@@ -42,7 +42,7 @@ describe('buildSearchIndex', () => {
     expect(one.content).toContain('Rotate the etcd encryption keys')
     expect(one.content).toContain('The one post.')
     expect(one.meta).toMatchObject({ title: 'About one', date: '2025-03-04' })
-    expect(one.filters).toEqual({ tag: ['network-security', 'rbac'], author: ['Maya Chen'] })
+    expect(one.filters).toEqual({ tag: ['network-security', 'rbac'], author: ['Maya Chen'], shard: ['0'] })
     const files = shard.files.map(([file]) => file)
     expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind']))
     expect(files.filter((file) => /ui|highlight|playground|wasm\.unknown/.test(file))).toEqual([])

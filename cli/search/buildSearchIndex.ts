@@ -24,7 +24,7 @@ const PAGEFIND_VERSION: string = JSON.parse(readFileSync(join(dirname(fileURLToP
 /** Pagefind's options: the language the site is written in (its stemming), Pagefind's version. */
 const INDEX_OPTIONS = { forceLanguage: 'en' } as const
 /** Changes whenever searchDocument or the files kept change what a shard's folder holds. */
-const FORMAT = 1
+const FORMAT = 2
 export const SEARCH_INDEX_KEY = JSON.stringify({ pagefind: PAGEFIND_VERSION, options: INDEX_OPTIONS, format: FORMAT })
 
 // What a browser needs of Pagefind's output: its script and worker, the WebAssembly of the
@@ -40,6 +40,8 @@ export interface SearchIndexInput {
   sourceKey(sourceFile: string): string
   /** Where shards are kept between builds (or a folder of this build's own, without the cache). */
   cacheDir: string
+  /** The number of shards, when not searchShardCount's (a benchmark or a test compares others). */
+  shardCount?: number
 }
 
 export interface SearchIndex {
@@ -51,8 +53,8 @@ export interface SearchIndex {
 }
 
 /** Indexes every shard not in the cache, each as soon as its posts' bodies are rendered. */
-export async function buildSearchIndex({ posts, body, sourceKey, cacheDir }: SearchIndexInput): Promise<SearchIndex> {
-  const shards = searchShards(posts, SEARCH_INDEX_KEY, sourceKey)
+export async function buildSearchIndex({ posts, body, sourceKey, cacheDir, shardCount }: SearchIndexInput): Promise<SearchIndex> {
+  const shards = searchShards(posts, SEARCH_INDEX_KEY, sourceKey, shardCount)
   const missing = shards.filter((shard) => !existsSync(join(cacheDir, shard.key, 'pagefind-entry.json')))
   // Every shard settles before Pagefind's process is closed, and only then is a failure thrown:
   // a shard still adding posts would otherwise see its calls fail as the process goes.
@@ -65,7 +67,13 @@ export async function buildSearchIndex({ posts, body, sourceKey, cacheDir }: Sea
     return { key, dir, name: outputName(dir), files: filesUnder(dir).map((file): [string, number] => [file, statSync(join(dir, file)).size]) }
   })
   return {
-    manifest: { pagefind: PAGEFIND_VERSION, posts: posts.length, shards: made.map((shard) => `${SEARCH_ASSETS}${shard.name}/`) },
+    manifest: {
+      pagefind: PAGEFIND_VERSION,
+      posts: posts.length,
+      shards: made.map((shard) => `${SEARCH_ASSETS}${shard.name}/`),
+      numbers: shards.map((shard) => shard.number),
+      sizes: shards.map((shard) => shard.posts.length),
+    },
     shards: made,
     indexed: { shards: missing.length, posts: missing.reduce((sum, shard) => sum + shard.posts.length, 0) },
   }
@@ -82,7 +90,7 @@ function outputName(dir: string): string {
 }
 
 /** Indexes one shard into the cache: written beside its folder, then renamed into place whole. */
-async function indexShard({ key, posts }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string): Promise<void> {
+async function indexShard({ key, number, posts }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string): Promise<void> {
   const { index, errors } = await pagefind.createIndex(INDEX_OPTIONS)
   if (!index) throw searchError(`Pagefind could not start: ${errors.join('; ')}`)
   // Posts go in the blog's order (its bodies' too), each as soon as its body is there: Pagefind
@@ -92,7 +100,7 @@ async function indexShard({ key, posts }: SearchShard, body: (sourceFile: string
   for (const post of posts) {
     let html: string
     try {
-      html = searchDocument(post, await body(post.sourceFile))
+      html = searchDocument(post, await body(post.sourceFile), number)
     } catch (error) {
       // The post's body could not be rendered: the build reports it; this shard is not made.
       unrendered = error

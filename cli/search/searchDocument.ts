@@ -7,14 +7,19 @@ import type { IndexedPost } from './searchShards.ts'
 // body, with what results show and filter by as attributes Pagefind reads and does not index as
 // words (https://pagefind.app/docs/metadata/, /docs/filtering/, /docs/sorts/).
 
-/** The HTML Pagefind indexes for `post`, whose sanitized body is `body`. */
-export function searchDocument(post: IndexedPost, body: string): string {
+/**
+ * The HTML Pagefind indexes for `post`, whose sanitized body is `body`, in the shard numbered
+ * `shard` (a filter of its own: the browser searches each shard apart to rank across them, see
+ * pages/_lib/searchEngine.ts).
+ */
+export function searchDocument(post: IndexedPost, body: string, shard = 0): string {
   const field = (attribute: string, name: string, value: string) => `<meta ${attribute}="${name}[content]" content="${escapeHtml(value)}">`
   const fields = [
     field('data-pagefind-meta', 'title', post.title),
     field('data-pagefind-meta', 'date', post.date),
     field('data-pagefind-sort', 'date', post.date),
     field('data-pagefind-filter', 'author', post.author),
+    field('data-pagefind-filter', 'shard', String(shard)),
     // A tag is filtered by its slug, the name its page has: posts that write it differently are one tag.
     ...post.tags.map(termSlug).filter(Boolean).map((slug) => field('data-pagefind-filter', 'tag', slug)),
   ]

@@ -29,6 +29,8 @@ export type IndexedPost = Pick<PostSummary, 'slug' | 'title' | 'excerpt' | 'auth
 export interface SearchShard {
   /** Names the shard's folder in the cache: a hash of everything its index is made from. */
   key: string
+  /** Which shard it is (0 to count - 1): each of its posts has it as its `shard` filter. */
+  number: number
   /** Its posts, in the order the blog lists them (newest first). */
   posts: IndexedPost[]
 }
@@ -36,19 +38,20 @@ export interface SearchShard {
 /**
  * The shards of `posts`, each with the key of its index: Pagefind's version and options
  * (`indexKey`), and each post's URL, shown fields and source (`sourceKey`: its file and text, with
- * the renderer). Shards without posts are left out.
+ * the renderer). Shards without posts are left out. `count` is the number of shards (by default
+ * searchShardCount's; a benchmark or a test compares others).
  */
-export function searchShards(posts: readonly IndexedPost[], indexKey: string, sourceKey: (sourceFile: string) => string): SearchShard[] {
-  const count = searchShardCount(posts.length)
+export function searchShards(posts: readonly IndexedPost[], indexKey: string, sourceKey: (sourceFile: string) => string, count = searchShardCount(posts.length)): SearchShard[] {
   const shards = Array.from({ length: count }, (): IndexedPost[] => [])
   for (const post of posts) shards[shardOf(postUrl(post.slug), count)]!.push(post)
   return shards
-    .filter((shardPosts) => shardPosts.length > 0)
-    .map((shardPosts) => {
-      const hash = createHash('sha256').update(indexKey).update(`\0${count}`)
+    .map((shardPosts, number) => ({ shardPosts, number }))
+    .filter(({ shardPosts }) => shardPosts.length > 0)
+    .map(({ shardPosts, number }) => {
+      const hash = createHash('sha256').update(indexKey).update(`\0${count}\0${number}`)
       for (const { slug, title, excerpt, author, date, tags, sourceFile } of shardPosts) {
         hash.update(`\0${JSON.stringify([slug, title, excerpt, author, date, tags])}\0${sourceKey(sourceFile)}`)
       }
-      return { key: hash.digest('hex').slice(0, 16), posts: shardPosts }
+      return { key: hash.digest('hex').slice(0, 16), number, posts: shardPosts }
     })
 }

@@ -1,5 +1,6 @@
 import { withBase } from './href.ts'
 import { excerptParts, type ExcerptPart } from './searchExcerpt.ts'
+import { matchesEveryWord, queryWords } from './searchMatches.ts'
 import { SEARCH_MANIFEST_URL, type SearchManifest } from './searchManifest.ts'
 
 // The blog's search in the browser: nothing of it loads before a visitor searches (the field gets
@@ -20,8 +21,8 @@ export interface SearchHit {
 }
 
 export interface SearchResults {
-  /** How many posts match. */
-  count: number
+  /** How many posts match (exact once every result is read: see shardResults). */
+  readonly count: number
   /** The results from `from` to `to` (0-based, `to` excluded), best first. */
   hits(from: number, to: number): Promise<SearchHit[]>
 }
@@ -38,15 +39,27 @@ export class SearchUnavailable extends Error {
   }
 }
 
+interface PagefindData {
+  url: string
+  excerpt: string
+  /** The page's text (with < and > escaped) and the positions of its words that matched. */
+  raw_content: string
+  locations: number[]
+  meta: Record<string, string | undefined>
+  filters: Record<string, string[] | undefined>
+}
+
 interface PagefindResult {
-  data(): Promise<{ url: string; excerpt: string; meta: Record<string, string | undefined>; filters: Record<string, string[] | undefined> }>
+  score: number
+  data(): Promise<PagefindData>
 }
 
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>
   init(): Promise<void>
   mergeIndex(path: string, options: Record<string, unknown>): Promise<void>
-  search(query: string | null, options: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[] } | null>
+  /** `filters` of the answer: how many results have each value of each filter. */
+  search(query: string | null, options: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[]; filters?: Record<string, Record<string, number>> } | null>
 }
 
 let loading: Promise<SearchEngine> | undefined
@@ -74,18 +87,103 @@ async function openEngine(): Promise<SearchEngine> {
   await pagefind.options({ ...shared, basePath: primary, excerptLength: 24 })
   await pagefind.init()
   for (const path of others) await pagefind.mergeIndex(path, shared)
+  const shards = manifest.numbers.map((number, at) => ({ filter: String(number), size: manifest.sizes[at]! }))
+  // Pagefind counts a filter's values in its answers once it has loaded the filter: a search by
+  // the shard filter loads it (a small file a shard), so every answer says how many of its pages
+  // each shard has.
+  if (shards.length > 1) await pagefind.search(null, { filters: { shard: shards[0]!.filter } })
   return {
     async search(query, { tag } = {}) {
-      const found = await pagefind.search(query.trim() || null, tag ? { filters: { tag } } : {})
-      const results = found?.results ?? []
-      return {
-        count: results.length,
-        hits: (from, to) => Promise.all(results.slice(from, to).map(async (result) => hitOf(await result.data()))),
+      const words = queryWords(query)
+      const filters: Record<string, string> = tag ? { tag } : {}
+      if (shards.length === 1 || words.length === 0) {
+        const found = await pagefind.search(query.trim() || null, { filters })
+        return shardResults(found?.results ?? [], words)
       }
+      return shardResults(await rankedAcrossShards(pagefind, shards, query, words, filters), words)
     },
   }
 }
 
-function hitOf({ url, excerpt, meta, filters }: Awaited<ReturnType<PagefindResult['data']>>): SearchHit {
+/** A shard's `shard` filter and its number of posts. */
+interface Shard {
+  filter: string
+  size: number
+}
+
+/** BM25's inverse document frequency, as Pagefind computes it: `total` pages, `containing` of which have the word. */
+const idf = (total: number, containing: number) => Math.log((total - containing + 0.5) / (containing + 0.5) + 1)
+
+/**
+ * The results of `query` across shards, ranked as one index would rank them. Pagefind scores a
+ * page by each word's rarity in the page's own index (BM25's IDF), so a shard where a word is rarer
+ * ranks its pages above those of the others: each shard is searched apart (its `shard` filter),
+ * and each score is rescaled by the sum of the words' IDF in all the blog over that in its shard.
+ * How many pages of each shard have each word, Pagefind says with every search (its filter counts).
+ */
+async function rankedAcrossShards(pagefind: Pagefind, shards: Shard[], query: string, words: string[], filters: Record<string, string>): Promise<PagefindResult[]> {
+  const perWord = await Promise.all(words.map(async (word) => (await pagefind.search(word, {}))?.filters?.shard ?? {}))
+  const total = shards.reduce((sum, shard) => sum + shard.size, 0)
+  const everywhere = perWord.reduce((sum, counts) => sum + idf(total, Object.values(counts).reduce((all, count) => all + count, 0)), 0)
+  const ranked = await Promise.all(
+    shards.map(async (shard) => {
+      const found = await pagefind.search(query.trim(), { filters: { ...filters, shard: shard.filter } })
+      const here = perWord.reduce((sum, counts) => sum + idf(shard.size, counts[shard.filter] ?? 0), 0)
+      const scale = here > 0 ? everywhere / here : 1
+      return (found?.results ?? []).map((result) => ({ result, score: result.score * scale }))
+    }),
+  )
+  return ranked
+    .flat()
+    .sort((a, b) => b.score - a.score)
+    .map(({ result }) => result)
+}
+
+/** Results are read this many at a time, ahead of what is shown. */
+const BATCH = 12
+/** A query word no result among this many matched by one of its forms is taken for one no post has. */
+const LOOK_FOR_WORDS = 3 * BATCH
+
+/**
+ * The results of a search across shards, as one index would give them: those a shard found only
+ * by Pagefind's fallback (searchMatches.ts) are left out, as each is read. The count is exact
+ * once every result is read, and otherwise counts those not known to be left out.
+ */
+function shardResults(results: PagefindResult[], words: string[]): SearchResults {
+  const read: (PagefindData | undefined)[] = []
+  const kept: PagefindData[] = []
+  let dropped = 0
+  let next = 0
+  let fallbackOnly = false
+  const readMore = async () => {
+    const batch = results.slice(next, next + BATCH)
+    const start = next
+    next += batch.length
+    const data = await Promise.all(batch.map((result) => result.data()))
+    data.forEach((item, at) => (read[start + at] = item))
+    for (const item of data) {
+      if (fallbackOnly || matchesEveryWord(words, item.raw_content, item.locations)) kept.push(item)
+      else dropped++
+    }
+    // Nothing matched a word by its forms: no post has it, and Pagefind's fallback is what one index gives.
+    if (!fallbackOnly && kept.length === 0 && next >= Math.min(results.length, LOOK_FOR_WORDS)) {
+      fallbackOnly = true
+      kept.push(...(read.filter(Boolean) as PagefindData[]))
+      dropped = 0
+    }
+  }
+  const view: SearchResults = {
+    get count() {
+      return results.length - dropped
+    },
+    async hits(from, to) {
+      while (kept.length < to && next < results.length) await readMore()
+      return kept.slice(from, to).map(hitOf)
+    },
+  }
+  return view
+}
+
+function hitOf({ url, excerpt, meta, filters }: PagefindData): SearchHit {
   return { url, title: meta.title ?? url, date: meta.date ?? '', excerpt: excerptParts(excerpt), tags: filters.tag ?? [] }
 }

@@ -17,6 +17,10 @@ export interface SearchManifest {
   posts: number
   /** Each shard's folder, a site path ending in '/' (without the base): the first is the primary index. */
   shards: string[]
+  /** Each shard's number, its posts' `shard` filter. */
+  numbers: number[]
+  /** How many posts each shard holds. */
+  sizes: number[]
 }
 
 /** The search page's URL for a query and a tag (its slug), without the base. */

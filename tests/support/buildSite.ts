@@ -17,6 +17,8 @@ export interface BuildSiteOptions {
   drafts?: boolean
   /** `--noindex`: a build not for search engines (previews). */
   noindex?: boolean
+  /** Environment variables of the build (KUBE_SITE_THREADS, KUBE_SITE_SEARCH_SHARDS). */
+  env?: Record<string, string>
 }
 
 /** Builds a site with the real CLI in a child process (vike keeps per-process state). */
@@ -29,7 +31,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: st
   if (options.base) args.push('--base', options.base)
   if (options.drafts) args.push('--drafts')
   if (options.noindex) args.push('--noindex')
-  const { stdout } = await run(process.execPath, args, { cwd: repoRoot, env: cliEnv(), maxBuffer: 64 * 1024 * 1024 })
+  const { stdout } = await run(process.execPath, args, { cwd: repoRoot, env: cliEnv(options.env), maxBuffer: 64 * 1024 * 1024 })
   return { outDir, stdout }
 }
 

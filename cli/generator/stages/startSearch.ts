@@ -6,6 +6,7 @@ import type { StagedPosts } from '../../content/loadPosts.ts'
 import { buildSearchIndex, type SearchIndex } from '../../search/buildSearchIndex.ts'
 import { cacheDir as kubeSiteCacheDir } from '../../toolRoot.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
+import { envCount } from '../../util/envCount.ts'
 import { linkFiles } from '../../util/linkFiles.ts'
 import { SEARCH_MANIFEST_URL } from '../../../pages/_lib/searchManifest.ts'
 import type { BuildProfile } from '../buildProfile.ts'
@@ -29,7 +30,8 @@ export function startSearch(known: Promise<StagedPosts>, { useCache }: { useCach
     known.then(async (staged) => {
       const started = performance.now()
       const done = reporter.phase('search')
-      const made = await buildSearchIndex({ posts: staged.posts, body: staged.body, sourceKey: staged.sourceKey, cacheDir })
+      // KUBE_SITE_SEARCH_SHARDS sets the number of shards (a test compares one index with several).
+      const made = await buildSearchIndex({ posts: staged.posts, body: staged.body, sourceKey: staged.sourceKey, cacheDir, shardCount: envCount('KUBE_SITE_SEARCH_SHARDS') })
       const { shards, posts } = made.indexed
       const from = made.shards.length - shards
       profile.add('search.indexed beside', performance.now() - started, `${posts} posts in ${shards} shards`)

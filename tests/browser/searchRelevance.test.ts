@@ -1,0 +1,84 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
+import { generatePost } from '../bench/generatePosts.mjs'
+import { launchBrowser, openPage, serveSite } from '../support/browser.ts'
+import { buildSite } from '../support/buildSite.ts'
+import { hydrated } from '../support/pageHelpers.ts'
+
+// The search index is split into shards that the browser merges (cli/search/searchShards.ts): a
+// visitor must get the results one index would give. The benchmark's generated posts, whose small
+// vocabulary puts nearly every word in every post, with the words a reader searches for added as
+// a real blog has them: each topic in 1 to 12 % of the posts, 1 to 6 times. Built twice by the
+// CLI, with the index in shards (600 posts: 4) and in one, and searched on the search page.
+
+const POSTS = 600
+const TOPICS = ['falco', 'kyverno', 'gatekeeper', 'cosign', 'spiffe', 'vault', 'istio', 'cilium', 'trivy', 'etcd', 'karpenter', 'argocd']
+const QUERIES = [...TOPICS, 'falco cilium', 'cosign trivy', 'vault etcd', 'istio spiffe', 'kyverno gatekeeper']
+// Words every post has, several times: their pages score within a hair of each other, and which
+// of hundreds come first is a near tie either way (measured: 9, 3 and 10 of 10 in common).
+const EVERYWHERE = ['cluster', 'network policy', 'helm chart']
+
+/** Post `n` of the benchmark, with the topics it mentions (a fixed draw: topic t in (t + 1) % of posts, 1 to 6 times). */
+function postWithTopics(n: number): string {
+  let state = (n * 2654435761) >>> 0
+  const next = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32
+  const mentions = TOPICS.flatMap((topic, at) => (next() < (at + 1) / 100 ? Array.from({ length: 1 + Math.floor(next() * 6) }, () => `We rolled ${topic} out to the cluster.`) : []))
+  return `${generatePost(n)}\n${mentions.join(' ')}\n`
+}
+
+let posts: string
+let browser: Awaited<ReturnType<typeof launchBrowser>>
+const servers: Partial<Record<'single' | 'sharded', StaticServer>> = {}
+
+beforeAll(async () => {
+  posts = mkdtempSync(join(tmpdir(), 'kube-site-relevance-'))
+  for (let n = 0; n < POSTS; n++) writeFileSync(join(posts, `post-${n}.md`), postWithTopics(n))
+  for (const [kind, env] of [['single', { KUBE_SITE_SEARCH_SHARDS: '1' }], ['sharded', {}]] as const) {
+    const { outDir } = await buildSite({ out: `search-relevance-${kind}`, posts, env })
+    const shards = JSON.parse(readFileSync(join(outDir, 'blog/search/shards.json'), 'utf8')).shards
+    expect(shards, kind).toHaveLength(kind === 'single' ? 1 : 4)
+    servers[kind] = await serveSite(outDir)
+  }
+  browser = await launchBrowser()
+}, 300_000)
+
+afterAll(async () => {
+  await browser?.cleanup()
+  for (const server of Object.values(servers)) await server?.close()
+  if (posts) rmSync(posts, { recursive: true, force: true })
+})
+
+/** The search page's count and its first ten results, for `query`. */
+async function searched(page: Page, server: StaticServer, query: string): Promise<{ status: string; top: string[] }> {
+  await page.goto(`${server.url}blog/search/?q=${encodeURIComponent(query)}`)
+  await hydrated(page)
+  await expect.poll(() => page.locator('main p[role=status]').textContent()).toMatch(/ for “/)
+  const status = (await page.locator('main p[role=status]').textContent())!
+  return { status, top: await page.locator('main ol > li h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)) }
+}
+
+describe('search across shards', () => {
+  it('finds what one index finds: the same count for every query, the top 10 of each overlap at least 90 %, and 90 % on average with words every post has', async () => {
+    const { page, context, errors } = await openPage(browser)
+    const overlaps: string[] = []
+    const shares: number[] = []
+    for (const query of [...QUERIES, ...EVERYWHERE]) {
+      const single = await searched(page, servers.single!, query)
+      const sharded = await searched(page, servers.sharded!, query)
+      expect(sharded.status, query).toBe(single.status)
+      const shared = sharded.top.filter((url) => single.top.includes(url)).length
+      overlaps.push(`${query}: ${shared}/${single.top.length}`)
+      if (single.top.length === 0) continue
+      shares.push(shared / single.top.length)
+      if (QUERIES.includes(query)) expect(shared / single.top.length, `${query}: sharded ${sharded.top.join(' ')} / single ${single.top.join(' ')}`).toBeGreaterThanOrEqual(0.9)
+    }
+    console.log(`top-10 overlap, sharded with one index: ${overlaps.join(', ')}`)
+    expect(shares.reduce((sum, share) => sum + share, 0) / shares.length).toBeGreaterThanOrEqual(0.9)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
