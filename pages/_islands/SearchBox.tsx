@@ -90,7 +90,9 @@ function SearchBox() {
       <input
         id={`${id}-input`}
         className={styles.input}
-        type="search"
+        // A text field: the HTML standard allows the combobox role there, not on type=search.
+        type="text"
+        enterKeyHint="search"
         name="q"
         value={query}
         placeholder={text.placeholder}
