@@ -68,7 +68,7 @@ describe('buildSearchIndex', () => {
     const dir = cacheDir()
     const posts = Array.from({ length: 600 }, (_, at) => post(`post-${at}`))
     const versions = new Map<string, number>()
-    const input = () => ({ posts, body: async (file: string) => `<p>${file} version ${versions.get(file) ?? 1}</p>`, sourceKey: (file: string) => `${file}:${versions.get(file) ?? 1}`, cacheDir: dir })
+    const input = () => ({ posts, body: async (file: string) => `<p>${file} version ${versions.get(file) ?? 1}</p>`, sourceKey: (file: string) => `${file}:${versions.get(file) ?? 1}`, cacheDir: dir, shardCount: 4 })
     const first = await buildSearchIndex(input())
     expect(first.indexed).toEqual({ shards: 4, posts: 600 })
     const again = await buildSearchIndex(input())

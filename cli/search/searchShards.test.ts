@@ -6,15 +6,15 @@ const posts = (count: number) => Array.from({ length: count }, (_, index) => pos
 const sourceKey = (sourceFile: string) => `${sourceFile}:v1`
 
 describe('searchShardCount', () => {
-  it('is one shard up to 250 posts, then a power of two of at most 250 posts each, up to 32', () => {
-    expect([0, 1, 250, 251, 500, 501, 4000, 4001, 8000, 100_000].map(searchShardCount)).toEqual([1, 1, 1, 2, 2, 4, 16, 32, 32, 32])
+  it('is one shard up to 1,000 posts, then a power of two of at most 1,000 posts each, up to 32', () => {
+    expect([0, 1, 1000, 1001, 2000, 2001, 4000, 4001, 32_000, 100_000].map(searchShardCount)).toEqual([1, 1, 1, 2, 2, 4, 4, 8, 32, 32])
   })
 })
 
 describe('searchShards', () => {
   it('puts every post in one shard, in the order given, and leaves no shard empty', () => {
     const all = posts(1200)
-    const shards = searchShards(all, 'index', sourceKey)
+    const shards = searchShards(all, 'index', sourceKey, 8)
     expect(shards.length).toBe(8)
     expect(shards.flatMap((shard) => shard.posts).sort((a, b) => a.slug.localeCompare(b.slug))).toEqual([...all].sort((a, b) => a.slug.localeCompare(b.slug)))
     for (const shard of shards) {
@@ -26,21 +26,22 @@ describe('searchShards', () => {
 
   it('changes the key of the one shard whose post changed, in its text or in what results show', () => {
     const all = posts(1200)
-    const before = searchShards(all, 'index', sourceKey)
+    const before = searchShards(all, 'index', sourceKey, 8)
     for (const change of [{ sourceFile: 'post-7.md', key: 'v2' }, { title: 'Retitled' }, { tags: ['rbac'] }, { date: '2025-02-02' }]) {
       const edited = all.map((candidate) => (candidate.slug === 'post-7' ? { ...candidate, ...('key' in change ? {} : change) } : candidate))
       const keyOf = 'key' in change ? (file: string) => (file === change.sourceFile ? `${file}:${change.key}` : sourceKey(file)) : sourceKey
-      const after = searchShards(edited, 'index', keyOf)
+      const after = searchShards(edited, 'index', keyOf, 8)
       const changed = after.filter((shard, at) => shard.key !== before[at]!.key)
       expect(changed.map((shard) => shard.posts.some((candidate) => candidate.slug === 'post-7')), JSON.stringify(change)).toEqual([true])
     }
   })
 
   it("changes every key with Pagefind's version or options, and with the number of shards", () => {
-    const all = posts(300)
+    const all = posts(1200)
     const keys = (index: string, list = all) => searchShards(list, index, sourceKey).map((shard) => shard.key)
+    expect(keys('index')).toHaveLength(2)
     expect(keys('index').some((key) => keys('index 2').includes(key))).toBe(false)
-    expect(keys('index', all.slice(0, 250))).toHaveLength(1)
-    expect(keys('index', all.slice(0, 250)).some((key) => keys('index').includes(key))).toBe(false)
+    expect(keys('index', all.slice(0, 1000))).toHaveLength(1)
+    expect(keys('index', all.slice(0, 1000)).some((key) => keys('index').includes(key))).toBe(false)
   })
 })

@@ -6,13 +6,14 @@ import type { PostSummary } from '../content/types.ts'
 // How the blog's posts are split into search indexes (one decision, here). Pagefind cannot update
 // an index in place, so a post's edit means indexing again every post of its index: the posts are
 // split into shards by a stable hash of their URL, each indexed and cached apart, and the browser
-// merges them (pagefind.mergeIndex), ranking as one index would. More shards make a rebuild
-// index fewer posts and a first query fetch more files; measured at 4,000 posts (tests/bench/
-// README.md, "Search"): 250 posts a shard re-index in about 0.6 s, and 16 of them cost a first
-// query about 20 KB more than one index. A small site is one shard.
-
+// merges them (pagefind.mergeIndex; pages/_lib/searchEngine.ts ranks across them as one index
+// would). More shards make a rebuild index fewer posts, and a first query fetch more: each shard
+// a chunk of its word index (about 27 KB) for each word. Measured at 4,000 posts of the shared
+// corpus (tests/bench/README.md, "Search"): 16 shards of 250 cost a first query 548 KB (target
+// 300); 4 of 1,000, about 200 KB, and a one-post rebuild indexes 1,000 posts again beside the
+// build. A site of up to 1,000 posts is one index.
 /** About how many posts a shard holds. */
-export const POSTS_PER_SHARD = 250
+export const POSTS_PER_SHARD = 1000
 /** At most this many shards: each costs a first query its entry, metadata and a chunk per word. */
 export const MAX_SHARDS = 32
 

@@ -96,11 +96,11 @@ function SearchPanel({ tags }: SearchPageData) {
       <p id={`${id}-status`} role="status" className={styles.status}>
         {state.status === 'ready'
           ? text.count(state.count, state.query, state.tag && names.get(state.tag))
-          : state.status === 'loading'
-            ? text.loading
-            : state.status === 'idle' && started
-              ? text.prompt
-              : ''}
+          : state.status === 'unavailable' || !started
+            ? ''
+            : query.trim() || tagName
+              ? text.loading
+              : text.prompt}
       </p>
 
       {state.status === 'unavailable' && (

@@ -139,10 +139,10 @@ async function rankedAcrossShards(pagefind: Pagefind, shards: Shard[], query: st
     .map(({ result }) => result)
 }
 
-/** Results are read this many at a time, ahead of what is shown. */
-const BATCH = 12
+/** Results read beyond those asked for (each a small file: a page's text), in case some are left out. */
+const AHEAD = 2
 /** A query word no result among this many matched by one of its forms is taken for one no post has. */
-const LOOK_FOR_WORDS = 3 * BATCH
+const LOOK_FOR_WORDS = 30
 
 /**
  * The results of a search across shards, as one index would give them: those a shard found only
@@ -155,8 +155,8 @@ function shardResults(results: PagefindResult[], words: string[]): SearchResults
   let dropped = 0
   let next = 0
   let fallbackOnly = false
-  const readMore = async () => {
-    const batch = results.slice(next, next + BATCH)
+  const readMore = async (wanted: number) => {
+    const batch = results.slice(next, next + wanted + AHEAD)
     const start = next
     next += batch.length
     const data = await Promise.all(batch.map((result) => result.data()))
@@ -177,7 +177,7 @@ function shardResults(results: PagefindResult[], words: string[]): SearchResults
       return results.length - dropped
     },
     async hits(from, to) {
-      while (kept.length < to && next < results.length) await readMore()
+      while (kept.length < to && next < results.length) await readMore(to - kept.length)
       return kept.slice(from, to).map(hitOf)
     },
   }

@@ -21,6 +21,13 @@ const { values } = parseArgs({ options: { posts: { type: 'string', default: '400
 const posts = Number(values.posts)
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const SEARCHING = /\/assets\/search\/|\/blog\/search\/shards\.json/
+/** What each downloaded file of the search is. */
+const KINDS = [
+  ['script and WebAssembly', /pagefind(-worker)?\.js|\.pagefind$/],
+  ['word index', /\.pf_index/],
+  ['pages read', /\.pf_fragment/],
+  ['entries, metadata, filters', /pagefind-entry|\.pf_meta|\.pf_filter|shards\.json/],
+]
 
 /** The body's size on the wire (a worker's script is fetched where playwright sees no sizes: its Content-Length). */
 async function transferSize(response) {
@@ -32,11 +39,17 @@ async function phone(browser) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true })
   await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])/, (route) => route.abort())
   const page = await context.newPage()
-  const counted = { bytes: 0, requests: 0, pending: [] }
+  const counted = { bytes: 0, requests: 0, pending: [], kinds: {} }
   page.on('response', (response) => {
     if (!SEARCHING.test(response.url())) return
     counted.requests++
-    counted.pending.push(transferSize(response).then((size) => (counted.bytes += size)))
+    const kind = KINDS.find(([, test]) => test.test(response.url()))?.[0] ?? 'other'
+    counted.pending.push(
+      transferSize(response).then((size) => {
+        counted.bytes += size
+        counted.kinds[kind] = (counted.kinds[kind] ?? 0) + size
+      }),
+    )
   })
   return { context, page, counted, settle: () => Promise.all(counted.pending) }
 }
@@ -69,8 +82,9 @@ async function firstQuery(browser, url, word) {
 
 function report(label, { box, page }) {
   console.log(`  ${label}`)
-  console.log(`    the field on /blog/: ${kb(box.bytes)} in ${box.requests} requests for ${box.suggestions} suggestions`)
-  console.log(`    the search page:     ${kb(page.bytes)} in ${page.requests} requests (${page.status}, ten shown)`)
+  const parts = (kinds) => Object.entries(kinds).map(([kind, bytes]) => `${kind} ${kb(bytes)}`).join(', ')
+  console.log(`    the field on /blog/: ${kb(box.bytes)} in ${box.requests} requests for ${box.suggestions} suggestions (${parts(box.kinds)})`)
+  console.log(`    the search page:     ${kb(page.bytes)} in ${page.requests} requests (${page.status}, ten shown; ${parts(page.kinds)})`)
 }
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
@@ -116,7 +130,7 @@ try {
     try {
       const { page, context } = await phone(browser)
       await page.goto(`${again.url}blog/search/?q=quokkafied`)
-      await page.waitForFunction(() => /post/.test(document.querySelector('main p[role=status]')?.textContent ?? ''), null, { timeout: 60_000 })
+      await page.waitForFunction(() => / for “/.test(document.querySelector('main p[role=status]')?.textContent ?? ''), null, { timeout: 60_000 })
       console.log(`    the new word: ${await page.locator('main p[role=status]').textContent()}; ${await page.locator('main ol > li h2').allTextContents()}`)
       await context.close()
     } finally {
