@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react'
-import { loadSearchEngine, SearchUnavailable, type SearchHit } from './searchEngine.ts'
+import type { SearchEngine, SearchHit } from './searchEngine.ts'
+
+// The engine's code is fetched with the rest of the search, when a visitor first searches.
+const loadSearchEngine = (): Promise<SearchEngine> => import('./searchEngine.ts').then((module) => module.loadSearchEngine())
 
 /** What a search shows: nothing asked yet, the engine loading, its results, or why it cannot run. */
 export type SearchState =
@@ -31,7 +34,7 @@ export function useSearch(query: string, tag: string | undefined, limit: number,
         const hits = await results.hits(0, limit)
         if (current) setState({ status: 'ready', query: query.trim(), tag, count: results.count, hits })
       } catch (error) {
-        if (current) setState({ status: 'unavailable', reason: error instanceof SearchUnavailable ? error.reason : 'failed' })
+        if (current) setState({ status: 'unavailable', reason: (error as { reason?: unknown }).reason === 'dev' ? 'dev' : 'failed' })
       }
     }
     setState((previous) => (previous.status === 'idle' && asked ? { status: 'loading' } : previous))
