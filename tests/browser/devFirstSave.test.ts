@@ -48,5 +48,7 @@ describe('kube-site dev, the first save', () => {
       }
     }
     writeFileSync(post, original)
-  })
+    // Ten servers, each started, loaded and saved: 5.5-7 s a run on this machine, 60 s in all
+    // (vitest's default timeout) on a slow day. Each run waits for its own events (30 s at most).
+  }, 300_000)
 })
