@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
@@ -93,29 +94,26 @@ function outputName(dir: string): string {
 async function indexShard({ key, number, posts }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string): Promise<void> {
   const { index, errors } = await pagefind.createIndex(INDEX_OPTIONS)
   if (!index) throw searchError(`Pagefind could not start: ${errors.join('; ')}`)
-  // Posts go in the blog's order (its bodies' too), each as soon as its body is there: Pagefind
-  // numbers pages in the order they come, so the same posts always make the same files.
-  const added: Promise<{ errors: string[] }>[] = []
-  let unrendered: unknown
-  for (const post of posts) {
-    let html: string
-    try {
-      html = searchDocument(post, await body(post.sourceFile), number)
-    } catch (error) {
-      // The post's body could not be rendered: the build reports it; this shard is not made.
-      unrendered = error
-      break
+  // Each post's page is written to a folder as soon as its body is there, and Pagefind indexes the
+  // folder with its parallel path (addDirectory): in a 4,000-post build, 0.91x the clean build and
+  // 0.89x the one-post rebuild of giving it each page as it comes (addHTMLFile), which it indexes
+  // one at a time (tests/bench/README.md, "Search"). It sorts what it reads: the same posts always
+  // make the same files.
+  const source = mkdtempSync(join(tmpdir(), 'kube-site-search-pages-'))
+  try {
+    for (const post of posts) {
+      const html = searchDocument(post, await body(post.sourceFile), number)
+      mkdirSync(join(source, 'blog', post.slug), { recursive: true })
+      writeFileSync(join(source, 'blog', post.slug, 'index.html'), html)
     }
-    added.push(index.addHTMLFile({ url: postUrl(post.slug), content: html }).catch((error: unknown) => ({ errors: [String(error)] })))
-  }
-  const results = await Promise.all(added)
-  if (unrendered !== undefined) {
+    const added = await index.addDirectory({ path: source })
+    if (added.errors.length) throw searchError(`Pagefind could not index the pages of ${posts.length} posts: ${added.errors.join('; ')}`)
+  } catch (error) {
     await index.deleteIndex().catch(() => {})
-    throw unrendered
+    throw error
+  } finally {
+    rmSync(source, { recursive: true, force: true })
   }
-  results.forEach((result, at) => {
-    if (result.errors.length) throw searchError(`Pagefind could not index posts/${posts[at]!.sourceFile}: ${result.errors.join('; ')}`)
-  })
   mkdirSync(cacheDir, { recursive: true })
   const dir = join(cacheDir, key)
   const building = temporaryFileName(dir)
