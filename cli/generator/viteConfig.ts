@@ -42,8 +42,15 @@ const BROWSER_CHUNKS = {
     { name: 'shared', test: /pages[\\/]_lib[\\/](constants|theme|formatDate)\.ts$|vite[\\/]preload-helper/, priority: 4 },
     { name: 'boot', test: /pages[\\/]_lib[\\/](reveal|scheduleIslands)\.ts$/, priority: 3 },
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+    // vike-react's client with its hooks and, as what they import, vike's client runtime: the
+    // blog's alone (the HTML-only pages load no page code). rolldown cut them into four chunks, by
+    // which pages use which hook: three module preloads more on every blog page.
+    { name: 'vike-react', test: /node_modules[\\/]vike-react[\\/]/, priority: 2 },
     // ThemedImage (the logo, the carousel's slides): it imports React and the layout's chunk.
-    { name: 'layout', test: /pages[\\/]_islands[\\/](PlatformMenu|ThemeToggle|MobileMenu|SocialLinks)\.tsx$|pages[\\/]_components[\\/]ThemedImage\.tsx$/, priority: 1 },
+    // notify (300 bytes; it loads the toaster when first called) is the copy buttons' and the
+    // PDF viewer's on the HTML-only pages and every post's: a chunk of its own was one module
+    // preload more on each of them.
+    { name: 'layout', test: /pages[\\/]_islands[\\/](PlatformMenu|ThemeToggle|MobileMenu|SocialLinks)\.tsx$|pages[\\/]_components[\\/]ThemedImage\.tsx$|pages[\\/]_lib[\\/]notify\.ts$/, priority: 1 },
     // What the blog's pages share and no other page reaches: vike's client router and the blog's
     // components, which rolldown left as two chunks (one module preload each in every one of the
     // blog's thousands of pages). Not what they import: vike's runtime is also the layout's, and

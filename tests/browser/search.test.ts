@@ -8,7 +8,7 @@ import { buildSite } from '../support/buildSite.ts'
 import { focusedTag, markWindow, problems, useFixtureSite, windowMarker } from '../support/fixtureSite.ts'
 import { hydrated } from '../support/pageHelpers.ts'
 
-// The blog's search (Pagefind, cli/search/ and pages/_islands/Search*.tsx), on the fixture blog of
+// The blog's search (Pagefind, cli/search/, pages/_components/Search*.tsx and pages/_lib/search*.ts), on the fixture blog of
 // blog.test.ts with two posts of its own: one whose title, tag and body hold HTML, and post 05
 // with a word no other post has, which a rebuild changes. Served as deployed, in chromium.
 

@@ -1,7 +1,7 @@
 // https://vike.dev/Page
 import { brand } from 'virtual:kube-site/config'
 import { useData } from 'vike-react/useData'
-import SearchPanel from '../../_islands/SearchPanel.tsx'
+import { SearchPanel } from '../../_components/SearchPanel.tsx'
 import { BLOG_TEXT } from '../../_lib/blogText.ts'
 import { withBase } from '../../_lib/href.ts'
 import type { SearchPageData } from '../../_lib/pageData.ts'

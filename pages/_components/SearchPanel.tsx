@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { InPlaceLink } from '../_components/InPlaceLink.tsx'
-import { TagList } from '../_components/TagList.tsx'
+import { InPlaceLink } from './InPlaceLink.tsx'
+import { TagList } from './TagList.tsx'
 import { BLOG_TEXT } from '../_lib/blogText.ts'
 import { formatDate } from '../_lib/formatDate.ts'
 import { withBase } from '../_lib/href.ts'
-import { island } from '../_lib/island.tsx'
 import type { SearchPageData } from '../_lib/pageData.ts'
 import { searchPageUrl } from '../_lib/searchManifest.ts'
 import { useSearch } from '../_lib/useSearch.ts'
@@ -20,7 +19,7 @@ const PAGE = 10
  * (?q=…&tag=…): a search can be shared, and survives a reload. The count of results is announced
  * (a live region); each result opens its post in place, with the matched words marked.
  */
-function SearchPanel({ tags }: SearchPageData) {
+export function SearchPanel({ tags }: SearchPageData) {
   const { urlParsed } = usePageContext()
   const [query, setQuery] = useState('')
   const [tag, setTag] = useState('')
@@ -147,4 +146,3 @@ function SearchPanel({ tags }: SearchPageData) {
   )
 }
 
-export default island('SearchPanel', SearchPanel, 'load')

@@ -3,7 +3,6 @@ import { BLOG_TEXT } from '../_lib/blogText.ts'
 import { formatDate } from '../_lib/formatDate.ts'
 import { withBase } from '../_lib/href.ts'
 import { goInPlace } from '../_lib/inPlaceNavigation.ts'
-import { island } from '../_lib/island.tsx'
 import { searchPageUrl } from '../_lib/searchManifest.ts'
 import { useSearch } from '../_lib/useSearch.ts'
 import { SEARCH_URL } from '../_lib/urls.ts'
@@ -19,7 +18,7 @@ const SUGGESTIONS = 5
  * closes the list, then clears the field. Without JavaScript it is a form that opens the search
  * page. Nothing of the search loads before the field gets focus.
  */
-function SearchBox() {
+export function SearchBox() {
   const [query, setQuery] = useState('')
   const [focused, setFocused] = useState(false)
   const [enabled, setEnabled] = useState(false)
@@ -148,4 +147,3 @@ function SearchBox() {
   )
 }
 
-export default island('SearchBox', SearchBox, 'load')
