@@ -103,8 +103,10 @@ async function indexShard({ key, number, posts }: SearchShard, body: (sourceFile
   try {
     for (const post of posts) {
       const html = searchDocument(post, await body(post.sourceFile), number)
-      mkdirSync(join(source, 'blog', post.slug), { recursive: true })
-      writeFileSync(join(source, 'blog', post.slug, 'index.html'), html)
+      // Pagefind gives a page the URL of its file: the post's own.
+      const folder = join(source, ...postUrl(post.slug).split('/'))
+      mkdirSync(folder, { recursive: true })
+      writeFileSync(join(folder, 'index.html'), html)
     }
     const added = await index.addDirectory({ path: source })
     if (added.errors.length) throw searchError(`Pagefind could not index the pages of ${posts.length} posts: ${added.errors.join('; ')}`)
