@@ -17,9 +17,9 @@ const page = (root: string) => `<!DOCTYPE html>
     </html>`
 
 describe('compactShell', () => {
-  it('drops the white space between the tags of the template, and loads the scripts at low priority', () => {
+  it('drops the white space between the tags of the template, and loads the scripts at low priority, after their preloads', () => {
     expect(compactShell(page('<main><p>Hi</p></main>'))).toBe(
-      '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8" /><title>A &lt; B</title></head><body><div id="root"><main><p>Hi</p></main></div><script id="vike_pageContext" type="application/json">{"a":"x > y"}</script><script src="/a.js" type="module" async fetchpriority="low"></script><link rel="modulepreload" href="/b.js" fetchpriority="low"></body></html>',
+      '<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8" /><title>A &lt; B</title></head><body><div id="root"><main><p>Hi</p></main></div><script id="vike_pageContext" type="application/json">{"a":"x > y"}</script><link rel="modulepreload" href="/b.js" fetchpriority="low"><script src="/a.js" type="module" async fetchpriority="low"></script></body></html>',
     )
   })
 
