@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createStylesheetCombiner, linkedStylesheets } from './combineStylesheets.ts'
+import { createStylesheetCombiner, linkedStylesheets, withoutRepeatedRules } from './combineStylesheets.ts'
 
 const link = (href: string) => `<link rel="stylesheet" type="text/css" href="${href}">`
 
@@ -49,5 +49,17 @@ describe('createStylesheetCombiner', () => {
     expect(combine(page)).toBe(combine(page))
     expect(written.size).toBe(1)
     expect(combine(link('/docs/assets/static/a.css'))).toBe(link('/docs/assets/static/a.css'))
+  })
+})
+
+describe('withoutRepeatedRules', () => {
+  it('keeps the last copy of a repeated rule, where it is, so a rule between them still loses to it', () => {
+    expect(withoutRepeatedRules('.a{color:red}\n.b{color:blue}\n.a{color:red}')).toBe('.b{color:blue}\n.a{color:red}')
+    expect(withoutRepeatedRules('@media (min-width:40em){.a{color:red}}.b{x:y}@media (min-width:40em){.a{color:red}}')).toBe('.b{x:y}@media (min-width:40em){.a{color:red}}')
+  })
+
+  it('keeps rules that differ at all, braces in strings, comments, and every @layer, @import and @charset', () => {
+    const css = '@charset "utf-8";@import "x.css";@layer base,site;.a::after{content:"}"}.a::after{content:"{"}/*x*/@layer base{.a{b:c}}/*x*/@layer base{.a{b:c}}.a{color:red}.a{color:RED}'
+    expect(withoutRepeatedRules(css)).toBe(css)
   })
 })

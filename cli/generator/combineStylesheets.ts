@@ -1,11 +1,20 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import postcss from 'postcss'
 
 // vike links a page's CSS as one file per chunk of the bundle: the home page had 13 render-blocking
 // stylesheets (20 KB gzipped in all), a blog page 6. Every page gets them as one file instead,
-// their contents in the same order, so the cascade is unchanged (the home page's are 11 KB
-// gzipped: the files repeat each other's rules, which compress away together).
+// their contents in the same order, so the cascade is unchanged.
+//
+// The files repeat each other: vike links the CSS of the server build (a component's rules, which
+// an HTML-only page needs, for nothing in its browser bundle imports them) beside the client
+// build's chunks, which hold the same rules again for the pages that hydrate. Concatenated, about
+// 45 % of a page's stylesheet was rules it already had (the home page's 85.7 KB held 39.3 KB of
+// them; 12.1 KB gzipped, 8.0 KB without). A rule identical to one later in the file is dropped:
+// for each of its declarations the later copy has the same selector, so it wins the cascade
+// wherever the earlier one would have applied, and the styles computed are the same. `@layer`,
+// whose first appearance sets the layers' order, and the rules that must open a file are kept.
 //
 // Each file that went into the combined one stays named in the page, as a stylesheet link of a
 // type no browser supports (a valid MIME type, so the HTML stays valid: `type="none"`, the marker
@@ -42,7 +51,7 @@ export function createStylesheetCombiner(clientDir: string, base: string, write:
     const key = hrefs.join('\n')
     let href = combined.get(key)
     if (href === undefined) {
-      const css = hrefs.map((path) => readFileSync(join(clientDir, path.slice(base.length)), 'utf8')).join('\n')
+      const css = withoutRepeatedRules(hrefs.map((path) => readFileSync(join(clientDir, path.slice(base.length)), 'utf8')).join('\n'))
       const file = `assets/static/page.${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`
       // Named by its content: one already there (taken over with a reused page) is this one.
       if (!existsSync(join(clientDir, file))) write(join(clientDir, file), css)
@@ -57,6 +66,22 @@ export function createStylesheetCombiner(clientDir: string, base: string, write:
     })
     return linked + html.slice(head.length)
   }
+}
+
+/** At-rules whose place matters beyond what they hold: never dropped as repeats. */
+const PLACED = new Set(['layer', 'import', 'charset', 'namespace'])
+
+/** `css` without each top-level rule that is repeated, character for character, further on (the last copy stays where it is). */
+export function withoutRepeatedRules(css: string): string {
+  const root = postcss.parse(css)
+  const later = new Set<string>()
+  for (const node of [...root.nodes].reverse()) {
+    if (node.type === 'comment' || (node.type === 'atrule' && PLACED.has(node.name.toLowerCase()))) continue
+    const text = node.toString()
+    if (later.has(text)) node.remove()
+    else later.add(text)
+  }
+  return root.toString()
 }
 
 /**
