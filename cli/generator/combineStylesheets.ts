@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import postcss from 'postcss'
+import { filesUnder } from '../util/filesUnder.ts'
 
 // vike links a page's CSS as one file per chunk of the bundle: the home page had 13 render-blocking
 // stylesheets (20 KB gzipped in all), a blog page 6. Every page gets them as one file instead,
@@ -16,7 +17,7 @@ import postcss from 'postcss'
 // wherever the earlier one would have applied, and the styles computed are the same. `@layer`,
 // whose first appearance sets the layers' order, and the rules that must open a file are kept.
 //
-// Each file that went into the combined one stays named in the page, as a stylesheet link of a
+// A file that went into the combined one stays named in the page, as a stylesheet link of a
 // type no browser supports (a valid MIME type, so the HTML stays valid: `type="none"`, the marker
 // before, has no subtype, which the Nu checker reported on every page). vite's loader, which brings in a chunk's CSS when the chunk is
 // imported (an island hydrating; the blog's router moving in place to another page), reads every
@@ -26,6 +27,10 @@ import postcss from 'postcss'
 // support (HTML: "should not fetch the resource"; Chromium's parser and preload scanner, Gecko
 // and WebKit all check it). `disabled` was the marker before, but Chromium 150 fetches disabled
 // stylesheets: every file of a page was downloaded twice.
+//
+// Only a file the browser bundle names gets such a link: the loader learns what to fetch from the
+// bundle's scripts, so a stylesheet none of them names (the server build's, most of a page's list)
+// is never asked for. A blog page named ten files, 900 bytes; it names three.
 
 // Attributes may follow the href: the integrity the build adds last (cli/security/securePage.ts).
 const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="([^"]+)"[^>]*>/g
@@ -44,6 +49,7 @@ export interface StylesheetCombiner {
  */
 export function createStylesheetCombiner(clientDir: string, base: string, write: (filePath: string, content: string) => void): StylesheetCombiner {
   const combined = new Map<string, string>()
+  let loadable: Set<string> | undefined
   return (html) => {
     const head = headOf(html)
     const hrefs = [...head.matchAll(STYLESHEET)].map((match) => match[1]!)
@@ -57,15 +63,30 @@ export function createStylesheetCombiner(clientDir: string, base: string, write:
       if (!existsSync(join(clientDir, file))) write(join(clientDir, file), css)
       combined.set(key, (href = `${base}${file}`))
     }
+    loadable ??= stylesheetsNamedByScripts(clientDir)
     let first = true
     const linked = head.replace(STYLESHEET, (_, path: string) => {
-      const named = `<link rel="stylesheet" href="${path}" ${MARKER}>`
+      const named = loadable!.has(basename(path)) ? `<link rel="stylesheet" href="${path}" ${MARKER}>` : ''
       if (!first) return named
       first = false
       return `<link rel="stylesheet" type="text/css" href="${href}">${named}`
     })
     return linked + html.slice(head.length)
   }
+}
+
+const SCRIPT_FILE = /\.m?js$/
+const STYLESHEET_NAME = /[\w.-]+\.css\b/g
+
+/** The names of the stylesheets the scripts of the browser bundle in `clientDir` name: the ones its loader may fetch. */
+function stylesheetsNamedByScripts(clientDir: string): Set<string> {
+  const names = new Set<string>()
+  const assets = join(clientDir, 'assets')
+  for (const file of filesUnder(assets)) {
+    if (!SCRIPT_FILE.test(file)) continue
+    for (const [name] of readFileSync(join(assets, file), 'utf8').matchAll(STYLESHEET_NAME)) names.add(name)
+  }
+  return names
 }
 
 /** At-rules whose place matters beyond what they hold: never dropped as repeats. */
