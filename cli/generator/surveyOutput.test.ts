@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileCli } from '../compileCli.js'
+import { toolRoot } from '../toolRoot.ts'
 import { readPreviousOutput, reusablePages, writeManifest } from './pagePlan.ts'
 import { surveyOutput } from './surveyOutput.ts'
 
@@ -10,7 +10,10 @@ import { surveyOutput } from './surveyOutput.ts'
 let workerFile: string
 let dir: string
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'kube-site-survey-'))
+  // Beside the project's packages, as the CLI's own compiled copy is: the modules it shares with
+  // the build import some (postcss, through the stylesheet combiner's module).
+  mkdirSync(join(toolRoot, 'node_modules', '.cache'), { recursive: true })
+  dir = mkdtempSync(join(toolRoot, 'node_modules', '.cache', 'kube-site-survey-test-'))
   await compileCli(join(dir, 'compiled'))
   workerFile = join(dir, 'compiled', 'surveyOutput.mjs')
 })
