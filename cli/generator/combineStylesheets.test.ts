@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createStylesheetCombiner, linkedStylesheets, withoutRepeatedRules } from './combineStylesheets.ts'
+import { createStylesheetCombiner, withoutRepeatedRules } from './combineStylesheets.ts'
+import { linkedStylesheets } from './linkedStylesheets.ts'
 
 const link = (href: string) => `<link rel="stylesheet" type="text/css" href="${href}">`
 

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import postcss from 'postcss'
 import { filesUnder } from '../util/filesUnder.ts'
+import { STYLESHEET, headOf } from './linkedStylesheets.ts'
 
 // vike links a page's CSS as one file per chunk of the bundle: the home page had 13 render-blocking
 // stylesheets (20 KB gzipped in all), a blog page 6. Every page gets them as one file instead,
@@ -32,8 +33,6 @@ import { filesUnder } from '../util/filesUnder.ts'
 // bundle's scripts, so a stylesheet none of them names (the server build's, most of a page's list)
 // is never asked for. A blog page named ten files, 900 bytes; it names three.
 
-// Attributes may follow the href: the integrity the build adds last (cli/security/securePage.ts).
-const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="([^"]+)"[^>]*>/g
 
 /** What makes a stylesheet link a name only: a type that is not CSS. */
 export const MARKER = 'type="text/x-kube-site-combined"'
@@ -63,13 +62,13 @@ export function createStylesheetCombiner(clientDir: string, base: string, write:
       if (!existsSync(join(clientDir, file))) write(join(clientDir, file), css)
       combined.set(key, (href = `${base}${file}`))
     }
-    loadable ??= stylesheetsNamedByScripts(clientDir)
+    const named = (loadable ??= stylesheetsNamedByScripts(clientDir))
     let first = true
     const linked = head.replace(STYLESHEET, (_, path: string) => {
-      const named = loadable!.has(basename(path)) ? `<link rel="stylesheet" href="${path}" ${MARKER}>` : ''
-      if (!first) return named
+      const marker = named.has(basename(path)) ? `<link rel="stylesheet" href="${path}" ${MARKER}>` : ''
+      if (!first) return marker
       first = false
-      return `<link rel="stylesheet" type="text/css" href="${href}">${named}`
+      return `<link rel="stylesheet" type="text/css" href="${href}">${marker}`
     })
     return linked + html.slice(head.length)
   }
@@ -103,18 +102,4 @@ export function withoutRepeatedRules(css: string): string {
     else later.add(text)
   }
   return root.toString()
-}
-
-/**
- * The files of the output folder a page's HTML links as stylesheets (its hrefs start with
- * `base`); the links naming what a combined file holds are not among them.
- */
-export function linkedStylesheets(html: string, base: string): string[] {
-  return [...headOf(html).matchAll(STYLESHEET)].map((match) => match[1]!.slice(base.length))
-}
-
-/** A page up to its </head> (all of it without one): vike links the stylesheets there, and the body, most of a page, is not searched. */
-function headOf(html: string): string {
-  const end = html.indexOf('</head>')
-  return end === -1 ? html : html.slice(0, end)
 }

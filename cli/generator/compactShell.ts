@@ -20,9 +20,8 @@
 const ROOT = '<div id="root">'
 const BETWEEN_TAGS = />\s+</g
 const PRELOAD = /(<link rel="modulepreload" href="[^"]*") as="script" type="text\/javascript">/g
-const SCRIPT = /(<script src="[^"]*" type="module" async)>/g
+const SCRIPT = /(<script src="[^"]*" type="module" async)><\/script>/g
 const LOW = ' fetchpriority="low">'
-const ENTRY = /<script src="[^"]*" type="module" async fetchpriority="low"><\/script>/g
 const BODY_END = '</body>'
 
 /** The page's HTML without the white space between the tags of its template, nor the defaults of its preload links; its scripts at low priority, after their preloads. */
@@ -32,17 +31,16 @@ export function compactShell(html: string): string {
   const end = html.lastIndexOf('</div>')
   if (start === -1 || end < start) return html
   // The root's `<` goes with the template, for the white space before it.
-  const tail = squeeze(html.slice(end)).replace(PRELOAD, `$1${LOW}`).replace(SCRIPT, `$1${LOW}`)
-  return squeeze(html.slice(0, start + 1)) + html.slice(start + 1, end) + preloadsFirst(tail)
+  return squeeze(html.slice(0, start + 1)) + html.slice(start + 1, end) + scriptsLast(squeeze(html.slice(end)).replace(PRELOAD, `$1${LOW}`))
 }
 
-/** The tail with its module scripts moved after the preload links, at the end of the body. */
-function preloadsFirst(tail: string): string {
-  const scripts = tail.match(ENTRY)
-  if (!scripts || !tail.includes(BODY_END)) return tail
-  const rest = tail.replace(ENTRY, '')
-  const bodyEnd = rest.lastIndexOf(BODY_END)
-  return rest.slice(0, bodyEnd) + scripts.join('') + rest.slice(bodyEnd)
+/** The tail with its module scripts at low priority, moved after the preload links to the end of the body. */
+function scriptsLast(tail: string): string {
+  const bodyEnd = tail.lastIndexOf(BODY_END)
+  if (bodyEnd === -1) return tail.replace(SCRIPT, `$1${LOW}</script>`)
+  const scripts: string[] = []
+  const rest = tail.slice(0, bodyEnd).replace(SCRIPT, (_, open: string) => (scripts.push(`${open}${LOW}</script>`), ''))
+  return rest + scripts.join('') + tail.slice(bodyEnd)
 }
 
 function squeeze(part: string): string {

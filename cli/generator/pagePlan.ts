@@ -6,7 +6,7 @@ import type { Post } from '../content/types.ts'
 import { taxonomyOf } from '../../pages/_lib/taxonomy.ts'
 import { AUTHORS_URL, HOME_URL, MARKDOWN_TWIN, PRICING_URL, PRIVACY_POLICY_URL, SEARCH_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, blogPageUrl, pageKey, postUrl, tagPageUrl } from '../../pages/_lib/urls.ts'
 import { cacheDir } from '../toolRoot.ts'
-import { linkedStylesheets } from './combineStylesheets.ts'
+import { linkedStylesheets } from './linkedStylesheets.ts'
 import type { SiteContent } from './siteContent.ts'
 
 // A rebuild renders again only the pages whose inputs changed. A page's output is a function of
