@@ -27,12 +27,16 @@ describe('buildSearchIndex', () => {
   it("indexes each post's title, excerpt and body with its tags (by slug), author and date, and keeps only what a browser loads", async () => {
     const dir = cacheDir()
     const bodies: Record<string, string> = { 'one.md': '<p>Rotate the <code>etcd</code> encryption keys.</p>', 'two.md': '<h2 id="x">Audit</h2><p>Find risky bindings.</p>' }
+    // Nothing is written to the system's temporary folder (a slower disk on some machines): the
+    // pages Pagefind reads are written in the cache, beside the shards.
+    const systemTemporary = process.env.TMPDIR
+    process.env.TMPDIR = join(dir, 'no-such-folder')
     const index = await buildSearchIndex({
       posts: [post('one', { tags: ['Network Security', 'RBAC'] }), post('two', { author: 'Daniel Okafor' })],
       body: async (file) => bodies[file]!,
       sourceKey: (file) => file,
       cacheDir: dir,
-    })
+    }).finally(() => (systemTemporary === undefined ? delete process.env.TMPDIR : (process.env.TMPDIR = systemTemporary)))
     expect(index.manifest.posts).toBe(2)
     expect(index.manifest).toMatchObject({ shards: [`/assets/search/${index.shards[0]!.name}/`], numbers: [0], sizes: [2] })
     expect(index.indexed).toEqual({ shards: 1, posts: 2 })
@@ -46,6 +50,8 @@ describe('buildSearchIndex', () => {
     const files = shard.files.map(([file]) => file)
     expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind']))
     expect(files.filter((file) => /ui|highlight|playground|wasm\.unknown/.test(file))).toEqual([])
+    // And they are gone.
+    expect(readdirSync(dir)).toEqual([shard.key])
   }, 60_000)
 
   it('a title, tag or body that holds HTML stays text in the index: nothing of it becomes an element', async () => {
