@@ -259,18 +259,52 @@ describe('first paint', () => {
     return seen
   }
 
+  /**
+   * Whether this chromium fetches a `<link rel="modulepreload" fetchpriority="low">` low in a page
+   * that carries a meta policy, as every page of the site does. Chromium 150 does not: in such a
+   * page it fetches every module preload high, whatever the link asks, though it fetches them low
+   * in a page without a policy. A probe page answered by the test itself, so the test holds the
+   * site to what the browser it runs in can do, not to one version's behaviour.
+   */
+  async function lowModulePreloadsHonoured(): Promise<boolean> {
+    const { page, context } = await site.blank()
+    await page.route('http://probe.invalid/**', (route) =>
+      route.fulfill(
+        new URL(route.request().url()).pathname === '/'
+          ? { contentType: 'text/html', body: `<!doctype html><meta http-equiv="Content-Security-Policy" content="default-src 'self'"><title>probe</title><link rel="modulepreload" href="/module.js" fetchpriority="low">` }
+          : { contentType: 'text/javascript', body: 'export {}' },
+      ),
+    )
+    const session = await context.newCDPSession(page)
+    const priority = new Promise<string>((resolve) =>
+      session.on('Network.requestWillBeSent', ({ request }) => request.url.endsWith('/module.js') && resolve(request.initialPriority)),
+    )
+    await session.send('Network.enable')
+    await page.goto('http://probe.invalid/')
+    return (await priority) === 'Low'
+  }
+
   it('loads the scripts that hydrate a page and route in place at low priority, and its one stylesheet first', async () => {
+    const preloadsLow = await lowModulePreloadsHonoured()
     for (const path of ['/blog/', '/blog/page/2/', '/blog/post-07/', '/']) {
       const requests = [...(await priorities(path))]
       const stylesheets = requests.filter(([, kind]) => kind.startsWith('Stylesheet'))
       expect(stylesheets, path).toEqual([[expect.stringMatching(/\/page\.[\w-]+\.css$/), 'Stylesheet VeryHigh']])
       const scripts = requests.filter(([, kind]) => kind.startsWith('Script'))
       expect(scripts.length, path).toBeGreaterThan(0)
-      // What the page's HTML names is fetched low; what those scripts import as they run, after the paint, may be higher.
+      // What the page's HTML names asks to be fetched low, and is; what those scripts import as
+      // they run, after the paint, may be higher. Where the browser fetches module preloads high
+      // whatever they ask (above), they are fetched all the same, and the scripts low.
       const html = readFileSync(join(site.outDir, path, 'index.html'), 'utf8')
-      const named = [...html.matchAll(/<script src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1] ?? match[2]!)
+      const named = [...html.matchAll(/<script src="([^"]+)"[^>]*>|<link rel="modulepreload" href="([^"]+)"[^>]*>/g)]
       expect(named.length, path).toBeGreaterThan(0)
-      for (const script of named) expect(`${script} ${requests.find(([pathname]) => pathname === script)?.[1]}`, path).toBe(`${script} Script Low`)
+      for (const [tag, script = '', preload = ''] of named) {
+        expect(tag, path).toContain(' fetchpriority="low"')
+        const url = script || preload
+        const fetched = requests.find(([pathname]) => pathname === url)?.[1]
+        expect(fetched, `${path}: ${url}`).toMatch(/^Script /)
+        if (script || preloadsLow) expect(`${url} ${fetched}`, path).toBe(`${url} Script Low`)
+      }
     }
   })
 
