@@ -37,9 +37,11 @@ const BROWSER_CHUNKS = {
   groups: [
     // With the theme's constants: 140 bytes, they were a chunk of their own, one more module
     // preload in every blog page; so was the date format (200 bytes, the blog's and the 404
-    // page's), 170 bytes of preload and integrity on each of thousands of blog pages.
+    // page's), 170 bytes of preload and integrity on each of thousands of blog pages; and so was
+    // the config's authors (the blog's author cards, `{}` on a site without them), which the
+    // config's barrel module, imported by every page, made no page's alone.
     // (rolldown's runtime helpers stay a chunk: no group takes them.)
-    { name: 'shared', test: /pages[\\/]_lib[\\/](constants|theme|formatDate)\.ts$|vite[\\/]preload-helper/, priority: 4 },
+    { name: 'shared', test: /pages[\\/]_lib[\\/](constants|theme|formatDate)\.ts$|vite[\\/]preload-helper|^\0virtual:kube-site\/config\/authors$/, priority: 4 },
     { name: 'boot', test: /pages[\\/]_lib[\\/](reveal|scheduleIslands)\.ts$/, priority: 3 },
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
     // vike-react's client with its hooks and, as what they import, vike's client runtime: the
