@@ -31,6 +31,9 @@ function kubeSite(args: string[], cwd: string, options: { env?: Record<string, s
   return { child, done }
 }
 
+/** What a failed run says of itself: the signal that ended it, if any, and the end of what it printed. */
+const why = (run: Run) => `signal ${run.signal}; stderr: ${run.stderr.slice(-2000)}; stdout: ${run.stdout.slice(-1000)}`
+
 
 let site: string
 let baseline: Record<string, string>
@@ -53,7 +56,7 @@ beforeAll(async () => {
   const { done } = kubeSite(['build', '--config', config], site)
   const result = await done
   expect(result.stderr).toBe('')
-  expect(result.code).toBe(0)
+  expect(result.code, why(result)).toBe(0)
   baseline = snapshot(join(site, 'dist'))
 }, 120_000)
 afterAll(() => rmSync(site, { recursive: true, force: true }))
@@ -303,7 +306,7 @@ describe('bad input never crashes, leaks or passes silently', () => {
 describe('build caches', () => {
   it('a rebuild reuses the bundle and the rendered posts, and an uncached build writes the same bytes', async () => {
     const again = await kubeSite(['build', '--config', config], site).done
-    expect(again.code).toBe(0)
+    expect(again.code, why(again)).toBe(0)
     // The previous dist/ was removed by the build itself, before it exited: nothing is left
     // beside the output, and nothing goes on in the background.
     expect(readdirSync(site).sort()).toEqual(['dist', 'posts'])
@@ -314,7 +317,7 @@ describe('build caches', () => {
 
     const uncached = await kubeSite(['build', '--config', config, '--no-cache', '--out', 'dist-uncached'], site).done
     onTestFinished(() => rmSync(join(site, 'dist-uncached'), { recursive: true, force: true }))
-    expect(uncached.code).toBe(0)
+    expect(uncached.code, why(uncached)).toBe(0)
     expect(uncached.stdout).not.toMatch(/from cache|reused/)
     expect(snapshot(join(site, 'dist-uncached'))).toEqual(baseline)
   }, 180_000)
@@ -338,7 +341,7 @@ describe('build caches', () => {
     try {
       writeFileSync(file, original.replace(/^title: .*$/m, 'title: "Retitled for the cache test"'))
       const edited = await kubeSite(['build', '--config', config], site).done
-      expect(edited.code).toBe(0)
+      expect(edited.code, why(edited)).toBe(0)
       expect(edited.stdout).toContain(`(${count - 1} unchanged, from cache)`)
       expect(edited.stdout).toMatch(new RegExp(`✓ prerender .* ${2 + lists.length} pages rendered \\(\\d+ pages\\/s\\), \\d+ unchanged reused`))
       const retitled = (path: string) => readFileSync(join(site, 'dist', path, 'index.html'), 'utf8').includes('Retitled for the cache test')
@@ -356,7 +359,7 @@ describe('build caches', () => {
     // A feed changed in dist/ since the build wrote it is made again.
     writeFileSync(otherFeeds[0]!, 'changed by hand')
     const reverted = await kubeSite(['build', '--config', config], site).done
-    expect(reverted.code).toBe(0)
+    expect(reverted.code, why(reverted)).toBe(0)
     // The others were written back to the cache beside the edited post, which replaced the original.
     expect(reverted.stdout).toContain(`(${count - 1} unchanged, from cache)`)
     expect(snapshot(join(site, 'dist'))).toEqual(baseline)
@@ -384,7 +387,7 @@ describe('build caches', () => {
       writeFileSync(file, original)
     }
     const restored = await kubeSite(['build', '--config', config], site).done
-    expect(restored.code).toBe(0)
+    expect(restored.code, why(restored)).toBe(0)
     expect(snapshot(join(site, 'dist'))).toEqual(baseline)
   }, 240_000)
 
@@ -451,14 +454,14 @@ describe('redirects', () => {
       expect(existsSync(join(dist, 'blog/2025'))).toBe(false)
       const clean = await kubeSite(['build', '--config', config, '--no-cache', '--out', 'dist-clean'], site).done
       onTestFinished(() => rmSync(join(site, 'dist-clean'), { recursive: true, force: true }))
-      expect(clean.code).toBe(0)
+      expect(clean.code, why(clean)).toBe(0)
       expect(snapshot(dist)).toEqual(snapshot(join(site, 'dist-clean')))
     } finally {
       writeFileSync(renamed, renamedSource)
       writeFileSync(moved, movedSource)
     }
     const restored = await kubeSite(['build', '--config', config], site).done
-    expect(restored.code).toBe(0)
+    expect(restored.code, why(restored)).toBe(0)
     expect(snapshot(join(site, 'dist'))).toEqual(baseline)
   }, 240_000)
 
