@@ -10,7 +10,9 @@
 // slow connection: Lighthouse mobile put the first contentful paint of /blog/ at 1.9 s, the home
 // page's (one small script) at 1.0 s; with them low, both at about 0.8 s. Chromium holds back
 // low-priority requests while the ones that block rendering are in flight, then fetches them in
-// parallel as before, so hydration starts about when it did.
+// parallel as before, so hydration starts about when it did. (Chromium 150 fetches module
+// preloads high in any page with a meta Content-Security-Policy, whatever they ask; earlier
+// versions, and other pages, take the hint. See tests/bench/README.md.)
 //
 // The preloads come before the script that imports them. vike writes the script first: on a busy
 // machine chromium then fetched and parsed it, and requested a chunk it imports, at high priority,
