@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildSearchIndex, indexedUrls } from './buildSearchIndex.ts'
+import { buildSearchIndex, indexedUrls, RECENT_MS, SPARE_SHARDS } from './buildSearchIndex.ts'
 import type { IndexedPost } from './searchShards.ts'
 
 const folders: string[] = []
@@ -89,6 +89,42 @@ describe('buildSearchIndex', () => {
     const shard = edited.shards[edited.manifest.shards.indexOf(changed[0]!)]!
     expect(fragments(shard.dir).find((fragment) => fragment.url === '/blog/post-42/')!.content).toContain('post-42.md version 2')
   }, 120_000)
+
+  it("keeps its own shards, those used in the last hour and the most recent others, not every shard an edit replaced, and clears what a stopped build left long ago", async () => {
+    const dir = cacheDir()
+    const input = (version: number) => ({ posts: [post('one')], body: async () => `<p>version ${version}</p>`, sourceKey: (file: string) => `${file}:${version}`, cacheDir: dir })
+    const minute = 60_000
+    const shardUsed = (name: string, ago: number) => {
+      mkdirSync(join(dir, name))
+      const at = new Date(Date.now() - ago)
+      utimesSync(join(dir, name), at, at)
+      return name
+    }
+    // Shards of earlier builds: more than SPARE_SHARDS used in the last hour, as many used hours ago.
+    const recent = Array.from({ length: SPARE_SHARDS + 2 }, (_, at) => shardUsed(`a${at.toString(16).padStart(15, '0')}`, (at + 1) * minute))
+    const old = Array.from({ length: SPARE_SHARDS + 2 }, (_, at) => shardUsed(`b${at.toString(16).padStart(15, '0')}`, RECENT_MS + (at + 1) * minute))
+    // What two stopped builds left long ago, and what a running one is writing.
+    shardUsed('.pages-stopped', 2 * RECENT_MS)
+    shardUsed(`${old[0]}.1-0-0-ab.tmp`, 2 * RECENT_MS)
+    shardUsed('.pages-running', 0)
+    const first = await buildSearchIndex(input(1))
+    expect(readdirSync(dir).sort()).toEqual([first.shards[0]!.key, ...recent, '.pages-running'].sort())
+    // Taken from the cache, a shard used long ago is marked as used now: another build's pruning keeps it.
+    const longAgo = new Date(Date.now() - 10 * RECENT_MS)
+    utimesSync(first.shards[0]!.dir, longAgo, longAgo)
+    const again = await buildSearchIndex(input(1))
+    expect(again.indexed.shards).toBe(0)
+    expect(statSync(first.shards[0]!.dir).mtimeMs).toBeGreaterThan(Date.now() - minute)
+    // An edit makes a new shard; the one it replaced stays (used now), and so does every recent one.
+    const edited = await buildSearchIndex(input(2))
+    expect(edited.indexed.shards).toBe(1)
+    expect(readdirSync(dir).sort()).toEqual([edited.shards[0]!.key, first.shards[0]!.key, ...recent, '.pages-running'].sort())
+    // Once they are all hours old, only the edit's shard and the SPARE_SHARDS most recent others stay.
+    const others = readdirSync(dir).filter((name) => /^[0-9a-f]{16}$/.test(name) && name !== edited.shards[0]!.key)
+    others.forEach((name, at) => utimesSync(join(dir, name), new Date(Date.now() - RECENT_MS - (at + 1) * minute), new Date(Date.now() - RECENT_MS - (at + 1) * minute)))
+    await buildSearchIndex(input(2))
+    expect(readdirSync(dir).sort()).toEqual([edited.shards[0]!.key, ...others.slice(0, SPARE_SHARDS), '.pages-running'].sort())
+  }, 60_000)
 
   it("fails naming the post whose body could not be rendered, and leaves no shard half made", async () => {
     const dir = cacheDir()

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gunzipSync } from 'node:zlib'
@@ -56,6 +56,10 @@ export interface SearchIndex {
 export async function buildSearchIndex({ posts, body, sourceKey, cacheDir, shardCount }: SearchIndexInput): Promise<SearchIndex> {
   const shards = searchShards(posts, SEARCH_INDEX_KEY, sourceKey, shardCount)
   const missing = shards.filter((shard) => !existsSync(join(cacheDir, shard.key, 'pagefind-entry.json')))
+  // A shard this build takes from the cache is marked as just used, so that no build prunes it
+  // meanwhile (pruneCache); the ones it indexes are new.
+  const now = new Date()
+  for (const shard of shards) if (!missing.includes(shard)) utimesSync(join(cacheDir, shard.key), now, now)
   // Every shard settles before Pagefind's process is closed, and only then is a failure thrown:
   // a shard still adding posts would otherwise see its calls fail as the process goes.
   const settled = await Promise.allSettled(missing.map((shard) => indexShard(shard, body, cacheDir)))
@@ -66,6 +70,7 @@ export async function buildSearchIndex({ posts, body, sourceKey, cacheDir, shard
     const dir = join(cacheDir, key)
     return { key, dir, name: outputName(dir), files: filesUnder(dir).map((file): [string, number] => [file, statSync(join(dir, file)).size]) }
   })
+  pruneCache(cacheDir, new Set(shards.map((shard) => shard.key)))
   return {
     manifest: {
       pagefind: PAGEFIND_VERSION,
@@ -77,6 +82,39 @@ export async function buildSearchIndex({ posts, body, sourceKey, cacheDir, shard
     shards: made,
     indexed: { shards: missing.length, posts: missing.reduce((sum, shard) => sum + shard.posts.length, 0) },
   }
+}
+
+/** Shards kept in the cache beside a build's own: the most recently used, for the next builds of other sites or branches. */
+export const SPARE_SHARDS = 16
+/** And every shard used this recently, however many: a build that takes its shards from the cache in a while still finds them. */
+export const RECENT_MS = 60 * 60 * 1000
+const SHARD_FOLDER = /^[0-9a-f]{16}$/
+/** What a build that stopped half-way leaves: a folder of pages for Pagefind, a shard being written. */
+const LEFTOVER = /^\.pages-|\.tmp$/
+/** Long past the end of any build that could still be writing it. */
+const LEFTOVER_AGE_MS = 60 * 60 * 1000
+
+/**
+ * Keeps the cache from growing with every edit: each one-post edit makes a new shard of up to
+ * 1,000 posts (about 6 MB), and the one it replaces was never used again. Besides the shards in
+ * `used`, those used in the last hour and the SPARE_SHARDS most recently used stay: a build shares
+ * this folder with every other build of this checkout (a test suite's, a site's branches), and a
+ * build that runs meanwhile, or comes back to its shards in a few minutes, finds them.
+ */
+function pruneCache(cacheDir: string, used: ReadonlySet<string>): void {
+  const now = Date.now()
+  const others: { path: string; mtimeMs: number }[] = []
+  for (const entry of readdirSync(cacheDir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || used.has(entry.name)) continue
+    const path = join(cacheDir, entry.name)
+    // Another build may have removed it since.
+    const mtimeMs = statSync(path, { throwIfNoEntry: false })?.mtimeMs
+    if (mtimeMs === undefined) continue
+    if (SHARD_FOLDER.test(entry.name)) others.push({ path, mtimeMs })
+    else if (LEFTOVER.test(entry.name) && now - mtimeMs > LEFTOVER_AGE_MS) rmSync(path, { recursive: true, force: true })
+  }
+  others.sort((a, b) => b.mtimeMs - a.mtimeMs)
+  for (const { path, mtimeMs } of others.slice(SPARE_SHARDS)) if (now - mtimeMs > RECENT_MS) rmSync(path, { recursive: true, force: true })
 }
 
 /**
