@@ -27,8 +27,10 @@ export async function checkSearchIndex(outDir: string, context: SiteIndex): Prom
   const indexed = new Set<string>()
   for (const [at, shard] of manifest.shards.entries()) {
     for (const file of [...SHARD_FILES, ...(at === 0 ? PRIMARY_FILES : [])]) if (!keys.has(`${shard}${file}`)) findings.push(missing(`${shard}${file}`))
+    // The pages the shard must not show (posts edited or gone since it was indexed) are no results.
+    const hidden = new Set((manifest.hidden?.[at] ?? []).map((page) => `${shard}fragment/${page}.pf_fragment`))
     for (const key of keys) {
-      if (!key.startsWith(`${shard}fragment/`)) continue
+      if (!key.startsWith(`${shard}fragment/`) || hidden.has(key)) continue
       const text = gunzipSync(await readFile(join(outDir, key))).toString('utf8')
       indexed.add((JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url)
     }

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildSearchIndex, indexedUrls, RECENT_MS, SPARE_SHARDS } from './buildSearchIndex.ts'
-import type { IndexedPost } from './searchShards.ts'
+import { buildSearchIndex, indexedPages, RECENT_MS, SPARE_SHARDS } from './buildSearchIndex.ts'
+import { OVERLAY_MAX_POSTS, type IndexedPost } from './searchShards.ts'
 
 const folders: string[] = []
 afterEach(() => {
@@ -41,7 +41,7 @@ describe('buildSearchIndex', () => {
     expect(index.manifest).toMatchObject({ shards: [`/assets/search/${index.shards[0]!.name}/`], numbers: [0], sizes: [2] })
     expect(index.indexed).toEqual({ shards: 1, posts: 2 })
     const shard = index.shards[0]!
-    expect(indexedUrls(shard.dir).sort()).toEqual(['/blog/one/', '/blog/two/'])
+    expect(indexedPages(shard.dir).map(([, url]) => url).sort()).toEqual(['/blog/one/', '/blog/two/'])
     const one = fragments(shard.dir).find((fragment) => fragment.url === '/blog/one/')!
     expect(one.content).toContain('Rotate the etcd encryption keys')
     expect(one.content).toContain('The one post.')
@@ -50,8 +50,8 @@ describe('buildSearchIndex', () => {
     const files = shard.files.map(([file]) => file)
     expect(files).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json', 'wasm.en.pagefind']))
     expect(files.filter((file) => /ui|highlight|playground|wasm\.unknown/.test(file))).toEqual([])
-    // And they are gone.
-    expect(readdirSync(dir)).toEqual([shard.key])
+    // And they are gone; beside the shard, what its index was made from.
+    expect(readdirSync(dir).sort()).toEqual([shard.key, `${shard.key}.json`])
   }, 60_000)
 
   it('a title, tag or body that holds HTML stays text in the index: nothing of it becomes an element', async () => {
@@ -70,25 +70,54 @@ describe('buildSearchIndex', () => {
     expect(fragment!.content).toContain('Plain <script>alert(3)</script> words')
   }, 60_000)
 
-  it('indexes nothing when no shard changed, and one shard again when one post did', async () => {
+  it('indexes nothing when no post changed, and only the posts edited since when a few did: their old pages hidden, until too many', async () => {
     const dir = cacheDir()
-    const posts = Array.from({ length: 600 }, (_, at) => post(`post-${at}`))
+    let posts = Array.from({ length: 600 }, (_, at) => post(`post-${at}`))
     const versions = new Map<string, number>()
-    const input = () => ({ posts, body: async (file: string) => `<p>${file} version ${versions.get(file) ?? 1}</p>`, sourceKey: (file: string) => `${file}:${versions.get(file) ?? 1}`, cacheDir: dir, shardCount: 4 })
+    const input = () => ({ posts, body: async (file: string) => `<p>${file} version ${versions.get(file) ?? 1}</p>`, sourceKey: (file: string) => `${file}:${versions.get(file) ?? 1}`, cacheDir: dir, shardCount: 4, editsFrom: 100 })
+    // Which URL each page of a shard is, and what the browser is shown: every page but the hidden ones.
+    const shown = (index: Awaited<ReturnType<typeof buildSearchIndex>>) =>
+      index.shards.flatMap((shard, at) => fragments(shard.dir).filter((_, page) => !(index.manifest.hidden?.[at] ?? []).includes(indexedPages(shard.dir)[page]![0])))
     const first = await buildSearchIndex(input())
     expect(first.indexed).toEqual({ shards: 4, posts: 600 })
+    expect(first.manifest.hidden).toBeUndefined()
     const again = await buildSearchIndex(input())
     expect(again.indexed).toEqual({ shards: 0, posts: 0 })
     expect(again.manifest).toEqual(first.manifest)
+
+    // One post edited: its shard is taken as it was, its page there hidden, and it is indexed alone.
     versions.set('post-42.md', 2)
     const edited = await buildSearchIndex(input())
-    expect(edited.indexed.shards).toBe(1)
-    expect(edited.indexed.posts).toBeLessThan(250)
-    const changed = edited.manifest.shards.filter((shard) => !first.manifest.shards.includes(shard))
-    expect(changed).toHaveLength(1)
-    const shard = edited.shards[edited.manifest.shards.indexOf(changed[0]!)]!
-    expect(fragments(shard.dir).find((fragment) => fragment.url === '/blog/post-42/')!.content).toContain('post-42.md version 2')
-  }, 120_000)
+    expect(edited.indexed).toEqual({ shards: 1, posts: 1 })
+    expect(edited.manifest.shards.slice(0, 4)).toEqual(first.manifest.shards)
+    expect(edited.manifest.numbers).toEqual([0, 1, 2, 3, 4])
+    expect(edited.manifest.sizes.slice(4)).toEqual([1])
+    const home = first.shards.findIndex((shard) => indexedPages(shard.dir).some(([, url]) => url === '/blog/post-42/'))
+    const oldPage = indexedPages(first.shards[home]!.dir).find(([, url]) => url === '/blog/post-42/')![0]
+    expect(edited.manifest.hidden).toEqual([0, 1, 2, 3, 4].map((at) => (at === home ? [oldPage] : [])))
+    expect(fragments(edited.shards[4]!.dir).map((fragment) => [fragment.url, fragment.content, fragment.filters.shard])).toEqual([['/blog/post-42/', expect.stringContaining('post-42.md version 2'), ['4']]])
+    const current = (index: Awaited<ReturnType<typeof buildSearchIndex>>) => shown(index).map((fragment) => `${fragment.url} ${/version \d/.exec(fragment.content)![0]}`).sort()
+    const expected = () => posts.map((one) => `/blog/${one.slug}/ version ${versions.get(one.sourceFile) ?? 1}`).sort()
+    expect(current(edited)).toEqual(expected())
+
+    // Edited again, another post edited, one added and one gone: still only the edits are indexed.
+    versions.set('post-42.md', 3)
+    versions.set('post-7.md', 2)
+    posts = [post('post-new'), ...posts.filter((one) => one.slug !== 'post-300')]
+    const more = await buildSearchIndex(input())
+    expect(more.indexed).toEqual({ shards: 1, posts: 3 })
+    expect(more.manifest.shards.slice(0, 4)).toEqual(first.manifest.shards)
+    expect(fragments(more.shards[4]!.dir).map((fragment) => fragment.url).sort()).toEqual(['/blog/post-42/', '/blog/post-7/', '/blog/post-new/'])
+    expect(more.manifest.hidden!.flat()).toHaveLength(3)
+    expect(current(more)).toEqual(expected())
+
+    // More edits than OVERLAY_MAX_POSTS: the shards are indexed again whole, and nothing is hidden.
+    for (const one of posts.slice(0, OVERLAY_MAX_POSTS + 1)) versions.set(one.sourceFile, 5)
+    const many = await buildSearchIndex(input())
+    expect(many.indexed.posts).toBeGreaterThan(OVERLAY_MAX_POSTS)
+    expect(many.manifest.numbers.length + (many.manifest.hidden?.flat().length ?? 0)).toBeLessThanOrEqual(5 + OVERLAY_MAX_POSTS)
+    expect(current(many)).toEqual(expected())
+  }, 180_000)
 
   it("keeps its own shards, those used in the last hour and the most recent others, not every shard an edit replaced, and clears what a stopped build left long ago", async () => {
     const dir = cacheDir()
@@ -107,23 +136,35 @@ describe('buildSearchIndex', () => {
     shardUsed('.pages-stopped', 2 * RECENT_MS)
     shardUsed(`${old[0]}.1-0-0-ab.tmp`, 2 * RECENT_MS)
     shardUsed('.pages-running', 0)
+    // Records: one of a shard about to go, one whose folder a stopped build never put in place, one a running build has just written.
+    const record = (name: string, ago: number) => {
+      writeFileSync(join(dir, `${name}.json`), '{}')
+      utimesSync(join(dir, `${name}.json`), new Date(Date.now() - ago), new Date(Date.now() - ago))
+      return `${name}.json`
+    }
+    record(old.at(-1)!, 0)
+    record('c000000000000000', 2 * RECENT_MS)
+    const fresh = record('c000000000000001', 0)
+    const withRecords = (keys: string[]) => keys.flatMap((key) => [key, `${key}.json`])
     const first = await buildSearchIndex(input(1))
-    expect(readdirSync(dir).sort()).toEqual([first.shards[0]!.key, ...recent, '.pages-running'].sort())
+    expect(readdirSync(dir).sort()).toEqual([...withRecords([first.shards[0]!.key]), ...recent, '.pages-running', fresh].sort())
     // Taken from the cache, a shard used long ago is marked as used now: another build's pruning keeps it.
     const longAgo = new Date(Date.now() - 10 * RECENT_MS)
     utimesSync(first.shards[0]!.dir, longAgo, longAgo)
     const again = await buildSearchIndex(input(1))
     expect(again.indexed.shards).toBe(0)
     expect(statSync(first.shards[0]!.dir).mtimeMs).toBeGreaterThan(Date.now() - minute)
-    // An edit makes a new shard; the one it replaced stays (used now), and so does every recent one.
+    // An edit makes a new shard (a shard of one post is indexed again whole: see planSearchShards); the one it replaced stays (used now), and so does every recent one.
     const edited = await buildSearchIndex(input(2))
-    expect(edited.indexed.shards).toBe(1)
-    expect(readdirSync(dir).sort()).toEqual([edited.shards[0]!.key, first.shards[0]!.key, ...recent, '.pages-running'].sort())
-    // Once they are all hours old, only the edit's shard and the SPARE_SHARDS most recent others stay.
-    const others = readdirSync(dir).filter((name) => /^[0-9a-f]{16}$/.test(name) && name !== edited.shards[0]!.key)
+    expect(edited.indexed).toEqual({ shards: 1, posts: 1 })
+    const own = edited.shards.map((shard) => shard.key)
+    expect(readdirSync(dir).sort()).toEqual([...withRecords([...own, first.shards[0]!.key]), ...recent, '.pages-running', fresh].sort())
+    // Once they are all hours old, only the build's own shards and the SPARE_SHARDS most recent others stay, each with its record.
+    const others = readdirSync(dir).filter((name) => /^[0-9a-f]{16}$/.test(name) && !own.includes(name))
     others.forEach((name, at) => utimesSync(join(dir, name), new Date(Date.now() - RECENT_MS - (at + 1) * minute), new Date(Date.now() - RECENT_MS - (at + 1) * minute)))
+    for (const name of others) record(name, 0)
     await buildSearchIndex(input(2))
-    expect(readdirSync(dir).sort()).toEqual([edited.shards[0]!.key, ...others.slice(0, SPARE_SHARDS), '.pages-running'].sort())
+    expect(readdirSync(dir).sort()).toEqual([...withRecords(own), ...withRecords(others.slice(0, SPARE_SHARDS)), '.pages-running', fresh].sort())
   }, 60_000)
 
   it("fails naming the post whose body could not be rendered, and leaves no shard half made", async () => {

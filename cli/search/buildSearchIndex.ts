@@ -10,21 +10,23 @@ import { temporaryFileName } from '../util/writeFileAtomic.ts'
 import { postUrl } from '../../pages/_lib/urls.ts'
 import { SEARCH_ASSETS, type SearchManifest } from '../../pages/_lib/searchManifest.ts'
 import { searchDocument } from './searchDocument.ts'
-import { searchShards, type IndexedPost, type SearchShard } from './searchShards.ts'
+import { planSearchShards, searchShardCount, type IndexedPost, type SearchShard, type ShardRecord } from './searchShards.ts'
 
 // The blog's search index (issue 34): Pagefind, through its Node API, indexes each shard's posts
 // (searchShards.ts) into a folder of the cache named by the shard's key; a build links each
 // folder into the output at assets/search/<name>/, named by what it holds (outputName), so every
 // file is content-named (deploy's immutable rule), and lists the folders in
 // blog/search/shards.json, the one file a browser asks for again (searchManifest.ts). A shard
-// whose key is in the cache is not indexed again.
+// whose key is in the cache is not indexed again, and one whose posts changed a little since it
+// was indexed is taken with those posts hidden and indexed apart (planSearchShards): beside each
+// folder, <key>.json says what its index was made from.
 
 // Its package.json is not among its exports: read beside its entry (lib/index.js).
 const PAGEFIND_VERSION: string = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.resolve('pagefind'))), '..', 'package.json'), 'utf8')).version
 /** Pagefind's options: the language the site is written in (its stemming), Pagefind's version. */
 const INDEX_OPTIONS = { forceLanguage: 'en' } as const
 /** Changes whenever searchDocument or the files kept change what a shard's folder holds. */
-const FORMAT = 2
+const FORMAT = 3
 export const SEARCH_INDEX_KEY = JSON.stringify({ pagefind: PAGEFIND_VERSION, options: INDEX_OPTIONS, format: FORMAT })
 
 // What a browser needs of Pagefind's output: its script and worker, the WebAssembly of the
@@ -42,6 +44,8 @@ export interface SearchIndexInput {
   cacheDir: string
   /** The number of shards, when not searchShardCount's (a benchmark or a test compares others). */
   shardCount?: number
+  /** The fewest posts of a shard taken with edits apart, when not OVERLAY_MIN_SHARD_POSTS (a test's small site). */
+  editsFrom?: number
 }
 
 export interface SearchIndex {
@@ -50,19 +54,23 @@ export interface SearchIndex {
   shards: { key: string; dir: string; name: string; files: [file: string, size: number][] }[]
   /** How many shards, and posts, were indexed (the rest came from the cache). */
   indexed: { shards: number; posts: number }
+  /** How many posts are indexed apart from their shards, as recent edits (planSearchShards). */
+  edits: number
 }
 
 /** Indexes every shard not in the cache, each as soon as its posts' bodies are rendered. */
-export async function buildSearchIndex({ posts, body, sourceKey, cacheDir, shardCount }: SearchIndexInput): Promise<SearchIndex> {
-  const shards = searchShards(posts, SEARCH_INDEX_KEY, sourceKey, shardCount)
-  const missing = shards.filter((shard) => !existsSync(join(cacheDir, shard.key, 'pagefind-entry.json')))
+export async function buildSearchIndex({ posts, body, sourceKey, cacheDir, shardCount, editsFrom }: SearchIndexInput): Promise<SearchIndex> {
+  const cached = (key: string) => existsSync(join(cacheDir, key, 'pagefind-entry.json'))
+  const count = shardCount ?? searchShardCount(posts.length)
+  const shards = planSearchShards(posts, SEARCH_INDEX_KEY, sourceKey, cached, () => readRecords(cacheDir), { count, minShardPosts: editsFrom })
+  const missing = shards.filter((shard) => !cached(shard.key))
   // A shard this build takes from the cache is marked as just used, so that no build prunes it
   // meanwhile (pruneCache); the ones it indexes are new.
   const now = new Date()
   for (const shard of shards) if (!missing.includes(shard)) utimesSync(join(cacheDir, shard.key), now, now)
   // Every shard settles before Pagefind's process is closed, and only then is a failure thrown:
   // a shard still adding posts would otherwise see its calls fail as the process goes.
-  const settled = await Promise.allSettled(missing.map((shard) => indexShard(shard, body, cacheDir)))
+  const settled = await Promise.allSettled(missing.map((shard) => indexShard(shard, body, cacheDir, count)))
   if (missing.length) await pagefind.close()
   const failed = settled.find((result) => result.status === 'rejected')
   if (failed) throw failed.reason
@@ -77,11 +85,32 @@ export async function buildSearchIndex({ posts, body, sourceKey, cacheDir, shard
       posts: posts.length,
       shards: made.map((shard) => `${SEARCH_ASSETS}${shard.name}/`),
       numbers: shards.map((shard) => shard.number),
-      sizes: shards.map((shard) => shard.posts.length),
+      sizes: shards.map((shard) => shard.size),
+      ...(shards.some((shard) => shard.hidden.length > 0) && { hidden: shards.map((shard) => shard.hidden) }),
     },
     shards: made,
     indexed: { shards: missing.length, posts: missing.reduce((sum, shard) => sum + shard.posts.length, 0) },
+    edits: shards.find((shard) => shard.kind === 'edits')?.size ?? 0,
   }
+}
+
+const RECORD = /^([0-9a-f]{16})\.json$/
+
+/** What the cache says of the shards it holds (ShardRecord), the most recently used first. */
+function readRecords(cacheDir: string): ShardRecord[] {
+  if (!existsSync(cacheDir)) return []
+  const records: { record: ShardRecord; usedMs: number }[] = []
+  for (const name of readdirSync(cacheDir)) {
+    const key = RECORD.exec(name)?.[1]
+    const usedMs = key && statSync(join(cacheDir, key), { throwIfNoEntry: false })?.mtimeMs
+    if (!usedMs) continue
+    try {
+      records.push({ record: JSON.parse(readFileSync(join(cacheDir, name), 'utf8')) as ShardRecord, usedMs })
+    } catch {
+      // Another build removed it meanwhile, or it was cut short: that shard is not a candidate.
+    }
+  }
+  return records.sort((a, b) => b.usedMs - a.usedMs).map(({ record }) => record)
 }
 
 /** Shards kept in the cache beside a build's own: the most recently used, for the next builds of other sites or branches. */
@@ -104,9 +133,17 @@ const LEFTOVER_AGE_MS = 60 * 60 * 1000
 function pruneCache(cacheDir: string, used: ReadonlySet<string>): void {
   const now = Date.now()
   const others: { path: string; mtimeMs: number }[] = []
-  for (const entry of readdirSync(cacheDir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || used.has(entry.name)) continue
+  const entries = readdirSync(cacheDir, { withFileTypes: true })
+  const folders = new Set(entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name))
+  for (const entry of entries) {
     const path = join(cacheDir, entry.name)
+    const record = RECORD.exec(entry.name)?.[1]
+    // A record is removed with its folder; one without (a build stopped between the two) once it is old.
+    if (record) {
+      if (!folders.has(record) && now - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? now) > LEFTOVER_AGE_MS) rmSync(path, { force: true })
+      continue
+    }
+    if (!entry.isDirectory() || used.has(entry.name)) continue
     // Another build may have removed it since.
     const mtimeMs = statSync(path, { throwIfNoEntry: false })?.mtimeMs
     if (mtimeMs === undefined) continue
@@ -114,7 +151,11 @@ function pruneCache(cacheDir: string, used: ReadonlySet<string>): void {
     else if (LEFTOVER.test(entry.name) && now - mtimeMs > LEFTOVER_AGE_MS) rmSync(path, { recursive: true, force: true })
   }
   others.sort((a, b) => b.mtimeMs - a.mtimeMs)
-  for (const { path, mtimeMs } of others.slice(SPARE_SHARDS)) if (now - mtimeMs > RECENT_MS) rmSync(path, { recursive: true, force: true })
+  for (const { path, mtimeMs } of others.slice(SPARE_SHARDS)) {
+    if (now - mtimeMs <= RECENT_MS) continue
+    rmSync(path, { recursive: true, force: true })
+    rmSync(`${path}.json`, { force: true })
+  }
 }
 
 /**
@@ -128,7 +169,7 @@ function outputName(dir: string): string {
 }
 
 /** Indexes one shard into the cache: written beside its folder, then renamed into place whole. */
-async function indexShard({ key, number, posts }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string): Promise<void> {
+async function indexShard({ key, kind, number, posts, postKeys }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string, count: number): Promise<void> {
   const { index, errors } = await pagefind.createIndex(INDEX_OPTIONS)
   if (!index) throw searchError(`Pagefind could not start: ${errors.join('; ')}`)
   // Each post's page is written to a folder as soon as its body is there, and Pagefind indexes the
@@ -168,6 +209,12 @@ async function indexShard({ key, number, posts }: SearchShard, body: (sourceFile
     }
     // Another build may have made the same shard meanwhile: its folder is the same.
     if (existsSync(join(dir, 'pagefind-entry.json'))) return
+    // What the index holds, before the folder is in place: a folder in the cache always has its record.
+    const pages = new Map(indexedPages(building).map(([page, url]) => [url, page]))
+    const record: ShardRecord = { key, kind, indexKey: SEARCH_INDEX_KEY, count, number, posts: Object.fromEntries(posts.map((post, at) => [postUrl(post.slug), [postKeys[at]!, pages.get(postUrl(post.slug))!]])) }
+    const recordFile = join(cacheDir, `${key}.json`)
+    writeFileSync(`${recordFile}.tmp`, JSON.stringify(record))
+    renameSync(`${recordFile}.tmp`, recordFile)
     rmSync(dir, { recursive: true, force: true })
     renameSync(building, dir)
   } finally {
@@ -178,12 +225,12 @@ async function indexShard({ key, number, posts }: SearchShard, body: (sourceFile
 
 const searchError = (message: string) => new KubeSiteError('SEARCH_FAILED', `The search index could not be built: ${message}`)
 
-/** The posts' URLs a shard folder's index holds (read from its fragments): what `check` compares with the posts. */
-export function indexedUrls(dir: string): string[] {
+/** The pages a shard folder's index holds, read from its fragments: each page's id (Pagefind's) and URL. What `check` compares with the posts. */
+export function indexedPages(dir: string): [page: string, url: string][] {
   const fragments = join(dir, 'fragment')
   if (!existsSync(fragments)) return []
   return readdirSync(fragments).map((name) => {
     const text = gunzipSync(readFileSync(join(fragments, name))).toString('utf8')
-    return (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url
+    return [name.replace(/\.pf_fragment$/, ''), (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url]
   })
 }

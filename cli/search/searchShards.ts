@@ -10,8 +10,8 @@ import type { PostSummary } from '../content/types.ts'
 // would). More shards make a rebuild index fewer posts, and a first query fetch more: each shard
 // a chunk of its word index (about 27 KB) for each word. Measured at 4,000 posts of the shared
 // corpus (tests/bench/README.md, "Search"): 16 shards of 250 cost a first query 548 KB (target
-// 300); 4 of 1,000, about 200 KB, and a one-post rebuild indexes 1,000 posts again beside the
-// build. A site of up to 1,000 posts is one index.
+// 300); 4 of 1,000, about 200 KB. A site of up to 1,000 posts is one index. A rebuild after a few
+// edits indexes only the posts edited, apart (planSearchShards).
 /** About how many posts a shard holds. */
 export const POSTS_PER_SHARD = 1000
 /** At most this many shards: each costs a first query its entry, metadata and a chunk per word. */
@@ -24,23 +24,63 @@ export function searchShardCount(posts: number): number {
   return count
 }
 
+/**
+ * At most this many posts are indexed apart from their shards, as recent edits (see
+ * planSearchShards): a few more kilobytes for a first query, against indexing a shard of up to
+ * 1,000 posts again for each edited post.
+ */
+export const OVERLAY_MAX_POSTS = 50
+/**
+ * Only a shard of at least this many posts is taken with edits apart. A smaller one is indexed
+ * again whole, beside the build and off its critical path, and so comes out as a clean build makes
+ * it: the same posts give the same files, whatever the cache held.
+ */
+export const OVERLAY_MIN_SHARD_POSTS = 250
+
 /** What a post's search document is made from, besides its body (the fields the index shows or filters by). */
 export type IndexedPost = Pick<PostSummary, 'slug' | 'title' | 'excerpt' | 'author' | 'date' | 'tags' | 'sourceFile'>
 
 export interface SearchShard {
   /** Names the shard's folder in the cache: a hash of everything its index is made from. */
   key: string
-  /** Which shard it is (0 to count - 1): each of its posts has it as its `shard` filter. */
+  /** A shard of the blog's posts by their URL, or the recent edits indexed apart from theirs. */
+  kind: 'base' | 'edits'
+  /** Its posts' `shard` filter: 0 to count - 1 for the shards by URL, count for the edits. */
   number: number
-  /** Its posts, in the order the blog lists them (newest first). */
+  /** The posts its index is made from, in the order the blog lists them (newest first); none for a shard taken as an earlier build indexed it. */
   posts: IndexedPost[]
+  /** Each of those posts' key (postKey), in the same order. */
+  postKeys: string[]
+  /** How many pages its index holds. */
+  size: number
+  /** The pages of its index that search must not show, by Pagefind's id (a post edited or gone since). */
+  hidden: string[]
 }
+
+/** What the cache says of a shard it holds (written beside its folder): what its index was made from, and each page's id. */
+export interface ShardRecord {
+  key: string
+  kind: SearchShard['kind']
+  /** The index key and the number of shards it was made with. */
+  indexKey: string
+  count: number
+  number: number
+  /** Each post's URL: its key (postKey) and the id Pagefind gave its page. */
+  posts: Record<string, [postKey: string, page: string]>
+}
+
+/** What a post's entry in the index is made from: its URL, the fields results show, its source (its file and text, with the renderer). */
+export function postKey({ slug, title, excerpt, author, date, tags, sourceFile }: IndexedPost, sourceKey: (sourceFile: string) => string): string {
+  return createHash('sha256').update(`${JSON.stringify([slug, title, excerpt, author, date, tags])}\0${sourceKey(sourceFile)}`).digest('hex').slice(0, 16)
+}
+
+const shardKey = (indexKey: string, kind: SearchShard['kind'], count: number, number: number, postKeys: readonly string[]) =>
+  createHash('sha256').update(`${indexKey}\0${kind}\0${count}\0${number}\0${postKeys.join('\0')}`).digest('hex').slice(0, 16)
 
 /**
  * The shards of `posts`, each with the key of its index: Pagefind's version and options
- * (`indexKey`), and each post's URL, shown fields and source (`sourceKey`: its file and text, with
- * the renderer). Shards without posts are left out. `count` is the number of shards (by default
- * searchShardCount's; a benchmark or a test compares others).
+ * (`indexKey`) and each post's key (postKey). Shards without posts are left out. `count` is the
+ * number of shards (by default searchShardCount's; a benchmark or a test compares others).
  */
 export function searchShards(posts: readonly IndexedPost[], indexKey: string, sourceKey: (sourceFile: string) => string, count = searchShardCount(posts.length)): SearchShard[] {
   const shards = Array.from({ length: count }, (): IndexedPost[] => [])
@@ -49,10 +89,69 @@ export function searchShards(posts: readonly IndexedPost[], indexKey: string, so
     .map((shardPosts, number) => ({ shardPosts, number }))
     .filter(({ shardPosts }) => shardPosts.length > 0)
     .map(({ shardPosts, number }) => {
-      const hash = createHash('sha256').update(indexKey).update(`\0${count}\0${number}`)
-      for (const { slug, title, excerpt, author, date, tags, sourceFile } of shardPosts) {
-        hash.update(`\0${JSON.stringify([slug, title, excerpt, author, date, tags])}\0${sourceKey(sourceFile)}`)
-      }
-      return { key: hash.digest('hex').slice(0, 16), number, posts: shardPosts }
+      const postKeys = shardPosts.map((post) => postKey(post, sourceKey))
+      return { key: shardKey(indexKey, 'base', count, number, postKeys), kind: 'base' as const, number, posts: shardPosts, postKeys, size: shardPosts.length, hidden: [] }
     })
+}
+
+/**
+ * The shards a build's index is made of, given what the cache holds (`cached`: whether a shard's
+ * folder is there; `records`: what it says of each, read only when needed). Pagefind cannot take a
+ * page out of an index, so an edit to one post meant indexing every post of its shard again (up
+ * to 1,000, the critical path of a one-post rebuild at 4,000 posts). Instead, a shard whose posts
+ * changed since a cached index of it was made is taken as that index, with the pages of the posts
+ * edited or gone since hidden (the browser leaves them out, pages/_lib/searchEngine.ts), and
+ * those posts, as they are now, go into one more index of recent edits; only for a shard of at
+ * least `minShardPosts` posts (OVERLAY_MIN_SHARD_POSTS, fewer in tests). Once more than
+ * OVERLAY_MAX_POSTS would be there (or hidden), the shards that differ most are indexed again whole instead.
+ */
+export function planSearchShards(
+  posts: readonly IndexedPost[],
+  indexKey: string,
+  sourceKey: (sourceFile: string) => string,
+  cached: (key: string) => boolean,
+  records: () => readonly ShardRecord[],
+  { count = searchShardCount(posts.length), minShardPosts = OVERLAY_MIN_SHARD_POSTS }: { count?: number; minShardPosts?: number } = {},
+): SearchShard[] {
+  const bases = searchShards(posts, indexKey, sourceKey, count)
+  const missing = bases.filter((shard) => !cached(shard.key) && shard.posts.length >= minShardPosts)
+  if (missing.length === 0) return bases
+  const known = records().filter((record) => record.kind === 'base' && record.indexKey === indexKey && record.count === count && cached(record.key))
+  // For each shard not cached, the cached index of it that the fewest posts differ from (and at
+  // most a quarter of either): the posts to index as edits (changed or new since), and its pages
+  // to hide (changed or gone since).
+  const options = missing.flatMap((shard) => {
+    const current = new Map(shard.posts.map((post, at) => [postUrl(post.slug), shard.postKeys[at]]))
+    let best: { shard: SearchShard; record: ShardRecord; edited: number[]; hidden: string[] } | undefined
+    for (const record of known.filter((candidate) => candidate.number === shard.number)) {
+      const edited = shard.posts.flatMap((post, at) => (record.posts[postUrl(post.slug)]?.[0] === shard.postKeys[at] ? [] : [at]))
+      const hidden = Object.entries(record.posts).flatMap(([url, [key, page]]) => (current.get(url) === key ? [] : [page]))
+      // Worth it only for a few of the shard's posts (the cache is shared with other sites and branches).
+      if (edited.length * 4 > shard.posts.length || hidden.length * 4 > Object.keys(record.posts).length) continue
+      if (!best || edited.length + hidden.length < best.edited.length + best.hidden.length) best = { shard, record, edited, hidden }
+    }
+    return best ? [best] : []
+  })
+  options.sort((a, b) => a.edited.length + a.hidden.length - (b.edited.length + b.hidden.length))
+  const taken = new Map<number, { record: ShardRecord; edited: number[]; hidden: string[] }>()
+  let edits = 0
+  let hidden = 0
+  for (const option of options) {
+    if (edits + option.edited.length > OVERLAY_MAX_POSTS || hidden + option.hidden.length > OVERLAY_MAX_POSTS) break
+    edits += option.edited.length
+    hidden += option.hidden.length
+    taken.set(option.shard.number, option)
+  }
+  const editKeys = new Map<IndexedPost, string>()
+  const shards = bases.map((shard): SearchShard => {
+    const reuse = taken.get(shard.number)
+    if (!reuse) return shard
+    for (const at of reuse.edited) editKeys.set(shard.posts[at]!, shard.postKeys[at]!)
+    return { ...shard, key: reuse.record.key, posts: [], postKeys: [], size: Object.keys(reuse.record.posts).length, hidden: reuse.hidden }
+  })
+  // The recent edits, in the order the blog lists them.
+  const edited = posts.filter((post) => editKeys.has(post))
+  if (edited.length === 0) return shards
+  const keys = edited.map((post) => editKeys.get(post)!)
+  return [...shards, { key: shardKey(indexKey, 'edits', count, count, keys), kind: 'edits', number: count, posts: edited, postKeys: keys, size: edited.length, hidden: [] }]
 }

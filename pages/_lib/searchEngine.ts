@@ -50,6 +50,8 @@ interface PagefindData {
 }
 
 interface PagefindResult {
+  /** The page's id in its index (its fragment's name). */
+  id: string
   score: number
   data(): Promise<PagefindData>
 }
@@ -87,7 +89,10 @@ async function openEngine(): Promise<SearchEngine> {
   await pagefind.options({ ...shared, basePath: primary, excerptLength: 24 })
   await pagefind.init()
   for (const path of others) await pagefind.mergeIndex(path, shared)
-  const shards = manifest.numbers.map((number, at) => ({ filter: String(number), size: manifest.sizes[at]! }))
+  const shards = manifest.numbers.map((number, at): Shard => ({ filter: String(number), size: manifest.sizes[at]!, hidden: new Set(manifest.hidden?.[at]) }))
+  // A shard may hold pages of posts edited or gone since it was indexed (their pages as they are
+  // now are in the shard of recent edits): searched apart, they are left out of its results.
+  const hides = shards.some((shard) => shard.hidden.size > 0)
   // Pagefind counts a filter's values in its answers once it has loaded the filter: a search by
   // the shard filter loads it (a small file a shard), so every answer says how many of its pages
   // each shard has.
@@ -96,19 +101,27 @@ async function openEngine(): Promise<SearchEngine> {
     async search(query, { tag } = {}) {
       const words = queryWords(query)
       const filters: Record<string, string> = tag ? { tag } : {}
-      if (shards.length === 1 || words.length === 0) {
+      if (shards.length === 1 || (words.length === 0 && !hides)) {
         const found = await pagefind.search(query.trim() || null, { filters })
         return shardResults(found?.results ?? [], words)
       }
+      if (words.length === 0) return shardResults((await Promise.all(shards.map((shard) => shown(pagefind, shard, null, filters)))).flat(), words)
       return shardResults(await rankedAcrossShards(pagefind, shards, query, words, filters), words)
     },
   }
 }
 
-/** A shard's `shard` filter and its number of posts. */
+/** A shard's `shard` filter, its number of pages and those it must not show. */
 interface Shard {
   filter: string
   size: number
+  hidden: ReadonlySet<string>
+}
+
+/** What a search of one shard finds, without the pages it must not show. */
+async function shown(pagefind: Pagefind, shard: Shard, query: string | null, filters: Record<string, string>): Promise<PagefindResult[]> {
+  const found = await pagefind.search(query, { filters: { ...filters, shard: shard.filter } })
+  return (found?.results ?? []).filter((result) => !shard.hidden.has(result.id))
 }
 
 /** BM25's inverse document frequency, as Pagefind computes it: `total` pages, `containing` of which have the word. */
@@ -127,10 +140,10 @@ async function rankedAcrossShards(pagefind: Pagefind, shards: Shard[], query: st
   const everywhere = perWord.reduce((sum, counts) => sum + idf(total, Object.values(counts).reduce((all, count) => all + count, 0)), 0)
   const ranked = await Promise.all(
     shards.map(async (shard) => {
-      const found = await pagefind.search(query.trim(), { filters: { ...filters, shard: shard.filter } })
+      const found = await shown(pagefind, shard, query.trim(), filters)
       const here = perWord.reduce((sum, counts) => sum + idf(shard.size, counts[shard.filter] ?? 0), 0)
       const scale = here > 0 ? everywhere / here : 1
-      return (found?.results ?? []).map((result) => ({ result, score: result.score * scale }))
+      return found.map((result) => ({ result, score: result.score * scale }))
     }),
   )
   return ranked

@@ -19,8 +19,14 @@ export interface SearchManifest {
   shards: string[]
   /** Each shard's number, its posts' `shard` filter. */
   numbers: number[]
-  /** How many posts each shard holds. */
+  /** How many pages each shard's index holds. */
   sizes: number[]
+  /**
+   * Each shard's pages that search must not show, by Pagefind's id: posts edited or gone since the
+   * shard was indexed, whose pages as they are now are in the last shard, of recent edits
+   * (cli/search/searchShards.ts). Absent when no shard hides a page.
+   */
+  hidden?: string[][]
 }
 
 /** The search page's URL for a query and a tag (its slug), without the base. */

@@ -5,8 +5,8 @@
 //     Debian's chromium at phone size: what a first query for a common word downloads, from the
 //     field on /blog/ (focus, type, its suggestions) and on the search page (ten results).
 //  2. At N posts: the clean build, with the search stage's own line of `--profile`; then a one-post
-//     rebuild whose edit adds a word no post has, the shards it indexed again, and that the word
-//     then finds the post in the browser.
+//     rebuild whose edit adds a word no post has, what it indexed, that the word then finds the
+//     post in the browser, and the first query again (the edit is an index of its own).
 // The clean build against Eleventy + the Pagefind CLI on the same posts is side-by-side.sh's
 // (`SEARCH=1 ../shared/peers/side-by-side.sh N`): the same machine, the same run.
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -133,6 +133,8 @@ try {
       await page.waitForFunction(() => / for “/.test(document.querySelector('main p[role=status]')?.textContent ?? ''), null, { timeout: 60_000 })
       console.log(`    the new word: ${await page.locator('main p[role=status]').textContent()}; ${await page.locator('main ol > li h2').allTextContents()}`)
       await context.close()
+      // The edit is indexed apart from its shard (cli/search/searchShards.ts): one index more for a first query.
+      report(`${posts} posts after the rebuild (target ≤ 300 KB)`, await firstQuery(browser, again.url, values.word))
     } finally {
       again.stop()
     }

@@ -171,6 +171,17 @@ describe('kube-site check on the real site', () => {
         { code: 'SEARCH_INDEX_STALE', page: '/blog/search/', target: removed!.url },
       ])
       expect(code).toBe(1)
+      // A page its shard hides (cli/search/searchShards.ts: a post edited or gone since the shard was
+      // indexed) is no result: hiding the gone post's page clears its finding, hiding a post's one page loses the post.
+      const hidden = fragments[2]!
+      const hide = [removed!, hidden].map(({ name }) => name.replace(/\.pf_fragment$/, ''))
+      writeFileSync(join(copy, 'blog/search/shards.json'), JSON.stringify({ ...manifest, hidden: manifest.shards.map((_, at) => (at === 0 ? hide : [])) }))
+      const hiding = JSON.parse((await kubeSite(['check', '--out', copy, '--json'])).stdout)
+      expect(hiding.findings.filter((found: { code: string }) => found.code.startsWith('SEARCH_')).map(({ code, page }: Record<string, string>) => `${code} ${page}`)).toEqual([
+        `SEARCH_INDEX_MISSING /blog/search/`,
+        `SEARCH_INDEX_INCOMPLETE ${unfound!.url}`,
+        `SEARCH_INDEX_INCOMPLETE ${hidden.url}`,
+      ])
       rmSync(join(copy, 'blog/search/shards.json'))
       const withoutIndex = JSON.parse((await kubeSite(['check', '--out', copy, '--json'])).stdout)
       expect(withoutIndex.findings.filter((found: { code: string }) => found.code.startsWith('SEARCH_')).map((found: { target: string }) => found.target)).toEqual(['/blog/search/shards.json'])

@@ -30,12 +30,15 @@ export function startSearch(known: Promise<StagedPosts>, { useCache }: { useCach
     known.then(async (staged) => {
       const started = performance.now()
       const done = reporter.phase('search')
-      // KUBE_SITE_SEARCH_SHARDS sets the number of shards (a test compares one index with several).
-      const made = await buildSearchIndex({ posts: staged.posts, body: staged.body, sourceKey: staged.sourceKey, cacheDir, shardCount: envCount('KUBE_SITE_SEARCH_SHARDS') })
+      // KUBE_SITE_SEARCH_SHARDS sets the number of shards (a test compares one index with several),
+      // KUBE_SITE_SEARCH_EDITS_FROM the size of shard from which edits are indexed apart (a test's small site).
+      const made = await buildSearchIndex({ posts: staged.posts, body: staged.body, sourceKey: staged.sourceKey, cacheDir, shardCount: envCount('KUBE_SITE_SEARCH_SHARDS'), editsFrom: envCount('KUBE_SITE_SEARCH_EDITS_FROM') })
       const { shards, posts } = made.indexed
       const from = made.shards.length - shards
       profile.add('search.indexed beside', performance.now() - started, `${posts} posts in ${shards} shards`)
-      done(`${made.manifest.posts} posts in ${made.shards.length} shard${made.shards.length === 1 ? '' : 's'}${shards ? `, ${posts} indexed` : ''}${from ? `, ${from} from cache` : ''}`)
+      const bases = made.shards.length - (made.edits ? 1 : 0)
+      const edits = made.edits ? ` (${made.edits} edited since, apart)` : ''
+      done(`${made.manifest.posts} posts in ${bases} shard${bases === 1 ? '' : 's'}${edits}${shards ? `, ${posts} indexed` : ''}${from ? `, ${from} from cache` : ''}`)
       return made
     }),
   )
