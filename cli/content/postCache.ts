@@ -167,7 +167,19 @@ function readCache(dir: string, version: string): { segments: Index['segments'];
   return { segments, posts }
 }
 
-function rendererVersion(): string {
+let version: string | undefined
+
+/**
+ * What a post's body is rendered with besides its file: the compiled CLI, the lockfile and the
+ * files in public/ (worked out once a run). Other caches of what bodies make (the search index)
+ * are keyed by it too. Running from source (tests), there is no compiled CLI: 'source'.
+ */
+export function rendererVersion(): string {
+  if (!runsCompiled()) return 'source'
+  return (version ??= readRendererVersion())
+}
+
+function readRendererVersion(): string {
   const hash = createHash('sha256').update(readFileSync(join(toolRoot, 'package-lock.json')))
   for (const name of readdirSync(compiledCli).sort()) hash.update(name).update(readFileSync(join(compiledCli, name)))
   // Names, sizes and times are enough to see a changed image, and cheaper than its bytes.

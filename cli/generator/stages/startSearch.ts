@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, sep } from 'node:path'
 import type { StagedPosts } from '../../content/loadPosts.ts'
+import { rendererVersion } from '../../content/postCache.ts'
 import { buildSearchIndex, type SearchIndex } from '../../search/buildSearchIndex.ts'
 import { cacheDir as kubeSiteCacheDir } from '../../toolRoot.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
@@ -32,7 +33,9 @@ export function startSearch(known: Promise<StagedPosts>, { useCache }: { useCach
       const done = reporter.phase('search')
       // KUBE_SITE_SEARCH_SHARDS sets the number of shards (a test compares one index with several),
       // KUBE_SITE_SEARCH_EDITS_FROM the size of shard from which edits are indexed apart (a test's small site).
-      const made = await buildSearchIndex({ posts: staged.posts, body: staged.body, sourceKey: staged.sourceKey, cacheDir, shardCount: envCount('KUBE_SITE_SEARCH_SHARDS'), editsFrom: envCount('KUBE_SITE_SEARCH_EDITS_FROM') })
+      // A post's entry is made from its body as this CLI renders it: an upgrade that renders it otherwise indexes it again.
+      const renderer = rendererVersion()
+      const made = await buildSearchIndex({ posts: staged.posts, body: staged.body, sourceKey: (sourceFile) => `${staged.sourceKey(sourceFile)}\0${renderer}`, cacheDir, shardCount: envCount('KUBE_SITE_SEARCH_SHARDS'), editsFrom: envCount('KUBE_SITE_SEARCH_EDITS_FROM') })
       const { shards, posts } = made.indexed
       const from = made.shards.length - shards
       profile.add('search.indexed beside', performance.now() - started, `${posts} posts in ${shards} shards`)
