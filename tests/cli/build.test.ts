@@ -34,7 +34,6 @@ function kubeSite(args: string[], cwd: string, options: { env?: Record<string, s
 /** What a failed run says of itself: the signal that ended it, if any, and the end of what it printed. */
 const why = (run: Run) => `signal ${run.signal}; stderr: ${run.stderr.slice(-2000)}; stdout: ${run.stdout.slice(-1000)}`
 
-
 let site: string
 let baseline: Record<string, string>
 const config = join(repoRoot, 'tests/cli/__fixtures__/redirects.config.ts')
