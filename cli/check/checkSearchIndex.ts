@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { indexedPages } from '../search/indexedPages.ts'
 import { SEARCH_MANIFEST_URL, type SearchManifest } from '../../pages/_lib/searchManifest.ts'
 import { RESERVED_BLOG_FOLDERS, SEARCH_URL } from '../../pages/_lib/urls.ts'
 import { finding, type Finding } from './findings.ts'
@@ -28,12 +28,8 @@ export async function checkSearchIndex(outDir: string, context: SiteIndex): Prom
   for (const [at, shard] of manifest.shards.entries()) {
     for (const file of [...SHARD_FILES, ...(at === 0 ? PRIMARY_FILES : [])]) if (!keys.has(`${shard}${file}`)) findings.push(missing(`${shard}${file}`))
     // The pages the shard must not show (posts edited or gone since it was indexed) are no results.
-    const hidden = new Set((manifest.hidden?.[at] ?? []).map((page) => `${shard}fragment/${page}.pf_fragment`))
-    for (const key of keys) {
-      if (!key.startsWith(`${shard}fragment/`) || hidden.has(key)) continue
-      const text = gunzipSync(await readFile(join(outDir, key))).toString('utf8')
-      indexed.add((JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url)
-    }
+    const hidden = new Set(manifest.hidden?.[at])
+    for (const [page, url] of indexedPages(join(outDir, shard))) if (!hidden.has(page)) indexed.add(url)
   }
   // The posts: the pages at /blog/<slug>/ that are no folder of the blog's own, and no redirect.
   const posts = [...pages.values()]

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildSearchIndex, indexedPages, RECENT_MS, SPARE_SHARDS } from './buildSearchIndex.ts'
+import { buildSearchIndex, RECENT_MS, SPARE_SHARDS } from './buildSearchIndex.ts'
+import { indexedPages } from './indexedPages.ts'
 import { OVERLAY_MAX_POSTS, type IndexedPost } from './searchShards.ts'
 
 const folders: string[] = []

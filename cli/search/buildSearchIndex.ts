@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { gunzipSync } from 'node:zlib'
 import * as pagefind from 'pagefind'
 import { KubeSiteError } from '../errors.ts'
 import { filesUnder } from '../util/filesUnder.ts'
 import { temporaryFileName } from '../util/writeFileAtomic.ts'
 import { postUrl } from '../../pages/_lib/urls.ts'
 import { SEARCH_ASSETS, type SearchManifest } from '../../pages/_lib/searchManifest.ts'
+import { indexedPages } from './indexedPages.ts'
 import { searchDocument } from './searchDocument.ts'
 import { planSearchShards, searchShardCount, type IndexedPost, type SearchShard, type ShardRecord } from './searchShards.ts'
 
@@ -169,7 +169,7 @@ function outputName(dir: string): string {
 }
 
 /** Indexes one shard into the cache: written beside its folder, then renamed into place whole. */
-async function indexShard({ key, kind, number, posts, postKeys }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string, count: number): Promise<void> {
+async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string, count: number): Promise<void> {
   const { index, errors } = await pagefind.createIndex(INDEX_OPTIONS)
   if (!index) throw searchError(`Pagefind could not start: ${errors.join('; ')}`)
   // Each post's page is written to a folder as soon as its body is there, and Pagefind indexes the
@@ -211,7 +211,7 @@ async function indexShard({ key, kind, number, posts, postKeys }: SearchShard, b
     if (existsSync(join(dir, 'pagefind-entry.json'))) return
     // What the index holds, before the folder is in place: a folder in the cache always has its record.
     const pages = new Map(indexedPages(building).map(([page, url]) => [url, page]))
-    const record: ShardRecord = { key, kind, indexKey: SEARCH_INDEX_KEY, count, number, posts: Object.fromEntries(posts.map((post, at) => [postUrl(post.slug), [postKeys[at]!, pages.get(postUrl(post.slug))!]])) }
+    const record: ShardRecord = { key, kind, indexKey: SEARCH_INDEX_KEY, count, number, posts: Object.fromEntries(posts.map((post, at) => [postUrl(post.slug), [entryKeys[at]!, pages.get(postUrl(post.slug))!]])) }
     const recordFile = join(cacheDir, `${key}.json`)
     writeFileSync(`${recordFile}.tmp`, JSON.stringify(record))
     renameSync(`${recordFile}.tmp`, recordFile)
@@ -224,13 +224,3 @@ async function indexShard({ key, kind, number, posts, postKeys }: SearchShard, b
 }
 
 const searchError = (message: string) => new KubeSiteError('SEARCH_FAILED', `The search index could not be built: ${message}`)
-
-/** The pages a shard folder's index holds, read from its fragments: each page's id (Pagefind's) and URL. What `check` compares with the posts. */
-export function indexedPages(dir: string): [page: string, url: string][] {
-  const fragments = join(dir, 'fragment')
-  if (!existsSync(fragments)) return []
-  return readdirSync(fragments).map((name) => {
-    const text = gunzipSync(readFileSync(join(fragments, name))).toString('utf8')
-    return [name.replace(/\.pf_fragment$/, ''), (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url]
-  })
-}

@@ -49,7 +49,7 @@ describe('searchShards', () => {
 describe('planSearchShards', () => {
   const all = posts(1200)
   // The record a build writes of a shard it indexed: each post's key and the id of its page.
-  const recordOf = (shard: SearchShard, count = 2): ShardRecord => ({ key: shard.key, kind: 'base', indexKey: 'index', count, number: shard.number, posts: Object.fromEntries(shard.posts.map((one, at) => [`/blog/${one.slug}/`, [shard.postKeys[at]!, `page-${one.slug}`]])) })
+  const recordOf = (shard: SearchShard, count = 2): ShardRecord => ({ key: shard.key, kind: 'base', indexKey: 'index', count, number: shard.number, posts: Object.fromEntries(shard.posts.map((one, at) => [`/blog/${one.slug}/`, [shard.entryKeys[at]!, `page-${one.slug}`]])) })
   const bases = searchShards(all, 'index', sourceKey, 2)
   const edit = (slugs: string[]) => (file: string) => (slugs.some((slug) => file === `${slug}.md`) ? `${file}:v2` : sourceKey(file))
 

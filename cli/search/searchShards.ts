@@ -49,8 +49,8 @@ export interface SearchShard {
   number: number
   /** The posts its index is made from, in the order the blog lists them (newest first); none for a shard taken as an earlier build indexed it. */
   posts: IndexedPost[]
-  /** Each of those posts' key (postKey), in the same order. */
-  postKeys: string[]
+  /** Each of those posts' key (entryKey), in the same order. */
+  entryKeys: string[]
   /** How many pages its index holds. */
   size: number
   /** The pages of its index that search must not show, by Pagefind's id (a post edited or gone since). */
@@ -65,21 +65,21 @@ export interface ShardRecord {
   indexKey: string
   count: number
   number: number
-  /** Each post's URL: its key (postKey) and the id Pagefind gave its page. */
-  posts: Record<string, [postKey: string, page: string]>
+  /** Each post's URL: its key (entryKey) and the id Pagefind gave its page. */
+  posts: Record<string, [entryKey: string, page: string]>
 }
 
 /** What a post's entry in the index is made from: its URL, the fields results show, its source (its file and text, with the renderer). */
-export function postKey({ slug, title, excerpt, author, date, tags, sourceFile }: IndexedPost, sourceKey: (sourceFile: string) => string): string {
+export function entryKey({ slug, title, excerpt, author, date, tags, sourceFile }: IndexedPost, sourceKey: (sourceFile: string) => string): string {
   return createHash('sha256').update(`${JSON.stringify([slug, title, excerpt, author, date, tags])}\0${sourceKey(sourceFile)}`).digest('hex').slice(0, 16)
 }
 
-const shardKey = (indexKey: string, kind: SearchShard['kind'], count: number, number: number, postKeys: readonly string[]) =>
-  createHash('sha256').update(`${indexKey}\0${kind}\0${count}\0${number}\0${postKeys.join('\0')}`).digest('hex').slice(0, 16)
+const shardKey = (indexKey: string, kind: SearchShard['kind'], count: number, number: number, entryKeys: readonly string[]) =>
+  createHash('sha256').update(`${indexKey}\0${kind}\0${count}\0${number}\0${entryKeys.join('\0')}`).digest('hex').slice(0, 16)
 
 /**
  * The shards of `posts`, each with the key of its index: Pagefind's version and options
- * (`indexKey`) and each post's key (postKey). Shards without posts are left out. `count` is the
+ * (`indexKey`) and each post's key (entryKey). Shards without posts are left out. `count` is the
  * number of shards (by default searchShardCount's; a benchmark or a test compares others).
  */
 export function searchShards(posts: readonly IndexedPost[], indexKey: string, sourceKey: (sourceFile: string) => string, count = searchShardCount(posts.length)): SearchShard[] {
@@ -89,8 +89,8 @@ export function searchShards(posts: readonly IndexedPost[], indexKey: string, so
     .map((shardPosts, number) => ({ shardPosts, number }))
     .filter(({ shardPosts }) => shardPosts.length > 0)
     .map(({ shardPosts, number }) => {
-      const postKeys = shardPosts.map((post) => postKey(post, sourceKey))
-      return { key: shardKey(indexKey, 'base', count, number, postKeys), kind: 'base' as const, number, posts: shardPosts, postKeys, size: shardPosts.length, hidden: [] }
+      const entryKeys = shardPosts.map((post) => entryKey(post, sourceKey))
+      return { key: shardKey(indexKey, 'base', count, number, entryKeys), kind: 'base' as const, number, posts: shardPosts, entryKeys, size: shardPosts.length, hidden: [] }
     })
 }
 
@@ -121,10 +121,10 @@ export function planSearchShards(
   // most a quarter of either): the posts to index as edits (changed or new since), and its pages
   // to hide (changed or gone since).
   const options = missing.flatMap((shard) => {
-    const current = new Map(shard.posts.map((post, at) => [postUrl(post.slug), shard.postKeys[at]]))
+    const current = new Map(shard.posts.map((post, at) => [postUrl(post.slug), shard.entryKeys[at]]))
     let best: { shard: SearchShard; record: ShardRecord; edited: number[]; hidden: string[] } | undefined
     for (const record of known.filter((candidate) => candidate.number === shard.number)) {
-      const edited = shard.posts.flatMap((post, at) => (record.posts[postUrl(post.slug)]?.[0] === shard.postKeys[at] ? [] : [at]))
+      const edited = shard.posts.flatMap((post, at) => (record.posts[postUrl(post.slug)]?.[0] === shard.entryKeys[at] ? [] : [at]))
       const hidden = Object.entries(record.posts).flatMap(([url, [key, page]]) => (current.get(url) === key ? [] : [page]))
       // Worth it only for a few of the shard's posts (the cache is shared with other sites and branches).
       if (edited.length * 4 > shard.posts.length || hidden.length * 4 > Object.keys(record.posts).length) continue
@@ -146,12 +146,12 @@ export function planSearchShards(
   const shards = bases.map((shard): SearchShard => {
     const reuse = taken.get(shard.number)
     if (!reuse) return shard
-    for (const at of reuse.edited) editKeys.set(shard.posts[at]!, shard.postKeys[at]!)
-    return { ...shard, key: reuse.record.key, posts: [], postKeys: [], size: Object.keys(reuse.record.posts).length, hidden: reuse.hidden }
+    for (const at of reuse.edited) editKeys.set(shard.posts[at]!, shard.entryKeys[at]!)
+    return { ...shard, key: reuse.record.key, posts: [], entryKeys: [], size: Object.keys(reuse.record.posts).length, hidden: reuse.hidden }
   })
   // The recent edits, in the order the blog lists them.
   const edited = posts.filter((post) => editKeys.has(post))
   if (edited.length === 0) return shards
   const keys = edited.map((post) => editKeys.get(post)!)
-  return [...shards, { key: shardKey(indexKey, 'edits', count, count, keys), kind: 'edits', number: count, posts: edited, postKeys: keys, size: edited.length, hidden: [] }]
+  return [...shards, { key: shardKey(indexKey, 'edits', count, count, keys), kind: 'edits', number: count, posts: edited, entryKeys: keys, size: edited.length, hidden: [] }]
 }
