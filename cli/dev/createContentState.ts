@@ -141,6 +141,10 @@ export function createContentState(options: ContentStateOptions) {
     get config() {
       return config
     },
+    /** The files a dev server watches for the site: the posts folder, the config and the files it imports. */
+    get inputs(): string[] {
+      return [options.postsDir, options.configFile, ...configDependencies]
+    },
     /** The site's redirects, old URL → page, both without the base: those of the last good content. */
     get redirects(): ReadonlyMap<string, string> {
       return redirects

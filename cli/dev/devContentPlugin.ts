@@ -24,7 +24,7 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
     name: 'kube-site:dev-content',
     apply: 'serve',
     configureServer(server) {
-      server.watcher.add([options.postsDir, options.configFile])
+      server.watcher.add(state.inputs)
       // One change at a time, in the order they came: an editor's save (or writeFileSync) may
       // truncate the file and write it as two events, and the reload of the empty file must not
       // finish after the reload of the written one and leave its error behind.
@@ -55,7 +55,11 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
           sendOverlay(server, state.error)
           return
         }
-        if (kind === 'config') invalidateConfigModule(server)
+        if (kind === 'config') {
+          // A file the config has started importing is watched from now on.
+          server.watcher.add(state.inputs)
+          invalidateConfigModule(server)
+        }
         options.reporter.info(`  ${hadError ? 'fixed' : 'updated'} ${shown}`)
         server.environments.client.hot.send({ type: 'full-reload', path: '*' })
       }

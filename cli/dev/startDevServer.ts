@@ -7,6 +7,7 @@ import type { Reporter } from '../ui/createReporter.ts'
 import type { SiteConfig } from '../content/types.ts'
 import { createContentState } from './createContentState.ts'
 import { devContentPlugin } from './devContentPlugin.ts'
+import { ignoredOutsideSiteInputs } from './watchedPaths.ts'
 
 // What vite transforms for the server as soon as it starts, beside the posts and before the first
 // request asks: the pages' components and style modules. Sass compiles them in a process of its
@@ -44,7 +45,13 @@ export async function startDevServer(options: DevOptions, reporter: Reporter) {
     mode: 'development',
   })
   viteConfig.plugins!.push(devContentPlugin(state, { ...options, reporter, ready: postsLoaded }))
-  viteConfig.server = { port: options.port, host: options.host, strictPort: true, warmup: { ssrFiles: WARMUP } }
+  viteConfig.server = {
+    port: options.port,
+    host: options.host,
+    strictPort: true,
+    warmup: { ssrFiles: WARMUP },
+    watch: { ignored: [ignoredOutsideSiteInputs(toolRoot, () => state.inputs)] },
+  }
   viteConfig.logLevel = 'info'
   const { dev } = await import('vike/api')
   const { viteServer } = await dev({ viteConfig })

@@ -144,6 +144,22 @@ describe('kube-site dev', () => {
     expect(await overlay.count()).toBe(0)
     await context.close()
   })
+
+  it('follows a file the config starts importing once the server runs', async () => {
+    // The server watches only the site's inputs under the tool root (watchedPaths.ts): a file
+    // the config did not import at start, in a folder nothing watched, must be watched as soon as it does.
+    mkdirSync(join(site, 'copy'))
+    const heroFile = join(site, 'copy', 'hero.ts')
+    writeFileSync(heroFile, `export const title = 'From hero.ts'\n`)
+    const { page, context } = await openPage(browser)
+    await page.goto(url)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 }).toBe('Fixed in site.config.ts')
+    writeFileSync(configFile, `import config from '../../../site.config.ts'\nimport { title } from './copy/hero.ts'\nexport default { ...config, hero: { ...config.hero, title } }\n`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 }).toBe('From hero.ts')
+    writeFileSync(heroFile, `export const title = 'Edited in hero.ts'\n`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 }).toBe('Edited in hero.ts')
+    await context.close()
+  })
   it("answers a post's old URL with a redirect to it, and follows the post's redirectFrom as it changes", async () => {
     const permalink = `${url}blog/pod-security-admission-in-practice/`
     const redirectOf = async (path: string) => {
