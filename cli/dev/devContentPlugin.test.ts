@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import type { ContentState } from './createContentState.ts'
-import { SETTLE_MS, devContentPlugin, pathAfterBase, redirectLocation } from './devContentPlugin.ts'
+import { SETTLE_MS, devContentPlugin, pathAfterBase, redirectLocation, runnerFollowsInvalidations } from './devContentPlugin.ts'
 
 // The plugin's handling of file events, with vite's watcher and client channel stood in for:
 // what a writer's save leads to, in which order, when the events come in bursts or not at all.
@@ -39,7 +39,10 @@ function setUp(state: Partial<ContentState>, ready?: Promise<void>) {
   const middlewares: Middleware[] = []
   const server = {
     watcher,
-    environments: { client: { hot: { send: (payload: unknown) => sent.push(payload) }, moduleGraph: { idToModuleMap: new Map() } } },
+    environments: {
+      client: { hot: { send: (payload: unknown) => sent.push(payload) }, moduleGraph: { idToModuleMap: new Map() } },
+      ssr: { moduleGraph: { idToModuleMap: new Map(), invalidateModule: () => {} } },
+    },
     middlewares: { use: (middleware: Middleware) => void middlewares.push(middleware) },
     config: { base: '/' },
   } as unknown as ViteDevServer
@@ -187,5 +190,37 @@ describe('pathAfterBase', () => {
     ['/blog/%E0%A4%A/index.md', '/', undefined],
   ])('%s under %s is %s', (url, base, path) => {
     expect(pathAfterBase(url, base)).toBe(path)
+  })
+})
+
+describe('runnerFollowsInvalidations', () => {
+  // A real vite server in middleware mode, with the server's pre-transforms on as `dev` runs it:
+  // the runner must run a module again once the graph has invalidated it, even when the module
+  // and its importers were transformed again before the runner asked for them.
+  it('runs an edited module and its importers again though they were transformed before the runner asked', async () => {
+    vi.useRealTimers()
+    const { createServer } = await import('vite')
+    writeFileSync(join(dir, 'value.js'), 'export const value = 1\n')
+    writeFileSync(join(dir, 'reader.js'), "import { value } from './value.js'\nexport const read = () => value\n")
+    const server = await createServer({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      server: { middlewareMode: true, watch: null, ws: false },
+      environments: { ssr: { dev: { preTransformRequests: true } } },
+    })
+    try {
+      runnerFollowsInvalidations(server)
+      expect(((await server.ssrLoadModule('/reader.js')) as { read: () => number }).read()).toBe(1)
+      writeFileSync(join(dir, 'value.js'), 'export const value = 2\n')
+      const graph = server.environments.ssr.moduleGraph
+      graph.invalidateModule(graph.getModuleById(join(dir, 'value.js'))!)
+      // What the pre-transforms do before the next render asks: both transformed again.
+      await server.environments.ssr.transformRequest('/reader.js')
+      await server.environments.ssr.transformRequest('/value.js')
+      expect(((await server.ssrLoadModule('/reader.js')) as { read: () => number }).read()).toBe(2)
+    } finally {
+      await server.close()
+    }
   })
 })

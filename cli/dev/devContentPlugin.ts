@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
+import type { ModuleRunner } from 'vite/module-runner'
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
 import { DEV_POST_FILES } from '../images/devImageStore.ts'
@@ -24,6 +25,7 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
     name: 'kube-site:dev-content',
     apply: 'serve',
     configureServer(server) {
+      runnerFollowsInvalidations(server)
       server.watcher.add(state.inputs)
       // One change at a time, in the order they came: an editor's save (or writeFileSync) may
       // truncate the file and write it as two events, and the reload of the empty file must not
@@ -213,6 +215,31 @@ function fileVersion(file: string): string | undefined {
     return `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`
   } catch {
     return undefined
+  }
+}
+
+/**
+ * Has the server's module runner run again every module vite's server graph invalidates.
+ *
+ * vike renders through `ssrLoadModule`, whose runner keeps each module it has run and asks the
+ * server for it again only when the server has no transform of it: a module is run anew only if
+ * nothing transformed it since it was invalidated. With `preTransformRequests` on for the
+ * server (startDevServer.ts), something does: the transform of one invalidated module transforms
+ * its imports at once, before the runner asks for them, and the runner then kept the module it
+ * had run before the edit (a config saved right after the first page was lost in 2 of 6 tries).
+ * Dropping the runner's copy whenever the graph invalidates a module (a config edit here, a
+ * component's through vite) makes the runner's cache follow the graph's.
+ */
+export function runnerFollowsInvalidations(server: ViteDevServer): void {
+  const graph = server.environments.ssr.moduleGraph
+  const invalidate = graph.invalidateModule.bind(graph)
+  // The graph invalidates a module's importers through this same method, so each is dropped too.
+  graph.invalidateModule = (module, ...rest) => {
+    invalidate(module, ...rest)
+    // vite's own name for the runner `ssrLoadModule` creates; none before the first render.
+    const runner = (server as ViteDevServer & { _ssrCompatModuleRunner?: ModuleRunner })._ssrCompatModuleRunner
+    const evaluated = module.id ? runner?.evaluatedModules.getModuleById(module.id) : undefined
+    if (evaluated) runner!.evaluatedModules.invalidateModule(evaluated)
   }
 }
 
