@@ -70,6 +70,7 @@ export async function prerenderShare(
   const writer = openPageWriter({ security })
   const finishPage = createPageFinisher(job.content, job.workDir, job.base, writer, bodyOf)
   let pages = 0
+  const breathe = breather()
   try {
     await prerender({
       viteConfig,
@@ -86,6 +87,7 @@ export async function prerenderShare(
         lastPage = performance.now()
         if (!pages) firstPage = lastPage
         onPage(++pages)
+        await breathe()
         return finishPage(filePath, fileContent, post?.slug)
       },
     })
@@ -101,4 +103,30 @@ export async function prerenderShare(
   if (configLoaded === started) configLoaded = mayRender = firstPage
   const times = { setup: configLoaded - started, waiting: mayRender - configLoaded, contexts: firstPage - mayRender, rendering: lastPage - firstPage, writing: end - lastPage, writerBusy }
   return { pages, times }
+}
+
+/** How long the pages rendered keep their thread's event loop from turning, at most. */
+const TURN_EVERY_MS = 20
+
+/**
+ * Lets the event loop turn while vike renders. vike renders pages as chains of promises that
+ * never wait for the loop: on the CLI's own thread a 4,000-post prerender kept it from turning
+ * for 10 s, and whatever waits on the loop waited as long. Pagefind, indexing beside, answers on
+ * a pipe: its next step (a shard's files written once its pages were read) was not asked for
+ * until the prerender ended, and the build then waited about 2 s for the index with one core idle.
+ * Each rendered page awaits what this returns before it is written: once TURN_EVERY_MS has
+ * passed, every page waits for one turn of the loop (setImmediate), and all go on together.
+ */
+export function breather(): () => Promise<void> | undefined {
+  let last = performance.now()
+  let turn: Promise<void> | undefined
+  return () => {
+    if (!turn && performance.now() - last > TURN_EVERY_MS) {
+      turn = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        turn = undefined
+        last = performance.now()
+      })
+    }
+    return turn
+  }
 }
