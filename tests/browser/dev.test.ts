@@ -5,14 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { launchBrowser, openPage } from '../support/browser.ts'
 import { hydrated } from '../support/pageHelpers.ts'
-import { freePort } from '../support/devServer.ts'
+import { devSiteDir, freePort, importRepoConfig } from '../support/devServer.ts'
 import { makeScreenshot } from '../support/screenshot.mjs'
-import { cliEnv, repoRoot, tmpRoot } from '../support/buildSite.ts'
+import { cliEnv, repoRoot } from '../support/buildSite.ts'
 
 // `kube-site dev` as a writer uses it: a site folder with its own posts and config, the page
 // open in chromium, files edited on disk.
 
-const site = join(tmpRoot, `dev-site-${process.pid}`)
+const site = devSiteDir('dev-site')
 const post = join(site, 'posts', 'pod-security-admission-in-practice.md')
 const configFile = join(site, 'site.config.ts')
 let server: ChildProcess
@@ -23,7 +23,7 @@ let browser: Awaited<ReturnType<typeof launchBrowser>>
 const writeConfig = (heroTitle: string) =>
   writeFileSync(
     configFile,
-    `import config from '../../../site.config.ts'\nexport default { ...config, hero: { ...config.hero, title: ${JSON.stringify(heroTitle)} } }\n`,
+    `${importRepoConfig}\nexport default { ...config, hero: { ...config.hero, title: ${JSON.stringify(heroTitle)} } }\n`,
   )
 
 beforeAll(async () => {
@@ -134,7 +134,7 @@ describe('kube-site dev', () => {
     await page.goto(url)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 }).toBe('Edited in site.config.ts')
     // The home page has no vike client runtime: vite's client alone reloads it and shows the overlay.
-    writeFileSync(configFile, `import config from '../../../site.config.ts'\nexport default { ...config, site: { ...config.site, url: 'not a url' } }\n`)
+    writeFileSync(configFile, `${importRepoConfig}\nexport default { ...config, site: { ...config.site, url: 'not a url' } }\n`)
     const overlay = page.locator('vite-error-overlay')
     await expect.poll(() => overlay.count(), { timeout: 30_000 }).toBe(1)
     await expect.poll(() => overlay.evaluate((element) => element.shadowRoot?.textContent ?? ''), { timeout: 30_000 }).toContain('site.url')
@@ -146,15 +146,15 @@ describe('kube-site dev', () => {
   })
 
   it('follows a file the config starts importing once the server runs', async () => {
-    // The server watches only the site's inputs under the tool root (watchedPaths.ts): a file
-    // the config did not import at start, in a folder nothing watched, must be watched as soon as it does.
+    // The server watches the site's inputs, not the folders around them (watchedPaths.ts): a
+    // file the config did not import at start, in a folder nothing watches, must be watched as soon as it does.
     mkdirSync(join(site, 'copy'))
     const heroFile = join(site, 'copy', 'hero.ts')
     writeFileSync(heroFile, `export const title = 'From hero.ts'\n`)
     const { page, context } = await openPage(browser)
     await page.goto(url)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 }).toBe('Fixed in site.config.ts')
-    writeFileSync(configFile, `import config from '../../../site.config.ts'\nimport { title } from './copy/hero.ts'\nexport default { ...config, hero: { ...config.hero, title } }\n`)
+    writeFileSync(configFile, `${importRepoConfig}\nimport { title } from './copy/hero.ts'\nexport default { ...config, hero: { ...config.hero, title } }\n`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 }).toBe('From hero.ts')
     writeFileSync(heroFile, `export const title = 'Edited in hero.ts'\n`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 }).toBe('Edited in hero.ts')

@@ -2,8 +2,8 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../support/browser.ts'
-import { repoRoot, tmpRoot } from '../support/buildSite.ts'
-import { startDevServer } from '../support/devServer.ts'
+import { repoRoot } from '../support/buildSite.ts'
+import { devSiteDir, importRepoConfig, startDevServer } from '../support/devServer.ts'
 
 // A writer's first save must never be lost, whenever it comes: right as the page has loaded,
 // before its scripts have connected to the dev server, or a moment later. Each run is a new
@@ -12,14 +12,14 @@ import { startDevServer } from '../support/devServer.ts'
 
 const RUNS = 10
 const CONFIG_RUNS = 6
-const site = join(tmpRoot, `dev-first-save-${process.pid}`)
+const site = devSiteDir('dev-first-save')
 const post = join(site, 'posts', 'pod-security-admission-in-practice.md')
 let browser: Awaited<ReturnType<typeof launchBrowser>>
 
 beforeAll(async () => {
   mkdirSync(site, { recursive: true })
   cpSync(join(repoRoot, 'posts'), join(site, 'posts'), { recursive: true })
-  writeFileSync(join(site, 'site.config.ts'), "import config from '../../../site.config.ts'\nexport default config\n")
+  writeFileSync(join(site, 'site.config.ts'), `${importRepoConfig}\nexport default config\n`)
   browser = await launchBrowser()
 })
 
@@ -58,7 +58,7 @@ describe('kube-site dev, the first save', () => {
   // kept the old config until the next edit, in 2 runs of 6.
   it(`shows a config saved as soon as the first page has answered, ${CONFIG_RUNS} servers in a row`, async () => {
     const configFile = join(site, 'site.config.ts')
-    const config = (title: string) => `import config from '../../../site.config.ts'\nexport default { ...config, hero: { ...config.hero, title: ${JSON.stringify(title)} } }\n`
+    const config = (title: string) => `${importRepoConfig}\nexport default { ...config, hero: { ...config.hero, title: ${JSON.stringify(title)} } }\n`
     const heading = async (url: string) => /<h1 id="hero-title"[^>]*>([^<]*)/.exec(await (await fetch(url)).text())?.[1]
     try {
       for (let run = 0; run < CONFIG_RUNS; run++) {
@@ -74,7 +74,7 @@ describe('kube-site dev, the first save', () => {
         }
       }
     } finally {
-      writeFileSync(configFile, "import config from '../../../site.config.ts'\nexport default config\n")
+      writeFileSync(configFile, `${importRepoConfig}\nexport default config\n`)
     }
   }, 300_000)
 })

@@ -49,7 +49,7 @@ beforeAll(async () => {
   )
 }, 120_000)
 
-const site = useFixtureSite({ out: 'images-site', posts: 'tests/.tmp/images-posts' })
+const site = useFixtureSite({ out: 'images-site', posts })
 const POST = 'blog/screenshots/'
 
 /** The width of the variant the browser chose for an image, read from the srcset of the source it took. */

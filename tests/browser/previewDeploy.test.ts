@@ -11,7 +11,7 @@ import { extractLinks } from '../../cli/check/extractLinks.ts'
 import { listRemoteObjects } from '../../cli/deploy/remoteObjects.ts'
 import { createStaticServer, type StaticServer } from '../../cli/preview/createStaticServer.ts'
 import { launchBrowser, openPage } from '../support/browser.ts'
-import { buildSite, cliEnv, repoRoot } from '../support/buildSite.ts'
+import { buildSite, cliEnv, repoRoot, tmpRoot } from '../support/buildSite.ts'
 import { hydrated } from '../support/pageHelpers.ts'
 import { S3_ACCESS_KEY, startS3Server, type S3TestServer } from '../support/s3Server.ts'
 import { serveBucket, type S3Website } from '../support/s3Website.ts'
@@ -199,7 +199,7 @@ describe('a preview deployed under previews/pr-7/', () => {
     await context.close()
     const robots = await fetch(`${website.url}previews/pr-7/robots.txt`)
     expect([robots.status, await robots.text()]).toEqual([200, 'User-agent: *\nDisallow: /\n'])
-    expect(readFileSync(join(repoRoot, 'tests/.tmp/preview-pr-7/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex"/>')
+    expect(readFileSync(join(tmpRoot, 'preview-pr-7/index.html'), 'utf8')).toContain('<meta name="robots" content="noindex"/>')
   })
 })
 

@@ -201,7 +201,7 @@ describe('kube-site build --check', () => {
 
   it('crawls the site it built and passes when nothing is wrong', async () => {
     const { code, stdout } = await kubeSite(['build', '--check', '--posts', join(site, 'posts'), '--out', join(tmpRoot, 'check-build-dist')])
-    expect(stdout).toMatch(/✓ crawl\s+\d+ pages of tests\/\.tmp\/check-build-dist\//)
+    expect(stdout).toMatch(/✓ crawl\s+\d+ pages of node_modules\/\.cache\/kube-site-tests\/check-build-dist\//)
     expect(stdout.trimEnd().split('\n').at(-1)).toBe('0 errors, 0 warnings')
     expect(code).toBe(0)
   }, 180_000)

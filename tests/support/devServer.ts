@@ -1,7 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer } from 'node:net'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cliEnv, repoRoot } from './buildSite.ts'
+
+/**
+ * A new folder for a dev server's site, outside the tool root: where a writer's site is. Not in
+ * tmpRoot: vite's watcher ignores any path under node_modules, even one added to it.
+ */
+export function devSiteDir(name: string): string {
+  return mkdtempSync(join(tmpdir(), `kube-site-${name}-`))
+}
+
+/** The first line of a site config that takes the repository's own and changes some of it. */
+export const importRepoConfig = `import config from ${JSON.stringify(join(repoRoot, 'site.config.ts'))}`
 
 /** A TCP port free on the loopback interface right now. */
 export function freePort(): Promise<number> {
