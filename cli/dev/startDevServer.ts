@@ -6,7 +6,7 @@ import { out as c } from '../ui/colors.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import type { SiteConfig } from '../content/types.ts'
 import { createContentState } from './createContentState.ts'
-import { devContentPlugin } from './devContentPlugin.ts'
+import { devContentPlugin, devRunnerPlugin } from './devContentPlugin.ts'
 import { ignoredOutsideSiteInputs } from './watchedPaths.ts'
 
 // What vite transforms for the server before a request asks for it. A render imports its modules
@@ -49,6 +49,7 @@ export async function startDevServer(options: DevOptions, reporter: Reporter) {
     base,
     mode: 'development',
   })
+  viteConfig.plugins!.unshift(devRunnerPlugin())
   viteConfig.plugins!.push(devContentPlugin(state, { ...options, reporter, ready: postsLoaded }))
   viteConfig.server = {
     port: options.port,
