@@ -3,7 +3,7 @@
 // TypeScript loader. rolldown (vite's own bundler, ~100 ms) compiles it again only when one of the
 // files it bundled last time (cli/ and the pure modules it imports from pages/) changed or went
 // away, or the entry itself is newer: an edited CLI never runs stale code.
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
@@ -41,6 +41,33 @@ async function compile() {
 }
 
 if (isStale()) await compile()
+
+// `npx kube-site` finds the CLI as node_modules/.bin/kube-site, made here (`npm ci` runs this file
+// as the package's `prepare`). package.json names no `bin` on purpose: npm 11 runs a bin of the
+// project's own package.json only after reading the whole installed tree (0.74 s a command here,
+// against 0.31 s for a bin in node_modules/.bin). Were the link missing (`npm ci --ignore-scripts`),
+// npx would stop with "could not determine executable to run": the project's own package holds
+// the name, so nothing is fetched from the registry; any run of this file makes the link again.
+const binLink = join(toolRoot, 'node_modules', '.bin', 'kube-site')
+const binTarget = join('..', '..', 'cli', 'bin.js')
+if (readLink(binLink) !== binTarget) {
+  rmSync(binLink, { force: true })
+  mkdirSync(dirname(binLink), { recursive: true })
+  try {
+    symlinkSync(binTarget, binLink)
+  } catch (error) {
+    // Another kube-site starting at the same moment made it.
+    if (error.code !== 'EEXIST') throw error
+  }
+}
+
+function readLink(path) {
+  try {
+    return readlinkSync(path)
+  } catch {
+    return undefined
+  }
+}
 
 process.env.KUBE_SITE_TOOL_ROOT = toolRoot
 const { main } = await import(pathToFileURL(outFile).href)
