@@ -48,6 +48,8 @@ if (isStale()) await compile()
 // against 0.31 s for a bin in node_modules/.bin). Were the link missing (`npm ci --ignore-scripts`),
 // npx would stop with "could not determine executable to run": the project's own package holds
 // the name, so nothing is fetched from the registry; any run of this file makes the link again.
+// The link is relative, as npm makes its own: in a checkout whose node_modules is a link to
+// another's (a worktree), npx runs that other checkout's CLI; run `node cli/bin.js` there.
 const binLink = join(toolRoot, 'node_modules', '.bin', 'kube-site')
 const binTarget = join('..', '..', 'cli', 'bin.js')
 if (readLink(binLink) !== binTarget) {
