@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { repoRoot, tmpRoot } from '../support/buildSite.ts'
-import { useFixtureSite } from '../support/fixtureSite.ts'
+import { shownTitled, useFixtureSite } from '../support/fixtureSite.ts'
 
 // The Content-Security-Policy on a site with many posts (contentSecurityPolicy.test.ts has the
 // default site): the browser tests' blog with 20 more posts whose covers and screenshots come
@@ -117,6 +117,9 @@ describe('the Content-Security-Policy of a site with many posts', () => {
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
     await page.locator('main article').first().getByRole('link', { name: 'hardening', exact: true }).first().click()
     await page.waitForURL(site.url('blog/tags/hardening/'))
+    // Each list page on screen before its cards are counted or clicked: host-1's page stays until it is.
+    const listShown = (list: number) => shownTitled(page, `Posts tagged hardening${list === 1 ? '' : ` (page ${list})`}`)
+    await listShown(1)
     const hosts = new Set<string>()
     for (let list = 1; hosts.size < HOSTS; list++) {
       const address = site.url(list === 1 ? 'blog/tags/hardening/' : `blog/tags/hardening/page/${list}/`)
@@ -128,16 +131,19 @@ describe('the Content-Security-Policy of a site with many posts', () => {
         hosts.add(new URL((await screenshot.getAttribute('src'))!).host)
         await page.goBack()
         await page.waitForURL(address)
+        await listShown(list)
       }
       if (hosts.size === HOSTS) break
       await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: /next/i }).first().click()
       await page.waitForURL(site.url(`blog/tags/hardening/page/${list + 1}/`))
+      await listShown(list + 1)
     }
     expect(hosts.size).toBe(HOSTS)
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
     await page.goto(site.url('blog/'))
     await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Next' }).first().click()
     await page.waitForURL(site.url('blog/page/2/'))
+    await shownTitled(page, 'Blog (page 2)')
     await page.locator('a[href*="/blog/authors/"]').first().click()
     await page.waitForURL(/\/blog\/authors\//)
     expect(await violations()).toEqual([])

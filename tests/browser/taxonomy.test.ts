@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
 import { seriousViolations } from '../support/axe.ts'
 import { hydrated } from '../support/pageHelpers.ts'
-import { backLinks, cardTitles, focusedTag, markWindow, paginationEntries, problems, useFixtureSite, windowMarker } from '../support/fixtureSite.ts'
+import { backLinks, cardTitles, focusedTag, markWindow, paginationEntries, problems, shownTitled, useFixtureSite, windowMarker } from '../support/fixtureSite.ts'
 
 // Tag and author pages, on the fixture blog of blog.test.ts (13 published posts, 2 a page) with a
 // config that describes one author (__fixtures__/authors.config.ts). Newest first:
@@ -271,13 +271,17 @@ describe('a card', () => {
     await expect.poll(() => cardTitles(page)).toEqual([POST[13]])
     await page.goBack()
     await page.waitForURL(url('/blog/'))
+    await shownTitled(page, 'Blog')
     await expect.poll(() => cardTitles(page)).toEqual([POST[13], POST[12]])
     const author = target.getByRole('link', { name: 'Priya Raman', exact: true })
     expect(await linkOnTop(author)).toBe('Priya Raman → /blog/authors/priya-raman/')
     await author.click()
     await page.waitForURL(url('/blog/authors/priya-raman/'))
+    // The author's page holds the same two cards as the blog's first: its title tells them apart.
+    await shownTitled(page, 'Posts by Priya Raman')
     await page.goBack()
     await page.waitForURL(url('/blog/'))
+    await shownTitled(page, 'Blog')
     await expect.poll(() => cardTitles(page)).toEqual([POST[13], POST[12]])
     // The rest of the card still opens the post: its excerpt, say.
     const excerpt = target.getByText(/^Headings, highlighted code/)

@@ -86,6 +86,12 @@ export const paginationEntries = (page: Page): Promise<string[]> =>
     )
 
 export const cardTitles = (page: Page): Promise<string[]> => page.locator('main article h2').allTextContents()
+/**
+ * Waits until a page moved to in place is on screen, by its title (`Blog`, `Posts tagged audit`).
+ * The address changes before vike renders the page it leads to (on Back, at once), and the page
+ * left is still there meanwhile; vike-react sets the title once the new page is rendered.
+ */
+export const shownTitled = (page: Page, title: string): Promise<unknown> => page.waitForFunction((title) => document.title.startsWith(`${title} | `), title)
 /** Marks the window: a move in place keeps the mark, a page load loses it (windowMarker). */
 export const markWindow = (page: Page): Promise<string> => page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
 export const windowMarker = (page: Page): Promise<string | undefined> => page.evaluate(() => (window as unknown as { marker?: string }).marker)
