@@ -66,7 +66,8 @@ export async function startDevServer(options: DevOptions, reporter: Reporter) {
   const { dev } = await import('vike/api')
   const { viteServer } = await dev({ viteConfig })
   viteServer.httpServer?.once('request', (_request, response) => {
-    response.once('finish', () => {
+    // 'close' comes after the response is sent, and for one the browser gave up on too.
+    response.once('close', () => {
       // vite's warm-up, as for WARMUP: a failure is logged, never thrown.
       for (const file of WARMUP_AFTER_FIRST_PAGE) void viteServer.environments.ssr.warmupRequest(`/${file}`)
     })
