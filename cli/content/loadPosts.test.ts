@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
 import { formatError } from '../reportError.ts'
 import { MAX_NESTING } from './markdownLimits.ts'
-import { isPostFile, listPostFiles, loadPost, loadPostFile, loadPostFiles, loadPosts, slugFromFileName, type Loaded } from './loadPosts.ts'
+import { isPostFile, listPostFiles, loadPost, loadPostFiles, loadPostResults, loadPosts, slugFromFileName, type Loaded } from './loadPosts.ts'
 import type { PostCache } from './postCache.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -249,25 +249,22 @@ describe('bad input', () => {
     ])
   })
 
-  it('loadPostFile takes a post from the cache while its file is as stored, and stores one it renders (the dev server starting)', async () => {
-    const dir = postsDir({ 'a.md': post(valid) })
+  it('loadPostResults takes each post from the cache while its file is as stored, and renders and stores the others (the dev server starting)', async () => {
+    const dir = postsDir({ 'a.md': post(valid), 'b.md': post('title: "No date"') })
     const stored = new Map<string, Loaded>()
     const cache = { get: (key: string) => stored.get(key), set: (key: string, loaded: Loaded) => void stored.set(key, loaded) } as Partial<PostCache> as PostCache
-    const rendered: string[] = []
-    const render = (markdown: string) => (rendered.push(markdown), `<p>${markdown.trim()}</p>`)
-    const first = await loadPostFile(dir, 'a.md', dir, render, cache)
-    expect([rendered.length, stored.size]).toEqual([1, 1])
-    expect(await loadPostFile(dir, 'a.md', dir, render, cache)).toBe(first)
-    expect(rendered.length).toBe(1)
+    const first = await loadPostResults(dir, dir, cache)
+    expect([...first.keys()]).toEqual(['a.md', 'b.md'])
+    // A post with problems is never stored: it is read again, and reported again.
+    expect([stored.size, 'problems' in first.get('b.md')!]).toEqual([1, true])
+    const again = await loadPostResults(dir, dir, cache)
+    expect(again.get('a.md')).toBe(first.get('a.md'))
+    expect('problems' in again.get('b.md')!).toBe(true)
 
     writeFileSync(join(dir, 'a.md'), post(valid, 'Edited.'))
-    const edited = await loadPostFile(dir, 'a.md', dir, render, cache)
-    expect([rendered.length, stored.size]).toEqual([2, 2])
-    expect('post' in edited && edited.post.html).toBe('<p>Edited.</p>')
-    // A post with problems is never stored: it is read again, and reported again.
-    writeFileSync(join(dir, 'b.md'), post('title: "No date"'))
-    expect('problems' in (await loadPostFile(dir, 'b.md', dir, render, cache))).toBe(true)
+    const edited = (await loadPostResults(dir, dir, cache)).get('a.md')!
     expect(stored.size).toBe(2)
+    expect('post' in edited && edited.post.html).toContain('<p>Edited.</p>')
   })
 
   it('a file refused as it is read has no cache key, so the cache can never serve it', () => {

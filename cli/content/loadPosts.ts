@@ -131,6 +131,41 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
   return { posts, body: (sourceFile) => bodyOf(sourceFile).promise, sourceKey: (sourceFile) => keys.get(sourceFile)!, done, stop }
 }
 
+/**
+ * Loads every post file of `dir`, each file's outcome by name (bodies rendered, problems kept, not
+ * thrown), for a caller whose own thread is busy meanwhile: a dev server, which starts vite while
+ * the posts render in a worker beside it (see loadInWorkers), and keeps each file's outcome to
+ * load one again when it changes. Posts the cache holds as they are now come from it; the others
+ * are rendered and stored there.
+ */
+export async function loadPostResults(dir: string, cwd: string, cache: PostCache): Promise<Map<string, LoadResult>> {
+  const names = await listPostFiles(dir, cwd)
+  const results = new Map<string, LoadResult>()
+  const keys = new Map<string, string>()
+  // Those the cache holds first, here: a worker's start-up is worth it only for posts to render.
+  const toLoad = names.filter((name) => {
+    const read = readPostFile(dir, name, shownPath(dir, name, cwd))
+    const cached = 'source' in read ? cache.get(postKey(name, read.source)) : undefined
+    if (cached) results.set(name, cached)
+    return !cached
+  })
+  const job: PostFilesJob = { dir, names: toLoad, cwd, known: new Set() }
+  const takeSummary = ({ name, key, result }: PostFileOutcome) => {
+    keys.set(name, key)
+    results.set(name, result!)
+  }
+  const takeBody = (name: string, body: BodyResult) => {
+    const summary = results.get(name) as Loaded
+    const result = 'problems' in body ? body : { ...summary, post: { ...summary.post, html: body.html } }
+    results.set(name, result)
+    if ('post' in result) cache.set(keys.get(name)!, result)
+  }
+  const inWorkers = await loadInWorkers(job, toLoad.length, takeSummary, takeBody, { beside: true })
+  if (inWorkers) await inWorkers.rendered
+  else loadInThisThread(job, takeSummary, takeBody)
+  return new Map(names.map((name) => [name, results.get(name)!]))
+}
+
 /** Summarizes the files of a job, then renders their bodies, in the CLI's thread (small sites, tests). */
 function loadInThisThread(job: PostFilesJob, takeSummary: (outcome: PostFileOutcome) => void, takeBody: (name: string, result: BodyResult) => void): void {
   const { outcomes, toRender } = summarizePostFiles(job)
@@ -229,17 +264,12 @@ export const isPostFile = (name: string): boolean => {
   return parts.length === 1 ? name.endsWith('.md') : parts.length === 2 && parts[1] === FOLDER_POST
 }
 
-/** Reads and loads one post file of `dir`: from `cache` when it holds the file as it is now, else rendered (and stored there). */
-export async function loadPostFile(dir: string, name: string, cwd = process.cwd(), render = createMarkdownRenderer(), cache?: PostCache): Promise<LoadResult> {
+/** Reads and loads one post file of `dir` (a dev server, after the file changed). */
+export async function loadPostFile(dir: string, name: string, cwd = process.cwd(), render = createMarkdownRenderer()): Promise<LoadResult> {
   const shown = shownPath(dir, name, cwd)
   const read = readPostFile(dir, name, shown)
   if ('problem' in read) return { problems: [read.problem] }
-  const key = cache && postKey(name, read.source)
-  const cached = key && cache.get(key)
-  if (cached) return cached
-  const result = loadPostSafely(read.source, name, shown, render)
-  if (key && 'post' in result) cache.set(key, result)
-  return result
+  return loadPostSafely(read.source, name, shown, render)
 }
 
 /**

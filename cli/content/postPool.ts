@@ -46,6 +46,14 @@ const fromWire = (result: WireResult): LoadResult => ('problems' in result ? { p
 const bodyFromWire = (result: WireBody): BodyResult => ('problems' in result ? { problems: problemsFromWire(result.problems) } : result)
 
 /**
+ * Workers for a caller whose own thread has other work to do meanwhile (a dev server starting):
+ * at least one whenever a post is to be rendered and there is a second core, one core always
+ * left to the caller. A worker's start-up is then paid on a core the caller does not use.
+ */
+const besideCount = (toRender: number): number =>
+  toRender > 0 && availableParallelism() > 1 ? Math.max(1, Math.min(availableParallelism() - 1, Math.floor(toRender / POSTS_PER_WORKER))) : 0
+
+/**
  * Loads a job's files in worker threads, every n-th file in each, handing each outcome to
  * `takeSummary` and then each body to `takeBody` as they arrive. Resolves once every file is
  * summarized, with a promise of the bodies' end. False when the CLI's own thread should do it:
@@ -54,18 +62,22 @@ const bodyFromWire = (result: WireBody): BodyResult => ('problems' in result ? {
  * alternate builds), there is one core, or kube-site runs from source (unit tests), where there is
  * no compiled worker. KUBE_SITE_THREADS sets the number of workers, 1 meaning the CLI's own
  * thread, as for the prerender; KUBE_SITE_POST_WORKERS sets it for the posts alone, 1 meaning one
- * worker (tests use them to split a small site, or not).
+ * worker (tests use them to split a small site, or not). `beside`: the caller's thread has other
+ * work meanwhile (see besideCount).
  */
 export async function loadInWorkers(
   job: PostFilesJob,
   toRender: number,
   takeSummary: (outcome: PostFileOutcome) => void,
   takeBody: (name: string, result: BodyResult) => void,
+  { beside = false }: { beside?: boolean } = {},
 ): Promise<false | { rendered: Promise<void>; stop(): void }> {
   const workerFile = compiledEntry('postWorker')
   const asked = envCount('KUBE_SITE_POST_WORKERS')
-  const count = asked ?? envCount('KUBE_SITE_THREADS') ?? Math.min(availableParallelism(), Math.floor(toRender / POSTS_PER_WORKER))
-  if (!workerFile || count < (asked === undefined ? 2 : 1)) return false
+  const threads = envCount('KUBE_SITE_THREADS')
+  const own = asked === undefined && threads === undefined
+  const count = asked ?? threads ?? (beside ? besideCount(toRender) : Math.min(availableParallelism(), Math.floor(toRender / POSTS_PER_WORKER)))
+  if (!workerFile || count < (asked !== undefined || (own && beside) ? 1 : 2)) return false
   const shares = Array.from({ length: count }, (_, index) => job.names.filter((_, position) => position % count === index))
   const workers: Worker[] = []
   const summaries: Promise<void>[] = []

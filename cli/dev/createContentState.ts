@@ -3,7 +3,7 @@ import { isAbsolute, join, relative, sep } from 'node:path'
 import { KubeSiteError } from '../errors.ts'
 import { today } from '../content/dates.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
-import { collectPosts, isPostFile, listPostFiles, loadPostFile, type LoadResult } from '../content/loadPosts.ts'
+import { collectPosts, isPostFile, loadPostFile, loadPostResults, type LoadResult } from '../content/loadPosts.ts'
 import { createMarkdownRenderer } from '../content/renderMarkdown.ts'
 import { openPostCache } from '../content/postCache.ts'
 import { siteRedirects } from '../content/siteRedirects.ts'
@@ -90,12 +90,14 @@ export function createContentState(options: ContentStateOptions) {
       try {
         // A post unchanged since the last build or start of the server comes from the build's
         // cache (postCache.ts): a restart renders only what changed. Edits afterwards are rendered.
+        // The others render in a worker thread while vite starts on this one.
         const cache = openPostCache(options.postsDir)
-        for (const name of await listPostFiles(options.postsDir, options.cwd)) {
-          rendered.set(name, await loadPostFile(options.postsDir, name, options.cwd, render, cache))
+        const results = await loadPostResults(options.postsDir, options.cwd, cache)
+        cache.save()
+        for (const [name, result] of results) {
+          rendered.set(name, result)
           await place(name)
         }
-        cache.save()
         publish()
       } catch (error) {
         postsError = error
