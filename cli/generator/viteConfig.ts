@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { createHash } from 'node:crypto'
-import { join, relative } from 'node:path'
+import { basename, join, relative } from 'node:path'
 import vike from 'vike/plugin'
 import type { CodeSplittingNameFunction } from 'rolldown'
 import type { InlineConfig, Plugin } from 'vite'
@@ -120,7 +120,7 @@ export function createViteConfig({ getConfig, getPictures, base, outDir, mode, n
     // folder with the cwd's, which fails for /tmp/... when run from /work/....
     // Short class names in a build (readable ones in dev): every page's markup repeats a hundred.
     css: {
-      modules: cssModules && { generateScopedName: cssModules.generateScopedName, getJSON: cssModules.getJSON },
+      modules: cssModules ? { generateScopedName: cssModules.generateScopedName, getJSON: cssModules.getJSON } : { generateScopedName: readableClassNames() },
       preprocessorOptions: { scss: { importer: sassFileImporter } },
     },
     environments: { client: { build: { rolldownOptions: { output: { codeSplitting: BROWSER_CHUNKS } } } } },
@@ -202,6 +202,26 @@ function timeEnvironments(onBuilt: (environment: string, ms: number) => void): P
       if (start !== undefined) onBuilt(this.environment.name, performance.now() - start)
       starts.delete(this.environment.name)
     },
+  }
+}
+
+/**
+ * CSS module class names in dev: the module's and the class's names, and a hash of the module's
+ * path (two modules may share a name): `Header_nav_k3Jw`. postcss-modules' default hashes the
+ * module's whole CSS and counts its lines again for every class, which the first page paid for
+ * all of its 46 modules; these stay the same while a module is edited.
+ */
+function readableClassNames(): (name: string, filename: string) => string {
+  const modules = new Map<string, { stem: string; hash: string }>()
+  return (name, filename) => {
+    const file = filename.split('?')[0]!
+    let module = modules.get(file)
+    if (!module) {
+      const stem = basename(file).replace(/\.module\.s?css$/, '').replace(/[^\w-]/g, '_')
+      module = { stem, hash: createHash('sha256').update(relative(toolRoot, file)).digest('base64url').slice(0, 4) }
+      modules.set(file, module)
+    }
+    return `${module.stem}_${name}_${module.hash}`
   }
 }
 
