@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { baseOption, configOption, postsOption } from './contentOptions.ts'
 import { createReporter } from '../ui/createReporter.ts'
 import { parsePort } from './preview.ts'
+import { exitOnSignal } from '../util/exitOnSignal.ts'
 
 interface DevFlags {
   port: number
@@ -40,10 +41,5 @@ export const devCommand = new Command('dev')
       },
       createReporter(),
     )
-    const stop = async () => {
-      await server.close()
-      process.exit(0)
-    }
-    process.once('SIGINT', stop)
-    process.once('SIGTERM', stop)
+    exitOnSignal(() => server.close())
   })

@@ -4,6 +4,7 @@ import { join, relative, resolve } from 'node:path'
 import { outOption } from './contentOptions.ts'
 import { KubeSiteError } from '../errors.ts'
 import { out as c } from '../ui/colors.ts'
+import { exitOnSignal } from '../util/exitOnSignal.ts'
 
 export function parsePort(value: string): number {
   const port = Number(value)
@@ -54,10 +55,5 @@ export const previewCommand = new Command('preview')
     const server = await createStaticServer({ root, port: flags.port, host: flags.host, base: flags.base, storage: { compress, cacheControl: deploy.cacheControl } })
     const how = compress ? 'as deployed, text gzipped' : flags.compress ? 'as deployed, uncompressed (deploy.compress is off)' : 'uncompressed (--no-compress)'
     process.stdout.write(`  ${c.green('➜')} Preview of ${relative(cwd, root) || root}/ at ${c.cyan(server.url)}  ${c.dim(`(${how}; Ctrl-C to stop)`)}\n`)
-    const stop = async () => {
-      await server.close()
-      process.exit(0)
-    }
-    process.once('SIGINT', stop)
-    process.once('SIGTERM', stop)
+    exitOnSignal(() => server.close())
   })

@@ -1,0 +1,29 @@
+/** How long a server may take to close on Ctrl-C before the process ends anyway. */
+export const CLOSE_GRACE_MS = 1000
+
+/**
+ * Runs `close`, and resolves once it has finished or `graceMs` have passed, whichever comes
+ * first: 'closed' or 'timed out'. A close that fails counts as finished.
+ */
+export function closeWithin(close: () => Promise<unknown>, graceMs: number): Promise<'closed' | 'timed out'> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve('timed out'), graceMs)
+    const closed = () => {
+      clearTimeout(timer)
+      resolve('closed')
+    }
+    close().then(closed, closed)
+  })
+}
+
+/**
+ * Ends the process on Ctrl-C (SIGINT) or SIGTERM once the server is closed, or after
+ * CLOSE_GRACE_MS: vite's close waits for every transform in flight (the pages warmed after the
+ * first response among them), and a dev server was once seen never to finish closing, which
+ * left a writer's Ctrl-C unanswered and the port taken.
+ */
+export function exitOnSignal(close: () => Promise<unknown>): void {
+  const stop = () => void closeWithin(close, CLOSE_GRACE_MS).then(() => process.exit(0))
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
