@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -7,7 +7,7 @@ import { KubeSiteError } from '../errors.ts'
 import { formatError } from '../reportError.ts'
 import { MAX_NESTING } from './markdownLimits.ts'
 import { isPostFile, listPostFiles, loadPost, loadPostFiles, loadPostResults, loadPosts, slugFromFileName, type Loaded } from './loadPosts.ts'
-import type { PostCache } from './postCache.ts'
+import { openPostCacheIn, type PostCache } from './postCache.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const broken = fileURLToPath(new URL('./__fixtures__/posts-broken', import.meta.url))
@@ -252,7 +252,7 @@ describe('bad input', () => {
   it('loadPostResults takes each post from the cache while its file is as stored, and renders and stores the others (the dev server starting)', async () => {
     const dir = postsDir({ 'a.md': post(valid), 'b.md': post('title: "No date"') })
     const stored = new Map<string, Loaded>()
-    const cache = { get: (key: string) => stored.get(key), set: (key: string, loaded: Loaded) => void stored.set(key, loaded) } as Partial<PostCache> as PostCache
+    const cache = { get: (key: string) => stored.get(key), set: (key: string, loaded: Loaded) => void stored.set(key, loaded), unchanged: () => new Map(), noteFile: () => {} } as Partial<PostCache> as PostCache
     const first = await loadPostResults(dir, dir, cache)
     expect([...first.keys()]).toEqual(['a.md', 'b.md'])
     // A post with problems is never stored: it is read again, and reported again.
@@ -265,6 +265,27 @@ describe('bad input', () => {
     const edited = (await loadPostResults(dir, dir, cache)).get('a.md')!
     expect(stored.size).toBe(2)
     expect('post' in edited && edited.post.html).toContain('<p>Edited.</p>')
+  })
+
+  it('a rebuild takes a post whose file has its recorded size and time from the cache without reading it; one changed in either is read', async () => {
+    const dir = postsDir({ 'a.md': post(valid, 'One.'), 'b.md': post(valid.replace('"T"', '"U"'), 'Two.') })
+    const cacheDir = postsDir({})
+    const anHourAgo = new Date(Math.floor(Date.now() / 1000 - 3600) * 1000)
+    utimesSync(join(dir, 'a.md'), anHourAgo, anHourAgo)
+    utimesSync(join(dir, 'b.md'), anHourAgo, anHourAgo)
+    const build = async () => {
+      const posts = await loadPosts(dir, { cwd: dir, cache: openPostCacheIn(cacheDir, 'v1') })
+      return posts.map((loaded) => loaded.html.trim()).sort()
+    }
+    expect(await build()).toEqual(['<p>One.</p>', '<p>Two.</p>'])
+    // Another text of the same size, the time set back: only a read would see it.
+    writeFileSync(join(dir, 'a.md'), post(valid, 'Uno.'))
+    utimesSync(join(dir, 'a.md'), anHourAgo, anHourAgo)
+    expect(await build()).toEqual(['<p>One.</p>', '<p>Two.</p>'])
+    // A changed time, or a changed size, is read.
+    utimesSync(join(dir, 'a.md'), new Date(anHourAgo.getTime() + 1000), new Date(anHourAgo.getTime() + 1000))
+    writeFileSync(join(dir, 'b.md'), post(valid.replace('"T"', '"U"'), 'Three.'))
+    expect(await build()).toEqual(['<p>Three.</p>', '<p>Uno.</p>'])
   })
 
   it('a file refused as it is read has no cache key, so the cache can never serve it', () => {

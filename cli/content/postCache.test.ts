@@ -53,6 +53,21 @@ describe('the post cache', () => {
     expect(again.get('key-11')).toEqual(loaded(11))
   })
 
+  it('gives the files the last build found, with their keys, when older than its start by two seconds and their post is held', () => {
+    fresh()
+    const cache = openPostCacheIn(dir, 'v1', 100_000)
+    cache.set('key-0', loaded(0))
+    cache.set('key-1', loaded(1))
+    cache.noteFile('a.md', [10, 90_000], 'key-0')
+    // Written within two seconds of the build's start: it may be written again within the same tick.
+    cache.noteFile('b.md', [10, 98_500], 'key-1')
+    // Its post is not in the cache (a post with problems).
+    cache.noteFile('c.md', [5, 1_000], 'key-9')
+    cache.save()
+    expect([...openPostCacheIn(dir, 'v1', 200_000).unchanged()]).toEqual([['a.md', [10, 90_000, 'key-0']]])
+    expect([...openPostCacheIn(dir, 'v2', 200_000).unchanged()]).toEqual([])
+  })
+
   it('drops the posts a build no longer uses', () => {
     fresh()
     build(300)

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 import { deserialize, serialize } from 'node:v8'
 import { cacheDir as kubeSiteCacheDir, compiledCliDir as compiledCli, runsCompiled, toolRoot } from '../toolRoot.ts'
-import type { Loaded } from './postResults.ts'
+import type { FileRecord, Loaded } from './postResults.ts'
+import type { FileStat } from './readPostFile.ts'
 
 // Rendering markdown (highlighting, sanitizing) is most of the time spent on posts: a post whose
 // file and renderer are unchanged is taken from the last build. The renderer's version is the
@@ -31,7 +32,17 @@ type Entry = [key: string, post: Loaded]
 interface Index {
   version: string
   segments: { file: string; keys: string[] }[]
+  /** Each post file as the build that wrote the index found it (see unchanged), and when that build started reading them. */
+  files?: Record<string, FileRecord>
+  readFrom?: number
 }
+
+/**
+ * How much older than the build that recorded it a file's modification time must be for a stat
+ * to stand for its text: a file written again within the same tick of its file system's clock,
+ * its size unchanged, keeps its time. Two seconds covers the coarsest clocks (FAT's).
+ */
+const RACY_MS = 2000
 
 export interface PostCache {
   /** The post stored for a key (see postKey); using it keeps it for the next build. */
@@ -39,6 +50,15 @@ export interface PostCache {
   set(key: string, post: Loaded): void
   /** The keys of the posts the cache holds. */
   keys(): string[]
+  /**
+   * The post files the last build recorded (noteFile) whose post the cache holds, by name, with
+   * their size, modification time and key: a file found with the same size and time is the same
+   * file, and need not be read (a file changed since has another time, unless it was written
+   * within the same tick as before, which RACY_MS rules out).
+   */
+  unchanged(): ReadonlyMap<string, FileRecord>
+  /** Records a post file's size and time as found (its read, or a stat that matched), with its key, for the next build. */
+  noteFile(name: string, stat: FileStat, key: string): void
   /**
    * Writes the entries used since the cache was opened (so deleted posts drop out), then lets go
    * of everything it held: the cache is done with once the posts are loaded.
@@ -53,7 +73,7 @@ export interface PostCache {
 /** A post file's cache key: its name and every byte of its text. */
 export const postKey = (fileName: string, source: string): string => createHash('sha1').update(fileName).update('\0').update(source).digest('hex')
 
-const disabled: PostCache = { get: () => undefined, set: () => {}, keys: () => [], save: () => {}, discard: () => {}, hits: 0 }
+const disabled: PostCache = { get: () => undefined, set: () => {}, keys: () => [], unchanged: () => new Map(), noteFile: () => {}, save: () => {}, discard: () => {}, hits: 0 }
 
 /**
  * Opens the cache of the rendered posts of `postsDir` (one per folder: building another site in
@@ -68,8 +88,9 @@ export function openPostCache(postsDir: string, enabled = true): PostCache {
 }
 
 /** The post cache kept in `dir` for the renderer `version` (see openPostCache). */
-export function openPostCacheIn(dir: string, version: string): PostCache {
+export function openPostCacheIn(dir: string, version: string, now = Date.now()): PostCache {
   const previous = readCache(dir, version)
+  const files: Record<string, FileRecord> = {}
   let used = new Set<string>()
   let fresh: Entry[] = []
   // Segments written by this build, with the keys each holds.
@@ -96,6 +117,13 @@ export function openPostCacheIn(dir: string, version: string): PostCache {
       if (fresh.length === SEGMENT) flush()
     },
     keys: () => [...previous.posts.keys()],
+    unchanged() {
+      const before = (previous.readFrom ?? 0) - RACY_MS
+      return new Map(Object.entries(previous.files).filter(([, [, mtimeMs, key]]) => mtimeMs < before && previous.posts.has(key)))
+    },
+    noteFile(name, stat, key) {
+      if (!done && key) files[name] = [...stat, key]
+    },
     save() {
       if (done) return
       const kept = previous.segments.filter((segment) => segment.keys.every((key) => used.has(key)))
@@ -109,7 +137,7 @@ export function openPostCacheIn(dir: string, version: string): PostCache {
         if (fresh.length === SEGMENT) flush()
       }
       flush()
-      const index: Index = { version, segments: [...written, ...kept] }
+      const index: Index = { version, segments: [...written, ...kept], files, readFrom: now }
       writeFileAtomic(join(dir, INDEX), JSON.stringify(index), { mkdir: true })
       // The segments the last index named and this one does not; and any file a build that died
       // left behind (an hour old: a build writing beside this one may not have written its index yet).
@@ -122,6 +150,7 @@ export function openPostCacheIn(dir: string, version: string): PostCache {
       done = true
       previous.posts = new Map()
       previous.segments = []
+      previous.files = {}
       used = new Set()
     },
     discard() {
@@ -145,16 +174,16 @@ function writeSegment(dir: string, bytes: Uint8Array): string {
 }
 
 /** The cache's posts and segments; none when it is missing, of another renderer or unreadable. A segment that is gone (another build replaced it) only loses its posts. */
-function readCache(dir: string, version: string): { segments: Index['segments']; posts: Map<string, Loaded> } {
+function readCache(dir: string, version: string): { segments: Index['segments']; posts: Map<string, Loaded>; files: Record<string, FileRecord>; readFrom?: number } {
   const posts = new Map<string, Loaded>()
   const segments: Index['segments'] = []
   let index: Index
   try {
     index = JSON.parse(readFileSync(join(dir, INDEX), 'utf8')) as Index
   } catch {
-    return { segments, posts }
+    return { segments, posts, files: {} }
   }
-  if (index.version !== version || !Array.isArray(index.segments)) return { segments, posts }
+  if (index.version !== version || !Array.isArray(index.segments)) return { segments, posts, files: {} }
   for (const segment of index.segments) {
     try {
       const entries = deserialize(readFileSync(join(dir, segment.file))) as Entry[]
@@ -164,7 +193,8 @@ function readCache(dir: string, version: string): { segments: Index['segments'];
       // Gone or torn: its posts render again.
     }
   }
-  return { segments, posts }
+  const files = index.files && typeof index.files === 'object' ? index.files : {}
+  return { segments, posts, files, readFrom: typeof index.readFrom === 'number' ? index.readFrom : undefined }
 }
 
 let version: string | undefined

@@ -1,4 +1,5 @@
 import type { KubeSiteError } from '../errors.ts'
+import type { FileStat } from './readPostFile.ts'
 import type { Post } from './types.ts'
 
 // What loading a post gives, at each of its stages (loadPosts.ts): shared by the loader, its
@@ -23,17 +24,26 @@ export type Summarized = Loaded & {
 export type SummaryResult = Summarized | { problems: KubeSiteError[] }
 export type BodyResult = { html: string } | { problems: KubeSiteError[] }
 
-/** Post files to load: those whose key is `known` are in the cache, and are not loaded again. */
+/**
+ * Post files to load: those whose key is `known` are in the cache, and are not loaded again; a
+ * file `unchanged` names whose size and modification time are still the ones recorded there is
+ * not even read: its key is the one recorded (see PostCache.unchanged).
+ */
 export interface PostFilesJob {
   dir: string
   names: string[]
   cwd: string
   known: ReadonlySet<string>
+  unchanged?: ReadonlyMap<string, FileRecord>
 }
 
-/** A post file: its cache key, and what loading it gave unless its key was known. */
+/** A post file as a build found it: its size and modification time, and its cache key. */
+export type FileRecord = [...stat: FileStat, key: string]
+
+/** A post file: its cache key, what loading it gave unless its key was known, and its size and time as found. */
 export interface PostFileOutcome {
   name: string
   key: string
   result?: LoadResult
+  stat?: FileStat
 }

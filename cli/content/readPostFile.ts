@@ -11,8 +11,11 @@ import { MAX_POST_BYTES } from './markdownLimits.ts'
 // open (that does not follow a symbolic link), one fstat, the reads and one native UTF-8 check;
 // a symbolic link alone costs a realpath.
 
-/** A post file's text, or why it cannot be a post (the file named). */
-export type PostFileRead = { source: string } | { problem: KubeSiteError }
+/** A post file's text and its size and modification time as read, or why it cannot be a post (the file named). */
+export type PostFileRead = { source: string; stat: FileStat } | { problem: KubeSiteError }
+
+/** A file's size and modification time, which a rebuild compares to tell it is unchanged (see postCache.ts). */
+export type FileStat = [size: number, mtimeMs: number]
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf]
 // O_NOFOLLOW: a symbolic link is refused at open, so only links pay for a realpath. O_NONBLOCK:
@@ -40,7 +43,8 @@ export function readPostFile(dir: string, name: string, shown: string): PostFile
   try {
     const stats = fstatSync(fd)
     if (!stats.isFile()) return problem(...notAFile(stats))
-    return decodePost(readAll(fd, stats.size), shown, problem)
+    const decoded = decodePost(readAll(fd, stats.size), shown, problem)
+    return 'problem' in decoded ? decoded : { source: decoded.source, stat: [stats.size, stats.mtimeMs] }
   } catch (error) {
     return problem(...fileSystemProblem((error as NodeJS.ErrnoException).code, error))
   } finally {
@@ -87,7 +91,7 @@ function readAll(fd: number, size: number): Buffer {
 }
 
 /** The text of a post's bytes: UTF-8, its byte-order mark dropped. */
-function decodePost(bytes: Buffer, shown: string, problem: Problem): PostFileRead {
+function decodePost(bytes: Buffer, shown: string, problem: Problem): { source: string } | { problem: KubeSiteError } {
   const start = bytes.length >= 3 && UTF8_BOM.every((byte, index) => bytes[index] === byte) ? 3 : 0
   const body = bytes.subarray(start)
   if (body.length === 0) return problem('is empty', 'Start the post with its frontmatter (title, excerpt, author, date, tags), or delete the file. `kube-site new "Title"` writes one.')
