@@ -147,7 +147,8 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   // 7. write: feeds, sitemap, llms.txt and the posts' markdown twins, redirects, public/, the images' variants and the cards
   const writeDone = reporter.phase('write')
   const updating = rendered.reused && rendered.reused.urls.length > 0 ? rendered.reused : undefined
-  const present = new Set(updating ? (rendered.surveyed?.files ?? []) : [])
+  const surveyedFiles = updating ? await rendered.surveyed?.files : undefined
+  const present = new Set(surveyedFiles)
   const record = openSiteFileRecord({ outDir: options.outDir, bundleKey: bundle.key, buildDate: content.buildDate, includeDrafts: content.includeDrafts, sourceKey })
   const written = await writeOutput(
     { client, content, base, body: postImages.body, postsDir: options.postsDir, imageUrl: postImages.imageUrl, reused: new Set(updating?.urls), images: images.store, cards, search, present, record },
@@ -156,7 +157,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
 
   // 8. swap: the new output replaces the old, or moves into it (a rebuild that took pages over)
   const swapStart = performance.now()
-  const update = updating && { kept: new Map([...updating.files, ...written.kept]), present: rendered.surveyed?.files }
+  const update = updating && { kept: new Map([...updating.files, ...written.kept]), present: surveyedFiles }
   const { output, previous } = swapOutput({ client, outDir: options.outDir, shownOut, redirectFiles: written.redirectFiles, update })
   if (previous) scope.removeAtEnd(previous)
   if (rendered.hashes) writeManifest(rendered.hashes, options.outDir, base, rendered.reused?.entries)

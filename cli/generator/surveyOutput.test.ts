@@ -50,13 +50,13 @@ describe.each([
     writeFileSync(join(outDir, 'blog', 'b', 'index.html'), '<p>b, edited</p>')
     writeFileSync(join(outDir, 'blog', 'notes.txt'), 'by hand')
     const survey = await surveyOutput(outDir, file())
-    expect(survey.files.sort()).toEqual([join('assets', 'app.1a2b.js'), join('blog', 'a', 'index.html'), join('blog', 'b', 'index.html'), join('blog', 'notes.txt'), 'index.html'])
+    expect((await survey.files).sort()).toEqual([join('assets', 'app.1a2b.js'), join('blog', 'a', 'index.html'), join('blog', 'b', 'index.html'), join('blog', 'notes.txt'), 'index.html'])
     expect(reusablePages(hashes, survey.previous).urls).toEqual(['/', '/blog/a/'])
   })
 
   it('finds nothing to take over in an output never built, or gone', async () => {
     const survey = await surveyOutput(join(dir, 'no-such-dist'), file())
-    expect(survey.files).toEqual([])
+    await expect(survey.files).resolves.toEqual([])
     expect(reusablePages(new Map([['/', 'home']]), survey.previous).urls).toEqual([])
   })
 

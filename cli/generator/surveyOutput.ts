@@ -1,10 +1,12 @@
 import { Worker } from 'node:worker_threads'
 import { compiledEntry } from '../toolRoot.ts'
+import { deferred } from '../util/deferred.ts'
 import { filesUnder } from '../util/filesUnder.ts'
 import { manifestFile, readPreviousOutput, type PreviousOutput } from './pagePlan.ts'
 
 // A rebuild takes over the previous output's unchanged pages, after checking each file against
-// the manifest, and then updates the output in place, which needs every file it holds. At 4,000
+// the manifest, and then updates the output in place, which needs every file it holds. The check
+// comes first: the prerender waits for it, and the list is needed only once the pages are written. At 4,000
 // posts that is 7,000 folders to list and 7,000 files to stat: half a second on the thread that
 // reads the posts and hashes the pages, and as long again through libuv's threads, whose
 // callbacks come back to it. A thread of its own does it beside the posts phase, on the core that
@@ -12,9 +14,12 @@ import { manifestFile, readPreviousOutput, type PreviousOutput } from './pagePla
 
 /** What the output folder holds before the build changes it. */
 export interface OutputSurvey {
-  /** Every file, relative to the output folder. */
-  files: string[]
   previous: PreviousOutput
+  /**
+   * Every file, relative to the output folder: listed once `previous` is known (the prerender
+   * waits for that, the write for this).
+   */
+  files: Promise<string[]>
 }
 
 /** What the survey thread is given: paths, as the calling thread resolves them. */
@@ -24,9 +29,12 @@ export interface SurveyRequest {
   manifest: string
 }
 
+/** The survey thread's two messages: the manifest checked, then the files listed. */
+export type SurveyMessage = { previous: PreviousOutput } | { files: string[] }
+
 /** Surveys an output in this thread. */
-export function surveyOutputNow({ outDir, manifest }: SurveyRequest): OutputSurvey {
-  return { files: filesUnder(outDir), previous: readPreviousOutput(outDir, manifest) }
+export function surveyOutputNow({ outDir, manifest }: SurveyRequest): { previous: PreviousOutput; files: string[] } {
+  return { previous: readPreviousOutput(outDir, manifest), files: filesUnder(outDir) }
 }
 
 /**
@@ -35,11 +43,23 @@ export function surveyOutputNow({ outDir, manifest }: SurveyRequest): OutputSurv
  */
 export function surveyOutput(outDir: string, workerFile = compiledEntry('surveyOutput')): Promise<OutputSurvey> {
   const request: SurveyRequest = { outDir, manifest: manifestFile(outDir) }
-  if (!workerFile) return Promise.resolve().then(() => surveyOutputNow(request))
+  if (!workerFile) {
+    return Promise.resolve().then(() => {
+      const { previous, files } = surveyOutputNow(request)
+      return { previous, files: Promise.resolve(files) }
+    })
+  }
+  const listed = deferred<string[]>()
+  // Awaited by the write; a failure before then is the prerender's to report.
+  listed.promise.catch(() => {})
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerFile, { workerData: request })
-    worker.once('message', resolve)
-    worker.once('error', reject)
-    worker.once('exit', (code) => reject(new Error(`the output survey thread exited (${code}) before it answered`)))
+    worker.on('message', (message: SurveyMessage) => ('previous' in message ? resolve({ previous: message.previous, files: listed.promise }) : listed.resolve(message.files)))
+    const failed = (error: Error) => {
+      reject(error)
+      listed.reject(error)
+    }
+    worker.once('error', failed)
+    worker.once('exit', (code) => failed(new Error(`the output survey thread exited (${code}) before it answered`)))
   })
 }

@@ -1,7 +1,11 @@
 // The output survey thread: lists and checks the previous output (see surveyOutput.ts).
 import { parentPort, workerData } from 'node:worker_threads'
 import { internalError } from '../errors.ts'
-import { surveyOutputNow, type SurveyRequest } from './surveyOutput.ts'
+import { filesUnder } from '../util/filesUnder.ts'
+import { readPreviousOutput } from './pagePlan.ts'
+import type { SurveyMessage, SurveyRequest } from './surveyOutput.ts'
 
 if (!parentPort) throw internalError('surveyOutputWorker runs as a worker thread only')
-parentPort.postMessage(surveyOutputNow(workerData as SurveyRequest))
+const { outDir, manifest } = workerData as SurveyRequest
+parentPort.postMessage({ previous: readPreviousOutput(outDir, manifest) } satisfies SurveyMessage)
+parentPort.postMessage({ files: filesUnder(outDir) } satisfies SurveyMessage)
