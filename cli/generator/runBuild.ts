@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { KubeSiteError } from '../errors.ts'
+import { keepHeapSmall } from '../util/heapGrowth.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
 import { today } from '../content/dates.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
@@ -11,7 +13,7 @@ import { configPictures } from '../images/configImages.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
 import { createBuildScope, settleInOrder, type BuildScope } from './buildScope.ts'
-import { writeManifest } from './pagePlan.ts'
+import { manifestFile, writeManifest } from './pagePlan.ts'
 import { openSiteFileRecord } from './siteFileRecord.ts'
 import { setSiteContent } from './siteContent.ts'
 import { sitePolicies } from './stages/sitePolicies.ts'
@@ -95,6 +97,9 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const base = normalizeBase(options.base ?? config.site.base)
   const cardTemplate = socialCardTemplate(config)
   configDone(relative(options.cwd, options.configFile))
+
+  // An output never built (or without the cache) is made whole: a large build (see heapGrowth.ts).
+  if (!useCache || !existsSync(manifestFile(options.outDir))) keepHeapSmall()
 
   // 2. lock: the work folder is this build's alone (another build of the site is waited for)
   const { workDir, release } = await lockOutput(options.outDir, reporter)

@@ -7,6 +7,7 @@ import { toolRoot } from '../../toolRoot.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
 import type { BuildProfile } from '../buildProfile.ts'
 import { bundleKey, restoreBundle, saveBundle } from '../bundleCache.ts'
+import { keepHeapSmall } from '../../util/heapGrowth.ts'
 
 export interface BundleInput {
   config: SiteConfig
@@ -42,6 +43,8 @@ export async function bundleSite({ config, base, noindex, useCache, workDir, con
     done('unchanged code and config: reused')
     return { workDir, key, restored: true }
   }
+  // A bundle to make: every page is rendered again (see heapGrowth.ts).
+  keepHeapSmall()
   const previousCwd = process.cwd()
   process.chdir(toolRoot)
   try {

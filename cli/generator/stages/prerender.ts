@@ -14,6 +14,7 @@ import type { OutputSurvey } from '../surveyOutput.ts'
 import { settleInOrder } from '../buildScope.ts'
 import type { Bundle } from './bundleSite.ts'
 import type { PagePolicies } from '../../security/sitePolicies.ts'
+import { keepHeapSmall } from '../../util/heapGrowth.ts'
 
 export interface PrerenderInput {
   content: SiteContent
@@ -104,6 +105,8 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
     const onProgress = (rendered: number) => reporter.progress(rendered, expectedPages)
     // A rebuild of a few pages renders them with vike's server runtime (see renderChangedPages.ts).
     const runtime = restored && hashes && expectedPages <= RUNTIME_PAGES_MAX && threadCount(expectedPages) === 1 ? loadServerRuntime(workDir, key!) : undefined
+    // Beyond a few pages, a large build (see heapGrowth.ts).
+    if (!runtime && expectedPages > 0) keepHeapSmall()
     const rendering =
       expectedPages === 0
         ? Promise.resolve(0)
