@@ -29,7 +29,7 @@ export const devCommand = new Command('dev')
     process.env.NODE_ENV = 'development'
     const cwd = process.cwd()
     const { startDevServer } = await import('../dev/startDevServer.ts')
-    const server = await startDevServer(
+    const started = startDevServer(
       {
         configFile: resolve(cwd, flags.config),
         postsDir: resolve(cwd, flags.posts),
@@ -41,5 +41,8 @@ export const devCommand = new Command('dev')
       },
       createReporter(),
     )
-    exitOnSignal(() => server.close())
+    // From the start: a Ctrl-C while the server starts (vite's own handler then closes it, and its
+    // close may wait on transforms that never end) still ends the process.
+    exitOnSignal(() => started.then((server) => server.close()))
+    await started
   })
