@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { baseOption, configOption, postsOption } from './contentOptions.ts'
 import { createReporter } from '../ui/createReporter.ts'
 import { parsePort } from './preview.ts'
-import { exitOnSignal } from '../util/exitOnSignal.ts'
+import { exitAtOnceOnSignal } from '../util/exitOnSignal.ts'
 
 interface DevFlags {
   port: number
@@ -28,8 +28,14 @@ export const devCommand = new Command('dev')
   .action(async (flags: DevFlags) => {
     process.env.NODE_ENV = 'development'
     const cwd = process.cwd()
+    // Ctrl-C ends the process at once, from the start: a dev server holds nothing to save (the
+    // post cache is written when it starts), and vite's close waits for the transforms in flight
+    // (the pages warmed after the first response), then fails those still waiting for Sass with
+    // "Async compiler has already been disposed" and its stack, printed after the writer's Ctrl-C.
+    // Registered before vite's own SIGTERM handler, which would close it so.
+    exitAtOnceOnSignal()
     const { startDevServer } = await import('../dev/startDevServer.ts')
-    const started = startDevServer(
+    await startDevServer(
       {
         configFile: resolve(cwd, flags.config),
         postsDir: resolve(cwd, flags.posts),
@@ -41,8 +47,4 @@ export const devCommand = new Command('dev')
       },
       createReporter(),
     )
-    // From the start: a Ctrl-C while the server starts (vite's own handler then closes it, and its
-    // close may wait on transforms that never end) still ends the process.
-    exitOnSignal(() => started.then((server) => server.close()))
-    await started
   })
