@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { baseOption, configOption, postsOption } from './contentOptions.ts'
 import { createReporter } from '../ui/createReporter.ts'
 import { parsePort } from './preview.ts'
-import { exitAtOnceOnSignal } from '../util/exitOnSignal.ts'
+import { exitOnSignal } from '../util/exitOnSignal.ts'
 
 interface DevFlags {
   port: number
@@ -33,7 +33,7 @@ export const devCommand = new Command('dev')
     // (the pages warmed after the first response), then fails those still waiting for Sass with
     // "Async compiler has already been disposed" and its stack, printed after the writer's Ctrl-C.
     // Registered before vite's own SIGTERM handler, which would close it so.
-    exitAtOnceOnSignal()
+    exitOnSignal()
     const { startDevServer } = await import('../dev/startDevServer.ts')
     await startDevServer(
       {

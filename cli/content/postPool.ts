@@ -75,9 +75,16 @@ export async function loadInWorkers(
   const workerFile = compiledEntry('postWorker')
   const asked = envCount('KUBE_SITE_POST_WORKERS')
   const threads = envCount('KUBE_SITE_THREADS')
-  const own = asked === undefined && threads === undefined
-  const count = asked ?? threads ?? (beside ? besideCount(toRender) : Math.min(availableParallelism(), Math.floor(toRender / POSTS_PER_WORKER)))
-  if (!workerFile || count < (asked !== undefined || (own && beside) ? 1 : 2)) return false
+  // How many workers, and the fewest worth starting (below it, the caller's own thread).
+  const [count, fewest] =
+    asked !== undefined
+      ? [asked, 1]
+      : threads !== undefined
+        ? [threads, 2]
+        : beside
+          ? [besideCount(toRender), 1]
+          : [Math.min(availableParallelism(), Math.floor(toRender / POSTS_PER_WORKER)), 2]
+  if (!workerFile || count < fewest) return false
   const shares = Array.from({ length: count }, (_, index) => job.names.filter((_, position) => position % count === index))
   const workers: Worker[] = []
   const summaries: Promise<void>[] = []

@@ -34,7 +34,7 @@ export interface DevOptions {
 }
 
 /** Starts vike's dev server on the site, with content reloaded as files change. */
-export async function startDevServer(options: DevOptions, reporter: Reporter) {
+export async function startDevServer(options: DevOptions, reporter: Reporter): Promise<void> {
   const state = createContentState(options)
   // The config first: the base comes from it. The posts render while vite starts and warms the
   // pages' modules up (their Sass compiles in a process of its own, on the other core); the
@@ -76,5 +76,4 @@ export async function startDevServer(options: DevOptions, reporter: Reporter) {
   if (state.error) reporter.info(formatError(state.error))
   const url = viteServer.resolvedUrls?.local[0] ?? `http://${options.host}:${options.port}${base}`
   reporter.info(`\n  ${c.green('➜')} kube-site dev at ${c.cyan(url)}  ${c.dim(`(drafts ${options.drafts ? 'shown' : 'hidden'}; Ctrl-C to stop)`)}\n`)
-  return { url, close: () => viteServer.close() }
 }

@@ -32,23 +32,13 @@ export interface SurveyRequest {
 /** The survey thread's two messages: the manifest checked, then the files listed. */
 export type SurveyMessage = { previous: PreviousOutput } | { files: string[] }
 
-/** Surveys an output in this thread. */
-export function surveyOutputNow({ outDir, manifest }: SurveyRequest): { previous: PreviousOutput; files: string[] } {
-  return { previous: readPreviousOutput(outDir, manifest), files: filesUnder(outDir) }
-}
-
 /**
  * Surveys `outDir` in a thread of its own when the CLI runs compiled (else in this one). Start it
  * only while holding the work folder's lock: nothing else may write into the output meanwhile.
  */
 export function surveyOutput(outDir: string, workerFile = compiledEntry('surveyOutput')): Promise<OutputSurvey> {
   const request: SurveyRequest = { outDir, manifest: manifestFile(outDir) }
-  if (!workerFile) {
-    return Promise.resolve().then(() => {
-      const { previous, files } = surveyOutputNow(request)
-      return { previous, files: Promise.resolve(files) }
-    })
-  }
+  if (!workerFile) return Promise.resolve().then(() => ({ previous: readPreviousOutput(outDir, request.manifest), files: Promise.resolve(filesUnder(outDir)) }))
   const listed = deferred<string[]>()
   // Awaited by the write; a failure before then is the prerender's to report.
   listed.promise.catch(() => {})

@@ -17,18 +17,12 @@ export function closeWithin(close: () => Promise<unknown>, graceMs: number): Pro
 }
 
 /**
- * Ends the process on Ctrl-C (SIGINT) or SIGTERM once the server is closed, or after
- * CLOSE_GRACE_MS: a close may wait for requests in flight, and a writer's Ctrl-C must be answered.
+ * Ends the process on Ctrl-C (SIGINT) or SIGTERM: once `close` has finished, or after
+ * CLOSE_GRACE_MS (a close may wait for requests in flight, and a writer's Ctrl-C must be
+ * answered); at once for a server with nothing to close (see cli/commands/dev.ts).
  */
-export function exitOnSignal(close: () => Promise<unknown>): void {
-  const stop = () => void closeWithin(close, CLOSE_GRACE_MS).then(() => process.exit(0))
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
-}
-
-/** Ends the process at once on Ctrl-C (SIGINT) or SIGTERM: for a server with nothing to save (see cli/commands/dev.ts). */
-export function exitAtOnceOnSignal(): void {
-  const stop = () => process.exit(0)
+export function exitOnSignal(close?: () => Promise<unknown>): void {
+  const stop = () => void (close ? closeWithin(close, CLOSE_GRACE_MS) : Promise.resolve()).then(() => process.exit(0))
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
 }
