@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -53,6 +53,32 @@ describe('createStylesheetCombiner', () => {
     expect(combine(page)).toBe(combine(page))
     expect(written.size).toBe(1)
     expect(combine(link('/docs/assets/static/a.css'))).toBe(link('/docs/assets/static/a.css'))
+  })
+  it("keeps what it makes under the bundle's identity, and a combiner of that bundle reads it instead of the stylesheets and scripts", () => {
+    const factsDir = join(clientDir, 'facts')
+    const page = `<head>${link('/docs/assets/static/a.css')}${link('/docs/assets/static/b.css')}</head>`
+    const combine = (bundle: string) => createStylesheetCombiner(clientDir, '/docs/', (path, css) => writeFileSync(path, css), bundle, factsDir)
+    const first = combine('bundle-1')(page)
+    // The bundle's files, as they are: read again only by a combiner of another bundle.
+    writeFileSync(join(clientDir, 'assets/static/a.css'), '.a{color:green}')
+    writeFileSync(join(clientDir, 'assets/chunks/island.js'), 'const deps=["assets/static/b.css"]')
+    expect(combine('bundle-1')(page)).toBe(first)
+    const other = combine('bundle-2')(page)
+    const [combined] = linkedStylesheets(other, '/docs/')
+    expect(readFileSync(join(clientDir, combined!), 'utf8')).toBe('.a{color:green}\n.b{color:blue}')
+    expect(other).toContain('href="/docs/assets/static/b.css" type="text/x-kube-site-combined"')
+    expect(other).not.toContain('a.css')
+  })
+
+  it('makes a fact again when the folder it was kept in is gone, and keeps only the last bundles', () => {
+    const factsDir = join(clientDir, 'facts')
+    const page = `<head>${link('/docs/assets/static/a.css')}${link('/docs/assets/static/b.css')}</head>`
+    const combine = (bundle: string) => createStylesheetCombiner(clientDir, '/docs/', (path, css) => writeFileSync(path, css), bundle, factsDir)
+    const first = combine('bundle-1')(page)
+    rmSync(factsDir, { recursive: true })
+    expect(combine('bundle-1')(page)).toBe(first)
+    for (const bundle of ['bundle-2', 'bundle-3', 'bundle-4']) combine(bundle)(page)
+    expect(readdirSync(factsDir)).toHaveLength(3)
   })
 })
 

@@ -17,10 +17,11 @@ export type PageFinisher = (filePath: string, html: string, postSlug?: string) =
 /**
  * The finisher of the pages of `content`, built into `workDir` for `base`. With `bodyOf`, the
  * posts come without their bodies, which it gives as they are rendered (see loadPostsInStages).
+ * `bundle` is the bundle's identity when it is cached (see combineStylesheets.ts).
  */
-export function createPageFinisher(content: SiteContent, workDir: string, base: string, writer: PageWriter, bodyOf?: (sourceFile: string) => Promise<string>): PageFinisher {
+export function createPageFinisher(content: SiteContent, workDir: string, base: string, writer: PageWriter, bodyOf?: (sourceFile: string) => Promise<string>, bundle?: string): PageFinisher {
   const posts = new Map(content.posts.map((post) => [post.slug, post]))
-  const combineStylesheets = createStylesheetCombiner(join(workDir, 'client'), base, (filePath, css) => void writer.write(filePath, css))
+  const combineStylesheets = createStylesheetCombiner(join(workDir, 'client'), base, (filePath, css) => void writer.write(filePath, css), bundle)
   // The writer secures the page as its components wrote it (pageSecurityOf), then puts a post's
   // body in: it is sanitized (no script, style or handler can be in it) and its remote images'
   // hosts are in the blog's policy by derivation (cli/security/sitePolicies.ts), so reading it

@@ -34,6 +34,8 @@ export interface PrerenderOptions {
   expectedPages: number
   /** Pages not to render: their output is reused. */
   skip: string[]
+  /** The bundle's identity, when it is cached (bundleIdentity): its stylesheets' facts are kept under it. */
+  bundle?: string
   onProgress(pages: number): void
   /** Called with each share's times (see buildProfile.ts). */
   onTimes?(times: PrerenderTimes): void
@@ -52,11 +54,11 @@ export interface PrerenderOptions {
  * worker thread that loads the server bundle and renders its pages, as many at once as there are
  * threads for this machine. Returns the pages written.
  */
-export async function prerenderPages({ content: given, workDir, base, expectedPages, skip, onProgress, onTimes, bodyOf, policies }: PrerenderOptions): Promise<number> {
+export async function prerenderPages({ content: given, workDir, base, expectedPages, skip, bundle, onProgress, onTimes, bodyOf, policies }: PrerenderOptions): Promise<number> {
   const threads = threadCount(expectedPages)
   const shareCount = Math.max(threads, Math.ceil(expectedPages / (envCount('KUBE_SITE_SHARE_PAGES') ?? PAGES_PER_SHARE)))
   if (shareCount === 1) {
-    const { pages, times } = await prerenderShare({ content: given, shardIndex: 0, shardCount: 1, workDir, base, skip }, onProgress, undefined, bodyOf, policies)
+    const { pages, times } = await prerenderShare({ content: given, shardIndex: 0, shardCount: 1, workDir, base, skip, bundle }, onProgress, undefined, bodyOf, policies)
     onTimes?.(times)
     return pages
   }
@@ -91,7 +93,7 @@ export async function prerenderPages({ content: given, workDir, base, expectedPa
       if (failed || loading || started === shareCount || waiting.length > 0) return
       const shardIndex = started++
       loading = true
-      const job: PrerenderJob = { content: shareContent(content, { shardIndex, shardCount: shareCount, skip: reused }), shardIndex, shardCount: shareCount, workDir, base, skip }
+      const job: PrerenderJob = { content: shareContent(content, { shardIndex, shardCount: shareCount, skip: reused }), shardIndex, shardCount: shareCount, workDir, base, skip, bundle }
       const worker = new Worker(workerFile, { workerData: job })
       workers.push(worker)
       let done = false

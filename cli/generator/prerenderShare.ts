@@ -14,6 +14,8 @@ export interface PrerenderJob {
   base: string
   /** Pages whose output is reused (see pagePlan.ts). */
   skip: string[]
+  /** The bundle's identity, when it is cached (bundleIdentity): its stylesheets' facts are kept under it. */
+  bundle?: string
 }
 
 interface RenderedPage {
@@ -68,7 +70,7 @@ export async function prerenderShare(
   // and held until the writer can secure them.
   const security = policies ? policies.then((known) => pageSecurityOf({ ...job.content, policies: known }, job.workDir, job.base)) : pageSecurityOf(job.content, job.workDir, job.base)
   const writer = openPageWriter({ security })
-  const finishPage = createPageFinisher(job.content, job.workDir, job.base, writer, bodyOf)
+  const finishPage = createPageFinisher(job.content, job.workDir, job.base, writer, bodyOf, job.bundle)
   let pages = 0
   const breathe = breather()
   try {

@@ -86,7 +86,8 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
     const surveyStart = performance.now()
     const surveyed = await survey
     if (surveyed) profile.add('prerender.waiting for the output survey', performance.now() - surveyStart)
-    const hashesWith = (known: PagePolicies) => (key ? pageHashes(given, base, `${bundleIdentity(key, workDir)}\0${pagesKey(known)}`, sourceKey) : undefined)
+    const identity = key === undefined ? undefined : bundleIdentity(key, workDir)
+    const hashesWith = (known: PagePolicies) => (identity ? pageHashes(given, base, `${identity}\0${pagesKey(known)}`, sourceKey) : undefined)
     // The policies are waited for when pages may be taken over (an output with a manifest) or the
     // bundle was restored (its caches warm, the bodies come at once, and a few pages go through the
     // server runtime, which needs their hashes first); a clean build renders at once.
@@ -111,8 +112,8 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
       expectedPages === 0
         ? Promise.resolve(0)
         : runtime
-          ? renderChangedPages({ content, workDir, base, urls: [...hashes!.keys()].filter((url) => !skipped.has(url)), bodyOf: body, onProgress, onTimes: (times) => addRuntimeTimes(profile, times) }, runtime)
-          : prerenderPages({ content, workDir, base, expectedPages, skip, bodyOf: body, policies: known ? undefined : policies, onProgress, onTimes: (times) => addPrerenderTimes(profile, times) })
+          ? renderChangedPages({ content, workDir, base, bundle: identity, urls: [...hashes!.keys()].filter((url) => !skipped.has(url)), bodyOf: body, onProgress, onTimes: (times) => addRuntimeTimes(profile, times) }, runtime)
+          : prerenderPages({ content, workDir, base, expectedPages, skip, bundle: identity, bodyOf: body, policies: known ? undefined : policies, onProgress, onTimes: (times) => addPrerenderTimes(profile, times) })
     // A post whose body or images could not be made is the writer's to fix, and reported first.
     const settled = await settleInOrder<unknown[]>([...inputsDone, rendering])
     const pages = settled.at(-1) as number
