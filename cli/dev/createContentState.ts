@@ -40,7 +40,7 @@ export function createContentState(options: ContentStateOptions) {
   const images = createDevImageStore(options.postsDir, publicDir)
   const contextOf = (name: string) => {
     const file = join(options.postsDir, name)
-    return { sourceFile: file, postsDir: options.postsDir, publicDir, shown: relative(options.cwd, file) || file, readSource: () => readFileSync(file, 'utf8'), cwd: options.cwd, store: images }
+    return { sourceFile: file, postsDir: options.postsDir, publicDir, shown: () => relative(options.cwd, file) || file, readSource: () => readFileSync(file, 'utf8'), cwd: options.cwd, store: images }
   }
   const place = async (name: string) => {
     const result = rendered.get(name)

@@ -51,7 +51,7 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter }: BuildIm
       const phaseDone = reporter.phase('images')
       const contextOf = ({ sourceFile }: Pick<Post, 'sourceFile'>) => {
         const file = join(postsDir, sourceFile)
-        return { sourceFile: file, postsDir, publicDir, shown: shownOf(sourceFile), readSource: () => readFileSync(file, 'utf8'), cwd, store }
+        return { sourceFile: file, postsDir, publicDir, shown: () => shownOf(sourceFile), readSource: () => readFileSync(file, 'utf8'), cwd, store }
       }
       const covers = Promise.all(posts.map((post) => placeCovers(post, contextOf(post))))
       const withCovers = covers.then((results) => results.map((result, index) => ('post' in result ? result.post : posts[index]!)))

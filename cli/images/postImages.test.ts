@@ -17,7 +17,7 @@ function site(): PostImagesContext {
   writeFileSync(join(root, 'public', 'images', 'flow.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"></svg>')
   writeFileSync(join(root, 'public', 'images', 'a&b.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="20"></svg>')
   const store = {} as ImageStore
-  return { sourceFile: join(root, 'posts', 'p.md'), postsDir: join(root, 'posts'), publicDir: join(root, 'public'), shown: 'posts/p.md', readSource: () => '', cwd: root, hasCover: true, store }
+  return { sourceFile: join(root, 'posts', 'p.md'), postsDir: join(root, 'posts'), publicDir: join(root, 'public'), shown: () => 'posts/p.md', readSource: () => '', cwd: root, hasCover: true, store }
 }
 
 const place = async (html: string) => {

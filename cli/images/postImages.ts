@@ -27,8 +27,8 @@ export interface PostImagesContext {
   publicDir: string
   /** Where pasted images are written. Default: PASTED_DIR. */
   pastedDir?: string
-  /** The post's file as the writer knows it (relative to the cwd), for problems. */
-  shown: string
+  /** The post's file as the writer knows it (relative to the cwd), for problems (made only for one). */
+  shown: () => string
   /** The post file's text, to say on which line an image is (read only for a problem). */
   readSource: () => string
   cwd: string
@@ -95,7 +95,7 @@ export async function placePostImages(html: string, context: PostImagesContext):
   const where = (src: string) => {
     source ??= context.readSource()
     const at = src.startsWith(PASTED_PREFIX) ? locatePasted(source, src.slice(PASTED_PREFIX.length)) : locate(source, src)
-    return { file: context.shown, line: at?.line, column: at?.column }
+    return { file: context.shown(), line: at?.line, column: at?.column }
   }
   const replacements = await Promise.all(
     tags.map(async ({ start, end, attributes }, index) => {
@@ -170,7 +170,7 @@ function coverLocator(context: CoverContext): (key: string) => Pick<KubeSiteErro
     source ??= context.readSource()
     positions ??= parseFrontmatter(source).positions
     const at = positions.get(key)
-    return { location: { file: context.shown, ...at }, frame: at ? codeFrame(source, at.line, at.column) : undefined }
+    return { location: { file: context.shown(), ...at }, frame: at ? codeFrame(source, at.line, at.column) : undefined }
   }
 }
 
