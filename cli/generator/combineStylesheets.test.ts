@@ -54,6 +54,7 @@ describe('createStylesheetCombiner', () => {
     expect(written.size).toBe(1)
     expect(combine(link('/docs/assets/static/a.css'))).toBe(link('/docs/assets/static/a.css'))
   })
+
   it("keeps what it makes under the bundle's identity, and a combiner of that bundle reads it instead of the stylesheets and scripts", () => {
     const factsDir = join(clientDir, 'facts')
     const page = `<head>${link('/docs/assets/static/a.css')}${link('/docs/assets/static/b.css')}</head>`
@@ -79,6 +80,9 @@ describe('createStylesheetCombiner', () => {
     expect(combine('bundle-1')(page)).toBe(first)
     for (const bundle of ['bundle-2', 'bundle-3', 'bundle-4']) combine(bundle)(page)
     expect(readdirSync(factsDir)).toHaveLength(3)
+    // The newest bundle's facts are among those kept: a combiner of it reads them.
+    writeFileSync(join(clientDir, 'assets/static/b.css'), '.b{color:black}')
+    expect(combine('bundle-4')(page)).toBe(combine('bundle-3')(page))
   })
 })
 

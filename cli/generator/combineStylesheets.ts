@@ -86,8 +86,8 @@ export function createStylesheetCombiner(clientDir: string, base: string, write:
 const KEEP = 3
 
 /**
- * The facts kept under `root` for the bundle `identity`: the answer to a question (a page's stylesheets, or
- * 'named'), read from its file, or made and written there. A file is written whole under another
+ * The facts kept under `root` for the bundle `identity`: the answer to a question (a page's
+ * stylesheets, or 'named'), read from its file, or made and written there. A file is written whole under another
  * name and renamed, so the prerender's threads may make the same one at once. A new bundle's
  * folder makes room: the least recently used beyond KEEP go, and a build of another site may so
  * remove this one's at any moment: a fact not read or not written is made again, never wrong.
@@ -100,8 +100,10 @@ function keptFacts(root: string, identity: string): (question: string, make: () 
       utimesSync(dir, now, now)
     } else {
       mkdirSync(dir, { recursive: true })
-      const folders = readdirSync(root).map((name) => ({ path: join(root, name), time: statSync(join(root, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
-      for (const { path } of folders.sort((a, b) => b.time - a.time).slice(KEEP)) rmSync(path, { recursive: true, force: true })
+      const others = readdirSync(root)
+        .map((name) => ({ path: join(root, name), time: statSync(join(root, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
+        .filter(({ path }) => path !== dir)
+      for (const { path } of others.sort((a, b) => b.time - a.time).slice(KEEP - 1)) rmSync(path, { recursive: true, force: true })
     }
   } catch {
     // Another build pruned the folders at the same moment: the facts are written below, or made again next time.
