@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs'
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { cacheDir, compiledCliPath, toolRoot } from '../toolRoot.ts'
 import { filesUnder } from '../util/filesUnder.ts'
+import { keepNewest } from '../util/keepNewest.ts'
 
 // vike's client and server bundles do not depend on the posts: a build whose code and config
 // are unchanged reuses the previous bundle and goes straight to the prerender. The key covers
@@ -78,7 +79,7 @@ export function saveBundle(key: string, workDir: string, dir = bundlesDir): Prom
     if (changed.includes(true)) return rm(partial, { recursive: true, force: true })
     await rm(target, { recursive: true, force: true })
     await rename(partial, target)
-    prune(dir)
+    keepNewest(dir, KEEP, target)
   }
   return copy().catch(() => rm(partial, { recursive: true, force: true }))
 }
@@ -91,9 +92,3 @@ function listFiles(dir: string): { path: string; size: number; mtimeMs: number }
   })
 }
 
-function prune(dir: string): void {
-  const bundles = readdirSync(dir)
-    .map((name) => ({ path: join(dir, name), time: statSync(join(dir, name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time)
-  for (const { path } of bundles.slice(KEEP)) rmSync(path, { recursive: true, force: true })
-}

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { basename, join } from 'node:path'
 import { threadId } from 'node:worker_threads'
 import { cacheDir } from '../toolRoot.ts'
 import { filesUnder } from '../util/filesUnder.ts'
+import { keepNewest } from '../util/keepNewest.ts'
 import { STYLESHEET, headOf } from './linkedStylesheets.ts'
 
 // vike links a page's CSS as one file per chunk of the bundle: the home page had 13 render-blocking
@@ -100,10 +101,7 @@ function keptFacts(root: string, identity: string): (question: string, make: () 
       utimesSync(dir, now, now)
     } else {
       mkdirSync(dir, { recursive: true })
-      const others = readdirSync(root)
-        .map((name) => ({ path: join(root, name), time: statSync(join(root, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
-        .filter(({ path }) => path !== dir)
-      for (const { path } of others.sort((a, b) => b.time - a.time).slice(KEEP - 1)) rmSync(path, { recursive: true, force: true })
+      keepNewest(root, KEEP, dir)
     }
   } catch {
     // Another build pruned the folders at the same moment: the facts are written below, or made again next time.

@@ -1,0 +1,14 @@
+import { readdirSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+/**
+ * Removes all but the `count` most recently modified entries of the cache folder `dir`, `newest`
+ * (the one a build just made) always among those kept: on a file system whose times tie, sorting
+ * alone could pick it. An entry another build removed meanwhile is passed over.
+ */
+export function keepNewest(dir: string, count: number, newest: string): void {
+  const others = readdirSync(dir)
+    .map((name) => ({ path: join(dir, name), time: statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs }))
+    .filter(({ path, time }) => path !== newest && time !== undefined)
+  for (const { path } of others.sort((a, b) => b.time! - a.time!).slice(count - 1)) rmSync(path, { recursive: true, force: true })
+}
