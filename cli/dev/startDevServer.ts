@@ -8,6 +8,7 @@ import type { SiteConfig } from '../content/types.ts'
 import { createContentState } from './createContentState.ts'
 import { devContentPlugin, devRunnerPlugin } from './devContentPlugin.ts'
 import { ignoredOutsideSiteInputs } from './watchedPaths.ts'
+import { serverCompiledStylesheets } from './serverCompiledStylesheets.ts'
 
 // What vite transforms for the server before a request asks for it. A render imports its modules
 // one after another, each found only once its importer has been transformed and run, and each
@@ -53,7 +54,7 @@ export async function startDevServer(options: DevOptions, reporter: Reporter): P
     mode: 'development',
   })
   viteConfig.plugins!.unshift(devRunnerPlugin())
-  viteConfig.plugins!.push(devContentPlugin(state, { ...options, reporter, ready: postsLoaded }))
+  viteConfig.plugins!.push(devContentPlugin(state, { ...options, reporter, ready: postsLoaded }), serverCompiledStylesheets())
   viteConfig.server = {
     port: options.port,
     host: options.host,
