@@ -312,6 +312,26 @@ describe('kube-site dev', () => {
     }
   })
 
+  it('styles a post with every stylesheet its server render imported, each served as CSS', async () => {
+    const { page, context, errors } = await openPage(browser)
+    const stylesheets: { url: string; status: number; type: string | undefined }[] = []
+    page.on('response', (response) => {
+      if (response.url().includes('?direct')) stylesheets.push({ url: response.url(), status: response.status(), type: response.headers()['content-type'] })
+    })
+    await page.goto(`${url}blog/pod-security-admission-in-practice/`, { waitUntil: 'load' })
+    const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href))
+    expect(linked.length).toBeGreaterThan(10)
+    expect(stylesheets.map((sheet) => sheet.url).sort()).toEqual([...linked].sort())
+    for (const sheet of stylesheets) expect(sheet, sheet.url).toMatchObject({ status: 200, type: 'text/css' })
+    // Each one parsed with rules, and the page laid out by them: the header fixed at the top.
+    const ruleCounts = await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes('?direct')).map((sheet) => sheet.cssRules.length))
+    expect(ruleCounts).toHaveLength(linked.length)
+    for (const count of ruleCounts) expect(count).toBeGreaterThan(0)
+    expect(await page.locator('header').first().evaluate((header) => getComputedStyle(header).position)).toBe('fixed')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
   it('says plainly on the search page that search works on a built site, and asks for no index', async () => {
     const { page, context, errors, requests } = await openPage(browser)
     await page.goto(`${url}blog/search/?q=kubernetes`)
