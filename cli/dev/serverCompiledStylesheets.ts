@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import type { Connect, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite'
 
-// A stylesheet the server compiled, as the browser asks for it: `<link href="/x.module.scss?direct">`
-// (vike links each stylesheet a page's server render imported), with vite's HMR timestamp after
-// a change (`&t=…`).
+/** A stylesheet's module id (a file, with no query). */
+const STYLESHEET = /^[^?#]+\.(?:s[ac]ss|css)$/
+// A stylesheet as the browser asks for it: `<link href="/x.module.scss?direct">` (vike links each
+// stylesheet a page's server render imported), with vite's HMR timestamp after a change (`&t=…`).
 const DIRECT_STYLESHEET = /^(?<path>[^?#]+\.(?:s[ac]ss|css))\?direct(?:&t=\d+)?$/
 
 /**
@@ -13,7 +14,9 @@ const DIRECT_STYLESHEET = /^(?<path>[^?#]+\.(?:s[ac]ss|css))\?direct(?:&t=\d+)?$
  * load linked 20, each compiled by Sass (with the whole of styles/ it @uses) and postcss-modules
  * once more, one after another on the Sass compiler, while the page waited for them: about 0.17 s
  * of the first load. vite compiles a stylesheet the same way for either environment, so the CSS
- * is the same (and so are its class names, which the server's HTML carries).
+ * is the same (and so are its class names, which the server's HTML carries). Once the page has
+ * hydrated, vike swaps these links for the styles its client inserts from the modules' scripts,
+ * which the browser's environment compiles as before, after the page has loaded.
  *
  * Only while vite holds the server's module as current: a change to the stylesheet or to a file
  * it @uses invalidates that module (vite's `onFileChange`, before any update reaches the browser),
@@ -29,7 +32,7 @@ export function serverCompiledStylesheets(): Plugin {
     // A plugin of the normal order transforms after vite:css (which compiles) and before
     // vite:css-post (which turns the CSS into a module for the server).
     transform(code, id) {
-      if (this.environment.name === 'ssr' && DIRECT_STYLESHEET.test(`${id}?direct`)) compiled.set(id, code)
+      if (this.environment.name === 'ssr' && STYLESHEET.test(id)) compiled.set(id, code)
       return null
     },
     configureServer(server) {
@@ -54,21 +57,21 @@ function serveCompiled(server: ViteDevServer, compiled: Map<string, string>): Co
     const serverModule = server.environments.ssr.moduleGraph.getModuleById(file)
     const css = compiled.get(file)
     if (css === undefined || !serverModule?.transformResult) return next()
-    void registerBrowserModule(server, `${path}?direct`, serverModule)
-      .then(() => {
-        const etag = `W/"${createHash('sha1').update(css).digest('base64url')}"`
-        res.setHeader('Content-Type', 'text/css')
-        res.setHeader('Cache-Control', 'no-cache')
-        res.setHeader('Etag', etag)
-        for (const [name, value] of Object.entries(server.config.server.headers ?? {})) if (value !== undefined) res.setHeader(name, value)
-        if (req.headers['if-none-match'] === etag) {
-          res.statusCode = 304
-          return res.end()
-        }
-        res.statusCode = 200
-        res.end(req.method === 'HEAD' ? undefined : css)
-      })
-      .catch(next)
+    const send = () => {
+      const etag = `W/"${createHash('sha1').update(css).digest('base64url')}"`
+      res.setHeader('Content-Type', 'text/css')
+      res.setHeader('Cache-Control', 'no-cache')
+      res.setHeader('Etag', etag)
+      for (const [name, value] of Object.entries(server.config.server.headers ?? {})) if (value !== undefined) res.setHeader(name, value)
+      if (req.headers['if-none-match'] === etag) {
+        res.statusCode = 304
+        return res.end()
+      }
+      res.statusCode = 200
+      res.end(req.method === 'HEAD' ? undefined : css)
+    }
+    // Not registered (its URL did not resolve): vite answers as it would have.
+    void registerBrowserModule(server, `${path}?direct`, serverModule).then(send, () => next())
   }
 }
 
