@@ -336,8 +336,8 @@ describe('kube-site dev', () => {
     await expect.poll(() => linked.filter((href) => !stylesheets.has(href))).toEqual([])
     for (const href of linked) expect(stylesheets.get(href), href).toMatchObject(stylesheets.get(href)!.status === 304 ? { status: 304 } : { status: 200, type: 'text/css', rules: true })
     // The page laid out by them: the header fixed at the top. Read again if the page is reloaded
-    // meanwhile: here, after the tests above, vite's client is told to reload about 0.3 s after
-    // the page loaded (found with the document request's initiator; who sends it is not known).
+    // meanwhile: the reload the server sent when the test above removed its post, with no page
+    // connected, vite keeps and sends to the next page that connects (this one).
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('header')!).position).catch(() => undefined)).toBe('fixed')
     expect(errors).toEqual([])
     await context.close()
