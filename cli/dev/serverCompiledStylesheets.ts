@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
-import type { Connect, EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite'
+import { isCSSRequest, type Connect, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite'
 
-/** A stylesheet's module id (a file, with no query). */
-const STYLESHEET = /^[^?#]+\.(?:s[ac]ss|css)$/
-// A stylesheet as the browser asks for it: `<link href="/x.module.scss?direct">` (vike links each
-// stylesheet a page's server render imported), with vite's HMR timestamp after a change (`&t=…`).
-const DIRECT_STYLESHEET = /^(?<path>[^?#]+\.(?:s[ac]ss|css))\?direct(?:&t=\d+)?$/
+// The query of a stylesheet as the browser asks for it: `<link href="/x.module.scss?direct">`
+// (vike links each stylesheet a page's server render imported), with vite's HMR timestamp after
+// a change (`&t=…`).
+const DIRECT = /^direct(?:&t=\d+)?$/
+/** A stylesheet's module id: a file vite takes for CSS, with no query. */
+const isStylesheetFile = (id: string) => !id.includes('?') && isCSSRequest(id)
 
 /**
  * The browser's stylesheets of a page, answered with the CSS the server's environment compiled
@@ -32,7 +33,7 @@ export function serverCompiledStylesheets(): Plugin {
     // A plugin of the normal order transforms after vite:css (which compiles) and before
     // vite:css-post (which turns the CSS into a module for the server).
     transform(code, id) {
-      if (this.environment.name === 'ssr' && STYLESHEET.test(id)) compiled.set(id, code)
+      if (this.environment.name === 'ssr' && isStylesheetFile(id)) compiled.set(id, code)
       return null
     },
     configureServer(server) {
@@ -44,10 +45,8 @@ export function serverCompiledStylesheets(): Plugin {
 function serveCompiled(server: ViteDevServer, compiled: Map<string, string>): Connect.NextHandleFunction {
   const { root, base } = server.config
   return (req, res, next) => {
-    const url = req.url
-    const match = url?.startsWith(base) ? DIRECT_STYLESHEET.exec(url.slice(base.length - 1)) : null
-    if (!match || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
-    const path = match.groups!.path!
+    const [path = '', query] = req.url?.startsWith(base) ? req.url.slice(base.length - 1).split(/\?(.*)/s) : []
+    if (query === undefined || !DIRECT.test(query) || !isStylesheetFile(path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
     let file: string
     try {
       file = join(root, decodeURIComponent(path))
