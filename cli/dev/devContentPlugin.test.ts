@@ -30,21 +30,33 @@ function deferred() {
 }
 
 type Middleware = (req: unknown, res: unknown, next: () => void) => void
+type Client = { send: (...args: unknown[]) => void }
 
-function setUp(state: Partial<ContentState>, ready?: Promise<void>) {
+/** What vite's channel sends for `send(...args)`: a payload, or a custom event and its data. */
+const asPayload = (args: unknown[]) => (typeof args[0] === 'string' ? { type: 'custom', event: args[0], data: args[1] } : args[0])
+
+/** The live-content event with `version`, as a page hears it. */
+const news = (version: number) => ({ type: 'custom', event: 'kube-site:content', data: { version } })
+
+function setUp(state: Partial<ContentState>, ready?: Promise<void>, { pagesOpen = 1 } = {}) {
   const watcher = new EventEmitter() as EventEmitter & { add: () => void }
   watcher.add = () => {}
   const sent: unknown[] = []
+  const listeners = new Map<string, (data: unknown, client: Client) => void>()
   const lines: string[] = []
   const middlewares: Middleware[] = []
   const server = {
     watcher,
     environments: {
-      client: { hot: { send: (payload: unknown) => sent.push(payload) }, moduleGraph: { idToModuleMap: new Map() } },
+      client: {
+        hot: { send: (...args: unknown[]) => sent.push(asPayload(args)), on: (event: string, listener: (data: unknown, client: Client) => void) => listeners.set(event, listener) },
+        moduleGraph: { idToModuleMap: new Map() },
+      },
       ssr: { moduleGraph: { idToModuleMap: new Map(), invalidateModule: () => {} } },
     },
     middlewares: { use: (middleware: Middleware) => void middlewares.push(middleware) },
     config: { base: '/' },
+    ws: { clients: new Set(Array.from({ length: pagesOpen }, () => ({}))) },
   } as unknown as ViteDevServer
   const reporter = { info: (line: string) => void lines.push(line) } as Partial<Reporter> as Reporter
   const configFile = join(dir, 'site.config.ts')
@@ -58,7 +70,13 @@ function setUp(state: Partial<ContentState>, ready?: Promise<void>) {
     ready,
   })
   ;(plugin.configureServer as (server: ViteDevServer) => void)(server)
-  return { watcher, sent, lines, configFile, middlewares }
+  /** What a page that asks for the content's version is answered. */
+  const ask = (version: string) => {
+    const answers: unknown[] = []
+    listeners.get('kube-site:content')!({ version }, { send: (...args) => answers.push(asPayload(args)) })
+    return answers
+  }
+  return { watcher, sent, lines, configFile, middlewares, ask }
 }
 
 describe('devContentPlugin', () => {
@@ -74,7 +92,7 @@ describe('devContentPlugin', () => {
     expect(reloadPost).not.toHaveBeenCalled()
 
     ready.resolve()
-    await vi.waitFor(() => expect(sent).toEqual([{ type: 'full-reload', path: '*' }]))
+    await vi.waitFor(() => expect(sent).toEqual([news(1)]))
     expect(next).toHaveBeenCalledTimes(1)
     expect(reloadPost).toHaveBeenCalledWith(join(dir, 'a.md'), false)
   })
@@ -93,16 +111,60 @@ describe('devContentPlugin', () => {
     const { watcher, sent, lines, configFile } = setUp(state as unknown as Partial<ContentState>)
     writeFileSync(configFile, 'export default {}\n')
     watcher.emit('change', configFile)
-    watcher.emit('change', configFile)
     await vi.waitFor(() => expect(state.reloadConfig).toHaveBeenCalledTimes(1))
+    // The second save lands while the first is read.
+    writeFileSync(configFile, 'export default { title: "A" }\n')
+    watcher.emit('change', configFile)
     await Promise.resolve()
     expect(state.reloadConfig).toHaveBeenCalledTimes(1)
     first.resolve()
     await vi.waitFor(() => expect(sent).toHaveLength(2))
     expect(state.reloadConfig).toHaveBeenCalledTimes(2)
     expect(sent[0]).toMatchObject({ type: 'error', err: { message: 'site.config.ts has no default export' } })
-    expect(sent[1]).toEqual({ type: 'full-reload', path: '*' })
+    expect(sent[1]).toEqual(news(2))
     expect(lines.at(-1)).toBe('  fixed site.config.ts')
+  })
+
+  it("counts the content's versions: a page that asks hears the current one, open pages hear each new one", async () => {
+    const reloadPost = vi.fn(async () => {})
+    const { watcher, sent, ask } = setUp({ error: undefined, reloadPost })
+    expect(ask('0')).toEqual([news(0)])
+    watcher.emit('change', join(dir, 'a.md'))
+    await vi.waitFor(() => expect(sent).toEqual([news(1)]))
+    // A page served before the change, connected after it, hears that it is behind.
+    expect(ask('0')).toEqual([news(1)])
+    expect(ask('1')).toEqual([news(1)])
+  })
+
+  it('changes nothing for a second event about a file left as the content took it in', async () => {
+    const post = join(dir, 'a.md')
+    writeFileSync(post, 'one')
+    const reloadPost = vi.fn(async () => {})
+    const { watcher, sent } = setUp({ error: undefined, reloadPost })
+    watcher.emit('change', post)
+    watcher.emit('change', post)
+    await vi.waitFor(() => expect(sent).toEqual([news(1)]))
+    await vi.advanceTimersByTimeAsync(SETTLE_MS)
+    expect(reloadPost).toHaveBeenCalledTimes(1)
+    writeFileSync(post, 'two')
+    watcher.emit('change', post)
+    await vi.waitFor(() => expect(sent).toEqual([news(1), news(2)]))
+  })
+
+  it('shows a problem on the open pages only, and counts it as a version: a page served before it reloads into the error page', async () => {
+    const state = { error: undefined as unknown, reloadPost: vi.fn(async () => void (state.error = new KubeSiteError('CONFIG_LOAD_FAILED', 'a.md is broken'))) }
+    const closed = setUp(state as unknown as Partial<ContentState>, undefined, { pagesOpen: 0 })
+    closed.watcher.emit('change', join(dir, 'a.md'))
+    await vi.waitFor(() => expect(closed.lines).toHaveLength(1))
+    // No overlay kept for a page that opens later: vite would show it over a page fixed since.
+    expect(closed.sent).toEqual([])
+    expect(closed.ask('0')).toEqual([news(1)])
+
+    state.error = undefined
+    const open = setUp(state as unknown as Partial<ContentState>)
+    open.watcher.emit('change', join(dir, 'a.md'))
+    await vi.waitFor(() => expect(open.sent).toHaveLength(1))
+    expect(open.sent[0]).toMatchObject({ type: 'error', err: { message: 'a.md is broken' } })
   })
 
   it('reads a file again when it changed after it was read and the watcher sent no event for it', async () => {

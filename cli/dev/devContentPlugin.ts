@@ -13,11 +13,12 @@ import type { ContentState } from './createContentState.ts'
 import { errorPage } from './errorPage.ts'
 import { devPagePath, secureDevPage } from './devPagePolicy.ts'
 import { devSiteFile } from './devSiteFile.ts'
+import { LIVE_CONTENT_EVENT, LIVE_CONTENT_PATH, liveContentModule, withLiveContent } from './liveContent.ts'
 
 /**
- * Keeps a dev server's content current: posts and site.config.ts are watched, the browser
- * reloads when they change, and a broken file is shown in the terminal and in the browser
- * (vite's overlay, and an error page for new page loads) until it is fixed.
+ * Keeps a dev server's content current: posts and site.config.ts are watched, an open page
+ * reloads when they change (liveContent.ts), and a broken file is shown in the terminal and in
+ * the browser (vite's overlay, and an error page for new page loads) until it is fixed.
  */
 export function devContentPlugin(state: ContentState, options: { postsDir: string; configFile: string; cwd: string; reporter: Reporter; ready?: Promise<void> }): Plugin {
   const ready = options.ready ?? Promise.resolve()
@@ -31,7 +32,15 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
       // finish after the reload of the written one and leave its error behind.
       // The first change waits for the posts the server started with.
       let changes = ready
+      // The content's version: one more for each change applied, whether it worked or not.
+      let version = 0
+      const hot = server.environments.client.hot
+      // A page asks once its script has connected: it may have been served before a change.
+      hot.on(LIVE_CONTENT_EVENT, (_data, client) => client.send(LIVE_CONTENT_EVENT, { version }))
       const versionsRead = new Map<string, string | undefined>()
+      // Each file as the content last took it in: a second event for a file left as it was (one
+      // save seen twice) changes nothing, and reloads no page.
+      const versionsApplied = new Map<string, string | undefined>()
       const onFile = (file: string) => {
         // A failure is reported and the queue goes on: the next save must still be seen.
         changes = changes.then(() => applyChange(file)).catch((error: unknown) => options.reporter.info(formatError(error)))
@@ -41,6 +50,7 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         if (!kind) return
         const read = fileVersion(file)
         versionsRead.set(file, read)
+        if (versionsApplied.has(file) && versionsApplied.get(file) === read) return
         // vite's watcher drops a second change to a file within 50 ms of the first: a save that
         // truncates and then writes may be seen once, between the two. Once that window has
         // passed, a file that is not as it was last read is read again.
@@ -50,9 +60,13 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         if (kind === 'config') await state.reloadConfig()
         else if (kind === 'image') await state.reloadImages()
         else await state.reloadPost(file, exists)
+        versionsApplied.set(file, read)
         const shown = relative(options.cwd, file)
+        version++
         if (state.error) {
           options.reporter.info(formatError(state.error))
+          // The open pages show it over what they show; a page that connects later is behind, and
+          // reloads into the error page.
           sendOverlay(server, state.error)
           return
         }
@@ -62,7 +76,7 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
           invalidateConfigModule(server)
         }
         options.reporter.info(`  ${hadError ? 'fixed' : 'updated'} ${shown}`)
-        server.environments.client.hot.send({ type: 'full-reload', path: '*' })
+        hot.send(LIVE_CONTENT_EVENT, { version })
       }
       server.watcher.on('add', onFile)
       server.watcher.on('change', onFile)
@@ -75,7 +89,13 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         if (!error || req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next()
         res.statusCode = 500
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        res.end(errorPage(error, server.config.base))
+        res.end(withLiveContent(errorPage(error), server.config.base, version))
+      })
+      server.middlewares.use((req, res, next) => {
+        if (pathAfterBase(req.url ?? '/', server.config.base) !== `/${LIVE_CONTENT_PATH}`) return next()
+        res.setHeader('Content-Type', contentTypeFor(LIVE_CONTENT_PATH))
+        res.setHeader('Cache-Control', 'no-cache')
+        res.end(liveContentModule(server.config.base))
       })
       // The files a build writes beside the pages, as it would write them now (devSiteFile.ts).
       server.middlewares.use((req, res, next) => {
@@ -110,21 +130,26 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         res.setHeader('Location', location)
         res.end()
       })
-      // Every page vike renders is served under the policy the build would give it (devPagePolicy.ts).
+      // Every page vike renders keeps up with the content it was rendered from (the version as the
+      // request came in: a change applied during the render makes it behind, never ahead), and is
+      // served under the policy the build would give it (devPagePolicy.ts).
       server.middlewares.use((req, res, next) => {
-        const policies = state.policies
-        if (!policies || req.method !== 'GET') return next()
+        if (req.method !== 'GET') return next()
+        const { policies } = state
+        const rendered = version
         const origin = `http://${req.headers.host ?? 'localhost'}`
         onHtmlResponse(res, (html) => {
-          // What is no document (vite's few words for a file it does not have, /nothing.xml) is no page to secure.
+          // What is no document (vite's few words for a file it does not have, /nothing.xml) is no page.
           if (!/<head[\s>]/i.test(html)) return html
+          const live = withLiveContent(html, server.config.base, rendered)
+          if (!policies) return live
           const page = devPagePath(new URL(req.url ?? '/', origin).pathname, server.config.base, res.statusCode)
           try {
-            return secureDevPage(html, { policies, page, origin })
+            return secureDevPage(live, { policies, page, origin })
           } catch (error) {
             options.reporter.info(formatError(error))
             res.statusCode = 500
-            return errorPage(error, server.config.base, 'the page breaks its Content-Security-Policy')
+            return withLiveContent(errorPage(error, 'the page breaks its Content-Security-Policy'), server.config.base, rendered)
           }
         })
         next()
@@ -301,7 +326,9 @@ function invalidateConfigModule(server: ViteDevServer): void {
   }
 }
 
+/** Shows `error` in vite's overlay on every open page (and keeps it for none that opens later: see liveContent.ts). */
 function sendOverlay(server: ViteDevServer, error: unknown): void {
+  if (server.ws.clients.size === 0) return
   const first = error instanceof KubeSiteError ? (error.problems[0] ?? error) : undefined
   const message = error instanceof KubeSiteError ? error.message : String((error as Error)?.message ?? error)
   const details = error instanceof KubeSiteError ? error.problems.map((problem) => `${problem.location ? `${formatLocation(problem.location)} ` : ''}${problem.message}`) : []

@@ -3,11 +3,11 @@ import { formatError } from '../reportError.ts'
 import { escapeHtml } from '../util/escapeHtml.ts'
 
 /**
- * The page a dev server answers with while the content is broken. It loads vite's client, so the
- * page reloads by itself once the file is fixed. A fix saved while the page was still connecting
- * sends its reload to nobody: once connected, the page asks again and reloads if the fix is in.
+ * The page a dev server answers with while the content is broken. Served with its live-content
+ * script (liveContent.ts), it reloads by itself once the file is fixed, even when the fix was
+ * saved while the page was still connecting.
  */
-export function errorPage(error: unknown, base: string, heading = 'the content has a problem'): string {
+export function errorPage(error: unknown, heading = 'the content has a problem'): string {
   const text = escapeHtml(stripVTControlCharacters(formatError(error)))
   return `<!DOCTYPE html>
 <html lang="en">
@@ -15,13 +15,6 @@ export function errorPage(error: unknown, base: string, heading = 'the content h
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Content error | kube-site dev</title>
-<script type="module">
-import { createHotContext } from ${JSON.stringify(`${base}@vite/client`)}
-createHotContext('/@kube-site/error-page').on('vite:ws:connect', async () => {
-  const response = await fetch(location.href, { headers: { accept: 'text/html' }, cache: 'no-store' })
-  if (response.status !== 500) location.reload()
-})
-</script>
 <style>
   body { margin: 0; padding: 2rem; background: #0b1120; color: #e8edf5; font: 15px/1.6 ui-sans-serif, system-ui, sans-serif; }
   h1 { font-size: 1.25rem; color: #f87171; margin: 0 0 1rem; }

@@ -85,9 +85,9 @@ describe('kube-site dev', () => {
     await expect.poll(() => output, { timeout: 30_000 }).toContain('posts/pod-security-admission-in-practice.md:5:7 date "2025-13-45" is not a valid date')
 
     // A page loaded while the post is broken shows the problem too, and the server keeps running.
-    // Another tab is open and listening, so vite sends the fix's reload to it and keeps none for
-    // later; this page's live-reload client is held back until then. Once it connects, the page
-    // must still notice the fix.
+    // Another tab is open and listening, and hears of the fix; this page's live-reload client (vite's,
+    // which the page's live-content script imports) is held back until then. Once it connects, the
+    // page must still notice the fix.
     const bystander = await context.newPage()
     const bystanderListens = bystander.waitForEvent('console', (message) => message.text().includes('[vite] connected'))
     expect((await bystander.goto(`${url}blog/`))?.status()).toBe(500)
@@ -191,7 +191,7 @@ describe('kube-site dev', () => {
     const cardTitles = (tab: Page) => tab.locator('main article h2').allTextContents()
     /** The next load of `address` in `tab` (a reload vite asks for), as its response. */
     const nextLoad = (tab: Page, address: string) => tab.waitForResponse((response) => response.url() === address && response.request().resourceType() === 'document')
-    // vite's client must be listening before a file changes, or the reload it sends waits for a later page.
+    // vite's client must be listening before a file changes, so the page hears of the change as it is applied.
     const connected = (tab: Page) => tab.waitForEvent('console', (message) => message.text().includes('[vite] connected'))
     const listening = connected(page)
     await page.goto(`${url}blog/authors/priya-raman/`)
@@ -335,12 +335,46 @@ describe('kube-site dev', () => {
     // Each answered as CSS with rules in it (or, after a reload, as not modified since).
     await expect.poll(() => linked.filter((href) => !stylesheets.has(href))).toEqual([])
     for (const href of linked) expect(stylesheets.get(href), href).toMatchObject(stylesheets.get(href)!.status === 304 ? { status: 304 } : { status: 200, type: 'text/css', rules: true })
-    // The page laid out by them: the header fixed at the top. Read again if the page is reloaded
-    // meanwhile: the reload the server sent when the test above removed its post, with no page
-    // connected, vite keeps and sends to the next page that connects (this one).
+    // The page laid out by them: the header fixed at the top.
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('header')!).position).catch(() => undefined)).toBe('fixed')
     expect(errors).toEqual([])
     await context.close()
+  })
+
+  it('loads a page opened after a save once, and reloads it once the next save is applied', async () => {
+    const good = readFileSync(post, 'utf8')
+    const saveTitle = (title: string) => writeFileSync(post, good.replace(/^title: .*$/m, `title: "${title}"`))
+    const postUrl = `${url}blog/pod-security-admission-in-practice/`
+    const served = (text: string) => expect.poll(async () => (await (await fetch(postUrl)).text()).includes(text), { timeout: 30_000 }).toBe(true)
+    try {
+      // Saved while no page is open, and applied.
+      saveTitle('Saved with no page open')
+      await served('Saved with no page open')
+      const { page, context, errors } = await openPage(browser)
+      // The content's version each load of the page was rendered from, in its live-content script's address.
+      const versions: number[] = []
+      page.on('request', (request) => {
+        const version = /\/@kube-site\/live-content\.js\?content=(\d+)$/.exec(request.url())?.[1]
+        if (version !== undefined) versions.push(Number(version))
+      })
+      const decisions: string[] = []
+      page.on('console', (message) => message.text().startsWith('[kube-site]') && decisions.push(message.text()))
+      await page.goto(postUrl)
+      await expect.poll(() => decisions, { timeout: 30_000 }).toEqual(['[kube-site] the page shows the current content.'])
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Saved with no page open')
+      // The next save reloads it: its first reload is rendered from the newer content (a page
+      // reloaded again from the same content was reloaded for nothing), and then it stays.
+      saveTitle('Saved with the page open')
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Saved with the page open' }).count(), { timeout: 30_000 }).toBe(1)
+      await expect.poll(() => decisions.at(-1), { timeout: 30_000 }).toBe('[kube-site] the page shows the current content.')
+      expect(versions.length).toBeGreaterThanOrEqual(2)
+      expect(versions.every((version, index) => index === 0 || version > versions[index - 1]!), versions.join(', ')).toBe(true)
+      expect(errors).toEqual([])
+      await context.close()
+    } finally {
+      writeFileSync(post, good)
+      await served(/^title: "(.*)"$/m.exec(good)![1]!)
+    }
   })
 
   it('says plainly on the search page that search works on a built site, and asks for no index', async () => {
