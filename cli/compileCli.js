@@ -2,14 +2,18 @@
 // which threads load by file name (see compiledEntry in toolRoot.ts). cli/bin.js compiles into
 // the cache; tests that need a worker as the bin builds it compile into a folder of their own.
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 const cliDir = dirname(fileURLToPath(import.meta.url))
 
-// Packages bundled with our modules. zod is 190 ES modules, which Node 20's module loader took
-// 39-45 ms to load at every command's start (25 ms as one file): pure code, used by our modules
-// alone (the config's and the posts' schemas).
-const BUNDLED = /^zod(?:\/|$)/
+// Packages bundled with our modules, for Node 20's module loader, which pays for every file:
+// - zod, 190 ES modules: 39-45 ms to load at every command's start, 25 ms as one file; pure code,
+//   used by our modules alone (the config's and the posts' schemas).
+// - vike, whose plugin alone is 307 ES modules: 264-307 ms to load after vite, 180-250 ms as one
+//   file; `dev` and a clean build load it before anything else can start. Its modules share their
+//   state through globalThis (vike's getGlobalObject), as they must when vite loads them a second
+//   time, and each keeps its own address (keepImportMetaUrl). Its packages stay in node_modules.
+const BUNDLED = /^(?:zod|vike)(?:\/|$)/
 
 /** Compiles into `outDir`; returns the source files bundled. */
 export async function compileCli(outDir) {
@@ -27,9 +31,21 @@ export async function compileCli(outDir) {
     // Packages stay in node_modules; only our own modules are bundled, and zod (see BUNDLED).
     external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !BUNDLED.test(id),
     logLevel: 'warn',
+    plugins: [keepImportMetaUrl],
+    // vike's plugin sets `module.exports` for CommonJS callers, in a try: nothing to warn of here.
+    checks: { commonJsVariableInEsm: false },
     // Chunks per dynamic import: `--help` does not load vite, a build does.
     output: { dir: outDir, format: 'esm', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
     write: true,
   })
   return output.output.flatMap((chunk) => chunk.moduleIds ?? []).filter((id) => id.startsWith('/'))
+}
+
+/** A bundled package's module keeps its own address: a module that finds files beside itself (vike's do) finds them in the package. */
+const keepImportMetaUrl = {
+  name: 'keep-import-meta-url',
+  transform(code, id) {
+    if (!id.includes('/node_modules/') || !code.includes('import.meta.url')) return undefined
+    return code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(id).href))
+  },
 }
