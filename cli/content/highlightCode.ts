@@ -3,25 +3,21 @@
 // `hljs-*` classes, so styles/_prose.scss themes them for light and dark and the browser gets
 // no highlighter at all. (shiki, with its grammars and themes, costs several times more per
 // block and embeds one theme's colours inline.)
-import hljs from 'highlight.js/lib/core'
-import bash from 'highlight.js/lib/languages/bash'
-import diff from 'highlight.js/lib/languages/diff'
-import dockerfile from 'highlight.js/lib/languages/dockerfile'
-import go from 'highlight.js/lib/languages/go'
-import ini from 'highlight.js/lib/languages/ini'
-import javascript from 'highlight.js/lib/languages/javascript'
-import json from 'highlight.js/lib/languages/json'
-import python from 'highlight.js/lib/languages/python'
-import shell from 'highlight.js/lib/languages/shell'
-import typescript from 'highlight.js/lib/languages/typescript'
-import xml from 'highlight.js/lib/languages/xml'
-import yaml from 'highlight.js/lib/languages/yaml'
+import { createRequire } from 'node:module'
+import type { HLJSApi, LanguageFn } from 'highlight.js'
 import { escapeHtml } from '../util/escapeHtml.ts'
 
-// A private instance: nothing else in the process can change its languages or options.
-const highlighter = hljs.newInstance()
-for (const [name, language] of Object.entries({ bash, diff, dockerfile, go, ini, javascript, json, python, shell, typescript, xml, yaml })) {
-  highlighter.registerLanguage(name, language)
+const REGISTERED = ['bash', 'diff', 'dockerfile', 'go', 'ini', 'javascript', 'json', 'python', 'shell', 'typescript', 'xml', 'yaml']
+
+// A private instance: nothing else in the process can change its languages or options. Made for
+// the first block highlighted (a dev server whose posts all come from the cache never needs it,
+// and starts without loading it).
+let highlighter: HLJSApi | undefined
+function loadHighlighter(): HLJSApi {
+  const require = createRequire(import.meta.url)
+  const instance = (require('highlight.js/lib/core') as HLJSApi).newInstance()
+  for (const name of REGISTERED) instance.registerLanguage(name, require(`highlight.js/lib/languages/${name}`) as LanguageFn)
+  return instance
 }
 
 // What writers put after ``` → the registered language. `sh` and `shell` are scripts (most posts
@@ -80,7 +76,7 @@ export function highlightCode(code: string, info = ''): HighlightedCode {
   const key = `${language}\0${code}`
   const cached = cache.get(key)
   if (cached) return cached
-  const result = { html: highlighter.highlight(code, { language, ignoreIllegals: true }).value, language }
+  const result = { html: (highlighter ??= loadHighlighter()).highlight(code, { language, ignoreIllegals: true }).value, language }
   if (cache.size >= CACHE_LIMIT) cache.clear()
   cache.set(key, result)
   return result

@@ -1,5 +1,6 @@
-import matter from 'gray-matter'
-import yaml from 'js-yaml'
+import { createRequire } from 'node:module'
+import type matter from 'gray-matter'
+import type yaml from 'js-yaml'
 
 export interface ParsedFrontmatter {
   data: Record<string, unknown>
@@ -32,7 +33,10 @@ const notYaml = () => {
   throw new Error('the frontmatter must be YAML')
 }
 const engines = {
-  yaml: (source: string) => yaml.safeLoad(source, { schema: yaml.CORE_SCHEMA }) as object,
+  yaml: (source: string) => {
+    const { safeLoad, CORE_SCHEMA } = loadParsers().yaml
+    return safeLoad(source, { schema: CORE_SCHEMA }) as object
+  },
   javascript: notYaml,
   js: notYaml,
   coffee: notYaml,
@@ -42,6 +46,13 @@ const engines = {
   toml: notYaml,
 }
 const OPENING_LINE = /^---\r?\n/
+
+// Loaded for the first frontmatter parsed: a dev server whose posts all come from the cache starts without them.
+let parsers: { matter: typeof matter; yaml: typeof yaml } | undefined
+function loadParsers(): { matter: typeof matter; yaml: typeof yaml } {
+  const require = createRequire(import.meta.url)
+  return (parsers ??= { matter: require('gray-matter') as typeof matter, yaml: require('js-yaml') as typeof yaml })
+}
 
 /**
  * The `---` block a post opens with (with its delimiters) and the markdown after it, split where
@@ -69,7 +80,7 @@ export function parseFrontmatter(source: string): ParsedFrontmatter {
   let file: matter.GrayMatterFile<string>
   try {
     // An options object also keeps gray-matter from storing the block in its cache.
-    file = matter(block, { engines, language: 'yaml' })
+    file = loadParsers().matter(block, { engines, language: 'yaml' })
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number }; reason?: string }).mark
     // YAML parses nested [ [ [ ... ] ] ] by recursion: thousands of levels overflow the stack.

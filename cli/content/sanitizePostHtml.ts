@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html'
+import { createRequire } from 'node:module'
+import type sanitizeHtml from 'sanitize-html'
 import { isExternal } from '../../pages/_lib/href.ts'
 
 // What a post may contain once rendered: the HTML marked produces for GitHub-flavoured markdown,
@@ -56,7 +57,10 @@ function withoutKeys(attribs: sanitizeHtml.Attributes, keys: string[]): sanitize
   return Object.fromEntries(Object.entries(attribs).filter(([key]) => !keys.includes(key)))
 }
 
+// Loaded for the first post sanitized: a dev server whose posts all come from the cache starts without it.
+let sanitizer: typeof sanitizeHtml | undefined
+
 /** Removes anything from post HTML that could run code or escape the page's styles. */
 export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, options)
+  return (sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml)(html, options)
 }
