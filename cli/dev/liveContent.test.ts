@@ -19,7 +19,8 @@ describe('withLiveContent', () => {
 })
 
 describe('liveContentModule', () => {
-  it("imports vite's client under the base", () => {
-    expect(liveContentModule('/docs/')).toMatch(/^import \{ createHotContext \} from "\/docs\/@vite\/client"$/m)
+  it("imports vite's client under the base, without holding the page's load", () => {
+    expect(liveContentModule('/docs/')).toMatch(/^import\("\/docs\/@vite\/client"\)\.then\(/m)
+    expect(liveContentModule('/docs/')).not.toMatch(/^import\s*\{/m)
   })
 })

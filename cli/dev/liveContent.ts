@@ -25,22 +25,23 @@ export function withLiveContent(html: string, base: string, version: number): st
 }
 
 /**
- * The live-content script, a module that imports vite's client under `base`. It logs what it
- * decided, as vite's client logs its connection, so a writer (or a test) can tell a page that is
- * current from one that reloads.
+ * The live-content script. It loads vite's client under `base` by a dynamic import, so the page's
+ * load never waits for it. It logs what it decided, as vite's client logs its connection, so a
+ * writer (or a test) can tell a page that is current from one that reloads.
  */
 export function liveContentModule(base: string): string {
-  return `import { createHotContext } from ${JSON.stringify(`${base}@vite/client`)}
-const shown = new URL(import.meta.url).searchParams.get('content')
-const hot = createHotContext(${JSON.stringify(`/${LIVE_CONTENT_PATH}`)})
-let reloading = false
-hot.on(${JSON.stringify(LIVE_CONTENT_EVENT)}, ({ version }) => {
-  if (reloading) return
-  if (String(version) === shown) return console.debug('[kube-site] the page shows the current content.')
-  reloading = true
-  console.debug('[kube-site] the content changed: reloading the page.')
-  location.reload()
+  return `const shown = new URL(import.meta.url).searchParams.get('content')
+import(${JSON.stringify(`${base}@vite/client`)}).then(({ createHotContext }) => {
+  const hot = createHotContext(${JSON.stringify(`/${LIVE_CONTENT_PATH}`)})
+  let reloading = false
+  hot.on(${JSON.stringify(LIVE_CONTENT_EVENT)}, ({ version }) => {
+    if (reloading) return
+    if (String(version) === shown) return console.debug('[kube-site] the page shows the current content.')
+    reloading = true
+    console.debug('[kube-site] the content changed: reloading the page.')
+    location.reload()
+  })
+  hot.send(${JSON.stringify(LIVE_CONTENT_EVENT)}, { version: shown })
 })
-hot.send(${JSON.stringify(LIVE_CONTENT_EVENT)}, { version: shown })
 `
 }
