@@ -371,7 +371,7 @@ describe('build caches', () => {
     try {
       rmSync(file)
       const deleted = await kubeSite(['build', '--config', config], site).done
-      expect(deleted.code, deleted.stderr + deleted.stdout).toBe(0)
+      expect(deleted.code, why(deleted)).toBe(0)
       // Updated in place: the pages taken over stay where they are, nothing is left beside dist/.
       expect(deleted.stdout).toMatch(/✓ prerender .*, \d+ unchanged reused/)
       expect(readdirSync(site).sort()).toEqual(['dist', 'posts'])
@@ -380,7 +380,7 @@ describe('build caches', () => {
       expect(readFileSync(join(site, 'dist/sitemap.xml'), 'utf8')).not.toContain('least-privilege-network-policies-from-real-traffic')
       const uncached = await kubeSite(['build', '--config', config, '--no-cache', '--out', 'dist-uncached'], site).done
       onTestFinished(() => rmSync(join(site, 'dist-uncached'), { recursive: true, force: true }))
-      expect(uncached.code, uncached.stderr + uncached.stdout).toBe(0)
+      expect(uncached.code, why(uncached)).toBe(0)
       expect(snapshot(join(site, 'dist'))).toEqual(snapshot(join(site, 'dist-uncached')))
     } finally {
       writeFileSync(file, original)
