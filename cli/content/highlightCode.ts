@@ -3,22 +3,20 @@
 // `hljs-*` classes, so styles/_prose.scss themes them for light and dark and the browser gets
 // no highlighter at all. (shiki, with its grammars and themes, costs several times more per
 // block and embeds one theme's colours inline.)
-import { createRequire } from 'node:module'
 import type { HLJSApi, LanguageFn } from 'highlight.js'
 import { escapeHtml } from '../util/escapeHtml.ts'
+import { onFirstUse } from '../util/onFirstUse.ts'
 
 const REGISTERED = ['bash', 'diff', 'dockerfile', 'go', 'ini', 'javascript', 'json', 'python', 'shell', 'typescript', 'xml', 'yaml']
 
 // A private instance: nothing else in the process can change its languages or options. Made for
 // the first block highlighted (a dev server whose posts all come from the cache never needs it,
 // and starts without loading it).
-let highlighter: HLJSApi | undefined
-function loadHighlighter(): HLJSApi {
-  const require = createRequire(import.meta.url)
+const highlighter = onFirstUse((require) => {
   const instance = (require('highlight.js/lib/core') as HLJSApi).newInstance()
   for (const name of REGISTERED) instance.registerLanguage(name, require(`highlight.js/lib/languages/${name}`) as LanguageFn)
   return instance
-}
+})
 
 // What writers put after ``` → the registered language. `sh` and `shell` are scripts (most posts
 // write commands without a prompt); `console` is a session with `$ ` prompts.
@@ -76,7 +74,7 @@ export function highlightCode(code: string, info = ''): HighlightedCode {
   const key = `${language}\0${code}`
   const cached = cache.get(key)
   if (cached) return cached
-  const result = { html: (highlighter ??= loadHighlighter()).highlight(code, { language, ignoreIllegals: true }).value, language }
+  const result = { html: highlighter().highlight(code, { language, ignoreIllegals: true }).value, language }
   if (cache.size >= CACHE_LIMIT) cache.clear()
   cache.set(key, result)
   return result

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module'
 import type matter from 'gray-matter'
 import type yaml from 'js-yaml'
+import { onFirstUse } from '../util/onFirstUse.ts'
 
 export interface ParsedFrontmatter {
   data: Record<string, unknown>
@@ -34,7 +34,7 @@ const notYaml = () => {
 }
 const engines = {
   yaml: (source: string) => {
-    const { safeLoad, CORE_SCHEMA } = loadParsers().yaml
+    const { safeLoad, CORE_SCHEMA } = parsers().yaml
     return safeLoad(source, { schema: CORE_SCHEMA }) as object
   },
   javascript: notYaml,
@@ -48,11 +48,7 @@ const engines = {
 const OPENING_LINE = /^---\r?\n/
 
 // Loaded for the first frontmatter parsed: a dev server whose posts all come from the cache starts without them.
-let parsers: { matter: typeof matter; yaml: typeof yaml } | undefined
-function loadParsers(): { matter: typeof matter; yaml: typeof yaml } {
-  const require = createRequire(import.meta.url)
-  return (parsers ??= { matter: require('gray-matter') as typeof matter, yaml: require('js-yaml') as typeof yaml })
-}
+const parsers = onFirstUse((require) => ({ matter: require('gray-matter') as typeof matter, yaml: require('js-yaml') as typeof yaml }))
 
 /**
  * The `---` block a post opens with (with its delimiters) and the markdown after it, split where
@@ -80,7 +76,7 @@ export function parseFrontmatter(source: string): ParsedFrontmatter {
   let file: matter.GrayMatterFile<string>
   try {
     // An options object also keeps gray-matter from storing the block in its cache.
-    file = loadParsers().matter(block, { engines, language: 'yaml' })
+    file = parsers().matter(block, { engines, language: 'yaml' })
   } catch (error) {
     const mark = (error as { mark?: { line: number; column: number }; reason?: string }).mark
     // YAML parses nested [ [ [ ... ] ] ] by recursion: thousands of levels overflow the stack.

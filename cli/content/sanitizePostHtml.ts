@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module'
 import type sanitizeHtml from 'sanitize-html'
 import { isExternal } from '../../pages/_lib/href.ts'
 
+import { onFirstUse } from '../util/onFirstUse.ts'
 // What a post may contain once rendered: the HTML marked produces for GitHub-flavoured markdown,
 // plus the classes, ids and elements the renderer adds (callouts, code lines, the table of contents). Everything else (script, style elements and
 // attributes, iframes, event handlers, javascript: and data: URLs) is removed at build time: the
@@ -58,9 +58,9 @@ function withoutKeys(attribs: sanitizeHtml.Attributes, keys: string[]): sanitize
 }
 
 // Loaded for the first post sanitized: a dev server whose posts all come from the cache starts without it.
-let sanitizer: typeof sanitizeHtml | undefined
+const sanitizer = onFirstUse((require) => require('sanitize-html') as typeof sanitizeHtml)
 
 /** Removes anything from post HTML that could run code or escape the page's styles. */
 export function sanitizePostHtml(html: string): string {
-  return (sanitizer ??= createRequire(import.meta.url)('sanitize-html') as typeof sanitizeHtml)(html, options)
+  return sanitizer()(html, options)
 }

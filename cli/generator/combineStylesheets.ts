@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { basename, join } from 'node:path'
 import { threadId } from 'node:worker_threads'
 import { cacheDir } from '../toolRoot.ts'
 import { filesUnder } from '../util/filesUnder.ts'
 import { keepNewest } from '../util/keepNewest.ts'
+import { onFirstUse } from '../util/onFirstUse.ts'
 import { STYLESHEET, headOf } from './linkedStylesheets.ts'
 
 // vike links a page's CSS as one file per chunk of the bundle: the home page had 13 render-blocking
@@ -141,15 +141,14 @@ function stylesheetsNamedByScripts(clientDir: string): Set<string> {
 }
 
 /** PostCSS, loaded the first time a stylesheet is combined (a rebuild with its bundle's facts kept never does). */
-let postcss: typeof import('postcss').default | undefined
-const loadPostcss = () => (postcss ??= createRequire(import.meta.url)('postcss') as typeof import('postcss').default)
+const postcss = onFirstUse((require) => require('postcss') as typeof import('postcss').default)
 
 /** At-rules whose place matters beyond what they hold: never dropped as repeats. */
 const PLACED = new Set(['layer', 'import', 'charset', 'namespace'])
 
 /** `css` without each top-level rule that is repeated, character for character, further on (the last copy stays where it is). */
 export function withoutRepeatedRules(css: string): string {
-  const root = loadPostcss().parse(css)
+  const root = postcss().parse(css)
   const later = new Set<string>()
   for (const node of [...root.nodes].reverse()) {
     if (node.type === 'comment' || (node.type === 'atrule' && PLACED.has(node.name.toLowerCase()))) continue

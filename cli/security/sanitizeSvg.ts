@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module'
 import type { CustomPlugin, XastChild, XastElement, XastParent } from 'svgo'
 import { isJavascriptUrl } from './policyBreaches.ts'
+import { onFirstUse } from '../util/onFirstUse.ts'
 
 // An SVG is a document: S3 serves one a writer adds at its own URL on the site's origin, where
 // no page's policy reaches, and opened there its script would run as the site. Every SVG the
@@ -9,8 +9,7 @@ import { isJavascriptUrl } from './policyBreaches.ts'
 
 // svgo takes 0.1–0.2 s to load, every build once, and most sites have no SVG with anything to
 // remove (needsSanitizing): it is loaded the first time one has (its CommonJS build, the faster to load).
-let svgo: typeof import('svgo') | undefined
-const loadSvgo = () => (svgo ??= createRequire(import.meta.url)('svgo') as typeof import('svgo'))
+const svgo = onFirstUse((require) => require('svgo') as typeof import('svgo'))
 
 /** What sanitizing removed from an SVG, as short descriptions (`<script>`, `onload on <svg>`). */
 export interface SanitizedSvg {
@@ -85,7 +84,7 @@ export function sanitizeSvg(svg: string): SanitizedSvg {
       },
     }),
   }
-  const { data } = loadSvgo().optimize(svg, { plugins: [plugin], js2svg: { pretty: false } })
+  const { data } = svgo().optimize(svg, { plugins: [plugin], js2svg: { pretty: false } })
   return { svg: removed.length > 0 ? data : svg, removed }
 }
 
