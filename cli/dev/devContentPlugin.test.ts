@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import type { ContentState } from './createContentState.ts'
-import { SETTLE_MS, devContentPlugin, pathAfterBase, redirectLocation, runnerFollowsInvalidations } from './devContentPlugin.ts'
+import { SETTLE_MS, devContentPlugin, pathAfterBase, redirectLocation, runnerFollowsInvalidations, splitUnderBase } from './devContentPlugin.ts'
 
 // The plugin's handling of file events, with vite's watcher and client channel stood in for:
 // what a writer's save leads to, in which order, when the events come in bursts or not at all.
@@ -252,6 +252,19 @@ describe('pathAfterBase', () => {
     ['/blog/%E0%A4%A/index.md', '/', undefined],
   ])('%s under %s is %s', (url, base, path) => {
     expect(pathAfterBase(url, base)).toBe(path)
+  })
+})
+
+describe('splitUnderBase', () => {
+  it.each([
+    ['/styles/a.module.scss?direct', '/', { path: '/styles/a.module.scss', query: 'direct' }],
+    ['/docs/styles/a%20b.scss?direct&t=1?x', '/docs/', { path: '/styles/a%20b.scss', query: 'direct&t=1?x' }],
+    ['/docs/', '/docs/', { path: '/', query: undefined }],
+    ['/docs/a.css?', '/docs/', { path: '/a.css', query: '' }],
+    ['/docs', '/docs/', undefined],
+    ['/other/a.css?direct', '/docs/', undefined],
+  ])('%s under %s', (url, base, split) => {
+    expect(splitUnderBase(url, base)).toEqual(split)
   })
 })
 

@@ -83,13 +83,23 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
       server.watcher.on('unlink', onFile)
       // No request is answered before the posts are in: a page would show a blog without them.
       server.middlewares.use((_req, _res, next) => void ready.then(() => next()))
+      // Every HTML page the server answers (vike's pages, the error pages) keeps up with the content
+      // it was made from: the version as its request came in (a change applied while the page is
+      // rendered leaves it behind, never ahead).
+      server.middlewares.use((req, res, next) => {
+        if (req.method === 'GET') {
+          const made = version
+          onHtmlResponse(res, (html) => withLiveContent(html, server.config.base, made))
+        }
+        next()
+      })
       // Before vike's middleware: a page requested while the content is broken shows the problem.
       server.middlewares.use((req, res, next) => {
         const error = state.error
         if (!error || req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next()
         res.statusCode = 500
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        res.end(withLiveContent(errorPage(error), server.config.base, version))
+        res.end(errorPage(error))
       })
       server.middlewares.use((req, res, next) => {
         if (pathAfterBase(req.url ?? '/', server.config.base) !== `/${LIVE_CONTENT_PATH}`) return next()
@@ -130,26 +140,21 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         res.setHeader('Location', location)
         res.end()
       })
-      // Every page vike renders keeps up with the content it was rendered from (the version as the
-      // request came in: a change applied during the render makes it behind, never ahead), and is
-      // served under the policy the build would give it (devPagePolicy.ts).
+      // Every page vike renders is served under the policy the build would give it (devPagePolicy.ts).
       server.middlewares.use((req, res, next) => {
-        if (req.method !== 'GET') return next()
         const { policies } = state
-        const rendered = version
+        if (req.method !== 'GET' || !policies) return next()
         const origin = `http://${req.headers.host ?? 'localhost'}`
         onHtmlResponse(res, (html) => {
           // What is no document (vite's few words for a file it does not have, /nothing.xml) is no page.
           if (!/<head[\s>]/i.test(html)) return html
-          const live = withLiveContent(html, server.config.base, rendered)
-          if (!policies) return live
           const page = devPagePath(new URL(req.url ?? '/', origin).pathname, server.config.base, res.statusCode)
           try {
-            return secureDevPage(live, { policies, page, origin })
+            return secureDevPage(html, { policies, page, origin })
           } catch (error) {
             options.reporter.info(formatError(error))
             res.statusCode = 500
-            return withLiveContent(errorPage(error, 'the page breaks its Content-Security-Policy'), server.config.base, rendered)
+            return errorPage(error, 'the page breaks its Content-Security-Policy')
           }
         })
         next()
@@ -160,7 +165,8 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
 
 /**
  * Has `rewrite` change the body of `res` when it is HTML: the body is held until it ends, then
- * sent as `rewrite` returns it (with its length). Anything else goes through as it comes.
+ * sent as `rewrite` returns it (with its length). Anything else goes through as it comes. A
+ * response given several rewrites has the last one given run first.
  */
 function onHtmlResponse(res: ServerResponse, rewrite: (html: string) => string): void {
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean
@@ -198,6 +204,17 @@ export function redirectLocation(url: string, base: string, redirects: ReadonlyM
   if (old === undefined) return undefined
   const target = redirects.get(old.endsWith('/') ? old : `${old}/`)
   return target === undefined ? undefined : `${encodeURI(`${base}${target.slice(1)}`)}${new URL(url, 'http://dev.invalid').search}`
+}
+
+/**
+ * A request's URL (path and query) split after the base, as it was sent (nothing decoded or
+ * resolved): the path with its leading slash, and the query when there is one ('' for a bare
+ * `?`); undefined outside the base. For a request passed on to vite as the browser wrote it.
+ */
+export function splitUnderBase(url: string, base: string): { path: string; query?: string } | undefined {
+  if (!url.startsWith(base)) return undefined
+  const [path = '', query] = url.slice(base.length - 1).split(/\?(.*)/s)
+  return { path, query }
 }
 
 /** The site path a request's URL (path and query) names, decoded, after the base ('/blog/'); undefined outside the base or when it does not decode. */

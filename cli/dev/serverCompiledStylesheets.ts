@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { isCSSRequest, type Connect, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite'
+import { splitUnderBase } from './devContentPlugin.ts'
 
 // The query of a stylesheet as the browser asks for it: `<link href="/x.module.scss?direct">`
 // (vike links each stylesheet a page's server render imported), with vite's HMR timestamp after
@@ -45,7 +46,7 @@ export function serverCompiledStylesheets(): Plugin {
 function serveCompiled(server: ViteDevServer, compiled: Map<string, string>): Connect.NextHandleFunction {
   const { root, base } = server.config
   return (req, res, next) => {
-    const [path = '', query] = req.url?.startsWith(base) ? req.url.slice(base.length - 1).split(/\?(.*)/s) : []
+    const { path = '', query = undefined } = splitUnderBase(req.url ?? '/', base) ?? {}
     if (query === undefined || !DIRECT.test(query) || !isStylesheetFile(path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
     let file: string
     try {
