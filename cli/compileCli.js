@@ -28,7 +28,7 @@ export async function compileCli(outDir) {
       socialCardWorker: join(cliDir, 'cards', 'socialCardWorker.ts'),
     },
     platform: 'node',
-    // Packages stay in node_modules; only our own modules are bundled, and zod (see BUNDLED).
+    // Packages stay in node_modules; only our own modules are bundled, with zod and vike (see BUNDLED).
     external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !BUNDLED.test(id),
     logLevel: 'warn',
     plugins: [keepImportMetaUrl],

@@ -1,7 +1,7 @@
 import type sanitizeHtml from 'sanitize-html'
 import { isExternal } from '../../pages/_lib/href.ts'
-
 import { onFirstUse } from '../util/onFirstUse.ts'
+
 // What a post may contain once rendered: the HTML marked produces for GitHub-flavoured markdown,
 // plus the classes, ids and elements the renderer adds (callouts, code lines, the table of contents). Everything else (script, style elements and
 // attributes, iframes, event handlers, javascript: and data: URLs) is removed at build time: the
