@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -7,6 +7,7 @@ import { formatError } from '../reportError.ts'
 import { KubeSiteError, formatLocation } from '../errors.ts'
 import { loadSiteConfig, validateSiteConfig } from './loadSiteConfig.ts'
 import { siteIcons } from './siteConfigSchema.ts'
+import { cacheDir } from '../toolRoot.ts'
 import siteConfig from '../../site.config.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -184,5 +185,67 @@ describe('loadSiteConfig', () => {
     const error = await loadError(fixture('no-default.config.ts'))
     expect(error.message).toBe('cli/content/__fixtures__/configs/no-default.config.ts has no default export')
     expect(error.hint).toBe('End the file with: export default defineSiteConfig({ ... })')
+  })
+
+  describe('with the cache', () => {
+    const keptDir = join(cacheDir, 'config')
+    const kept = () => (existsSync(keptDir) ? readdirSync(keptDir).filter((name) => name.endsWith('.mjs')) : [])
+    const withConfig = async (test: (file: string, name: string) => Promise<void>) => {
+      const dir = mkdtempSync(join(tmpdir(), 'kube-site-config-'))
+      const file = join(dir, 'site.config.ts')
+      const name = join(dir, 'brandName.ts')
+      writeFileSync(name, `export const brandName = 'First'\n`)
+      writeFileSync(file, `import site from '${repo}site.config.ts'\nimport { brandName } from './brandName.ts'\nexport default { ...site, brand: { ...site.brand, name: brandName } }\n`)
+      const before = new Set(kept())
+      try {
+        await test(file, name)
+      } finally {
+        // What these loads kept, and the entry naming it.
+        for (const module of kept().filter((module) => !before.has(module))) {
+          rmSync(join(keptDir, module), { force: true })
+          rmSync(join(keptDir, `${module.slice(0, 16)}.json`), { force: true })
+        }
+        rmSync(dir, { recursive: true, force: true })
+      }
+    }
+    const brand = async (file: string) => (await loadSiteConfig(file, repo, { cache: true })).config.brand.name
+
+    it('keeps the bundle and loads it again, unchanged, while its files are the same', () =>
+      withConfig(async (file) => {
+        const before = new Set(kept())
+        const first = await loadSiteConfig(file, repo, { cache: true })
+        const added = kept().filter((module) => !before.has(module))
+        expect(added).toHaveLength(1)
+        const module = join(keptDir, added[0]!)
+        const written = statSync(module).mtimeMs
+        const again = await loadSiteConfig(file, repo, { cache: true })
+        expect(again.config).toEqual(first.config)
+        expect(again.dependencies).toEqual(first.dependencies)
+        expect(again.dependencies).toEqual(expect.arrayContaining([file, expect.stringMatching(/brandName\.ts$/), `${repo}site.config.ts`]))
+        expect(statSync(module).mtimeMs).toBe(written)
+        expect(kept().filter((name) => !before.has(name))).toEqual(added)
+      }))
+
+    it('bundles again when the config or a file it imports changes, and keeps only the last bundle', () =>
+      withConfig(async (file, name) => {
+        const before = new Set(kept())
+        expect(await brand(file)).toBe('First')
+        writeFileSync(name, `export const brandName = 'Second'\n`)
+        expect(await brand(file)).toBe('Second')
+        writeFileSync(file, readFileSync(file, 'utf8').replace('name: brandName', "name: `${brandName}!`"))
+        expect(await brand(file)).toBe('Second!')
+        expect(kept().filter((module) => !before.has(module))).toHaveLength(1)
+        // Taken away, it is made again.
+        for (const module of kept().filter((module) => !before.has(module))) rmSync(join(keptDir, module))
+        expect(await brand(file)).toBe('Second!')
+      }))
+
+    it('without the cache, keeps nothing', () =>
+      withConfig(async (file) => {
+        const before = new Set(kept())
+        expect((await loadSiteConfig(file, repo)).config.brand.name).toBe('First')
+        expect(kept().filter((module) => !before.has(module))).toEqual([])
+        expect(existsSync(keptDir) ? readdirSync(keptDir).filter((name) => name.startsWith('bundling-')) : []).toEqual([])
+      }))
   })
 })

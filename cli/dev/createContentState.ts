@@ -105,7 +105,7 @@ export function createContentState(options: ContentStateOptions) {
     },
     async reloadConfig(): Promise<void> {
       try {
-        const loaded = await loadSiteConfig(options.configFile, options.cwd)
+        const loaded = await loadSiteConfig(options.configFile, options.cwd, { cache: true })
         config = loaded.config
         configDependencies = loaded.dependencies
         configError = undefined
