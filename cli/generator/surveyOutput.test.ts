@@ -36,7 +36,7 @@ function builtOutput(): { outDir: string; hashes: Map<string, string> } {
     ['/blog/a/', 'a'],
     ['/blog/b/', 'b'],
   ])
-  writeManifest(hashes, outDir, '/')
+  writeManifest({ hashes, memo: { inputs: 'inputs', data: new Map() } }, outDir, '/')
   return { outDir, hashes }
 }
 

@@ -6,7 +6,7 @@ import type { Reporter } from '../../ui/createReporter.ts'
 import { pageUrls } from '../../../pages/_lib/urls.ts'
 import { addPrerenderTimes, addRuntimeTimes, type BuildProfile } from '../buildProfile.ts'
 import { bundleIdentity } from '../bundleCache.ts'
-import { manifestFile, pageHashes, readPreviousOutput, reusablePages, type ReusedPages } from '../pagePlan.ts'
+import { manifestFile, pageHashes, readPreviousOutput, reusablePages, type PageHashes, type ReusedPages } from '../pagePlan.ts'
 import { prerenderPages, threadCount } from '../prerenderPages.ts'
 import { RUNTIME_PAGES_MAX, loadServerRuntime, renderChangedPages } from '../renderChangedPages.ts'
 import { setSiteContent, type SiteContent } from '../siteContent.ts'
@@ -48,7 +48,7 @@ export interface Prerendered {
   /** Pages rendered by this build. */
   pages: number
   /** Each page's hash (pagePlan.ts), when the bundle is cached. */
-  hashes?: Map<string, string>
+  hashes?: PageHashes
   /** The pages taken over from the previous output, if any. */
   reused?: ReusedPages
   /** What the output folder held (a rebuild). */
@@ -87,7 +87,7 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
     const surveyed = await survey
     if (surveyed) profile.add('prerender.waiting for the output survey', performance.now() - surveyStart)
     const identity = key === undefined ? undefined : bundleIdentity(key, workDir)
-    const hashesWith = (known: PagePolicies) => (identity ? pageHashes(given, base, `${identity}\0${pagesKey(known)}`, sourceKey) : undefined)
+    const hashesWith = (known: PagePolicies) => (identity ? pageHashes(given, base, `${identity}\0${pagesKey(known)}`, sourceKey, surveyed?.previous.manifest) : undefined)
     // The policies are waited for when pages may be taken over (an output with a manifest) or the
     // bundle was restored (its caches warm, the bodies come at once, and a few pages go through the
     // server runtime, which needs their hashes first); a clean build renders at once.
@@ -98,10 +98,10 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
     const content = known ? { ...given, policies: known } : given
     let hashes = known && hashesWith(known)
     // Without a survey (the bundle was made again), its pages' hashes rarely match: only theirs are checked.
-    const reused = hashes && reusablePages(hashes, surveyed?.previous ?? readPreviousOutput(outDir, undefined, hashes))
+    const reused = hashes && reusablePages(hashes.hashes, surveyed?.previous ?? readPreviousOutput(outDir, undefined, hashes.hashes))
     const skip = reused?.urls ?? []
     const skipped = new Set(skip)
-    const expectedPages = (hashes?.size ?? pageUrls(content.posts, content.config.blog).length + 1) - skip.length
+    const expectedPages = (hashes?.hashes.size ?? pageUrls(content.posts, content.config.blog).length + 1) - skip.length
     const started = performance.now()
     const onProgress = (rendered: number) => reporter.progress(rendered, expectedPages)
     // A rebuild of a few pages renders them with vike's server runtime (see renderChangedPages.ts).
@@ -112,7 +112,7 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
       expectedPages === 0
         ? Promise.resolve(0)
         : runtime
-          ? renderChangedPages({ content, workDir, base, bundle: identity, urls: [...hashes!.keys()].filter((url) => !skipped.has(url)), bodyOf: body, onProgress, onTimes: (times) => addRuntimeTimes(profile, times) }, runtime)
+          ? renderChangedPages({ content, workDir, base, bundle: identity, urls: [...hashes!.hashes.keys()].filter((url) => !skipped.has(url)), bodyOf: body, onProgress, onTimes: (times) => addRuntimeTimes(profile, times) }, runtime)
           : prerenderPages({ content, workDir, base, expectedPages, skip, bundle: identity, bodyOf: body, policies: known ? undefined : policies, onProgress, onTimes: (times) => addPrerenderTimes(profile, times) })
     // A post whose body or images could not be made is the writer's to fix, and reported first.
     const settled = await settleInOrder<unknown[]>([...inputsDone, rendering])

@@ -1,0 +1,91 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadSiteConfig } from '../content/loadSiteConfig.ts'
+import type { Post } from '../content/types.ts'
+import { toolRoot } from '../toolRoot.ts'
+import { pageFiles, pageHashes, readPreviousOutput, writeManifest, type Manifest } from './pagePlan.ts'
+import type { SiteContent } from './siteContent.ts'
+
+const { config } = await loadSiteConfig(join(toolRoot, 'site.config.ts'), toolRoot)
+const outDir = mkdtempSync(join(tmpdir(), 'kube-site-plan-test-'))
+afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+
+const post = (at: number, fields: Partial<Post> = {}): Post => ({
+  slug: `post-${at}`,
+  title: `Title ${at}`,
+  excerpt: 'An excerpt.',
+  author: at % 2 ? 'A. Writer' : 'B. Writer',
+  date: `2025-01-${String(28 - (at % 28)).padStart(2, '0')}`,
+  readTime: '3 min read',
+  tags: [['rbac'], ['rbac', 'network'], ['audit']][at % 3]!,
+  draft: false,
+  redirectFrom: [],
+  html: `<p>Body ${at}</p>`,
+  sourceFile: `post-${at}.md`,
+  ...fields,
+})
+const posts = Array.from({ length: 12 }, (_, at) => post(at))
+const content = (changed: Post[] = posts, buildDate = '2025-06-01'): SiteContent => ({ config, posts: changed, buildDate, includeDrafts: false })
+// A post's source stands for its file's text: the body here.
+const sourceKey = (list: Post[]) => (sourceFile: string) => list.find((one) => one.sourceFile === sourceFile)!.html
+
+/** The previous build's manifest, as the next build reads it. */
+function recorded(list: Post[], buildDate?: string): Manifest {
+  const planned = pageHashes(content(list, buildDate), '/', 'bundle', sourceKey(list))
+  for (const url of planned.hashes.keys()) {
+    for (const file of pageFiles(url)) {
+      mkdirSync(dirname(join(outDir, file)), { recursive: true })
+      writeFileSync(join(outDir, file), `<p>${url}</p>`)
+    }
+  }
+  writeManifest(planned, outDir, '/')
+  return readPreviousOutput(outDir).manifest!
+}
+
+describe('pageHashes', () => {
+  it('gives every page the same hashes from the last build\'s record as from nothing, whatever changed since', () => {
+    const edits: [string, Post[], string?][] = [
+      ['nothing', posts],
+      ['a body', posts.map((one, at) => (at === 4 ? { ...one, html: '<p>Edited</p>' } : one))],
+      ['a title', posts.map((one, at) => (at === 4 ? { ...one, title: 'Retitled' } : one))],
+      ['a tag', posts.map((one, at) => (at === 7 ? { ...one, tags: ['audit', 'rbac'] } : one))],
+      ['a post added', [post(12), ...posts]],
+      ['a post gone', posts.slice(1)],
+      ['the day', posts, '2025-06-02'],
+    ]
+    const previous = recorded(posts)
+    for (const [what, list, day] of edits) {
+      const fromRecord = pageHashes(content(list, day), '/', 'bundle', sourceKey(list), previous)
+      const fromNothing = pageHashes(content(list, day), '/', 'bundle', sourceKey(list))
+      expect(fromRecord.hashes, what).toEqual(fromNothing.hashes)
+      expect(fromRecord.memo, what).toEqual(fromNothing.memo)
+    }
+  })
+
+  it("changes a post's page alone when its body changes, and the pages that list a post when its title does", () => {
+    const before = pageHashes(content(), '/', 'bundle', sourceKey(posts), recorded(posts)).hashes
+    const changedPages = (list: Post[]) => {
+      const after = pageHashes(content(list), '/', 'bundle', sourceKey(list), recorded(posts)).hashes
+      return [...after].filter(([url, hash]) => before.get(url) !== hash).map(([url]) => url)
+    }
+    expect(changedPages(posts.map((one, at) => (at === 4 ? { ...one, html: '<p>Edited</p>' } : one)))).toEqual(['/blog/post-4/'])
+    const retitled = changedPages(posts.map((one, at) => (at === 4 ? { ...one, title: 'Retitled' } : one)))
+    expect(retitled).toEqual(expect.arrayContaining(['/blog/post-4/', '/blog/tags/rbac/', '/blog/authors/b-writer/']))
+    expect(retitled.length).toBeGreaterThan(3)
+  })
+
+  it('starts from nothing when the record is of other inputs or lacks a page', () => {
+    const previous = recorded(posts)
+    const other: Manifest = { ...previous, pages: { ...previous.pages, '/blog/post-4/': { ...previous.pages['/blog/post-4/']!, data: 'forged' } } }
+    // Same inputs: the record is trusted, page by page.
+    expect(pageHashes(content(), '/', 'bundle', sourceKey(posts), other).memo.data.get('/blog/post-4/')).toBe('forged')
+    // Another bundle, base or a page without its data: made again.
+    expect(pageHashes(content(), '/', 'another bundle', sourceKey(posts), other).memo.data.get('/blog/post-4/')).not.toBe('forged')
+    expect(pageHashes(content(), '/docs/', 'bundle', sourceKey(posts), other).memo.data.get('/blog/post-4/')).not.toBe('forged')
+    const { data: _, ...withoutData } = other.pages['/']!
+    const incomplete: Manifest = { ...other, pages: { ...other.pages, '/': withoutData } }
+    expect(pageHashes(content(), '/', 'bundle', sourceKey(posts), incomplete).memo.data.get('/blog/post-4/')).not.toBe('forged')
+  })
+})
