@@ -25,7 +25,7 @@ import { planSearchShards, searchShardCount, type IndexedPost, type SearchShard,
 const PAGEFIND_VERSION: string = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.resolve('pagefind'))), '..', 'package.json'), 'utf8')).version
 /** Pagefind's options: the language the site is written in (its stemming), Pagefind's version. */
 const INDEX_OPTIONS = { forceLanguage: 'en' } as const
-/** Changes whenever searchDocument or the files kept change what a shard's folder holds, or its record what it says. */
+/** Changes whenever searchDocument or the files kept change what a shard's folder holds. */
 const FORMAT = 4
 export const SEARCH_INDEX_KEY = JSON.stringify({ pagefind: PAGEFIND_VERSION, options: INDEX_OPTIONS, format: FORMAT })
 
@@ -60,7 +60,7 @@ export interface SearchIndex {
 
 /** Indexes every shard not in the cache, each as soon as its posts' bodies are rendered. */
 export async function buildSearchIndex({ posts, body, sourceKey, cacheDir, shardCount, editsFrom }: SearchIndexInput): Promise<SearchIndex> {
-  const cached = (key: string) => existsSync(join(cacheDir, key, 'pagefind-entry.json')) && existsSync(recordFile(cacheDir, key))
+  const cached = (key: string) => existsSync(join(cacheDir, key, LISTING))
   const count = shardCount ?? searchShardCount(posts.length)
   const shards = planSearchShards(posts, SEARCH_INDEX_KEY, sourceKey, cached, () => readRecords(cacheDir), { count, minShardPosts: editsFrom })
   const missing = shards.filter((shard) => !cached(shard.key))
@@ -74,11 +74,11 @@ export async function buildSearchIndex({ posts, body, sourceKey, cacheDir, shard
   if (missing.length) await pagefind.close()
   const failed = settled.find((result) => result.status === 'rejected')
   if (failed) throw failed.reason
-  // Each folder's name and files as its record says (thousands of files: listed and measured
+  // Each folder's name and files as its listing says (thousands of files: listed and measured
   // once, when it is made).
   const made = shards.map(({ key }) => {
-    const { name, files } = JSON.parse(readFileSync(recordFile(cacheDir, key), 'utf8')) as StoredShard
-    return { key, dir: join(cacheDir, key), name, files }
+    const dir = join(cacheDir, key)
+    return { key, dir, ...(JSON.parse(readFileSync(join(dir, LISTING), 'utf8')) as ShardListing) }
   })
   pruneCache(cacheDir, new Set(shards.map((shard) => shard.key)))
   return {
@@ -97,10 +97,16 @@ export async function buildSearchIndex({ posts, body, sourceKey, cacheDir, shard
 }
 
 const RECORD = /^([0-9a-f]{16})\.json$/
-const recordFile = (cacheDir: string, key: string) => join(cacheDir, `${key}.json`)
 
-/** A shard's record as kept beside its folder: what planSearchShards reads, and the folder's name in the output and its files (relative to it) with their sizes. */
-type StoredShard = ShardRecord & { name: string; files: [file: string, size: number][] }
+/**
+ * In a shard's folder, written last before it is put in place (so a folder that has it is whole):
+ * the folder's name in the output (outputName) and its other files, relative to it, with their sizes.
+ */
+const LISTING = 'listing.json'
+interface ShardListing {
+  name: string
+  files: [file: string, size: number][]
+}
 
 /** What the cache says of the shards it holds (ShardRecord), the most recently used first. */
 function readRecords(cacheDir: string): ShardRecord[] {
@@ -214,22 +220,15 @@ async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, 
       if (entry.isDirectory() && readdirSync(join(building, entry.name)).length === 0) rmSync(join(building, entry.name), { recursive: true })
     }
     // Another build may have made the same shard meanwhile: its folder is the same.
-    if (existsSync(join(dir, 'pagefind-entry.json'))) return
+    if (existsSync(join(dir, LISTING))) return
     // What the index holds, before the folder is in place: a folder in the cache always has its record.
     const pages = new Map(indexedPages(building).map(([page, url]) => [url, page]))
-    const record: StoredShard = {
-      key,
-      kind,
-      indexKey: SEARCH_INDEX_KEY,
-      count,
-      number,
-      posts: Object.fromEntries(posts.map((post, at) => [postUrl(post.slug), [entryKeys[at]!, pages.get(postUrl(post.slug))!]])),
-      name: outputName(building),
-      files: filesUnder(building).map((file): [string, number] => [file, statSync(join(building, file)).size]),
-    }
-    const file = recordFile(cacheDir, key)
-    writeFileSync(`${file}.tmp`, JSON.stringify(record))
-    renameSync(`${file}.tmp`, file)
+    const record: ShardRecord = { key, kind, indexKey: SEARCH_INDEX_KEY, count, number, posts: Object.fromEntries(posts.map((post, at) => [postUrl(post.slug), [entryKeys[at]!, pages.get(postUrl(post.slug))!]])) }
+    const recordFile = join(cacheDir, `${key}.json`)
+    writeFileSync(`${recordFile}.tmp`, JSON.stringify(record))
+    renameSync(`${recordFile}.tmp`, recordFile)
+    const listing: ShardListing = { name: outputName(building), files: filesUnder(building).map((file): [string, number] => [file, statSync(join(building, file)).size]) }
+    writeFileSync(join(building, LISTING), JSON.stringify(listing))
     rmSync(dir, { recursive: true, force: true })
     renameSync(building, dir)
   } finally {
