@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -189,22 +190,22 @@ describe('loadSiteConfig', () => {
 
   describe('with the cache', () => {
     const keptDir = join(cacheDir, 'config')
-    const kept = () => (existsSync(keptDir) ? readdirSync(keptDir).filter((name) => name.endsWith('.mjs')) : [])
+    // The cache's files of this test's config alone (other tests' builds keep theirs meanwhile):
+    // named by the hash of its path.
+    let ownName = ''
+    const kept = () => (existsSync(keptDir) ? readdirSync(keptDir).filter((name) => name.startsWith(`${ownName}-`) && name.endsWith('.mjs')) : [])
     const withConfig = async (test: (file: string, name: string) => Promise<void>) => {
       const dir = mkdtempSync(join(tmpdir(), 'kube-site-config-'))
       const file = join(dir, 'site.config.ts')
+      ownName = createHash('sha256').update(file).digest('hex').slice(0, 16)
       const name = join(dir, 'brandName.ts')
       writeFileSync(name, `export const brandName = 'First'\n`)
       writeFileSync(file, `import site from '${repo}site.config.ts'\nimport { brandName } from './brandName.ts'\nexport default { ...site, brand: { ...site.brand, name: brandName } }\n`)
-      const before = new Set(kept())
       try {
         await test(file, name)
       } finally {
-        // What these loads kept, and the entry naming it.
-        for (const module of kept().filter((module) => !before.has(module))) {
-          rmSync(join(keptDir, module), { force: true })
-          rmSync(join(keptDir, `${module.slice(0, 16)}.json`), { force: true })
-        }
+        for (const module of kept()) rmSync(join(keptDir, module), { force: true })
+        rmSync(join(keptDir, `${ownName}.json`), { force: true })
         rmSync(dir, { recursive: true, force: true })
       }
     }
@@ -212,9 +213,8 @@ describe('loadSiteConfig', () => {
 
     it('keeps the bundle and loads it again, unchanged, while its files are the same', () =>
       withConfig(async (file) => {
-        const before = new Set(kept())
         const first = await loadSiteConfig(file, repo, { cache: true })
-        const added = kept().filter((module) => !before.has(module))
+        const added = kept()
         expect(added).toHaveLength(1)
         const module = join(keptDir, added[0]!)
         const written = statSync(module).mtimeMs
@@ -223,29 +223,27 @@ describe('loadSiteConfig', () => {
         expect(again.dependencies).toEqual(first.dependencies)
         expect(again.dependencies).toEqual(expect.arrayContaining([file, expect.stringMatching(/brandName\.ts$/), `${repo}site.config.ts`]))
         expect(statSync(module).mtimeMs).toBe(written)
-        expect(kept().filter((name) => !before.has(name))).toEqual(added)
+        expect(kept()).toEqual(added)
       }))
 
     it('bundles again when the config or a file it imports changes, and keeps only the last bundle', () =>
       withConfig(async (file, name) => {
-        const before = new Set(kept())
         expect(await brand(file)).toBe('First')
         writeFileSync(name, `export const brandName = 'Second'\n`)
         expect(await brand(file)).toBe('Second')
         writeFileSync(file, readFileSync(file, 'utf8').replace('name: brandName', "name: `${brandName}!`"))
         expect(await brand(file)).toBe('Second!')
-        expect(kept().filter((module) => !before.has(module))).toHaveLength(1)
+        expect(kept()).toHaveLength(1)
         // Taken away, it is made again.
-        for (const module of kept().filter((module) => !before.has(module))) rmSync(join(keptDir, module))
+        for (const module of kept()) rmSync(join(keptDir, module))
         expect(await brand(file)).toBe('Second!')
       }))
 
     it('without the cache, keeps nothing', () =>
       withConfig(async (file) => {
-        const before = new Set(kept())
         expect((await loadSiteConfig(file, repo)).config.brand.name).toBe('First')
-        expect(kept().filter((module) => !before.has(module))).toEqual([])
-        expect(existsSync(keptDir) ? readdirSync(keptDir).filter((name) => name.startsWith('bundling-')) : []).toEqual([])
+        expect(kept()).toEqual([])
+        expect(existsSync(join(keptDir, `${ownName}.json`))).toBe(false)
       }))
   })
 })
