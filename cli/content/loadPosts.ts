@@ -8,7 +8,7 @@ import { closestName } from '../util/closestName.ts'
 import { codeFrame } from './codeFrame.ts'
 import { today } from './dates.ts'
 import { FrontmatterSyntaxError, parseFrontmatter, type ParsedFrontmatter } from './parseFrontmatter.ts'
-import { postKey, type PostCache } from './postCache.ts'
+import { postKey, type CachedPost, type PostCache } from './postCache.ts'
 import { MarkdownLimitError } from './markdownLimits.ts'
 import { loadInWorkers } from './postPool.ts'
 import { postFrontmatterSchema, postKeyHints } from './postSchema.ts'
@@ -51,6 +51,8 @@ export interface StagedPosts {
   posts: Post[]
   /** The body of a post (by its source file), once rendered. */
   body(sourceFile: string): Promise<string>
+  /** A post taken from the cache: its body, read when asked for, and whether that has an image. */
+  cached(sourceFile: string): Pick<CachedPost, 'body' | 'hasImages'> | undefined
   /** A post's cache key (its file name and text): with the renderer, all its body comes from. */
   sourceKey(sourceFile: string): string
   /**
@@ -77,14 +79,16 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
   const keys = new Map<string, string>()
   const bodies = new Map<string, Deferred<string>>()
   const bodyOf = (name: string) => bodies.get(name) ?? bodies.set(name, deferred()).get(name)!
+  // The cache's posts, whose bodies are read when asked for (postCache.ts).
+  const cachedPosts = new Map<string, CachedPost>()
   const bodyProblems = new Map<string, KubeSiteError[]>()
   const takeSummary = ({ name, key, result, stat }: PostFileOutcome) => {
     keys.set(name, key)
     if (stat) options.cache?.noteFile(name, stat, key)
     if (result) return void results.set(name, result)
-    const cached = options.cache!.get(key)!
-    results.set(name, cached)
-    bodyOf(name).resolve(cached.post.html)
+    const cached = options.cache!.take(key)!
+    results.set(name, cached.loaded)
+    cachedPosts.set(name, cached)
   }
   // Taken as they come: the cache serializes new posts while workers render the others.
   const takeBody = (name: string, result: BodyResult) => {
@@ -129,7 +133,17 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
   })
   // Its failure is the caller's to report, when it waits for it.
   done.catch(stop)
-  return { posts, body: (sourceFile) => bodyOf(sourceFile).promise, sourceKey: (sourceFile) => keys.get(sourceFile)!, done, stop }
+  return {
+    posts,
+    body: (sourceFile) => {
+      const cached = cachedPosts.get(sourceFile)
+      return cached ? Promise.resolve(cached.body()) : bodyOf(sourceFile).promise
+    },
+    cached: (sourceFile) => cachedPosts.get(sourceFile),
+    sourceKey: (sourceFile) => keys.get(sourceFile)!,
+    done,
+    stop,
+  }
 }
 
 /**

@@ -34,6 +34,24 @@ describe('the post cache', () => {
     expect(cache.keys()).toHaveLength(450)
   })
 
+  it('keeps each body as bytes until it is asked for, with whether it has an image', () => {
+    fresh()
+    // Bodies of every width of UTF-8 character, one empty, one with an image.
+    const bodies = ['<p>café, 漢字, 🙂</p>', '', '<p>An <IMG src="/a.png" alt=""> image</p>', '<p>Plain</p>'.repeat(500)]
+    const cache = openPostCacheIn(dir, 'v1')
+    bodies.forEach((html, n) => cache.set(`key-${n}`, { post: { slug: `p${n}`, html } } as unknown as Loaded))
+    cache.save()
+    const again = openPostCacheIn(dir, 'v1')
+    const taken = bodies.map((_, n) => again.take(`key-${n}`)!)
+    expect(taken.map(({ loaded }) => loaded)).toEqual(bodies.map((_, n) => ({ post: { slug: `p${n}`, html: '' } })))
+    expect(taken.map(({ hasImages }) => hasImages)).toEqual([false, false, true, false])
+    expect(taken.map(({ body }) => body())).toEqual(bodies)
+    expect(again.get('key-0')).toEqual({ post: { slug: 'p0', html: bodies[0] } })
+    // A segment of another format (or torn) loses its posts, not the build.
+    for (const file of segments()) writeFileSync(join(dir, file), Buffer.from([1, 0, 0, 0, 255]))
+    expect(openPostCacheIn(dir, 'v1').take('key-0')).toBeUndefined()
+  })
+
   it('a rebuild with one post changed writes one segment and the index, and keeps the others by name', () => {
     fresh()
     build(1000)

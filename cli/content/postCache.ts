@@ -29,6 +29,29 @@ const SEGMENT = 200
 const INDEX = 'index.json'
 
 type Entry = [key: string, post: Loaded]
+
+/**
+ * A segment file: a 4-byte length, the segment's posts serialized with empty bodies (with where
+ * each body's bytes end, and whether it has an image), then the bodies as UTF-8, one after
+ * another. A one-post rebuild at 4,000 posts reads 60 MB of bodies and needs a few of them as
+ * text (the pages, feeds and search shards it makes again): deserialized whole, they were 51-56
+ * ms of the CLI's thread and most of the garbage collector's work after it. A body is made text
+ * when it is asked for (CachedPost.body).
+ */
+interface SegmentHead {
+  posts: Entry[]
+  /** Where each post's body ends in the bytes after the head (each starts where the last ended). */
+  ends: number[]
+  /** Whether each post's body has an <img> tag (what places a body's images skips one without). */
+  images: boolean[]
+}
+
+/** A post the cache holds: its body empty, read when asked for; and whether that has an image. */
+export interface CachedPost {
+  loaded: Loaded
+  body(): string
+  hasImages: boolean
+}
 interface Index {
   version: string
   segments: { file: string; keys: string[] }[]
@@ -45,7 +68,9 @@ interface Index {
 const RACY_MS = 2000
 
 export interface PostCache {
-  /** The post stored for a key (see postKey); using it keeps it for the next build. */
+  /** The post stored for a key (see postKey), its body read when asked for; using it keeps it for the next build. */
+  take(key: string): CachedPost | undefined
+  /** The post stored for a key, with its body (take). */
   get(key: string): Loaded | undefined
   set(key: string, post: Loaded): void
   /** The keys of the posts the cache holds. */
@@ -73,7 +98,7 @@ export interface PostCache {
 /** A post file's cache key: its name and every byte of its text. */
 export const postKey = (fileName: string, source: string): string => createHash('sha1').update(fileName).update('\0').update(source).digest('hex')
 
-const disabled: PostCache = { get: () => undefined, set: () => {}, keys: () => [], unchanged: () => new Map(), noteFile: () => {}, save: () => {}, discard: () => {}, hits: 0 }
+const disabled: PostCache = { take: () => undefined, get: () => undefined, set: () => {}, keys: () => [], unchanged: () => new Map(), noteFile: () => {}, save: () => {}, discard: () => {}, hits: 0 }
 
 /**
  * Opens the cache of the rendered posts of `postsDir` (one per folder: building another site in
@@ -97,18 +122,23 @@ export function openPostCacheIn(dir: string, version: string, now = Date.now()):
   const written: Index['segments'] = []
   let done = false
   const flush = () => {
-    if (fresh.length > 0) written.push({ file: writeSegment(dir, serialize(fresh)), keys: fresh.map(([key]) => key) })
+    if (fresh.length > 0) written.push({ file: writeSegment(dir, segmentBytes(fresh)), keys: fresh.map(([key]) => key) })
     fresh = []
   }
   let hits = 0
+  const take = (key: string) => {
+    const post = previous.posts.get(key)
+    if (post) {
+      used.add(key)
+      hits++
+    }
+    return post
+  }
   return {
+    take,
     get(key) {
-      const post = previous.posts.get(key)
-      if (post) {
-        used.add(key)
-        hits++
-      }
-      return post
+      const post = take(key)
+      return post && withBody(post)
     },
     set(key, post) {
       if (done) return
@@ -133,7 +163,7 @@ export function openPostCacheIn(dir: string, version: string, now = Date.now()):
       // go into the segments of the posts rendered last.
       for (const key of used) {
         if (stored.has(key)) continue
-        fresh.push([key, previous.posts.get(key)!])
+        fresh.push([key, withBody(previous.posts.get(key)!)])
         if (fresh.length === SEGMENT) flush()
       }
       flush()
@@ -173,9 +203,39 @@ function writeSegment(dir: string, bytes: Uint8Array): string {
   return file
 }
 
+const withBody = ({ loaded, body }: CachedPost): Loaded => ({ ...loaded, post: { ...loaded.post, html: body() } })
+
+/** A segment's bytes (see SegmentHead). */
+function segmentBytes(entries: Entry[]): Buffer {
+  const bodies = entries.map(([, { post }]) => Buffer.from(post.html))
+  let end = 0
+  const head: SegmentHead = {
+    posts: entries.map(([key, loaded]) => [key, { ...loaded, post: { ...loaded.post, html: '' } }]),
+    ends: bodies.map((body) => (end += body.length)),
+    images: entries.map(([, { post }]) => /<img/i.test(post.html)),
+  }
+  const headBytes = serialize(head)
+  const length = Buffer.alloc(4)
+  length.writeUInt32LE(headBytes.length)
+  return Buffer.concat([length, headBytes, ...bodies])
+}
+
+/** A segment's posts, each body left as bytes until asked for (see SegmentHead); throws for a file that is not one. */
+function readSegment(bytes: Buffer): [key: string, post: CachedPost][] {
+  const headEnd = 4 + bytes.readUInt32LE(0)
+  const { posts, ends, images } = deserialize(bytes.subarray(4, headEnd)) as SegmentHead
+  if (!Array.isArray(posts) || !Array.isArray(ends) || ends.length !== posts.length || headEnd + (ends.at(-1) ?? 0) !== bytes.length) throw new Error('not a segment')
+  return posts.map(([key, loaded], at) => {
+    const start = headEnd + (at === 0 ? 0 : ends[at - 1]!)
+    const end = headEnd + ends[at]!
+    let text: string | undefined
+    return [key, { loaded, body: () => (text ??= bytes.toString('utf8', start, end)), hasImages: images[at] === true }]
+  })
+}
+
 /** The cache's posts and segments; none when it is missing, of another renderer or unreadable. A segment that is gone (another build replaced it) only loses its posts. */
-function readCache(dir: string, version: string): { segments: Index['segments']; posts: Map<string, Loaded>; files: Record<string, FileRecord>; readFrom?: number } {
-  const posts = new Map<string, Loaded>()
+function readCache(dir: string, version: string): { segments: Index['segments']; posts: Map<string, CachedPost>; files: Record<string, FileRecord>; readFrom?: number } {
+  const posts = new Map<string, CachedPost>()
   const segments: Index['segments'] = []
   let index: Index
   try {
@@ -186,7 +246,7 @@ function readCache(dir: string, version: string): { segments: Index['segments'];
   if (index.version !== version || !Array.isArray(index.segments)) return { segments, posts, files: {} }
   for (const segment of index.segments) {
     try {
-      const entries = deserialize(readFileSync(join(dir, segment.file))) as Entry[]
+      const entries = readSegment(readFileSync(join(dir, segment.file)))
       for (const [key, post] of entries) posts.set(key, post)
       segments.push({ file: segment.file, keys: entries.map(([key]) => key) })
     } catch {

@@ -3,13 +3,14 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { postsProblem } from '../content/loadPosts.ts'
+import type { KubeSiteError } from '../errors.ts'
 import type { Post } from '../content/types.ts'
 import { cacheDir as kubeSiteCacheDir, toolRoot } from '../toolRoot.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import { envCount } from '../util/envCount.ts'
 import { createImageStore } from './imageStore.ts'
 import { hasCover } from '../../pages/_lib/postCover.ts'
-import { placeCovers, placePostImages, shownImageUrl, type PlacedBody } from './postImages.ts'
+import { placeCovers, placePostImages, shownImageUrl } from './postImages.ts'
 
 export interface BuildImagesOptions {
   postsDir: string
@@ -24,6 +25,8 @@ export interface PostImages {
   posts: Promise<Post[]>
   /** A post's body with its images placed; as rendered when they have problems (`done` reports them). */
   body(sourceFile: string): Promise<string>
+  /** The same, read as text only when called: a body from the post cache stays bytes until then (postCache.ts). */
+  lazyBody(sourceFile: string): Promise<() => string>
   /** Resolves once every image of every post is made; rejects with all their problems at once. */
   done: Promise<void>
   /** The remote images the posts' bodies name (left as written), once every body is placed. */
@@ -47,7 +50,11 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter }: BuildIm
   return {
     store,
     temporaryDir,
-    start(posts: Post[], renderedBody: (sourceFile: string) => Promise<string>): PostImages {
+    /**
+     * Places the images of every post's body. `cached` gives a post the cache holds as it is: a
+     * body without an image is not read (a rebuild passes every post here).
+     */
+    start(posts: Post[], renderedBody: (sourceFile: string) => Promise<string>, cached: (sourceFile: string) => { body(): string; hasImages: boolean } | undefined = () => undefined): PostImages {
       const phaseDone = reporter.phase('images')
       const contextOf = ({ sourceFile }: Pick<Post, 'sourceFile'>) => {
         const file = join(postsDir, sourceFile)
@@ -55,14 +62,19 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter }: BuildIm
       }
       const covers = Promise.all(posts.map((post) => placeCovers(post, contextOf(post))))
       const withCovers = covers.then((results) => results.map((result, index) => ('post' in result ? result.post : posts[index]!)))
-      const placed = new Map<string, Promise<PlacedBody & { original: string }>>()
+      // Each post's body as its page shows it (as rendered when its images have problems).
+      const placed = new Map<string, Promise<{ text: () => string; remote?: string[]; problems?: KubeSiteError[] }>>()
       const place = (post: Post) => {
         let result = placed.get(post.sourceFile)
         if (!result) {
-          result = renderedBody(post.sourceFile).then(async (html) => ({
-            original: html,
-            ...(await placePostImages(html, { ...contextOf(post), hasCover: hasCover(post) })),
-          }))
+          const fromCache = cached(post.sourceFile)
+          result =
+            fromCache && !fromCache.hasImages
+              ? Promise.resolve({ text: fromCache.body })
+              : renderedBody(post.sourceFile).then(async (html) => {
+                  const body = await placePostImages(html, { ...contextOf(post), hasCover: hasCover(post) })
+                  return 'problems' in body ? { text: () => html, problems: body.problems } : { text: () => body.html, remote: body.remote }
+                })
           placed.set(post.sourceFile, result)
         }
         return result
@@ -75,23 +87,27 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter }: BuildIm
         if (failed) throw failed.reason
         const problems = [
           ...coverResults.flatMap((result) => ('problems' in result ? result.problems : [])),
-          ...bodyResults.flatMap((result) => (result.status === 'fulfilled' && 'problems' in result.value ? result.value.problems : [])),
+          ...bodyResults.flatMap((result) => (result.status === 'fulfilled' ? (result.value.problems ?? []) : [])),
         ]
         if (problems.length > 0) throw postsProblem(problems)
         phaseDone(store.encoded + store.fromCache > 0 ? `${store.encoded} encoded, ${store.fromCache} from cache` : 'none to encode')
       })
       done.catch(() => {})
       withCovers.catch(() => {})
-      const remoteImages = bodies.then((results) => results.flatMap((result) => (result.status === 'fulfilled' && 'remote' in result.value ? (result.value.remote ?? []) : [])))
+      const remoteImages = bodies.then((results) => results.flatMap((result) => (result.status === 'fulfilled' ? (result.value.remote ?? []) : [])))
+      const lazyBody = async (sourceFile: string) => {
+        const post = bySource.get(sourceFile)
+        if (!post) {
+          const html = await renderedBody(sourceFile)
+          return () => html
+        }
+        return (await place(post)).text
+      }
       return {
         // A cover that cannot be read is reported with the others, once the pages are rendered.
         posts: withCovers,
-        body: async (sourceFile) => {
-          const post = bySource.get(sourceFile)
-          if (!post) return renderedBody(sourceFile)
-          const result = await place(post)
-          return 'html' in result ? result.html : result.original
-        },
+        body: async (sourceFile) => (await lazyBody(sourceFile))(),
+        lazyBody,
         done,
         remoteImages,
         // After its body's images are placed: the store then has each of them.

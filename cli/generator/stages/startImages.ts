@@ -9,10 +9,11 @@ export type BuildImages = ReturnType<typeof createBuildImages>
  * moment the posts are known, beside the bundle and the prerender (see buildImages.ts).
  */
 export function startPostImages(images: BuildImages, known: Promise<StagedPosts>): PostImages {
-  const started = quietly(known.then((staged) => images.start(staged.posts, staged.body)))
+  const started = quietly(known.then((staged) => images.start(staged.posts, staged.body, staged.cached)))
   return {
     posts: quietly(started.then((placed) => placed.posts)),
     body: async (sourceFile) => (await started).body(sourceFile),
+    lazyBody: async (sourceFile) => (await started).lazyBody(sourceFile),
     done: quietly(started.then((placed) => placed.done)),
     remoteImages: quietly(started.then((placed) => placed.remoteImages)),
     imageUrl: async (sourceFile, src) => (await started).imageUrl(sourceFile, src),

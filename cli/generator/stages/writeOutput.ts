@@ -18,8 +18,8 @@ export interface WriteInput {
   client: string
   content: SiteContent
   base: string
-  /** A post's body with its images (the feeds carry them). */
-  body(sourceFile: string): Promise<string>
+  /** A post's body with its images (the feeds carry them), read as text when called (PostImages.lazyBody). */
+  body(sourceFile: string): Promise<() => string>
   /** The posts' folder: a post's markdown twin is made from its file. */
   postsDir: string
   /** The URL at which a post's page shows an image of its body (the twin links the same). */
@@ -57,7 +57,10 @@ export async function writeOutput({ client, content, base, body, postsDir, image
     profile.add(`write.${part}`, performance.now() - start)
     return result
   }
-  const withBodies: Post[] = await Promise.all(posts.map(async (post) => ({ ...post, html: await body(post.sourceFile) })))
+  // Each post with its body, read only where what is made again shows it (a feed it is in): in a
+  // rebuild most bodies come from the post cache as bytes, and stay so (postCache.ts).
+  const bodies = await Promise.all(posts.map((post) => body(post.sourceFile)))
+  const withBodies: Post[] = posts.map((post, at) => Object.defineProperty({ ...post }, 'html', { get: bodies[at]!, enumerable: true }))
   // The sitemap's pages come from the routes: those taken over from dist/ are not in the new folder.
   const siteUrls = pageUrls(posts, config.blog)
   const redirects = siteRedirects(posts, config.redirects, new Set(siteUrls))
