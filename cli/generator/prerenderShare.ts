@@ -1,3 +1,4 @@
+import { internalError } from '../errors.ts'
 import type { BlogPostData } from '../../pages/_lib/pageData.ts'
 import type { PrerenderTimes } from './buildProfile.ts'
 import { createPageFinisher, pageSecurityOf } from './finishPage.ts'
@@ -46,6 +47,8 @@ export async function prerenderShare(
   bodyOf?: (sourceFile: string) => Promise<string>,
   policies?: Promise<PagePolicies>,
 ): Promise<{ pages: number; times: PrerenderTimes }> {
+  // The markup of the pages rendered and not yet written, by the marker that stands in for each.
+  let held = 0
   const mine = { shardIndex: job.shardIndex, shardCount: job.shardCount, skip: new Set(job.skip) }
   const started = performance.now()
   let configLoaded = started
@@ -53,7 +56,13 @@ export async function prerenderShare(
   let firstPage = 0
   let lastPage = 0
   let ready: Promise<void> | undefined
+  const roots = new Map<string, string>()
   const share: PrerenderShare = {
+    holdRoot(html) {
+      const marker = `<!--kube-site:root:${held++}-->`
+      roots.set(marker, html)
+      return marker
+    },
     renders: (url, is404) => inShare(mine, url, is404),
     ready: () =>
       (ready ??= (async () => {
@@ -78,7 +87,7 @@ export async function prerenderShare(
       viteConfig,
       async onPagePrerender(pageContext: RenderedPage) {
         // Read at once: vike sets the field again for the page's JSON file right after.
-        const { filePath, fileContent } = pageContext._prerenderResult!
+        const { filePath, fileContent: document } = pageContext._prerenderResult!
         const post = (pageContext.data as Partial<BlogPostData> | undefined)?.post
         for (const field of RENDERED_FIELDS) delete pageContext[field]
         // vike has queued every page by now, and keeps both lists to the end (see PrerenderShare).
@@ -86,6 +95,7 @@ export async function prerenderShare(
         // vike serializes a page context for every page once any page routes in the browser; a
         // move in place reads it from the page's HTML instead (pages/_lib/pageFromHtml.ts).
         if (!filePath.endsWith('.html')) return
+        const fileContent = withRoot(document, roots)
         lastPage = performance.now()
         if (!pages) firstPage = lastPage
         onPage(++pages)
@@ -105,6 +115,18 @@ export async function prerenderShare(
   if (configLoaded === started) configLoaded = mayRender = firstPage
   const times = { setup: configLoaded - started, waiting: mayRender - configLoaded, contexts: firstPage - mayRender, rendering: lastPage - firstPage, writing: end - lastPage, writerBusy }
   return { pages, times }
+}
+
+const ROOT_MARKER = /<!--kube-site:root:\d+-->/
+
+/** The document with its page's markup back where its marker stands (see pages/+onAfterRenderHtml.ts). */
+export function withRoot(document: string, roots: Map<string, string>): string {
+  const found = ROOT_MARKER.exec(document)
+  if (!found) return document
+  const root = roots.get(found[0])
+  if (root === undefined) throw internalError(`a page's markup was not held (${found[0]})`)
+  roots.delete(found[0])
+  return document.slice(0, found.index) + root + document.slice(found.index + found[0].length)
 }
 
 /** How long the pages rendered keep their thread's event loop from turning, at most. */

@@ -44,6 +44,11 @@ export interface PrerenderShare {
    * own); resolves when this thread may render, before vike makes any page context.
    */
   ready(): Promise<void>
+  /**
+   * Takes a page's rendered markup (React's, for the root element) until its file is written,
+   * and gives the marker that stands in for it in the document meanwhile (pages/+onAfterRenderHtml.ts).
+   */
+  holdRoot(html: string): string
 }
 
 // The CLI and vike's prerender run in one process: the content is handed over on globalThis
