@@ -17,9 +17,19 @@ export type PageFinisher = (filePath: string, html: string, postSlug?: string) =
 /**
  * The finisher of the pages of `content`, built into `workDir` for `base`. With `bodyOf`, the
  * posts come without their bodies, which it gives as they are rendered (see loadPostsInStages).
- * `bundle` is the bundle's identity when it is cached (see combineStylesheets.ts).
+ * `bundle` is the bundle's identity when it is cached (see combineStylesheets.ts). With `markup`,
+ * the pages come with a marker where their markup goes, and it puts the markup in (see
+ * pages/+onAfterRenderHtml.ts): last, so the template is finished without copying the markup.
  */
-export function createPageFinisher(content: SiteContent, workDir: string, base: string, writer: PageWriter, bodyOf?: (sourceFile: string) => Promise<string>, bundle?: string): PageFinisher {
+export function createPageFinisher(
+  content: SiteContent,
+  workDir: string,
+  base: string,
+  writer: PageWriter,
+  bodyOf?: (sourceFile: string) => Promise<string>,
+  bundle?: string,
+  markup: (document: string) => string = (document) => document,
+): PageFinisher {
   const posts = new Map(content.posts.map((post) => [post.slug, post]))
   const combineStylesheets = createStylesheetCombiner(join(workDir, 'client'), base, (filePath, css) => void writer.write(filePath, css), bundle)
   // The writer secures the page as its components wrote it (pageSecurityOf), then puts a post's
@@ -27,7 +37,7 @@ export function createPageFinisher(content: SiteContent, workDir: string, base: 
   // hosts are in the blog's policy by derivation (cli/security/sitePolicies.ts), so reading it
   // again, half of a post page, would find nothing.
   return (filePath, html, postSlug) => {
-    const page = combineStylesheets(compactShell(html))
+    const page = markup(combineStylesheets(compactShell(html)))
     if (postSlug === undefined) return writer.writePage(filePath, page)
     const source = posts.get(postSlug)!
     if (!bodyOf) return writer.writePage(filePath, page, postHtml(source.html, base))

@@ -79,7 +79,7 @@ export async function prerenderShare(
   // and held until the writer can secure them.
   const security = policies ? policies.then((known) => pageSecurityOf({ ...job.content, policies: known }, job.workDir, job.base)) : pageSecurityOf(job.content, job.workDir, job.base)
   const writer = openPageWriter({ security })
-  const finishPage = createPageFinisher(job.content, job.workDir, job.base, writer, bodyOf, job.bundle)
+  const finishPage = createPageFinisher(job.content, job.workDir, job.base, writer, bodyOf, job.bundle, (document) => withRoot(document, roots))
   let pages = 0
   const breathe = breather()
   try {
@@ -87,7 +87,7 @@ export async function prerenderShare(
       viteConfig,
       async onPagePrerender(pageContext: RenderedPage) {
         // Read at once: vike sets the field again for the page's JSON file right after.
-        const { filePath, fileContent: document } = pageContext._prerenderResult!
+        const { filePath, fileContent } = pageContext._prerenderResult!
         const post = (pageContext.data as Partial<BlogPostData> | undefined)?.post
         for (const field of RENDERED_FIELDS) delete pageContext[field]
         // vike has queued every page by now, and keeps both lists to the end (see PrerenderShare).
@@ -95,7 +95,6 @@ export async function prerenderShare(
         // vike serializes a page context for every page once any page routes in the browser; a
         // move in place reads it from the page's HTML instead (pages/_lib/pageFromHtml.ts).
         if (!filePath.endsWith('.html')) return
-        const fileContent = withRoot(document, roots)
         lastPage = performance.now()
         if (!pages) firstPage = lastPage
         onPage(++pages)

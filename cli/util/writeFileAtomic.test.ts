@@ -31,6 +31,15 @@ function writeInThread(module: string, file: string, writer: number, writes: num
 }
 
 describe('writeFileAtomic', () => {
+  it('writes buffers given in parts one after another, past the 1,024 a system call takes, empty ones and views into larger buffers included', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'atomic-'))
+    const backing = Buffer.from('0123456789abcdef')
+    const parts = [Buffer.alloc(0), ...Array.from({ length: 2500 }, (_, n) => Buffer.from(`part ${n};`)), backing.subarray(4, 9), new Uint8Array(0), Buffer.from('é€𝄞')]
+    writeFileAtomic(join(dir, 'parts.bin'), parts)
+    expect(readFileSync(join(dir, 'parts.bin'))).toEqual(Buffer.concat(parts))
+    expect(readdirSync(dir)).toEqual(['parts.bin'])
+  })
+
   it('writers in four threads of one process never leave a torn file, and nothing beside it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'atomic-'))
     const module = compiledHelper(dir)
