@@ -60,6 +60,29 @@ describe('policyBreaches', () => {
     ])
   })
 
+  it('reads SVG and MathML as a browser does: their scripts and styles hold markup, HTML inside them is HTML again', () => {
+    expect(
+      breaches(
+        page(`<svg><script>a<b>c</b></svg><p>after</p><svg><desc><script>alert(2)</script></desc><style>p{}</style></svg><math><mi><style>x{}</style></mi></math>
+          <svg/><script>alert(3)</script><svg><image href="https://tracker.example.net/x.png"></image><title><img src="https://tracker.example.net/y.png"></title></svg>`),
+      ),
+    ).toEqual([
+      '<script>ac</script> is an inline script that its policy does not allow',
+      '<script>alert(2)</script> is an inline script that its policy does not allow',
+      '<style>p{}</style> is an inline <style> that its policy does not allow',
+      '<style>x{}</style> is an inline <style> that its policy does not allow',
+      '<script>alert(3)</script> is an inline script that its policy does not allow',
+      '<img src="https://tracker.example.net/y.png"> loads https://tracker.example.net/y.png, which its img-src does not allow',
+    ])
+  })
+
+  it('reads text-only elements as text, an <image> outside SVG as an <img>, and a script left open to the end', () => {
+    expect(breaches(page('<textarea><img src=x onerror=alert(1)></textarea><title><b style="x">t</b></title><image src="https://tracker.example.net/x.png"><script>left open'))).toEqual([
+      '<img src="https://tracker.example.net/x.png"> loads https://tracker.example.net/x.png, which its img-src does not allow',
+      '<script>left open</body></html></script> is an inline script that its policy does not allow',
+    ])
+  })
+
   it('says a page without a policy carries none, and reads only the first policy', () => {
     expect(breaches('<html><head></head><body><p>x</p></body></html>')).toEqual(['<head> carries no Content-Security-Policy'])
     const second = `<meta http-equiv="Content-Security-Policy" content="script-src 'unsafe-inline'">`

@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2'
+import { Tokenizer } from 'htmlparser2'
 import { hashSource, parsePolicy, sourcesFor, type Directive } from './contentSecurityPolicy.ts'
 
 // What a page holds that its own Content-Security-Policy would block, read as a browser reads it
@@ -48,13 +48,27 @@ export function policyBreaches(html: string, options: BreachOptions): PolicyBrea
   return readPage(html, options).breaches
 }
 
-/** The page read once: its breaches of its own policy, and the subresources whose bytes a browser can verify (integrity). */
+/** Elements whose content is SVG or MathML, where `<script>` and `<style>` hold markup, not raw text. */
+const FOREIGN = new Set(['svg', 'math'])
+/** Elements inside SVG or MathML whose content is HTML again. */
+const INTEGRATION = new Set(['foreignobject', 'desc', 'title', 'mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml'])
+/** Elements whose <source> children load media (the others' load images). */
+const MEDIA = new Set(['video', 'audio', 'picture'])
+
+/**
+ * The page read once: its breaches of its own policy, and the subresources whose bytes a browser
+ * can verify (integrity).
+ *
+ * It reads with htmlparser2's tokenizer alone, which splits the page as a browser does (raw text
+ * in <script> and <style> except in SVG, entities decoded in attribute values): the tree that
+ * htmlparser2's Parser builds on top of it, with its attribute objects and implied end tags, was
+ * half of the time, and the check needs of the tree only whether it is inside SVG or MathML, and
+ * which element a <source> belongs to. Run on every page the build writes (cli/security/securePage.ts).
+ */
 export function readPage(html: string, { origin }: BreachOptions): { breaches: PolicyBreach[]; subresources: Subresource[]; hasPolicy: boolean } {
   const breaches: PolicyBreach[] = []
   const subresources: Subresource[] = []
   let policy: Map<string, string[]> | undefined
-  const open: { name: string; attributes: Record<string, string> }[] = []
-  let raw: { name: 'script' | 'style'; attributes: Record<string, string>; text: string } | undefined
   const breach = (element: string, problem: string, hint: string) => breaches.push({ element, problem, hint })
   const sources = (directive: Directive) => (policy ? sourcesFor(policy, directive) : [])
   const self = new URL(origin)
@@ -65,85 +79,152 @@ export function readPage(html: string, { origin }: BreachOptions): { breaches: P
     if (!urlAllowed(url, sources(directive), self)) breach(excerpt(name, attributes), `loads ${shortUrl(url)}, which its ${directive} does not allow`, HINTS.host)
   }
 
-  const parser = new Parser(
+  // The open elements that change how what follows is read: SVG or MathML and the HTML inside them, and <video>, <audio>, <picture>.
+  const contexts: { name: string; foreign: boolean }[] = []
+  const inForeign = () => contexts.findLast((context) => !MEDIA.has(context.name))?.foreign ?? false
+  const media = () => contexts.findLast((context) => MEDIA.has(context.name))?.name
+  const close = (name: string) => {
+    const at = contexts.findLastIndex((context) => context.name === name)
+    if (at !== -1) contexts.length = at
+  }
+  // The start tag being read: its name, and its attributes in order (the first of a name counts, as in a browser).
+  let name = ''
+  let attributes: Record<string, string> = {}
+  let attribute = ''
+  let value = ''
+  // The inline script or style being read, until its end tag.
+  let raw: { name: 'script' | 'style'; attributes: Record<string, string>; text: string; depth: number } | undefined
+
+  const openTag = (end: number) => {
+    const at = html[end - 1] === '/' ? end - 1 : end
+    if (!policy && name === 'meta' && attributes['http-equiv']?.toLowerCase() === 'content-security-policy') policy = parsePolicy(attributes.content ?? '')
+    for (const key in attributes) {
+      const text = attributes[key]!
+      if (key.startsWith('on')) breach(excerpt(name, attributes, key), `has an inline event handler (${key})`, HINTS.handler)
+      else if (key === 'style') breach(excerpt(name, attributes, key), 'has a style attribute', HINTS.style)
+      else if (URL_ATTRIBUTES.has(key) && isJavascriptUrl(text)) breach(excerpt(name, attributes, key), 'has a javascript: URL', HINTS.javascriptUrl)
+    }
+    switch (name) {
+      case 'script':
+      case 'style':
+        raw = { name, attributes, text: '', depth: contexts.length }
+        if (name === 'script' && attributes.src !== undefined) {
+          loads(name, attributes, attributes.src, 'script-src')
+          subresources.push({ at, url: attributes.src, integrity: attributes.integrity })
+        }
+        break
+      case 'img':
+        loads(name, attributes, attributes.src, 'img-src')
+        for (const url of srcsetUrls(attributes.srcset)) loads(name, attributes, url, 'img-src')
+        break
+      case 'source': {
+        const parent = media()
+        const directive = parent === 'video' || parent === 'audio' ? 'media-src' : 'img-src'
+        loads(name, attributes, attributes.src, directive)
+        for (const url of srcsetUrls(attributes.srcset)) loads(name, attributes, url, directive)
+        break
+      }
+      case 'video':
+      case 'audio':
+      case 'track':
+        loads(name, attributes, attributes.src, 'media-src')
+        if (name === 'video') loads(name, attributes, attributes.poster, 'img-src')
+        break
+      case 'iframe':
+      case 'frame':
+        loads(name, attributes, attributes.src, 'frame-src')
+        break
+      case 'object':
+      case 'embed':
+        breach(excerpt(name, attributes), 'is a plugin', HINTS.plugin)
+        break
+      case 'base':
+        if (attributes.href !== undefined) breach(excerpt(name, attributes), 'sets the document base', HINTS.base)
+        break
+      case 'link': {
+        const directive = linkDirective(attributes)
+        if (directive) loads(name, attributes, attributes.href, directive)
+        const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/)
+        if (attributes.href && ((directive === 'style-src' && rel.includes('stylesheet')) || rel.includes('modulepreload'))) {
+          subresources.push({ at, url: attributes.href, integrity: attributes.integrity })
+        }
+        break
+      }
+    }
+  }
+  const endRaw = () => {
+    const { name, attributes, text } = raw!
+    raw = undefined
+    if (name === 'script') {
+      if (attributes.src !== undefined || !SCRIPT_TYPES.test((attributes.type ?? '').trim().toLowerCase())) return
+      if (!sources('script-src').includes(hashSource(text))) breach(scriptExcerpt('script', text), 'is an inline script that its policy does not allow', HINTS.script)
+    } else if (attributes.type === undefined || /^\s*text\/css\s*$/i.test(attributes.type) || attributes.type === '') {
+      if (!sources('style-src').includes(hashSource(text))) breach(scriptExcerpt('style', text), 'is an inline <style> that its policy does not allow', HINTS.style_element)
+    }
+  }
+  const endAttribute = () => {
+    if (attribute && !Object.hasOwn(attributes, attribute)) attributes[attribute] = value
+    attribute = ''
+    value = ''
+  }
+
+  const tokenizer = new Tokenizer(
+    { decodeEntities: true },
     {
-      onopentag(name, attributes) {
-        if (!policy && name === 'meta' && attributes['http-equiv']?.toLowerCase() === 'content-security-policy') policy = parsePolicy(attributes.content ?? '')
-        for (const [attribute, value] of Object.entries(attributes)) {
-          if (attribute.startsWith('on')) breach(excerpt(name, attributes, attribute), `has an inline event handler (${attribute})`, HINTS.handler)
-          else if (attribute === 'style') breach(excerpt(name, attributes, attribute), 'has a style attribute', HINTS.style)
-          else if (URL_ATTRIBUTES.has(attribute) && isJavascriptUrl(value)) breach(excerpt(name, attributes, attribute), 'has a javascript: URL', HINTS.javascriptUrl)
-        }
-        const parent = open.at(-1)?.name
-        open.push({ name, attributes })
-        switch (name) {
-          case 'script':
-          case 'style':
-            raw = { name, attributes, text: '' }
-            if (name === 'script' && attributes.src !== undefined) {
-              loads(name, attributes, attributes.src, 'script-src')
-              subresources.push({ at: tagEnd(), url: attributes.src, integrity: attributes.integrity })
-            }
-            break
-          case 'img':
-            loads(name, attributes, attributes.src, 'img-src')
-            for (const url of srcsetUrls(attributes.srcset)) loads(name, attributes, url, 'img-src')
-            break
-          case 'source': {
-            const directive = parent === 'video' || parent === 'audio' ? 'media-src' : 'img-src'
-            loads(name, attributes, attributes.src, directive)
-            for (const url of srcsetUrls(attributes.srcset)) loads(name, attributes, url, directive)
-            break
-          }
-          case 'video':
-          case 'audio':
-          case 'track':
-            loads(name, attributes, attributes.src, 'media-src')
-            if (name === 'video') loads(name, attributes, attributes.poster, 'img-src')
-            break
-          case 'iframe':
-          case 'frame':
-            loads(name, attributes, attributes.src, 'frame-src')
-            break
-          case 'object':
-          case 'embed':
-            breach(excerpt(name, attributes), 'is a plugin', HINTS.plugin)
-            break
-          case 'base':
-            if (attributes.href !== undefined) breach(excerpt(name, attributes), 'sets the document base', HINTS.base)
-            break
-          case 'link': {
-            const directive = linkDirective(attributes)
-            if (directive) loads(name, attributes, attributes.href, directive)
-            const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/)
-            if (attributes.href && ((directive === 'style-src' && rel.includes('stylesheet')) || rel.includes('modulepreload'))) {
-              subresources.push({ at: tagEnd(), url: attributes.href, integrity: attributes.integrity })
-            }
-            break
-          }
-        }
+      onopentagname(start, end) {
+        const tag = html.slice(start, end).toLowerCase()
+        // A browser reads <image> as <img> outside SVG.
+        name = tag === 'image' && !inForeign() ? 'img' : tag
+        attributes = {}
       },
-      ontext(text) {
-        if (raw) raw.text += text
+      onattribname(start, end) {
+        attribute = html.slice(start, end).toLowerCase()
       },
-      onclosetag(name) {
-        open.pop()
-        if (!raw || raw.name !== name) return
-        const { attributes, text } = raw
-        raw = undefined
-        if (name === 'script') {
-          if (attributes.src !== undefined || !SCRIPT_TYPES.test((attributes.type ?? '').trim().toLowerCase())) return
-          if (!sources('script-src').includes(hashSource(text))) breach(scriptExcerpt('script', text), 'is an inline script that its policy does not allow', HINTS.script)
-        } else if (attributes.type === undefined || /^\s*text\/css\s*$/i.test(attributes.type) || attributes.type === '') {
-          if (!sources('style-src').includes(hashSource(text))) breach(scriptExcerpt('style', text), 'is an inline <style> that its policy does not allow', HINTS.style_element)
-        }
+      onattribdata(start, end) {
+        value += html.slice(start, end)
       },
+      onattribentity(codePoint) {
+        value += String.fromCodePoint(codePoint)
+      },
+      onattribend: endAttribute,
+      onopentagend(end) {
+        openTag(end)
+        if (FOREIGN.has(name) || INTEGRATION.has(name)) contexts.push({ name, foreign: FOREIGN.has(name) })
+        else if (MEDIA.has(name)) contexts.push({ name, foreign: false })
+      },
+      onselfclosingtag(end) {
+        openTag(end)
+        // `/>` ends an element in SVG and MathML only (and an <svg/> itself).
+        const foreign = inForeign() || FOREIGN.has(name)
+        if (!foreign) {
+          if (FOREIGN.has(name) || INTEGRATION.has(name) || MEDIA.has(name)) contexts.push({ name, foreign: FOREIGN.has(name) })
+        } else if (raw) endRaw()
+      },
+      onclosetag(start, end) {
+        const tag = html.slice(start, end).toLowerCase()
+        if (raw?.name === tag) endRaw()
+        if (FOREIGN.has(tag) || INTEGRATION.has(tag) || MEDIA.has(tag)) close(tag)
+        // An SVG <script> or <style> left open ends with the element around it.
+        if (raw && contexts.length < raw.depth) endRaw()
+      },
+      ontext(start, end) {
+        if (raw) raw.text += html.slice(start, end)
+      },
+      ontextentity(codePoint) {
+        if (raw) raw.text += String.fromCodePoint(codePoint)
+      },
+      oncdata() {},
+      oncomment() {},
+      ondeclaration() {},
+      onprocessinginstruction() {},
+      onend() {
+        if (raw) endRaw()
+      },
+      isInForeignContext: inForeign,
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   )
-  // The `>` (or `/>`) that ends the start tag being read.
-  const tagEnd = () => (html[parser.endIndex - 1] === '/' ? parser.endIndex - 1 : parser.endIndex)
-  parser.end(html)
+  tokenizer.write(html)
+  tokenizer.end()
   if (!policy) breaches.unshift({ element: '<head>', problem: 'carries no Content-Security-Policy', hint: HINTS.policy })
   return { breaches, subresources, hasPolicy: policy !== undefined }
 }
