@@ -47,8 +47,6 @@ export async function prerenderShare(
   bodyOf?: (sourceFile: string) => Promise<string>,
   policies?: Promise<PagePolicies>,
 ): Promise<{ pages: number; times: PrerenderTimes }> {
-  // The markup of the pages rendered and not yet written, by the marker that stands in for each.
-  let held = 0
   const mine = { shardIndex: job.shardIndex, shardCount: job.shardCount, skip: new Set(job.skip) }
   const started = performance.now()
   let configLoaded = started
@@ -56,10 +54,12 @@ export async function prerenderShare(
   let firstPage = 0
   let lastPage = 0
   let ready: Promise<void> | undefined
+  // The markup of the pages rendered and not yet written, by the marker that stands in for each.
   const roots = new Map<string, string>()
+  let held = 0
   const share: PrerenderShare = {
     holdRoot(html) {
-      const marker = `<!--kube-site:root:${held++}-->`
+      const marker = rootMarker(held++)
       roots.set(marker, html)
       return marker
     },
@@ -116,6 +116,9 @@ export async function prerenderShare(
   return { pages, times }
 }
 
+/** What stands in a document for its page's markup while vike puts its tags in: a comment React never writes. */
+const rootMarker = (number: number) => `<!--kube-site:root:${number}-->`
+/** A marker of rootMarker's form. */
 const ROOT_MARKER = /<!--kube-site:root:\d+-->/
 
 /** The document with its page's markup back where its marker stands (see pages/+onAfterRenderHtml.ts). */
