@@ -3,7 +3,8 @@
 // TypeScript loader. rolldown (vite's own bundler, ~100 ms) compiles it again only when one of the
 // files it bundled last time (cli/ and the pure modules it imports from pages/) changed or went
 // away, or the entry itself is newer: an edited CLI never runs stale code.
-import { existsSync, mkdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
@@ -30,12 +31,38 @@ function isStale() {
   return Object.entries(inputs).some(([file, mtimeMs]) => !file.startsWith(ours) || !existsSync(file) || statSync(file).mtimeMs !== mtimeMs)
 }
 
+/**
+ * Compiles into a folder of its own beside the CLI's, then puts it in place with two renames.
+ * Several kube-sites may start at once after an edit (a test suite's builds): compiled in place,
+ * each removed the folder the others were compiling into or running from, and a build that looked
+ * for a worker's file, or hashed the compiled CLI for its caches' version, found half of it. Now
+ * a running CLI's folder is never half written: its files are the last compile's, then the next's
+ * (the same names for the same source: rolldown names chunks by their content).
+ */
 async function compile() {
-  rmSync(outDir, { recursive: true, force: true })
-  mkdirSync(outDir, { recursive: true })
-  // The compile settings are an input too.
-  const files = [...(await compileCli(outDir)), fileURLToPath(new URL('./compileCli.js', import.meta.url))]
-  writeFileSync(inputsFile, JSON.stringify(Object.fromEntries(files.map((file) => [file, statSync(file).mtimeMs]))))
+  const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`
+  const building = `${outDir}.${suffix}.tmp`
+  const previous = `${outDir}.${suffix}.old`
+  mkdirSync(building, { recursive: true })
+  try {
+    // The compile settings are an input too.
+    const files = [...(await compileCli(building)), fileURLToPath(new URL('./compileCli.js', import.meta.url))]
+    writeFileSync(join(building, 'inputs.json'), JSON.stringify(Object.fromEntries(files.map((file) => [file, statSync(file).mtimeMs]))))
+    try {
+      renameSync(outDir, previous)
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error
+    }
+    try {
+      renameSync(building, outDir)
+    } catch (error) {
+      // Another kube-site put its compile in place between the two renames: it is the same.
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error
+    }
+  } finally {
+    rmSync(building, { recursive: true, force: true })
+    rmSync(previous, { recursive: true, force: true })
+  }
 }
 
 if (isStale()) await compile()
