@@ -64,7 +64,8 @@ describe('policyBreaches', () => {
     expect(
       breaches(
         page(`<svg><script>a<b>c</b></svg><p>after</p><svg><desc><script>alert(2)</script></desc><style>p{}</style></svg><math><mi><style>x{}</style></mi></math>
-          <svg/><script>alert(3)</script><svg><image href="https://tracker.example.net/x.png"></image><title><img src="https://tracker.example.net/y.png"></title></svg>`),
+          <svg/><script>alert(3)</script><svg><image href="https://tracker.example.net/x.png"></image><title><img src="https://tracker.example.net/y.png"></title></svg>
+          <svg><script><path/>alert(4)</script><script/></svg>`),
       ),
     ).toEqual([
       '<script>ac</script> is an inline script that its policy does not allow',
@@ -73,6 +74,8 @@ describe('policyBreaches', () => {
       '<style>x{}</style> is an inline <style> that its policy does not allow',
       '<script>alert(3)</script> is an inline script that its policy does not allow',
       '<img src="https://tracker.example.net/y.png"> loads https://tracker.example.net/y.png, which its img-src does not allow',
+      '<script>alert(4)</script> is an inline script that its policy does not allow',
+      '<script></script> is an inline script that its policy does not allow',
     ])
   })
 

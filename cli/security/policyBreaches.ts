@@ -79,12 +79,14 @@ export function readPage(html: string, { origin }: BreachOptions): { breaches: P
     if (!urlAllowed(url, sources(directive), self)) breach(excerpt(name, attributes), `loads ${shortUrl(url)}, which its ${directive} does not allow`, HINTS.host)
   }
 
-  // The open elements that change how what follows is read: SVG or MathML and the HTML inside them, and <video>, <audio>, <picture>.
-  const contexts: { name: string; foreign: boolean }[] = []
-  const inForeign = () => contexts.findLast((context) => !MEDIA.has(context.name))?.foreign ?? false
-  const media = () => contexts.findLast((context) => MEDIA.has(context.name))?.name
-  const close = (name: string) => {
-    const at = contexts.findLastIndex((context) => context.name === name)
+  // The open elements that change how what follows is read: SVG and MathML, the HTML elements inside them, and <video>, <audio>, <picture>.
+  const contexts: string[] = []
+  const isContext = (tag: string) => FOREIGN.has(tag) || INTEGRATION.has(tag) || MEDIA.has(tag)
+  const inForeign = () => FOREIGN.has(contexts.findLast((tag) => !MEDIA.has(tag)) ?? '')
+  const media = () => contexts.findLast((tag) => MEDIA.has(tag))
+  const enter = (tag: string) => void (isContext(tag) && contexts.push(tag))
+  const close = (tag: string) => {
+    const at = contexts.lastIndexOf(tag)
     if (at !== -1) contexts.length = at
   }
   // The start tag being read: its name, and its attributes in order (the first of a name counts, as in a browser).
@@ -189,21 +191,19 @@ export function readPage(html: string, { origin }: BreachOptions): { breaches: P
       onattribend: endAttribute,
       onopentagend(end) {
         openTag(end)
-        if (FOREIGN.has(name) || INTEGRATION.has(name)) contexts.push({ name, foreign: FOREIGN.has(name) })
-        else if (MEDIA.has(name)) contexts.push({ name, foreign: false })
+        enter(name)
       },
       onselfclosingtag(end) {
+        const before = raw
         openTag(end)
-        // `/>` ends an element in SVG and MathML only (and an <svg/> itself).
-        const foreign = inForeign() || FOREIGN.has(name)
-        if (!foreign) {
-          if (FOREIGN.has(name) || INTEGRATION.has(name) || MEDIA.has(name)) contexts.push({ name, foreign: FOREIGN.has(name) })
-        } else if (raw) endRaw()
+        // `/>` ends an element in SVG and MathML only (an <svg/> too): an SVG <script/> at once.
+        if (!inForeign() && !FOREIGN.has(name)) enter(name)
+        else if (raw !== before) endRaw()
       },
       onclosetag(start, end) {
         const tag = html.slice(start, end).toLowerCase()
         if (raw?.name === tag) endRaw()
-        if (FOREIGN.has(tag) || INTEGRATION.has(tag) || MEDIA.has(tag)) close(tag)
+        close(tag)
         // An SVG <script> or <style> left open ends with the element around it.
         if (raw && contexts.length < raw.depth) endRaw()
       },
