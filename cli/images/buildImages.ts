@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { postsProblem } from '../content/loadPosts.ts'
+import { postsProblem, type StagedPosts } from '../content/loadPosts.ts'
 import type { KubeSiteError } from '../errors.ts'
 import type { Post } from '../content/types.ts'
 import { cacheDir as kubeSiteCacheDir, toolRoot } from '../toolRoot.ts'
@@ -54,7 +54,7 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter }: BuildIm
      * Places the images of every post's body. `cached` gives a post the cache holds as it is: a
      * body without an image is not read (a rebuild passes every post here).
      */
-    start(posts: Post[], renderedBody: (sourceFile: string) => Promise<string>, cached: (sourceFile: string) => { body(): string; hasImages: boolean } | undefined = () => undefined): PostImages {
+    start(posts: Post[], renderedBody: StagedPosts['body'], cached: StagedPosts['cached'] = () => undefined): PostImages {
       const phaseDone = reporter.phase('images')
       const contextOf = ({ sourceFile }: Pick<Post, 'sourceFile'>) => {
         const file = join(postsDir, sourceFile)
