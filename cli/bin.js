@@ -4,11 +4,11 @@
 // files it bundled last time (cli/ and the pure modules it imports from pages/) changed or went
 // away, or the entry itself is newer: an edited CLI never runs stale code.
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
-import { compileCli } from './compileCli.js'
+import { compileCli, entryFiles } from './compileCli.js'
 
 // The heap kept within 1.5 times what survived its last full collection (see
 // cli/util/heapGrowth.ts). A build decides for itself once it knows how much it has to make. Not
@@ -32,36 +32,32 @@ function isStale() {
 }
 
 /**
- * Compiles into a folder of its own beside the CLI's, then puts it in place with two renames.
- * Several kube-sites may start at once after an edit (a test suite's builds): compiled in place,
- * each removed the folder the others were compiling into or running from, and a build that looked
- * for a worker's file, or hashed the compiled CLI for its caches' version, found half of it. Now
- * a running CLI's folder is never half written: its files are the last compile's, then the next's
- * (the same names for the same source: rolldown names chunks by their content).
+ * Compiles into a folder of its own beside the CLI's, then moves each file into the CLI's folder
+ * (a rename replaces a file whole): the chunks, then the entries that import them, the record of
+ * the inputs last. Several kube-sites may start at once after an edit (a test suite's builds):
+ * compiled in place, each removed the folder the others were compiling into or running from, and
+ * a build could find a worker's file missing or hash half a compile for its caches' version; a
+ * whole folder renamed into place left a moment without one, when another's start found no CLI.
+ * Chunks are named by their content, so the same source makes the same files; those of an earlier
+ * compile stay an hour for a kube-site that started with it.
  */
 async function compile() {
-  const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`
-  const building = `${outDir}.${suffix}.tmp`
-  const previous = `${outDir}.${suffix}.old`
+  const building = `${outDir}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`
   mkdirSync(building, { recursive: true })
   try {
     // The compile settings are an input too.
     const files = [...(await compileCli(building)), fileURLToPath(new URL('./compileCli.js', import.meta.url))]
     writeFileSync(join(building, 'inputs.json'), JSON.stringify(Object.fromEntries(files.map((file) => [file, statSync(file).mtimeMs]))))
-    try {
-      renameSync(outDir, previous)
-    } catch (error) {
-      if (error.code !== 'ENOENT') throw error
-    }
-    try {
-      renameSync(building, outDir)
-    } catch (error) {
-      // Another kube-site put its compile in place between the two renames: it is the same.
-      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error
+    const made = readdirSync(building)
+    const order = (name) => (name === 'inputs.json' ? 2 : entryFiles.includes(name) ? 1 : 0)
+    mkdirSync(outDir, { recursive: true })
+    for (const name of made.sort((a, b) => order(a) - order(b))) renameSync(join(building, name), join(outDir, name))
+    const hourAgo = Date.now() - 3_600_000
+    for (const name of readdirSync(outDir)) {
+      if (!made.includes(name) && (statSync(join(outDir, name), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < hourAgo) rmSync(join(outDir, name), { force: true })
     }
   } finally {
     rmSync(building, { recursive: true, force: true })
-    rmSync(previous, { recursive: true, force: true })
   }
 }
 

@@ -15,18 +15,24 @@ const cliDir = dirname(fileURLToPath(import.meta.url))
 //   time, and each keeps its own address (keepImportMetaUrl). Its packages stay in node_modules.
 const BUNDLED = /^(?:zod|vike)(?:\/|$)/
 
+/** The entries, by the name of their compiled file (`index.mjs`…): the CLI, and a worker thread each. */
+const ENTRIES = {
+  index: join(cliDir, 'index.ts'),
+  postWorker: join(cliDir, 'content', 'postWorker.ts'),
+  prerenderWorker: join(cliDir, 'generator', 'prerenderWorker.ts'),
+  pageWriter: join(cliDir, 'generator', 'pageWriterWorker.ts'),
+  surveyOutput: join(cliDir, 'generator', 'surveyOutputWorker.ts'),
+  socialCardWorker: join(cliDir, 'cards', 'socialCardWorker.ts'),
+}
+
+/** The compiled files a kube-site loads by name (the chunks they import are named by their content). */
+export const entryFiles = Object.keys(ENTRIES).map((name) => `${name}.mjs`)
+
 /** Compiles into `outDir`; returns the source files bundled. */
 export async function compileCli(outDir) {
   const { build } = await import('rolldown')
   const output = await build({
-    input: {
-      index: join(cliDir, 'index.ts'),
-      postWorker: join(cliDir, 'content', 'postWorker.ts'),
-      prerenderWorker: join(cliDir, 'generator', 'prerenderWorker.ts'),
-      pageWriter: join(cliDir, 'generator', 'pageWriterWorker.ts'),
-      surveyOutput: join(cliDir, 'generator', 'surveyOutputWorker.ts'),
-      socialCardWorker: join(cliDir, 'cards', 'socialCardWorker.ts'),
-    },
+    input: ENTRIES,
     platform: 'node',
     // Packages stay in node_modules; only our own modules are bundled, with zod and vike (see BUNDLED).
     external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !BUNDLED.test(id),
