@@ -2,10 +2,26 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, ut
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildSearchIndex, RECENT_MS, SPARE_SHARDS } from './buildSearchIndex.ts'
 import { indexedPages } from './indexedPages.ts'
 import { OVERLAY_MAX_POSTS, type IndexedPost } from './searchShards.ts'
+
+// Pagefind itself, with a count of the indexes its process holds (made and not yet deleted).
+const pagefindIndexes = vi.hoisted(() => ({ open: 0, most: 0 }))
+vi.mock('pagefind', async (importOriginal) => {
+  const real = await importOriginal<typeof import('pagefind')>()
+  return {
+    ...real,
+    createIndex: async (...options: Parameters<typeof real.createIndex>) => {
+      const made = await real.createIndex(...options)
+      if (!made.index) return made
+      pagefindIndexes.most = Math.max(pagefindIndexes.most, ++pagefindIndexes.open)
+      const { index } = made
+      return { ...made, index: { ...index, deleteIndex: () => (pagefindIndexes.open--, index.deleteIndex()) } }
+    },
+  }
+})
 
 const folders: string[] = []
 afterEach(() => {
@@ -53,6 +69,18 @@ describe('buildSearchIndex', () => {
     expect(files.filter((file) => /ui|highlight|playground|wasm\.unknown/.test(file))).toEqual([])
     // And they are gone; beside the shard, what its index was made from.
     expect(readdirSync(dir).sort()).toEqual([shard.key, `${shard.key}.json`])
+  }, 60_000)
+
+  it("gives Pagefind one shard at a time, so its process never holds more than one shard's index", async () => {
+    const dir = cacheDir()
+    const posts = Array.from({ length: 12 }, (_, at) => post(`post-${at}`))
+    pagefindIndexes.most = 0
+    // Every body at once, so each shard's pages are ready together and all would go to Pagefind at once.
+    const index = await buildSearchIndex({ posts, body: async (file) => `<p>The body of ${file}.</p>`, sourceKey: (file) => file, cacheDir: dir, shardCount: 3 })
+    expect(index.indexed).toEqual({ shards: 3, posts: 12 })
+    expect(index.shards.flatMap((shard) => indexedPages(shard.dir).map(([, url]) => url)).sort()).toEqual(posts.map((one) => `/blog/${one.slug}/`).sort())
+    expect(pagefindIndexes.most).toBe(1)
+    expect(pagefindIndexes.open).toBe(0)
   }, 60_000)
 
   it('a title, tag or body that holds HTML stays text in the index: nothing of it becomes an element', async () => {
