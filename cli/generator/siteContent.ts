@@ -49,6 +49,11 @@ export interface PrerenderShare {
    * and gives the marker that stands in for it in the document meanwhile (pages/+onAfterRenderHtml.ts).
    */
   holdRoot(html: string): string
+  /**
+   * Gives a page context the config vike resolved for the first page of its route, in place of
+   * the copy it resolved for this one (pages/+onCreatePageContext.ssr.ts; see sharedPageConfig).
+   */
+  shareConfig(pageContext: object): void
 }
 
 // The CLI and vike's prerender run in one process: the content is handed over on globalThis
