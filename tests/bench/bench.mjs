@@ -137,7 +137,7 @@ try {
   console.log(`clean build:          ${times(cleans)} wall, ${clean.cpuSeconds.toFixed(1)} s of CPU (every thread of every Node process; sass's compiler is a process of its own), peak RSS ${mb(clean.peakRss)} (${clean.phases})`)
   console.log(clean.profile.replace(/^ {2}profile/, 'profile of that run'))
   console.log(`prerender:            ${clean.rendered} pages at ${clean.rate} pages/s`)
-  console.log(`peak RSS:             ${mb(Math.max(...cleans.map((run) => run.peakRss)))} (largest process), ${mb(Math.max(...cleans.map((run) => run.totalRss)))} (all processes)${runs > 1 ? `, the highest of the ${runs} runs` : ''}`)
+  console.log(`peak RSS:             ${mb(Math.max(...cleans.map((run) => run.peakRss)))} (largest process), ${cleans[0].treeRss === undefined ? 'no /proc to sample the rest' : `${mb(Math.max(...cleans.map((run) => run.treeRss)))} (all its processes at once: npx, the CLI, Pagefind, sass; sampled every 0.1 s)`}${runs > 1 ? `, the highest of the ${runs} runs` : ''}`)
   console.log(`content-only rebuild: ${times(rebuilds)} wall, one post edited (${rebuild.phases}); ${rebuild.rendered} pages rendered, peak RSS ${mb(rebuild.peakRss)}`)
   for (const peer of peers) {
     const name = { eleventy: 'Eleventy 3.1.8', hugo: 'Hugo' }[peer]

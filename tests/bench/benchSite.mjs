@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { generatePost } from './generatePosts.mjs'
+import { sampleTreeRss } from './processTreeRss.mjs'
 
 export const repo = fileURLToPath(new URL('../..', import.meta.url))
 export const peersDir = join(repo, '..', 'shared', 'peers')
@@ -100,7 +101,8 @@ export function createBenchSite({ posts, dir }) {
     },
     /**
      * A build as the README runs it (`npx kube-site build --profile`); peak RSS is read by a
-     * preload in every Node process it starts. With `cpuProfileDir`, the CLI is run by node itself
+     * preload in every Node process it starts, and the peak of all its processes together (the
+     * CLI's, npx's, Pagefind's, sass's) by sampling them (processTreeRss.mjs). With `cpuProfileDir`, the CLI is run by node itself
      * (npx cannot pass --cpu-prof on) with V8's profiler on in every thread, writing there.
      */
     build({ cpuProfileDir } = {}) {
@@ -111,11 +113,13 @@ export function createBenchSite({ posts, dir }) {
       const child = cpuProfileDir
         ? spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, preload, join(kube, 'cli', 'bin.js'), 'build', '--profile'], { cwd: kube, env })
         : spawn('npx', ['--no-install', 'kube-site', 'build', '--profile'], { cwd: kube, env: { ...env, NODE_OPTIONS: [process.env.NODE_OPTIONS ?? '', preload].join(' ').trim() } })
+      const tree = sampleTreeRss(child.pid)
       let output = ''
       child.stdout.on('data', (chunk) => (output += chunk))
       child.stderr.on('data', (chunk) => (output += chunk))
       return new Promise((resolve, reject) =>
         child.on('close', (code) => {
+          const treeRss = tree.stop()
           if (code !== 0) return reject(new Error(`build failed (exit ${code}):\n${output}`))
           const processes = readFileSync(rssFile, 'utf8').trim().split('\n').map((line) => line.split(' ').map(Number))
           const peaks = processes.map(([bytes]) => bytes)
@@ -123,7 +127,7 @@ export function createBenchSite({ posts, dir }) {
           const phases = [...output.matchAll(/✓ (\w+)\s+([\d.]+ m?s)/g)].map(([, name, time]) => `${name} ${time}`).join(', ')
           const rendered = /(\d+) pages rendered \((\d+) pages\/s\)/.exec(output)
           const profile = output.slice(output.indexOf('  profile ')).trimEnd()
-          resolve({ seconds: (performance.now() - started) / 1000, phases, profile, rendered: Number(rendered?.[1]), rate: Number(rendered?.[2]), peakRss: Math.max(...peaks), totalRss: peaks.reduce((a, b) => a + b, 0), cpuSeconds })
+          resolve({ seconds: (performance.now() - started) / 1000, phases, profile, rendered: Number(rendered?.[1]), rate: Number(rendered?.[2]), peakRss: Math.max(...peaks), treeRss, cpuSeconds })
         }),
       )
     },
