@@ -34,13 +34,16 @@ export interface Taxonomy {
  * page, and `kube-site check` warns of it (cli/check/termFindings.ts).
  */
 export function termSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  let slug = slugs.get(name)
+  if (slug === undefined) {
+    // A site has a few dozen names, each asked for once per post and page that shows it.
+    if (slugs.size >= 10_000) slugs.clear()
+    slugs.set(name, (slug = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')))
+  }
+  return slug
 }
+
+const slugs = new Map<string, string>()
 
 const cache = new WeakMap<readonly PagedPost[], Taxonomy>()
 
