@@ -17,6 +17,7 @@ import { placeCovers, placePostImages, shownImageUrl } from '../images/postImage
 import { postMarkdownTwin } from '../generator/writeMarkdownTwins.ts'
 import { postStatus } from '../../pages/blog/postStatus.ts'
 import { sitePolicies } from '../generator/stages/sitePolicies.ts'
+import { siteEarlyScript } from '../generator/compileEarlyScript.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
 
 export interface ContentStateOptions {
@@ -71,7 +72,7 @@ export function createContentState(options: ContentStateOptions) {
       redirects = new Map(siteRedirects(posts, config.redirects, pages).map(({ from, to }) => [from, to]))
       postsError = undefined
       const content: SiteContent = { config, posts, buildDate: today(), includeDrafts: options.drafts }
-      policies = sitePolicies({ config, posts, remoteImages: [...remoteImages.values()].flat() })
+      policies = sitePolicies({ config, posts, remoteImages: [...remoteImages.values()].flat(), earlyScript: siteEarlyScript(config) })
       published = content
       setSiteContent(content)
     } catch (error) {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { bundleKey, restoreBundle, saveBundle } from './bundleCache.ts'
+import { EARLY_SCRIPT, bundleKey, restoreBundle, saveBundle } from './bundleCache.ts'
 
 let root: string
 const write = (path: string, text: string) => {
@@ -58,6 +58,7 @@ describe('saveBundle', () => {
   const bundle = () => {
     write('work/client/assets/a.js', 'client code')
     write('work/server/entry.mjs', 'server code')
+    write(`work/${EARLY_SCRIPT}`, 'early script')
     return join(root, 'work')
   }
 
@@ -71,7 +72,16 @@ describe('saveBundle', () => {
     expect(restoreBundle('key', restored, join(root, 'bundles'))).toBe(true)
     expect(readFileSync(join(restored, 'client/assets/a.js'), 'utf8')).toBe('client code')
     expect(readFileSync(join(restored, 'server/entry.mjs'), 'utf8')).toBe('server code')
+    expect(readFileSync(join(restored, EARLY_SCRIPT), 'utf8')).toBe('early script')
     expect(existsSync(join(restored, 'client/index.html'))).toBe(false)
+  })
+
+  it('restores no bundle without the inline script its pages carry (the policies hash it)', async () => {
+    const workDir = bundle()
+    rmSync(join(workDir, EARLY_SCRIPT))
+    await saveBundle('key', workDir, join(root, 'bundles'))
+    expect(existsSync(join(root, 'bundles', 'key', 'client'))).toBe(true)
+    expect(restoreBundle('key', join(root, 'restored'), join(root, 'bundles'))).toBe(false)
   })
 
   it('keeps nothing when a file of the bundle changed before it was copied', async () => {

@@ -47,10 +47,13 @@ function hashPath(hash: ReturnType<typeof createHash>, root: string, path: strin
   hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0')
 }
 
+/** The file beside the client and server bundles that holds the inline script their pages carry (bundleSite.ts). */
+export const EARLY_SCRIPT = 'early-script.js'
+
 /** Copies a cached bundle into `workDir`; false when there is none for this key. */
 export function restoreBundle(key: string, workDir: string, dir = bundlesDir): boolean {
   const cached = join(dir, key)
-  if (!existsSync(join(cached, 'client')) || !existsSync(join(cached, 'server'))) return false
+  if (!['client', 'server', EARLY_SCRIPT].every((part) => existsSync(join(cached, part)))) return false
   cpSync(cached, workDir, { recursive: true })
   const now = new Date()
   utimesSync(cached, now, now)

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { minifySync, transformSync } from 'rolldown/utils'
+import type { SiteConfig } from '../content/types.ts'
 import { internalError } from '../errors.ts'
+import { DEFAULT_THEME, themeStorageKey } from '../../pages/_lib/theme.ts'
 import { toolRoot } from '../toolRoot.ts'
 
 /** The module whose `earlyScript` function becomes the inline script of every page. */
@@ -25,6 +27,11 @@ export function compileEarlyScript(storageKey: string, fallback: string, file = 
     compiled.set(key, (script = compile(source, storageKey, fallback, file)))
   }
   return script
+}
+
+/** This site's inline script: the theme it stores under its brand's name, and the default theme. */
+export function siteEarlyScript(config: Pick<SiteConfig, 'brand'>): string {
+  return compileEarlyScript(themeStorageKey(config.brand.name), DEFAULT_THEME)
 }
 
 function compile(source: string, storageKey: string, fallback: string, file: string): string {

@@ -2,8 +2,7 @@ import type { Plugin } from 'vite'
 import type { SiteConfig } from '../content/types.ts'
 import type { Picture } from '../../pages/_lib/picture.ts'
 import { internalError } from '../errors.ts'
-import { DEFAULT_THEME, themeStorageKey } from '../../pages/_lib/theme.ts'
-import { EARLY_SCRIPT_FILE, compileEarlyScript } from './compileEarlyScript.ts'
+import { EARLY_SCRIPT_FILE, siteEarlyScript } from './compileEarlyScript.ts'
 
 export const CONFIG_MODULE_ID = 'virtual:kube-site/config'
 /** The id vite knows the config module by; each part's is this, a slash and its key. */
@@ -48,7 +47,7 @@ export function kubeSitePlugin(getConfig: () => SiteConfig, getPictures: () => R
         if (id === `\0${EARLY_SCRIPT_MODULE_ID}`) {
           // dev compiles it again when the module is edited.
           this.addWatchFile(EARLY_SCRIPT_FILE)
-          return `export default ${JSON.stringify(compileEarlyScript(themeStorageKey(config.brand.name), DEFAULT_THEME))}\n`
+          return `export default ${JSON.stringify(siteEarlyScript(config))}\n`
         }
         if (id === CONFIG_RESOLVED_ID) return configModule(config)
         const key = id.slice(CONFIG_RESOLVED_ID.length + 1)

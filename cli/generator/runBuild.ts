@@ -104,6 +104,8 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   // 2. lock: the work folder is this build's alone (another build of the site is waited for)
   const { workDir, release } = await lockOutput(options.outDir, reporter)
   scope.onEnd(release)
+  // 2b. the previous output, surveyed beside everything below (a rebuild may take pages over)
+  const surveyFor = surveyPrevious(options.outDir, useCache)
 
   // 3. posts, read and checked; their bodies render in worker threads beside everything below
   const posts = startPosts({ ...options, useCache, config }, reporter, profile)
@@ -119,11 +121,11 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const search = startSearch(posts.known, { useCache }, scope, reporter, profile)
   scope.waitFor(search.index)
 
-  // 5. bundle, restored from the cache or made by vike; a restored one surveys the previous
-  //    output (for the pages it can take over) and loads its server runtime, beside the posts
+  // 5. bundle, restored from the cache or made by vike; a restored one takes the survey of the
+  //    previous output (for the pages it can take over) and loads its server runtime, beside the posts
   const configImages = () => configPictures(config, images.store, { publicDir: join(toolRoot, 'public'), configFile: options.configFile, cwd: options.cwd })
   const bundling = bundleSite({ config, base, noindex, useCache, workDir, configPictures: configImages, images: images.store }, reporter, profile)
-  const survey = surveyPrevious(bundling, options.outDir)
+  const survey = surveyFor(bundling)
   warmRuntime(bundling)
   // A broken post is the writer's to fix, and reported first.
   const [known, bundle] = await settleInOrder([posts.known, bundling])
@@ -137,7 +139,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   //    gets its social card's URL from the cards' names, and its Content-Security-Policy from the
   //    hosts the content names (the blog's: every post's, known once every body is rendered)
   const [withCovers, cardJobs] = await Promise.all([postImages.posts, cards.jobs])
-  const policies = quietly(postImages.remoteImages.then((remoteImages) => sitePolicies({ config, posts: withCovers, remoteImages })))
+  const policies = quietly(postImages.remoteImages.then((remoteImages) => sitePolicies({ config, posts: withCovers, remoteImages, earlyScript: bundle.earlyScript })))
   const content = { config, posts: withCovers, buildDate: today(), includeDrafts: options.drafts, noindex, bodiesInserted: true, cards: socialCardImages(cardJobs) }
   // A post's page also depends on the files beside the posts its images may come from.
   const assetsKey = postAssetsKey(options.postsDir)
