@@ -149,14 +149,34 @@ export interface PreviousOutput {
  * same, the only ones reusablePages may take over.
  */
 export function readPreviousOutput(outDir: string, manifestPath = manifestFile(outDir), hashes?: Map<string, string>): PreviousOutput {
-  const found: PreviousOutput['found'] = new Map()
-  let manifest: Manifest | undefined
+  return previousOutput(outDir, readManifestText(manifestPath), hashes)
+}
+
+/** The text of a manifest file; none when it cannot be read. */
+export function readManifestText(manifestPath: string): string | undefined {
   try {
-    manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
+    return readFileSync(manifestPath, 'utf8')
   } catch {
-    return { found }
+    return undefined
   }
-  if (manifest.outDir !== outDir) return { found }
+}
+
+/** The manifest a text holds, if it is one of a build into `outDir`. */
+export function manifestFromText(outDir: string, text: string | undefined): Manifest | undefined {
+  if (text === undefined) return undefined
+  try {
+    const manifest = JSON.parse(text) as Manifest
+    return manifest.outDir === outDir ? manifest : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** readPreviousOutput, from the manifest's text. */
+export function previousOutput(outDir: string, text: string | undefined, hashes?: Map<string, string>): PreviousOutput {
+  const found: PreviousOutput['found'] = new Map()
+  const manifest = manifestFromText(outDir, text)
+  if (!manifest) return { found }
   for (const [url, entry] of Object.entries(manifest.pages)) {
     if (hashes && hashes.get(url) !== entry.hash) continue
     for (const file of Object.keys(entry.files)) {

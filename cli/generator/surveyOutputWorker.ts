@@ -2,10 +2,11 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { internalError } from '../errors.ts'
 import { filesUnder } from '../util/filesUnder.ts'
-import { readPreviousOutput } from './pagePlan.ts'
+import { previousOutput, readManifestText } from './pagePlan.ts'
 import type { SurveyMessage, SurveyRequest } from './surveyOutput.ts'
 
 if (!parentPort) throw internalError('surveyOutputWorker runs as a worker thread only')
 const { outDir, manifest } = workerData as SurveyRequest
-parentPort.postMessage({ previous: readPreviousOutput(outDir, manifest) } satisfies SurveyMessage)
+const text = readManifestText(manifest)
+parentPort.postMessage({ manifest: text, found: previousOutput(outDir, text).found } satisfies SurveyMessage)
 parentPort.postMessage({ files: filesUnder(outDir) } satisfies SurveyMessage)
