@@ -3,7 +3,7 @@
 // TypeScript loader. rolldown (vite's own bundler, ~100 ms) compiles it again only when one of the
 // files it bundled last time (cli/ and the pure modules it imports from pages/) changed or went
 // away, or the entry itself is newer: an edited CLI never runs stale code.
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -22,9 +22,11 @@ const outDir = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'cli')
 const outFile = join(outDir, 'index.mjs')
 // The source files of the last compile, with their modification times.
 const inputsFile = join(outDir, 'inputs.json')
+// What the last compile made, as one hash (see compiledCliVersion in cli/toolRoot.ts).
+const versionFile = join(outDir, 'version')
 
 function isStale() {
-  if (!existsSync(outFile) || !existsSync(inputsFile)) return true
+  if (!existsSync(outFile) || !existsSync(inputsFile) || !existsSync(versionFile)) return true
   const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'))
   // A compile of another checkout that shares this node_modules (a worktree linked to it) is not this one's.
   const ours = join(toolRoot, '/')
@@ -39,7 +41,9 @@ function isStale() {
  * a build could find a worker's file missing or hash half a compile for its caches' version; a
  * whole folder renamed into place left a moment without one, when another's start found no CLI.
  * Chunks are named by their content, so the same source makes the same files; those of an earlier
- * compile stay an hour for a kube-site that started with it.
+ * compile stay an hour for a kube-site that started with it. The compile's version, a hash of the
+ * files it made (names and bytes), moves in with the entries: the caches of what the CLI makes are
+ * keyed by it, so a compile that makes the same files (a source touched, not changed) keeps them.
  */
 async function compile() {
   const building = `${outDir}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`
@@ -47,9 +51,12 @@ async function compile() {
   try {
     // The compile settings are an input too.
     const files = [...(await compileCli(building)), fileURLToPath(new URL('./compileCli.js', import.meta.url))]
+    const version = createHash('sha256')
+    for (const name of readdirSync(building).sort()) version.update(name).update('\0').update(readFileSync(join(building, name))).update('\0')
+    writeFileSync(join(building, 'version'), version.digest('hex'))
     writeFileSync(join(building, 'inputs.json'), JSON.stringify(Object.fromEntries(files.map((file) => [file, statSync(file).mtimeMs]))))
     const made = readdirSync(building)
-    const order = (name) => (name === 'inputs.json' ? 2 : entryFiles.includes(name) ? 1 : 0)
+    const order = (name) => (name === 'inputs.json' ? 2 : name === 'version' || entryFiles.includes(name) ? 1 : 0)
     mkdirSync(outDir, { recursive: true })
     for (const name of made.sort((a, b) => order(a) - order(b))) renameSync(join(building, name), join(outDir, name))
     const hourAgo = Date.now() - 3_600_000

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -28,3 +28,17 @@ export function compiledEntry(name: 'postWorker' | 'prerenderWorker' | 'pageWrit
 
 /** compiledCliDir relative to toolRoot. */
 export const compiledCliPath = relative(toolRoot, compiledCliDir)
+
+/**
+ * The compiled CLI of the tool at `root`, as one hash of the files its last compile made (cli/bin.js
+ * writes it with them); '' when there is none. What the caches of what the CLI makes (bundles,
+ * rendered posts) are keyed by: reading it costs nothing, where hashing the folder's 3 MB took
+ * 20-30 ms twice a build, and counted chunks an earlier compile left behind for an hour.
+ */
+export function compiledCliVersion(root = toolRoot): string {
+  try {
+    return readFileSync(join(root, compiledCliPath, 'version'), 'utf8')
+  } catch {
+    return ''
+  }
+}

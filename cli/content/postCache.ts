@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { join } from 'node:path'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 import { deserialize, serialize } from 'node:v8'
-import { cacheDir as kubeSiteCacheDir, compiledCliDir as compiledCli, runsCompiled, toolRoot } from '../toolRoot.ts'
+import { cacheDir as kubeSiteCacheDir, compiledCliVersion, runsCompiled, toolRoot } from '../toolRoot.ts'
 import type { FileRecord, Loaded } from './postResults.ts'
 import type { FileStat } from './readPostFile.ts'
 
@@ -273,8 +273,7 @@ export function rendererVersion(): string {
 }
 
 function readRendererVersion(): string {
-  const hash = createHash('sha256').update(readFileSync(join(toolRoot, 'package-lock.json')))
-  for (const name of readdirSync(compiledCli).sort()) hash.update(name).update(readFileSync(join(compiledCli, name)))
+  const hash = createHash('sha256').update(readFileSync(join(toolRoot, 'package-lock.json'))).update(compiledCliVersion())
   // Names, sizes and times are enough to see a changed image, and cheaper than its bytes.
   for (const file of listFiles(join(toolRoot, 'public'))) {
     const { size, mtimeMs } = statSync(file)

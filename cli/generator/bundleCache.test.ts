@@ -16,7 +16,7 @@ beforeEach(() => {
   write('styles/global.scss', 'styles')
   write('public/favicon.svg', 'icon')
   write('package-lock.json', '{}')
-  write('node_modules/.cache/kube-site/cli/index.mjs', 'cli')
+  write('node_modules/.cache/kube-site/cli/version', 'cli')
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
@@ -33,7 +33,7 @@ describe('bundleKey', () => {
     ['a style', () => write('styles/global.scss', 'styles edited')],
     ['a public file', () => write('public/favicon.svg', 'icon edited')],
     ['the lockfile', () => write('package-lock.json', '{"v":2}')],
-    ['the CLI', () => write('node_modules/.cache/kube-site/cli/index.mjs', 'cli edited')],
+    ['the CLI', () => write('node_modules/.cache/kube-site/cli/version', 'cli edited')],
   ])('changes with %s', (_, change) => {
     const before = bundleKey(settings, root)
     change()

@@ -20,7 +20,7 @@ for (const name of readdirSync(join(repoRoot, 'node_modules'))) {
 const cache = join(root, 'node_modules', '.cache', 'kube-site')
 const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version
 
-const COMPILED = ['index.mjs', 'inputs.json', 'postWorker.mjs', 'prerenderWorker.mjs', 'pageWriter.mjs', 'surveyOutput.mjs', 'socialCardWorker.mjs']
+const COMPILED = ['index.mjs', 'inputs.json', 'version', 'postWorker.mjs', 'prerenderWorker.mjs', 'pageWriter.mjs', 'surveyOutput.mjs', 'socialCardWorker.mjs']
 
 /** `node cli/bin.js --version` in the copy: its exit code and output; `meanwhile` is called until it exits. */
 function run(meanwhile?: () => void): Promise<{ code: number | null; output: string }> {
