@@ -52,6 +52,27 @@ describe('the post cache', () => {
     expect(openPostCacheIn(dir, 'v1').take('key-0')).toBeUndefined()
   })
 
+  it('reads a body when it is asked for, from the file it opened, even once another build has removed the file', () => {
+    fresh()
+    build(450)
+    const cache = openPostCacheIn(dir, 'v1')
+    const taken = keysOf(450).map((key) => cache.take(key)!)
+    // Another build of the same posts replaced every segment meanwhile.
+    for (const file of segments()) rmSync(join(dir, file))
+    expect(taken.map(({ body }) => body())).toEqual(keysOf(450).map((_, n) => loaded(n).post.html))
+  })
+
+  it('a rebuild that saved leaves the body of every post it took readable, from the segments it replaced as from those it kept', () => {
+    fresh()
+    build(1000)
+    const cache = openPostCacheIn(dir, 'v1')
+    const kept = keysOf(1000).filter((key) => key !== 'key-10')
+    const taken = kept.map((key) => cache.take(key)!)
+    cache.set('key-10-edited', loaded(10))
+    cache.save()
+    expect(taken.map(({ body }) => body())).toEqual(kept.map((key) => loaded(Number(key.slice(4))).post.html))
+  })
+
   it('a rebuild with one post changed writes one segment and the index, and keeps the others by name', () => {
     fresh()
     build(1000)

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 import { deserialize, serialize } from 'node:v8'
 import { cacheDir as kubeSiteCacheDir, compiledCliVersion, runsCompiled, toolRoot } from '../toolRoot.ts'
 import type { FileRecord, Loaded } from './postResults.ts'
 import type { FileStat } from './readPostFile.ts'
+import { internalError } from '../errors.ts'
 
 // Rendering markdown (highlighting, sanitizing) is most of the time spent on posts: a post whose
 // file and renderer are unchanged is taken from the last build. The renderer's version is the
@@ -33,10 +34,11 @@ type Entry = [key: string, post: Loaded]
 /**
  * A segment file: a 4-byte length, the segment's posts serialized with empty bodies (with where
  * each body's bytes end, and whether it has an image), then the bodies as UTF-8, one after
- * another. A one-post rebuild at 4,000 posts reads 60 MB of bodies and needs a few of them as
- * text (the pages, feeds and search shards it makes again): deserialized whole, they were 51-56
- * ms of the CLI's thread and most of the garbage collector's work after it. A body is made text
- * when it is asked for (CachedPost.body).
+ * another. A one-post rebuild at 4,000 posts needs a few bodies of 4,000 (the pages, feeds and
+ * search shards it makes again): deserialized whole, they were 51-56 ms of the CLI's thread and
+ * most of the garbage collector's work after it; read whole as bytes, 60 MB, 55-60 ms. Only the
+ * heads are read (3.4 MB, 3-4 ms); a body is read from its file when it is asked for
+ * (CachedPost.body), through the file opened with its head (see readSegment).
  */
 interface SegmentHead {
   posts: Entry[]
@@ -52,6 +54,31 @@ export interface CachedPost {
   body(): string
   hasImages: boolean
 }
+/**
+ * A segment file, open from the moment its head is read: a build that replaces the segment (this
+ * one, saving its cache, or another building the same posts elsewhere) removes its file, and a
+ * body asked for after that is still read from it. Closed when the cache replaces it (its posts
+ * in use have their bodies as text by then), or once none of its posts is held any more.
+ */
+interface OpenSegment {
+  fd: number
+}
+
+const closeWhenUnused = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd)
+  } catch {
+    // Closed already, at the end of the process.
+  }
+})
+
+function closeSegment(segment: OpenSegment): void {
+  if (segment.fd === -1) return
+  closeWhenUnused.unregister(segment)
+  closeSync(segment.fd)
+  segment.fd = -1
+}
+
 interface Index {
   version: string
   segments: { file: string; keys: string[] }[]
@@ -173,6 +200,7 @@ export function openPostCacheIn(dir: string, version: string, now = Date.now()):
       // left behind (an hour old: a build writing beside this one may not have written its index yet).
       const inUse = new Set(index.segments.map((segment) => segment.file))
       const replaced = new Set(previous.segments.map((segment) => segment.file))
+      for (const [file, segment] of previous.open) if (!inUse.has(file)) closeSegment(segment)
       for (const file of readdirSync(dir)) {
         if (file === INDEX || inUse.has(file)) continue
         if (replaced.has(file) || (statSync(join(dir, file), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < Date.now() - 3_600_000) rmSync(join(dir, file), { force: true })
@@ -180,6 +208,7 @@ export function openPostCacheIn(dir: string, version: string, now = Date.now()):
       done = true
       previous.posts = new Map()
       previous.segments = []
+      previous.open = new Map()
       previous.files = {}
       used = new Set()
     },
@@ -223,41 +252,69 @@ function segmentBytes(entries: Entry[]): Buffer[] {
   return [length, headBytes, ...bodies]
 }
 
-/** A segment's posts, each body left as bytes until asked for (see SegmentHead); throws for a file that is not one. */
-function readSegment(bytes: Buffer): [key: string, post: CachedPost][] {
-  const headEnd = 4 + bytes.readUInt32LE(0)
-  const { posts, ends, images } = deserialize(bytes.subarray(4, headEnd)) as SegmentHead
-  if (!Array.isArray(posts) || !Array.isArray(ends) || ends.length !== posts.length || headEnd + (ends.at(-1) ?? 0) !== bytes.length) throw new Error('not a segment')
-  return posts.map(([key, loaded], at) => {
-    const start = headEnd + (at === 0 ? 0 : ends[at - 1]!)
-    const end = headEnd + ends[at]!
-    let text: string | undefined
-    return [key, { loaded, body: () => (text ??= bytes.toString('utf8', start, end)), hasImages: images[at] === true }]
-  })
+/**
+ * A segment's posts, each body read from the file when asked for (see SegmentHead), and the file,
+ * open (OpenSegment); throws for a file that is not one.
+ */
+function readSegment(path: string): { posts: [key: string, post: CachedPost][]; segment: OpenSegment } {
+  const segment: OpenSegment = { fd: openSync(path, 'r') }
+  try {
+    const length = readBytes(segment, 0, 4)
+    const headEnd = 4 + length.readUInt32LE(0)
+    const { posts, ends, images } = deserialize(readBytes(segment, 4, headEnd)) as SegmentHead
+    if (!Array.isArray(posts) || !Array.isArray(ends) || ends.length !== posts.length || headEnd + (ends.at(-1) ?? 0) !== fstatSync(segment.fd).size) throw new Error('not a segment')
+    closeWhenUnused.register(segment, segment.fd, segment)
+    return {
+      segment,
+      posts: posts.map(([key, loaded], at) => {
+        const start = headEnd + (at === 0 ? 0 : ends[at - 1]!)
+        const end = headEnd + ends[at]!
+        let text: string | undefined
+        return [key, { loaded, body: () => (text ??= readBytes(segment, start, end).toString('utf8')), hasImages: images[at] === true }]
+      }),
+    }
+  } catch (error) {
+    closeSegment(segment)
+    throw error
+  }
+}
+
+/** The bytes of an open segment from `start` to `end`. */
+function readBytes(segment: OpenSegment, start: number, end: number): Buffer {
+  if (segment.fd === -1) throw internalError('a post was asked for from a segment of the post cache that was replaced')
+  const bytes = Buffer.allocUnsafe(end - start)
+  for (let read = 0; read < bytes.length; ) {
+    const got = readSync(segment.fd, bytes, read, bytes.length - read, start + read)
+    if (got === 0) throw new Error('segment cut short')
+    read += got
+  }
+  return bytes
 }
 
 /** The cache's posts and segments; none when it is missing, of another renderer or unreadable. A segment that is gone (another build replaced it) only loses its posts. */
-function readCache(dir: string, version: string): { segments: Index['segments']; posts: Map<string, CachedPost>; files: Record<string, FileRecord>; readFrom?: number } {
+function readCache(dir: string, version: string): { segments: Index['segments']; open: Map<string, OpenSegment>; posts: Map<string, CachedPost>; files: Record<string, FileRecord>; readFrom?: number } {
   const posts = new Map<string, CachedPost>()
   const segments: Index['segments'] = []
+  const open = new Map<string, OpenSegment>()
   let index: Index
   try {
     index = JSON.parse(readFileSync(join(dir, INDEX), 'utf8')) as Index
   } catch {
-    return { segments, posts, files: {} }
+    return { segments, open, posts, files: {} }
   }
-  if (index.version !== version || !Array.isArray(index.segments)) return { segments, posts, files: {} }
-  for (const segment of index.segments) {
+  if (index.version !== version || !Array.isArray(index.segments)) return { segments, open, posts, files: {} }
+  for (const { file } of index.segments) {
     try {
-      const entries = readSegment(readFileSync(join(dir, segment.file)))
-      for (const [key, post] of entries) posts.set(key, post)
-      segments.push({ file: segment.file, keys: entries.map(([key]) => key) })
+      const read = readSegment(join(dir, file))
+      for (const [key, post] of read.posts) posts.set(key, post)
+      segments.push({ file, keys: read.posts.map(([key]) => key) })
+      open.set(file, read.segment)
     } catch {
       // Gone or torn: its posts render again.
     }
   }
   const files = index.files && typeof index.files === 'object' ? index.files : {}
-  return { segments, posts, files, readFrom: typeof index.readFrom === 'number' ? index.readFrom : undefined }
+  return { segments, open, posts, files, readFrom: typeof index.readFrom === 'number' ? index.readFrom : undefined }
 }
 
 let version: string | undefined
