@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, hash as hashOf } from 'node:crypto'
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { blogListPage, blogPostData, legalData, listedPost, searchPageData, termIndexData, type ListPage } from '../../pages/_lib/pageData.ts'
@@ -69,7 +69,8 @@ export function pageHashes(content: SiteContent, base: string, bundle: string, s
   const hashes = new Map<string, string>()
   for (const [url, dataHash] of data) {
     const source = sources.get(url)
-    hashes.set(url, createHash('sha1').update(dataHash).update('\0').update(source === undefined ? '' : sourceKey(source)).digest('hex'))
+    // One call per hash (about half the time of createHash for text this short; the same digest).
+    hashes.set(url, hashOf('sha1', `${dataHash}\0${source === undefined ? '' : sourceKey(source)}`, 'hex'))
   }
   return { hashes, memo: { inputs, data } }
 }
@@ -100,7 +101,7 @@ function pageData(content: SiteContent, base: string, bundle: string): Map<strin
   const hashes = new Map<string, string>()
   // Each page's data is hashed as soon as it is made: on a large site all of it at once (post
   // bodies rebased for the base) would be hundreds of megabytes, all garbage a moment later.
-  const add = (url: string, data: string | undefined) => hashes.set(url, createHash('sha1').update(bundle).update('\0').update(url).update('\0').update(data ?? '').digest('hex'))
+  const add = (url: string, data: string | undefined) => hashes.set(url, hashOf('sha1', `${bundle}\0${url}\0${data ?? ''}`, 'hex'))
   // A post is on a list page of the blog, of each of its tags and of its author: made into its
   // card's data, and that into text, once.
   const listed = new Map<Post, string>()

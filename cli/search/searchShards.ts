@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { shardOf } from '../generator/shardOf.ts'
 import { postUrl } from '../../pages/_lib/urls.ts'
 import type { PostSummary } from '../content/types.ts'
@@ -71,11 +71,11 @@ export interface ShardRecord {
 
 /** What a post's entry in the index is made from: its URL, the fields results show, its source (its file and text, with the renderer). */
 export function entryKey({ slug, title, excerpt, author, date, tags, sourceFile }: IndexedPost, sourceKey: (sourceFile: string) => string): string {
-  return createHash('sha256').update(`${JSON.stringify([slug, title, excerpt, author, date, tags])}\0${sourceKey(sourceFile)}`).digest('hex').slice(0, 16)
+  return hash('sha256', `${JSON.stringify([slug, title, excerpt, author, date, tags])}\0${sourceKey(sourceFile)}`, 'hex').slice(0, 16)
 }
 
 const shardKey = (indexKey: string, kind: SearchShard['kind'], count: number, number: number, entryKeys: readonly string[]) =>
-  createHash('sha256').update(`${indexKey}\0${kind}\0${count}\0${number}\0${entryKeys.join('\0')}`).digest('hex').slice(0, 16)
+  hash('sha256', `${indexKey}\0${kind}\0${count}\0${number}\0${entryKeys.join('\0')}`, 'hex').slice(0, 16)
 
 /**
  * The shards of `posts`, each with the key of its index: Pagefind's version and options
