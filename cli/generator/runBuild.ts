@@ -162,7 +162,9 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
     profile,
   )
 
-  // 8. swap: the new output replaces the old, or moves into it (a rebuild that took pages over)
+  // 8. swap: the new output replaces the old, or moves into it (a rebuild that took pages over);
+  //    the largest script is read from the work folder, and found before its files move
+  const largestFound = await largest
   const swapStart = performance.now()
   const update = updating && { kept: new Map([...updating.files, ...written.kept]), present: surveyedFiles }
   const { output, previous } = swapOutput({ client, outDir: options.outDir, shownOut, redirectFiles: written.redirectFiles, update })
@@ -173,7 +175,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   profile.add('write.swapped, with the manifest', performance.now() - swapStart)
   writeDone(`${shownOut}/`)
 
-  const summary = { ...output, largestScript: await largest }
+  const summary = { ...output, largestScript: largestFound }
   const durationMs = performance.now() - started
   reporter.info(summaryLine(summary, durationMs))
   if (options.profile) for (const line of formatProfile(profile, rendered.threads)) reporter.info(line)
