@@ -158,7 +158,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const present = new Set(surveyedFiles)
   const record = openSiteFileRecord({ outDir: options.outDir, bundleKey: bundle.key, buildDate: content.buildDate, includeDrafts: content.includeDrafts, sourceKey })
   const written = await writeOutput(
-    { client, content, base, body: postImages.lazyBody, postsDir: options.postsDir, imageUrl: postImages.imageUrl, reused: new Set(updating?.urls), images: images.store, cards, search, present, record },
+    { client, content, base, body: postImages.lazyBody, postsDir: options.postsDir, imageUrl: postImages.imageUrl, reused: new Set(updating?.urls), images: images.store, cards, search, present, record, contentKey: rendered.hashes?.memo.inputs },
     profile,
   )
 

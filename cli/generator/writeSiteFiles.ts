@@ -30,6 +30,13 @@ export interface SiteFilesInput {
   noindex?: boolean
   /** A redirect page is written at each old URL (redirectPage.ts); none is in the sitemap. Default: none. */
   redirects?: readonly Redirect[]
+  /**
+   * The key of everything the pages' data is made from (pagePlan.ts, PageHashes.memo.inputs): the
+   * config, the base, the day and every field of every post but its body. The sitemap and
+   * llms.txt show nothing else, and are made from it (SiteFile.madeFrom): a rebuild whose edits
+   * are in post bodies alone keeps them. Without it (no cache), they are always made.
+   */
+  contentKey?: string
 }
 
 /** The pages of a prerendered site as URL paths ('/', '/blog/', ...): every folder holding an index.html. */
@@ -113,9 +120,11 @@ export function siteFiles(input: SiteFilesInput, pages: string[], ownRobots: boo
   for (const tag of taxonomyOf(posts).tags.values()) {
     feeds({ ...input, posts: tag.posts.slice(0, FEED_SIZE).map((position) => posts[position]!) }, { name: tag.name, slug: tag.slug, count: tag.posts.length })
   }
-  files.set(SITEMAP_URL, made(() => renderSitemap(sitemapEntries(pages.filter((page) => page !== SEARCH_URL), input))))
+  // The pages are the routes of the posts and the config.
+  const fromContent = (make: () => string): SiteFile => ({ make, madeFrom: input.contentKey === undefined ? undefined : { posts: [], shows: input.contentKey } })
+  files.set(SITEMAP_URL, fromContent(() => renderSitemap(sitemapEntries(pages.filter((page) => page !== SEARCH_URL), input))))
   // Never a draft or a scheduled post, even in a build that shows them (a preview).
-  files.set(LLMS_TXT_URL, made(() => renderLlmsTxt({ config, base, pages, posts: posts.filter((post) => postStatus(post, input.buildDate) === undefined) })))
+  files.set(LLMS_TXT_URL, fromContent(() => renderLlmsTxt({ config, base, pages, posts: posts.filter((post) => postStatus(post, input.buildDate) === undefined) })))
   if (input.noindex) files.set(ROBOTS_URL, made(() => NOINDEX_ROBOTS))
   else if (!ownRobots) files.set(ROBOTS_URL, made(() => renderRobots(absoluteUrl(config.site.url, base, SITEMAP_URL))))
   if (config.security?.headersFile) files.set(`/${HEADERS_FILE}`, made(() => renderHeadersFile(base)))

@@ -33,6 +33,8 @@ export interface WriteInput {
   present: ReadonlySet<string>
   /** What the last build made of the files made from posts (the feeds): those unchanged in the output stay. */
   record: SiteFileRecord
+  /** The key of what the pages' data is made from, when the prerender planned its pages (SiteFilesInput.contentKey). */
+  contentKey?: string
 }
 
 export interface Written {
@@ -49,7 +51,7 @@ export interface Written {
  * llms.txt and each published post's markdown twin, redirect pages, public/), the images'
  * variants, the social cards and the search index; every SVG made safe to open.
  */
-export async function writeOutput({ client, content, base, body, postsDir, imageUrl, reused, images, cards, search, present, record }: WriteInput, profile: BuildProfile): Promise<Written> {
+export async function writeOutput({ client, content, base, body, postsDir, imageUrl, reused, images, cards, search, present, record, contentKey }: WriteInput, profile: BuildProfile): Promise<Written> {
   const { posts, config } = content
   const timed = async <T>(part: string, work: () => T | Promise<T>): Promise<T> => {
     const start = performance.now()
@@ -81,7 +83,7 @@ export async function writeOutput({ client, content, base, body, postsDir, image
     return true
   }
   await Promise.all([
-    timed('feeds, sitemap and other files', () => writeSiteFiles(client, { ...content, posts: withBodies, base, redirects }, siteUrls, { keep })),
+    timed('feeds, sitemap and other files', () => writeSiteFiles(client, { ...content, posts: withBodies, base, redirects, contentKey }, siteUrls, { keep })),
     timed('markdown twins (beside)', () => writeMarkdownTwins({ root: client, posts: twinned, postsDir, siteUrl: config.site.url, base, imageUrl })),
   ])
   await timed('images published', () => images.publish(client))
