@@ -367,29 +367,26 @@ describe('build caches', () => {
   it("an edit to a post's body alone renders its page again, and keeps the sitemap and llms.txt as they are (made from every field but bodies)", async () => {
     const file = join(site, 'posts', 'least-privilege-network-policies-from-real-traffic.md')
     const original = readFileSync(file, 'utf8')
-    const madeFromFields = ['sitemap.xml', 'llms.txt'].map((name) => join(site, 'dist', name))
-    const writtenAt = () => madeFromFields.map((path) => statSync(path).mtimeMs)
+    const [sitemap, llmsTxt] = ['sitemap.xml', 'llms.txt'].map((name) => join(site, 'dist', name)) as [string, string]
+    const writtenAt = () => [sitemap, llmsTxt].map((path) => statSync(path).mtimeMs)
+    /** The site built with the post written as `edit` makes it, then the post as it was. */
+    const builtWith = async (edit: (text: string) => string) => {
+      writeFileSync(file, edit(original))
+      try {
+        const run = await kubeSite(['build', '--config', config], site).done
+        expect(run.code, why(run)).toBe(0)
+      } finally {
+        writeFileSync(file, original)
+      }
+    }
     const before = writtenAt()
-    try {
-      writeFileSync(file, `${original}\nA paragraph added for the cache test.\n`)
-      const edited = await kubeSite(['build', '--config', config], site).done
-      expect(edited.code, why(edited)).toBe(0)
-      expect(readFileSync(join(site, 'dist/blog/least-privilege-network-policies-from-real-traffic/index.html'), 'utf8')).toContain('A paragraph added for the cache test.')
-      expect(writtenAt()).toEqual(before)
-    } finally {
-      writeFileSync(file, original)
-    }
+    await builtWith((text) => `${text}\nA paragraph added for the cache test.\n`)
+    expect(readFileSync(join(site, 'dist/blog/least-privilege-network-policies-from-real-traffic/index.html'), 'utf8')).toContain('A paragraph added for the cache test.')
+    expect(writtenAt()).toEqual(before)
     // A title is a field llms.txt shows: it is made again.
-    try {
-      writeFileSync(file, original.replace(/^title: .*$/m, 'title: "Retitled for llms.txt"'))
-      const retitled = await kubeSite(['build', '--config', config], site).done
-      expect(retitled.code, why(retitled)).toBe(0)
-      expect(readFileSync(madeFromFields[1]!, 'utf8')).toContain('Retitled for llms.txt')
-    } finally {
-      writeFileSync(file, original)
-    }
-    const reverted = await kubeSite(['build', '--config', config], site).done
-    expect(reverted.code, why(reverted)).toBe(0)
+    await builtWith((text) => text.replace(/^title: .*$/m, 'title: "Retitled for llms.txt"'))
+    expect(readFileSync(llmsTxt, 'utf8')).toContain('Retitled for llms.txt')
+    await builtWith((text) => text)
     expect(snapshot(join(site, 'dist'))).toEqual(baseline)
   }, 180_000)
 
