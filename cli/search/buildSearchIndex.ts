@@ -194,34 +194,11 @@ async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, 
   // system's temporary folder may be a slower disk (on this project's CI machines, creating a
   // post's folder and page there took 1.1 ms against 0.02 ms on the tmpfs the project was on,
   // 1.1 s of the main thread for a shard of 1,000 posts).
-  mkdirSync(cacheDir, { recursive: true })
-  const source = mkdtempSync(join(cacheDir, '.pages-'))
   const dir = join(cacheDir, key)
   const building = temporaryFileName(dir)
   try {
-    try {
-      for (const post of posts) {
-        const html = searchDocument(post, await body(post.sourceFile), number)
-        // Pagefind gives a page the URL of its file: the post's own.
-        const folder = join(source, ...postUrl(post.slug).split('/'))
-        mkdirSync(folder, { recursive: true })
-        writeFileSync(join(folder, 'index.html'), html)
-      }
-      await inPagefind(async () => {
-        const { index, errors } = await pagefind.createIndex(INDEX_OPTIONS)
-        if (!index) throw searchError(`Pagefind could not start: ${errors.join('; ')}`)
-        try {
-          const added = await index.addDirectory({ path: source })
-          if (added.errors.length) throw searchError(`Pagefind could not index the pages of ${posts.length} posts: ${added.errors.join('; ')}`)
-          const written = await index.writeFiles({ outputPath: building })
-          if (written.errors.length) throw searchError(`Pagefind could not write the index: ${written.errors.join('; ')}`)
-        } finally {
-          await index.deleteIndex().catch(() => {})
-        }
-      })
-    } finally {
-      rmSync(source, { recursive: true, force: true })
-    }
+    const source = await writeShardPages(posts, body, number, cacheDir)
+    await inPagefind(() => pagefindIndex(source, building, posts.length)).finally(() => rmSync(source, { recursive: true, force: true }))
     for (const file of filesUnder(building)) if (!KEPT.test(file.split(sep).join('/'))) rmSync(join(building, file))
     for (const entry of readdirSync(building, { withFileTypes: true })) {
       if (entry.isDirectory() && readdirSync(join(building, entry.name)).length === 0) rmSync(join(building, entry.name), { recursive: true })
@@ -240,6 +217,39 @@ async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, 
     renameSync(building, dir)
   } finally {
     rmSync(building, { recursive: true, force: true })
+  }
+}
+
+/** Writes each post's search document, as its body comes, into a new folder under `cacheDir` (removed if it fails); returns the folder. */
+async function writeShardPages(posts: SearchShard['posts'], body: (sourceFile: string) => Promise<string>, number: number, cacheDir: string): Promise<string> {
+  mkdirSync(cacheDir, { recursive: true })
+  const source = mkdtempSync(join(cacheDir, '.pages-'))
+  try {
+    for (const post of posts) {
+      const html = searchDocument(post, await body(post.sourceFile), number)
+      // Pagefind gives a page the URL of its file: the post's own.
+      const folder = join(source, ...postUrl(post.slug).split('/'))
+      mkdirSync(folder, { recursive: true })
+      writeFileSync(join(folder, 'index.html'), html)
+    }
+    return source
+  } catch (error) {
+    rmSync(source, { recursive: true, force: true })
+    throw error
+  }
+}
+
+/** Pagefind's part of a shard: an index made of the pages in `source`, written to `building`, and deleted from Pagefind's memory. */
+async function pagefindIndex(source: string, building: string, postCount: number): Promise<void> {
+  const { index, errors } = await pagefind.createIndex(INDEX_OPTIONS)
+  if (!index) throw searchError(`Pagefind could not start: ${errors.join('; ')}`)
+  try {
+    const added = await index.addDirectory({ path: source })
+    if (added.errors.length) throw searchError(`Pagefind could not index the pages of ${postCount} posts: ${added.errors.join('; ')}`)
+    const written = await index.writeFiles({ outputPath: building })
+    if (written.errors.length) throw searchError(`Pagefind could not write the index: ${written.errors.join('; ')}`)
+  } finally {
+    await index.deleteIndex().catch(() => {})
   }
 }
 
