@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { Post } from '../content/types.ts'
 import { toolRoot } from '../toolRoot.ts'
-import { pageFiles, pageHashes, readPreviousOutput, writeManifest, type Manifest } from './pagePlan.ts'
+import { manifestFile, manifestFromText, pageFiles, pageHashes, readPreviousOutput, recordedFiles, reusablePages, writeManifest, type Manifest } from './pagePlan.ts'
 import type { SiteContent } from './siteContent.ts'
 
 const { config } = await loadSiteConfig(join(toolRoot, 'site.config.ts'), toolRoot)
@@ -78,14 +78,58 @@ describe('pageHashes', () => {
 
   it('starts from nothing when the record is of other inputs or lacks a page', () => {
     const previous = recorded(posts)
-    const other: Manifest = { ...previous, pages: { ...previous.pages, '/blog/post-4/': { ...previous.pages['/blog/post-4/']!, data: 'forged' } } }
+    const other: Manifest = { ...previous, pages: new Map(previous.pages).set('/blog/post-4/', { ...previous.pages.get('/blog/post-4/')!, data: 'forged' }) }
     // Same inputs: the record is trusted, page by page.
     expect(pageHashes(content(), '/', 'bundle', sourceKey(posts), other).memo.data.get('/blog/post-4/')).toBe('forged')
     // Another bundle, base or a page without its data: made again.
     expect(pageHashes(content(), '/', 'another bundle', sourceKey(posts), other).memo.data.get('/blog/post-4/')).not.toBe('forged')
     expect(pageHashes(content(), '/docs/', 'bundle', sourceKey(posts), other).memo.data.get('/blog/post-4/')).not.toBe('forged')
-    const { data: _, ...withoutData } = other.pages['/']!
-    const incomplete: Manifest = { ...other, pages: { ...other.pages, '/': withoutData } }
+    const { data: _, ...withoutData } = other.pages.get('/')!
+    const incomplete: Manifest = { ...other, pages: new Map(other.pages).set('/', withoutData) }
     expect(pageHashes(content(), '/', 'bundle', sourceKey(posts), incomplete).memo.data.get('/blog/post-4/')).not.toBe('forged')
+  })
+})
+
+describe('the manifest', () => {
+  it('gives back what a build recorded, and keeps a page taken over as it was recorded', () => {
+    const planned = pageHashes(content(), '/', 'bundle', sourceKey(posts))
+    const previous = recorded(posts)
+    expect([...previous.pages.keys()]).toEqual([...planned.hashes.keys()])
+    expect(previous.inputs).toBe(planned.memo.inputs)
+    for (const [url, page] of previous.pages) {
+      expect(page.hash).toBe(planned.hashes.get(url))
+      expect(page.data).toBe(planned.memo.data.get(url))
+      expect(recordedFiles(page).map(([file]) => file)).toEqual(pageFiles(url))
+    }
+    const reused = reusablePages(planned.hashes, readPreviousOutput(outDir))
+    expect(reused.urls).toEqual([...planned.hashes.keys()])
+    // Written again with every page taken over: the same text, no file looked at.
+    const before = readFileSync(manifestFile(outDir), 'utf8')
+    rmSync(join(outDir, 'index.html'))
+    writeManifest(planned, outDir, '/', reused.pages)
+    expect(readFileSync(manifestFile(outDir), 'utf8')).toBe(before)
+  })
+
+  it('is of no use for another output folder, in another format, or written twice for a page', () => {
+    recorded(posts)
+    const text = readFileSync(manifestFile(outDir), 'utf8')
+    expect(manifestFromText(outDir, text)?.pages.size).toBeGreaterThan(0)
+    expect(manifestFromText(`${outDir}-other`, text)).toBeUndefined()
+    expect(manifestFromText(outDir, JSON.stringify({ outDir, pages: {} }))).toBeUndefined()
+    const [header, first] = text.split('\n')
+    expect(manifestFromText(outDir, [header, first, first].join('\n'))).toBeUndefined()
+  })
+
+  it('leaves out a page whose URL it cannot hold, which is then made again', () => {
+    const planned = pageHashes(content(), '/', 'bundle', sourceKey(posts))
+    recorded(posts)
+    const odd = '/blog/a\tb/'
+    const withOdd = { ...planned, hashes: new Map(planned.hashes).set(odd, 'hash') }
+    mkdirSync(join(outDir, 'blog', 'a\tb'), { recursive: true })
+    writeFileSync(join(outDir, 'blog', 'a\tb', 'index.html'), '<p>odd</p>')
+    writeManifest(withOdd, outDir, '/')
+    const previous = readPreviousOutput(outDir)
+    expect(previous.manifest!.pages.has(odd)).toBe(false)
+    expect(reusablePages(withOdd.hashes, previous).urls).toEqual([...planned.hashes.keys()])
   })
 })

@@ -30,12 +30,21 @@ export interface SurveyRequest {
 }
 
 /**
- * The survey thread's two messages: the manifest checked (its text, and what it found of the files
- * it records), then the files listed. The text, not the object: a string crosses threads as one
- * copy, where a 4,000-post site's manifest as an object took 35-40 ms of the CLI's thread to
- * take in, against 17-30 ms to parse.
+ * The survey thread's two messages: the manifest checked (its text, if it is one of this output,
+ * and a flag for each of its pages, in order: 1 when its files are as recorded), then the files
+ * listed. The text, not the object: a string crosses threads as one copy, where a 4,000-post
+ * site's manifest as an object took 35-40 ms of the CLI's thread to take in.
  */
-export type SurveyMessage = { manifest?: string; found: PreviousOutput['found'] } | { files: string[] }
+export type SurveyMessage = { manifest?: string; intact: Uint8Array } | { files: string[] }
+
+/** What the survey thread found, in the calling thread. */
+function previousFrom(outDir: string, { manifest: text, intact: flags }: Extract<SurveyMessage, { intact: Uint8Array }>): PreviousOutput {
+  const manifest = manifestFromText(outDir, text)
+  const intact = new Set<string>()
+  let at = 0
+  for (const url of manifest?.pages.keys() ?? []) if (flags[at++] === 1) intact.add(url)
+  return { manifest, intact }
+}
 
 /**
  * Surveys `outDir` in a thread of its own when the CLI runs compiled (else in this one). Start it
@@ -50,7 +59,7 @@ export function surveyOutput(outDir: string, workerFile = compiledEntry('surveyO
   return new Promise((resolve, reject) => {
     const worker = new Worker(workerFile, { workerData: request })
     worker.on('message', (message: SurveyMessage) =>
-      'found' in message ? resolve({ previous: { manifest: manifestFromText(outDir, message.manifest), found: message.found }, files: listed.promise }) : listed.resolve(message.files),
+      'intact' in message ? resolve({ previous: previousFrom(outDir, message), files: listed.promise }) : listed.resolve(message.files),
     )
     const failed = (error: Error) => {
       reject(error)
