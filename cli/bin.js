@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { setFlagsFromString } from 'node:v8'
+import { setV8Flag, useCodeCache } from './codeCache.js'
 import { compileCli, entryFiles } from './compileCli.js'
 
 // The heap kept within 1.5 times what survived its last full collection (see
@@ -15,7 +15,7 @@ import { compileCli, entryFiles } from './compileCli.js'
 // for the dev server: its heap starts small and grows while it starts, and the flag's extra
 // collections made it answer its first page 0.15 s later.
 const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'))
-if (command !== 'dev' && command !== 'build') setFlagsFromString('--heap-growing-percent=50')
+if (command !== 'dev' && command !== 'build') setV8Flag('--heap-growing-percent=50')
 
 const toolRoot = dirname(dirname(fileURLToPath(import.meta.url)))
 const outDir = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'cli')
@@ -24,6 +24,10 @@ const outFile = join(outDir, 'index.mjs')
 const inputsFile = join(outDir, 'inputs.json')
 // What the last compile made, as one hash (see compiledCliVersion in cli/toolRoot.ts).
 const versionFile = join(outDir, 'version')
+// V8's code for the packages the CLI loads (see codeCache.js), kept with the compiled CLI.
+const codeCacheDir = join(outDir, 'v8')
+
+useCodeCache(codeCacheDir)
 
 function isStale() {
   if (!existsSync(outFile) || !existsSync(inputsFile) || !existsSync(versionFile)) return true
@@ -61,7 +65,8 @@ async function compile() {
     for (const name of made.sort((a, b) => order(a) - order(b))) renameSync(join(building, name), join(outDir, name))
     const hourAgo = Date.now() - 3_600_000
     for (const name of readdirSync(outDir)) {
-      if (!made.includes(name) && (statSync(join(outDir, name), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < hourAgo) rmSync(join(outDir, name), { force: true })
+      const stats = statSync(join(outDir, name), { throwIfNoEntry: false })
+      if (!made.includes(name) && stats?.isFile() && stats.mtimeMs < hourAgo) rmSync(join(outDir, name), { force: true })
     }
   } finally {
     rmSync(building, { recursive: true, force: true })

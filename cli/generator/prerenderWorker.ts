@@ -1,6 +1,8 @@
 // A prerender worker thread: renders its share of the pages (see prerenderPages.ts).
 import { parentPort, workerData } from 'node:worker_threads'
+import { useCodeCache } from '../codeCache.js'
 import { internalError } from '../errors.ts'
+import { codeCacheDir } from '../toolRoot.ts'
 import type { PrerenderTimes } from './buildProfile.ts'
 import { prerenderShare, type PrerenderJob } from './prerenderShare.ts'
 
@@ -12,6 +14,8 @@ export type WorkerCommand = { type: 'go' }
 const PROGRESS_EVERY = 20
 
 if (!parentPort) throw internalError('prerenderWorker runs as a worker thread only')
+// The packages it loads, from V8's code of the last run (codeCache.js).
+useCodeCache(codeCacheDir)
 const port = parentPort
 const { pages, times } = await prerenderShare(
   workerData as PrerenderJob,

@@ -1,4 +1,4 @@
-import { setFlagsFromString } from 'node:v8'
+import { setV8Flag } from '../codeCache.js'
 
 let small = false
 
@@ -15,6 +15,6 @@ let small = false
  */
 export function keepHeapSmall(): void {
   if (small) return
-  setFlagsFromString('--heap-growing-percent=50')
+  setV8Flag('--heap-growing-percent=50')
   small = true
 }
