@@ -91,21 +91,22 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const useCache = options.cache !== false
   const noindex = options.noindex === true
 
-  // 1. config
+  // An output never built (or without the cache) is made whole: a large build (see heapGrowth.ts).
+  if (!useCache || !existsSync(manifestFile(options.outDir))) keepHeapSmall()
+
+  // 1. lock: the work folder is this build's alone (another build of the site is waited for)
+  const { workDir, release } = await lockOutput(options.outDir, reporter)
+  scope.onEnd(release)
+  // 1b. the previous output, surveyed beside everything below (a rebuild may take pages over),
+  //     from the start: the prerender of a one-post rebuild waited for it
+  const surveyFor = surveyPrevious(options.outDir, useCache)
+
+  // 2. config
   const configDone = reporter.phase('config')
   const { config } = await loadSiteConfig(options.configFile, options.cwd, { cache: useCache })
   const base = normalizeBase(options.base ?? config.site.base)
   const cardTemplate = socialCardTemplate(config)
   configDone(relative(options.cwd, options.configFile))
-
-  // An output never built (or without the cache) is made whole: a large build (see heapGrowth.ts).
-  if (!useCache || !existsSync(manifestFile(options.outDir))) keepHeapSmall()
-
-  // 2. lock: the work folder is this build's alone (another build of the site is waited for)
-  const { workDir, release } = await lockOutput(options.outDir, reporter)
-  scope.onEnd(release)
-  // 2b. the previous output, surveyed beside everything below (a rebuild may take pages over)
-  const surveyFor = surveyPrevious(options.outDir, useCache)
 
   // 3. posts, read and checked; their bodies render in worker threads beside everything below
   const posts = startPosts({ ...options, useCache, config }, reporter, profile)
