@@ -110,6 +110,17 @@ describe('the manifest', () => {
     expect(readFileSync(manifestFile(outDir), 'utf8')).toBe(before)
   })
 
+  it("records where a post's body is in its page, and keeps it with a page taken over", () => {
+    const planned = pageHashes(content(), '/', 'bundle', sourceKey(posts))
+    recorded(posts)
+    writeManifest(planned, outDir, '/', new Map(), new Map([['blog/post-3/index.html', [120, 45]]]))
+    const previous = readPreviousOutput(outDir)
+    expect(previous.manifest!.pages.get('/blog/post-3/')!.body).toEqual([120, 45])
+    expect(previous.manifest!.pages.get('/blog/post-4/')!.body).toBeUndefined()
+    writeManifest(planned, outDir, '/', reusablePages(planned.hashes, previous).pages)
+    expect(readPreviousOutput(outDir).manifest!.pages.get('/blog/post-3/')!.body).toEqual([120, 45])
+  })
+
   it('is of no use for another output folder, in another format, or written twice for a page', () => {
     recorded(posts)
     const text = readFileSync(manifestFile(outDir), 'utf8')

@@ -7,6 +7,7 @@ import { taxonomyOf } from '../../pages/_lib/taxonomy.ts'
 import { AUTHORS_URL, HOME_URL, MARKDOWN_TWIN, PRICING_URL, PRIVACY_POLICY_URL, SEARCH_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, blogPageUrl, pageKey, postUrl, tagPageUrl } from '../../pages/_lib/urls.ts'
 import { cacheDir } from '../toolRoot.ts'
 import { linkedStylesheets } from './linkedStylesheets.ts'
+import type { BodyPlace } from './insertPostBody.ts'
 import type { SiteContent } from './siteContent.ts'
 
 // A rebuild renders again only the pages whose inputs changed. A page's output is a function of
@@ -40,12 +41,14 @@ export interface Manifest {
 export interface RecordedPage {
   hash: string
   data?: string
+  /** For a post's page, where its body is in its file (see insertPostBody.ts). */
+  body?: BodyPlace
   /** Its files as recorded: each file, its size and its time, tab-separated (recordedFiles). */
   files: string
 }
 
 /** The manifest's first line; another (or JSON, as it was) is a manifest of no use. */
-const MANIFEST_HEADER = 'kube-site pages 3'
+const MANIFEST_HEADER = 'kube-site pages 4'
 
 /** A page's recorded files, each with its size and time. */
 export function recordedFiles({ files }: RecordedPage): [file: string, size: number, mtimeMs: number][] {
@@ -58,8 +61,8 @@ export function recordedFiles({ files }: RecordedPage): [file: string, size: num
 /** The manifest's text (see Manifest). A page whose URL or files hold a tab or a line break is left out, and so never taken over. */
 function manifestText(manifest: Manifest): string {
   const lines = [`${MANIFEST_HEADER}\t${JSON.stringify(manifest.outDir)}\t${manifest.inputs ?? ''}`]
-  for (const [url, { hash, data, files }] of manifest.pages) {
-    if (!/[\t\n]/.test(url) && !files.includes('\n')) lines.push(`${url}\t${hash}\t${data ?? ''}\t${files}`)
+  for (const [url, { hash, data, body, files }] of manifest.pages) {
+    if (!/[\t\n]/.test(url) && !files.includes('\n')) lines.push(`${url}\t${hash}\t${data ?? ''}\t${body ? body.join(':') : ''}\t${files}`)
   }
   return lines.join('\n')
 }
@@ -76,12 +79,19 @@ export function manifestFromText(outDir: string, text: string | undefined): Mani
     const afterUrl = line.indexOf('\t')
     const afterHash = line.indexOf('\t', afterUrl + 1)
     const afterData = line.indexOf('\t', afterHash + 1)
-    if (afterUrl < 0 || afterHash < 0 || afterData < 0) return undefined
+    const afterBody = line.indexOf('\t', afterData + 1)
+    if (afterUrl < 0 || afterHash < 0 || afterData < 0 || afterBody < 0) return undefined
     const url = line.slice(0, afterUrl)
     // Never written twice: a page's place in the list stands for it (surveyOutput.ts).
     if (pages.has(url)) return undefined
     const data = line.slice(afterHash + 1, afterData)
-    pages.set(url, { hash: line.slice(afterUrl + 1, afterHash), data: data === '' ? undefined : data, files: line.slice(afterData + 1) })
+    const body = line.slice(afterData + 1, afterBody).split(':').map(Number)
+    pages.set(url, {
+      hash: line.slice(afterUrl + 1, afterHash),
+      data: data === '' ? undefined : data,
+      body: body.length === 2 && body.every(Number.isSafeInteger) ? (body as BodyPlace) : undefined,
+      files: line.slice(afterBody + 1),
+    })
   }
   return { outDir, inputs: inputs || undefined, pages }
 }
@@ -97,6 +107,12 @@ export function pageFiles(url: string): string[] {
  * its images, the site's URL and the base. Recorded with the page, they are taken over with it.
  */
 const filesBesidePage = (url: string): string[] => (url === NOT_FOUND ? [] : [`${url.slice(1)}${MARKDOWN_TWIN}`])
+
+/** The files a page was recorded with besides its own and those beside it: the stylesheet it links, with their sizes. */
+export function linkedFiles(url: string, page: RecordedPage): [file: string, size: number][] {
+  const made = new Set([...pageFiles(url), ...filesBesidePage(url)])
+  return recordedFiles(page).flatMap(([file, size]) => (made.has(file) ? [] : [[file, size] as [string, number]]))
+}
 
 /** Changes whenever what goes into a page's hash changes (pageHashes). */
 const PLAN_FORMAT = 2
@@ -260,10 +276,11 @@ export function reusablePages(hashes: Map<string, string>, { manifest, intact }:
 
 /**
  * Records what the build wrote into `outDir` (its URLs starting with `base`), for the next build
- * to compare with, with the memo of its pages' hashes (PageHashes). The pages taken over
- * untouched keep their record as it was.
+ * to compare with, with the memo of its pages' hashes (PageHashes) and where each post's body was
+ * written in its page (`bodies`, by the page's file). The pages taken over untouched keep their
+ * record as it was.
  */
-export function writeManifest({ hashes, memo }: PageHashes, outDir: string, base: string, reused: ReusedPages['pages'] = new Map()): void {
+export function writeManifest({ hashes, memo }: PageHashes, outDir: string, base: string, reused: ReusedPages['pages'] = new Map(), bodies: ReadonlyMap<string, BodyPlace> = new Map()): void {
   const manifest: Manifest = { outDir, inputs: memo.inputs, pages: new Map() }
   for (const [url, hash] of hashes) {
     const kept = reused.get(url)
@@ -283,7 +300,7 @@ export function writeManifest({ hashes, memo }: PageHashes, outDir: string, base
     }
     // A name with a tab or a line break cannot be recorded: such a page is made again next time.
     if (files.some((field) => /[\t\n]/.test(field))) continue
-    manifest.pages.set(url, { hash, data: memo.data.get(url), files: files.join('\t') })
+    manifest.pages.set(url, { hash, data: memo.data.get(url), body: bodies.get(own[0]!), files: files.join('\t') })
   }
   mkdirSync(dirname(manifestFile(outDir)), { recursive: true })
   writeFileSync(manifestFile(outDir), manifestText(manifest))

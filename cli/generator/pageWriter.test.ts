@@ -34,6 +34,21 @@ describe.each([
     for (const [file, content] of pages(root, 100)) expect(readFileSync(file, 'utf8')).toBe(content)
   })
 
+  it("says where each post's body went in its page's bytes, once closed", async () => {
+    const root = join(dir, `site-${Math.random()}`)
+    const writer = openPageWriter(options())
+    const shell = '<html><head><title>Ünïcode</title></head><body><div data-post-body=""></div><footer></footer></body></html>'
+    const bodies = ['<p>First “body”</p>', '<p>Second 🚀</p>']
+    bodies.forEach((body, n) => writer.writePage(join(root, `post-${n}.html`), shell, body))
+    writer.writePage(join(root, 'list.html'), '<p>A list</p>')
+    await writer.close()
+    expect([...writer.bodies.keys()].sort()).toEqual([join(root, 'post-0.html'), join(root, 'post-1.html')])
+    bodies.forEach((body, n) => {
+      const [start, bytes] = writer.bodies.get(join(root, `post-${n}.html`))!
+      expect(readFileSync(join(root, `post-${n}.html`)).subarray(start, start + bytes).toString()).toBe(body)
+    })
+  })
+
   it('fails with the path it could not write, and writes nothing after', async () => {
     const root = join(dir, `site-${Math.random()}`)
     const writer = openPageWriter(options())

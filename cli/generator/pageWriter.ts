@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads'
 import { KubeSiteError, type ErrorCode, type SourceLocation } from '../errors.ts'
 import { createPageSecurity } from '../security/securePage.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
-import { insertPostBody } from './insertPostBody.ts'
+import { insertPostBody, type BodyPlace } from './insertPostBody.ts'
 import { compiledEntry } from '../toolRoot.ts'
 
 // Writing a page is a mkdir and a write, and on this kind of machine their cost swings tenfold:
@@ -27,7 +27,7 @@ export type WriterCommand = { security: PageSecurityInput } | { files: WriterFil
 /** A failure as it crosses from the writer thread: a KubeSiteError's fields, or a message. */
 export type WriterFailure = { message: string; code?: ErrorCode; hint?: string; location?: SourceLocation }
 /** What the writer thread answers. */
-export type WriterMessage = { written: number } | { failed: WriterFailure } | { closed: true; busyMs: number }
+export type WriterMessage = { written: number; bodies: [filePath: string, place: BodyPlace][] } | { failed: WriterFailure } | { closed: true; busyMs: number }
 
 /** What securing the pages takes: the site's policies, its URL and base, and the folder the pages are written into. */
 export interface PageSecurityInput {
@@ -46,6 +46,8 @@ export interface PageWriter {
   close(): Promise<number>
   /** Stops at once, writing nothing more (the build failed). */
   abort(): Promise<void>
+  /** Where each post's body went in its page, by the page's path (pagePlan.ts records it): complete once closed. */
+  readonly bodies: ReadonlyMap<string, BodyPlace>
 }
 
 export interface PageWriterOptions {
@@ -64,22 +66,28 @@ export interface PageWriterOptions {
 }
 
 /** Writes files in the calling thread, as the writer thread does with those it is sent. */
-export function createDirectWriter(input?: PageSecurityInput): PageWriter & { writeNow(...file: WriterFile): void } {
+export function createDirectWriter(input?: PageSecurityInput): PageWriter & { writeNow(...file: WriterFile): BodyPlace | undefined } {
   const madeDirs = new Set<string>()
+  const bodies = new Map<string, BodyPlace>()
   const security = input && createPageSecurity(input.policies, input.siteUrl, input.root, input.base)
   const writeNow = (filePath: string, content: string, page?: { body?: string }) => {
     let text = content
+    let place: BodyPlace | undefined
     if (page) {
       const secured = security ? security.secure(filePath, content) : content
-      text = page.body === undefined ? secured : insertPostBody(secured, page.body)
+      if (page.body === undefined) text = secured
+      else ({ html: text, place } = insertPostBody(secured, page.body))
     } else security?.written(filePath, content)
     const dir = dirname(filePath)
     if (!madeDirs.has(dir)) mkdirSync(dir, { recursive: true })
     madeDirs.add(dir)
     writeFileSync(filePath, text)
+    if (place) bodies.set(filePath, place)
+    return place
   }
   return {
     writeNow,
+    bodies,
     write: (filePath, content) => void writeNow(filePath, content),
     writePage: (filePath, html, body) => void writeNow(filePath, html, { body }),
     close: async () => 0,
@@ -90,16 +98,22 @@ export function createDirectWriter(input?: PageSecurityInput): PageWriter & { wr
 /** A direct writer whose security comes later: each write waits for it, in order. */
 function deferredDirectWriter(security: Promise<PageSecurityInput | undefined>): PageWriter {
   const writer = security.then(createDirectWriter)
+  const bodies = new Map<string, BodyPlace>()
   let last: Promise<void> = writer.then(() => undefined)
   const after = (write: (direct: Awaited<typeof writer>) => void) => (last = last.then(async () => write(await writer)))
   return {
     write: (filePath, content) => after((direct) => direct.writeNow(filePath, content)),
-    writePage: (filePath, html, body) => after((direct) => direct.writeNow(filePath, html, { body })),
+    writePage: (filePath, html, body) =>
+      after((direct) => {
+        const place = direct.writeNow(filePath, html, { body })
+        if (place) bodies.set(filePath, place)
+      }),
     close: async () => {
       await last
       return 0
     },
     abort: async () => {},
+    bodies,
   }
 }
 
@@ -136,6 +150,7 @@ export function openPageWriter({ workerFile = compiledEntry('pageWriter'), highW
   }
   let closed: (() => void) | undefined
   let busyMs = 0
+  const bodies = new Map<string, BodyPlace>()
   const fail = (error: Error) => {
     failure ??= error
     wake()
@@ -144,6 +159,7 @@ export function openPageWriter({ workerFile = compiledEntry('pageWriter'), highW
   worker.on('message', (message: WriterMessage) => {
     if ('written' in message) {
       unwritten -= message.written
+      for (const [filePath, place] of message.bodies) bodies.set(filePath, place)
       if (unwritten <= lowWater) wake()
     } else if ('failed' in message) {
       const { code, message: text, hint, location } = message.failed
@@ -197,5 +213,6 @@ export function openPageWriter({ workerFile = compiledEntry('pageWriter'), highW
       }
     },
     abort: stop,
+    bodies,
   }
 }

@@ -10,6 +10,7 @@ import { inShare, type ShareOfPages } from './shardOf.ts'
 import type { WorkerCommand, WorkerMessage } from './prerenderWorker.ts'
 import type { SiteContent } from './siteContent.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
+import type { BodyPlace } from './insertPostBody.ts'
 
 /**
  * Pages a thread must have to be worth its start-up (a fresh isolate loads vite and vike and
@@ -47,6 +48,8 @@ export interface PrerenderOptions {
   bodyOf?(sourceFile: string): Promise<string>
   /** The pages' policies, when they come later than `content` (see prerender.ts). */
   policies?: Promise<PagePolicies>
+  /** Called with where each post's body went in its page, by the page's path (see insertPostBody.ts). */
+  onBodies?(bodies: [filePath: string, place: BodyPlace][]): void
 }
 
 /**
@@ -54,12 +57,13 @@ export interface PrerenderOptions {
  * worker thread that loads the server bundle and renders its pages, as many at once as there are
  * threads for this machine. Returns the pages written.
  */
-export async function prerenderPages({ content: given, workDir, base, expectedPages, skip, bundle, onProgress, onTimes, bodyOf, policies }: PrerenderOptions): Promise<number> {
+export async function prerenderPages({ content: given, workDir, base, expectedPages, skip, bundle, onProgress, onTimes, bodyOf, policies, onBodies }: PrerenderOptions): Promise<number> {
   const threads = threadCount(expectedPages)
   const shareCount = Math.max(threads, Math.ceil(expectedPages / (envCount('KUBE_SITE_SHARE_PAGES') ?? PAGES_PER_SHARE)))
   if (shareCount === 1) {
-    const { pages, times } = await prerenderShare({ content: given, shardIndex: 0, shardCount: 1, workDir, base, skip, bundle }, onProgress, undefined, bodyOf, policies)
+    const { pages, times, bodies } = await prerenderShare({ content: given, shardIndex: 0, shardCount: 1, workDir, base, skip, bundle }, onProgress, undefined, bodyOf, policies)
     onTimes?.(times)
+    onBodies?.(bodies)
     return pages
   }
   // Each thread is handed its posts, and its pages' policies, when it starts: they wait for every body.
@@ -106,6 +110,7 @@ export async function prerenderPages({ content: given, workDir, base, expectedPa
         }
         if (message.type === 'done') {
           onTimes?.(message.times)
+          onBodies?.(message.bodies)
           done = true
           rendering--
           if (++finished === shareCount) resolve(progress.reduce((sum, count) => sum + count, 0))

@@ -2,6 +2,7 @@ import { internalError } from '../errors.ts'
 import type { BlogPostData } from '../../pages/_lib/pageData.ts'
 import type { PrerenderTimes } from './buildProfile.ts'
 import { createPageFinisher, pageSecurityOf } from './finishPage.ts'
+import type { BodyPlace } from './insertPostBody.ts'
 import { openPageWriter } from './pageWriter.ts'
 import { inShare } from './shardOf.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
@@ -46,7 +47,7 @@ export async function prerenderShare(
   onConfigLoaded?: () => Promise<void>,
   bodyOf?: (sourceFile: string) => Promise<string>,
   policies?: Promise<PagePolicies>,
-): Promise<{ pages: number; times: PrerenderTimes }> {
+): Promise<{ pages: number; times: PrerenderTimes; bodies: [filePath: string, place: BodyPlace][] }> {
   const mine = { shardIndex: job.shardIndex, shardCount: job.shardCount, skip: new Set(job.skip) }
   const started = performance.now()
   let configLoaded = started
@@ -114,7 +115,7 @@ export async function prerenderShare(
   if (!pages) firstPage = lastPage = rendered
   if (configLoaded === started) configLoaded = mayRender = firstPage
   const times = { setup: configLoaded - started, waiting: mayRender - configLoaded, contexts: firstPage - mayRender, rendering: lastPage - firstPage, writing: end - lastPage, writerBusy }
-  return { pages, times }
+  return { pages, times, bodies: [...writer.bodies] }
 }
 
 /** What stands in a document for its page's markup while vike puts its tags in: a comment React never writes. */

@@ -170,7 +170,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const update = updating && { kept: new Map([...updating.files, ...written.kept]), present: surveyedFiles }
   const { output, previous } = swapOutput({ client, outDir: options.outDir, shownOut, redirectFiles: written.redirectFiles, update })
   if (previous) scope.removeAtEnd(previous)
-  if (rendered.hashes) writeManifest(rendered.hashes, options.outDir, base, rendered.reused?.pages)
+  if (rendered.hashes) writeManifest(rendered.hashes, options.outDir, base, rendered.reused?.pages, rendered.bodies)
   if (useCache) images.store.save()
   if (useCache) record.save(written.siteFileKeys)
   profile.add('write.swapped, with the manifest', performance.now() - swapStart)

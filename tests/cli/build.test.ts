@@ -364,31 +364,48 @@ describe('build caches', () => {
     expect(snapshot(join(site, 'dist'))).toEqual(baseline)
   }, 180_000)
 
-  it("an edit to a post's body alone renders its page again, and keeps the sitemap and llms.txt as they are (made from every field but bodies)", async () => {
+  it("an edit to a post's body alone puts the new body into its page as written, and keeps the sitemap and llms.txt as they are (made from every field but bodies)", async () => {
     const file = join(site, 'posts', 'least-privilege-network-policies-from-real-traffic.md')
+    const page = join(site, 'dist/blog/least-privilege-network-policies-from-real-traffic/index.html')
     const original = readFileSync(file, 'utf8')
     const [sitemap, llmsTxt] = ['sitemap.xml', 'llms.txt'].map((name) => join(site, 'dist', name)) as [string, string]
     const writtenAt = () => [sitemap, llmsTxt].map((path) => statSync(path).mtimeMs)
-    /** The site built with the post written as `edit` makes it, then the post as it was. */
-    const builtWith = async (edit: (text: string) => string) => {
-      writeFileSync(file, edit(original))
-      try {
-        const run = await kubeSite(['build', '--config', config], site).done
-        expect(run.code, why(run)).toBe(0)
-      } finally {
-        writeFileSync(file, original)
-      }
+    /** The site built with the post as `text`: what the build printed. */
+    const builtWith = async (text: string) => {
+      writeFileSync(file, text)
+      const run = await kubeSite(['build', '--config', config], site).done
+      expect(run.code, why(run)).toBe(0)
+      return run.stdout
     }
-    const before = writtenAt()
-    await builtWith((text) => `${text}\nA paragraph added for the cache test.\n`)
-    expect(readFileSync(join(site, 'dist/blog/least-privilege-network-policies-from-real-traffic/index.html'), 'utf8')).toContain('A paragraph added for the cache test.')
-    expect(writtenAt()).toEqual(before)
-    // A title is a field llms.txt shows: it is made again.
-    await builtWith((text) => text.replace(/^title: .*$/m, 'title: "Retitled for llms.txt"'))
-    expect(readFileSync(llmsTxt, 'utf8')).toContain('Retitled for llms.txt')
-    await builtWith((text) => text)
+    /** The post's page as a build without caches writes it. */
+    const uncachedPage = async () => {
+      onTestFinished(() => rmSync(join(site, 'dist-uncached'), { recursive: true, force: true }))
+      const run = await kubeSite(['build', '--config', config, '--no-cache', '--out', 'dist-uncached'], site).done
+      expect(run.code, why(run)).toBe(0)
+      return readFileSync(join(site, 'dist-uncached/blog/least-privilege-network-policies-from-real-traffic/index.html'), 'utf8')
+    }
+    try {
+      const before = writtenAt()
+      // A paragraph, then another with characters of several bytes: the page is the last one with the new body.
+      for (const added of ['A paragraph added for the cache test.', 'Then one with “quotes”, € and 🚀.']) {
+        const stdout = await builtWith(`${readFileSync(file, 'utf8')}\n${added}\n`)
+        expect(stdout).toMatch(/✓ prerender .*0 pages rendered.*, 1 with only a new body/)
+        expect(readFileSync(page, 'utf8')).toContain(added.slice(0, 15))
+        expect(readFileSync(page, 'utf8')).toBe(await uncachedPage())
+      }
+      expect(writtenAt()).toEqual(before)
+      // A title is in the page's data (and a field llms.txt shows): the page is rendered again, llms.txt made again.
+      const retitled = await builtWith(original.replace(/^title: .*$/m, 'title: "Retitled for llms.txt"'))
+      expect(retitled).not.toMatch(/with only a new body/)
+      expect(readFileSync(llmsTxt, 'utf8')).toContain('Retitled for llms.txt')
+      expect(readFileSync(page, 'utf8')).toBe(await uncachedPage())
+    } finally {
+      writeFileSync(file, original)
+    }
+    const restored = await kubeSite(['build', '--config', config], site).done
+    expect(restored.code, why(restored)).toBe(0)
     expect(snapshot(join(site, 'dist'))).toEqual(baseline)
-  }, 180_000)
+  }, 240_000)
 
   it('a deleted post leaves dist/ with its folder, a file put there by hand goes too; restoring the post restores the site byte for byte', async () => {
     const file = join(site, 'posts', 'least-privilege-network-policies-from-real-traffic.md')

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { internalError } from '../../errors.ts'
 import { toolRoot } from '../../toolRoot.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
@@ -7,7 +7,9 @@ import { pageUrls } from '../../../pages/_lib/urls.ts'
 import { addPrerenderTimes, addRuntimeTimes, type BuildProfile } from '../buildProfile.ts'
 import { bundleIdentity } from '../bundleCache.ts'
 import { manifestFile, pageHashes, readPreviousOutput, reusablePages, type PageHashes, type ReusedPages } from '../pagePlan.ts'
+import type { BodyPlace } from '../insertPostBody.ts'
 import { prerenderPages, threadCount } from '../prerenderPages.ts'
+import { replaceBodies } from '../replaceBodies.ts'
 import { RUNTIME_PAGES_MAX, loadServerRuntime, renderChangedPages } from '../renderChangedPages.ts'
 import { setSiteContent, type SiteContent } from '../siteContent.ts'
 import type { OutputSurvey } from '../surveyOutput.ts'
@@ -55,6 +57,8 @@ export interface Prerendered {
   surveyed?: OutputSurvey
   /** The number of threads that rendered, for the profile. */
   threads: number
+  /** Where each post's body went in the pages written, by the page's file (relative to the output; see insertPostBody.ts). */
+  bodies: Map<string, BodyPlace>
 }
 
 /**
@@ -99,7 +103,17 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
     let hashes = known && hashesWith(known)
     // Without a survey (the bundle was made again), its pages' hashes rarely match: only theirs are checked.
     const reused = hashes && reusablePages(hashes.hashes, surveyed?.previous ?? readPreviousOutput(outDir, undefined, hashes.hashes))
-    const skip = reused?.urls ?? []
+    const client = join(workDir, 'client')
+    const bodies = new Map<string, BodyPlace>()
+    const onBodies = (written: [string, BodyPlace][]) => {
+      for (const [filePath, place] of written) bodies.set(relative(client, filePath), place)
+    }
+    // A post whose body alone changed: its page from the previous one, with the new body (replaceBodies.ts);
+    // only while the output is updated in place, which keeps the stylesheet the page links.
+    const replaced = hashes && reused?.urls.length && surveyed ? await replaceBodies({ posts: given.posts, hashes, previous: surveyed.previous, outDir, client, base, body }) : undefined
+    for (const [file, place] of replaced?.places ?? []) bodies.set(file, place)
+    for (const [file, size] of replaced?.linked ?? []) reused!.files.set(file, size)
+    const skip = [...(reused?.urls ?? []), ...(replaced?.urls ?? [])]
     const skipped = new Set(skip)
     const expectedPages = (hashes?.hashes.size ?? pageUrls(content.posts, content.config.blog).length + 1) - skip.length
     const started = performance.now()
@@ -112,17 +126,18 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
       expectedPages === 0
         ? Promise.resolve(0)
         : runtime
-          ? renderChangedPages({ content, workDir, base, bundle: identity, urls: [...hashes!.hashes.keys()].filter((url) => !skipped.has(url)), bodyOf: body, onProgress, onTimes: (times) => addRuntimeTimes(profile, times) }, runtime)
-          : prerenderPages({ content, workDir, base, expectedPages, skip, bundle: identity, bodyOf: body, policies: known ? undefined : policies, onProgress, onTimes: (times) => addPrerenderTimes(profile, times) })
+          ? renderChangedPages({ content, workDir, base, bundle: identity, urls: [...hashes!.hashes.keys()].filter((url) => !skipped.has(url)), bodyOf: body, onProgress, onTimes: (times) => addRuntimeTimes(profile, times), onBodies }, runtime)
+          : prerenderPages({ content, workDir, base, expectedPages, skip, bundle: identity, bodyOf: body, policies: known ? undefined : policies, onProgress, onTimes: (times) => addPrerenderTimes(profile, times), onBodies })
     // A post whose body or images could not be made is the writer's to fix, and reported first.
     const settled = await settleInOrder<unknown[]>([...inputsDone, rendering])
     const pages = settled.at(-1) as number
     // Every page rendered: its hash, for the next build to take it over.
     hashes ??= hashesWith(await policies)
     const seconds = (performance.now() - started) / 1000
-    if (!existsSync(join(workDir, 'client', 'index.html')) && !reused?.files.has('index.html')) throw internalError('the prerender wrote no index.html')
-    done(`${pages} pages rendered (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)${skip.length ? `, ${skip.length} unchanged reused` : ''}`)
-    return { pages, hashes, reused, surveyed, threads: expectedPages > 0 ? threadCount(expectedPages) : 1 }
+    if (!existsSync(join(client, 'index.html')) && !reused?.files.has('index.html')) throw internalError('the prerender wrote no index.html')
+    const replacedNote = replaced?.urls.length ? `, ${replaced.urls.length} with only a new body` : ''
+    done(`${pages} pages rendered (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)${reused?.urls.length ? `, ${reused.urls.length} unchanged reused` : ''}${replacedNote}`)
+    return { pages, hashes, reused, surveyed, threads: expectedPages > 0 ? threadCount(expectedPages) : 1, bodies }
   } finally {
     process.chdir(previousCwd)
   }
