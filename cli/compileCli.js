@@ -23,6 +23,7 @@ const ENTRIES = {
   pageWriter: join(cliDir, 'generator', 'pageWriterWorker.ts'),
   surveyOutput: join(cliDir, 'generator', 'surveyOutputWorker.ts'),
   socialCardWorker: join(cliDir, 'cards', 'socialCardWorker.ts'),
+  pagefindWorker: join(cliDir, 'search', 'pagefindWorker.ts'),
 }
 
 /** The compiled files a kube-site loads by name (the chunks they import are named by their content). */

@@ -24,7 +24,7 @@ export const codeCacheDir = join(compiledCliDir, 'v8')
 export const runsCompiled = (): boolean => Boolean(process.env.KUBE_SITE_TOOL_ROOT) && existsSync(compiledCliDir)
 
 /** The compiled file of a worker entry (cli/bin.js compiles one per worker), or undefined from source. */
-export function compiledEntry(name: 'postWorker' | 'prerenderWorker' | 'pageWriter' | 'surveyOutput' | 'socialCardWorker'): string | undefined {
+export function compiledEntry(name: 'postWorker' | 'prerenderWorker' | 'pageWriter' | 'surveyOutput' | 'socialCardWorker' | 'pagefindWorker'): string | undefined {
   const file = join(compiledCliDir, `${name}.mjs`)
   return runsCompiled() && existsSync(file) ? file : undefined
 }

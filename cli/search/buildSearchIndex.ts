@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import * as pagefind from 'pagefind'
-import { KubeSiteError } from '../errors.ts'
 import { filesUnder } from '../util/filesUnder.ts'
 import { temporaryFileName } from '../util/writeFileAtomic.ts'
 import { postUrl } from '../../pages/_lib/urls.ts'
 import { SEARCH_ASSETS, type SearchManifest } from '../../pages/_lib/searchManifest.ts'
 import { indexedPages } from './indexedPages.ts'
+import { INDEX_OPTIONS, openPagefind, type PagefindRunner } from './pagefindRunner.ts'
 import { searchDocument } from './searchDocument.ts'
 import { planSearchShards, searchShardCount, type IndexedPost, type SearchShard, type ShardRecord } from './searchShards.ts'
 
@@ -24,7 +23,6 @@ import { planSearchShards, searchShardCount, type IndexedPost, type SearchShard,
 // Its package.json is not among its exports: read beside its entry (lib/index.js).
 const PAGEFIND_VERSION: string = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.resolve('pagefind'))), '..', 'package.json'), 'utf8')).version
 /** Pagefind's options: the language the site is written in (its stemming), Pagefind's version. */
-const INDEX_OPTIONS = { forceLanguage: 'en' } as const
 /** Changes whenever searchDocument or the files kept change what a shard's folder holds. */
 const FORMAT = 4
 export const SEARCH_INDEX_KEY = JSON.stringify({ pagefind: PAGEFIND_VERSION, options: INDEX_OPTIONS, format: FORMAT })
@@ -71,8 +69,9 @@ export async function buildSearchIndex({ posts, body, sourceKey, cacheDir, shard
   // Every shard settles before Pagefind's process is closed, and only then is a failure thrown:
   // a shard still adding posts would otherwise see its calls fail as the process goes.
   const inPagefind = oneAtATime()
-  const settled = await Promise.allSettled(missing.map((shard) => indexShard(shard, body, cacheDir, count, inPagefind)))
-  if (missing.length) await pagefind.close()
+  const runner = missing.length ? openPagefind() : undefined
+  const settled = await Promise.allSettled(missing.map((shard) => indexShard(shard, body, cacheDir, count, inPagefind, runner!)))
+  await runner?.close()
   const failed = settled.find((result) => result.status === 'rejected')
   if (failed) throw failed.reason
   // Each folder's name and files as its listing says (thousands of files: listed and measured
@@ -185,7 +184,7 @@ function outputName(dir: string): string {
  * Indexes one shard into the cache: written beside its folder, then renamed into place whole.
  * `inPagefind` runs Pagefind's part (the index made, read, written and deleted) one shard at a time.
  */
-async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string, count: number, inPagefind: Turns): Promise<void> {
+async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string, count: number, inPagefind: Turns, pagefind: PagefindRunner): Promise<void> {
   // Each post's page is written to a folder as soon as its body is there, and Pagefind indexes the
   // folder with its parallel path (addDirectory): in a 4,000-post build, 0.91x the clean build and
   // 0.89x the one-post rebuild of giving it each page as it comes (addHTMLFile), which it indexes
@@ -198,7 +197,7 @@ async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, 
   const building = temporaryFileName(dir)
   try {
     const source = await writeShardPages(posts, body, number, cacheDir)
-    await inPagefind(() => pagefindIndex(source, building, posts.length)).finally(() => rmSync(source, { recursive: true, force: true }))
+    await inPagefind(() => pagefind.index(source, building, posts.length)).finally(() => rmSync(source, { recursive: true, force: true }))
     for (const file of filesUnder(building)) if (!KEPT.test(file.split(sep).join('/'))) rmSync(join(building, file))
     for (const entry of readdirSync(building, { withFileTypes: true })) {
       if (entry.isDirectory() && readdirSync(join(building, entry.name)).length === 0) rmSync(join(building, entry.name), { recursive: true })
@@ -239,20 +238,6 @@ async function writeShardPages(posts: SearchShard['posts'], body: (sourceFile: s
   }
 }
 
-/** Pagefind's part of a shard: an index made of the pages in `source`, written to `building`, and deleted from Pagefind's memory. */
-async function pagefindIndex(source: string, building: string, postCount: number): Promise<void> {
-  const { index, errors } = await pagefind.createIndex(INDEX_OPTIONS)
-  if (!index) throw searchError(`Pagefind could not start: ${errors.join('; ')}`)
-  try {
-    const added = await index.addDirectory({ path: source })
-    if (added.errors.length) throw searchError(`Pagefind could not index the pages of ${postCount} posts: ${added.errors.join('; ')}`)
-    const written = await index.writeFiles({ outputPath: building })
-    if (written.errors.length) throw searchError(`Pagefind could not write the index: ${written.errors.join('; ')}`)
-  } finally {
-    await index.deleteIndex().catch(() => {})
-  }
-}
-
 /** Runs each task it is given after the one given before it has settled. */
 type Turns = <T>(task: () => Promise<T>) => Promise<T>
 
@@ -272,4 +257,3 @@ function oneAtATime(): Turns {
   }
 }
 
-const searchError = (message: string) => new KubeSiteError('SEARCH_FAILED', `The search index could not be built: ${message}`)
