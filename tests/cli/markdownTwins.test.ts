@@ -112,8 +112,8 @@ describe('the site for AI agents', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('The panel, [as priced]', 'The edited panel, [as priced]'))
     const edited = await build(site, '--out', out)
     expect(edited.code, edited.stderr).toBe(0)
-    // Only the edited post's page: its body is on no other page.
-    expect(edited.stdout).toMatch(/✓ prerender .* 1 pages rendered .*, \d+ unchanged reused/)
+    // Only the edited post's page, its body alone changed: given its new body, nothing rendered (replaceBodies.ts).
+    expect(edited.stdout).toMatch(/✓ prerender .* 0 pages rendered .*, \d+ unchanged reused, 1 with only a new body/)
     expect(read('blog/summary-panel/index.md')).toContain('\n\nThe edited panel, [as priced](/pricing/):\n')
     expect(read('blog/plain/index.md')).toBe(plainTwin)
 
