@@ -1,27 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { compileCli } from '../compileCli.js'
-import { toolRoot } from '../toolRoot.ts'
+import { describe, expect, it } from 'vitest'
+import { compiledEntries } from '../../tests/support/compiledEntries.ts'
 import { readPreviousOutput, reusablePages, writeManifest } from './pagePlan.ts'
 import { surveyOutput } from './surveyOutput.ts'
 
 // The survey thread as cli/bin.js compiles it.
-let workerFile: string
-let dir: string
-beforeAll(async () => {
-  // Beside the project's packages, as the CLI's own compiled copy is: the modules it shares with
-  // the build import some (postcss, through the stylesheet combiner's module).
-  mkdirSync(join(toolRoot, 'node_modules', '.cache'), { recursive: true })
-  dir = mkdtempSync(join(toolRoot, 'node_modules', '.cache', 'kube-site-survey-test-'))
-  await compileCli(join(dir, 'compiled'))
-  workerFile = join(dir, 'compiled', 'surveyOutput.mjs')
-})
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const compiled = compiledEntries('kube-site-survey-test')
 
 /** An output of three pages, recorded in its manifest as a build records it. */
 function builtOutput(): { outDir: string; hashes: Map<string, string> } {
-  const outDir = join(dir, `dist-${Math.random().toString(36).slice(2)}`)
+  const outDir = join(compiled.dir(), `dist-${Math.random().toString(36).slice(2)}`)
   const page = (path: string, text: string) => {
     mkdirSync(join(outDir, path), { recursive: true })
     writeFileSync(join(outDir, path, 'index.html'), text)
@@ -41,7 +30,7 @@ function builtOutput(): { outDir: string; hashes: Map<string, string> } {
 }
 
 describe.each([
-  ['in a thread of its own', () => workerFile],
+  ['in a thread of its own', () => compiled.entry('surveyOutput')],
   ['in the calling thread', () => ''],
 ])('surveyOutput %s', (_, file) => {
   it('lists every file of the output, and the recorded ones as they are now', async () => {
@@ -55,7 +44,7 @@ describe.each([
   })
 
   it('finds nothing to take over in an output never built, or gone', async () => {
-    const survey = await surveyOutput(join(dir, 'no-such-dist'), file())
+    const survey = await surveyOutput(join(compiled.dir(), 'no-such-dist'), file())
     await expect(survey.files).resolves.toEqual([])
     expect(reusablePages(new Map([['/', 'home']]), survey.previous).urls).toEqual([])
   })

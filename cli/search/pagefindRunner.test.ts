@@ -1,24 +1,15 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { compileCli } from '../compileCli.js'
-import { toolRoot } from '../toolRoot.ts'
+import { describe, expect, it } from 'vitest'
+import { compiledEntries } from '../../tests/support/compiledEntries.ts'
 import { openPagefind } from './pagefindRunner.ts'
 
 // The Pagefind thread as cli/bin.js compiles it.
-let workerFile: string
-let dir: string
-beforeAll(async () => {
-  mkdirSync(join(toolRoot, 'node_modules', '.cache'), { recursive: true })
-  dir = mkdtempSync(join(toolRoot, 'node_modules', '.cache', 'kube-site-pagefind-test-'))
-  await compileCli(join(dir, 'compiled'))
-  workerFile = join(dir, 'compiled', 'pagefindWorker.mjs')
-}, 60_000)
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const compiled = compiledEntries('kube-site-pagefind-test')
 
 /** A folder of pages as a shard's are written for Pagefind. */
 function pages(name: string, words: string[]): string {
-  const source = join(dir, name)
+  const source = join(compiled.dir(), name)
   words.forEach((word, at) => {
     mkdirSync(join(source, 'blog', `post-${at}`), { recursive: true })
     writeFileSync(join(source, 'blog', `post-${at}`, 'index.html'), `<html lang="en"><body><article data-pagefind-body><h1>Post ${at}</h1><p>${word}</p></article></body></html>`)
@@ -27,12 +18,12 @@ function pages(name: string, words: string[]): string {
 }
 
 describe.each([
-  ['in a thread of its own', () => workerFile],
+  ['in a thread of its own', () => compiled.entry('pagefindWorker')],
   ['in the calling thread', () => ''],
 ])('openPagefind %s', (name, file) => {
   it('indexes each folder it is given, and closes', async () => {
     const pagefind = openPagefind(file())
-    const built = [join(dir, `${name}-a`), join(dir, `${name}-b`)]
+    const built = [join(compiled.dir(), `${name}-a`), join(compiled.dir(), `${name}-b`)]
     await Promise.all([pagefind.index(pages(`${name}-pages-a`, ['kubernetes', 'rbac']), built[0]!, 2), pagefind.index(pages(`${name}-pages-b`, ['audit']), built[1]!, 1)])
     await pagefind.close()
     const counts = built.map((folder) => JSON.parse(readFileSync(join(folder, 'pagefind-entry.json'), 'utf8')).languages.en.page_count)
@@ -42,10 +33,10 @@ describe.each([
 
 describe('openPagefind in a thread', () => {
   it("fails the calls of a thread that stopped as the search's failure, and closes without waiting for it", async () => {
-    const stopping = join(dir, 'stops.mjs')
+    const stopping = join(compiled.dir(), 'stops.mjs')
     writeFileSync(stopping, 'process.exit(3)')
     const pagefind = openPagefind(stopping)
-    await expect(pagefind.index(pages('stopped-pages', ['network']), join(dir, 'stopped'), 1)).rejects.toThrow(/search index could not be built: the Pagefind thread stopped \(exit code 3\)/)
+    await expect(pagefind.index(pages('stopped-pages', ['network']), join(compiled.dir(), 'stopped'), 1)).rejects.toThrow(/search index could not be built: the Pagefind thread stopped \(exit code 3\)/)
     await pagefind.close()
   })
 })
