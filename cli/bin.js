@@ -24,8 +24,9 @@ const outFile = join(outDir, 'index.mjs')
 const inputsFile = join(outDir, 'inputs.json')
 // What the last compile made, as one hash (see compiledCliVersion in cli/toolRoot.ts).
 const versionFile = join(outDir, 'version')
-// V8's code for the packages the CLI loads (see codeCache.js), kept with the compiled CLI.
-const codeCacheDir = join(outDir, 'v8')
+// V8's code for the packages the CLI loads (see codeCache.js), beside the compiled CLI: not in its
+// folder, which an older bin.js cleans of anything but files (its rmSync refused a folder).
+const codeCacheDir = join(dirname(outDir), 'v8')
 
 useCodeCache(codeCacheDir)
 

@@ -4,8 +4,9 @@
 // htmlparser2 and PostCSS, highlight.js, React's server renderer (144 files, 40-60 ms of the CLI's
 // thread). Here each is compiled with the code V8 made for it last time, when its text is the same.
 //
-// The cache is the compiled CLI's (node_modules/.cache/kube-site/cli/v8/): it depends on the
-// installed packages and on Node, never on the site. A file holds the CRC-32 and length of the
+// The cache is beside the compiled CLI (node_modules/.cache/kube-site/v8/): it depends on the
+// installed packages and on Node, never on the site; it goes with the build caches when they are
+// removed, and the next run makes it again. A file holds the CRC-32 and length of the
 // module's text, then V8's data: V8 itself refuses data of another V8, of other flags or of a
 // text of another length, but would run stale code for an edit that keeps the length. Refused,
 // the module compiles as usual and its file is made again. Data is made

@@ -14,8 +14,8 @@ export const cacheDir = join(toolRoot, 'node_modules', '.cache', 'kube-site')
 /** Where cli/bin.js compiles the CLI. */
 export const compiledCliDir = join(cacheDir, 'cli')
 
-/** V8's code for the packages the CLI loads (codeCache.js), kept with the compiled CLI: cli/bin.js uses it, and every worker thread. */
-export const codeCacheDir = join(compiledCliDir, 'v8')
+/** V8's code for the packages the CLI loads (codeCache.js), beside the compiled CLI: cli/bin.js uses it, and every worker thread. */
+export const codeCacheDir = join(cacheDir, 'v8')
 
 /**
  * Whether this is the CLI cli/bin.js compiled, rather than its source (as in unit tests), where a
