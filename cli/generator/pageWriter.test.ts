@@ -97,6 +97,19 @@ describe.each([
     expect(readFileSync(page, 'utf8')).toBe(`<html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="default-src 'none'"></head><body>list</body></html>`)
   })
 
+  it("says where each post's body went, once closed", async () => {
+    const root = join(compiled.dir(), `site-${Math.random()}`)
+    const policies = { blog: "default-src 'none'", pages: { inlineScripts: [], imageOrigins: [], mediaOrigins: [], extra: {} } }
+    const writer = openPageWriter({ ...options(), security: Promise.resolve({ policies, siteUrl: 'https://kubeguard.dev', root, base: '/' }) })
+    const page = join(root, 'blog', 'a', 'index.html')
+    writer.writePage(page, '<html><head></head><body><div data-post-body=""></div></body></html>', '<p>Body “quoted”</p>')
+    writer.writePage(join(root, 'blog', 'index.html'), '<html><head></head><body>list</body></html>')
+    await writer.close()
+    expect([...writer.bodies.keys()]).toEqual([page])
+    const [start, bytes] = writer.bodies.get(page)!
+    expect(readFileSync(page).subarray(start, start + bytes).toString()).toBe('<p>Body “quoted”</p>')
+  })
+
   it('fails with the policies when they cannot be made', async () => {
     const writer = openPageWriter({ ...options(), security: Promise.reject(new Error('a body failed')) })
     await expect(async () => {

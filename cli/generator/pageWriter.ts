@@ -65,10 +65,12 @@ export interface PageWriterOptions {
   lowWater?: number
 }
 
-/** Writes files in the calling thread, as the writer thread does with those it is sent. */
-export function createDirectWriter(input?: PageSecurityInput): PageWriter & { writeNow(...file: WriterFile): BodyPlace | undefined } {
+/**
+ * Writes files in the calling thread, as the writer thread does with those it is sent. Where each
+ * body went is noted in `bodies` (a map of the caller's, when it needs one before this writer exists).
+ */
+export function createDirectWriter(input?: PageSecurityInput, bodies = new Map<string, BodyPlace>()): PageWriter & { writeNow(...file: WriterFile): BodyPlace | undefined } {
   const madeDirs = new Set<string>()
-  const bodies = new Map<string, BodyPlace>()
   const security = input && createPageSecurity(input.policies, input.siteUrl, input.root, input.base)
   const writeNow = (filePath: string, content: string, page?: { body?: string }) => {
     let text = content
@@ -97,17 +99,13 @@ export function createDirectWriter(input?: PageSecurityInput): PageWriter & { wr
 
 /** A direct writer whose security comes later: each write waits for it, in order. */
 function deferredDirectWriter(security: Promise<PageSecurityInput | undefined>): PageWriter {
-  const writer = security.then(createDirectWriter)
   const bodies = new Map<string, BodyPlace>()
+  const writer = security.then((input) => createDirectWriter(input, bodies))
   let last: Promise<void> = writer.then(() => undefined)
   const after = (write: (direct: Awaited<typeof writer>) => void) => (last = last.then(async () => write(await writer)))
   return {
     write: (filePath, content) => after((direct) => direct.writeNow(filePath, content)),
-    writePage: (filePath, html, body) =>
-      after((direct) => {
-        const place = direct.writeNow(filePath, html, { body })
-        if (place) bodies.set(filePath, place)
-      }),
+    writePage: (filePath, html, body) => after((direct) => direct.writeNow(filePath, html, { body })),
     close: async () => {
       await last
       return 0
