@@ -121,6 +121,25 @@ describe('the manifest', () => {
     expect(readPreviousOutput(outDir).manifest!.pages.get('/blog/post-3/')!.body).toEqual([120, 45])
   })
 
+  it('records with each page the stylesheets its head links, each with its size, and not one that is missing', () => {
+    const planned = pageHashes(content(), '/', 'bundle', sourceKey(posts))
+    recorded(posts)
+    mkdirSync(join(outDir, 'assets', 'static'), { recursive: true })
+    writeFileSync(join(outDir, 'assets', 'static', 'shared.css'), 'a{}')
+    writeFileSync(join(outDir, 'assets', 'static', 'blog.css'), 'p{color:red}')
+    const link = (name: string) => `<link rel="stylesheet" type="text/css" href="/assets/static/${name}.css">`
+    // Past the 8 KB read: a link in the body is not the page's.
+    const page = (...names: string[]) => `<html><head>${names.map(link).join('')}</head><body>${'x'.repeat(9000)}${link('late')}</body></html>`
+    writeFileSync(join(outDir, 'blog', 'post-3', 'index.html'), page('shared', 'blog'))
+    writeFileSync(join(outDir, 'blog', 'post-4', 'index.html'), page('shared', 'gone'))
+    writeManifest(planned, outDir, '/')
+    const pages = readPreviousOutput(outDir).manifest!.pages
+    const linked = (url: string) => recordedFiles(pages.get(url)!).filter(([file]) => file.endsWith('.css')).map(([file, size]) => [file, size])
+    expect(linked('/blog/post-3/')).toEqual([['assets/static/shared.css', 3], ['assets/static/blog.css', 12]])
+    expect(linked('/blog/post-4/')).toEqual([['assets/static/shared.css', 3]])
+    expect(linked('/blog/post-5/')).toEqual([])
+  })
+
   it('is of no use for another output folder, in another format, or written twice for a page', () => {
     recorded(posts)
     const text = readFileSync(manifestFile(outDir), 'utf8')

@@ -1,5 +1,5 @@
 import { createHash, hash as hashOf } from 'node:crypto'
-import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync, type Stats } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { blogListPage, blogPostData, legalData, listedPost, searchPageData, termIndexData, type ListPage } from '../../pages/_lib/pageData.ts'
 import type { Post } from '../content/types.ts'
@@ -282,6 +282,9 @@ export function reusablePages(hashes: Map<string, string>, { manifest, intact }:
  */
 export function writeManifest({ hashes, memo }: PageHashes, outDir: string, base: string, reused: ReusedPages['pages'] = new Map(), bodies: ReadonlyMap<string, BodyPlace> = new Map()): void {
   const manifest: Manifest = { outDir, inputs: memo.inputs, pages: new Map() }
+  // The stylesheets pages link are a few files shared by thousands of pages: each stat once.
+  const stylesheets = new Map<string, Stats | undefined>()
+  const statOf = (file: string) => statSync(join(outDir, file), { throwIfNoEntry: false })
   for (const [url, hash] of hashes) {
     const kept = reused.get(url)
     if (kept?.hash === hash) {
@@ -295,7 +298,8 @@ export function writeManifest({ hashes, memo }: PageHashes, outDir: string, base
     // it over too. vike puts the links first in the head, so its first kilobytes say which.
     const linked = linkedStylesheets(readStart(join(outDir, own[0]!)), base)
     for (const file of new Set([...own, ...linked, ...filesBesidePage(url)])) {
-      const stats = statSync(join(outDir, file), { throwIfNoEntry: false })
+      if (linked.includes(file) && !stylesheets.has(file)) stylesheets.set(file, statOf(file))
+      const stats = linked.includes(file) ? stylesheets.get(file) : statOf(file)
       if (stats) files.push(file, String(stats.size), String(stats.mtimeMs))
     }
     // A name with a tab or a line break cannot be recorded: such a page is made again next time.
@@ -306,12 +310,14 @@ export function writeManifest({ hashes, memo }: PageHashes, outDir: string, base
   writeFileSync(manifestFile(outDir), manifestText(manifest))
 }
 
+/** Where readStart reads: one buffer for the thousands of pages of a build (the reads are synchronous). */
+const start = Buffer.allocUnsafe(8192)
+
 /** The start of a file, as text: enough to hold a page's stylesheet links. */
-function readStart(path: string, bytes = 8192): string {
+function readStart(path: string): string {
   const fd = openSync(path, 'r')
   try {
-    const buffer = Buffer.alloc(bytes)
-    return buffer.toString('utf8', 0, readSync(fd, buffer, 0, bytes, 0))
+    return start.toString('utf8', 0, readSync(fd, start, 0, start.length, 0))
   } finally {
     closeSync(fd)
   }
