@@ -285,6 +285,7 @@ export function writeManifest({ hashes, memo }: PageHashes, outDir: string, base
   // The stylesheets pages link are a few files shared by thousands of pages: each stat once.
   const stylesheets = new Map<string, Stats | undefined>()
   const statOf = (file: string) => statSync(join(outDir, file), { throwIfNoEntry: false })
+  const stylesheetStat = (file: string) => (stylesheets.has(file) ? stylesheets.get(file) : stylesheets.set(file, statOf(file)).get(file))
   for (const [url, hash] of hashes) {
     const kept = reused.get(url)
     if (kept?.hash === hash) {
@@ -298,8 +299,7 @@ export function writeManifest({ hashes, memo }: PageHashes, outDir: string, base
     // it over too. vike puts the links first in the head, so its first kilobytes say which.
     const linked = linkedStylesheets(readStart(join(outDir, own[0]!)), base)
     for (const file of new Set([...own, ...linked, ...filesBesidePage(url)])) {
-      if (linked.includes(file) && !stylesheets.has(file)) stylesheets.set(file, statOf(file))
-      const stats = linked.includes(file) ? stylesheets.get(file) : statOf(file)
+      const stats = linked.includes(file) ? stylesheetStat(file) : statOf(file)
       if (stats) files.push(file, String(stats.size), String(stats.mtimeMs))
     }
     // A name with a tab or a line break cannot be recorded: such a page is made again next time.

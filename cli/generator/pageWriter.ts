@@ -66,8 +66,9 @@ export interface PageWriterOptions {
 }
 
 /**
- * Writes files in the calling thread, as the writer thread does with those it is sent. Where each
- * body went is noted in `bodies` (a map of the caller's, when it needs one before this writer exists).
+ * Writes files in the calling thread, as the writer thread does with those it is sent. writeNow
+ * says where a page's body went (the writer thread sends it on); writePage notes it in `bodies`
+ * (a map of the caller's, when it needs one before this writer exists).
  */
 export function createDirectWriter(input?: PageSecurityInput, bodies = new Map<string, BodyPlace>()): PageWriter & { writeNow(...file: WriterFile): BodyPlace | undefined } {
   const madeDirs = new Set<string>()
@@ -84,14 +85,14 @@ export function createDirectWriter(input?: PageSecurityInput, bodies = new Map<s
     if (!madeDirs.has(dir)) mkdirSync(dir, { recursive: true })
     madeDirs.add(dir)
     writeFileSync(filePath, text)
-    if (place) bodies.set(filePath, place)
     return place
   }
+  const noteBody = (filePath: string, place: BodyPlace | undefined) => place && bodies.set(filePath, place)
   return {
     writeNow,
     bodies,
     write: (filePath, content) => void writeNow(filePath, content),
-    writePage: (filePath, html, body) => void writeNow(filePath, html, { body }),
+    writePage: (filePath, html, body) => void noteBody(filePath, writeNow(filePath, html, { body })),
     close: async () => 0,
     abort: async () => {},
   }
@@ -105,7 +106,7 @@ function deferredDirectWriter(security: Promise<PageSecurityInput | undefined>):
   const after = (write: (direct: Awaited<typeof writer>) => void) => (last = last.then(async () => write(await writer)))
   return {
     write: (filePath, content) => after((direct) => direct.writeNow(filePath, content)),
-    writePage: (filePath, html, body) => after((direct) => direct.writeNow(filePath, html, { body })),
+    writePage: (filePath, html, body) => after((direct) => direct.writePage(filePath, html, body)),
     close: async () => {
       await last
       return 0
