@@ -6,12 +6,17 @@ import type { SiteConfig } from './types.ts'
  * pictures of its images, the pages' Content-Security-Policy) is read from these.
  */
 export function configStrings(config: SiteConfig | Record<string, unknown>): string[] {
-  const strings: string[] = []
-  const walk = (value: unknown) => {
-    if (typeof value === 'string') strings.push(value)
-    else if (Array.isArray(value)) value.forEach(walk)
-    else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+  return configStringEntries(config).map(({ value }) => value)
+}
+
+/** Every string value of the config with its path (['hero', 'video', 'src']), for a problem to name its line. */
+export function configStringEntries(config: SiteConfig | Record<string, unknown>): { path: (string | number)[]; value: string }[] {
+  const entries: { path: (string | number)[]; value: string }[] = []
+  const walk = (value: unknown, path: (string | number)[]) => {
+    if (typeof value === 'string') entries.push({ path, value })
+    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, [...path, index]))
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, [...path, key])
   }
-  walk(config)
-  return strings
+  walk(config, [])
+  return entries
 }

@@ -144,6 +144,56 @@ describe('loadSiteConfig', () => {
     }
   })
 
+  it('refuses script sources that CSP Evaluator rates as bypasses, each with its reason and at its line, and keeps what is safe elsewhere', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kube-site-config-'))
+    try {
+      const file = join(dir, 'site.config.ts')
+      const sources = { 'img-src': ['https:', 'https://*'], 'script-src': ['https://plausible.io', 'https://*', 'data:', '*.com', 'https:'] }
+      writeFileSync(file, `export default defineSiteConfig({\n  ...site,\n  security: {\n    contentSecurityPolicy: {\n      'img-src': ['https:', 'https://*'],\n      'script-src': [\n        'https://plausible.io',\n        'https://*',\n        'data:',\n        '*.com',\n        'https:',\n      ],\n    },\n  },\n})\n`)
+      const error = (() => {
+        try {
+          validateSiteConfig({ ...siteConfig, security: { contentSecurityPolicy: sources } }, file, 'site.config.ts')
+        } catch (caught) {
+          return caught as KubeSiteError
+        }
+        throw new Error('expected a problem')
+      })()
+      const shown = error.problems.map((problem) => `${formatLocation(problem.location!)} ${problem.message}`)
+      expect(shown).toEqual([
+        expect.stringMatching(/^site\.config\.ts:8:9 security\.contentSecurityPolicy\['script-src'\]\[1\]: https:\/\/\* allows every host/),
+        expect.stringMatching(/^site\.config\.ts:9:9 security\.contentSecurityPolicy\['script-src'\]\[2\]: data: .*hold their own content/),
+        expect.stringMatching(/^site\.config\.ts:10:9 security\.contentSecurityPolicy\['script-src'\]\[3\]: \*\.com covers every site under a public suffix/),
+        expect.stringMatching(/^site\.config\.ts:11:9 security\.contentSecurityPolicy\['script-src'\]\[4\]: https: allows a script from any host/),
+      ])
+      expect(error.problems.every((problem) => problem.code === 'CONFIG_INVALID' && problem.hint)).toBe(true)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('refuses a remote file whose host a Content-Security-Policy cannot name, at its line: a host is never text in a directive', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kube-site-config-'))
+    try {
+      const file = join(dir, 'site.config.ts')
+      const src = 'https://video.example;connect-src/demo.mp4'
+      writeFileSync(file, `export default defineSiteConfig({\n  ...site,\n  hero: {\n    ...site.hero,\n    video: {\n      ...site.hero.video,\n      src: '${src}',\n    },\n  },\n})\n`)
+      const error = (() => {
+        try {
+          validateSiteConfig({ ...siteConfig, hero: { ...siteConfig.hero, video: { ...siteConfig.hero.video, src } } }, file, 'site.config.ts')
+        } catch (caught) {
+          return caught as KubeSiteError
+        }
+        throw new Error('expected a problem')
+      })()
+      expect(error.problems.map((problem) => `${formatLocation(problem.location!)} ${problem.message}`)).toEqual([
+        `site.config.ts:7:7 hero.video.src: "${src}": its host "video.example;connect-src" is not one a Content-Security-Policy can name (letters, digits and hyphens, in labels between dots)`,
+      ])
+      expect(error.problems[0]!.hint).toBeTruthy()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   describe('redirects', () => {
     /** Validates the real config with these redirects, written into a config file one a line from line 4. */
     function validateRedirects(redirects: Record<string, unknown>) {

@@ -195,7 +195,9 @@ function issueToErrors(issue: z.core.$ZodIssue, input: unknown, source: string |
     })
   }
   const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined
-  return [problemAt(issue.path, missing ? 'is required' : issue.message, source, shown)]
+  // A refinement may say what to do (a Content-Security-Policy source's problem does).
+  const hint = issue.code === 'custom' && typeof issue.params?.hint === 'string' ? issue.params.hint : undefined
+  return [problemAt(issue.path, missing ? 'is required' : issue.message, source, shown, hint)]
 }
 
 function problemAt(path: readonly PropertyKey[], message: string, source: string | undefined, shown: string, hint?: string) {

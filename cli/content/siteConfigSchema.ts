@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { toolRoot } from '../toolRoot.ts'
 import { normalizeSitePath } from './normalizeSitePath.ts'
-import { EXTENDABLE, sourceProblem, type Directive } from '../security/contentSecurityPolicy.ts'
+import { EXTENDABLE, originSource, sourceProblem, type Directive } from '../security/contentSecurityPolicy.ts'
+import { configRemoteFiles } from '../security/sitePolicies.ts'
 
 // The schema of site.config.ts. Each field's JSDoc is what a writer sees in the editor, so every
 // field says what it is for and its default. Section anchors (#hero, #pricing ...) are fixed by
@@ -35,10 +36,18 @@ const isoDate = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
     error: 'is not a real calendar date',
   })
-/** A source a config adds to the pages' Content-Security-Policy. */
-const cspSource = z.string().superRefine((source, context) => {
-  const problem = sourceProblem(source)
-  if (problem) context.addIssue({ code: 'custom', message: problem })
+/**
+ * The sources a config adds to the pages' Content-Security-Policy, by directive, each read by CSP's
+ * grammar and checked for its directive: `https:` is fine in img-src and lets any script run in
+ * script-src. A problem is the element's, at its line.
+ */
+const cspSources = z.partialRecord(z.enum(EXTENDABLE as [Directive, ...Directive[]]), z.array(z.string())).superRefine((record, context) => {
+  for (const [directive, sources] of Object.entries(record) as [Directive, string[]][]) {
+    sources.forEach((source, index) => {
+      const problem = sourceProblem(source, directive)
+      if (problem) context.addIssue({ code: 'custom', path: [directive, index], message: problem.reason, params: { hint: problem.hint } })
+    })
+  }
 })
 
 const text = z.string().trim().min(1, { error: 'must not be empty' })
@@ -130,7 +139,7 @@ const redirects = z.record(z.string(), z.string({ error: 'must be the path of a 
   return targets
 })
 
-export const siteConfigSchema = z.strictObject({
+const siteConfigObject = z.strictObject({
   /** The product's brand. */
   brand: z.strictObject({
     /** Brand name, shown in the header, footer and titles; the theme's storage key derives from it. */
@@ -400,10 +409,11 @@ export const siteConfigSchema = z.strictObject({
        * `script-src` and `connect-src`, say. The build derives the rest (its inline scripts by
        * hash, the hosts of remote images and video the content names), so a writer who links a
        * remote image edits nothing here. Each source is a host (`https://cdn.example.com`,
-       * `*.example.com`) or a scheme (`https:`); 'unsafe-inline' and 'unsafe-eval' are refused.
+       * `*.example.com`) or a scheme (`https:`); 'unsafe-inline' and 'unsafe-eval' are refused, and
+       * in `script-src` so is what lets any script run (`https:`, `data:`, `https://*`, `*.com`).
        * Default: none.
        */
-      contentSecurityPolicy: z.partialRecord(z.enum(EXTENDABLE as [Directive, ...Directive[]]), z.array(cspSource)).default({}),
+      contentSecurityPolicy: cspSources.default({}),
       /**
        * Write `_headers` into the output: the response headers a meta policy cannot carry
        * (frame-ancestors, HSTS, nosniff, Referrer-Policy, Permissions-Policy), for a host that reads
@@ -413,6 +423,17 @@ export const siteConfigSchema = z.strictObject({
       headersFile: z.boolean().default(false),
     })
     .prefault({}),
+})
+
+/**
+ * The site config. The hosts of the remote files it names go into the pages' policies: one the
+ * policy's grammar cannot name (a `;` in it would start a directive of its own) is refused at its line.
+ */
+export const siteConfigSchema = siteConfigObject.superRefine((config, context) => {
+  for (const { path, url } of configRemoteFiles(config)) {
+    const origin = originSource(url)
+    if (origin && 'problem' in origin) context.addIssue({ code: 'custom', path, message: `${JSON.stringify(url)}: ${origin.problem.reason}`, params: { hint: origin.problem.hint } })
+  }
 })
 
 /** The site config as written in site.config.ts (defaults may be left out). */

@@ -13,6 +13,7 @@ import { PASTED_PREFIX, extractPastedImages, positionOf } from '../content/paste
 import { PASTED_DIR, writePastedImages } from './pastedImages.ts'
 import { isRasterImage, type ImageStore, type StoredImage } from './imageStore.ts'
 import { escapeHtml } from '../util/escapeHtml.ts'
+import { originSource } from '../security/contentSecurityPolicy.ts'
 
 
 /** How far into a post's HTML an image may start and still be in view on load (a phone shows a title and a paragraph or two). */
@@ -104,7 +105,11 @@ export async function placePostImages(html: string, context: PostImagesContext):
       if (!src) return tag
       const found = resolveImage(src, context)
       if (!found) {
-        if (/^(?:https?:)?\/\//i.test(src)) remote.push(src)
+        // A remote image's host goes into the blog's policy: read by the URL parser, and refused
+        // here, where the writer wrote it, when the policy's grammar cannot name it.
+        const origin = originSource(src)
+        if (origin && 'problem' in origin) problems.push(new KubeSiteError('POST_INVALID', `Image ${src}: ${origin.problem.reason}`, { location: where(src), hint: origin.problem.hint }))
+        else if (origin) remote.push(src)
         return tag
       }
       if ('missing' in found) {
@@ -188,6 +193,12 @@ export async function placeCovers(post: Post, context: CoverContext): Promise<{ 
   for (const key of COVER_KEYS) {
     const src = post[key]
     if (src === undefined) continue
+    // A remote cover's host goes into the blog's policy, as a body image's does.
+    const origin = originSource(src)
+    if (origin && 'problem' in origin) {
+      problems.push(new KubeSiteError('POST_INVALID', `Cover image ${src}: ${origin.problem.reason}`, { ...at(key), hint: origin.problem.hint }))
+      continue
+    }
     // A cover in public/ that is not raster (an SVG, a GIF) stays as written, and one that is
     // missing is check's to report: nothing to look up (12,000 lookups at 4,000 posts).
     if (src.startsWith('/') && !src.startsWith('//') && !isRasterImage(src.split(/[?#]/)[0]!)) continue

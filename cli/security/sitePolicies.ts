@@ -1,8 +1,8 @@
 import type { Post, SiteConfig } from '../content/types.ts'
-import { configStrings } from '../content/configStrings.ts'
+import { configStringEntries } from '../content/configStrings.ts'
 import { NOT_FOUND_LOG } from '../../pages/_lib/inlineScripts.ts'
 import { postCoverPaths } from '../../pages/_lib/postCover.ts'
-import { createPolicy, serializePolicy, type Policy } from './contentSecurityPolicy.ts'
+import { createPolicy, originSource, serializePolicy, type Policy } from './contentSecurityPolicy.ts'
 
 // Which policy each page gets (one decision, here): the blog's pages share one, since a post
 // opened in place runs under the policy of the page the visitor landed on; every other page
@@ -20,7 +20,7 @@ export interface PolicyContent {
   config: SiteConfig
   /** The posts (their covers may be remote images). */
   posts: Pick<Post, 'image' | 'lightImage' | 'darkImage'>[]
-  /** The origins of the remote images in the posts' bodies (found by the images stage). */
+  /** The host sources of the remote images in the posts' bodies (found by the images stage, made by addOrigin). */
   bodyImageOrigins: Iterable<string>
   /** The inline script of every page (compileEarlyScript). */
   earlyScript: string
@@ -61,25 +61,37 @@ export function pagePolicy(policies: PagePolicies, filePath: string, html: strin
   )
 }
 
-/** The origins of the remote images and media the config names (any string value that is an absolute URL of such a file). */
+/** A file the config names on another host, an image or a video or audio: where in the config, and which directive must allow it. */
+export interface ConfigRemoteFile {
+  path: (string | number)[]
+  url: string
+  directive: 'img-src' | 'media-src'
+}
+
+/** The remote images and media the config names (any string value that is a URL of such a file on another host), outside `security`. */
+export function configRemoteFiles(config: SiteConfig): ConfigRemoteFile[] {
+  return configStringEntries({ ...config, security: undefined }).flatMap(({ path, value }) => {
+    const file = value.split(/[?#]/)[0]!
+    const directive = MEDIA.test(file) ? 'media-src' : IMAGE.test(file) ? 'img-src' : undefined
+    return directive && originSource(value) ? [{ path, url: value, directive }] : []
+  })
+}
+
+/** The origins of the remote images and media the config names. */
 function configOrigins(config: SiteConfig): { images: Set<string>; media: Set<string> } {
   const images = new Set<string>()
   const media = new Set<string>()
-  for (const value of configStrings({ ...config, security: undefined })) {
-    const path = value.split(/[?#]/)[0]!
-    if (MEDIA.test(path)) addOrigin(media, value)
-    else if (IMAGE.test(path)) addOrigin(images, value)
-  }
+  for (const { url, directive } of configRemoteFiles(config)) addOrigin(directive === 'media-src' ? media : images, url)
   return { images, media }
 }
 
-/** Adds the origin of `url` to `origins` when it is a remote http(s) URL. */
+/**
+ * Adds the host source of `url`'s origin to `origins` when it names a remote http(s) host (read by
+ * the URL parser: originSource). One the policy's grammar cannot name is left out: the stage that
+ * read it (a post's images, the config's schema) has reported it where it is written, and no text
+ * of a URL ever goes into a policy.
+ */
 export function addOrigin(origins: Set<string>, url: string): void {
-  if (!/^(?:https?:)?\/\//i.test(url)) return
-  try {
-    const parsed = new URL(url, 'https://example.invalid')
-    if (parsed.protocol === 'https:' || parsed.protocol === 'http:') origins.add(parsed.origin)
-  } catch {
-    // Not a URL a browser would load.
-  }
+  const origin = originSource(url)
+  if (origin && 'source' in origin) origins.add(origin.source)
 }
