@@ -51,6 +51,14 @@ describe('secureDevPage', () => {
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'")
   })
 
+  it("writes vite's websocket only as a host the policy's grammar can name: the Host header is the request's text", () => {
+    for (const origin of ['http://a.example;script-src:5173', 'http://[::1]:5173']) {
+      const policy = policyOf(secureDevPage(page('<main>Hello</main>'), { policies, page: 'index.html', origin }))
+      expect(policy.get('connect-src')).toEqual(["'self'"])
+      expect(policy.get('script-src')).toEqual(["'self'", hashSource(EARLY), hashSource(LOADER)])
+    }
+  })
+
   it('refuses, as the build does, a style attribute, an inline <style>, a handler, a javascript: URL or an inline script', () => {
     for (const [body, problem] of <[string, string][]>[
       ['<div style="color:red">x</div>', 'has a style attribute'],

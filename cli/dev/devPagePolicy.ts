@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2'
-import { hashSource, parsePolicy, serializePolicy, type Policy } from '../security/contentSecurityPolicy.ts'
+import { hashSource, parsePolicy, parseSource, serializePolicy, type Policy } from '../security/contentSecurityPolicy.ts'
 import { insertPolicy } from '../security/insertPolicy.ts'
 import { readPage } from '../security/policyBreaches.ts'
 import { policyError } from '../security/securePage.ts'
@@ -44,12 +44,15 @@ export function secureDevPage(html: string, { policies, page, origin }: DevPage)
  * them would cancel it, and there is none to keep: vite writes the styles) and vite's websocket.
  */
 export function devPolicy(policy: Policy, origin: string): Policy {
-  const websocket = origin.replace(/^http/, 'ws')
+  // The origin is the request's Host header: its host, read by the URL parser, goes in only when
+  // the policy's grammar can name it (an IPv6 address it cannot; CSP3's 'self' covers the socket).
+  const host = URL.parse(origin)?.host
+  const websocket = host !== undefined && parseSource(`ws://${host}`)?.kind === 'host' ? [`ws://${host}`] : []
   const styles = (policy['style-src'] ?? ["'self'"]).filter((source) => !/^'(?:sha\d+|nonce)-/.test(source) && source !== "'none'")
   return {
     ...policy,
     'style-src': [...styles, "'unsafe-inline'"],
-    'connect-src': [...(policy['connect-src'] ?? []).filter((source) => source !== "'none'"), websocket],
+    'connect-src': [...(policy['connect-src'] ?? []).filter((source) => source !== "'none'"), ...websocket],
   }
 }
 
