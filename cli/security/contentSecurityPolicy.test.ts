@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { createPolicy, hashSource, originSource, parsePolicy, parseSource, serializePolicy, sourceProblem, sourcesFor } from './contentSecurityPolicy.ts'
+import { createPolicy, hashSource, originSource, parsePolicy, parseSource, policyProblems, serializePolicy, sourceProblem, sourcesFor } from './contentSecurityPolicy.ts'
 
 describe('createPolicy', () => {
   it('is strict: nothing but the site, the inline scripts by hash, and the hosts it is given', () => {
@@ -215,5 +215,29 @@ describe('sourceProblem: what a config may add, by directive', () => {
 
   it('suggests the punycode of a host that is not ASCII', () => {
     expect(sourceProblem('https://*.bücher.example', 'img-src')?.hint).toContain('https://*.xn--bcher-kva.example')
+  })
+})
+
+describe('policyProblems: a policy as a page carries it, read by CSP3\'s grammar', () => {
+  it('finds nothing wrong with a policy the build writes', () => {
+    const policy = serializePolicy(createPolicy({ inlineScripts: ['a()'], imageOrigins: ['https://img.example:8443'], extra: { 'script-src': ['https://plausible.io'] }, wasm: true, forms: true }))
+    expect(policyProblems(policy)).toEqual([])
+    expect(policyProblems("default-src 'none'; upgrade-insecure-requests; report-uri /csp-report; sandbox allow-scripts")).toEqual([])
+  })
+
+  it.each([
+    ["img-src 'self' https://img.example;connect-src; connect-src 'self'", ['names connect-src twice']],
+    ["img-src 'self' https://a,b.example", ['img-src: "https://a,b.example" is not a CSP source']],
+    ["img-src 'self' https://a.example/'x'", [`img-src: "https://a.example/'x'" is not a CSP source`]],
+    ["img-src 'self'\u00a0https://a.example", [`img-src: "'self'\u00a0https://a.example" is not a CSP source`]],
+    ["script-src 'self' https://*", ['script-src: https://* allows every host']],
+    ['default-src https:', ['default-src: https: allows a script from any host']],
+    ['object-src data:', ['object-src: data: URLs hold their own content']],
+    ['base-uri *.com', ['base-uri: *.com covers every site under a public suffix']],
+    ["script-src 'self' 'unsafe-inline'", ["script-src: 'unsafe-inline' would undo the policy"]],
+  ])('%j', (policy, problems) => {
+    const found = policyProblems(policy)
+    expect(found).toHaveLength(problems.length)
+    problems.forEach((problem, index) => expect(found[index]).toContain(problem))
   })
 })

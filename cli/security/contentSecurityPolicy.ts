@@ -293,3 +293,43 @@ export function originSource(url: string): OriginSource | undefined {
   }
   return { source }
 }
+
+/** The directives whose value is a source list (the others, sandbox, report-uri …, hold something else). */
+const SOURCE_LISTS = new Set([
+  ...DIRECTIVES,
+  'child-src',
+  'frame-ancestors',
+  'prefetch-src',
+  'fenced-frame-src',
+  'script-src-elem',
+  'script-src-attr',
+  'style-src-elem',
+  'style-src-attr',
+  'navigate-to',
+])
+
+/**
+ * What is wrong with a policy as a page carries it (a dist/ built elsewhere, or edited), read as
+ * CSP3 parses one: a directive named twice (a browser keeps the first and ignores the other), a
+ * source the grammar does not read as one, a source that lets any script run.
+ */
+export function policyProblems(serialized: string): string[] {
+  const problems: string[] = []
+  const seen = new Map<string, string[]>()
+  for (const { name, sources } of directivesOf(serialized)) {
+    const first = seen.get(name)
+    if (first) {
+      problems.push(`names ${name} twice: a browser keeps the first (${[name, ...first].join(' ')}) and ignores the second (${[name, ...sources].join(' ')})`)
+      continue
+    }
+    seen.set(name, sources)
+    if (!SOURCE_LISTS.has(name)) continue
+    for (const source of sources) {
+      const parsed = parseSource(source)
+      const problem = parsed ? bypass(parsed, source, name) : undefined
+      if (!parsed) problems.push(`${name}: ${JSON.stringify(source)} is not a CSP source`)
+      else if (problem) problems.push(`${name}: ${problem.reason}`)
+    }
+  }
+  return problems
+}

@@ -117,6 +117,31 @@ describe('urlAllowed', () => {
   })
 })
 
+describe('policyBreaches: the policy itself, read by CSP3\'s grammar (a dist/ built elsewhere, or edited)', () => {
+  const withPolicy = (content: string) => `<!DOCTYPE html><html><head><meta charset="utf-8">${policyMeta(content)}</head><body><p>a</p></body></html>`
+  const meta = '<meta http-equiv="Content-Security-Policy" content='
+
+  it('finds a directive named twice, a source that is not one, and one that lets any script run', () => {
+    const found = policyBreaches(withPolicy("default-src 'none'; img-src 'self' https://img.example;connect-src; connect-src 'self'; script-src 'self' https://* data:; base-uri https:"), { origin: ORIGIN })
+    expect(found.map(({ element, problem }) => `${element.slice(0, meta.length)} ${problem}`)).toEqual([
+      `${meta} names connect-src twice: a browser keeps the first (connect-src) and ignores the second (connect-src 'self')`,
+      `${meta} script-src: https://* allows every host, so a script from anywhere runs`,
+      `${meta} script-src: data: URLs hold their own content, so any script written into one runs`,
+      `${meta} base-uri: https: allows a script from any host of that scheme`,
+    ])
+    expect(found.every((breach) => breach.hint)).toBe(true)
+  })
+
+  it('finds a source that breaks the grammar', () => {
+    const found = policyBreaches(withPolicy("default-src 'none'; img-src 'self' https://a,b.example"), { origin: ORIGIN })
+    expect(found.map(({ problem }) => problem)).toEqual(['img-src: "https://a,b.example" is not a CSP source'])
+  })
+
+  it("finds nothing in the policies the build writes", () => {
+    expect(policyBreaches(withPolicy(policy), { origin: ORIGIN })).toEqual([])
+  })
+})
+
 describe('isJavascriptUrl', () => {
   it.each([
     ['javascript:alert(1)', true],

@@ -1,9 +1,11 @@
 import { Tokenizer } from 'htmlparser2'
-import { hashSource, parsePolicy, sourcesFor, type Directive } from './contentSecurityPolicy.ts'
+import { hashSource, parsePolicy, policyProblems, sourcesFor, type Directive } from './contentSecurityPolicy.ts'
 
 // What a page holds that its own Content-Security-Policy would block, read as a browser reads it
 // (htmlparser2, entities decoded): inline scripts and styles its hashes do not cover, style
-// attributes, inline event handlers, javascript: URLs, and files from hosts it does not allow.
+// attributes, inline event handlers, javascript: URLs, and files from hosts it does not allow;
+// and the policy itself, read by CSP3's grammar: a directive named twice, a source that is not
+// one, a source that lets any script run.
 // The build refuses such a page (a component change made it); check reports the same.
 
 export interface PolicyBreach {
@@ -34,7 +36,13 @@ const HINTS = {
   base: 'The policy has base-uri \'none\': links are written with the base already (pages/_lib/href.ts).',
   plugin: 'Plugins (object, embed) are blocked by the policy (object-src \'none\').',
   policy: 'Every page carries the policy the build writes first in its <head> (cli/security/insertPolicy.ts).',
+  policySource:
+    'The build writes each policy from sources it has checked: build the page again with kube-site build, and add a host through security.contentSecurityPolicy in site.config.ts, never by editing the page (cli/security/README.md).',
 }
+
+/** The problems of the last policy read: the blog's pages share one, so it is read by the grammar once. */
+let lastPolicy: { text: string; problems: string[] } | undefined
+const problemsOf = (text: string) => (lastPolicy?.text === text ? lastPolicy : (lastPolicy = { text, problems: policyProblems(text) })).problems
 
 /** A script, stylesheet or module preload the page names: where its start tag ends (an attribute can go there) and its URL. */
 export interface Subresource {
@@ -99,7 +107,10 @@ export function readPage(html: string, { origin }: BreachOptions): { breaches: P
 
   const openTag = (end: number) => {
     const at = html[end - 1] === '/' ? end - 1 : end
-    if (!policy && name === 'meta' && attributes['http-equiv']?.toLowerCase() === 'content-security-policy') policy = parsePolicy(attributes.content ?? '')
+    if (!policy && name === 'meta' && attributes['http-equiv']?.toLowerCase() === 'content-security-policy') {
+      policy = parsePolicy(attributes.content ?? '')
+      for (const problem of problemsOf(attributes.content ?? '')) breach(excerpt(name, attributes, 'http-equiv'), problem, HINTS.policySource)
+    }
     for (const key in attributes) {
       const text = attributes[key]!
       if (key.startsWith('on')) breach(excerpt(name, attributes, key), `has an inline event handler (${key})`, HINTS.handler)
