@@ -11,6 +11,7 @@ import { FrontmatterSyntaxError, parseFrontmatter, type ParsedFrontmatter } from
 import { postKey, type CachedPost, type PostCache } from './postCache.ts'
 import { MarkdownLimitError } from './markdownLimits.ts'
 import { loadInWorkers } from './postPool.ts'
+import { bodyCharacterProblem, frontmatterCharacterProblems } from './postCharacters.ts'
 import { postFrontmatterSchema, postKeyHints } from './postSchema.ts'
 import { readPostFile, type FileStat } from './readPostFile.ts'
 import { readTime } from './readTime.ts'
@@ -385,10 +386,12 @@ export function loadPost(source: string, fileName: string, shown: string, render
 }
 
 
-/** Renders the body of a summarized post; markdown past the renderer's limits is a problem of the post. */
+/** Renders the body of a summarized post; markdown past the renderer's limits, or HTML with a character no post may hold, is a problem of the post. */
 export function renderPostBody({ markdown, linesBefore, shown, toc }: Summarized, render: MarkdownRenderer = createMarkdownRenderer()): BodyResult {
   try {
-    return { html: render(markdown, { toc }) }
+    const html = render(markdown, { toc })
+    const refused = bodyCharacterProblem(html, markdown, linesBefore, shown)
+    return refused ? { problems: [refused] } : { html }
   } catch (error) {
     if (!(error instanceof MarkdownLimitError)) throw error
     const line = error.line === undefined ? undefined : error.line + linesBefore
@@ -443,6 +446,9 @@ export function summarizePost(source: string, fileName: string, shown: string): 
       ],
     }
   }
+  // Before the schema, whose messages quote the values.
+  const refused = frontmatterCharacterProblems(parsed, source, shown)
+  if (refused.length > 0) return { problems: refused }
   const result = postFrontmatterSchema.safeParse(parsed.data)
   if (!result.success) return { problems: result.error.issues.map((issue) => issueToError(issue, parsed, source, shown)) }
   const frontmatter = result.data

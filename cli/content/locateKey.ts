@@ -41,15 +41,14 @@ function nthElementOffset(source: string, from: number, index: number): number |
       else if (char === quote) quote = undefined
       continue
     }
+    // The element's first character, whatever it is: a quoted one starts at its quote.
+    if (depth === 0 && element === index && !/[\s,\])}]/.test(char)) return i
     if (char === '"' || char === "'" || char === '`') quote = char
-    else if (char === '[' || char === '{' || char === '(') {
-      if (depth === 0 && element === index) return i
-      depth++
-    } else if (char === ']' || char === '}' || char === ')') {
+    else if (char === '[' || char === '{' || char === '(') depth++
+    else if (char === ']' || char === '}' || char === ')') {
       if (depth === 0) return undefined
       depth--
     } else if (char === ',' && depth === 0) element++
-    else if (depth === 0 && element === index && !/\s/.test(char)) return i
   }
   return undefined
 }
