@@ -369,6 +369,33 @@ async function loadOne(source: string | Buffer, today = '2026-11-27'): Promise<s
   }
 }
 
+describe('updated: after the build day', () => {
+  // Built on 2026-11-27 (loadPosts' `today`, as the build passes its own).
+  it.each([
+    ['updated: 2026-11-27', { updated: '2026-11-27' }],
+    ['updated: 2026-11-28', ['posts/x.md:7:10 updated 2026-11-28 is after today, 2026-11-27: a post cannot have changed on a day still to come']],
+    ['updated: 2052-06-03', ['posts/x.md:7:10 updated 2052-06-03 is after today, 2026-11-27: a post cannot have changed on a day still to come']],
+    ['updated: "2026-11-28T01:00:00+14:00"', ['posts/x.md:7:10 updated 2026-11-28 is after today, 2026-11-27: a post cannot have changed on a day still to come']],
+    ['updated: 2025-01-04', ["posts/x.md:7:10 updated 2025-01-04 is before the post's date 2025-01-05"]],
+  ])('%s', async (line, expected) => {
+    const result = await loadOne(post(`${valid}\n${line}`))
+    expect(Array.isArray(result) ? result : { updated: result.updated }).toEqual(expected)
+  })
+
+  it('a scheduled post may be updated on its own day; its update is no later than it', async () => {
+    expect(await loadOne(post(`${valid.replace('2025-01-05', '2026-12-01')}\nupdated: 2026-12-01`))).toMatchObject({ updated: undefined })
+    expect(await loadOne(post(`${valid.replace('2025-01-05', '2026-12-01')}\nupdated: 2026-12-02`))).toEqual([
+      'posts/x.md:7:10 updated 2026-12-02 is after today, 2026-11-27: a post cannot have changed on a day still to come',
+    ])
+  })
+
+  it('says what updated: is for, and that a later date: is how to schedule', async () => {
+    const dir = postsDir({ 'x.md': post(`${valid}\nupdated: 2052-06-03`) })
+    const error = (await loadPosts(dir, { cwd: dir, today: '2026-11-27' }).catch((caught: unknown) => caught)) as KubeSiteError
+    expect(error.problems[0]!.hint).toBe("updated: is the day of the post's last real change: today or before (the day of the machine that builds). A later date: schedules a post; a later updated: schedules nothing.")
+  })
+})
+
 describe('characters no post may hold', () => {
   // The frontmatter is lines 1-7 (title on 2, tags on 6); the body starts on line 8.
   const withTitle = (title: string) => post(valid.replace('title: "T"', `title: ${title}`))
