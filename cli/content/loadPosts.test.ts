@@ -422,6 +422,7 @@ describe('characters no post may hold', () => {
     ['"\\0" in a - list', post(valid.replace('tags: [k8s]', 'tags:\n  - k8s\n  - "a\\0"')), 'posts/x.md:6:6 tags[1] holds the control character U+0000 (NUL)'],
     ['"\\N" (NEL) in an excerpt', post(valid.replace('excerpt: "E"', 'excerpt: "E\\N"')), 'posts/x.md:3:10 excerpt holds the control character U+0085 (NEL)'],
     ['"\\L" in an author', post(valid.replace('author: "A"', 'author: "A\\L"')), 'posts/x.md:4:9 author holds the line separator U+2028'],
+    ['&#7; in a title (a twin\'s heading would decode it)', withTitle('"Ring &#7;"'), 'posts/x.md:2:8 title holds the character reference &#7;, the control character U+0007 (BEL)'],
     ['&#x7f; in the body', withBody('a &#x7f; b'), 'posts/x.md:8:3 the character reference &#x7f; is the control character U+007F (DEL): the page would hold it as it is'],
     ['&#x85; in the body', withBody('a\n\nb &#x85;'), 'posts/x.md:10:3 the character reference &#x85; is the control character U+0085 (NEL): the page would hold it as it is'],
     ['&#1; in raw HTML', withBody('<p title="&#1;">a</p>'), 'posts/x.md:8:11 the character reference &#1; is the control character U+0001 (SOH): the page would hold it as it is'],

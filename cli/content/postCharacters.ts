@@ -20,22 +20,31 @@ export function frontmatterCharacterProblems(parsed: ParsedFrontmatter, source: 
     const valueAt = parsed.positions.get(key)
     const position = (index !== undefined && valueAt ? elementPosition(source, key, index, valueAt) : undefined) ?? valueAt ?? { line: parsed.endLine, column: 1 }
     const named = `${visibleText(key)}${index !== undefined ? `[${index}]` : ''}`
+    const hint = found.reference
+      ? "Delete it: the post's markdown twin and llms.txt, read as markdown, would turn it into the character."
+      : `${refusedCharacterHint(found.codePoint)} In a quoted value, an escape such as \\0, \\a, \\x07 or \\u0085 writes one.`
     problems.push(
-      new KubeSiteError('POST_INVALID', `${named} holds ${found.name}`, {
+      new KubeSiteError('POST_INVALID', `${named} holds ${found.reference ? `the character reference ${found.reference}, ${found.name}` : found.name}`, {
         location: { file: shown, ...position },
         frame: visibleFrame(source, position.line, position.column),
-        hint: `${refusedCharacterHint(found.codePoint)} In a quoted value, an escape such as \\0, \\a, \\x07 or \\u0085 writes one.`,
+        hint,
       }),
     )
   }
   return problems
 }
 
-/** The first character no post may hold in a parsed YAML value (its keys too), with the path to it. */
-function refusedIn(value: unknown, path: Path): { codePoint: number; name: string; path: Path } | undefined {
+/**
+ * The first character no post may hold in a parsed YAML value (its keys too), with the path to it:
+ * the character itself, or a numeric reference to it, which the markdown the build writes from
+ * the frontmatter (a twin's heading, llms.txt) would decode.
+ */
+function refusedIn(value: unknown, path: Path): { codePoint: number; name: string; reference?: string; path: Path } | undefined {
   if (typeof value === 'string') {
     const found = findRefusedCharacter(value)
-    return found && { codePoint: found.codePoint, name: found.name, path }
+    if (found) return { codePoint: found.codePoint, name: found.name, path }
+    const reference = refusedReferences(value).next().value
+    return reference && { codePoint: reference.codePoint, name: reference.name, reference: reference.reference, path }
   }
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
