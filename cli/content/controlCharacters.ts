@@ -91,8 +91,8 @@ export function visibleText(text: string): string {
   return shown + text.slice(from)
 }
 
-/** A numeric character reference of HTML or markdown (`&#7;`, `&#x7F;`). */
-// The semicolon is optional: a browser reads `&#7 ` as BEL too (a parse error, but decoded).
+// A numeric character reference of HTML or markdown (`&#7;`, `&#x7F;`). The semicolon is
+// optional: a browser reads `&#7 ` as BEL too (a parse error, but decoded).
 const NUMERIC_REFERENCE = /&#(?:[xX]([0-9a-fA-F]+)|([0-9]+));?/g
 
 /** The numeric character references of `text` that name a character a post may not hold, in order. */
