@@ -242,4 +242,19 @@ describe('crawlSite and redirect pages', () => {
     expect(findings.every((item) => item.severity === 'error')).toBe(true)
     expect(findings.find((item) => item.code === 'REDIRECT_CHAIN')?.hint).toBe('Redirect to /pricing/ directly.')
   })
+
+  it('finds a control character in a page built elsewhere, raw or as a reference, as an error; a tab, a CRLF, &#0; and &#x85; are fine', async () => {
+    const { findings } = await crawl({
+      // A browser reads &#0; as U+FFFD, and &#x85; as U+2026 (…), as Windows-1252 has it.
+      'index.html': page('Home', '<p>tab\tand CRLF\r\n&#0; &#39; &#x85;</p>'),
+      'blog/nul/index.html': page('NUL', '<div data-post-body="">\n<p>a\u0000b</p></div>'),
+      'blog/bell/index.html': page('Bell', '<p title="&#7;">ring</p>'),
+      'blog/ri/index.html': page('RI', '<p>a&#x8d;b</p>'),
+    })
+    expect(findings.map(({ severity, code, page, message }) => [severity, code, page, message])).toEqual([
+      ['error', 'CONTROL_CHARACTER', '/blog/bell/', 'holds the control character U+0007 (BEL), written as a character reference'],
+      ['error', 'CONTROL_CHARACTER', '/blog/nul/', 'holds the control character U+0000 (NUL), at line 2, column 5 of its HTML'],
+      ['error', 'CONTROL_CHARACTER', '/blog/ri/', 'holds the control character U+008D, written as a character reference'],
+    ])
+  })
 })

@@ -4,6 +4,7 @@ import { mapConcurrent } from '../util/mapConcurrent.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
 import { redirectTargetOf } from '../generator/redirectPage.ts'
 import { readPage, type PolicyBreach } from '../security/policyBreaches.ts'
+import { checkPageCharacters } from './checkPageCharacters.ts'
 import { checkPageText, duplicateTitles } from './checkPageText.ts'
 import { checkRedirect, type RedirectingPage } from './checkRedirect.ts'
 import { checkSearchIndex } from './checkSearchIndex.ts'
@@ -45,12 +46,14 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const pageKeys = [...keys].filter((key) => /\.html?$/i.test(key)).sort(byUrlOrder)
   const pages = new Map<string, Page>()
   const breaches = new Map<string, PolicyBreach[]>()
+  const characters = new Map<string, Finding[]>()
   await mapConcurrent(pageKeys, PARALLEL_READS, async (key) => {
     const html = await readFile(join(options.outDir, key), 'utf8')
     pages.set(key, { key, url: pageUrl(key, base), facts: extractLinks(html), redirect: redirectTargetOf(html) })
     // A page without a policy (built by a kube-site before policies, or not by kube-site) has none to break.
     const read = readPage(html, { origin })
     breaches.set(key, read.hasPolicy ? read.breaches : [])
+    characters.set(key, checkPageCharacters(pageUrl(key, base), html))
   })
   const context: SiteIndex = { base, origin, keys, pages, shownOut }
   const findings: Finding[] = []
@@ -60,6 +63,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     for (const breach of breaches.get(key)!) {
       findings.push(finding('POLICY_BREACH', { page: page.url, target: breach.element, message: `${breach.element} ${breach.problem}`, hint: breach.hint }))
     }
+    findings.push(...characters.get(key)!)
     // A redirect page is no page a reader sees: only where it leads matters.
     if (page.redirect !== undefined) {
       findings.push(...(await checkRedirect(context, page as RedirectingPage)))

@@ -34,6 +34,8 @@ export const SEVERITY = {
   // What the page's own Content-Security-Policy would block (cli/security/policyBreaches.ts): a
   // page the build would refuse, edited by hand or built before.
   POLICY_BREACH: 'error',
+  // A control character (raw or as a reference) a build refuses in a post (controlCharacters.ts).
+  CONTROL_CHARACTER: 'error',
   // The blog's search (checkSearchIndex.ts): a file it loads missing, a post it cannot find, a result that leads nowhere.
   SEARCH_INDEX_MISSING: 'error',
   SEARCH_INDEX_INCOMPLETE: 'error',

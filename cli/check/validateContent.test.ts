@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { validateContent } from './validateContent.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -49,6 +52,24 @@ describe('validateContent', () => {
     }
     const earlier = await validateContent({ configFile: `${repo}site.config.ts`, postsDir, drafts: false, cwd: repo, today: '2099-01-01' })
     expect([earlier.scheduled, earlier.posts]).toEqual([[], 14])
+  })
+
+  it('reports an update after its today and a control character as the build does, at their line and column', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'kube-site-validate-'))
+    onTestFinished(() => rmSync(root, { recursive: true, force: true }))
+    mkdirSync(join(root, 'posts'))
+    const frontmatter = (extra: string) => `---\ntitle: "T"\nexcerpt: "E"\nauthor: "A"\ndate: 2025-01-05\ntags: [k8s]\n${extra}---\n`
+    writeFileSync(join(root, 'posts', 'later.md'), `${frontmatter('updated: 2052-06-03\n')}Body\n`)
+    writeFileSync(join(root, 'posts', 'bell.md'), `${frontmatter('')}Ring \u0007 and &#x85;\n`)
+    writeFileSync(join(root, 'posts', 'escape.md'), `${frontmatter('').replace('"E"', '"E\\x1b[2J"')}Body\n`)
+    const check = (today: string) => validateContent({ configFile: `${repo}site.config.ts`, postsDir: join(root, 'posts'), drafts: false, cwd: root, today })
+    expect((await check('2026-11-27')).findings.map(({ severity, code, message }) => [severity, code, message])).toEqual([
+      ['error', 'POST_INVALID', 'posts/bell.md:8:6 holds the control character U+0007 (BEL)'],
+      ['error', 'POST_INVALID', 'posts/escape.md:3:10 excerpt holds the control character U+001B (ESC)'],
+      ['error', 'POST_INVALID', 'posts/later.md:7:10 updated 2052-06-03 is after today, 2026-11-27: a post cannot have changed on a day still to come'],
+    ])
+    // Its today decides, as the build's does.
+    expect((await check('2052-06-03')).findings.map(({ message }) => message)).not.toContainEqual(expect.stringContaining('posts/later.md'))
   })
 
   it('returns the config and the number of posts to publish when all is valid', async () => {

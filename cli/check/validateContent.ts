@@ -16,7 +16,7 @@ export interface ContentOptions {
   /** Count drafts and scheduled posts among those the site would publish. */
   drafts: boolean
   cwd: string
-  /** The build day that decides what is scheduled (YYYY-MM-DD). Default: today. */
+  /** The build day that decides what is scheduled and how late an update may be (YYYY-MM-DD). Default: today. */
   today?: string
 }
 
@@ -43,15 +43,15 @@ export interface ContentCheck {
 export async function validateContent(options: ContentOptions): Promise<ContentCheck> {
   // Every post, drafts included: the check reports what is scheduled whatever --drafts says. The
   // posts' old URLs are checked with the config's redirects when it loads, without them otherwise.
+  const day = options.today ?? today()
   const loading = loadSiteConfig(options.configFile, options.cwd)
   const [config, posts] = await Promise.allSettled([
     loading,
     loading.then(
-      (site) => loadPosts(options.postsDir, { includeDrafts: true, cwd: options.cwd, site }),
-      () => loadPosts(options.postsDir, { includeDrafts: true, cwd: options.cwd }),
+      (site) => loadPosts(options.postsDir, { includeDrafts: true, today: day, cwd: options.cwd, site }),
+      () => loadPosts(options.postsDir, { includeDrafts: true, today: day, cwd: options.cwd }),
     ),
   ])
-  const day = options.today ?? today()
   const all = posts.status === 'fulfilled' ? posts.value : undefined
   const scheduled = all
     ?.filter((post) => !post.draft && post.date > day)

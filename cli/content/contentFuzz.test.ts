@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
 import { formatError } from '../reportError.ts'
+import { refusedCharacterInHtml } from './controlCharacters.ts'
 import { loadPost, loadPostFiles, loadPosts, type LoadResult } from './loadPosts.ts'
 import { createMarkdownRenderer } from './renderMarkdown.ts'
 
@@ -91,8 +92,10 @@ describe('the content layer under generated input', () => {
         expectPostOrProblems(result, 'posts/fuzz.md')
         // Code shows such text escaped; as markup it never survives.
         if ('post' in result) expect(result.post.html).not.toMatch(/<script|<[^>]*\son\w+=|<[^>]*(href|src)="\s*javascript:/i)
-        // Past a limit, or the post's own syntax written wrong (callouts, heading ids, fence options).
-        else for (const problem of result.problems) expect(problem.message).toMatch(/nested more than|characters long|is not a callout type|heading id|headings set the id|in the code block's options/)
+        // Nor a control character, raw or through a reference (controlCharacters.ts).
+        if ('post' in result) expect(refusedCharacterInHtml(result.post.html)).toBeUndefined()
+        // Past a limit, the post's own syntax written wrong (callouts, heading ids, fence options), or a character no post may hold.
+        else for (const problem of result.problems) expect(problem.message).toMatch(/nested more than|characters long|is not a callout type|heading id|headings set the id|in the code block's options|^holds |^the character reference /)
       }),
       { numRuns: RUNS },
     )

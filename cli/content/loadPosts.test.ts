@@ -353,3 +353,93 @@ function formatLocation(error: KubeSiteError): string {
   const { file, line, column } = error.location!
   return `${file}:${line}:${column}`
 }
+
+/** What building one post file `posts/x.md` on `today` says: `file:line:column message` of each problem, or the post's updated day and body. */
+async function loadOne(source: string | Buffer, today = '2026-11-27'): Promise<string[] | { updated?: string; html: string }> {
+  const root = mkdtempSync(join(tmpdir(), 'kube-site-one-'))
+  dirs.push(root)
+  mkdirSync(join(root, 'posts'))
+  writeFileSync(join(root, 'posts', 'x.md'), source)
+  try {
+    const [loaded] = await loadPosts(join(root, 'posts'), { cwd: root, today, includeDrafts: true })
+    return { updated: loaded!.updated, html: loaded!.html }
+  } catch (error) {
+    if (!(error instanceof KubeSiteError) || error.code !== 'POSTS_INVALID') throw error
+    return error.problems.map((problem) => `${formatLocation(problem)} ${problem.message}`)
+  }
+}
+
+describe('updated: after the build day', () => {
+  // Built on 2026-11-27 (loadPosts' `today`, as the build passes its own).
+  it.each([
+    ['updated: 2026-11-27', { updated: '2026-11-27' }],
+    ['updated: 2026-11-28', ['posts/x.md:7:10 updated 2026-11-28 is after today, 2026-11-27: a post cannot have changed on a day still to come']],
+    ['updated: 2052-06-03', ['posts/x.md:7:10 updated 2052-06-03 is after today, 2026-11-27: a post cannot have changed on a day still to come']],
+    ['updated: "2026-11-28T01:00:00+14:00"', ['posts/x.md:7:10 updated 2026-11-28 is after today, 2026-11-27: a post cannot have changed on a day still to come']],
+    ['updated: 2025-01-04', ["posts/x.md:7:10 updated 2025-01-04 is before the post's date 2025-01-05"]],
+  ])('%s', async (line, expected) => {
+    const result = await loadOne(post(`${valid}\n${line}`))
+    expect(Array.isArray(result) ? result : { updated: result.updated }).toEqual(expected)
+  })
+
+  it('a scheduled post may be updated on its own day; its update is no later than it', async () => {
+    expect(await loadOne(post(`${valid.replace('2025-01-05', '2026-12-01')}\nupdated: 2026-12-01`))).toMatchObject({ updated: undefined })
+    expect(await loadOne(post(`${valid.replace('2025-01-05', '2026-12-01')}\nupdated: 2026-12-02`))).toEqual([
+      'posts/x.md:7:10 updated 2026-12-02 is after today, 2026-11-27: a post cannot have changed on a day still to come',
+    ])
+  })
+
+  it('says what updated: is for, and that a later date: is how to schedule', async () => {
+    const dir = postsDir({ 'x.md': post(`${valid}\nupdated: 2052-06-03`) })
+    const error = (await loadPosts(dir, { cwd: dir, today: '2026-11-27' }).catch((caught: unknown) => caught)) as KubeSiteError
+    expect(error.problems[0]!.hint).toBe("updated: is the day of the post's last real change: today or before (the day of the machine that builds). A later date: schedules a post; a later updated: schedules nothing.")
+  })
+})
+
+describe('characters no post may hold', () => {
+  // The frontmatter is lines 1-7 (title on 2, tags on 6); the body starts on line 8.
+  const withTitle = (title: string) => post(valid.replace('title: "T"', `title: ${title}`))
+  const withBody = (body: string) => post(valid, body)
+  it.each([
+    ['a tab', withBody('a\tb'), 'ok'],
+    ['CRLF line endings', post(valid, 'a\nb').replace(/\n/g, '\r\n'), 'ok'],
+    ['&#0; (the HTML parser makes it U+FFFD)', withBody('a &#0; b'), 'ok'],
+    ['&#x7f; in a code span (shown as written)', withBody('`&#x7f;`'), 'ok'],
+    ['a NUL in the body', withBody('ab\0c'), 'posts/x.md:8:3 holds a NUL byte (U+0000): it is not a text file'],
+    ['a NUL in the frontmatter', withTitle('"T\0"'), 'posts/x.md:2:10 holds a NUL byte (U+0000): it is not a text file'],
+    ['an ESC in the body', withBody('a\u001b[31mred'), 'posts/x.md:8:2 holds the control character U+001B (ESC)'],
+    ['a form feed', withBody('a\fb'), 'posts/x.md:8:2 holds the control character U+000C (FF)'],
+    ['a lone carriage return', withBody('a\rb'), 'posts/x.md:8:2 holds a carriage return (U+000D) that is not part of a CRLF line ending'],
+    ['DEL', withBody('a\u007fb'), 'posts/x.md:8:2 holds the control character U+007F (DEL)'],
+    ['a C1 control', withBody('a\u0085b'), 'posts/x.md:8:2 holds the control character U+0085 (NEL)'],
+    ['a C1 control in the frontmatter', withTitle('"\u009b"'), 'posts/x.md:2:9 holds the control character U+009B'],
+    ['a line separator', withBody('a\u2028b'), 'posts/x.md:8:2 holds the line separator U+2028'],
+    ['a byte-order mark inside the text', withBody('a\uFEFFb'), 'posts/x.md:8:2 holds a byte-order mark (U+FEFF) inside the text'],
+    ['a noncharacter', withBody('a\uFFFEb'), 'posts/x.md:8:2 holds the noncharacter U+FFFE'],
+    ['a noncharacter past the first plane', withBody('a\u{10FFFF}b'), 'posts/x.md:8:2 holds the noncharacter U+10FFFF'],
+    ['"\\x07" in a quoted YAML value', withTitle('"a\\x07b"'), 'posts/x.md:2:8 title holds the control character U+0007 (BEL)'],
+    ['"\\0" in a list', post(valid.replace('tags: [k8s]', 'tags: [k8s, "a\\0"]')), 'posts/x.md:6:13 tags[1] holds the control character U+0000 (NUL)'],
+    ['"\\0" in a - list', post(valid.replace('tags: [k8s]', 'tags:\n  - k8s\n  - "a\\0"')), 'posts/x.md:6:6 tags[1] holds the control character U+0000 (NUL)'],
+    ['"\\N" (NEL) in an excerpt', post(valid.replace('excerpt: "E"', 'excerpt: "E\\N"')), 'posts/x.md:3:10 excerpt holds the control character U+0085 (NEL)'],
+    ['"\\L" in an author', post(valid.replace('author: "A"', 'author: "A\\L"')), 'posts/x.md:4:9 author holds the line separator U+2028'],
+    ['&#7; in a title (a twin\'s heading would decode it)', withTitle('"Ring &#7;"'), 'posts/x.md:2:8 title holds the character reference &#7;, the control character U+0007 (BEL)'],
+    ['&#x7f; in the body', withBody('a &#x7f; b'), 'posts/x.md:8:3 the character reference &#x7f; is the control character U+007F (DEL): the page would hold it as it is'],
+    ['&#x85; in the body', withBody('a\n\nb &#x85;'), 'posts/x.md:10:3 the character reference &#x85; is the control character U+0085 (NEL): the page would hold it as it is'],
+    ['&#1; in raw HTML', withBody('<p title="&#1;">a</p>'), 'posts/x.md:8:11 the character reference &#1; is the control character U+0001 (SOH): the page would hold it as it is'],
+  ])('%s', async (_, source, expected) => {
+    const result = await loadOne(source)
+    expect(Array.isArray(result) ? result.join('\n') : 'ok').toBe(expected)
+  })
+
+  it('the frame shows the character as a visible one, never as it is (a terminal would act on an ESC)', async () => {
+    const dir = postsDir({ 'x.md': post(valid, 'a\u001b[2Jb') })
+    const error = (await loadPosts(dir, { cwd: dir }).catch((caught: unknown) => caught)) as KubeSiteError
+    expect(error.problems[0]!.frame).toBe('  7 | ---\n> 8 | a\u241b[2Jb\n    |  ^\n  9 | ')
+    expect(error.problems[0]!.hint).toBe('Delete it: editors show it as a box or not at all (search for \\u001B with regular expressions on). A tab, a line break and a CRLF line ending are fine.')
+    expect(formatError(error)).not.toMatch(/[\u0000-\u0008\u000b-\u001f]/)
+  })
+
+  it('&#0; is shown as the replacement character, as a browser shows it', async () => {
+    expect(await loadOne(post(valid, 'a &#0; b'))).toMatchObject({ html: '<p>a \uFFFD b</p>\n' })
+  })
+})

@@ -11,6 +11,7 @@ import { FrontmatterSyntaxError, parseFrontmatter, type ParsedFrontmatter } from
 import { postKey, type CachedPost, type PostCache } from './postCache.ts'
 import { MarkdownLimitError } from './markdownLimits.ts'
 import { loadInWorkers } from './postPool.ts'
+import { bodyCharacterProblem, frontmatterCharacterProblems } from './postCharacters.ts'
 import { postFrontmatterSchema, postKeyHints } from './postSchema.ts'
 import { readPostFile, type FileStat } from './readPostFile.ts'
 import { readTime } from './readTime.ts'
@@ -25,7 +26,7 @@ import { redirectProblems, type RedirectSite } from './redirectProblems.ts'
 export interface LoadPostsOptions {
   /** Keep drafts and posts dated after `today`. Default: false. */
   includeDrafts?: boolean
-  /** The day that decides which posts are scheduled for later (YYYY-MM-DD). Default: today. */
+  /** The day that decides which posts are scheduled for later, and how late an `updated:` may be (YYYY-MM-DD). Default: today. */
   today?: string
   /** Base of the file names shown in messages. Default: the current directory. */
   cwd?: string
@@ -225,7 +226,7 @@ export function summarizePostFiles({ dir, names, cwd, known, unchanged }: PostFi
     const summary = safely(shown, () => summarizePost(read.source, name, shown))
     if ('problems' in summary) return { name, key, result: summary, stat: read.stat }
     toRender.push(summary)
-    return { name, key, result: { post: summary.post, slugAt: summary.slugAt, redirectFromAt: summary.redirectFromAt }, stat: read.stat }
+    return { name, key, result: { post: summary.post, slugAt: summary.slugAt, redirectFromAt: summary.redirectFromAt, updatedAt: summary.updatedAt }, stat: read.stat }
   })
   return { outcomes, toRender }
 }
@@ -350,10 +351,11 @@ export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: stri
     return [...('problems' in result ? result.problems : []), ...(bodyProblems.get(name) ?? [])]
   })
   const loaded = ordered.flatMap((result) => ('post' in result ? [result] : []))
+  const day = options.today ?? today()
+  problems.push(...laterUpdateProblems(loaded, day, dir, cwd))
   problems.push(...duplicateSlugProblems(loaded, dir, cwd))
   problems.push(...redirectProblems(loaded, { site: options.site, shown: (name) => relative(cwd, join(dir, name)) || name, cwd }))
   if (problems.length > 0) throw postsProblem(problems, options.site && (relative(cwd, options.site.file) || options.site.file))
-  const day = options.today ?? today()
   return loaded
     .map((result) => result.post)
     .filter((post) => options.includeDrafts || (!post.draft && post.date <= day))
@@ -381,14 +383,16 @@ export function loadPost(source: string, fileName: string, shown: string, render
   const summary = summarizePost(source, fileName, shown)
   if ('problems' in summary) return summary
   const body = renderPostBody(summary, render)
-  return 'problems' in body ? body : { post: { ...summary.post, html: body.html }, slugAt: summary.slugAt, redirectFromAt: summary.redirectFromAt }
+  return 'problems' in body ? body : { post: { ...summary.post, html: body.html }, slugAt: summary.slugAt, redirectFromAt: summary.redirectFromAt, updatedAt: summary.updatedAt }
 }
 
 
-/** Renders the body of a summarized post; markdown past the renderer's limits is a problem of the post. */
+/** Renders the body of a summarized post; markdown past the renderer's limits, or HTML with a character no post may hold, is a problem of the post. */
 export function renderPostBody({ markdown, linesBefore, shown, toc }: Summarized, render: MarkdownRenderer = createMarkdownRenderer()): BodyResult {
   try {
-    return { html: render(markdown, { toc }) }
+    const html = render(markdown, { toc })
+    const refused = bodyCharacterProblem(html, markdown, linesBefore, shown)
+    return refused ? { problems: [refused] } : { html }
   } catch (error) {
     if (!(error instanceof MarkdownLimitError)) throw error
     const line = error.line === undefined ? undefined : error.line + linesBefore
@@ -443,6 +447,9 @@ export function summarizePost(source: string, fileName: string, shown: string): 
       ],
     }
   }
+  // Before the schema, whose messages quote the values.
+  const refused = frontmatterCharacterProblems(parsed, source, shown)
+  if (refused.length > 0) return { problems: refused }
   const result = postFrontmatterSchema.safeParse(parsed.data)
   if (!result.success) return { problems: result.error.issues.map((issue) => issueToError(issue, parsed, source, shown)) }
   const frontmatter = result.data
@@ -495,6 +502,7 @@ export function summarizePost(source: string, fileName: string, shown: string): 
     },
     slugAt: frontmatter.slug ? parsed.positions.get('slug') : undefined,
     redirectFromAt: frontmatter.redirectFrom.length > 0 ? parsed.positions.get('redirectFrom') : undefined,
+    updatedAt: frontmatter.updated === undefined ? undefined : parsed.positions.get('updated'),
   }
 }
 
@@ -523,6 +531,22 @@ function issueToError(issue: z.core.$ZodIssue, parsed: ParsedFrontmatter, source
     frame: position ? codeFrame(source, position.line, position.column) : undefined,
     hint,
   })
+}
+
+/**
+ * Posts updated on a day after `day`, the build's today: `date:` after it schedules a post, but
+ * `updated:` schedules nothing, and a later one would be shown as it is, in the byline, the
+ * page's dateModified, the sitemap's lastmod and the feeds (2052 for 2025, say).
+ */
+function laterUpdateProblems(loaded: Loaded[], day: string, dir: string, cwd: string): KubeSiteError[] {
+  return loaded
+    .filter(({ post }) => post.updated !== undefined && post.updated > day)
+    .map(({ post, updatedAt }) =>
+      new KubeSiteError('POST_INVALID', `updated ${post.updated} is after today, ${day}: a post cannot have changed on a day still to come`, {
+        location: { file: relative(cwd, join(dir, post.sourceFile)) || post.sourceFile, ...(updatedAt ?? { line: 1, column: 1 }) },
+        hint: "updated: is the day of the post's last real change: today or before (the day of the machine that builds). A later date: schedules a post; a later updated: schedules nothing.",
+      }),
+    )
 }
 
 function duplicateSlugProblems(loaded: Loaded[], dir: string, cwd: string): KubeSiteError[] {

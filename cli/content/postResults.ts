@@ -6,8 +6,8 @@ import type { Post } from './types.ts'
 // worker threads (postPool.ts), the cache of rendered posts (postCache.ts) and the redirect
 // checks (redirectProblems.ts), which the loader calls.
 
-/** A post, with where its frontmatter sets `slug:` and `redirectFrom:` if it does. */
-export type Loaded = { post: Post; slugAt?: { line: number; column: number }; redirectFromAt?: { line: number; column: number } }
+/** A post, with where its frontmatter sets `slug:`, `redirectFrom:` and `updated:` if it does. */
+export type Loaded = { post: Post; slugAt?: { line: number; column: number }; redirectFromAt?: { line: number; column: number }; updatedAt?: { line: number; column: number } }
 export type LoadResult = Loaded | { problems: KubeSiteError[] }
 
 /**

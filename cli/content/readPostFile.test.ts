@@ -69,7 +69,7 @@ describe('readPostFile', () => {
     write('empty.md', '')
     write('only-bom.md', Buffer.from([0xef, 0xbb, 0xbf]))
     write('huge.md', Buffer.alloc(MAX_POST_BYTES + 1, 'a'))
-    expect([problemOf('binary.md').message, problemOf('binary.md').location?.line]).toEqual(['holds a NUL byte: it is not a text file', 2])
+    expect([problemOf('binary.md').message, problemOf('binary.md').location?.line]).toEqual(['holds a NUL byte (U+0000): it is not a text file', 2])
     expect(problemOf('empty.md').message).toBe('is empty')
     expect(problemOf('only-bom.md').message).toBe('is empty')
     expect(problemOf('huge.md').message).toBe('is 32.0 MiB: larger than the 32 MiB a post may be')

@@ -3,13 +3,15 @@ import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, stat
 import { join, relative, sep } from 'node:path'
 import { KubeSiteError } from '../errors.ts'
 import { codeFrame } from './codeFrame.ts'
+import { findRefusedCharacter, positionAt, refusedCharacterHint, visibleFrame, visibleText } from './controlCharacters.ts'
 import { MAX_POST_BYTES } from './markdownLimits.ts'
 
 // Every check a post file passes before its text is parsed, in one place: the file system (a
 // regular file whose real path is inside the posts folder, readable, not empty, not too large)
 // and the encoding (UTF-8, a byte-order mark dropped). It costs what reading did before: one
-// open (that does not follow a symbolic link), one fstat, the reads and one native UTF-8 check;
-// a symbolic link alone costs a realpath.
+// open (that does not follow a symbolic link), one fstat, the reads, one native UTF-8 check and
+// one scan of the text for the characters no post may hold (controlCharacters.ts); a symbolic
+// link alone costs a realpath.
 
 /** A post file's text and its size and modification time as read, or why it cannot be a post (the file named). */
 export type PostFileRead = { source: string; stat: FileStat } | { problem: KubeSiteError }
@@ -90,7 +92,7 @@ function readAll(fd: number, size: number): Buffer {
   return read === size ? buffer : buffer.subarray(0, read)
 }
 
-/** The text of a post's bytes: UTF-8, its byte-order mark dropped. */
+/** The text of a post's bytes: UTF-8, its byte-order mark dropped, without a character no post may hold. */
 function decodePost(bytes: Buffer, shown: string, problem: Problem): { source: string } | { problem: KubeSiteError } {
   const start = bytes.length >= 3 && UTF8_BOM.every((byte, index) => bytes[index] === byte) ? 3 : 0
   const body = bytes.subarray(start)
@@ -104,15 +106,18 @@ function decodePost(bytes: Buffer, shown: string, problem: Problem): { source: s
     return problem(`is not valid UTF-8: byte 0x${body[at]!.toString(16).toUpperCase().padStart(2, '0')} at line ${line}`, 'Save the file as UTF-8 (it looks saved as Latin-1 or Windows-1252; in most editors: Save with Encoding, then UTF-8).', {
       line,
       column,
-      frame: codeFrame(text, line, column),
+      frame: codeFrame(visibleText(text), line, column),
     })
   }
-  const nul = body.indexOf(0)
-  if (nul !== -1) {
-    const { line, column } = positionOf(body, nul)
-    return problem('holds a NUL byte: it is not a text file', 'A post is a markdown text file saved as UTF-8: check that this is the file you meant.', { line, column })
+  const source = body.toString('utf8')
+  // A NUL, an ESC, a lone carriage return…: invisible in an editor, written raw into the pages (see controlCharacters.ts).
+  const refused = findRefusedCharacter(source)
+  if (refused) {
+    const { line, column } = positionAt(source, refused.offset)
+    if (refused.codePoint === 0) return problem('holds a NUL byte (U+0000): it is not a text file', 'A post is a markdown text file saved as UTF-8: check that this is the file you meant.', { line, column })
+    return problem(`holds ${refused.name}`, refusedCharacterHint(refused.codePoint), { line, column, frame: visibleFrame(source, line, column) })
   }
-  return { source: body.toString('utf8') }
+  return { source }
 }
 
 /** Line and column (in characters) of a byte offset, with the text up to the end of that line for a code frame. */

@@ -67,11 +67,12 @@ export function createContentState(options: ContentStateOptions) {
   const publish = () => {
     if (!config) return
     try {
-      const posts = collectPosts(files, options.postsDir, { includeDrafts: options.drafts, cwd: options.cwd, site: { config, file: options.configFile } })
+      const day = today()
+      const posts = collectPosts(files, options.postsDir, { includeDrafts: options.drafts, today: day, cwd: options.cwd, site: { config, file: options.configFile } })
       const pages = new Set(pageUrls(posts, config.blog))
       redirects = new Map(siteRedirects(posts, config.redirects, pages).map(({ from, to }) => [from, to]))
       postsError = undefined
-      const content: SiteContent = { config, posts, buildDate: today(), includeDrafts: options.drafts }
+      const content: SiteContent = { config, posts, buildDate: day, includeDrafts: options.drafts }
       policies = sitePolicies({ config, posts, remoteImages: [...remoteImages.values()].flat(), earlyScript: siteEarlyScript(config) })
       published = content
       setSiteContent(content)

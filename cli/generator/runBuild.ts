@@ -90,6 +90,8 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const reporter = profiled(outerReporter, profile)
   const useCache = options.cache !== false
   const noindex = options.noindex === true
+  // The build's today, decided once: what is scheduled, how late an update may be, the pages' date.
+  const day = today()
 
   // An output never built (or without the cache) is made whole: a large build (see heapGrowth.ts).
   if (!useCache || !existsSync(manifestFile(options.outDir))) keepHeapSmall()
@@ -109,7 +111,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   configDone(relative(options.cwd, options.configFile))
 
   // 3. posts, read and checked; their bodies render in worker threads beside everything below
-  const posts = startPosts({ ...options, useCache, config }, reporter, profile)
+  const posts = startPosts({ ...options, useCache, config, today: day }, reporter, profile)
   scope.onEnd(posts.stop)
 
   // 4. images and social cards, from the moment the posts are known, beside the bundle
@@ -141,7 +143,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   //    hosts the content names (the blog's: every post's, known once every body is rendered)
   const [withCovers, cardJobs] = await Promise.all([postImages.posts, cards.jobs])
   const policies = quietly(postImages.remoteImages.then((remoteImages) => sitePolicies({ config, posts: withCovers, remoteImages, earlyScript: bundle.earlyScript })))
-  const content = { config, posts: withCovers, buildDate: today(), includeDrafts: options.drafts, noindex, bodiesInserted: true, cards: socialCardImages(cardJobs) }
+  const content = { config, posts: withCovers, buildDate: day, includeDrafts: options.drafts, noindex, bodiesInserted: true, cards: socialCardImages(cardJobs) }
   // A post's page also depends on the files beside the posts its images may come from.
   const assetsKey = postAssetsKey(options.postsDir)
   const sourceKey = (sourceFile: string) => `${known.sourceKey(sourceFile)}\0${assetsKey}`

@@ -3,7 +3,10 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
+import { refusedCharacterInHtml } from '../../cli/content/controlCharacters.ts'
 import { redirectTargetOf } from '../../cli/generator/redirectPage.ts'
+import { readPage } from '../../cli/security/policyBreaches.ts'
+import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/postBodyAttribute.ts'
 import { termSlug } from '../../pages/_lib/taxonomy.ts'
 import { cliEnv, repoRoot } from '../support/buildSite.ts'
 import { snapshotFiles as snapshot } from '../support/snapshotFiles.ts'
@@ -118,6 +121,20 @@ describe('kube-site build', () => {
     const pricing = readFileSync(join(site, 'dist/pricing/index.html'), 'utf8')
     expect(pricing).toContain('Choose Your Security Plan')
     expect(pricing).toContain('$300')
+  })
+
+  it("every post's page, as written with its body in place, holds nothing its own policy would block, nor a control character", () => {
+    // The page's policy was checked before its body went in (insertPostBody.ts): here it is read as written.
+    const slugs = readdirSync(join(site, 'posts')).map((name) => name.replace(/\.md$/, ''))
+    for (const slug of slugs) {
+      const html = readFileSync(join(site, 'dist/blog', slug, 'index.html'), 'utf8')
+      expect(html, slug).toContain(`${POST_BODY_ATTRIBUTE}=""><`)
+      expect(html, slug).not.toContain(`${POST_BODY_ATTRIBUTE}=""></div>`)
+      const { breaches, hasPolicy } = readPage(html, { origin: 'https://kubeguard.dev' })
+      expect({ hasPolicy, breaches }, slug).toEqual({ hasPolicy: true, breaches: [] })
+      expect(refusedCharacterInHtml(html), slug).toBeUndefined()
+    }
+    expect(slugs.length).toBe(6)
   })
 
   it('prints its phases and a summary', async () => {

@@ -18,17 +18,19 @@ export interface PostsInput {
   useCache: boolean
   config: SiteConfig
   configFile: string
+  /** The build's today (YYYY-MM-DD): what is scheduled, and how late an update may be. */
+  today: string
 }
 
 /**
  * The posts stage: reads and checks every post (known once all are), then renders their bodies in
  * worker threads (see postPool.ts) beside the bundle and the prerender.
  */
-export function startPosts({ postsDir, cwd, drafts, useCache, config, configFile }: PostsInput, reporter: Reporter, profile: BuildProfile): PostsStage {
+export function startPosts({ postsDir, cwd, drafts, useCache, config, configFile, today }: PostsInput, reporter: Reporter, profile: BuildProfile): PostsStage {
   const started = performance.now()
   const done = reporter.phase('posts')
   const cache = openPostCache(postsDir, useCache)
-  const known = loadPostsInStages(postsDir, { includeDrafts: drafts, cwd, cache, site: { config, file: configFile } })
+  const known = loadPostsInStages(postsDir, { includeDrafts: drafts, today, cwd, cache, site: { config, file: configFile } })
   let staged: StagedPosts | undefined
   known.then(
     (posts) => {

@@ -1,0 +1,21 @@
+import { positionAt, refusedCharacterInHtml } from '../content/controlCharacters.ts'
+import { finding, type Finding } from './findings.ts'
+
+/**
+ * A page that holds a character no post may hold (controlCharacters.ts), raw or named by a
+ * character reference: the build refuses the post it would come from, so the page was built
+ * before that, by hand or by another tool.
+ */
+export function checkPageCharacters(url: string, html: string): Finding[] {
+  const found = refusedCharacterInHtml(html)
+  if (!found) return []
+  const at = found.offset === undefined ? undefined : positionAt(html, found.offset)
+  const where = at ? `at line ${at.line}, column ${at.column} of its HTML` : 'written as a character reference'
+  return [
+    finding('CONTROL_CHARACTER', {
+      page: url,
+      message: `holds ${found.name}, ${where}`,
+      hint: 'A build refuses a post that holds one, at its line and column: build the site again, or delete the character from the file it came from.',
+    }),
+  ]
+}
