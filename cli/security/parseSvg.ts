@@ -85,7 +85,14 @@ export function parseSvg(svg: string): SvgNode[] {
     }
     reader.ENTITIES = entities
   }
-  reader.onprocessinginstruction = ({ name, body }) => add({ type: 'instruction', name, body })
+  reader.onprocessinginstruction = ({ name, body }) => {
+    // Served without a charset, the file is decoded as its declaration says: in another encoding
+    // (ISO-2022-JP switches to two-byte characters on an escape), the browser would read other
+    // markup than this UTF-8 reading found.
+    const encoding = name === 'xml' ? /\bencoding\s*=\s*(["'])([^"']*)\1/.exec(body)?.[2] : undefined
+    if (encoding && !/^(?:utf-8|us-ascii)$/i.test(encoding)) fail(`it declares encoding="${encoding}": kube-site reads and publishes SVGs as UTF-8 (save it as UTF-8)`)
+    add({ type: 'instruction', name, body })
+  }
   reader.oncomment = (value) => add({ type: 'comment', value })
   reader.oncdata = (value) => add({ type: 'cdata', value })
   reader.ontext = (value) => add({ type: 'text', value })

@@ -146,6 +146,7 @@ describe('sanitizeSvg', () => {
     ['an undefined entity', `<svg xmlns="${SVG}"><text>&nbsp;</text></svg>`, { line: 1, column: 47 }, 'an entity that XML does not define'],
     ['an unbound prefix', `<svg xmlns="${SVG}"><s:script>alert(1)</s:script></svg>`, { line: 1, column: 50 }, 'unbound namespace prefix: "s:script"'],
     ['an attribute twice', `<svg xmlns="${SVG}"><a href="javascript:alert(1)" href="#x"/></svg>`, { line: 1, column: 81 }, 'the attribute href is written twice'],
+    ['an encoding other than UTF-8', `<?xml version="1.0" encoding="ISO-2022-JP"?><svg xmlns="${SVG}"/>`, { line: 1, column: 44 }, 'it declares encoding="ISO-2022-JP"'],
     ['an HTML file', '<svg><script>alert(1)</script></svg>', { line: undefined, column: undefined }, 'the root element is <svg> without a namespace'],
   ])('refuses a file a browser would not read as an SVG, naming it: %s', (_, svg, at, reason) => {
     const error = thrown(svg, 'public/images/broken.svg')
