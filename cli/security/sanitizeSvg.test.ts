@@ -20,6 +20,8 @@ describe('sanitizeSvg', () => {
       wrap('<defs><radialGradient id="r"/></defs><style>.a{fill:url(#r)} .b > .c{stroke:red}</style><path class="a" d="M0 0" fill="url( \'#r\' )"/><text>It&#8217;s &#x2014; &amp; fine</text>'),
       `<?xml version="1.0" encoding="UTF-8"?>\n<!-- a comment -->\n${wrap('<image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/><image href="photo.png"/><use xlink:href="sprite.svg#icon"/><a href="mailto:team@kubeguard.dev"><text>mail</text></a>', ' xml:space="preserve" style="enable-background:new 0 0 10 10"')}\n`,
       wrap('<animate attributeName="opacity" values="0;1" dur="1s"/><set attributeName="fill" to="url(#g)"/><animateMotion dur="2s"><mpath href="#safe"/></animateMotion>'),
+      // A DOCTYPE that only names SVG 1.1's DTD: no browser fetches it, and it declares nothing.
+      `<?xml version="1.0" standalone="no"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n${wrap('')}`,
       // CDATA outside a <style> is text: what it holds is never markup.
       wrap('<text><![CDATA[<script>alert(1)</script>]]></text>'),
     ]) {

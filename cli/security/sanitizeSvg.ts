@@ -38,7 +38,7 @@ const DROPPED = new Set(['ping'])
 
 /**
  * `svg` with only SVG's drawing elements and safe attributes: without script, event handlers,
- * foreign content (XHTML in foreignObject), a DOCTYPE, processing instructions other than
+ * foreign content (XHTML in foreignObject), a DOCTYPE's internal subset, processing instructions other than
  * `<?xml?>`, or any URL to javascript:, data: (but a raster image) or another site (but a link's).
  * `file` names the file in errors, as the writer knows it; an SVG that cannot be read is SVG_INVALID.
  */
@@ -53,8 +53,9 @@ export function sanitizeSvg(svg: string, file: string): SanitizedSvg {
   const removed: string[] = []
   const kept: SvgNode[] = []
   for (const node of nodes) {
-    if (node.type === 'doctype') {
-      // Its entities were expanded as text (parseSvg.ts); the file is written without it.
+    if (node.type === 'doctype' && node.value.includes('[')) {
+      // Its internal subset's entities were expanded as text (parseSvg.ts): the file is written
+      // without it. One naming only an external DTD (which no browser fetches) changes nothing.
       removed.push('<!DOCTYPE>')
     } else if (node.type === 'instruction' && node.name.toLowerCase() !== 'xml') {
       removed.push(`<?${node.name}?>`)
