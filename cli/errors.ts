@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'POSTS_INVALID'
   | 'BUILD_FAILED'
   | 'PAGE_BREAKS_POLICY'
+  | 'SVG_INVALID'
   | 'SEARCH_FAILED'
   | 'BUILD_INTERRUPTED'
   | 'PREVIEW_NO_OUTPUT'

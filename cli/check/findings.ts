@@ -48,6 +48,8 @@ export const SEVERITY = {
   // What the build takes out for the pages' security (securityFindings.ts): an SVG's script and
   // external references, a post's inline styles. The site works; the writer's file says more than it does.
   UNSAFE_SVG: 'warning',
+  // An SVG the build cannot read, and so cannot publish (not XML, an entity bomb): the build stops on it.
+  SVG_INVALID: 'error',
   POST_STYLE_REMOVED: 'warning',
   // Works, through a redirect: one more round trip than a link to the page itself.
   LINK_TO_REDIRECT: 'warning',

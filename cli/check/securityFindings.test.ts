@@ -5,14 +5,18 @@ import { describe, expect, it } from 'vitest'
 import { postStyleFindings, unsafeSvgFindings } from './securityFindings.ts'
 
 describe('securityFindings', () => {
-  it('warns of each SVG the build would change, naming the file and what it removes', () => {
+  it('warns of each SVG the build would change, naming the file and what it removes, and errs on one it cannot publish', () => {
     const dir = mkdtempSync(join(tmpdir(), 'svg-findings-'))
     mkdirSync(join(dir, 'images'))
     writeFileSync(join(dir, 'images', 'safe.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><path d="M0 0"/></svg>')
-    writeFileSync(join(dir, 'images', 'hostile.svg'), '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>')
+    writeFileSync(join(dir, 'images', 'hostile.svg'), '<svg xmlns="http://www.w3.org/2000/svg" xmlns:s="http://www.w3.org/2000/svg" onload="alert(1)"><s:script>alert(2)</s:script></svg>')
+    writeFileSync(join(dir, 'images', 'broken.svg'), '<svg xmlns="http://www.w3.org/2000/svg">\n<g>\n</svg>')
     const findings = unsafeSvgFindings([dir], dir)
-    expect(findings.map(({ code, severity, file, message }) => ({ code, severity, file, message }))).toEqual([
-      { code: 'UNSAFE_SVG', severity: 'warning', file: join('images', 'hostile.svg'), message: `${join('images', 'hostile.svg')}: the build removes onload on <svg>, <script>, which would run or load when the SVG is opened on its own` },
+    const broken = join('images', 'broken.svg')
+    const hostile = join('images', 'hostile.svg')
+    expect(findings.map(({ code, severity, file, line, column, message }) => ({ code, severity, file, line, column, message }))).toEqual([
+      { code: 'SVG_INVALID', severity: 'error', file: broken, line: 3, column: 6, message: `${broken}:3:6 The SVG cannot be published: unexpected close tag.` },
+      { code: 'UNSAFE_SVG', severity: 'warning', file: hostile, line: undefined, column: undefined, message: `${hostile}: the build removes onload on <svg>, <s:script>: what is not known to be safe when the SVG is opened on its own` },
     ])
   })
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { Parser } from 'htmlparser2'
 import { marked, type Token } from 'marked'
-import { sanitizeSvgIfNeeded } from '../security/sanitizeSvg.ts'
+import { KubeSiteError, formatLocation } from '../errors.ts'
+import { sanitizeSvg } from '../security/sanitizeSvg.ts'
 import { filesUnder } from '../util/filesUnder.ts'
 import { finding, type Finding } from './findings.ts'
 
@@ -10,21 +11,33 @@ import { finding, type Finding } from './findings.ts'
 // the writer learns why it has no effect: what an SVG loses to be safe on its own, and the styles
 // a post's raw HTML loses to the sanitizer (the pages' policy would block them anyway).
 
-/** UNSAFE_SVG for each SVG in `dirs` that the build would change, naming what it removes. */
+/** What a finding lists of what an SVG loses: an editor's export may lose dozens of its attributes. */
+const LISTED = 8
+
+/** UNSAFE_SVG for each SVG in `dirs` that the build would change, naming what it removes; SVG_INVALID for one it cannot publish. */
 export function unsafeSvgFindings(dirs: string[], cwd: string): Finding[] {
   return dirs.flatMap((dir) =>
     filesUnder(dir)
       .filter((file) => file.toLowerCase().endsWith('.svg'))
       .flatMap((file) => {
         const path = join(dir, file)
-        const { removed } = sanitizeSvgIfNeeded(readFileSync(path, 'utf8'))
-        if (removed.length === 0) return []
         const shown = relative(cwd, path) || path
+        let removed: string[]
+        try {
+          removed = sanitizeSvg(readFileSync(path, 'utf8'), shown).removed
+        } catch (error) {
+          if (!(error instanceof KubeSiteError)) throw error
+          const { location, message, hint, frame } = error
+          return [finding('SVG_INVALID', { file: shown, line: location?.line, column: location?.column, message: `${location ? formatLocation(location) : shown} ${message}`, hint, frame })]
+        }
+        if (removed.length === 0) return []
+        const unique = [...new Set(removed)]
+        const listed = unique.length > LISTED ? [...unique.slice(0, LISTED), `${unique.length - LISTED} more`] : unique
         return [
           finding('UNSAFE_SVG', {
             file: shown,
-            message: `${shown}: the build removes ${[...new Set(removed)].join(', ')}, which would run or load when the SVG is opened on its own`,
-            hint: 'Export the SVG again without scripts, event handlers and external references (most editors have a "plain SVG" option).',
+            message: `${shown}: the build removes ${listed.join(', ')}: what is not known to be safe when the SVG is opened on its own`,
+            hint: 'Export the SVG again as plain SVG, without scripts, event handlers, external references and editor data (most editors have a "plain SVG" option).',
           }),
         ]
       }),

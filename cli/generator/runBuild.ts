@@ -10,7 +10,8 @@ import { socialCardTemplate } from '../cards/cardTemplate.ts'
 import { socialCardImages } from '../cards/socialCards.ts'
 import { createBuildImages, postAssetsKey } from '../images/buildImages.ts'
 import { configPictures } from '../images/configImages.ts'
-import { toolRoot } from '../toolRoot.ts'
+import { cacheDir, toolRoot } from '../toolRoot.ts'
+import { openSvgVerdicts } from '../security/svgVerdicts.ts'
 import { createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
 import { createBuildScope, settleInOrder, type BuildScope } from './buildScope.ts'
 import { manifestFile, writeManifest } from './pagePlan.ts'
@@ -160,8 +161,9 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const surveyedFiles = updating ? await rendered.surveyed?.files : undefined
   const present = new Set(surveyedFiles)
   const record = openSiteFileRecord({ outDir: options.outDir, bundleKey: bundle.key, buildDate: content.buildDate, includeDrafts: content.includeDrafts, sourceKey })
+  const svgVerdicts = useCache ? openSvgVerdicts(join(cacheDir, 'svg-verdicts.json')) : undefined
   const written = await writeOutput(
-    { client, content, base, body: postImages.lazyBody, postsDir: options.postsDir, imageUrl: postImages.imageUrl, reused: new Set(updating?.urls), images: images.store, cards, search, present, record, contentKey: rendered.hashes?.memo.inputs },
+    { client, content, base, body: postImages.lazyBody, postsDir: options.postsDir, publicDir: join(toolRoot, 'public'), cwd: options.cwd, svgVerdicts, imageUrl: postImages.imageUrl, reused: new Set(updating?.urls), images: images.store, cards, search, present, record, contentKey: rendered.hashes?.memo.inputs },
     profile,
   )
 
@@ -174,6 +176,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   if (previous) scope.removeAtEnd(previous)
   if (rendered.hashes) writeManifest(rendered.hashes, options.outDir, base, rendered.reused?.pages, rendered.bodies)
   if (useCache) images.store.save()
+  svgVerdicts?.save()
   if (useCache) record.save(written.siteFileKeys)
   profile.add('write.swapped, with the manifest', performance.now() - swapStart)
   writeDone(`${shownOut}/`)

@@ -36,5 +36,6 @@ export function createDevImageStore(postsDir: string, publicDir: string): ImageS
     fromCache: 0,
     publish() {},
     save() {},
+    sourceOf: () => undefined,
   }
 }

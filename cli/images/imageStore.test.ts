@@ -62,9 +62,13 @@ describe('createImageStore', () => {
     expect([changed.encoded, reads(shot)]).toEqual([6, readBefore + 1])
   })
 
-  it('publishes an SVG as it is, named by its content, with its size', async () => {
+  it('publishes an SVG as it is, named by its content, with its size, and knows which file it was', async () => {
     const [cache, site] = [tempDir(), tempDir()]
     writeFileSync(join(site, 'flow diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"/>')
-    expect(await createImageStore(cache).file(join(site, 'flow diagram.svg'))).toEqual({ kind: 'file', width: 640, height: 360, url: expect.stringMatching(/^\/assets\/images\/flow-diagram-[0-9a-f]{20}\.svg$/) })
+    const store = createImageStore(cache)
+    const stored = await store.file(join(site, 'flow diagram.svg'))
+    expect(stored).toEqual({ kind: 'file', width: 640, height: 360, url: expect.stringMatching(/^\/assets\/images\/flow-diagram-[0-9a-f]{20}\.svg$/) })
+    expect(store.sourceOf(stored.url)).toBe(join(site, 'flow diagram.svg'))
+    expect(store.sourceOf('/assets/images/other.svg')).toBeUndefined()
   })
 })

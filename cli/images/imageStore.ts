@@ -30,6 +30,8 @@ export interface ImageStore {
   publish(clientDir: string, urls?: Iterable<string>): void
   /** Keeps what was learnt of the images (their hashes and sizes) for the next build. */
   save(): void
+  /** The writer's file published as it is at `url` (`file`'s), or undefined: what an error about the published file names. */
+  sourceOf(url: string): string | undefined
 }
 
 /** A file's identity on disk: an image with the same is not read again. */
@@ -119,6 +121,10 @@ export function createImageStore(cacheDir: string, { jobs = 2 }: { jobs?: number
       const names = urls && new Set([...urls].map((url) => url.slice(`/${IMAGES_DIR}/`.length)))
       const files = [...published].filter(([name]) => !names || names.has(name))
       linkFiles(files.map(([name, { from, link }]) => ({ from, to: join(clientDir, IMAGES_DIR, name), copy: !link })))
+    },
+    sourceOf(url) {
+      const found = url.startsWith(`/${IMAGES_DIR}/`) ? published.get(url.slice(`/${IMAGES_DIR}/`.length)) : undefined
+      return found && !found.link ? found.from : undefined
     },
     save() {
       // The images of other sites built here (another posts folder) stay; an entry whose file

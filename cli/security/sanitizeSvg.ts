@@ -1,121 +1,186 @@
-import type { CustomPlugin, XastChild, XastElement, XastParent } from 'svgo'
-import { isJavascriptUrl } from './policyBreaches.ts'
-import { onFirstUse } from '../util/onFirstUse.ts'
+import { KubeSiteError } from '../errors.ts'
+import { codeFrame } from '../content/codeFrame.ts'
+import { parseSvg, serializeSvg, SvgSyntaxError, type SvgAttribute, type SvgElement, type SvgNode } from './parseSvg.ts'
+import { cssValueLoads, sanitizeCss, urlKind } from './svgUrls.ts'
 
 // An SVG is a document: S3 serves one a writer adds at its own URL on the site's origin, where
 // no page's policy reaches, and opened there its script would run as the site. Every SVG the
-// site serves is read by svgo's parser and written back without what could run script or load
-// from elsewhere. Nothing else changes: no optimisation, only the removal.
+// site serves is parsed (parseSvg.ts) and written back with only what is known to be safe: SVG's
+// drawing elements, by namespace and local name, and their attributes, by namespace, with every
+// URL read by the URL parser. Nothing else changes: a file with nothing to remove is kept as it is.
 
-// svgo takes 0.1–0.2 s to load, every build once, and most sites have no SVG with anything to
-// remove (needsSanitizing): it is loaded the first time one has (its CommonJS build, the faster to load).
-const svgo = onFirstUse((require) => require('svgo') as typeof import('svgo'))
-
-/** What sanitizing removed from an SVG, as short descriptions (`<script>`, `onload on <svg>`). */
+/** What sanitizing removed from an SVG, as short descriptions (`<s:script>`, `onload on <svg>`). */
 export interface SanitizedSvg {
   svg: string
   removed: string[]
 }
 
-/** Elements that run script, embed other documents, or can only be there to. */
-const FORBIDDEN = new Set(['script', 'foreignobject', 'iframe', 'embed', 'object', 'handler', 'listener'])
-/** Attributes naming a URL that an element loads (not follows, as a link does). */
-const LOADING = new Set(['href', 'xlink:href', 'src'])
-const REMOTE = /^\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i
-/** A stylesheet's rule that loads from another site. */
-const REMOTE_CSS = /@import|url\(\s*['"]?\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i
+export const SVG_NAMESPACE = 'http://www.w3.org/2000/svg'
+const XLINK = 'http://www.w3.org/1999/xlink'
+const XML = 'http://www.w3.org/XML/1998/namespace'
+const XMLNS = 'http://www.w3.org/2000/xmlns/'
 
-/** `svg` without script, event handlers, javascript: URLs, foreign content and external references. */
-export function sanitizeSvg(svg: string): SanitizedSvg {
-  const removed: string[] = []
-  const plugin: CustomPlugin = {
-    name: 'kube-site:sanitize',
-    fn: () => ({
-      doctype: {
-        enter(node, parent) {
-          // A DTD's entities can carry markup that the browser's XML parser expands.
-          removed.push('<!DOCTYPE>')
-          detach(node, parent)
-        },
-      },
-      instruction: {
-        enter(node, parent) {
-          if (node.name.toLowerCase() === 'xml-stylesheet') {
-            removed.push('<?xml-stylesheet?>')
-            detach(node, parent)
-          }
-        },
-      },
-      element: {
-        enter(node, parent) {
-          const name = node.name.toLowerCase()
-          if (FORBIDDEN.has(name)) {
-            removed.push(`<${node.name}>`)
-            detach(node, parent)
-            return
-          }
-          // An animation can set an attribute to script (`<set attributeName="href" to="javascript:…">`).
-          if (/^(?:set|animate)$/.test(name)) {
-            const target = (node.attributes.attributeName ?? '').toLowerCase()
-            if (target.startsWith('on') || LOADING.has(target) || target === 'xlink:href') {
-              removed.push(`<${node.name} attributeName="${node.attributes.attributeName}">`)
-              detach(node, parent)
-              return
-            }
-          }
-          for (const [attribute, value] of Object.entries(node.attributes)) {
-            const lower = attribute.toLowerCase()
-            if (lower.startsWith('on')) removed.push(`${attribute} on <${node.name}>`)
-            else if ((LOADING.has(lower) || lower === 'action' || lower === 'formaction') && isJavascriptUrl(value)) removed.push(`a javascript: URL on <${node.name}>`)
-            else if (LOADING.has(lower) && name !== 'a' && REMOTE.test(value)) removed.push(`${attribute}="${value}" on <${node.name}> (loads from another site)`)
-            else continue
-            delete node.attributes[attribute]
-          }
-          if (name === 'style') {
-            for (const child of node.children) {
-              if ((child.type === 'text' || child.type === 'cdata') && REMOTE_CSS.test(child.value)) {
-                removed.push('<style> that loads from another site')
-                detach(node, parent)
-                return
-              }
-            }
-          }
-        },
-      },
-    }),
-  }
-  const { data } = svgo().optimize(svg, { plugins: [plugin], js2svg: { pretty: false } })
-  return { svg: removed.length > 0 ? data : svg, removed }
-}
-
-function detach(node: XastChild, parent: XastParent): void {
-  parent.children = parent.children.filter((child) => child !== node)
-}
-
-export type { XastElement }
+const FILTER_PRIMITIVES = ['feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix', 'feDiffuseLighting', 'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood', 'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR', 'feGaussianBlur', 'feImage', 'feMerge', 'feMergeNode', 'feMorphology', 'feOffset', 'fePointLight', 'feSpecularLighting', 'feSpotLight', 'feTile', 'feTurbulence']
+/** SVG's drawing elements (local names in the SVG namespace, case as SVG spells them): every other element goes, with what it holds. */
+const ELEMENTS = new Set([
+  ...['svg', 'g', 'defs', 'symbol', 'use', 'switch', 'view', 'a', 'title', 'desc', 'metadata', 'style', 'image'],
+  ...['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'tspan', 'textPath'],
+  ...['linearGradient', 'radialGradient', 'stop', 'pattern', 'clipPath', 'mask', 'marker', 'filter', ...FILTER_PRIMITIVES],
+  ...['animate', 'set', 'animateTransform', 'animateMotion', 'mpath'],
+])
+/** Elements that set another element's attribute (attributeName): never a handler, nor where it links to or loads from. */
+const ANIMATIONS = new Set(['animate', 'set', 'animateTransform', 'animateMotion'])
+const URL_TARGETS = new Set(['href', 'src'])
+/** Elements whose href loads an image, which may be a raster image in a data: URL. */
+const IMAGES = new Set(['image', 'feImage'])
+/** Attributes without a namespace that go whatever their value: `ping` sends a request to wherever it names. */
+const DROPPED = new Set(['ping'])
 
 /**
- * What an SVG must hold for sanitizing to have anything to remove, once its character references
- * are read (an attribute's value may spell `javascript:` with them): an element or attribute
- * sanitizeSvg removes, an `href` or `src` to another site, a stylesheet rule that loads from one.
- * Not a paint server's `url(#id)`, which most drawings use.
+ * `svg` with only SVG's drawing elements and safe attributes: without script, event handlers,
+ * foreign content (XHTML in foreignObject), a DOCTYPE's internal subset, processing instructions other than
+ * `<?xml?>`, or any URL to javascript:, data: (but a raster image) or another site (but a link's).
+ * `file` names the file in errors, as the writer knows it; an SVG that cannot be read is SVG_INVALID.
  */
-const SUSPECT = /<script|<foreignobject|<iframe|<embed|<object|<handler|<listener|<set\b|<animate\b|<!doctype|<\?xml-stylesheet|\son[a-z]+\s*=|javascript:|(?:href|src)\s*=\s*["']?\s*(?:[a-z][a-z0-9+.-]*:)?\/\/|@import|url\(\s*['"]?\s*(?:[a-z][a-z0-9+.-]*:)?\/\//i
+export function sanitizeSvg(svg: string, file: string): SanitizedSvg {
+  let nodes: SvgNode[]
+  try {
+    nodes = parseSvg(svg)
+  } catch (error) {
+    if (!(error instanceof SvgSyntaxError)) throw error
+    throw svgInvalid(file, error.reason, svg, error)
+  }
+  const removed: string[] = []
+  const kept: SvgNode[] = []
+  for (const node of nodes) {
+    if (node.type === 'doctype' && node.value.includes('[')) {
+      // Its internal subset's entities were expanded as text (parseSvg.ts): the file is written
+      // without it. One naming only an external DTD (which no browser fetches) changes nothing.
+      removed.push('<!DOCTYPE>')
+    } else if (node.type === 'instruction' && node.name.toLowerCase() !== 'xml') {
+      removed.push(`<?${node.name}?>`)
+    } else if (node.type === 'element') {
+      if (node.uri !== SVG_NAMESPACE || node.local !== 'svg') {
+        throw svgInvalid(file, `the root element is <${node.name}>${node.uri ? ` in ${node.uri}` : ' without a namespace'}, not <svg xmlns="${SVG_NAMESPACE}">: browsers do not draw it`, svg)
+      }
+      kept.push(sanitizeElement(node, removed)!)
+    } else {
+      kept.push(node)
+    }
+  }
+  return { svg: removed.length > 0 ? serializeSvg(kept) : svg, removed }
+}
 
-/** `text` with its numeric character references (`&#106;`, `&#x6A;`) as the characters they stand for. */
-function readCharacterReferences(text: string): string {
-  return text.replace(/&#(x[0-9a-f]+|[0-9]+);/gi, (reference, code: string) => {
-    const point = code[0] === 'x' || code[0] === 'X' ? Number.parseInt(code.slice(1), 16) : Number(code)
-    return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : reference
+/** SVG_INVALID for `file`, at the place `error` names. */
+function svgInvalid(file: string, reason: string, svg: string, at?: SvgSyntaxError): KubeSiteError {
+  return new KubeSiteError('SVG_INVALID', `The SVG cannot be published: ${reason}.`, {
+    location: { file, line: at?.line, column: at?.column },
+    frame: at ? codeFrame(svg, at.line, at.column) : undefined,
+    hint: 'Export it again from the drawing program as plain SVG (without a DOCTYPE and entities), and check it opens in a browser.',
+    cause: at,
   })
 }
 
-/** Whether sanitizeSvg may have anything to remove from `svg`: most SVGs have nothing, and are never parsed. */
-export function needsSanitizing(svg: string): boolean {
-  return SUSPECT.test(svg.includes('&#') ? readCharacterReferences(svg) : svg)
+/** `element` with what is known to be safe of it, or undefined when it is not (described in `removed`). */
+function sanitizeElement(element: SvgElement, removed: string[]): SvgElement | undefined {
+  if (element.uri !== SVG_NAMESPACE || !ELEMENTS.has(element.local)) {
+    removed.push(`<${element.name}>`)
+    return undefined
+  }
+  if (ANIMATIONS.has(element.local)) {
+    const target = animationTarget(element)
+    if (target) {
+      removed.push(`<${element.name} ${target}>`)
+      return undefined
+    }
+  }
+  const attributes = element.attributes.flatMap((attribute) => {
+    const value = attributeValue(attribute, element, removed)
+    return value === undefined ? [] : [value === attribute.value ? attribute : { ...attribute, value }]
+  })
+  const children: SvgNode[] = []
+  for (const child of element.local === 'style' ? styleChildren(element, removed) : element.children) {
+    if (child.type === 'element') {
+      const kept = sanitizeElement(child, removed)
+      if (kept) children.push(kept)
+    } else if (child.type === 'instruction') {
+      removed.push(`<?${child.name}?>`)
+    } else {
+      children.push(child)
+    }
+  }
+  return { ...element, attributes, children }
 }
 
-/** `sanitizeSvg`, only for an SVG that may hold something to remove. */
-export function sanitizeSvgIfNeeded(svg: string): SanitizedSvg {
-  return needsSanitizing(svg) ? sanitizeSvg(svg) : { svg, removed: [] }
+/**
+ * What an animation element must not set, as written (`attributeName="x:href"`), or undefined:
+ * an event handler, or a URL (href in any namespace, by its prefix in scope, or src). A prefix
+ * bound nowhere cannot be read, and goes too. Its values for other attributes are checked as
+ * any attribute's (a fill's url()).
+ */
+function animationTarget(element: SvgElement): string | undefined {
+  const written = element.attributes.find((attribute) => attribute.uri === '' && attribute.local === 'attributeName')?.value.trim()
+  if (written === undefined) return undefined
+  const colon = written.indexOf(':')
+  const local = colon === -1 ? written : written.slice(colon + 1)
+  const bound = colon === -1 || element.scope[written.slice(0, colon)] !== undefined
+  if (!bound || /^on/i.test(local) || URL_TARGETS.has(local.toLowerCase())) return `attributeName="${written}"`
+  return undefined
 }
+
+/** What an attribute keeps of its value, or undefined when it goes (described in `removed`). */
+function attributeValue(attribute: SvgAttribute, element: SvgElement, removed: string[]): string | undefined {
+  const { uri, local, name, value } = attribute
+  const on = `on <${element.name}>`
+  if (uri === XMLNS) return value
+  if (uri === XML && (local === 'space' || local === 'lang')) return value
+  if (uri === XLINK && local === 'title') return value
+  if ((uri === XLINK || uri === '') && URL_TARGETS.has(local)) {
+    if (urlAllowed(value, element.local)) return value
+    removed.push(`${name}="${shorten(value)}" ${on} (${urlKind(value) === 'remote' ? 'loads from another site' : 'not a URL of the site'})`)
+    return undefined
+  }
+  if (uri !== '') {
+    removed.push(`${name} ${on}`)
+    return undefined
+  }
+  if (/^on/i.test(local) || DROPPED.has(local.toLowerCase())) {
+    removed.push(`${name} ${on}`)
+    return undefined
+  }
+  if (local === 'style') {
+    const css = sanitizeCss(value, `style ${on}`, removed)
+    return css === undefined || css.trim() === '' ? undefined : css
+  }
+  const loads = cssValueLoads(value)
+  if (loads) {
+    removed.push(`${name}="${shorten(value)}" ${on} (loads from outside the site)`)
+    return undefined
+  }
+  return value
+}
+
+/** Whether an href or src of `element` may stay: a link may lead anywhere on the web, an image be a raster data: URL, and anything else must be on the site. */
+function urlAllowed(value: string, element: string): boolean {
+  const kind = urlKind(value)
+  if (kind === 'site') return true
+  if (element === 'a') return kind === 'remote' || kind === 'mailto'
+  return IMAGES.has(element) && kind === 'data-image'
+}
+
+/**
+ * A <style>'s text and CDATA as one stylesheet, sanitized (its children as they were when nothing
+ * went). An element inside goes: a browser may read its text as part of the stylesheet.
+ */
+function styleChildren(element: SvgElement, removed: string[]): SvgNode[] {
+  for (const child of element.children) if (child.type === 'element') removed.push(`<${child.name}> in <${element.name}>`)
+  const children = element.children.filter((child) => child.type !== 'element')
+  const css = children.map((child) => (child.type === 'text' || child.type === 'cdata' ? child.value : '')).join('')
+  const kept = sanitizeCss(css, `<${element.name}>`, removed)
+  if (kept === css) return children
+  if (kept === undefined) return []
+  const inCdata = children.some((child) => child.type === 'cdata') && !kept.includes(']]>')
+  return [{ type: inCdata ? 'cdata' : 'text', value: kept }]
+}
+
+const shorten = (value: string) => (value.length > 60 ? `${value.slice(0, 59)}…` : value)

@@ -1,23 +1,47 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { KubeSiteError } from '../errors.ts'
 import { filesUnder } from '../util/filesUnder.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
-import { sanitizeSvgIfNeeded } from './sanitizeSvg.ts'
+import { sanitizeSvg } from './sanitizeSvg.ts'
+import type { SvgVerdicts } from './svgVerdicts.ts'
+
+/** Where an output SVG comes from, for an error: its file as the writer knows it, and the posts that show it. */
+export type SvgOrigin = (file: string) => { shown: string; usedBy: () => string[] }
 
 /**
  * Every SVG file under `root` (the output: public/'s, those beside posts, the bundle's) made safe
  * to open on its own. A file that had something removed is replaced, never written in place: it
  * may be a hard link to the source or the cache. Returns the files changed, relative to `root`.
+ * An SVG that cannot be read stops the build (SVG_INVALID), named by `origin`: all of them at once.
+ * One `verdicts` found clean in an earlier build, as it is now, is not parsed again.
  */
-export function sanitizeSvgFiles(root: string): string[] {
+export function sanitizeSvgFiles(root: string, { origin = (file) => ({ shown: file, usedBy: () => [] }), verdicts }: { origin?: SvgOrigin; verdicts?: SvgVerdicts } = {}): string[] {
   const changed: string[] = []
+  const problems: KubeSiteError[] = []
   for (const file of filesUnder(root)) {
     if (!file.toLowerCase().endsWith('.svg')) continue
     const path = join(root, file)
-    const { svg, removed } = sanitizeSvgIfNeeded(readFileSync(path, 'utf8'))
-    if (removed.length === 0) continue
-    writeFileAtomic(path, svg)
+    const text = readFileSync(path, 'utf8')
+    if (verdicts?.clean(text)) continue
+    const { shown, usedBy } = origin(file)
+    let sanitized
+    try {
+      sanitized = sanitizeSvg(text, shown)
+    } catch (error) {
+      if (!(error instanceof KubeSiteError)) throw error
+      const posts = usedBy()
+      problems.push(posts.length === 0 ? error : new KubeSiteError(error.code, `${error.message} ${posts.join(', ')} ${posts.length === 1 ? 'shows' : 'show'} it.`, { hint: error.hint, location: error.location, frame: error.frame, cause: error.cause }))
+      continue
+    }
+    if (sanitized.removed.length === 0) {
+      verdicts?.learnt(text)
+      continue
+    }
+    writeFileAtomic(path, sanitized.svg)
     changed.push(file)
   }
+  if (problems.length === 1) throw problems[0]
+  if (problems.length > 1) throw new KubeSiteError('SVG_INVALID', `${problems.length} SVGs cannot be published`, { problems, hint: 'Fix each file above.' })
   return changed
 }

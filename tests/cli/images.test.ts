@@ -187,4 +187,21 @@ describe('images in posts', () => {
       for (const name of ['zz-typo.md', 'zz-public.md', 'zz-broken.md', 'zz-cover.md', 'shots/broken.png']) rmSync(join(site, 'posts', name))
     }
   })
+
+  it('stops on an SVG beside a post that it cannot publish (an entity bomb), naming the file, where, and the post, and leaves the output as it was', async () => {
+    const before = snapshot(out)
+    const entities = ['<!ENTITY lol "lol">', ...Array.from({ length: 9 }, (_, n) => `<!ENTITY lol${n + 1} "${`&lol${n || ''};`.repeat(10)}">`)].join('')
+    writeFileSync(join(site, 'posts', 'shots', 'bomb.svg'), `<?xml version="1.0"?>\n<!DOCTYPE svg [${entities}]>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">\n  <text>&lol9;</text>\n</svg>\n`)
+    writeFileSync(join(site, 'posts', 'zz-bomb.md'), POST.replace('title: "The report', 'title: "A bomb in the report').replace('](./shots/flow.svg)', '](./shots/bomb.svg)'))
+    try {
+      const failed = await build(site, out)
+      expect(failed.code).toBe(1)
+      expect(failed.stderr).toContain('posts/shots/bomb.svg:4:9 The SVG cannot be published: the entity &lol9; holds markup or another entity')
+      expect(failed.stderr).toContain('posts/zz-bomb.md shows it.')
+      expect(failed.stderr).not.toContain('<input>')
+      expect(snapshot(out)).toEqual(before)
+    } finally {
+      for (const name of ['zz-bomb.md', 'shots/bomb.svg']) rmSync(join(site, 'posts', name))
+    }
+  })
 })

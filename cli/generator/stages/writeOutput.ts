@@ -1,4 +1,5 @@
-import { sep } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import { siteRedirects } from '../../content/siteRedirects.ts'
 import type { Post } from '../../content/types.ts'
 import type { ImageStore } from '../../images/imageStore.ts'
@@ -9,7 +10,8 @@ import type { SiteContent } from '../siteContent.ts'
 import { writeSiteFiles, type SiteFile } from '../writeSiteFiles.ts'
 import type { SiteFileRecord } from '../siteFileRecord.ts'
 import { writeMarkdownTwins } from '../writeMarkdownTwins.ts'
-import { sanitizeSvgFiles } from '../../security/sanitizeSvgFiles.ts'
+import { sanitizeSvgFiles, type SvgOrigin } from '../../security/sanitizeSvgFiles.ts'
+import type { SvgVerdicts } from '../../security/svgVerdicts.ts'
 import { placeCards, type CardsStage } from './startCards.ts'
 import { placeSearch, type SearchStage } from './startSearch.ts'
 
@@ -22,6 +24,11 @@ export interface WriteInput {
   body(sourceFile: string): Promise<() => string>
   /** The posts' folder: a post's markdown twin is made from its file. */
   postsDir: string
+  /** The site's static files, and the folder files are named from in errors (an SVG that cannot be published). */
+  publicDir: string
+  cwd: string
+  /** The SVGs earlier builds found nothing to remove from (svgVerdicts.ts): not parsed again. */
+  svgVerdicts?: SvgVerdicts
   /** The URL at which a post's page shows an image of its body (the twin links the same). */
   imageUrl(sourceFile: string, src: string): Promise<string>
   /** The pages a rebuild takes over from the output (their URLs): a post's keeps its twin. */
@@ -51,7 +58,7 @@ export interface Written {
  * llms.txt and each published post's markdown twin, redirect pages, public/), the images'
  * variants, the social cards and the search index; every SVG made safe to open.
  */
-export async function writeOutput({ client, content, base, body, postsDir, imageUrl, reused, images, cards, search, present, record, contentKey }: WriteInput, profile: BuildProfile): Promise<Written> {
+export async function writeOutput({ client, content, base, body, postsDir, publicDir, cwd, svgVerdicts, imageUrl, reused, images, cards, search, present, record, contentKey }: WriteInput, profile: BuildProfile): Promise<Written> {
   const { posts, config } = content
   const timed = async <T>(part: string, work: () => T | Promise<T>): Promise<T> => {
     const start = performance.now()
@@ -88,8 +95,23 @@ export async function writeOutput({ client, content, base, body, postsDir, image
   ])
   await timed('images published', () => images.publish(client))
   // Opened on its own, an SVG is a document of the site's origin: none may run script there.
-  await timed('SVGs made safe', () => sanitizeSvgFiles(client))
+  await timed('SVGs made safe', () => sanitizeSvgFiles(client, { origin: svgOrigin({ images, publicDir, postsDir, cwd, posts, bodies }), verdicts: svgVerdicts }))
   const keptCards = await placeCards(cards, client, present, profile)
   const keptSearch = await timed('search index placed', () => placeSearch(search, client, present, profile))
   return { redirectFiles, kept: [...keptCards, ...keptSearch, ...keptFiles], siteFileKeys }
+}
+
+/**
+ * Where an SVG of the output comes from, for an error: the writer's file (beside a post, in
+ * public/) or, for the bundle's, its place in the output; and the posts that show it, by a cover
+ * or in the body (looked for only then).
+ */
+function svgOrigin({ images, publicDir, postsDir, cwd, posts, bodies }: { images: ImageStore; publicDir: string; postsDir: string; cwd: string; posts: Post[]; bodies: (() => string)[] }): SvgOrigin {
+  const shown = (path: string) => relative(cwd, path) || path
+  return (file) => {
+    const url = `/${file.split(sep).join('/')}`
+    const source = images.sourceOf(url) ?? (existsSync(join(publicDir, file)) ? join(publicDir, file) : undefined)
+    const shows = (post: Post, at: number) => [post.image, post.lightImage, post.darkImage].includes(url) || bodies[at]!().includes(`"${url}"`)
+    return { shown: source ? shown(source) : file, usedBy: () => posts.filter(shows).map((post) => shown(join(postsDir, post.sourceFile))) }
+  }
 }
