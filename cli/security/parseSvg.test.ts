@@ -5,9 +5,8 @@ import { parseSvg, serializeSvg, SvgSyntaxError, type SvgElement } from './parse
 const SVG = 'http://www.w3.org/2000/svg'
 
 describe('parseSvg', () => {
-  it("is sax 1.6.1, resolved from svgo's folder (a canary: an upgrade may change how entities are read)", () => {
-    const fromSvgo = createRequire(createRequire(import.meta.url).resolve('svgo'))
-    expect((fromSvgo('sax/package.json') as { version: string }).version).toBe('1.6.1')
+  it('is sax 1.6.1 (a canary: an upgrade may change how entities are read)', () => {
+    expect((createRequire(import.meta.url)('sax/package.json') as { version: string }).version).toBe('1.6.1')
   })
 
   it('reads character references as text, however many, and never as markup', () => {

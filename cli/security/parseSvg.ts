@@ -1,15 +1,14 @@
-import { createRequire } from 'node:module'
 import { onFirstUse } from '../util/onFirstUse.ts'
 
 // An SVG read as the browser's XML parser reads it, strictly: a file a browser would refuse (not
 // well-formed, an unbound prefix, an attribute twice) is refused here too, so no document can
 // mean one thing to the sanitizer and another to the browser. Written back by `serializeSvg`.
 //
-// sax is svgo's parser, not a dependency of ours: it is resolved from svgo's folder (svgo 4.1.0
-// pins sax 1.6.1 exactly), and parseSvg.test.ts pins the behaviour relied on. svgo's own parser
-// cannot be used: it counts every character reference as an entity expansion (an ordinary
-// export with a thousand of them is refused), re-reads expansions as markup, and names no file.
-const sax = onFirstUse((require) => createRequire(require.resolve('svgo'))('sax') as Sax)
+// sax (pinned: parseSvg.test.ts pins the behaviour relied on) reads the file. svgo's parser, built
+// on it, could not be used: it counts every character reference as an entity expansion (an
+// ordinary export with a thousand of them is refused), re-reads expansions as markup, and names
+// no file. Loaded for the first SVG a build parses.
+const sax = onFirstUse((require) => require('sax') as Sax)
 
 /** An element, with its name as written and as resolved: its namespace from the declarations in scope. */
 export interface SvgElement {
