@@ -165,9 +165,40 @@ describe('heading ids given in the heading', () => {
     ['> ## A {#x}\n> ## B {#x}', 'two headings set the id "x"', 2, 8],
     ['## A {#has space}', '"{#has space}" is not a valid heading id', 1, 6],
     ['## A {#main}', 'the heading id "main" is taken by the page around the post', 1, 6],
+    ['Intro\n\n## Title {#vike_pageContext}', 'the heading id "vike_pageContext" is taken by the page around the post', 3, 10],
+    ['- a\n\n  > ## In a quote {#read-next}', 'the heading id "read-next" is taken by the page around the post', 3, 19],
   ])('refuses %j at its line and column', (markdown, message, line, column) => {
     const error = renderError(markdown)
     expect([error.message, error.line, error.column]).toEqual([message, line, column])
+  })
+})
+
+describe("the page's own ids (pages/_lib/pageIds.ts)", () => {
+  it.each([
+    ['Intro\n\n<p id="vike_pageContext">x</p>', 'the id "vike_pageContext" of this <p> is taken by the page around the post', 3, 4],
+    ['<div class="a" id="main">\n\nx\n\n</div>', 'the id "main" of this <div> is taken by the page around the post', 1, 16],
+    ['Text <span ID=read-next>inline</span>', 'the id "read-next" of this <span> is taken by the page around the post', 1, 12],
+    ['> quoted\n> <div\n>   id="root">x</div>', 'the id "root" of this <div> is taken by the page around the post', 3, 5],
+    ['| a |\n|---|\n| <b id="_R_1_">x</b> |', 'the id "_R_1_" of this <b> is taken by the page around the post', 3, 6],
+    ['<p id="m&#97;in">entities are read as the browser reads them</p>', 'the id "main" of this <p> is taken by the page around the post', 1, 4],
+  ])('refuses the raw HTML %j at its line and column', (markdown, message, line, column) => {
+    const error = renderError(markdown)
+    expect([error.message, error.line, error.column]).toEqual([message, line, column])
+    expect(error.hint).toMatch(/^Choose another id: id="[\w-]+-section"/)
+  })
+
+  it('keeps them from the ids made from headings, in markdown or raw HTML', () => {
+    const html = render('## Main\n\n## Read next\n\n## Root\n\n### `_r_1_`\n\n<h2>Main</h2>\n')
+    expect(html.match(/<h[23] id="[^"]+"/g)).toEqual(['<h2 id="main-1"', '<h2 id="read-next-1"', '<h2 id="root-1"', '<h3 id="r_1_"', '<h2 id="main-2"'])
+  })
+
+  it("keeps a raw HTML id from the ids made from headings", () => {
+    expect(render('<div id="setup">x</div>\n\n## Setup\n')).toContain('<h2 id="setup-1">')
+  })
+
+  it('removes every name attribute: <a name> cannot name a place of the page', () => {
+    const html = render('<a name="read-next">here</a> and <a name="main" href="#x">there</a>')
+    expect(html).toBe('<p><a>here</a> and <a href="#x">there</a></p>\n')
   })
 })
 
