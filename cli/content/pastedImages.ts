@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { MarkdownLimitError } from './markdownLimits.ts'
+import { positionOf } from './tokenPositions.ts'
 
 // Images pasted into a post as data: URLs, as some editors write them. The renderer puts a path
 // in each one's place (the text alone decides it: the hash of the bytes); the images stage writes
@@ -24,12 +25,6 @@ export interface PastedImage {
 
 /** What may follow a data: URL's base64: the end of the markdown link or of the attribute. */
 const URL_END = /[\s)>"']/
-
-/** The 1-based line and column of `offset` in `text`. */
-export function positionOf(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset)
-  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') }
-}
 
 /**
  * The markdown with each pasted image (a base64 data: URL) replaced by a path under

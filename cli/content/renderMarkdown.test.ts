@@ -309,6 +309,12 @@ describe('limits of the renderer', () => {
     expect(limitOf(`# Title\n\n${make(5_000)}\n`)?.line).toBe(3)
   })
 
+  it('nested inline markup: the error is at the block that holds it, not at the same text elsewhere', () => {
+    const deep = `${'*'.repeat(MAX_NESTING * 2)}x${'*'.repeat(MAX_NESTING * 2)}`
+    const error = renderError(`\`\`\`\n${deep}\n\`\`\`\n\n> quoted\n>\n> ${deep}\n`)
+    expect([error.line, error.column]).toEqual([7, 3])
+  })
+
   it('a line past the length limit, with its line', () => {
     expect(limitOf(`a\n\n${'word '.repeat(MAX_LINE_LENGTH / 5)}\n`)).toBeUndefined()
     expect(limitOf(`a\n\nb\n${'x'.repeat(MAX_LINE_LENGTH + 1)}\n`)).toEqual({

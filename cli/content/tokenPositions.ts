@@ -1,6 +1,5 @@
 import { Lexer, type Token, type Tokens } from 'marked'
 import { Parser } from 'htmlparser2'
-import { positionOf } from './pastedImages.ts'
 import { splitFrontmatter } from './parseFrontmatter.ts'
 
 // Where a token of a post's markdown is: what every problem inside a post's body is reported at,
@@ -58,6 +57,12 @@ function placeOf(tokens: Token[], found: (token: Holder, offset: number, at: InT
 
 /** The offset in the text lexed of an offset in a token's raw. */
 export type InText = (offset: number) => number
+
+/** The 1-based line and column of `offset` in `text` (its lines ended by \n). */
+export function positionOf(text: string, offset: number): Position {
+  const before = text.slice(0, offset)
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') }
+}
 
 /** The 1-based line and column of `offset` in the markdown lexed (its \r\n and \r read as marked reads them). */
 export function positionInMarkdown(markdown: string, offset: number): Position {
