@@ -80,6 +80,10 @@ describe('lexPostBody', () => {
     expect(whereIs(source, '![x](x.png)', 1)).toBe('7:19')
   })
 
+  it('reads past a byte-order mark', () => {
+    expect(whereIs(`\uFEFF${frontmatter}![x](x.png)\n`, '![x](x.png)')).toBe('5:1')
+  })
+
   it('reads a post without frontmatter from its first line', () => {
     expect(whereIs('<img src="x.png">\n', '<img src="x.png">\n')).toBe('1:1')
   })

@@ -78,7 +78,8 @@ export interface LexedBody {
 
 /** Lexes the body of a post file (`source`, frontmatter included), for a problem's position in the file. */
 export function lexPostBody(source: string): LexedBody {
-  const { block, body } = splitFrontmatter(source)
+  // A byte-order mark is no character of the post (readPostFile.ts reads past it too).
+  const { block, body } = splitFrontmatter(source.startsWith('\uFEFF') ? source.slice(1) : source)
   // The body begins on the line after the block's closing `---` (parseFrontmatter's endLine).
   const linesBefore = block === undefined ? 0 : block.split('\n').length
   const tokens = new Lexer(POST_LEXER_OPTIONS).lex(body)
