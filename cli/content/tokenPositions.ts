@@ -102,6 +102,13 @@ export interface HtmlTag {
   attributeOffsets: Record<string, number>
 }
 
+/** Where the value of the attribute whose name is at `nameOffset` in `html` starts (past its `=` and quote). */
+export function attributeValueOffset(html: string, nameOffset: number): number {
+  const name = /^[^\s=/>]+/.exec(html.slice(nameOffset))?.[0] ?? ''
+  const equals = /^\s*=\s*["']?/.exec(html.slice(nameOffset + name.length))?.[0] ?? ''
+  return nameOffset + name.length + equals.length
+}
+
 /** Every element `html` opens, read by an HTML parser (the sanitizer's), in order. */
 export function htmlTags(html: string): HtmlTag[] {
   const tags: HtmlTag[] = []

@@ -74,7 +74,7 @@ describe('placePostImages', () => {
   })
 })
 
-describe('where a missing image is reported: its place in the body, from the markdown\'s tokens', () => {
+describe('where a missing image is reported: its URL\'s place in the body, from the markdown\'s tokens', () => {
   const render = createMarkdownRenderer()
 
   /** Each problem of the post `source` (every image of it missing), as file:line:column and message. */
@@ -87,12 +87,12 @@ describe('where a missing image is reported: its place in the body, from the mar
 
   it('a callout marker holding an image, with the same letters in the frontmatter: the body line', async () => {
     const source = '---\ntitle: "x"\nexcerpt: "Why x matters"\n---\n\n> [!<img src=x>]\n> Text.\n'
-    expect(await problemsOf(source)).toEqual(['posts/p.md:6:5 Image not found: x'])
+    expect(await problemsOf(source)).toEqual(['posts/p.md:6:14 Image not found: x'])
   })
 
   it('after a frontmatter that names the same path', async () => {
     const source = '---\ntitle: T\nimage: ./shot.png\nexcerpt: "See ./shot.png"\n---\nIntro.\n\n![The shot](./shot.png)\n'
-    expect(await problemsOf(source)).toEqual(['posts/p.md:8:1 Image not found: ./shot.png'])
+    expect(await problemsOf(source)).toEqual(['posts/p.md:8:13 Image not found: ./shot.png'])
   })
 
   it('in a list item, a quote, a table cell, a nested list and raw HTML over lines', async () => {
@@ -121,17 +121,17 @@ describe('where a missing image is reported: its place in the body, from the mar
       '',
     ].join('\n')
     expect(await problemsOf(source)).toEqual([
-      'posts/p.md:4:8 Image not found: a.png',
-      'posts/p.md:7:12 Image not found: b.png',
-      'posts/p.md:11:7 Image not found: c.png',
-      'posts/p.md:15:8 Image not found: d.png',
-      'posts/p.md:18:3 Image not found: e.png',
+      'posts/p.md:4:13 Image not found: a.png',
+      'posts/p.md:7:22 Image not found: b.png',
+      'posts/p.md:11:12 Image not found: c.png',
+      'posts/p.md:15:13 Image not found: d.png',
+      'posts/p.md:20:10 Image not found: e.png',
     ])
   })
 
   it('the same image twice on a line and again later: each where it is, with CRLF line endings too', async () => {
     const source = '---\ntitle: f.png\n---\n![one](f.png) and ![two](f.png)\n\nText\n\n<img src="f.png">\n'
-    const expected = ['posts/p.md:4:1 Image not found: f.png', 'posts/p.md:4:19 Image not found: f.png', 'posts/p.md:8:1 Image not found: f.png']
+    const expected = ['posts/p.md:4:8 Image not found: f.png', 'posts/p.md:4:26 Image not found: f.png', 'posts/p.md:8:11 Image not found: f.png']
     expect(await problemsOf(source)).toEqual(expected)
     expect(await problemsOf(source.replace(/\n/g, '\r\n'))).toEqual(expected)
   })

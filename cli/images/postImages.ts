@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { Parser } from 'htmlparser2'
+import type { Tokens } from 'marked'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { KubeSiteError, type KubeSiteErrorOptions } from '../errors.ts'
 import { codeFrame } from '../content/codeFrame.ts'
@@ -10,7 +11,7 @@ import type { Post } from '../content/types.ts'
 import { pictureHtml, plainVariant } from './pictureHtml.ts'
 import { imageSize } from '../content/imageSize.ts'
 import { PASTED_PREFIX, extractPastedImages } from '../content/pastedImages.ts'
-import { findToken, htmlTags, lexPostBody, positionOf, type Position } from '../content/tokenPositions.ts'
+import { attributeValueOffset, findToken, htmlTags, lexPostBody, positionOf, type Position } from '../content/tokenPositions.ts'
 import { PASTED_DIR, writePastedImages } from './pastedImages.ts'
 import { isRasterImage, type ImageStore, type StoredImage } from './imageStore.ts'
 import { escapeHtml } from '../util/escapeHtml.ts'
@@ -283,17 +284,24 @@ function locatePasted(source: string, name: string): { line: number; column: num
 
 /**
  * Where the post's body (never its frontmatter) has its `nth` image (from 0) whose URL is `src`,
- * or its first when it has fewer: a markdown image, or an <img> of raw HTML, read from the body's
- * tokens (tokenPositions.ts) as the renderer lexes them.
+ * or its first when it has fewer: the URL of a markdown image (its start, for a reference's) or
+ * the src of an <img> of raw HTML, read from the body's tokens (tokenPositions.ts) as the
+ * renderer lexes them.
  */
 function locate(source: string, src: string, nth: number): Position | undefined {
   const { tokens, positionAt } = lexPostBody(source)
   const places: number[] = []
-  findToken(tokens, (token, offset, at) => {
+  findToken(tokens, (token, _, at) => {
     if (!('type' in token)) return false
-    if (token.type === 'image' && (token as { href?: string }).href === src) places.push(offset)
+    if (token.type === 'image' && (token as Tokens.Image).href === src) {
+      // The URL follows the alt text's `](`; a reference's is in its definition.
+      const url = token.raw.indexOf(src, token.raw.indexOf('](') + 2)
+      places.push(at(Math.max(0, url)))
+    }
     if (token.type === 'html' && /<img/i.test(token.raw)) {
-      for (const tag of htmlTags(token.raw)) if (tag.name === 'img' && tag.attributes.src === src) places.push(at(tag.offset))
+      for (const tag of htmlTags(token.raw)) {
+        if (tag.name === 'img' && tag.attributes.src === src) places.push(at(attributeValueOffset(token.raw, tag.attributeOffsets.src!)))
+      }
     }
     return places.length > nth
   })
