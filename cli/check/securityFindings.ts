@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { sanitizeSvgIfNeeded } from '../security/sanitizeSvg.ts'
 import { filesUnder } from '../util/filesUnder.ts'
-import { findToken, htmlTags, lexPostBody } from '../content/tokenPositions.ts'
+import { htmlTags } from '../content/htmlTags.ts'
+import { findToken, lexPostBody } from '../content/tokenPositions.ts'
 import { finding, type Finding } from './findings.ts'
 
 // What the build quietly takes out of a writer's files for the pages' security, said by check so

@@ -2,7 +2,8 @@ import type { Token, Tokens } from 'marked'
 import { readCallout, UnknownCalloutError, type CalloutToken } from './callouts.ts'
 import { FenceInfoError, parseFenceInfo, type FenceInfo } from './codeBlocks.ts'
 import { MarkdownLimitError } from './markdownLimits.ts'
-import { htmlTags, offsetOfToken, positionInMarkdown } from './tokenPositions.ts'
+import { htmlTags } from './htmlTags.ts'
+import { offsetOfToken, positionInMarkdown } from './tokenPositions.ts'
 import { isPageId } from '../../pages/_lib/pageIds.ts'
 
 // What a post's markdown says beyond GitHub-flavoured markdown, read from its tokens before they

@@ -1,5 +1,4 @@
 import { Lexer, type Token, type Tokens } from 'marked'
-import { Parser } from 'htmlparser2'
 import { splitFrontmatter } from './parseFrontmatter.ts'
 
 // Where a token of a post's markdown is: what every problem inside a post's body is reported at,
@@ -10,7 +9,7 @@ import { splitFrontmatter } from './parseFrontmatter.ts'
 // parent's children were lexed from. A quote's and a list item's children were lexed from their
 // lines without the `>` or the indentation: that text has the same lines as the parent's raw, each
 // the end of the raw's line, so a place in it maps to the same line of the raw, as far from the
-// line's end. Only ever asked when there is a problem to report: a post that has none pays nothing.
+// line's end. Asked only for a problem to report (and by `check`): a post that has none pays nothing.
 
 /** The lexer options of a post's markdown: GitHub-flavoured, as renderMarkdown.ts renders it. */
 export const POST_LEXER_OPTIONS = { gfm: true } as const
@@ -90,43 +89,6 @@ export function lexPostBody(source: string): LexedBody {
       return { line: line + linesBefore, column }
     },
   }
-}
-
-/** An HTML element opened in a piece of raw HTML: its name and attributes (entities decoded, names in lower case). */
-export interface HtmlTag {
-  name: string
-  attributes: Record<string, string>
-  /** Where its `<` is in the HTML. */
-  offset: number
-  /** Where each attribute's name is in the HTML. */
-  attributeOffsets: Record<string, number>
-}
-
-/** Where the value of the attribute whose name is at `nameOffset` in `html` starts (past its `=` and quote). */
-export function attributeValueOffset(html: string, nameOffset: number): number {
-  const name = /^[^\s=/>]+/.exec(html.slice(nameOffset))?.[0] ?? ''
-  const equals = /^\s*=\s*["']?/.exec(html.slice(nameOffset + name.length))?.[0] ?? ''
-  return nameOffset + name.length + equals.length
-}
-
-/** Every element `html` opens, read by an HTML parser (the sanitizer's), in order. */
-export function htmlTags(html: string): HtmlTag[] {
-  const tags: HtmlTag[] = []
-  let attributeOffsets: Record<string, number> = {}
-  const parser = new Parser(
-    {
-      onattribute(name) {
-        attributeOffsets[name] ??= parser.startIndex
-      },
-      onopentag(name, attributes) {
-        tags.push({ name, attributes, offset: parser.startIndex, attributeOffsets })
-        attributeOffsets = {}
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  )
-  parser.end(html)
-  return tags
 }
 
 /** Visits `token`, whose raw's offsets are at `inText(offset)` in the text lexed, then its children. */
