@@ -17,7 +17,7 @@ export const ROOT_ID = 'root'
 /**
  * The script elements vike writes the page's and the app's serialized context into, read back by
  * its client and by a move in place (pageFromHtml.ts). vike decides them in its
- * shared-server-client/htmlElementIds.js: pageIds.test.ts fails if an upgrade changes them.
+ * shared-server-client/htmlElementIds.js: pageIds.test.tsx fails if an upgrade changes them.
  */
 export const VIKE_PAGE_CONTEXT_ID = 'vike_pageContext'
 export const VIKE_GLOBAL_CONTEXT_ID = 'vike_globalContext'
@@ -28,7 +28,7 @@ export const PAGE_IDS: ReadonlySet<string> = new Set([MAIN_ID, READ_NEXT_ID, ROO
 /**
  * How the ids React's useId makes start (SearchBox's `${id}-input` too): `_R_` and the tree's
  * place in a render on the server (then hydrated as it is), `_r_` and a count in a component
- * mounted in the browser (react-dom 19.2 and later; pageIds.test.ts checks the version installed).
+ * mounted in the browser (react-dom 19.2 and later; pageIds.test.tsx checks the version installed).
  */
 export const REACT_ID_PREFIXES = ['_R_', '_r_'] as const
 
