@@ -5,7 +5,7 @@ import { serialize } from 'node:v8'
 import sanitizeHtml from 'sanitize-html'
 import { describe, expect, it } from 'vitest'
 import { MAX_LINE_LENGTH, MAX_NESTING, MarkdownLimitError } from './markdownLimits.ts'
-import { createMarkdownRenderer, slugifyHeading } from './renderMarkdown.ts'
+import { createMarkdownRenderer, slugifyHeading, withoutPageIds } from './renderMarkdown.ts'
 import { sanitizePostHtml } from './sanitizePostHtml.ts'
 
 const publicDir = fileURLToPath(new URL('./__fixtures__/public', import.meta.url))
@@ -194,6 +194,12 @@ describe("the page's own ids (pages/_lib/pageIds.ts)", () => {
 
   it("keeps a raw HTML id from the ids made from headings", () => {
     expect(render('<div id="setup">x</div>\n\n## Setup\n')).toContain('<h2 id="setup-1">')
+  })
+
+  it('are checked once more in the rendered body: one there is our bug, said so', () => {
+    const body = '<h2 id="setup">x</h2><pre><code>id=&quot;main&quot;</code></pre>'
+    expect(withoutPageIds(body)).toBe(body)
+    expect(() => withoutPageIds('<p>a</p><div class="x" id="vike_pageContext">b</div>')).toThrow('Internal error: the post\'s body sets the id "vike_pageContext", which the page around it sets too (pages/_lib/pageIds.ts)')
   })
 
   it('removes every name attribute: <a name> cannot name a place of the page', () => {
