@@ -196,6 +196,12 @@ describe("the page's own ids (pages/_lib/pageIds.ts)", () => {
     expect(render('<div id="setup">x</div>\n\n## Setup\n')).toContain('<h2 id="setup-1">')
   })
 
+  it('counts an image pasted before the problem on its line as it is written', () => {
+    const pasted = `![shot](data:image/png;base64,${Buffer.from('not an image, only bytes').toString('base64')})`
+    const error = renderError(`Intro\n\n## A ${pasted} and ${pasted} <span id="main">x</span>\n`)
+    expect([error.line, error.column]).toEqual([3, 6 + 2 * pasted.length + 5 + 7])
+  })
+
   it('are checked once more in the rendered body: one there is our bug, said so', () => {
     const body = '<h2 id="setup">x</h2><pre><code>id=&quot;main&quot;</code></pre>'
     expect(withoutPageIds(body)).toBe(body)

@@ -2,14 +2,14 @@ import { Lexer, Marked, type Token, type Tokens } from 'marked'
 import { randomUUID } from 'node:crypto'
 import { join, resolve, sep } from 'node:path'
 import { toolRoot } from '../toolRoot.ts'
-import { extractPastedImages } from './pastedImages.ts'
+import { columnInText, extractPastedImages } from './pastedImages.ts'
 import { calloutFrame, type CalloutToken } from './callouts.ts'
 import { renderCodeBlock, type FenceInfo } from './codeBlocks.ts'
 import { withTableOfContents } from './tableOfContents.ts'
 import { readPostTokens, type CodeToken, type HeadingToken } from './postTokens.ts'
 import { POST_LEXER_OPTIONS } from './tokenPositions.ts'
 import { imageSize, type ImageSize } from './imageSize.ts'
-import { checkLineLengths, limitNesting } from './markdownLimits.ts'
+import { checkLineLengths, limitNesting, MarkdownLimitError } from './markdownLimits.ts'
 import { isExternal } from '../../pages/_lib/href.ts'
 import { sanitizePostHtml } from './sanitizePostHtml.ts'
 import { isPageId, REACT_ID_PREFIXES } from '../../pages/_lib/pageIds.ts'
@@ -159,9 +159,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     },
   })
 
-  return (source, { toc = true } = {}) => {
-    // A pasted image becomes a path: the images stage writes its file and processes it like the others.
-    const { markdown } = extractPastedImages(source)
+  /** The body of the markdown `extractPastedImages` made of a post. */
+  function render(markdown: string, { toc = true }: RenderOptions = {}): string {
     nextNumber = new Map()
     trusted = []
     // Past these limits marked would overflow the stack or take minutes (see markdownLimits.ts).
@@ -184,6 +183,18 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     }
     const html = sanitizePostHtml(untrusted).replace(markerPattern, (_, index: string) => trusted[Number(index)]!)
     return withoutPageIds(toc ? withTableOfContents(html, (text) => uniqueId(slugifyHeading(text))) : html)
+  }
+
+  return (source, options) => {
+    // A pasted image becomes a path: the images stage writes its file and processes it like the others.
+    const { markdown, images } = extractPastedImages(source)
+    try {
+      return render(markdown, options)
+    } catch (error) {
+      // A problem's column counts the pasted images before it on its line as they are written.
+      if (!(error instanceof MarkdownLimitError) || images.length === 0 || error.line === undefined || error.column === undefined) throw error
+      throw new MarkdownLimitError(error.message, error.hint, error.line, columnInText(source, images, error.line, error.column))
+    }
   }
 }
 
