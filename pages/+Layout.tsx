@@ -5,6 +5,7 @@ import '../styles/global.scss'
 import { Footer } from './_components/Footer.tsx'
 import { Header } from './_components/Header.tsx'
 import { pagePath } from './_lib/absoluteUrl.ts'
+import { MAIN_ID } from './_lib/pageIds.ts'
 import { PagePathContext } from './_lib/pagePath.ts'
 import { UI_TEXT } from './_lib/uiText.ts'
 
@@ -13,11 +14,11 @@ export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname } = usePageContext()
   return (
     <PagePathContext value={pagePath(urlPathname)}>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
         {UI_TEXT.skipToContent}
       </a>
       <Header />
-      <main id="main" tabIndex={-1}>
+      <main id={MAIN_ID} tabIndex={-1}>
         {children}
       </main>
       <Footer />

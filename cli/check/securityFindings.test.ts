@@ -20,7 +20,7 @@ describe('securityFindings', () => {
     ])
   })
 
-  it("warns of each style in a post's raw HTML, at its line, and not of one in a code block or the text", () => {
+  it("warns of each style in a post's raw HTML, at its line and column, and not of one in a code block, the text or the frontmatter", () => {
     const dir = mkdtempSync(join(tmpdir(), 'post-styles-'))
     const post = join(dir, 'post.md')
     writeFileSync(
@@ -28,6 +28,7 @@ describe('securityFindings', () => {
       [
         '---',
         'title: Styles',
+        'excerpt: "<b style=\\"x\\">not the body</b>"',
         '---',
         'Text that mentions style="x" as text.',
         '',
@@ -40,13 +41,17 @@ describe('securityFindings', () => {
         'Inline <span style="font-weight:bold">HTML</span> in a paragraph.',
         '',
         '<style>p { color: red }</style>',
+        '',
+        '> - in a list in a quote <i',
+        '>   style="x">here</i>',
       ].join('\n'),
     )
     const findings = postStyleFindings([post], dir)
     expect(findings.map(({ code, line, message }) => ({ code, line, message: message.split(' is removed')[0] }))).toEqual([
-      { code: 'POST_STYLE_REMOVED', line: 6, message: 'post.md:6 <div style="color: red">' },
-      { code: 'POST_STYLE_REMOVED', line: 12, message: 'post.md:12 <span style="font-weight:bold">' },
-      { code: 'POST_STYLE_REMOVED', line: 14, message: 'post.md:14 <style>' },
+      { code: 'POST_STYLE_REMOVED', line: 7, message: 'post.md:7:6 <div style="color: red">' },
+      { code: 'POST_STYLE_REMOVED', line: 13, message: 'post.md:13:14 <span style="font-weight:bold">' },
+      { code: 'POST_STYLE_REMOVED', line: 15, message: 'post.md:15:1 <style>' },
+      { code: 'POST_STYLE_REMOVED', line: 18, message: 'post.md:18:5 <i style="x">' },
     ])
   })
 })

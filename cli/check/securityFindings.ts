@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { Parser } from 'htmlparser2'
-import { marked, type Token } from 'marked'
 import { KubeSiteError, formatLocation } from '../errors.ts'
 import { sanitizeSvg } from '../security/sanitizeSvg.ts'
 import { filesUnder } from '../util/filesUnder.ts'
+import { htmlTags } from '../content/htmlTags.ts'
+import { findToken, lexPostBody } from '../content/tokenPositions.ts'
 import { finding, type Finding } from './findings.ts'
 
 // What the build quietly takes out of a writer's files for the pages' security, said by check so
@@ -44,55 +44,39 @@ export function unsafeSvgFindings(dirs: string[], cwd: string): Finding[] {
   )
 }
 
-/** POST_STYLE_REMOVED for each `style` attribute and <style> element in a post's raw HTML, at its line. */
+/** POST_STYLE_REMOVED for each `style` attribute and <style> element in a post's raw HTML, at its line and column (read from the body's tokens). */
 export function postStyleFindings(postFiles: string[], cwd: string): Finding[] {
   return postFiles.flatMap((path) => {
     const source = readFileSync(path, 'utf8')
     if (!/style/i.test(source)) return []
     const shown = relative(cwd, path) || path
     const findings: Finding[] = []
-    let searchFrom = 0
-    walkHtml(marked.lexer(source), (raw) => {
-      const at = source.indexOf(raw, searchFrom)
-      if (at !== -1) searchFrom = at + raw.length
-      for (const what of stylesIn(raw)) {
-        const line = at === -1 ? undefined : source.slice(0, at).split('\n').length
+    const { tokens, positionAt } = lexPostBody(source)
+    findToken(tokens, (token, _, at) => {
+      if (!('type' in token) || token.type !== 'html') return false
+      for (const { what, offset } of stylesIn(token.raw)) {
+        const { line, column } = positionAt(at(offset))
         findings.push(
           finding('POST_STYLE_REMOVED', {
             file: shown,
             line,
-            message: `${shown}${line ? `:${line}` : ''} ${what} is removed from the post: the pages' Content-Security-Policy allows no inline styles`,
+            column,
+            message: `${shown}:${line}:${column} ${what} is removed from the post: the pages' Content-Security-Policy allows no inline styles`,
             hint: 'Use markdown for the layout (a table aligns its columns with :--:), or ask for a class in the post styles.',
           }),
         )
       }
+      return false
     })
     return findings
   })
 }
 
-/** Calls `onHtml` with the text of every raw HTML token, block or inline, in order. */
-function walkHtml(tokens: Token[], onHtml: (raw: string) => void): void {
-  for (const token of tokens) {
-    if (token.type === 'html') onHtml(token.raw)
-    if ('tokens' in token && token.tokens) walkHtml(token.tokens, onHtml)
-    if (token.type === 'list') for (const item of token.items) walkHtml(item.tokens, onHtml)
-    if (token.type === 'table') for (const cell of [...token.header, ...token.rows.flat()]) walkHtml(cell.tokens, onHtml)
-  }
-}
-
-/** The style attributes and elements in a piece of HTML, described: `<td style="…">`, `<style>`. */
-function stylesIn(html: string): string[] {
-  const found: string[] = []
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (name === 'style') found.push('<style>')
-        else if (attributes.style !== undefined) found.push(`<${name} style="${attributes.style}">`)
-      },
-    },
-    { lowerCaseTags: true, lowerCaseAttributeNames: true },
-  )
-  parser.end(html)
-  return found
+/** The style attributes and elements in a piece of HTML, described (`<td style="…">`, `<style>`), and where each is in it. */
+function stylesIn(html: string): { what: string; offset: number }[] {
+  return htmlTags(html).flatMap(({ name, attributes, offset, attributeOffsets }) => {
+    if (name === 'style') return [{ what: '<style>', offset }]
+    if (attributes.style !== undefined) return [{ what: `<${name} style="${attributes.style}">`, offset: attributeOffsets.style ?? offset }]
+    return []
+  })
 }

@@ -225,12 +225,20 @@ describe('bad input', () => {
   })
 
   it('a callout, fence or heading id it cannot read is a problem at its line and column in the file, with the line shown', async () => {
-    const dir = postsDir({ 'a.md': post(valid, 'Intro\n\n> [!DANGER]\n> x'), 'b.md': post(valid, '```yaml {3-x}\na\n```'), 'c.md': post(valid) })
+    const dir = postsDir({
+      'a.md': post(valid, 'Intro\n\n> [!DANGER]\n> x'),
+      'b.md': post(valid, '```yaml {3-x}\na\n```'),
+      'c.md': post(valid),
+      'd.md': post(valid, 'Intro\n\n## Title {#vike_pageContext}'),
+      'e.md': post(valid, '- a\n- <p id="main">b</p>'),
+    })
     const error = (await loadPosts(dir, { cwd: dir }).catch((caught: unknown) => caught)) as KubeSiteError
     const bodyStart = valid.split('\n').length + 3
     expect(error.problems.map((problem) => `${formatLocation(problem)} ${problem.message}`)).toEqual([
       `a.md:${bodyStart + 2}:3 "[!DANGER]" is not a callout type: the types are [!NOTE], [!TIP], [!IMPORTANT], [!WARNING], [!CAUTION]`,
       `b.md:${bodyStart}:10 in the code block's options: "3-x" is not a line or a range of lines`,
+      `d.md:${bodyStart + 2}:10 the heading id "vike_pageContext" is taken by the page around the post`,
+      `e.md:${bodyStart + 1}:6 the id "main" of this <p> is taken by the page around the post`,
     ])
     expect(error.problems[0]?.frame).toBe(`   ${bodyStart + 1} | \n> ${bodyStart + 2} | > [!DANGER]\n     |   ^\n  ${bodyStart + 3} | > x`)
   })

@@ -1,4 +1,5 @@
-import type { Lexer } from 'marked'
+import type { Lexer, Token } from 'marked'
+import { findToken, positionInMarkdown } from './tokenPositions.ts'
 
 // Limits no real writer reaches, set where markdown would otherwise crash or stall the build:
 // marked lexes nested blocks (blockquotes, list items) and nested inline markup (emphasis,
@@ -58,8 +59,9 @@ export function limitNesting(lexer: Lexer, markdown: string): Lexer {
   const inlineTokens = lexer.inlineTokens.bind(lexer)
   let blocks = 0
   let inlines = 0
-  // The text of the outermost inline markup being lexed (a paragraph, a heading, a cell), to say where.
-  let outermost = ''
+  // Where the outermost inline markup being lexed goes: the tokens of a paragraph, a heading or a
+  // cell, whose place says where (its blocks are all lexed by then).
+  let outermost: Token[] | undefined
   lexer.blockTokens = ((src: string, tokens?: never, lastParagraphClipped?: boolean) => {
     if (++blocks > MAX_NESTING) {
       throw new MarkdownLimitError(
@@ -74,17 +76,20 @@ export function limitNesting(lexer: Lexer, markdown: string): Lexer {
       blocks--
     }
   }) as Lexer['blockTokens']
-  lexer.inlineTokens = ((src: string, tokens?: never) => {
-    if (inlines === 0) outermost = src
+  lexer.inlineTokens = ((src: string, tokens?: Token[]) => {
+    if (inlines === 0) outermost = tokens
     if (++inlines > MAX_NESTING) {
+      const offset = outermost && findToken(lexer.tokens, (token) => 'tokens' in token && token.tokens === outermost)
+      const at = offset === undefined ? undefined : positionInMarkdown(markdown, offset)
       throw new MarkdownLimitError(
         `inline markup is nested more than ${MAX_NESTING} levels deep (emphasis, links or strikethrough inside each other)`,
         'Simplify the markup of this paragraph: close each * _ ~ and [ before opening many more.',
-        lineOf(markdown, outermost),
+        at?.line,
+        at?.column,
       )
     }
     try {
-      return inlineTokens(src, tokens)
+      return inlineTokens(src, tokens as never)
     } finally {
       inlines--
     }
@@ -103,14 +108,4 @@ function deepBlockLine(markdown: string): number | undefined {
     if (prefix && (prefix.match(/>|[-*+\d][.)]?(?=[ \t])/g)?.length ?? 0) >= MAX_NESTING) return index + 1
   }
   return undefined
-}
-
-/** Line of the first line of `text` in the markdown, if it is found there as it is. */
-function lineOf(markdown: string, text: string): number | undefined {
-  const first = text.split('\n', 1)[0]!.trim()
-  const at = first ? markdown.indexOf(first) : -1
-  if (at === -1) return undefined
-  let line = 1
-  for (let index = markdown.indexOf('\n'); index !== -1 && index < at; index = markdown.indexOf('\n', index + 1)) line++
-  return line
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { MarkdownLimitError } from './markdownLimits.ts'
+import { positionOf } from './tokenPositions.ts'
 
 // Images pasted into a post as data: URLs, as some editors write them. The renderer puts a path
 // in each one's place (the text alone decides it: the hash of the bytes); the images stage writes
@@ -20,16 +21,27 @@ export interface PastedImage {
   bytes: Buffer
   /** Where its data: URL starts in the text it was found in. */
   offset: number
+  /** The data: URL's length there. */
+  length: number
+}
+
+/**
+ * The column in `text` of a place at `column` of `line` in the markdown extractPastedImages made
+ * of it: each image pasted before it on its line took more room than the path put in its place.
+ */
+export function columnInText(text: string, images: readonly PastedImage[], line: number, column: number): number {
+  let shift = 0
+  for (const image of images) {
+    const at = positionOf(text, image.offset)
+    if (at.line < line) continue
+    if (at.line > line || at.column - shift >= column) break
+    shift += image.length - PASTED_PREFIX.length - image.name.length
+  }
+  return column + shift
 }
 
 /** What may follow a data: URL's base64: the end of the markdown link or of the attribute. */
 const URL_END = /[\s)>"']/
-
-/** The 1-based line and column of `offset` in `text`. */
-export function positionOf(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset)
-  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') }
-}
 
 /**
  * The markdown with each pasted image (a base64 data: URL) replaced by a path under
@@ -54,7 +66,7 @@ export function extractPastedImages(markdown: string): { markdown: string; image
     }
     const bytes = Buffer.from(payload, 'base64')
     const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 20)}.${extension}`
-    images.push({ name, bytes, offset })
+    images.push({ name, bytes, offset, length: url.length })
     return `${PASTED_PREFIX}${name}`
   })
   return { markdown: replaced, images }

@@ -2,11 +2,15 @@ import type { Token, Tokens } from 'marked'
 import { readCallout, UnknownCalloutError, type CalloutToken } from './callouts.ts'
 import { FenceInfoError, parseFenceInfo, type FenceInfo } from './codeBlocks.ts'
 import { MarkdownLimitError } from './markdownLimits.ts'
+import { htmlTags } from './htmlTags.ts'
+import { offsetOfToken, positionInMarkdown } from './tokenPositions.ts'
+import { isPageId } from '../../pages/_lib/pageIds.ts'
 
 // What a post's markdown says beyond GitHub-flavoured markdown, read from its tokens before they
-// are rendered, in one walk that knows where each top-level block starts, so a problem is reported
-// at its line and column: callouts (callouts.ts), fence options (codeBlocks.ts) and heading ids
-// given as `## Heading {#id}`.
+// are rendered, in one walk, so a problem is reported at its line and column, the place of the
+// token that holds it (tokenPositions.ts): callouts (callouts.ts), fence options (codeBlocks.ts),
+// heading ids given as `## Heading {#id}`, and the ids of raw HTML, which must not be the page's
+// own (pages/_lib/pageIds.ts).
 
 /** A heading that sets its own id. */
 export interface HeadingToken extends Tokens.Heading {
@@ -23,24 +27,19 @@ const CUSTOM_ID = /[ \t]+\{#([^}]*)\}[ \t]*$/
 const VALID_ID = /^[A-Za-z0-9][\w-]*$/
 
 /**
- * Reads the post's own syntax into its tokens, in place, and returns the ids its headings set,
- * for the renderer to keep from every other heading. `reservedIds` are the page's own ids. Throws
- * a MarkdownLimitError at the line and column (in `markdown`) of the first problem.
+ * Reads the post's own syntax into its tokens, in place, and returns the ids its headings set and
+ * its raw HTML's ids, for the renderer to keep from every other heading. An id the page around the
+ * post sets (isPageId) is refused. Throws a MarkdownLimitError at the line and column (in
+ * `markdown`) of the first problem.
  */
-export function readPostTokens(tokens: Token[], markdown: string, reservedIds: readonly string[]): Set<string> {
-  // Each id set so far, with the start of the block that set it.
-  const customIds = new Map<string, number>()
-  // marked's top-level tokens hold the whole text between them, in order (its lexer turns \r\n
-  // into \n first): the text they are offsets in, made only for a problem.
-  const text = () => markdown.replace(/\r\n?/g, '\n')
-  let blockStart = 0
-  /** A problem at the first place `needle` is found from `from` (the current top-level block's start), offset by `shift` characters. */
-  const problem = (message: string, hint: string, needle: string, shift = 0, from = blockStart) => {
-    const found = text().indexOf(needle, from)
-    const at = found === -1 ? blockStart : found + shift
-    const before = text().slice(0, at)
-    const line = before.split('\n').length
-    return new MarkdownLimitError(message, hint, line, at - before.lastIndexOf('\n'))
+export function readPostTokens(tokens: Token[], markdown: string): Set<string> {
+  // Each id set so far by a heading.
+  const customIds = new Set<string>()
+  const htmlIds = new Set<string>()
+  /** A problem `within` characters into `token`'s raw: found by walking the tokens, only for a problem. */
+  const problem = (message: string, hint: string, token: Token, within = 0) => {
+    const { line, column } = positionInMarkdown(markdown, offsetOfToken(tokens, token, within) ?? 0)
+    return new MarkdownLimitError(message, hint, line, column)
   }
 
   const visit = (token: Token) => {
@@ -50,7 +49,8 @@ export function readPostTokens(tokens: Token[], markdown: string, reservedIds: r
           readCallout(token as CalloutToken)
         } catch (error) {
           if (!(error instanceof UnknownCalloutError)) throw error
-          throw problem(error.message, 'Use one of these types, or write the line without the ! to quote it as it is.', error.marker)
+          // The marker opens the quote's first paragraph.
+          throw problem(error.message, 'Use one of these types, or write the line without the ! to quote it as it is.', (token as Tokens.Blockquote).tokens[0] ?? token)
         }
         break
       case 'heading':
@@ -64,11 +64,16 @@ export function readPostTokens(tokens: Token[], markdown: string, reservedIds: r
           code.fence = parseFenceInfo(info, code.text.split('\n').length)
         } catch (error) {
           if (!(error instanceof FenceInfoError)) throw error
-          throw problem(`in the code block's options: ${error.message}`, error.hint, info, error.index)
+          // The options are on the fence's line, after its backticks or tildes.
+          throw problem(`in the code block's options: ${error.message}`, error.hint, code, code.raw.indexOf(info) + error.index)
         }
         break
       }
+      case 'html':
+        readHtmlIds(token as Tokens.HTML | Tokens.Tag)
+        break
     }
+    if (token.type === 'table') for (const cell of [...token.header, ...token.rows.flat()]) cell.tokens.forEach(visit)
     if ('items' in token && Array.isArray(token.items)) token.items.forEach(visit)
     if ('tokens' in token && Array.isArray(token.tokens)) token.tokens.forEach(visit)
   }
@@ -78,12 +83,12 @@ export function readPostTokens(tokens: Token[], markdown: string, reservedIds: r
     if (!found) return
     const id = found[1]!
     const written = `{#${id}}`
-    if (!VALID_ID.test(id)) throw problem(`"${written}" is not a valid heading id`, 'An id starts with a letter or digit and holds only letters, digits, - and _: {#least-privilege}.', written)
-    if (reservedIds.includes(id)) throw problem(`the heading id "${id}" is taken by the page around the post`, `Choose another id: {#${id}-section}.`, written)
-    const firstAt = customIds.get(id)
-    // The second is found after the first (they may share a block: a quote, a list).
-    if (firstAt !== undefined) throw problem(`two headings set the id "${id}"`, 'Give each heading its own id: a link to #id can lead to one place only.', written, 0, Math.max(blockStart, text().indexOf(written, firstAt) + 1))
-    customIds.set(id, blockStart)
+    // The id ends the heading's text, so it is the last in the heading's raw.
+    const at = heading.raw.lastIndexOf(written)
+    if (!VALID_ID.test(id)) throw problem(`"${written}" is not a valid heading id`, 'An id starts with a letter or digit and holds only letters, digits, - and _: {#least-privilege}.', heading, at)
+    if (isPageId(id)) throw problem(`the heading id "${id}" is taken by the page around the post`, `Choose another id: {#${id}-section}.`, heading, at)
+    if (customIds.has(id)) throw problem(`two headings set the id "${id}"`, 'Give each heading its own id: a link to #id can lead to one place only.', heading, at)
+    customIds.add(id)
     heading.customId = id
     heading.text = heading.text.slice(0, found.index)
     const last = heading.tokens.at(-1)
@@ -95,9 +100,20 @@ export function readPostTokens(tokens: Token[], markdown: string, reservedIds: r
     }
   }
 
-  for (const token of tokens) {
-    visit(token)
-    blockStart += token.raw.length
+  // Raw HTML's ids, as the sanitizer reads them: one of the page's is refused at its attribute.
+  const readHtmlIds = (html: Tokens.HTML | Tokens.Tag) => {
+    // A quick filter: most raw HTML sets no id.
+    if (!/\bid\b/i.test(html.raw)) return
+    for (const tag of htmlTags(html.raw)) {
+      const id = tag.attributes.id
+      if (id === undefined) continue
+      if (isPageId(id)) {
+        throw problem(`the id "${id}" of this <${tag.name}> is taken by the page around the post`, `Choose another id: id="${id.replace(/^_+/, '')}-section" (and link to #${id.replace(/^_+/, '')}-section).`, html, tag.attributeOffsets.id)
+      }
+      htmlIds.add(id)
+    }
   }
-  return new Set(customIds.keys())
+
+  tokens.forEach(visit)
+  return new Set([...customIds, ...htmlIds])
 }

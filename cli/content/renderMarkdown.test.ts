@@ -5,7 +5,7 @@ import { serialize } from 'node:v8'
 import sanitizeHtml from 'sanitize-html'
 import { describe, expect, it } from 'vitest'
 import { MAX_LINE_LENGTH, MAX_NESTING, MarkdownLimitError } from './markdownLimits.ts'
-import { createMarkdownRenderer, slugifyHeading } from './renderMarkdown.ts'
+import { createMarkdownRenderer, slugifyHeading, withoutPageIds } from './renderMarkdown.ts'
 import { sanitizePostHtml } from './sanitizePostHtml.ts'
 
 const publicDir = fileURLToPath(new URL('./__fixtures__/public', import.meta.url))
@@ -165,9 +165,52 @@ describe('heading ids given in the heading', () => {
     ['> ## A {#x}\n> ## B {#x}', 'two headings set the id "x"', 2, 8],
     ['## A {#has space}', '"{#has space}" is not a valid heading id', 1, 6],
     ['## A {#main}', 'the heading id "main" is taken by the page around the post', 1, 6],
+    ['Intro\n\n## Title {#vike_pageContext}', 'the heading id "vike_pageContext" is taken by the page around the post', 3, 10],
+    ['- a\n\n  > ## In a quote {#read-next}', 'the heading id "read-next" is taken by the page around the post', 3, 19],
   ])('refuses %j at its line and column', (markdown, message, line, column) => {
     const error = renderError(markdown)
     expect([error.message, error.line, error.column]).toEqual([message, line, column])
+  })
+})
+
+describe("the page's own ids (pages/_lib/pageIds.ts)", () => {
+  it.each([
+    ['Intro\n\n<p id="vike_pageContext">x</p>', 'the id "vike_pageContext" of this <p> is taken by the page around the post', 3, 4],
+    ['<div class="a" id="main">\n\nx\n\n</div>', 'the id "main" of this <div> is taken by the page around the post', 1, 16],
+    ['Text <span ID=read-next>inline</span>', 'the id "read-next" of this <span> is taken by the page around the post', 1, 12],
+    ['> quoted\n> <div\n>   id="root">x</div>', 'the id "root" of this <div> is taken by the page around the post', 3, 5],
+    ['| a |\n|---|\n| <b id="_R_1_">x</b> |', 'the id "_R_1_" of this <b> is taken by the page around the post', 3, 6],
+    ['<p id="m&#97;in">entities are read as the browser reads them</p>', 'the id "main" of this <p> is taken by the page around the post', 1, 4],
+  ])('refuses the raw HTML %j at its line and column', (markdown, message, line, column) => {
+    const error = renderError(markdown)
+    expect([error.message, error.line, error.column]).toEqual([message, line, column])
+    expect(error.hint).toMatch(/^Choose another id: id="[\w-]+-section"/)
+  })
+
+  it('keeps them from the ids made from headings, in markdown or raw HTML', () => {
+    const html = render('## Main\n\n## Read next\n\n## Root\n\n### `_r_1_`\n\n<h2>Main</h2>\n')
+    expect(html.match(/<h[23] id="[^"]+"/g)).toEqual(['<h2 id="main-1"', '<h2 id="read-next-1"', '<h2 id="root-1"', '<h3 id="r_1_"', '<h2 id="main-2"'])
+  })
+
+  it("keeps a raw HTML id from the ids made from headings", () => {
+    expect(render('<div id="setup">x</div>\n\n## Setup\n')).toContain('<h2 id="setup-1">')
+  })
+
+  it('counts an image pasted before the problem on its line as it is written', () => {
+    const pasted = `![shot](data:image/png;base64,${Buffer.from('not an image, only bytes').toString('base64')})`
+    const error = renderError(`Intro\n\n## A ${pasted} and ${pasted} <span id="main">x</span>\n`)
+    expect([error.line, error.column]).toEqual([3, 6 + 2 * pasted.length + 5 + 7])
+  })
+
+  it('are checked once more in the rendered body: one there is our bug, said so', () => {
+    const body = '<h2 id="setup">x</h2><pre><code>id=&quot;main&quot;</code></pre>'
+    expect(withoutPageIds(body)).toBe(body)
+    expect(() => withoutPageIds('<p>a</p><div class="x" id="vike_pageContext">b</div>')).toThrow('Internal error: the post\'s body sets the id "vike_pageContext", which the page around it sets too (pages/_lib/pageIds.ts)')
+  })
+
+  it('removes every name attribute: <a name> cannot name a place of the page', () => {
+    const html = render('<a name="read-next">here</a> and <a name="main" href="#x">there</a>')
+    expect(html).toBe('<p><a>here</a> and <a href="#x">there</a></p>\n')
   })
 })
 
@@ -276,6 +319,12 @@ describe('limits of the renderer', () => {
       line: 3,
     })
     expect(limitOf(`# Title\n\n${make(5_000)}\n`)?.line).toBe(3)
+  })
+
+  it('nested inline markup: the error is at the block that holds it, not at the same text elsewhere', () => {
+    const deep = `${'*'.repeat(MAX_NESTING * 2)}x${'*'.repeat(MAX_NESTING * 2)}`
+    const error = renderError(`\`\`\`\n${deep}\n\`\`\`\n\n> quoted\n>\n> ${deep}\n`)
+    expect([error.line, error.column]).toEqual([7, 3])
   })
 
   it('a line past the length limit, with its line', () => {

@@ -2,16 +2,19 @@ import { Lexer, Marked, type Token, type Tokens } from 'marked'
 import { randomUUID } from 'node:crypto'
 import { join, resolve, sep } from 'node:path'
 import { toolRoot } from '../toolRoot.ts'
-import { extractPastedImages } from './pastedImages.ts'
+import { columnInText, extractPastedImages } from './pastedImages.ts'
 import { calloutFrame, type CalloutToken } from './callouts.ts'
 import { renderCodeBlock, type FenceInfo } from './codeBlocks.ts'
 import { withTableOfContents } from './tableOfContents.ts'
 import { readPostTokens, type CodeToken, type HeadingToken } from './postTokens.ts'
+import { POST_LEXER_OPTIONS } from './tokenPositions.ts'
 import { imageSize, type ImageSize } from './imageSize.ts'
-import { checkLineLengths, limitNesting } from './markdownLimits.ts'
+import { checkLineLengths, limitNesting, MarkdownLimitError } from './markdownLimits.ts'
 import { isExternal } from '../../pages/_lib/href.ts'
 import { sanitizePostHtml } from './sanitizePostHtml.ts'
+import { isPageId, REACT_ID_PREFIXES } from '../../pages/_lib/pageIds.ts'
 import { escapeHtml } from '../util/escapeHtml.ts'
+import { internalError } from '../errors.ts'
 
 export interface MarkdownRendererOptions {
   /** The site's static files, where an image at '/images/a.png' is read to learn its size. Default: the site's public/. */
@@ -35,10 +38,6 @@ interface RendererThis {
   }
 }
 
-
-// Ids the page around a post already uses: a heading called "Main" must not steal the skip link,
-// nor one called "Read next" the heading of the posts offered after it (RelatedPosts.tsx).
-const RESERVED_IDS = ['main', 'read-next']
 
 /** 'Read-only by construction!' → 'read-only-by-construction', as GitHub makes heading ids. */
 export function slugifyHeading(text: string): string {
@@ -91,16 +90,22 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   // The next number to try for each slug: counting up from 1 for every repeated heading made a
   // post of thousands of identical headings quadratic (16,000 took 40 s).
   let nextNumber = new Map<string, number>()
-  const uniqueId = (slug: string) => {
+  // Never one of the ids the page around the post uses (pages/_lib/pageIds.ts): a heading called
+  // "Main" must not steal the skip link's target, nor one called "Read next" the heading of the
+  // posts offered after it. A slug in React's form would stay in it whatever number followed.
+  const uniqueId = (text: string) => {
+    let slug = text
+    while (REACT_ID_PREFIXES.some((prefix) => slug.startsWith(prefix))) slug = slug.slice(1)
     let id = slug
     let n = nextNumber.get(slug) ?? 1
-    for (; usedIds.has(id); n++) id = `${slug}-${n}`
+    for (; usedIds.has(id) || isPageId(id); n++) id = `${slug}-${n}`
     nextNumber.set(slug, n)
     usedIds.add(id)
     return id
   }
 
-  const marked = new Marked({ gfm: true, async: false })
+  // The lexer's options are the ones a problem's place is found with (tokenPositions.ts).
+  const marked = new Marked({ ...POST_LEXER_OPTIONS, async: false })
   marked.use({
     renderer: {
       heading(this: RendererThis, token: HeadingToken) {
@@ -154,9 +159,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     },
   })
 
-  return (source, { toc = true } = {}) => {
-    // A pasted image becomes a path: the images stage writes its file and processes it like the others.
-    const { markdown } = extractPastedImages(source)
+  /** The body of the markdown `extractPastedImages` made of a post. */
+  function render(markdown: string, { toc = true }: RenderOptions = {}): string {
     nextNumber = new Map()
     trusted = []
     // Past these limits marked would overflow the stack or take minutes (see markdownLimits.ts).
@@ -164,8 +168,8 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     // Blocks in order, runs of inert ones rendered apart from the rest: raw HTML may open an
     // element in one block and close it in a later one, so the rest is sanitized as one document.
     const tokens = limitNesting(new Lexer(marked.defaults), markdown).lex(markdown)
-    // Ids the headings set themselves are taken before any is made from a heading's text.
-    usedIds = new Set([...RESERVED_IDS, ...readPostTokens(tokens, markdown, RESERVED_IDS)])
+    // Ids the headings and the raw HTML set themselves are taken before any is made from a heading's text.
+    usedIds = readPostTokens(tokens, markdown)
     const inertAt = tokens.map(isInert)
     let untrusted = ''
     for (let start = 0; start < tokens.length; ) {
@@ -178,8 +182,35 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       start = end
     }
     const html = sanitizePostHtml(untrusted).replace(markerPattern, (_, index: string) => trusted[Number(index)]!)
-    return toc ? withTableOfContents(html, (text) => uniqueId(slugifyHeading(text))) : html
+    return withoutPageIds(toc ? withTableOfContents(html, (text) => uniqueId(slugifyHeading(text))) : html)
   }
+
+  return (source, options) => {
+    // A pasted image becomes a path: the images stage writes its file and processes it like the others.
+    const { markdown, images } = extractPastedImages(source)
+    try {
+      return render(markdown, options)
+    } catch (error) {
+      // A problem's column counts the pasted images before it on its line as they are written.
+      if (!(error instanceof MarkdownLimitError) || images.length === 0 || error.line === undefined || error.column === undefined) throw error
+      throw new MarkdownLimitError(error.message, error.hint, error.line, columnInText(source, images, error.line, error.column))
+    }
+  }
+}
+
+/**
+ * The body, checked to set none of its page's ids: postTokens.ts refuses them, the sanitizer drops
+ * any left and the renderer never makes one, so one here is a bug of ours (every post's body is
+ * checked once, when rendered; its page writer takes it as it is). The body is the sanitizer's and
+ * the renderer's HTML, every attribute written ` name="value"` and every `"` of text escaped, so
+ * its ids are found by their form.
+ */
+export function withoutPageIds(html: string): string {
+  if (!html.includes(' id="')) return html
+  for (const [, id] of html.matchAll(/ id="([^"]*)"/g)) {
+    if (isPageId(id!)) throw internalError(`the post's body sets the id "${id}", which the page around it sets too (pages/_lib/pageIds.ts)`)
+  }
+  return html
 }
 
 /** A wide table scrolls on its own (focusable for keyboards) instead of widening the page. */

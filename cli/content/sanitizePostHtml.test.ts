@@ -12,6 +12,9 @@ describe('sanitizePostHtml', () => {
     ['<iframe src="https://evil.example"></iframe><p>after</p>', '<p>after</p>'],
     ['<style>body{display:none}</style><p>x</p>', '<p>x</p>'],
     ['<p style="position:fixed">x</p>', '<p>x</p>'],
+    // The page's own ids (pages/_lib/pageIds.ts) and every name stay out of a post; its other ids stay.
+    ['<p id="vike_pageContext">a</p><div id="main">b</div><span id="_R_1_-input">c</span><h2 id="setup">d</h2>', '<p>a</p><div>b</div><span>c</span><h2 id="setup">d</h2>'],
+    ['<a name="read-next">x</a>', '<a>x</a>'],
     // A table cell's alignment is marked's align attribute; a style attribute is never kept (the page's policy blocks it).
     ['<table><tbody><tr><td style="text-align:center">x</td></tr></tbody></table>', '<table><tbody><tr><td>x</td></tr></tbody></table>'],
     ['<form action="/x"><input type="text" name="q"></form>', ''],

@@ -1,5 +1,6 @@
 import type sanitizeHtml from 'sanitize-html'
 import { isExternal } from '../../pages/_lib/href.ts'
+import { isPageId } from '../../pages/_lib/pageIds.ts'
 import { onFirstUse } from '../util/onFirstUse.ts'
 
 // What a post may contain once rendered: the HTML marked produces for GitHub-flavoured markdown,
@@ -46,6 +47,10 @@ const options: sanitizeHtml.IOptions = {
     aside: (tagName, attribs) => ({ tagName, attribs: attribs.role === 'note' ? attribs : withoutKeys(attribs, ['role']) }),
     pre: keepTabIndexZero,
     div: keepTabIndexZero,
+    // The page's own ids stay the page's (pages/_lib/pageIds.ts). A post that sets one is refused
+    // where it does (postTokens.ts); this keeps any that raw HTML split across blocks could still
+    // make out of the page. `name` is allowed on no element, so it never names one of the page's.
+    '*': (tagName, attribs) => ({ tagName, attribs: attribs.id !== undefined && isPageId(attribs.id) ? withoutKeys(attribs, ['id']) : attribs }),
   },
 }
 

@@ -1,3 +1,5 @@
+import { ROOT_ID } from '../../pages/_lib/pageIds.ts'
+
 // vike-react's page template indents its tags: about 400 bytes of spaces and line breaks in
 // every page, outside the root element. React's markup inside the root has none to lose, and
 // what it holds keeps its own (a post's body, a <pre>), so only the template around it is touched.
@@ -19,7 +21,7 @@
 // before its parser reached that chunk's preload further down (the preload then found the chunk in
 // flight and asked for nothing). In document order every preload is requested before the script is.
 
-const ROOT = '<div id="root">'
+const ROOT = `<div id="${ROOT_ID}">`
 const BETWEEN_TAGS = />\s+</g
 const PRELOAD = /(<link rel="modulepreload" href="[^"]*") as="script" type="text\/javascript">/g
 const SCRIPT = /(<script src="[^"]*" type="module" async)><\/script>/g

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PASTED_PREFIX, extractPastedImages } from '../content/pastedImages.ts'
+import { splitFrontmatter } from '../content/parseFrontmatter.ts'
+import { createMarkdownRenderer } from '../content/renderMarkdown.ts'
 import type { ImageStore } from './imageStore.ts'
 import { placePostImages, shownImageUrl, type PostImagesContext } from './postImages.ts'
 
@@ -69,6 +71,69 @@ describe('placePostImages', () => {
   it('reports a missing image in a tag, and not one in text', async () => {
     const result = await placePostImages('<p>&lt;img src="/images/gone.svg"&gt;</p><img src="/images/nope.svg" alt="">', site())
     expect('problems' in result && result.problems.map((problem) => problem.message)).toEqual(['Image not found: /images/nope.svg'])
+  })
+})
+
+describe('where a missing image is reported: its URL\'s place in the body, from the markdown\'s tokens', () => {
+  const render = createMarkdownRenderer()
+
+  /** Each problem of the post `source` (every image of it missing), as file:line:column and message. */
+  async function problemsOf(source: string): Promise<string[]> {
+    const html = render(splitFrontmatter(source).body)
+    const result = await placePostImages(html, { ...site(), readSource: () => source })
+    if (!('problems' in result)) throw new Error('no problem')
+    return result.problems.map(({ location, message }) => `${location?.file}:${location?.line}:${location?.column} ${message}`)
+  }
+
+  it('a callout marker holding an image, with the same letters in the frontmatter: the body line', async () => {
+    const source = '---\ntitle: "x"\nexcerpt: "Why x matters"\n---\n\n> [!<img src=x>]\n> Text.\n'
+    expect(await problemsOf(source)).toEqual(['posts/p.md:6:14 Image not found: x'])
+  })
+
+  it('after a frontmatter that names the same path', async () => {
+    const source = '---\ntitle: T\nimage: ./shot.png\nexcerpt: "See ./shot.png"\n---\nIntro.\n\n![The shot](./shot.png)\n'
+    expect(await problemsOf(source)).toEqual(['posts/p.md:8:13 Image not found: ./shot.png'])
+  })
+
+  it('in a list item, a quote, a table cell, a nested list and raw HTML over lines', async () => {
+    const source = [
+      '---',
+      'title: T',
+      '---',
+      '- item ![a](a.png)',
+      '',
+      '> quoted',
+      '> > deeper <img src="b.png">',
+      '',
+      '| x | y |',
+      '|---|---|',
+      '| 1 | ![c](c.png) |',
+      '',
+      '1. one',
+      '   - nested',
+      '     - ![d](d.png)',
+      '',
+      '> <div>',
+      '> <img',
+      '>   alt="e"',
+      '>   src="e.png">',
+      '> </div>',
+      '',
+    ].join('\n')
+    expect(await problemsOf(source)).toEqual([
+      'posts/p.md:4:13 Image not found: a.png',
+      'posts/p.md:7:22 Image not found: b.png',
+      'posts/p.md:11:12 Image not found: c.png',
+      'posts/p.md:15:13 Image not found: d.png',
+      'posts/p.md:20:10 Image not found: e.png',
+    ])
+  })
+
+  it('the same image twice on a line and again later: each where it is, with CRLF line endings too', async () => {
+    const source = '---\ntitle: f.png\n---\n![one](f.png) and ![two](f.png)\n\nText\n\n<img src="f.png">\n'
+    const expected = ['posts/p.md:4:8 Image not found: f.png', 'posts/p.md:4:26 Image not found: f.png', 'posts/p.md:8:11 Image not found: f.png']
+    expect(await problemsOf(source)).toEqual(expected)
+    expect(await problemsOf(source.replace(/\n/g, '\r\n'))).toEqual(expected)
   })
 })
 

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { Parser } from 'htmlparser2'
+import type { Tokens } from 'marked'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { KubeSiteError, type KubeSiteErrorOptions } from '../errors.ts'
 import { codeFrame } from '../content/codeFrame.ts'
@@ -9,7 +10,9 @@ import { COLUMN_SIZES, PLAIN_WIDTH, type Picture } from '../../pages/_lib/pictur
 import type { Post } from '../content/types.ts'
 import { pictureHtml, plainVariant } from './pictureHtml.ts'
 import { imageSize } from '../content/imageSize.ts'
-import { PASTED_PREFIX, extractPastedImages, positionOf } from '../content/pastedImages.ts'
+import { PASTED_PREFIX, extractPastedImages } from '../content/pastedImages.ts'
+import { attributeValueOffset, htmlTags } from '../content/htmlTags.ts'
+import { findToken, lexPostBody, positionOf, type Position } from '../content/tokenPositions.ts'
 import { PASTED_DIR, writePastedImages } from './pastedImages.ts'
 import { isRasterImage, type ImageStore, type StoredImage } from './imageStore.ts'
 import { escapeHtml } from '../util/escapeHtml.ts'
@@ -93,9 +96,12 @@ export async function placePostImages(html: string, context: PostImagesContext):
   const problems: KubeSiteError[] = []
   const remote: string[] = []
   let source: string | undefined
-  const where = (src: string) => {
+  /** Where the writer wrote the image of the tag at `index`: the same URL's place in the body, as many times over as tags before it have it. */
+  const where = (index: number) => {
+    const src = tags[index]!.attributes.src!
     source ??= context.readSource()
-    const at = src.startsWith(PASTED_PREFIX) ? locatePasted(source, src.slice(PASTED_PREFIX.length)) : locate(source, src)
+    const before = tags.slice(0, index).filter((tag) => tag.attributes.src === src).length
+    const at = src.startsWith(PASTED_PREFIX) ? locatePasted(source, src.slice(PASTED_PREFIX.length)) : locate(source, src, before)
     return { file: context.shown(), line: at?.line, column: at?.column }
   }
   const replacements = await Promise.all(
@@ -108,12 +114,12 @@ export async function placePostImages(html: string, context: PostImagesContext):
         // A remote image's host goes into the blog's policy: read by the URL parser, and refused
         // here, where the writer wrote it, when the policy's grammar cannot name it.
         const origin = originSource(src)
-        if (origin && 'problem' in origin) problems.push(new KubeSiteError('POST_INVALID', `Image ${src}: ${origin.problem.reason}`, { location: where(src), hint: origin.problem.hint }))
+        if (origin && 'problem' in origin) problems.push(new KubeSiteError('POST_INVALID', `Image ${src}: ${origin.problem.reason}`, { location: where(index), hint: origin.problem.hint }))
         else if (origin) remote.push(src)
         return tag
       }
       if ('missing' in found) {
-        problems.push(new KubeSiteError('POST_INVALID', `Image not found: ${src}`, { location: where(src), hint: missingHint(found.missing, found.allowed, context.cwd) }))
+        problems.push(new KubeSiteError('POST_INVALID', `Image not found: ${src}`, { location: where(index), hint: missingHint(found.missing, found.allowed, context.cwd) }))
         return tag
       }
       try {
@@ -131,7 +137,7 @@ export async function placePostImages(html: string, context: PostImagesContext):
       } catch (error) {
         problems.push(
           new KubeSiteError('POST_INVALID', `Image ${shownImage(found.file, context)} could not be read: ${(error as Error)?.message ?? String(error)}`, {
-            location: where(src),
+            location: where(index),
             hint: 'Export it again as PNG, JPEG, WebP or AVIF, under 50 million pixels.',
           }),
         )
@@ -282,24 +288,37 @@ function missingHint(file: string, root: string, cwd: string): string {
   return near ? `Looked for ${shown(file)}. Did you mean ${shown(join(folder, near))}?` : `Looked for ${shown(file)}${folder !== dirname(file) ? `; ${shown(folder)}/ has no folder ${relative(folder, dirname(file)).split(sep)[0]}/` : ''}.`
 }
 
-/** Where the writer wrote an image's URL: its first place in the post's file. */
 /** Where the post's source has the data: URL a pasted image (by its file name) came from. */
 function locatePasted(source: string, name: string): { line: number; column: number } | undefined {
   const pasted = extractPastedImages(source).images.find((image) => image.name === name)
   return pasted && positionOf(source, pasted.offset)
 }
 
-function locate(source: string, src: string): { line: number; column: number } | undefined {
-  let decoded = src
-  try {
-    decoded = decodeURI(src)
-  } catch {
-    // Kept as it is.
-  }
-  const found = [src, decoded].map((text) => source.indexOf(text)).filter((index) => index >= 0)
-  if (found.length === 0) return undefined
-  const before = source.slice(0, Math.min(...found))
-  return { line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') }
+/**
+ * Where the post's body (never its frontmatter) has its `nth` image (from 0) whose URL is `src`,
+ * or its first when it has fewer: the URL of a markdown image (its start, for a reference's) or
+ * the src of an <img> of raw HTML, read from the body's tokens (tokenPositions.ts) as the
+ * renderer lexes them.
+ */
+function locate(source: string, src: string, nth: number): Position | undefined {
+  const { tokens, positionAt } = lexPostBody(source)
+  const places: number[] = []
+  findToken(tokens, (token, _, at) => {
+    if (!('type' in token)) return false
+    if (token.type === 'image' && (token as Tokens.Image).href === src) {
+      // The URL follows the alt text's `](`; a reference's is in its definition.
+      const url = token.raw.indexOf(src, token.raw.indexOf('](') + 2)
+      places.push(at(Math.max(0, url)))
+    }
+    if (token.type === 'html' && /<img/i.test(token.raw)) {
+      for (const tag of htmlTags(token.raw)) {
+        if (tag.name === 'img' && tag.attributes.src === src) places.push(at(attributeValueOffset(token.raw, tag.attributeOffsets.src!)))
+      }
+    }
+    return places.length > nth
+  })
+  const offset = places[nth] ?? places[0]
+  return offset === undefined ? undefined : positionAt(offset)
 }
 
 /** An <img> tag with these attributes, in their order (those without a value left out). */

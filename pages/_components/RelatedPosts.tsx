@@ -1,20 +1,18 @@
 import { BLOG_TEXT } from '../_lib/blogText.ts'
 import { formatDate } from '../_lib/formatDate.ts'
+import { READ_NEXT_ID } from '../_lib/pageIds.ts'
 import { withBase } from '../_lib/href.ts'
 import type { RelatedPost } from '../_lib/relatedPosts.ts'
 import { postUrl } from '../_lib/urls.ts'
 import { InPlaceLink } from './InPlaceLink.tsx'
 import styles from './RelatedPosts.module.scss'
 
-/** The id of the section's heading: the post renderer keeps it from the post's headings (RESERVED_IDS). */
-export const RELATED_HEADING_ID = 'read-next'
-
 /** The posts offered at the end of a post, as cards whose title links to the post (in place). */
 export function RelatedPosts({ posts }: { posts: RelatedPost[] }) {
   if (posts.length === 0) return null
   return (
-    <section className={styles.related} aria-labelledby={RELATED_HEADING_ID}>
-      <h2 id={RELATED_HEADING_ID} className={styles.heading}>
+    <section className={styles.related} aria-labelledby={READ_NEXT_ID}>
+      <h2 id={READ_NEXT_ID} className={styles.heading}>
         {BLOG_TEXT.readNext}
       </h2>
       <ul className={styles.cards}>

@@ -1,5 +1,6 @@
 import { parse } from '@brillout/json-serializer/parse'
 import { withBase } from './href.ts'
+import { VIKE_PAGE_CONTEXT_ID } from './pageIds.ts'
 
 // A move in place on the blog reads the next page's data from that page's prerendered HTML: the
 // page context vike serializes into every page it renders, read with vike's own parser (the one
@@ -17,7 +18,7 @@ export async function fetchPage<Data>(path: string): Promise<{ page: Document; d
   const response = await fetch(url)
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`)
   const page = new DOMParser().parseFromString(await response.text(), 'text/html')
-  const serialized = page.getElementById('vike_pageContext')?.textContent
+  const serialized = page.getElementById(VIKE_PAGE_CONTEXT_ID)?.textContent
   if (!serialized) throw new Error(`${url} has no page context in it`)
   const { data } = parse(serialized) as { data?: Data }
   if (data === undefined) throw new Error(`${url} has no page data in it`)
