@@ -1,16 +1,14 @@
-import type { SiteConfig } from './types.ts'
-
 /**
  * Every string value of the config, at any depth (section copy, links, image and video paths),
  * in the order written. What the build derives from the files and hosts the config names (the
  * pictures of its images, the pages' Content-Security-Policy) is read from these.
  */
-export function configStrings(config: SiteConfig | Record<string, unknown>): string[] {
+export function configStrings(config: object): string[] {
   return configStringEntries(config).map(({ value }) => value)
 }
 
 /** Every string value of the config with its path (['hero', 'video', 'src']), for a problem to name its line. */
-export function configStringEntries(config: SiteConfig | Record<string, unknown>): { path: (string | number)[]; value: string }[] {
+export function configStringEntries(config: object): { path: (string | number)[]; value: string }[] {
   const entries: { path: (string | number)[]; value: string }[] = []
   const walk = (value: unknown, path: (string | number)[]) => {
     if (typeof value === 'string') entries.push({ path, value })

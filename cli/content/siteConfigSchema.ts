@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { toolRoot } from '../toolRoot.ts'
 import { normalizeSitePath } from './normalizeSitePath.ts'
 import { EXTENDABLE, originSource, sourceProblem, type Directive } from '../security/contentSecurityPolicy.ts'
-import { configRemoteFiles } from '../security/sitePolicies.ts'
+import { configRemoteFiles } from '../security/configRemoteFiles.ts'
 
 // The schema of site.config.ts. Each field's JSDoc is what a writer sees in the editor, so every
 // field says what it is for and its default. Section anchors (#hero, #pricing ...) are fixed by

@@ -1,5 +1,5 @@
 import type { Post, SiteConfig } from '../content/types.ts'
-import { configStringEntries } from '../content/configStrings.ts'
+import { configRemoteFiles } from './configRemoteFiles.ts'
 import { NOT_FOUND_LOG } from '../../pages/_lib/inlineScripts.ts'
 import { postCoverPaths } from '../../pages/_lib/postCover.ts'
 import { createPolicy, originSource, serializePolicy, type Policy } from './contentSecurityPolicy.ts'
@@ -26,8 +26,6 @@ export interface PolicyContent {
   earlyScript: string
 }
 
-const MEDIA = /\.(?:mp4|m4v|webm|ogv|ogg|mov|mp3|m4a|wav|oga|flac|vtt|m3u8|mpd)$/i
-const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp)$/i
 
 /** The policies of the site's pages, derived from its content. */
 export function pagePolicies({ config, posts, bodyImageOrigins, earlyScript }: PolicyContent): PagePolicies {
@@ -62,21 +60,6 @@ export function pagePolicy(policies: PagePolicies, filePath: string, html: strin
 }
 
 /** A file the config names on another host, an image or a video or audio: where in the config, and which directive must allow it. */
-export interface ConfigRemoteFile {
-  path: (string | number)[]
-  url: string
-  directive: 'img-src' | 'media-src'
-}
-
-/** The remote images and media the config names (any string value that is a URL of such a file on another host), outside `security`. */
-export function configRemoteFiles(config: SiteConfig): ConfigRemoteFile[] {
-  return configStringEntries({ ...config, security: undefined }).flatMap(({ path, value }) => {
-    const file = value.split(/[?#]/)[0]!
-    const directive = MEDIA.test(file) ? 'media-src' : IMAGE.test(file) ? 'img-src' : undefined
-    return directive && originSource(value) ? [{ path, url: value, directive }] : []
-  })
-}
-
 /** The origins of the remote images and media the config names. */
 function configOrigins(config: SiteConfig): { images: Set<string>; media: Set<string> } {
   const images = new Set<string>()

@@ -1,0 +1,25 @@
+import { configStringEntries } from '../content/configStrings.ts'
+import { originSource } from './contentSecurityPolicy.ts'
+
+// Which of the config's strings name a file on another host that a page loads (one decision,
+// here): the config's schema refuses a host the policy's grammar cannot name, at its line, and
+// the policies stage (sitePolicies.ts) adds the others' origins. It takes the config as plain
+// data, not its type: the schema calls it on the value it is checking.
+
+const MEDIA = /\.(?:mp4|m4v|webm|ogv|ogg|mov|mp3|m4a|wav|oga|flac|vtt|m3u8|mpd)$/i
+const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp)$/i
+
+export interface ConfigRemoteFile {
+  path: (string | number)[]
+  url: string
+  directive: 'img-src' | 'media-src'
+}
+
+/** The remote images and media the config names (any string value that is a URL of such a file on another host), outside `security`. */
+export function configRemoteFiles(config: object): ConfigRemoteFile[] {
+  return configStringEntries({ ...config, security: undefined }).flatMap(({ path, value }) => {
+    const file = value.split(/[?#]/)[0]!
+    const directive = MEDIA.test(file) ? 'media-src' : IMAGE.test(file) ? 'img-src' : undefined
+    return directive && originSource(value) ? [{ path, url: value, directive }] : []
+  })
+}
