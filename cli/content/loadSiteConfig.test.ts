@@ -12,6 +12,15 @@ import { cacheDir } from '../toolRoot.ts'
 import siteConfig from '../../site.config.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
+/** The error `validate` throws (a test that expects one fails when it throws none). */
+function refusal(validate: () => unknown): KubeSiteError {
+  try {
+    validate()
+  } catch (caught) {
+    return caught as KubeSiteError
+  }
+  throw new Error('expected a problem')
+}
 const fixture = (name: string) => fileURLToPath(new URL(`./__fixtures__/configs/${name}`, import.meta.url))
 
 async function loadError(file: string): Promise<KubeSiteError> {
@@ -126,14 +135,7 @@ describe('loadSiteConfig', () => {
       const file = join(dir, 'site.config.ts')
       const sources = { 'img-src': ['https://cdn.example.com', 'https://a b.example.com'], 'script-src': ["'unsafe-inline'"] }
       writeFileSync(file, `export default defineSiteConfig({\n  ...site,\n  security: {\n    contentSecurityPolicy: {\n      'img-src': ['https://cdn.example.com', 'https://a b.example.com'],\n      'script-src': ["'unsafe-inline'"],\n    },\n  },\n})\n`)
-      const error = (() => {
-        try {
-          validateSiteConfig({ ...siteConfig, security: { contentSecurityPolicy: sources } }, file, 'site.config.ts')
-        } catch (caught) {
-          return caught as KubeSiteError
-        }
-        throw new Error('expected a problem')
-      })()
+      const error = refusal(() => validateSiteConfig({ ...siteConfig, security: { contentSecurityPolicy: sources } }, file, 'site.config.ts'))
       const problems = error.problems.length > 0 ? error.problems : [error]
       const shown = problems.map((problem) => `${formatLocation(problem.location!)} ${problem.message}`)
       expect(shown).toHaveLength(2)
@@ -150,14 +152,7 @@ describe('loadSiteConfig', () => {
       const file = join(dir, 'site.config.ts')
       const sources = { 'img-src': ['https:', 'https://*'], 'script-src': ['https://plausible.io', 'https://*', 'data:', '*.com', 'https:'] }
       writeFileSync(file, `export default defineSiteConfig({\n  ...site,\n  security: {\n    contentSecurityPolicy: {\n      'img-src': ['https:', 'https://*'],\n      'script-src': [\n        'https://plausible.io',\n        'https://*',\n        'data:',\n        '*.com',\n        'https:',\n      ],\n    },\n  },\n})\n`)
-      const error = (() => {
-        try {
-          validateSiteConfig({ ...siteConfig, security: { contentSecurityPolicy: sources } }, file, 'site.config.ts')
-        } catch (caught) {
-          return caught as KubeSiteError
-        }
-        throw new Error('expected a problem')
-      })()
+      const error = refusal(() => validateSiteConfig({ ...siteConfig, security: { contentSecurityPolicy: sources } }, file, 'site.config.ts'))
       const shown = error.problems.map((problem) => `${formatLocation(problem.location!)} ${problem.message}`)
       expect(shown).toEqual([
         expect.stringMatching(/^site\.config\.ts:8:9 security\.contentSecurityPolicy\['script-src'\]\[1\]: https:\/\/\* allows every host/),
@@ -177,14 +172,7 @@ describe('loadSiteConfig', () => {
       const file = join(dir, 'site.config.ts')
       const src = 'https://video.example;connect-src/demo.mp4'
       writeFileSync(file, `export default defineSiteConfig({\n  ...site,\n  hero: {\n    ...site.hero,\n    video: {\n      ...site.hero.video,\n      src: '${src}',\n    },\n  },\n})\n`)
-      const error = (() => {
-        try {
-          validateSiteConfig({ ...siteConfig, hero: { ...siteConfig.hero, video: { ...siteConfig.hero.video, src } } }, file, 'site.config.ts')
-        } catch (caught) {
-          return caught as KubeSiteError
-        }
-        throw new Error('expected a problem')
-      })()
+      const error = refusal(() => validateSiteConfig({ ...siteConfig, hero: { ...siteConfig.hero, video: { ...siteConfig.hero.video, src } } }, file, 'site.config.ts'))
       expect(error.problems.map((problem) => `${formatLocation(problem.location!)} ${problem.message}`)).toEqual([
         `site.config.ts:7:7 hero.video.src: "${src}": its host "video.example;connect-src" is not one a Content-Security-Policy can name (letters, digits and hyphens, in labels between dots)`,
       ])
