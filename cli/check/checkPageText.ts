@@ -1,7 +1,7 @@
 import type { Page } from './siteIndex.ts'
 import { finding, type Finding } from './findings.ts'
 
-/** Title, description, alt text and remote images' sizes of one page; `duplicates` comes from duplicateTitles. */
+/** Title, description, ids, alt text and remote images' sizes of one page; `duplicates` comes from duplicateTitles. */
 export function checkPageText(page: Page, duplicates: Map<string, Page[]>): Finding[] {
   const { facts } = page
   const problems: Finding[] = []
@@ -9,6 +9,16 @@ export function checkPageText(page: Page, duplicates: Map<string, Page[]>): Find
   if (!facts.title) problems.push(finding('MISSING_TITLE', { ...at, message: 'has no <title> (or an empty one)' }))
   if (!facts.description && !facts.noindex) {
     problems.push(finding('MISSING_DESCRIPTION', { ...at, message: 'has no <meta name="description"> for search results and link previews' }))
+  }
+  for (const id of facts.duplicateIds) {
+    problems.push(
+      finding('DUPLICATE_ID', {
+        ...at,
+        target: `#${id}`,
+        message: `id="${id}" is on more than one element: a link to #${id}, getElementById and the blog's hydration find only the first`,
+        hint: 'A build refuses a post whose heading or raw HTML takes an id of its page, at its line: build the site again, or rename the id in the file it came from.',
+      }),
+    )
   }
   for (const src of facts.imagesWithoutAlt) {
     problems.push(

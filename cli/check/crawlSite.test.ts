@@ -257,4 +257,16 @@ describe('crawlSite and redirect pages', () => {
       ['error', 'CONTROL_CHARACTER', '/blog/ri/', 'holds the control character U+008D, written as a character reference'],
     ])
   })
+
+  it('finds an id on two elements of a page built elsewhere, once each, as an error; ids on one element each, and <a name> beside an id, are fine', async () => {
+    const { findings } = await crawl({
+      'index.html': page('Home', '<main id="main"><h2 id="plans">Plans</h2><a name="plans"></a></main>'),
+      'blog/clash/index.html': page('Clash', '<main id="main"><div data-post-body=""><p id="main">a</p><p id="x">b</p><p id="x">c</p><p id="x">d</p></div></main>'),
+    })
+    expect(findings.map(({ severity, code, page, target }) => [severity, code, page, target])).toEqual([
+      ['error', 'DUPLICATE_ID', '/blog/clash/', '#main'],
+      ['error', 'DUPLICATE_ID', '/blog/clash/', '#x'],
+    ])
+    expect(findings[0]!.message).toBe('id="main" is on more than one element: a link to #main, getElementById and the blog\'s hydration find only the first')
+  })
 })

@@ -24,6 +24,8 @@ export interface PageFacts {
   noindex: boolean
   /** Every `id` (and `<a name>`): the fragments a link to this page may name. */
   ids: Set<string>
+  /** Each `id` more than one element has, once: `#id`, `getElementById` and hydration find only the first. */
+  duplicateIds: string[]
   refs: PageRef[]
   /** The src of each `<img>` without an alt attribute. */
   imagesWithoutAlt: string[]
@@ -53,7 +55,8 @@ const SRC_ASSETS = new Set(['script', 'audio', 'track', 'iframe', 'embed'])
 
 /** Reads the references, ids, title and description of an HTML page. */
 export function extractLinks(html: string): PageFacts {
-  const facts: PageFacts = { noindex: false, ids: new Set(), refs: [], imagesWithoutAlt: [], remoteImagesWithoutSize: [] }
+  const facts: PageFacts = { noindex: false, ids: new Set(), duplicateIds: [], refs: [], imagesWithoutAlt: [], remoteImagesWithoutSize: [] }
+  const elementIds = new Set<string>()
   const add = (kind: RefKind, url: string | undefined, from: string) => {
     if (url !== undefined && url.trim() !== '') facts.refs.push({ kind, url: url.trim(), from })
   }
@@ -65,7 +68,11 @@ export function extractLinks(html: string): PageFacts {
     {
       onopentag(name, attributes) {
         if (name === 'svg' || name === 'math') foreignDepth++
-        if (attributes.id) facts.ids.add(attributes.id)
+        if (attributes.id) {
+          if (elementIds.has(attributes.id) && !facts.duplicateIds.includes(attributes.id)) facts.duplicateIds.push(attributes.id)
+          elementIds.add(attributes.id)
+          facts.ids.add(attributes.id)
+        }
         // An icon drawn from the site's icon file (pages/_components/Icon.tsx).
         if (name === 'use') add('asset', attributes.href ?? attributes['xlink:href'], '<use href>')
         if (foreignDepth > 0) return

@@ -31,6 +31,8 @@ export const SEVERITY = {
   // is read out as its file name. Both are accessibility failures (WCAG 2.4.2 and 1.1.1).
   MISSING_TITLE: 'error',
   IMAGE_WITHOUT_ALT: 'error',
+  // An id on two elements: the second is unreachable, and the page's own (vike's, the skip link's) may be the one lost.
+  DUPLICATE_ID: 'error',
   // What the page's own Content-Security-Policy would block (cli/security/policyBreaches.ts): a
   // page the build would refuse, edited by hand or built before.
   POLICY_BREACH: 'error',
