@@ -34,6 +34,11 @@ export async function compileCli(outDir) {
   const { build } = await import('rolldown')
   const output = await build({
     input: ENTRIES,
+    // What the compiled files name their modules by (rolldown's region comments): paths relative
+    // to the tool root, not to the directory kube-site was started from. Relative to that, a
+    // compile after an edit made other bytes from another folder, and so another compiled CLI
+    // version and other names for the social cards (cardTemplate.ts keys them by its code).
+    cwd: dirname(cliDir),
     platform: 'node',
     // Packages stay in node_modules; only our own modules are bundled, with zod and vike (see BUNDLED).
     external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !BUNDLED.test(id),

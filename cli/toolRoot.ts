@@ -29,6 +29,17 @@ export function compiledEntry(name: 'postWorker' | 'prerenderWorker' | 'pageWrit
   return runsCompiled() && existsSync(file) ? file : undefined
 }
 
+/**
+ * The runtime, as far as what the CLI makes can depend on it: Node's version (V8's), and the ICU
+ * and Unicode versions behind Intl, localeCompare and regular expressions' \p{…} classes (a
+ * heading's id keeps \p{L}), which a Node built against the system's ICU does not fix. Every
+ * cache of what the CLI's JavaScript makes is keyed by it, with compiledCliVersion: the bundles,
+ * and the rendered posts and what is made from them (postCache.ts rendererVersion). A checkout
+ * run by another Node (the project provides Node 26 from the registry beside a system Node 20)
+ * makes them again, and never takes what the other made for what it would make itself.
+ */
+export const runtimeVersion = (): string => `node ${process.version}; icu ${process.versions.icu ?? 'none'}; unicode ${process.versions.unicode ?? 'none'}`
+
 /** compiledCliDir relative to toolRoot. */
 export const compiledCliPath = relative(toolRoot, compiledCliDir)
 

@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { openPostCacheIn } from './postCache.ts'
 import type { Loaded } from './postResults.ts'
 
@@ -139,5 +139,43 @@ describe('the post cache', () => {
     expect(cache.get(named[1]!.keys[0]!)).toBeDefined()
     writeFileSync(join(dir, 'index.json'), '{"version": "v1", "segm')
     expect(openPostCacheIn(dir, 'v1').keys()).toEqual([])
+  })
+
+  it("is another renderer under another Node, ICU or Unicode: a checkout run by another runtime renders its posts again", async () => {
+    // A tool root as the compiled CLI sees it: its compiled CLI's version and its lockfile.
+    fresh()
+    mkdirSync(join(dir, 'node_modules', '.cache', 'kube-site', 'cli'), { recursive: true })
+    writeFileSync(join(dir, 'node_modules', '.cache', 'kube-site', 'cli', 'version'), 'compiled')
+    writeFileSync(join(dir, 'package-lock.json'), '{}')
+    vi.stubEnv('KUBE_SITE_TOOL_ROOT', dir)
+    const own = { version: process.version, icu: process.versions.icu, unicode: process.versions.unicode }
+    /** The renderer's version in a run of the CLI under that runtime (worked out once a run: a fresh module). */
+    const under = async (runtime: typeof own) => {
+      Object.defineProperty(process, 'version', { value: runtime.version })
+      Object.defineProperty(process.versions, 'icu', { value: runtime.icu })
+      Object.defineProperty(process.versions, 'unicode', { value: runtime.unicode })
+      try {
+        vi.resetModules()
+        return (await import('./postCache.ts')).rendererVersion()
+      } finally {
+        Object.defineProperty(process, 'version', { value: own.version })
+        Object.defineProperty(process.versions, 'icu', { value: own.icu })
+        Object.defineProperty(process.versions, 'unicode', { value: own.unicode })
+        vi.unstubAllEnvs()
+        vi.stubEnv('KUBE_SITE_TOOL_ROOT', dir)
+      }
+    }
+    try {
+      const node20 = { version: 'v20.20.2', icu: '78.2', unicode: '17.0' }
+      const first = await under(node20)
+      expect(first).not.toBe('source')
+      expect(await under(node20)).toBe(first)
+      expect(await under({ ...node20, version: 'v26.12.1' })).not.toBe(first)
+      expect(await under({ ...node20, icu: '78.3' })).not.toBe(first)
+      expect(await under({ ...node20, unicode: '16.0' })).not.toBe(first)
+    } finally {
+      vi.unstubAllEnvs()
+      vi.resetModules()
+    }
   })
 })

@@ -3,15 +3,16 @@ import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, 
 import { join } from 'node:path'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 import { deserialize, serialize } from 'node:v8'
-import { cacheDir as kubeSiteCacheDir, compiledCliVersion, runsCompiled, toolRoot } from '../toolRoot.ts'
+import { cacheDir as kubeSiteCacheDir, compiledCliVersion, runsCompiled, runtimeVersion, toolRoot } from '../toolRoot.ts'
 import type { FileRecord, Loaded } from './postResults.ts'
 import type { FileStat } from './readPostFile.ts'
 import { internalError } from '../errors.ts'
 
 // Rendering markdown (highlighting, sanitizing) is most of the time spent on posts: a post whose
 // file and renderer are unchanged is taken from the last build. The renderer's version is the
-// compiled CLI, the lockfile and the files in public/ (their sizes go into <img> tags), so a
-// change to the code, a dependency or an image renders everything again.
+// compiled CLI, the lockfile, the runtime (runtimeVersion: Node, ICU, Unicode) and the files in
+// public/ (their sizes go into <img> tags), so a change to the code, a dependency, the Node that
+// runs it or an image renders everything again.
 
 const cacheDir = join(kubeSiteCacheDir, 'posts')
 
@@ -320,9 +321,9 @@ function readCache(dir: string, version: string): { segments: Index['segments'];
 let version: string | undefined
 
 /**
- * What a post's body is rendered with besides its file: the compiled CLI, the lockfile and the
- * files in public/ (worked out once a run). Other caches of what bodies make (the search index)
- * are keyed by it too. Running from source (tests), there is no compiled CLI: 'source'.
+ * What a post's body is rendered with besides its file: the compiled CLI, the lockfile, the
+ * runtime and the files in public/ (worked out once a run). Other caches of what bodies make (the
+ * search index) are keyed by it too. Running from source (tests), there is no compiled CLI: 'source'.
  */
 export function rendererVersion(): string {
   if (!runsCompiled()) return 'source'
@@ -330,7 +331,7 @@ export function rendererVersion(): string {
 }
 
 function readRendererVersion(): string {
-  const hash = createHash('sha256').update(readFileSync(join(toolRoot, 'package-lock.json'))).update(compiledCliVersion())
+  const hash = createHash('sha256').update(readFileSync(join(toolRoot, 'package-lock.json'))).update(compiledCliVersion()).update('\0').update(runtimeVersion())
   // Names, sizes and times are enough to see a changed image, and cheaper than its bytes.
   for (const file of listFiles(join(toolRoot, 'public'))) {
     const { size, mtimeMs } = statSync(file)

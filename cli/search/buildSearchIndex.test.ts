@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildSearchIndex, RECENT_MS, SPARE_SHARDS } from './buildSearchIndex.ts'
 import { indexedPages } from './indexedPages.ts'
 import { OVERLAY_MAX_POSTS, type IndexedPost } from './searchShards.ts'
+import { pagefindFilter } from '../../tests/support/snapshotFiles.ts'
 
 // Pagefind itself, with a count of the indexes its process holds (made and not yet deleted).
 const pagefindIndexes = vi.hoisted(() => ({ open: 0, most: 0 }))
@@ -27,8 +28,8 @@ const folders: string[] = []
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
 })
-const cacheDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'kube-site-search-test-'))
+const cacheDir = (under = tmpdir()) => {
+  const dir = mkdtempSync(join(under, 'kube-site-search-test-'))
   folders.push(dir)
   return dir
 }
@@ -69,6 +70,23 @@ describe('buildSearchIndex', () => {
     expect(files.filter((file) => /ui|highlight|playground|wasm\.unknown/.test(file))).toEqual([])
     // And they are gone; beside the shard, what its index was made from.
     expect(readdirSync(dir).sort()).toEqual([shard.key, `${shard.key}.json`])
+  }, 60_000)
+
+  it("numbers a shard's pages in the order the blog lists its posts, whatever order their bodies come in and whatever file system the cache is on", async () => {
+    // Pagefind numbers an index's pages in the order it takes them in, and its filters and word
+    // index name pages by number. Read from a folder, that order was the file system's: a hash of
+    // the names on ext4, the order they were made in (reversed) on tmpfs. A build whose cache is on
+    // one and whose temporary folder is on the other (--no-cache) wrote other filters for the same posts.
+    const posts = Array.from({ length: 8 }, (_, at) => post(`post-${'hgfedcba'[at]}`, { author: `Author ${at}` }))
+    // The last post's body comes first, the first post's last.
+    const body = (file: string) => new Promise<string>((resolve) => setTimeout(() => resolve(`<p>The body of ${file}.</p>`), 5 * (posts.length - posts.findIndex((one) => one.sourceFile === file))))
+    const places = ['/dev/shm', tmpdir()].filter((place) => existsSync(place))
+    for (const place of places) {
+      const index = await buildSearchIndex({ posts, body, sourceKey: (file) => file, cacheDir: cacheDir(place) })
+      const filters = join(index.shards[0]!.dir, 'filter')
+      const authors = readdirSync(filters).map((name) => pagefindFilter(readFileSync(join(filters, name)))).find(([name]) => name === 'author')![1]
+      expect(authors.sort(), place).toEqual(posts.map((one, at) => [one.author, [at]]))
+    }
   }, 60_000)
 
   it("gives Pagefind one shard at a time, so its process never holds more than one shard's index", async () => {

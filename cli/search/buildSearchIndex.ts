@@ -7,7 +7,7 @@ import { temporaryFileName } from '../util/writeFileAtomic.ts'
 import { postUrl } from '../../pages/_lib/urls.ts'
 import { SEARCH_ASSETS, type SearchManifest } from '../../pages/_lib/searchManifest.ts'
 import { indexedPages } from './indexedPages.ts'
-import { INDEX_OPTIONS, openPagefind, type PagefindRunner } from './pagefindRunner.ts'
+import { INDEX_OPTIONS, openPagefind, pageFile, type PagefindRunner } from './pagefindRunner.ts'
 import { searchDocument } from './searchDocument.ts'
 import { planSearchShards, searchShardCount, type IndexedPost, type SearchShard, type ShardRecord } from './searchShards.ts'
 
@@ -23,8 +23,8 @@ import { planSearchShards, searchShardCount, type IndexedPost, type SearchShard,
 // Its package.json is not among its exports: read beside its entry (lib/index.js).
 const PAGEFIND_VERSION: string = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.resolve('pagefind'))), '..', 'package.json'), 'utf8')).version
 /** Pagefind's options: the language the site is written in (its stemming), Pagefind's version. */
-/** Changes whenever searchDocument or the files kept change what a shard's folder holds. */
-const FORMAT = 4
+/** Changes whenever searchDocument, the order Pagefind takes the pages in or the files kept change what a shard's folder holds. */
+const FORMAT = 5
 export const SEARCH_INDEX_KEY = JSON.stringify({ pagefind: PAGEFIND_VERSION, options: INDEX_OPTIONS, format: FORMAT })
 
 // What a browser needs of Pagefind's output: its script and worker, the WebAssembly of the
@@ -185,19 +185,21 @@ function outputName(dir: string): string {
  * `inPagefind` runs Pagefind's part (the index made, read, written and deleted) one shard at a time.
  */
 async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string, count: number, inPagefind: Turns, pagefind: PagefindRunner): Promise<void> {
-  // Each post's page is written to a folder as soon as its body is there, and Pagefind indexes the
-  // folder with its parallel path (addDirectory): in a 4,000-post build, 0.91x the clean build and
-  // 0.89x the one-post rebuild of giving it each page as it comes (addHTMLFile), which it indexes
-  // one at a time (tests/bench/README.md, "Search"). It sorts what it reads: the same posts always
-  // make the same files. The folder is made in the cache, on the project's own file system: the
-  // system's temporary folder may be a slower disk (on this project's CI machines, creating a
-  // post's folder and page there took 1.1 ms against 0.02 ms on the tmpfs the project was on,
-  // 1.1 s of the main thread for a shard of 1,000 posts).
+  // Each post's page is written to a folder as soon as its body is there (the bodies are not held
+  // in memory until Pagefind's turn), and Pagefind's thread reads them back and gives them to it
+  // in the order the blog lists the posts: Pagefind numbers the pages in the order it takes them
+  // in, and the same posts make the same files on any file system (pagefindIndex). Its parallel
+  // path, addDirectory, took them in the order the file system lists the folder. The folder is
+  // made in the cache, on the project's own file system: the system's temporary folder may be a
+  // slower disk (on this project's CI machines, creating a post's folder and page there took
+  // 1.1 ms against 0.02 ms on the tmpfs the project was on, 1.1 s of the main thread for a shard
+  // of 1,000 posts).
   const dir = join(cacheDir, key)
   const building = temporaryFileName(dir)
   try {
     const source = await writeShardPages(posts, body, number, cacheDir)
-    await inPagefind(() => pagefind.index(source, building, posts.length)).finally(() => rmSync(source, { recursive: true, force: true }))
+    const urls = posts.map((post) => postUrl(post.slug))
+    await inPagefind(() => pagefind.index(source, building, urls)).finally(() => rmSync(source, { recursive: true, force: true }))
     for (const file of filesUnder(building)) if (!KEPT.test(file.split(sep).join('/'))) rmSync(join(building, file))
     for (const entry of readdirSync(building, { withFileTypes: true })) {
       if (entry.isDirectory() && readdirSync(join(building, entry.name)).length === 0) rmSync(join(building, entry.name), { recursive: true })
@@ -226,10 +228,9 @@ async function writeShardPages(posts: SearchShard['posts'], body: (sourceFile: s
   try {
     for (const post of posts) {
       const html = searchDocument(post, await body(post.sourceFile), number)
-      // Pagefind gives a page the URL of its file: the post's own.
-      const folder = join(source, ...postUrl(post.slug).split('/'))
-      mkdirSync(folder, { recursive: true })
-      writeFileSync(join(folder, 'index.html'), html)
+      const file = pageFile(source, postUrl(post.slug))
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, html)
     }
     return source
   } catch (error) {

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import * as pagefind from 'pagefind'
 import { KubeSiteError, type ErrorCode } from '../errors.ts'
@@ -17,24 +19,48 @@ export const searchError = (message: string) => new KubeSiteError('SEARCH_FAILED
 
 /** Makes Pagefind's indexes. */
 export interface PagefindRunner {
-  /** An index of the pages in `source`, written to `building` (one call at a time). */
-  index(source: string, building: string, postCount: number): Promise<void>
+  /** An index of the pages at `urls` in `source` (pageFile), numbered in that order, written to `building` (one call at a time). */
+  index(source: string, building: string, urls: readonly string[]): Promise<void>
   /** Stops Pagefind's process once every call has settled. */
   close(): Promise<void>
 }
 
 /** What the Pagefind thread is sent: a shard to index, or the end. */
-export type PagefindRequest = { id: number; source: string; building: string; postCount: number } | { close: true }
+export type PagefindRequest = { id: number; source: string; building: string; urls: readonly string[] } | { close: true }
 /** What it answers: a shard written or failed, or that Pagefind's process is closed. */
 export type PagefindAnswer = { id: number; failed?: { message: string; code?: ErrorCode } } | { closed: true }
 
-/** Pagefind's part of a shard: an index made of the pages in `source`, written to `building`, and deleted from Pagefind's memory. */
-export async function pagefindIndex(source: string, building: string, postCount: number): Promise<void> {
+/** Where the page at `url` ('/blog/slug/') is written in a folder of pages for Pagefind. */
+export const pageFile = (source: string, url: string): string => join(source, ...url.split('/').filter(Boolean), 'index.html')
+
+/** How many pages are on their way to Pagefind's process at once: its service takes them one at a time, in the order sent. */
+const PAGES_IN_FLIGHT = 32
+
+/**
+ * Pagefind's part of a shard: an index made of the pages at `urls` in `source`, written to
+ * `building`, and deleted from Pagefind's memory. Pagefind numbers an index's pages in the order
+ * it takes them in, and its filters and word index name pages by number: each page is given to it
+ * in the order of `urls`. Its `addDirectory` took them in the order the file system lists a folder
+ * (a hash of the names on ext4, the order they were made in on tmpfs), and the same posts made
+ * other files on another file system (issue "Node 26 LTS": a build whose cache was on a disk and
+ * whose --no-cache folder was on tmpfs).
+ */
+export async function pagefindIndex(source: string, building: string, urls: readonly string[]): Promise<void> {
   const { index, errors } = await pagefind.createIndex(INDEX_OPTIONS)
   if (!index) throw searchError(`Pagefind could not start: ${errors.join('; ')}`)
   try {
-    const added = await index.addDirectory({ path: source })
-    if (added.errors.length) throw searchError(`Pagefind could not index the pages of ${postCount} posts: ${added.errors.join('; ')}`)
+    const sent: Promise<{ errors: string[] }>[] = []
+    const failed: string[] = []
+    const settle = async (page: Promise<{ errors: string[] }> | undefined) => void failed.push(...((await page)?.errors ?? []))
+    for (const url of urls) {
+      if (sent.length >= PAGES_IN_FLIGHT) await settle(sent.shift())
+      const page = index.addHTMLFile({ url, content: await readFile(pageFile(source, url), 'utf8') })
+      // Its failure is taken in its turn, below.
+      page.catch(() => {})
+      sent.push(page)
+    }
+    for (const page of sent) await settle(page)
+    if (failed.length) throw searchError(`Pagefind could not index the pages of ${urls.length} posts: ${failed.join('; ')}`)
     const written = await index.writeFiles({ outputPath: building })
     if (written.errors.length) throw searchError(`Pagefind could not write the index: ${written.errors.join('; ')}`)
   } finally {
@@ -69,11 +95,11 @@ export function openPagefind(workerFile = compiledEntry('pagefindWorker')): Page
     failAll(searchError(`the Pagefind thread stopped (exit code ${code})`))
   })
   return {
-    index: (source, building, postCount) =>
+    index: (source, building, urls) =>
       new Promise<void>((resolve, reject) => {
         const id = next++
         pending.set(id, { resolve, reject })
-        worker.postMessage({ id, source, building, postCount } satisfies PagefindRequest)
+        worker.postMessage({ id, source, building, urls } satisfies PagefindRequest)
       }),
     async close() {
       if (ended) return

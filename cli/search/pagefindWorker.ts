@@ -12,7 +12,7 @@ port.on('message', async (request: PagefindRequest) => {
     return port.postMessage({ closed: true } satisfies PagefindAnswer)
   }
   try {
-    await pagefindIndex(request.source, request.building, request.postCount)
+    await pagefindIndex(request.source, request.building, request.urls)
     port.postMessage({ id: request.id } satisfies PagefindAnswer)
   } catch (error) {
     const failed = error instanceof KubeSiteError ? { message: error.message, code: error.code } : { message: (error as Error)?.message ?? String(error) }

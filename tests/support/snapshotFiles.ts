@@ -43,9 +43,13 @@ export function snapshotFiles(dir: string): Record<string, string> {
 
 /** A Pagefind filter chunk (gzipped; "pagefind_dcd", then CBOR: [filter, [[value, [page, …]], …]]) as text, its values sorted. */
 function filterChunk(bytes: Buffer): string {
-  const data = gunzipSync(bytes)
-  const [name, values] = decodeCbor(data, 'pagefind_dcd'.length).value as [string, [string, number[]][]]
+  const [name, values] = pagefindFilter(bytes)
   return `${name}: ${values.map(([value, pages]) => `${value} ${pages.join(' ')}`).sort().join('; ')}`
+}
+
+/** What a Pagefind filter chunk holds: the filter's name, and each value with the numbers of its pages (their places in the index). */
+export function pagefindFilter(bytes: Buffer): [name: string, values: [value: string, pages: number[]][]] {
+  return decodeCbor(gunzipSync(bytes), 'pagefind_dcd'.length).value as [string, [string, number[]][]]
 }
 
 /** The CBOR item at `at` (RFC 8949: the unsigned integers, strings and arrays Pagefind writes). */

@@ -22,10 +22,10 @@ const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).ver
 
 const COMPILED = ['index.mjs', 'inputs.json', 'version', 'postWorker.mjs', 'prerenderWorker.mjs', 'pageWriter.mjs', 'surveyOutput.mjs', 'socialCardWorker.mjs']
 
-/** `node cli/bin.js --version` in the copy: its exit code and output; `meanwhile` is called until it exits. */
-function run(meanwhile?: () => void): Promise<{ code: number | null; output: string }> {
+/** `node cli/bin.js --version` in the copy (started in `cwd`): its exit code and output; `meanwhile` is called until it exits. */
+function run(meanwhile?: () => void, cwd = root): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(root, 'cli', 'bin.js'), '--version'], { cwd: root })
+    const child = spawn(process.execPath, [join(root, 'cli', 'bin.js'), '--version'], { cwd })
     let output = ''
     let exited = false
     child.stdout.on('data', (chunk) => (output += chunk))
@@ -84,4 +84,15 @@ it('while the CLI compiles again, the last compile stays whole where a CLI runs 
   // The watch never saw the CLI's folder partial, and ran while the compile was under way (in its folder beside the CLI's).
   expect(partial).toEqual([])
   expect(seenCompiling).toBeGreaterThan(0)
+})
+
+it('compiles the same CLI whatever folder it is started in: its version keys the caches and names the social cards', { timeout: 120_000 }, async () => {
+  const compiledIn = async (cwd: string) => {
+    touchSource()
+    expect((await run(undefined, cwd)).code).toBe(0)
+    return readFileSync(join(cache, 'cli', 'version'), 'utf8')
+  }
+  const fromRoot = await compiledIn(root)
+  expect(await compiledIn(join(root, 'cli', 'cards'))).toBe(fromRoot)
+  expect(await compiledIn(tmpdir())).toBe(fromRoot)
 })
