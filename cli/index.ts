@@ -18,7 +18,7 @@ export async function main(argv: string[]): Promise<void> {
   const debug = argv.includes('--debug')
   const program = new Command('kube-site')
     .description('Build, preview and publish the marketing site: markdown posts and site.config.ts, prerendered with React.')
-    .version(version, '-v, --version')
+    .version(`${version} (Node ${process.versions.node})`, '-v, --version')
     .option('--debug', 'show stack traces of errors')
     .showSuggestionAfterError(true)
     .showHelpAfterError('(run kube-site --help for usage)')

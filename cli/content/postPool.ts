@@ -117,7 +117,7 @@ export async function loadInWorkers(
           summarized.reject(error)
           reject(error)
         }
-        worker.once('error', (error) => stopped(error.message.split('\n')[0]!, error))
+        worker.once('error', (error) => stopped(String((error as Error)?.message ?? error).split('\n')[0]!, error))
         worker.once('exit', (code) => stopped(`exit code ${code}, before it finished`))
       })
     }),

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http'
 import type { Plugin, ViteDevServer } from 'vite'
-import { type ModuleRunner, type ModuleRunnerImportMeta, createDefaultImportMeta, createNodeImportMeta } from 'vite/module-runner'
+import type { ModuleRunner } from 'vite/module-runner'
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
 import { DEV_POST_FILES } from '../images/devImageStore.ts'
@@ -261,8 +261,8 @@ function fileVersion(file: string): string | undefined {
 
 /**
  * How the dev server's module runner (the one vike renders through, `ssrLoadModule`'s) works:
- * runnerFollowsInvalidations and resolveHookOnDemand. Set up before vike's own plugin sets up the
- * server (which runs the first modules), so it goes first in the plugins.
+ * runnerFollowsInvalidations. Set up before vike's own plugin sets up the server (which runs the
+ * first modules), so it goes first in the plugins.
  */
 export function devRunnerPlugin(): Plugin {
   return {
@@ -273,7 +273,6 @@ export function devRunnerPlugin(): Plugin {
       order: 'pre',
       handler(server) {
         runnerFollowsInvalidations(server)
-        resolveHookOnDemand(server)
       },
     },
   }
@@ -302,37 +301,6 @@ export function runnerFollowsInvalidations(server: ViteDevServer): void {
     const evaluated = module.id ? runner?.evaluatedModules.getModuleById(module.id) : undefined
     if (evaluated) runner!.evaluatedModules.invalidateModule(evaluated)
   }
-}
-
-/**
- * Leaves Node's module hooks off until a module the server runs calls `import.meta.resolve`.
- *
- * vite's runner gives each module it runs an `import.meta` whose `resolve` is, on Node 20 (which
- * has no `module.registerHooks`), a hook added with `module.register`. vite adds it for the first
- * module the runner runs, whether or not anything calls it: that starts Node's hooks thread, and
- * from then on every import on the main thread (react-dom's server renderer and everything else
- * the page loads) waits for a round trip to that thread. Nothing the site renders calls
- * `import.meta.resolve`. Added on the first call instead, the default site's first page answered
- * about 0.08 s sooner (medians of 5 alternating starts, 1,788 against 1,711 ms).
- */
-export function resolveHookOnDemand(server: ViteDevServer): void {
-  // vite's own name for the runner `ssrLoadModule` creates for the first module (and clears when
-  // the server closes): each one it makes is given the import.meta below. One made before this
-  // is kept as it is (devRunnerPlugin comes first, so none is).
-  let runner = (server as ViteDevServer & { _ssrCompatModuleRunner?: ModuleRunner })._ssrCompatModuleRunner
-  Object.defineProperty(server, '_ssrCompatModuleRunner', {
-    configurable: true,
-    get: () => runner,
-    set(value: ModuleRunner | undefined) {
-      if (value) value.options.createImportMeta = importMetaResolvingOnDemand
-      runner = value
-    },
-  })
-}
-
-function importMetaResolvingOnDemand(modulePath: string): ModuleRunnerImportMeta {
-  let node: ModuleRunnerImportMeta | undefined
-  return { ...createDefaultImportMeta(modulePath), main: false, resolve: (specifier, parent) => (node ??= createNodeImportMeta(modulePath)).resolve(specifier, parent) }
 }
 
 function invalidateConfigModule(server: ViteDevServer): void {

@@ -582,7 +582,7 @@ describe('kube-site', () => {
 
   it('prints its version and help, and suggests the nearest command', async () => {
     const version = await kubeSite(['--version'], site).done
-    expect(version.stdout.trim()).toBe(JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version)
+    expect(version.stdout.trim()).toBe(`${JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')).version} (Node ${process.versions.node})`)
     const help = await kubeSite(['build', '--help'], site).done
     for (const flag of ['--out <dir>', '--posts <dir>', '--config <file>', '--base <path>', '--drafts', '--quiet']) expect(help.stdout).toContain(flag)
     const typo = await kubeSite(['biuld'], site).done

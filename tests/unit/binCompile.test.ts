@@ -12,13 +12,13 @@ import { repoRoot } from '../support/buildSite.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'kube-site-bin-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
-for (const entry of ['cli', 'pages', 'package.json']) cpSync(join(repoRoot, entry), join(root, entry), { recursive: true })
+for (const entry of ['cli', 'pages', 'package.json', '.node-version']) cpSync(join(repoRoot, entry), join(root, entry), { recursive: true })
 mkdirSync(join(root, 'node_modules'))
 for (const name of readdirSync(join(repoRoot, 'node_modules'))) {
   if (!name.startsWith('.')) symlinkSync(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name))
 }
 const cache = join(root, 'node_modules', '.cache', 'kube-site')
-const version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version
+const version = `${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version} (Node ${process.versions.node})`
 
 const COMPILED = ['index.mjs', 'inputs.json', 'version', 'postWorker.mjs', 'prerenderWorker.mjs', 'pageWriter.mjs', 'surveyOutput.mjs', 'socialCardWorker.mjs']
 

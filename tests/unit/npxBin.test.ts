@@ -15,7 +15,8 @@ it('runs through the link cli/bin.js makes in node_modules/.bin, with no bin in 
   expect(packageJson.scripts.prepare).toMatch(/^node cli\/bin\.js /)
   const result = spawnSync('npx', ['--no-install', 'kube-site', '--version'], { cwd: repoRoot, encoding: 'utf8' })
   expect(result.stderr).toBe('')
-  expect(result.stdout.trim()).toBe(packageJson.version)
+  // On the project's Node (.node-version), which npm ci installed into node_modules/.bin.
+  expect(result.stdout.trim()).toBe(`${packageJson.version} (Node ${readFileSync(join(repoRoot, '.node-version'), 'utf8').trim()})`)
   // Made by that run if it was missing, relative so that a copy of the project works too.
   expect(readlinkSync(join(repoRoot, 'node_modules/.bin/kube-site'))).toBe('../../cli/bin.js')
 })
