@@ -1,5 +1,6 @@
-import { positionAt, refusedCharacterInHtml } from '../content/controlCharacters.ts'
+import { refusedCharacterInHtml } from '../content/controlCharacters.ts'
 import { finding, type Finding } from './findings.ts'
+import { positionOf } from '../content/textPosition.ts'
 
 /**
  * A page that holds a character no post may hold (controlCharacters.ts), raw or named by a
@@ -9,7 +10,7 @@ import { finding, type Finding } from './findings.ts'
 export function checkPageCharacters(url: string, html: string): Finding[] {
   const found = refusedCharacterInHtml(html)
   if (!found) return []
-  const at = found.offset === undefined ? undefined : positionAt(html, found.offset)
+  const at = found.offset === undefined ? undefined : positionOf(html, found.offset)
   const where = at ? `at line ${at.line}, column ${at.column} of its HTML` : 'written as a character reference'
   return [
     finding('CONTROL_CHARACTER', {

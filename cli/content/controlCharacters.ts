@@ -62,17 +62,6 @@ export function findRefusedCharacter(text: string, from = 0): RefusedCharacter |
   return undefined
 }
 
-/** Line and column (1-based, the column in UTF-16 code units as the other messages count) of an offset of `text`. */
-export function positionAt(text: string, offset: number): { line: number; column: number } {
-  let line = 1
-  let lineStart = 0
-  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {
-    line++
-    lineStart = index + 1
-  }
-  return { line, column: offset - lineStart + 1 }
-}
-
 /**
  * `text` with each character a post may not hold shown as a visible one of the same length, for a
  * code frame: a frame prints the line to a terminal, which an ESC or a NUL would act on.

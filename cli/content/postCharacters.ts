@@ -1,7 +1,8 @@
 import { KubeSiteError } from '../errors.ts'
-import { findRefusedCharacter, positionAt, refusedCharacterHint, refusedCharacterInHtml, refusedReferences, visibleFrame, visibleText } from './controlCharacters.ts'
+import { findRefusedCharacter, refusedCharacterHint, refusedCharacterInHtml, refusedReferences, visibleFrame, visibleText } from './controlCharacters.ts'
 import { locateKey } from './locateKey.ts'
 import type { ParsedFrontmatter } from './parseFrontmatter.ts'
+import { positionOf } from './textPosition.ts'
 
 // The characters no post may hold (controlCharacters.ts) that its file's bytes do not show, which
 // readPostFile.ts refuses: those an escape writes into a quoted YAML value (`title: "a\0b"`), read
@@ -88,7 +89,7 @@ export function bodyCharacterProblem(html: string, markdown: string, linesBefore
       hint: 'This is a bug in kube-site: please report it with this post. Look in the post for a character reference (&#…;) or a character editors do not show.',
     })
   }
-  const { line, column } = positionAt(markdown, at)
+  const { line, column } = positionOf(markdown, at)
   const source = '\n'.repeat(linesBefore) + markdown
   const message = raw ? `holds ${raw.name}` : `the character reference ${reference!.reference} is ${reference!.name}: the page would hold it as it is`
   const hint = raw ? refusedCharacterHint(raw.codePoint) : 'Delete the reference. To show it as written, put it in `code` (a code span or block shows a reference as its text).'

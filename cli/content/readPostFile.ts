@@ -3,8 +3,9 @@ import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, stat
 import { join, relative, sep } from 'node:path'
 import { KubeSiteError } from '../errors.ts'
 import { codeFrame } from './codeFrame.ts'
-import { findRefusedCharacter, positionAt, refusedCharacterHint, visibleFrame, visibleText } from './controlCharacters.ts'
+import { findRefusedCharacter, refusedCharacterHint, visibleFrame, visibleText } from './controlCharacters.ts'
 import { MAX_POST_BYTES } from './markdownLimits.ts'
+import { positionOf } from './textPosition.ts'
 
 // Every check a post file passes before its text is parsed, in one place: the file system (a
 // regular file whose real path is inside the posts folder, readable, not empty, not too large)
@@ -102,7 +103,7 @@ function decodePost(bytes: Buffer, shown: string, problem: Problem): { source: s
   }
   if (!isUtf8(body)) {
     const at = firstInvalidUtf8(body)
-    const { line, column, text } = positionOf(body, at)
+    const { line, column, text } = positionOfByte(body, at)
     return problem(`is not valid UTF-8: byte 0x${body[at]!.toString(16).toUpperCase().padStart(2, '0')} at line ${line}`, 'Save the file as UTF-8 (it looks saved as Latin-1 or Windows-1252; in most editors: Save with Encoding, then UTF-8).', {
       line,
       column,
@@ -113,7 +114,7 @@ function decodePost(bytes: Buffer, shown: string, problem: Problem): { source: s
   // A NUL, an ESC, a lone carriage return…: invisible in an editor, written raw into the pages (see controlCharacters.ts).
   const refused = findRefusedCharacter(source)
   if (refused) {
-    const { line, column } = positionAt(source, refused.offset)
+    const { line, column } = positionOf(source, refused.offset)
     if (refused.codePoint === 0) return problem('holds a NUL byte (U+0000): it is not a text file', 'A post is a markdown text file saved as UTF-8: check that this is the file you meant.', { line, column })
     return problem(`holds ${refused.name}`, refusedCharacterHint(refused.codePoint), { line, column, frame: visibleFrame(source, line, column) })
   }
@@ -121,7 +122,7 @@ function decodePost(bytes: Buffer, shown: string, problem: Problem): { source: s
 }
 
 /** Line and column (in characters) of a byte offset, with the text up to the end of that line for a code frame. */
-function positionOf(bytes: Buffer, offset: number): { line: number; column: number; text: string } {
+function positionOfByte(bytes: Buffer, offset: number): { line: number; column: number; text: string } {
   let line = 1
   let lineStart = 0
   for (let index = bytes.indexOf(0x0a); index !== -1 && index < offset; index = bytes.indexOf(0x0a, index + 1)) {

@@ -1,5 +1,8 @@
 import { Lexer, type Token, type Tokens } from 'marked'
 import { splitFrontmatter } from './parseFrontmatter.ts'
+import { positionOf, type Position } from './textPosition.ts'
+
+export { positionOf, type Position }
 
 // Where a token of a post's markdown is: what every problem inside a post's body is reported at,
 // read from marked's tokens, never found by searching the file for its text (which finds the
@@ -16,12 +19,6 @@ export const POST_LEXER_OPTIONS = { gfm: true } as const
 
 /** A table cell: it holds inline tokens, but is no token itself. */
 type Holder = Token | Tokens.TableCell
-
-/** A 1-based line and column. */
-export interface Position {
-  line: number
-  column: number
-}
 
 /**
  * Calls `found` with each token of `tokens` (marked's, top-level, as lexed) and each table cell,
@@ -56,12 +53,6 @@ function placeOf(tokens: Token[], found: (token: Holder, offset: number, at: InT
 
 /** The offset in the text lexed of an offset in a token's raw. */
 export type InText = (offset: number) => number
-
-/** The 1-based line and column of `offset` in `text` (its lines ended by \n). */
-export function positionOf(text: string, offset: number): Position {
-  const before = text.slice(0, offset)
-  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') }
-}
 
 /** The 1-based line and column of `offset` in the markdown lexed (its \r\n and \r read as marked reads them). */
 export function positionInMarkdown(markdown: string, offset: number): Position {
