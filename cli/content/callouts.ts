@@ -26,8 +26,11 @@ const MARKER = /^\[!([A-Za-z]+)\][ \t]*(?:\n|$)/
 
 /** A marker in a blockquote that names no type; `marker` is the text written, to say where. */
 export class UnknownCalloutError extends Error {
-  constructor(readonly marker: string) {
+  readonly marker: string
+
+  constructor(marker: string) {
     super(`"${marker}" is not a callout type: the types are ${Object.keys(CALLOUT_TYPES).map((type) => `[!${type.toUpperCase()}]`).join(', ')}`)
+    this.marker = marker
     this.name = 'UnknownCalloutError'
   }
 }

@@ -19,12 +19,13 @@ export interface FenceInfo {
 
 /** A fence's info string that cannot be read; `index` is where in the info string the problem starts. */
 export class FenceInfoError extends Error {
-  constructor(
-    message: string,
-    readonly hint: string,
-    readonly index: number,
-  ) {
+  readonly hint: string
+  readonly index: number
+
+  constructor(message: string, hint: string, index: number) {
     super(message)
+    this.hint = hint
+    this.index = index
     this.name = 'FenceInfoError'
   }
 }

@@ -20,13 +20,15 @@ export const MAX_NESTING = 32
 
 /** A post beyond one of the limits above, or otherwise unreadable; `line` and `column` are 1-based in the markdown given, where known. */
 export class MarkdownLimitError extends Error {
-  constructor(
-    message: string,
-    readonly hint: string,
-    readonly line?: number,
-    readonly column?: number,
-  ) {
+  readonly hint: string
+  readonly line: number | undefined
+  readonly column: number | undefined
+
+  constructor(message: string, hint: string, line?: number, column?: number) {
     super(message)
+    this.hint = hint
+    this.line = line
+    this.column = column
     this.name = 'MarkdownLimitError'
   }
 }

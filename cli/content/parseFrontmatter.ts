@@ -16,12 +16,15 @@ export interface ParsedFrontmatter {
 
 /** A YAML syntax error with its position in the file (1-based). */
 export class FrontmatterSyntaxError extends Error {
-  constructor(
-    readonly reason: string,
-    readonly line: number,
-    readonly column: number,
-  ) {
+  readonly reason: string
+  readonly line: number
+  readonly column: number
+
+  constructor(reason: string, line: number, column: number) {
     super(reason)
+    this.reason = reason
+    this.line = line
+    this.column = column
   }
 }
 

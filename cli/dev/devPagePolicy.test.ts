@@ -60,7 +60,7 @@ describe('secureDevPage', () => {
   })
 
   it('refuses, as the build does, a style attribute, an inline <style>, a handler, a javascript: URL or an inline script', () => {
-    for (const [body, problem] of <[string, string][]>[
+    for (const [body, problem] of [
       ['<div style="color:red">x</div>', 'has a style attribute'],
       ['<style>p{color:red}</style>', 'inline <style>'],
       ['<img src="/a.png" alt="" onerror="alert(1)">', 'inline event handler (onerror)'],
@@ -69,7 +69,7 @@ describe('secureDevPage', () => {
       // An inline module is vike's loader only if it loads vite's client.
       ['<script type="module">import("/pages/x.ts")</script>', 'inline script that its policy does not allow'],
       ['<img src="https://elsewhere.example.com/a.png" alt="">', 'img-src does not allow'],
-    ]) {
+    ] as [string, string][]) {
       const error = refusal(page(body))
       expect(error.code).toBe('PAGE_BREAKS_POLICY')
       expect(error.message).toContain(problem)

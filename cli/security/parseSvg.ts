@@ -40,12 +40,15 @@ export type SvgNode =
 
 /** Why a file is not an SVG the sanitizer can read, and where (1-based). */
 export class SvgSyntaxError extends Error {
-  constructor(
-    readonly reason: string,
-    readonly line: number,
-    readonly column: number,
-  ) {
+  readonly reason: string
+  readonly line: number
+  readonly column: number
+
+  constructor(reason: string, line: number, column: number) {
     super(reason)
+    this.reason = reason
+    this.line = line
+    this.column = column
   }
 }
 

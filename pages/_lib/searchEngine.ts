@@ -34,8 +34,11 @@ export interface SearchEngine {
 
 /** Why search cannot run: `dev` (the dev server has no index) or `failed` (the index did not load). */
 export class SearchUnavailable extends Error {
-  constructor(readonly reason: 'dev' | 'failed', cause?: unknown) {
+  readonly reason: 'dev' | 'failed'
+
+  constructor(reason: 'dev' | 'failed', cause?: unknown) {
     super(reason === 'dev' ? 'The dev server has no search index' : 'The search index could not be loaded', { cause })
+    this.reason = reason
   }
 }
 
