@@ -1,14 +1,10 @@
 // A social card thread: renders its share of the cards into the cache (see socialCards.ts).
 import { setPriority } from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
-import { useCodeCache } from '../codeCache.js'
 import { internalError } from '../errors.ts'
-import { codeCacheDir } from '../toolRoot.ts'
 import { renderCards, type CardWorkerData } from './socialCards.ts'
 
 if (!parentPort) throw internalError('socialCardWorker runs as a worker thread only')
-// The packages it loads, from V8's code of the last run (codeCache.js).
-useCodeCache(codeCacheDir)
 // The lowest priority, for this thread alone: Linux keeps a nice value per thread, and 0 names
 // the calling one (elsewhere it would be the whole build's, which is left as it is).
 if (process.platform === 'linux') {

@@ -1,8 +1,6 @@
 // A post-loading worker thread: loads its share of the post files (see postPool.ts).
 import { parentPort, workerData } from 'node:worker_threads'
-import { useCodeCache } from '../codeCache.js'
 import { internalError } from '../errors.ts'
-import { codeCacheDir } from '../toolRoot.ts'
 import { renderBodies, summarizePostFiles, type Summarized } from './loadPosts.ts'
 import { bodyToWire, toWire, type PostWorkerData, type PostWorkerMessage, type WireBody } from './postPool.ts'
 
@@ -12,8 +10,6 @@ const BATCH = 200
 const BODY_BATCH = 16
 
 if (!parentPort) throw internalError('postWorker runs as a worker thread only')
-// The packages it loads, from V8's code of the last run (codeCache.js).
-useCodeCache(codeCacheDir)
 const port = parentPort
 const { current, ...job } = workerData as PostWorkerData
 const toRender: Summarized[] = []

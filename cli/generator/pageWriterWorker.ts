@@ -1,16 +1,12 @@
 // The page writer thread: writes the files the prerender hands it (see pageWriter.ts).
 import { parentPort } from 'node:worker_threads'
-import { useCodeCache } from '../codeCache.js'
 import { internalError } from '../errors.ts'
-import { codeCacheDir } from '../toolRoot.ts'
 import type { BodyPlace } from './insertPostBody.ts'
 import { createDirectWriter, failureToWire, type WriterCommand, type WriterMessage } from './pageWriter.ts'
 
 // It also secures each page before writing it (its policy, the check, integrity), on the core the
 // prerender leaves mostly idle.
 if (!parentPort) throw internalError('pageWriterWorker runs as a worker thread only')
-// The packages it loads, from V8's code of the last run (codeCache.js).
-useCodeCache(codeCacheDir)
 const port = parentPort
 let writer = createDirectWriter()
 // Time spent securing and writing, for `kube-site build --profile`.

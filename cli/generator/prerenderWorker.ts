@@ -1,8 +1,6 @@
 // A prerender worker thread: renders its share of the pages (see prerenderPages.ts).
 import { parentPort, workerData } from 'node:worker_threads'
-import { useCodeCache } from '../codeCache.js'
 import { internalError } from '../errors.ts'
-import { codeCacheDir } from '../toolRoot.ts'
 import type { PrerenderTimes } from './buildProfile.ts'
 import type { BodyPlace } from './insertPostBody.ts'
 import { prerenderShare, type PrerenderJob } from './prerenderShare.ts'
@@ -15,8 +13,6 @@ export type WorkerCommand = { type: 'go' }
 const PROGRESS_EVERY = 20
 
 if (!parentPort) throw internalError('prerenderWorker runs as a worker thread only')
-// The packages it loads, from V8's code of the last run (codeCache.js).
-useCodeCache(codeCacheDir)
 const port = parentPort
 const { pages, times, bodies } = await prerenderShare(
   workerData as PrerenderJob,

@@ -1,4 +1,4 @@
-import { setV8Flag } from '../codeCache.js'
+import { setFlagsFromString } from 'node:v8'
 
 let small = false
 
@@ -15,6 +15,6 @@ let small = false
  */
 export function keepHeapSmall(): void {
   if (small) return
-  setV8Flag('--heap-growing-percent=50')
+  setFlagsFromString('--heap-growing-percent=50')
   small = true
 }

@@ -1,3 +1,0 @@
-/** Compiles the CLI and its worker entries into `outDir`; returns the source files bundled. */
-export function compileCli(outDir: string): Promise<string[]>
-export const entryFiles: string[]
