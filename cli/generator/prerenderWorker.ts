@@ -4,11 +4,11 @@ import { useCodeCache } from '../codeCache.js'
 import { internalError } from '../errors.ts'
 import { codeCacheDir } from '../toolRoot.ts'
 import type { PrerenderTimes } from './buildProfile.ts'
-import type { BodyPlace } from './insertPostBody.ts'
+import type { WrittenPage } from './pageWriter.ts'
 import { prerenderShare, type PrerenderJob } from './prerenderShare.ts'
 
 /** What a worker tells the CLI. */
-export type WorkerMessage = { type: 'configLoaded'; pages: 0 } | { type: 'progress'; pages: number } | { type: 'done'; pages: number; times: PrerenderTimes; bodies: [filePath: string, place: BodyPlace][] }
+export type WorkerMessage = { type: 'configLoaded'; pages: 0 } | { type: 'progress'; pages: number } | { type: 'done'; pages: number; times: PrerenderTimes; written: [filePath: string, page: WrittenPage][] }
 /** What the CLI tells a worker: it may render. */
 export type WorkerCommand = { type: 'go' }
 
@@ -18,7 +18,7 @@ if (!parentPort) throw internalError('prerenderWorker runs as a worker thread on
 // The packages it loads, from V8's code of the last run (codeCache.js).
 useCodeCache(codeCacheDir)
 const port = parentPort
-const { pages, times, bodies } = await prerenderShare(
+const { pages, times, written } = await prerenderShare(
   workerData as PrerenderJob,
   (count) => {
     if (count % PROGRESS_EVERY === 0) port.postMessage({ type: 'progress', pages: count } satisfies WorkerMessage)
@@ -29,4 +29,4 @@ const { pages, times, bodies } = await prerenderShare(
       port.postMessage({ type: 'configLoaded', pages: 0 } satisfies WorkerMessage)
     }),
 )
-port.postMessage({ type: 'done', pages, times, bodies } satisfies WorkerMessage)
+port.postMessage({ type: 'done', pages, times, written } satisfies WorkerMessage)
