@@ -6,7 +6,6 @@ import { cacheDir } from '../toolRoot.ts'
 import { filesUnder } from '../util/filesUnder.ts'
 import { keepNewest } from '../util/keepNewest.ts'
 import { onFirstUse } from '../util/onFirstUse.ts'
-import { STYLESHEET, headOf } from './linkedStylesheets.ts'
 
 // vike links a page's CSS as one file per chunk of the bundle: the home page had 13 render-blocking
 // stylesheets (20 KB gzipped in all), a blog page 6. Every page gets them as one file instead,
@@ -40,6 +39,15 @@ import { STYLESHEET, headOf } from './linkedStylesheets.ts'
 // (bundleIdentity: the key of every input, and the files its manifest names), and the next build
 // with that bundle reads them instead of parsing its stylesheets and searching its scripts again
 // (about 0.07 s of a one-post rebuild, PostCSS's loading among it).
+
+/** How vike links a page's stylesheets; attributes may follow the href. */
+const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="([^"]+)"[^>]*>/g
+
+/** A page up to its </head> (all of it without one): vike links the stylesheets there, and the body, most of a page, is not searched. */
+function headOf(html: string): string {
+  const end = html.indexOf('</head>')
+  return end === -1 ? html : html.slice(0, end)
+}
 
 /** What makes a stylesheet link a name only: a type that is not CSS. */
 export const MARKER = 'type="text/x-kube-site-combined"'

@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { Post } from '../content/types.ts'
 import { toolRoot } from '../toolRoot.ts'
-import { manifestFile, manifestFromText, pageFiles, pageHashes, readPreviousOutput, recordedFiles, reusablePages, writeManifest, type Manifest } from './pagePlan.ts'
+import { manifestFile, manifestFromText, pageFiles, pageHashes, readPreviousOutput, recordedFiles, reusablePages, writeManifest, type Manifest, type PageHashes } from './pagePlan.ts'
+import type { WrittenPage } from './pageWriter.ts'
 import type { SiteContent } from './siteContent.ts'
 
 const { config } = await loadSiteConfig(join(toolRoot, 'site.config.ts'), toolRoot)
@@ -31,6 +32,10 @@ const content = (changed: Post[] = posts, buildDate = '2025-06-01'): SiteContent
 // A post's source stands for its file's text: the body here.
 const sourceKey = (list: Post[]) => (sourceFile: string) => list.find((one) => one.sourceFile === sourceFile)!.html
 
+/** What the writer says of each page of `planned` it wrote: no stylesheet, but those of `pages` (by the page's file). */
+const writtenPages = ({ hashes }: PageHashes, pages: Record<string, WrittenPage> = {}): Map<string, WrittenPage> =>
+  new Map([...hashes.keys()].map((url) => pageFiles(url)[0]!).map((file) => [file, pages[file] ?? { stylesheets: [] }]))
+
 /** The previous build's manifest, as the next build reads it. */
 function recorded(list: Post[], buildDate?: string): Manifest {
   const planned = pageHashes(content(list, buildDate), '/', 'bundle', sourceKey(list))
@@ -40,7 +45,7 @@ function recorded(list: Post[], buildDate?: string): Manifest {
       writeFileSync(join(outDir, file), `<p>${url}</p>`)
     }
   }
-  writeManifest(planned, outDir, '/')
+  writeManifest(planned, outDir, new Map(), writtenPages(planned))
   return readPreviousOutput(outDir).manifest!
 }
 
@@ -106,38 +111,49 @@ describe('the manifest', () => {
     // Written again with every page taken over: the same text, no file looked at.
     const before = readFileSync(manifestFile(outDir), 'utf8')
     rmSync(join(outDir, 'index.html'))
-    writeManifest(planned, outDir, '/', reused.pages)
+    writeManifest(planned, outDir, reused.pages)
     expect(readFileSync(manifestFile(outDir), 'utf8')).toBe(before)
   })
 
   it("records where a post's body is in its page, and keeps it with a page taken over", () => {
     const planned = pageHashes(content(), '/', 'bundle', sourceKey(posts))
     recorded(posts)
-    writeManifest(planned, outDir, '/', new Map(), new Map([['blog/post-3/index.html', [120, 45]]]))
+    writeManifest(planned, outDir, new Map(), writtenPages(planned, { 'blog/post-3/index.html': { stylesheets: [], body: [120, 45] } }))
     const previous = readPreviousOutput(outDir)
     expect(previous.manifest!.pages.get('/blog/post-3/')!.body).toEqual([120, 45])
     expect(previous.manifest!.pages.get('/blog/post-4/')!.body).toBeUndefined()
-    writeManifest(planned, outDir, '/', reusablePages(planned.hashes, previous).pages)
+    writeManifest(planned, outDir, reusablePages(planned.hashes, previous).pages)
     expect(readPreviousOutput(outDir).manifest!.pages.get('/blog/post-3/')!.body).toEqual([120, 45])
   })
 
-  it('records with each page the stylesheets its head links, each with its size, and not one that is missing', () => {
+  it('records with each page the stylesheets the writer says it links, each with its size, and not one that is missing', () => {
     const planned = pageHashes(content(), '/', 'bundle', sourceKey(posts))
     recorded(posts)
     mkdirSync(join(outDir, 'assets', 'static'), { recursive: true })
     writeFileSync(join(outDir, 'assets', 'static', 'shared.css'), 'a{}')
     writeFileSync(join(outDir, 'assets', 'static', 'blog.css'), 'p{color:red}')
-    const link = (name: string) => `<link rel="stylesheet" type="text/css" href="/assets/static/${name}.css">`
-    // Past the 8 KB read: a link in the body is not the page's.
-    const page = (...names: string[]) => `<html><head>${names.map(link).join('')}</head><body>${'x'.repeat(9000)}${link('late')}</body></html>`
-    writeFileSync(join(outDir, 'blog', 'post-3', 'index.html'), page('shared', 'blog'))
-    writeFileSync(join(outDir, 'blog', 'post-4', 'index.html'), page('shared', 'gone'))
-    writeManifest(planned, outDir, '/')
+    const stylesheets = (...names: string[]) => ({ stylesheets: names.map((name) => `assets/static/${name}.css`) })
+    writeManifest(planned, outDir, new Map(), writtenPages(planned, { 'blog/post-3/index.html': stylesheets('shared', 'blog'), 'blog/post-4/index.html': stylesheets('shared', 'gone') }))
     const pages = readPreviousOutput(outDir).manifest!.pages
     const linked = (url: string) => recordedFiles(pages.get(url)!).filter(([file]) => file.endsWith('.css')).map(([file, size]) => [file, size])
     expect(linked('/blog/post-3/')).toEqual([['assets/static/shared.css', 3], ['assets/static/blog.css', 12]])
     expect(linked('/blog/post-4/')).toEqual([['assets/static/shared.css', 3]])
     expect(linked('/blog/post-5/')).toEqual([])
+    // A rebuild that takes the page over keeps them with it.
+    const reused = reusablePages(planned.hashes, readPreviousOutput(outDir))
+    expect(reused.urls).toContain('/blog/post-3/')
+    expect([...reused.files]).toEqual(expect.arrayContaining([['assets/static/shared.css', 3], ['assets/static/blog.css', 12]]))
+  })
+
+  it('leaves out a page the writer did not say what it links of (written unsecured, or not by it), which is then made again', () => {
+    const planned = pageHashes(content(), '/', 'bundle', sourceKey(posts))
+    recorded(posts)
+    const written = writtenPages(planned, { 'blog/post-3/index.html': { body: [120, 45] } })
+    written.delete('blog/post-4/index.html')
+    writeManifest(planned, outDir, new Map(), written)
+    const previous = readPreviousOutput(outDir)
+    expect([...planned.hashes.keys()].filter((url) => !previous.manifest!.pages.has(url))).toEqual(['/blog/post-3/', '/blog/post-4/'])
+    expect(reusablePages(planned.hashes, previous).urls).not.toContain('/blog/post-3/')
   })
 
   it('is of no use for another output folder, in another format, or written twice for a page', () => {
@@ -157,7 +173,7 @@ describe('the manifest', () => {
     const withOdd = { ...planned, hashes: new Map(planned.hashes).set(odd, 'hash') }
     mkdirSync(join(outDir, 'blog', 'a\tb'), { recursive: true })
     writeFileSync(join(outDir, 'blog', 'a\tb', 'index.html'), '<p>odd</p>')
-    writeManifest(withOdd, outDir, '/')
+    writeManifest(withOdd, outDir, new Map(), writtenPages(withOdd))
     const previous = readPreviousOutput(outDir)
     expect(previous.manifest!.pages.has(odd)).toBe(false)
     expect(reusablePages(withOdd.hashes, previous).urls).toEqual([...planned.hashes.keys()])

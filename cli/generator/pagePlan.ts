@@ -1,13 +1,13 @@
 import { createHash, hash as hashOf } from 'node:crypto'
-import { closeSync, mkdirSync, openSync, readFileSync, readSync, statSync, writeFileSync, type Stats } from 'node:fs'
+import { mkdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { blogListPage, blogPostData, legalData, listedPost, searchPageData, termIndexData, type ListPage } from '../../pages/_lib/pageData.ts'
 import type { Post } from '../content/types.ts'
 import { taxonomyOf } from '../../pages/_lib/taxonomy.ts'
 import { AUTHORS_URL, HOME_URL, MARKDOWN_TWIN, PRICING_URL, PRIVACY_POLICY_URL, SEARCH_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, blogPageUrl, pageKey, postUrl, tagPageUrl } from '../../pages/_lib/urls.ts'
 import { cacheDir } from '../toolRoot.ts'
-import { linkedStylesheets } from './linkedStylesheets.ts'
 import type { BodyPlace } from './insertPostBody.ts'
+import type { WrittenPage } from './pageWriter.ts'
 import type { SiteContent } from './siteContent.ts'
 
 // A rebuild renders again only the pages whose inputs changed. A page's output is a function of
@@ -47,8 +47,12 @@ export interface RecordedPage {
   files: string
 }
 
-/** The manifest's first line; another (or JSON, as it was) is a manifest of no use. */
-const MANIFEST_HEADER = 'kube-site pages 4'
+/**
+ * The manifest's first line; another (or JSON, as it was) is a manifest of no use. 5: a page's
+ * stylesheets come from its writer; those of 4 read them from a page's first 8 KB, and missed
+ * the links of a page whose policy was longer.
+ */
+const MANIFEST_HEADER = 'kube-site pages 5'
 
 /** A page's recorded files, each with its size and time. */
 export function recordedFiles({ files }: RecordedPage): [file: string, size: number, mtimeMs: number][] {
@@ -275,12 +279,13 @@ export function reusablePages(hashes: Map<string, string>, { manifest, intact }:
 }
 
 /**
- * Records what the build wrote into `outDir` (its URLs starting with `base`), for the next build
- * to compare with, with the memo of its pages' hashes (PageHashes) and where each post's body was
- * written in its page (`bodies`, by the page's file). The pages taken over untouched keep their
- * record as it was.
+ * Records what the build wrote into `outDir`, for the next build to compare with, with the memo
+ * of its pages' hashes (PageHashes) and what the writer knew of each page it wrote (`written`, by
+ * the page's file: the stylesheets it links, where a post's body went). The pages taken over
+ * untouched keep their record as it was; a page the writer did not say what it links of is left
+ * out, and so made again next time.
  */
-export function writeManifest({ hashes, memo }: PageHashes, outDir: string, base: string, reused: ReusedPages['pages'] = new Map(), bodies: ReadonlyMap<string, BodyPlace> = new Map()): void {
+export function writeManifest({ hashes, memo }: PageHashes, outDir: string, reused: ReusedPages['pages'] = new Map(), written: ReadonlyMap<string, WrittenPage> = new Map()): void {
   const manifest: Manifest = { outDir, inputs: memo.inputs, pages: new Map() }
   // The stylesheets pages link are a few files shared by thousands of pages: each stat once.
   const stylesheets = new Map<string, Stats | undefined>()
@@ -296,29 +301,20 @@ export function writeManifest({ hashes, memo }: PageHashes, outDir: string, base
     // Its own files first: reusablePages looks for them there.
     const own = pageFiles(url)
     // A page links a stylesheet its render wrote (combineStylesheets.ts): reusing the page takes
-    // it over too. vike puts the links first in the head, so its first kilobytes say which.
-    const linked = linkedStylesheets(readStart(join(outDir, own[0]!)), base)
+    // it over too. The writer found which in the whole page as it secured it (securePage.ts): the
+    // policy before them in the head grows with every remote image host of the blog.
+    const page = written.get(own[0]!)
+    const linked = page?.stylesheets
+    if (!linked) continue
     for (const file of new Set([...own, ...linked, ...filesBesidePage(url)])) {
       const stats = linked.includes(file) ? stylesheetStat(file) : statOf(file)
       if (stats) files.push(file, String(stats.size), String(stats.mtimeMs))
     }
     // A name with a tab or a line break cannot be recorded: such a page is made again next time.
     if (files.some((field) => /[\t\n]/.test(field))) continue
-    manifest.pages.set(url, { hash, data: memo.data.get(url), body: bodies.get(own[0]!), files: files.join('\t') })
+    manifest.pages.set(url, { hash, data: memo.data.get(url), body: page.body, files: files.join('\t') })
   }
   mkdirSync(dirname(manifestFile(outDir)), { recursive: true })
   writeFileSync(manifestFile(outDir), manifestText(manifest))
 }
 
-/** Where readStart reads: one buffer for the thousands of pages of a build (the reads are synchronous). */
-const start = Buffer.allocUnsafe(8192)
-
-/** The start of a file, as text: enough to hold a page's stylesheet links. */
-function readStart(path: string): string {
-  const fd = openSync(path, 'r')
-  try {
-    return start.toString('utf8', 0, readSync(fd, start, 0, start.length, 0))
-  } finally {
-    closeSync(fd)
-  }
-}

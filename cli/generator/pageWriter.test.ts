@@ -32,9 +32,11 @@ describe.each([
     bodies.forEach((body, n) => writer.writePage(join(root, `post-${n}.html`), shell, body))
     writer.writePage(join(root, 'list.html'), '<p>A list</p>')
     await writer.close()
-    expect([...writer.bodies.keys()].sort()).toEqual([join(root, 'post-0.html'), join(root, 'post-1.html')])
+    // Unsecured (dev), a page's stylesheets are not read: the manifest does not record it.
+    expect(writer.pages.get(join(root, 'list.html'))).toEqual({})
+    expect([...writer.pages].filter(([, page]) => page.body).map(([file]) => file).sort()).toEqual([join(root, 'post-0.html'), join(root, 'post-1.html')])
     bodies.forEach((body, n) => {
-      const [start, bytes] = writer.bodies.get(join(root, `post-${n}.html`))!
+      const [start, bytes] = writer.pages.get(join(root, `post-${n}.html`))!.body!
       expect(readFileSync(join(root, `post-${n}.html`)).subarray(start, start + bytes).toString()).toBe(body)
     })
   })
@@ -51,6 +53,22 @@ describe.each([
       await writer.close()
     }).rejects.toThrow(/post-1/)
     expect(() => readFileSync(blocked)).toThrow()
+  })
+
+  it('says which files each page links as stylesheets, read from the whole page as secured: past a policy of 400 hosts too', async () => {
+    const root = join(compiled.dir(), `site-${Math.random()}`)
+    const hosts = Array.from({ length: 400 }, (_, n) => `https://img${n}.gallery-host-${n}.example`)
+    const policies = { blog: `default-src 'none'; style-src 'self'; img-src 'self' ${hosts.join(' ')}`, pages: { inlineScripts: [], imageOrigins: [], mediaOrigins: [], extra: {} } }
+    const writer = openPageWriter({ ...options(), security: { policies, siteUrl: 'https://kubeguard.dev', root, base: '/docs/' } })
+    // The combined stylesheet, then a file it holds, named only (no browser fetches that type).
+    const head = '<link rel="stylesheet" type="text/css" href="/docs/assets/static/page.abc.css"><link rel="stylesheet" href="/docs/assets/static/a.css" type="text/x-kube-site-combined">'
+    const page = join(root, 'blog', 'a', 'index.html')
+    writer.writePage(page, `<html><head><meta charset="utf-8">${head}</head><body><div data-post-body=""></div></body></html>`, '<p>Body</p>')
+    writer.writePage(join(root, 'blog', 'index.html'), '<html><head><meta charset="utf-8"></head><body>list</body></html>')
+    await writer.close()
+    expect(readFileSync(page, 'utf8').indexOf('href="/docs/assets/static/page.abc.css"')).toBeGreaterThan(8192)
+    expect(writer.pages.get(page)?.stylesheets).toEqual(['assets/static/page.abc.css'])
+    expect(writer.pages.get(join(root, 'blog', 'index.html'))?.stylesheets).toEqual([])
   })
 
   it('secures a page before its body goes in, and refuses one that breaks its policy with its code, page and hint', async () => {
@@ -105,8 +123,8 @@ describe.each([
     writer.writePage(page, '<html><head></head><body><div data-post-body=""></div></body></html>', '<p>Body “quoted”</p>')
     writer.writePage(join(root, 'blog', 'index.html'), '<html><head></head><body>list</body></html>')
     await writer.close()
-    expect([...writer.bodies.keys()]).toEqual([page])
-    const [start, bytes] = writer.bodies.get(page)!
+    expect([...writer.pages].filter(([, written]) => written.body).map(([file]) => file)).toEqual([page])
+    const [start, bytes] = writer.pages.get(page)!.body!
     expect(readFileSync(page).subarray(start, start + bytes).toString()).toBe('<p>Body “quoted”</p>')
   })
 

@@ -26,8 +26,23 @@ export type WriterFile = [path: string, content: string, page?: { body?: string 
 export type WriterCommand = { security: PageSecurityInput } | { files: WriterFile[]; chars: number } | { close: true }
 /** A failure as it crosses from the writer thread: a KubeSiteError's fields, or a message. */
 export type WriterFailure = { message: string; code?: ErrorCode; hint?: string; location?: SourceLocation }
-/** What the writer thread answers. */
-export type WriterMessage = { written: number; bodies: [filePath: string, place: BodyPlace][] } | { failed: WriterFailure } | { closed: true; busyMs: number }
+/** What the writer thread answers: with the characters written, what it knows of each page among them. */
+export type WriterMessage = { written: number; pages: [filePath: string, page: WrittenPage][] } | { failed: WriterFailure } | { closed: true; busyMs: number }
+
+/**
+ * What the writer knows of a page it wrote, for the manifest (pagePlan.ts): a rebuild that takes
+ * the page over keeps these files, and puts a new body where the old one is.
+ */
+export interface WrittenPage {
+  /**
+   * The files of the output (relative to it) the page links as stylesheets, as securing it read
+   * the whole page (cli/security/securePage.ts). Unknown for a page written unsecured (dev): the
+   * manifest does not record it.
+   */
+  stylesheets?: string[]
+  /** For a post's page, where its body went in the page's bytes. */
+  body?: BodyPlace
+}
 
 /** What securing the pages takes: the site's policies, its URL and base, and the folder the pages are written into. */
 export interface PageSecurityInput {
@@ -46,8 +61,8 @@ export interface PageWriter {
   close(): Promise<number>
   /** Stops at once, writing nothing more (the build failed). */
   abort(): Promise<void>
-  /** Where each post's body went in its page, by the page's path (pagePlan.ts records it): complete once closed. */
-  readonly bodies: ReadonlyMap<string, BodyPlace>
+  /** What it knows of each page it wrote, by the page's path (pagePlan.ts records it): complete once closed. */
+  readonly pages: ReadonlyMap<string, WrittenPage>
 }
 
 export interface PageWriterOptions {
@@ -67,32 +82,37 @@ export interface PageWriterOptions {
 
 /**
  * Writes files in the calling thread, as the writer thread does with those it is sent. writeNow
- * says where a page's body went (the writer thread sends it on); writePage notes it in `bodies`
- * (a map of the caller's, when it needs one before this writer exists).
+ * says what it knows of a page it wrote (the writer thread sends it on); writePage notes it in
+ * `pages` (a map of the caller's, when it needs one before this writer exists).
  */
-export function createDirectWriter(input?: PageSecurityInput, bodies = new Map<string, BodyPlace>()): PageWriter & { writeNow(...file: WriterFile): BodyPlace | undefined } {
+export function createDirectWriter(input?: PageSecurityInput, pages = new Map<string, WrittenPage>()): PageWriter & { writeNow(...file: WriterFile): WrittenPage | undefined } {
   const madeDirs = new Set<string>()
   const security = input && createPageSecurity(input.policies, input.siteUrl, input.root, input.base)
   const writeNow = (filePath: string, content: string, page?: { body?: string }) => {
     let text = content
-    let place: BodyPlace | undefined
+    let written: WrittenPage | undefined
     if (page) {
-      const secured = security ? security.secure(filePath, content) : content
-      if (page.body === undefined) text = secured
-      else ({ html: text, place } = insertPostBody(secured, page.body))
+      const secured = security?.secure(filePath, content)
+      written = secured ? { stylesheets: secured.stylesheets } : {}
+      if (secured) text = secured.html
+      if (page.body !== undefined) {
+        const inserted = insertPostBody(text, page.body)
+        text = inserted.html
+        written.body = inserted.place
+      }
     } else security?.written(filePath, content)
     const dir = dirname(filePath)
     if (!madeDirs.has(dir)) mkdirSync(dir, { recursive: true })
     madeDirs.add(dir)
     writeFileSync(filePath, text)
-    return place
+    return written
   }
-  const noteBody = (filePath: string, place: BodyPlace | undefined) => place && bodies.set(filePath, place)
+  const notePage = (filePath: string, written: WrittenPage | undefined) => written && pages.set(filePath, written)
   return {
     writeNow,
-    bodies,
+    pages,
     write: (filePath, content) => void writeNow(filePath, content),
-    writePage: (filePath, html, body) => void noteBody(filePath, writeNow(filePath, html, { body })),
+    writePage: (filePath, html, body) => void notePage(filePath, writeNow(filePath, html, { body })),
     close: async () => 0,
     abort: async () => {},
   }
@@ -100,8 +120,8 @@ export function createDirectWriter(input?: PageSecurityInput, bodies = new Map<s
 
 /** A direct writer whose security comes later: each write waits for it, in order. */
 function deferredDirectWriter(security: Promise<PageSecurityInput | undefined>): PageWriter {
-  const bodies = new Map<string, BodyPlace>()
-  const writer = security.then((input) => createDirectWriter(input, bodies))
+  const pages = new Map<string, WrittenPage>()
+  const writer = security.then((input) => createDirectWriter(input, pages))
   let last: Promise<void> = writer.then(() => undefined)
   const after = (write: (direct: Awaited<typeof writer>) => void) => (last = last.then(async () => write(await writer)))
   return {
@@ -112,7 +132,7 @@ function deferredDirectWriter(security: Promise<PageSecurityInput | undefined>):
       return 0
     },
     abort: async () => {},
-    bodies,
+    pages,
   }
 }
 
@@ -149,7 +169,7 @@ export function openPageWriter({ workerFile = workerEntry('pageWriter'), highWat
   }
   let closed: (() => void) | undefined
   let busyMs = 0
-  const bodies = new Map<string, BodyPlace>()
+  const pages = new Map<string, WrittenPage>()
   const fail = (error: Error) => {
     failure ??= error
     wake()
@@ -158,7 +178,7 @@ export function openPageWriter({ workerFile = workerEntry('pageWriter'), highWat
   worker.on('message', (message: WriterMessage) => {
     if ('written' in message) {
       unwritten -= message.written
-      for (const [filePath, place] of message.bodies) bodies.set(filePath, place)
+      for (const [filePath, page] of message.pages) pages.set(filePath, page)
       if (unwritten <= lowWater) wake()
     } else if ('failed' in message) {
       const { code, message: text, hint, location } = message.failed
@@ -212,6 +232,6 @@ export function openPageWriter({ workerFile = workerEntry('pageWriter'), highWat
       }
     },
     abort: stop,
-    bodies,
+    pages,
   }
 }

@@ -1,8 +1,7 @@
 // The page writer thread: writes the files the prerender hands it (see pageWriter.ts).
 import { parentPort } from 'node:worker_threads'
 import { internalError } from '../errors.ts'
-import type { BodyPlace } from './insertPostBody.ts'
-import { createDirectWriter, failureToWire, type WriterCommand, type WriterMessage } from './pageWriter.ts'
+import { createDirectWriter, failureToWire, type WriterCommand, type WriterMessage, type WrittenPage } from './pageWriter.ts'
 
 // It also secures each page before writing it (its policy, the check, integrity), on the core the
 // prerender leaves mostly idle.
@@ -16,13 +15,13 @@ port.on('message', (command: WriterCommand) => {
   if ('close' in command) return port.postMessage({ closed: true, busyMs } satisfies WriterMessage)
   try {
     const start = performance.now()
-    const bodies: [string, BodyPlace][] = []
+    const pages: [string, WrittenPage][] = []
     for (const file of command.files) {
-      const place = writer.writeNow(...file)
-      if (place) bodies.push([file[0], place])
+      const page = writer.writeNow(...file)
+      if (page) pages.push([file[0], page])
     }
     busyMs += performance.now() - start
-    port.postMessage({ written: command.chars, bodies } satisfies WriterMessage)
+    port.postMessage({ written: command.chars, pages } satisfies WriterMessage)
   } catch (error) {
     port.postMessage({ failed: failureToWire(error) } satisfies WriterMessage)
   }

@@ -10,7 +10,7 @@ import { inShare, type ShareOfPages } from './shardOf.ts'
 import type { WorkerCommand, WorkerMessage } from './prerenderWorker.ts'
 import type { SiteContent } from './siteContent.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
-import type { BodyPlace } from './insertPostBody.ts'
+import type { WrittenPage } from './pageWriter.ts'
 
 /**
  * Pages a thread must have to be worth its start-up (a fresh isolate loads vite and vike and
@@ -48,8 +48,8 @@ export interface PrerenderOptions {
   bodyOf?(sourceFile: string): Promise<string>
   /** The pages' policies, when they come later than `content` (see prerender.ts). */
   policies?: Promise<PagePolicies>
-  /** Called with where each post's body went in its page, by the page's path (see insertPostBody.ts). */
-  onBodies?(bodies: [filePath: string, place: BodyPlace][]): void
+  /** Called with what the writer knows of each page it wrote, by the page's path (see pageWriter.ts). */
+  onWritten?(pages: [filePath: string, page: WrittenPage][]): void
 }
 
 /**
@@ -57,13 +57,13 @@ export interface PrerenderOptions {
  * worker thread that loads the server bundle and renders its pages, as many at once as there are
  * threads for this machine. Returns the pages written.
  */
-export async function prerenderPages({ content: given, workDir, base, expectedPages, skip, bundle, onProgress, onTimes, bodyOf, policies, onBodies }: PrerenderOptions): Promise<number> {
+export async function prerenderPages({ content: given, workDir, base, expectedPages, skip, bundle, onProgress, onTimes, bodyOf, policies, onWritten }: PrerenderOptions): Promise<number> {
   const threads = threadCount(expectedPages)
   const shareCount = Math.max(threads, Math.ceil(expectedPages / (envCount('KUBE_SITE_SHARE_PAGES') ?? PAGES_PER_SHARE)))
   if (shareCount === 1) {
-    const { pages, times, bodies } = await prerenderShare({ content: given, shardIndex: 0, shardCount: 1, workDir, base, skip, bundle }, onProgress, undefined, bodyOf, policies)
+    const { pages, times, written } = await prerenderShare({ content: given, shardIndex: 0, shardCount: 1, workDir, base, skip, bundle }, onProgress, undefined, bodyOf, policies)
     onTimes?.(times)
-    onBodies?.(bodies)
+    onWritten?.(written)
     return pages
   }
   // Each thread is handed its posts, and its pages' policies, when it starts: they wait for every body.
@@ -110,7 +110,7 @@ export async function prerenderPages({ content: given, workDir, base, expectedPa
         }
         if (message.type === 'done') {
           onTimes?.(message.times)
-          onBodies?.(message.bodies)
+          onWritten?.(message.written)
           done = true
           rendering--
           if (++finished === shareCount) resolve(progress.reduce((sum, count) => sum + count, 0))

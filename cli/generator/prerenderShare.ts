@@ -2,8 +2,7 @@ import { internalError } from '../errors.ts'
 import type { BlogPostData } from '../../pages/_lib/pageData.ts'
 import type { PrerenderTimes } from './buildProfile.ts'
 import { createPageFinisher, pageSecurityOf } from './finishPage.ts'
-import type { BodyPlace } from './insertPostBody.ts'
-import { openPageWriter } from './pageWriter.ts'
+import { openPageWriter, type WrittenPage } from './pageWriter.ts'
 import { inShare } from './shardOf.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
 import { setSiteContent, type PrerenderShare, type SiteContent } from './siteContent.ts'
@@ -47,7 +46,7 @@ export async function prerenderShare(
   onConfigLoaded?: () => Promise<void>,
   bodyOf?: (sourceFile: string) => Promise<string>,
   policies?: Promise<PagePolicies>,
-): Promise<{ pages: number; times: PrerenderTimes; bodies: [filePath: string, place: BodyPlace][] }> {
+): Promise<{ pages: number; times: PrerenderTimes; written: [filePath: string, page: WrittenPage][] }> {
   const mine = { shardIndex: job.shardIndex, shardCount: job.shardCount, skip: new Set(job.skip) }
   const started = performance.now()
   let configLoaded = started
@@ -115,7 +114,7 @@ export async function prerenderShare(
   if (!pages) firstPage = lastPage = rendered
   if (configLoaded === started) configLoaded = mayRender = firstPage
   const times = { setup: configLoaded - started, waiting: mayRender - configLoaded, contexts: firstPage - mayRender, rendering: lastPage - firstPage, writing: end - lastPage, writerBusy }
-  return { pages, times, bodies: [...writer.bodies] }
+  return { pages, times, written: [...writer.pages] }
 }
 
 /** What stands in a document for its page's markup while vike puts its tags in: a comment React never writes. */

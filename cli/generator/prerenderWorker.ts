@@ -2,11 +2,11 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { internalError } from '../errors.ts'
 import type { PrerenderTimes } from './buildProfile.ts'
-import type { BodyPlace } from './insertPostBody.ts'
+import type { WrittenPage } from './pageWriter.ts'
 import { prerenderShare, type PrerenderJob } from './prerenderShare.ts'
 
 /** What a worker tells the CLI. */
-export type WorkerMessage = { type: 'configLoaded'; pages: 0 } | { type: 'progress'; pages: number } | { type: 'done'; pages: number; times: PrerenderTimes; bodies: [filePath: string, place: BodyPlace][] }
+export type WorkerMessage = { type: 'configLoaded'; pages: 0 } | { type: 'progress'; pages: number } | { type: 'done'; pages: number; times: PrerenderTimes; written: [filePath: string, page: WrittenPage][] }
 /** What the CLI tells a worker: it may render. */
 export type WorkerCommand = { type: 'go' }
 
@@ -14,7 +14,7 @@ const PROGRESS_EVERY = 20
 
 if (!parentPort) throw internalError('prerenderWorker runs as a worker thread only')
 const port = parentPort
-const { pages, times, bodies } = await prerenderShare(
+const { pages, times, written } = await prerenderShare(
   workerData as PrerenderJob,
   (count) => {
     if (count % PROGRESS_EVERY === 0) port.postMessage({ type: 'progress', pages: count } satisfies WorkerMessage)
@@ -25,4 +25,4 @@ const { pages, times, bodies } = await prerenderShare(
       port.postMessage({ type: 'configLoaded', pages: 0 } satisfies WorkerMessage)
     }),
 )
-port.postMessage({ type: 'done', pages, times, bodies } satisfies WorkerMessage)
+port.postMessage({ type: 'done', pages, times, written } satisfies WorkerMessage)

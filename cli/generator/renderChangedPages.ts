@@ -23,7 +23,7 @@ import type { PrerenderOptions } from './prerenderPages.ts'
 export const RUNTIME_PAGES_MAX = 200
 
 /** What renderChangedPages needs: the prerender's options, with the pages named instead of skipped. */
-export interface ChangedPages extends Pick<PrerenderOptions, 'content' | 'workDir' | 'base' | 'bundle' | 'onProgress' | 'bodyOf' | 'onBodies'> {
+export interface ChangedPages extends Pick<PrerenderOptions, 'content' | 'workDir' | 'base' | 'bundle' | 'onProgress' | 'bodyOf' | 'onWritten'> {
   /** The keys of the pages to render (see pagePlan.ts). */
   urls: string[]
   onTimes?(times: RuntimeTimes): void
@@ -42,7 +42,7 @@ export function loadServerRuntime(workDir: string, key: string): Promise<typeof 
 let loaded: { key: string; runtime: Promise<typeof import('vike/server')> } | undefined
 
 /** Renders the pages `urls` with vike's server runtime, as the prerender would; returns how many. */
-export async function renderChangedPages({ content, workDir, base, bundle, urls, onProgress, onTimes, bodyOf, onBodies }: ChangedPages, runtime: Promise<typeof import('vike/server')>): Promise<number> {
+export async function renderChangedPages({ content, workDir, base, bundle, urls, onProgress, onTimes, bodyOf, onWritten }: ChangedPages, runtime: Promise<typeof import('vike/server')>): Promise<number> {
   const started = performance.now()
   const { renderPage } = await runtime
   const ready = performance.now()
@@ -66,6 +66,6 @@ export async function renderChangedPages({ content, workDir, base, bundle, urls,
     onProgress(++pages)
   }
   onTimes?.({ loading: ready - started, rendering: performance.now() - ready })
-  onBodies?.([...writer.bodies])
+  onWritten?.([...writer.pages])
   return pages
 }

@@ -35,7 +35,7 @@ describe('replaceBodies', () => {
     const expected = insertPostBody(shell, '<p>New body “with” 🚀</p>')
     expect(replaced.urls).toEqual([url])
     expect(written()).toBe(expected.html)
-    expect(replaced.places).toEqual(new Map([['blog/a/index.html', expected.place]]))
+    expect(replaced.written).toEqual(new Map([['blog/a/index.html', { stylesheets: ['assets/static/page.css'], body: expected.place }]]))
     // The stylesheet stays; the markdown twin is made again with the post.
     expect(replaced.linked).toEqual(new Map([['assets/static/page.css', 120]]))
   })

@@ -3,8 +3,9 @@ import { dirname, join } from 'node:path'
 import { postHtml } from '../../pages/_lib/pageData.ts'
 import { postUrl } from '../../pages/_lib/urls.ts'
 import type { Post } from '../content/types.ts'
-import { replacePostBody, type BodyPlace } from './insertPostBody.ts'
+import { replacePostBody } from './insertPostBody.ts'
 import { linkedFiles, pageFiles, type PageHashes, type PreviousOutput } from './pagePlan.ts'
+import type { WrittenPage } from './pageWriter.ts'
 
 // The edit a writer makes most, again and again while writing, changes a post's body alone. Its
 // page is then the page the previous build wrote, with the new body where the old one was: the
@@ -29,8 +30,8 @@ export interface BodyReplacement {
 /** The pages written from the previous ones, with where their bodies are now and the files of the previous output they link. */
 export interface ReplacedBodies {
   urls: string[]
-  /** Where each page's body is, by the page's file (relative to the output). */
-  places: Map<string, BodyPlace>
+  /** Each page as a writer would report it (where its body is now, the stylesheets it links), by the page's file (relative to the output). */
+  written: Map<string, WrittenPage>
   /** The previous output's files the pages link (their combined stylesheet), with their sizes: the update keeps them. */
   linked: Map<string, number>
 }
@@ -42,7 +43,7 @@ export interface ReplacedBodies {
  * left to the prerender.
  */
 export async function replaceBodies({ posts, hashes, previous, outDir, client, base, body }: BodyReplacement): Promise<ReplacedBodies> {
-  const replaced: ReplacedBodies = { urls: [], places: new Map(), linked: new Map() }
+  const replaced: ReplacedBodies = { urls: [], written: new Map(), linked: new Map() }
   const { manifest, intact } = previous
   if (!manifest) return replaced
   for (const post of posts) {
@@ -56,10 +57,11 @@ export async function replaceBodies({ posts, hashes, previous, outDir, client, b
     if (!written) continue
     mkdirSync(dirname(join(client, own!)), { recursive: true })
     writeFileSync(join(client, own!), written.file)
-    replaced.urls.push(url)
-    replaced.places.set(own!, written.place)
     // Its stylesheet stays; its markdown twin is made again from the post, as for any page not taken over.
-    for (const [file, size] of linkedFiles(url, recorded)) replaced.linked.set(file, size)
+    const linked = linkedFiles(url, recorded)
+    for (const [file, size] of linked) replaced.linked.set(file, size)
+    replaced.urls.push(url)
+    replaced.written.set(own!, { stylesheets: linked.map(([file]) => file), body: written.place })
   }
   return replaced
 }

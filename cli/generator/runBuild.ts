@@ -174,7 +174,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const update = updating && { kept: new Map([...updating.files, ...written.kept]), present: surveyedFiles }
   const { output, previous } = swapOutput({ client, outDir: options.outDir, shownOut, redirectFiles: written.redirectFiles, update })
   if (previous) scope.removeAtEnd(previous)
-  if (rendered.hashes) writeManifest(rendered.hashes, options.outDir, base, rendered.reused?.pages, rendered.bodies)
+  if (rendered.hashes) writeManifest(rendered.hashes, options.outDir, rendered.reused?.pages, rendered.written)
   if (useCache) images.store.save()
   svgVerdicts?.save()
   if (useCache) record.save(written.siteFileKeys)

@@ -25,7 +25,8 @@ function builtOutput(): { outDir: string; hashes: Map<string, string> } {
     ['/blog/a/', 'a'],
     ['/blog/b/', 'b'],
   ])
-  writeManifest({ hashes, memo: { inputs: 'inputs', data: new Map() } }, outDir, '/')
+  const written = new Map([...hashes.keys()].map((url) => [`${url.slice(1)}index.html`, { stylesheets: [] }]))
+  writeManifest({ hashes, memo: { inputs: 'inputs', data: new Map() } }, outDir, new Map(), written)
   return { outDir, hashes }
 }
 

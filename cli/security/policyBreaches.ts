@@ -49,6 +49,8 @@ export interface Subresource {
   at: number
   url: string
   integrity?: string
+  /** Whether it is a stylesheet the browser applies (a <link rel="stylesheet"> of type text/css, or of none). */
+  stylesheet: boolean
 }
 
 /** The breaches of `html` against the policy in its own <meta http-equiv="Content-Security-Policy">. */
@@ -123,7 +125,7 @@ export function readPage(html: string, { origin }: BreachOptions): { breaches: P
         raw = { name, attributes, text: '', depth: contexts.length }
         if (name === 'script' && attributes.src !== undefined) {
           loads(name, attributes, attributes.src, 'script-src')
-          subresources.push({ at, url: attributes.src, integrity: attributes.integrity })
+          subresources.push({ at, url: attributes.src, integrity: attributes.integrity, stylesheet: false })
         }
         break
       case 'img':
@@ -158,8 +160,9 @@ export function readPage(html: string, { origin }: BreachOptions): { breaches: P
         const directive = linkDirective(attributes)
         if (directive) loads(name, attributes, attributes.href, directive)
         const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/)
-        if (attributes.href && ((directive === 'style-src' && rel.includes('stylesheet')) || rel.includes('modulepreload'))) {
-          subresources.push({ at, url: attributes.href, integrity: attributes.integrity })
+        const stylesheet = directive === 'style-src' && rel.includes('stylesheet')
+        if (attributes.href && (stylesheet || rel.includes('modulepreload'))) {
+          subresources.push({ at, url: attributes.href, integrity: attributes.integrity, stylesheet })
         }
         break
       }

@@ -6,9 +6,16 @@ import { insertPolicy } from './insertPolicy.ts'
 import { readPage, type PolicyBreach } from './policyBreaches.ts'
 import { pagePolicy, type PagePolicies } from './sitePolicies.ts'
 
+/** A page as secured: its HTML, and what reading it found that the build records. */
+export interface SecuredPage {
+  html: string
+  /** The files of the output (relative to it, with `/`) the page links as stylesheets it applies, in order, each once. */
+  stylesheets: string[]
+}
+
 export interface PageSecurity {
   /** The page's finished HTML, with its policy and its subresources' integrity; throws if it breaks its policy. */
-  secure(filePath: string, html: string): string
+  secure(filePath: string, html: string): SecuredPage
   /** A file the build writes beside the pages (a combined stylesheet), whose integrity a page may need before it is on disk. */
   written(filePath: string, content: string): void
 }
@@ -31,6 +38,15 @@ export function createPageSecurity(policies: PagePolicies, siteUrl: string, root
   const fileOf = (url: string) => {
     if (!files.has(url)) files.set(url, resolveFile(url))
     return files.get(url)
+  }
+  /** The same file, relative to the output folder (with `/`), as the manifest names it. */
+  const outputFiles = new Map<string, string | undefined>()
+  const outputFileOf = (url: string) => {
+    if (!outputFiles.has(url)) {
+      const file = fileOf(url)
+      outputFiles.set(url, file && relative(root, file).split(sep).join('/'))
+    }
+    return outputFiles.get(url)
   }
   const resolveFile = (url: string) => {
     let path: string
@@ -55,8 +71,12 @@ export function createPageSecurity(policies: PagePolicies, siteUrl: string, root
       if (breaches.length > 0) throw policyError(page, breaches)
       // One pass: the page is copied once, whatever the number of attributes added.
       const parts: string[] = []
+      const stylesheets = new Set<string>()
       let from = 0
-      for (const { at, url, integrity } of subresources) {
+      for (const { at, url, integrity, stylesheet } of subresources) {
+        // Read here, where the whole page is parsed: a rebuild that takes the page over keeps them (pagePlan.ts).
+        const linked = stylesheet ? outputFileOf(url) : undefined
+        if (linked) stylesheets.add(linked)
         const file = integrity === undefined ? fileOf(url) : undefined
         const value = file && integrityOfFile(file)
         if (!value) continue
@@ -64,7 +84,7 @@ export function createPageSecurity(policies: PagePolicies, siteUrl: string, root
         from = at
       }
       parts.push(secured.slice(from))
-      return parts.join('')
+      return { html: parts.join(''), stylesheets: [...stylesheets] }
     },
   }
 }

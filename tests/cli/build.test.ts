@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Parser } from 'htmlparser2'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { refusedCharacterInHtml } from '../../cli/content/controlCharacters.ts'
 import { redirectTargetOf } from '../../cli/generator/redirectPage.ts'
@@ -480,6 +481,70 @@ describe('build caches', () => {
     expect(stdout).toMatch(/✓ prerender .* 1 pages rendered/)
     expect(snapshot(join(site, 'dist'))).toEqual(baseline)
   }, 180_000)
+})
+
+// Every page carries its Content-Security-Policy first in its <head>, and the blog's names the host
+// of every remote image of every post: a gallery of 400 hosts makes it about 12 KB, and the
+// stylesheet links come after it. A rebuild takes the unchanged pages over with the files the
+// manifest recorded for them; a stylesheet missing there is removed from dist/ (and by deploy,
+// from the bucket) while every page still links it (issue 60, item 4).
+describe('a long policy before the stylesheet links', () => {
+  const HOSTS = 400
+  let gallerySite: string
+  beforeAll(() => {
+    gallerySite = mkdtempSync(join(tmpdir(), 'kube-site-long-policy-'))
+    cpSync(join(repoRoot, 'posts'), join(gallerySite, 'posts'), { recursive: true })
+    const images = Array.from({ length: HOSTS }, (_, n) => `![Picture ${n}](https://img${n}.gallery-host-${n}.example/picture.png)`)
+    const frontmatter = '---\ntitle: "A gallery from many hosts"\nexcerpt: "Remote pictures, a host each."\nauthor: "Maya Chen"\ndate: 2025-01-02\nreadTime: "2 min read"\ntags: [gallery]\n---\n'
+    writeFileSync(join(gallerySite, 'posts', 'gallery.md'), `${frontmatter}\nPictures from everywhere.\n\n${images.join('\n\n')}\n`)
+  })
+  afterAll(() => rmSync(gallerySite, { recursive: true, force: true }))
+
+  /** The files of `dir` that a page in it links as a stylesheet (combined or named only) and that are not there. */
+  function missingStylesheets(dir: string): string[] {
+    const missing = new Set<string>()
+    for (const page of readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))) {
+      const parser = new Parser({
+        onopentag(name, attributes) {
+          const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/)
+          if (name !== 'link' || !rel.includes('stylesheet') || !attributes.href?.startsWith('/')) return
+          const file = decodeURIComponent(new URL(attributes.href, 'https://kubeguard.dev').pathname.slice(1))
+          if (!existsSync(join(dir, file))) missing.add(`${file} (linked by ${page})`)
+        },
+      })
+      parser.end(readFileSync(join(dir, page), 'utf8'))
+    }
+    return [...missing]
+  }
+
+  const build = async (args: string[] = []) => {
+    const run = await kubeSite(['build', '--config', config, ...args], gallerySite).done
+    expect(run.code, why(run)).toBe(0)
+    return run.stdout
+  }
+
+  it("a rebuild after a body edit, then a title edit, keeps every stylesheet the pages link: dist/ is what a clean build writes", async () => {
+    const dist = join(gallerySite, 'dist')
+    await build()
+    // What the test is about: the blog's pages link their stylesheet past the policy, beyond 8 KB.
+    const blog = readFileSync(join(dist, 'blog/index.html'))
+    expect(blog.indexOf('<link rel="stylesheet"')).toBeGreaterThan(8192)
+    expect(missingStylesheets(dist)).toEqual([])
+
+    const file = join(gallerySite, 'posts', 'least-privilege-network-policies-from-real-traffic.md')
+    const original = readFileSync(file, 'utf8')
+    writeFileSync(file, `${original}\nA paragraph added for the stylesheet test.\n`)
+    expect(await build()).toMatch(/✓ prerender .*, 1 with only a new body/)
+    expect(missingStylesheets(dist)).toEqual([])
+
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: "Retitled for the stylesheet test"'))
+    expect(await build()).toMatch(/✓ prerender .* [1-9]\d* pages rendered .*, \d+ unchanged reused/)
+    expect(missingStylesheets(dist)).toEqual([])
+
+    await build(['--no-cache', '--out', 'dist-clean'])
+    expect(Object.keys(snapshot(dist)).sort()).toEqual(Object.keys(snapshot(join(gallerySite, 'dist-clean'))).sort())
+    expect(snapshot(dist)).toEqual(snapshot(join(gallerySite, 'dist-clean')))
+  }, 240_000)
 })
 
 describe('redirects', () => {

@@ -7,12 +7,12 @@ import { pageUrls } from '../../../pages/_lib/urls.ts'
 import { addPrerenderTimes, addRuntimeTimes, type BuildProfile } from '../buildProfile.ts'
 import { bundleIdentity } from '../bundleCache.ts'
 import { manifestFile, pageHashes, readPreviousOutput, reusablePages, type PageHashes, type ReusedPages } from '../pagePlan.ts'
-import type { BodyPlace } from '../insertPostBody.ts'
 import { prerenderPages, threadCount } from '../prerenderPages.ts'
 import { replaceBodies } from '../replaceBodies.ts'
 import { RUNTIME_PAGES_MAX, loadServerRuntime, renderChangedPages } from '../renderChangedPages.ts'
 import { setSiteContent, type SiteContent } from '../siteContent.ts'
 import type { OutputSurvey } from '../surveyOutput.ts'
+import type { WrittenPage } from '../pageWriter.ts'
 import { settleInOrder } from '../buildScope.ts'
 import type { Bundle } from './bundleSite.ts'
 import type { PagePolicies } from '../../security/sitePolicies.ts'
@@ -57,8 +57,8 @@ export interface Prerendered {
   surveyed?: OutputSurvey
   /** The number of threads that rendered, for the profile. */
   threads: number
-  /** Where each post's body went in the pages written, by the page's file (relative to the output; see insertPostBody.ts). */
-  bodies: Map<string, BodyPlace>
+  /** What was written of each page this build wrote (its stylesheets, where a post's body went), by the page's file relative to the output (see pageWriter.ts). */
+  written: Map<string, WrittenPage>
 }
 
 /**
@@ -104,14 +104,14 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
     // Without a survey (the bundle was made again), its pages' hashes rarely match: only theirs are checked.
     const reused = hashes && reusablePages(hashes.hashes, surveyed?.previous ?? readPreviousOutput(outDir, undefined, hashes.hashes))
     const client = join(workDir, 'client')
-    const bodies = new Map<string, BodyPlace>()
-    const onBodies = (written: [string, BodyPlace][]) => {
-      for (const [filePath, place] of written) bodies.set(relative(client, filePath), place)
+    const written = new Map<string, WrittenPage>()
+    const onWritten = (pages: [string, WrittenPage][]) => {
+      for (const [filePath, page] of pages) written.set(relative(client, filePath), page)
     }
     // A post whose body alone changed: its page from the previous one, with the new body (replaceBodies.ts);
     // only while the output is updated in place, which keeps the stylesheet the page links.
     const replaced = hashes && reused?.urls.length && surveyed ? await replaceBodies({ posts: given.posts, hashes, previous: surveyed.previous, outDir, client, base, body }) : undefined
-    for (const [file, place] of replaced?.places ?? []) bodies.set(file, place)
+    for (const [file, page] of replaced?.written ?? []) written.set(file, page)
     for (const [file, size] of replaced?.linked ?? []) reused!.files.set(file, size)
     const skip = [...(reused?.urls ?? []), ...(replaced?.urls ?? [])]
     const skipped = new Set(skip)
@@ -126,8 +126,8 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
       expectedPages === 0
         ? Promise.resolve(0)
         : runtime
-          ? renderChangedPages({ content, workDir, base, bundle: identity, urls: [...hashes!.hashes.keys()].filter((url) => !skipped.has(url)), bodyOf: body, onProgress, onTimes: (times) => addRuntimeTimes(profile, times), onBodies }, runtime)
-          : prerenderPages({ content, workDir, base, expectedPages, skip, bundle: identity, bodyOf: body, policies: known ? undefined : policies, onProgress, onTimes: (times) => addPrerenderTimes(profile, times), onBodies })
+          ? renderChangedPages({ content, workDir, base, bundle: identity, urls: [...hashes!.hashes.keys()].filter((url) => !skipped.has(url)), bodyOf: body, onProgress, onTimes: (times) => addRuntimeTimes(profile, times), onWritten }, runtime)
+          : prerenderPages({ content, workDir, base, expectedPages, skip, bundle: identity, bodyOf: body, policies: known ? undefined : policies, onProgress, onTimes: (times) => addPrerenderTimes(profile, times), onWritten })
     // A post whose body or images could not be made is the writer's to fix, and reported first.
     const settled = await settleInOrder<unknown[]>([...inputsDone, rendering])
     const pages = settled.at(-1) as number
@@ -137,7 +137,7 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
     if (!existsSync(join(client, 'index.html')) && !reused?.files.has('index.html')) throw internalError('the prerender wrote no index.html')
     const replacedNote = replaced?.urls.length ? `, ${replaced.urls.length} with only a new body` : ''
     done(`${pages} pages rendered (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)${reused?.urls.length ? `, ${reused.urls.length} unchanged reused` : ''}${replacedNote}`)
-    return { pages, hashes, reused, surveyed, threads: expectedPages > 0 ? threadCount(expectedPages) : 1, bodies }
+    return { pages, hashes, reused, surveyed, threads: expectedPages > 0 ? threadCount(expectedPages) : 1, written }
   } finally {
     process.chdir(previousCwd)
   }
