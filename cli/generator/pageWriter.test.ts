@@ -56,7 +56,7 @@ describe.each([
   })
 
   it('says which files each page links as stylesheets, read from the whole page as secured: past a policy of 400 hosts too', async () => {
-    const root = join(compiled.dir(), `site-${Math.random()}`)
+    const root = join(threads.dir(), `site-${Math.random()}`)
     const hosts = Array.from({ length: 400 }, (_, n) => `https://img${n}.gallery-host-${n}.example`)
     const policies = { blog: `default-src 'none'; style-src 'self'; img-src 'self' ${hosts.join(' ')}`, pages: { inlineScripts: [], imageOrigins: [], mediaOrigins: [], extra: {} } }
     const writer = openPageWriter({ ...options(), security: { policies, siteUrl: 'https://kubeguard.dev', root, base: '/docs/' } })
