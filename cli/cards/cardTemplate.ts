@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import type { SiteConfig } from '../content/types.ts'
 import { imageSize } from '../content/imageSize.ts'
-import { toolRoot } from '../toolRoot.ts'
+import { compiledEntry, toolRoot } from '../toolRoot.ts'
 import { moduleFiles } from '../util/moduleFiles.ts'
 import { hexRgb, mix, rgbHex } from './cardCanvas.ts'
 
@@ -12,12 +12,12 @@ import { hexRgb, mix, rgbHex } from './cardCanvas.ts'
 // cache, so a new layout, renderer, font, colour or logo is a new card, never a stale one.
 
 /**
- * The code that makes a card's pixels: the renderer's modules, found by following its imports, so
- * a helper the renderer comes to import is part of the key at once. The card thread runs the same
- * files (Node strips their types), in the CLI as in the unit tests.
+ * The code that makes a card's pixels: the compiled card thread and every chunk it loads, as the
+ * CLI runs it (cli/bin.js compiles it); from source (the unit tests), the renderer's modules. Found
+ * by following the imports, so a helper the renderer comes to import is part of the key at once.
  */
 export function cardRendererFiles(root = toolRoot): string[] {
-  return moduleFiles(join(root, 'cli', 'cards', 'renderCard.ts'))
+  return moduleFiles(compiledEntry('socialCardWorker') ?? join(root, 'cli', 'cards', 'renderCard.ts'))
 }
 
 export interface CardTemplate {

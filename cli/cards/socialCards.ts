@@ -7,7 +7,7 @@ import { hasCover } from '../../pages/_lib/postCover.ts'
 import { SOCIAL_CARD_DIR, pageSocialCard, postSocialCard, type SocialCard, type SocialCardImage, type SocialCardKey, type SocialCardText } from '../../pages/_lib/socialCard.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { KubeSiteError } from '../errors.ts'
-import { cacheDir, workerEntry } from '../toolRoot.ts'
+import { cacheDir, compiledEntry } from '../toolRoot.ts'
 import { envCount } from '../util/envCount.ts'
 import { linkFiles } from '../util/linkFiles.ts'
 import type { CardTemplate } from './cardTemplate.ts'
@@ -85,9 +85,9 @@ export interface CardsRendered {
 
 /**
  * Renders the cards missing from the cache (all of them with `cache: false`) into it: in worker
- * threads in the CLI, else in this thread (unit tests).
+ * threads when the CLI runs compiled, else in this thread (unit tests).
  */
-export async function renderSocialCards(jobs: CardJob[], template: CardTemplate, { cache = true, workerFile = workerEntry('socialCardWorker') } = {}): Promise<CardsRendered> {
+export async function renderSocialCards(jobs: CardJob[], template: CardTemplate, { cache = true, workerFile = compiledEntry('socialCardWorker') } = {}): Promise<CardsRendered> {
   const checkStart = performance.now()
   const todo = cache ? jobs.filter((job) => !existsSync(job.cacheFile)) : jobs
   const result = { rendered: todo.length, cached: jobs.length - todo.length, renderMs: 0, setupMs: 0, threads: 0, checkMs: performance.now() - checkStart }

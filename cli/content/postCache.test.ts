@@ -142,8 +142,10 @@ describe('the post cache', () => {
   })
 
   it("is another renderer under another Node, ICU or Unicode: a checkout run by another runtime renders its posts again", async () => {
-    // A tool root as the CLI sees it (KUBE_SITE_TOOL_ROOT set): here, a lockfile and no code.
+    // A tool root as the compiled CLI sees it: its compiled CLI's version and its lockfile.
     fresh()
+    mkdirSync(join(dir, 'node_modules', '.cache', 'kube-site', 'cli'), { recursive: true })
+    writeFileSync(join(dir, 'node_modules', '.cache', 'kube-site', 'cli', 'version'), 'compiled')
     writeFileSync(join(dir, 'package-lock.json'), '{}')
     vi.stubEnv('KUBE_SITE_TOOL_ROOT', dir)
     const own = { version: process.version, icu: process.versions.icu, unicode: process.versions.unicode }

@@ -3,14 +3,14 @@ import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, 
 import { join } from 'node:path'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 import { deserialize, serialize } from 'node:v8'
-import { cacheDir as kubeSiteCacheDir, cliVersion, runsAsCli, runtimeVersion, toolRoot } from '../toolRoot.ts'
+import { cacheDir as kubeSiteCacheDir, compiledCliVersion, runsCompiled, runtimeVersion, toolRoot } from '../toolRoot.ts'
 import type { FileRecord, Loaded } from './postResults.ts'
 import type { FileStat } from './readPostFile.ts'
 import { internalError } from '../errors.ts'
 
 // Rendering markdown (highlighting, sanitizing) is most of the time spent on posts: a post whose
 // file and renderer are unchanged is taken from the last build. The renderer's version is the
-// CLI's code (cliVersion), the lockfile, the runtime (runtimeVersion: Node, ICU, Unicode) and the files in
+// compiled CLI, the lockfile, the runtime (runtimeVersion: Node, ICU, Unicode) and the files in
 // public/ (their sizes go into <img> tags), so a change to the code, a dependency, the Node that
 // runs it or an image renders everything again.
 
@@ -130,10 +130,10 @@ const disabled: PostCache = { take: () => undefined, get: () => undefined, set: 
 
 /**
  * Opens the cache of the rendered posts of `postsDir` (one per folder: building another site in
- * between does not evict it); a cache that never hits when off or in a unit test.
+ * between does not evict it); a cache that never hits when off or when the CLI runs from source.
  */
 export function openPostCache(postsDir: string, enabled = true): PostCache {
-  if (!enabled || !runsAsCli()) return disabled
+  if (!enabled || !runsCompiled()) return disabled
   const name = createHash('sha1').update(postsDir).digest('hex').slice(0, 16)
   // The single file of earlier versions.
   rmSync(join(cacheDir, `${name}.v8`), { force: true })
@@ -321,17 +321,17 @@ function readCache(dir: string, version: string): { segments: Index['segments'];
 let version: string | undefined
 
 /**
- * What a post's body is rendered with besides its file: the CLI's code, the lockfile, the
+ * What a post's body is rendered with besides its file: the compiled CLI, the lockfile, the
  * runtime and the files in public/ (worked out once a run). Other caches of what bodies make (the
- * search index) are keyed by it too. In a unit test, which caches nothing: 'source'.
+ * search index) are keyed by it too. Running from source (tests), there is no compiled CLI: 'source'.
  */
 export function rendererVersion(): string {
-  if (!runsAsCli()) return 'source'
+  if (!runsCompiled()) return 'source'
   return (version ??= readRendererVersion())
 }
 
 function readRendererVersion(): string {
-  const hash = createHash('sha256').update(readFileSync(join(toolRoot, 'package-lock.json'))).update(cliVersion()).update('\0').update(runtimeVersion())
+  const hash = createHash('sha256').update(readFileSync(join(toolRoot, 'package-lock.json'))).update(compiledCliVersion()).update('\0').update(runtimeVersion())
   // Names, sizes and times are enough to see a changed image, and cheaper than its bytes.
   for (const file of listFiles(join(toolRoot, 'public'))) {
     const { size, mtimeMs } = statSync(file)

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os'
 import { join, relative } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { KubeSiteError, type ErrorCode, type SourceLocation } from '../errors.ts'
-import { workerEntry } from '../toolRoot.ts'
+import { compiledEntry } from '../toolRoot.ts'
 import { deferred } from '../util/deferred.ts'
 import { envCount } from '../util/envCount.ts'
 import type { BodyResult, LoadResult, PostFileOutcome, PostFilesJob } from './postResults.ts'
@@ -59,8 +59,8 @@ const besideCount = (toRender: number): number =>
  * summarized, with a promise of the bodies' end. False when the CLI's own thread should do it:
  * about `toRender` posts to render are too few for two workers (one worker beside the bundle
  * measured no faster than the CLI's thread at 100 posts: 4.17 s against 4.13 s, medians of six
- * alternate builds), there is one core, or the code runs in a unit test rather than the CLI, which
- * renders in its own thread. KUBE_SITE_THREADS sets the number of workers, 1 meaning the CLI's own
+ * alternate builds), there is one core, or kube-site runs from source (unit tests), where there is
+ * no compiled worker. KUBE_SITE_THREADS sets the number of workers, 1 meaning the CLI's own
  * thread, as for the prerender; KUBE_SITE_POST_WORKERS sets it for the posts alone, 1 meaning one
  * worker (tests use them to split a small site, or not). `beside`: the caller's thread has other
  * work meanwhile (see besideCount).
@@ -72,7 +72,7 @@ export async function loadInWorkers(
   takeBody: (name: string, result: BodyResult) => void,
   { beside = false }: { beside?: boolean } = {},
 ): Promise<false | { rendered: Promise<void>; stop(): void }> {
-  const workerFile = workerEntry('postWorker')
+  const workerFile = compiledEntry('postWorker')
   const asked = envCount('KUBE_SITE_POST_WORKERS')
   const threads = envCount('KUBE_SITE_THREADS')
   // How many workers, and the fewest worth starting (below it, the caller's own thread).

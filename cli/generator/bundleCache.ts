@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { cpSync, existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs'
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
-import { cacheDir, cliVersion, runtimeVersion, toolRoot } from '../toolRoot.ts'
+import { cacheDir, compiledCliVersion, runtimeVersion, toolRoot } from '../toolRoot.ts'
 import { filesUnder } from '../util/filesUnder.ts'
 import { keepNewest } from '../util/keepNewest.ts'
 
@@ -13,12 +13,12 @@ import { keepNewest } from '../util/keepNewest.ts'
 const bundlesDir = join(cacheDir, 'bundles')
 const KEEP = 3
 
-/** Folders and files whose every byte goes into the key, with the CLI's version and the runtime's. */
+/** Folders and files whose every byte goes into the key, with the compiled CLI's version and the runtime's. */
 const INPUTS = ['pages', 'styles', 'public', 'package-lock.json']
 
 /** The key of the bundle these settings and the files on disk (below `root`) produce. */
 export function bundleKey(settings: unknown, root = toolRoot): string {
-  const hash = createHash('sha256').update(JSON.stringify({ settings, runtime: runtimeVersion(), cli: cliVersion(root) }))
+  const hash = createHash('sha256').update(JSON.stringify({ settings, runtime: runtimeVersion(), cli: compiledCliVersion(root) }))
   for (const input of INPUTS) hashPath(hash, root, join(root, input))
   return hash.digest('hex').slice(0, 24)
 }

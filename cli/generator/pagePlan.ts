@@ -132,7 +132,7 @@ export interface PageHashes {
 /**
  * Every page of the site with the hash of everything it is rendered from: its data (pageData),
  * and for a post's page, its source. A post's body stands in as its source: the post's cache key
- * (its file name and text), from which the renderer makes it, and the renderer (the CLI's code,
+ * (its file name and text), from which the renderer makes it, and the renderer (the compiled CLI,
  * the lockfile and public/) is part of the bundle key. When nothing the pages' data is made from
  * changed since the build that wrote `previous` (a post's body alone was edited), its pages'
  * data hashes are taken from there: making every page's data is most of this (about 0.1 s of a

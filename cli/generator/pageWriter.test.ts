@@ -1,22 +1,22 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { workerEntries } from '../../tests/support/workerEntries.ts'
+import { compiledEntries } from '../../tests/support/compiledEntries.ts'
 import { KubeSiteError } from '../errors.ts'
 import { openPageWriter } from './pageWriter.ts'
 
-// The writer thread as the CLI starts it.
-const threads = workerEntries('kube-site-writer-test')
+// The writer thread as cli/bin.js compiles it.
+const compiled = compiledEntries('kube-site-writer-test')
 
 const pages = (root: string, count: number) =>
   Array.from({ length: count }, (_, n) => [join(root, 'blog', `post-${n}`, 'index.html'), `<p>post ${n}</p>`.repeat(50)] as const)
 
 describe.each([
-  ['in a thread of its own', () => ({ workerFile: threads.entry('pageWriter') })],
+  ['in a thread of its own', () => ({ workerFile: compiled.entry('pageWriter') })],
   ['in the calling thread', () => ({ workerFile: '' })],
 ])('openPageWriter %s', (_, options) => {
   it('writes every file, making its folders, by the time close() resolves', async () => {
-    const root = join(threads.dir(), `site-${Math.random()}`)
+    const root = join(compiled.dir(), `site-${Math.random()}`)
     const writer = openPageWriter(options())
     for (const [file, content] of pages(root, 100)) await writer.write(file, content)
     await writer.close()
@@ -25,7 +25,7 @@ describe.each([
   })
 
   it("says where each post's body went in its page's bytes, once closed", async () => {
-    const root = join(threads.dir(), `site-${Math.random()}`)
+    const root = join(compiled.dir(), `site-${Math.random()}`)
     const writer = openPageWriter(options())
     const shell = '<html><head><title>Ünïcode</title></head><body><div data-post-body=""></div><footer></footer></body></html>'
     const bodies = ['<p>First “body”</p>', '<p>Second 🚀</p>']
@@ -42,7 +42,7 @@ describe.each([
   })
 
   it('fails with the path it could not write, and writes nothing after', async () => {
-    const root = join(threads.dir(), `site-${Math.random()}`)
+    const root = join(compiled.dir(), `site-${Math.random()}`)
     const writer = openPageWriter(options())
     writer.write(join(root, 'blog', 'index.html'), 'list')
     // A file where a later page needs a folder.
@@ -56,7 +56,7 @@ describe.each([
   })
 
   it('says which files each page links as stylesheets, read from the whole page as secured: past a policy of 400 hosts too', async () => {
-    const root = join(threads.dir(), `site-${Math.random()}`)
+    const root = join(compiled.dir(), `site-${Math.random()}`)
     const hosts = Array.from({ length: 400 }, (_, n) => `https://img${n}.gallery-host-${n}.example`)
     const policies = { blog: `default-src 'none'; style-src 'self'; img-src 'self' ${hosts.join(' ')}`, pages: { inlineScripts: [], imageOrigins: [], mediaOrigins: [], extra: {} } }
     const writer = openPageWriter({ ...options(), security: { policies, siteUrl: 'https://kubeguard.dev', root, base: '/docs/' } })
@@ -72,7 +72,7 @@ describe.each([
   })
 
   it('secures a page before its body goes in, and refuses one that breaks its policy with its code, page and hint', async () => {
-    const root = join(threads.dir(), `site-${Math.random()}`)
+    const root = join(compiled.dir(), `site-${Math.random()}`)
     const policies = { blog: "default-src 'none'; img-src 'self'", pages: { inlineScripts: [], imageOrigins: [], mediaOrigins: [], extra: {} } }
     const writer = openPageWriter({ ...options(), security: { policies, siteUrl: 'https://kubeguard.dev', root, base: '/' } })
     const shell = '<html><head><meta charset="utf-8"></head><body><div data-post-body=""></div></body></html>'
@@ -95,11 +95,11 @@ describe.each([
 })
 
 describe.each([
-  ['in a thread of its own', () => ({ workerFile: threads.entry('pageWriter') })],
+  ['in a thread of its own', () => ({ workerFile: compiled.entry('pageWriter') })],
   ['in the calling thread', () => ({ workerFile: '' })],
 ])('openPageWriter with its security to come %s', (_, options) => {
   it('holds the pages until the policies are known, then secures every one of them', async () => {
-    const root = join(threads.dir(), `site-${Math.random()}`)
+    const root = join(compiled.dir(), `site-${Math.random()}`)
     const policies = { blog: "default-src 'none'", pages: { inlineScripts: [], imageOrigins: [], mediaOrigins: [], extra: {} } }
     let give!: () => void
     const known = new Promise<void>((resolve) => (give = resolve)).then(() => ({ policies, siteUrl: 'https://kubeguard.dev', root, base: '/' }))
@@ -116,7 +116,7 @@ describe.each([
   })
 
   it("says where each post's body went, once closed", async () => {
-    const root = join(threads.dir(), `site-${Math.random()}`)
+    const root = join(compiled.dir(), `site-${Math.random()}`)
     const policies = { blog: "default-src 'none'", pages: { inlineScripts: [], imageOrigins: [], mediaOrigins: [], extra: {} } }
     const writer = openPageWriter({ ...options(), security: Promise.resolve({ policies, siteUrl: 'https://kubeguard.dev', root, base: '/' }) })
     const page = join(root, 'blog', 'a', 'index.html')
@@ -131,7 +131,7 @@ describe.each([
   it('fails with the policies when they cannot be made', async () => {
     const writer = openPageWriter({ ...options(), security: Promise.reject(new Error('a body failed')) })
     await expect(async () => {
-      await writer.writePage(join(threads.dir(), `site-${Math.random()}`, 'index.html'), '<html><head></head></html>')
+      await writer.writePage(join(compiled.dir(), `site-${Math.random()}`, 'index.html'), '<html><head></head></html>')
       await writer.close()
     }).rejects.toThrow('a body failed')
   })
@@ -139,8 +139,8 @@ describe.each([
 
 describe('openPageWriter in a thread', () => {
   it('makes the caller wait past the high-water mark, and lets it go on once the thread catches up', async () => {
-    const root = join(threads.dir(), `site-${Math.random()}`)
-    const writer = openPageWriter({ workerFile: threads.entry('pageWriter'), highWater: 2000, lowWater: 500 })
+    const root = join(compiled.dir(), `site-${Math.random()}`)
+    const writer = openPageWriter({ workerFile: compiled.entry('pageWriter'), highWater: 2000, lowWater: 500 })
     let waits = 0
     for (const [file, content] of pages(root, 200)) {
       const wait = writer.write(file, content)
@@ -155,8 +155,8 @@ describe('openPageWriter in a thread', () => {
   })
 
   it('ends the thread on abort(), with files still queued', async () => {
-    const writer = openPageWriter({ workerFile: threads.entry('pageWriter') })
-    for (const [file, content] of pages(join(threads.dir(), `site-${Math.random()}`), 100)) writer.write(file, content)
+    const writer = openPageWriter({ workerFile: compiled.entry('pageWriter') })
+    for (const [file, content] of pages(join(compiled.dir(), `site-${Math.random()}`), 100)) writer.write(file, content)
     await writer.abort()
   })
 })

@@ -5,7 +5,7 @@ import { KubeSiteError, type ErrorCode, type SourceLocation } from '../errors.ts
 import { createPageSecurity } from '../security/securePage.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
 import { insertPostBody, type BodyPlace } from './insertPostBody.ts'
-import { workerEntry } from '../toolRoot.ts'
+import { compiledEntry } from '../toolRoot.ts'
 
 // Writing a page is a mkdir and a write, and on this kind of machine their cost swings tenfold:
 // ext4 without a journal scans past recently freed inodes before it hands out a new one, so a
@@ -140,8 +140,8 @@ function deferredDirectWriter(security: Promise<PageSecurityInput | undefined>):
 export const failureToWire = (error: unknown): WriterFailure =>
   error instanceof KubeSiteError ? { message: error.message, code: error.code, hint: error.hint, location: error.location } : { message: (error as Error)?.message ?? String(error) }
 
-/** A writer thread in the CLI, else (a unit test) writes in this thread. */
-export function openPageWriter({ workerFile = workerEntry('pageWriter'), highWater = 16 * 2 ** 20, lowWater = 4 * 2 ** 20, security }: PageWriterOptions = {}): PageWriter {
+/** A writer thread when the CLI runs compiled, else writes in this thread. */
+export function openPageWriter({ workerFile = compiledEntry('pageWriter'), highWater = 16 * 2 ** 20, lowWater = 4 * 2 ** 20, security }: PageWriterOptions = {}): PageWriter {
   if (!workerFile) return security instanceof Promise ? deferredDirectWriter(security) : createDirectWriter(security)
   const worker = new Worker(workerFile)
   // The thread learns how to secure pages before any page: until then, what is sent is held.

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { KubeSiteError, fromThread, internalError } from '../errors.ts'
-import { workerEntry } from '../toolRoot.ts'
+import { compiledEntry } from '../toolRoot.ts'
 import { envCount } from '../util/envCount.ts'
 import { postUrl } from '../../pages/_lib/urls.ts'
 import { prerenderShare, type PrerenderJob } from './prerenderShare.ts'
@@ -69,8 +69,8 @@ export async function prerenderPages({ content: given, workDir, base, expectedPa
   // Each thread is handed its posts, and its pages' policies, when it starts: they wait for every body.
   const withBodies = bodyOf ? { ...given, posts: await Promise.all(given.posts.map(async (post) => ({ ...post, html: await bodyOf(post.sourceFile) }))) } : given
   const content = policies ? { ...withBodies, policies: await policies } : withBodies
-  const workerFile = workerEntry('prerenderWorker')
-  if (!workerFile) throw internalError('prerender threads run in the CLI (cli/bin.js), not in a unit test')
+  const workerFile = compiledEntry('prerenderWorker')
+  if (!workerFile) throw internalError('prerender threads need the compiled CLI (cli/bin.js)')
   const progress = new Array<number>(shareCount).fill(0)
   const workers: Worker[] = []
   const reused = new Set(skip)

@@ -1,16 +1,16 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { workerEntries } from '../../tests/support/workerEntries.ts'
+import { compiledEntries } from '../../tests/support/compiledEntries.ts'
 import { readPreviousOutput, reusablePages, writeManifest } from './pagePlan.ts'
 import { surveyOutput } from './surveyOutput.ts'
 
-// The survey thread as the CLI starts it.
-const threads = workerEntries('kube-site-survey-test')
+// The survey thread as cli/bin.js compiles it.
+const compiled = compiledEntries('kube-site-survey-test')
 
 /** An output of three pages, recorded in its manifest as a build records it. */
 function builtOutput(): { outDir: string; hashes: Map<string, string> } {
-  const outDir = join(threads.dir(), `dist-${Math.random().toString(36).slice(2)}`)
+  const outDir = join(compiled.dir(), `dist-${Math.random().toString(36).slice(2)}`)
   const page = (path: string, text: string) => {
     mkdirSync(join(outDir, path), { recursive: true })
     writeFileSync(join(outDir, path, 'index.html'), text)
@@ -31,7 +31,7 @@ function builtOutput(): { outDir: string; hashes: Map<string, string> } {
 }
 
 describe.each([
-  ['in a thread of its own', () => threads.entry('surveyOutput')],
+  ['in a thread of its own', () => compiled.entry('surveyOutput')],
   ['in the calling thread', () => ''],
 ])('surveyOutput %s', (_, file) => {
   it('lists every file of the output, and the recorded ones as they are now', async () => {
@@ -45,7 +45,7 @@ describe.each([
   })
 
   it('finds nothing to take over in an output never built, or gone', async () => {
-    const survey = await surveyOutput(join(threads.dir(), 'no-such-dist'), file())
+    const survey = await surveyOutput(join(compiled.dir(), 'no-such-dist'), file())
     await expect(survey.files).resolves.toEqual([])
     expect(reusablePages(new Map([['/', 'home']]), survey.previous).urls).toEqual([])
   })

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import { workerEntry } from '../toolRoot.ts'
+import { compiledEntry } from '../toolRoot.ts'
 import { deferred } from '../util/deferred.ts'
 import { filesUnder } from '../util/filesUnder.ts'
 import { manifestFile, manifestFromText, readPreviousOutput, type PreviousOutput } from './pagePlan.ts'
@@ -47,10 +47,10 @@ function previousFrom(outDir: string, { manifest: text, intact: flags }: Extract
 }
 
 /**
- * Surveys `outDir` in a thread of its own in the CLI (else, in a unit test, in this one). Start it
+ * Surveys `outDir` in a thread of its own when the CLI runs compiled (else in this one). Start it
  * only while holding the work folder's lock: nothing else may write into the output meanwhile.
  */
-export function surveyOutput(outDir: string, workerFile = workerEntry('surveyOutput')): Promise<OutputSurvey> {
+export function surveyOutput(outDir: string, workerFile = compiledEntry('surveyOutput')): Promise<OutputSurvey> {
   const request: SurveyRequest = { outDir, manifest: manifestFile(outDir) }
   if (!workerFile) return Promise.resolve().then(() => ({ previous: readPreviousOutput(outDir, request.manifest), files: Promise.resolve(filesUnder(outDir)) }))
   const listed = deferred<string[]>()

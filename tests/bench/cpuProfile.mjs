@@ -29,7 +29,8 @@ function owner({ url, functionName }) {
   if (!url) return `(${(functionName || 'program').slice(0, 60)})`
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)
   if (pkg && pkg[1] !== '.cache') return pkg[1]
-  // The site's bundle lives in the build cache; name it by what it is.
+  // The compiled CLI and the site's bundle live in the build cache; name them by what they are.
+  if (url.includes('/.cache/kube-site/cli/')) return `cli (${url.split('/').at(-1).replace(/-[\w-]{8}\.mjs$/, '')})`
   if (url.includes('/.cache/kube-site/')) return 'pages (the server bundle)'
   if (url.startsWith('node:')) return 'node: (built-in modules)'
   return url.split('/').slice(-2).join('/')

@@ -1,0 +1,3 @@
+/** Compiles the CLI and its worker entries into `outDir`; returns the source files bundled. */
+export function compileCli(outDir: string): Promise<string[]>
+export const entryFiles: string[]
