@@ -15,7 +15,6 @@ import { bodyCharacterProblem, frontmatterCharacterProblems } from './postCharac
 import { postFrontmatterSchema, postKeyHints } from './postSchema.ts'
 import { readPostFile, type FileStat } from './readPostFile.ts'
 import { readTime } from './readTime.ts'
-import { deferred, type Deferred } from '../util/deferred.ts'
 import { createMarkdownRenderer, type MarkdownRenderer } from './renderMarkdown.ts'
 import type { Post } from './types.ts'
 import type { BodyResult, FileRecord, Loaded, LoadResult, PostFileOutcome, PostFilesJob, Summarized, SummaryResult } from './postResults.ts'
@@ -78,8 +77,18 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
   const job: PostFilesJob = { dir, names, cwd, known, unchanged: options.cache?.unchanged() }
   const results = new Map<string, LoadResult>()
   const keys = new Map<string, string>()
-  const bodies = new Map<string, Deferred<string>>()
-  const bodyOf = (name: string) => bodies.get(name) ?? bodies.set(name, deferred()).get(name)!
+  const bodies = new Map<string, PromiseWithResolvers<string>>()
+  const bodyOf = (name: string) => {
+    let body = bodies.get(name)
+    if (!body) {
+      body = Promise.withResolvers<string>()
+      // Every body nobody asked for is rejected once the rendering ends: a failed body is reported
+      // with its post's problems (bodyProblems), a lost one by `done`. Only a page waits for one.
+      body.promise.catch(() => {})
+      bodies.set(name, body)
+    }
+    return body
+  }
   // The cache's posts, whose bodies are read when asked for (postCache.ts).
   const cachedPosts = new Map<string, CachedPost>()
   const bodyProblems = new Map<string, KubeSiteError[]>()

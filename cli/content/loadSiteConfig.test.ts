@@ -1,14 +1,12 @@
-import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { formatError } from '../reportError.ts'
 import { KubeSiteError, formatLocation } from '../errors.ts'
 import { loadSiteConfig, validateSiteConfig } from './loadSiteConfig.ts'
 import { siteIcons } from './siteConfigSchema.ts'
-import { cacheDir } from '../toolRoot.ts'
 import siteConfig from '../../site.config.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -226,62 +224,61 @@ describe('loadSiteConfig', () => {
     expect(error.hint).toBe('End the file with: export default defineSiteConfig({ ... })')
   })
 
-  describe('with the cache', () => {
-    const keptDir = join(cacheDir, 'config')
-    // The cache's files of this test's config alone (other tests' builds keep theirs meanwhile):
-    // named by the hash of its path.
-    let ownName = ''
-    const kept = () => (existsSync(keptDir) ? readdirSync(keptDir).filter((name) => name.startsWith(`${ownName}-`) && name.endsWith('.mjs')) : [])
+  describe('loaded again', () => {
     const withConfig = async (test: (file: string, name: string) => Promise<void>) => {
       const dir = mkdtempSync(join(tmpdir(), 'kube-site-config-'))
       const file = join(dir, 'site.config.ts')
-      ownName = createHash('sha256').update(file).digest('hex').slice(0, 16)
       const name = join(dir, 'brandName.ts')
-      writeFileSync(name, `export const brandName = 'First'\n`)
+      writeFileSync(name, `export const brandName: string = 'First'\n`)
       writeFileSync(file, `import site from '${repo}site.config.ts'\nimport { brandName } from './brandName.ts'\nexport default { ...site, brand: { ...site.brand, name: brandName } }\n`)
       try {
         await test(file, name)
       } finally {
-        for (const module of kept()) rmSync(join(keptDir, module), { force: true })
-        rmSync(join(keptDir, `${ownName}.json`), { force: true })
         rmSync(dir, { recursive: true, force: true })
       }
     }
-    const brand = async (file: string) => (await loadSiteConfig(file, repo, { cache: true })).config.brand.name
+    const brand = async (file: string) => (await loadSiteConfig(file, repo)).config.brand.name
 
-    it('keeps the bundle and loads it again, unchanged, while its files are the same', () =>
+    it("lists the config and every local file it imports, and no package: those are kube-site's, wherever the config is", () =>
       withConfig(async (file) => {
-        const first = await loadSiteConfig(file, repo, { cache: true })
-        const added = kept()
-        expect(added).toHaveLength(1)
-        const module = join(keptDir, added[0]!)
-        const written = statSync(module).mtimeMs
-        const again = await loadSiteConfig(file, repo, { cache: true })
-        expect(again.config).toEqual(first.config)
-        expect(again.dependencies).toEqual(first.dependencies)
-        expect(again.dependencies).toEqual(expect.arrayContaining([file, expect.stringMatching(/brandName\.ts$/), `${repo}site.config.ts`]))
-        expect(statSync(module).mtimeMs).toBe(written)
-        expect(kept()).toEqual(added)
+        // The config's folder (the system's temporary one) has no node_modules.
+        writeFileSync(file, `import { z } from 'zod'\n${readFileSync(file, 'utf8').replace('name: brandName', 'name: z.string().parse(brandName)')}`)
+        const { config, dependencies } = await loadSiteConfig(file, repo)
+        expect(config.brand.name).toBe('First')
+        expect([...dependencies].sort()).toEqual([`${repo}cli/content/defineSiteConfig.ts`, `${repo}site.config.ts`, join(file, '../brandName.ts'), file].sort())
       }))
 
-    it('bundles again when the config or a file it imports changes, and keeps only the last bundle', () =>
+    it('takes an edit of the config or of a file it imports, in the same process (a dev server)', () =>
       withConfig(async (file, name) => {
         expect(await brand(file)).toBe('First')
-        writeFileSync(name, `export const brandName = 'Second'\n`)
+        writeFileSync(name, `export const brandName: string = 'Second'\n`)
         expect(await brand(file)).toBe('Second')
-        writeFileSync(file, readFileSync(file, 'utf8').replace('name: brandName', "name: `${brandName}!`"))
-        expect(await brand(file)).toBe('Second!')
-        expect(kept()).toHaveLength(1)
-        // Taken away, it is made again.
-        for (const module of kept()) rmSync(join(keptDir, module))
+        writeFileSync(file, readFileSync(file, 'utf8').replace('name: brandName', 'name: `${brandName}!`'))
         expect(await brand(file)).toBe('Second!')
       }))
 
-    it('without the cache, keeps nothing', () =>
-      withConfig(async (file) => {
-        expect((await loadSiteConfig(file, repo)).config.brand.name).toBe('First')
-        expect(kept()).toEqual([])
-        expect(existsSync(join(keptDir, `${ownName}.json`))).toBe(false)
+    it('gives a syntax error in a file the config imports that file:line:column', () =>
+      withConfig(async (file, name) => {
+        writeFileSync(name, `export const brandName: string = ('First'\n`)
+        const error = await loadError(file)
+        expect(error.code).toBe('CONFIG_LOAD_FAILED')
+        expect(error.location).toEqual({ file: relative(process.cwd(), name), line: 2, column: 1 })
+        expect(error.message).toMatch(/^syntax error: /)
+        writeFileSync(name, `export const brandName: string = 'Third'\n`)
+        expect(await brand(file)).toBe('Third')
+      }))
+
+    it('says what to do with TypeScript that Node does not run, and with an import without its extension', () =>
+      withConfig(async (file, name) => {
+        writeFileSync(name, `enum Names { First }\nexport const brandName = Names[0]\n`)
+        const enumError = await loadError(file)
+        expect(enumError.message).toBe(`${relative(repo, file)} could not be loaded: TypeScript enum is not supported in strip-only mode`)
+        expect(enumError.hint).toMatch(/types stripped.*enum.*union of strings/)
+        writeFileSync(file, readFileSync(file, 'utf8').replace("'./brandName.ts'", "'./brandName'"))
+        const importError = await loadError(file)
+        expect(importError.message).toMatch(/could not be loaded: Cannot find module '.*brandName' imported from /)
+        expect(importError.message).not.toContain('kube-site-fresh')
+        expect(importError.hint).toContain('with the extension (./plans.ts)')
       }))
   })
 })

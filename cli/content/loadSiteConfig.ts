@@ -1,146 +1,69 @@
-import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
-import { mkdtemp } from 'node:fs/promises'
-import { createRequire } from 'node:module'
-import { join, relative } from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { stripVTControlCharacters } from 'node:util'
+import { existsSync, readFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import type { z } from 'zod'
 import { KubeSiteError } from '../errors.ts'
-import { cacheDir as kubeSiteCacheDir } from '../toolRoot.ts'
+import { toolRoot } from '../toolRoot.ts'
 import { closestName } from '../util/closestName.ts'
-import { writeFileAtomic } from '../util/writeFileAtomic.ts'
+import { importFresh } from '../util/importFresh.ts'
 import { codeFrame } from './codeFrame.ts'
 import { locateKey } from './locateKey.ts'
 import { siteConfigSchema, type SiteConfig } from './siteConfigSchema.ts'
+import { positionOf } from './textPosition.ts'
 
 export interface LoadedSiteConfig {
   config: SiteConfig
   /** Absolute path of the config file. */
   file: string
-  /** Every local file the config imports, for watching in dev. */
+  /** Every local file the config imports, with the config itself: a dev server watches them. */
   dependencies: string[]
 }
 
 /**
- * Loads site.config.ts (bundled with rolldown, like vite loads its config) and validates it. With
- * `cache`, the bundle is kept and used again while the files it was made from are the same.
+ * Loads site.config.ts and validates it. Node runs it with its types stripped, and every local file
+ * it imports with it, anew at each call: a dev server loads it again after an edit of any of them.
  */
-export async function loadSiteConfig(file: string, cwd = process.cwd(), { cache = false }: { cache?: boolean } = {}): Promise<LoadedSiteConfig> {
+export async function loadSiteConfig(file: string, cwd = process.cwd()): Promise<LoadedSiteConfig> {
   const shown = relative(cwd, file) || file
   if (!existsSync(file)) {
     throw new KubeSiteError('CONFIG_NOT_FOUND', `Site config ${shown} not found`, {
       hint: 'Create site.config.ts exporting defineSiteConfig({...}), or pass --config <file>.',
     })
   }
-  const { value, dependencies } = await importConfigModule(file, shown, cache)
+  const { value, dependencies } = await importConfigModule(file, shown)
   return { config: validateSiteConfig(value, file, shown), file, dependencies }
 }
 
-async function importConfigModule(file: string, shown: string, cache: boolean) {
-  try {
-    // The files the kept bundle was made from, as they are now.
-    const entry = cache ? readEntry(file) : undefined
-    const known = entry?.dependencies ?? [file]
-    const keyNow = cache ? configKey(known) : undefined
-    if (entry && keyNow === entry.key && existsSync(moduleFile(file, entry.key))) {
-      return { value: await importDefault(moduleFile(file, entry.key), shown), dependencies: entry.dependencies }
-    }
-    const { build } = await import('rolldown')
-    // Bundled where a kept one is: the packages it imports resolve from the project's node_modules.
-    mkdirSync(cacheDir, { recursive: true })
-    const dir = await mkdtemp(join(cacheDir, 'bundling-'))
-    try {
-      const outFile = join(dir, 'site.config.mjs')
-      const output = await build({
-        input: file,
-        platform: 'node',
-        external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
-        logLevel: 'silent',
-        output: { file: outFile, format: 'esm', codeSplitting: false },
-        write: true,
+// Node 26 runs TypeScript itself, so the config is no longer bundled (by rolldown, with the bundle
+// kept between builds): Node imports the files as they are, anew each time (importFresh.ts). One
+// cost comes back while the CLI runs compiled (cli/bin.js): the first TypeScript file a process
+// loads starts Node's type stripper (amaro, a WebAssembly module: 35-50 ms of this thread), which a
+// build that found its kept bundle did not. Warm builds of this site, 40 of each side by side on a
+// loaded two-core machine: the config phase 68 -> 177 ms (medians), the build as a whole no slower
+// (paired medians of its time and of its CPU time within 20 ms, either way); a dev server's reload
+// 12.3 -> 11.3 ms, where vite's runnerImport takes 36 ms. The CLI run from its sources starts the stripper anyway, and Node's compile
+// cache (module.enableCompileCache) keeps what it strips (NODE_COMPILE_CACHE set: the config
+// phase 65 ms against 60). Not worth a second way of loading the config beside this one.
+async function importConfigModule(file: string, shown: string) {
+  const imported = await importFresh(file, { packagesFrom: toolRoot })
+  if ('module' in imported) {
+    if (imported.module.default === undefined) {
+      throw new KubeSiteError('CONFIG_LOAD_FAILED', `${shown} has no default export`, {
+        location: { file: shown },
+        hint: 'End the file with: export default defineSiteConfig({ ... })',
       })
-      const dependencies = output.output.flatMap((chunk) => ('moduleIds' in chunk ? chunk.moduleIds : [])).filter((id) => !id.startsWith('\0'))
-      const value = await importDefault(outFile, shown)
-      // Kept only if none of those files changed while it was made: its key would not say what is in it.
-      if (cache && configKey(known) === keyNow) keepConfig(file, outFile, dependencies)
-      return { value, dependencies }
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
     }
-  } catch (error) {
-    if (error instanceof KubeSiteError) throw error
-    const syntax = syntaxError(error, file, shown)
-    if (syntax) throw syntax
-    throw new KubeSiteError('CONFIG_LOAD_FAILED', `${shown} could not be loaded: ${firstLine(error)}`, {
-      location: { file: shown },
-      hint: 'Fix the syntax or the import named above; the file must be valid TypeScript.',
-      cause: error,
-    })
+    return { value: imported.module.default, dependencies: imported.files }
   }
-}
-
-/** The config module's default export (evaluated anew each time: a dev server loads it again after an edit). */
-async function importDefault(moduleFile: string, shown: string): Promise<unknown> {
-  const module = (await import(`${pathToFileURL(moduleFile).href}?t=${Date.now()}`)) as { default?: unknown }
-  if (module.default === undefined) {
-    throw new KubeSiteError('CONFIG_LOAD_FAILED', `${shown} has no default export`, {
-      location: { file: shown },
-      hint: 'End the file with: export default defineSiteConfig({ ... })',
-    })
-  }
-  return module.default
-}
-
-// A config bundled once is kept in the cache and used again while every file it was bundled from
-// is the same: a build then neither loads rolldown (28-42 ms, before anything else can start) nor
-// bundles (8-18 ms). A config file has one entry, `<its path's hash>.json`, naming the files and
-// the key of its module, `<its path's hash>-<key>.mjs`.
-
-/** A config's entry in the cache. */
-interface ConfigEntry {
-  key: string
-  dependencies: string[]
-}
-
-/** What the bundle is made with besides its files: the bundler's settings, and rolldown's version. */
-const BUNDLED_WITH = 'esm, node, packages external'
-let rolldownVersion: string | undefined
-
-/** The key of a bundle of these files (their paths and texts); undefined when one cannot be read. */
-function configKey(dependencies: readonly string[]): string | undefined {
-  rolldownVersion ??= (createRequire(import.meta.url)('rolldown/package.json') as { version: string }).version
-  const hash = createHash('sha256').update(`${BUNDLED_WITH}\0${rolldownVersion}`)
-  try {
-    for (const file of dependencies) hash.update(`\0${file}\0`).update(readFileSync(file))
-  } catch {
-    return undefined
-  }
-  return hash.digest('hex').slice(0, 32)
-}
-
-const cacheName = (file: string) => createHash('sha256').update(file).digest('hex').slice(0, 16)
-const cacheDir = join(kubeSiteCacheDir, 'config')
-const entryFile = (file: string) => join(cacheDir, `${cacheName(file)}.json`)
-const moduleFile = (file: string, key: string) => join(cacheDir, `${cacheName(file)}-${key}.mjs`)
-
-function readEntry(file: string): ConfigEntry | undefined {
-  try {
-    const entry = JSON.parse(readFileSync(entryFile(file), 'utf8')) as ConfigEntry
-    return typeof entry.key === 'string' && Array.isArray(entry.dependencies) ? entry : undefined
-  } catch {
-    return undefined
-  }
-}
-
-/** Keeps a bundle of `file` (its module, then the entry naming it: a reader finds both or the last ones), and drops the one it replaces. */
-function keepConfig(file: string, bundled: string, dependencies: string[]): void {
-  const key = configKey(dependencies)
-  if (!key) return
-  const previous = readEntry(file)?.key
-  renameSync(bundled, moduleFile(file, key))
-  writeFileAtomic(entryFile(file), JSON.stringify({ key, dependencies } satisfies ConfigEntry))
-  if (previous && previous !== key) rmSync(moduleFile(file, previous), { force: true })
+  const { error, files } = imported
+  const syntax = (error as Error | undefined)?.name === 'SyntaxError' ? await syntaxError(files, file, shown, error) : undefined
+  if (syntax) throw syntax
+  throw new KubeSiteError('CONFIG_LOAD_FAILED', `${shown} could not be loaded: ${firstLine(error)}`, {
+    location: { file: shown },
+    hint: (error as { code?: string }).code === 'ERR_UNSUPPORTED_TYPESCRIPT_SYNTAX'
+      ? 'Node runs the config with its types stripped, which leaves out what makes code (an enum, a namespace, a constructor parameter property): use a union of strings or a plain object instead.'
+      : 'Fix the syntax or the import named above: an import names its file with the extension (./plans.ts), and the file must be valid TypeScript.',
+    cause: error,
+  })
 }
 
 /** Validates a config value; every problem is reported with its field path and, where found, its line. */
@@ -165,22 +88,27 @@ export function validateSiteConfig(value: unknown, file: string, shown = file): 
 }
 
 /**
- * rolldown's parse error as a problem of the file at its line and column, with a code frame, as
- * post errors are; undefined for any other failure.
+ * A syntax error as a problem of the file at its line and column, with a code frame, as post
+ * errors are; undefined when no file the import reached has one (the error is another). Node's
+ * SyntaxError names neither (V8 keeps the position of a module's to itself, and type stripping puts
+ * it in the text of its stack alone), so the files are parsed again, by oxc (rolldown's parser, which
+ * vite loads anyway): on this path only, where a few milliseconds do not count.
  */
-function syntaxError(error: unknown, configFile: string, shown: string): KubeSiteError | undefined {
-  const first = (error as { errors?: { code?: string; message?: string; loc?: { file?: string; line: number; column: number } }[] }).errors?.[0]
-  if (first?.code !== 'PARSE_ERROR' || !first.loc?.file) return undefined
-  const { file, line } = first.loc
-  const column = first.loc.column + 1
-  const source = readSource(file)
-  const reason = stripVTControlCharacters(first.message ?? '').split('\n')[0]!.replace(/^\[PARSE_ERROR\]\s*/, '')
-  return new KubeSiteError('CONFIG_LOAD_FAILED', `syntax error: ${reason}`, {
-    location: { file: file === configFile ? shown : relative(process.cwd(), file) || file, line, column },
-    frame: source ? codeFrame(source, line, column) : undefined,
-    hint: 'The config must be valid TypeScript: check the brackets, commas and quotes around this line.',
-    cause: error,
-  })
+async function syntaxError(files: readonly string[], configFile: string, shown: string, cause: unknown): Promise<KubeSiteError | undefined> {
+  const { parseSync } = await import('rolldown/utils')
+  for (const file of files) {
+    const source = readSource(file)
+    const first = source === undefined ? undefined : parseSync(file, source).errors[0]
+    if (!source || !first) continue
+    const { line, column } = positionOf(source, first.labels[0]?.start ?? 0)
+    return new KubeSiteError('CONFIG_LOAD_FAILED', `syntax error: ${first.message}`, {
+      location: { file: file === configFile ? shown : relative(process.cwd(), file) || file, line, column },
+      frame: codeFrame(source, line, column),
+      hint: 'The config must be valid TypeScript: check the brackets, commas and quotes around this line.',
+      cause,
+    })
+  }
+  return undefined
 }
 
 /** Each problem zod found, one per unknown key, at its line where the source shows it. */

@@ -3,7 +3,6 @@ import { join, relative } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { KubeSiteError, type ErrorCode, type SourceLocation } from '../errors.ts'
 import { compiledEntry } from '../toolRoot.ts'
-import { deferred } from '../util/deferred.ts'
 import { envCount } from '../util/envCount.ts'
 import type { BodyResult, LoadResult, PostFileOutcome, PostFilesJob } from './postResults.ts'
 
@@ -90,7 +89,7 @@ export async function loadInWorkers(
   const summaries: Promise<void>[] = []
   const rendered = Promise.all(
     shares.map((names) => {
-      const summarized = deferred<void>()
+      const summarized = Promise.withResolvers<void>()
       summaries.push(summarized.promise)
       return new Promise<void>((resolve, reject) => {
         const current = new Int32Array(new SharedArrayBuffer(4)).fill(-1)

@@ -107,7 +107,7 @@ export function createContentState(options: ContentStateOptions) {
     },
     async reloadConfig(): Promise<void> {
       try {
-        const loaded = await loadSiteConfig(options.configFile, options.cwd, { cache: true })
+        const loaded = await loadSiteConfig(options.configFile, options.cwd)
         config = loaded.config
         configDependencies = loaded.dependencies
         configError = undefined

@@ -23,11 +23,7 @@ afterEach(() => {
 })
 
 /** A promise with its resolve function, to hold a reload until the test lets it finish. */
-function deferred() {
-  let resolve!: () => void
-  const promise = new Promise<void>((done) => (resolve = done))
-  return { promise, resolve }
-}
+const deferred = () => Promise.withResolvers<void>()
 
 type Middleware = (req: unknown, res: unknown, next: () => void) => void
 type Client = { send: (...args: unknown[]) => void }

@@ -106,7 +106,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
 
   // 2. config
   const configDone = reporter.phase('config')
-  const { config } = await loadSiteConfig(options.configFile, options.cwd, { cache: useCache })
+  const { config } = await loadSiteConfig(options.configFile, options.cwd)
   const base = normalizeBase(options.base ?? config.site.base)
   const cardTemplate = socialCardTemplate(config)
   configDone(relative(options.cwd, options.configFile))

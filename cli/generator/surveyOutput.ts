@@ -1,6 +1,5 @@
 import { Worker } from 'node:worker_threads'
 import { compiledEntry } from '../toolRoot.ts'
-import { deferred } from '../util/deferred.ts'
 import { filesUnder } from '../util/filesUnder.ts'
 import { manifestFile, manifestFromText, readPreviousOutput, type PreviousOutput } from './pagePlan.ts'
 
@@ -53,7 +52,7 @@ function previousFrom(outDir: string, { manifest: text, intact: flags }: Extract
 export function surveyOutput(outDir: string, workerFile = compiledEntry('surveyOutput')): Promise<OutputSurvey> {
   const request: SurveyRequest = { outDir, manifest: manifestFile(outDir) }
   if (!workerFile) return Promise.resolve().then(() => ({ previous: readPreviousOutput(outDir, request.manifest), files: Promise.resolve(filesUnder(outDir)) }))
-  const listed = deferred<string[]>()
+  const listed = Promise.withResolvers<string[]>()
   // Awaited by the write; a failure before then is the prerender's to report.
   listed.promise.catch(() => {})
   return new Promise((resolve, reject) => {

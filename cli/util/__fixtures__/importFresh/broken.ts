@@ -1,0 +1,2 @@
+import './counted.ts'
+import './missing.ts'
