@@ -5,7 +5,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs'
 import { relative, resolve, sep } from 'node:path'
 import { DEV_POST_FILES } from '../images/devImageStore.ts'
 import { contentTypeFor } from '../preview/contentTypes.ts'
-import { CONFIG_RESOLVED_ID } from '../generator/kubeSitePlugin.ts'
+import { CONFIG_MADE_MODULE } from '../generator/kubeSitePlugin.ts'
 import { formatError } from '../reportError.ts'
 import { KubeSiteError, formatLocation } from '../errors.ts'
 import type { Reporter } from '../ui/createReporter.ts'
@@ -73,7 +73,7 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         if (kind === 'config') {
           // A file the config has started importing is watched from now on.
           server.watcher.add(state.inputs)
-          invalidateConfigModule(server)
+          invalidateConfigModules(server)
         }
         options.reporter.info(`  ${hadError ? 'fixed' : 'updated'} ${shown}`)
         hot.send(LIVE_CONTENT_EVENT, { version })
@@ -303,10 +303,11 @@ export function runnerFollowsInvalidations(server: ViteDevServer): void {
   }
 }
 
-function invalidateConfigModule(server: ViteDevServer): void {
+/** Has vite make every module it made from the config again (the config's parts and the inline script). */
+function invalidateConfigModules(server: ViteDevServer): void {
   for (const environment of Object.values(server.environments)) {
     for (const [id, module] of environment.moduleGraph.idToModuleMap) {
-      if (id === CONFIG_RESOLVED_ID || id.startsWith(`${CONFIG_RESOLVED_ID}/`)) environment.moduleGraph.invalidateModule(module)
+      if (CONFIG_MADE_MODULE.test(id)) environment.moduleGraph.invalidateModule(module)
     }
   }
 }

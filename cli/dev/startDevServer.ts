@@ -1,3 +1,4 @@
+import type { ViteDevServer } from 'vite'
 import { toolRoot } from '../toolRoot.ts'
 import { createViteConfig } from '../generator/viteConfig.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
@@ -34,8 +35,8 @@ export interface DevOptions {
   cwd: string
 }
 
-/** Starts vike's dev server on the site, with content reloaded as files change. */
-export async function startDevServer(options: DevOptions, reporter: Reporter): Promise<void> {
+/** Starts vike's dev server on the site, with content reloaded as files change; resolves to it once it listens. */
+export async function startDevServer(options: DevOptions, reporter: Reporter): Promise<ViteDevServer> {
   const state = createContentState(options)
   // The config first: the base comes from it. The posts render while vite starts and warms the
   // pages' modules up (their Sass compiles in a process of its own, on the other core); the
@@ -77,4 +78,5 @@ export async function startDevServer(options: DevOptions, reporter: Reporter): P
   if (state.error) reporter.info(formatError(state.error))
   const url = viteServer.resolvedUrls?.local[0] ?? `http://${options.host}:${options.port}${base}`
   reporter.info(`\n  ${c.green('➜')} kube-site dev at ${c.cyan(url)}  ${c.dim(`(drafts ${options.drafts ? 'shown' : 'hidden'}; Ctrl-C to stop)`)}\n`)
+  return viteServer
 }

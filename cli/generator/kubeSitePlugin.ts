@@ -26,6 +26,13 @@ export function configModule(config: SiteConfig): string {
 /** The inline script of every page, compiled from pages/_lib/earlyScript.ts (its default export: the script's text). */
 export const EARLY_SCRIPT_MODULE_ID = 'virtual:kube-site/early-script'
 
+/**
+ * The ids vite knows this plugin's modules by. Each is made from the config, the inline script too
+ * (its theme's storage key is the brand's): a dev server that reloads the config invalidates every
+ * module this matches, or a page keeps the script of the old brand under a policy that hashes the new.
+ */
+export const CONFIG_MADE_MODULE = /^\0virtual:kube-site\/(config(\/\w+)?|early-script)$/
+
 /** The export that holds the variants of the config's raster images (cli/images/configImages.ts). */
 const PICTURES = 'pictures'
 
@@ -41,7 +48,7 @@ export function kubeSitePlugin(getConfig: () => SiteConfig, getPictures: () => R
       handler: (id) => `\0${id}`,
     },
     load: {
-      filter: { id: /^\0virtual:kube-site\/(config(\/\w+)?|early-script)$/ },
+      filter: { id: CONFIG_MADE_MODULE },
       handler(id) {
         const config = getConfig()
         if (id === `\0${EARLY_SCRIPT_MODULE_ID}`) {

@@ -1,0 +1,128 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Parser } from 'htmlparser2'
+import type { ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashSource, parsePolicy } from '../security/contentSecurityPolicy.ts'
+import type { Reporter } from '../ui/createReporter.ts'
+import { startDevServer } from './startDevServer.ts'
+
+// A real `kube-site dev` in this process, on a site of its own (outside the tool root, where a
+// writer's is): what a page is answered after the site config is saved. The early inline script
+// is compiled from the config (its theme's storage key is the brand's), so a save that changes the
+// brand changes the script, and the page's policy must allow the script the page now carries.
+
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+const post = '---\ntitle: "Only post"\nexcerpt: "E"\nauthor: "A"\ndate: 2025-01-05\ntags: [k8s]\n---\nBody.\n'
+const config = (brand: string) =>
+  `import config from ${JSON.stringify(join(repo, 'site.config.ts'))}\nexport default { ...config, brand: { ...config.brand, name: ${JSON.stringify(brand)} } }\n`
+
+let site: string
+let configFile: string
+let server: ViteDevServer
+let origin: string
+let env: Record<string, string | undefined> = {}
+let onLine: ((line: string) => void) | undefined
+const reporter: Reporter = { phase: () => () => {}, progress: () => {}, warn: () => {}, info: (line) => onLine?.(line) }
+
+/**
+ * Resolves once the server has taken the saved config in. A save may be seen half written (the
+ * file truncated, then written): that reload's problem is reported, and the file is read again.
+ */
+const configApplied = () =>
+  new Promise<void>((resolve) => {
+    onLine = (line) => {
+      if (/^ {2}(updated|fixed) site\.config\.ts$/.test(line)) resolve()
+    }
+  })
+
+beforeAll(async () => {
+  site = mkdtempSync(join(tmpdir(), 'kube-site-dev-server-'))
+  configFile = join(site, 'site.config.ts')
+  mkdirSync(join(site, 'posts'))
+  writeFileSync(join(site, 'posts', 'only-post.md'), post)
+  writeFileSync(configFile, config('KubeGuard'))
+  // As `kube-site dev` runs: vike leaves its plugin out of a server that vite makes under vitest
+  // (VITEST set) unless vike's API is already at work, and the command sets NODE_ENV.
+  env = { VITEST: process.env.VITEST, NODE_ENV: process.env.NODE_ENV }
+  delete process.env.VITEST
+  process.env.NODE_ENV = 'development'
+  server = await startDevServer({ configFile, postsDir: join(site, 'posts'), port: 0, host: '127.0.0.1', drafts: true, cwd: site }, reporter)
+  origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`
+}, 300_000)
+
+afterAll(async () => {
+  await server?.close()
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key]
+    else process.env[key] = value
+  }
+  rmSync(site, { recursive: true, force: true })
+})
+
+/** The page at `path` as a browser asks for it. */
+async function page(path: string) {
+  const response = await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } })
+  return { status: response.status, html: await response.text() }
+}
+
+/** The script types a browser runs (a data block, application/json, it only reads). */
+const RUNS = /^(?:|module|importmap|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i
+
+/** The page's policy (its meta tag) and the text of each inline script it runs, as a browser reads them. */
+function readPage(html: string): { policy: Map<string, string[]> | undefined; inlineScripts: string[] } {
+  let policy: Map<string, string[]> | undefined
+  const inlineScripts: string[] = []
+  let text: string | undefined
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'meta' && attributes['http-equiv']?.toLowerCase() === 'content-security-policy') policy = parsePolicy(attributes.content ?? '')
+        if (name === 'script' && attributes.src === undefined && RUNS.test(attributes.type?.trim() ?? '')) text = ''
+      },
+      ontext(chunk) {
+        if (text !== undefined) text += chunk
+      },
+      onclosetag(name) {
+        if (name === 'script' && text !== undefined) inlineScripts.push(text)
+        if (name === 'script') text = undefined
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true },
+  )
+  parser.end(html)
+  return { policy, inlineScripts }
+}
+
+/** Expects the page itself (not the dev server's error page) under a strict policy that allows each of its inline scripts by its hash. */
+function expectPageUnderItsPolicy({ status, html }: { status: number; html: string }) {
+  expect(html).not.toContain('kube-site-content-error')
+  expect(status).toBe(200)
+  const { policy, inlineScripts } = readPage(html)
+  const scriptSources = policy?.get('script-src') ?? []
+  expect(scriptSources).not.toContain("'unsafe-inline'")
+  expect(inlineScripts.length).toBeGreaterThan(0)
+  for (const script of inlineScripts) expect(scriptSources).toContain(hashSource(script))
+}
+
+describe('startDevServer', () => {
+  it('serves a page under a policy that allows its inline scripts, before and after the config is saved with a new brand', async () => {
+    for (const path of ['/', '/blog/only-post/']) expectPageUnderItsPolicy(await page(path))
+    const before = readPage((await page('/')).html).inlineScripts
+
+    const applied = configApplied()
+    writeFileSync(configFile, config('Other Brand'))
+    await applied
+
+    for (const path of ['/', '/blog/only-post/']) {
+      const answer = await page(path)
+      expectPageUnderItsPolicy(answer)
+      // The early script now stores the theme under the new brand's key.
+      expect(answer.html).toContain('other-brand-theme')
+    }
+    expect(readPage((await page('/')).html).inlineScripts).not.toEqual(before)
+  }, 300_000)
+})
