@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { join, relative } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { KubeSiteError, type ErrorCode, type SourceLocation } from '../errors.ts'
+import { KubeSiteError, internalError, type ErrorCode, type SourceLocation } from '../errors.ts'
 import { compiledEntry } from '../toolRoot.ts'
 import { envCount } from '../util/envCount.ts'
 import type { BodyResult, LoadResult, PostFileOutcome, PostFilesJob } from './postResults.ts'
@@ -44,6 +44,8 @@ export const bodyToWire = (result: BodyResult): WireBody => ('problems' in resul
 const fromWire = (result: WireResult): LoadResult => ('problems' in result ? { problems: problemsFromWire(result.problems) } : result)
 const bodyFromWire = (result: WireBody): BodyResult => ('problems' in result ? { problems: problemsFromWire(result.problems) } : result)
 
+const firstLine = (error: unknown): string => String((error as Error)?.message ?? error).split('\n')[0]!
+
 /**
  * Workers for a caller whose own thread has other work to do meanwhile (a dev server starting):
  * at least one whenever a post is to be rendered and there is a second core, one core always
@@ -62,16 +64,15 @@ const besideCount = (toRender: number): number =>
  * no compiled worker. KUBE_SITE_THREADS sets the number of workers, 1 meaning the CLI's own
  * thread, as for the prerender; KUBE_SITE_POST_WORKERS sets it for the posts alone, 1 meaning one
  * worker (tests use them to split a small site, or not). `beside`: the caller's thread has other
- * work meanwhile (see besideCount).
+ * work meanwhile (see besideCount). `workerFile`: the worker's entry (tests name another).
  */
 export async function loadInWorkers(
   job: PostFilesJob,
   toRender: number,
   takeSummary: (outcome: PostFileOutcome) => void,
   takeBody: (name: string, result: BodyResult) => void,
-  { beside = false }: { beside?: boolean } = {},
+  { beside = false, workerFile = compiledEntry('postWorker') }: { beside?: boolean; workerFile?: string } = {},
 ): Promise<false | { rendered: Promise<void>; stop(): void }> {
-  const workerFile = compiledEntry('postWorker')
   const asked = envCount('KUBE_SITE_POST_WORKERS')
   const threads = envCount('KUBE_SITE_THREADS')
   // How many workers, and the fewest worth starting (below it, the caller's own thread).
@@ -93,7 +94,19 @@ export async function loadInWorkers(
       summaries.push(summarized.promise)
       return new Promise<void>((resolve, reject) => {
         const current = new Int32Array(new SharedArrayBuffer(4)).fill(-1)
-        const worker = new Worker(workerFile, { workerData: { ...job, names, current } satisfies PostWorkerData })
+        // Whichever way the share fails, both its promises settle: the caller waits on the summary first.
+        const fail = (error: KubeSiteError) => {
+          summarized.reject(error)
+          reject(error)
+        }
+        let worker: Worker
+        try {
+          worker = new Worker(workerFile, { workerData: { ...job, names, current } satisfies PostWorkerData })
+        } catch (error) {
+          // Refused as it was made (a path Node will not start, data that does not clone): no thread,
+          // so no event of one will ever come to settle the share.
+          return fail(internalError(`a post-loading thread could not start: ${firstLine(error)} (${workerFile})`, error))
+        }
         workers.push(worker)
         worker.on('message', (message: PostWorkerMessage) => {
           if ('done' in message) return resolve()
@@ -113,10 +126,9 @@ export async function loadInWorkers(
             hint: 'This is a bug in kube-site: please report it with that post. Run with --debug for the stack trace.',
             cause,
           })
-          summarized.reject(error)
-          reject(error)
+          fail(error)
         }
-        worker.once('error', (error) => stopped(String((error as Error)?.message ?? error).split('\n')[0]!, error))
+        worker.once('error', (error) => stopped(firstLine(error), error))
         worker.once('exit', (code) => stopped(`exit code ${code}, before it finished`))
       })
     }),
