@@ -2,16 +2,26 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
+import { siteEarlyScript } from '../generator/compileEarlyScript.ts'
 import { setSiteContent } from '../generator/siteContent.ts'
+import { hashSource } from '../security/contentSecurityPolicy.ts'
 import { createContentState } from './createContentState.ts'
+
+// The inline script as pages/_lib/earlyScript.ts compiles, unless a test has it saved as `saved`.
+const earlyScript = vi.hoisted(() => ({ saved: undefined as string | undefined }))
+vi.mock(import('../generator/compileEarlyScript.ts'), async (importOriginal) => {
+  const original = await importOriginal()
+  return { ...original, siteEarlyScript: (config) => earlyScript.saved ?? original.siteEarlyScript(config) }
+})
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const post = (title: string, extra = '') => `---\ntitle: "${title}"\nexcerpt: "E"\nauthor: "A"\ndate: 2025-01-05\ntags: [k8s]\n${extra}---\nBody.\n`
 
 let dir: string | undefined
 afterEach(() => {
+  earlyScript.saved = undefined
   setSiteContent(undefined)
   if (dir) rmSync(dir, { recursive: true, force: true })
   dir = undefined
@@ -75,5 +85,23 @@ describe('createContentState', () => {
     await state.reloadPost(join(dir, 'three.md'), true)
     expect(state.error).toBeUndefined()
     expect(state.redirects.size).toBe(2)
+  })
+
+  it('gives the pages a policy for the inline script as it is now: a save of pages/_lib/earlyScript.ts changes no content', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'kube-site-dev-content-'))
+    writeFileSync(join(dir, 'one.md'), post('One'))
+    const state = createContentState({ configFile: join(repo, 'site.config.ts'), postsDir: dir, drafts: true, cwd: dir })
+    await state.load()
+    expect(state.error).toBeUndefined()
+    const compiled = siteEarlyScript(state.config!)
+    expect(state.policies!.blog).toContain(hashSource(compiled))
+    expect(state.policies!.pages.inlineScripts).toContain(compiled)
+
+    // vite makes the pages' copy of the script again from the saved file (kubeSitePlugin watches it).
+    earlyScript.saved = "document.documentElement.dataset.theme='light'"
+    expect(state.policies!.blog).toContain(hashSource(earlyScript.saved))
+    expect(state.policies!.blog).not.toContain(hashSource(compiled))
+    expect(state.policies!.pages.inlineScripts).toContain(earlyScript.saved)
+    expect(state.policies!.pages.inlineScripts).not.toContain(compiled)
   })
 })

@@ -20,6 +20,9 @@ import { sitePolicies } from '../generator/stages/sitePolicies.ts'
 import { siteEarlyScript } from '../generator/compileEarlyScript.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
 
+/** What the pages' policies are made from, but the inline script. */
+type PolicyContent = Omit<Parameters<typeof sitePolicies>[0], 'earlyScript'>
+
 export interface ContentStateOptions {
   configFile: string
   postsDir: string
@@ -59,9 +62,14 @@ export function createContentState(options: ContentStateOptions) {
   let postsError: unknown
   // Old URL → the page it leads to, both without the base, as the build writes them.
   let redirects = new Map<string, string>()
-  // The remote images each post's body names, and the pages' policies they and the config make.
+  // The remote images each post's body names, and the pages' policies they and the config make,
+  // with the inline script they were made for.
   const remoteImages = new Map<string, string[]>()
-  let policies: PagePolicies | undefined
+  let policies: { from: PolicyContent; earlyScript: string; policies: PagePolicies } | undefined
+  const makePolicies = (from: PolicyContent) => {
+    const earlyScript = siteEarlyScript(from.config)
+    return { from, earlyScript, policies: sitePolicies({ ...from, earlyScript }) }
+  }
   let published: SiteContent | undefined
 
   const publish = () => {
@@ -73,7 +81,7 @@ export function createContentState(options: ContentStateOptions) {
       redirects = new Map(siteRedirects(posts, config.redirects, pages).map(({ from, to }) => [from, to]))
       postsError = undefined
       const content: SiteContent = { config, posts, buildDate: day, includeDrafts: options.drafts }
-      policies = sitePolicies({ config, posts, remoteImages: [...remoteImages.values()].flat(), earlyScript: siteEarlyScript(config) })
+      policies = makePolicies({ config, posts, remoteImages: [...remoteImages.values()].flat() })
       published = content
       setSiteContent(content)
     } catch (error) {
@@ -164,9 +172,15 @@ export function createContentState(options: ContentStateOptions) {
       const context = contextOf(post.sourceFile)
       return postMarkdownTwin(post, { postsDir: options.postsDir, siteUrl: published.config.site.url, base, imageUrl: (src) => shownImageUrl(src, context) })
     },
-    /** Each page's Content-Security-Policy, as the build would give it: from the last good content. */
+    /**
+     * Each page's Content-Security-Policy, as the build would give it: from the last good content,
+     * and the inline script as pages/_lib/earlyScript.ts is now. A save of that file changes no
+     * content, but vite makes the pages' copy of the script again (kubeSitePlugin watches it).
+     * Throws what compiling the script throws.
+     */
     get policies(): PagePolicies | undefined {
-      return policies
+      if (policies && siteEarlyScript(policies.from.config) !== policies.earlyScript) policies = makePolicies(policies.from)
+      return policies?.policies
     },
     /** The current problem, config first: a KubeSiteError or anything thrown. */
     get error(): unknown {
