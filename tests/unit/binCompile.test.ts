@@ -62,8 +62,9 @@ it('four kube-sites starting at once with the CLI to compile all run, and leave 
     if (round === 'after an edit') touchSource()
     const results = await Promise.all([run(), run(), run(), run()])
     expect(results, round).toEqual(Array(4).fill({ code: 0, output: `${version}\n` }))
-    // The compile and nothing of its making beside it but V8's code for the packages the CLI loaded (cli/codeCache.js).
-    expect(readdirSync(cache).sort(), round).toEqual(['cli', 'v8'])
+    // The compile and nothing of its making beside it but V8's code for the CommonJS packages the CLI
+    // loaded (cli/codeCache.js), if any: --version loads none since commander 15 is an ES module.
+    expect(readdirSync(cache).filter((name) => name !== 'v8'), round).toEqual(['cli'])
     const inputs = Object.keys(JSON.parse(readFileSync(join(cache, 'cli', 'inputs.json'), 'utf8')))
     expect(inputs, round).toContain(join(root, 'cli', 'index.ts'))
     expect(readdirSync(join(cache, 'cli')), round).toEqual(expect.arrayContaining(COMPILED))
