@@ -7,11 +7,9 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url'
 import styles from './PdfDocument.module.scss'
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl
+// No options: since 5.7 pdf.js evaluates no code from a document (isEvalSupported is gone with it).
 
 type PdfDocumentProxy = Parameters<NonNullable<DocumentProps['onLoadSuccess']>>[0]
-
-// The documents are plain text: no script evaluation is needed to draw their fonts.
-const OPTIONS = { isEvalSupported: false }
 
 export interface PdfDocumentProps {
   file: string
@@ -70,7 +68,10 @@ export function PdfDocument({ file, title, pageNumber, pageCount, scale, onLoadS
   const fitWidth = pageSize && available ? Math.min(pageSize.width, available) : undefined
   return (
     <div ref={frame} className={styles.frame}>
-      <Document file={file} options={OPTIONS} onLoadSuccess={handleLoad} onLoadError={onLoadError} onSourceError={onLoadError} loading={null} error={null} noData={null}>
+      {/* suspense={false}: react-pdf 11 suspends by default and throws a failed load to an error
+          boundary; the viewer has its own loading state and error block, driven by these callbacks,
+          and a suspended page would hide the toolbar (and the focus on its buttons) while it draws. */}
+      <Document file={file} suspense={false} onLoadSuccess={handleLoad} onLoadError={onLoadError} onSourceError={onLoadError} loading={null} error={null} noData={null}>
         {pageSize && fitWidth !== undefined && (
           <div className={styles.sheet} style={{ width: Math.floor(fitWidth * scale), height: Math.floor((fitWidth * scale * pageSize.height) / pageSize.width) }}>
             <Page

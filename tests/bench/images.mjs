@@ -2,7 +2,7 @@
 // `npm run bench:images [-- --posts 20] [--runs 1] [--keep]`: the images of issue 23, measured.
 // N generated posts (default 20), each a folder with two screenshots of 2400×1500 (about 3.7 MB
 // of PNG each, see tests/support/screenshot.mjs), are built with the real CLI:
-// - cold (the image cache cleared), against @11ty/eleventy-img 6 encoding the same images to the
+// - cold (the image cache cleared), against @11ty/eleventy-img 7 encoding the same images to the
 //   same formats and widths in the same run (its defaults, as a team would use it);
 // - again with no image changed (nothing may be encoded), against the same posts without images;
 // - then what a phone downloads for the images of a post, served as deploy stores it.
@@ -68,7 +68,7 @@ function run(command, args, env = {}) {
 const build = (posts, out) => run(process.execPath, [join(repo, 'cli/bin.js'), 'build', '--config', join(repo, 'site.config.ts'), '--posts', posts, '--out', join(site, out)])
 const imagesLine = (output) => /✓ images\s+\S+ \S+\s+(.*)/.exec(output)?.[1] ?? '?'
 
-/** @11ty/eleventy-img 6 encoding every screenshot, in a process of its own. */
+/** @11ty/eleventy-img 7 encoding every screenshot, in a process of its own. */
 function eleventyImg(out) {
   const script = `
     import Image from ${JSON.stringify(join(repo, 'node_modules/@11ty/eleventy-img/img.js'))}
@@ -132,7 +132,7 @@ try {
   }
   const original = screenshots.reduce((sum, file) => sum + statSync(file).size, 0)
   console.log(`\nimages:               ${count} posts with two 2400×1500 screenshots each (${(original / 1024 / 1024).toFixed(0)} MB of PNG), ${FORMATS.join(', ')} at ${WIDTHS.join(', ')} px`)
-  console.log(`cold build:           ${seconds(cold)} (${coldLine}); @11ty/eleventy-img 6 encoding the same: ${seconds(peer)}; kube-site's whole build ${(median(cold) / median(peer)).toFixed(2)}× eleventy-img's encoding alone`)
+  console.log(`cold build:           ${seconds(cold)} (${coldLine}); @11ty/eleventy-img 7 encoding the same: ${seconds(peer)}; kube-site's whole build ${(median(cold) / median(peer)).toFixed(2)}× eleventy-img's encoding alone`)
   console.log(`rebuild, no change:   ${seconds(warm)} (${warmLine}); the same posts without images ${seconds(plain)}: ${(median(warm) / median(plain)).toFixed(2)}×`)
   for (const device of [
     { name: 'phone 390×844 at 3×', width: 390, height: 844, scale: 3 },

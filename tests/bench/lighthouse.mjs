@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run lighthouse [-- --runs R] [--out dist] [--no-compress] [--one-browser] [--page blog/a-post/ ...]`: Lighthouse 12 (mobile preset)
+// `npm run lighthouse [-- --runs R] [--out dist] [--no-compress] [--one-browser] [--page blog/a-post/ ...]`: Lighthouse 13 (mobile preset)
 // with Debian's chromium on the built site, served by `kube-site preview` as deploy stores it in
 // the bucket (text gzipped, deploy's Cache-Control; `--no-compress`: all as built). Runs each page R times
 // (default 3: one run moves by a few points on a shared two-core VM), each in a fresh browser as

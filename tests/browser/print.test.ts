@@ -57,13 +57,14 @@ function luminance(color: string): number {
 
 /** The text of every page of a PDF, read with pdf.js (a dependency of the legal pages' viewer). */
 async function pdfPages(pdf: Buffer): Promise<string[]> {
-  const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise
+  const task = getDocument({ data: new Uint8Array(pdf) })
+  const document = await task.promise
   const pages: string[] = []
   for (let number = 1; number <= document.numPages; number++) {
     const content = await (await document.getPage(number)).getTextContent()
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '))
   }
-  await document.destroy()
+  await task.destroy()
   return pages
 }
 
