@@ -1,6 +1,7 @@
 import type matter from 'gray-matter'
 import type yaml from 'js-yaml'
 import { onFirstUse } from '../util/onFirstUse.ts'
+import { PositionedSyntaxError } from './textPosition.ts'
 
 export interface ParsedFrontmatter {
   data: Record<string, unknown>
@@ -15,18 +16,7 @@ export interface ParsedFrontmatter {
 }
 
 /** A YAML syntax error with its position in the file (1-based). */
-export class FrontmatterSyntaxError extends Error {
-  readonly reason: string
-  readonly line: number
-  readonly column: number
-
-  constructor(reason: string, line: number, column: number) {
-    super(reason)
-    this.reason = reason
-    this.line = line
-    this.column = column
-  }
-}
+export class FrontmatterSyntaxError extends PositionedSyntaxError {}
 
 // YAML's core schema: `date: 2025-01-05` stays the string the writer typed, so a calendar day is
 // never turned into a UTC instant (and shifted by a time zone) and 2025-13-45 is not rolled over.

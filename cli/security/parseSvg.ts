@@ -1,4 +1,5 @@
 import { onFirstUse } from '../util/onFirstUse.ts'
+import { PositionedSyntaxError } from '../content/textPosition.ts'
 
 // An SVG read as the browser's XML parser reads it, strictly: a file a browser would refuse (not
 // well-formed, an unbound prefix, an attribute twice) is refused here too, so no document can
@@ -39,18 +40,7 @@ export type SvgNode =
   | { type: 'doctype'; value: string }
 
 /** Why a file is not an SVG the sanitizer can read, and where (1-based). */
-export class SvgSyntaxError extends Error {
-  readonly reason: string
-  readonly line: number
-  readonly column: number
-
-  constructor(reason: string, line: number, column: number) {
-    super(reason)
-    this.reason = reason
-    this.line = line
-    this.column = column
-  }
-}
+export class SvgSyntaxError extends PositionedSyntaxError {}
 
 /** Characters all of a file's entities may expand to: a DOCTYPE's few URIs are far below, a bomb far above. */
 export const MAX_ENTITY_EXPANSION = 1_000_000
