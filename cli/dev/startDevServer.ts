@@ -44,9 +44,6 @@ export async function startDevServer(options: DevOptions, reporter: Reporter): P
   await state.reloadConfig()
   const postsLoaded = state.loadPosts()
   const base = normalizeBase(options.base ?? state.config?.site.base ?? '/')
-  // vike compares paths with the cwd to tell absolute from relative ones, and reads it when its
-  // plugin is created (see runBuild): every user path is absolute by now.
-  process.chdir(toolRoot)
   const viteConfig = createViteConfig({
     // Until the config is valid no page is rendered (the error page answers), so an empty
     // object never reaches a component.
