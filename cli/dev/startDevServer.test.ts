@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -122,6 +122,14 @@ describe('startDevServer', () => {
     expect((await page('/')).status).toBe(200)
     expect(process.cwd()).toBe(site)
     expect(chdir).not.toHaveBeenCalled()
+  })
+
+  it("serves no file of the folder it is started from that the tool root would not (vike's fs.allow of the cwd taken out)", async () => {
+    const response = await fetch(`${origin}/@fs${realpathSync(configFile)}`)
+    expect(response.status).toBe(403)
+    expect(server.config.server.fs.allow).not.toContain(realpathSync(site))
+    // The tool root's files are served as before.
+    expect((await fetch(`${origin}/@fs${join(repo, 'pages', '_lib', 'urls.ts')}`)).status).toBe(200)
   })
 
   it('serves a page under a policy that allows its inline scripts, before and after the config is saved with a new brand', async () => {

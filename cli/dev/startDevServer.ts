@@ -10,6 +10,7 @@ import { createContentState } from './createContentState.ts'
 import { devContentPlugin, devRunnerPlugin } from './devContentPlugin.ts'
 import { ignoredOutsideSiteInputs } from './watchedPaths.ts'
 import { serverCompiledStylesheets } from './serverCompiledStylesheets.ts'
+import { servedFromToolRoot } from './servedFolders.ts'
 
 // What vite transforms for the server before a request asks for it. A render imports its modules
 // one after another, each found only once its importer has been transformed and run, and each
@@ -52,7 +53,7 @@ export async function startDevServer(options: DevOptions, reporter: Reporter): P
     mode: 'development',
   })
   viteConfig.plugins!.unshift(devRunnerPlugin())
-  viteConfig.plugins!.push(devContentPlugin(state, { ...options, reporter, ready: postsLoaded }), serverCompiledStylesheets())
+  viteConfig.plugins!.push(devContentPlugin(state, { ...options, reporter, ready: postsLoaded }), serverCompiledStylesheets(), servedFromToolRoot(toolRoot))
   viteConfig.server = {
     port: options.port,
     host: options.host,
