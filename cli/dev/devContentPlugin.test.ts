@@ -268,7 +268,7 @@ describe('runnerFollowsInvalidations', () => {
   // A real vite server in middleware mode, with the server's pre-transforms on as `dev` runs it:
   // the runner must run a module again once the graph has invalidated it, even when the module
   // and its importers were transformed again before the runner asked for them.
-  it('runs an edited module and its importers again though they were transformed before the runner asked', async () => {
+  it("runs an edited module and its importers again though they were transformed before the runner asked (vite's _ssrCompatModuleRunner, a patched invalidateModule)", async () => {
     vi.useRealTimers()
     const { createServer } = await import('vite')
     writeFileSync(join(dir, 'value.js'), 'export const value = 1\n')
@@ -283,6 +283,9 @@ describe('runnerFollowsInvalidations', () => {
     try {
       runnerFollowsInvalidations(server)
       expect(((await server.ssrLoadModule('/reader.js')) as { read: () => number }).read()).toBe(1)
+      // The runner ssrLoadModule made, under vite's private name, holding what it ran.
+      const runner = (server as typeof server & { _ssrCompatModuleRunner?: { evaluatedModules: { getModuleById(id: string): unknown } } })._ssrCompatModuleRunner
+      expect(runner?.evaluatedModules.getModuleById(join(dir, 'value.js'))).toBeDefined()
       writeFileSync(join(dir, 'value.js'), 'export const value = 2\n')
       const graph = server.environments.ssr.moduleGraph
       graph.invalidateModule(graph.getModuleById(join(dir, 'value.js'))!)

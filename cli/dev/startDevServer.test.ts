@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Parser } from 'htmlparser2'
 import type { ViteDevServer } from 'vite'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest'
 import { hashSource, parsePolicy } from '../security/contentSecurityPolicy.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import { startDevServer } from './startDevServer.ts'
@@ -14,6 +14,8 @@ import { startDevServer } from './startDevServer.ts'
 // writer's is): what a page is answered after the site config is saved. The early inline script
 // is compiled from the config (its theme's storage key is the brand's), so a save that changes the
 // brand changes the script, and the page's policy must allow the script the page now carries.
+// The server is started from the site's folder, as a writer starts it, and never changes the
+// working folder: vike and vite take the tool root from the config (viteConfig.ts).
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const post = '---\ntitle: "Only post"\nexcerpt: "E"\nauthor: "A"\ndate: 2025-01-05\ntags: [k8s]\n---\nBody.\n'
@@ -26,6 +28,8 @@ let server: ViteDevServer
 let origin: string
 let env: Record<string, string | undefined> = {}
 let onLine: ((line: string) => void) | undefined
+let cwd: string
+let chdir: MockInstance<typeof process.chdir>
 const reporter: Reporter = { phase: () => () => {}, progress: () => {}, warn: () => {}, info: (line) => onLine?.(line) }
 
 /**
@@ -50,12 +54,17 @@ beforeAll(async () => {
   env = { VITEST: process.env.VITEST, NODE_ENV: process.env.NODE_ENV }
   delete process.env.VITEST
   process.env.NODE_ENV = 'development'
+  cwd = process.cwd()
+  process.chdir(site)
+  chdir = vi.spyOn(process, 'chdir')
   server = await startDevServer({ configFile, postsDir: join(site, 'posts'), port: 0, host: '127.0.0.1', drafts: true, cwd: site }, reporter)
   origin = `http://127.0.0.1:${(server.httpServer!.address() as AddressInfo).port}`
 }, 300_000)
 
 afterAll(async () => {
   await server?.close()
+  chdir?.mockRestore()
+  if (cwd) process.chdir(cwd)
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete process.env[key]
     else process.env[key] = value
@@ -109,6 +118,20 @@ function expectPageUnderItsPolicy({ status, html }: { status: number; html: stri
 }
 
 describe('startDevServer', () => {
+  it("serves the tool root's pages when started from the site's folder, without changing the working folder", async () => {
+    expect((await page('/')).status).toBe(200)
+    expect(process.cwd()).toBe(site)
+    expect(chdir).not.toHaveBeenCalled()
+  })
+
+  it("serves no file of the folder it is started from that the tool root would not (vike's fs.allow of the cwd taken out)", async () => {
+    const response = await fetch(`${origin}/@fs${realpathSync(configFile)}`)
+    expect(response.status).toBe(403)
+    expect(server.config.server.fs.allow).not.toContain(realpathSync(site))
+    // The tool root's files are served as before.
+    expect((await fetch(`${origin}/@fs${join(repo, 'pages', '_lib', 'urls.ts')}`)).status).toBe(200)
+  })
+
   it('serves a page under a policy that allows its inline scripts, before and after the config is saved with a new brand', async () => {
     for (const path of ['/', '/blog/only-post/']) expectPageUnderItsPolicy(await page(path))
     const before = readPage((await page('/')).html).inlineScripts

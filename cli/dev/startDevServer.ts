@@ -10,6 +10,7 @@ import { createContentState } from './createContentState.ts'
 import { devContentPlugin, devRunnerPlugin } from './devContentPlugin.ts'
 import { ignoredOutsideSiteInputs } from './watchedPaths.ts'
 import { serverCompiledStylesheets } from './serverCompiledStylesheets.ts'
+import { servedFromToolRoot } from './servedFolders.ts'
 
 // What vite transforms for the server before a request asks for it. A render imports its modules
 // one after another, each found only once its importer has been transformed and run, and each
@@ -44,9 +45,6 @@ export async function startDevServer(options: DevOptions, reporter: Reporter): P
   await state.reloadConfig()
   const postsLoaded = state.loadPosts()
   const base = normalizeBase(options.base ?? state.config?.site.base ?? '/')
-  // vike compares paths with the cwd to tell absolute from relative ones, and reads it when its
-  // plugin is created (see runBuild): every user path is absolute by now.
-  process.chdir(toolRoot)
   const viteConfig = createViteConfig({
     // Until the config is valid no page is rendered (the error page answers), so an empty
     // object never reaches a component.
@@ -55,7 +53,7 @@ export async function startDevServer(options: DevOptions, reporter: Reporter): P
     mode: 'development',
   })
   viteConfig.plugins!.unshift(devRunnerPlugin())
-  viteConfig.plugins!.push(devContentPlugin(state, { ...options, reporter, ready: postsLoaded }), serverCompiledStylesheets())
+  viteConfig.plugins!.push(devContentPlugin(state, { ...options, reporter, ready: postsLoaded }), serverCompiledStylesheets(), servedFromToolRoot(toolRoot))
   viteConfig.server = {
     port: options.port,
     host: options.host,

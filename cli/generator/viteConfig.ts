@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { createHash } from 'node:crypto'
 import { basename, join, relative } from 'node:path'
-import vike from 'vike/plugin'
 import type { CodeSplittingNameFunction } from 'rolldown'
 import type { InlineConfig, Plugin } from 'vite'
 import type { SiteConfig } from '../content/types.ts'
@@ -9,7 +8,7 @@ import type { Picture } from '../../pages/_lib/picture.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { kubeSitePlugin } from './kubeSitePlugin.ts'
 import { noInjectedStyles } from './noInjectedStyles.ts'
-import { internalError } from '../errors.ts'
+import { KubeSiteError, internalError } from '../errors.ts'
 
 export interface ViteConfigOptions {
   getConfig: () => SiteConfig
@@ -78,7 +77,7 @@ const SERVER_BUILD = {
 }
 
 /** The entries only the blog loads: vike's client router and the blog's pages. */
-const BLOG_ENTRY = /^\0virtual:vike:page-entry:client:\/pages\/blog\/|node_modules[\\/]vike[\\/]dist[\\/]client[\\/]runtime-client-routing[\\/]entry\.js$/
+export const BLOG_ENTRY = /^\0virtual:vike:page-entry:client:\/pages\/blog\/|node_modules[\\/]vike[\\/]dist[\\/]client[\\/]runtime-client-routing[\\/]entry\.js$/
 
 /**
  * Names 'blog' a module that only the blog's entries reach (by static or dynamic imports), and at
@@ -131,9 +130,10 @@ export function createViteConfig({ getConfig, getPictures, base, outDir, mode, n
     publicDir: join(toolRoot, 'public'),
     logLevel: 'warn',
     clearScreen: false,
-    plugins: [react(), vike(), kubeSitePlugin(getConfig, getPictures), noInjectedStyles(), cssModules?.plugins, onEnvironmentBuilt && timeEnvironments(onEnvironmentBuilt)],
-    // Relative to the root: vike guesses whether an outDir is absolute by comparing its first
-    // folder with the cwd's, which fails for /tmp/... when run from /work/....
+    // Without vike's plugin: vike's API adds it (last) once it has this config's root. Made here,
+    // before the API call, the plugin takes its root, where it finds the pages, from the cwd
+    // (vike's getVikeConfigInternalEarly), and keeps it for the process.
+    plugins: [react(), kubeSitePlugin(getConfig, getPictures), noInjectedStyles(), cssModules?.plugins, onEnvironmentBuilt && timeEnvironments(onEnvironmentBuilt)],
     // Short class names in a build (readable ones in dev): every page's markup repeats a hundred.
     css: {
       modules: cssModules ? { generateScopedName: cssModules.generateScopedName, getJSON: cssModules.getJSON } : { generateScopedName: readableClassNames() },
@@ -146,7 +146,7 @@ export function createViteConfig({ getConfig, getPictures, base, outDir, mode, n
     },
     build: outDir
       ? {
-          outDir: relative(toolRoot, outDir),
+          outDir: outDirForVike(outDir),
           emptyOutDir: true,
           reportCompressedSize: false,
           // pdf.js is one chunk of 630 kB minified since pdf.js 6 (vite warns past 500 kB): the legal
@@ -155,9 +155,27 @@ export function createViteConfig({ getConfig, getPictures, base, outDir, mode, n
           // The build reports its own timings; rolldown's notice of slow plugins is noise here.
           rolldownOptions: { checks: { bundlerTimings: false } },
         }
-      : undefined,
+      : // vike resolves an outDir in dev too: vite's default, dist/ in the root.
+        { outDir: outDirForVike(join(toolRoot, 'dist')) },
   }
 }
+
+/**
+ * `dir`, absolute, as vike takes an absolute outDir without a change of the cwd. vike tells an
+ * absolute outDir from one relative to the root by whether its first folder is the cwd's
+ * (getOutDirs.js, outDirIsAbsolutePath), and asserts the outDir it resolves passes that test: the
+ * work folder under the tool root, built from a site in another top-level folder, failed it. So
+ * the path starts from the cwd's first folder and goes back up: `/tmp/../work/…` from /tmp/site.
+ * The cwd is a physical path (getcwd resolves symbolic links), so that folder's `..` is `/` for
+ * the file system as for path.resolve. privateApis.test.ts runs vike's test on it.
+ */
+export function outDirForVike(dir: string, cwd = process.cwd()): string {
+  const first = firstFolder(cwd)
+  if (first === undefined) throw new KubeSiteError('BUILD_FAILED', 'kube-site cannot build from the file system\'s root folder /', { hint: "Run it from your site's folder." })
+  return firstFolder(dir) === first ? dir : `/${first}/..${dir}`
+}
+
+const firstFolder = (path: string) => path.split(/[\\/]/).find(Boolean)
 
 const CSS_MODULE = /\.module\.(scss|css)$/
 

@@ -1,7 +1,8 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { Parser } from 'htmlparser2'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { refusedCharacterInHtml } from '../../cli/content/controlCharacters.ts'
@@ -14,7 +15,10 @@ import { snapshotFiles as snapshot } from '../support/snapshotFiles.ts'
 
 // The build as a writer and CI meet it: the real CLI in a child process, on a copy of the site's
 // posts in a temporary folder. The copy and the config have redirects (one post was renamed, and
-// the config moves two paths), so every build compared here writes redirect pages too.
+// the config moves two paths), so every build compared here writes redirect pages too. The
+// temporary folder is the build's working folder, outside the tool root (here in another top-level
+// folder, which vike's test of an absolute outDir needs outDirForVike for: viteConfig.ts), and no
+// run may change its working folder (forbidChdir.mjs).
 
 interface Run {
   code: number | null
@@ -23,8 +27,11 @@ interface Run {
   stderr: string
 }
 
+/** Loaded into every run: a build that changes its working folder fails (see the fixture). */
+const FORBID_CHDIR = join(repoRoot, 'tests/cli/__fixtures__/forbidChdir.mjs')
+
 function kubeSite(args: string[], cwd: string, options: { env?: Record<string, string>; onStdout?: (text: string) => void } = {}) {
-  const child = spawn(process.execPath, [join(repoRoot, 'cli/bin.js'), ...args], { cwd, env: cliEnv(options.env) })
+  const child = spawn(process.execPath, ['--import', pathToFileURL(FORBID_CHDIR).href, join(repoRoot, 'cli/bin.js'), ...args], { cwd, env: cliEnv(options.env) })
   const run: Run = { code: null, signal: null, stdout: '', stderr: '' }
   child.stdout.on('data', (chunk: Buffer) => {
     run.stdout += chunk
@@ -77,6 +84,11 @@ function tagsAndAuthors(dir: string): { tags: string[]; authors: string[] } {
 }
 
 describe('kube-site build', () => {
+  it('runs every build where a process.chdir fails the run', () => {
+    const tried = spawnSync(process.execPath, ['--import', pathToFileURL(FORBID_CHDIR).href, '-e', 'process.chdir("/")'], { encoding: 'utf8' })
+    expect([tried.status, tried.stderr.includes('process.chdir("/") during a build')]).toEqual([1, true])
+  })
+
   it('writes every route of the route table, and only what is uploaded', () => {
     const posts = readdirSync(join(site, 'posts')).map((name) => name.replace(/\.md$/, ''))
     // Each tag and each author of the six posts has one page (none has more than the 2 posts a

@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import type { SiteConfig } from '../../content/types.ts'
 import type { Picture } from '../../../pages/_lib/picture.ts'
 import type { ImageStore } from '../../images/imageStore.ts'
-import { toolRoot } from '../../toolRoot.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
 import type { BuildProfile } from '../buildProfile.ts'
 import { EARLY_SCRIPT, bundleKey, restoreBundle, saveBundle } from '../bundleCache.ts'
@@ -47,34 +46,27 @@ export async function bundleSite({ config, base, noindex, useCache, workDir, con
   }
   // A bundle to make: every page is rendered again (see heapGrowth.ts).
   keepHeapSmall()
-  const previousCwd = process.cwd()
-  process.chdir(toolRoot)
-  let earlyScript: string
-  try {
-    // Loaded here, not with this module: vite, vike's plugin and React's take about a second to
-    // load, which the posts' threads spend rendering instead of waiting for it.
-    const loadStart = performance.now()
-    const [{ build }, { createViteConfig }, pictures] = await Promise.all([import('vike/api'), import('../viteConfig.ts'), configPictures()])
-    const buildStart = performance.now()
-    profile.add('bundle.loading vite, vike and plugins', buildStart - loadStart)
-    let environmentsMs = 0
-    const onEnvironmentBuilt = (environment: string, ms: number) => {
-      environmentsMs += ms
-      profile.add(`bundle.${environment === 'client' ? 'client' : 'server'} build`, ms)
-    }
-    await build({ viteConfig: createViteConfig({ getConfig: () => config, getPictures: () => pictures, base, outDir: workDir, mode: 'production', noindex, onEnvironmentBuilt }) })
-    profile.add('bundle.vike and vite around them', performance.now() - buildStart - environmentsMs)
-    // vike moves vite's manifest out of client/.vite (into assets.json) and leaves the folder, empty.
-    rmSync(join(workDir, 'client', '.vite'), { recursive: true, force: true })
-    // Their files go with the bundle, so a build that reuses it has them.
-    images.publish(join(workDir, 'client'), Object.values(pictures).flatMap((picture) => [...picture.avif, ...picture.webp, ...picture.fallback]))
-    // As the bundle's pages have it (compiled once, for its module): a build that reuses the
-    // bundle hashes it for the policies without loading the compiler (rolldown's, ~30 ms).
-    earlyScript = (await import('../compileEarlyScript.ts')).siteEarlyScript(config)
-    writeFileSync(join(workDir, EARLY_SCRIPT), earlyScript)
-  } finally {
-    process.chdir(previousCwd)
+  // Loaded here, not with this module: vite, vike's plugin and React's take about a second to
+  // load, which the posts' threads spend rendering instead of waiting for it.
+  const loadStart = performance.now()
+  const [{ build }, { createViteConfig }, pictures] = await Promise.all([import('vike/api'), import('../viteConfig.ts'), configPictures()])
+  const buildStart = performance.now()
+  profile.add('bundle.loading vite, vike and plugins', buildStart - loadStart)
+  let environmentsMs = 0
+  const onEnvironmentBuilt = (environment: string, ms: number) => {
+    environmentsMs += ms
+    profile.add(`bundle.${environment === 'client' ? 'client' : 'server'} build`, ms)
   }
+  await build({ viteConfig: createViteConfig({ getConfig: () => config, getPictures: () => pictures, base, outDir: workDir, mode: 'production', noindex, onEnvironmentBuilt }) })
+  profile.add('bundle.vike and vite around them', performance.now() - buildStart - environmentsMs)
+  // vike moves vite's manifest out of client/.vite (into assets.json) and leaves the folder, empty.
+  rmSync(join(workDir, 'client', '.vite'), { recursive: true, force: true })
+  // Their files go with the bundle, so a build that reuses it has them.
+  images.publish(join(workDir, 'client'), Object.values(pictures).flatMap((picture) => [...picture.avif, ...picture.webp, ...picture.fallback]))
+  // As the bundle's pages have it (compiled once, for its module): a build that reuses the
+  // bundle hashes it for the policies without loading the compiler (rolldown's, ~30 ms).
+  const earlyScript = (await import('../compileEarlyScript.ts')).siteEarlyScript(config)
+  writeFileSync(join(workDir, EARLY_SCRIPT), earlyScript)
   done()
   // A file edited while vite bundled (a writer saving a page during a build) may or may not be in
   // this bundle: it is kept only if its inputs are still the ones the key was made from.

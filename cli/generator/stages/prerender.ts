@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { internalError } from '../../errors.ts'
-import { toolRoot } from '../../toolRoot.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
 import { pageUrls } from '../../../pages/_lib/urls.ts'
 import { addPrerenderTimes, addRuntimeTimes, type BuildProfile } from '../buildProfile.ts'
@@ -81,64 +80,56 @@ export function warmRuntime(bundle: Promise<Bundle>): void {
 export async function prerender({ content: given, bundle, base, outDir, survey, pagesKey, policies, body, sourceKey, inputsDone }: PrerenderInput, reporter: Reporter, profile: BuildProfile): Promise<Prerendered> {
   const { workDir, key, restored } = bundle
   setSiteContent(given)
-  // vike decides whether a path is absolute by comparing it with the cwd; every user path is
-  // resolved by now, so vike runs from the folder that holds the pages.
-  const previousCwd = process.cwd()
-  process.chdir(toolRoot)
-  try {
-    const done = reporter.phase('prerender')
-    const surveyStart = performance.now()
-    const surveyed = await survey
-    if (surveyed) profile.add('prerender.waiting for the output survey', performance.now() - surveyStart)
-    const identity = key === undefined ? undefined : bundleIdentity(key, workDir)
-    const hashesWith = (known: PagePolicies) => (identity ? pageHashes(given, base, `${identity}\0${pagesKey(known)}`, sourceKey, surveyed?.previous.manifest) : undefined)
-    // The policies are waited for when pages may be taken over (an output with a manifest) or the
-    // bundle was restored (its caches warm, the bodies come at once, and a few pages go through the
-    // server runtime, which needs their hashes first); a clean build renders at once.
-    const mayReuse = key !== undefined && (restored || (surveyed ? surveyed.previous.manifest !== undefined : existsSync(manifestFile(outDir))))
-    const policiesStart = performance.now()
-    const known = mayReuse ? await policies : undefined
-    if (known) profile.add('prerender.waiting for the policies (every body)', performance.now() - policiesStart)
-    const content = known ? { ...given, policies: known } : given
-    let hashes = known && hashesWith(known)
-    // Without a survey (the bundle was made again), its pages' hashes rarely match: only theirs are checked.
-    const reused = hashes && reusablePages(hashes.hashes, surveyed?.previous ?? readPreviousOutput(outDir, undefined, hashes.hashes))
-    const client = join(workDir, 'client')
-    const written = new Map<string, WrittenPage>()
-    const onWritten = (pages: [string, WrittenPage][]) => {
-      for (const [filePath, page] of pages) written.set(relative(client, filePath), page)
-    }
-    // A post whose body alone changed: its page from the previous one, with the new body (replaceBodies.ts);
-    // only while the output is updated in place, which keeps the stylesheet the page links.
-    const replaced = hashes && reused?.urls.length && surveyed ? await replaceBodies({ posts: given.posts, hashes, previous: surveyed.previous, outDir, client, base, body }) : undefined
-    for (const [file, page] of replaced?.written ?? []) written.set(file, page)
-    for (const [file, size] of replaced?.linked ?? []) reused!.files.set(file, size)
-    const skip = [...(reused?.urls ?? []), ...(replaced?.urls ?? [])]
-    const skipped = new Set(skip)
-    const expectedPages = (hashes?.hashes.size ?? pageUrls(content.posts, content.config.blog).length + 1) - skip.length
-    const started = performance.now()
-    const onProgress = (rendered: number) => reporter.progress(rendered, expectedPages)
-    // A rebuild of a few pages renders them with vike's server runtime (see renderChangedPages.ts).
-    const runtime = restored && hashes && expectedPages <= RUNTIME_PAGES_MAX && threadCount(expectedPages) === 1 ? loadServerRuntime(workDir, key!) : undefined
-    // Beyond a few pages, a large build (see heapGrowth.ts).
-    if (!runtime && expectedPages > 0) keepHeapSmall()
-    const rendering =
-      expectedPages === 0
-        ? Promise.resolve(0)
-        : runtime
-          ? renderChangedPages({ content, workDir, base, bundle: identity, urls: [...hashes!.hashes.keys()].filter((url) => !skipped.has(url)), bodyOf: body, onProgress, onTimes: (times) => addRuntimeTimes(profile, times), onWritten }, runtime)
-          : prerenderPages({ content, workDir, base, expectedPages, skip, bundle: identity, bodyOf: body, policies: known ? undefined : policies, onProgress, onTimes: (times) => addPrerenderTimes(profile, times), onWritten })
-    // A post whose body or images could not be made is the writer's to fix, and reported first.
-    const settled = await settleInOrder<unknown[]>([...inputsDone, rendering])
-    const pages = settled.at(-1) as number
-    // Every page rendered: its hash, for the next build to take it over.
-    hashes ??= hashesWith(await policies)
-    const seconds = (performance.now() - started) / 1000
-    if (!existsSync(join(client, 'index.html')) && !reused?.files.has('index.html')) throw internalError('the prerender wrote no index.html')
-    const replacedNote = replaced?.urls.length ? `, ${replaced.urls.length} with only a new body` : ''
-    done(`${pages} pages rendered (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)${reused?.urls.length ? `, ${reused.urls.length} unchanged reused` : ''}${replacedNote}`)
-    return { pages, hashes, reused, surveyed, threads: expectedPages > 0 ? threadCount(expectedPages) : 1, written }
-  } finally {
-    process.chdir(previousCwd)
+  const done = reporter.phase('prerender')
+  const surveyStart = performance.now()
+  const surveyed = await survey
+  if (surveyed) profile.add('prerender.waiting for the output survey', performance.now() - surveyStart)
+  const identity = key === undefined ? undefined : bundleIdentity(key, workDir)
+  const hashesWith = (known: PagePolicies) => (identity ? pageHashes(given, base, `${identity}\0${pagesKey(known)}`, sourceKey, surveyed?.previous.manifest) : undefined)
+  // The policies are waited for when pages may be taken over (an output with a manifest) or the
+  // bundle was restored (its caches warm, the bodies come at once, and a few pages go through the
+  // server runtime, which needs their hashes first); a clean build renders at once.
+  const mayReuse = key !== undefined && (restored || (surveyed ? surveyed.previous.manifest !== undefined : existsSync(manifestFile(outDir))))
+  const policiesStart = performance.now()
+  const known = mayReuse ? await policies : undefined
+  if (known) profile.add('prerender.waiting for the policies (every body)', performance.now() - policiesStart)
+  const content = known ? { ...given, policies: known } : given
+  let hashes = known && hashesWith(known)
+  // Without a survey (the bundle was made again), its pages' hashes rarely match: only theirs are checked.
+  const reused = hashes && reusablePages(hashes.hashes, surveyed?.previous ?? readPreviousOutput(outDir, undefined, hashes.hashes))
+  const client = join(workDir, 'client')
+  const written = new Map<string, WrittenPage>()
+  const onWritten = (pages: [string, WrittenPage][]) => {
+    for (const [filePath, page] of pages) written.set(relative(client, filePath), page)
   }
+  // A post whose body alone changed: its page from the previous one, with the new body (replaceBodies.ts);
+  // only while the output is updated in place, which keeps the stylesheet the page links.
+  const replaced = hashes && reused?.urls.length && surveyed ? await replaceBodies({ posts: given.posts, hashes, previous: surveyed.previous, outDir, client, base, body }) : undefined
+  for (const [file, page] of replaced?.written ?? []) written.set(file, page)
+  for (const [file, size] of replaced?.linked ?? []) reused!.files.set(file, size)
+  const skip = [...(reused?.urls ?? []), ...(replaced?.urls ?? [])]
+  const skipped = new Set(skip)
+  const expectedPages = (hashes?.hashes.size ?? pageUrls(content.posts, content.config.blog).length + 1) - skip.length
+  const started = performance.now()
+  const onProgress = (rendered: number) => reporter.progress(rendered, expectedPages)
+  // A rebuild of a few pages renders them with vike's server runtime (see renderChangedPages.ts).
+  const runtime = restored && hashes && expectedPages <= RUNTIME_PAGES_MAX && threadCount(expectedPages) === 1 ? loadServerRuntime(workDir, key!) : undefined
+  // Beyond a few pages, a large build (see heapGrowth.ts).
+  if (!runtime && expectedPages > 0) keepHeapSmall()
+  const rendering =
+    expectedPages === 0
+      ? Promise.resolve(0)
+      : runtime
+        ? renderChangedPages({ content, workDir, base, bundle: identity, urls: [...hashes!.hashes.keys()].filter((url) => !skipped.has(url)), bodyOf: body, onProgress, onTimes: (times) => addRuntimeTimes(profile, times), onWritten }, runtime)
+        : prerenderPages({ content, workDir, base, expectedPages, skip, bundle: identity, bodyOf: body, policies: known ? undefined : policies, onProgress, onTimes: (times) => addPrerenderTimes(profile, times), onWritten })
+  // A post whose body or images could not be made is the writer's to fix, and reported first.
+  const settled = await settleInOrder<unknown[]>([...inputsDone, rendering])
+  const pages = settled.at(-1) as number
+  // Every page rendered: its hash, for the next build to take it over.
+  hashes ??= hashesWith(await policies)
+  const seconds = (performance.now() - started) / 1000
+  if (!existsSync(join(client, 'index.html')) && !reused?.files.has('index.html')) throw internalError('the prerender wrote no index.html')
+  const replacedNote = replaced?.urls.length ? `, ${replaced.urls.length} with only a new body` : ''
+  done(`${pages} pages rendered (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)${reused?.urls.length ? `, ${reused.urls.length} unchanged reused` : ''}${replacedNote}`)
+  return { pages, hashes, reused, surveyed, threads: expectedPages > 0 ? threadCount(expectedPages) : 1, written }
 }

@@ -1,0 +1,115 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { toolRoot } from '../toolRoot.ts'
+import { compactShell } from './compactShell.ts'
+import { BLOG_ENTRY, outDirForVike } from './viteConfig.ts'
+
+// Canaries for what kube-site takes from vike, vike-react, vite and rolldown beyond their public
+// API (cli/README.md, "Private APIs", lists each, where it is used and why). package.json pins the
+// four exactly (tests/unit/dependencyPins.test.ts); an upgrade that changes one of these fails here, under the name of what changed.
+// Each runs the dependency's own module where a unit test can; where only a build exercises it,
+// the test reads the dependency's code for what ours relies on, and the build test named in the
+// README fails too.
+
+/** A file of an installed package, by its path inside the package (the copy the build runs). */
+const packageFile = (name: string, path: string) => join(toolRoot, 'node_modules', name, path)
+/** The text of a package's file. */
+const packageSource = (name: string, path: string) => readFileSync(packageFile(name, path), 'utf8')
+/** A module of a package that its exports do not name. */
+const privateModule = async <T>(name: string, path: string) => (await import(pathToFileURL(packageFile(name, path)).href)) as T
+
+describe('private APIs of vike, vike-react and vite', () => {
+  it("vike's _prerenderResult: set on the page context, with the file's path and content, before prerender's onPagePrerender is called", () => {
+    const prerender = packageSource('vike', 'dist/node/prerender/runPrerender.js')
+    const write = prerender.slice(prerender.indexOf('async function write('))
+    expect(write).toMatch(/objectAssign\(pageContext, \{\s*_prerenderResult: \{\s*filePath,\s*fileContent,\s*\},\s*\}\);/)
+    expect(write.indexOf('_prerenderResult')).toBeLessThan(write.indexOf('await onPagePrerender(pageContext)'))
+  })
+
+  it("vike's _pageContextHtmlTag and vike-react's page: the page context fields that hold a rendered page's serialized context and React element", () => {
+    expect(packageSource('vike', 'dist/server/runtime/renderPageServer/html/injectAssets/getHtmlTags.js')).toContain('pageContext._pageContextHtmlTag = htmlTag;')
+    expect(packageSource('vike-react', 'dist/integration/onRenderHtml.js')).toContain('pageContext.page = getPageElement(pageContext).page;')
+  })
+
+  it("vike's prerender lists (+onPrerenderStart's pageContexts and output): read in full when rendering starts, so they can be emptied in place after", () => {
+    const prerender = packageSource('vike', 'dist/node/prerender/runPrerender.js')
+    // Rendering takes every page context at once, and each file written goes on `output`.
+    expect(prerender).toContain('await Promise.all(prerenderContext.pageContexts.map((pageContextBeforeRender) =>')
+    expect(prerender).toContain('prerenderContext.output.push({')
+    // The hook gets a proxy of the prerender's own context, so the lists it hands over are vike's.
+    expect(prerender).toContain("const prerenderContextPublic = getPublicProxy(prerenderContext, 'prerenderContext');")
+  })
+
+  it("vike's resolved page config fields (config, configEntries, exports, exportsAll, pageExports, from, source, sources): made per page context, shared per route by sharedPageConfig", () => {
+    const resolve = packageSource('vike', 'dist/shared-server-client/page-configs/resolveVikeConfigPublic.js')
+    // The object vike assigns to each page context: a new one for each, made from the page's config.
+    const addendum = resolve.slice(resolve.indexOf('const pageContextAddendum = {'), resolve.indexOf('return pageContextAddendum;'))
+    const fields = [...addendum.slice(0, addendum.indexOf('};')).matchAll(/^\s+(\w+)(?::|,)/gm)].map((match) => match[1])
+    expect(fields).toEqual(['config', 'from', 'source', 'sources', 'configEntries', 'exports', 'exportsAll'])
+    expect(addendum).toContain("objectDefineProperty(pageContextAddendum, 'pageExports', {")
+    expect(packageSource('vike', 'dist/server/runtime/renderPageServer/loadPageConfigsLazyServerSide.js')).toMatch(/updateType\(pageContext, await resolvePageContext\(pageContext\)\);\s*\/\/ Execute \+onCreatePageContext\s*await execHookServer\('onCreatePageContext', pageContext\);/)
+  })
+
+  it("vike's getGlobalObject: its state is on globalThis, so the server bundle's copy of vike and the CLI's share it", async () => {
+    const { getGlobalObject } = await privateModule<{ getGlobalObject: <T>(id: string, value: T) => T }>('vike', 'dist/utils/getGlobalObject.js')
+    const state = getGlobalObject('privateApis.test.ts', { copy: 'first' })
+    // What another copy of the module (another file, the same code) finds: the object on globalThis.
+    expect((globalThis as { _vike?: { globals?: Record<string, unknown> } })._vike?.globals?.['privateApis.test.ts']).toBe(state)
+    expect(getGlobalObject('privateApis.test.ts', { copy: 'second' })).toBe(state)
+  })
+
+  it("vike's outDirIsAbsolutePath: an outDir is absolute when its first folder is the cwd's; outDirForVike passes from any cwd", async () => {
+    const { getOutDirsAllFromRootNormalized } = await privateModule<{ getOutDirsAllFromRootNormalized: (outDir: string, root: string) => { outDirClient: string } }>('vike', 'dist/node/vite/shared/getOutDirs.js')
+    const workDir = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'work')
+    const elsewhere = mkdtempSync(join(tmpdir(), 'kube-site-cwd-'))
+    const cwd = process.cwd()
+    // A test's own process, not a build: vike's check reads the cwd.
+    process.chdir(elsewhere)
+    try {
+      const fromElsewhere = getOutDirsAllFromRootNormalized(outDirForVike(workDir), toolRoot).outDirClient
+      expect(existsSync(join(fromElsewhere, '..', '..', 'work'))).toBe(existsSync(workDir))
+      expect(relative(join(workDir, 'client'), fromElsewhere)).toBe('')
+      // The reason for outDirForVike: the work folder as it is, or relative to the root, fails vike's check when the top-level folders differ.
+      if (elsewhere.split('/')[1] !== workDir.split('/')[1]) {
+        expect(() => getOutDirsAllFromRootNormalized(workDir, toolRoot)).toThrow()
+        expect(() => getOutDirsAllFromRootNormalized(relative(toolRoot, workDir), toolRoot)).toThrow()
+      }
+    } finally {
+      process.chdir(cwd)
+      rmSync(elsewhere, { recursive: true, force: true })
+    }
+    expect(outDirForVike(workDir, toolRoot)).toBe(workDir)
+  })
+
+  it("vike's script and preload tags (inferAssetTag, inferPreloadTag): what compactShell rewrites", async () => {
+    const tags = await privateModule<{ inferAssetTag: (asset: object, pageContext: object) => string; inferPreloadTag: (asset: object) => string }>(
+      'vike',
+      'dist/server/runtime/renderPageServer/html/injectAssets/inferHtmlTags.js',
+    )
+    const asset = (src: string) => ({ src, assetType: 'script', mediaType: 'text/javascript' })
+    const page = `<!DOCTYPE html><html><head></head><body><div id="root"><p>x</p></div>\n  ${tags.inferAssetTag(asset('/assets/entry.js'), {})}\n  ${tags.inferPreloadTag(asset('/assets/chunk.js'))}\n</body></html>`
+    expect(compactShell(page)).toBe(
+      '<!DOCTYPE html><html><head></head><body><div id="root"><p>x</p></div><link rel="modulepreload" href="/assets/chunk.js" fetchpriority="low"><script src="/assets/entry.js" type="module" async fetchpriority="low"></script></body></html>',
+    )
+  })
+
+  it("vike-react's page template: the page in <div id=\"root\">, indented, nothing but scripts and links after it", () => {
+    const template = packageSource('vike-react', 'dist/integration/onRenderHtml.js')
+    expect(template).toContain("getTagAttributesString({ id: 'root', ...rootAttributes })")
+    // The root, between the body's settings (+bodyHtmlBegin, +bodyHtmlEnd; the site sets neither), indented.
+    expect(template).toMatch(/\n {6}<body\$\{dangerouslySkipEscape\(bodyAttributesString\)\}>\n {8}\$\{bodyHtmlBegin\}\n {8}<div\$\{dangerouslySkipEscape\(rootAttributesString\)\}>\$\{pageHtmlStringOrStream\}<\/div>\n {8}\$\{bodyHtmlEnd\}\n {6}<\/body>/)
+  })
+
+  it("vike's virtual page entries and client router entry: what BLOG_ENTRY names to cut the blog's chunk", async () => {
+    const { generateVirtualFileId } = await privateModule<{ generateVirtualFileId: (args: object) => string }>('vike', 'dist/shared-server-node/virtualFileId.js')
+    const blogPost = generateVirtualFileId({ type: 'page-entry', pageId: '/pages/blog/post', isForClientSide: true })
+    expect(BLOG_ENTRY.test(`\0${blogPost}`)).toBe(true)
+    expect(BLOG_ENTRY.test(`\0${generateVirtualFileId({ type: 'page-entry', pageId: '/pages/pricing', isForClientSide: true })}`)).toBe(false)
+    const router = packageFile('vike', 'dist/client/runtime-client-routing/entry.js')
+    expect(existsSync(router)).toBe(true)
+    expect(BLOG_ENTRY.test(router)).toBe(true)
+  })
+})

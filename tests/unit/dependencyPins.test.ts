@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { repoRoot } from '../support/buildSite.ts'
+
+// kube-site uses private fields and files of these four (cli/README.md, "Private APIs"): each is
+// pinned to one version, so that no install takes a release that has renamed one. An upgrade is a
+// change of package.json and the lockfile, made with cli/generator/privateApis.test.ts run.
+const PINNED = ['vike', 'vike-react', 'vite', 'rolldown']
+
+const read = (file: string) => JSON.parse(readFileSync(join(repoRoot, file), 'utf8'))
+
+describe('the dependencies whose private APIs kube-site uses', () => {
+  it.each(PINNED)('%s is pinned to the exact version installed, in package.json and the lockfile', (name) => {
+    const wanted = read('package.json').dependencies[name] as string
+    expect(wanted).toMatch(/^\d+\.\d+\.\d+$/)
+    const lock = read('package-lock.json')
+    expect(lock.packages[''].dependencies[name]).toBe(wanted)
+    expect(lock.packages[`node_modules/${name}`].version).toBe(wanted)
+    expect(read(`node_modules/${name}/package.json`).version).toBe(wanted)
+  })
+})
