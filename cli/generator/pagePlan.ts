@@ -11,11 +11,10 @@ import type { SiteContent } from './siteContent.ts'
 
 // A rebuild renders again only the pages whose inputs changed. A page's output is a function of
 // the bundle (its bundleIdentity: code, config and base, and the asset files it names), its URL
-// and the data its +data hook returns (the site's routes make it: pages/_lib/routes.ts); its hash
-// covers all three. Unchanged pages are taken from
-// the previous output, but only when its files are still exactly the ones that build wrote (same
-// size and time), so an output edited or replaced since is never trusted. They stay where they are: the rebuild updates the
-// output in place (outputDir.ts).
+// and the data its +data hook returns (its route makes it: pages/_lib/routes.ts); its hash covers
+// all three. Unchanged pages are taken from the previous output, but only when its files are still
+// exactly the ones that build wrote (same size and time), so an output edited or replaced since is
+// never trusted. They stay where they are: the rebuild updates the output in place (outputDir.ts).
 
 export { NOT_FOUND }
 
@@ -196,8 +195,9 @@ function pageData(content: SiteContent, base: string, bundle: string, routes: re
 }
 
 /**
- * JSON.stringify(data), with each object in an array of a field of it made into text once for
- * all the pages (`texts`): the same text, in a fraction of the time for the list pages.
+ * JSON.stringify(data), each object in an array of one of its fields made into text once for all
+ * the pages (`texts`): a post's card is on several list pages, and every card of a site is made
+ * into text once, as it was when the plan made the cards' text itself.
  */
 export function dataText(data: unknown, texts: WeakMap<object, string>): string | undefined {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return JSON.stringify(data)
