@@ -98,7 +98,7 @@ describe('pageHashes', () => {
 
 describe("pageHashes and the site's routes", () => {
   it("hashes the text of what each route's data hook returns, page by page", () => {
-    const texts = new WeakMap<object, string>()
+    const texts = new Map<object, string>()
     let pages = 0
     for (const route of SITE_ROUTES) {
       for (const { key, routeParams } of route.pages(posts, config.blog)) {
@@ -109,6 +109,21 @@ describe("pageHashes and the site's routes", () => {
       }
     }
     expect(pages).toBeGreaterThan(posts.length + 5)
+  })
+
+  it('makes data into the text JSON.stringify makes, a frozen item shared by several pages into text once', () => {
+    const card = Object.freeze({ slug: 'a', title: 'A "quoted" title', status: undefined })
+    const texts = new Map<object, string>()
+    const cases: unknown[] = [
+      undefined,
+      null,
+      'text',
+      [card, card],
+      { posts: [card, { slug: 'b' }, undefined, 3], page: 2, scope: undefined, nested: { list: [card] } },
+      { posts: [], tags: ['x', card] },
+    ]
+    for (const data of cases) expect(dataText(data, texts), JSON.stringify(data)).toBe(JSON.stringify(data))
+    expect([...texts.keys()]).toEqual([card])
   })
 
   it('renders again a page whose data reads what changed, whichever page it is', () => {

@@ -180,9 +180,8 @@ function previousData(previous: Manifest, inputs: string): Map<string, string> |
  */
 function pageData(content: SiteContent, base: string, bundle: string, routes: readonly Route[]): Map<string, string> {
   const hashes = new Map<string, string>()
-  // A post's card is on the list pages of the blog, its tags and its author: the same object
-  // (pageData.ts), made into text once.
-  const texts = new WeakMap<object, string>()
+  // A post's card is on the list pages of the blog, its tags and its author: made into text once.
+  const texts = new Map<object, string>()
   for (const route of routes) {
     for (const { key, routeParams } of route.pages(content.posts, content.config.blog)) {
       // Each page's data is hashed as soon as it is made: on a large site all of it at once would
@@ -195,29 +194,42 @@ function pageData(content: SiteContent, base: string, bundle: string, routes: re
 }
 
 /**
- * JSON.stringify(data), each object in an array of one of its fields made into text once for all
- * the pages (`texts`): a post's card is on several list pages, and every card of a site is made
- * into text once, as it was when the plan made the cards' text itself.
+ * JSON.stringify(data), each frozen object in an array of one of its fields made into text once
+ * for all the pages (`texts`): a post's card is on several list pages, the same frozen object
+ * (pageData.ts), which cannot have changed since. Data without one is made into text at once.
  */
-export function dataText(data: unknown, texts: WeakMap<object, string>): string | undefined {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return JSON.stringify(data)
-  const fields: string[] = []
+export function dataText(data: unknown, texts: Map<object, string>): string | undefined {
+  if (typeof data !== 'object' || data === null || !sharesItems(data)) return JSON.stringify(data)
+  let text = '{'
   for (const [key, value] of Object.entries(data)) {
-    if (!Array.isArray(value)) {
-      const text = JSON.stringify(value)
-      if (text !== undefined) fields.push(`${JSON.stringify(key)}:${text}`)
-      continue
-    }
-    const items = value.map((item: unknown) => {
-      if (typeof item !== 'object' || item === null) return JSON.stringify(item) ?? 'null'
-      let text = texts.get(item)
-      if (text === undefined) texts.set(item, (text = JSON.stringify(item)))
-      return text
-    })
-    fields.push(`${JSON.stringify(key)}:[${items.join(',')}]`)
+    const valueText = Array.isArray(value) ? itemsText(value, texts) : JSON.stringify(value)
+    if (valueText !== undefined) text += `${text === '{' ? '' : ','}${JSON.stringify(key)}:${valueText}`
   }
-  return `{${fields.join(',')}}`
+  return `${text}}`
 }
+
+/** Whether a field of `data` is an array that holds a frozen object. */
+function sharesItems(data: object): boolean {
+  for (const value of Object.values(data)) if (Array.isArray(value) && value.some(isFrozenObject)) return true
+  return false
+}
+
+/** JSON.stringify(items), each frozen object's text taken from `texts`, or made and kept there. */
+function itemsText(items: unknown[], texts: Map<object, string>): string {
+  let text = '['
+  for (let at = 0; at < items.length; at++) {
+    const item = items[at]
+    let itemText = isFrozenObject(item) ? texts.get(item) : undefined
+    if (itemText === undefined) {
+      itemText = JSON.stringify(item) ?? 'null'
+      if (isFrozenObject(item)) texts.set(item, itemText)
+    }
+    text += at === 0 ? itemText : `,${itemText}`
+  }
+  return `${text}]`
+}
+
+const isFrozenObject = (value: unknown): value is object => typeof value === 'object' && value !== null && Object.isFrozen(value)
 
 /** The pages a rebuild takes over from the previous output, left where they are. */
 export interface ReusedPages {

@@ -97,14 +97,15 @@ const listedByDay = new WeakMap<readonly Post[], { buildDate: string; listed: Li
 
 /**
  * The posts of `posts` as list pages show them on the day `buildDate`, by position, each made once
- * (as taxonomyOf, for the same array): a post is on the blog's list, its tags' and its author's,
- * and the page plan makes each card into text once, by the card (cli/generator/pagePlan.ts).
+ * (as taxonomyOf, for the same array) and frozen, since the pages share it: a post is on the
+ * blog's list, its tags' and its author's, and the page plan makes each card into text once
+ * (cli/generator/pagePlan.ts, dataText).
  */
 function listedPosts(posts: readonly Post[], buildDate: string): (position: number) => ListedPost {
   let made = listedByDay.get(posts)
   if (made?.buildDate !== buildDate) listedByDay.set(posts, (made = { buildDate, listed: [] }))
   const { listed } = made
-  return (position) => (listed[position] ??= listedPost(posts[position]!, buildDate))
+  return (position) => (listed[position] ??= Object.freeze(listedPost(posts[position]!, buildDate)))
 }
 
 /** The index of every tag (`kind` 'tag') or every author, with their numbers of posts. */
