@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { Post } from '../content/types.ts'
 import { toolRoot } from '../toolRoot.ts'
-import { manifestFile, manifestFromText, pageFiles, pageHashes, readPreviousOutput, recordedFiles, reusablePages, writeManifest, type Manifest, type PageHashes } from './pagePlan.ts'
+import { ROUTES, SITE_ROUTES, type Route } from '../../pages/_lib/routes.ts'
+import { dataText, manifestFile, manifestFromText, pageFiles, pageHashes, readPreviousOutput, recordedFiles, reusablePages, writeManifest, type Manifest, type PageHashes } from './pagePlan.ts'
 import type { WrittenPage } from './pageWriter.ts'
 import type { SiteContent } from './siteContent.ts'
 
@@ -28,7 +29,7 @@ const post = (at: number, fields: Partial<Post> = {}): Post => ({
   ...fields,
 })
 const posts = Array.from({ length: 12 }, (_, at) => post(at))
-const content = (changed: Post[] = posts, buildDate = '2025-06-01'): SiteContent => ({ config, posts: changed, buildDate, includeDrafts: false })
+const content = (changed: Post[] = posts, buildDate = '2025-06-01'): SiteContent => ({ config, posts: changed, buildDate, includeDrafts: false, bodiesInserted: true })
 // A post's source stands for its file's text: the body here.
 const sourceKey = (list: Post[]) => (sourceFile: string) => list.find((one) => one.sourceFile === sourceFile)!.html
 
@@ -92,6 +93,58 @@ describe('pageHashes', () => {
     const { data: _, ...withoutData } = other.pages.get('/')!
     const incomplete: Manifest = { ...other, pages: new Map(other.pages).set('/', withoutData) }
     expect(pageHashes(content(), '/', 'bundle', sourceKey(posts), incomplete).memo.data.get('/blog/post-4/')).not.toBe('forged')
+  })
+})
+
+describe("pageHashes and the site's routes", () => {
+  it("hashes the text of what each route's data hook returns, page by page", () => {
+    const texts = new Map<object, string>()
+    let pages = 0
+    for (const route of SITE_ROUTES) {
+      for (const { key, routeParams } of route.pages(posts, config.blog)) {
+        if (!route.data) continue
+        const data = route.data(content(), routeParams, '/')
+        expect(dataText(data, texts), key).toBe(JSON.stringify(data))
+        pages++
+      }
+    }
+    expect(pages).toBeGreaterThan(posts.length + 5)
+  })
+
+  it('makes data into the text JSON.stringify makes, a frozen item shared by several pages into text once', () => {
+    const card = Object.freeze({ slug: 'a', title: 'A "quoted" title', status: undefined })
+    const texts = new Map<object, string>()
+    const cases: unknown[] = [
+      undefined,
+      null,
+      'text',
+      [card, card],
+      { posts: [card, { slug: 'b' }, undefined, 3], page: 2, scope: undefined, nested: { list: [card] } },
+      { posts: [], tags: ['x', card] },
+    ]
+    for (const data of cases) expect(dataText(data, texts), JSON.stringify(data)).toBe(JSON.stringify(data))
+    expect([...texts.keys()]).toEqual([card])
+  })
+
+  it('renders again a page whose data reads what changed, whichever page it is', () => {
+    // The home page made to show the newest post's title, as a +data hook of its own would.
+    const homeShowsPosts = SITE_ROUTES.map((route): Route => (route === ROUTES.home ? { ...route, data: (site) => ({ newest: site.posts[0]!.title }) } : route))
+    const retitled = posts.map((one, at) => (at === 0 ? { ...one, title: 'Retitled' } : one))
+    const home = (list: Post[], routes?: readonly Route[]) => pageHashes(content(list), '/', 'bundle', sourceKey(list), undefined, routes).hashes.get('/')
+    expect(home(retitled, homeShowsPosts)).not.toBe(home(posts, homeShowsPosts))
+    // As the site is, the home page has no data: the same edit leaves it as it was.
+    expect(home(retitled)).toBe(home(posts))
+  })
+
+  it('renders again a legal page alone when the day it shows changes, though no post did', () => {
+    const dated = (updated?: string): SiteContent => ({ ...content(), config: { ...config, legal: { ...config.legal, privacyPolicy: { ...config.legal.privacyPolicy, updated } } } })
+    const before = pageHashes(dated('2025-01-01'), '/', 'bundle', sourceKey(posts)).hashes
+    const after = pageHashes(dated('2025-02-01'), '/', 'bundle', sourceKey(posts), recorded(posts)).hashes
+    expect([...after].filter(([url, hash]) => before.get(url) !== hash).map(([url]) => url)).toEqual(['/privacy-policy/'])
+  })
+
+  it('is asked only for pages whose data carries no body, as a build renders them', () => {
+    expect(() => pageHashes({ ...content(), bodiesInserted: false }, '/', 'bundle', sourceKey(posts))).toThrow(/Internal error: the page plan/)
   })
 })
 

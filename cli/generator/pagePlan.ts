@@ -1,10 +1,9 @@
 import { createHash, hash as hashOf } from 'node:crypto'
 import { mkdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { blogListPage, blogPostData, legalData, listedPost, searchPageData, termIndexData, type ListPage } from '../../pages/_lib/pageData.ts'
-import type { Post } from '../content/types.ts'
-import { taxonomyOf } from '../../pages/_lib/taxonomy.ts'
-import { AUTHORS_URL, HOME_URL, MARKDOWN_TWIN, PRICING_URL, PRIVACY_POLICY_URL, SEARCH_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, blogPageUrl, pageKey, postUrl, tagPageUrl } from '../../pages/_lib/urls.ts'
+import { NOT_FOUND, SITE_ROUTES, type Route } from '../../pages/_lib/routes.ts'
+import { MARKDOWN_TWIN, postUrl } from '../../pages/_lib/urls.ts'
+import { internalError } from '../errors.ts'
 import { cacheDir } from '../toolRoot.ts'
 import type { BodyPlace } from './insertPostBody.ts'
 import type { WrittenPage } from './pageWriter.ts'
@@ -12,13 +11,12 @@ import type { SiteContent } from './siteContent.ts'
 
 // A rebuild renders again only the pages whose inputs changed. A page's output is a function of
 // the bundle (its bundleIdentity: code, config and base, and the asset files it names), its URL
-// and the data its +data hook returns; its hash covers all three. Unchanged pages are taken from
-// the previous output, but only when its files are still exactly the ones that build wrote (same
-// size and time), so an output edited or replaced since is never trusted. They stay where they are: the rebuild updates the
-// output in place (outputDir.ts).
+// and the data its +data hook returns (its route makes it: pages/_lib/routes.ts); its hash covers
+// all three. Unchanged pages are taken from the previous output, but only when its files are still
+// exactly the ones that build wrote (same size and time), so an output edited or replaced since is
+// never trusted. They stay where they are: the rebuild updates the output in place (outputDir.ts).
 
-/** The key vike's not-found page is known by (it has no URL of its own). */
-export const NOT_FOUND = pageKey('/404', true)
+export { NOT_FOUND }
 
 /** One manifest per output folder: building elsewhere in between does not forget the others. */
 export const manifestFile = (outDir: string) => join(cacheDir, 'pages', `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.json`)
@@ -118,8 +116,8 @@ export function linkedFiles(url: string, page: RecordedPage): [file: string, siz
   return recordedFiles(page).flatMap(([file, size]) => (made.has(file) ? [] : [[file, size] as [string, number]]))
 }
 
-/** Changes whenever what goes into a page's hash changes (pageHashes). */
-const PLAN_FORMAT = 2
+/** Changes whenever what goes into a page's hash changes (pageHashes). 3: a page without data hashes none ('null' before). */
+const PLAN_FORMAT = 3
 
 /** Each page's hash, and what the next build may start from (the manifest keeps it). */
 export interface PageHashes {
@@ -136,11 +134,14 @@ export interface PageHashes {
  * the lockfile and public/) is part of the bundle key. When nothing the pages' data is made from
  * changed since the build that wrote `previous` (a post's body alone was edited), its pages'
  * data hashes are taken from there: making every page's data is most of this (about 0.1 s of a
- * one-post rebuild at 4,000 posts), and planInputs a tenth of it.
+ * one-post rebuild at 4,000 posts), and planInputs a tenth of it. `routes`: the site's, but in tests.
  */
-export function pageHashes(content: SiteContent, base: string, bundle: string, sourceKey: (sourceFile: string) => string, previous?: Manifest): PageHashes {
+export function pageHashes(content: SiteContent, base: string, bundle: string, sourceKey: (sourceFile: string) => string, previous?: Manifest, routes: readonly Route[] = SITE_ROUTES): PageHashes {
+  // A post's body is no part of its data's hash (planInputs leaves it out): the build puts it into
+  // the page as it writes it, so the data hook returns none.
+  if (!content.bodiesInserted) throw internalError('the page plan was asked for pages whose data carries the post bodies')
   const inputs = planInputs(content, base, bundle)
-  const data = (previous && previousData(previous, inputs)) ?? pageData(content, base, bundle)
+  const data = (previous && previousData(previous, inputs)) ?? pageData(content, base, bundle, routes)
   const sources = new Map(content.posts.map((post) => [postUrl(post.slug), post.sourceFile]))
   const hashes = new Map<string, string>()
   for (const [url, dataHash] of data) {
@@ -172,36 +173,63 @@ function previousData(previous: Manifest, inputs: string): Map<string, string> |
   return data
 }
 
-/** Every page of the site with the hash of its data (what its +data hook returns, bodies aside), its URL and the bundle. */
-function pageData(content: SiteContent, base: string, bundle: string): Map<string, string> {
+/**
+ * Every page of the site's routes with the hash of its data (what its +data hook returns: the
+ * route's data, nothing for a page without one; a post's without its body, which the build puts
+ * in as it writes the page), its URL and the bundle.
+ */
+function pageData(content: SiteContent, base: string, bundle: string, routes: readonly Route[]): Map<string, string> {
   const hashes = new Map<string, string>()
-  // Each page's data is hashed as soon as it is made: on a large site all of it at once (post
-  // bodies rebased for the base) would be hundreds of megabytes, all garbage a moment later.
-  const add = (url: string, data: string | undefined) => hashes.set(url, hashOf('sha1', `${bundle}\0${url}\0${data ?? ''}`, 'hex'))
-  // A post is on a list page of the blog, of each of its tags and of its author: made into its
-  // card's data, and that into text, once.
-  const listed = new Map<Post, string>()
-  const cardText = (post: Post) => listed.get(post) ?? listed.set(post, JSON.stringify(listedPost(post, content.buildDate))).get(post)!
-  const listText = (list: ListPage | undefined) => list && [JSON.stringify({ ...list, posts: undefined }), ...list.posts.map(cardText)].join('\0')
-  add(HOME_URL, 'null')
-  add(PRICING_URL, 'null')
-  add(NOT_FOUND, 'null')
-  add(PRIVACY_POLICY_URL, JSON.stringify(legalData(content, 'privacyPolicy')))
-  add(TERMS_OF_SERVICE_URL, JSON.stringify(legalData(content, 'termsOfService')))
-  const { pageSize, tagPageSize } = content.config.blog
-  for (let page = 1; page <= blogPageCount(content.posts.length, pageSize); page++) add(blogPageUrl(page), listText(blogListPage(content, page)))
-  add(TAGS_URL, JSON.stringify(termIndexData(content, 'tag')))
-  add(AUTHORS_URL, JSON.stringify(termIndexData(content, 'author')))
-  add(SEARCH_URL, JSON.stringify(searchPageData(content)))
-  const { tags, authors } = taxonomyOf(content.posts)
-  for (const [kind, terms, url] of [['tag', tags, tagPageUrl], ['author', authors, authorPageUrl]] as const) {
-    for (const { slug, posts } of terms.values()) {
-      for (let page = 1; page <= blogPageCount(posts.length, tagPageSize); page++) add(url(slug, page), listText(blogListPage(content, page, { kind, slug })))
+  // A post's card is on the list pages of the blog, its tags and its author: made into text once.
+  const texts = new Map<object, string>()
+  for (const route of routes) {
+    for (const { key, routeParams } of route.pages(content.posts, content.config.blog)) {
+      // Each page's data is hashed as soon as it is made: on a large site all of it at once would
+      // be hundreds of megabytes, all garbage a moment later.
+      const text = route.data && dataText(route.data(content, routeParams, base), texts)
+      hashes.set(key, hashOf('sha1', `${bundle}\0${key}\0${text ?? ''}`, 'hex'))
     }
   }
-  for (const post of content.posts) add(postUrl(post.slug), JSON.stringify(blogPostData(content, post.slug, base, { body: false })))
   return hashes
 }
+
+/**
+ * JSON.stringify(data), each frozen object in an array of one of its fields made into text once
+ * for all the pages (`texts`): a post's card is on several list pages, the same frozen object
+ * (pageData.ts), which cannot have changed since. Data without one is made into text at once.
+ */
+export function dataText(data: unknown, texts: Map<object, string>): string | undefined {
+  if (typeof data !== 'object' || data === null || !sharesItems(data)) return JSON.stringify(data)
+  let text = '{'
+  for (const [key, value] of Object.entries(data)) {
+    const valueText = Array.isArray(value) ? itemsText(value, texts) : JSON.stringify(value)
+    if (valueText !== undefined) text += `${text === '{' ? '' : ','}${JSON.stringify(key)}:${valueText}`
+  }
+  return `${text}}`
+}
+
+/** Whether a field of `data` is an array that holds a frozen object. */
+function sharesItems(data: object): boolean {
+  for (const value of Object.values(data)) if (Array.isArray(value) && value.some(isFrozenObject)) return true
+  return false
+}
+
+/** JSON.stringify(items), each frozen object's text taken from `texts`, or made and kept there. */
+function itemsText(items: unknown[], texts: Map<object, string>): string {
+  let text = '['
+  for (let at = 0; at < items.length; at++) {
+    const item = items[at]
+    let itemText = isFrozenObject(item) ? texts.get(item) : undefined
+    if (itemText === undefined) {
+      itemText = JSON.stringify(item) ?? 'null'
+      if (isFrozenObject(item)) texts.set(item, itemText)
+    }
+    text += at === 0 ? itemText : `,${itemText}`
+  }
+  return `${text}]`
+}
+
+const isFrozenObject = (value: unknown): value is object => typeof value === 'object' && value !== null && Object.isFrozen(value)
 
 /** The pages a rebuild takes over from the previous output, left where they are. */
 export interface ReusedPages {

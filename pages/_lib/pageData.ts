@@ -1,5 +1,6 @@
 // The data each page renders from, as pure functions of the site content. The +data hooks call
-// them; so does the CLI, which hashes a page's data to know whether it needs rendering again.
+// them through the site's routes (routes.ts); so does the CLI, which hashes a page's data to know
+// whether it needs rendering again.
 import type { SiteContent } from '../../cli/generator/siteContent.ts'
 import type { Post, PostSummary, SiteConfig } from '../../cli/content/types.ts'
 import { postStatus, type PostStatus } from '../blog/postStatus.ts'
@@ -73,13 +74,7 @@ export interface LegalData {
  * List page `page` of the blog, or of the tag or author `of` (by URL segment); undefined when
  * there is no such page (SPEC §5: it is not found).
  */
-export function blogListData(content: SiteContent, page: number, of?: { kind: ListKind; slug: string }): BlogListData | undefined {
-  const list = blogListPage(content, page, of)
-  return list && { ...list, posts: list.posts.map((post) => listedPost(post, content.buildDate)) }
-}
-
-/** blogListData with its posts as they are: the CLI hashes each post's card once, not once a list. */
-export function blogListPage({ posts, config }: SiteContent, page: number, of?: { kind: ListKind; slug: string }): ListPage | undefined {
+export function blogListData({ posts, config, buildDate }: SiteContent, page: number, of?: { kind: ListKind; slug: string }): BlogListData | undefined {
   const term = of && taxonomyOf(posts)[of.kind === 'tag' ? 'tags' : 'authors'].get(of.slug)
   if (of && !term) return undefined
   const pageSize = term ? config.blog.tagPageSize : config.blog.pageSize
@@ -87,17 +82,30 @@ export function blogListPage({ posts, config }: SiteContent, page: number, of?: 
   const totalPages = blogPageCount(count, pageSize)
   if (!isPageInRange(page, totalPages)) return undefined
   const start = (page - 1) * pageSize
-  const shown = term ? term.posts.slice(start, start + pageSize).map((position) => posts[position]!) : posts.slice(start, start + pageSize)
-  const list: ListPage = { posts: shown, page, totalPages }
+  const shown = term ? term.posts.slice(start, start + pageSize) : Array.from({ length: Math.min(pageSize, count - start) }, (_, at) => start + at)
+  const list: BlogListData = { posts: shown.map(listedPosts(posts, buildDate)), page, totalPages }
   if (term) list.scope = { kind: of.kind, slug: term.slug, name: term.name, count }
   return list
 }
 
-export type ListPage = Omit<BlogListData, 'posts'> & { posts: Post[] }
-
 /** A post as a list page shows it, on the day `buildDate`. */
 export function listedPost(post: Post, buildDate: string): ListedPost {
   return withStatus(shownPost(post), postStatus(post, buildDate))
+}
+
+const listedByDay = new WeakMap<readonly Post[], { buildDate: string; listed: ListedPost[] }>()
+
+/**
+ * The posts of `posts` as list pages show them on the day `buildDate`, by position, each made once
+ * (as taxonomyOf, for the same array) and frozen, since the pages share it: a post is on the
+ * blog's list, its tags' and its author's, and the page plan makes each card into text once
+ * (cli/generator/pagePlan.ts, dataText).
+ */
+function listedPosts(posts: readonly Post[], buildDate: string): (position: number) => ListedPost {
+  let made = listedByDay.get(posts)
+  if (made?.buildDate !== buildDate) listedByDay.set(posts, (made = { buildDate, listed: [] }))
+  const { listed } = made
+  return (position) => (listed[position] ??= Object.freeze(listedPost(posts[position]!, buildDate)))
 }
 
 /** The index of every tag (`kind` 'tag') or every author, with their numbers of posts. */

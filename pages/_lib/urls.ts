@@ -1,6 +1,5 @@
 // The site's URLs (DECISIONS.md route table), in one place for the pages and the generator.
 // Paths are written with their trailing slash so object storage serves them without a redirect.
-import { taxonomyOf, type PagedPost } from './taxonomy.ts'
 
 /** Page `page` (1-based) of the list at `root`: the root itself, then <root>page/N/. */
 export const listPageUrl = (root: string, page: number): string => (page <= 1 ? root : `${root}page/${page}/`)
@@ -65,31 +64,3 @@ export const isClientRouted = (url: string): boolean => url.startsWith('/blog/')
 
 /** The key the build knows a page by: its URL with the trailing slash, or '404' for the not-found page. */
 export const pageKey = (url: string, is404 = false): string => (is404 ? '404' : url.endsWith('/') ? url : `${url}/`)
-
-/** The URLs of the pages of a list of `count` posts at `root`: /blog/, /blog/page/2/, ... */
-export const listPageUrls = (root: string, count: number, pageSize: number): string[] =>
-  Array.from({ length: blogPageCount(count, pageSize) }, (_, index) => listPageUrl(root, index + 1))
-
-/** Posts per page of the blog's list, and of a tag's or an author's (config.blog). */
-export interface ListSizes {
-  pageSize: number
-  tagPageSize: number
-}
-
-/** The pages of every list of a site with these posts: the blog's, then each tag's and each author's. */
-export function listPagesOf(posts: readonly PagedPost[], { pageSize, tagPageSize }: ListSizes): string[] {
-  const { tags, authors } = taxonomyOf(posts)
-  return [
-    ...listPageUrls('/blog/', posts.length, pageSize),
-    ...[...tags.values()].flatMap((tag) => listPageUrls(tagPageUrl(tag.slug), tag.posts.length, tagPageSize)),
-    ...[...authors.values()].flatMap((author) => listPageUrls(authorPageUrl(author.slug), author.posts.length, tagPageSize)),
-  ]
-}
-
-/**
- * The URL path of every page of a site with these posts, sorted (the not-found page has none):
- * the fixed pages, the lists (listPagesOf), the tag and author indexes, the search page, and the posts.
- */
-export function pageUrls(posts: readonly PagedPost[], sizes: ListSizes): string[] {
-  return [HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, TAGS_URL, AUTHORS_URL, SEARCH_URL, ...listPagesOf(posts, sizes), ...posts.map((post) => postUrl(post.slug))].sort()
-}

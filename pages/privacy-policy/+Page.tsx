@@ -2,7 +2,7 @@
 import { legal } from 'virtual:kube-site/config'
 import { useData } from 'vike-react/useData'
 import { LegalPage } from '../_components/LegalPage.tsx'
-import type { LegalData } from '../_server/legalData.ts'
+import type { LegalData } from '../_lib/pageData.ts'
 
 export default function Page() {
   const { updated } = useData<LegalData>()

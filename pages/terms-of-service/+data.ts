@@ -1,4 +1,6 @@
 // https://vike.dev/data
-import { legalData } from '../_server/legalData.ts'
+import type { LegalData } from '../_lib/pageData.ts'
+import { ROUTES } from '../_lib/routes.ts'
+import { getSiteContent } from '../_server/getSiteContent.server.ts'
 
-export default () => legalData('termsOfService')
+export default (): LegalData => ROUTES.termsOfService.data(getSiteContent())

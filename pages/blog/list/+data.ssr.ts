@@ -3,11 +3,11 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getSiteContent } from '../../_server/getSiteContent.server.ts'
-import { blogListData, type BlogListData } from '../../_lib/pageData.ts'
-import { listOf } from './listOf.ts'
+import type { BlogListData } from '../../_lib/pageData.ts'
+import { ROUTES } from '../../_lib/routes.ts'
 
 export default function data(pageContext: PageContextServer): BlogListData {
-  const data = blogListData(getSiteContent(), Number(pageContext.routeParams.page), listOf(pageContext.routeParams))
+  const data = ROUTES.blogList.data(getSiteContent(), pageContext.routeParams)
   // A page number outside 1..total, or a tag or author no post has, is not found (SPEC §5).
   if (!data) throw render(404)
   return data

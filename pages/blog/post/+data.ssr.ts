@@ -3,12 +3,11 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getSiteContent } from '../../_server/getSiteContent.server.ts'
-import { blogPostData, type BlogPostData } from '../../_lib/pageData.ts'
+import type { BlogPostData } from '../../_lib/pageData.ts'
+import { ROUTES } from '../../_lib/routes.ts'
 
 export default function data(pageContext: PageContextServer): BlogPostData {
-  const content = getSiteContent()
-  // A build puts the body into the page as it writes it (cli/generator/insertPostBody.ts).
-  const data = blogPostData(content, pageContext.routeParams.slug ?? '', import.meta.env.BASE_URL, { body: !content.bodiesInserted })
+  const data = ROUTES.blogPost.data(getSiteContent(), pageContext.routeParams, import.meta.env.BASE_URL)
   if (!data) throw render(404)
   return data
 }

@@ -1,11 +1,6 @@
 // https://vike.dev/onBeforePrerenderStart
-import { getSiteContent } from '../../_server/getSiteContent.server.ts'
-import { postUrl } from '../../_lib/urls.ts'
+import { ROUTES } from '../../_lib/routes.ts'
+import { prerenderedUrls } from '../../_server/prerenderedUrls.ts'
 
 /** The post pages to render (in a prerender thread, those of its share that changed). */
-export default async function onBeforePrerenderStart(): Promise<string[]> {
-  const { posts, prerender } = getSiteContent()
-  await prerender?.ready()
-  const urls = posts.map((post) => postUrl(post.slug))
-  return prerender ? urls.filter((url) => prerender.renders(url)) : urls
-}
+export default () => prerenderedUrls(ROUTES.blogPost)

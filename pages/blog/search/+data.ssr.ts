@@ -1,8 +1,9 @@
 // https://vike.dev/data: the search page's data where it is rendered (a build, or `kube-site dev`):
 // the tags a search can be narrowed to. A .ssr file: a move in place runs +data.client.ts instead.
 import { getSiteContent } from '../../_server/getSiteContent.server.ts'
-import { searchPageData, type SearchPageData } from '../../_lib/pageData.ts'
+import type { SearchPageData } from '../../_lib/pageData.ts'
+import { ROUTES } from '../../_lib/routes.ts'
 
 export default function data(): SearchPageData {
-  return searchPageData(getSiteContent())
+  return ROUTES.blogSearch.data(getSiteContent())
 }

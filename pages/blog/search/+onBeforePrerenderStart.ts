@@ -1,10 +1,6 @@
 // https://vike.dev/onBeforePrerenderStart
-import { getSiteContent } from '../../_server/getSiteContent.server.ts'
-import { SEARCH_URL } from '../../_lib/urls.ts'
+import { ROUTES } from '../../_lib/routes.ts'
+import { prerenderedUrls } from '../../_server/prerenderedUrls.ts'
 
 /** The search page (in a prerender thread, if in its share and changed). */
-export default async function onBeforePrerenderStart(): Promise<string[]> {
-  const { prerender } = getSiteContent()
-  await prerender?.ready()
-  return !prerender || prerender.renders(SEARCH_URL) ? [SEARCH_URL] : []
-}
+export default () => prerenderedUrls(ROUTES.blogSearch)

@@ -2,8 +2,9 @@
 // or `kube-site dev`). A .ssr file: a move in place in the browser runs +data.client.ts instead.
 import type { PageContextServer } from 'vike/types'
 import { getSiteContent } from '../../_server/getSiteContent.server.ts'
-import { termIndexData, type TermIndexData } from '../../_lib/pageData.ts'
+import type { TermIndexData } from '../../_lib/pageData.ts'
+import { ROUTES } from '../../_lib/routes.ts'
 
 export default function data(pageContext: PageContextServer): TermIndexData {
-  return termIndexData(getSiteContent(), pageContext.routeParams.kind === 'tag' ? 'tag' : 'author')
+  return ROUTES.blogTerms.data(getSiteContent(), pageContext.routeParams)
 }

@@ -1,11 +1,6 @@
 // https://vike.dev/onBeforePrerenderStart
-import { getSiteContent } from '../../_server/getSiteContent.server.ts'
-import { AUTHORS_URL, TAGS_URL } from '../../_lib/urls.ts'
+import { ROUTES } from '../../_lib/routes.ts'
+import { prerenderedUrls } from '../../_server/prerenderedUrls.ts'
 
-/** The two indexes (in a prerender thread, if in its share and changed). */
-export default async function onBeforePrerenderStart(): Promise<string[]> {
-  const { prerender } = getSiteContent()
-  await prerender?.ready()
-  const urls = [TAGS_URL, AUTHORS_URL]
-  return prerender ? urls.filter((url) => prerender.renders(url)) : urls
-}
+/** The two indexes (in a prerender thread, those of their share that changed). */
+export default () => prerenderedUrls(ROUTES.blogTerms)
