@@ -112,11 +112,11 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const configDone = reporter.phase('config')
   const { config } = await loadSiteConfig(options.configFile, options.cwd)
   const base = normalizeBase(options.base ?? config.site.base)
-  const cardTemplate = socialCardTemplate(config)
-  configDone(relative(options.cwd, options.configFile))
   // Every cache's key, from the inputs it declares (each worked out once), and what each did
   const fingerprint = createFingerprint({ config, base, drafts: options.drafts, noindex, today: day })
   const log = openCacheLog(fingerprint, { enabled: useCache })
+  const cardTemplate = socialCardTemplate(config, fingerprint)
+  configDone(relative(options.cwd, options.configFile))
 
   // 3. posts, read and checked; their bodies render in worker threads beside everything below
   const posts = startPosts({ ...options, useCache, config, today: day, fingerprint, log }, reporter, profile)
@@ -126,7 +126,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const images = createBuildImages({ postsDir: options.postsDir, cwd: options.cwd, useCache, reporter })
   if (images.temporaryDir) scope.removeAtEnd(images.temporaryDir)
   const postImages = startPostImages(images, posts.known)
-  const cards = startCards(posts.known, { config, template: cardTemplate, useCache }, profile)
+  const cards = startCards(posts.known, { config, template: cardTemplate, useCache, log }, profile)
   scope.waitFor(cards.rendered)
   // 4b. search: each shard of the index not in the cache, by Pagefind (a process of its own), as its posts' bodies are rendered
   const search = startSearch(posts.known, { useCache, fingerprint, log }, scope, reporter, profile)
@@ -188,6 +188,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const taken = rendered.reused?.urls.length ?? 0
   log.hit('pages', taken)
   log.miss('pages', 'content changed', rendered.pages)
+  log.miss('pages', 'a body changed', rendered.bodiesReplaced)
   log.hit('site files', written.siteFilesKept)
   log.miss('site files', 'posts changed', written.siteFileKeys.size - written.siteFilesKept)
   if (svgVerdicts) {

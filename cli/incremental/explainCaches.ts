@@ -59,7 +59,7 @@ export function openCacheLog(fingerprint: Fingerprint, { enabled = true, file = 
     miss(cache, reason, count) {
       const found = outcome(cache, count)
       found.misses += count ?? 1
-      found.reasons.add(reason)
+      if (count !== 0) found.reasons.add(reason)
     },
     explain() {
       return [...outcomes].map(([cache, { hits, misses, reasons, counted }]) => {

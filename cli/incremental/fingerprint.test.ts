@@ -20,6 +20,7 @@ beforeEach(() => {
   write('package.json', '{"name":"site"}')
   write('tsconfig.json', '{}')
   write('.env', 'VITE_PLAN=free')
+  for (const name of ['opentype.js', '@resvg/resvg-js', '@fontsource/inter', 'sharp']) write(`node_modules/${name}/package.json`, '{"version":"1.0.0"}')
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
@@ -54,6 +55,7 @@ const changes: [InputName, string, (state: State) => void][] = [
   ['drafts', '--drafts', (state) => void (state.values.drafts = true)],
   ['noindex', '--noindex', (state) => void (state.values.noindex = true)],
   ['today', 'the day', (state) => void (state.values.today = '2026-11-28')],
+  ['card renderer', "a card font's version", () => write('node_modules/@fontsource/inter/package.json', '{"version":"1.0.1"}')],
 ]
 
 describe('the fingerprint', () => {
@@ -145,6 +147,7 @@ describe('the explanation', () => {
     const log = openCacheLog(fingerprintOf(state), { file: file() })
     log.hit('posts', 98)
     log.miss('posts', 'content changed', 2)
+    log.miss('posts', 'never shown', 0)
     log.hit('bundle')
     expect(log.explain()).toEqual(['posts: 98 hit, 2 miss (content changed)', 'bundle: hit'])
   })

@@ -2,7 +2,8 @@ import { createHash, type Hash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { compiledCliVersion, runsCompiled, runtimeVersion, toolRoot } from '../toolRoot.ts'
+import { compiledCliVersion, compiledEntry, runsCompiled, runtimeVersion, toolRoot } from '../toolRoot.ts'
+import { moduleFiles } from '../util/moduleFiles.ts'
 
 // Every cache of the build takes its key from here: the key of a cache is the hash of the inputs
 // it declares (CACHE_INPUTS), each input's digest worked out at most once a build. Each cache
@@ -27,9 +28,10 @@ export type InputName =
   | 'drafts'
   | 'noindex'
   | 'today'
+  | 'card renderer'
 
 /** Every input, in the order an explanation names them. */
-export const INPUTS: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'drafts', 'noindex', 'today']
+export const INPUTS: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'drafts', 'noindex', 'today', 'card renderer']
 
 /** What vite bundles: the site's sources, the dependencies, the configs and `.env*` it reads, the runtime and the code that drives it. */
 const BUNDLE: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex']
@@ -38,7 +40,8 @@ const BUNDLE: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock
  * The inputs each cache declares. A post's body is rendered by the CLI with its dependencies on
  * this runtime, and public/'s files (their sizes go into <img> tags); an SVG's verdict by the
  * CLI's sanitizer and its dependencies (sax, postcss); a page by the bundle, the day and the posts
- * the flags let in; a file made from posts (a feed) likewise.
+ * the flags let in; a file made from posts (a feed) likewise; a social card by its renderer (and
+ * its template and text, which the cards key themselves: cardTemplate.ts, socialCards.ts).
  */
 export const CACHE_INPUTS = {
   bundle: BUNDLE,
@@ -47,6 +50,7 @@ export const CACHE_INPUTS = {
   'svg verdicts': ['package-lock.json', 'cli'],
   pages: [...BUNDLE, 'drafts', 'today'],
   'site files': [...BUNDLE, 'drafts', 'today'],
+  cards: ['card renderer'],
 } as const satisfies Record<string, readonly InputName[]>
 
 export type CacheName = keyof typeof CACHE_INPUTS
@@ -105,6 +109,7 @@ export function createFingerprint(values: BuildValues = {}, sources: Fingerprint
     drafts: () => String(values.drafts ?? false),
     noindex: () => String(values.noindex ?? false),
     today: () => String(values.today ?? ''),
+    'card renderer': () => cardRendererDigest(root),
   }
   const digest = (input: InputName) => {
     let value = digests.get(input)
@@ -151,6 +156,21 @@ function hashPath(hash: Hash, root: string, path: string, skip: (path: string) =
     return
   }
   hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0')
+}
+
+/**
+ * The code that makes a social card's pixels, by its bytes: the compiled card thread and every
+ * chunk it loads, as the CLI runs it (cli/bin.js compiles it); from source (the unit tests), the
+ * renderer's modules, found by following the imports, so a helper the renderer comes to import
+ * counts at once. With the versions of what it uses (the fonts are @fontsource/inter's files).
+ */
+function cardRendererDigest(root: string): string {
+  const hash = createHash('sha256')
+  for (const file of moduleFiles(compiledEntry('socialCardWorker') ?? join(sourceRoot, 'cli', 'cards', 'renderCard.ts'))) hash.update(readFileSync(file)).update('\0')
+  for (const name of ['opentype.js', '@resvg/resvg-js', '@fontsource/inter', 'sharp']) {
+    hash.update((JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version).update('\0')
+  }
+  return hash.digest('hex')
 }
 
 /**
