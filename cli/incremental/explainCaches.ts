@@ -71,6 +71,7 @@ export function openCacheLog(fingerprint: Fingerprint, { enabled = true, file = 
     save() {
       if (!enabled) return
       const next: Recorded = { ...previous, ...Object.fromEntries(fingerprint.declared) }
+      if (JSON.stringify(next) === JSON.stringify(previous)) return
       try {
         writeFileAtomic(file, JSON.stringify(next), { mkdir: true })
       } catch {
