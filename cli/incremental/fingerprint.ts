@@ -144,13 +144,14 @@ function treeDigest(root: string, paths: string[], skip: (path: string) => boole
 }
 
 function hashPath(hash: Hash, root: string, path: string, skip: (path: string) => boolean): void {
+  if (isVikeTemporaryFile(path) || skip(path)) return
   let isDirectory: boolean
   try {
     isDirectory = statSync(path).isDirectory()
   } catch {
-    return hash.update(`${relative(root, path)}\0absent\0`) && undefined
+    hash.update(`${relative(root, path)}\0absent\0`)
+    return
   }
-  if (isVikeTemporaryFile(path) || skip(path)) return
   if (isDirectory) {
     for (const name of readdirSync(path).sort()) hashPath(hash, root, join(path, name), skip)
     return
