@@ -189,8 +189,10 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   log.hit('pages', taken)
   log.miss('pages', 'content changed', rendered.pages)
   log.miss('pages', 'a body changed', rendered.bodiesReplaced)
-  log.hit('site files', written.siteFilesKept)
-  log.miss('site files', 'posts changed', written.siteFileKeys.size - written.siteFilesKept)
+  if (useCache) {
+    log.hit('site files', written.siteFilesKept)
+    log.miss('site files', 'posts changed', written.siteFileKeys.size - written.siteFilesKept)
+  }
   if (svgVerdicts) {
     log.hit('svg verdicts', svgVerdicts.hits)
     log.miss('svg verdicts', 'SVG changed', svgVerdicts.misses)
