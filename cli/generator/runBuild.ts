@@ -123,7 +123,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   scope.onEnd(posts.stop)
 
   // 4. images and social cards, from the moment the posts are known, beside the bundle
-  const images = createBuildImages({ postsDir: options.postsDir, cwd: options.cwd, useCache, reporter })
+  const images = createBuildImages({ postsDir: options.postsDir, cwd: options.cwd, useCache, reporter, fingerprint, log })
   if (images.temporaryDir) scope.removeAtEnd(images.temporaryDir)
   const postImages = startPostImages(images, posts.known)
   const cards = startCards(posts.known, { config, template: cardTemplate, useCache, log }, profile)

@@ -20,10 +20,11 @@ beforeEach(() => {
   write('package.json', '{"name":"site"}')
   write('tsconfig.json', '{}')
   write('.env', 'VITE_PLAN=free')
-  for (const name of ['opentype.js', '@resvg/resvg-js', '@fontsource/inter', 'sharp']) write(`node_modules/${name}/package.json`, '{"version":"1.0.0"}')
+  for (const name of ['opentype.js', '@resvg/resvg-js', '@fontsource/inter', 'sharp', libvips]) write(`node_modules/${name}/package.json`, '{"version":"1.0.0"}')
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
+const libvips = `@img/sharp-libvips-${process.platform}-${process.arch}`
 const caches = Object.keys(CACHE_INPUTS) as CacheName[]
 const values: BuildValues = { config: { brand: { name: 'A' } }, base: '/', drafts: false, noindex: false, today: '2026-11-27' }
 
@@ -56,6 +57,7 @@ const changes: [InputName, string, (state: State) => void][] = [
   ['noindex', '--noindex', (state) => void (state.values.noindex = true)],
   ['today', 'the day', (state) => void (state.values.today = '2026-11-28')],
   ['card renderer', "a card font's version", () => write('node_modules/@fontsource/inter/package.json', '{"version":"1.0.1"}')],
+  ['image encoder', "libvips's version", () => write(`node_modules/${libvips}/package.json`, '{"version":"1.0.1"}')],
 ]
 
 describe('the fingerprint', () => {

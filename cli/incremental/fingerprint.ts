@@ -29,9 +29,10 @@ export type InputName =
   | 'noindex'
   | 'today'
   | 'card renderer'
+  | 'image encoder'
 
 /** Every input, in the order an explanation names them. */
-export const INPUTS: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'drafts', 'noindex', 'today', 'card renderer']
+export const INPUTS: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'drafts', 'noindex', 'today', 'card renderer', 'image encoder']
 
 /** What vite bundles: the site's sources, the dependencies, the configs and `.env*` it reads, the runtime and the code that drives it. */
 const BUNDLE: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex']
@@ -41,7 +42,8 @@ const BUNDLE: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock
  * this runtime, and public/'s files (their sizes go into <img> tags); an SVG's verdict by the
  * CLI's sanitizer and its dependencies (sax, postcss); a page by the bundle, the day and the posts
  * the flags let in; a file made from posts (a feed) likewise; a social card by its renderer (and
- * its template and text, which the cards key themselves: cardTemplate.ts, socialCards.ts).
+ * its template and text, which the cards key themselves: cardTemplate.ts, socialCards.ts); an
+ * image's variants by the encoder (and the image's bytes, format, width and options: encodeImage.ts).
  */
 export const CACHE_INPUTS = {
   bundle: BUNDLE,
@@ -51,6 +53,7 @@ export const CACHE_INPUTS = {
   pages: [...BUNDLE, 'drafts', 'today'],
   'site files': [...BUNDLE, 'drafts', 'today'],
   cards: ['card renderer'],
+  images: ['image encoder'],
 } as const satisfies Record<string, readonly InputName[]>
 
 export type CacheName = keyof typeof CACHE_INPUTS
@@ -110,6 +113,7 @@ export function createFingerprint(values: BuildValues = {}, sources: Fingerprint
     noindex: () => String(values.noindex ?? false),
     today: () => String(values.today ?? ''),
     'card renderer': () => cardRendererDigest(root),
+    'image encoder': () => imageEncoderVersion(root),
   }
   const digest = (input: InputName) => {
     let value = digests.get(input)
@@ -172,6 +176,24 @@ function cardRendererDigest(root: string): string {
     hash.update((JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version).update('\0')
   }
   return hash.digest('hex')
+}
+
+/**
+ * The image encoder's version, read from its packages without loading it (libvips takes 0.15–0.25 s
+ * to load, which a build with no image to encode never pays): sharp's and libvips's, the prebuilt
+ * binary of this platform.
+ */
+function imageEncoderVersion(root: string): string {
+  const version = (file: string) => {
+    try {
+      return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version
+    } catch {
+      return undefined
+    }
+  }
+  const sharpDir = join(root, 'node_modules', 'sharp')
+  const libvips = `@img/sharp-libvips-${process.platform}-${process.arch}`
+  return `sharp ${version(join(sharpDir, 'package.json'))}, libvips ${version(join(sharpDir, 'node_modules', libvips, 'package.json')) ?? version(join(root, 'node_modules', libvips, 'package.json')) ?? 'unknown'}`
 }
 
 /**
