@@ -3,22 +3,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import type { SiteConfig } from '../content/types.ts'
 import { imageSize } from '../content/imageSize.ts'
-import { compiledEntry, toolRoot } from '../toolRoot.ts'
-import { moduleFiles } from '../util/moduleFiles.ts'
+import { createFingerprint, type Fingerprint } from '../incremental/fingerprint.ts'
+import { toolRoot } from '../toolRoot.ts'
 import { hexRgb, mix, rgbHex } from './cardCanvas.ts'
 
 // What every social card of a site shares, and its key: the hash of everything that makes a
 // card's pixels besides its own text. The key names the cards (socialCards.ts) and the
 // cache, so a new layout, renderer, font, colour or logo is a new card, never a stale one.
-
-/**
- * The code that makes a card's pixels: the compiled card thread and every chunk it loads, as the
- * CLI runs it (cli/bin.js compiles it); from source (the unit tests), the renderer's modules. Found
- * by following the imports, so a helper the renderer comes to import is part of the key at once.
- */
-export function cardRendererFiles(root = toolRoot): string[] {
-  return moduleFiles(compiledEntry('socialCardWorker') ?? join(root, 'cli', 'cards', 'renderCard.ts'))
-}
 
 export interface CardTemplate {
   key: string
@@ -29,8 +20,8 @@ export interface CardTemplate {
   logo?: { file: string; type: 'svg' | 'png' | 'jpeg'; width?: number; height?: number }
 }
 
-/** The template of a site's cards, from its config and the files under `root` (public/, the fonts). */
-export function socialCardTemplate(config: SiteConfig, root = toolRoot): CardTemplate {
+/** The template of a site's cards, from its config and the files under `root` (public/), keyed by the build's `fingerprint`. */
+export function socialCardTemplate(config: SiteConfig, fingerprint: Fingerprint = createFingerprint(), root = toolRoot): CardTemplate {
   const { background, text, primary, accent } = config.brand.colors
   const colors = { background, text, muted: rgbHex(mix(hexRgb(text), hexRgb(background), 0.7)), primary, accent }
   // The logo drawn for the card's background: the dark theme's on a dark one.
@@ -38,12 +29,9 @@ export function socialCardTemplate(config: SiteConfig, root = toolRoot): CardTem
   const logo = logoFile(logoPath, root)
   const template: Omit<CardTemplate, 'key'> = { brandName: config.brand.name, host: new URL(config.site.url).host, colors, logo }
   const hash = createHash('sha256').update(JSON.stringify({ ...template, logo: logo && { type: logo.type } }))
-  // The layout and the renderer, by their code's bytes, and the versions of what they use (the
-  // fonts are @fontsource/inter's version's files).
-  for (const file of cardRendererFiles(root)) hash.update(readFileSync(file)).update('\0')
-  for (const name of ['opentype.js', '@resvg/resvg-js', '@fontsource/inter', 'sharp']) hash.update(packageVersion(name, root)).update('\0')
   if (logo) hash.update(readFileSync(logo.file))
-  return { key: hash.digest('hex').slice(0, 24), ...template }
+  // With the renderer's code and the versions of what it uses (the fingerprint's `card renderer`).
+  return { key: fingerprint.key('cards', hash.digest('hex')), ...template }
 }
 
 function logoFile(path: string, root: string): CardTemplate['logo'] {
@@ -53,10 +41,6 @@ function logoFile(path: string, root: string): CardTemplate['logo'] {
   if (!type || !existsSync(file)) return undefined
   const size = type === 'svg' ? undefined : imageSize(file)
   return { file, type, ...(size && { width: size.width, height: size.height }) }
-}
-
-function packageVersion(name: string, root: string): string {
-  return (JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version
 }
 
 /** Relative luminance of #rrggbb, 0 (black) to 1 (white). */

@@ -14,6 +14,7 @@ interface BuildFlags {
   quiet: boolean
   check: boolean
   profile: boolean
+  explain: boolean
 }
 
 /** `kube-site build`: flags in, runBuild out. */
@@ -28,6 +29,7 @@ export const buildCommand = new Command('build')
   .option('--no-cache', 'render every post and bundle again, ignoring (and not updating) the build caches')
   .option('-q, --quiet', 'print only errors', false)
   .option('--profile', 'print where the time went, by phase and the parts of each', false)
+  .option('--explain', 'print, for each cache, hit or miss and the input that caused a miss', false)
   .option('--check', 'after the build, crawl the site as `kube-site check` does (exit 1 on errors)', false)
   .addHelpText('after', '\nExample:\n  $ kube-site build --out dist --base /marketing/')
   .action(async (flags: BuildFlags) => {
@@ -47,6 +49,7 @@ export const buildCommand = new Command('build')
         cache: flags.cache,
         cwd,
         profile: flags.profile,
+        explain: flags.explain,
       },
       createReporter({ quiet: flags.quiet }),
     )

@@ -140,42 +140,34 @@ describe('the post cache', () => {
     writeFileSync(join(dir, 'index.json'), '{"version": "v1", "segm')
     expect(openPostCacheIn(dir, 'v1').keys()).toEqual([])
   })
+})
 
-  it("is another renderer under another Node, ICU or Unicode: a checkout run by another runtime renders its posts again", async () => {
-    // A tool root as the compiled CLI sees it: its compiled CLI's version and its lockfile.
-    fresh()
-    mkdirSync(join(dir, 'node_modules', '.cache', 'kube-site', 'cli'), { recursive: true })
-    writeFileSync(join(dir, 'node_modules', '.cache', 'kube-site', 'cli', 'version'), 'compiled')
-    writeFileSync(join(dir, 'package-lock.json'), '{}')
-    vi.stubEnv('KUBE_SITE_TOOL_ROOT', dir)
-    const own = { version: process.version, icu: process.versions.icu, unicode: process.versions.unicode }
-    /** The renderer's version in a run of the CLI under that runtime (worked out once a run: a fresh module). */
-    const under = async (runtime: typeof own) => {
-      Object.defineProperty(process, 'version', { value: runtime.version })
-      Object.defineProperty(process.versions, 'icu', { value: runtime.icu })
-      Object.defineProperty(process.versions, 'unicode', { value: runtime.unicode })
-      try {
-        vi.resetModules()
-        return (await import('./postCache.ts')).rendererVersion()
-      } finally {
-        Object.defineProperty(process, 'version', { value: own.version })
-        Object.defineProperty(process.versions, 'icu', { value: own.icu })
-        Object.defineProperty(process.versions, 'unicode', { value: own.unicode })
-        vi.unstubAllEnvs()
-        vi.stubEnv('KUBE_SITE_TOOL_ROOT', dir)
-      }
-    }
+describe('the post cache of a build run from source (as in these tests)', () => {
+  it('takes a post the last run rendered, under the key of the source files, from the cache', async () => {
+    const { openPostCache } = await import('./postCache.ts')
+    const { loadPostResults } = await import('./loadPosts.ts')
+    const { createFingerprint } = await import('../incremental/fingerprint.ts')
+    const { cacheDir } = await import('../toolRoot.ts')
+    const { createHash } = await import('node:crypto')
+    dir = mkdtempSync(join(tmpdir(), 'post-cache-source-'))
+    const kept = join(cacheDir, 'posts', createHash('sha1').update(dir).digest('hex').slice(0, 16))
+    writeFileSync(join(dir, 'a.md'), '---\ntitle: "A"\nexcerpt: "An excerpt."\nauthor: "W"\ndate: 2025-01-02\ntags: [a]\n---\n\nThe body.\n')
     try {
-      const node20 = { version: 'v20.20.2', icu: '78.2', unicode: '17.0' }
-      const first = await under(node20)
-      expect(first).not.toBe('source')
-      expect(await under(node20)).toBe(first)
-      expect(await under({ ...node20, version: 'v26.12.1' })).not.toBe(first)
-      expect(await under({ ...node20, icu: '78.3' })).not.toBe(first)
-      expect(await under({ ...node20, unicode: '16.0' })).not.toBe(first)
+      const version = createFingerprint().key('posts')
+      expect(createFingerprint().key('posts')).toBe(version)
+      const first = openPostCache(dir, version)
+      const made = await loadPostResults(dir, dir, first)
+      first.save()
+      expect(first.hits).toBe(0)
+      const again = openPostCache(dir, version)
+      const taken = await loadPostResults(dir, dir, again)
+      expect(again.hits).toBe(1)
+      const html = (result: ReturnType<typeof made.get>) => (result && 'post' in result ? result.post.html : undefined)
+      expect(html(taken.get('a.md'))).toBe(html(made.get('a.md')))
+      expect(html(taken.get('a.md'))).toContain('The body.')
+      again.discard()
     } finally {
-      vi.unstubAllEnvs()
-      vi.resetModules()
+      rmSync(kept, { recursive: true, force: true })
     }
   })
 })

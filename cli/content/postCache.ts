@@ -3,16 +3,16 @@ import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, 
 import { join } from 'node:path'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 import { deserialize, serialize } from 'node:v8'
-import { cacheDir as kubeSiteCacheDir, compiledCliVersion, runsCompiled, runtimeVersion, toolRoot } from '../toolRoot.ts'
+import { cacheDir as kubeSiteCacheDir } from '../toolRoot.ts'
 import type { FileRecord, Loaded } from './postResults.ts'
 import type { FileStat } from './readPostFile.ts'
 import { internalError } from '../errors.ts'
 
 // Rendering markdown (highlighting, sanitizing) is most of the time spent on posts: a post whose
 // file and renderer are unchanged is taken from the last build. The renderer's version is the
-// compiled CLI, the lockfile, the runtime (runtimeVersion: Node, ICU, Unicode) and the files in
-// public/ (their sizes go into <img> tags), so a change to the code, a dependency, the Node that
-// runs it or an image renders everything again.
+// fingerprint's key of `posts` (cli/incremental/fingerprint.ts: the CLI, the lockfile, the
+// runtime, public/'s files, whose sizes go into <img> tags), so a change to the code, a
+// dependency, the Node that runs it or an image renders everything again.
 
 const cacheDir = join(kubeSiteCacheDir, 'posts')
 
@@ -130,14 +130,15 @@ const disabled: PostCache = { take: () => undefined, get: () => undefined, set: 
 
 /**
  * Opens the cache of the rendered posts of `postsDir` (one per folder: building another site in
- * between does not evict it); a cache that never hits when off or when the CLI runs from source.
+ * between does not evict it) for the renderer `version` (the fingerprint's key of `posts`: the
+ * CLI, the lockfile, the runtime, public/'s files); none (a cache that never hits) when off.
  */
-export function openPostCache(postsDir: string, enabled = true): PostCache {
-  if (!enabled || !runsCompiled()) return disabled
+export function openPostCache(postsDir: string, version: string | undefined): PostCache {
+  if (version === undefined) return disabled
   const name = createHash('sha1').update(postsDir).digest('hex').slice(0, 16)
   // The single file of earlier versions.
   rmSync(join(cacheDir, `${name}.v8`), { force: true })
-  return openPostCacheIn(join(cacheDir, name), rendererVersion())
+  return openPostCacheIn(join(cacheDir, name), version)
 }
 
 /** The post cache kept in `dir` for the renderer `version` (see openPostCache). */
@@ -316,33 +317,4 @@ function readCache(dir: string, version: string): { segments: Index['segments'];
   }
   const files = index.files && typeof index.files === 'object' ? index.files : {}
   return { segments, open, posts, files, readFrom: typeof index.readFrom === 'number' ? index.readFrom : undefined }
-}
-
-let version: string | undefined
-
-/**
- * What a post's body is rendered with besides its file: the compiled CLI, the lockfile, the
- * runtime and the files in public/ (worked out once a run). Other caches of what bodies make (the
- * search index) are keyed by it too. Running from source (tests), there is no compiled CLI: 'source'.
- */
-export function rendererVersion(): string {
-  if (!runsCompiled()) return 'source'
-  return (version ??= readRendererVersion())
-}
-
-function readRendererVersion(): string {
-  const hash = createHash('sha256').update(readFileSync(join(toolRoot, 'package-lock.json'))).update(compiledCliVersion()).update('\0').update(runtimeVersion())
-  // Names, sizes and times are enough to see a changed image, and cheaper than its bytes.
-  for (const file of listFiles(join(toolRoot, 'public'))) {
-    const { size, mtimeMs } = statSync(file)
-    hash.update(`${file}\0${size}\0${mtimeMs}\0`)
-  }
-  return hash.digest('hex')
-}
-
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return []
-  return readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => (entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)]))
 }

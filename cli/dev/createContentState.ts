@@ -5,6 +5,7 @@ import { today } from '../content/dates.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import { collectPosts, isPostFile, loadPostFile, loadPostResults, type LoadResult } from '../content/loadPosts.ts'
 import { createMarkdownRenderer } from '../content/renderMarkdown.ts'
+import { createFingerprint } from '../incremental/fingerprint.ts'
 import { openPostCache } from '../content/postCache.ts'
 import { siteRedirects } from '../content/siteRedirects.ts'
 import type { SiteConfig } from '../content/types.ts'
@@ -101,7 +102,7 @@ export function createContentState(options: ContentStateOptions) {
         // A post unchanged since the last build or start of the server comes from the build's
         // cache (postCache.ts): a restart renders only what changed. Edits afterwards are rendered.
         // The others render in a worker thread while vite starts on this one.
-        const cache = openPostCache(options.postsDir)
+        const cache = openPostCache(options.postsDir, createFingerprint().key('posts'))
         const results = await loadPostResults(options.postsDir, options.cwd, cache)
         cache.save()
         for (const [name, result] of results) {

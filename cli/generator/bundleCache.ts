@@ -1,27 +1,21 @@
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs'
+import { cpSync, existsSync, readFileSync, statSync, utimesSync } from 'node:fs'
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
-import { dirname, join, relative } from 'node:path'
-import { cacheDir, compiledCliVersion, runtimeVersion, toolRoot } from '../toolRoot.ts'
+import { dirname, join } from 'node:path'
+import type { Fingerprint } from '../incremental/fingerprint.ts'
+import { cacheDir } from '../toolRoot.ts'
 import { filesUnder } from '../util/filesUnder.ts'
 import { keepNewest } from '../util/keepNewest.ts'
 
 // vike's client and server bundles do not depend on the posts: a build whose code and config
 // are unchanged reuses the previous bundle and goes straight to the prerender. The key covers
-// every input of the bundle, so a stale bundle can never be served.
+// every input of the bundle (cli/incremental/fingerprint.ts), so a stale bundle is never served.
 
 const bundlesDir = join(cacheDir, 'bundles')
 const KEEP = 3
 
-/** Folders and files whose every byte goes into the key, with the compiled CLI's version and the runtime's. */
-const INPUTS = ['pages', 'styles', 'public', 'package-lock.json']
-
-/** The key of the bundle these settings and the files on disk (below `root`) produce. */
-export function bundleKey(settings: unknown, root = toolRoot): string {
-  const hash = createHash('sha256').update(JSON.stringify({ settings, runtime: runtimeVersion(), cli: compiledCliVersion(root) }))
-  for (const input of INPUTS) hashPath(hash, root, join(root, input))
-  return hash.digest('hex').slice(0, 24)
-}
+/** The key of the bundle the build of `fingerprint` produces: every input vite reads (CACHE_INPUTS.bundle). */
+export const bundleKey = (fingerprint: Fingerprint): string => fingerprint.key('bundle', 'production')
 
 /**
  * What a page rendered with the bundle in `workDir` (made for `key`) depends on: the key, and the
@@ -32,19 +26,6 @@ export function bundleKey(settings: unknown, root = toolRoot): string {
 export function bundleIdentity(key: string, workDir: string): string {
   const manifest = join(workDir, 'assets.json')
   return `${key}:${existsSync(manifest) ? createHash('sha1').update(readFileSync(manifest)).digest('hex') : ''}`
-}
-
-// vike writes each +config file transpiled beside its source while loading it (and removes it
-// after); one left behind by a killed build is not an input.
-const isVikeTemporaryFile = (path: string) => /\.build-[a-z0-9]{12}\.mjs$/.test(path)
-
-function hashPath(hash: ReturnType<typeof createHash>, root: string, path: string): void {
-  if (!existsSync(path) || isVikeTemporaryFile(path)) return
-  if (statSync(path).isDirectory()) {
-    for (const name of readdirSync(path).sort()) hashPath(hash, root, join(path, name))
-    return
-  }
-  hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0')
 }
 
 /** The file beside the client and server bundles that holds the inline script their pages carry (bundleSite.ts). */

@@ -11,6 +11,8 @@ import { socialCardImages } from '../cards/socialCards.ts'
 import { createBuildImages, postAssetsKey } from '../images/buildImages.ts'
 import { configPictures } from '../images/configImages.ts'
 import { cacheDir, toolRoot } from '../toolRoot.ts'
+import { openCacheLog } from '../incremental/explainCaches.ts'
+import { createFingerprint } from '../incremental/fingerprint.ts'
 import { openSvgVerdicts } from '../security/svgVerdicts.ts'
 import { createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
 import { createBuildScope, settleInOrder, type BuildScope } from './buildScope.ts'
@@ -47,6 +49,8 @@ export interface BuildOptions {
   cwd: string
   /** Print where the time went, by phase and part (see buildProfile.ts). */
   profile?: boolean
+  /** Print, for each cache, hit or miss and the input that caused a miss (cli/incremental/explainCaches.ts). */
+  explain?: boolean
 }
 
 export interface BuildResult extends OutputSummary {
@@ -108,27 +112,30 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const configDone = reporter.phase('config')
   const { config } = await loadSiteConfig(options.configFile, options.cwd)
   const base = normalizeBase(options.base ?? config.site.base)
-  const cardTemplate = socialCardTemplate(config)
+  // Every cache's key, from the inputs it declares (each worked out once), and what each did
+  const fingerprint = createFingerprint({ config, base, drafts: options.drafts, noindex, today: day })
+  const log = openCacheLog(fingerprint, { enabled: useCache })
+  const cardTemplate = socialCardTemplate(config, fingerprint)
   configDone(relative(options.cwd, options.configFile))
 
   // 3. posts, read and checked; their bodies render in worker threads beside everything below
-  const posts = startPosts({ ...options, useCache, config, today: day }, reporter, profile)
+  const posts = startPosts({ ...options, useCache, config, today: day, fingerprint, log }, reporter, profile)
   scope.onEnd(posts.stop)
 
   // 4. images and social cards, from the moment the posts are known, beside the bundle
-  const images = createBuildImages({ postsDir: options.postsDir, cwd: options.cwd, useCache, reporter })
+  const images = createBuildImages({ postsDir: options.postsDir, cwd: options.cwd, useCache, reporter, fingerprint, log })
   if (images.temporaryDir) scope.removeAtEnd(images.temporaryDir)
   const postImages = startPostImages(images, posts.known)
-  const cards = startCards(posts.known, { config, template: cardTemplate, useCache }, profile)
+  const cards = startCards(posts.known, { config, template: cardTemplate, useCache, log }, profile)
   scope.waitFor(cards.rendered)
   // 4b. search: each shard of the index not in the cache, by Pagefind (a process of its own), as its posts' bodies are rendered
-  const search = startSearch(posts.known, { useCache }, scope, reporter, profile)
+  const search = startSearch(posts.known, { useCache, fingerprint, log }, scope, reporter, profile)
   scope.waitFor(search.index)
 
   // 5. bundle, restored from the cache or made by vike; a restored one takes the survey of the
   //    previous output (for the pages it can take over) and loads its server runtime, beside the posts
   const configImages = () => configPictures(config, images.store, { publicDir: join(toolRoot, 'public'), configFile: options.configFile, cwd: options.cwd })
-  const bundling = bundleSite({ config, base, noindex, useCache, workDir, configPictures: configImages, images: images.store }, reporter, profile)
+  const bundling = bundleSite({ config, base, noindex, useCache, workDir, configPictures: configImages, images: images.store, fingerprint, log }, reporter, profile)
   const survey = surveyFor(bundling)
   warmRuntime(bundling)
   // A broken post is the writer's to fix, and reported first.
@@ -148,7 +155,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   // A post's page also depends on the files beside the posts its images may come from.
   const assetsKey = postAssetsKey(options.postsDir)
   const sourceKey = (sourceFile: string) => `${known.sourceKey(sourceFile)}\0${assetsKey}`
-  const pagesKey = (known: PagePolicies) => `${cardTemplate.key}\0${JSON.stringify(known)}`
+  const pagesKey = (known: PagePolicies) => `${fingerprint.key('pages')}\0${cardTemplate.key}\0${JSON.stringify(known)}`
   const rendered = await prerender(
     { content, bundle, base, outDir: options.outDir, survey, pagesKey, policies, body: postImages.body, sourceKey, inputsDone: [known.done, postImages.done] },
     reporter,
@@ -160,8 +167,8 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const updating = rendered.reused && rendered.reused.urls.length > 0 ? rendered.reused : undefined
   const surveyedFiles = updating ? await rendered.surveyed?.files : undefined
   const present = new Set(surveyedFiles)
-  const record = openSiteFileRecord({ outDir: options.outDir, bundleKey: bundle.key, buildDate: content.buildDate, includeDrafts: content.includeDrafts, sourceKey })
-  const svgVerdicts = useCache ? openSvgVerdicts(join(cacheDir, 'svg-verdicts.json')) : undefined
+  const record = openSiteFileRecord({ outDir: options.outDir, inputsKey: useCache ? fingerprint.key('site files') : undefined, sourceKey })
+  const svgVerdicts = useCache ? openSvgVerdicts(join(cacheDir, 'svg-verdicts.json'), fingerprint.key('svg verdicts')) : undefined
   const written = await writeOutput(
     { client, content, base, body: postImages.lazyBody, postsDir: options.postsDir, publicDir: join(toolRoot, 'public'), cwd: options.cwd, svgVerdicts, imageUrl: postImages.imageUrl, reused: new Set(updating?.urls), images: images.store, cards, search, present, record, contentKey: rendered.hashes?.memo.inputs },
     profile,
@@ -178,6 +185,19 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   if (useCache) images.store.save()
   svgVerdicts?.save()
   if (useCache) record.save(written.siteFileKeys)
+  const taken = rendered.reused?.urls.length ?? 0
+  log.hit('pages', taken)
+  log.miss('pages', 'content changed', rendered.pages)
+  log.miss('pages', 'a body changed', rendered.bodiesReplaced)
+  if (useCache) {
+    log.hit('site files', written.siteFilesKept)
+    log.miss('site files', 'posts changed', written.siteFileKeys.size - written.siteFilesKept)
+  }
+  if (svgVerdicts) {
+    log.hit('svg verdicts', svgVerdicts.hits)
+    log.miss('svg verdicts', 'SVG changed', svgVerdicts.misses)
+  }
+  log.save()
   profile.add('write.swapped, with the manifest', performance.now() - swapStart)
   writeDone(`${shownOut}/`)
 
@@ -185,6 +205,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const durationMs = performance.now() - started
   reporter.info(summaryLine(summary, durationMs))
   if (options.profile) for (const line of formatProfile(profile, rendered.threads)) reporter.info(line)
+  if (options.explain) for (const line of log.explain()) reporter.info(`  ${line}`)
   return { ...summary, posts: content.posts.length, durationMs }
 }
 

@@ -7,8 +7,8 @@ import type { SiteFile } from './writeSiteFiles.ts'
 
 // A rebuild leaves a file of the site that is made from posts (a feed) as it is in the output
 // when it would be made from the same things again: the same posts in the same order, each with
-// the same source file and assets, by the same bundle (whose key covers the config, the code and
-// the base), on the same day. A one-post rebuild of 4,000 posts made and wrote the blog's and
+// the same source file and assets, from the same inputs (the fingerprint's key of `site files`:
+// the bundle's, the day and --drafts). A one-post rebuild of 4,000 posts made and wrote the blog's and
 // every tag's feeds again, 14.9 MB of full text in three formats, though the edit was in none of
 // them. What each build made is recorded per output folder, with the size and time of each file
 // as written: a file changed since is made again.
@@ -21,10 +21,8 @@ interface Recorded {
 
 export interface SiteFileRecordInput {
   outDir: string
-  /** The bundle's key (bundleCache.ts); none without the cache, and then nothing is reused. */
-  bundleKey?: string
-  buildDate: string
-  includeDrafts: boolean
+  /** The fingerprint's key of `site files` (the bundle's inputs, the day, --drafts); none without the cache, and then nothing is reused. */
+  inputsKey?: string
   /** What a post's page depends on of its source: its file's text and the files beside the posts. */
   sourceKey(sourceFile: string): string
 }
@@ -40,7 +38,7 @@ export interface SiteFileRecord {
 
 const recordsDir = join(cacheDir, 'site-files')
 
-export function openSiteFileRecord({ outDir, bundleKey, buildDate, includeDrafts, sourceKey }: SiteFileRecordInput): SiteFileRecord {
+export function openSiteFileRecord({ outDir, inputsKey, sourceKey }: SiteFileRecordInput): SiteFileRecord {
   const recordFile = join(recordsDir, `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.json`)
   let previous: Record<string, Recorded> = {}
   try {
@@ -51,8 +49,8 @@ export function openSiteFileRecord({ outDir, bundleKey, buildDate, includeDrafts
   const fileOf = (urlPath: string) => join(outDir, ...urlPath.split('/').filter(Boolean))
   return {
     keyOf(urlPath, { madeFrom }) {
-      if (!bundleKey || !madeFrom) return undefined
-      const hash = createHash('sha256').update(JSON.stringify([bundleKey, buildDate, includeDrafts, urlPath, madeFrom.shows ?? null]))
+      if (!inputsKey || !madeFrom) return undefined
+      const hash = createHash('sha256').update(JSON.stringify([inputsKey, urlPath, madeFrom.shows ?? null]))
       for (const sourceFile of madeFrom.posts) hash.update('\0').update(sourceFile).update('\0').update(sourceKey(sourceFile))
       return hash.digest('hex')
     },

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Post } from '../content/types.ts'
+import { openCacheLog } from '../incremental/explainCaches.ts'
+import { createFingerprint } from '../incremental/fingerprint.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import { createBuildImages } from './buildImages.ts'
 
@@ -15,7 +17,9 @@ const post = (name: string) => ({ slug: name, sourceFile: `${name}.md`, html: ''
 describe('the images of the posts', () => {
   it("does not read a body the cache says has no image, until a page or a feed asks for it", async () => {
     dir = mkdtempSync(join(tmpdir(), 'kube-site-images-test-'))
-    const images = createBuildImages({ postsDir: dir, cwd: dir, useCache: false, reporter })
+    const fingerprint = createFingerprint()
+    const log = openCacheLog(fingerprint, { enabled: false, file: join(dir, 'fingerprints.json') })
+    const images = createBuildImages({ postsDir: dir, cwd: dir, useCache: false, reporter, fingerprint, log })
     const reads: string[] = []
     const rendered: Record<string, string> = {
       'fresh.md': '<p>Rendered by this build</p>',

@@ -6,6 +6,8 @@ import { postsProblem, type StagedPosts } from '../content/loadPosts.ts'
 import type { KubeSiteError } from '../errors.ts'
 import type { Post } from '../content/types.ts'
 import { cacheDir as kubeSiteCacheDir, toolRoot } from '../toolRoot.ts'
+import type { CacheLog } from '../incremental/explainCaches.ts'
+import type { Fingerprint } from '../incremental/fingerprint.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import { envCount } from '../util/envCount.ts'
 import { createImageStore } from './imageStore.ts'
@@ -18,6 +20,9 @@ export interface BuildImagesOptions {
   /** Keep variants in the cache (node_modules/.cache/kube-site/images); else in a folder of the build's own (BuildImages.temporaryDir). */
   useCache: boolean
   reporter: Reporter
+  /** The build's inputs: the variants' key (cli/incremental/). */
+  fingerprint: Fingerprint
+  log: CacheLog
 }
 
 export interface PostImages {
@@ -39,11 +44,11 @@ export interface PostImages {
  * The images of one build: covers and the images in posts, encoded once each beside the bundle
  * and the prerender (see imageStore.ts), and published into the output by `store.publish`.
  */
-export function createBuildImages({ postsDir, cwd, useCache, reporter }: BuildImagesOptions) {
+export function createBuildImages({ postsDir, cwd, useCache, reporter, fingerprint, log }: BuildImagesOptions) {
   // Without the cache, the variants live in a folder the build removes when it ends.
   const temporaryDir = useCache ? undefined : mkdtempSync(join(tmpdir(), 'kube-site-images-'))
   const cacheDir = temporaryDir ?? join(kubeSiteCacheDir, 'images')
-  const store = createImageStore(cacheDir, { jobs: envCount('KUBE_SITE_IMAGE_JOBS') ?? 2 })
+  const store = createImageStore(cacheDir, { jobs: envCount('KUBE_SITE_IMAGE_JOBS') ?? 2, encoder: fingerprint.key('images') })
   const publicDir = join(toolRoot, 'public')
   const shownOf = (sourceFile: string) => relative(cwd, join(postsDir, sourceFile)) || join(postsDir, sourceFile)
 
@@ -90,6 +95,8 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter }: BuildIm
           ...bodyResults.flatMap((result) => (result.status === 'fulfilled' ? (result.value.problems ?? []) : [])),
         ]
         if (problems.length > 0) throw postsProblem(problems)
+        log.hit('images', store.fromCache)
+        log.miss('images', 'image changed', store.encoded)
         phaseDone(store.encoded + store.fromCache > 0 ? `${store.encoded} encoded, ${store.fromCache} from cache` : 'none to encode')
       })
       done.catch(() => {})

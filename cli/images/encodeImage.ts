@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { Sharp, SharpOptions } from 'sharp'
+import { createFingerprint } from '../incremental/fingerprint.ts'
 import { imageWidths } from './imageWidths.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
@@ -16,22 +17,6 @@ export const sharp = (input?: Buffer | string, options?: SharpOptions): Sharp =>
   loaded ??= require('sharp') as typeof import('sharp').default
   return loaded(input, options)
 }
-
-/**
- * The encoder's version, read from its packages without loading it: sharp's and libvips's (the
- * prebuilt binary of this platform). A new version encodes every variant again.
- */
-const encoderVersion = (() => {
-  let cached: string | undefined
-  return () => {
-    if (cached) return cached
-    const sharpDir = dirname(dirname(require.resolve('sharp')))
-    const version = (file: string) => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : undefined)
-    const libvips = `@img/sharp-libvips-${process.platform}-${process.arch}`
-    cached = `sharp ${version(join(sharpDir, 'package.json'))}, libvips ${version(join(sharpDir, 'node_modules', libvips, 'package.json')) ?? version(join(sharpDir, '..', libvips, 'package.json')) ?? 'unknown'}`
-    return cached
-  }
-})()
 
 /**
  * Chosen for a build that encodes every width of every image once, on two cores:
@@ -76,14 +61,17 @@ const extension = (format: VariantFormat) => (format === 'jpeg' ? 'jpg' : format
 /** A variant's file name, in the cache and under assets/: the same bytes always get the same name. */
 export const variantFile = (variant: Variant): string => `${variant.key}.${extension(variant.format)}`
 
-/** The variants of an image: AVIF, WebP, then its fallback, each at every width of the ladder it reaches. */
-export function plannedVariants(facts: ImageFacts): Variant[] {
+/**
+ * The variants of an image: AVIF, WebP, then its fallback, each at every width of the ladder it
+ * reaches; keyed by `encoder` (the fingerprint's key of `images`: sharp's and libvips's versions).
+ */
+export function plannedVariants(facts: ImageFacts, encoder: string): Variant[] {
   return (['avif', 'webp', facts.fallback] as const).flatMap((format) =>
     imageWidths(facts.width).map((width) => ({
       format,
       width,
       height: Math.max(1, Math.round((facts.height * width) / facts.width)),
-      key: createHash('sha256').update(`${facts.hash}\0${format}\0${width}\0${JSON.stringify(ENCODE_OPTIONS[format])}\0${encoderVersion()}`).digest('hex').slice(0, 20),
+      key: createHash('sha256').update(`${facts.hash}\0${format}\0${width}\0${JSON.stringify(ENCODE_OPTIONS[format])}\0${encoder}`).digest('hex').slice(0, 20),
     })),
   )
 }
@@ -100,13 +88,13 @@ export interface EncodeResult {
  * once and resized once per width, each size then encoded to its three formats. Throws for bytes
  * that are not an image, and for an image past MAX_IMAGE_PIXELS before decoding it.
  */
-export async function encodeImage(source: Buffer | (() => Promise<Buffer>), cacheDir: string, known?: ImageFacts): Promise<EncodeResult> {
+export async function encodeImage(source: Buffer | (() => Promise<Buffer>), cacheDir: string, known?: ImageFacts, encoder = createFingerprint().key('images')): Promise<EncodeResult> {
   // Read only when needed: a rebuild in which the image is known and its variants cached reads nothing.
   let bytes = Buffer.isBuffer(source) ? source : undefined
   const read = async () => (bytes ??= await (source as () => Promise<Buffer>)())
   const input = () => sharp(bytes!, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
   const facts = known ?? (await readFacts(await read(), input))
-  const variants = plannedVariants(facts)
+  const variants = plannedVariants(facts, encoder)
   const missing = variants.filter((variant) => !existsSync(join(cacheDir, variantFile(variant))))
   if (missing.length > 0) {
     await read()

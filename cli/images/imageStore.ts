@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import { imageSize } from '../content/imageSize.ts'
+import { createFingerprint } from '../incremental/fingerprint.ts'
 import { encodeImage, variantFile, type ImageFacts, type VariantFormat } from './encodeImage.ts'
 import { linkFiles } from '../util/linkFiles.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
@@ -61,7 +62,7 @@ function limiter(limit: number) {
  * keeps), named by their key; what an image file is (its hash, size and fallback) is kept in an
  * index by its path, size and times, so a rebuild in which no image changed reads none.
  */
-export function createImageStore(cacheDir: string, { jobs = 2 }: { jobs?: number } = {}): ImageStore {
+export function createImageStore(cacheDir: string, { jobs = 2, encoder = createFingerprint().key('images') }: { jobs?: number; encoder?: string } = {}): ImageStore {
   const indexFile = join(cacheDir, 'index.json')
   let index: Record<string, ImageFacts> = {}
   try {
@@ -81,7 +82,7 @@ export function createImageStore(cacheDir: string, { jobs = 2 }: { jobs?: number
   const encodePicture = async (file: string) => {
     const key = statKey(file)
     const known = index[key]
-    const result = await run(() => encodeImage(() => readFile(file), cacheDir, known))
+    const result = await run(() => encodeImage(() => readFile(file), cacheDir, known, encoder))
     learnt[key] = result.facts
     encoded += result.encoded
     fromCache += result.fromCache

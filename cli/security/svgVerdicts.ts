@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { compiledCliVersion, runsCompiled, toolRoot } from '../toolRoot.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
 // Parsing every SVG of a site is 0.1–0.2 s of a build's main thread (sax, cold, and postcss for
 // their stylesheets), and most builds publish the same SVGs as the last. What the sanitizer found
 // nothing to remove from is kept by the hash of the file's text and of everything that decides
-// (the compiled CLI, the lockfile: sax's and postcss's versions): a file, a sanitizer or a
-// dependency that changed is parsed again. Nothing is decided on the text itself.
+// (the fingerprint's key of `svg verdicts`: the CLI, the lockfile with sax's and postcss's
+// versions): a file, a sanitizer or a dependency that changed is parsed again. Nothing is decided on the text itself.
 
 /** The SVGs the sanitizer has found nothing to remove from, in builds before this one and in this one. */
 export interface SvgVerdicts {
@@ -18,12 +16,13 @@ export interface SvgVerdicts {
   learnt(svg: string): void
   /** Keeps what this build found clean (only that: the file never grows past one site's SVGs). */
   save(): void
+  /** How many SVGs were found in the verdicts, and how many were not (and were parsed). */
+  readonly hits: number
+  readonly misses: number
 }
 
-/** The verdicts kept in `file`; none when running from source (tests), whose code no compile version names. */
-export function openSvgVerdicts(file: string): SvgVerdicts | undefined {
-  if (!runsCompiled()) return undefined
-  const decider = createHash('sha256').update(readFileSync(join(toolRoot, 'package-lock.json'))).update(compiledCliVersion()).digest('hex')
+/** The verdicts kept in `file`, made by the sanitizer `decider` names (the fingerprint's key of `svg verdicts`). */
+export function openSvgVerdicts(file: string, decider: string): SvgVerdicts {
   const key = (svg: string) => createHash('sha256').update(decider).update(svg).digest('hex')
   let known = new Set<string>()
   try {
@@ -32,10 +31,13 @@ export function openSvgVerdicts(file: string): SvgVerdicts | undefined {
     // No verdicts yet, or unreadable ones: every SVG is parsed.
   }
   const found = new Set<string>()
+  let hits = 0
+  let misses = 0
   return {
     clean(svg) {
       const hash = key(svg)
-      if (!known.has(hash)) return false
+      if (!known.has(hash)) return (misses++, false)
+      hits++
       found.add(hash)
       return true
     },
@@ -43,6 +45,12 @@ export function openSvgVerdicts(file: string): SvgVerdicts | undefined {
     save() {
       if (found.size === known.size && [...found].every((hash) => known.has(hash))) return
       writeFileAtomic(file, JSON.stringify([...found].sort()), { mkdir: true })
+    },
+    get hits() {
+      return hits
+    },
+    get misses() {
+      return misses
     },
   }
 }

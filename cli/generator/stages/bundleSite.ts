@@ -5,6 +5,8 @@ import type { Picture } from '../../../pages/_lib/picture.ts'
 import type { ImageStore } from '../../images/imageStore.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
 import type { BuildProfile } from '../buildProfile.ts'
+import type { Fingerprint } from '../../incremental/fingerprint.ts'
+import type { CacheLog } from '../../incremental/explainCaches.ts'
 import { EARLY_SCRIPT, bundleKey, restoreBundle, saveBundle } from '../bundleCache.ts'
 import { keepHeapSmall } from '../../util/heapGrowth.ts'
 
@@ -18,6 +20,9 @@ export interface BundleInput {
   /** Where the config's images are made into pictures, which the bundle holds: asked for only when bundling. */
   configPictures(): Promise<Record<string, Picture>>
   images: ImageStore
+  /** The build's inputs, the bundle's key among them (cli/incremental/). */
+  fingerprint: Fingerprint
+  log: CacheLog
 }
 
 export interface Bundle {
@@ -36,14 +41,15 @@ export interface Bundle {
  * The bundle stage: the site's client and server bundles, made by vike and vite in `workDir`, or
  * copied there from the cache when the code and config are those of an earlier build.
  */
-export async function bundleSite({ config, base, noindex, useCache, workDir, configPictures, images }: BundleInput, reporter: Reporter, profile: BuildProfile): Promise<Bundle> {
+export async function bundleSite({ config, base, noindex, useCache, workDir, configPictures, images, fingerprint, log }: BundleInput, reporter: Reporter, profile: BuildProfile): Promise<Bundle> {
   const done = reporter.phase('bundle')
-  const keyNow = () => bundleKey({ config, base, mode: 'production', noindex })
-  const key = useCache ? keyNow() : undefined
+  const key = useCache ? bundleKey(fingerprint) : undefined
   if (key && restoreBundle(key, workDir)) {
+    log.hit('bundle')
     done('unchanged code and config: reused')
     return { workDir, key, restored: true, earlyScript: readFileSync(join(workDir, EARLY_SCRIPT), 'utf8') }
   }
+  log.miss('bundle', 'not in the cache')
   // A bundle to make: every page is rendered again (see heapGrowth.ts).
   keepHeapSmall()
   // Loaded here, not with this module: vite, vike's plugin and React's take about a second to
@@ -70,5 +76,5 @@ export async function bundleSite({ config, base, noindex, useCache, workDir, con
   done()
   // A file edited while vite bundled (a writer saving a page during a build) may or may not be in
   // this bundle: it is kept only if its inputs are still the ones the key was made from.
-  return { workDir, key, restored: false, earlyScript, saved: key && keyNow() === key ? saveBundle(key, workDir) : undefined }
+  return { workDir, key, restored: false, earlyScript, saved: key && bundleKey(fingerprint.again()) === key ? saveBundle(key, workDir) : undefined }
 }

@@ -48,6 +48,8 @@ export interface PrerenderInput {
 export interface Prerendered {
   /** Pages rendered by this build. */
   pages: number
+  /** Pages of posts whose body alone changed, made from their previous page with the new body. */
+  bodiesReplaced: number
   /** Each page's hash (pagePlan.ts), when the bundle is cached. */
   hashes?: PageHashes
   /** The pages taken over from the previous output, if any. */
@@ -131,5 +133,5 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
   if (!existsSync(join(client, 'index.html')) && !reused?.files.has('index.html')) throw internalError('the prerender wrote no index.html')
   const replacedNote = replaced?.urls.length ? `, ${replaced.urls.length} with only a new body` : ''
   done(`${pages} pages rendered (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)${reused?.urls.length ? `, ${reused.urls.length} unchanged reused` : ''}${replacedNote}`)
-  return { pages, hashes, reused, surveyed, threads: expectedPages > 0 ? threadCount(expectedPages) : 1, written }
+  return { pages, bodiesReplaced: replaced?.urls.length ?? 0, hashes, reused, surveyed, threads: expectedPages > 0 ? threadCount(expectedPages) : 1, written }
 }

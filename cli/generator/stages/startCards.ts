@@ -2,6 +2,7 @@ import { statSync } from 'node:fs'
 import { placeSocialCards, renderSocialCards, siteSocialCards, type CardJob, type CardsRendered } from '../../cards/socialCards.ts'
 import type { CardTemplate } from '../../cards/cardTemplate.ts'
 import type { StagedPosts } from '../../content/loadPosts.ts'
+import type { CacheLog } from '../../incremental/explainCaches.ts'
 import type { SiteConfig } from '../../content/types.ts'
 import type { BuildProfile } from '../buildProfile.ts'
 import { quietly } from './quietly.ts'
@@ -18,13 +19,15 @@ export interface CardsStage {
  * drawn into the cache in threads of their own (at low priority) from the moment the posts are
  * known, beside the bundle, the posts' bodies and the prerender.
  */
-export function startCards(known: Promise<StagedPosts>, { config, template, useCache }: { config: SiteConfig; template: CardTemplate; useCache: boolean }, profile: BuildProfile): CardsStage {
+export function startCards(known: Promise<StagedPosts>, { config, template, useCache, log }: { config: SiteConfig; template: CardTemplate; useCache: boolean; log: CacheLog }, profile: BuildProfile): CardsStage {
   const jobs = quietly(known.then((staged) => siteSocialCards({ config, posts: staged.posts }, template)))
   const rendered = quietly(
     jobs.then(async (all) => {
       const started = performance.now()
       const made = await renderSocialCards(all, template, { cache: useCache })
       profile.add('posts.social cards, rendered beside', performance.now() - started, cardsNote(made))
+      log.hit('cards', made.cached)
+      log.miss('cards', 'title changed', made.rendered)
       return made
     }),
   )

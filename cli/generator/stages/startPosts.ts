@@ -1,5 +1,7 @@
 import { loadPostsInStages, type StagedPosts } from '../../content/loadPosts.ts'
 import { openPostCache } from '../../content/postCache.ts'
+import type { CacheLog } from '../../incremental/explainCaches.ts'
+import type { Fingerprint } from '../../incremental/fingerprint.ts'
 import type { SiteConfig } from '../../content/types.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
 import type { BuildProfile } from '../buildProfile.ts'
@@ -18,6 +20,9 @@ export interface PostsInput {
   useCache: boolean
   config: SiteConfig
   configFile: string
+  /** The build's inputs: the post cache's key (cli/incremental/). */
+  fingerprint: Fingerprint
+  log: CacheLog
   /** The build's today (YYYY-MM-DD): what is scheduled, and how late an update may be. */
   today: string
 }
@@ -26,16 +31,18 @@ export interface PostsInput {
  * The posts stage: reads and checks every post (known once all are), then renders their bodies in
  * worker threads (see postPool.ts) beside the bundle and the prerender.
  */
-export function startPosts({ postsDir, cwd, drafts, useCache, config, configFile, today }: PostsInput, reporter: Reporter, profile: BuildProfile): PostsStage {
+export function startPosts({ postsDir, cwd, drafts, useCache, config, configFile, today, fingerprint, log }: PostsInput, reporter: Reporter, profile: BuildProfile): PostsStage {
   const started = performance.now()
   const done = reporter.phase('posts')
-  const cache = openPostCache(postsDir, useCache)
+  const cache = openPostCache(postsDir, useCache ? fingerprint.key('posts') : undefined)
   const known = loadPostsInStages(postsDir, { includeDrafts: drafts, today, cwd, cache, site: { config, file: configFile } })
   let staged: StagedPosts | undefined
   known.then(
     (posts) => {
       staged = posts
       done(postsNote(posts.posts.length, cache.hits, drafts))
+      log.hit('posts', cache.hits)
+      log.miss('posts', 'content changed', posts.posts.length - cache.hits)
       posts.done.then(() => profile.add('posts.bodies, rendered beside', performance.now() - started), () => {})
     },
     () => {},

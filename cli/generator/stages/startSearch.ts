@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, sep } from 'node:path'
 import type { StagedPosts } from '../../content/loadPosts.ts'
-import { rendererVersion } from '../../content/postCache.ts'
+import type { CacheLog } from '../../incremental/explainCaches.ts'
+import type { Fingerprint } from '../../incremental/fingerprint.ts'
 import { buildSearchIndex, type SearchIndex } from '../../search/buildSearchIndex.ts'
 import { cacheDir as kubeSiteCacheDir } from '../../toolRoot.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
@@ -24,7 +25,7 @@ export interface SearchStage {
  * is indexed by Pagefind (a process of its own, so on the core the build leaves it) as its posts'
  * bodies are rendered, beside the bundle and the prerender.
  */
-export function startSearch(known: Promise<StagedPosts>, { useCache }: { useCache: boolean }, scope: BuildScope, reporter: Reporter, profile: BuildProfile): SearchStage {
+export function startSearch(known: Promise<StagedPosts>, { useCache, fingerprint, log }: { useCache: boolean; fingerprint: Fingerprint; log: CacheLog }, scope: BuildScope, reporter: Reporter, profile: BuildProfile): SearchStage {
   const cacheDir = useCache ? join(kubeSiteCacheDir, 'search') : mkdtempSync(join(tmpdir(), 'kube-site-search-'))
   if (!useCache) scope.removeAtEnd(cacheDir)
   const index = quietly(
@@ -34,10 +35,12 @@ export function startSearch(known: Promise<StagedPosts>, { useCache }: { useCach
       // KUBE_SITE_SEARCH_SHARDS sets the number of shards (a test compares one index with several),
       // KUBE_SITE_SEARCH_EDITS_FROM the size of shard from which edits are indexed apart (a test's small site).
       // A post's entry is made from its body as this CLI renders it: an upgrade that renders it otherwise indexes it again.
-      const renderer = rendererVersion()
+      const renderer = fingerprint.key('search')
       const made = await buildSearchIndex({ posts: staged.posts, body: staged.body, sourceKey: (sourceFile) => `${staged.sourceKey(sourceFile)}\0${renderer}`, cacheDir, shardCount: envCount('KUBE_SITE_SEARCH_SHARDS'), editsFrom: envCount('KUBE_SITE_SEARCH_EDITS_FROM') })
       const { shards, posts } = made.indexed
       const from = made.shards.length - shards
+      log.hit('search', from)
+      log.miss('search', 'posts changed', shards)
       profile.add('search.indexed beside', performance.now() - started, `${posts} posts in ${shards} shards`)
       const bases = made.shards.length - (made.edits ? 1 : 0)
       const edits = made.edits ? ` (${made.edits} edited since, apart)` : ''

@@ -52,6 +52,8 @@ export interface Written {
   kept: [file: string, size: number][]
   /** The key of each file made from posts, by URL path, to record once the output is in place (siteFileRecord.ts). */
   siteFileKeys: Map<string, string>
+  /** How many of those the output already had as this build makes them. */
+  siteFilesKept: number
 }
 
 /**
@@ -99,7 +101,7 @@ export async function writeOutput({ client, content, base, body, postsDir, publi
   await timed('SVGs made safe', () => sanitizeSvgFiles(client, { origin: svgOrigin({ images, publicDir, postsDir, cwd, posts, bodies }), verdicts: svgVerdicts }))
   const keptCards = await placeCards(cards, client, present, profile)
   const keptSearch = await timed('search index placed', () => placeSearch(search, client, present, profile))
-  return { redirectFiles, kept: [...keptCards, ...keptSearch, ...keptFiles], siteFileKeys }
+  return { redirectFiles, kept: [...keptCards, ...keptSearch, ...keptFiles], siteFileKeys, siteFilesKept: keptFiles.length }
 }
 
 /**

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { cacheDir } from '../toolRoot.ts'
+import { writeFileAtomic } from '../util/writeFileAtomic.ts'
+import { INPUTS, type CacheName, type Fingerprint } from './fingerprint.ts'
+
+// What `kube-site build --explain` prints: for each cache a build used, whether it hit, and for a
+// miss the input that caused it. Each build records the digests of the inputs behind each key it
+// asked for (fingerprint.ts); a miss is explained by the inputs whose digest differs from the
+// last build's, or, when none does, by the cache's own reason (a post whose text changed).
+
+/** The digests behind each cache's key at the last build, by cache. */
+type Recorded = Partial<Record<CacheName, Record<string, string>>>
+
+export interface CacheLog {
+  /** `count` entries of `cache` taken from it. */
+  hit(cache: CacheName, count?: number): void
+  /** `count` entries of `cache` made again; `reason` when no declared input changed (the entry's own content did). */
+  miss(cache: CacheName, reason: string, count?: number): void
+  /** One line a cache: `bundle: miss (tsconfig.json changed)`, `posts: 98 hit, 2 miss (content changed)`. */
+  explain(): string[]
+  /** Records this build's digests for the next build's explanation. */
+  save(): void
+}
+
+interface Outcome {
+  hits: number
+  misses: number
+  reasons: Set<string>
+  counted: boolean
+}
+
+/** The log of a build's caches, compared with the digests recorded in `file`; with the caches off (`enabled` false) every line says so. */
+export function openCacheLog(fingerprint: Fingerprint, { enabled = true, file = join(cacheDir, 'fingerprints.json') }: { enabled?: boolean; file?: string } = {}): CacheLog {
+  let previous: Recorded = {}
+  try {
+    previous = JSON.parse(readFileSync(file, 'utf8')) as Recorded
+  } catch {
+    // No build recorded its digests yet: every miss is "no previous".
+  }
+  const outcomes = new Map<CacheName, Outcome>()
+  const outcome = (cache: CacheName, count: number | undefined) => {
+    let found = outcomes.get(cache)
+    if (!found) outcomes.set(cache, (found = { hits: 0, misses: 0, reasons: new Set(), counted: false }))
+    if (count !== undefined) found.counted = true
+    return found
+  }
+  const whyMissed = (cache: CacheName, own: Set<string>): string => {
+    if (!enabled) return '--no-cache'
+    const before = previous[cache]
+    if (!before) return 'no previous'
+    const now = fingerprint.declared.get(cache) ?? {}
+    const changed = INPUTS.filter((input) => input in now && before[input] !== now[input])
+    if (changed.length > 0) return `${changed.join(', ')} changed`
+    return [...own].join(', ') || 'not in the cache'
+  }
+  return {
+    hit: (cache, count) => void (outcome(cache, count).hits += count ?? 1),
+    miss(cache, reason, count) {
+      const found = outcome(cache, count)
+      found.misses += count ?? 1
+      if (count !== 0) found.reasons.add(reason)
+    },
+    explain() {
+      return [...outcomes].map(([cache, { hits, misses, reasons, counted }]) => {
+        const why = misses > 0 ? ` (${whyMissed(cache, reasons)})` : ''
+        if (counted) return `${cache}: ${hits} hit, ${misses} miss${why}`
+        return `${cache}: ${misses > 0 ? 'miss' : 'hit'}${why}`
+      })
+    },
+    save() {
+      if (!enabled) return
+      const next: Recorded = { ...previous, ...Object.fromEntries(fingerprint.declared) }
+      if (JSON.stringify(next) === JSON.stringify(previous)) return
+      try {
+        writeFileAtomic(file, JSON.stringify(next), { mkdir: true })
+      } catch {
+        // Only the next explanation is poorer.
+      }
+    },
+  }
+}

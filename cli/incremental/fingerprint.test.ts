@@ -1,0 +1,162 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openCacheLog } from './explainCaches.ts'
+import { CACHE_INPUTS, createFingerprint, INPUTS, type BuildValues, type CacheName, type FingerprintSources, type InputName } from './fingerprint.ts'
+
+let root: string
+const write = (path: string, text: string) => {
+  mkdirSync(dirname(join(root, path)), { recursive: true })
+  writeFileSync(join(root, path), text)
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'kube-site-fingerprint-'))
+  write('pages/index/+Page.tsx', 'page')
+  write('styles/global.scss', 'styles')
+  write('public/favicon.svg', 'icon')
+  write('package-lock.json', '{}')
+  write('package.json', '{"name":"site"}')
+  write('tsconfig.json', '{}')
+  write('.env', 'VITE_PLAN=free')
+  for (const name of ['opentype.js', '@resvg/resvg-js', '@fontsource/inter', 'sharp', libvips]) write(`node_modules/${name}/package.json`, '{"version":"1.0.0"}')
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+const libvips = `@img/sharp-libvips-${process.platform}-${process.arch}`
+const caches = Object.keys(CACHE_INPUTS) as CacheName[]
+const values: BuildValues = { config: { brand: { name: 'A' } }, base: '/', drafts: false, noindex: false, today: '2026-11-27' }
+
+/** A build's state: what it was given, and what a change does to it. */
+interface State {
+  values: BuildValues
+  env: NodeJS.ProcessEnv
+  cli: string
+}
+const start = (): State => ({ values: structuredClone(values), env: { HOME: '/home/writer' }, cli: 'cli-1' })
+const fingerprintOf = (state: State) => createFingerprint(state.values, { root, env: state.env, cliVersion: () => state.cli } satisfies FingerprintSources)
+const keysOf = (state: State) => Object.fromEntries(caches.map((cache) => [cache, fingerprintOf(state).key(cache)]))
+
+/** Each input, with a change to it: a file edited, added or removed, a variable, a value. */
+const changes: [InputName, string, (state: State) => void][] = [
+  ['pages', 'a page edited', () => write('pages/index/+Page.tsx', 'page edited')],
+  ['pages', 'a page added', () => write('pages/about/+Page.tsx', 'about')],
+  ['styles', 'a stylesheet renamed', () => (rmSync(join(root, 'styles/global.scss')), write('styles/other.scss', 'styles'))],
+  ['public', 'a public file edited', () => write('public/favicon.svg', 'icon edited')],
+  ['package-lock.json', 'the lockfile', () => write('package-lock.json', '{"v":2}')],
+  ['package.json', 'package.json', () => write('package.json', '{"name":"site","type":"module"}')],
+  ['tsconfig.json', 'tsconfig.json', () => write('tsconfig.json', '{"compilerOptions":{"jsx":"preserve"}}')],
+  ['env', 'a variable in .env', () => write('.env', 'VITE_PLAN=pro')],
+  ['env', 'a .env.production.local added', () => write('.env.production.local', 'X=1')],
+  ['env', 'a VITE_ variable set', (state) => void (state.env.VITE_PLAN = 'team')],
+  ['cli', "the CLI's version", (state) => void (state.cli = 'cli-2')],
+  ['config', 'the config', (state) => void (state.values.config = { brand: { name: 'B' } })],
+  ['base', '--base', (state) => void (state.values.base = '/docs/')],
+  ['drafts', '--drafts', (state) => void (state.values.drafts = true)],
+  ['noindex', '--noindex', (state) => void (state.values.noindex = true)],
+  ['today', 'the day', (state) => void (state.values.today = '2026-11-28')],
+  ['card renderer', "a card font's version", () => write('node_modules/@fontsource/inter/package.json', '{"version":"1.0.1"}')],
+  ['image encoder', "libvips's version", () => write(`node_modules/${libvips}/package.json`, '{"version":"1.0.1"}')],
+]
+
+describe('the fingerprint', () => {
+  it('names every input in some change below, and every cache declares known inputs', () => {
+    expect(new Set(changes.map(([input]) => input))).toEqual(new Set(INPUTS.filter((input) => input !== 'runtime')))
+    for (const cache of caches) for (const input of CACHE_INPUTS[cache]) expect(INPUTS).toContain(input)
+  })
+
+  it('gives each cache the same key for the same inputs, and each cache its own', () => {
+    const keys = keysOf(start())
+    expect(keysOf(start())).toEqual(keys)
+    expect(new Set(Object.values(keys)).size).toBe(caches.length)
+  })
+
+  it('ignores a variable vite does not expose, and a file vike leaves behind', () => {
+    const state = start()
+    const keys = keysOf(state)
+    state.env.SECRET = 'x'
+    write('pages/+config.ts.build-0123456789ab.mjs', 'temporary')
+    expect(keysOf(state)).toEqual(keys)
+  })
+
+  it.each(changes)('changes with %s (%s) the key of the caches that declare it, and no other', (input, _, change) => {
+    const state = start()
+    const before = keysOf(state)
+    change(state)
+    const after = keysOf(state)
+    const changed = caches.filter((cache) => before[cache] !== after[cache])
+    expect(changed).toEqual(caches.filter((cache) => (CACHE_INPUTS[cache] as readonly InputName[]).includes(input)))
+    expect(changed.length).toBeGreaterThan(0)
+  })
+
+  it('changes with the runtime the keys of the caches of what the CLI makes', () => {
+    const state = start()
+    const before = keysOf(state)
+    const own = process.version
+    Object.defineProperty(process, 'version', { value: 'v20.20.2' })
+    try {
+      const after = keysOf(state)
+      expect(caches.filter((cache) => before[cache] !== after[cache])).toEqual(caches.filter((cache) => (CACHE_INPUTS[cache] as readonly InputName[]).includes('runtime')))
+    } finally {
+      Object.defineProperty(process, 'version', { value: own })
+    }
+  })
+
+  it('works each input out once a build', () => {
+    const state = start()
+    const fingerprint = fingerprintOf(state)
+    const key = fingerprint.key('bundle')
+    write('pages/index/+Page.tsx', 'edited while bundling')
+    expect(fingerprint.key('bundle')).toBe(key)
+    expect(fingerprint.again().key('bundle')).not.toBe(key)
+  })
+})
+
+describe('the explanation', () => {
+  const file = () => join(root, 'cache', 'fingerprints.json')
+  /** A build that asks every cache for its key and misses (or hits) each; its explanation. */
+  const build = (state: State, hit: (cache: CacheName) => boolean = () => false, enabled = true) => {
+    const fingerprint = fingerprintOf(state)
+    const log = openCacheLog(fingerprint, { file: file(), enabled })
+    for (const cache of caches) {
+      fingerprint.key(cache)
+      if (hit(cache)) log.hit(cache)
+      else log.miss(cache, 'not in the cache')
+    }
+    log.save()
+    return log.explain()
+  }
+
+  it('says a first build had no previous one', () => {
+    expect(build(start())).toContain('bundle: miss (no previous)')
+  })
+
+  it.each(changes)('names %s (%s) as what made each cache that declares it miss', (input, _, change) => {
+    const state = start()
+    build(state)
+    change(state)
+    const lines = build(state)
+    for (const cache of caches) {
+      const declares = (CACHE_INPUTS[cache] as readonly InputName[]).includes(input)
+      expect(lines).toContain(declares ? `${cache}: miss (${input} changed)` : `${cache}: miss (not in the cache)`)
+    }
+  })
+
+  it('counts the entries of a cache that keeps many, and says hit when nothing missed', () => {
+    const state = start()
+    build(state)
+    const log = openCacheLog(fingerprintOf(state), { file: file() })
+    log.hit('posts', 98)
+    log.miss('posts', 'content changed', 2)
+    log.miss('posts', 'never shown', 0)
+    log.hit('bundle')
+    expect(log.explain()).toEqual(['posts: 98 hit, 2 miss (content changed)', 'bundle: hit'])
+  })
+
+  it('says the caches were off with --no-cache, and records nothing then', () => {
+    const state = start()
+    expect(build(state, () => false, false)).toContain('bundle: miss (--no-cache)')
+    expect(build(state)).toContain('bundle: miss (no previous)')
+  })
+})

@@ -1,0 +1,207 @@
+import { createHash, type Hash } from 'node:crypto'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { compiledCliVersion, compiledEntry, runsCompiled, runtimeVersion, toolRoot } from '../toolRoot.ts'
+import { moduleFiles } from '../util/moduleFiles.ts'
+
+// Every cache of the build takes its key from here: the key of a cache is the hash of the inputs
+// it declares (CACHE_INPUTS), each input's digest worked out at most once a build. Each cache
+// records the digests behind its key, so the next build can say which input made it miss
+// (`kube-site build --explain`, explainCaches.ts). A cache that keeps many entries (posts, SVGs,
+// images, cards, search shards) keys each by its own content besides: that part is the cache's,
+// and its key from here is the part every entry shares.
+
+/** What a cache's output can depend on besides the content it keys itself. */
+export type InputName =
+  | 'pages'
+  | 'styles'
+  | 'public'
+  | 'package-lock.json'
+  | 'package.json'
+  | 'tsconfig.json'
+  | 'env'
+  | 'runtime'
+  | 'cli'
+  | 'config'
+  | 'base'
+  | 'drafts'
+  | 'noindex'
+  | 'today'
+  | 'card renderer'
+  | 'image encoder'
+
+/** Every input, in the order an explanation names them. */
+export const INPUTS: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'drafts', 'noindex', 'today', 'card renderer', 'image encoder']
+
+/** What vite bundles: the site's sources, the dependencies, the configs and `.env*` it reads, the runtime and the code that drives it. */
+const BUNDLE: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex']
+
+/**
+ * The inputs each cache declares. A post's body is rendered by the CLI with its dependencies on
+ * this runtime, and public/'s files (their sizes go into <img> tags); an SVG's verdict by the
+ * CLI's sanitizer and its dependencies (sax, postcss); a page by the bundle, the day and the posts
+ * the flags let in; a file made from posts (a feed) likewise; a social card by its renderer (and
+ * its template and text, which the cards key themselves: cardTemplate.ts, socialCards.ts); an
+ * image's variants by the encoder (and the image's bytes, format, width and options: encodeImage.ts).
+ */
+export const CACHE_INPUTS = {
+  bundle: BUNDLE,
+  posts: ['public', 'package-lock.json', 'runtime', 'cli'],
+  search: ['public', 'package-lock.json', 'runtime', 'cli'],
+  'svg verdicts': ['package-lock.json', 'cli'],
+  pages: [...BUNDLE, 'drafts', 'today'],
+  'site files': [...BUNDLE, 'drafts', 'today'],
+  cards: ['card renderer'],
+  images: ['image encoder'],
+} as const satisfies Record<string, readonly InputName[]>
+
+export type CacheName = keyof typeof CACHE_INPUTS
+
+/** The values of the inputs that are not files: the validated config, the flags and the day. */
+export interface BuildValues {
+  config?: unknown
+  base?: string
+  drafts?: boolean
+  noindex?: boolean
+  today?: string
+}
+
+export interface Fingerprint {
+  /** The digest of one input, worked out once. */
+  digest(input: InputName): string
+  /** The key of `cache`: the hash of its declared inputs (and `extra`, the cache's own format), recorded for the explanation. */
+  key(cache: CacheName, extra?: string): string
+  /** The digests behind each key asked for so far, by cache. */
+  readonly declared: ReadonlyMap<CacheName, Record<string, string>>
+  /** The same build's fingerprint with nothing worked out yet (to see whether a file changed while a cache was being made). */
+  again(): Fingerprint
+}
+
+/** The CLI's source, when it runs uncompiled (tests): its own version is a hash of it. */
+const sourceRoot = fileURLToPath(new URL('../..', import.meta.url))
+
+/** Where the files are, and what a test puts in place of the environment and the CLI's version. */
+export interface FingerprintSources {
+  /** The tool's folder: pages/, styles/, public/, the lockfile, package.json, tsconfig.json, `.env*`. */
+  root?: string
+  env?: NodeJS.ProcessEnv
+  /** The CLI's own version: the compiled CLI's (cli/bin.js writes it), or from source a hash of its files. */
+  cliVersion?: () => string
+}
+
+const cliVersion = () => (runsCompiled() ? compiledCliVersion() : treeDigest(sourceRoot, ['cli', join('pages', '_lib')], isTest))
+
+/** A fingerprint of the build with `values`, of the tool in `sources`. */
+export function createFingerprint(values: BuildValues = {}, sources: FingerprintSources = {}): Fingerprint {
+  const { root = toolRoot, env = process.env } = sources
+  const digests = new Map<InputName, string>()
+  const declared = new Map<CacheName, Record<string, string>>()
+  const work: Record<InputName, () => string> = {
+    pages: () => treeDigest(root, ['pages']),
+    styles: () => treeDigest(root, ['styles']),
+    public: () => treeDigest(root, ['public']),
+    'package-lock.json': () => treeDigest(root, ['package-lock.json']),
+    'package.json': () => treeDigest(root, ['package.json']),
+    'tsconfig.json': () => treeDigest(root, ['tsconfig.json']),
+    env: () => envDigest(root, env),
+    runtime: () => runtimeVersion(),
+    cli: sources.cliVersion ?? cliVersion,
+    config: () => sha(JSON.stringify(values.config ?? null)),
+    base: () => String(values.base ?? ''),
+    drafts: () => String(values.drafts ?? false),
+    noindex: () => String(values.noindex ?? false),
+    today: () => String(values.today ?? ''),
+    'card renderer': () => cardRendererDigest(root),
+    'image encoder': () => imageEncoderVersion(root),
+  }
+  const digest = (input: InputName) => {
+    let value = digests.get(input)
+    if (value === undefined) digests.set(input, (value = work[input]()))
+    return value
+  }
+  return {
+    digest,
+    key(cache, extra = '') {
+      const used = Object.fromEntries(CACHE_INPUTS[cache].map((input) => [input, digest(input)]))
+      declared.set(cache, used)
+      return sha(JSON.stringify([cache, extra, used])).slice(0, 24)
+    },
+    declared,
+    again: () => createFingerprint(values, sources),
+  }
+}
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex')
+
+const isTest = (path: string) => /\.test\.[cm]?[jt]sx?$/.test(path) || path.includes('__fixtures__')
+
+// vike writes each +config file transpiled beside its source while loading it (and removes it
+// after); one left behind by a killed build is not an input.
+const isVikeTemporaryFile = (path: string) => /\.build-[a-z0-9]{12}\.mjs$/.test(path)
+
+/** Every byte of the files at `paths` (files or folders below `root`), with their names. */
+function treeDigest(root: string, paths: string[], skip: (path: string) => boolean = () => false): string {
+  const hash = createHash('sha256')
+  for (const path of paths) hashPath(hash, root, join(root, path), skip)
+  return hash.digest('hex')
+}
+
+function hashPath(hash: Hash, root: string, path: string, skip: (path: string) => boolean): void {
+  if (isVikeTemporaryFile(path) || skip(path)) return
+  let isDirectory: boolean
+  try {
+    isDirectory = statSync(path).isDirectory()
+  } catch {
+    hash.update(`${relative(root, path)}\0absent\0`)
+    return
+  }
+  if (isDirectory) {
+    for (const name of readdirSync(path).sort()) hashPath(hash, root, join(path, name), skip)
+    return
+  }
+  hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0')
+}
+
+/**
+ * The code that makes a social card's pixels, by its bytes: the compiled card thread and every
+ * chunk it loads, as the CLI runs it (cli/bin.js compiles it); from source (the unit tests), the
+ * renderer's modules, found by following the imports, so a helper the renderer comes to import
+ * counts at once. With the versions of what it uses (the fonts are @fontsource/inter's files).
+ */
+function cardRendererDigest(root: string): string {
+  const hash = createHash('sha256')
+  for (const file of moduleFiles(compiledEntry('socialCardWorker') ?? join(sourceRoot, 'cli', 'cards', 'renderCard.ts'))) hash.update(readFileSync(file)).update('\0')
+  for (const name of ['opentype.js', '@resvg/resvg-js', '@fontsource/inter', 'sharp']) {
+    hash.update((JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version).update('\0')
+  }
+  return hash.digest('hex')
+}
+
+/**
+ * The image encoder's version, read from its packages without loading it (libvips takes 0.15–0.25 s
+ * to load, which a build with no image to encode never pays): sharp's and libvips's, the prebuilt
+ * binary of this platform.
+ */
+function imageEncoderVersion(root: string): string {
+  const version = (file: string) => {
+    try {
+      return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version
+    } catch {
+      return undefined
+    }
+  }
+  const sharpDir = join(root, 'node_modules', 'sharp')
+  const libvips = `@img/sharp-libvips-${process.platform}-${process.arch}`
+  return `sharp ${version(join(sharpDir, 'package.json'))}, libvips ${version(join(sharpDir, 'node_modules', libvips, 'package.json')) ?? version(join(root, 'node_modules', libvips, 'package.json')) ?? 'unknown'}`
+}
+
+/**
+ * What vite's loadEnv reads (its envDir is the root, envPrefix `VITE_`): every `.env*` file there
+ * (`.env`, `.env.local`, `.env.production`…) and the `VITE_` variables of the environment.
+ */
+function envDigest(root: string, env: NodeJS.ProcessEnv): string {
+  const files = readdirSync(root).filter((name) => name.startsWith('.env')).sort()
+  const variables = Object.keys(env).filter((name) => name.startsWith('VITE_')).sort().map((name) => [name, env[name]])
+  return sha(JSON.stringify([treeDigest(root, files), files, variables]))
+}

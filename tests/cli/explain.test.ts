@@ -1,0 +1,75 @@
+import { spawn, execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { cliEnv, repoRoot } from '../support/buildSite.ts'
+
+// `kube-site build --explain` on a copy of the tool root (its pages, styles, public/, configs
+// and CLI, its node_modules hard-linked): the copy's files are edited as a writer would, and
+// the bundle's cache must see each edit that vite reads, and say which.
+
+let root: string
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'kube-site-explain-'))
+  for (const entry of ['cli', 'pages', 'styles', 'public', 'posts', 'package.json', 'package-lock.json', 'tsconfig.json', 'site.config.ts', '.node-version']) {
+    cpSync(join(repoRoot, entry), join(root, entry), { recursive: true, filter: (path) => !path.includes('__fixtures__') && !/\.test\.tsx?$/.test(path) })
+  }
+  // Hard links, as the worktrees are made: the copy's own caches go into its own node_modules/.cache.
+  mkdirSync(join(root, 'node_modules'))
+  const modules = readdirSync(join(repoRoot, 'node_modules')).filter((name) => name !== '.cache')
+  execFileSync('cp', ['-al', ...modules.map((name) => join(repoRoot, 'node_modules', name)), join(root, 'node_modules')])
+}, 120_000)
+afterAll(() => rmSync(root, { recursive: true, force: true }), 120_000)
+
+/** `kube-site build --explain` in the copy; what it printed. */
+async function build(env: Record<string, string> = {}): Promise<string> {
+  const child = spawn(process.execPath, [join(root, 'cli/bin.js'), 'build', '--explain'], { cwd: root, env: cliEnv(env) })
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
+  expect(code, `stderr: ${stderr.slice(-2000)}; stdout: ${stdout.slice(-1000)}`).toBe(0)
+  return stdout
+}
+
+/** Whether the build bundled again (the bundle phase says so when it took the bundle from the cache). */
+const bundled = (stdout: string) => !stdout.includes('unchanged code and config: reused')
+const posts = () => readdirSync(join(root, 'posts')).filter((name) => name.endsWith('.md')).length
+
+describe('kube-site build --explain', () => {
+  it('says a first build had no previous one, and a second one took every cache', async () => {
+    const first = await build()
+    expect(first).toContain('bundle: miss (no previous)')
+    expect(bundled(first)).toBe(true)
+    const again = await build()
+    expect(bundled(again)).toBe(false)
+    expect(again).toContain('bundle: hit')
+    expect(again).toContain(`posts: ${posts()} hit, 0 miss`)
+  }, 600_000)
+
+  it('bundles again when tsconfig.json changes, and says so; the posts stay', async () => {
+    const file = join(root, 'tsconfig.json')
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"strict": true,', '"strict": true,\n    "noUnusedLabels": true,'))
+    const stdout = await build()
+    expect(bundled(stdout)).toBe(true)
+    expect(stdout).toContain('bundle: miss (tsconfig.json changed)')
+    expect(stdout).toContain(`posts: ${posts()} hit, 0 miss`)
+  }, 600_000)
+
+  it('bundles again for a VITE_ variable in .env, or in the environment, and says so', async () => {
+    writeFileSync(join(root, '.env'), 'VITE_PLAN=team\n')
+    const fromFile = await build()
+    expect(bundled(fromFile)).toBe(true)
+    expect(fromFile).toContain('bundle: miss (env changed)')
+    const fromEnvironment = await build({ VITE_PLAN: 'enterprise' })
+    expect(bundled(fromEnvironment)).toBe(true)
+    expect(fromEnvironment).toContain('bundle: miss (env changed)')
+    // Another variable is none of vite's business.
+    const other = await build({ VITE_PLAN: 'enterprise', KUBE_UNRELATED: '1' })
+    expect(bundled(other)).toBe(false)
+    expect(other).toContain('bundle: hit')
+  }, 600_000)
+})
