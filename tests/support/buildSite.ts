@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { execFile, execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
@@ -23,20 +23,49 @@ export interface BuildSiteOptions {
   noindex?: boolean
   /** Environment variables of the build (KUBE_SITE_THREADS, KUBE_SITE_SEARCH_SHARDS). */
   env?: Record<string, string>
+  /** The tool whose cli/bin.js builds (a copyTool copy, whose site code a test edits); the checkout by default. */
+  tool?: string
+  /** `--no-cache` when false. */
+  cache?: boolean
+  /** `--quiet` unless false: a build that prints its phases, for a test that reads them. */
+  quiet?: boolean
 }
 
 /** Builds a site with the real CLI in a child process (vike keeps per-process state). */
 export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: string; stdout: string }> {
   mkdirSync(tmpRoot, { recursive: true })
   const outDir = resolve(tmpRoot, options.out)
-  const args = ['cli/bin.js', 'build', '--quiet', '--out', outDir]
+  const tool = options.tool ?? repoRoot
+  const args = [join(tool, 'cli/bin.js'), 'build', '--out', outDir]
+  if (options.quiet !== false) args.push('--quiet')
+  if (options.cache === false) args.push('--no-cache')
   if (options.posts) args.push('--posts', resolve(repoRoot, options.posts))
   if (options.config) args.push('--config', resolve(repoRoot, options.config))
   if (options.base) args.push('--base', options.base)
   if (options.drafts) args.push('--drafts')
   if (options.noindex) args.push('--noindex')
-  const { stdout } = await run(process.execPath, args, { cwd: repoRoot, env: cliEnv(options.env), maxBuffer: 64 * 1024 * 1024 })
+  const { stdout } = await run(process.execPath, args, { cwd: tool, env: cliEnv(options.env), maxBuffer: 64 * 1024 * 1024 })
   return { outDir, stdout }
+}
+
+/** What a build reads of the tool root: the CLI, the site's code, and the files vite and the caches read beside it. */
+export const TOOL_ENTRIES = ['cli', 'pages', 'styles', 'public', 'package.json', 'package-lock.json', 'tsconfig.json', '.node-version', 'site.config.ts']
+
+/**
+ * Copies `entries` of the checkout into `dir`, with a node_modules of its own whose packages link
+ * to the checkout's: a test may edit the copy's site code, and the copy's CLI compiles and caches
+ * in its own node_modules/.cache, touching nothing of the checkout's. With packages as symbolic
+ * links, the copy's bin compiles its CLI on every run (the bundled packages' files are the
+ * checkout's, so it takes the compile for another checkout's: cli/bin.js isStale); hard links
+ * (`hardLinks`, 3 s more, on the checkout's file system) make it compile once, as a checkout does.
+ */
+export function copyTool(dir: string, { entries = TOOL_ENTRIES, hardLinks = false }: { entries?: readonly string[]; hardLinks?: boolean } = {}): string {
+  mkdirSync(join(dir, 'node_modules'), { recursive: true })
+  for (const entry of entries) cpSync(join(repoRoot, entry), join(dir, entry), { recursive: true })
+  const packages = readdirSync(join(repoRoot, 'node_modules')).filter((name) => !name.startsWith('.'))
+  if (hardLinks) execFileSync('cp', ['-al', '-t', join(dir, 'node_modules'), ...packages.map((name) => join(repoRoot, 'node_modules', name))])
+  else for (const name of packages) symlinkSync(join(repoRoot, 'node_modules', name), join(dir, 'node_modules', name))
+  return dir
 }
 
 /** The environment of a CLI run from a test: vitest's own variables removed, as a user's shell has none. */

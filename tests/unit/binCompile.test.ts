@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { repoRoot } from '../support/buildSite.ts'
+import { copyTool } from '../support/buildSite.ts'
 
 // cli/bin.js compiles the CLI when its sources changed. After an edit, a test suite starts many
 // kube-sites at once: each finds the CLI stale and compiles it, and none may find another's
@@ -12,11 +12,7 @@ import { repoRoot } from '../support/buildSite.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'kube-site-bin-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
-for (const entry of ['cli', 'pages', 'package.json', '.node-version']) cpSync(join(repoRoot, entry), join(root, entry), { recursive: true })
-mkdirSync(join(root, 'node_modules'))
-for (const name of readdirSync(join(repoRoot, 'node_modules'))) {
-  if (!name.startsWith('.')) symlinkSync(join(repoRoot, 'node_modules', name), join(root, 'node_modules', name))
-}
+copyTool(root, { entries: ['cli', 'pages', 'package.json', '.node-version'] })
 const cache = join(root, 'node_modules', '.cache', 'kube-site')
 const version = `${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version} (Node ${process.versions.node})`
 
