@@ -79,8 +79,9 @@ async function compile() {
   const building = `${outDir}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`
   mkdirSync(building, { recursive: true })
   try {
-    // The compile settings are an input too.
-    const files = [...(await compileCli(building)), fileURLToPath(new URL('./compileCli.js', import.meta.url))]
+    // The compile settings are inputs too: ours, and tsconfig.json, which rolldown's transform reads.
+    const tsconfig = join(toolRoot, 'tsconfig.json')
+    const files = [...(await compileCli(building)), fileURLToPath(new URL('./compileCli.js', import.meta.url)), ...(existsSync(tsconfig) ? [tsconfig] : [])]
     const version = createHash('sha256')
     for (const name of readdirSync(building).sort()) version.update(name).update('\0').update(readFileSync(join(building, name))).update('\0')
     writeFileSync(join(building, 'version'), version.digest('hex'))

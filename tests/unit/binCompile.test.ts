@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
@@ -12,7 +12,7 @@ import { copyTool } from '../support/buildSite.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'kube-site-bin-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
-copyTool(root, { entries: ['cli', 'pages', 'package.json', '.node-version'] })
+copyTool(root, { entries: ['cli', 'pages', 'package.json', 'tsconfig.json', '.node-version'] })
 const cache = join(root, 'node_modules', '.cache', 'kube-site')
 const version = `${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version} (Node ${process.versions.node})`
 
@@ -91,4 +91,16 @@ it('compiles the same CLI whatever folder it is started in: its version keys the
   const fromRoot = await compiledIn(root)
   expect(await compiledIn(join(root, 'cli', 'cards'))).toBe(fromRoot)
   expect(await compiledIn(tmpdir())).toBe(fromRoot)
+})
+
+it("compiles again when tsconfig.json changes: rolldown's transform reads it", { timeout: 120_000 }, async () => {
+  expect(await run()).toEqual({ code: 0, output: `${version}\n` })
+  const tsconfig = join(root, 'tsconfig.json')
+  const recorded = () => JSON.parse(readFileSync(join(cache, 'cli', 'inputs.json'), 'utf8'))[tsconfig]
+  const edited = new Date(Date.now() + 60_000)
+  utimesSync(tsconfig, edited, edited)
+  const editedMs = statSync(tsconfig).mtimeMs
+  expect(recorded()).not.toBe(editedMs)
+  expect(await run()).toEqual({ code: 0, output: `${version}\n` })
+  expect(recorded()).toBe(editedMs)
 })
