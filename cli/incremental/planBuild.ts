@@ -84,15 +84,15 @@ export function mayReuse({ cached, restored }: Pick<PlanInputs, 'cached' | 'rest
 // One object per reason: a plan at 4,000 posts holds 7,000 pages.
 const UNCHANGED: PlannedPage = { action: 'kept', reason: 'unchanged' }
 const BODY_CHANGED: PlannedPage = { action: 'body replaced', reason: 'body changed' }
-const rendered = (reason: string): PlannedPage => ({ action: 'rendered', reason })
-const CACHES_OFF = rendered('no cache')
-const NO_PREVIOUS = rendered('no previous output')
-const NEW_PAGE = rendered('new page')
-const EDITED = rendered('output edited by hand')
-const BUNDLE_CHANGED = rendered('bundle changed')
-const DATA_CHANGED = rendered('data changed')
-const SOURCE_CHANGED = rendered('source changed')
-const BODY_NOT_REPLACEABLE = rendered('body changed')
+const renderedFor = (reason: string): PlannedPage => ({ action: 'rendered', reason })
+const CACHES_OFF = renderedFor('no cache')
+const NO_PREVIOUS = renderedFor('no previous output')
+const NEW_PAGE = renderedFor('new page')
+const EDITED = renderedFor('output edited by hand')
+const BUNDLE_CHANGED = renderedFor('bundle changed')
+const DATA_CHANGED = renderedFor('data changed')
+const SOURCE_CHANGED = renderedFor('source changed')
+const BODY_NOT_REPLACEABLE = renderedFor('body changed')
 const GONE: PlannedPage = { action: 'removed', reason: 'page gone' }
 
 /**
@@ -107,15 +107,18 @@ export function planBuild(previous: PreviousPages | undefined, inputs: PlanInput
   if (!inputs.hashes) {
     const reason = inputs.cached ? NO_PREVIOUS : CACHES_OFF
     for (const url of inputs.urls ?? []) pages.set(url, reason)
-    return settle(pages, [], inputs)
+    const rendered = [...(inputs.urls ?? [])]
+    return { pages, kept: [], bodyReplaced: [], rendered, removed: [], renderWith: renderWay(rendered.length, inputs) }
   }
   const { hashes, data, bundle } = inputs.hashes
   const bundleChanged = manifest?.bundle !== bundle
   const intact = previous?.intact ?? new Set<string>()
   const candidates = new Set<string>()
-  let someKept = false
+  const kept: string[] = []
+  let recordedNow = 0
   for (const [url, hash] of hashes) {
     const recorded = manifest?.pages.get(url)
+    if (recorded) recordedNow++
     if (!manifest) pages.set(url, NO_PREVIOUS)
     else if (!recorded) pages.set(url, NEW_PAGE)
     else if (recorded.hash !== hash) {
@@ -130,20 +133,29 @@ export function planBuild(previous: PreviousPages | undefined, inputs: PlanInput
       }
     } else if (intact.has(url) && ownFilesFirst(recorded.files, inputs.pageFiles(url))) {
       pages.set(url, UNCHANGED)
-      someKept = true
+      kept.push(url)
     } else pages.set(url, EDITED)
   }
   const bodyReplaced: string[] = []
   // Only while the output is updated in place, which keeps the stylesheet the page links.
-  if (inputs.surveyed && someKept && candidates.size > 0) {
+  if (inputs.surveyed && kept.length > 0 && candidates.size > 0) {
     for (const url of inputs.postUrls) {
       if (!candidates.has(url)) continue
       pages.set(url, BODY_CHANGED)
       bodyReplaced.push(url)
     }
   }
-  if (manifest) for (const url of manifest.pages.keys()) if (!hashes.has(url)) pages.set(url, GONE)
-  return settle(pages, bodyReplaced, inputs)
+  const removed: string[] = []
+  // Every recorded page is one of this build's, but when some are gone.
+  if (manifest && recordedNow < manifest.pages.size) {
+    for (const url of manifest.pages.keys()) {
+      if (hashes.has(url)) continue
+      pages.set(url, GONE)
+      removed.push(url)
+    }
+  }
+  const rendered = pages.size - kept.length - bodyReplaced.length - removed.length === 0 ? [] : listed(pages, 'rendered')
+  return { pages, kept, bodyReplaced, rendered, removed, renderWith: renderWay(rendered.length, inputs) }
 }
 
 /**
@@ -153,26 +165,18 @@ export function planBuild(previous: PreviousPages | undefined, inputs: PlanInput
 export function withBodiesNotReplaced(plan: BuildPlan, notReplaced: readonly string[], inputs: Pick<PlanInputs, 'hashes' | 'restored' | 'threadCount'>): BuildPlan {
   if (notReplaced.length === 0) return plan
   const pages = new Map(plan.pages)
-  const failed = rendered('body not where it was recorded')
+  const failed = renderedFor('body not where it was recorded')
   for (const url of notReplaced) pages.set(url, failed)
-  return settle(
-    pages,
-    plan.bodyReplaced.filter((url) => !notReplaced.includes(url)),
-    inputs,
-  )
+  const bodyReplaced = plan.bodyReplaced.filter((url) => !notReplaced.includes(url))
+  const rendered = listed(pages, 'rendered')
+  return { ...plan, pages, bodyReplaced, rendered, renderWith: renderWay(rendered.length, inputs) }
 }
 
-/** The plan's lists, and the way its rendered pages are made. */
-function settle(pages: Map<string, PlannedPage>, bodyReplaced: string[], inputs: Pick<PlanInputs, 'hashes' | 'restored' | 'threadCount'>): BuildPlan {
-  const kept: string[] = []
-  const renderedUrls: string[] = []
-  const removed: string[] = []
-  for (const [url, { action }] of pages) {
-    if (action === 'kept') kept.push(url)
-    else if (action === 'rendered') renderedUrls.push(url)
-    else if (action === 'removed') removed.push(url)
-  }
-  return { pages, kept, bodyReplaced, rendered: renderedUrls, removed, renderWith: renderWay(renderedUrls.length, inputs) }
+/** The pages of `pages` whose action is `action`, in its order. */
+function listed(pages: ReadonlyMap<string, PlannedPage>, action: PageAction): string[] {
+  const urls: string[] = []
+  for (const [url, planned] of pages) if (planned.action === action) urls.push(url)
+  return urls
 }
 
 /**
@@ -191,9 +195,12 @@ function renderWay(pages: number, { hashes, restored, threadCount }: Pick<PlanIn
 
 /** Whether a page's recorded files (pagePlan.ts RecordedPage.files: each file, its size and its time) begin with its own. */
 function ownFilesFirst(files: string, own: readonly string[]): boolean {
+  // A page has one file of its own (pagePlan.ts pageFiles): looked for without splitting the rest.
+  if (own.length === 1) return files.startsWith(own[0]!) && files.charCodeAt(own[0]!.length) === TAB
   const fields = files.split('\t', 3 * own.length)
   return own.every((file, at) => fields[3 * at] === file)
 }
+const TAB = 9
 
 /** One line for `build --explain`: `7 kept (unchanged), 1 body replaced (body changed), 2 rendered (data changed) by vike's server runtime (200 pages or fewer)`. */
 export function explainPlan(plan: BuildPlan): string {

@@ -103,7 +103,7 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
   let hashes = known && hashesWith(known)
   // Without a survey (the bundle was made again), its pages' hashes rarely match: only theirs are checked.
   const previous = hashes && (surveyed?.previous ?? readPreviousOutput(outDir, undefined, hashes.hashes))
-  const postUrls = given.posts.map((post) => postUrl(post.slug))
+  const postUrls = hashes ? given.posts.map((post) => postUrl(post.slug)) : []
   const inputs = { ...planned, hashes: hashes && { hashes: hashes.hashes, data: hashes.memo.data, bundle: identity! }, urls: hashes ? undefined : [...pageUrls(content.posts, content.config.blog), NOT_FOUND], postUrls }
   let plan = planBuild(previous, inputs)
   const reused = hashes && takeOver(plan.kept, previous!.manifest)
