@@ -5,6 +5,7 @@ import { NOT_FOUND, SITE_ROUTES, type Route } from '../../pages/_lib/routes.ts'
 import { MARKDOWN_TWIN, postUrl } from '../../pages/_lib/urls.ts'
 import { internalError } from '../errors.ts'
 import { cacheDir } from '../toolRoot.ts'
+import { planBuild } from '../incremental/planBuild.ts'
 import type { BodyPlace } from './insertPostBody.ts'
 import type { WrittenPage } from './pageWriter.ts'
 import type { SiteContent } from './siteContent.ts'
@@ -31,6 +32,8 @@ export interface Manifest {
   outDir: string
   /** The key of what the pages' data was made from (see pageHashes). */
   inputs?: string
+  /** The bundle's identity (bundleCache.ts bundleIdentity) the pages were rendered with: a plan tells a new bundle from new data by it (planBuild.ts). */
+  bundle?: string
   /** Each page, in the order recorded. */
   pages: Map<string, RecordedPage>
 }
@@ -48,9 +51,9 @@ export interface RecordedPage {
 /**
  * The manifest's first line; another (or JSON, as it was) is a manifest of no use. 5: a page's
  * stylesheets come from its writer; those of 4 read them from a page's first 8 KB, and missed
- * the links of a page whose policy was longer.
+ * the links of a page whose policy was longer. 6: the bundle's identity follows the inputs.
  */
-const MANIFEST_HEADER = 'kube-site pages 5'
+const MANIFEST_HEADER = 'kube-site pages 6'
 
 /** A page's recorded files, each with its size and time. */
 export function recordedFiles({ files }: RecordedPage): [file: string, size: number, mtimeMs: number][] {
@@ -62,7 +65,7 @@ export function recordedFiles({ files }: RecordedPage): [file: string, size: num
 
 /** The manifest's text (see Manifest). A page whose URL or files hold a tab or a line break is left out, and so never taken over. */
 function manifestText(manifest: Manifest): string {
-  const lines = [`${MANIFEST_HEADER}\t${JSON.stringify(manifest.outDir)}\t${manifest.inputs ?? ''}`]
+  const lines = [`${MANIFEST_HEADER}\t${JSON.stringify(manifest.outDir)}\t${manifest.inputs ?? ''}\t${manifest.bundle ?? ''}`]
   for (const [url, { hash, data, body, files }] of manifest.pages) {
     if (!/[\t\n]/.test(url) && !files.includes('\n')) lines.push(`${url}\t${hash}\t${data ?? ''}\t${body ? body.join(':') : ''}\t${files}`)
   }
@@ -73,7 +76,7 @@ function manifestText(manifest: Manifest): string {
 export function manifestFromText(outDir: string, text: string | undefined): Manifest | undefined {
   if (text === undefined) return undefined
   const lines = text.split('\n')
-  const [header, recordedOut, inputs] = lines[0]!.split('\t')
+  const [header, recordedOut, inputs, bundle] = lines[0]!.split('\t')
   if (header !== MANIFEST_HEADER || recordedOut !== JSON.stringify(outDir)) return undefined
   const pages: Manifest['pages'] = new Map()
   for (let at = 1; at < lines.length; at++) {
@@ -95,7 +98,7 @@ export function manifestFromText(outDir: string, text: string | undefined): Mani
       files: line.slice(afterBody + 1),
     })
   }
-  return { outDir, inputs: inputs || undefined, pages }
+  return { outDir, inputs: inputs || undefined, bundle: bundle || undefined, pages }
 }
 
 /** The output files of a page, relative to the output folder: its HTML (no page has a page context file; see pages/_lib/pageFromHtml.ts). */
@@ -123,8 +126,8 @@ const PLAN_FORMAT = 3
 export interface PageHashes {
   /** Each page's hash, by its key (URL). */
   hashes: Map<string, string>
-  /** The key of what the pages' data is made from (planInputs), and each page's hash of its data alone (pageData). */
-  memo: { inputs: string; data: Map<string, string> }
+  /** The key of what the pages' data is made from (planInputs), each page's hash of its data alone (pageData), and the bundle's identity (for the plan's reasons). */
+  memo: { inputs: string; data: Map<string, string>; bundle?: string }
 }
 
 /**
@@ -287,20 +290,22 @@ export function intactPages(outDir: string, manifest: Manifest, hashes?: Map<str
   return intact
 }
 
-/** The pages the previous build left unchanged (`previous`: readPreviousOutput), whose files are still the ones it wrote. */
-export function reusablePages(hashes: Map<string, string>, { manifest, intact }: PreviousOutput): ReusedPages {
-  const reused: ReusedPages = { urls: [], files: new Map(), pages: new Map() }
-  if (!manifest) return reused
-  for (const [url, hash] of hashes) {
-    const page = manifest.pages.get(url)
-    if (page?.hash !== hash || !intact.has(url)) continue
+/** The pages the previous build left unchanged (`previous`: readPreviousOutput), whose files are still the ones it wrote: those the plan keeps (planBuild.ts). */
+export function reusablePages(hashes: Map<string, string>, previous: PreviousOutput): ReusedPages {
+  const plan = planBuild(previous, { hashes: { hashes, data: new Map(), bundle: '' }, postUrls: [], cached: true, restored: true, surveyed: false, pageFiles, threadCount: () => 1 })
+  return takeOver(plan.kept, previous.manifest)
+}
+
+/** The pages `urls` of the previous output (`manifest`), kept: their files and the stylesheets they link, with their sizes, and their records. */
+export function takeOver(urls: string[], manifest: Manifest | undefined): ReusedPages {
+  const reused: ReusedPages = { urls, files: new Map(), pages: new Map() }
+  for (const url of urls) {
+    const page = manifest!.pages.get(url)!
     // Its own files, recorded first (writeManifest), and what else it was recorded with (its
     // combined stylesheet, its markdown twin), read here without recordedFiles' objects: at 4,000
     // posts these are 11,000 files, and this half as long.
     const fields = page.files.split('\t')
-    if (!pageFiles(url).every((own, at) => fields[3 * at] === own)) continue
     for (let at = 0; at + 2 < fields.length; at += 3) reused.files.set(fields[at]!, Number(fields[at + 1]))
-    reused.urls.push(url)
     reused.pages.set(url, page)
   }
   return reused
@@ -314,7 +319,7 @@ export function reusablePages(hashes: Map<string, string>, { manifest, intact }:
  * out, and so made again next time.
  */
 export function writeManifest({ hashes, memo }: PageHashes, outDir: string, reused: ReusedPages['pages'] = new Map(), written: ReadonlyMap<string, WrittenPage> = new Map()): void {
-  const manifest: Manifest = { outDir, inputs: memo.inputs, pages: new Map() }
+  const manifest: Manifest = { outDir, inputs: memo.inputs, bundle: memo.bundle, pages: new Map() }
   // The stylesheets pages link are a few files shared by thousands of pages: each stat once.
   const stylesheets = new Map<string, Stats | undefined>()
   const statOf = (file: string) => statSync(join(outDir, file), { throwIfNoEntry: false })

@@ -13,14 +13,8 @@ import type { PrerenderOptions } from './prerenderPages.ts'
 // the first page. vike's server runtime, which a production server renders with, loads from the
 // server bundle alone in about 0.15 s. It renders the same bytes, but a page costs it about twice
 // what it costs the prerender (measured when list pages still had a JSON file it rendered too),
-// so it renders a rebuild of a few pages, and the prerender everything larger.
-
-/**
- * The most pages rendered with vike's server runtime. Measured at 4,000 posts, the runtime
- * rendered every page at 210–250 pages/s and the prerender at 400–570 after its second of set-up;
- * at 100 posts, the whole site (155 pages) took the runtime 0.7–1.3 s and the prerender 1.5–1.6.
- */
-export const RUNTIME_PAGES_MAX = 200
+// so it renders a rebuild of a few pages, and the prerender everything larger (the plan says
+// which: RUNTIME_PAGES_MAX in cli/incremental/planBuild.ts).
 
 /** What renderChangedPages needs: the prerender's options, with the pages named instead of skipped. */
 export interface ChangedPages extends Pick<PrerenderOptions, 'content' | 'workDir' | 'base' | 'bundle' | 'onProgress' | 'bodyOf' | 'onWritten'> {

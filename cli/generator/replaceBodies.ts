@@ -1,10 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { postHtml } from '../../pages/_lib/pageData.ts'
-import { postUrl } from '../../pages/_lib/urls.ts'
-import type { Post } from '../content/types.ts'
 import { replacePostBody } from './insertPostBody.ts'
-import { linkedFiles, pageFiles, type PageHashes, type PreviousOutput } from './pagePlan.ts'
+import { linkedFiles, pageFiles, type Manifest } from './pagePlan.ts'
 import type { WrittenPage } from './pageWriter.ts'
 
 // The edit a writer makes most, again and again while writing, changes a post's body alone. Its
@@ -14,11 +12,11 @@ import type { WrittenPage } from './pageWriter.ts'
 // (insertPostBody.ts). So the rebuild writes it from that page, without loading vike's server
 // runtime and React to render it again (0.2-0.3 s of a one-post rebuild at 4,000 posts).
 
-/** What replaceBodies needs: the posts, this build's page hashes, the previous output, and where the pages go. */
+/** What replaceBodies needs: the pages the plan gives a new body, the previous output's manifest, and where the pages go. */
 export interface BodyReplacement {
-  posts: readonly Post[]
-  hashes: PageHashes
-  previous: PreviousOutput
+  /** The pages to write from their previous page (planBuild.ts: 'body replaced'), each with its post's file. */
+  pages: { url: string; sourceFile: string }[]
+  manifest: Manifest
   outDir: string
   /** The folder this build writes its pages into (the work folder's client/). */
   client: string
@@ -30,6 +28,8 @@ export interface BodyReplacement {
 /** The pages written from the previous ones, with where their bodies are now and the files of the previous output they link. */
 export interface ReplacedBodies {
   urls: string[]
+  /** Those whose previous page no longer held the body where the manifest says: the prerender renders them. */
+  notReplaced: string[]
   /** Each page as a writer would report it (where its body is now, the stylesheets it links), by the page's file (relative to the output). */
   written: Map<string, WrittenPage>
   /** The previous output's files the pages link (their combined stylesheet), with their sizes: the update keeps them. */
@@ -37,24 +37,20 @@ export interface ReplacedBodies {
 }
 
 /**
- * Writes into `client` the page of each post whose page changed but whose page data did not,
- * from the page the previous build wrote with the new body in it: only when that page's files are
- * still exactly as written and the manifest says where its body is. Any other changed page is
- * left to the prerender.
+ * Writes into `client` the page of each post the plan names, from the page the previous build
+ * wrote (its files still exactly as written) with the new body where the manifest says the old
+ * one is. A page whose body is not found there is left to the prerender.
  */
-export async function replaceBodies({ posts, hashes, previous, outDir, client, base, body }: BodyReplacement): Promise<ReplacedBodies> {
-  const replaced: ReplacedBodies = { urls: [], written: new Map(), linked: new Map() }
-  const { manifest, intact } = previous
-  if (!manifest) return replaced
-  for (const post of posts) {
-    const url = postUrl(post.slug)
-    const hash = hashes.hashes.get(url)
-    const recorded = manifest.pages.get(url)
-    if (!recorded?.body || hash === undefined || recorded.hash === hash || !intact.has(url)) continue
-    if (recorded.data === undefined || recorded.data !== hashes.memo.data.get(url)) continue
+export async function replaceBodies({ pages, manifest, outDir, client, base, body }: BodyReplacement): Promise<ReplacedBodies> {
+  const replaced: ReplacedBodies = { urls: [], notReplaced: [], written: new Map(), linked: new Map() }
+  for (const { url, sourceFile } of pages) {
+    const recorded = manifest.pages.get(url)!
     const [own] = pageFiles(url)
-    const written = replacePostBody(readFileSync(join(outDir, own!)), recorded.body, postHtml(await body(post.sourceFile), base))
-    if (!written) continue
+    const written = replacePostBody(readFileSync(join(outDir, own!)), recorded.body!, postHtml(await body(sourceFile), base))
+    if (!written) {
+      replaced.notReplaced.push(url)
+      continue
+    }
     mkdirSync(dirname(join(client, own!)), { recursive: true })
     writeFileSync(join(client, own!), written.file)
     // Its stylesheet stays; its markdown twin is made again from the post, as for any page not taken over.

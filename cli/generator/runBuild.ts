@@ -13,6 +13,7 @@ import { configPictures } from '../images/configImages.ts'
 import { cacheDir, toolRoot } from '../toolRoot.ts'
 import { openCacheLog } from '../incremental/explainCaches.ts'
 import { createFingerprint } from '../incremental/fingerprint.ts'
+import { explainPlan } from '../incremental/planBuild.ts'
 import { openSvgVerdicts } from '../security/svgVerdicts.ts'
 import { createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
 import { createBuildScope, settleInOrder, type BuildScope } from './buildScope.ts'
@@ -188,7 +189,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const taken = rendered.reused?.urls.length ?? 0
   log.hit('pages', taken)
   log.miss('pages', 'content changed', rendered.pages)
-  log.miss('pages', 'a body changed', rendered.bodiesReplaced)
+  log.miss('pages', 'a body changed', rendered.plan.bodyReplaced.length)
   if (useCache) {
     log.hit('site files', written.siteFilesKept)
     log.miss('site files', 'posts changed', written.siteFileKeys.size - written.siteFilesKept)
@@ -205,7 +206,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const durationMs = performance.now() - started
   reporter.info(summaryLine(summary, durationMs))
   if (options.profile) for (const line of formatProfile(profile, rendered.threads)) reporter.info(line)
-  if (options.explain) for (const line of log.explain()) reporter.info(`  ${line}`)
+  if (options.explain) for (const line of [...log.explain(), `page plan: ${explainPlan(rendered.plan)}`]) reporter.info(`  ${line}`)
   return { ...summary, posts: content.posts.length, durationMs }
 }
 

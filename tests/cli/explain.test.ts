@@ -48,6 +48,7 @@ describe('kube-site build --explain', () => {
     expect(bundled(again)).toBe(false)
     expect(again).toContain('bundle: hit')
     expect(again).toContain(`posts: ${posts()} hit, 0 miss`)
+    expect(again).toMatch(/page plan: \d+ kept \(unchanged\)$/m)
   }, 600_000)
 
   it('bundles again when tsconfig.json changes, and says so; the posts stay', async () => {
@@ -71,5 +72,23 @@ describe('kube-site build --explain', () => {
     const other = await build({ VITE_PLAN: 'enterprise', KUBE_UNRELATED: '1' })
     expect(bundled(other)).toBe(false)
     expect(other).toContain('bundle: hit')
+  }, 600_000)
+
+  it("says which pages a post's edit keeps, gives a new body, or renders, and how", async () => {
+    // The last build had VITE_PLAN in its environment: this one has another bundle, and renders
+    // every page. (Without the .env file: a bundle built with one was not kept in the cache, and
+    // the edits below need a restored bundle to be planned as a writer's are.)
+    rmSync(join(root, '.env'))
+    expect(await build()).toMatch(/page plan: \d+ rendered \(bundle changed\) by /m)
+    const again = await build()
+    expect(bundled(again)).toBe(false)
+    expect(again).toMatch(/page plan: \d+ kept \(unchanged\)$/m)
+    const post = join(root, 'posts', readdirSync(join(root, 'posts')).find((name) => name.endsWith('.md'))!)
+    writeFileSync(post, `${readFileSync(post, 'utf8')}\nA paragraph added by the test.\n`)
+    const bodyEdit = await build()
+    expect(bodyEdit).toMatch(/page plan: \d+ kept \(unchanged\), 1 body replaced \(body changed\)$/m)
+    writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: .*$/m, 'title: "A title edited by the test"'))
+    const titleEdit = await build()
+    expect(titleEdit).toMatch(/page plan: \d+ kept \(unchanged\), \d+ rendered \(data changed\) by vike's server runtime \(200 pages or fewer\)$/m)
   }, 600_000)
 })

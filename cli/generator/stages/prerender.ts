@@ -5,10 +5,12 @@ import type { Reporter } from '../../ui/createReporter.ts'
 import { pageUrls } from '../../../pages/_lib/routes.ts'
 import { addPrerenderTimes, addRuntimeTimes, type BuildProfile } from '../buildProfile.ts'
 import { bundleIdentity } from '../bundleCache.ts'
-import { manifestFile, pageHashes, readPreviousOutput, reusablePages, type PageHashes, type ReusedPages } from '../pagePlan.ts'
+import { NOT_FOUND, manifestFile, pageFiles, pageHashes, readPreviousOutput, takeOver, type PageHashes, type ReusedPages } from '../pagePlan.ts'
+import { mayReuse, planBuild, withBodiesNotReplaced, type BuildPlan } from '../../incremental/planBuild.ts'
+import { postUrl } from '../../../pages/_lib/urls.ts'
 import { prerenderPages, threadCount } from '../prerenderPages.ts'
 import { replaceBodies } from '../replaceBodies.ts'
-import { RUNTIME_PAGES_MAX, loadServerRuntime, renderChangedPages } from '../renderChangedPages.ts'
+import { loadServerRuntime, renderChangedPages } from '../renderChangedPages.ts'
 import { setSiteContent, type SiteContent } from '../siteContent.ts'
 import type { OutputSurvey } from '../surveyOutput.ts'
 import type { WrittenPage } from '../pageWriter.ts'
@@ -48,8 +50,8 @@ export interface PrerenderInput {
 export interface Prerendered {
   /** Pages rendered by this build. */
   pages: number
-  /** Pages of posts whose body alone changed, made from their previous page with the new body. */
-  bodiesReplaced: number
+  /** What happened to each page, and why (planBuild.ts). */
+  plan: BuildPlan
   /** Each page's hash (pagePlan.ts), when the bundle is cached. */
   hashes?: PageHashes
   /** The pages taken over from the previous output, if any. */
@@ -87,42 +89,51 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
   const surveyed = await survey
   if (surveyed) profile.add('prerender.waiting for the output survey', performance.now() - surveyStart)
   const identity = key === undefined ? undefined : bundleIdentity(key, workDir)
-  const hashesWith = (known: PagePolicies) => (identity ? pageHashes(given, base, `${identity}\0${pagesKey(known)}`, sourceKey, surveyed?.previous.manifest) : undefined)
-  // The policies are waited for when pages may be taken over (an output with a manifest) or the
-  // bundle was restored (its caches warm, the bodies come at once, and a few pages go through the
-  // server runtime, which needs their hashes first); a clean build renders at once.
-  const mayReuse = key !== undefined && (restored || (surveyed ? surveyed.previous.manifest !== undefined : existsSync(manifestFile(outDir))))
+  const hashesWith = (known: PagePolicies): PageHashes | undefined => {
+    if (!identity) return undefined
+    const made = pageHashes(given, base, `${identity}\0${pagesKey(known)}`, sourceKey, surveyed?.previous.manifest)
+    return { ...made, memo: { ...made.memo, bundle: identity } }
+  }
+  const planned = { cached: key !== undefined, restored, surveyed: surveyed !== undefined, pageFiles, threadCount }
+  // The policies are waited for when pages may be taken over (planBuild.ts); a clean build renders at once.
   const policiesStart = performance.now()
-  const known = mayReuse ? await policies : undefined
+  const known = mayReuse(planned, () => (surveyed ? surveyed.previous.manifest !== undefined : existsSync(manifestFile(outDir)))) ? await policies : undefined
   if (known) profile.add('prerender.waiting for the policies (every body)', performance.now() - policiesStart)
   const content = known ? { ...given, policies: known } : given
   let hashes = known && hashesWith(known)
   // Without a survey (the bundle was made again), its pages' hashes rarely match: only theirs are checked.
-  const reused = hashes && reusablePages(hashes.hashes, surveyed?.previous ?? readPreviousOutput(outDir, undefined, hashes.hashes))
+  const previous = hashes && (surveyed?.previous ?? readPreviousOutput(outDir, undefined, hashes.hashes))
+  const postUrls = hashes ? given.posts.map((post) => postUrl(post.slug)) : []
+  const inputs = { ...planned, hashes: hashes && { hashes: hashes.hashes, data: hashes.memo.data, bundle: identity! }, urls: hashes ? undefined : [...pageUrls(content.posts, content.config.blog), NOT_FOUND], postUrls }
+  let plan = planBuild(previous, inputs)
+  const reused = hashes && takeOver(plan.kept, previous!.manifest)
   const client = join(workDir, 'client')
   const written = new Map<string, WrittenPage>()
   const onWritten = (pages: [string, WrittenPage][]) => {
     for (const [filePath, page] of pages) written.set(relative(client, filePath), page)
   }
-  // A post whose body alone changed: its page from the previous one, with the new body (replaceBodies.ts);
-  // only while the output is updated in place, which keeps the stylesheet the page links.
-  const replaced = hashes && reused?.urls.length && surveyed ? await replaceBodies({ posts: given.posts, hashes, previous: surveyed.previous, outDir, client, base, body }) : undefined
-  for (const [file, page] of replaced?.written ?? []) written.set(file, page)
-  for (const [file, size] of replaced?.linked ?? []) reused!.files.set(file, size)
-  const skip = [...(reused?.urls ?? []), ...(replaced?.urls ?? [])]
-  const skipped = new Set(skip)
-  const expectedPages = (hashes?.hashes.size ?? pageUrls(content.posts, content.config.blog).length + 1) - skip.length
+  // A post whose body alone changed: its page from the previous one, with the new body (replaceBodies.ts).
+  if (plan.bodyReplaced.length > 0) {
+    const sourceFiles = new Map(postUrls.map((url, at) => [url, given.posts[at]!.sourceFile]))
+    const pages = plan.bodyReplaced.map((url) => ({ url, sourceFile: sourceFiles.get(url)! }))
+    const replaced = await replaceBodies({ pages, manifest: previous!.manifest!, outDir, client, base, body })
+    for (const [file, page] of replaced.written) written.set(file, page)
+    for (const [file, size] of replaced.linked) reused!.files.set(file, size)
+    plan = withBodiesNotReplaced(plan, replaced.notReplaced, inputs)
+  }
+  const skip = [...plan.kept, ...plan.bodyReplaced]
+  const expectedPages = plan.rendered.length
   const started = performance.now()
   const onProgress = (rendered: number) => reporter.progress(rendered, expectedPages)
-  // A rebuild of a few pages renders them with vike's server runtime (see renderChangedPages.ts).
-  const runtime = restored && hashes && expectedPages <= RUNTIME_PAGES_MAX && threadCount(expectedPages) === 1 ? loadServerRuntime(workDir, key!) : undefined
+  // A rebuild of a few pages renders them with vike's server runtime (see renderChangedPages.ts), once loaded.
+  const runtime = plan.renderWith.way === 'server runtime' ? loadServerRuntime(workDir, key!) : undefined
   // Beyond a few pages, a large build (see heapGrowth.ts).
   if (!runtime && expectedPages > 0) keepHeapSmall()
   const rendering =
     expectedPages === 0
       ? Promise.resolve(0)
       : runtime
-        ? renderChangedPages({ content, workDir, base, bundle: identity, urls: [...hashes!.hashes.keys()].filter((url) => !skipped.has(url)), bodyOf: body, onProgress, onTimes: (times) => addRuntimeTimes(profile, times), onWritten }, runtime)
+        ? renderChangedPages({ content, workDir, base, bundle: identity, urls: plan.rendered, bodyOf: body, onProgress, onTimes: (times) => addRuntimeTimes(profile, times), onWritten }, runtime)
         : prerenderPages({ content, workDir, base, expectedPages, skip, bundle: identity, bodyOf: body, policies: known ? undefined : policies, onProgress, onTimes: (times) => addPrerenderTimes(profile, times), onWritten })
   // A post whose body or images could not be made is the writer's to fix, and reported first.
   const settled = await settleInOrder<unknown[]>([...inputsDone, rendering])
@@ -131,7 +142,7 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
   hashes ??= hashesWith(await policies)
   const seconds = (performance.now() - started) / 1000
   if (!existsSync(join(client, 'index.html')) && !reused?.files.has('index.html')) throw internalError('the prerender wrote no index.html')
-  const replacedNote = replaced?.urls.length ? `, ${replaced.urls.length} with only a new body` : ''
+  const replacedNote = plan.bodyReplaced.length ? `, ${plan.bodyReplaced.length} with only a new body` : ''
   done(`${pages} pages rendered (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)${reused?.urls.length ? `, ${reused.urls.length} unchanged reused` : ''}${replacedNote}`)
-  return { pages, bodiesReplaced: replaced?.urls.length ?? 0, hashes, reused, surveyed, threads: expectedPages > 0 ? threadCount(expectedPages) : 1, written }
+  return { pages, plan, hashes, reused, surveyed, threads: expectedPages > 0 ? threadCount(expectedPages) : 1, written }
 }
