@@ -72,12 +72,22 @@ describe('the fingerprint', () => {
     expect(new Set(Object.values(keys)).size).toBe(caches.length)
   })
 
-  it('ignores a variable vite does not expose, and a file vike leaves behind', () => {
+  it('ignores a variable vite does not expose, a file vike leaves behind, and a folder named .env.local (a Python virtualenv)', () => {
     const state = start()
     const keys = keysOf(state)
     state.env.SECRET = 'x'
     write('pages/+config.ts.build-0123456789ab.mjs', 'temporary')
+    write('.env.local/bin/activate', 'export VIRTUAL_ENV=here')
     expect(keysOf(state)).toEqual(keys)
+  })
+
+  it('takes a VITE_ variable the environment holds with the value a .env file gives it for the same input (vike copies .env into process.env as it bundles)', () => {
+    const state = start()
+    const keys = keysOf(state)
+    state.env.VITE_PLAN = 'free'
+    expect(keysOf(state)).toEqual(keys)
+    state.env.VITE_PLAN = 'pro'
+    expect(keysOf(state).bundle).not.toBe(keys.bundle)
   })
 
   it.each(changes)('changes with %s (%s) the key of the caches that declare it, and no other', (input, _, change) => {

@@ -2,6 +2,7 @@ import { createHash, type Hash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseEnv } from 'node:util'
 import { compiledCliVersion, compiledEntry, runsCompiled, runtimeVersion, toolRoot } from '../toolRoot.ts'
 import { moduleFiles } from '../util/moduleFiles.ts'
 
@@ -196,12 +197,22 @@ function imageEncoderVersion(root: string): string {
   return `sharp ${version(join(sharpDir, 'package.json'))}, libvips ${version(join(sharpDir, 'node_modules', libvips, 'package.json')) ?? version(join(root, 'node_modules', libvips, 'package.json')) ?? 'unknown'}`
 }
 
+/** The files vite's loadEnv reads for a build (mode production), in its order; a folder named `.env` (a Python virtualenv) is none of them. */
+const ENV_FILES = ['.env', '.env.local', '.env.production', '.env.production.local']
+
 /**
- * What vite's loadEnv reads (its envDir is the root, envPrefix `VITE_`): every `.env*` file there
- * (`.env`, `.env.local`, `.env.production`…) and the `VITE_` variables of the environment.
+ * What vite's loadEnv reads for a build (its envDir is the root, envPrefix `VITE_`): the `.env`
+ * files of mode production (ENV_FILES) and the `VITE_` variables of the environment. A
+ * variable the environment holds with the value a file gives it is the file's: vike copies the
+ * files' variables into process.env while it bundles (pluginReplaceConstantsEnvVars), and the
+ * bundle's second look (`again`) took them for a change, so a bundle was never kept.
  */
 function envDigest(root: string, env: NodeJS.ProcessEnv): string {
-  const files = readdirSync(root).filter((name) => name.startsWith('.env')).sort()
-  const variables = Object.keys(env).filter((name) => name.startsWith('VITE_')).sort().map((name) => [name, env[name]])
+  const files = ENV_FILES.filter((name) => statSync(join(root, name), { throwIfNoEntry: false })?.isFile())
+  const fromFiles = new Set(files.flatMap((name) => Object.entries(parseEnv(readFileSync(join(root, name), 'utf8'))).map(([key, value]) => `${key}=${value}`)))
+  const variables = Object.keys(env)
+    .filter((name) => name.startsWith('VITE_') && !fromFiles.has(`${name}=${env[name]}`))
+    .sort()
+    .map((name) => [name, env[name]])
   return sha(JSON.stringify([treeDigest(root, files), files, variables]))
 }
