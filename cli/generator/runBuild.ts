@@ -186,10 +186,9 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   if (useCache) images.store.save()
   svgVerdicts?.save()
   if (useCache) record.save(written.siteFileKeys)
-  const taken = rendered.reused?.urls.length ?? 0
-  log.hit('pages', taken)
-  log.miss('pages', 'content changed', rendered.pages)
-  log.miss('pages', 'a body changed', rendered.plan.bodyReplaced.length)
+  // The pages' hits and misses are the plan's, each miss with the plan's reason for it.
+  log.hit('pages', rendered.plan.kept.length)
+  for (const url of [...rendered.plan.bodyReplaced, ...rendered.plan.rendered]) log.miss('pages', rendered.plan.pages.get(url)!.reason)
   if (useCache) {
     log.hit('site files', written.siteFilesKept)
     log.miss('site files', 'posts changed', written.siteFileKeys.size - written.siteFilesKept)
