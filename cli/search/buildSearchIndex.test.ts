@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildSearchIndex, RECENT_MS, SPARE_SHARDS } from './buildSearchIndex.ts'
+import { buildSearchIndex, RECENT_MS, SPARE_SHARDS, STREAMED_SHARDS } from './buildSearchIndex.ts'
 import { indexedPages } from './indexedPages.ts'
 import { OVERLAY_MAX_POSTS, type IndexedPost } from './searchShards.ts'
 import { pagefindFilter } from '../../tests/support/snapshotFiles.ts'
@@ -46,7 +46,7 @@ describe('buildSearchIndex', () => {
     const dir = cacheDir()
     const bodies: Record<string, string> = { 'one.md': '<p>Rotate the <code>etcd</code> encryption keys.</p>', 'two.md': '<h2 id="x">Audit</h2><p>Find risky bindings.</p>' }
     // Nothing is written to the system's temporary folder (a slower disk on some machines): the
-    // pages Pagefind reads are written in the cache, beside the shards.
+    // pages go to Pagefind as they come, and its index is written in the cache.
     const systemTemporary = process.env.TMPDIR
     process.env.TMPDIR = join(dir, 'no-such-folder')
     const index = await buildSearchIndex({
@@ -89,15 +89,16 @@ describe('buildSearchIndex', () => {
     }
   }, 60_000)
 
-  it("gives Pagefind one shard at a time, so its process never holds more than one shard's index", async () => {
+  it(`gives Pagefind ${STREAMED_SHARDS} shards at a time, so its process never holds more shards' indexes`, async () => {
     const dir = cacheDir()
-    const posts = Array.from({ length: 12 }, (_, at) => post(`post-${at}`))
+    const shardCount = STREAMED_SHARDS + 2
+    const posts = Array.from({ length: shardCount * 4 }, (_, at) => post(`post-${at}`))
     pagefindIndexes.most = 0
     // Every body at once, so each shard's pages are ready together and all would go to Pagefind at once.
-    const index = await buildSearchIndex({ posts, body: async (file) => `<p>The body of ${file}.</p>`, sourceKey: (file) => file, cacheDir: dir, shardCount: 3 })
-    expect(index.indexed).toEqual({ shards: 3, posts: 12 })
+    const index = await buildSearchIndex({ posts, body: async (file) => `<p>The body of ${file}.</p>`, sourceKey: (file) => file, cacheDir: dir, shardCount })
+    expect(index.indexed).toEqual({ shards: shardCount, posts: posts.length })
     expect(index.shards.flatMap((shard) => indexedPages(shard.dir).map(([, url]) => url)).sort()).toEqual(posts.map((one) => `/blog/${one.slug}/`).sort())
-    expect(pagefindIndexes.most).toBe(1)
+    expect(pagefindIndexes.most).toBe(STREAMED_SHARDS)
     expect(pagefindIndexes.open).toBe(0)
   }, 60_000)
 

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { dirname, join, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { filesUnder } from '../util/filesUnder.ts'
+import { mapConcurrent } from '../util/mapConcurrent.ts'
 import { temporaryFileName } from '../util/writeFileAtomic.ts'
 import { postUrl } from '../../pages/_lib/urls.ts'
 import { SEARCH_ASSETS, type SearchManifest } from '../../pages/_lib/searchManifest.ts'
 import { indexedPages } from './indexedPages.ts'
-import { INDEX_OPTIONS, openPagefind, pageFile, type PagefindRunner } from './pagefindRunner.ts'
+import { INDEX_OPTIONS, openPagefind, type PagefindRunner } from './pagefindRunner.ts'
 import { searchDocument } from './searchDocument.ts'
 import { planSearchShards, searchShardCount, type IndexedPost, type SearchShard, type ShardRecord } from './searchShards.ts'
 
@@ -66,14 +67,14 @@ export async function buildSearchIndex({ posts, body, sourceKey, cacheDir, shard
   // meanwhile (pruneCache); the ones it indexes are new.
   const now = new Date()
   for (const shard of shards) if (!missing.includes(shard)) utimesSync(join(cacheDir, shard.key), now, now)
-  // Every shard settles before Pagefind's process is closed, and only then is a failure thrown:
-  // a shard still adding posts would otherwise see its calls fail as the process goes.
-  const inPagefind = oneAtATime()
+  // Every shard under way settles before Pagefind's process is closed, and only then is a failure
+  // thrown: a shard still adding posts would otherwise see its calls fail as the process goes.
   const runner = missing.length ? openPagefind() : undefined
-  const settled = await Promise.allSettled(missing.map((shard) => indexShard(shard, body, cacheDir, count, inPagefind, runner!)))
-  await runner?.close()
-  const failed = settled.find((result) => result.status === 'rejected')
-  if (failed) throw failed.reason
+  try {
+    await mapConcurrent(missing, STREAMED_SHARDS, (shard) => indexShard(shard, body, cacheDir, count, runner!))
+  } finally {
+    await runner?.close()
+  }
   // Each folder's name and files as its listing says (thousands of files: listed and measured
   // once, when it is made).
   const made = shards.map(({ key }) => {
@@ -130,7 +131,7 @@ export const SPARE_SHARDS = 16
 /** And every shard used this recently, however many: a build that takes its shards from the cache in a while still finds them. */
 export const RECENT_MS = 60 * 60 * 1000
 const SHARD_FOLDER = /^[0-9a-f]{16}$/
-/** What a build that stopped half-way leaves: a folder of pages for Pagefind, a shard being written. */
+/** What a build that stopped half-way leaves: a shard being written (or, before pages went to Pagefind as they came, a folder of them). */
 const LEFTOVER = /^\.pages-|\.tmp$/
 /** Long past the end of any build that could still be writing it. */
 const LEFTOVER_AGE_MS = 60 * 60 * 1000
@@ -182,24 +183,22 @@ function outputName(dir: string): string {
 
 /**
  * Indexes one shard into the cache: written beside its folder, then renamed into place whole.
- * `inPagefind` runs Pagefind's part (the index made, read, written and deleted) one shard at a time.
+ * Its posts go to Pagefind in the order the blog lists them, each as soon as its body is rendered
+ * (pagefindShard): Pagefind numbers the pages in the order it takes them in.
  */
-async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string, count: number, inPagefind: Turns, pagefind: PagefindRunner): Promise<void> {
-  // Each post's page is written to a folder as soon as its body is there (the bodies are not held
-  // in memory until Pagefind's turn), and Pagefind's thread reads them back and gives them to it
-  // in the order the blog lists the posts: Pagefind numbers the pages in the order it takes them
-  // in, and the same posts make the same files on any file system (pagefindIndex). Its parallel
-  // path, addDirectory, took them in the order the file system lists the folder. The folder is
-  // made in the cache, on the project's own file system: the system's temporary folder may be a
-  // slower disk (on this project's CI machines, creating a post's folder and page there took
-  // 1.1 ms against 0.02 ms on the tmpfs the project was on, 1.1 s of the main thread for a shard
-  // of 1,000 posts).
+async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string, count: number, pagefind: PagefindRunner): Promise<void> {
   const dir = join(cacheDir, key)
   const building = temporaryFileName(dir)
   try {
-    const source = await writeShardPages(posts, body, number, cacheDir)
-    const urls = posts.map((post) => postUrl(post.slug))
-    await inPagefind(() => pagefind.index(source, building, urls)).finally(() => rmSync(source, { recursive: true, force: true }))
+    const shard = pagefind.open()
+    try {
+      for (const post of posts) await shard.add(postUrl(post.slug), searchDocument(post, await body(post.sourceFile), number))
+    } catch (error) {
+      // Pagefind lets go of the index all the same.
+      await shard.write(building).catch(() => {})
+      throw error
+    }
+    await shard.write(building)
     for (const file of filesUnder(building)) if (!KEPT.test(file.split(sep).join('/'))) rmSync(join(building, file))
     for (const entry of readdirSync(building, { withFileTypes: true })) {
       if (entry.isDirectory() && readdirSync(join(building, entry.name)).length === 0) rmSync(join(building, entry.name), { recursive: true })
@@ -209,6 +208,7 @@ async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, 
     // What the index holds, before the folder is in place: a folder in the cache always has its record.
     const pages = new Map(indexedPages(building).map(([page, url]) => [url, page]))
     const record: ShardRecord = { key, kind, indexKey: SEARCH_INDEX_KEY, count, number, posts: Object.fromEntries(posts.map((post, at) => [postUrl(post.slug), [entryKeys[at]!, pages.get(postUrl(post.slug))!]])) }
+    mkdirSync(cacheDir, { recursive: true })
     const recordFile = join(cacheDir, `${key}.json`)
     writeFileSync(`${recordFile}.tmp`, JSON.stringify(record))
     renameSync(`${recordFile}.tmp`, recordFile)
@@ -221,40 +221,14 @@ async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, 
   }
 }
 
-/** Writes each post's search document, as its body comes, into a new folder under `cacheDir` (removed if it fails); returns the folder. */
-async function writeShardPages(posts: SearchShard['posts'], body: (sourceFile: string) => Promise<string>, number: number, cacheDir: string): Promise<string> {
-  mkdirSync(cacheDir, { recursive: true })
-  const source = mkdtempSync(join(cacheDir, '.pages-'))
-  try {
-    for (const post of posts) {
-      const html = searchDocument(post, await body(post.sourceFile), number)
-      const file = pageFile(source, postUrl(post.slug))
-      mkdirSync(dirname(file), { recursive: true })
-      writeFileSync(file, html)
-    }
-    return source
-  } catch (error) {
-    rmSync(source, { recursive: true, force: true })
-    throw error
-  }
-}
-
-/** Runs each task it is given after the one given before it has settled. */
-type Turns = <T>(task: () => Promise<T>) => Promise<T>
-
 /**
- * One shard at a time in Pagefind. Its service answers one call at a time whatever it is sent,
- * and keeps every index it has made in memory until it is deleted: with each shard's index made
- * at once, the shards' calls queued behind each other and all their indexes stayed open until
- * the last was written; Pagefind's process grew to 668 MB at 4,000 posts (4 shards), beside the
- * CLI's 885 MB, and to 2.46 GB at 20,000 (32 shards).
+ * How many shards are in Pagefind at once. Its service answers one call at a time whatever it is
+ * sent, and keeps every index it has made in memory until it is written and deleted: with every
+ * shard's index made at once, its process grew to 668 MB at 4,000 posts (4 shards) and to 2.46 GB
+ * at 20,000 (32 shards). The shards whose turn comes while the bodies are being rendered take
+ * their pages as the bodies come, and are written as soon as the last is in; the others follow.
+ * Measured on a clean build of 4,000 posts (4 shards; 3 alternating runs, tests/bench/README.md):
+ * one shard at a time after the bodies, as before, 21.4 s and 0.90–0.94 GB at peak; two at once,
+ * fed as bodies come, 20.2 s and 0.95–0.98 GB; all four, 20.1 s and 1.05–1.13 GB.
  */
-function oneAtATime(): Turns {
-  let last: Promise<unknown> = Promise.resolve()
-  return (task) => {
-    const run = last.then(task)
-    last = run.catch(() => {})
-    return run
-  }
-}
-
+export const STREAMED_SHARDS = 2

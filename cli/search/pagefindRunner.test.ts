@@ -1,23 +1,22 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compiledEntries } from '../../tests/support/compiledEntries.ts'
 import { pagefindFilter } from '../../tests/support/snapshotFiles.ts'
-import { openPagefind, pageFile } from './pagefindRunner.ts'
+import { openPagefind, type PagefindRunner } from './pagefindRunner.ts'
 
 // The Pagefind thread as cli/bin.js compiles it.
 const compiled = compiledEntries('kube-site-pagefind-test')
 
-/** A folder of pages as a shard's are written for Pagefind, and their URLs. */
-function pages(name: string, words: string[]): [source: string, urls: string[]] {
-  const source = join(compiled.dir(), name)
-  const urls = words.map((word, at) => {
-    const url = `/blog/post-${at}/`
-    mkdirSync(dirname(pageFile(source, url)), { recursive: true })
-    writeFileSync(pageFile(source, url), `<html lang="en"><head><meta data-pagefind-filter="word[content]" content="${word}"></head><body><article data-pagefind-body><h1>Post ${at}</h1><p>${word}</p></article></body></html>`)
-    return url
-  })
-  return [source, urls]
+/** The pages of a shard, and their URLs. */
+const pages = (words: string[]): [url: string, html: string][] =>
+  words.map((word, at) => [`/blog/post-${at}/`, `<html lang="en"><head><meta data-pagefind-filter="word[content]" content="${word}"></head><body><article data-pagefind-body><h1>Post ${at}</h1><p>${word}</p></article></body></html>`])
+
+/** Gives Pagefind an index of `pages`, in that order, written to `building`. */
+function index(pagefind: PagefindRunner, building: string, pages: [url: string, html: string][]): Promise<void> {
+  const shard = pagefind.open()
+  for (const [url, html] of pages) shard.add(url, html)
+  return shard.write(building)
 }
 
 /** Each value of a filter of the index in `dir`, with the numbers of its pages. */
@@ -30,23 +29,25 @@ describe.each([
   ['in a thread of its own', () => compiled.entry('pagefindWorker')],
   ['in the calling thread', () => ''],
 ])('openPagefind %s', (name, file) => {
-  it('indexes each folder it is given, and closes', async () => {
+  it('makes several indexes at once, each of the pages added to it, and closes', async () => {
     const pagefind = openPagefind(file())
     const built = [join(compiled.dir(), `${name}-a`), join(compiled.dir(), `${name}-b`)]
-    const [a, b] = [pages(`${name}-pages-a`, ['kubernetes', 'rbac']), pages(`${name}-pages-b`, ['audit'])]
-    await Promise.all([pagefind.index(a[0], built[0]!, a[1]), pagefind.index(b[0], built[1]!, b[1])])
+    const [a, b] = [pagefind.open(), pagefind.open()]
+    const [kubernetes, rbac, audit] = pages(['kubernetes', 'rbac', 'audit'])
+    a.add(...kubernetes!)
+    b.add(...audit!)
+    a.add(...rbac!)
+    await Promise.all([a.write(built[0]!), b.write(built[1]!)])
     await pagefind.close()
     const counts = built.map((folder) => JSON.parse(readFileSync(join(folder, 'pagefind-entry.json'), 'utf8')).languages.en.page_count)
     expect(counts).toEqual([2, 1])
   })
 
-  it('numbers the pages in the order of their URLs, not the order the folder lists them in', async () => {
+  it('numbers the pages in the order they are added', async () => {
     const pagefind = openPagefind(file())
     const words = ['audit', 'cilium', 'etcd', 'helm', 'ingress', 'kubelet', 'rbac', 'seccomp']
-    const [source, urls] = pages(`${name}-pages-order`, words)
     const built = [join(compiled.dir(), `${name}-order-a`), join(compiled.dir(), `${name}-order-b`)]
-    await pagefind.index(source, built[0]!, urls)
-    await pagefind.index(source, built[1]!, [...urls].reverse())
+    await Promise.all([index(pagefind, built[0]!, pages(words)), index(pagefind, built[1]!, pages(words).reverse())])
     await pagefind.close()
     expect(filterValues(built[0]!, 'word')).toEqual(words.map((word, at) => [word, [at]]))
     expect(filterValues(built[1]!, 'word')).toEqual(words.map((word, at) => [word, [words.length - 1 - at]]))
@@ -58,8 +59,7 @@ describe('openPagefind in a thread', () => {
     const stopping = join(compiled.dir(), 'stops.mjs')
     writeFileSync(stopping, 'process.exit(3)')
     const pagefind = openPagefind(stopping)
-    const [source, urls] = pages('stopped-pages', ['network'])
-    await expect(pagefind.index(source, join(compiled.dir(), 'stopped'), urls)).rejects.toThrow(/search index could not be built: the Pagefind thread stopped \(exit code 3\)/)
+    await expect(index(pagefind, join(compiled.dir(), 'stopped'), pages(['network']))).rejects.toThrow(/search index could not be built: the Pagefind thread stopped \(exit code 3\)/)
     await pagefind.close()
   })
 })

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import * as pagefind from 'pagefind'
 import { KubeSiteError, type ErrorCode } from '../errors.ts'
@@ -19,88 +17,157 @@ export const searchError = (message: string) => new KubeSiteError('SEARCH_FAILED
 
 /** Makes Pagefind's indexes. */
 export interface PagefindRunner {
-  /** An index of the pages at `urls` in `source` (pageFile), numbered in that order, written to `building` (one call at a time). */
-  index(source: string, building: string, urls: readonly string[]): Promise<void>
+  /** A new index, whose pages are numbered in the order they are added. */
+  open(): PagefindShard
   /** Stops Pagefind's process once every call has settled. */
   close(): Promise<void>
 }
 
-/** What the Pagefind thread is sent: a shard to index, or the end. */
-export type PagefindRequest = { id: number; source: string; building: string; urls: readonly string[] } | { close: true }
-/** What it answers: a shard written or failed, or that Pagefind's process is closed. */
-export type PagefindAnswer = { id: number; failed?: { message: string; code?: ErrorCode } } | { closed: true }
+/** One index being made: pages go to Pagefind as they are added, and it is written once whole. */
+export interface PagefindShard {
+  /**
+   * Sends a page to Pagefind at once, and resolves when it may be sent the next: while
+   * PAGES_IN_FLIGHT of this index's pages are still on their way, the sender waits rather than
+   * hold their copies in a queue. A page Pagefind refuses fails `write`.
+   */
+  add(url: string, content: string): Promise<void>
+  /** Writes the index to `building` once every page added is in, and deletes it from Pagefind's memory. */
+  write(building: string): Promise<void>
+}
 
-/** Where the page at `url` ('/blog/slug/') is written in a folder of pages for Pagefind. */
-export const pageFile = (source: string, url: string): string => join(source, ...url.split('/').filter(Boolean), 'index.html')
+/** What the Pagefind thread is sent: an index to make, a page of it, the index to write, or the end. */
+export type PagefindRequest =
+  | { id: number; open: true }
+  | { id: number; url: string; content: string }
+  | { id: number; building: string }
+  | { close: true }
+/** What it answers: a page of an index taken by Pagefind, an index written or failed, or that Pagefind's process is closed. */
+export type PagefindAnswer = { id: number; taken: true } | { id: number; failed?: { message: string; code?: ErrorCode } } | { closed: true }
 
-/** How many pages are on their way to Pagefind's process at once: its service takes them one at a time, in the order sent. */
+/** How many of an index's pages are on their way to Pagefind's process at once. */
 const PAGES_IN_FLIGHT = 32
 
+/** A shard's pages on their way to Pagefind: `sent` resolves once there is room for the next. */
+function pagesInFlight() {
+  let onTheirWay = 0
+  let room: PromiseWithResolvers<void> | undefined
+  const free = () => {
+    room?.resolve()
+    room = undefined
+  }
+  return {
+    sent(): Promise<void> {
+      if (++onTheirWay < PAGES_IN_FLIGHT) return Promise.resolve()
+      room ??= Promise.withResolvers()
+      return room.promise
+    },
+    taken(): void {
+      if (--onTheirWay < PAGES_IN_FLIGHT) free()
+    },
+    /** Pagefind is gone: nobody waits for it (the index's `write` says why). */
+    free,
+  }
+}
+
 /**
- * Pagefind's part of a shard: an index made of the pages at `urls` in `source`, written to
- * `building`, and deleted from Pagefind's memory. Pagefind numbers an index's pages in the order
- * it takes them in, and its filters and word index name pages by number: each page is given to it
- * in the order of `urls`. Its `addDirectory` took them in the order the file system lists a folder
- * (a hash of the names on ext4, the order they were made in on tmpfs), and the same posts made
- * other files on another file system (issue "Node 26 LTS": a build whose cache was on a disk and
- * whose --no-cache folder was on tmpfs).
+ * Pagefind's part of a shard, fed as the shard's bodies are rendered: its service answers one call
+ * at a time, in the order sent, and a shard's pages added while the others' bodies are still being
+ * rendered leave only the writing for the end. Pagefind numbers an index's pages in the order it
+ * takes them in, and its filters and word index name pages by number: the caller adds them in the
+ * blog's order (buildSearchIndex), never in the order bodies come in or a folder lists its files
+ * (issue "Node 26 LTS": read back from a folder, the same posts made other files on ext4 and on tmpfs).
  */
-export async function pagefindIndex(source: string, building: string, urls: readonly string[]): Promise<void> {
-  const { index, errors } = await pagefind.createIndex(INDEX_OPTIONS)
-  if (!index) throw searchError(`Pagefind could not start: ${errors.join('; ')}`)
-  try {
-    const sent: Promise<{ errors: string[] }>[] = []
-    const failed: string[] = []
-    const settle = async (page: Promise<{ errors: string[] }> | undefined) => void failed.push(...((await page)?.errors ?? []))
-    for (const url of urls) {
-      if (sent.length >= PAGES_IN_FLIGHT) await settle(sent.shift())
-      const page = index.addHTMLFile({ url, content: await readFile(pageFile(source, url), 'utf8') })
-      // Its failure is taken in its turn, below.
-      page.catch(() => {})
-      sent.push(page)
-    }
-    for (const page of sent) await settle(page)
-    if (failed.length) throw searchError(`Pagefind could not index the pages of ${urls.length} posts: ${failed.join('; ')}`)
-    const written = await index.writeFiles({ outputPath: building })
-    if (written.errors.length) throw searchError(`Pagefind could not write the index: ${written.errors.join('; ')}`)
-  } finally {
-    await index.deleteIndex().catch(() => {})
+export function pagefindShard(onTaken?: () => void): PagefindShard {
+  const made = pagefind.createIndex(INDEX_OPTIONS).then(({ index, errors }) => {
+    if (!index) throw searchError(`Pagefind could not start: ${errors.join('; ')}`)
+    return index
+  })
+  // Its failure is `write`'s to report.
+  made.catch(() => {})
+  const failed: string[] = []
+  const added: Promise<void>[] = []
+  const inFlight = pagesInFlight()
+  return {
+    add(url, content) {
+      // Each call is sent once the index is made, in the order `add` was called.
+      const page = made
+        .then((index) => index.addHTMLFile({ url, content }))
+        .then(
+          ({ errors }) => void failed.push(...errors),
+          (error: unknown) => void failed.push((error as Error)?.message ?? String(error)),
+        )
+        .finally(() => {
+          inFlight.taken()
+          onTaken?.()
+        })
+      added.push(page)
+      return inFlight.sent()
+    },
+    async write(building) {
+      const index = await made
+      try {
+        await Promise.all(added)
+        if (failed.length) throw searchError(`Pagefind could not index the pages of ${added.length} posts: ${failed.join('; ')}`)
+        const written = await index.writeFiles({ outputPath: building })
+        if (written.errors.length) throw searchError(`Pagefind could not write the index: ${written.errors.join('; ')}`)
+      } finally {
+        await index.deleteIndex().catch(() => {})
+      }
+    },
   }
 }
 
 /** Pagefind driven from a thread of its own when the CLI runs compiled, else from this one. */
 export function openPagefind(workerFile = compiledEntry('pagefindWorker')): PagefindRunner {
-  if (!workerFile) return { index: pagefindIndex, close: async () => void (await pagefind.close()) }
+  if (!workerFile) return { open: pagefindShard, close: async () => void (await pagefind.close()) }
   const worker = new Worker(workerFile)
   const pending = new Map<number, { resolve(): void; reject(error: Error): void }>()
+  /** Each index's pages on their way, by its id. */
+  const flows = new Map<number, ReturnType<typeof pagesInFlight>>()
   let closed: (() => void) | undefined
-  let ended = false
+  let ended: Error | undefined
   let next = 0
   const failAll = (error: Error) => {
     for (const { reject } of pending.values()) reject(error)
     pending.clear()
+    for (const inFlight of flows.values()) inFlight.free()
     closed?.()
   }
   worker.on('message', (answer: PagefindAnswer) => {
     if ('closed' in answer) return closed?.()
+    if ('taken' in answer) return flows.get(answer.id)?.taken()
     const call = pending.get(answer.id)
     pending.delete(answer.id)
+    flows.delete(answer.id)
     if (!answer.failed) return call?.resolve()
     const { code, message } = answer.failed
     call?.reject(code ? new KubeSiteError(code, message) : searchError(message))
   })
   worker.on('error', failAll)
   worker.on('exit', (code) => {
-    ended = true
-    failAll(searchError(`the Pagefind thread stopped (exit code ${code})`))
+    ended = searchError(`the Pagefind thread stopped (exit code ${code})`)
+    failAll(ended)
   })
   return {
-    index: (source, building, urls) =>
-      new Promise<void>((resolve, reject) => {
-        const id = next++
-        pending.set(id, { resolve, reject })
-        worker.postMessage({ id, source, building, urls } satisfies PagefindRequest)
-      }),
+    open() {
+      const id = next++
+      const inFlight = pagesInFlight()
+      flows.set(id, inFlight)
+      worker.postMessage({ id, open: true } satisfies PagefindRequest)
+      return {
+        add(url, content) {
+          if (ended) return Promise.resolve()
+          worker.postMessage({ id, url, content } satisfies PagefindRequest)
+          return inFlight.sent()
+        },
+        write: (building) =>
+          new Promise<void>((resolve, reject) => {
+            if (ended) return reject(ended)
+            pending.set(id, { resolve, reject })
+            worker.postMessage({ id, building } satisfies PagefindRequest)
+          }),
+      }
+    },
     async close() {
       if (ended) return
       await new Promise<void>((resolve) => {
