@@ -222,13 +222,13 @@ async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, 
 }
 
 /**
- * How many shards are in Pagefind at once. Its service answers one call at a time whatever it is
- * sent, and keeps every index it has made in memory until it is written and deleted: with every
+ * How many shards are in Pagefind at once, one in each of its processes (PAGEFIND_LANES). Its
+ * service keeps every index it has made in memory until it is written and deleted: with every
  * shard's index made at once, its process grew to 668 MB at 4,000 posts (4 shards) and to 2.46 GB
  * at 20,000 (32 shards). The shards whose turn comes while the bodies are being rendered take
  * their pages as the bodies come, and are written as soon as the last is in; the others follow.
- * Measured on a clean build of 4,000 posts (4 shards; 3 alternating runs, tests/bench/README.md):
- * one shard at a time after the bodies, as before, 21.4 s and 0.90–0.94 GB at peak; two at once,
- * fed as bodies come, 20.2 s and 0.95–0.98 GB; all four, 20.1 s and 1.05–1.13 GB.
+ * Measured on a clean build of 4,000 posts (4 shards; alternating runs, tests/bench/README.md):
+ * one shard at a time after the bodies, as before, the write waited 3.3-4.5 s for the index; two
+ * at once in one process, 1.8-4.7 s; two at once in two processes, not at all.
  */
 export const STREAMED_SHARDS = 2

@@ -54,7 +54,35 @@ describe.each([
   })
 })
 
+/** The Pagefind processes this process runs (its children, not yet ended). */
+function pagefindProcesses(): number {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((pid) => {
+      try {
+        return readFileSync(join('/proc', pid, 'stat'), 'utf8')
+      } catch {
+        return '' // ended meanwhile
+      }
+    })
+    .map((stat) => /^\d+ \((.*)\) (\S) (\d+)/.exec(stat))
+    .filter((fields) => fields && fields[1]!.startsWith('pagefind') && fields[2] !== 'Z' && Number(fields[3]) === process.pid).length
+}
+
 describe('openPagefind in a thread', () => {
+  it.each([1, 2])('makes two indexes at once in %i Pagefind process(es) when given that many lanes', async (lanes) => {
+    const before = pagefindProcesses()
+    const pagefind = openPagefind(compiled.entry('pagefindWorker'), lanes)
+    const [a, b] = [pagefind.open(), pagefind.open()]
+    const [kubernetes, audit] = pages(['kubernetes', 'audit'])
+    a.add(...kubernetes!)
+    b.add(...audit!)
+    await Promise.all([a.write(join(compiled.dir(), `lanes-${lanes}-a`)), b.write(join(compiled.dir(), `lanes-${lanes}-b`))])
+    const running = pagefindProcesses() - before
+    await pagefind.close()
+    expect(running).toBe(lanes)
+  })
+
   it("fails the calls of a thread that stopped as the search's failure, and closes without waiting for it", async () => {
     const stopping = join(compiled.dir(), 'stops.mjs')
     writeFileSync(stopping, 'process.exit(3)')

@@ -117,9 +117,33 @@ export function pagefindShard(onTaken?: () => void): PagefindShard {
   }
 }
 
-/** Pagefind driven from a thread of its own when the CLI runs compiled, else from this one. */
-export function openPagefind(workerFile = compiledEntry('pagefindWorker')): PagefindRunner {
+/**
+ * How many Pagefind processes a build runs at most, each driven by a thread of its own. Pagefind's
+ * service does most of an index's work on its one main thread (90 % of a core while a shard is
+ * added, its other threads 20 % each), so one process makes one shard at a time, however many it
+ * is sent; a second one makes a second shard meanwhile.
+ */
+export const PAGEFIND_LANES = 2
+
+/**
+ * Pagefind driven from threads of their own when the CLI runs compiled (each index in the one
+ * with the fewest open, a new one while fewer than `lanes`), else from this one.
+ */
+export function openPagefind(workerFile = compiledEntry('pagefindWorker'), lanes = PAGEFIND_LANES): PagefindRunner {
   if (!workerFile) return { open: pagefindShard, close: async () => void (await pagefind.close()) }
+  const threads: ReturnType<typeof pagefindThread>[] = []
+  return {
+    open() {
+      const least = threads.toSorted((a, b) => a.held() - b.held())[0]
+      const thread = least && (least.held() === 0 || threads.length >= lanes) ? least : threads[threads.push(pagefindThread(workerFile)) - 1]!
+      return thread.index()
+    },
+    close: async () => void (await Promise.all(threads.map((thread) => thread.close()))),
+  }
+}
+
+/** One thread driving one Pagefind process. */
+function pagefindThread(workerFile: string): { held(): number; index(): PagefindShard; close(): Promise<void> } {
   const worker = new Worker(workerFile)
   const pending = new Map<number, { resolve(): void; reject(error: Error): void }>()
   /** Each index's pages on their way, by its id. */
@@ -149,7 +173,9 @@ export function openPagefind(workerFile = compiledEntry('pagefindWorker')): Page
     failAll(ended)
   })
   return {
-    open() {
+    /** The indexes it holds: made and not yet written. */
+    held: () => flows.size,
+    index() {
       const id = next++
       const inFlight = pagesInFlight()
       flows.set(id, inFlight)
