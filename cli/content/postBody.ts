@@ -46,9 +46,9 @@ export function placeBody(post: Post, html: string, site: BodySite): Promise<Pla
 /** A post's body as its page shows it, by its file. */
 export type PageBody = (sourceFile: string) => Promise<string>
 
-/** Each post's body as its page shows it under `base`, from its body with its images placed. */
-export function pageBodies(placed: (sourceFile: string) => Promise<string>, base: string): PageBody {
-  return async (sourceFile) => postHtml(await placed(sourceFile), base)
+/** Each post's body as its page shows it under `base`, from its body with its images placed (read when called). */
+export function pageBodies(placed: (sourceFile: string) => Promise<() => string>, base: string): PageBody {
+  return async (sourceFile) => postHtml((await placed(sourceFile))(), base)
 }
 
 /** A placed body as a feed carries it: no table of contents, every URL absolute from `root`, fragments on `page`. */

@@ -28,10 +28,11 @@ export interface BuildImagesOptions {
 export interface PostImages {
   /** The posts, each raster cover with its variants (Post.pictures). */
   posts: Promise<Post[]>
-  /** A post's body with its images placed; as rendered when they have problems (`done` reports them). */
-  body(sourceFile: string): Promise<string>
-  /** The same, read as text only when called: a body from the post cache stays bytes until then (postCache.ts). */
-  lazyBody(sourceFile: string): Promise<() => string>
+  /**
+   * A post's body with its images placed (as rendered when they have problems: `done` reports them),
+   * read as text only when called: a body from the post cache stays bytes until then (postCache.ts).
+   */
+  body(sourceFile: string): Promise<() => string>
   /** Resolves once every image of every post is made; rejects with all their problems at once. */
   done: Promise<void>
   /** The remote images the posts' bodies name (left as written), once every body is placed. */
@@ -97,7 +98,7 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter, fingerpri
       done.catch(() => {})
       withCovers.catch(() => {})
       const remoteImages = bodies.then((results) => results.flatMap((result) => (result.status === 'fulfilled' ? (result.value.remote ?? []) : [])))
-      const lazyBody = async (sourceFile: string) => {
+      const body = async (sourceFile: string) => {
         const post = bySource.get(sourceFile)
         if (!post) {
           const html = await renderedBody(sourceFile)
@@ -108,8 +109,7 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter, fingerpri
       return {
         // A cover that cannot be read is reported with the others, once the pages are rendered.
         posts: withCovers,
-        body: async (sourceFile) => (await lazyBody(sourceFile))(),
-        lazyBody,
+        body,
         done,
         remoteImages,
         // After its body's images are placed: the store then has each of them.
