@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { isAbsolute, join, relative, sep } from 'node:path'
 import { KubeSiteError } from '../errors.ts'
 import { today } from '../content/dates.ts'
@@ -13,8 +12,8 @@ import { setSiteContent, type SiteContent } from '../generator/siteContent.ts'
 import { pageUrls } from '../../pages/_lib/routes.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { createDevImageStore } from '../images/devImageStore.ts'
-import { hasCover } from '../../pages/_lib/postCover.ts'
-import { placeCovers, placePostImages, shownImageUrl } from '../images/postImages.ts'
+import { placeBody, postImagesContext } from '../content/postBody.ts'
+import { placeCovers, shownImageUrl } from '../images/postImages.ts'
 import { postMarkdownTwin } from '../generator/writeMarkdownTwins.ts'
 import { postStatus } from '../../pages/blog/postStatus.ts'
 import { sitePolicies } from '../generator/stages/sitePolicies.ts'
@@ -38,22 +37,17 @@ export interface ContentStateOptions {
  */
 export function createContentState(options: ContentStateOptions) {
   const render = createMarkdownRenderer()
-  // Each post as rendered, and with its images placed (see placePostImages).
+  // Each post as rendered, and with its images placed (see content/postBody.ts).
   const rendered = new Map<string, LoadResult>()
   const files = new Map<string, LoadResult>()
   const publicDir = join(toolRoot, 'public')
-  const images = createDevImageStore(options.postsDir, publicDir)
-  const contextOf = (name: string) => {
-    const file = join(options.postsDir, name)
-    return { sourceFile: file, postsDir: options.postsDir, publicDir, shown: () => relative(options.cwd, file) || file, readSource: () => readFileSync(file, 'utf8'), cwd: options.cwd, store: images }
-  }
+  const site = { postsDir: options.postsDir, publicDir, cwd: options.cwd, store: createDevImageStore(options.postsDir, publicDir) }
   const place = async (name: string) => {
     const result = rendered.get(name)
     if (!result || !('post' in result)) return result && files.set(name, result)
-    const context = contextOf(name)
-    const covered = await placeCovers(result.post, context)
+    const covered = await placeCovers(result.post, postImagesContext(name, site))
     if ('problems' in covered) return files.set(name, covered)
-    const placed = await placePostImages(result.post.html, { ...context, hasCover: hasCover(result.post) })
+    const placed = await placeBody(result.post, result.post.html, site)
     files.set(name, 'problems' in placed ? placed : { ...result, post: { ...covered.post, html: placed.html } })
     remoteImages.set(name, 'remote' in placed ? (placed.remote ?? []) : [])
   }
@@ -170,8 +164,7 @@ export function createContentState(options: ContentStateOptions) {
     async markdownTwin(slug: string, base: string): Promise<string | undefined> {
       const post = published?.posts.find((candidate) => candidate.slug === slug)
       if (!published || !post || postStatus(post, published.buildDate) !== undefined) return undefined
-      const context = contextOf(post.sourceFile)
-      return postMarkdownTwin(post, { postsDir: options.postsDir, siteUrl: published.config.site.url, base, imageUrl: (src) => shownImageUrl(src, context) })
+      return postMarkdownTwin(post, { postsDir: options.postsDir, siteUrl: published.config.site.url, base, imageUrl: (src) => shownImageUrl(src, postImagesContext(post.sourceFile, site)) })
     },
     /**
      * Each page's Content-Security-Policy, as the build would give it: from the last good content,

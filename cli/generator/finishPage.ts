@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { postHtml } from '../../pages/_lib/pageData.ts'
+import type { PageBody } from '../content/postBody.ts'
 import { createStylesheetCombiner } from './combineStylesheets.ts'
 import { compactShell } from './compactShell.ts'
 import type { PageSecurityInput } from './pageWriter.ts'
@@ -15,8 +15,9 @@ import type { SiteContent } from './siteContent.ts'
 export type PageFinisher = (filePath: string, html: string, postSlug?: string) => Promise<void> | undefined
 
 /**
- * The finisher of the pages of `content`, built into `workDir` for `base`. With `bodyOf`, the
- * posts come without their bodies, which it gives as they are rendered (see loadPostsInStages).
+ * The finisher of the pages of `content`, built into `workDir` for `base`. With `pageBody`, the
+ * posts come without their bodies, which it gives as they are rendered; without, each post carries
+ * its page's body (a thread's, prerenderPages.ts). See content/postBody.ts.
  * `bundle` is the bundle's identity when it is cached (see combineStylesheets.ts). With `markup`,
  * the pages come with a marker where their markup goes, and it puts the markup in (see
  * pages/+onAfterRenderHtml.ts): last, so the template is finished without copying the markup.
@@ -26,7 +27,7 @@ export function createPageFinisher(
   workDir: string,
   base: string,
   writer: PageWriter,
-  bodyOf?: (sourceFile: string) => Promise<string>,
+  pageBody?: PageBody,
   bundle?: string,
   markup: (document: string) => string = (document) => document,
 ): PageFinisher {
@@ -40,8 +41,8 @@ export function createPageFinisher(
     const page = markup(combineStylesheets(compactShell(html)))
     if (postSlug === undefined) return writer.writePage(filePath, page)
     const source = posts.get(postSlug)!
-    if (!bodyOf) return writer.writePage(filePath, page, postHtml(source.html, base))
-    return bodyOf(source.sourceFile).then((body) => writer.writePage(filePath, page, postHtml(body, base)))
+    if (!pageBody) return writer.writePage(filePath, page, source.html)
+    return pageBody(source.sourceFile).then((body) => writer.writePage(filePath, page, body))
   }
 }
 

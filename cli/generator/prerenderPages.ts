@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { KubeSiteError, fromThread, internalError } from '../errors.ts'
+import type { PageBody } from '../content/postBody.ts'
 import { compiledEntry } from '../toolRoot.ts'
 import { envCount } from '../util/envCount.ts'
 import { postUrl } from '../../pages/_lib/urls.ts'
@@ -41,11 +42,11 @@ export interface PrerenderOptions {
   /** Called with each share's times (see buildProfile.ts). */
   onTimes?(times: PrerenderTimes): void
   /**
-   * When the posts of `content` come without their bodies: each body, as it is rendered (see
-   * loadPostsInStages). One share renders beside the rendering of the bodies; several wait for
-   * them all, since each thread is handed its posts when it starts.
+   * When the posts of `content` come without their bodies: each as its page shows it, once it is
+   * rendered (content/postBody.ts). One share renders beside the rendering of the bodies; several
+   * wait for them all, since each thread is handed its posts, each with its page's body, when it starts.
    */
-  bodyOf?(sourceFile: string): Promise<string>
+  pageBody?: PageBody
   /** The pages' policies, when they come later than `content` (see prerender.ts). */
   policies?: Promise<PagePolicies>
   /** Called with what the writer knows of each page it wrote, by the page's path (see pageWriter.ts). */
@@ -57,17 +58,17 @@ export interface PrerenderOptions {
  * worker thread that loads the server bundle and renders its pages, as many at once as there are
  * threads for this machine. Returns the pages written.
  */
-export async function prerenderPages({ content: given, workDir, base, expectedPages, skip, bundle, onProgress, onTimes, bodyOf, policies, onWritten }: PrerenderOptions): Promise<number> {
+export async function prerenderPages({ content: given, workDir, base, expectedPages, skip, bundle, onProgress, onTimes, pageBody, policies, onWritten }: PrerenderOptions): Promise<number> {
   const threads = threadCount(expectedPages)
   const shareCount = Math.max(threads, Math.ceil(expectedPages / (envCount('KUBE_SITE_SHARE_PAGES') ?? PAGES_PER_SHARE)))
   if (shareCount === 1) {
-    const { pages, times, written } = await prerenderShare({ content: given, shardIndex: 0, shardCount: 1, workDir, base, skip, bundle }, onProgress, undefined, bodyOf, policies)
+    const { pages, times, written } = await prerenderShare({ content: given, shardIndex: 0, shardCount: 1, workDir, base, skip, bundle }, onProgress, undefined, pageBody, policies)
     onTimes?.(times)
     onWritten?.(written)
     return pages
   }
   // Each thread is handed its posts, and its pages' policies, when it starts: they wait for every body.
-  const withBodies = bodyOf ? { ...given, posts: await Promise.all(given.posts.map(async (post) => ({ ...post, html: await bodyOf(post.sourceFile) }))) } : given
+  const withBodies = pageBody ? { ...given, posts: await Promise.all(given.posts.map(async (post) => ({ ...post, html: await pageBody(post.sourceFile) }))) } : given
   const content = policies ? { ...withBodies, policies: await policies } : withBodies
   const workerFile = compiledEntry('prerenderWorker')
   if (!workerFile) throw internalError('prerender threads need the compiled CLI (cli/bin.js)')

@@ -1,5 +1,6 @@
 import { internalError } from '../errors.ts'
 import type { BlogPostData } from '../../pages/_lib/pageData.ts'
+import type { PageBody } from '../content/postBody.ts'
 import type { PrerenderTimes } from './buildProfile.ts'
 import { createPageFinisher, pageSecurityOf } from './finishPage.ts'
 import { openPageWriter, type WrittenPage } from './pageWriter.ts'
@@ -36,15 +37,15 @@ const RENDERED_FIELDS = ['_prerenderResult', 'page', 'pageHtmlString', '_pageCon
  * Prerenders one share of the pages with vike and writes them; returns the pages written and
  * where the time went (a clock read at the edges of each part, for `build --profile`).
  * `onConfigLoaded` is called once vike has loaded its config; rendering waits for what it returns.
- * With `bodyOf`, the posts of `job.content` come without their bodies, which it gives as they are
- * rendered (see loadPostsInStages): a post's page waits for its body as it is written. With
+ * With `pageBody`, the posts of `job.content` come without their bodies, which it gives as they are
+ * rendered (content/postBody.ts): a post's page waits for its body as it is written. With
  * `policies`, the pages' policies come later than `job.content` (see pageWriter.ts).
  */
 export async function prerenderShare(
   job: PrerenderJob,
   onPage: (pages: number) => void,
   onConfigLoaded?: () => Promise<void>,
-  bodyOf?: (sourceFile: string) => Promise<string>,
+  pageBody?: PageBody,
   policies?: Promise<PagePolicies>,
 ): Promise<{ pages: number; times: PrerenderTimes; written: [filePath: string, page: WrittenPage][] }> {
   const mine = { shardIndex: job.shardIndex, shardCount: job.shardCount, skip: new Set(job.skip) }
@@ -80,7 +81,7 @@ export async function prerenderShare(
   // and held until the writer can secure them.
   const security = policies ? policies.then((known) => pageSecurityOf({ ...job.content, policies: known }, job.workDir, job.base)) : pageSecurityOf(job.content, job.workDir, job.base)
   const writer = openPageWriter({ security })
-  const finishPage = createPageFinisher(job.content, job.workDir, job.base, writer, bodyOf, job.bundle, (document) => withRoot(document, roots))
+  const finishPage = createPageFinisher(job.content, job.workDir, job.base, writer, pageBody, job.bundle, (document) => withRoot(document, roots))
   let pages = 0
   const breathe = breather()
   try {

@@ -17,7 +17,7 @@ import type { PrerenderOptions } from './prerenderPages.ts'
 // which: RUNTIME_PAGES_MAX in cli/incremental/planBuild.ts).
 
 /** What renderChangedPages needs: the prerender's options, with the pages named instead of skipped. */
-export interface ChangedPages extends Pick<PrerenderOptions, 'content' | 'workDir' | 'base' | 'bundle' | 'onProgress' | 'bodyOf' | 'onWritten'> {
+export interface ChangedPages extends Pick<PrerenderOptions, 'content' | 'workDir' | 'base' | 'bundle' | 'onProgress' | 'pageBody' | 'onWritten'> {
   /** The keys of the pages to render (see pagePlan.ts). */
   urls: string[]
   onTimes?(times: RuntimeTimes): void
@@ -36,12 +36,12 @@ export function loadServerRuntime(workDir: string, key: string): Promise<typeof 
 let loaded: { key: string; runtime: Promise<typeof import('vike/server')> } | undefined
 
 /** Renders the pages `urls` with vike's server runtime, as the prerender would; returns how many. */
-export async function renderChangedPages({ content, workDir, base, bundle, urls, onProgress, onTimes, bodyOf, onWritten }: ChangedPages, runtime: Promise<typeof import('vike/server')>): Promise<number> {
+export async function renderChangedPages({ content, workDir, base, bundle, urls, onProgress, onTimes, pageBody, onWritten }: ChangedPages, runtime: Promise<typeof import('vike/server')>): Promise<number> {
   const started = performance.now()
   const { renderPage } = await runtime
   const ready = performance.now()
   const writer = createDirectWriter(pageSecurityOf(content, workDir, base))
-  const finishPage = createPageFinisher(content, workDir, base, writer, bodyOf, bundle)
+  const finishPage = createPageFinisher(content, workDir, base, writer, pageBody, bundle)
   // The runtime serves the site under its base, as a server would.
   const prefix = base.slice(0, -1)
   const render = async (path: string, status: number) => {

@@ -1,8 +1,7 @@
 import type { Post, SiteConfig } from '../content/types.ts'
 import { absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
 import { lastChanged, latestChange } from '../../pages/_lib/lastChanged.ts'
-import { rebaseHtml } from '../../pages/_lib/rebaseHtml.ts'
-import { withoutTableOfContents } from '../content/tableOfContents.ts'
+import { feedBody } from '../content/postBody.ts'
 import { BLOG_TEXT } from '../../pages/_lib/blogText.ts'
 import { FEED_TYPES, blogFeedUrl, blogPageUrl, postUrl, tagFeedUrl, tagPageUrl, type FeedFormat } from '../../pages/_lib/urls.ts'
 import { cdata, escapeXml } from './xml.ts'
@@ -75,7 +74,7 @@ function feedOf({ config, posts, base }: FeedInput, tag?: TagFeed): Feed {
   const shown = posts.slice(0, FEED_SIZE)
   const htmlOf = (post: Post, link: string) => {
     const cached = feedHtml.get(post) ?? feedHtml.set(post, new Map()).get(post)!
-    return cached.get(root) ?? cached.set(root, rebaseHtml(withoutTableOfContents(post.html), { root, page: link })).get(root)!
+    return cached.get(root) ?? cached.set(root, feedBody(post.html, { root, page: link })).get(root)!
   }
   return {
     title: tag ? BLOG_TEXT.tag.feedTitle(tag.name, config.brand.name) : `${config.brand.name} ${config.blog.title}`,

@@ -24,7 +24,7 @@ function setUp(name: string, recorded: Partial<RecordedPage> = {}) {
   const page: RecordedPage = { hash: 'old', data: 'data', body: place, files: ['blog/a/index.html', html.length, 1, 'assets/static/page.css', 120, 1, 'blog/a/index.md', 40, 1].join('\t'), ...recorded }
   const manifest: Manifest = { outDir, pages: new Map([[url, page]]) }
   // The plan gives it a new body when its source alone changed (planBuild.test.ts).
-  const run = () => replaceBodies({ pages: [{ url, sourceFile: post.sourceFile }], manifest, outDir, client, base: '/', body: async () => '<p>New body “with” 🚀</p>' })
+  const run = () => replaceBodies({ pages: [{ url, sourceFile: post.sourceFile }], manifest, outDir, client, pageBody: async () => '<p>New body “with” 🚀</p>' })
   return { run, written: () => readFileSync(join(client, 'blog', 'a', 'index.html'), 'utf8') }
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { postHtml } from '../../pages/_lib/pageData.ts'
+import type { PageBody } from '../content/postBody.ts'
 import { replacePostBody } from './insertPostBody.ts'
 import { linkedFiles, pageFiles, type Manifest } from './pagePlan.ts'
 import type { WrittenPage } from './pageWriter.ts'
@@ -20,9 +20,8 @@ export interface BodyReplacement {
   outDir: string
   /** The folder this build writes its pages into (the work folder's client/). */
   client: string
-  base: string
-  /** A post's body, with its images, once it is there. */
-  body(sourceFile: string): Promise<string>
+  /** A post's body as its page shows it, once it is there. */
+  pageBody: PageBody
 }
 
 /** The pages written from the previous ones, with where their bodies are now and the files of the previous output they link. */
@@ -41,12 +40,12 @@ export interface ReplacedBodies {
  * wrote (its files still exactly as written) with the new body where the manifest says the old
  * one is. A page whose body is not found there is left to the prerender.
  */
-export async function replaceBodies({ pages, manifest, outDir, client, base, body }: BodyReplacement): Promise<ReplacedBodies> {
+export async function replaceBodies({ pages, manifest, outDir, client, pageBody }: BodyReplacement): Promise<ReplacedBodies> {
   const replaced: ReplacedBodies = { urls: [], notReplaced: [], written: new Map(), linked: new Map() }
   for (const { url, sourceFile } of pages) {
     const recorded = manifest.pages.get(url)!
     const [own] = pageFiles(url)
-    const written = replacePostBody(readFileSync(join(outDir, own!)), recorded.body!, postHtml(await body(sourceFile), base))
+    const written = replacePostBody(readFileSync(join(outDir, own!)), recorded.body!, await pageBody(sourceFile))
     if (!written) {
       replaced.notReplaced.push(url)
       continue

@@ -9,6 +9,7 @@ import type { Reporter } from '../ui/createReporter.ts'
 import { socialCardTemplate } from '../cards/cardTemplate.ts'
 import { socialCardImages } from '../cards/socialCards.ts'
 import { createBuildImages, postAssetsKey } from '../images/buildImages.ts'
+import { pageBodies } from '../content/postBody.ts'
 import { configPictures } from '../images/configImages.ts'
 import { cacheDir, toolRoot } from '../toolRoot.ts'
 import { openCacheLog } from '../incremental/explainCaches.ts'
@@ -158,7 +159,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const sourceKey = (sourceFile: string) => `${known.sourceKey(sourceFile)}\0${assetsKey}`
   const pagesKey = (known: PagePolicies) => `${fingerprint.key('pages')}\0${cardTemplate.key}\0${JSON.stringify(known)}`
   const rendered = await prerender(
-    { content, bundle, base, outDir: options.outDir, survey, pagesKey, policies, body: postImages.body, sourceKey, inputsDone: [known.done, postImages.done] },
+    { content, bundle, base, outDir: options.outDir, survey, pagesKey, policies, pageBody: pageBodies(postImages.body, base), sourceKey, inputsDone: [known.done, postImages.done] },
     reporter,
     profile,
   )
@@ -171,7 +172,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const record = openSiteFileRecord({ outDir: options.outDir, inputsKey: useCache ? fingerprint.key('site files') : undefined, sourceKey })
   const svgVerdicts = useCache ? openSvgVerdicts(join(cacheDir, 'svg-verdicts.json'), fingerprint.key('svg verdicts')) : undefined
   const written = await writeOutput(
-    { client, content, base, body: postImages.lazyBody, postsDir: options.postsDir, publicDir: join(toolRoot, 'public'), cwd: options.cwd, svgVerdicts, imageUrl: postImages.imageUrl, reused: new Set(updating?.urls), images: images.store, cards, search, present, record, contentKey: rendered.hashes?.memo.inputs },
+    { client, content, base, body: postImages.body, postsDir: options.postsDir, publicDir: join(toolRoot, 'public'), cwd: options.cwd, svgVerdicts, imageUrl: postImages.imageUrl, reused: new Set(updating?.urls), images: images.store, cards, search, present, record, contentKey: rendered.hashes?.memo.inputs },
     profile,
   )
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { postsProblem, type StagedPosts } from '../content/loadPosts.ts'
@@ -11,8 +11,8 @@ import type { Fingerprint } from '../incremental/fingerprint.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import { envCount } from '../util/envCount.ts'
 import { createImageStore } from './imageStore.ts'
-import { hasCover } from '../../pages/_lib/postCover.ts'
-import { placeCovers, placePostImages, shownImageUrl } from './postImages.ts'
+import { placeBody, postImagesContext } from '../content/postBody.ts'
+import { placeCovers, shownImageUrl } from './postImages.ts'
 
 export interface BuildImagesOptions {
   postsDir: string
@@ -28,10 +28,11 @@ export interface BuildImagesOptions {
 export interface PostImages {
   /** The posts, each raster cover with its variants (Post.pictures). */
   posts: Promise<Post[]>
-  /** A post's body with its images placed; as rendered when they have problems (`done` reports them). */
-  body(sourceFile: string): Promise<string>
-  /** The same, read as text only when called: a body from the post cache stays bytes until then (postCache.ts). */
-  lazyBody(sourceFile: string): Promise<() => string>
+  /**
+   * A post's body with its images placed (as rendered when they have problems: `done` reports them),
+   * read as text only when called: a body from the post cache stays bytes until then (postCache.ts).
+   */
+  body(sourceFile: string): Promise<() => string>
   /** Resolves once every image of every post is made; rejects with all their problems at once. */
   done: Promise<void>
   /** The remote images the posts' bodies name (left as written), once every body is placed. */
@@ -49,8 +50,7 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter, fingerpri
   const temporaryDir = useCache ? undefined : mkdtempSync(join(tmpdir(), 'kube-site-images-'))
   const cacheDir = temporaryDir ?? join(kubeSiteCacheDir, 'images')
   const store = createImageStore(cacheDir, { jobs: envCount('KUBE_SITE_IMAGE_JOBS') ?? 2, encoder: fingerprint.key('images') })
-  const publicDir = join(toolRoot, 'public')
-  const shownOf = (sourceFile: string) => relative(cwd, join(postsDir, sourceFile)) || join(postsDir, sourceFile)
+  const site = { postsDir, publicDir: join(toolRoot, 'public'), cwd, store }
 
   return {
     store,
@@ -61,11 +61,7 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter, fingerpri
      */
     start(posts: Post[], renderedBody: StagedPosts['body'], cached: StagedPosts['cached'] = () => undefined): PostImages {
       const phaseDone = reporter.phase('images')
-      const contextOf = ({ sourceFile }: Pick<Post, 'sourceFile'>) => {
-        const file = join(postsDir, sourceFile)
-        return { sourceFile: file, postsDir, publicDir, shown: () => shownOf(sourceFile), readSource: () => readFileSync(file, 'utf8'), cwd, store }
-      }
-      const covers = Promise.all(posts.map((post) => placeCovers(post, contextOf(post))))
+      const covers = Promise.all(posts.map((post) => placeCovers(post, postImagesContext(post.sourceFile, site))))
       const withCovers = covers.then((results) => results.map((result, index) => ('post' in result ? result.post : posts[index]!)))
       // Each post's body as its page shows it (as rendered when its images have problems).
       const placed = new Map<string, Promise<{ text: () => string; remote?: string[]; problems?: KubeSiteError[] }>>()
@@ -77,7 +73,7 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter, fingerpri
             fromCache && !fromCache.hasImages
               ? Promise.resolve({ text: fromCache.body })
               : renderedBody(post.sourceFile).then(async (html) => {
-                  const body = await placePostImages(html, { ...contextOf(post), hasCover: hasCover(post) })
+                  const body = await placeBody(post, html, site)
                   return 'problems' in body ? { text: () => html, problems: body.problems } : { text: () => body.html, remote: body.remote }
                 })
           placed.set(post.sourceFile, result)
@@ -102,7 +98,7 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter, fingerpri
       done.catch(() => {})
       withCovers.catch(() => {})
       const remoteImages = bodies.then((results) => results.flatMap((result) => (result.status === 'fulfilled' ? (result.value.remote ?? []) : [])))
-      const lazyBody = async (sourceFile: string) => {
+      const body = async (sourceFile: string) => {
         const post = bySource.get(sourceFile)
         if (!post) {
           const html = await renderedBody(sourceFile)
@@ -113,15 +109,14 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter, fingerpri
       return {
         // A cover that cannot be read is reported with the others, once the pages are rendered.
         posts: withCovers,
-        body: async (sourceFile) => (await lazyBody(sourceFile))(),
-        lazyBody,
+        body,
         done,
         remoteImages,
         // After its body's images are placed: the store then has each of them.
         imageUrl: async (sourceFile, src) => {
           const post = bySource.get(sourceFile)
           if (post) await place(post)
-          return shownImageUrl(src, contextOf({ sourceFile }))
+          return shownImageUrl(src, postImagesContext(sourceFile, site))
         },
       }
     },

@@ -174,7 +174,10 @@ function withStatus<T extends object>(value: T, status: PostStatus | undefined):
   return status ? { ...value, status } : value
 }
 
-/** A post's HTML where it is shown: posts link to site paths as /images/...; under a base path they must start with it. */
+/**
+ * A post's HTML where it is shown: posts link to site paths as /images/...; under a base path they
+ * must start with it. The last step of a body in dev and in a build alike (cli/content/postBody.ts).
+ */
 export function postHtml(html: string, base: string): string {
   return rebaseHtml(html, { root: base })
 }

@@ -5,6 +5,7 @@ import type { Reporter } from '../../ui/createReporter.ts'
 import { pageUrls } from '../../../pages/_lib/routes.ts'
 import { addPrerenderTimes, addRuntimeTimes, type BuildProfile } from '../buildProfile.ts'
 import { bundleIdentity } from '../bundleCache.ts'
+import type { PageBody } from '../../content/postBody.ts'
 import { NOT_FOUND, manifestFile, pageFiles, pageHashes, readPreviousOutput, takeOver, type PageHashes, type ReusedPages } from '../pagePlan.ts'
 import { mayReuse, planBuild, withBodiesNotReplaced, type BuildPlan } from '../../incremental/planBuild.ts'
 import { postUrl } from '../../../pages/_lib/urls.ts'
@@ -39,8 +40,8 @@ export interface PrerenderInput {
   policies: Promise<PagePolicies>
   /** The previous output (surveyPrevious), for the pages a rebuild takes over. */
   survey: Promise<OutputSurvey | undefined>
-  /** A post's body, with its images, once it is there. */
-  body(sourceFile: string): Promise<string>
+  /** A post's body as its page shows it, once it is there (content/postBody.ts). */
+  pageBody: PageBody
   /** What a post's page is made from besides the bundle and its data (its file and what is beside it). */
   sourceKey(sourceFile: string): string
   /** The work whose results the pages hold, rendered beside them (the bodies, the images): the stage ends once all is done, failures first. */
@@ -81,7 +82,7 @@ export function warmRuntime(bundle: Promise<Bundle>): void {
  * The prerender stage: every page the previous output cannot give, rendered by vike in worker
  * threads (or, for a few, by its server runtime) into the bundle's client folder.
  */
-export async function prerender({ content: given, bundle, base, outDir, survey, pagesKey, policies, body, sourceKey, inputsDone }: PrerenderInput, reporter: Reporter, profile: BuildProfile): Promise<Prerendered> {
+export async function prerender({ content: given, bundle, base, outDir, survey, pagesKey, policies, pageBody, sourceKey, inputsDone }: PrerenderInput, reporter: Reporter, profile: BuildProfile): Promise<Prerendered> {
   const { workDir, key, restored } = bundle
   setSiteContent(given)
   const done = reporter.phase('prerender')
@@ -116,7 +117,7 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
   if (plan.bodyReplaced.length > 0) {
     const sourceFiles = new Map(postUrls.map((url, at) => [url, given.posts[at]!.sourceFile]))
     const pages = plan.bodyReplaced.map((url) => ({ url, sourceFile: sourceFiles.get(url)! }))
-    const replaced = await replaceBodies({ pages, manifest: previous!.manifest!, outDir, client, base, body })
+    const replaced = await replaceBodies({ pages, manifest: previous!.manifest!, outDir, client, pageBody })
     for (const [file, page] of replaced.written) written.set(file, page)
     for (const [file, size] of replaced.linked) reused!.files.set(file, size)
     plan = withBodiesNotReplaced(plan, replaced.notReplaced, inputs)
@@ -133,8 +134,8 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
     expectedPages === 0
       ? Promise.resolve(0)
       : runtime
-        ? renderChangedPages({ content, workDir, base, bundle: identity, urls: plan.rendered, bodyOf: body, onProgress, onTimes: (times) => addRuntimeTimes(profile, times), onWritten }, runtime)
-        : prerenderPages({ content, workDir, base, expectedPages, skip, bundle: identity, bodyOf: body, policies: known ? undefined : policies, onProgress, onTimes: (times) => addPrerenderTimes(profile, times), onWritten })
+        ? renderChangedPages({ content, workDir, base, bundle: identity, urls: plan.rendered, pageBody, onProgress, onTimes: (times) => addRuntimeTimes(profile, times), onWritten }, runtime)
+        : prerenderPages({ content, workDir, base, expectedPages, skip, bundle: identity, pageBody, policies: known ? undefined : policies, onProgress, onTimes: (times) => addPrerenderTimes(profile, times), onWritten })
   // A post whose body or images could not be made is the writer's to fix, and reported first.
   const settled = await settleInOrder<unknown[]>([...inputsDone, rendering])
   const pages = settled.at(-1) as number

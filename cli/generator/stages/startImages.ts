@@ -13,7 +13,6 @@ export function startPostImages(images: BuildImages, known: Promise<StagedPosts>
   return {
     posts: quietly(started.then((placed) => placed.posts)),
     body: async (sourceFile) => (await started).body(sourceFile),
-    lazyBody: async (sourceFile) => (await started).lazyBody(sourceFile),
     done: quietly(started.then((placed) => placed.done)),
     remoteImages: quietly(started.then((placed) => placed.remoteImages)),
     imageUrl: async (sourceFile, src) => (await started).imageUrl(sourceFile, src),

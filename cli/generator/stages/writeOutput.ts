@@ -21,7 +21,7 @@ export interface WriteInput {
   client: string
   content: SiteContent
   base: string
-  /** A post's body with its images (the feeds carry them), read as text when called (PostImages.lazyBody). */
+  /** A post's body with its images (the feeds carry them), read as text when called (PostImages.body). */
   body(sourceFile: string): Promise<() => string>
   /** The posts' folder: a post's markdown twin is made from its file. */
   postsDir: string
