@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { explainFiles, explainPlan, filesTo, mayReuse, planBuild, RUNTIME_PAGES_MAX, withBodiesNotReplaced, withRemovals, withSiteFiles, type OutputFiles, type PlanInputs, type PreviousPages, type SiteFileInputs } from './planBuild.ts'
+import { explainFiles, explainPlan, filesTo, mayReuse, planBuild, RUNTIME_PAGES_MAX, withBodiesNotReplaced, withContentNamed, withRemovals, withSiteFiles, type OutputFiles, type PlanInputs, type PreviousPages, type SiteFileInputs } from './planBuild.ts'
 
 // The planner on plain data: a previous output of a home page and two posts, as a build recorded
 // them, and this build's hashes, changed one way a row.
@@ -174,6 +174,24 @@ describe('withSiteFiles', () => {
     // Every site file is planned, the pages as they were.
     expect(plan.files.size).toBe(inputs.keys.size)
     expect(plan.kept).toEqual(URLS)
+  })
+})
+
+// A social card and a search shard's file, named by their content, and the output that holds the card.
+const CARD = 'cards/a.png'
+const SHARD = 'assets/search/1/index.pf'
+const contentNamedRows: [reason: string, options: { cached?: boolean; updating?: boolean }, file: string, action: string][] = [
+  ['content-named, in the output', {}, CARD, 'kept'],
+  ['not in the output', {}, SHARD, 'written'],
+  ['output replaced whole', { updating: false }, CARD, 'written'],
+  ['no cache', { cached: false }, CARD, 'written'],
+]
+
+describe('withContentNamed', () => {
+  it.each(contentNamedRows)('%s', (reason, options, file, action) => {
+    const plan = withContentNamed(planBuild(previousOutput(), sameInputs()), [CARD, SHARD], { present: new Set([CARD]), cached: true, updating: true, ...options })
+    expect(plan.files.get(file)).toEqual({ action, reason })
+    expect(plan.files.size).toBe(2)
   })
 })
 

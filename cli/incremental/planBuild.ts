@@ -6,7 +6,8 @@ import { sep } from 'node:path'
 // stage carries the plan out: it takes the kept pages over, writes the pages whose body alone
 // changed from their previous page (replaceBodies.ts), and renders the rest the way the plan
 // says. The write stage adds the site's other files (withSiteFiles: a feed made from the same
-// posts as the one the output holds is kept), and the swap the previous output's files that go
+// posts as the one the output holds is kept; withContentNamed: the social cards and the search
+// shards the output holds are kept), and the swap the previous output's files that go
 // (withRemovals). Nothing here reads a file: the caller hands in what it has already read and hashed.
 
 /** What a build does with a page of the output. */
@@ -280,6 +281,20 @@ export function withSiteFiles(plan: BuildPlan, { keys, recorded, cached, updatin
                 : FILE_UNCHANGED
     files.set(outputFile(urlPath), planned)
   }
+  return { ...plan, files }
+}
+
+const IN_OUTPUT: PlannedFile = { action: 'kept', reason: 'content-named, in the output' }
+const NOT_IN_OUTPUT = writtenFor('not in the output')
+
+/**
+ * The plan with files named by their content (the social cards, the search shards' files): one
+ * the output being updated in place holds (`present`, relative to it) is the same file, and
+ * kept; every other is written.
+ */
+export function withContentNamed(plan: BuildPlan, names: readonly string[], { present, cached, updating }: { present: ReadonlySet<string> } & Pick<SiteFileInputs, 'cached' | 'updating'>): BuildPlan {
+  const files = new Map(plan.files)
+  for (const file of names) files.set(file, !cached ? FILE_CACHES_OFF : !updating ? OUTPUT_REPLACED : present.has(file) ? IN_OUTPUT : NOT_IN_OUTPUT)
   return { ...plan, files }
 }
 

@@ -10,7 +10,7 @@ import type { BuildProfile } from '../buildProfile.ts'
 import type { SiteContent } from '../siteContent.ts'
 import { writeSiteFiles, type SiteFile } from '../writeSiteFiles.ts'
 import type { SiteFileRecord } from '../siteFileRecord.ts'
-import { withSiteFiles, type BuildPlan, type RecordedSiteFile } from '../../incremental/planBuild.ts'
+import { withContentNamed, withSiteFiles, type BuildPlan, type RecordedSiteFile } from '../../incremental/planBuild.ts'
 import { writeMarkdownTwins } from '../writeMarkdownTwins.ts'
 import { sanitizeSvgFiles, type SvgOrigin } from '../../security/sanitizeSvgFiles.ts'
 import type { SvgVerdicts } from '../../security/svgVerdicts.ts'
@@ -38,7 +38,7 @@ export interface WriteInput {
   images: ImageStore
   cards: CardsStage
   search: SearchStage
-  /** Files the output being updated in place already has (a rebuild), relative to it: content-named ones stay. */
+  /** Files the output being updated in place already has (a rebuild), relative to it: for the plan of the content-named ones. */
   present: ReadonlySet<string>
   /** What the last build made of the files made from posts (the feeds), for the plan: their keys, and what it recorded of each (by URL path). */
   record: SiteFileRecord
@@ -111,8 +111,13 @@ export async function writeOutput({ client, content, base, body, postsDir, publi
   await timed('images published', () => images.publish(client))
   // Opened on its own, an SVG is a document of the site's origin: none may run script there.
   await timed('SVGs made safe', () => sanitizeSvgFiles(client, { origin: svgOrigin({ images, publicDir, postsDir, cwd, posts, bodies }), verdicts: svgVerdicts }))
-  const keptCards = await placeCards(cards, client, present, profile)
-  const keptSearch = await timed('search index placed', () => placeSearch(search, client, present, profile))
+  // A card or a search shard's file the output has is the same file: its name is its content.
+  const keepContentNamed = (names: readonly string[]) => {
+    plan = withContentNamed(plan, names, { present, cached, updating })
+    return new Set(names.filter((file) => plan.files.get(file)!.action === 'kept'))
+  }
+  const keptCards = await placeCards(cards, client, keepContentNamed, profile)
+  const keptSearch = await timed('search index placed', () => placeSearch(search, client, keepContentNamed, profile))
   return { redirectFiles, kept: [...keptCards, ...keptSearch, ...keptFiles], siteFileKeys, plan }
 }
 
