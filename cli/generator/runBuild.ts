@@ -169,7 +169,8 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const surveyedFiles = updating ? await rendered.surveyed?.files : undefined
   const present = new Set(surveyedFiles)
   const record = openSiteFileRecord({ outDir: options.outDir, inputsKey: useCache ? fingerprint.key('site files') : undefined, sourceKey })
-  const recordedSiteFiles = record.recorded()
+  // What the last build made of the site files, and how the output holds them: nothing reused without the cache.
+  const recordedSiteFiles = useCache ? record.recorded() : new Map()
   const svgVerdicts = useCache ? openSvgVerdicts(join(cacheDir, 'svg-verdicts.json'), fingerprint.key('svg verdicts')) : undefined
   const written = await writeOutput(
     { client, content, base, body: postImages.lazyBody, postsDir: options.postsDir, publicDir: join(toolRoot, 'public'), cwd: options.cwd, svgVerdicts, imageUrl: postImages.imageUrl, reused: new Set(updating?.urls), images: images.store, cards, search, present, record, recorded: recordedSiteFiles, contentKey: rendered.hashes?.memo.inputs, plan: rendered.plan, cached: useCache, updating: updating !== undefined },
