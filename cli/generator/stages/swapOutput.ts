@@ -59,5 +59,6 @@ export function swapOutput({ client, outDir, shownOut, redirectFiles, update, pl
     rmSync(staging, { recursive: true, force: true })
     throw error
   }
-  return { output: summarizeOutput(outDir, redirectFiles), previous, plan: withRemovals(plan, undefined) }
+  // A first build replaced nothing.
+  return { output: summarizeOutput(outDir, redirectFiles), previous, plan: previous ? withRemovals(plan, undefined) : plan }
 }
