@@ -94,11 +94,14 @@ describe('update in place', () => {
     'moved/index.html': 'redirect',
   }
 
-  it('takes the new files, keeps the pages taken over, removes the rest, and says what the output holds', () => {
+  // What the plan removes (planBuild.ts withRemovals): every file of the output neither kept nor made again.
+  const removed = ['blog/gone/index.html', 'blog/gone/index.pageContext.json', 'by-hand.txt']
+
+  it('takes the new files, keeps the pages taken over, removes what the plan says, and says what the output holds', () => {
     const target = fill(join(root, 'dist'), previous)
     const cssTime = statSync(join(target, 'assets/static/page.abc.css')).mtimeMs
     const staging = stageBeside(fill(join(root, 'work', 'client'), incoming), target)
-    const summary = updateInPlace(staging, target, kept, new Set([join('moved', 'index.html')]))
+    const summary = updateInPlace(staging, target, { kept, removed }, new Set([join('moved', 'index.html')]))
     expect(contents(target)).toEqual(updated)
     // The page gone leaves no empty folder; nothing is left beside the output.
     expect(readdirSync(join(target, 'blog')).sort()).toEqual(['edited', 'kept', 'new'])
@@ -109,12 +112,19 @@ describe('update in place', () => {
     expect(summary).toEqual({ files: values.length, bytes: values.join('').length, pages: 4, redirects: 1 })
   })
 
+  it('leaves a file of the output the plan does not remove', () => {
+    const target = fill(join(root, 'dist'), previous)
+    const staging = stageBeside(fill(join(root, 'work', 'client'), incoming), target)
+    updateInPlace(staging, target, { kept, removed: removed.filter((file) => file !== 'by-hand.txt') })
+    expect(contents(target)).toEqual({ ...updated, 'by-hand.txt': 'not from a build' })
+  })
+
   it('is finished by the next build when the one that began it died', () => {
     const target = fill(join(root, 'dist'), previous)
     const dead = 2 ** 22 + 12345 // above Linux's default pid_max: no such process
     const staging = fill(join(root, `.dist.kube-site-staging-${dead}-abcdef`), incoming)
     // Died after its journal and the first move.
-    writeFileSync(join(root, '.dist.kube-site-update.json'), JSON.stringify({ staging, stale: ['blog/gone/index.html', 'blog/gone/index.pageContext.json', 'by-hand.txt'] }))
+    writeFileSync(join(root, '.dist.kube-site-update.json'), JSON.stringify({ staging, stale: removed }))
     fill(target, { 'blog/edited/index.html': 'edited v2' })
     rmSync(join(staging, 'blog/edited/index.html'))
     recoverInterruptedSwap(target)

@@ -132,36 +132,48 @@ interface Journal {
 
 const journalFile = (target: string) => join(dirname(target), `${hiddenPrefix(target)}update.json`)
 
+/** The files under `dir`, relative to it, with their sizes. */
+export function filesWithSizes(dir: string): Map<string, number> {
+  return new Map(filesUnder(dir).map((file) => [file, statSync(join(dir, file)).size]))
+}
+
+/** What an update in place puts into the output, and what it takes out (each file relative to it). */
+export interface Update {
+  /** The files of the pages and others taken over from the output unchanged, with their sizes. */
+  kept: ReadonlyMap<string, number>
+  /** The files of the output that go (the plan's: planBuild.ts withRemovals). */
+  removed: readonly string[]
+  /** Staging's files, with their sizes (by default listed here). */
+  incoming?: ReadonlyMap<string, number>
+}
+
 /**
  * Brings `target` up to date with a finished `staging` folder (beside it) that holds every file
- * of the new output except `kept`, the files of the pages taken over from `target` unchanged
- * (with their sizes). Staging's files replace theirs, and a file of `target` that is neither
- * kept nor replaced (a page gone, a file put there by hand) is removed. Content-named files
- * under assets/ that `target` already has stay as they are, with their times, which the page
- * manifest records. The journal written first lets the next build finish the update after a
- * crash (see recoverInterruptedSwap). Returns what the output then holds, `redirectFiles` (its
- * redirect pages, always among staging's files) counted apart from the pages. `targetFiles` are
- * target's files when the caller listed them already (the build lists them beside its other work,
- * holding the lock that keeps other builds out of target); by default they are listed here.
+ * of the new output except `kept`: staging's files replace theirs, and the files `removed` go.
+ * Content-named files under assets/ that `target` already has stay as they are, with their times,
+ * which the page manifest records. The journal written first lets the next build finish the
+ * update after a crash (see recoverInterruptedSwap). Returns what the output then holds,
+ * `redirectFiles` (its redirect pages, always among staging's files) counted apart from the pages.
+ * `targetFiles` are target's files when the caller listed them already (the build lists them
+ * beside its other work, holding the lock that keeps other builds out of target); by default
+ * they are listed here.
  */
 export function updateInPlace(
   staging: string,
   target: string,
-  kept: Map<string, number>,
+  { kept, removed, incoming = filesWithSizes(staging) }: Update,
   redirectFiles: ReadonlySet<string> = new Set(),
   targetFiles: readonly string[] = filesUnder(target),
 ): Omit<OutputSummary, 'largestScript'> {
-  const incoming = new Map(filesUnder(staging).map((file) => [file, statSync(join(staging, file)).size]))
   const output: [string, number][] = []
-  const stale: string[] = []
   // Named only: the sizes of the kept files are known (the build has just compared them with
   // its manifest), and a content-named file is the size of its incoming copy.
   for (const file of targetFiles) {
     const size = kept.get(file) ?? (isContentNamed(file) ? incoming.get(file) : undefined)
     if (size !== undefined) output.push([file, size])
-    else if (!incoming.has(file)) stale.push(file)
   }
   for (const [file, size] of incoming) if (!(isContentNamed(file) && existsSync(join(target, file)))) output.push([file, size])
+  const stale = [...removed]
   const journal = journalFile(target)
   writeFileAtomic(journal, JSON.stringify({ staging, stale } satisfies Journal))
   applyUpdate(staging, target, stale)

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { KubeSiteError } from '../errors.ts'
 import { keepHeapSmall } from '../util/heapGrowth.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
@@ -14,7 +14,7 @@ import { configPictures } from '../images/configImages.ts'
 import { cacheDir, toolRoot } from '../toolRoot.ts'
 import { openCacheLog } from '../incremental/explainCaches.ts'
 import { createFingerprint } from '../incremental/fingerprint.ts'
-import { explainPlan } from '../incremental/planBuild.ts'
+import { explainFiles, explainPlan } from '../incremental/planBuild.ts'
 import { openSvgVerdicts } from '../security/svgVerdicts.ts'
 import { createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
 import { createBuildScope, settleInOrder, type BuildScope } from './buildScope.ts'
@@ -170,9 +170,11 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const surveyedFiles = updating ? await rendered.surveyed?.files : undefined
   const present = new Set(surveyedFiles)
   const record = openSiteFileRecord({ outDir: options.outDir, inputsKey: useCache ? fingerprint.key('site files') : undefined, sourceKey })
+  // What the last build made of the site files, and how the output holds them: nothing reused without the cache.
+  const recordedSiteFiles = useCache ? record.recorded() : new Map()
   const svgVerdicts = useCache ? openSvgVerdicts(join(cacheDir, 'svg-verdicts.json'), fingerprint.key('svg verdicts')) : undefined
   const written = await writeOutput(
-    { client, content, base, body: postImages.body, postsDir: options.postsDir, publicDir: join(toolRoot, 'public'), cwd: options.cwd, svgVerdicts, imageUrl: postImages.imageUrl, reused: new Set(updating?.urls), images: images.store, cards, search, present, record, contentKey: rendered.hashes?.memo.inputs },
+    { client, content, base, body: postImages.body, postsDir: options.postsDir, publicDir: join(toolRoot, 'public'), cwd: options.cwd, svgVerdicts, imageUrl: postImages.imageUrl, reused: new Set(updating?.urls), images: images.store, cards, search, present, record, recorded: recordedSiteFiles, contentKey: rendered.hashes?.memo.inputs, plan: rendered.plan, cached: useCache, updating: updating !== undefined },
     profile,
   )
 
@@ -180,19 +182,22 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   //    the largest script is read from the work folder, and found before its files move
   const largestFound = await largest
   const swapStart = performance.now()
-  const update = updating && { kept: new Map([...updating.files, ...written.kept]), present: surveyedFiles }
-  const { output, previous } = swapOutput({ client, outDir: options.outDir, shownOut, redirectFiles: written.redirectFiles, update })
+  const update = updating && { kept: new Map([...updating.files, ...written.kept]), present: surveyedFiles, recordedSiteFiles: recordedSiteFiles.keys(), recordedPages: rendered.previous?.manifest?.pages }
+  const { output, previous, plan } = swapOutput({ client, outDir: options.outDir, shownOut, redirectFiles: written.redirectFiles, update, plan: written.plan })
   if (previous) scope.removeAtEnd(previous)
   if (rendered.hashes) writeManifest(rendered.hashes, options.outDir, rendered.reused?.pages, rendered.written)
   if (useCache) images.store.save()
   svgVerdicts?.save()
   if (useCache) record.save(written.siteFileKeys)
-  // The pages' hits and misses are the plan's, each miss with the plan's reason for it.
-  log.hit('pages', rendered.plan.kept.length)
-  for (const url of [...rendered.plan.bodyReplaced, ...rendered.plan.rendered]) log.miss('pages', rendered.plan.pages.get(url)!.reason)
+  // The pages' and the site files' hits and misses are the plan's, each miss with the plan's reason for it.
+  log.hit('pages', plan.kept.length)
+  for (const url of [...plan.bodyReplaced, ...plan.rendered]) log.miss('pages', plan.pages.get(url)!.reason)
   if (useCache) {
-    log.hit('site files', written.siteFilesKept)
-    log.miss('site files', 'posts changed', written.siteFileKeys.size - written.siteFilesKept)
+    for (const urlPath of written.siteFileKeys.keys()) {
+      const planned = plan.files.get(urlPath.slice(1).split('/').join(sep))!
+      if (planned.action === 'kept') log.hit('site files', 1)
+      else log.miss('site files', planned.reason, 1)
+    }
   }
   if (svgVerdicts) {
     log.hit('svg verdicts', svgVerdicts.hits)
@@ -206,7 +211,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const durationMs = performance.now() - started
   reporter.info(summaryLine(summary, durationMs))
   if (options.profile) for (const line of formatProfile(profile, rendered.threads)) reporter.info(line)
-  if (options.explain) for (const line of [...log.explain(), `page plan: ${explainPlan(rendered.plan)}`]) reporter.info(`  ${line}`)
+  if (options.explain) for (const line of [...log.explain(), `page plan: ${explainPlan(plan)}`, `file plan: ${explainFiles(plan)}`]) reporter.info(`  ${line}`)
   return { ...summary, posts: content.posts.length, durationMs }
 }
 

@@ -3,21 +3,18 @@ import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { cacheDir } from '../toolRoot.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
+import type { RecordedSiteFile } from '../incremental/planBuild.ts'
 import type { SiteFile } from './writeSiteFiles.ts'
 
-// A rebuild leaves a file of the site that is made from posts (a feed) as it is in the output
-// when it would be made from the same things again: the same posts in the same order, each with
-// the same source file and assets, from the same inputs (the fingerprint's key of `site files`:
-// the bundle's, the day and --drafts). A one-post rebuild of 4,000 posts made and wrote the blog's and
-// every tag's feeds again, 14.9 MB of full text in three formats, though the edit was in none of
-// them. What each build made is recorded per output folder, with the size and time of each file
-// as written: a file changed since is made again.
+// What the planner needs to leave a file of the site that is made from posts (a feed) as it is
+// in the output when it would be made from the same things again (planBuild.ts withSiteFiles): the
+// same posts in the same order, each with the same source file and assets, from the same inputs
+// (the fingerprint's key of `site files`: the bundle's, the day and --drafts). A one-post rebuild
+// of 4,000 posts made and wrote the blog's and every tag's feeds again, 14.9 MB of full text in
+// three formats, though the edit was in none of them. What each build made is recorded per output
+// folder, with the size and time of each file as written: a file changed since is made again.
 
-interface Recorded {
-  key: string
-  size: number
-  mtimeMs: number
-}
+type Recorded = Omit<RecordedSiteFile, 'now'>
 
 export interface SiteFileRecordInput {
   outDir: string
@@ -30,8 +27,8 @@ export interface SiteFileRecordInput {
 export interface SiteFileRecord {
   /** The key of a file made from what `file.madeFrom` names; undefined for a file made from more (it is always made). */
   keyOf(urlPath: string, file: SiteFile): string | undefined
-  /** The size of the output's file at `urlPath` if the last build made it for `key` and it is untouched since. */
-  unchanged(urlPath: string, key: string): number | undefined
+  /** What the last build recorded of the files it made, by URL path, each with its size and time in the output now. */
+  recorded(): Map<string, RecordedSiteFile>
   /** Records the files of `keys` (by URL path) as they now are in the output. */
   save(keys: ReadonlyMap<string, string>): void
 }
@@ -54,11 +51,13 @@ export function openSiteFileRecord({ outDir, inputsKey, sourceKey }: SiteFileRec
       for (const sourceFile of madeFrom.posts) hash.update('\0').update(sourceFile).update('\0').update(sourceKey(sourceFile))
       return hash.digest('hex')
     },
-    unchanged(urlPath, key) {
-      const recorded = previous[urlPath]
-      if (!recorded || recorded.key !== key) return undefined
-      const stats = statSync(fileOf(urlPath), { throwIfNoEntry: false })
-      return stats?.isFile() && stats.size === recorded.size && stats.mtimeMs === recorded.mtimeMs ? stats.size : undefined
+    recorded() {
+      return new Map(
+        Object.entries(previous).map(([urlPath, recorded]) => {
+          const stats = statSync(fileOf(urlPath), { throwIfNoEntry: false })
+          return [urlPath, { ...recorded, now: stats?.isFile() ? { size: stats.size, mtimeMs: stats.mtimeMs } : undefined }]
+        }),
+      )
     },
     save(keys) {
       const record: Record<string, Recorded> = {}

@@ -135,9 +135,9 @@ export function siteFiles(input: SiteFilesInput, pages: string[], ownRobots: boo
  * Writes the site's files besides its pages (siteFiles) and its redirect pages into a
  * prerendered site, from the content the pages were rendered from. `pages` are the site's pages
  * as URL paths (by default those under `root`; a rebuild adds the pages it takes over from the output).
- * A file `keep` says is unchanged in the output a rebuild updates is neither made nor written.
+ * The files `keep` gives back (by URL path: the plan's, planBuild.ts withSiteFiles) are neither made nor written.
  */
-export async function writeSiteFiles(root: string, input: SiteFilesInput, pages: string[] = listPages(root), { keep }: { keep?: (urlPath: string, file: SiteFile) => boolean } = {}): Promise<void> {
+export async function writeSiteFiles(root: string, input: SiteFilesInput, pages: string[] = listPages(root), { keep }: { keep?: (files: ReadonlyMap<string, SiteFile>) => ReadonlySet<string> } = {}): Promise<void> {
   const { config, base } = input
   const write = async (urlPath: string, text: string) => {
     const file = join(root, ...urlPath.split('/'))
@@ -145,7 +145,8 @@ export async function writeSiteFiles(root: string, input: SiteFilesInput, pages:
     await writeFile(file, text)
   }
   const files = siteFiles(input, pages, existsSync(join(root, ...ROBOTS_URL.split('/'))))
-  await Promise.all([...files].filter(([urlPath, file]) => !keep?.(urlPath, file)).map(([urlPath, file]) => write(urlPath, file.make())))
+  const kept = keep?.(files)
+  await Promise.all([...files].filter(([urlPath]) => !kept?.has(urlPath)).map(([urlPath, file]) => write(urlPath, file.make())))
   // After every other file: the content layer let no old URL take a file of the site
   // (redirectProblems.ts), so one found there is our bug, never overwritten.
   await Promise.all(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { explainPlan, mayReuse, planBuild, RUNTIME_PAGES_MAX, withBodiesNotReplaced, type PlanInputs, type PreviousPages } from './planBuild.ts'
+import { explainFiles, explainPlan, filesTo, mayReuse, planBuild, RUNTIME_PAGES_MAX, withBodiesNotReplaced, withContentNamed, withRemovals, withSiteFiles, type OutputFiles, type PlanInputs, type PreviousPages, type SiteFileInputs } from './planBuild.ts'
 
 // The planner on plain data: a previous output of a home page and two posts, as a build recorded
 // them, and this build's hashes, changed one way a row.
@@ -135,5 +135,122 @@ describe('explainPlan', () => {
     const body = sameInputs()
     body.hashes.hashes.set('/blog/a/', 'new hash')
     expect(explainPlan(planBuild(previousOutput(), body))).toBe('2 kept (unchanged), 1 body replaced (body changed)')
+  })
+})
+
+// The site's other files on plain data: the blog's feed and a tag's, recorded by the last build
+// with their keys and as the output still holds them, robots.txt made every build; this build's
+// keys the same, changed one way a row.
+function siteFileInputs(): SiteFileInputs & { keys: Map<string, string | undefined>; recorded: Map<string, { key: string; size: number; mtimeMs: number; now?: { size: number; mtimeMs: number } }> } {
+  const feeds = ['/blog/rss.xml', '/blog/tags/k8s/rss.xml']
+  return {
+    keys: new Map<string, string | undefined>([...feeds.map((urlPath): [string, string] => [urlPath, `key ${urlPath}`]), ['/robots.txt', undefined]]),
+    recorded: new Map(feeds.map((urlPath) => [urlPath, { key: `key ${urlPath}`, size: 10, mtimeMs: 1, now: { size: 10, mtimeMs: 1 } }])),
+    cached: true,
+    updating: true,
+  }
+}
+type FileEdit = (inputs: ReturnType<typeof siteFileInputs>) => void
+const FEED = '/blog/rss.xml'
+
+const siteFileRows: [reason: string, edit: FileEdit, urlPath: string, action: string][] = [
+  ['unchanged', () => {}, FEED, 'kept'],
+  ['content changed', (inputs) => void inputs.keys.set(FEED, 'new key'), FEED, 'written'],
+  ['new file', (inputs) => void inputs.recorded.delete(FEED), FEED, 'written'],
+  ['output edited by hand (its size)', (inputs) => void (inputs.recorded.get(FEED)!.now = { size: 11, mtimeMs: 1 }), FEED, 'written'],
+  ['output edited by hand (its time)', (inputs) => void (inputs.recorded.get(FEED)!.now = { size: 10, mtimeMs: 2 }), FEED, 'written'],
+  ['output edited by hand (gone from it)', (inputs) => void delete inputs.recorded.get(FEED)!.now, FEED, 'written'],
+  ['made every build', () => {}, '/robots.txt', 'written'],
+  ['output replaced whole', (inputs) => void (inputs.updating = false), FEED, 'written'],
+  ['no cache', (inputs) => void (inputs.cached = false), FEED, 'written'],
+]
+
+describe('withSiteFiles', () => {
+  it.each(siteFileRows)('%s', (reason, edit, urlPath, action) => {
+    const inputs = siteFileInputs()
+    edit(inputs)
+    const plan = withSiteFiles(planBuild(previousOutput(), sameInputs()), inputs)
+    expect(plan.files.get(urlPath.slice(1))).toEqual({ action, reason: reason.replace(/ \(.*\)$/, '') })
+    // Every site file is planned, the pages as they were.
+    expect(plan.files.size).toBe(inputs.keys.size)
+    expect(plan.kept).toEqual(URLS)
+  })
+})
+
+// A social card and a search shard's file, named by their content, and the output that holds the card.
+const CARD = 'cards/a.png'
+const SHARD = 'assets/search/1/index.pf'
+const contentNamedRows: [reason: string, options: { cached?: boolean; updating?: boolean }, file: string, action: string][] = [
+  ['content-named, in the output', {}, CARD, 'kept'],
+  ['not in the output', {}, SHARD, 'written'],
+  ['output replaced whole', { updating: false }, CARD, 'written'],
+  ['no cache', { cached: false }, CARD, 'written'],
+]
+
+describe('withContentNamed', () => {
+  it.each(contentNamedRows)('%s', (reason, options, file, action) => {
+    const plan = withContentNamed(planBuild(previousOutput(), sameInputs()), [CARD, SHARD], { present: new Set([CARD]), cached: true, updating: true, ...options })
+    expect(plan.files.get(file)).toEqual({ action, reason })
+    expect(plan.files.size).toBe(2)
+  })
+})
+
+// The previous output of the planner's pages (each page's file and a post's twin, their
+// stylesheet), a feed and a tag's, and what this build takes over and makes, changed one way a row.
+function outputFiles(): OutputFiles & { previous: string[]; kept: Map<string, number>; made: Map<string, number> } {
+  const pages = ['index.html', 'blog/a/index.html', 'blog/a/index.md', 'blog/b/index.html', 'blog/b/index.md', 'assets/static/page.css']
+  return {
+    previous: [...pages, 'blog/rss.xml', 'blog/tags/k8s/rss.xml'],
+    kept: new Map(pages.map((file) => [file, 1])),
+    made: new Map([['blog/rss.xml', 1], ['blog/tags/k8s/rss.xml', 1]]),
+    recordedSiteFiles: ['/blog/rss.xml', '/blog/tags/k8s/rss.xml'],
+    recordedPages: new Map(URLS.map((url) => [url, { files: [`${url.slice(1)}index.html`, 100, 1, `${url.slice(1)}index.md`, 10, 1, 'assets/static/page.css', 50, 1].join('\t') }])),
+  }
+}
+type OutputEdit = (files: ReturnType<typeof outputFiles>, inputs: ReturnType<typeof sameInputs>) => void
+const pageGone: OutputEdit = (files, inputs) => {
+  inputs.hashes.hashes.delete('/blog/b/')
+  files.kept.delete('blog/b/index.html')
+  files.kept.delete('blog/b/index.md')
+}
+
+const removalRows: [reason: string, edit: OutputEdit, file: string][] = [
+  ['page gone', pageGone, 'blog/b/index.html'],
+  ['page gone (its markdown twin)', pageGone, 'blog/b/index.md'],
+  ['site file gone', (files) => void files.made.delete('blog/tags/k8s/rss.xml'), 'blog/tags/k8s/rss.xml'],
+  ['asset no longer made', (files) => void files.kept.delete('assets/static/page.css'), 'assets/static/page.css'],
+  ['not made by this build (put there by hand)', (files) => void files.previous.push('by-hand.txt'), 'by-hand.txt'],
+  ['not made by this build (its page not recorded as gone)', (files) => void files.kept.delete('blog/a/index.md'), 'blog/a/index.md'],
+]
+
+describe('withRemovals', () => {
+  it.each(removalRows)('%s', (reason, edit, file) => {
+    const files = outputFiles()
+    const inputs = sameInputs()
+    edit(files, inputs)
+    const plan = withRemovals(planBuild(previousOutput(), inputs), files)
+    expect(plan.files.get(file)).toEqual({ action: 'removed', reason: reason.replace(/ \(.*\)$/, '') })
+    // Only what is neither kept nor made goes.
+    for (const gone of filesTo(plan, 'removed')) expect(files.kept.has(gone) || files.made.has(gone), gone).toBe(false)
+    expect(plan.replacedWhole).toBe(false)
+  })
+
+  it('removes nothing the build keeps or makes, and says when the output is replaced whole', () => {
+    const plan = planBuild(previousOutput(), sameInputs())
+    expect(filesTo(withRemovals(plan, outputFiles()), 'removed')).toEqual([])
+    expect(withRemovals(plan, undefined)).toMatchObject({ replacedWhole: true, files: new Map() })
+  })
+})
+
+describe('explainFiles', () => {
+  it('counts each action with its reasons, and says when the output was replaced whole', () => {
+    const inputs = siteFileInputs()
+    inputs.keys.set(FEED, 'new key')
+    const files = outputFiles()
+    files.previous.push('by-hand.txt')
+    const plan = withRemovals(withSiteFiles(planBuild(previousOutput(), sameInputs()), inputs), files)
+    expect(explainFiles(plan)).toBe('1 kept (unchanged), 2 written (1 content changed, 1 made every build), 1 removed (not made by this build)')
+    const whole = withRemovals(withSiteFiles(planBuild(previousOutput(), sameInputs()), { ...siteFileInputs(), updating: false }), undefined)
+    expect(explainFiles(whole)).toBe('3 written (output replaced whole); the previous output replaced whole')
   })
 })

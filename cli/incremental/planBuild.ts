@@ -1,9 +1,14 @@
-// Every reuse decision of a build's pages, in one pure function: given what the previous build
+import { sep } from 'node:path'
+
+// Every reuse decision of a build, in pure functions over one plan: given what the previous build
 // into the output recorded (its manifest, and which of its pages' files are still as written)
-// and this build's page hashes, what happens to each page, and why. The prerender stage carries
-// the plan out: it takes the kept pages over, writes the pages whose body alone changed from
-// their previous page (replaceBodies.ts), and renders the rest the way the plan says. Nothing
-// here reads a file: the caller hands in what it has already read and hashed.
+// and this build's page hashes, what happens to each page, and why (planBuild). The prerender
+// stage carries the plan out: it takes the kept pages over, writes the pages whose body alone
+// changed from their previous page (replaceBodies.ts), and renders the rest the way the plan
+// says. The write stage adds the site's other files (withSiteFiles: a feed made from the same
+// posts as the one the output holds is kept; withContentNamed: the social cards and the search
+// shards the output holds are kept), and the swap the previous output's files that go
+// (withRemovals). Nothing here reads a file: the caller hands in what it has already read and hashed.
 
 /** What a build does with a page of the output. */
 export type PageAction = 'kept' | 'body replaced' | 'rendered' | 'removed'
@@ -37,6 +42,14 @@ export interface BuildPlan {
   rendered: string[]
   removed: string[]
   renderWith: RenderWay
+  /**
+   * The output's files besides the pages' own, relative to it: each site file (a feed, the
+   * sitemap, robots.txt…) kept or written (withSiteFiles), and each file of the previous output
+   * removed (withRemovals).
+   */
+  files: Map<string, PlannedFile>
+  /** Whether the previous output is replaced whole, not updated in place (withRemovals). */
+  replacedWhole?: boolean
 }
 
 /**
@@ -108,7 +121,7 @@ export function planBuild(previous: PreviousPages | undefined, inputs: PlanInput
     const reason = inputs.cached ? NO_PREVIOUS : CACHES_OFF
     for (const url of inputs.urls ?? []) pages.set(url, reason)
     const rendered = [...(inputs.urls ?? [])]
-    return { pages, kept: [], bodyReplaced: [], rendered, removed: [], renderWith: renderWay(rendered.length, inputs) }
+    return { pages, kept: [], bodyReplaced: [], rendered, removed: [], renderWith: renderWay(rendered.length, inputs), files: new Map() }
   }
   const { hashes, data, bundle } = inputs.hashes
   const bundleChanged = manifest?.bundle !== bundle
@@ -155,7 +168,7 @@ export function planBuild(previous: PreviousPages | undefined, inputs: PlanInput
     }
   }
   const rendered = pages.size - kept.length - bodyReplaced.length - removed.length === 0 ? [] : listed(pages, 'rendered')
-  return { pages, kept, bodyReplaced, rendered, removed, renderWith: renderWay(rendered.length, inputs) }
+  return { pages, kept, bodyReplaced, rendered, removed, renderWith: renderWay(rendered.length, inputs), files: new Map() }
 }
 
 /**
@@ -202,21 +215,169 @@ function ownFilesFirst(files: string, own: readonly string[]): boolean {
 }
 const TAB = 9
 
-/** One line for `build --explain`: `7 kept (unchanged), 1 body replaced (body changed), 2 rendered (data changed) by vike's server runtime (200 pages or fewer)`. */
+/** What a build does with a file of the output besides its pages' own: a site file kept or written, a previous file removed. */
+export type FileAction = 'kept' | 'written' | 'removed'
+
+/** A file's action and the reason for it ('unchanged', 'content changed', 'page gone', ...). */
+export interface PlannedFile {
+  action: FileAction
+  reason: string
+}
+
+/** A site file as the last build into the output recorded it (siteFileRecord.ts), and as the output holds it now (`now`: undefined when not there). */
+export interface RecordedSiteFile {
+  key: string
+  size: number
+  mtimeMs: number
+  now?: { size: number; mtimeMs: number }
+}
+
+export interface SiteFileInputs {
+  /**
+   * Each file of the site this build makes besides its pages (writeSiteFiles.ts siteFiles), by
+   * URL path, with its key (siteFileRecord.ts keyOf): undefined for one made from more than the
+   * posts and the content (robots.txt, the headers file), or made without the cache.
+   */
+  keys: ReadonlyMap<string, string | undefined>
+  /** What the last build into the output recorded of the files it made, by URL path. */
+  recorded: ReadonlyMap<string, RecordedSiteFile>
+  /** Whether the caches are used (false: --no-cache). */
+  cached: boolean
+  /** Whether the output is updated in place (some page kept): else it is replaced whole, with every file. */
+  updating: boolean
+}
+
+const writtenFor = (reason: string): PlannedFile => ({ action: 'written', reason })
+const FILE_UNCHANGED: PlannedFile = { action: 'kept', reason: 'unchanged' }
+const FILE_CACHES_OFF = writtenFor('no cache')
+const OUTPUT_REPLACED = writtenFor('output replaced whole')
+const MADE_EVERY_BUILD = writtenFor('made every build')
+const NEW_FILE = writtenFor('new file')
+const CONTENT_CHANGED = writtenFor('content changed')
+const FILE_EDITED = writtenFor('output edited by hand')
+
+/**
+ * The plan with the site's files besides its pages, each by its file in the output: one the last
+ * build made for the same key (the same posts in the same order, from the same sources and inputs)
+ * and untouched since (its size and time as recorded) is kept, while the output is updated in
+ * place; every other is written.
+ */
+export function withSiteFiles(plan: BuildPlan, { keys, recorded, cached, updating }: SiteFileInputs): BuildPlan {
+  const files = new Map(plan.files)
+  for (const [urlPath, key] of keys) {
+    const last = recorded.get(urlPath)
+    const planned = !cached
+      ? FILE_CACHES_OFF
+      : !updating
+        ? OUTPUT_REPLACED
+        : key === undefined
+          ? MADE_EVERY_BUILD
+          : !last
+            ? NEW_FILE
+            : last.key !== key
+              ? CONTENT_CHANGED
+              : last.now?.size !== last.size || last.now.mtimeMs !== last.mtimeMs
+                ? FILE_EDITED
+                : FILE_UNCHANGED
+    files.set(outputFile(urlPath), planned)
+  }
+  return { ...plan, files }
+}
+
+const IN_OUTPUT: PlannedFile = { action: 'kept', reason: 'content-named, in the output' }
+const NOT_IN_OUTPUT = writtenFor('not in the output')
+
+/**
+ * The plan with files named by their content (the social cards, the search shards' files): one
+ * the output being updated in place holds (`present`, relative to it) is the same file, and
+ * kept; every other is written.
+ */
+export function withContentNamed(plan: BuildPlan, names: readonly string[], { present, cached, updating }: { present: ReadonlySet<string> } & Pick<SiteFileInputs, 'cached' | 'updating'>): BuildPlan {
+  const files = new Map(plan.files)
+  for (const file of names) files.set(file, !cached ? FILE_CACHES_OFF : !updating ? OUTPUT_REPLACED : present.has(file) ? IN_OUTPUT : NOT_IN_OUTPUT)
+  return { ...plan, files }
+}
+
+/** What the previous output holds and what this build puts into it, each file relative to the output. */
+export interface OutputFiles {
+  /** The previous output's files. */
+  previous: readonly string[]
+  /** The files this build takes over from it: the kept pages' and what they link, the cards, the search shards, the site files kept. */
+  kept: ReadonlyMap<string, unknown>
+  /** The files this build made (the work folder's). */
+  made: ReadonlyMap<string, unknown>
+  /** The files the last build recorded of its site files (RecordedSiteFile), by URL path. */
+  recordedSiteFiles: Iterable<string>
+  /** The files the last build recorded for each of its pages (pagePlan.ts RecordedPage.files: each file, its size and its time). */
+  recordedPages?: ReadonlyMap<string, { files: string }>
+}
+
+const PAGE_GONE: PlannedFile = { action: 'removed', reason: 'page gone' }
+const SITE_FILE_GONE: PlannedFile = { action: 'removed', reason: 'site file gone' }
+const ASSET_GONE: PlannedFile = { action: 'removed', reason: 'asset no longer made' }
+const NOT_MADE: PlannedFile = { action: 'removed', reason: 'not made by this build' }
+
+/**
+ * The plan with the previous output's files that go, for an output updated in place (`files`;
+ * none: it is replaced whole): each file this build neither takes over nor makes, with why: a
+ * file of a page the plan removed, a site file no longer made (a tag's feed, its tag gone), an
+ * asset no longer made (under assets/: a stylesheet, a search shard), or anything else (a file
+ * put there by hand, a public/ file deleted, a redirect dropped).
+ */
+export function withRemovals(plan: BuildPlan, files: OutputFiles | undefined): BuildPlan {
+  if (!files) return { ...plan, replacedWhole: true }
+  const { previous, kept, made, recordedSiteFiles, recordedPages } = files
+  const ofGonePages = new Set<string>()
+  for (const url of plan.removed) {
+    const fields = recordedPages?.get(url)?.files.split('\t') ?? []
+    for (let at = 0; at < fields.length; at += 3) ofGonePages.add(fields[at]!)
+  }
+  const siteFiles = new Set([...recordedSiteFiles].map(outputFile))
+  const planned = new Map(plan.files)
+  for (const file of previous) {
+    if (kept.has(file) || made.has(file)) continue
+    const asset = file.startsWith(`assets${sep}`)
+    planned.set(file, ofGonePages.has(file) ? PAGE_GONE : siteFiles.has(file) ? SITE_FILE_GONE : asset ? ASSET_GONE : NOT_MADE)
+  }
+  return { ...plan, files: planned, replacedWhole: false }
+}
+
+/** The files of `plan` whose action is `action`, in its order. */
+export function filesTo(plan: BuildPlan, action: FileAction): string[] {
+  const files: string[] = []
+  for (const [file, planned] of plan.files) if (planned.action === action) files.push(file)
+  return files
+}
+
+/** A site file's URL path as a file relative to the output. */
+const outputFile = (urlPath: string) => urlPath.slice(1).split('/').join(sep)
+
+/** `build --explain`'s line of the pages: `7 kept (unchanged), 1 body replaced (body changed), 2 rendered (data changed) by vike's server runtime (200 pages or fewer)`. */
 export function explainPlan(plan: BuildPlan): string {
-  const counts = new Map<PageAction, Map<string, number>>()
-  for (const { action, reason } of plan.pages.values()) {
+  const way = plan.renderWith.way === 'server runtime' ? ` by vike's server runtime (${plan.renderWith.reason})` : ` by the prerender (${plan.renderWith.reason})`
+  return counted(plan.pages.values(), ['kept', 'body replaced', 'rendered', 'removed'], { rendered: way }) || 'no pages'
+}
+
+/** `build --explain`'s line of the other files: `44 kept (unchanged), 14 written (12 content changed, 2 made every build), 3 removed (asset no longer made)`. */
+export function explainFiles(plan: BuildPlan): string {
+  const line = counted(plan.files.values(), ['kept', 'written', 'removed'], {}) || 'none'
+  return plan.replacedWhole ? `${line}; the previous output replaced whole` : line
+}
+
+/** Each action's count with its reasons, in `order`: `2 rendered (1 new page, 1 data changed)`, with what `after` adds to an action. */
+function counted<Action extends string>(planned: Iterable<{ action: Action; reason: string }>, order: readonly Action[], after: Partial<Record<Action, string>>): string {
+  const counts = new Map<Action, Map<string, number>>()
+  for (const { action, reason } of planned) {
     const reasons = counts.get(action) ?? counts.set(action, new Map()).get(action)!
     reasons.set(reason, (reasons.get(reason) ?? 0) + 1)
   }
   const parts: string[] = []
-  for (const action of ['kept', 'body replaced', 'rendered', 'removed'] as const) {
+  for (const action of order) {
     const reasons = counts.get(action)
     if (!reasons) continue
     const total = [...reasons.values()].reduce((sum, count) => sum + count, 0)
     const why = reasons.size === 1 ? [...reasons.keys()][0] : [...reasons].map(([reason, count]) => `${count} ${reason}`).join(', ')
-    const way = action !== 'rendered' ? '' : plan.renderWith.way === 'server runtime' ? ` by vike's server runtime (${plan.renderWith.reason})` : ` by the prerender (${plan.renderWith.reason})`
-    parts.push(`${total} ${action} (${why})${way}`)
+    parts.push(`${total} ${action} (${why})${after[action] ?? ''}`)
   }
-  return parts.join(', ') || 'no pages'
+  return parts.join(', ')
 }

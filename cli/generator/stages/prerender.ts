@@ -6,7 +6,7 @@ import { pageUrls } from '../../../pages/_lib/routes.ts'
 import { addPrerenderTimes, addRuntimeTimes, type BuildProfile } from '../buildProfile.ts'
 import { bundleIdentity } from '../bundleCache.ts'
 import type { PageBody } from '../../content/postBody.ts'
-import { NOT_FOUND, manifestFile, pageFiles, pageHashes, readPreviousOutput, takeOver, type PageHashes, type ReusedPages } from '../pagePlan.ts'
+import { NOT_FOUND, manifestFile, pageFiles, pageHashes, readPreviousOutput, takeOver, type PageHashes, type PreviousOutput, type ReusedPages } from '../pagePlan.ts'
 import { mayReuse, planBuild, withBodiesNotReplaced, type BuildPlan } from '../../incremental/planBuild.ts'
 import { postUrl } from '../../../pages/_lib/urls.ts'
 import { prerenderPages, threadCount } from '../prerenderPages.ts'
@@ -59,6 +59,8 @@ export interface Prerendered {
   reused?: ReusedPages
   /** What the output folder held (a rebuild). */
   surveyed?: OutputSurvey
+  /** What the previous build into the output recorded, when this one planned from it. */
+  previous?: PreviousOutput
   /** The number of threads that rendered, for the profile. */
   threads: number
   /** What was written of each page this build wrote (its stylesheets, where a post's body went), by the page's file relative to the output (see pageWriter.ts). */
@@ -145,5 +147,5 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
   if (!existsSync(join(client, 'index.html')) && !reused?.files.has('index.html')) throw internalError('the prerender wrote no index.html')
   const replacedNote = plan.bodyReplaced.length ? `, ${plan.bodyReplaced.length} with only a new body` : ''
   done(`${pages} pages rendered (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)${reused?.urls.length ? `, ${reused.urls.length} unchanged reused` : ''}${replacedNote}`)
-  return { pages, plan, hashes, reused, surveyed, threads: expectedPages > 0 ? threadCount(expectedPages) : 1, written }
+  return { pages, plan, hashes, reused, surveyed, previous, threads: expectedPages > 0 ? threadCount(expectedPages) : 1, written }
 }

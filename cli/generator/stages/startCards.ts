@@ -35,15 +35,16 @@ export function startCards(known: Promise<StagedPosts>, { config, template, useC
 }
 
 /**
- * Waits for the cards and links them into the output folder `client`; those `present` in the
- * output a rebuild updates in place stay there. Returns those, with their sizes: the output
- * keeps them.
+ * Waits for the cards and links them into the output folder `client`; those `keep` gives back of
+ * their files (the plan's: planBuild.ts withContentNamed) stay in the output a rebuild updates in
+ * place. Returns those, with their sizes: the output keeps them.
  */
-export async function placeCards(cards: CardsStage, client: string, present: ReadonlySet<string>, profile: BuildProfile): Promise<[file: string, size: number][]> {
+export async function placeCards(cards: CardsStage, client: string, keep: (files: readonly string[]) => ReadonlySet<string>, profile: BuildProfile): Promise<[file: string, size: number][]> {
   const waitStart = performance.now()
   const [jobs, { checkMs }] = await Promise.all([cards.jobs, cards.rendered])
   profile.add('write.waiting for social cards', performance.now() - waitStart)
   const placeStart = performance.now()
+  const present = keep(jobs.map((job) => job.file))
   const kept = jobs.filter((job) => present.has(job.file)).map((job): [string, number] => [job.file, statSync(job.cacheFile).size])
   placeSocialCards(jobs, client, present)
   const placeMs = performance.now() - placeStart

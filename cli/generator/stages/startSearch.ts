@@ -53,23 +53,25 @@ export function startSearch(known: Promise<StagedPosts>, { useCache, fingerprint
 
 /**
  * Waits for the index and places it in the output folder `client`: each shard's folder linked
- * under assets/search/ (one the output a rebuild updates already has stays, and is returned with
- * its files' sizes: the output keeps them) and the list of shards beside the search page.
+ * under assets/search/ (the files `keep` gives back, the plan's: planBuild.ts withContentNamed,
+ * stay in the output a rebuild updates, and are returned with their sizes: the output keeps
+ * them) and the list of shards beside the search page.
  */
-export async function placeSearch(search: SearchStage, client: string, present: ReadonlySet<string>, profile: BuildProfile): Promise<[file: string, size: number][]> {
+export async function placeSearch(search: SearchStage, client: string, keep: (files: readonly string[]) => ReadonlySet<string>, profile: BuildProfile): Promise<[file: string, size: number][]> {
   const waitStart = performance.now()
   const { manifest, shards } = await search.index
   profile.add('write.waiting for the search index', performance.now() - waitStart)
+  const files = shards.flatMap((shard, index) => {
+    const folder = manifest.shards[index]!.slice(1).split('/').join(sep)
+    return [...shard.files].map(([file, size]) => ({ at: join(folder, file), from: join(shard.dir, file), size }))
+  })
+  const present = keep(files.map(({ at }) => at))
   const kept: [string, number][] = []
   const links: { from: string; to: string }[] = []
-  shards.forEach((shard, index) => {
-    const folder = manifest.shards[index]!.slice(1).split('/').join(sep)
-    for (const [file, size] of shard.files) {
-      const at = join(folder, file)
-      if (present.has(at)) kept.push([at, size])
-      else links.push({ from: join(shard.dir, file), to: join(client, at) })
-    }
-  })
+  for (const { at, from, size } of files) {
+    if (present.has(at)) kept.push([at, size])
+    else links.push({ from, to: join(client, at) })
+  }
   linkFiles(links)
   const manifestFile = join(client, ...SEARCH_MANIFEST_URL.slice(1).split('/'))
   await mkdir(dirname(manifestFile), { recursive: true })

@@ -1,6 +1,8 @@
 import { rmSync } from 'node:fs'
 import { KubeSiteError } from '../../errors.ts'
-import { stageBeside, swapIntoPlace, updateInPlace } from '../outputDir.ts'
+import { filesUnder } from '../../util/filesUnder.ts'
+import { filesTo, withRemovals, type BuildPlan, type OutputFiles } from '../../incremental/planBuild.ts'
+import { filesWithSizes, stageBeside, swapIntoPlace, updateInPlace } from '../outputDir.ts'
 import { summarizeOutput, type OutputSummary } from '../summarizeOutput.ts'
 
 export interface SwapInput {
@@ -14,13 +16,17 @@ export interface SwapInput {
    * A rebuild that takes pages over updates the output in place: the files it keeps from it, with
    * their sizes, and the files it holds (the survey's), if known.
    */
-  update?: { kept: Map<string, number>; present?: readonly string[] }
+  update?: { kept: Map<string, number>; present?: readonly string[] } & Pick<OutputFiles, 'recordedSiteFiles' | 'recordedPages'>
+  /** The build's plan: the previous output's files that go are planned here (planBuild.ts withRemovals). */
+  plan: BuildPlan
 }
 
 export interface Swapped {
   output: Omit<OutputSummary, 'largestScript'>
   /** The previous output, set aside: removing it takes a while, and is left to the end of the build. */
   previous?: string
+  /** The plan, with the files removed. */
+  plan: BuildPlan
 }
 
 /**
@@ -28,14 +34,17 @@ export interface Swapped {
  * pages over, its new files move into the old output following a journal. Until then the old
  * output is as it was; after, it is wholly the new one.
  */
-export function swapOutput({ client, outDir, shownOut, redirectFiles, update }: SwapInput): Swapped {
+export function swapOutput({ client, outDir, shownOut, redirectFiles, update, plan }: SwapInput): Swapped {
   const staging = stageBeside(client, outDir)
   if (update) {
     // The pages taken over stay in the output, and the new files go in (12,100 files at 4,000
-    // posts are neither linked into a new output nor removed with the old one). From its journal
-    // on, the update is finished by this build or, if it dies, by the next.
+    // posts are neither linked into a new output nor removed with the old one); the files the
+    // plan removes go. From its journal on, the update is finished by this build or, if it dies, by the next.
     try {
-      return { output: updateInPlace(staging, outDir, update.kept, redirectFiles, update.present) }
+      const previous = update.present ?? filesUnder(outDir)
+      const incoming = filesWithSizes(staging)
+      const planned = withRemovals(plan, { ...update, previous, made: incoming })
+      return { output: updateInPlace(staging, outDir, { kept: update.kept, removed: filesTo(planned, 'removed'), incoming }, redirectFiles, previous), plan: planned }
     } catch (error) {
       throw new KubeSiteError('BUILD_FAILED', `Updating ${shownOut}/ failed: ${(error as Error)?.message ?? String(error)}`, {
         hint: `${shownOut}/ was updated in part; the next build finishes the update before anything else.`,
@@ -50,5 +59,6 @@ export function swapOutput({ client, outDir, shownOut, redirectFiles, update }: 
     rmSync(staging, { recursive: true, force: true })
     throw error
   }
-  return { output: summarizeOutput(outDir, redirectFiles), previous }
+  // A first build replaced nothing.
+  return { output: summarizeOutput(outDir, redirectFiles), previous, plan: previous ? withRemovals(plan, undefined) : plan }
 }

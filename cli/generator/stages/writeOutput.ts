@@ -10,6 +10,7 @@ import type { BuildProfile } from '../buildProfile.ts'
 import type { SiteContent } from '../siteContent.ts'
 import { writeSiteFiles, type SiteFile } from '../writeSiteFiles.ts'
 import type { SiteFileRecord } from '../siteFileRecord.ts'
+import { withContentNamed, withSiteFiles, type BuildPlan, type RecordedSiteFile } from '../../incremental/planBuild.ts'
 import { writeMarkdownTwins } from '../writeMarkdownTwins.ts'
 import { sanitizeSvgFiles, type SvgOrigin } from '../../security/sanitizeSvgFiles.ts'
 import type { SvgVerdicts } from '../../security/svgVerdicts.ts'
@@ -37,10 +38,17 @@ export interface WriteInput {
   images: ImageStore
   cards: CardsStage
   search: SearchStage
-  /** Files the output being updated in place already has (a rebuild), relative to it: content-named ones stay. */
+  /** Files the output being updated in place already has (a rebuild), relative to it: for the plan of the content-named ones. */
   present: ReadonlySet<string>
-  /** What the last build made of the files made from posts (the feeds): those unchanged in the output stay. */
+  /** What the last build made of the files made from posts (the feeds), for the plan: their keys, and what it recorded of each (by URL path). */
   record: SiteFileRecord
+  recorded: ReadonlyMap<string, RecordedSiteFile>
+  /** The build's plan (planBuild.ts): its site files are planned here, and kept as it says. */
+  plan: BuildPlan
+  /** Whether the caches are used. */
+  cached: boolean
+  /** Whether the output is updated in place (some page kept), not replaced whole. */
+  updating: boolean
   /** The key of what the pages' data is made from, when the prerender planned its pages (SiteFilesInput.contentKey). */
   contentKey?: string
 }
@@ -52,8 +60,8 @@ export interface Written {
   kept: [file: string, size: number][]
   /** The key of each file made from posts, by URL path, to record once the output is in place (siteFileRecord.ts). */
   siteFileKeys: Map<string, string>
-  /** How many of those the output already had as this build makes them. */
-  siteFilesKept: number
+  /** The plan, with its site files. */
+  plan: BuildPlan
 }
 
 /**
@@ -61,7 +69,7 @@ export interface Written {
  * llms.txt and each published post's markdown twin, redirect pages, public/), the images'
  * variants, the social cards and the search index; every SVG made safe to open.
  */
-export async function writeOutput({ client, content, base, body, postsDir, publicDir, cwd, svgVerdicts, imageUrl, reused, images, cards, search, present, record, contentKey }: WriteInput, profile: BuildProfile): Promise<Written> {
+export async function writeOutput({ client, content, base, body, postsDir, publicDir, cwd, svgVerdicts, imageUrl, reused, images, cards, search, present, record, recorded, contentKey, plan: given, cached, updating }: WriteInput, profile: BuildProfile): Promise<Written> {
   const { posts, config } = content
   const timed = async <T>(part: string, work: () => T | Promise<T>): Promise<T> => {
     const start = performance.now()
@@ -79,18 +87,22 @@ export async function writeOutput({ client, content, base, body, postsDir, publi
   const redirectFiles = new Set(redirects.map(({ from }) => `${from.slice(1)}index.html`.split('/').join(sep)))
   // Never a draft's or a scheduled post's twin, even in a build that shows them (a preview).
   const twinned = posts.filter((post) => postStatus(post, content.buildDate) === undefined && !reused?.has(postUrl(post.slug)))
-  // A feed the output has as this build would make it stays (a rebuild whose edit is in no feed).
+  // A feed the output has as this build would make it stays (a rebuild whose edit is in no feed): the plan says which.
   const siteFileKeys = new Map<string, string>()
   const keptFiles: [file: string, size: number][] = []
-  const keep = (urlPath: string, file: SiteFile) => {
-    const key = record.keyOf(urlPath, file)
-    if (!key) return false
-    siteFileKeys.set(urlPath, key)
-    const relativeFile = urlPath.slice(1).split('/').join(sep)
-    const size = present.has(relativeFile) ? record.unchanged(urlPath, key) : undefined
-    if (size === undefined) return false
-    keptFiles.push([relativeFile, size])
-    return true
+  let plan = given
+  const keep = (files: ReadonlyMap<string, SiteFile>) => {
+    const keys = new Map([...files].map(([urlPath, file]) => [urlPath, record.keyOf(urlPath, file)]))
+    for (const [urlPath, key] of keys) if (key) siteFileKeys.set(urlPath, key)
+    plan = withSiteFiles(plan, { keys, recorded, cached, updating })
+    const kept = new Set<string>()
+    for (const urlPath of keys.keys()) {
+      const file = urlPath.slice(1).split('/').join(sep)
+      if (plan.files.get(file)?.action !== 'kept') continue
+      kept.add(urlPath)
+      keptFiles.push([file, recorded.get(urlPath)!.size])
+    }
+    return kept
   }
   await Promise.all([
     timed('feeds, sitemap and other files', () => writeSiteFiles(client, { ...content, posts: withBodies, base, redirects, contentKey }, siteUrls, { keep })),
@@ -99,9 +111,14 @@ export async function writeOutput({ client, content, base, body, postsDir, publi
   await timed('images published', () => images.publish(client))
   // Opened on its own, an SVG is a document of the site's origin: none may run script there.
   await timed('SVGs made safe', () => sanitizeSvgFiles(client, { origin: svgOrigin({ images, publicDir, postsDir, cwd, posts, bodies }), verdicts: svgVerdicts }))
-  const keptCards = await placeCards(cards, client, present, profile)
-  const keptSearch = await timed('search index placed', () => placeSearch(search, client, present, profile))
-  return { redirectFiles, kept: [...keptCards, ...keptSearch, ...keptFiles], siteFileKeys, siteFilesKept: keptFiles.length }
+  // A card or a search shard's file the output has is the same file: its name is its content.
+  const keepContentNamed = (names: readonly string[]) => {
+    plan = withContentNamed(plan, names, { present, cached, updating })
+    return new Set(names.filter((file) => plan.files.get(file)!.action === 'kept'))
+  }
+  const keptCards = await placeCards(cards, client, keepContentNamed, profile)
+  const keptSearch = await timed('search index placed', () => placeSearch(search, client, keepContentNamed, profile))
+  return { redirectFiles, kept: [...keptCards, ...keptSearch, ...keptFiles], siteFileKeys, plan }
 }
 
 /**
