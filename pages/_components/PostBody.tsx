@@ -7,12 +7,12 @@ import styles from './PostBody.module.scss'
 /**
  * A post's content: HTML rendered from markdown and sanitized at build time (cli/content/renderMarkdown.ts).
  * A build renders it empty and writes the body into the page (cli/generator/insertPostBody.ts); the page
- * context carries none. On a first load an
- * empty `html` keeps the body in the page, since React hydrates no children of an element
- * with inner HTML and sets it again only when the HTML it is given changes (a move to another post,
- * whose body blog/post/+data.client.ts has read from its page). React's development build would warn
- * of the difference: silenced. Once the body is in place, its code blocks get their Copy buttons
- * and its table of contents follows the reading.
+ * context carries none, and on a first load the body is read from the page (blog/post/+data.client.ts),
+ * so `html` is the same in dev, in a build and after a move in place. React hydrates no children of an
+ * element with inner HTML and sets it again only when the HTML it is given changes (a move to another
+ * post). React's development build would warn of a difference in how the browser writes the HTML back:
+ * silenced. Once the body is in place, its code blocks get their Copy buttons and its table of contents
+ * follows the reading.
  */
 export function PostBody({ html }: { html: string }) {
   const body = useRef<HTMLDivElement>(null)

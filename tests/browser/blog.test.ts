@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { seriousViolations } from '../support/axe.ts'
-import { hydrated, scrollSettled } from '../support/pageHelpers.ts'
+import { hydrated, postBodies, scrollSettled } from '../support/pageHelpers.ts'
 import { backLinks, cardTitles, focusedTag, markWindow, paginationEntries, problems, useFixtureSite, windowMarker } from '../support/fixtureSite.ts'
 
 // The blog of a fixture site (13 published posts, a draft and a post scheduled for 2099; the real
@@ -211,6 +211,11 @@ describe('a post', () => {
     expect(JSON.parse(context!).data.post.html).toBe('')
     const body = page.locator('main article > div').filter({ has: page.getByRole('heading', { name: 'Code in five languages' }) })
     await expect(body.locator('pre.code-block').count()).resolves.toBe(5)
+    // Its component is given the body its page holds, as in dev (dev.test.ts) and after a move.
+    await hydrated(page)
+    const { given, served } = await postBodies(page)
+    expect(served).toContain('Code in five languages')
+    expect(given).toBe(served)
     // A render after hydration (the theme, Back to Blog's origin) must not empty it.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
     await expect(body.locator('pre.code-block').count()).resolves.toBe(5)

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { launchBrowser, openPage } from '../support/browser.ts'
-import { hydrated } from '../support/pageHelpers.ts'
+import { hydrated, postBodies } from '../support/pageHelpers.ts'
 import { devSiteDir, freePort, importRepoConfig } from '../support/devServer.ts'
 import { makeScreenshot } from '../support/screenshot.mjs'
 import { cliEnv, repoRoot } from '../support/buildSite.ts'
@@ -235,6 +235,16 @@ describe('kube-site dev', () => {
     } finally {
       if (readFileSync(tagged, 'utf8') !== good) writeFileSync(tagged, good)
     }
+    await context.close()
+  })
+
+  it("gives a post's body component the body its page holds, as a build does (blog.test.ts)", async () => {
+    const { page, context } = await openPage(browser)
+    expect((await page.goto(`${url}blog/auditing-kubernetes-rbac-without-breaking-deploys/`))?.status()).toBe(200)
+    await hydrated(page)
+    const { given, served } = await postBodies(page)
+    expect(served).toContain('What "risky" means in RBAC')
+    expect(given).toBe(served)
     await context.close()
   })
 

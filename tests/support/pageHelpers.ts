@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
+import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/postBodyAttribute.ts'
 
 /**
  * Waits until the page is live: on the blog, React has hydrated it (pages/+onHydrationEnd.ts);
@@ -99,3 +100,16 @@ export function outsideWindow(page: Page, selector: string, leftTo: 'clips' | 's
 
 /** Anything that sticks out of the window sideways (see outsideWindow). */
 export const overflowingElements = (page: Page) => outsideWindow(page, '*', 'clips')
+
+/**
+ * A post page's body as its component was given it (the props React keeps on the element), and as
+ * the page's HTML holds it (the page fetched again and parsed), both as the browser writes HTML.
+ */
+export function postBodies(page: Page): Promise<{ given: string | undefined; served: string | undefined }> {
+  return page.evaluate(async (attribute) => {
+    const element = document.querySelector(`[${attribute}]`)
+    const props = element && (Object.entries(element).find(([key]) => key.startsWith('__reactProps$'))?.[1] as { dangerouslySetInnerHTML?: { __html: string } } | undefined)
+    const served = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html').querySelector(`[${attribute}]`)
+    return { given: props?.dangerouslySetInnerHTML?.__html, served: served?.innerHTML }
+  }, POST_BODY_ATTRIBUTE)
+}
