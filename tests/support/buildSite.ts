@@ -44,7 +44,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: st
   if (options.base) args.push('--base', options.base)
   if (options.drafts) args.push('--drafts')
   if (options.noindex) args.push('--noindex')
-  const { stdout } = await run(process.execPath, args, { cwd: tool, env: cliEnv(options.env), maxBuffer: 64 * 1024 * 1024 })
+  const { stdout } = await run(process.execPath, args, { cwd: tool, env: cliEnv(options.env), maxBuffer: 64 * 1024 * 1024 }).catch((error: Error & { code?: number; signal?: string; stdout?: string; stderr?: string }) => {
+    // Node's message names the command and its stderr: a build that died of a signal, or said why
+    // on stdout, would show nothing of it.
+    error.message += `\nexit code ${error.code ?? '-'}, signal ${error.signal ?? '-'}\nstdout:\n${error.stdout ?? ''}`
+    throw error
+  })
   return { outDir, stdout }
 }
 
