@@ -58,10 +58,23 @@ afterAll(async () => {
 
 const heading = (page: import('playwright-core').Page, text: string) => page.getByRole('link', { name: text }).or(page.getByRole('heading', { name: text }))
 
+/**
+ * A page opened at `path` once it listens: its live-content script has connected and heard that
+ * the page is current. A save before that reaches no page: the page, once connected, hears it is
+ * behind and reloads (into the error page, where the content is broken) instead of showing the
+ * change where it is.
+ */
+async function openListening(path: string) {
+  const opened = await openPage(browser)
+  const listening = opened.page.waitForEvent('console', (message) => message.text() === '[kube-site] the page shows the current content.')
+  await opened.page.goto(`${url}${path}`)
+  await listening
+  return opened
+}
+
 describe('kube-site dev', () => {
   it('shows an edited post title in the open page without a manual reload', async () => {
-    const { page, context } = await openPage(browser)
-    await page.goto(`${url}blog/`)
+    const { page, context } = await openListening('blog/')
     await expect.poll(() => heading(page, 'Pod Security Admission in practice: from warn to enforce').count(), { timeout: 30_000 }).toBeGreaterThan(0)
     writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: .*$/m, 'title: "Edited while the page was open"'))
     await expect.poll(() => heading(page, 'Edited while the page was open').count(), { timeout: 30_000 }).toBeGreaterThan(0)
@@ -71,8 +84,7 @@ describe('kube-site dev', () => {
   })
 
   it('shows a broken frontmatter in the terminal and the browser, and clears it once fixed', async () => {
-    const { page, context } = await openPage(browser)
-    await page.goto(`${url}blog/`)
+    const { page, context } = await openListening('blog/')
     await expect.poll(() => heading(page, 'Edited while the page was open').count(), { timeout: 30_000 }).toBeGreaterThan(0)
     const good = readFileSync(post, 'utf8')
     writeFileSync(post, good.replace(/^date: .*$/m, 'date: 2025-13-45'))
@@ -113,8 +125,7 @@ describe('kube-site dev', () => {
   })
 
   it('adds a new post to the list and applies a config edit', async () => {
-    const { page, context } = await openPage(browser)
-    await page.goto(`${url}blog/`)
+    const { page, context } = await openListening('blog/')
     await expect.poll(() => heading(page, 'Edited while the page was open').count(), { timeout: 30_000 }).toBeGreaterThan(0)
     writeFileSync(
       join(site, 'posts', 'brand-new.md'),
@@ -130,8 +141,7 @@ describe('kube-site dev', () => {
   })
 
   it('shows a config mistake on an HTML-only page too, and brings the page back once fixed', async () => {
-    const { page, context } = await openPage(browser)
-    await page.goto(url)
+    const { page, context } = await openListening('')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 }).toBe('Edited in site.config.ts')
     // The home page has no vike client runtime: vite's client alone reloads it and shows the overlay.
     writeFileSync(configFile, `${importRepoConfig}\nexport default { ...config, site: { ...config.site, url: 'not a url' } }\n`)
@@ -151,8 +161,7 @@ describe('kube-site dev', () => {
     mkdirSync(join(site, 'copy'))
     const heroFile = join(site, 'copy', 'hero.ts')
     writeFileSync(heroFile, `export const title = 'From hero.ts'\n`)
-    const { page, context } = await openPage(browser)
-    await page.goto(url)
+    const { page, context } = await openListening('')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 }).toBe('Fixed in site.config.ts')
     writeFileSync(configFile, `${importRepoConfig}\nimport { title } from './copy/hero.ts'\nexport default { ...config, hero: { ...config.hero, title } }\n`)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent(), { timeout: 30_000 }).toBe('From hero.ts')
@@ -280,6 +289,7 @@ describe('kube-site dev', () => {
       await expect.poll(async () => (await shown()).loaded).toBe(true)
       expect((await shown()).src).not.toBe(before)
       await context.close()
+
     } finally {
       rmSync(folder, { recursive: true, force: true })
     }
