@@ -35,7 +35,22 @@ export interface BodySite {
 /** What the images of the post in `sourceFile` (relative to the posts folder) are read with, but its cover. */
 export function postImagesContext(sourceFile: string, site: BodySite): Omit<PostImagesContext, 'hasCover'> {
   const file = join(site.postsDir, sourceFile)
-  return { ...site, sourceFile: file, shown: () => relative(site.cwd, file) || file, readSource: () => readFileSync(file, 'utf8') }
+  return { ...site, sourceFile: file, shown: () => relative(site.cwd, file) || file, readSource: () => sourceIfThere(file) }
+}
+
+/**
+ * The post's source, to find where a problem is in it; '' once the file is gone. A dev server
+ * places a post's images again when one changes, and a folder post being removed may lose its
+ * image before its markdown and its markdown before the images are placed: the problem is then
+ * told without its line, and the post goes with the removal that follows.
+ */
+function sourceIfThere(file: string): string {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return ''
+    throw error
+  }
 }
 
 /** The rendered body `html` of `post` with its images placed, or their problems. */

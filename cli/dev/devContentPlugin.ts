@@ -75,7 +75,7 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
           server.watcher.add(state.inputs)
           invalidateConfigModules(server)
         }
-        options.reporter.info(`  ${hadError ? 'fixed' : 'updated'} ${shown}`)
+        options.reporter.info(`  ${hadError ? 'fixed' : exists ? 'updated' : 'removed'} ${shown}`)
         hot.send(LIVE_CONTENT_EVENT, { version })
       }
       server.watcher.on('add', onFile)

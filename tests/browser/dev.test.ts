@@ -290,6 +290,14 @@ describe('kube-site dev', () => {
       expect((await shown()).src).not.toBe(before)
       await context.close()
 
+      // The post removed, then its image: the post goes, and the terminal says so and nothing else.
+      const said = output.length
+      rmSync(join(folder, 'index.md'))
+      await expect.poll(() => output.slice(said), { timeout: 30_000 }).toContain('removed posts/with-a-screenshot/index.md')
+      rmSync(image)
+      await expect.poll(() => output.slice(said), { timeout: 30_000 }).toContain('removed posts/with-a-screenshot/panel.png')
+      expect(output.slice(said)).not.toMatch(/error|✗/)
+      expect((await fetch(address)).status).toBe(404)
     } finally {
       rmSync(folder, { recursive: true, force: true })
     }

@@ -2,7 +2,10 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { postImagesContext } from '../../cli/content/postBody.ts'
 import { createContentState } from '../../cli/dev/createContentState.ts'
+import { placePostImages } from '../../cli/images/postImages.ts'
+import type { ImageStore } from '../../cli/images/imageStore.ts'
 import { setSiteContent } from '../../cli/generator/siteContent.ts'
 import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/postBodyAttribute.ts'
 import { ROUTES } from '../../pages/_lib/routes.ts'
@@ -101,5 +104,22 @@ describe("a post's body", () => {
     const edited = devBody(state)
     expect(edited).toContain('Other words.')
     expectBuiltBody(outDir, edited)
+  })
+
+  it("tells where a missing image is while the post's file is there, and tells it without a line once the file is gone", async () => {
+    const folder = join(site, 'gone')
+    mkdirSync(join(folder, 'posts'), { recursive: true })
+    const file = join(folder, 'posts', 'going.md')
+    writeFileSync(file, '---\ntitle: "Going"\n---\n\n![A panel](./panel.png)\n')
+    const context = { ...postImagesContext('going.md', { postsDir: join(folder, 'posts'), publicDir: join(folder, 'public'), cwd: folder, store: {} as ImageStore }), hasCover: false }
+    const problem = async () => {
+      const placed = await placePostImages('<p><img src="./panel.png" alt="A panel"></p>', context)
+      expect('problems' in placed && placed.problems.map((error) => error.message)).toEqual(['Image not found: ./panel.png'])
+      return 'problems' in placed ? placed.problems[0]!.location : undefined
+    }
+    expect(await problem()).toEqual({ file: join('posts', 'going.md'), line: 5, column: 12 })
+    // A dev server places a post's images again as its folder is removed (devContentPlugin.ts).
+    rmSync(file)
+    expect(await problem()).toEqual({ file: join('posts', 'going.md'), line: undefined, column: undefined })
   })
 })
