@@ -217,7 +217,7 @@ describe('devContentPlugin', () => {
       [post, false],
     ])
     expect(lines[0]).toContain('disk trouble')
-    expect(lines[1]).toBe('  updated gone.md')
+    expect(lines[1]).toBe('  removed gone.md')
   })
 })
 
