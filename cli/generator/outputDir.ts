@@ -153,7 +153,7 @@ export interface Update {
  * Content-named files under assets/ that `target` already has stay as they are, with their times,
  * which the page manifest records. The journal written first lets the next build finish the
  * update after a crash (see recoverInterruptedSwap). Returns what the output then holds,
- * `redirectFiles` (its redirect pages, always among staging's files) counted apart from the pages.
+ * `redirectFiles` (its redirect pages, incoming or kept) counted apart from the pages.
  * `targetFiles` are target's files when the caller listed them already (the build lists them
  * beside its other work, holding the lock that keeps other builds out of target); by default
  * they are listed here.

@@ -22,6 +22,9 @@ export interface RedirectPageInput {
   language?: string
 }
 
+/** The URL path of the redirect page at an old URL: '/blog/old/' → '/blog/old/index.html'. */
+export const redirectPagePath = (from: string): string => `${from}index.html`
+
 /**
  * A page that sends its visitor on to `target` at once, keeping the query and #fragment of the
  * URL visited (a script, allowed by its hash in the page's policy; a meta refresh drops the

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { join, relative } from 'node:path'
 import { KubeSiteError } from '../errors.ts'
 import { keepHeapSmall } from '../util/heapGrowth.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
@@ -14,7 +14,7 @@ import { configPictures } from '../images/configImages.ts'
 import { cacheDir, toolRoot } from '../toolRoot.ts'
 import { openCacheLog } from '../incremental/explainCaches.ts'
 import { createFingerprint } from '../incremental/fingerprint.ts'
-import { explainFiles, explainPlan } from '../incremental/planBuild.ts'
+import { explainFiles, explainPlan, outputFile } from '../incremental/planBuild.ts'
 import { openSvgVerdicts } from '../security/svgVerdicts.ts'
 import { createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
 import { createBuildScope, settleInOrder, type BuildScope } from './buildScope.ts'
@@ -164,7 +164,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
     profile,
   )
 
-  // 7. write: feeds, sitemap, llms.txt and the posts' markdown twins, redirects, public/, the images' variants and the cards
+  // 7. write: feeds, sitemap, llms.txt and the posts' markdown twins, redirects, public/, the images' variants, the cards and the search index, as the plan says
   const writeDone = reporter.phase('write')
   const updating = rendered.reused && rendered.reused.urls.length > 0 ? rendered.reused : undefined
   const surveyedFiles = updating ? await rendered.surveyed?.files : undefined
@@ -174,7 +174,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const recordedSiteFiles = useCache ? record.recorded() : new Map()
   const svgVerdicts = useCache ? openSvgVerdicts(join(cacheDir, 'svg-verdicts.json'), fingerprint.key('svg verdicts')) : undefined
   const written = await writeOutput(
-    { client, content, base, body: postImages.body, postsDir: options.postsDir, publicDir: join(toolRoot, 'public'), cwd: options.cwd, svgVerdicts, imageUrl: postImages.imageUrl, reused: new Set(updating?.urls), images: images.store, cards, search, present, record, recorded: recordedSiteFiles, contentKey: rendered.hashes?.memo.inputs, plan: rendered.plan, cached: useCache, updating: updating !== undefined },
+    { client, content, base, body: postImages.body, postsDir: options.postsDir, publicDir: join(toolRoot, 'public'), cwd: options.cwd, svgVerdicts, imageUrl: postImages.imageUrl, images: images.store, cards, search, present, record, recorded: recordedSiteFiles, contentKey: rendered.hashes?.memo.inputs, plan: rendered.plan, cached: useCache, updating: updating !== undefined },
     profile,
   )
 
@@ -194,7 +194,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   for (const url of [...plan.bodyReplaced, ...plan.rendered]) log.miss('pages', plan.pages.get(url)!.reason)
   if (useCache) {
     for (const urlPath of written.siteFileKeys.keys()) {
-      const planned = plan.files.get(urlPath.slice(1).split('/').join(sep))!
+      const planned = plan.files.get(outputFile(urlPath))!
       if (planned.action === 'kept') log.hit('site files', 1)
       else log.miss('site files', planned.reason, 1)
     }

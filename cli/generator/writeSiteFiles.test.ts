@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -6,7 +6,7 @@ import { findAll, readXml, textOf } from '../../tests/unit/readXml.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { pageUrls } from '../../pages/_lib/routes.ts'
 import { FEED_SIZE } from './renderFeed.ts'
-import { listPages, writeSiteFiles } from './writeSiteFiles.ts'
+import { listPages, writeSiteFiles, type SiteFile } from './writeSiteFiles.ts'
 import { redirectTargetOf } from './redirectPage.ts'
 
 const config = {
@@ -243,6 +243,25 @@ describe('writeSiteFiles', () => {
     // Every page but the search page, whose content is what a visitor asks.
     expect(locs).toHaveLength(pages.length - 1)
     expect(locs.filter((loc) => /old-newest|docs|caf|search/.test(loc!))).toEqual([])
+  })
+
+  it('offers its redirect pages to the plan with the feeds, each made from its text: one the plan keeps is not written', async () => {
+    const offered: ReadonlyMap<string, SiteFile>[] = []
+    const keep = (files: ReadonlyMap<string, SiteFile>) => (offered.push(files), new Set(['/blog/old-newest/index.html', '/blog/rss.xml']))
+    const redirects = [
+      { from: '/blog/old-newest/', to: '/blog/newest/' },
+      { from: '/docs/', to: '/pricing/' },
+    ]
+    const root = site(pages)
+    await writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10', redirects }, undefined, { keep })
+    expect(existsSync(join(root, 'blog', 'old-newest', 'index.html'))).toBe(false)
+    expect(existsSync(join(root, 'blog', 'rss.xml'))).toBe(false)
+    expect(redirectTargetOf(readFileSync(join(root, 'docs', 'index.html'), 'utf8'))).toBe('/pricing/')
+    // Another target is another text, so another key.
+    await writeSiteFiles(site(pages), { config, posts, base: '/', buildDate: '2025-10-10', redirects: [{ from: '/docs/', to: '/blog/' }] }, undefined, { keep })
+    const docs = offered.map((files) => files.get('/docs/index.html')!)
+    expect(docs[0]!.madeFrom!.shows).toBe(docs[0]!.make())
+    expect(docs[1]!.madeFrom!.shows).not.toBe(docs[0]!.madeFrom!.shows)
   })
 
   it('never writes a redirect over a file of the site: that is a bug, reported as one', async () => {

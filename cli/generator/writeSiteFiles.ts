@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { dirname, join, posix } from 'node:path'
 import { internalError } from '../errors.ts'
 import type { Redirect } from '../content/siteRedirects.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
@@ -11,7 +11,7 @@ import { taxonomyOf } from '../../pages/_lib/taxonomy.ts'
 import { AUTHORS_URL, PRIVACY_POLICY_URL, SEARCH_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogFeedUrl, blogPageCount, blogPageOfIndex, listPageUrl, postUrl, tagFeedUrl, tagPageUrl, type FeedFormat } from '../../pages/_lib/urls.ts'
 import { FEED_SIZE, renderAtomFeed, renderFeed, renderJsonFeed, type FeedInput, type TagFeed } from './renderFeed.ts'
 import { renderLlmsTxt } from './llmsTxt.ts'
-import { renderRedirectPage } from './redirectPage.ts'
+import { redirectPagePath, renderRedirectPage } from './redirectPage.ts'
 import { NOINDEX_ROBOTS, renderRobots, renderSitemap, type SitemapEntry } from './renderSitemap.ts'
 import { renderHeadersFile } from '../security/responseHeaders.ts'
 
@@ -138,27 +138,28 @@ export function siteFiles(input: SiteFilesInput, pages: string[], ownRobots: boo
  * The files `keep` gives back (by URL path: the plan's, planBuild.ts withSiteFiles) are neither made nor written.
  */
 export async function writeSiteFiles(root: string, input: SiteFilesInput, pages: string[] = listPages(root), { keep }: { keep?: (files: ReadonlyMap<string, SiteFile>) => ReadonlySet<string> } = {}): Promise<void> {
-  const { config, base } = input
-  const write = async (urlPath: string, text: string) => {
+  const write = async (urlPath: string, text: string, flag = 'w') => {
     const file = join(root, ...urlPath.split('/'))
     await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, text)
+    await writeFile(file, text, { flag })
   }
   const files = siteFiles(input, pages, existsSync(join(root, ...ROBOTS_URL.split('/'))))
-  const kept = keep?.(files)
+  // A redirect page at each old URL, made from its own text (the plan keeps one the output has).
+  const redirects = new Map(
+    (input.redirects ?? []).map(({ from, to }): [string, SiteFile] => {
+      const page = renderRedirectPage({ target: to, base: input.base, siteUrl: input.config.site.url, language: input.config.site.language })
+      return [redirectPagePath(from), { make: () => page, madeFrom: { posts: [], shows: page } }]
+    }),
+  )
+  const kept = keep?.(new Map([...files, ...redirects]))
   await Promise.all([...files].filter(([urlPath]) => !kept?.has(urlPath)).map(([urlPath, file]) => write(urlPath, file.make())))
   // After every other file: the content layer let no old URL take a file of the site
   // (redirectProblems.ts), so one found there is our bug, never overwritten.
   await Promise.all(
-    (input.redirects ?? []).map(async ({ from, to }) => {
-      const page = renderRedirectPage({ target: to, base, siteUrl: config.site.url, language: config.site.language })
-      const file = join(root, ...from.split('/'), 'index.html')
-      try {
-        await mkdir(dirname(file), { recursive: true })
-        await writeFile(file, page, { flag: 'wx' })
-      } catch (error) {
-        throw internalError(`the redirect page of ${from} would replace a file of the site (${(error as Error).message})`, error)
-      }
-    }),
+    [...redirects].filter(([urlPath]) => !kept?.has(urlPath)).map(([urlPath, file]) =>
+      write(urlPath, file.make(), 'wx').catch((error: Error) => {
+        throw internalError(`the redirect page of ${posix.dirname(urlPath)}/ would replace a file of the site (${error.message})`, error)
+      }),
+    ),
   )
 }

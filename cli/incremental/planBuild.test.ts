@@ -1,5 +1,6 @@
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { explainFiles, explainPlan, filesTo, mayReuse, planBuild, RUNTIME_PAGES_MAX, withBodiesNotReplaced, withContentNamed, withRemovals, withSiteFiles, type OutputFiles, type PlanInputs, type PreviousPages, type SiteFileInputs } from './planBuild.ts'
+import { explainFiles, explainPlan, filesTo, mayReuse, planBuild, RUNTIME_PAGES_MAX, withBodiesNotReplaced, withContentNamed, withFilesBeside, withRemovals, withSiteFiles, type OutputFiles, type PlanInputs, type PreviousPages, type SiteFileInputs } from './planBuild.ts'
 
 // The planner on plain data: a previous output of a home page and two posts, as a build recorded
 // them, and this build's hashes, changed one way a row.
@@ -174,6 +175,22 @@ describe('withSiteFiles', () => {
     // Every site file is planned, the pages as they were.
     expect(plan.files.size).toBe(inputs.keys.size)
     expect(plan.kept).toEqual(URLS)
+  })
+})
+
+// A post's markdown twin, beside its page: one row a page's action.
+const besideRows: [reason: string, edit: Edit, action: string][] = [
+  ['its page kept', () => {}, 'kept'],
+  ["its page's body replaced", sourceChanged, 'written'],
+  ['its page rendered', (_, { hashes }) => (hashes.hashes.set('/blog/a/', 'new hash'), hashes.data.set('/blog/a/', 'new data')), 'written'],
+]
+
+describe('withFilesBeside', () => {
+  it.each(besideRows)('%s', (reason, edit, action) => {
+    const [previous, inputs] = [previousOutput(), sameInputs()]
+    edit(previous, inputs)
+    const plan = withFilesBeside(planBuild(previous, inputs), new Map([['/blog/a/', '/blog/a/index.md']]))
+    expect(plan.files).toEqual(new Map([[join('blog', 'a', 'index.md'), { action, reason }]]))
   })
 })
 

@@ -5,10 +5,12 @@ import { sep } from 'node:path'
 // and this build's page hashes, what happens to each page, and why (planBuild). The prerender
 // stage carries the plan out: it takes the kept pages over, writes the pages whose body alone
 // changed from their previous page (replaceBodies.ts), and renders the rest the way the plan
-// says. The write stage adds the site's other files (withSiteFiles: a feed made from the same
-// posts as the one the output holds is kept; withContentNamed: the social cards and the search
-// shards the output holds are kept), and the swap the previous output's files that go
-// (withRemovals). Nothing here reads a file: the caller hands in what it has already read and hashed.
+// says. The write stage adds the site's other files (withFilesBeside: a post's markdown twin goes
+// as its page; withSiteFiles: a feed made from the same posts as the one the output holds, a
+// redirect page or the search's list of shards the same as the output's, is kept;
+// withContentNamed: the social cards and the search shards the output holds are kept), and the
+// swap the previous output's files that go (withRemovals). Nothing here reads a file: the caller
+// hands in what it has already read and hashed.
 
 /** What a build does with a page of the output. */
 export type PageAction = 'kept' | 'body replaced' | 'rendered' | 'removed'
@@ -43,9 +45,10 @@ export interface BuildPlan {
   removed: string[]
   renderWith: RenderWay
   /**
-   * The output's files besides the pages' own, relative to it: each site file (a feed, the
-   * sitemap, robots.txt…) kept or written (withSiteFiles), and each file of the previous output
-   * removed (withRemovals).
+   * The output's files besides the pages' own, relative to it: each file beside a page
+   * (withFilesBeside), each site file (a feed, the sitemap, robots.txt, a redirect page, the
+   * search's list of shards…) and content-named file kept or written (withSiteFiles,
+   * withContentNamed), and each file of the previous output removed (withRemovals).
    */
   files: Map<string, PlannedFile>
   /** Whether the previous output is replaced whole, not updated in place (withRemovals). */
@@ -218,7 +221,7 @@ const TAB = 9
 /** What a build does with a file of the output besides its pages' own: a site file kept or written, a previous file removed. */
 export type FileAction = 'kept' | 'written' | 'removed'
 
-/** A file's action and the reason for it ('unchanged', 'content changed', 'page gone', ...). */
+/** A file's action and the reason for it ('unchanged', 'content changed', 'its page kept', 'page gone', ...). */
 export interface PlannedFile {
   action: FileAction
   reason: string
@@ -255,6 +258,15 @@ const MADE_EVERY_BUILD = writtenFor('made every build')
 const NEW_FILE = writtenFor('new file')
 const CONTENT_CHANGED = writtenFor('content changed')
 const FILE_EDITED = writtenFor('output edited by hand')
+
+const BESIDE: Partial<Record<PageAction, PlannedFile>> = { kept: { action: 'kept', reason: 'its page kept' }, 'body replaced': writtenFor("its page's body replaced"), rendered: writtenFor('its page rendered') }
+
+/** The plan with the files beside pages (a post's markdown twin: `beside`, its URL path by its page's URL), each kept or written as its page is. */
+export function withFilesBeside(plan: BuildPlan, beside: ReadonlyMap<string, string>): BuildPlan {
+  const files = new Map(plan.files)
+  for (const [url, urlPath] of beside) files.set(outputFile(urlPath), BESIDE[plan.pages.get(url)!.action]!)
+  return { ...plan, files }
+}
 
 /**
  * The plan with the site's files besides its pages, each by its file in the output: one the last
@@ -320,9 +332,9 @@ const NOT_MADE: PlannedFile = { action: 'removed', reason: 'not made by this bui
 /**
  * The plan with the previous output's files that go, for an output updated in place (`files`;
  * none: it is replaced whole): each file this build neither takes over nor makes, with why: a
- * file of a page the plan removed, a site file no longer made (a tag's feed, its tag gone), an
+ * file of a page the plan removed, a site file no longer made (a tag's feed, its tag gone; a redirect page, its redirect dropped), an
  * asset no longer made (under assets/: a stylesheet, a search shard), or anything else (a file
- * put there by hand, a public/ file deleted, a redirect dropped).
+ * put there by hand, a public/ file deleted).
  */
 export function withRemovals(plan: BuildPlan, files: OutputFiles | undefined): BuildPlan {
   if (!files) return { ...plan, replacedWhole: true }
@@ -349,8 +361,8 @@ export function filesTo(plan: BuildPlan, action: FileAction): string[] {
   return files
 }
 
-/** A site file's URL path as a file relative to the output. */
-const outputFile = (urlPath: string) => urlPath.slice(1).split('/').join(sep)
+/** A URL path as a file relative to the output. */
+export const outputFile = (urlPath: string) => urlPath.slice(1).split('/').join(sep)
 
 /** `build --explain`'s line of the pages: `7 kept (unchanged), 1 body replaced (body changed), 2 rendered (data changed) by vike's server runtime (200 pages or fewer)`. */
 export function explainPlan(plan: BuildPlan): string {

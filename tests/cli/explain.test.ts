@@ -49,8 +49,8 @@ describe('kube-site build --explain', () => {
     expect(again).toContain('bundle: hit')
     expect(again).toContain(`posts: ${posts()} hit, 0 miss`)
     expect(again).toMatch(/page plan: \d+ kept \(unchanged\)$/m)
-    // Every feed and card kept, no file removed: robots.txt alone is made every build.
-    expect(again).toMatch(/file plan: \d+ kept \(\d+ unchanged, \d+ content-named, in the output\), 1 written \(made every build\)$/m)
+    // Every twin, feed, card and the search's list kept, no file removed: robots.txt alone is made every build.
+    expect(again).toMatch(/file plan: \d+ kept \(\d+ its page kept, \d+ unchanged, \d+ content-named, in the output\), 1 written \(made every build\)$/m)
   }, 600_000)
 
   it('bundles again when tsconfig.json changes, and says so; the posts stay', async () => {
@@ -88,8 +88,8 @@ describe('kube-site build --explain', () => {
     const again = await build()
     expect(bundled(again)).toBe(false)
     expect(again).toMatch(/page plan: \d+ kept \(unchanged\)$/m)
-    // Every feed and card kept, no file removed: robots.txt alone is made every build.
-    expect(again).toMatch(/file plan: \d+ kept \(\d+ unchanged, \d+ content-named, in the output\), 1 written \(made every build\)$/m)
+    // Every twin, feed, card and the search's list kept, no file removed: robots.txt alone is made every build.
+    expect(again).toMatch(/file plan: \d+ kept \(\d+ its page kept, \d+ unchanged, \d+ content-named, in the output\), 1 written \(made every build\)$/m)
     const post = join(root, 'posts', readdirSync(join(root, 'posts')).find((name) => name.endsWith('.md'))!)
     writeFileSync(post, `${readFileSync(post, 'utf8')}\nA paragraph added by the test.\n`)
     const bodyEdit = await build()

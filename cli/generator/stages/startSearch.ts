@@ -12,6 +12,7 @@ import { envCount } from '../../util/envCount.ts'
 import { linkFiles } from '../../util/linkFiles.ts'
 import { SEARCH_MANIFEST_URL } from '../../../pages/_lib/searchManifest.ts'
 import type { BuildProfile } from '../buildProfile.ts'
+import type { SiteFile } from '../writeSiteFiles.ts'
 import type { BuildScope } from '../buildScope.ts'
 import { quietly } from './quietly.ts'
 
@@ -53,11 +54,12 @@ export function startSearch(known: Promise<StagedPosts>, { useCache, fingerprint
 
 /**
  * Waits for the index and places it in the output folder `client`: each shard's folder linked
- * under assets/search/ (the files `keep` gives back, the plan's: planBuild.ts withContentNamed,
- * stay in the output a rebuild updates, and are returned with their sizes: the output keeps
- * them) and the list of shards beside the search page.
+ * under assets/search/ and the list of shards beside the search page, but the files the plan keeps
+ * (`keep`: content-named ones by their file, planBuild.ts withContentNamed; the list by its URL
+ * path and text, withSiteFiles), which stay in the output a rebuild updates. The shards' files
+ * kept are returned with their sizes: the output keeps them.
  */
-export async function placeSearch(search: SearchStage, client: string, keep: (files: readonly string[]) => ReadonlySet<string>, profile: BuildProfile): Promise<[file: string, size: number][]> {
+export async function placeSearch(search: SearchStage, client: string, keep: { contentNamed: (files: readonly string[]) => ReadonlySet<string>; siteFiles: (files: ReadonlyMap<string, SiteFile>) => ReadonlySet<string> }, profile: BuildProfile): Promise<[file: string, size: number][]> {
   const waitStart = performance.now()
   const { manifest, shards } = await search.index
   profile.add('write.waiting for the search index', performance.now() - waitStart)
@@ -65,7 +67,7 @@ export async function placeSearch(search: SearchStage, client: string, keep: (fi
     const folder = manifest.shards[index]!.slice(1).split('/').join(sep)
     return [...shard.files].map(([file, size]) => ({ at: join(folder, file), from: join(shard.dir, file), size }))
   })
-  const present = keep(files.map(({ at }) => at))
+  const present = keep.contentNamed(files.map(({ at }) => at))
   const kept: [string, number][] = []
   const links: { from: string; to: string }[] = []
   for (const { at, from, size } of files) {
@@ -73,8 +75,10 @@ export async function placeSearch(search: SearchStage, client: string, keep: (fi
     else links.push({ from, to: join(client, at) })
   }
   linkFiles(links)
-  const manifestFile = join(client, ...SEARCH_MANIFEST_URL.slice(1).split('/'))
-  await mkdir(dirname(manifestFile), { recursive: true })
-  await writeFile(manifestFile, JSON.stringify(manifest))
+  const list = JSON.stringify(manifest)
+  if (keep.siteFiles(new Map([[SEARCH_MANIFEST_URL, { make: () => list, madeFrom: { posts: [], shows: list } }]])).size > 0) return kept
+  const listFile = join(client, ...SEARCH_MANIFEST_URL.slice(1).split('/'))
+  await mkdir(dirname(listFile), { recursive: true })
+  await writeFile(listFile, list)
   return kept
 }

@@ -4,14 +4,15 @@ import { siteRedirects } from '../../content/siteRedirects.ts'
 import type { Post } from '../../content/types.ts'
 import type { ImageStore } from '../../images/imageStore.ts'
 import { pageUrls } from '../../../pages/_lib/routes.ts'
-import { postUrl } from '../../../pages/_lib/urls.ts'
+import { postMarkdownUrl, postUrl } from '../../../pages/_lib/urls.ts'
 import { postStatus } from '../../../pages/blog/postStatus.ts'
 import type { BuildProfile } from '../buildProfile.ts'
 import type { SiteContent } from '../siteContent.ts'
 import { writeSiteFiles, type SiteFile } from '../writeSiteFiles.ts'
 import type { SiteFileRecord } from '../siteFileRecord.ts'
-import { withContentNamed, withSiteFiles, type BuildPlan, type RecordedSiteFile } from '../../incremental/planBuild.ts'
+import { outputFile, withContentNamed, withFilesBeside, withSiteFiles, type BuildPlan, type RecordedSiteFile } from '../../incremental/planBuild.ts'
 import { writeMarkdownTwins } from '../writeMarkdownTwins.ts'
+import { redirectPagePath } from '../redirectPage.ts'
 import { sanitizeSvgFiles, type SvgOrigin } from '../../security/sanitizeSvgFiles.ts'
 import type { SvgVerdicts } from '../../security/svgVerdicts.ts'
 import { placeCards, type CardsStage } from './startCards.ts'
@@ -33,14 +34,12 @@ export interface WriteInput {
   svgVerdicts?: SvgVerdicts
   /** The URL at which a post's page shows an image of its body (the twin links the same). */
   imageUrl(sourceFile: string, src: string): Promise<string>
-  /** The pages a rebuild takes over from the output (their URLs): a post's keeps its twin. */
-  reused?: ReadonlySet<string>
   images: ImageStore
   cards: CardsStage
   search: SearchStage
   /** Files the output being updated in place already has (a rebuild), relative to it: for the plan of the content-named ones. */
   present: ReadonlySet<string>
-  /** What the last build made of the files made from posts (the feeds), for the plan: their keys, and what it recorded of each (by URL path). */
+  /** What the last build made of the site files it keyed (feeds, redirect pages, the shards' list…), for the plan: their keys, and what it recorded of each (by URL path). */
   record: SiteFileRecord
   recorded: ReadonlyMap<string, RecordedSiteFile>
   /** The build's plan (planBuild.ts): its site files are planned here, and kept as it says. */
@@ -56,20 +55,21 @@ export interface WriteInput {
 export interface Written {
   /** The redirect pages' files, relative to the output (counted apart from the pages). */
   redirectFiles: Set<string>
-  /** The cards and the feeds the output already has, with their sizes: it keeps them. */
+  /** The cards, search shards and site files (feeds, redirect pages, the shards' list…) the output already has, with their sizes: it keeps them. */
   kept: [file: string, size: number][]
   /** The key of each file made from posts, by URL path, to record once the output is in place (siteFileRecord.ts). */
   siteFileKeys: Map<string, string>
-  /** The plan, with its site files. */
+  /** The plan, with the markdown twins, the site files and the content-named files. */
   plan: BuildPlan
 }
 
 /**
  * The write stage: beside the pages, what the site is besides them (feeds, sitemap, robots.txt,
  * llms.txt and each published post's markdown twin, redirect pages, public/), the images'
- * variants, the social cards and the search index; every SVG made safe to open.
+ * variants, the social cards and the search index, each but public/ and the variants as the plan
+ * says (kept or written); every SVG made safe to open.
  */
-export async function writeOutput({ client, content, base, body, postsDir, publicDir, cwd, svgVerdicts, imageUrl, reused, images, cards, search, present, record, recorded, contentKey, plan: given, cached, updating }: WriteInput, profile: BuildProfile): Promise<Written> {
+export async function writeOutput({ client, content, base, body, postsDir, publicDir, cwd, svgVerdicts, imageUrl, images, cards, search, present, record, recorded, contentKey, plan: given, cached, updating }: WriteInput, profile: BuildProfile): Promise<Written> {
   const { posts, config } = content
   const timed = async <T>(part: string, work: () => T | Promise<T>): Promise<T> => {
     const start = performance.now()
@@ -84,20 +84,22 @@ export async function writeOutput({ client, content, base, body, postsDir, publi
   // The sitemap's pages come from the routes: those taken over from dist/ are not in the new folder.
   const siteUrls = pageUrls(posts, config.blog)
   const redirects = siteRedirects(posts, config.redirects, new Set(siteUrls))
-  const redirectFiles = new Set(redirects.map(({ from }) => `${from.slice(1)}index.html`.split('/').join(sep)))
-  // Never a draft's or a scheduled post's twin, even in a build that shows them (a preview).
-  const twinned = posts.filter((post) => postStatus(post, content.buildDate) === undefined && !reused?.has(postUrl(post.slug)))
-  // A feed the output has as this build would make it stays (a rebuild whose edit is in no feed): the plan says which.
+  const redirectFiles = new Set(redirects.map(({ from }) => outputFile(redirectPagePath(from))))
+  // Never a draft's or a scheduled post's twin, even in a build that shows them (a preview); a
+  // twin takes its page's action: a page taken over keeps its twin (pagePlan.ts records it with the page).
+  const published = posts.filter((post) => postStatus(post, content.buildDate) === undefined)
+  let plan = withFilesBeside(given, new Map(published.map((post) => [postUrl(post.slug), postMarkdownUrl(post.slug)])))
+  const twinned = published.filter((post) => plan.files.get(outputFile(postMarkdownUrl(post.slug)))!.action === 'written')
+  // A feed or a redirect page the output has as this build would make it stays (a rebuild whose edit is in no feed): the plan says which.
   const siteFileKeys = new Map<string, string>()
   const keptFiles: [file: string, size: number][] = []
-  let plan = given
   const keep = (files: ReadonlyMap<string, SiteFile>) => {
     const keys = new Map([...files].map(([urlPath, file]) => [urlPath, record.keyOf(urlPath, file)]))
     for (const [urlPath, key] of keys) if (key) siteFileKeys.set(urlPath, key)
     plan = withSiteFiles(plan, { keys, recorded, cached, updating })
     const kept = new Set<string>()
     for (const urlPath of keys.keys()) {
-      const file = urlPath.slice(1).split('/').join(sep)
+      const file = outputFile(urlPath)
       if (plan.files.get(file)?.action !== 'kept') continue
       kept.add(urlPath)
       keptFiles.push([file, recorded.get(urlPath)!.size])
@@ -117,7 +119,7 @@ export async function writeOutput({ client, content, base, body, postsDir, publi
     return new Set(names.filter((file) => plan.files.get(file)!.action === 'kept'))
   }
   const keptCards = await placeCards(cards, client, keepContentNamed, profile)
-  const keptSearch = await timed('search index placed', () => placeSearch(search, client, keepContentNamed, profile))
+  const keptSearch = await timed('search index placed', () => placeSearch(search, client, { contentNamed: keepContentNamed, siteFiles: keep }, profile))
   return { redirectFiles, kept: [...keptCards, ...keptSearch, ...keptFiles], siteFileKeys, plan }
 }
 
