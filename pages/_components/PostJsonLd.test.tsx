@@ -6,6 +6,7 @@ import { PostJsonLd } from './PostJsonLd.tsx'
 vi.mock('virtual:kube-site/config', () => ({
   brand: { name: 'KubeGuard' },
   site: { url: 'https://kubeguard.dev', language: 'en' },
+  ui: {},
 }))
 
 const post = { title: 'Pods </script> & policies', excerpt: 'E.', author: 'Maya Chen', date: '2026-03-10', tags: ['rbac', 'audit'] }

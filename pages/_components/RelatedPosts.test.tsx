@@ -1,6 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { RelatedPosts } from './RelatedPosts.tsx'
+
+// The interface strings (siteText.ts) read the site's language from the config: English here.
+vi.mock('virtual:kube-site/config', () => ({ site: { language: 'en' }, ui: {} }))
 
 describe('RelatedPosts', () => {
   it('lists each post as a link to it with its date, its title escaped', () => {

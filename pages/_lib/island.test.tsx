@@ -1,8 +1,11 @@
 import { readdirSync } from 'node:fs'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { island, serializeIslandProps } from './island.tsx'
 import { PagePathContext } from './pagePath.ts'
+
+// The interface strings (siteText.ts) read the site's language from the config: English here.
+vi.mock('virtual:kube-site/config', () => ({ site: { language: 'en' }, ui: {} }))
 
 describe('island', () => {
   const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>
