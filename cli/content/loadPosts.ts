@@ -14,7 +14,7 @@ import { loadInWorkers } from './postPool.ts'
 import { bodyCharacterProblem, frontmatterCharacterProblems } from './postCharacters.ts'
 import { postFrontmatterSchema, postKeyHints } from './postSchema.ts'
 import { readPostFile, type FileStat } from './readPostFile.ts'
-import { readTime } from './readTime.ts'
+import { readMinutes, readTime } from './readTime.ts'
 import { createMarkdownRenderer, type MarkdownRenderer } from './renderMarkdown.ts'
 import type { Post } from './types.ts'
 import type { BodyResult, FileRecord, Loaded, LoadResult, PostFileOutcome, PostFilesJob, Summarized, SummaryResult } from './postResults.ts'
@@ -36,6 +36,8 @@ export interface LoadPostsOptions {
    * (redirectProblems.ts). Default: none, and only the posts' old URLs are checked.
    */
   site?: RedirectSite
+  /** A reading time computed from a post's text, in the site's language. Default: English, '6 min read'. */
+  readTimeText?: (minutes: number) => string
 }
 
 /** Reads, validates and renders every posts/*.md; all broken posts are reported in one error. */
@@ -365,8 +367,9 @@ export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: stri
   problems.push(...duplicateSlugProblems(loaded, dir, cwd))
   problems.push(...redirectProblems(loaded, { site: options.site, shown: (name) => relative(cwd, join(dir, name)) || name, cwd }))
   if (problems.length > 0) throw postsProblem(problems, options.site && (relative(cwd, options.site.file) || options.site.file))
+  const readTimeText = options.readTimeText
   return loaded
-    .map((result) => result.post)
+    .map(({ post, readMinutes }) => (readTimeText && readMinutes !== undefined ? { ...post, readTime: readTimeText(readMinutes) } : post))
     .filter((post) => options.includeDrafts || (!post.draft && post.date <= day))
     .sort(newestFirst)
 }
@@ -491,6 +494,7 @@ export function summarizePost(source: string, fileName: string, shown: string): 
     linesBefore: parsed.endLine,
     shown,
     toc: frontmatter.toc,
+    ...(frontmatter.readTime === undefined && { readMinutes: readMinutes(parsed.body) }),
     post: {
       slug,
       title: frontmatter.title,

@@ -7,7 +7,12 @@ import type { Post } from './types.ts'
 // checks (redirectProblems.ts), which the loader calls.
 
 /** A post, with where its frontmatter sets `slug:`, `redirectFrom:` and `updated:` if it does. */
-export type Loaded = { post: Post; slugAt?: { line: number; column: number }; redirectFromAt?: { line: number; column: number }; updatedAt?: { line: number; column: number } }
+export type Loaded = {
+  post: Post
+  /** The reading time's minutes when computed from the text (none when the frontmatter gives readTime), for the site's language. */
+  readMinutes?: number
+  slugAt?: { line: number; column: number }; redirectFromAt?: { line: number; column: number }; updatedAt?: { line: number; column: number }
+}
 export type LoadResult = Loaded | { problems: KubeSiteError[] }
 
 /**

@@ -8,6 +8,7 @@ import { createFingerprint } from '../incremental/fingerprint.ts'
 import { openPostCache } from '../content/postCache.ts'
 import { siteRedirects } from '../content/siteRedirects.ts'
 import type { SiteConfig } from '../content/types.ts'
+import { siteReadTime } from '../content/siteStrings.ts'
 import { setSiteContent, type SiteContent } from '../generator/siteContent.ts'
 import { pageUrls } from '../../pages/_lib/routes.ts'
 import { toolRoot } from '../toolRoot.ts'
@@ -71,7 +72,7 @@ export function createContentState(options: ContentStateOptions) {
     if (!config) return
     try {
       const day = today()
-      const posts = collectPosts(files, options.postsDir, { includeDrafts: options.drafts, today: day, cwd: options.cwd, site: { config, file: options.configFile } })
+      const posts = collectPosts(files, options.postsDir, { includeDrafts: options.drafts, today: day, cwd: options.cwd, site: { config, file: options.configFile }, readTimeText: siteReadTime(config) })
       const pages = new Set(pageUrls(posts, config.blog))
       redirects = new Map(siteRedirects(posts, config.redirects, pages).map(({ from, to }) => [from, to]))
       postsError = undefined
