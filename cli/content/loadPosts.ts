@@ -237,7 +237,7 @@ export function summarizePostFiles({ dir, names, cwd, known, unchanged }: PostFi
     const summary = safely(shown, () => summarizePost(read.source, name, shown))
     if ('problems' in summary) return { name, key, result: summary, stat: read.stat }
     toRender.push(summary)
-    return { name, key, result: { post: summary.post, slugAt: summary.slugAt, redirectFromAt: summary.redirectFromAt, updatedAt: summary.updatedAt }, stat: read.stat }
+    return { name, key, result: loadedOf(summary), stat: read.stat }
   })
   return { outcomes, toRender }
 }
@@ -395,9 +395,12 @@ export function loadPost(source: string, fileName: string, shown: string, render
   const summary = summarizePost(source, fileName, shown)
   if ('problems' in summary) return summary
   const body = renderPostBody(summary, render)
-  return 'problems' in body ? body : { post: { ...summary.post, html: body.html }, slugAt: summary.slugAt, redirectFromAt: summary.redirectFromAt, updatedAt: summary.updatedAt }
+  return 'problems' in body ? body : { ...loadedOf(summary), post: { ...summary.post, html: body.html } }
 }
 
+
+/** What a read post keeps once its markdown is rendered or cached: the post, and what the collect stage needs of its frontmatter. */
+const loadedOf = ({ post, readMinutes, slugAt, redirectFromAt, updatedAt }: Summarized): Loaded => ({ post, readMinutes, slugAt, redirectFromAt, updatedAt })
 
 /** Renders the body of a summarized post; markdown past the renderer's limits, or HTML with a character no post may hold, is a problem of the post. */
 export function renderPostBody({ markdown, linesBefore, shown, toc }: Summarized, render: MarkdownRenderer = createMarkdownRenderer()): BodyResult {
