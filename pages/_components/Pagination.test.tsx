@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { Pagination } from './Pagination.tsx'
 
-// The interface strings (siteText.ts) read the site's language from the config: English here.
-vi.mock('virtual:kube-site/config', () => ({ site: { language: 'en' }, ui: {} }))
+// The interface strings (siteText.ts) come from the config module: English here.
+vi.mock('virtual:kube-site/config', async () => ({ site: { language: 'en' }, uiTemplates: (await import('../_lib/uiCatalogs.ts')).ENGLISH }))
 
 // What a reader meets in each entry, in order: the accessible name of Previous/Next, the number
 // of a page ('[4]' when it is aria-current), '…' for a gap; '(disabled)' after a dimmed link.

@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { RelatedPosts } from './RelatedPosts.tsx'
 
-// The interface strings (siteText.ts) read the site's language from the config: English here.
-vi.mock('virtual:kube-site/config', () => ({ site: { language: 'en' }, ui: {} }))
+// The interface strings (siteText.ts) come from the config module: English here.
+vi.mock('virtual:kube-site/config', async () => ({ site: { language: 'en' }, uiTemplates: (await import('../_lib/uiCatalogs.ts')).ENGLISH }))
 
 describe('RelatedPosts', () => {
   it('lists each post as a link to it with its date, its title escaped', () => {

@@ -2,8 +2,8 @@ import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import Page from './+Page.tsx'
 
-// The interface strings (siteText.ts) read the site's language from the config: English here.
-vi.mock('virtual:kube-site/config', () => ({ site: { language: 'en' }, ui: {} }))
+// The interface strings (siteText.ts) come from the config module: English here.
+vi.mock('virtual:kube-site/config', async () => ({ site: { language: 'en' }, uiTemplates: (await import('../_lib/uiCatalogs.ts')).ENGLISH }))
 
 // The error screen only renders in the browser, after a page failed: a prerendered build has no
 // page that fails (a failing page fails the build). So +Page is rendered here with the

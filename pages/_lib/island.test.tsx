@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { island, serializeIslandProps } from './island.tsx'
 import { PagePathContext } from './pagePath.ts'
 
-// The interface strings (siteText.ts) read the site's language from the config: English here.
-vi.mock('virtual:kube-site/config', () => ({ site: { language: 'en' }, ui: {} }))
+// The interface strings (siteText.ts) come from the config module: English here.
+vi.mock('virtual:kube-site/config', async () => ({ site: { language: 'en' }, uiTemplates: (await import('./uiCatalogs.ts')).ENGLISH }))
 
 describe('island', () => {
   const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>

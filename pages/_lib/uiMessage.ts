@@ -2,7 +2,38 @@
 // value in; `{name, plural, =0 {…} one {…} other {…}}` chooses by a number, `=N` first, then the
 // language's plural category (Intl.PluralRules), then `other`; `#` in a choice is the number.
 // Parsed once per template; a template that does not parse is the catalog's or the config's
-// error (the config says which line: cli/content/uiStringsSchema.ts).
+// error (the config says which line: cli/content/uiStringsSchema.ts). No catalog here: the pages
+// get only their language's templates (uiStrings.ts resolves them, the config module serves them).
+
+import type { UiKey } from './uiCatalogs.ts'
+
+/** The interface strings of one site, ready to show. */
+export interface UiStrings {
+  /** The string of `key` with `values` put into its placeholders. */
+  text(key: UiKey, values?: MessageValues): string
+}
+
+/** The strings of a site in `language` (its plural rules) from each key's template. */
+export function messageStrings(language: string, templates: Readonly<Record<UiKey, string>>): UiStrings {
+  const plurals = pluralRules(language)
+  const parsed = new Map<UiKey, MessagePart[]>()
+  return {
+    text(key, values = {}) {
+      let parts = parsed.get(key)
+      if (!parts) parsed.set(key, (parts = parseMessage(templates[key])))
+      return formatMessage(parts, values, plurals)
+    },
+  }
+}
+
+/** The plural rules of `language`; English's for a tag Intl cannot read (the config says why elsewhere). */
+function pluralRules(language: string): Intl.PluralRules {
+  try {
+    return new Intl.PluralRules(language)
+  } catch {
+    return new Intl.PluralRules('en')
+  }
+}
 
 export type MessagePart =
   | { kind: 'text'; text: string }
