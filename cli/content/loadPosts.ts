@@ -15,7 +15,7 @@ import { bodyCharacterProblem, frontmatterCharacterProblems } from './postCharac
 import { postFrontmatterSchema, postKeyHints } from './postSchema.ts'
 import { readPostFile, type FileStat } from './readPostFile.ts'
 import { readMinutes, readTime } from './readTime.ts'
-import { createMarkdownRenderer, type MarkdownRenderer } from './renderMarkdown.ts'
+import { createMarkdownRenderer, type BodyLabels, type MarkdownRenderer } from './renderMarkdown.ts'
 import type { Post } from './types.ts'
 import type { BodyResult, FileRecord, Loaded, LoadResult, PostFileOutcome, PostFilesJob, Summarized, SummaryResult } from './postResults.ts'
 export type { BodyResult, Loaded, LoadResult, PostFileOutcome, PostFilesJob, Summarized, SummaryResult } from './postResults.ts'
@@ -38,6 +38,8 @@ export interface LoadPostsOptions {
   site?: RedirectSite
   /** A reading time computed from a post's text, in the site's language. Default: English, '6 min read'. */
   readTimeText?: (minutes: number) => string
+  /** The words bodies write themselves (callouts, table of contents) in the site's language; the cache's key must say which. Default: English. */
+  bodyLabels?: BodyLabels
 }
 
 /** Reads, validates and renders every posts/*.md; all broken posts are reported in one error. */
@@ -76,7 +78,7 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
   const cwd = options.cwd ?? process.cwd()
   const names = await listPostFiles(dir, cwd)
   const known = new Set(options.cache?.keys())
-  const job: PostFilesJob = { dir, names, cwd, known, unchanged: options.cache?.unchanged() }
+  const job: PostFilesJob = { dir, names, cwd, known, unchanged: options.cache?.unchanged(), labels: options.bodyLabels }
   const results = new Map<string, LoadResult>()
   const keys = new Map<string, string>()
   const bodies = new Map<string, PromiseWithResolvers<string>>()
@@ -165,7 +167,7 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
  * load one again when it changes. Posts the cache holds as they are now come from it; the others
  * are rendered and stored there.
  */
-export async function loadPostResults(dir: string, cwd: string, cache: PostCache): Promise<Map<string, LoadResult>> {
+export async function loadPostResults(dir: string, cwd: string, cache: PostCache, labels?: BodyLabels): Promise<Map<string, LoadResult>> {
   const names = await listPostFiles(dir, cwd)
   const results = new Map<string, LoadResult>()
   const keys = new Map<string, string>()
@@ -179,7 +181,7 @@ export async function loadPostResults(dir: string, cwd: string, cache: PostCache
     cache.noteFile(name, found.stat, found.key)
     return false
   })
-  const job: PostFilesJob = { dir, names: toLoad, cwd, known: new Set() }
+  const job: PostFilesJob = { dir, names: toLoad, cwd, known: new Set(), labels }
   const takeSummary = ({ name, key, result, stat }: PostFileOutcome) => {
     keys.set(name, key)
     if (stat) cache.noteFile(name, stat, key)
@@ -201,7 +203,7 @@ export async function loadPostResults(dir: string, cwd: string, cache: PostCache
 function loadInThisThread(job: PostFilesJob, takeSummary: (outcome: PostFileOutcome) => void, takeBody: (name: string, result: BodyResult) => void): void {
   const { outcomes, toRender } = summarizePostFiles(job)
   outcomes.forEach(takeSummary)
-  for (const [summary, body] of renderBodies(toRender)) takeBody(summary.post.sourceFile, body)
+  for (const [summary, body] of renderBodies(toRender, createMarkdownRenderer({ labels: job.labels }))) takeBody(summary.post.sourceFile, body)
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { KubeSiteError } from '../errors.ts'
 import type { FileStat } from './readPostFile.ts'
 import type { Post } from './types.ts'
+import type { BodyLabels } from './renderMarkdown.ts'
 
 // What loading a post gives, at each of its stages (loadPosts.ts): shared by the loader, its
 // worker threads (postPool.ts), the cache of rendered posts (postCache.ts) and the redirect
@@ -40,6 +41,8 @@ export interface PostFilesJob {
   cwd: string
   known: ReadonlySet<string>
   unchanged?: ReadonlyMap<string, FileRecord>
+  /** The words bodies write themselves, in the site's language. Default: English. */
+  labels?: BodyLabels
 }
 
 /** A post file as a build found it: its size and modification time, and its cache key. */

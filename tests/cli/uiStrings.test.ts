@@ -19,7 +19,7 @@ beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), 'kube-site-ui-'))
   out = join(site, 'dist')
   mkdirSync(join(site, 'posts'))
-  writeFileSync(join(site, 'posts', 'rollen.md'), post('Rollen prüfen', '2025-03-03', 'Wer darf was im Cluster? '.repeat(60)))
+  writeFileSync(join(site, 'posts', 'rollen.md'), post('Rollen prüfen', '2025-03-03', `${'Wer darf was im Cluster? '.repeat(60)}\n\n> [!WARNING]\n> Nur lesen.\n\n## Rollen\n\n## Bindungen\n\n## Konten\n`))
   writeFileSync(join(site, 'posts', 'netz.md'), post('Netzwerkrichtlinien', '2025-02-02', 'Nur erlaubter Verkehr.'))
   writeFileSync(join(site, 'posts', 'start.md'), post('Erste Schritte', '2025-01-01', 'Ein Helm-Befehl genügt.'))
   writeFileSync(
@@ -37,12 +37,13 @@ beforeAll(async () => {
 afterAll(() => rmSync(site, { recursive: true, force: true }))
 
 describe('a site with site.language de', () => {
-  it("shows a post's interface in German: Back to Blog, the reading time, the byline's words", () => {
+  it("shows a post's interface in German: Back to Blog, the reading time, its callout and table of contents", () => {
     const html = page('blog/rollen')
     expect(html).toContain('Zurück zum Blog')
     expect(html).toMatch(/\d+ Min\. Lesezeit/)
-    expect(html).not.toContain('Back to Blog')
-    expect(html).not.toContain('min read')
+    expect(html).toContain('<aside class="callout callout-warning" role="note" aria-label="Warnung">')
+    expect(html).toContain('<nav class="toc" aria-label="Auf dieser Seite"><details><summary>Auf dieser Seite</summary>')
+    expect(html).not.toMatch(/Back to Blog|min read|On this page|aria-label="Warning"/)
   })
 
   it('shows the pagination and the skip link in German', () => {
@@ -65,5 +66,8 @@ describe('a site with site.language de', () => {
   it("titles a tag's feed in German", () => {
     const feed = readFileSync(join(out, 'blog', 'tags', 'rbac', 'feed.json'), 'utf8')
     expect(JSON.parse(feed)).toMatchObject({ description: expect.stringMatching(/^3 Beiträge zum Thema rbac im .+-Blog\.$/) })
+    // A feed's body has no table of contents, whatever it is called.
+    expect(feed).toContain('Warnung')
+    expect(feed).not.toContain('Auf dieser Seite')
   })
 })
