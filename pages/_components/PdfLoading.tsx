@@ -10,7 +10,7 @@ export function PdfLoading({ title, file }: { title: string; file: string }) {
     <div className={styles.loading}>
       <div className={styles.scripted} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        <p>Loading {title}...</p>
+        <p>{SITE_STRINGS.pieces('pdfLoading', { title })}</p>
       </div>
       <div className={styles.noScript}>
         <p>{SITE_STRINGS.text('pdfNoScript')}</p>

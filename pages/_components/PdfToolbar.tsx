@@ -60,7 +60,7 @@ export function PdfToolbar({ state, dispatch, title, file }: PdfToolbarProps) {
               <Icon name="chevronLeft" strokeWidth={2} />
             </button>
             <span className={styles.readout} aria-live="polite" aria-atomic="true">
-              Page {pageNumber} of {pageCount || '–'}
+              {SITE_STRINGS.pieces('pdfPageOf', { page: pageNumber, total: pageCount || '–' })}
             </span>
             <button ref={next} type="button" className={styles.iconButton} aria-label={SITE_STRINGS.text('pdfNextPage')} title={SITE_STRINGS.text('pdfNextPage')} disabled={!canGoForward(state)} onClick={onNext}>
               <Icon name="chevronRight" strokeWidth={2} />
@@ -71,7 +71,7 @@ export function PdfToolbar({ state, dispatch, title, file }: PdfToolbarProps) {
               <Icon name="zoomOut" strokeWidth={2} />
             </button>
             <span className={`${styles.readout} ${styles.zoom}`} aria-live="polite" aria-atomic="true">
-              <span className="visually-hidden">Zoom </span>
+              <span className="visually-hidden">{`${SITE_STRINGS.text('pdfZoom')} `}</span>
               {formatZoom(scale)}
             </span>
             <button ref={zoomIn} type="button" className={styles.iconButton} aria-label={SITE_STRINGS.text('pdfZoomIn')} title={SITE_STRINGS.text('pdfZoomIn')} disabled={!ready || !canZoomIn(state)} onClick={onZoomIn}>
@@ -82,7 +82,7 @@ export function PdfToolbar({ state, dispatch, title, file }: PdfToolbarProps) {
       )}
       <a className={styles.download} href={file} download>
         <Icon name="download" strokeWidth={2} size={18} />
-        Download<span className="visually-hidden"> {title} (PDF)</span>
+        {SITE_STRINGS.text('pdfDownload')}<span className="visually-hidden"> {title} (PDF)</span>
       </a>
     </div>
   )

@@ -11,18 +11,26 @@ import type { UiKey } from './uiCatalogs.ts'
 export interface UiStrings {
   /** The string of `key` with `values` put into its placeholders. */
   text(key: UiKey, values?: MessageValues): string
+  /**
+   * The same as pieces, each value apart from the text around it: React children that render as
+   * the JSX `Page {page} of {total}` did (a text node each), so a page's HTML stays as it was.
+   */
+  pieces(key: UiKey, values?: MessageValues): (string | number)[]
 }
 
 /** The strings of a site in `language` (its plural rules) from each key's template. */
 export function messageStrings(language: string, templates: Readonly<Record<UiKey, string>>): UiStrings {
   const plurals = pluralRules(language)
   const parsed = new Map<UiKey, MessagePart[]>()
+  const partsOf = (key: UiKey) => {
+    let parts = parsed.get(key)
+    if (!parts) parsed.set(key, (parts = parseMessage(templates[key])))
+    return parts
+  }
   return {
-    text(key, values = {}) {
-      let parts = parsed.get(key)
-      if (!parts) parsed.set(key, (parts = parseMessage(templates[key])))
-      return formatMessage(parts, values, plurals)
-    },
+    text: (key, values = {}) => formatMessage(partsOf(key), values, plurals),
+    pieces: (key, values = {}) =>
+      partsOf(key).map((part) => (part.kind === 'value' && values[part.name] !== undefined ? values[part.name]! : formatMessage([part], values, plurals))),
   }
 }
 

@@ -67,6 +67,12 @@ describe('uiStrings', () => {
     expect(uiFallbacks('pt', { next: 'Próximo' })).toEqual(keys.filter((key) => key !== 'next'))
   })
 
+  it('gives a string as pieces, each value apart, for React to render as the JSX it replaces', () => {
+    expect(uiStrings('en').pieces('pdfPageOf', { page: 1, total: '–' })).toEqual(['Page ', 1, ' of ', '–'])
+    expect(uiStrings('ja').pieces('pdfLoading', { title: '利用規約' })).toEqual(['利用規約', ' を読み込み中…'])
+    expect(uiStrings('de').pieces('postCount', { count: 2 })).toEqual(['2 Beiträge'])
+  })
+
   it('gives the blog’s words their English texts unchanged', () => {
     const text = blogText(uiStrings('en'))
     expect(text.search.count(0, 'kyverno', 'policy')).toBe('No posts for “kyverno” tagged policy')
