@@ -355,7 +355,7 @@ const SPANISH = {
   tagsLabel: 'Etiquetas',
   readPost: 'Leer artículo',
   readNext: 'Sigue leyendo',
-  updated: 'Actualizado',
+  updated: 'Actualizado el',
   minRead: '{minutes} min de lectura',
   postCount: '{count, plural, one {# artículo} other {# artículos}}',
   noPosts: 'Aún no hay artículos. Vuelve pronto.',
