@@ -33,7 +33,7 @@ export function ErrorScreen({ statusCode, reason, error }: ErrorScreenProps) {
       {statusCode && typeof reason === 'string' && reason !== '' && <p className={styles.message}>{reason}</p>}
       <a className={styles.home} href={withBase(HOME_URL)}>
         <Icon name="arrowLeft" strokeWidth={2} size={18} />
-        Return to Home
+        {SITE_STRINGS.text('returnHome')}
       </a>
     </section>
   )
