@@ -7,7 +7,7 @@ import { Header } from './_components/Header.tsx'
 import { pagePath } from './_lib/absoluteUrl.ts'
 import { MAIN_ID } from './_lib/pageIds.ts'
 import { PagePathContext } from './_lib/pagePath.ts'
-import { UI_TEXT } from './_lib/uiText.ts'
+import { UI_TEXT } from './_lib/siteText.ts'
 
 export default function Layout({ children }: { children: ReactNode }) {
   // Read once: vike parses the URL on every read of urlPathname, and a page has dozens of links.

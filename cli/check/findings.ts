@@ -16,6 +16,8 @@ export const SEVERITY = {
   TAG_WITHOUT_PAGE: 'warning',
   AUTHOR_WITHOUT_PAGE: 'warning',
   UNMATCHED_AUTHOR: 'warning',
+  // An interface string shown in English on a site in another language (uiStringFindings.ts).
+  UI_STRING_FALLBACK: 'warning',
   // The built site, as object storage serves it.
   BROKEN_LINK: 'error',
   BROKEN_ANCHOR: 'error',

@@ -78,4 +78,20 @@ describe('validateContent', () => {
     expect(result.config?.brand.name).toBe('KubeGuard')
     expect(result.posts).toBeGreaterThan(0)
   })
+
+  it("lists the interface strings a site in a language without a catalog shows in English, and still passes", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'kube-site-ui-'))
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }))
+    writeFileSync(
+      join(folder, 'site.config.ts'),
+      `import config from '${repo}site.config.ts'\nexport default { ...config, site: { ...config.site, language: 'nl' }, ui: { backToBlog: 'Terug naar de blog' } }\n`,
+    )
+    const result = await validateContent({ configFile: join(folder, 'site.config.ts'), postsDir: `${repo}posts`, drafts: false, cwd: folder })
+    const fallbacks = result.findings.filter((found) => found.code === 'UI_STRING_FALLBACK')
+    expect(fallbacks.length).toBeGreaterThan(50)
+    expect(fallbacks.every((found) => found.severity === 'warning' && found.file === 'site.config.ts')).toBe(true)
+    expect(fallbacks.map((found) => found.message)).toContain('ui.next shows in English, "Next": kube-site ships no Dutch catalog (site.language is "nl")')
+    expect(fallbacks.some((found) => found.message.startsWith('ui.backToBlog '))).toBe(false)
+    expect(result.findings.filter((found) => found.severity === 'error')).toEqual([])
+  })
 })

@@ -6,6 +6,7 @@ import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { SiteConfig } from '../content/siteConfigSchema.ts'
 import { finding, isFindingCode, type Finding } from './findings.ts'
 import { termFindings } from './termFindings.ts'
+import { uiStringFindings } from './uiStringFindings.ts'
 import { postStyleFindings, unsafeSvgFindings } from './securityFindings.ts'
 import { toolRoot } from '../toolRoot.ts'
 
@@ -63,6 +64,7 @@ export async function validateContent(options: ContentOptions): Promise<ContentC
     findings: [
       ...problemsOf(config),
       ...problemsOf(posts),
+      ...(site ? uiStringFindings(site.config, site.file, options.cwd) : []),
       ...(all ? termFindings(all, { postsDir: options.postsDir, cwd: options.cwd, site }) : []),
       ...(all ? postStyleFindings(all.map((post) => join(options.postsDir, post.sourceFile)), options.cwd) : []),
       ...unsafeSvgFindings([join(toolRoot, 'public'), options.postsDir], options.cwd),

@@ -1,4 +1,5 @@
 import type { Tokens } from 'marked'
+import { escapeHtml } from '../util/escapeHtml.ts'
 
 // Callouts in GitHub's syntax: a blockquote whose first line is just [!NOTE], [!TIP],
 // [!IMPORTANT], [!WARNING] or [!CAUTION] (any case). Rendered as an aside with the role `note`,
@@ -69,9 +70,9 @@ const ICON_PATHS: Record<CalloutType, string> = {
   caution: 'M5.25 1.5h5.5l3.75 3.75v5.5l-3.75 3.75h-5.5L1.5 10.75v-5.5ZM8 4.75v4M8 11v.01',
 }
 
-/** The HTML a callout writes before and after its content. */
-export function calloutFrame(type: CalloutType): { open: string; close: string } {
-  const name = CALLOUT_TYPES[type]
+/** The HTML a callout writes before and after its content, its type named `name` (the site's language; English by default). */
+export function calloutFrame(type: CalloutType, name: string = CALLOUT_TYPES[type]): { open: string; close: string } {
+  name = escapeHtml(name)
   const icon = `<svg class="callout-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false"><path d="${ICON_PATHS[type]}" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"/></svg>`
   return {
     open: `<aside class="callout callout-${type}" role="note" aria-label="${name}">\n<p class="callout-title">${icon}${name}</p>\n`,

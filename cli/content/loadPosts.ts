@@ -14,8 +14,8 @@ import { loadInWorkers } from './postPool.ts'
 import { bodyCharacterProblem, frontmatterCharacterProblems } from './postCharacters.ts'
 import { postFrontmatterSchema, postKeyHints } from './postSchema.ts'
 import { readPostFile, type FileStat } from './readPostFile.ts'
-import { readTime } from './readTime.ts'
-import { createMarkdownRenderer, type MarkdownRenderer } from './renderMarkdown.ts'
+import { readMinutes, readTime } from './readTime.ts'
+import { createMarkdownRenderer, type BodyLabels, type MarkdownRenderer } from './renderMarkdown.ts'
 import type { Post } from './types.ts'
 import type { BodyResult, FileRecord, Loaded, LoadResult, PostFileOutcome, PostFilesJob, Summarized, SummaryResult } from './postResults.ts'
 export type { BodyResult, Loaded, LoadResult, PostFileOutcome, PostFilesJob, Summarized, SummaryResult } from './postResults.ts'
@@ -36,6 +36,10 @@ export interface LoadPostsOptions {
    * (redirectProblems.ts). Default: none, and only the posts' old URLs are checked.
    */
   site?: RedirectSite
+  /** A reading time computed from a post's text, in the site's language. Default: English, '6 min read'. */
+  readTimeText?: (minutes: number) => string
+  /** The words bodies write themselves (callouts, table of contents) in the site's language; the cache's key must say which. Default: English. */
+  bodyLabels?: BodyLabels
 }
 
 /** Reads, validates and renders every posts/*.md; all broken posts are reported in one error. */
@@ -74,7 +78,7 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
   const cwd = options.cwd ?? process.cwd()
   const names = await listPostFiles(dir, cwd)
   const known = new Set(options.cache?.keys())
-  const job: PostFilesJob = { dir, names, cwd, known, unchanged: options.cache?.unchanged() }
+  const job: PostFilesJob = { dir, names, cwd, known, unchanged: options.cache?.unchanged(), labels: options.bodyLabels }
   const results = new Map<string, LoadResult>()
   const keys = new Map<string, string>()
   const bodies = new Map<string, PromiseWithResolvers<string>>()
@@ -163,7 +167,7 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
  * load one again when it changes. Posts the cache holds as they are now come from it; the others
  * are rendered and stored there.
  */
-export async function loadPostResults(dir: string, cwd: string, cache: PostCache): Promise<Map<string, LoadResult>> {
+export async function loadPostResults(dir: string, cwd: string, cache: PostCache, labels?: BodyLabels): Promise<Map<string, LoadResult>> {
   const names = await listPostFiles(dir, cwd)
   const results = new Map<string, LoadResult>()
   const keys = new Map<string, string>()
@@ -177,7 +181,7 @@ export async function loadPostResults(dir: string, cwd: string, cache: PostCache
     cache.noteFile(name, found.stat, found.key)
     return false
   })
-  const job: PostFilesJob = { dir, names: toLoad, cwd, known: new Set() }
+  const job: PostFilesJob = { dir, names: toLoad, cwd, known: new Set(), labels }
   const takeSummary = ({ name, key, result, stat }: PostFileOutcome) => {
     keys.set(name, key)
     if (stat) cache.noteFile(name, stat, key)
@@ -199,7 +203,7 @@ export async function loadPostResults(dir: string, cwd: string, cache: PostCache
 function loadInThisThread(job: PostFilesJob, takeSummary: (outcome: PostFileOutcome) => void, takeBody: (name: string, result: BodyResult) => void): void {
   const { outcomes, toRender } = summarizePostFiles(job)
   outcomes.forEach(takeSummary)
-  for (const [summary, body] of renderBodies(toRender)) takeBody(summary.post.sourceFile, body)
+  for (const [summary, body] of renderBodies(toRender, createMarkdownRenderer({ labels: job.labels }))) takeBody(summary.post.sourceFile, body)
 }
 
 /**
@@ -235,7 +239,7 @@ export function summarizePostFiles({ dir, names, cwd, known, unchanged }: PostFi
     const summary = safely(shown, () => summarizePost(read.source, name, shown))
     if ('problems' in summary) return { name, key, result: summary, stat: read.stat }
     toRender.push(summary)
-    return { name, key, result: { post: summary.post, slugAt: summary.slugAt, redirectFromAt: summary.redirectFromAt, updatedAt: summary.updatedAt }, stat: read.stat }
+    return { name, key, result: loadedOf(summary), stat: read.stat }
   })
   return { outcomes, toRender }
 }
@@ -365,8 +369,9 @@ export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: stri
   problems.push(...duplicateSlugProblems(loaded, dir, cwd))
   problems.push(...redirectProblems(loaded, { site: options.site, shown: (name) => relative(cwd, join(dir, name)) || name, cwd }))
   if (problems.length > 0) throw postsProblem(problems, options.site && (relative(cwd, options.site.file) || options.site.file))
+  const readTimeText = options.readTimeText
   return loaded
-    .map((result) => result.post)
+    .map(({ post, readMinutes }) => (readTimeText && readMinutes !== undefined ? { ...post, readTime: readTimeText(readMinutes) } : post))
     .filter((post) => options.includeDrafts || (!post.draft && post.date <= day))
     .sort(newestFirst)
 }
@@ -392,9 +397,12 @@ export function loadPost(source: string, fileName: string, shown: string, render
   const summary = summarizePost(source, fileName, shown)
   if ('problems' in summary) return summary
   const body = renderPostBody(summary, render)
-  return 'problems' in body ? body : { post: { ...summary.post, html: body.html }, slugAt: summary.slugAt, redirectFromAt: summary.redirectFromAt, updatedAt: summary.updatedAt }
+  return 'problems' in body ? body : { ...loadedOf(summary), post: { ...summary.post, html: body.html } }
 }
 
+
+/** What a read post keeps once its markdown is rendered or cached: the post, and what the collect stage needs of its frontmatter. */
+const loadedOf = ({ post, readMinutes, slugAt, redirectFromAt, updatedAt }: Summarized): Loaded => ({ post, readMinutes, slugAt, redirectFromAt, updatedAt })
 
 /** Renders the body of a summarized post; markdown past the renderer's limits, or HTML with a character no post may hold, is a problem of the post. */
 export function renderPostBody({ markdown, linesBefore, shown, toc }: Summarized, render: MarkdownRenderer = createMarkdownRenderer()): BodyResult {
@@ -491,6 +499,7 @@ export function summarizePost(source: string, fileName: string, shown: string): 
     linesBefore: parsed.endLine,
     shown,
     toc: frontmatter.toc,
+    ...(frontmatter.readTime === undefined && { readMinutes: readMinutes(parsed.body) }),
     post: {
       slug,
       title: frontmatter.title,

@@ -1,13 +1,19 @@
 import type { KubeSiteError } from '../errors.ts'
 import type { FileStat } from './readPostFile.ts'
 import type { Post } from './types.ts'
+import type { BodyLabels } from './renderMarkdown.ts'
 
 // What loading a post gives, at each of its stages (loadPosts.ts): shared by the loader, its
 // worker threads (postPool.ts), the cache of rendered posts (postCache.ts) and the redirect
 // checks (redirectProblems.ts), which the loader calls.
 
 /** A post, with where its frontmatter sets `slug:`, `redirectFrom:` and `updated:` if it does. */
-export type Loaded = { post: Post; slugAt?: { line: number; column: number }; redirectFromAt?: { line: number; column: number }; updatedAt?: { line: number; column: number } }
+export type Loaded = {
+  post: Post
+  /** The reading time's minutes when computed from the text (none when the frontmatter gives readTime), for the site's language. */
+  readMinutes?: number
+  slugAt?: { line: number; column: number }; redirectFromAt?: { line: number; column: number }; updatedAt?: { line: number; column: number }
+}
 export type LoadResult = Loaded | { problems: KubeSiteError[] }
 
 /**
@@ -35,6 +41,8 @@ export interface PostFilesJob {
   cwd: string
   known: ReadonlySet<string>
   unchanged?: ReadonlyMap<string, FileRecord>
+  /** The words bodies write themselves, in the site's language. Default: English. */
+  labels?: BodyLabels
 }
 
 /** A post file as a build found it: its size and modification time, and its cache key. */

@@ -2,6 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { internalError } from '../errors.ts'
 import { renderBodies, summarizePostFiles, type Summarized } from './loadPosts.ts'
+import { createMarkdownRenderer } from './renderMarkdown.ts'
 import { bodyToWire, toWire, type PostWorkerData, type PostWorkerMessage, type WireBody } from './postPool.ts'
 
 /** Posts summarized, then bodies rendered, sent back together: the worker never holds all of its share's output, nor a copy of it. */
@@ -24,7 +25,7 @@ port.postMessage({ summarized: true } satisfies PostWorkerMessage)
 const positions = new Map(job.names.map((name, index) => [name, index]))
 let bodies: [string, WireBody][] = []
 const onPost = (summary: Summarized) => Atomics.store(current, 0, positions.get(summary.post.sourceFile)!)
-for (const [summary, body] of renderBodies(toRender, undefined, onPost)) {
+for (const [summary, body] of renderBodies(toRender, createMarkdownRenderer({ labels: job.labels }), onPost)) {
   bodies.push([summary.post.sourceFile, bodyToWire(body)])
   if (bodies.length < BODY_BATCH) continue
   port.postMessage({ bodies } satisfies PostWorkerMessage)

@@ -37,7 +37,12 @@ export function countWords(text: string): number {
   return words
 }
 
-/** Estimated reading time of a markdown text, as '6 min read'. */
+/** Estimated minutes a markdown text takes to read, at least 1. */
+export function readMinutes(markdown: string): number {
+  return Math.max(1, Math.ceil(countWords(markdown) / WORDS_PER_MINUTE))
+}
+
+/** Estimated reading time of a markdown text, as '6 min read' (the collect stage says it in the site's language). */
 export function readTime(markdown: string): string {
-  return `${Math.max(1, Math.ceil(countWords(markdown) / WORDS_PER_MINUTE))} min read`
+  return `${readMinutes(markdown)} min read`
 }

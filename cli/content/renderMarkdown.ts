@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { join, resolve, sep } from 'node:path'
 import { toolRoot } from '../toolRoot.ts'
 import { columnInText, extractPastedImages } from './pastedImages.ts'
-import { calloutFrame, type CalloutToken } from './callouts.ts'
+import { calloutFrame, type CalloutToken, type CalloutType } from './callouts.ts'
 import { renderCodeBlock, type FenceInfo } from './codeBlocks.ts'
 import { withTableOfContents } from './tableOfContents.ts'
 import { readPostTokens, type CodeToken, type HeadingToken } from './postTokens.ts'
@@ -19,6 +19,14 @@ import { internalError } from '../errors.ts'
 export interface MarkdownRendererOptions {
   /** The site's static files, where an image at '/images/a.png' is read to learn its size. Default: the site's public/. */
   publicDir?: string
+  /** The words a body writes itself, in the site's language (content/siteStrings.ts). Default: English. */
+  labels?: BodyLabels
+}
+
+/** The words a body writes itself: each callout type's name, and the table of contents' label. */
+export interface BodyLabels {
+  callouts: Record<CalloutType, string>
+  toc: string
 }
 
 /** What a post asks of its rendering. */
@@ -123,7 +131,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       // on its own, so raw HTML in it cannot reach past the callout's end.
       blockquote(this: RendererThis, token: CalloutToken) {
         if (!token.callout) return false
-        const { open, close } = calloutFrame(token.callout)
+        const { open, close } = calloutFrame(token.callout, options.labels?.callouts[token.callout])
         const content = this.parser.parse(token.tokens)
         return sanitizing ? `${trust(open)}${sanitizePostHtml(content)}${trust(close)}` : `${open}${content}${close}`
       },
@@ -182,7 +190,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
       start = end
     }
     const html = sanitizePostHtml(untrusted).replace(markerPattern, (_, index: string) => trusted[Number(index)]!)
-    return withoutPageIds(toc ? withTableOfContents(html, (text) => uniqueId(slugifyHeading(text))) : html)
+    return withoutPageIds(toc ? withTableOfContents(html, (text) => uniqueId(slugifyHeading(text)), options.labels?.toc) : html)
   }
 
   return (source, options) => {

@@ -5,6 +5,7 @@ import { toolRoot } from '../toolRoot.ts'
 import { normalizeSitePath } from './normalizeSitePath.ts'
 import { EXTENDABLE, originSource, sourceProblem, type Directive } from '../security/contentSecurityPolicy.ts'
 import { configRemoteFiles } from '../security/configRemoteFiles.ts'
+import { uiOverrides } from './uiStringsSchema.ts'
 
 // The schema of site.config.ts. Each field's JSDoc is what a writer sees in the editor, so every
 // field says what it is for and its default. Section anchors (#hero, #pricing ...) are fixed by
@@ -174,6 +175,13 @@ const siteConfigObject = z.strictObject({
     /** Twitter/X handle for cards, e.g. '@kubeguard'. Default: none. */
     twitter: z.string().optional(),
   }),
+  /**
+   * The interface's own words (Back to Blog, pagination, search, callouts, 'min read'…), by key,
+   * over the catalog of site.language (German, French, Spanish and Japanese are shipped; English
+   * is the fallback). A template keeps English's placeholders: `pageOf: 'Seite {page} von {total}'`.
+   * Keys and English texts: pages/_lib/uiCatalogs.ts. Default: none.
+   */
+  ui: uiOverrides.default({}),
   /** Every external URL of the site, in one place. */
   links: z.strictObject({
     /** Registration page of the platform (Get Started, Starter plan). */

@@ -3,14 +3,17 @@
 // above the text on a phone, beside it (and kept open by the page) on a wide screen, styled by
 // styles/_prose.scss; the page marks the section being read (pages/_lib/postSections.ts).
 
+import { escapeHtml } from '../util/escapeHtml.ts'
+
 /** Headings a post needs before it gets a table of contents. */
 export const MIN_TOC_HEADINGS = 3
 
-/** What the table of contents is called, on screen and for screen readers. */
+/** What the table of contents is called, on screen and for screen readers, unless the site's language says otherwise. */
 export const TOC_LABEL = 'On this page'
 
-// How it opens and ends: its headings' text is escaped, so the first end after the start is its own.
-const TOC_START = `<nav class="toc" aria-label="${TOC_LABEL}">`
+// How it opens and ends, whatever it is called: its label and headings' text are escaped, so the
+// first end after the start is its own.
+const TOC_START = '<nav class="toc" aria-label="'
 const TOC_END = '</nav>\n'
 
 interface Entry {
@@ -27,7 +30,7 @@ const ID = /\sid="([^"]*)"/
  * The body with its table of contents before it, when it has MIN_TOC_HEADINGS headings or more.
  * A heading without an id (raw HTML) is given one by `idFor`, from its text.
  */
-export function withTableOfContents(html: string, idFor: (text: string) => string): string {
+export function withTableOfContents(html: string, idFor: (text: string) => string, label = TOC_LABEL): string {
   const entries: Entry[] = []
   const body = html.replace(HEADING, (heading, depth: string, attributes: string, inner: string) => {
     const text = inner.replace(/<[^>]*>/g, '').trim()
@@ -40,7 +43,7 @@ export function withTableOfContents(html: string, idFor: (text: string) => strin
     return heading
   })
   if (entries.length < MIN_TOC_HEADINGS) return body
-  return renderTableOfContents(entries) + body
+  return renderTableOfContents(entries, escapeHtml(label)) + body
 }
 
 /** A post's body without its table of contents, for where the page around it is not (a feed). */
@@ -49,7 +52,7 @@ export function withoutTableOfContents(html: string): string {
 }
 
 /** The list: each h3 nested under the h2 before it. */
-function renderTableOfContents(entries: Entry[]): string {
+function renderTableOfContents(entries: Entry[], label: string): string {
   let list = ''
   let nested = false
   entries.forEach((entry, index) => {
@@ -64,5 +67,5 @@ function renderTableOfContents(entries: Entry[]): string {
     list += `<li><a href="#${entry.id}">${entry.text}</a></li>`
   })
   if (nested) list += '</ol></li>'
-  return `${TOC_START}<details><summary>${TOC_LABEL}</summary><ol>${list}</ol></details>${TOC_END}`
+  return `${TOC_START}${label}"><details><summary>${label}</summary><ol>${list}</ol></details>${TOC_END}`
 }

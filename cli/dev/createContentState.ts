@@ -3,11 +3,12 @@ import { KubeSiteError } from '../errors.ts'
 import { today } from '../content/dates.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import { collectPosts, isPostFile, loadPostFile, loadPostResults, type LoadResult } from '../content/loadPosts.ts'
-import { createMarkdownRenderer } from '../content/renderMarkdown.ts'
+import { createMarkdownRenderer, type BodyLabels } from '../content/renderMarkdown.ts'
 import { createFingerprint } from '../incremental/fingerprint.ts'
 import { openPostCache } from '../content/postCache.ts'
 import { siteRedirects } from '../content/siteRedirects.ts'
 import type { SiteConfig } from '../content/types.ts'
+import { bodyLabelsKey, siteBodyLabels, siteReadTime } from '../content/siteStrings.ts'
 import { setSiteContent, type SiteContent } from '../generator/siteContent.ts'
 import { pageUrls } from '../../pages/_lib/routes.ts'
 import { toolRoot } from '../toolRoot.ts'
@@ -36,7 +37,9 @@ export interface ContentStateOptions {
  * place and is reported until it is fixed.
  */
 export function createContentState(options: ContentStateOptions) {
-  const render = createMarkdownRenderer()
+  // The words a body writes itself follow the config's language: a change of it renders the posts again.
+  let labels: BodyLabels | undefined
+  let render = createMarkdownRenderer()
   // Each post as rendered, and with its images placed (see content/postBody.ts).
   const rendered = new Map<string, LoadResult>()
   const files = new Map<string, LoadResult>()
@@ -71,7 +74,7 @@ export function createContentState(options: ContentStateOptions) {
     if (!config) return
     try {
       const day = today()
-      const posts = collectPosts(files, options.postsDir, { includeDrafts: options.drafts, today: day, cwd: options.cwd, site: { config, file: options.configFile } })
+      const posts = collectPosts(files, options.postsDir, { includeDrafts: options.drafts, today: day, cwd: options.cwd, site: { config, file: options.configFile }, readTimeText: siteReadTime(config) })
       const pages = new Set(pageUrls(posts, config.blog))
       redirects = new Map(siteRedirects(posts, config.redirects, pages).map(({ from, to }) => [from, to]))
       postsError = undefined
@@ -96,8 +99,8 @@ export function createContentState(options: ContentStateOptions) {
         // A post unchanged since the last build or start of the server comes from the build's
         // cache (postCache.ts): a restart renders only what changed. Edits afterwards are rendered.
         // The others render in a worker thread while vite starts on this one.
-        const cache = openPostCache(options.postsDir, createFingerprint().key('posts'))
-        const results = await loadPostResults(options.postsDir, options.cwd, cache)
+        const cache = openPostCache(options.postsDir, createFingerprint().key('posts', bodyLabelsKey(labels)))
+        const results = await loadPostResults(options.postsDir, options.cwd, cache, labels)
         cache.save()
         for (const [name, result] of results) {
           rendered.set(name, result)
@@ -114,7 +117,12 @@ export function createContentState(options: ContentStateOptions) {
         config = loaded.config
         configDependencies = loaded.dependencies
         configError = undefined
+        const next = siteBodyLabels(config)
+        const relabelled = JSON.stringify(next) !== JSON.stringify(labels)
+        labels = next
+        if (relabelled) render = createMarkdownRenderer({ labels })
         publish()
+        if (relabelled && rendered.size > 0) await this.loadPosts()
       } catch (error) {
         configError = error
       }

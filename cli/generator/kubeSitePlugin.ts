@@ -3,6 +3,7 @@ import type { SiteConfig } from '../content/types.ts'
 import type { Picture } from '../../pages/_lib/picture.ts'
 import { internalError } from '../errors.ts'
 import { EARLY_SCRIPT_FILE, siteEarlyScript } from './compileEarlyScript.ts'
+import { uiTemplates } from '../../pages/_lib/uiStrings.ts'
 
 export const CONFIG_MODULE_ID = 'virtual:kube-site/config'
 /** The id vite knows the config module by; each part's is this, a slash and its key. */
@@ -15,7 +16,7 @@ export const CONFIG_RESOLVED_ID = `\0${CONFIG_MODULE_ID}`
  * blog loads for its header; one module per key lands each where its readers are.
  */
 export function configModule(config: SiteConfig): string {
-  return [...Object.keys(config), PICTURES]
+  return [...Object.keys(config), PICTURES, UI_TEMPLATES]
     .map((key) => {
       if (!/^[A-Za-z_$][\w$]*$/.test(key)) throw internalError(`site config key ${JSON.stringify(key)} is not a name a module can export`)
       return `export { default as ${key} } from '${CONFIG_MODULE_ID}/${key}'\n`
@@ -35,6 +36,8 @@ export const CONFIG_MADE_MODULE = /^\0virtual:kube-site\/(config(\/\w+)?|early-s
 
 /** The export that holds the variants of the config's raster images (cli/images/configImages.ts). */
 const PICTURES = 'pictures'
+/** The export that holds the interface strings' templates in the site's language: only these reach the browser, no catalog. */
+const UI_TEMPLATES = 'uiTemplates'
 
 /**
  * Serves the validated site config to the pages as `virtual:kube-site/config`, with the pictures
@@ -58,7 +61,8 @@ export function kubeSitePlugin(getConfig: () => SiteConfig, getPictures: () => R
         }
         if (id === CONFIG_RESOLVED_ID) return configModule(config)
         const key = id.slice(CONFIG_RESOLVED_ID.length + 1)
-        return `export default ${JSON.stringify(key === PICTURES ? getPictures() : config[key as keyof SiteConfig])}\n`
+        const value = key === PICTURES ? getPictures() : key === UI_TEMPLATES ? uiTemplates(config.site.language, config.ui) : config[key as keyof SiteConfig]
+        return `export default ${JSON.stringify(value)}\n`
       },
     },
   }

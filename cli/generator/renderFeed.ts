@@ -2,7 +2,8 @@ import type { Post, SiteConfig } from '../content/types.ts'
 import { absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
 import { lastChanged, latestChange } from '../../pages/_lib/lastChanged.ts'
 import { feedBody } from '../content/postBody.ts'
-import { BLOG_TEXT } from '../../pages/_lib/blogText.ts'
+import { blogText } from '../../pages/_lib/blogText.ts'
+import { siteUiStrings } from '../content/siteStrings.ts'
 import { FEED_TYPES, blogFeedUrl, blogPageUrl, postUrl, tagFeedUrl, tagPageUrl, type FeedFormat } from '../../pages/_lib/urls.ts'
 import { cdata, escapeXml } from './xml.ts'
 
@@ -76,9 +77,10 @@ function feedOf({ config, posts, base }: FeedInput, tag?: TagFeed): Feed {
     const cached = feedHtml.get(post) ?? feedHtml.set(post, new Map()).get(post)!
     return cached.get(root) ?? cached.set(root, feedBody(post.html, { root, page: link })).get(root)!
   }
+  const text = blogText(siteUiStrings(config))
   return {
-    title: tag ? BLOG_TEXT.tag.feedTitle(tag.name, config.brand.name) : `${config.brand.name} ${config.blog.title}`,
-    description: tag ? BLOG_TEXT.tag.description(tag.name, tag.count, config.brand.name) : config.blog.description,
+    title: tag ? text.tag.feedTitle(tag.name, config.brand.name) : `${config.brand.name} ${config.blog.title}`,
+    description: tag ? text.tag.description(tag.name, tag.count, config.brand.name) : config.blog.description,
     language: config.site.language,
     page: url(tag ? tagPageUrl(tag.slug) : blogPageUrl(1)),
     self: (format) => url(tag ? tagFeedUrl(tag.slug, format) : blogFeedUrl(format)),

@@ -1,5 +1,5 @@
 import { brand, footer, hero, links } from 'virtual:kube-site/config'
-import { UI_TEXT } from '../_lib/uiText.ts'
+import { UI_TEXT } from '../_lib/siteText.ts'
 import styles from './Footer.module.scss'
 import { Logo } from './Logo.tsx'
 import { SiteLink } from './SiteLink.tsx'

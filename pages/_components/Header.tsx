@@ -1,6 +1,6 @@
 import { nav } from 'virtual:kube-site/config'
 import { isExternal } from '../_lib/href.ts'
-import { UI_TEXT } from '../_lib/uiText.ts'
+import { UI_TEXT } from '../_lib/siteText.ts'
 import styles from './Header.module.scss'
 import { Icon } from './Icon.tsx'
 import { Logo } from './Logo.tsx'

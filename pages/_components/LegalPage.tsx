@@ -5,6 +5,7 @@ import { HOME_URL } from '../_lib/urls.ts'
 import { Icon } from './Icon.tsx'
 import PdfViewer from '../_islands/PdfViewer.tsx'
 import styles from './LegalPage.module.scss'
+import { SITE_STRINGS } from '../_lib/siteText.ts'
 
 type LegalDocument = SiteConfig['legal']['privacyPolicy']
 
@@ -15,12 +16,12 @@ export function LegalPage({ document, updated }: { document: LegalDocument; upda
     <article className={styles.legal}>
       <a className={styles.back} href={withBase(HOME_URL)}>
         <Icon name="arrowLeft" strokeWidth={2} size={18} />
-        Back to Home
+        {SITE_STRINGS.text('backToHome')}
       </a>
       <header className={styles.header}>
         <h1>{document.title}</h1>
         <p className={styles.updated}>
-          Last updated: <time dateTime={updated}>{formatDate(updated)}</time>
+          {`${SITE_STRINGS.text('lastUpdated')} `}<time dateTime={updated}>{formatDate(updated)}</time>
         </p>
       </header>
       <div className={styles.card}>

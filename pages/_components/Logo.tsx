@@ -1,5 +1,5 @@
 import { brand } from 'virtual:kube-site/config'
-import { UI_TEXT } from '../_lib/uiText.ts'
+import { UI_TEXT } from '../_lib/siteText.ts'
 import styles from './Logo.module.scss'
 import { SiteLink } from './SiteLink.tsx'
 import { ThemedImage } from './ThemedImage.tsx'

@@ -1,4 +1,4 @@
-import { BLOG_TEXT } from '../_lib/blogText.ts'
+import { BLOG_TEXT } from '../_lib/siteText.ts'
 import { withBase } from '../_lib/href.ts'
 import { pageNumbers } from '../_lib/pageNumbers.ts'
 import { listPageUrl } from '../_lib/urls.ts'

@@ -1,5 +1,6 @@
 import { Icon } from './Icon.tsx'
 import styles from './PdfLoadError.module.scss'
+import { SITE_STRINGS } from '../_lib/siteText.ts'
 
 /** The block shown when the PDF cannot be loaded (SPEC §8): an icon, what happened, and the download. */
 export function PdfLoadError({ file }: { file: string }) {
@@ -8,11 +9,11 @@ export function PdfLoadError({ file }: { file: string }) {
       <span className={styles.icon}>
         <Icon name="document" strokeWidth={2} size={32} />
       </span>
-      <h2>Failed to load PDF</h2>
-      <p>There was an error loading the PDF. Please try downloading it instead.</p>
+      <h2>{SITE_STRINGS.text('pdfFailed')}</h2>
+      <p>{SITE_STRINGS.text('pdfFailedText')}</p>
       <a className={styles.button} href={file} download>
         <Icon name="download" strokeWidth={2} size={18} />
-        Download PDF
+        {SITE_STRINGS.text('pdfDownloadFile')}
       </a>
     </div>
   )

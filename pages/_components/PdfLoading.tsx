@@ -1,4 +1,5 @@
 import styles from './PdfLoading.module.scss'
+import { SITE_STRINGS } from '../_lib/siteText.ts'
 
 /**
  * What the page area shows before the document is drawn: a spinner with 'Loading {title}...'
@@ -9,12 +10,12 @@ export function PdfLoading({ title, file }: { title: string; file: string }) {
     <div className={styles.loading}>
       <div className={styles.scripted} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        <p>Loading {title}...</p>
+        <p>{SITE_STRINGS.pieces('pdfLoading', { title })}</p>
       </div>
       <div className={styles.noScript}>
-        <p>This browser is not running JavaScript, so the document cannot be shown here.</p>
+        <p>{SITE_STRINGS.text('pdfNoScript')}</p>
         <a className={styles.button} href={file} download>
-          Download PDF
+          {SITE_STRINGS.text('pdfDownloadFile')}
         </a>
       </div>
     </div>

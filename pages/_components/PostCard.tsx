@@ -1,6 +1,6 @@
 import type { ListedPost } from '../_lib/pageData.ts'
 import { rememberOrigin } from '../_lib/blogOrigin.ts'
-import { BLOG_TEXT } from '../_lib/blogText.ts'
+import { BLOG_TEXT } from '../_lib/siteText.ts'
 import { withBase } from '../_lib/href.ts'
 import { postUrl } from '../_lib/urls.ts'
 import { InPlaceLink } from './InPlaceLink.tsx'

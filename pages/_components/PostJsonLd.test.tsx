@@ -3,9 +3,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { PostJsonLd } from './PostJsonLd.tsx'
 
 // The site config, which a build provides as a virtual module.
-vi.mock('virtual:kube-site/config', () => ({
+vi.mock('virtual:kube-site/config', async () => ({
   brand: { name: 'KubeGuard' },
   site: { url: 'https://kubeguard.dev', language: 'en' },
+  uiTemplates: (await import('../_lib/uiCatalogs.ts')).ENGLISH,
 }))
 
 const post = { title: 'Pods </script> & policies', excerpt: 'E.', author: 'Maya Chen', date: '2026-03-10', tags: ['rbac', 'audit'] }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { PostMeta } from './PostMeta.tsx'
 
 // The avatar looks the author up in the site config, which a build provides as a virtual module.
-vi.mock('virtual:kube-site/config', () => ({ authors: {} }))
+vi.mock('virtual:kube-site/config', async () => ({ authors: {}, site: { language: 'en' }, uiTemplates: (await import('../_lib/uiCatalogs.ts')).ENGLISH }))
 
 const byline = { author: 'Maya Chen', date: '2026-03-10', readTime: '6 min read' }
 

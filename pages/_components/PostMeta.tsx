@@ -1,5 +1,5 @@
 import type { PostSummary } from '../../cli/content/types.ts'
-import { BLOG_TEXT } from '../_lib/blogText.ts'
+import { BLOG_TEXT } from '../_lib/siteText.ts'
 import { formatDate } from '../_lib/formatDate.ts'
 import { withBase } from '../_lib/href.ts'
 import { termSlug } from '../_lib/taxonomy.ts'

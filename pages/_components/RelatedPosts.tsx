@@ -1,4 +1,4 @@
-import { BLOG_TEXT } from '../_lib/blogText.ts'
+import { BLOG_TEXT } from '../_lib/siteText.ts'
 import { formatDate } from '../_lib/formatDate.ts'
 import { READ_NEXT_ID } from '../_lib/pageIds.ts'
 import { withBase } from '../_lib/href.ts'

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { BLOG_TEXT } from '../_lib/blogText.ts'
+import { BLOG_TEXT } from '../_lib/siteText.ts'
 import { formatDate } from '../_lib/formatDate.ts'
 import { withBase } from '../_lib/href.ts'
 import { goInPlace } from '../_lib/inPlaceNavigation.ts'

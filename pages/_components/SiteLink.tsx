@@ -1,6 +1,6 @@
 import type { MouseEventHandler, ReactNode } from 'react'
 import { isExternal } from '../_lib/href.ts'
-import { UI_TEXT } from '../_lib/uiText.ts'
+import { UI_TEXT } from '../_lib/siteText.ts'
 import { useSiteHref } from '../_lib/useSiteHref.ts'
 
 /** Props of SiteLink. */

@@ -1,4 +1,4 @@
-import { BLOG_TEXT } from '../_lib/blogText.ts'
+import { BLOG_TEXT } from '../_lib/siteText.ts'
 import { withBase } from '../_lib/href.ts'
 import { termSlug } from '../_lib/taxonomy.ts'
 import { tagPageUrl } from '../_lib/urls.ts'

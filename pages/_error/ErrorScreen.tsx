@@ -2,6 +2,7 @@ import { withBase } from '../_lib/href.ts'
 import { HOME_URL } from '../_lib/urls.ts'
 import { Icon } from '../_components/Icon.tsx'
 import styles from './ErrorPage.module.scss'
+import { SITE_STRINGS } from '../_lib/siteText.ts'
 
 // The codes vike's `throw render(statusCode)` accepts, with their reason phrases (RFC 9110, 6585).
 const STATUS_TEXT: Record<number, string> = {
@@ -27,12 +28,12 @@ export function ErrorScreen({ statusCode, reason, error }: ErrorScreenProps) {
   const detail = statusCode ? `${statusCode} ${STATUS_TEXT[statusCode] ?? ''}`.trim() : errorMessage(error)
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>Unexpected Application Error!</h1>
+      <h1 className={styles.title}>{SITE_STRINGS.text('unexpectedError')}</h1>
       <p className={styles.detail}>{detail}</p>
       {statusCode && typeof reason === 'string' && reason !== '' && <p className={styles.message}>{reason}</p>}
       <a className={styles.home} href={withBase(HOME_URL)}>
         <Icon name="arrowLeft" strokeWidth={2} size={18} />
-        Return to Home
+        {SITE_STRINGS.text('returnHome')}
       </a>
     </section>
   )

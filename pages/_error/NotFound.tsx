@@ -3,6 +3,7 @@ import { HOME_URL } from '../_lib/urls.ts'
 import { NOT_FOUND_LOG } from '../_lib/inlineScripts.ts'
 import { Icon } from '../_components/Icon.tsx'
 import styles from './ErrorPage.module.scss'
+import { SITE_STRINGS } from '../_lib/siteText.ts'
 
 /** The not-found page (SPEC §2, §8); it logs the path that was asked for. */
 export function NotFound() {
@@ -11,10 +12,10 @@ export function NotFound() {
       {/* The spec's console message, allowed by its hash in the page's policy. */}
       <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_LOG }} />
       <h1 className={styles.code}>404</h1>
-      <p className={styles.message}>Oops! Page not found</p>
+      <p className={styles.message}>{SITE_STRINGS.text('notFound')}</p>
       <a className={styles.home} href={withBase(HOME_URL)}>
         <Icon name="arrowLeft" strokeWidth={2} size={18} />
-        Return to Home
+        {SITE_STRINGS.text('returnHome')}
       </a>
     </section>
   )

@@ -2,6 +2,9 @@ import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import Page from './+Page.tsx'
 
+// The interface strings (siteText.ts) come from the config module: English here.
+vi.mock('virtual:kube-site/config', async () => ({ site: { language: 'en' }, uiTemplates: (await import('../_lib/uiCatalogs.ts')).ENGLISH }))
+
 // The error screen only renders in the browser, after a page failed: a prerendered build has no
 // page that fails (a failing page fails the build). So +Page is rendered here with the
 // pageContext vike gives it in each case; tests/browser/notFound.test.ts drives the real thing.

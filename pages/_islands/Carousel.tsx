@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
 import { island } from '../_lib/island.tsx'
-import { UI_TEXT } from '../_lib/uiText.ts'
+import { UI_TEXT } from '../_lib/siteText.ts'
 import { cx } from '../_lib/cx.ts'
 import styles from './Carousel.module.scss'
 import { Icon } from '../_components/Icon.tsx'

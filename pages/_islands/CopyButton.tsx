@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { island } from '../_lib/island.tsx'
 import { notify } from '../_lib/notify.ts'
 import { COPIED_FEEDBACK } from '../_lib/constants.ts'
-import { UI_TEXT } from '../_lib/uiText.ts'
+import { UI_TEXT } from '../_lib/siteText.ts'
 import styles from './CopyButton.module.scss'
 import { Icon } from '../_components/Icon.tsx'
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { SiteConfig } from '../../cli/content/types.ts'
 import { island } from '../_lib/island.tsx'
-import { UI_TEXT } from '../_lib/uiText.ts'
+import { UI_TEXT } from '../_lib/siteText.ts'
 import { Icon } from '../_components/Icon.tsx'
 import styles from './MobileMenu.module.scss'
 import { PlatformEntry } from '../_components/PlatformEntry.tsx'

@@ -7,9 +7,10 @@ import { PdfLoadError } from '../_components/PdfLoadError.tsx'
 import { PdfLoading } from '../_components/PdfLoading.tsx'
 import { PdfToolbar } from '../_components/PdfToolbar.tsx'
 import styles from './PdfViewer.module.scss'
+import { SITE_STRINGS } from '../_lib/siteText.ts'
 
 /** The toast of a failed load (SPEC §8). */
-export const PDF_LOAD_FAILED_TOAST = 'Failed to load PDF. Please try downloading it instead.'
+export const PDF_LOAD_FAILED_TOAST = SITE_STRINGS.text('pdfFailedToast')
 
 export interface PdfViewerProps {
   /** The document's title, for 'Loading {title}...' and the success toast. */
@@ -28,7 +29,7 @@ function PdfViewer({ title, file }: PdfViewerProps) {
   const onLoadSuccess = useCallback(
     (pageCount: number) => {
       dispatch({ type: 'loaded', pageCount })
-      void notify('success', `${title} loaded successfully!`)
+      void notify('success', SITE_STRINGS.text('pdfLoaded', { title }))
     },
     [title],
   )

@@ -1,6 +1,6 @@
 import { island } from '../_lib/island.tsx'
 import { useTheme } from '../_lib/useTheme.ts'
-import { UI_TEXT } from '../_lib/uiText.ts'
+import { UI_TEXT } from '../_lib/siteText.ts'
 import { Icon } from '../_components/Icon.tsx'
 import styles from './ThemeToggle.module.scss'
 import { Tooltip } from '../_components/Tooltip.tsx'

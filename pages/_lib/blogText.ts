@@ -1,74 +1,90 @@
-// The blog's interface words (not marketing copy, which lives in site.config.ts), in one place.
+import type { UiStrings } from './uiStrings.ts'
 
-export const BLOG_TEXT = {
-  /** Accessible name of the pagination landmark. */
-  pagesLabel: 'Blog pages',
-  previous: 'Previous',
-  next: 'Next',
-  backToBlog: 'Back to Blog',
-  tagsLabel: 'Tags',
-  readPost: 'Read article',
-  /** The heading of the posts offered at the end of a post. */
-  readNext: 'Read next',
-  /** Before the day of a post's last update, in its byline. */
-  updated: 'Updated',
-  pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
-  postCount: (count: number) => (count === 1 ? '1 post' : `${count} posts`),
-  /** A tag's list: its eyebrow, title, description and feed link. */
-  tag: {
-    eyebrow: 'Tag',
-    title: (name: string) => `Posts tagged ${name}`,
-    description: (name: string, count: number, brand: string) => `${count === 1 ? 'One post' : `${count} posts`} tagged ${name} on the ${brand} blog.`,
-    feed: 'RSS feed of this tag',
-    feedTitle: (name: string, brand: string) => `${brand} Blog: ${name}`,
-  },
-  author: {
-    eyebrow: 'Author',
-    title: (name: string) => `Posts by ${name}`,
-    description: (name: string, count: number, brand: string) => `${count === 1 ? 'One post' : `${count} posts`} by ${name} on the ${brand} blog.`,
-    /** Accessible name of the author's links. */
-    linksLabel: (name: string) => `${name} elsewhere`,
-  },
-  /** The indexes of every tag and every author. */
-  index: {
+// The blog's interface words (not marketing copy, which lives in site.config.ts), by use, from the
+// site's interface strings (uiStrings.ts). Pages take them resolved for the site's language from
+// siteText.ts; the CLI (feeds) resolves them from the config.
+
+/** The blog's interface words; functions where a value goes in. */
+export function blogText(strings: UiStrings) {
+  const text = strings.text
+  return {
+    /** Accessible name of the pagination landmark. */
+    pagesLabel: text('blogPages'),
+    previous: text('previous'),
+    next: text('next'),
+    backToBlog: text('backToBlog'),
+    tagsLabel: text('tagsLabel'),
+    readPost: text('readPost'),
+    /** The heading of the posts offered at the end of a post. */
+    readNext: text('readNext'),
+    /** Before the day of a post's last update, in its byline. */
+    updated: text('updated'),
+    /** A post's reading time, from its minutes. */
+    minRead: (minutes: number) => text('minRead', { minutes }),
+    pageOf: (page: number, total: number) => text('pageOf', { page, total }),
+    postCount: (count: number) => text('postCount', { count }),
+    /** A tag's list: its eyebrow, title, description and feed link. */
     tag: {
-      title: 'Tags',
-      description: (brand: string) => `Every topic of the ${brand} blog, with its number of posts.`,
-      empty: 'No tags yet.',
-      /** The link to this index from a tag's list. */
-      all: 'All tags',
+      eyebrow: text('tagEyebrow'),
+      title: (name: string) => text('tagTitle', { name }),
+      description: (name: string, count: number, brand: string) => text('tagDescription', { name, count, brand }),
+      feed: text('tagFeed'),
+      feedTitle: (name: string, brand: string) => text('tagFeedTitle', { name, brand }),
     },
     author: {
-      title: 'Authors',
-      description: (brand: string) => `Everyone who writes for the ${brand} blog, with their number of posts.`,
-      empty: 'No authors yet.',
-      all: 'All authors',
+      eyebrow: text('authorEyebrow'),
+      title: (name: string) => text('authorTitle', { name }),
+      description: (name: string, count: number, brand: string) => text('authorDescription', { name, count, brand }),
+      /** Accessible name of the author's links. */
+      linksLabel: (name: string) => text('authorLinks', { name }),
     },
-  },
-  noPosts: 'No posts yet. Check back soon.',
-  /** The search field on every blog page, and the search page. */
-  search: {
-    label: 'Search the blog',
-    placeholder: 'Search posts…',
-    submit: 'Search',
-    title: 'Search',
-    description: (brand: string) => `Search every post of the ${brand} blog.`,
-    tagLabel: 'Tag',
-    anyTag: 'All tags',
-    loading: 'Loading search…',
-    /** Announced by the live region, and shown above the results. */
-    count: (count: number, query: string, tag?: string) =>
-      `${count === 0 ? 'No posts' : count === 1 ? '1 post' : `${count} posts`}${query ? ` for “${query}”` : ''}${tag ? ` tagged ${tag}` : ''}`,
-    prompt: 'Type a word or two to search every post.',
-    showing: (shown: number, count: number) => `Showing ${shown} of ${count}`,
-    more: 'Show more results',
-    /** The option at the end of the field's suggestions that opens the search page. */
-    all: (query: string) => `All results for “${query}”`,
-    noScript: 'Search needs JavaScript. Browse the posts by topic instead:',
-    browseTags: 'All tags',
-    dev: 'Search works on a built site: run kube-site build, then kube-site preview.',
-    failed: 'Search could not load. Try again, or browse the posts by topic:',
-  },
-  /** Badges of posts only --drafts and `kube-site dev` show. */
-  status: { draft: 'Draft', scheduled: 'Scheduled' },
-} as const
+    /** The indexes of every tag and every author. */
+    index: {
+      tag: {
+        title: text('tagIndexTitle'),
+        description: (brand: string) => text('tagIndexDescription', { brand }),
+        empty: text('tagIndexEmpty'),
+        /** The link to this index from a tag's list. */
+        all: text('allTags'),
+      },
+      author: {
+        title: text('authorIndexTitle'),
+        description: (brand: string) => text('authorIndexDescription', { brand }),
+        empty: text('authorIndexEmpty'),
+        all: text('allAuthors'),
+      },
+    },
+    noPosts: text('noPosts'),
+    /** The search field on every blog page, and the search page. */
+    search: {
+      label: text('searchLabel'),
+      placeholder: text('searchPlaceholder'),
+      submit: text('searchSubmit'),
+      title: text('searchTitle'),
+      description: (brand: string) => text('searchDescription', { brand }),
+      tagLabel: text('searchTagLabel'),
+      anyTag: text('searchAnyTag'),
+      loading: text('searchLoading'),
+      /** Announced by the live region, and shown above the results. */
+      count: (count: number, query: string, tag?: string) => {
+        let results = text('searchCount', { count })
+        if (query) results = text('searchForQuery', { results, query })
+        return tag ? text('searchTagged', { results, tag }) : results
+      },
+      prompt: text('searchPrompt'),
+      showing: (shown: number, count: number) => text('searchShowing', { shown, count }),
+      more: text('searchMore'),
+      /** The option at the end of the field's suggestions that opens the search page. */
+      all: (query: string) => text('searchAll', { query }),
+      noScript: text('searchNoScript'),
+      browseTags: text('searchBrowseTags'),
+      dev: text('searchDev'),
+      failed: text('searchFailed'),
+    },
+    /** Badges of posts only --drafts and `kube-site dev` show. */
+    status: { draft: text('draft'), scheduled: text('scheduled') },
+  }
+}
+
+/** The blog's interface words of one site. */
+export type BlogText = ReturnType<typeof blogText>

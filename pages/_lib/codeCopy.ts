@@ -1,6 +1,6 @@
 import { COPIED_FEEDBACK } from './constants.ts'
 import { notify } from './notify.ts'
-import { UI_TEXT } from './uiText.ts'
+import { UI_TEXT } from './siteText.ts'
 
 // A Copy button on each code block of a post. The page is read as it is without JavaScript, so
 // the buttons are added by the page once it runs, never written into the HTML: a button that

@@ -1,8 +1,11 @@
 import { readdirSync } from 'node:fs'
 import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { island, serializeIslandProps } from './island.tsx'
 import { PagePathContext } from './pagePath.ts'
+
+// The interface strings (siteText.ts) come from the config module: English here.
+vi.mock('virtual:kube-site/config', async () => ({ site: { language: 'en' }, uiTemplates: (await import('./uiCatalogs.ts')).ENGLISH }))
 
 describe('island', () => {
   const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>

@@ -4,9 +4,11 @@
 // needs the header's and footer's, not the home page's copy and the pricing plans).
 import type { SiteConfig } from '../../cli/content/types.ts'
 import type { Picture } from './picture.ts'
+import type { UiKey } from './uiCatalogs.ts'
 
 export declare const brand: SiteConfig['brand']
 export declare const site: SiteConfig['site']
+export declare const ui: SiteConfig['ui']
 export declare const links: SiteConfig['links']
 export declare const nav: SiteConfig['nav']
 export declare const hero: SiteConfig['hero']
@@ -27,3 +29,5 @@ export declare const deploy: SiteConfig['deploy']
 export declare const security: SiteConfig['security']
 /** The variants the build made of the config's raster images, by their path as written (cli/images/configImages.ts); none in dev. */
 export declare const pictures: Record<string, Picture>
+/** Each interface string's template for the site's language, the config's `ui` over its catalog (pages/_lib/uiStrings.ts uiTemplates). */
+export declare const uiTemplates: Record<UiKey, string>

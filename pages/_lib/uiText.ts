@@ -1,29 +1,35 @@
-// Accessible names and other interface words that are not marketing copy (that lives in
-// site.config.ts). Kept together so they are easy to find and to translate.
+import type { UiStrings } from './uiStrings.ts'
 
-/** Interface words by use; functions where a number goes in. */
-export const UI_TEXT = {
-  skipToContent: 'Skip to content',
-  mainNav: 'Main',
-  mobileNav: 'Mobile',
-  openMenu: 'Open menu',
-  closeMenu: 'Close menu',
-  darkTheme: 'Dark theme',
-  themeTooltip: 'Toggle theme',
-  homeLink: (brand: string) => `${brand} home`,
-  previousSlide: 'Previous slide',
-  nextSlide: 'Next slide',
-  goToSlide: (n: number) => `Go to slide ${n}`,
-  slideOf: (n: number, total: number) => `${n} of ${total}`,
-  carouselRole: 'carousel',
-  slideRole: 'slide',
-  copyCommand: 'Copy install command',
-  copy: 'Copy',
-  copied: 'Copied',
-  copyFailed: 'Copy failed: select the command and copy it by hand',
-  copyCode: 'Copy code',
-  codeCopied: 'Code copied to clipboard',
-  copyCodeFailed: 'Copy failed: select the code and copy it by hand',
-  social: 'Social',
-  opensInNewTab: '(opens in a new tab)',
-} as const
+// Accessible names and other interface words that are not marketing copy (that lives in
+// site.config.ts), by use, from the site's interface strings (uiStrings.ts); functions where a
+// value goes in. Pages take them resolved for the site's language from siteText.ts.
+
+/** The interface words of the layout, the home page's islands and the code blocks. */
+export function uiText(strings: UiStrings) {
+  const text = strings.text
+  return {
+    skipToContent: text('skipToContent'),
+    mainNav: text('mainNav'),
+    mobileNav: text('mobileNav'),
+    openMenu: text('openMenu'),
+    closeMenu: text('closeMenu'),
+    darkTheme: text('darkTheme'),
+    themeTooltip: text('themeTooltip'),
+    homeLink: (brand: string) => text('homeLink', { brand }),
+    previousSlide: text('previousSlide'),
+    nextSlide: text('nextSlide'),
+    goToSlide: (number: number) => text('goToSlide', { number }),
+    slideOf: (number: number, total: number) => text('slideOf', { number, total }),
+    carouselRole: text('carouselRole'),
+    slideRole: text('slideRole'),
+    copyCommand: text('copyCommand'),
+    copy: text('copy'),
+    copied: text('copied'),
+    copyFailed: text('copyFailed'),
+    copyCode: text('copyCode'),
+    codeCopied: text('codeCopied'),
+    copyCodeFailed: text('copyCodeFailed'),
+    social: text('social'),
+    opensInNewTab: text('opensInNewTab'),
+  }
+}

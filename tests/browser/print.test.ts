@@ -3,10 +3,14 @@ import type { Page } from 'playwright-core'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { siteConfigSchema } from '../../cli/content/siteConfigSchema.ts'
 import { themeStorageKey } from '../../pages/_lib/theme.ts'
-import { UI_TEXT } from '../../pages/_lib/uiText.ts'
+import { uiStrings } from '../../pages/_lib/uiStrings.ts'
+import { uiText } from '../../pages/_lib/uiText.ts'
 import siteConfigInput from '../../site.config.ts'
 import { useServedSite, type OpenedPage } from '../support/browser.ts'
 import { hydrated } from '../support/pageHelpers.ts'
+
+/** The test site is English. */
+const UI_TEXT = uiText(uiStrings('en'))
 
 const config = siteConfigSchema.parse(siteConfigInput)
 const site = useServedSite()

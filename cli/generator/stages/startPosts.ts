@@ -3,6 +3,7 @@ import { openPostCache } from '../../content/postCache.ts'
 import type { CacheLog } from '../../incremental/explainCaches.ts'
 import type { Fingerprint } from '../../incremental/fingerprint.ts'
 import type { SiteConfig } from '../../content/types.ts'
+import { bodyLabelsKey, siteBodyLabels, siteReadTime } from '../../content/siteStrings.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
 import type { BuildProfile } from '../buildProfile.ts'
 
@@ -34,8 +35,9 @@ export interface PostsInput {
 export function startPosts({ postsDir, cwd, drafts, useCache, config, configFile, today, fingerprint, log }: PostsInput, reporter: Reporter, profile: BuildProfile): PostsStage {
   const started = performance.now()
   const done = reporter.phase('posts')
-  const cache = openPostCache(postsDir, useCache ? fingerprint.key('posts') : undefined)
-  const known = loadPostsInStages(postsDir, { includeDrafts: drafts, today, cwd, cache, site: { config, file: configFile } })
+  const bodyLabels = siteBodyLabels(config)
+  const cache = openPostCache(postsDir, useCache ? fingerprint.key('posts', bodyLabelsKey(bodyLabels)) : undefined)
+  const known = loadPostsInStages(postsDir, { includeDrafts: drafts, today, cwd, cache, site: { config, file: configFile }, readTimeText: siteReadTime(config), bodyLabels })
   let staged: StagedPosts | undefined
   known.then(
     (posts) => {

@@ -2,7 +2,7 @@
 import { brand } from 'virtual:kube-site/config'
 import { useData } from 'vike-react/useData'
 import { SearchPanel } from '../../_components/SearchPanel.tsx'
-import { BLOG_TEXT } from '../../_lib/blogText.ts'
+import { BLOG_TEXT } from '../../_lib/siteText.ts'
 import { withBase } from '../../_lib/href.ts'
 import type { SearchPageData } from '../../_lib/pageData.ts'
 import { TAGS_URL } from '../../_lib/urls.ts'

@@ -2,7 +2,7 @@
 import { useData } from 'vike-react/useData'
 import { AuthorAvatar } from '../../_components/AuthorAvatar.tsx'
 import { InPlaceLink } from '../../_components/InPlaceLink.tsx'
-import { BLOG_TEXT } from '../../_lib/blogText.ts'
+import { BLOG_TEXT } from '../../_lib/siteText.ts'
 import { withBase } from '../../_lib/href.ts'
 import type { TermIndexData } from '../../_lib/pageData.ts'
 import { authorPageUrl, tagPageUrl } from '../../_lib/urls.ts'

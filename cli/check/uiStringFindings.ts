@@ -1,0 +1,34 @@
+import { relative } from 'node:path'
+import { CATALOGS, ENGLISH } from '../../pages/_lib/uiCatalogs.ts'
+import { catalogLanguage, uiFallbacks } from '../../pages/_lib/uiStrings.ts'
+import type { SiteConfig } from '../content/types.ts'
+import { finding, type Finding } from './findings.ts'
+
+// The interface strings a site shows in English though its language is another (uiStrings.ts
+// decides): one finding a string, with the config path that would translate it. The site works
+// and reads right in English; a warning, so the check passes.
+
+/** Each interface string of the site in `config` that falls back to English, at the config `file`. */
+export function uiStringFindings(config: Pick<SiteConfig, 'site' | 'ui'>, file: string, cwd: string): Finding[] {
+  const language = config.site.language
+  const shipped = CATALOGS[catalogLanguage(language)] !== undefined
+  const name = languageName(catalogLanguage(language))
+  const why = shipped ? `kube-site's ${name} catalog has no translation of it` : `kube-site ships no ${name} catalog`
+  const shown = relative(cwd, file) || file
+  return uiFallbacks(language, config.ui).map((key) =>
+    finding('UI_STRING_FALLBACK', {
+      message: `ui.${key} shows in English, ${JSON.stringify(ENGLISH[key])}: ${why} (site.language is ${JSON.stringify(language)})`,
+      file: shown,
+      hint: `Translate it in ${shown}: ui: { ${key}: '…' }, with the same placeholders as English.`,
+    }),
+  )
+}
+
+/** 'de' → 'German'; the subtag itself where Intl does not know it. */
+function languageName(language: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language
+  } catch {
+    return language
+  }
+}
