@@ -151,7 +151,7 @@ export async function writeSiteFiles(root: string, input: SiteFilesInput, pages:
   // (redirectProblems.ts), so one found there is our bug, never overwritten.
   await Promise.all(
     (input.redirects ?? []).map(async ({ from, to }) => {
-      const page = renderRedirectPage({ target: to, base, siteUrl: config.site.url, language: config.site.language })
+      const page = renderRedirectPage({ target: to, base, siteUrl: config.site.url, language: config.site.language, direction: config.site.direction })
       const file = join(root, ...from.split('/'), 'index.html')
       try {
         await mkdir(dirname(file), { recursive: true })
