@@ -1,6 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { RelatedPosts } from './RelatedPosts.tsx'
+
+// The dates are in the site's language, from the config a build provides as a virtual module.
+vi.mock('virtual:kube-site/config', () => ({ site: { language: 'en' } }))
 
 describe('RelatedPosts', () => {
   it('lists each post as a link to it with its date, its title escaped', () => {
