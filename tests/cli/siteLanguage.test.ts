@@ -96,4 +96,9 @@ describe('a site in Arabic', () => {
     expect(times(built.read('blog/rollen-pruefen/index.html'))).toContain(`2025-03-18 ${new Intl.DateTimeFormat('ar', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2025, 2, 18))}`)
     expect(searchLanguages(built.read)).toEqual([['ar']])
   })
+
+  it('is valid HTML (W3C Nu)', async () => {
+    const errors = await nuErrors(built.out)
+    expect(errors, formatNuErrors(errors)).toEqual([])
+  }, 300_000)
 })
