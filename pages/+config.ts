@@ -14,5 +14,5 @@ export default {
   // in blog/+config.ts). React renders them at build time; in the browser only their +client.ts
   // runs, which hydrates their islands (pages/_islands/): no vike runtime, page or page context.
   clientHooks: false,
-  lang: 'en',
+  // <html lang dir>: the config's language, in +lang.ts and +htmlAttributes.ts.
 } satisfies Config

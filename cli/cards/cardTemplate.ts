@@ -15,6 +15,8 @@ export interface CardTemplate {
   key: string
   brandName: string
   host: string
+  /** The site's language, which writes the card's date. */
+  language: string
   colors: { background: string; text: string; muted: string; primary: string; accent: string }
   /** The logo file in public/, when the logo is one (a remote logo is never fetched: the name is written instead). */
   logo?: { file: string; type: 'svg' | 'png' | 'jpeg'; width?: number; height?: number }
@@ -27,7 +29,7 @@ export function socialCardTemplate(config: SiteConfig, fingerprint: Fingerprint 
   // The logo drawn for the card's background: the dark theme's on a dark one.
   const logoPath = luminance(background) < 0.5 ? config.brand.logo.dark : config.brand.logo.light
   const logo = logoFile(logoPath, root)
-  const template: Omit<CardTemplate, 'key'> = { brandName: config.brand.name, host: new URL(config.site.url).host, colors, logo }
+  const template: Omit<CardTemplate, 'key'> = { brandName: config.brand.name, host: new URL(config.site.url).host, language: config.site.language, colors, logo }
   const hash = createHash('sha256').update(JSON.stringify({ ...template, logo: logo && { type: logo.type } }))
   if (logo) hash.update(readFileSync(logo.file))
   // With the renderer's code and the versions of what it uses (the fingerprint's `card renderer`).

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
-import { formatDate } from '../../pages/_lib/formatDate.ts'
+import { formatDay } from '../../pages/_lib/formatDay.ts'
 import { SOCIAL_CARD_HEIGHT as HEIGHT, SOCIAL_CARD_WIDTH as WIDTH, type SocialCardText } from '../../pages/_lib/socialCard.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { GlyphCache, IndexedImage, Palette, hexRgb, mix, type Mask, type Ramp, type Rgb } from './cardCanvas.ts'
@@ -151,7 +151,7 @@ export async function createCardRenderer(template: CardTemplate, root = toolRoot
       let x = LEFT
       const room = RIGHT - hostWidth - DATE_GAP
       if (text.date) {
-        const date = formatDate(text.date)
+        const date = formatDay(text.date, template.language)
         drawLine(image, date, META, x, baselineIn(META, metaTop, META_HEIGHT), ramps.muted)
         x += fonts.width(date, META) + DATE_GAP
       }

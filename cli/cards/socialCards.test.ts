@@ -59,6 +59,8 @@ describe('social cards', () => {
     const recoloured = { ...config, brand: { ...config.brand, colors: { ...config.brand.colors, background: '#ffffff' } } }
     const otherTemplate = socialCardTemplate(recoloured)
     expect(otherTemplate.key).not.toBe(template.key)
+    // Its date is written in the site's language.
+    expect(socialCardTemplate({ ...config, site: { ...config.site, language: 'de' } }).key).not.toBe(template.key)
     const [restyled] = siteSocialCards({ config: recoloured, posts: [post('changing')] }, otherTemplate, cache).slice(3)
     const files = [before, retitled, retagged, restyled].map((job) => job!.file)
     const cacheFiles = [before, retitled, retagged, restyled].map((job) => job!.cacheFile)

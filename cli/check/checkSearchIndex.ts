@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { indexedPages } from '../search/indexedPages.ts'
+import { indexedPages, shardWasmFiles } from '../search/indexedPages.ts'
 import { SEARCH_MANIFEST_URL, type SearchManifest } from '../../pages/_lib/searchManifest.ts'
 import { RESERVED_BLOG_FOLDERS, SEARCH_URL } from '../../pages/_lib/urls.ts'
 import { finding, type Finding } from './findings.ts'
@@ -11,8 +11,8 @@ import type { SiteIndex } from './siteIndex.ts'
 // pages' fragments, which posts it finds. A post the index lacks cannot be found; a page the index
 // has that the site does not is a result that leads nowhere.
 
-/** What a shard needs for a browser to search it (the first is the primary index: its script and worker too). */
-const SHARD_FILES = ['pagefind-entry.json', 'wasm.en.pagefind']
+/** What a shard needs for a browser to search it, with the WebAssembly its entry names (the first is the primary index: its script and worker too). */
+const SHARD_FILES = ['pagefind-entry.json']
 const PRIMARY_FILES = ['pagefind.js', 'pagefind-worker.js']
 
 /** The findings about the search index of the site `context` indexes: none when the site has no search page. */
@@ -26,7 +26,8 @@ export async function checkSearchIndex(outDir: string, context: SiteIndex): Prom
   const findings: Finding[] = []
   const indexed = new Set<string>()
   for (const [at, shard] of manifest.shards.entries()) {
-    for (const file of [...SHARD_FILES, ...(at === 0 ? PRIMARY_FILES : [])]) if (!keys.has(`${shard}${file}`)) findings.push(missing(`${shard}${file}`))
+    const wasm = keys.has(`${shard}pagefind-entry.json`) ? shardWasmFiles(await readFile(join(outDir, shard, 'pagefind-entry.json'), 'utf8')) : []
+    for (const file of [...SHARD_FILES, ...wasm, ...(at === 0 ? PRIMARY_FILES : [])]) if (!keys.has(`${shard}${file}`)) findings.push(missing(`${shard}${file}`))
     // The pages the shard must not show (posts edited or gone since it was indexed) are no results.
     const hidden = new Set(manifest.hidden?.[at])
     for (const [page, url] of indexedPages(join(outDir, shard))) if (!hidden.has(page)) indexed.add(url)

@@ -144,6 +144,32 @@ describe('loadSiteConfig', () => {
     }
   })
 
+  it.each([
+    ['DE', `site.config.ts:5:5 site.language: "DE" is a region (Germany), not a language`, "Write the language first, then the region: 'de-DE', or 'de' alone."],
+    ['xx', `site.config.ts:5:5 site.language: "xx": "xx" is not a known language`, 'ISO 639'],
+    ['de_AT', `site.config.ts:5:5 site.language: "de_AT" is not a BCP 47 language tag (write 'de-AT')`, 'joined by hyphens'],
+  ])('refuses the site language %j at its line, with a hint', (language, shown, hint) => {
+    const dir = mkdtempSync(join(tmpdir(), 'kube-site-config-'))
+    try {
+      const file = join(dir, 'site.config.ts')
+      writeFileSync(file, `export default defineSiteConfig({\n  ...site,\n  site: {\n    ...site.site,\n    language: ${JSON.stringify(language)},\n  },\n})\n`)
+      const error = refusal(() => validateSiteConfig({ ...siteConfig, site: { ...siteConfig.site, language } }, file, 'site.config.ts'))
+      expect(error.problems.map((problem) => `${formatLocation(problem.location!)} ${problem.message}`)).toEqual([shown])
+      expect(error.problems[0]!.hint).toContain(hint)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("takes the site language in its canonical form, and derives no direction the pages' own function does not", () => {
+    const config = validateSiteConfig({ ...siteConfig, site: { ...siteConfig.site, language: 'pt-br' } }, '/nowhere/site.config.ts', 'site.config.ts')
+    expect(config.site).toMatchObject({ language: 'pt-BR' })
+    expect(config.site.direction).toBeUndefined()
+    expect(validateSiteConfig(siteConfig, '/nowhere/site.config.ts').site.language).toBe('en')
+    const wrong = refusal(() => validateSiteConfig({ ...siteConfig, site: { ...siteConfig.site, direction: 'auto' } }, '/nowhere/site.config.ts', 'site.config.ts'))
+    expect(wrong.problems.map((problem) => problem.message)).toEqual(['site.direction: Invalid option: expected one of "ltr"|"rtl"'])
+  })
+
   it('refuses script sources that CSP Evaluator rates as bypasses, each with its reason and at its line, and keeps what is safe elsewhere', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kube-site-config-'))
     try {

@@ -5,6 +5,7 @@ import { toolRoot } from '../toolRoot.ts'
 import { normalizeSitePath } from './normalizeSitePath.ts'
 import { EXTENDABLE, originSource, sourceProblem, type Directive } from '../security/contentSecurityPolicy.ts'
 import { configRemoteFiles } from '../security/configRemoteFiles.ts'
+import { languageTag } from './languageTag.ts'
 import { uiOverrides } from './uiStringsSchema.ts'
 
 // The schema of site.config.ts. Each field's JSDoc is what a writer sees in the editor, so every
@@ -170,8 +171,15 @@ const siteConfigObject = z.strictObject({
     base: z.string().regex(/^\/(.*\/)?$/, { error: "must start and end with '/', like '/' or '/docs/'" }).default('/'),
     /** Site description for the home page and the feed. */
     description: text,
-    /** Language of the pages. Default: 'en'. */
-    language: z.string().default('en'),
+    /**
+     * Language of the pages, a BCP 47 tag: an ISO 639 language, optionally a script and a region
+     * ('de', 'de-CH', 'pt-BR', 'zh-Hant', 'es-419'). Every page's `<html lang>`, its og:locale (the
+     * language's likely region: 'de' → de_DE), its dates, the search index's stemming, the feeds.
+     * Default: 'en'.
+     */
+    language: languageTag.default('en'),
+    /** Direction of the text, 'ltr' or 'rtl' (`<html dir>`). Default: the language's: 'rtl' for Arabic, Hebrew, Persian, Urdu and others written right to left. */
+    direction: z.enum(['ltr', 'rtl']).optional(),
     /** Twitter/X handle for cards, e.g. '@kubeguard'. Default: none. */
     twitter: z.string().optional(),
   }),

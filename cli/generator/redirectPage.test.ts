@@ -11,7 +11,7 @@ describe('renderRedirectPage', () => {
   it('redirects at once, keeping the query and #fragment, and tells search engines where the page is', () => {
     const html = renderRedirectPage({ target: '/blog/new-slug/', base: '/', siteUrl, language: 'de' })
     expect(html).toBe(`<!DOCTYPE html>
-<html lang="de">
+<html lang="de" dir="ltr">
 <head>
 <meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(serializePolicy(createPolicy({ inlineScripts: ['location.replace("/blog/new-slug/" + location.search + location.hash)'] })))}">
@@ -27,6 +27,13 @@ describe('renderRedirectPage', () => {
 </body>
 </html>
 `)
+  })
+
+  it("is in the site's direction: the language's, or the config's", () => {
+    const html = (input: { language?: string; direction?: 'ltr' | 'rtl' }) => /<html[^>]*>/.exec(renderRedirectPage({ target: '/blog/', base: '/', siteUrl, ...input }))![0]
+    expect(html({})).toBe('<html lang="en" dir="ltr">')
+    expect(html({ language: 'ar' })).toBe('<html lang="ar" dir="rtl">')
+    expect(html({ language: 'he', direction: 'ltr' })).toBe('<html lang="he" dir="ltr">')
   })
 
   // The base is the writer's text: quotes, tags, spaces and non-ASCII must neither break the page

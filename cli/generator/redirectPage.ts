@@ -1,6 +1,7 @@
 
 import { createPolicy, serializePolicy } from '../security/contentSecurityPolicy.ts'
 import { policyMeta } from '../security/insertPolicy.ts'
+import { textDirection } from '../../pages/_lib/siteLocale.ts'
 import { escapeHtml } from '../util/escapeHtml.ts'
 
 // The page the build writes at an old URL (a post's redirectFrom, the config's redirects). What
@@ -20,6 +21,8 @@ export interface RedirectPageInput {
   siteUrl: string
   /** config site.language. Default: 'en'. */
   language?: string
+  /** config site.direction. Default: the language's. */
+  direction?: 'ltr' | 'rtl'
 }
 
 /** The URL path of the redirect page at an old URL: '/blog/old/' → '/blog/old/index.html'. */
@@ -31,12 +34,12 @@ export const redirectPagePath = (from: string): string => `${from}index.html`
  * fragment, and is there for browsers without JavaScript, with a link for anyone it fails). Search engines are told the target is the page
  * (canonical) and to leave this one out (noindex).
  */
-export function renderRedirectPage({ target, base, siteUrl, language = 'en' }: RedirectPageInput): string {
+export function renderRedirectPage({ target, base, siteUrl, language = 'en', direction }: RedirectPageInput): string {
   const href = encodePath(`${base}${target.slice(1)}`)
   const canonical = new URL(href, siteUrl).href
   const script = `location.replace(${JSON.stringify(href).replace(/</g, '\\u003c')} + location.search + location.hash)`
   return `<!DOCTYPE html>
-<html lang="${escapeHtml(language)}">
+<html lang="${escapeHtml(language)}" dir="${textDirection(language, direction)}">
 <head>
 <meta charset="utf-8">
 ${policyMeta(serializePolicy(createPolicy({ inlineScripts: [script] })))}

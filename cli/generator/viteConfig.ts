@@ -40,7 +40,7 @@ const BROWSER_CHUNKS = {
     // the config's authors (the blog's author cards, `{}` on a site without them), which the
     // config's barrel module, imported by every page, made no page's alone.
     // (rolldown's runtime helpers stay a chunk: no group takes them.)
-    { name: 'shared', test: /pages[\\/]_lib[\\/](constants|theme|formatDate)\.ts$|vite[\\/]preload-helper|^\0virtual:kube-site\/config\/authors$/, priority: 4 },
+    { name: 'shared', test: /pages[\\/]_lib[\\/](constants|theme|formatDate|formatDay)\.ts$|vite[\\/]preload-helper|^\0virtual:kube-site\/config\/authors$/, priority: 4 },
     { name: 'boot', test: /pages[\\/]_lib[\\/](reveal|scheduleIslands)\.ts$/, priority: 3 },
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
     // vike-react's client with its hooks and, as what they import, vike's client runtime: the

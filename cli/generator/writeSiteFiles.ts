@@ -147,7 +147,7 @@ export async function writeSiteFiles(root: string, input: SiteFilesInput, pages:
   // A redirect page at each old URL, made from its own text (the plan keeps one the output has).
   const redirects = new Map(
     (input.redirects ?? []).map(({ from, to }): [string, SiteFile] => {
-      const page = renderRedirectPage({ target: to, base: input.base, siteUrl: input.config.site.url, language: input.config.site.language })
+      const page = renderRedirectPage({ target: to, base: input.base, siteUrl: input.config.site.url, language: input.config.site.language, direction: input.config.site.direction })
       return [redirectPagePath(from), { make: () => page, madeFrom: { posts: [], shows: page } }]
     }),
   )

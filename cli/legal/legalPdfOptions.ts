@@ -27,6 +27,7 @@ export function legalPdfOptions(config: SiteConfig, { root, today }: LegalPdfPla
     brand: config.brand.name,
     email: config.contact.email,
     siteUrl: config.site.url,
+    language: config.site.language,
     documents: keys.map((key) => {
       const { title, pdf, updated } = config.legal[key]
       return { source: LEGAL_SOURCES[key], output: publicPath(publicDir, pdf, key), title, updated: updated ?? today }

@@ -12,6 +12,7 @@ const options: LegalPdfOptions = {
   email: 'legal@acme.test',
   siteUrl: 'https://acme.test',
   updated: '2025-03-03',
+  language: 'en',
 }
 
 const shortSource = `# Privacy Policy
@@ -131,6 +132,13 @@ describe('renderLegalPdf', () => {
     expect(raw).toContain('(D:20250303000000Z)')
     expect(raw).toContain('/Outlines')
     expect(raw.match(/\/Title \(Section \d+\)/g)).toHaveLength(12)
+  })
+
+  it("is in the site's language: its /Lang with the likely region, its date as the language writes it", async () => {
+    const pdf = await renderLegalPdf(shortSource, { ...options, language: 'de' })
+    expect(pdf.toString('latin1')).toContain('/Lang (de-DE)')
+    expect(pdfText(pdf)).toContain('3. März 2025')
+    expect((await renderLegalPdf(shortSource, { ...options, language: 'de-CH' })).toString('latin1')).toContain('/Lang (de-CH)')
   })
 })
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import PDFDocument from 'pdfkit'
+import { regionalTag } from '../../pages/_lib/siteLocale.ts'
 
 /** What a legal document is rendered with: its title, the brand's details and its date. */
 export interface LegalPdfOptions {
@@ -11,6 +12,8 @@ export interface LegalPdfOptions {
   siteUrl: string
   /** The day the document was last changed, as YYYY-MM-DD. */
   updated: string
+  /** The site's language (config site.language): the document's /Lang and how its date is written. */
+  language: string
 }
 
 /** One legal document to build: a markdown file in sourceDir and the PDF it becomes in outDir. */
@@ -31,6 +34,7 @@ export interface BuildLegalPdfsOptions {
   brand: string
   email: string
   siteUrl: string
+  language: string
   documents: LegalDocument[]
 }
 
@@ -72,7 +76,7 @@ const BOOKMARK_PADDING = 12
 
 /** Renders a legal markdown document (placeholders {{brand}}, {{email}}, {{siteUrl}}) to a deterministic A4 PDF. */
 export async function renderLegalPdf(source: string, options: LegalPdfOptions): Promise<Buffer> {
-  const updated = parseUpdated(options.updated)
+  const updated = parseUpdated(options.updated, options.language)
   const text = substitutePlaceholders(source, options)
   const blocks = withTitle(parseMarkdown(text), options.title)
   const doc = createDocument(options, updated.date)
@@ -86,12 +90,12 @@ export async function renderLegalPdf(source: string, options: LegalPdfOptions): 
 
 /** Renders every document in sourceDir to outDir, writing only the PDFs whose bytes changed; returns the written paths. */
 export async function buildLegalPdfs(options: BuildLegalPdfsOptions): Promise<string[]> {
-  const { sourceDir, outDir, brand, email, siteUrl, documents } = options
+  const { sourceDir, outDir, brand, email, siteUrl, language, documents } = options
   // Every source is read before anything is written, so a missing one leaves outDir untouched.
   const sources = await Promise.all(documents.map((document) => readSource(sourceDir, document.source)))
   const written: string[] = []
   for (const [index, { title, updated, output }] of documents.entries()) {
-    const pdf = await renderLegalPdf(sources[index] ?? '', { title, brand, email, siteUrl, updated })
+    const pdf = await renderLegalPdf(sources[index] ?? '', { title, brand, email, siteUrl, updated, language })
     const path = join(outDir, output)
     await mkdir(dirname(path), { recursive: true })
     if (await writeIfChanged(path, pdf)) written.push(path)
@@ -133,14 +137,14 @@ function substitutePlaceholders(source: string, options: LegalPdfOptions): strin
   })
 }
 
-function parseUpdated(updated: string): { date: Date; label: string } {
+function parseUpdated(updated: string, language: string): { date: Date; label: string } {
   const [year = 0, month = 0, day = 0] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(updated)?.slice(1).map(Number) ?? []
   // Built in UTC and formatted in UTC, so the calendar day never shifts with the machine's time zone.
   const date = new Date(Date.UTC(year, month - 1, day))
   if (date.getUTCFullYear() !== year || date.getUTCMonth() + 1 !== month || date.getUTCDate() !== day) {
     throw new Error(`Invalid "updated" date ${JSON.stringify(updated)}: expected a real day as YYYY-MM-DD`)
   }
-  const label = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+  const label = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
   return { date, label }
 }
 
@@ -204,7 +208,8 @@ function createDocument(options: LegalPdfOptions, date: Date): Doc {
     margins: MARGINS,
     bufferPages: true,
     pdfVersion: '1.7',
-    lang: 'en-US',
+    // With its likely region, as PDF readers have long been given it: en → en-US.
+    lang: regionalTag(options.language),
     displayTitle: true,
     font: FONT.regular,
     info: {

@@ -7,8 +7,8 @@ import { mapConcurrent } from '../util/mapConcurrent.ts'
 import { temporaryFileName } from '../util/writeFileAtomic.ts'
 import { postUrl } from '../../pages/_lib/urls.ts'
 import { SEARCH_ASSETS, type SearchManifest } from '../../pages/_lib/searchManifest.ts'
-import { indexedPages } from './indexedPages.ts'
-import { INDEX_OPTIONS, openPagefind, type PagefindRunner } from './pagefindRunner.ts'
+import { indexedPages, shardWasmFiles } from './indexedPages.ts'
+import { indexOptions, openPagefind, type PagefindRunner } from './pagefindRunner.ts'
 import { searchDocument } from './searchDocument.ts'
 import { planSearchShards, searchShardCount, type IndexedPost, type SearchShard, type ShardRecord } from './searchShards.ts'
 
@@ -23,14 +23,15 @@ import { planSearchShards, searchShardCount, type IndexedPost, type SearchShard,
 
 // Its package.json is not among its exports: read beside its entry (lib/index.js).
 const PAGEFIND_VERSION: string = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.resolve('pagefind'))), '..', 'package.json'), 'utf8')).version
-/** Pagefind's options: the language the site is written in (its stemming), Pagefind's version. */
 /** Changes whenever searchDocument, the order Pagefind takes the pages in or the files kept change what a shard's folder holds. */
 const FORMAT = 5
-export const SEARCH_INDEX_KEY = JSON.stringify({ pagefind: PAGEFIND_VERSION, options: INDEX_OPTIONS, format: FORMAT })
+/** What every shard of a site in `language` is made with: Pagefind's version, its options (the language, its stemming), the format. */
+export const searchIndexKey = (language: string) => JSON.stringify({ pagefind: PAGEFIND_VERSION, options: indexOptions(language), format: FORMAT })
 
 // What a browser needs of Pagefind's output: its script and worker, the WebAssembly of the
-// language, and the index. Pagefind's own interfaces (pagefind-ui.js and the like) are not used.
-const KEPT = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\.en\.pagefind|pagefind\.[^/]+\.pf_meta|(index|fragment|filter)\/[^/]+)$/
+// language (the one its entry names: shardWasmFiles), and the index. Pagefind's own interfaces
+// (pagefind-ui.js and the like) are not used.
+const KEPT = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|fragment|filter)\/[^/]+)$/
 
 export interface SearchIndexInput {
   /** The posts the blog lists, newest first. */
@@ -45,6 +46,8 @@ export interface SearchIndexInput {
   shardCount?: number
   /** The fewest posts of a shard taken with edits apart, when not OVERLAY_MIN_SHARD_POSTS (a test's small site). */
   editsFrom?: number
+  /** The language the posts are written in (config site.language). Default: 'en'. */
+  language?: string
 }
 
 export interface SearchIndex {
@@ -58,10 +61,11 @@ export interface SearchIndex {
 }
 
 /** Indexes every shard not in the cache, each as soon as its posts' bodies are rendered. */
-export async function buildSearchIndex({ posts, body, sourceKey, cacheDir, shardCount, editsFrom }: SearchIndexInput): Promise<SearchIndex> {
+export async function buildSearchIndex({ posts, body, sourceKey, cacheDir, shardCount, editsFrom, language = 'en' }: SearchIndexInput): Promise<SearchIndex> {
+  const indexKey = searchIndexKey(language)
   const cached = (key: string) => existsSync(join(cacheDir, key, LISTING))
   const count = shardCount ?? searchShardCount(posts.length)
-  const shards = planSearchShards(posts, SEARCH_INDEX_KEY, sourceKey, cached, () => readRecords(cacheDir), { count, minShardPosts: editsFrom })
+  const shards = planSearchShards(posts, indexKey, sourceKey, cached, () => readRecords(cacheDir), { count, minShardPosts: editsFrom })
   const missing = shards.filter((shard) => !cached(shard.key))
   // A shard this build takes from the cache is marked as just used, so that no build prunes it
   // meanwhile (pruneCache); the ones it indexes are new.
@@ -71,7 +75,7 @@ export async function buildSearchIndex({ posts, body, sourceKey, cacheDir, shard
   // thrown: a shard still adding posts would otherwise see its calls fail as the process goes.
   const runner = missing.length ? openPagefind() : undefined
   try {
-    await mapConcurrent(missing, STREAMED_SHARDS, (shard) => indexShard(shard, body, cacheDir, count, runner!))
+    await mapConcurrent(missing, STREAMED_SHARDS, (shard) => indexShard(shard, body, cacheDir, count, runner!, { language, indexKey }))
   } finally {
     await runner?.close()
   }
@@ -186,20 +190,21 @@ function outputName(dir: string): string {
  * Its posts go to Pagefind in the order the blog lists them, each as soon as its body is rendered
  * (pagefindShard): Pagefind numbers the pages in the order it takes them in.
  */
-async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string, count: number, pagefind: PagefindRunner): Promise<void> {
+async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string, count: number, pagefind: PagefindRunner, { language, indexKey }: { language: string; indexKey: string }): Promise<void> {
   const dir = join(cacheDir, key)
   const building = temporaryFileName(dir)
   try {
-    const shard = pagefind.open()
+    const shard = pagefind.open(language)
     try {
-      for (const post of posts) await shard.add(postUrl(post.slug), searchDocument(post, await body(post.sourceFile), number))
+      for (const post of posts) await shard.add(postUrl(post.slug), searchDocument(post, await body(post.sourceFile), { shard: number, language }))
     } catch (error) {
       // Pagefind lets go of the index all the same.
       await shard.write(building).catch(() => {})
       throw error
     }
     await shard.write(building)
-    for (const file of filesUnder(building)) if (!KEPT.test(file.split(sep).join('/'))) rmSync(join(building, file))
+    const wasm = new Set(shardWasmFiles(readFileSync(join(building, 'pagefind-entry.json'), 'utf8')))
+    for (const file of filesUnder(building)) if (!KEPT.test(file.split(sep).join('/')) && !wasm.has(file)) rmSync(join(building, file))
     for (const entry of readdirSync(building, { withFileTypes: true })) {
       if (entry.isDirectory() && readdirSync(join(building, entry.name)).length === 0) rmSync(join(building, entry.name), { recursive: true })
     }
@@ -207,7 +212,7 @@ async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, 
     if (existsSync(join(dir, LISTING))) return
     // What the index holds, before the folder is in place: a folder in the cache always has its record.
     const pages = new Map(indexedPages(building).map(([page, url]) => [url, page]))
-    const record: ShardRecord = { key, kind, indexKey: SEARCH_INDEX_KEY, count, number, posts: Object.fromEntries(posts.map((post, at) => [postUrl(post.slug), [entryKeys[at]!, pages.get(postUrl(post.slug))!]])) }
+    const record: ShardRecord = { key, kind, indexKey, count, number, posts: Object.fromEntries(posts.map((post, at) => [postUrl(post.slug), [entryKeys[at]!, pages.get(postUrl(post.slug))!]])) }
     mkdirSync(cacheDir, { recursive: true })
     const recordFile = join(cacheDir, `${key}.json`)
     writeFileSync(`${recordFile}.tmp`, JSON.stringify(record))

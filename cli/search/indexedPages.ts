@@ -27,3 +27,13 @@ export function fragmentUrl(gzipped: Buffer): string {
   const text = gunzipSync(gzipped).toString('utf8')
   return (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url
 }
+
+/**
+ * The WebAssembly files a shard's Pagefind loads, named by its entry file (pagefind-entry.json's
+ * text): one per language it indexed, its stemmer's (wasm.de.pagefind), or wasm.unknown.pagefind
+ * for a language Pagefind has no stemmer for (zh-Hant).
+ */
+export function shardWasmFiles(entry: string): string[] {
+  const { languages } = JSON.parse(entry) as { languages: Record<string, { wasm: string | null }> }
+  return Object.values(languages).map(({ wasm }) => `wasm.${wasm ?? 'unknown'}.pagefind`)
+}

@@ -14,7 +14,7 @@ const pages = (words: string[]): [url: string, html: string][] =>
 
 /** Gives Pagefind an index of `pages`, in that order, written to `building`. */
 function index(pagefind: PagefindRunner, building: string, pages: [url: string, html: string][]): Promise<void> {
-  const shard = pagefind.open()
+  const shard = pagefind.open('en')
   for (const [url, html] of pages) shard.add(url, html)
   return shard.write(building)
 }
@@ -32,7 +32,7 @@ describe.each([
   it('makes several indexes at once, each of the pages added to it, and closes', async () => {
     const pagefind = openPagefind(file())
     const built = [join(compiled.dir(), `${name}-a`), join(compiled.dir(), `${name}-b`)]
-    const [a, b] = [pagefind.open(), pagefind.open()]
+    const [a, b] = [pagefind.open('en'), pagefind.open('en')]
     const [kubernetes, rbac, audit] = pages(['kubernetes', 'rbac', 'audit'])
     a.add(...kubernetes!)
     b.add(...audit!)
@@ -73,7 +73,7 @@ describe('openPagefind in a thread', () => {
   it.each([1, 2])('makes two indexes at once in %i Pagefind process(es) when given that many lanes', async (lanes) => {
     const before = pagefindProcesses()
     const pagefind = openPagefind(compiled.entry('pagefindWorker'), lanes)
-    const [a, b] = [pagefind.open(), pagefind.open()]
+    const [a, b] = [pagefind.open('en'), pagefind.open('en')]
     const [kubernetes, audit] = pages(['kubernetes', 'audit'])
     a.add(...kubernetes!)
     b.add(...audit!)

@@ -10,15 +10,19 @@ import { compiledEntry } from '../toolRoot.ts'
 // 230 ms, of which Pagefind needs 30: its first answer alone waited 190 ms. A thread of its own
 // takes each answer at once, and tells the CLI's thread once, when the shard is written.
 
-/** Pagefind's options for every index: ranking and language must be the same in every shard. */
-export const INDEX_OPTIONS = { forceLanguage: 'en' } as const
+/**
+ * Pagefind's options for every index of a site written in `language`: ranking and language must
+ * be the same in every shard. Pagefind picks its stemmer by the language (none it has: words are
+ * matched as written), and names the index by it.
+ */
+export const indexOptions = (language: string) => ({ forceLanguage: language })
 
 export const searchError = (message: string) => new KubeSiteError('SEARCH_FAILED', `The search index could not be built: ${message}`)
 
 /** Makes Pagefind's indexes. */
 export interface PagefindRunner {
-  /** A new index, whose pages are numbered in the order they are added. */
-  open(): PagefindShard
+  /** A new index of pages in `language`, numbered in the order they are added. */
+  open(language: string): PagefindShard
   /** Stops Pagefind's process once every call has settled. */
   close(): Promise<void>
 }
@@ -37,7 +41,7 @@ export interface PagefindShard {
 
 /** What the Pagefind thread is sent: an index to make, a page of it, the index to write, or the end. */
 export type PagefindRequest =
-  | { id: number; open: true }
+  | { id: number; open: true; language: string }
   | { id: number; url: string; content: string }
   | { id: number; building: string }
   | { close: true }
@@ -77,8 +81,8 @@ function pagesInFlight() {
  * blog's order (buildSearchIndex), never in the order bodies come in or a folder lists its files
  * (issue "Node 26 LTS": read back from a folder, the same posts made other files on ext4 and on tmpfs).
  */
-export function pagefindShard(onTaken?: () => void): PagefindShard {
-  const made = pagefind.createIndex(INDEX_OPTIONS).then(({ index, errors }) => {
+export function pagefindShard(language: string, onTaken?: () => void): PagefindShard {
+  const made = pagefind.createIndex(indexOptions(language)).then(({ index, errors }) => {
     if (!index) throw searchError(`Pagefind could not start: ${errors.join('; ')}`)
     return index
   })
@@ -133,17 +137,17 @@ export function openPagefind(workerFile = compiledEntry('pagefindWorker'), lanes
   if (!workerFile) return { open: pagefindShard, close: async () => void (await pagefind.close()) }
   const threads: ReturnType<typeof pagefindThread>[] = []
   return {
-    open() {
+    open(language) {
       const least = threads.toSorted((a, b) => a.held() - b.held())[0]
       const thread = least && (least.held() === 0 || threads.length >= lanes) ? least : threads[threads.push(pagefindThread(workerFile)) - 1]!
-      return thread.index()
+      return thread.index(language)
     },
     close: async () => void (await Promise.all(threads.map((thread) => thread.close()))),
   }
 }
 
 /** One thread driving one Pagefind process. */
-function pagefindThread(workerFile: string): { held(): number; index(): PagefindShard; close(): Promise<void> } {
+function pagefindThread(workerFile: string): { held(): number; index(language: string): PagefindShard; close(): Promise<void> } {
   const worker = new Worker(workerFile)
   const pending = new Map<number, { resolve(): void; reject(error: Error): void }>()
   /** Each index's pages on their way, by its id. */
@@ -175,11 +179,11 @@ function pagefindThread(workerFile: string): { held(): number; index(): Pagefind
   return {
     /** The indexes it holds: made and not yet written. */
     held: () => flows.size,
-    index() {
+    index(language) {
       const id = next++
       const inFlight = pagesInFlight()
       flows.set(id, inFlight)
-      worker.postMessage({ id, open: true } satisfies PagefindRequest)
+      worker.postMessage({ id, open: true, language } satisfies PagefindRequest)
       return {
         add(url, content) {
           if (ended) return Promise.resolve()

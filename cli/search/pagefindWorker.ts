@@ -14,7 +14,7 @@ port.on('message', async (request: PagefindRequest) => {
     return port.postMessage({ closed: true } satisfies PagefindAnswer)
   }
   const { id } = request
-  if ('open' in request) return void shards.set(id, pagefindShard(() => port.postMessage({ id, taken: true } satisfies PagefindAnswer)))
+  if ('open' in request) return void shards.set(id, pagefindShard(request.language, () => port.postMessage({ id, taken: true } satisfies PagefindAnswer)))
   const shard = shards.get(request.id)!
   // The CLI's thread waits for room (PagefindShard.add): this one sends each page on at once.
   if ('url' in request) return void shard.add(request.url, request.content)

@@ -8,11 +8,11 @@ import type { IndexedPost } from './searchShards.ts'
 // words (https://pagefind.app/docs/metadata/, /docs/filtering/, /docs/sorts/).
 
 /**
- * The HTML Pagefind indexes for `post`, whose sanitized body is `body`, in the shard numbered
- * `shard` (a filter of its own: the browser searches each shard apart to rank across them, see
- * pages/_lib/searchEngine.ts).
+ * The HTML Pagefind indexes for `post`, whose sanitized body is `body`, written in `language` (the
+ * site's), in the shard numbered `shard` (a filter of its own: the browser searches each shard
+ * apart to rank across them, see pages/_lib/searchEngine.ts).
  */
-export function searchDocument(post: IndexedPost, body: string, shard = 0): string {
+export function searchDocument(post: IndexedPost, body: string, { shard = 0, language }: { shard?: number; language: string }): string {
   const field = (attribute: string, name: string, value: string) => `<meta ${attribute}="${name}[content]" content="${escapeHtml(value)}">`
   const fields = [
     field('data-pagefind-meta', 'title', post.title),
@@ -23,5 +23,5 @@ export function searchDocument(post: IndexedPost, body: string, shard = 0): stri
     // A tag is filtered by its slug, the name its page has: posts that write it differently are one tag.
     ...post.tags.map(termSlug).filter(Boolean).map((slug) => field('data-pagefind-filter', 'tag', slug)),
   ]
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(post.title)}</title>${fields.join('')}</head><body><main data-pagefind-body><h1>${escapeHtml(post.title)}</h1><p>${escapeHtml(post.excerpt)}</p>${body}</main></body></html>`
+  return `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><title>${escapeHtml(post.title)}</title>${fields.join('')}</head><body><main data-pagefind-body><h1>${escapeHtml(post.title)}</h1><p>${escapeHtml(post.excerpt)}</p>${body}</main></body></html>`
 }

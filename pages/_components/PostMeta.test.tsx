@@ -2,8 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { PostMeta } from './PostMeta.tsx'
 
-// The avatar looks the author up in the site config, which a build provides as a virtual module.
-vi.mock('virtual:kube-site/config', async () => ({ authors: {}, site: { language: 'en' }, uiTemplates: (await import('../_lib/uiCatalogs.ts')).ENGLISH }))
+// The avatar looks the author up in the site config, which a build provides as a virtual module;
+// the dates are in its language, the interface strings English.
+const config = vi.hoisted(() => ({ authors: {}, site: { language: 'en' } }))
+vi.mock('virtual:kube-site/config', async () => ({ ...config, uiTemplates: (await import('../_lib/uiCatalogs.ts')).ENGLISH }))
 
 const byline = { author: 'Maya Chen', date: '2026-03-10', readTime: '6 min read' }
 
@@ -28,5 +30,14 @@ describe('PostMeta', () => {
 
   it('shows the date and reading time alone for a post never updated', () => {
     expect(read(byline)).toEqual({ text: 'March 10, 2026 · 6 min read', times: ['2026-03-10 March 10, 2026'] })
+  })
+
+  it("writes the days in the site's language", () => {
+    config.site.language = 'de'
+    try {
+      expect(read({ ...byline, updated: '2026-03-13' }).times).toEqual(['2026-03-10 10. März 2026', '2026-03-13 13. März 2026'])
+    } finally {
+      config.site.language = 'en'
+    }
   })
 })

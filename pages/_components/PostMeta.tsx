@@ -9,7 +9,7 @@ import { InPlaceLink } from './InPlaceLink.tsx'
 import styles from './PostMeta.module.scss'
 
 /**
- * The byline of a post: author (a link to their posts, which opens in place), then date (en-US,
+ * The byline of a post: author (a link to their posts, which opens in place), then date (in the site's language,
  * never shifted by a time zone), the day of its last update if it has one, and reading time. On a
  * card the link sits above the card's own.
  */

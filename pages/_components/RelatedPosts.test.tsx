@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { RelatedPosts } from './RelatedPosts.tsx'
 
-// The interface strings (siteText.ts) come from the config module: English here.
+// The interface strings (siteText.ts) and the dates' language come from the config module: English here.
 vi.mock('virtual:kube-site/config', async () => ({ site: { language: 'en' }, uiTemplates: (await import('../_lib/uiCatalogs.ts')).ENGLISH }))
 
 describe('RelatedPosts', () => {

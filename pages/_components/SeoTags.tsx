@@ -5,6 +5,7 @@ import type { BlogListData, BlogPostData } from '../_lib/pageData.ts'
 import { BLOG_TEXT } from '../_lib/siteText.ts'
 import { FEED_FORMATS, FEED_TYPES, HOME_URL, PRICING_URL, blogFeedUrl, postMarkdownUrl, tagFeedUrl } from '../_lib/urls.ts'
 import { postCover } from '../_lib/postCover.ts'
+import { ogLocale } from '../_lib/siteLocale.ts'
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardKey } from '../_lib/socialCard.ts'
 import { getSiteContent } from '../_server/getSiteContent.server.ts'
 import { variantSize } from '../_lib/picture.ts'
@@ -50,7 +51,7 @@ export function SeoTags() {
       {markdown && <link rel="alternate" type="text/markdown" href={markdown} />}
       <meta property="og:site_name" content={brand.name} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:locale" content={site.language === 'en' ? 'en_US' : site.language.replace('-', '_')} />
+      <meta property="og:locale" content={ogLocale(site.language)} />
       <meta property="og:type" content={post ? 'article' : 'website'} />
       {post && <meta property="article:published_time" content={post.date} />}
       {post && <meta property="article:author" content={post.author} />}

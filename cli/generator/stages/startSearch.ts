@@ -26,7 +26,7 @@ export interface SearchStage {
  * is indexed by Pagefind (a process of its own, so on the core the build leaves it) as its posts'
  * bodies are rendered, beside the bundle and the prerender.
  */
-export function startSearch(known: Promise<StagedPosts>, { useCache, fingerprint, log }: { useCache: boolean; fingerprint: Fingerprint; log: CacheLog }, scope: BuildScope, reporter: Reporter, profile: BuildProfile): SearchStage {
+export function startSearch(known: Promise<StagedPosts>, { language, useCache, fingerprint, log }: { language: string; useCache: boolean; fingerprint: Fingerprint; log: CacheLog }, scope: BuildScope, reporter: Reporter, profile: BuildProfile): SearchStage {
   const cacheDir = useCache ? join(kubeSiteCacheDir, 'search') : mkdtempSync(join(tmpdir(), 'kube-site-search-'))
   if (!useCache) scope.removeAtEnd(cacheDir)
   const index = quietly(
@@ -37,7 +37,7 @@ export function startSearch(known: Promise<StagedPosts>, { useCache, fingerprint
       // KUBE_SITE_SEARCH_EDITS_FROM the size of shard from which edits are indexed apart (a test's small site).
       // A post's entry is made from its body as this CLI renders it: an upgrade that renders it otherwise indexes it again.
       const renderer = fingerprint.key('search')
-      const made = await buildSearchIndex({ posts: staged.posts, body: staged.body, sourceKey: (sourceFile) => `${staged.sourceKey(sourceFile)}\0${renderer}`, cacheDir, shardCount: envCount('KUBE_SITE_SEARCH_SHARDS'), editsFrom: envCount('KUBE_SITE_SEARCH_EDITS_FROM') })
+      const made = await buildSearchIndex({ posts: staged.posts, body: staged.body, sourceKey: (sourceFile) => `${staged.sourceKey(sourceFile)}\0${renderer}`, cacheDir, shardCount: envCount('KUBE_SITE_SEARCH_SHARDS'), editsFrom: envCount('KUBE_SITE_SEARCH_EDITS_FROM'), language })
       const { shards, posts } = made.indexed
       const from = made.shards.length - shards
       log.hit('search', from)
