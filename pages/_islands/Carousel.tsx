@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
 import { island } from '../_lib/island.tsx'
 import { UI_TEXT } from '../_lib/siteText.ts'
+import { SITE_DIRECTION } from '../_lib/siteDirection.ts'
 import { cx } from '../_lib/cx.ts'
 import styles from './Carousel.module.scss'
 import { Icon } from '../_components/Icon.tsx'
@@ -45,14 +46,14 @@ function takeScrolledSlide(viewport: HTMLElement): number {
 
 /**
  * The WAI-ARIA carousel pattern on embla: previous/next buttons, slide dots, left/right arrow
- * keys, touch and mouse drag, no auto-rotation. Until embla runs (or without JavaScript) the
+ * keys (mirrored on a right-to-left page), touch and mouse drag, no auto-rotation. Until embla runs (or without JavaScript) the
  * slides are a horizontally scrollable list.
  */
 function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProps) {
   // Embla starts where the visitor left the list, which may have been scrolled before it took over.
   const [start, setStart] = useState(0)
   // containScroll off: every slide is its own snap, so the dots and "n of N" stay one per slide.
-  const [emblaRef, api] = useEmblaCarousel({ loop, align, containScroll: false, duration: 28, startIndex: start })
+  const [emblaRef, api] = useEmblaCarousel({ loop, align, containScroll: false, duration: 28, startIndex: start, direction: SITE_DIRECTION })
   // Measured as the viewport attaches: embla is made in an effect of the render this asks for.
   const viewportRef = useCallback(
     (viewport: HTMLDivElement | null) => {
@@ -83,8 +84,10 @@ function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProp
   const previous = () => api && go((jump) => api.scrollPrev(jump))
   const next = () => api && go((jump) => api.scrollNext(jump))
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') previous()
-    else if (event.key === 'ArrowRight') next()
+    // The arrow that points back along the line: left in English, right in Arabic.
+    const [back, forward] = SITE_DIRECTION === 'rtl' ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight']
+    if (event.key === back) previous()
+    else if (event.key === forward) next()
     else return
     event.preventDefault()
   }
