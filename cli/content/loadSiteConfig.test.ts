@@ -161,6 +161,29 @@ describe('loadSiteConfig', () => {
     }
   })
 
+  it('takes other locales in canonical form, and refuses one that repeats a locale at its line', () => {
+    const config = validateSiteConfig({ ...siteConfig, locales: [{ code: 'de' }, { code: 'pt-br', name: 'Português' }] }, '/nowhere/site.config.ts', 'site.config.ts')
+    expect(config.locales).toEqual([{ code: 'de' }, { code: 'pt-BR', name: 'Português' }])
+    const dir = mkdtempSync(join(tmpdir(), 'kube-site-config-'))
+    try {
+      const file = join(dir, 'site.config.ts')
+      writeFileSync(file, `export default defineSiteConfig({\n  ...site,\n  locales: [\n    { code: 'de' },\n    { code: 'DE' },\n    { code: 'en' },\n    { code: 'AT' },\n  ],\n})\n`)
+      const error = refusal(() => validateSiteConfig({ ...siteConfig, locales: [{ code: 'de' }, { code: 'DE' }, { code: 'en' }, { code: 'AT' }] }, file, 'site.config.ts'))
+      expect(error.problems.map((problem) => `${formatLocation(problem.location!)} ${problem.message}`)).toEqual([
+        `site.config.ts:5:7 locales[1].code: "DE" is a region (Germany), not a language`,
+        `site.config.ts:7:7 locales[3].code: "AT" is a region (Austria), not a language`,
+      ])
+      writeFileSync(file, `export default defineSiteConfig({\n  ...site,\n  locales: [\n    { code: 'de' },\n    { code: 'de' },\n    { code: 'en' },\n  ],\n})\n`)
+      const repeated = refusal(() => validateSiteConfig({ ...siteConfig, locales: [{ code: 'de' }, { code: 'de' }, { code: 'en' }] }, file, 'site.config.ts'))
+      expect(repeated.problems.map((problem) => `${formatLocation(problem.location!)} ${problem.message}`)).toEqual([
+        `site.config.ts:5:7 locales[1].code: "de" is already the site's locale at locales[0].code`,
+        `site.config.ts:6:7 locales[2].code: "en" is already the site's locale at site.language`,
+      ])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it("takes the site language in its canonical form, and derives no direction the pages' own function does not", () => {
     const config = validateSiteConfig({ ...siteConfig, site: { ...siteConfig.site, language: 'pt-br' } }, '/nowhere/site.config.ts', 'site.config.ts')
     expect(config.site).toMatchObject({ language: 'pt-BR' })

@@ -7,6 +7,7 @@ import { EXTENDABLE, originSource, sourceProblem, type Directive } from '../secu
 import { configRemoteFiles } from '../security/configRemoteFiles.ts'
 import { languageTag } from './languageTag.ts'
 import { uiOverrides } from './uiStringsSchema.ts'
+import { localePrefix } from '../../pages/_lib/locales.ts'
 
 // The schema of site.config.ts. Each field's JSDoc is what a writer sees in the editor, so every
 // field says what it is for and its default. Section anchors (#hero, #pricing ...) are fixed by
@@ -183,6 +184,24 @@ const siteConfigObject = z.strictObject({
     /** Twitter/X handle for cards, e.g. '@kubeguard'. Default: none. */
     twitter: z.string().optional(),
   }),
+  /**
+   * The site's other languages, besides site.language (the default, whose pages keep their URLs):
+   * each lives under its prefix (`/de/`, `/de/blog/…`). `code` is a BCP 47 tag ('de', 'fr-CA',
+   * 'ja'); `name`, its name in its own language, is the language switcher's (default: from
+   * `Intl`, 'Deutsch'); `direction` as for site.direction. Default: none (one language).
+   */
+  locales: z
+    .array(
+      z.strictObject({
+        /** The locale's BCP 47 tag: a language, optionally a script and a region ('de', 'pt-BR', 'zh-Hant'). */
+        code: languageTag,
+        /** Its name in its own language, e.g. 'Deutsch'. Default: what `Intl.DisplayNames` calls it. */
+        name: text.optional(),
+        /** Direction of its text, 'ltr' or 'rtl'. Default: the language's. */
+        direction: z.enum(['ltr', 'rtl']).optional(),
+      }),
+    )
+    .default([]),
   /**
    * The interface's own words (Back to Blog, pagination, search, callouts, 'min read'…), by key,
    * over the catalog of site.language (German, French, Spanish and Japanese are shipped; English
@@ -446,6 +465,13 @@ const siteConfigObject = z.strictObject({
  * policy's grammar cannot name (a `;` in it would start a directive of its own) is refused at its line.
  */
 export const siteConfigSchema = siteConfigObject.superRefine((config, context) => {
+  // Two locales with one URL prefix, or a locale that repeats the default: refused at the second.
+  const prefixes = new Map([[localePrefix(config.site.language), 'site.language']])
+  config.locales.forEach(({ code }, index) => {
+    const earlier = prefixes.get(localePrefix(code))
+    if (earlier) context.addIssue({ code: 'custom', path: ['locales', index, 'code'], message: `${JSON.stringify(code)} is already the site's locale at ${earlier}`, params: { hint: 'Give each language once; site.language is the default locale, the others go in locales.' } })
+    else prefixes.set(localePrefix(code), `locales[${index}].code`)
+  })
   for (const { path, url } of configRemoteFiles(config)) {
     const origin = originSource(url)
     if (origin && 'problem' in origin) context.addIssue({ code: 'custom', path, message: `${JSON.stringify(url)}: ${origin.problem.reason}`, params: { hint: origin.problem.hint } })

@@ -1,12 +1,18 @@
 import type { Post, SiteConfig } from '../content/types.ts'
 import type { SocialCardImage } from '../../pages/_lib/socialCard.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
+import { siteLocales, type SiteLocale } from '../../pages/_lib/locales.ts'
 
 /** Everything the pages' server hooks read while prerendering (or serving in dev). */
 export interface SiteContent {
+  /** The config of the locale the pages render (`locale`): its copy over the default locale's. */
   config: SiteConfig
-  /** Published posts, newest first (drafts included only with --drafts). */
+  /** Published posts of that locale, newest first (drafts included only with --drafts). */
   posts: Post[]
+  /** The locale whose pages this content renders. Default: the site's default locale. */
+  locale?: SiteLocale
+  /** Every locale of the site with its config and posts, the default first. Default: the default locale alone, with `config` and `posts`. */
+  locales?: readonly LocaleContent[]
   /** The day of the build, YYYY-MM-DD: the default 'Last updated' of the legal pages. */
   buildDate: string
   /** Whether drafts and scheduled posts are shown. */
@@ -24,6 +30,30 @@ export interface SiteContent {
   policies?: PagePolicies
   /** Set in prerender workers: which share of the pages this one renders. */
   prerender?: PrerenderShare
+}
+
+/** A locale of the site, with its config (its copy over the default's) and its posts. */
+export interface LocaleContent {
+  locale: SiteLocale
+  config: SiteConfig
+  posts: Post[]
+}
+
+/** Every locale of `content`, the default first. */
+export function localesOf(content: SiteContent): readonly LocaleContent[] {
+  if (content.locales) return content.locales
+  const [locale] = siteLocales(content.config.site)
+  return [{ locale: content.locale ?? locale!, config: content.config, posts: content.posts }]
+}
+
+/** The locale `content` renders. */
+export const localeOf = (content: SiteContent): SiteLocale => content.locale ?? localesOf(content)[0]!.locale
+
+/** `content` as the pages of locale `code` see it: that locale's config and posts. Throws for a code the site has not. */
+export function contentIn(content: SiteContent, code: string): SiteContent {
+  const entry = localesOf(content).find(({ locale }) => locale.code === code)
+  if (!entry) throw new Error(`The site has no locale ${JSON.stringify(code)}`)
+  return { ...content, ...entry }
 }
 
 export interface PrerenderShare {
