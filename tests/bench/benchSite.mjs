@@ -100,19 +100,19 @@ export function createBenchSite({ posts, dir }) {
       for (const name of readdirSync(cache)) if (name !== 'cli') rmSync(join(cache, name), { recursive: true, force: true })
     },
     /**
-     * A build as the README runs it (`npx kube-site build --profile`); peak RSS is read by a
+     * A build as the README runs it (`npx kube-site build --profile`, and `args`); peak RSS is read by a
      * preload in every Node process it starts, and the peak of all its processes together (the
      * CLI's, npx's, Pagefind's, sass's) by sampling them (processTreeRss.mjs). With `cpuProfileDir`, the CLI is run by node itself
      * (npx cannot pass --cpu-prof on) with V8's profiler on in every thread, writing there.
      */
-    build({ cpuProfileDir } = {}) {
+    build({ cpuProfileDir, args = [] } = {}) {
       const rssFile = join(site, `rss-${Date.now()}.txt`)
       const started = performance.now()
       const preload = `--import=${join(repo, 'tests/bench/recordPeakRss.mjs')}`
       const env = { ...process.env, KUBE_SITE_RSS_FILE: rssFile, NO_COLOR: '1' }
       const child = cpuProfileDir
-        ? spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, preload, join(kube, 'cli', 'bin.js'), 'build', '--profile'], { cwd: kube, env })
-        : spawn('npx', ['--no-install', 'kube-site', 'build', '--profile'], { cwd: kube, env: { ...env, NODE_OPTIONS: [process.env.NODE_OPTIONS ?? '', preload].join(' ').trim() } })
+        ? spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, preload, join(kube, 'cli', 'bin.js'), 'build', '--profile', ...args], { cwd: kube, env })
+        : spawn('npx', ['--no-install', 'kube-site', 'build', '--profile', ...args], { cwd: kube, env: { ...env, NODE_OPTIONS: [process.env.NODE_OPTIONS ?? '', preload].join(' ').trim() } })
       const tree = sampleTreeRss(child.pid)
       let output = ''
       child.stdout.on('data', (chunk) => (output += chunk))
