@@ -19,6 +19,7 @@ const post = (slug: string, fields: Partial<Post> = {}): Post => ({
   redirectFrom: [],
   html: '<p>Body</p>',
   sourceFile: `${slug}.md`,
+  locale: 'en',
   ...fields,
 })
 
