@@ -8,6 +8,7 @@ import type { PostCache } from './postCache.ts'
 import { FOLDER_POST } from './postFileNames.ts'
 import { siteBodyLabels, siteReadTime } from './siteStrings.ts'
 import type { BodyLabels } from './renderMarkdown.ts'
+import type { Post } from './types.ts'
 
 // The posts of every locale of a site (DECISIONS.md, "Multilingual"): posts/ holds the default
 // locale's, posts/<code>/ another's. Each locale's are read as a site of one language's are
@@ -94,6 +95,13 @@ export async function loadSitePostsInStages(postsDir: string, locales: readonly 
     throw postsProblem(failures.flatMap((error) => (error as KubeSiteError).problems))
   }
   return mergeStaged([first, ...loaded])
+}
+
+/** Reads, checks and renders the posts of every locale (loadSitePostsInStages), bodies included. */
+export async function loadSitePosts(postsDir: string, locales: readonly LocaleConfig[], options: SitePostsOptions = {}): Promise<Post[]> {
+  const staged = await loadSitePostsInStages(postsDir, locales, options)
+  await staged.done
+  return Promise.all(staged.posts.map(async (post) => ({ ...post, html: await staged.body(post.sourceFile) })))
 }
 
 /** Every locale's staged posts as one: their posts in one list, newest first; each post's body from its own. */

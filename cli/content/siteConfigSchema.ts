@@ -449,6 +449,8 @@ const siteConfigFields = z.strictObject({
 })
 
 type SiteConfigFields = z.output<typeof siteConfigFields>
+/** The schema of a locale's copy (locales[].copy): the config's fields marked copyText. */
+export const localeCopySchema = copySchemaOf(siteConfigFields)!
 
 /** The config's fields, with the other locales, whose copy is made of the fields' copy texts. */
 const siteConfigObject = siteConfigFields.extend({
@@ -474,7 +476,7 @@ const siteConfigObject = siteConfigFields.extend({
          * the default. What is not given shows in the default's language (`kube-site check` lists
          * it). Links, images, colours, security and deploy are the default's. Default: none.
          */
-        copy: copySchemaOf(siteConfigFields) as z.ZodType<LocaleCopy<SiteConfigFields> | undefined, LocaleCopy<z.input<typeof siteConfigFields>> | undefined>,
+        copy: localeCopySchema as z.ZodType<LocaleCopy<SiteConfigFields> | undefined, LocaleCopy<z.input<typeof siteConfigFields>> | undefined>,
         /** The interface's own words in this locale, by key, over its language's catalog (as the top-level ui). Default: none. */
         ui: uiOverrides.optional(),
       }),
