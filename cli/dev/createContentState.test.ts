@@ -88,6 +88,17 @@ describe('createContentState', () => {
     await state.reloadPost(file, true)
     expect((state.error as KubeSiteError).problems.map((problem) => problem.message)).toEqual(['translationOf "zero" names no post of posts/'])
     expect(contentIn(state.content!, 'de').posts.map(({ title }) => title)).toEqual(['Null Vertrauen'])
+
+    // The locale leaves the config: its folder's posts are nobody's, never the default's, until the folder goes.
+    writeFileSync(file, post('Null Vertrauen'))
+    writeFileSync(configFile, `import site from ${JSON.stringify(join(repo, 'site.config.ts'))}\nexport default { ...site }\n`)
+    await state.reloadConfig()
+    expect((state.error as KubeSiteError).message).toBe("no locale 'de' in site.config.ts locales")
+    rmSync(file)
+    await state.reloadPost(file, false)
+    expect(state.error).toBeUndefined()
+    expect(state.content!.locales?.map(({ locale }) => locale.code)).toEqual(['en'])
+    expect(state.content!.posts.map(({ title, sourceFile }) => [title, sourceFile])).toEqual([['Zero trust', 'zero-trust.md']])
   })
 
   it("knows the tag and author pages of the posts as they are now: a config redirect to one is followed while it exists", async () => {

@@ -136,6 +136,10 @@ export function createContentState(options: ContentStateOptions) {
         // Each locale's folder with its own cache and words, as the build reads them (startPosts.ts).
         const folders = localePostsFolders(options.postsDir, locales, options.cwd)
         postFolders = folders
+        // All of them again: a locale the config no longer has leaves no post behind in another's.
+        rendered.clear()
+        files.clear()
+        remoteImages.clear()
         const localeFolders = folders.flatMap(({ folder, exists }) => (folder && exists ? [folder] : []))
         const fingerprint = createFingerprint()
         for (const { code, folder, exists } of folders) {
@@ -173,7 +177,8 @@ export function createContentState(options: ContentStateOptions) {
     /** Reads one post file again after it was added, changed or deleted. */
     async reloadPost(file: string, exists: boolean): Promise<void> {
       const name = relative(options.postsDir, file)
-      if (!isPostName(name)) return
+      // A post read before goes whatever its folder is now (its locale may have left the config).
+      if (!(exists ? isPostName(name) : rendered.has(name))) return
       if (exists) {
         const locale = localeOfName(name)
         rendered.set(name, await loadPostFile(options.postsDir, name, options.cwd, renderIn(locale.code), locale))
