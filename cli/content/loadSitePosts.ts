@@ -15,6 +15,9 @@ import type { Post } from './types.ts'
 // (loadPostsInStages), in its language (reading times, the words bodies write), the default's
 // first: the others' translations name its posts.
 
+/** What a folder named as a language tag looks like ('de', 'pt-br', 'zh-hant', 'es-419'): a quick filter only. */
+const TAG_SHAPE = /^[a-z]{2,3}(?:-[a-z]{4})?(?:-(?:[a-z]{2}|\d{3}))?$/i
+
 /** Where each locale's posts are: the default's in posts/ itself, another's in its folder (which may be missing: no posts). */
 export interface LocalePostsFolder extends PostLocale {
   /** Whether the locale's folder exists (always, for the default locale's posts/). */
@@ -33,10 +36,13 @@ export function localePostsFolders(postsDir: string, locales: readonly LocaleCon
   const folderOf = (code: string) => entries.find((entry) => entry.name.toLowerCase() === code.toLowerCase())?.name
   const problems = entries.flatMap((entry) => {
     if (others.some(({ locale }) => locale.code.toLowerCase() === entry.name.toLowerCase())) return []
-    const folder = join(postsDir, entry.name)
-    if (existsSync(join(folder, FOLDER_POST)) || !readdirSync(folder).some((name) => name.endsWith('.md'))) return []
+    // Named as a language first, by the shape of a tag (language, script, region), then by BCP 47:
+    // a site of 4,000 folder posts has 4,000 folders (parseLanguageTag alone: 110 ms for 4,000 slugs).
+    if (!TAG_SHAPE.test(entry.name)) return []
     const parsed = parseLanguageTag(entry.name)
     if (!('tag' in parsed)) return []
+    const folder = join(postsDir, entry.name)
+    if (existsSync(join(folder, FOLDER_POST)) || !readdirSync(folder).some((name) => name.endsWith('.md'))) return []
     const shown = `${relative(cwd, folder) || folder}/`
     const isDefault = first !== undefined && first.locale.code.toLowerCase() === parsed.tag.toLowerCase()
     return [
