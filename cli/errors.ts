@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'POSTS_DIR_NOT_FOUND'
   | 'POST_INVALID'
   | 'POSTS_INVALID'
+  | 'POSTS_LOCALE_UNKNOWN'
   | 'BUILD_FAILED'
   | 'PAGE_BREAKS_POLICY'
   | 'SVG_INVALID'

@@ -11,6 +11,7 @@ export const SEVERITY = {
   CONFIG_INVALID: 'error',
   POSTS_DIR_NOT_FOUND: 'error',
   POST_INVALID: 'error',
+  POSTS_LOCALE_UNKNOWN: 'error',
   // Content that builds but reads wrong on the site: tags and authors across posts (termFindings.ts).
   TAG_SPELLING: 'warning',
   TAG_WITHOUT_PAGE: 'warning',
@@ -18,6 +19,8 @@ export const SEVERITY = {
   UNMATCHED_AUTHOR: 'warning',
   // An interface string shown in English on a site in another language (uiStringFindings.ts).
   UI_STRING_FALLBACK: 'warning',
+  // A text of the config a locale shows in the default's language: its copy does not give it (copyFindings.ts).
+  COPY_FALLBACK: 'warning',
   // The built site, as object storage serves it.
   BROKEN_LINK: 'error',
   BROKEN_ANCHOR: 'error',

@@ -8,24 +8,31 @@ import { finding, type Finding } from './findings.ts'
 // decides): one finding a string, with the config path that would translate it. The site works
 // and reads right in English; a warning, so the check passes.
 
-/** Each interface string of the site in `config` that falls back to English, at the config `file`. */
-export function uiStringFindings(config: Pick<SiteConfig, 'site' | 'ui'>, file: string, cwd: string): Finding[] {
+/**
+ * Each interface string of the site in `config` that falls back to English, at the config `file`;
+ * for a locale of the site (`locale`: its code and index in config locales), of that locale's
+ * config (localeConfigs), prefixed with its code.
+ */
+export function uiStringFindings(config: Pick<SiteConfig, 'site' | 'ui'>, file: string, cwd: string, locale?: { code: string; index: number }): Finding[] {
   const language = config.site.language
   const shipped = CATALOGS[catalogLanguage(language)] !== undefined
   const name = languageName(catalogLanguage(language))
   const why = shipped ? `kube-site's ${name} catalog has no translation of it` : `kube-site ships no ${name} catalog`
   const shown = relative(cwd, file) || file
+  const where = locale ? `locales[${locale.index}].ui` : 'ui'
   return uiFallbacks(language, config.ui).map((key) =>
     finding('UI_STRING_FALLBACK', {
-      message: `ui.${key} shows in English, ${JSON.stringify(ENGLISH[key])}: ${why} (site.language is ${JSON.stringify(language)})`,
+      message: locale
+        ? `${locale.code}: ${where}.${key} shows in English, ${JSON.stringify(ENGLISH[key])}: ${why}`
+        : `ui.${key} shows in English, ${JSON.stringify(ENGLISH[key])}: ${why} (site.language is ${JSON.stringify(language)})`,
       file: shown,
-      hint: `Translate it in ${shown}: ui: { ${key}: '…' }, with the same placeholders as English.`,
+      hint: `Translate it in ${shown}: ${locale ? `locales[${locale.index}] (${locale.code}), ` : ''}ui: { ${key}: '…' }, with the same placeholders as English.`,
     }),
   )
 }
 
 /** 'de' → 'German'; the subtag itself where Intl does not know it. */
-function languageName(language: string): string {
+export function languageName(language: string): string {
   try {
     return new Intl.DisplayNames(['en'], { type: 'language' }).of(language) ?? language
   } catch {

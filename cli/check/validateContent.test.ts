@@ -95,3 +95,48 @@ describe('validateContent', () => {
     expect(result.findings.filter((found) => found.severity === 'error')).toEqual([])
   })
 })
+
+describe('validateContent, a site of two locales', () => {
+  const post = (title: string, extra = '') => `---\ntitle: "${title}"\nexcerpt: "E"\nauthor: "A"\ndate: 2025-01-05\ntags: [k8s]\n${extra}---\nBody.\n`
+  /** A site in a temporary folder: its config (the repo's, with `locales`) and `posts` by their path. */
+  function site(locales: string, posts: Record<string, string>) {
+    const dir = mkdtempSync(join(tmpdir(), 'kube-site-check-locales-'))
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
+    const configFile = join(dir, 'site.config.ts')
+    writeFileSync(configFile, `import site from ${JSON.stringify(join(repo, 'site.config.ts'))}\nexport default { ...site, locales: ${locales} }\n`)
+    for (const [name, text] of Object.entries(posts)) {
+      mkdirSync(join(dir, 'posts', name, '..'), { recursive: true })
+      writeFileSync(join(dir, 'posts', name), text)
+    }
+    return { configFile, postsDir: join(dir, 'posts'), drafts: false, cwd: dir }
+  }
+
+  it("lists each copy string and interface string a locale shows in the default's language, as warnings", async () => {
+    const options = site(`[{ code: 'de', copy: { hero: { title: 'Sicherheit' }, nav: { platform: [{ label: 'Netzwerk' }] } } }, { code: 'pt', ui: { next: 'Próximo' } }]`, { 'a.md': post('A'), 'de/a.md': post('A') })
+    const result = await validateContent(options)
+    const copy = result.findings.filter((found) => found.code === 'COPY_FALLBACK')
+    const german = copy.filter((found) => found.message.startsWith('de: ')).map((found) => found.message)
+    expect(german).toContain('de: hero.tagline (falls back to English)')
+    expect(german).toContain('de: nav.platform[1].label (falls back to English)')
+    expect(german).toContain('de: legal.privacyPolicy.pdf (falls back to English)')
+    // What the copy gives, and what is not copy (links, images' paths), is not listed.
+    expect(german).not.toContain('de: hero.title (falls back to English)')
+    expect(german).not.toContain('de: nav.platform[0].label (falls back to English)')
+    expect(german.some((message) => /href|src|logo|links\./.test(message))).toBe(false)
+    expect(copy.find((found) => found.message === 'de: hero.tagline (falls back to English)')).toMatchObject({ severity: 'warning', file: 'site.config.ts', hint: 'Translate it in site.config.ts: locales[0].copy.hero.tagline.' })
+    // Portuguese has no catalog: its strings but the one its ui gives show in English; German's catalog has them all.
+    const ui = result.findings.filter((found) => found.code === 'UI_STRING_FALLBACK').map((found) => found.message)
+    expect(ui.filter((message) => message.startsWith('de: '))).toEqual([])
+    expect(ui).toContain('pt: locales[1].ui.backToBlog shows in English, "Back to Blog": kube-site ships no Portuguese catalog')
+    expect(ui.some((message) => message.startsWith('pt: locales[1].ui.next '))).toBe(false)
+    expect(result.findings.filter((found) => found.severity === 'error')).toEqual([])
+    expect(result.posts).toBe(2)
+  })
+
+  it("reports a translation of no post, and a folder of posts in no locale, as the build does", async () => {
+    const broken = await validateContent(site(`[{ code: 'de' }]`, { 'a.md': post('A'), 'de/b.md': post('B', 'translationOf: c\n') }))
+    expect(broken.findings.filter((found) => found.severity === 'error').map(({ code, message }) => [code, message])).toEqual([['POST_INVALID', 'posts/de/b.md:7:16 translationOf "c" names no post of posts/']])
+    const unknown = await validateContent(site(`[{ code: 'de' }]`, { 'a.md': post('A'), 'fr/b.md': post('B') }))
+    expect(unknown.findings.filter((found) => found.severity === 'error').map(({ code, message }) => [code, message])).toEqual([['POSTS_LOCALE_UNKNOWN', "posts/fr/ no locale 'fr' in site.config.ts locales"]])
+  })
+})

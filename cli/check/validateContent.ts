@@ -2,6 +2,9 @@ import { join, relative } from 'node:path'
 import { KubeSiteError, formatLocation } from '../errors.ts'
 import { today } from '../content/dates.ts'
 import { loadPosts } from '../content/loadPosts.ts'
+import { localeConfigs } from '../content/localeConfigs.ts'
+import { loadSitePosts } from '../content/loadSitePosts.ts'
+import { copyFindings } from './copyFindings.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { SiteConfig } from '../content/siteConfigSchema.ts'
 import { finding, isFindingCode, type Finding } from './findings.ts'
@@ -49,7 +52,7 @@ export async function validateContent(options: ContentOptions): Promise<ContentC
   const [config, posts] = await Promise.allSettled([
     loading,
     loading.then(
-      (site) => loadPosts(options.postsDir, { includeDrafts: true, today: day, cwd: options.cwd, site }),
+      (site) => loadSitePosts(options.postsDir, localeConfigs(site.config), { includeDrafts: true, today: day, cwd: options.cwd, site }),
       () => loadPosts(options.postsDir, { includeDrafts: true, today: day, cwd: options.cwd }),
     ),
   ])
@@ -64,8 +67,11 @@ export async function validateContent(options: ContentOptions): Promise<ContentC
     findings: [
       ...problemsOf(config),
       ...problemsOf(posts),
-      ...(site ? uiStringFindings(site.config, site.file, options.cwd) : []),
-      ...(all ? termFindings(all, { postsDir: options.postsDir, cwd: options.cwd, site }) : []),
+      // Each locale's interface strings and copy that show in another language.
+      ...(site ? localeConfigs(site.config).flatMap(({ locale, config: localeConfig }, index) => uiStringFindings(localeConfig, site.file, options.cwd, index === 0 ? undefined : { code: locale.code, index: index - 1 })) : []),
+      ...(site ? copyFindings(site.config, site.file, options.cwd) : []),
+      // Tags and authors are compared within a locale: a blog lists its own language's.
+      ...(all ? [...Map.groupBy(all, (post) => post.locale).values()].flatMap((posts) => termFindings(posts, { postsDir: options.postsDir, cwd: options.cwd, site })) : []),
       ...(all ? postStyleFindings(all.map((post) => join(options.postsDir, post.sourceFile)), options.cwd) : []),
       ...unsafeSvgFindings([join(toolRoot, 'public'), options.postsDir], options.cwd),
     ],

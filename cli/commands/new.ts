@@ -1,5 +1,6 @@
 import { Command } from 'commander'
 import { relative, resolve } from 'node:path'
+import { KubeSiteError } from '../errors.ts'
 import { out as c } from '../ui/colors.ts'
 
 interface NewFlags {
@@ -10,12 +11,14 @@ interface NewFlags {
   folder: boolean
   posts: string
   config: string
+  locale?: string
+  translationOf?: string
 }
 
 /** `kube-site new "Title"`: flags in, scaffoldPost out. */
 export const newCommand = new Command('new')
-  .description('start a post: writes posts/<slug>.md (or posts/<slug>/index.md) with its frontmatter filled in')
-  .argument('<title>', 'title of the post')
+  .description('start a post: writes posts/<slug>.md (or posts/<slug>/index.md) with its frontmatter filled in; or a translation of one')
+  .argument('[title]', 'title of the post (not for a translation: it starts with the original\'s)')
   .option('-a, --author <name>', "author (default: the config's blog.defaultAuthor)")
   .option('-t, --tags <list>', 'comma-separated tags, e.g. rbac,network-security')
   .option('-s, --slug <slug>', 'file name and URL segment (default: made from the title)')
@@ -23,9 +26,13 @@ export const newCommand = new Command('new')
   .option('--draft', 'mark it as a draft, left out of the build until you remove draft: true', false)
   .option('-p, --posts <dir>', 'folder of markdown posts', 'posts')
   .option('-c, --config <file>', 'site config file (for the default author)', 'site.config.ts')
-  .addHelpText('after', '\nExample:\n  $ kube-site new "Least-privilege network policies" --author "Maya Chen" --tags network-security,cilium')
-  .action(async (title: string, flags: NewFlags) => {
+  .option('-l, --locale <code>', "with --translation-of: the locale of the translation, one of the config's locales (posts/<code>/)")
+  .option('--translation-of <slug>', 'start a translation of the post of posts/ with this slug, as a draft with its frontmatter and text (--slug: a translated file name)')
+  .addHelpText('after', '\nExamples:\n  $ kube-site new "Least-privilege network policies" --author "Maya Chen" --tags network-security,cilium\n  $ kube-site new --locale de --translation-of least-privilege --slug minimale-rechte')
+  .action(async (title: string | undefined, flags: NewFlags) => {
     const cwd = process.cwd()
+    if (flags.translationOf !== undefined || flags.locale !== undefined) return newTranslation(title, flags, cwd)
+    if (title === undefined) throw new KubeSiteError('INVALID_OPTION', 'The post needs a title', { hint: 'kube-site new "Least-privilege network policies"' })
     const { scaffoldPost } = await import('../content/scaffoldPost.ts')
     let author = flags.author
     if (author === undefined) {
@@ -45,3 +52,28 @@ export const newCommand = new Command('new')
     process.stdout.write(`${c.green('✓')} Created ${relative(cwd, file) || file}\n`)
     process.stdout.write(c.dim('  Write the excerpt and the text, then preview it with `kube-site dev`.\n'))
   })
+
+/** `kube-site new --locale de --translation-of <slug>`: flags in, scaffoldTranslation out. */
+async function newTranslation(title: string | undefined, flags: NewFlags, cwd: string): Promise<void> {
+  if (flags.translationOf === undefined || flags.locale === undefined) {
+    throw new KubeSiteError('INVALID_OPTION', `${flags.locale === undefined ? '--translation-of' : '--locale'} needs ${flags.locale === undefined ? '--locale' : '--translation-of'}`, {
+      hint: 'kube-site new --locale de --translation-of <slug of the post in posts/>',
+    })
+  }
+  if (title !== undefined) throw new KubeSiteError('INVALID_OPTION', 'A translation takes no title: it starts with the original\'s, to translate', { hint: `kube-site new --locale ${flags.locale} --translation-of ${flags.translationOf}` })
+  const [{ scaffoldTranslation }, { loadSiteConfig }] = await Promise.all([import('../content/scaffoldTranslation.ts'), import('../content/loadSiteConfig.ts')])
+  const configFile = resolve(cwd, flags.config)
+  const { config } = await loadSiteConfig(configFile, cwd)
+  const { file } = await scaffoldTranslation({
+    translationOf: flags.translationOf,
+    locale: flags.locale,
+    config,
+    configShown: relative(cwd, configFile) || configFile,
+    slug: flags.slug,
+    ...(flags.folder && { folder: true }),
+    postsDir: resolve(cwd, flags.posts),
+    cwd,
+  })
+  process.stdout.write(`${c.green('✓')} Created ${relative(cwd, file) || file}, a draft\n`)
+  process.stdout.write(c.dim('  Translate its title, excerpt, tags and text, then remove draft: true.\n'))
+}

@@ -1,7 +1,6 @@
 import { existsSync, lstatSync, statSync } from 'node:fs'
-import { termSlug } from '../../pages/_lib/taxonomy.ts'
 import { readdir } from 'node:fs/promises'
-import { basename, dirname, join, relative } from 'node:path'
+import { join, relative } from 'node:path'
 import type { z } from 'zod'
 import { KubeSiteError } from '../errors.ts'
 import { closestName } from '../util/closestName.ts'
@@ -17,9 +16,12 @@ import { readPostFile, type FileStat } from './readPostFile.ts'
 import { readMinutes, readTime } from './readTime.ts'
 import { createMarkdownRenderer, type BodyLabels, type MarkdownRenderer } from './renderMarkdown.ts'
 import type { Post } from './types.ts'
-import type { BodyResult, FileRecord, Loaded, LoadResult, PostFileOutcome, PostFilesJob, Summarized, SummaryResult } from './postResults.ts'
-export type { BodyResult, Loaded, LoadResult, PostFileOutcome, PostFilesJob, Summarized, SummaryResult } from './postResults.ts'
+import type { BodyResult, FileRecord, Loaded, LoadResult, PostFileOutcome, PostFilesJob, PostLocale, Summarized, SummaryResult } from './postResults.ts'
+export type { BodyResult, Loaded, LoadResult, PostFileOutcome, PostFilesJob, PostLocale, Summarized, SummaryResult } from './postResults.ts'
+import { linkTranslations, localName, originalsOf, type Originals } from './translations.ts'
 import { RESERVED_BLOG_FOLDERS } from '../../pages/_lib/urls.ts'
+import { FOLDER_POST, isPostFile, slugFromFileName } from './postFileNames.ts'
+export { FOLDER_POST, isPostFile, slugFromFileName } from './postFileNames.ts'
 import { redirectProblems, type RedirectSite } from './redirectProblems.ts'
 
 export interface LoadPostsOptions {
@@ -40,7 +42,16 @@ export interface LoadPostsOptions {
   readTimeText?: (minutes: number) => string
   /** The words bodies write themselves (callouts, table of contents) in the site's language; the cache's key must say which. Default: English. */
   bodyLabels?: BodyLabels
+  /** The locale of the posts: posts/ itself (the default locale), or its folder posts/<code>/. Default: posts/, in 'en'. */
+  locale?: PostLocale
+  /** The folders of posts/ that hold other locales' posts, left out of the default locale's. Default: none. */
+  localeFolders?: readonly string[]
+  /** For another locale than the default: the default locale's posts, which its posts translate (translations.ts). */
+  originals?: Originals
 }
+
+/** The locale of posts that name none: the default site.language's. */
+export const DEFAULT_POST_LOCALE = 'en'
 
 /** Reads, validates and renders every posts/*.md; all broken posts are reported in one error. */
 export async function loadPosts(dir: string, options: LoadPostsOptions = {}): Promise<Post[]> {
@@ -66,6 +77,8 @@ export interface StagedPosts {
   done: Promise<void>
   /** Stops rendering bodies (the build failed): `done` then rejects, and nothing is saved. */
   stop(): void
+  /** The posts as the translations of another locale name them, drafts included (translations.ts). */
+  originals: Originals
 }
 
 /**
@@ -76,9 +89,9 @@ export interface StagedPosts {
  */
 export async function loadPostsInStages(dir: string, options: LoadPostsOptions = {}): Promise<StagedPosts> {
   const cwd = options.cwd ?? process.cwd()
-  const names = await listPostFiles(dir, cwd)
+  const names = await listPostFiles(dir, cwd, options.locale, options.localeFolders)
   const known = new Set(options.cache?.keys())
-  const job: PostFilesJob = { dir, names, cwd, known, unchanged: options.cache?.unchanged(), labels: options.bodyLabels }
+  const job: PostFilesJob = { dir, names, cwd, known, unchanged: options.cache?.unchanged(), labels: options.bodyLabels, locale: options.locale }
   const results = new Map<string, LoadResult>()
   const keys = new Map<string, string>()
   const bodies = new Map<string, PromiseWithResolvers<string>>()
@@ -157,6 +170,7 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
     sourceKey: (sourceFile) => keys.get(sourceFile)!,
     done,
     stop,
+    originals: originalsOf(results.values()),
   }
 }
 
@@ -167,8 +181,8 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
  * load one again when it changes. Posts the cache holds as they are now come from it; the others
  * are rendered and stored there.
  */
-export async function loadPostResults(dir: string, cwd: string, cache: PostCache, labels?: BodyLabels): Promise<Map<string, LoadResult>> {
-  const names = await listPostFiles(dir, cwd)
+export async function loadPostResults(dir: string, cwd: string, cache: PostCache, labels?: BodyLabels, where: Pick<LoadPostsOptions, 'locale' | 'localeFolders'> = {}): Promise<Map<string, LoadResult>> {
+  const names = await listPostFiles(dir, cwd, where.locale, where.localeFolders)
   const results = new Map<string, LoadResult>()
   const keys = new Map<string, string>()
   // Those the cache holds first, here: a worker's start-up is worth it only for posts to render.
@@ -181,7 +195,7 @@ export async function loadPostResults(dir: string, cwd: string, cache: PostCache
     cache.noteFile(name, found.stat, found.key)
     return false
   })
-  const job: PostFilesJob = { dir, names: toLoad, cwd, known: new Set(), labels }
+  const job: PostFilesJob = { dir, names: toLoad, cwd, known: new Set(), labels, locale: where.locale }
   const takeSummary = ({ name, key, result, stat }: PostFileOutcome) => {
     keys.set(name, key)
     if (stat) cache.noteFile(name, stat, key)
@@ -224,7 +238,7 @@ export function* renderBodies(toRender: Summarized[], render = createMarkdownRen
  * libuv's four I/O threads, and the thousands of reads post workers queued there held up the
  * bundle running alongside, which then finished only after the posts.
  */
-export function summarizePostFiles({ dir, names, cwd, known, unchanged }: PostFilesJob, onFile?: (index: number) => void): { outcomes: PostFileOutcome[]; toRender: Summarized[] } {
+export function summarizePostFiles({ dir, names, cwd, known, unchanged, locale }: PostFilesJob, onFile?: (index: number) => void): { outcomes: PostFileOutcome[]; toRender: Summarized[] } {
   const toRender: Summarized[] = []
   const outcomes = names.map((name, index): PostFileOutcome => {
     onFile?.(index)
@@ -236,7 +250,7 @@ export function summarizePostFiles({ dir, names, cwd, known, unchanged }: PostFi
     if ('problem' in read) return { name, key: '', result: { problems: [read.problem] } }
     const key = postKey(name, read.source)
     if (known.has(key)) return { name, key, stat: read.stat }
-    const summary = safely(shown, () => summarizePost(read.source, name, shown))
+    const summary = safely(shown, () => summarizePost(read.source, name, shown, locale))
     if ('problems' in summary) return { name, key, result: summary, stat: read.stat }
     toRender.push(summary)
     return { name, key, result: loadedOf(summary), stat: read.stat }
@@ -278,8 +292,11 @@ const shownPath = (dir: string, name: string, cwd: string) => relative(cwd, join
 /**
  * The post files of a folder, sorted: *.md not starting with '.' or '_', and the index.md of each
  * folder in it not starting with either (a post with its images beside it: `<slug>/index.md`).
+ * A locale's posts are those of its folder, named from `dir` ('de/zero-trust.md'); the default
+ * locale's leave out the other locales' folders (`localeFolders`).
  */
-export async function listPostFiles(dir: string, cwd = process.cwd()): Promise<string[]> {
+export async function listPostFiles(dir: string, cwd = process.cwd(), locale?: PostLocale, localeFolders: readonly string[] = []): Promise<string[]> {
+  if (locale?.folder) return (await listPostFiles(join(dir, locale.folder), cwd)).map((name) => `${locale.folder}/${name}`)
   if (!existsSync(dir)) {
     throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} not found`, {
       hint: 'Create it, or pass --posts <dir>.',
@@ -294,7 +311,7 @@ export async function listPostFiles(dir: string, cwd = process.cwd()): Promise<s
     const entries = await readdir(dir, { withFileTypes: true })
     // A folder named like a post file stays in the list, for readPostFile to say what it is.
     const files = entries.filter((entry) => !entry.isDirectory() || entry.name.endsWith('.md')).map((entry) => entry.name)
-    const folders = entries.filter((entry) => entry.isDirectory() && !entry.name.endsWith('.md')).map((entry) => `${entry.name}/${FOLDER_POST}`)
+    const folders = entries.filter((entry) => entry.isDirectory() && !entry.name.endsWith('.md') && !localeFolders.includes(entry.name)).map((entry) => `${entry.name}/${FOLDER_POST}`)
     return [...files, ...folders.filter((name) => isPostFile(name) && existsSync(join(dir, name)))].filter(isPostFile).sort()
   } catch (error) {
     throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} cannot be read: ${(error as Error).message}`, {
@@ -304,33 +321,22 @@ export async function listPostFiles(dir: string, cwd = process.cwd()): Promise<s
   }
 }
 
-/** The file of a post that is a folder. */
-export const FOLDER_POST = 'index.md'
 
-/**
- * Whether a name in the posts folder is a post (drafts included): *.md, or `<folder>/index.md`,
- * neither hidden nor starting with '_'.
- */
-export const isPostFile = (name: string): boolean => {
-  const parts = name.split(/[\\/]/)
-  if (parts.some((part) => /^[._]/.test(part))) return false
-  return parts.length === 1 ? name.endsWith('.md') : parts.length === 2 && parts[1] === FOLDER_POST
-}
 
 /** Reads and loads one post file of `dir` (a dev server, after the file changed). */
-export async function loadPostFile(dir: string, name: string, cwd = process.cwd(), render = createMarkdownRenderer()): Promise<LoadResult> {
+export async function loadPostFile(dir: string, name: string, cwd = process.cwd(), render = createMarkdownRenderer(), locale?: PostLocale): Promise<LoadResult> {
   const shown = shownPath(dir, name, cwd)
   const read = readPostFile(dir, name, shown)
   if ('problem' in read) return { problems: [read.problem] }
-  return loadPostSafely(read.source, name, shown, render)
+  return loadPostSafely(read.source, name, shown, render, locale)
 }
 
 /**
  * loadPost, with anything it throws turned into a problem of that post: a bug of kube-site or of
  * a library it uses must still say which post it met, and never stop the other posts' report.
  */
-export function loadPostSafely(source: string, fileName: string, shown: string, render = createMarkdownRenderer()): LoadResult {
-  return safely(shown, () => loadPost(source, fileName, shown, render))
+export function loadPostSafely(source: string, fileName: string, shown: string, render = createMarkdownRenderer(), locale?: PostLocale): LoadResult {
+  return safely(shown, () => loadPost(source, fileName, shown, render, locale))
 }
 
 /** Runs one stage of loading a post, with anything it throws turned into a problem of that post (see loadPostSafely). */
@@ -363,7 +369,17 @@ export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: stri
     const result = results.get(name)!
     return [...('problems' in result ? result.problems : []), ...(bodyProblems.get(name) ?? [])]
   })
-  const loaded = ordered.flatMap((result) => ('post' in result ? [result] : []))
+  const shown = (name: string) => relative(cwd, join(dir, name)) || name
+  // The originals of another locale's posts are the default locale's (none given: a translation names one that is not there).
+  const originals = options.locale?.folder ? (options.originals ?? { slugs: new Set<string>(), byFileName: new Map<string, string>() }) : undefined
+  const translations = linkTranslations(
+    ordered.flatMap((result) => ('post' in result ? [result] : [])),
+    options.locale,
+    originals,
+    shown,
+  )
+  const loaded = translations.loaded
+  problems.push(...translations.problems)
   const day = options.today ?? today()
   problems.push(...laterUpdateProblems(loaded, day, dir, cwd))
   problems.push(...duplicateSlugProblems(loaded, dir, cwd))
@@ -393,8 +409,8 @@ export function postsProblem(problems: KubeSiteError[], configShown?: string): K
 }
 
 /** Validates and renders one post; `shown` is the file name used in messages. */
-export function loadPost(source: string, fileName: string, shown: string, render = createMarkdownRenderer()): LoadResult {
-  const summary = summarizePost(source, fileName, shown)
+export function loadPost(source: string, fileName: string, shown: string, render = createMarkdownRenderer(), locale?: PostLocale): LoadResult {
+  const summary = summarizePost(source, fileName, shown, locale)
   if ('problems' in summary) return summary
   const body = renderPostBody(summary, render)
   return 'problems' in body ? body : { ...loadedOf(summary), post: { ...summary.post, html: body.html } }
@@ -402,7 +418,7 @@ export function loadPost(source: string, fileName: string, shown: string, render
 
 
 /** What a read post keeps once its markdown is rendered or cached: the post, and what the collect stage needs of its frontmatter. */
-const loadedOf = ({ post, readMinutes, slugAt, redirectFromAt, updatedAt }: Summarized): Loaded => ({ post, readMinutes, slugAt, redirectFromAt, updatedAt })
+const loadedOf = ({ post, readMinutes, slugAt, redirectFromAt, updatedAt, translationOfAt }: Summarized): Loaded => ({ post, readMinutes, slugAt, redirectFromAt, updatedAt, translationOfAt })
 
 /** Renders the body of a summarized post; markdown past the renderer's limits, or HTML with a character no post may hold, is a problem of the post. */
 export function renderPostBody({ markdown, linesBefore, shown, toc }: Summarized, render: MarkdownRenderer = createMarkdownRenderer()): BodyResult {
@@ -427,7 +443,7 @@ export function renderPostBody({ markdown, linesBefore, shown, toc }: Summarized
 }
 
 /** Validates one post and makes all of it but its body. */
-export function summarizePost(source: string, fileName: string, shown: string): SummaryResult {
+export function summarizePost(source: string, fileName: string, shown: string, locale?: PostLocale): SummaryResult {
   let parsed: ParsedFrontmatter
   try {
     parsed = parseFrontmatter(source)
@@ -470,7 +486,7 @@ export function summarizePost(source: string, fileName: string, shown: string): 
   const result = postFrontmatterSchema.safeParse(parsed.data)
   if (!result.success) return { problems: result.error.issues.map((issue) => issueToError(issue, parsed, source, shown)) }
   const frontmatter = result.data
-  const slug = frontmatter.slug ?? slugFromFileName(fileName)
+  const slug = frontmatter.slug ?? slugFromFileName(localName(fileName, locale))
   if (!slug) {
     return {
       problems: [
@@ -517,10 +533,14 @@ export function summarizePost(source: string, fileName: string, shown: string): 
       redirectFrom: frontmatter.redirectFrom,
       html: '',
       sourceFile: fileName,
+      locale: locale?.code ?? DEFAULT_POST_LOCALE,
+      // As written; a translation by its file name is linked once the locale's posts are collected (translations.ts).
+      translationOf: frontmatter.translationOf,
     },
     slugAt: frontmatter.slug ? parsed.positions.get('slug') : undefined,
     redirectFromAt: frontmatter.redirectFrom.length > 0 ? parsed.positions.get('redirectFrom') : undefined,
     updatedAt: frontmatter.updated === undefined ? undefined : parsed.positions.get('updated'),
+    translationOfAt: frontmatter.translationOf === undefined ? undefined : parsed.positions.get('translationOf'),
   }
 }
 
@@ -589,8 +609,3 @@ function duplicateSlugProblems(loaded: Loaded[], dir: string, cwd: string): Kube
   return problems
 }
 
-/** The slug a file name gives when the frontmatter has none: 'Zero Trust.md' → 'zero-trust', 'Zero Trust/index.md' → 'zero-trust'. */
-export function slugFromFileName(fileName: string): string {
-  const folder = basename(dirname(fileName))
-  return termSlug(basename(fileName) === FOLDER_POST && folder !== '.' && folder !== '' ? folder : basename(fileName, '.md'))
-}

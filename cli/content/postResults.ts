@@ -13,6 +13,8 @@ export type Loaded = {
   /** The reading time's minutes when computed from the text (none when the frontmatter gives readTime), for the site's language. */
   readMinutes?: number
   slugAt?: { line: number; column: number }; redirectFromAt?: { line: number; column: number }; updatedAt?: { line: number; column: number }
+  /** Where the frontmatter gives `translationOf:` (the post's translationOf is then its value). */
+  translationOfAt?: { line: number; column: number }
 }
 export type LoadResult = Loaded | { problems: KubeSiteError[] }
 
@@ -43,6 +45,15 @@ export interface PostFilesJob {
   unchanged?: ReadonlyMap<string, FileRecord>
   /** The words bodies write themselves, in the site's language. Default: English. */
   labels?: BodyLabels
+  /** The locale of the posts (see PostLocale). Default: the default locale's posts/, in English. */
+  locale?: PostLocale
+}
+
+/** The locale of a set of posts: its code, and the folder of posts/ that holds them unless they are the default locale's. */
+export interface PostLocale {
+  code: string
+  /** The folder's name as on disk ('de', or 'DE'): the posts' names start with it ('de/zero-trust.md'). */
+  folder?: string
 }
 
 /** A post file as a build found it: its size and modification time, and its cache key. */

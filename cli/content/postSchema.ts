@@ -66,6 +66,11 @@ export const postFrontmatterSchema = z.strictObject({
   // false: no table of contents, however many headings the post has (tableOfContents.ts).
   toc: z.boolean({ error: 'must be true or false' }).default(true),
   redirectFrom: redirectFrom.default([]),
+  // In posts/<locale>/ only: the slug of the default locale's post this one translates, where the file names differ.
+  translationOf: z
+    .string({ error: 'must be text' })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "must be the slug of a post in posts/, like my-post" })
+    .optional(),
 }).superRefine(({ date, updated }, context) => {
   // zod runs this only once the keys have parsed (an unknown key aside): both are calendar days.
   if (updated !== undefined && updated < date) {
@@ -91,4 +96,5 @@ export const postKeyHints: Record<string, string> = {
   draft: 'draft: true',
   toc: 'toc: false (a post with three or more sections gets a table of contents unless it says so)',
   redirectFrom: 'redirectFrom: [/blog/old-slug/] (the paths the post was at, without the base)',
+  translationOf: 'translationOf: original-slug (in posts/<locale>/: the slug of the post in posts/ this one translates; not needed when the file names are the same)',
 }

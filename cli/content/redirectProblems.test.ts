@@ -14,7 +14,7 @@ afterAll(() => rmSync(cwd, { recursive: true, force: true }))
 
 /** A loaded post whose frontmatter has its redirectFrom on line 7. */
 const loaded = (slug: string, redirectFrom: string[] = [], fields: Partial<Post> = {}): Loaded => ({
-  post: { slug, title: slug, excerpt: 'E', author: 'A', date: '2025-01-05', readTime: '1 min read', tags: [], draft: false, redirectFrom, html: '', sourceFile: `${slug}.md`, ...fields },
+  post: { slug, title: slug, excerpt: 'E', author: 'A', date: '2025-01-05', readTime: '1 min read', tags: [], draft: false, redirectFrom, html: '', sourceFile: `${slug}.md`, locale: 'en', ...fields },
   redirectFromAt: redirectFrom.length > 0 ? { line: 7, column: 15 } : undefined,
 })
 

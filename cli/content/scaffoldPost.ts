@@ -30,7 +30,8 @@ export interface ScaffoldedPost {
   slug: string
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+/** A slug a writer may give: lowercase letters, digits and dashes. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** The slug a title gives, the way a file name gives one: 'Zero Trust, Today!' → 'zero-trust-today'. */
 export function slugFromTitle(title: string): string {

@@ -8,11 +8,13 @@ import { configRemoteFiles } from '../security/configRemoteFiles.ts'
 import { languageTag } from './languageTag.ts'
 import { uiOverrides } from './uiStringsSchema.ts'
 import { localePrefix } from '../../pages/_lib/locales.ts'
+import { copySchemaOf, copyText, overlongArrays, type LocaleCopy } from './localeCopy.ts'
 
 // The schema of site.config.ts. Each field's JSDoc is what a writer sees in the editor, so every
 // field says what it is for and its default. Section anchors (#hero, #pricing ...) are fixed by
 // the site and are not configurable. Every object is strict: a mistyped key (`emial`) is an
-// error with the nearest known key suggested, never silently ignored.
+// error with the nearest known key suggested, never silently ignored. A field a locale may
+// translate is marked `copyText(...)` (localeCopy.ts): locales[].copy is made of those.
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
 /** A link target: an absolute URL, a site path starting with '/', or an anchor like '#pricing'. */
@@ -54,16 +56,20 @@ const cspSources = z.partialRecord(z.enum(EXTENDABLE as [Directive, ...Directive
 })
 
 const text = z.string().trim().min(1, { error: 'must not be empty' })
+/** Text a locale translates (locales[].copy), not empty. */
+const copy = () => copyText(text)
+/** Text a locale translates, possibly empty. */
+const copyString = () => copyText(z.string())
 /** A colour as #rrggbb. */
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "must be a colour as #rrggbb, like '#0b1120'" })
 
 const link = z.strictObject({
   /** Visible text of the link. */
-  label: text,
+  label: copy(),
   /** Where it goes: absolute URLs open in a new tab, '/path/' and '#anchor' stay on the site. */
   href,
   /** One line shown under the label in menus. Default: none. */
-  description: z.string().optional(),
+  description: copyString().optional(),
 })
 
 const themedImage = z.strictObject({
@@ -72,7 +78,7 @@ const themedImage = z.strictObject({
   /** Image shown in dark theme. */
   dark: asset,
   /** Text alternative for both. */
-  alt: z.string(),
+  alt: copyString(),
   /** Intrinsic width in pixels, so the browser reserves space. Default: 1200. */
   width: z.number().int().positive().default(1200),
   /** Intrinsic height in pixels. Default: 750. */
@@ -82,15 +88,15 @@ const themedImage = z.strictObject({
 const featureCard = z.strictObject({
   /** Icon name from the site's icon set (shield, network, chat, map, bolt, lock, eye, git, server, cpu, check, layers). */
   icon: iconName.default('shield'),
-  title: text,
-  description: text,
+  title: copy(),
+  description: copy(),
 })
 
 const featureSection = z.strictObject({
   /** Small label above the heading. Default: none. */
-  eyebrow: z.string().optional(),
-  title: text,
-  description: text,
+  eyebrow: copyString().optional(),
+  title: copy(),
+  description: copy(),
   /** Feature cards of the section (icon, title, description). */
   features: z.array(featureCard).min(1),
   /** Screenshot or illustration, with a light and a dark source. */
@@ -98,15 +104,15 @@ const featureSection = z.strictObject({
 })
 
 const plan = z.strictObject({
-  name: text,
+  name: copy(),
   /** Price as shown, e.g. '$300' or 'Custom'. */
-  price: text,
+  price: copy(),
   /** Period after the price, e.g. '/month'. Default: none (for custom prices). */
-  period: z.string().default(''),
-  description: text,
-  features: z.array(text).min(1),
+  period: copyString().default(''),
+  description: copy(),
+  features: z.array(copy()).min(1),
   /** Button text. */
-  cta: text,
+  cta: copy(),
   /** Highlights the plan as the most popular one. Default: false. */
   popular: z.boolean().default(false),
   /** Button target: the registration URL or '#contact'. */
@@ -115,13 +121,13 @@ const plan = z.strictObject({
 
 const legalDocument = z.strictObject({
   /** Heading of the page, e.g. 'Privacy Policy'. */
-  title: text,
-  /** The PDF, a path in public/ such as '/uploads/privacy-policy.pdf'. */
-  pdf: z.string().regex(/^\/.+\.pdf$/, { error: "must be a path in public/ ending in .pdf, like '/uploads/privacy-policy.pdf'" }),
+  title: copy(),
+  /** The PDF, a path in public/ such as '/uploads/privacy-policy.pdf' (a locale may give its own). */
+  pdf: copyText(z.string().regex(/^\/.+\.pdf$/, { error: "must be a path in public/ ending in .pdf, like '/uploads/privacy-policy.pdf'" })),
   /** Date shown as 'Last updated' (YYYY-MM-DD). Default: the build date. */
   updated: isoDate.optional(),
   /** Meta description of the page. */
-  description: text,
+  description: copy(),
 })
 
 /** Old paths and the pages they moved to, each made into a page URL's form (normalizeSitePath). */
@@ -142,7 +148,7 @@ const redirects = z.record(z.string(), z.string({ error: 'must be the path of a 
   return targets
 })
 
-const siteConfigObject = z.strictObject({
+const siteConfigFields = z.strictObject({
   /** The product's brand. */
   brand: z.strictObject({
     /** Brand name, shown in the header, footer and titles; the theme's storage key derives from it. */
@@ -171,7 +177,7 @@ const siteConfigObject = z.strictObject({
     /** URL prefix when the site is served from a sub-path, e.g. '/marketing/'. Default: '/'. The build's --base wins. */
     base: z.string().regex(/^\/(.*\/)?$/, { error: "must start and end with '/', like '/' or '/docs/'" }).default('/'),
     /** Site description for the home page and the feed. */
-    description: text,
+    description: copy(),
     /**
      * Language of the pages, a BCP 47 tag: an ISO 639 language, optionally a script and a region
      * ('de', 'de-CH', 'pt-BR', 'zh-Hant', 'es-419'). Every page's `<html lang>`, its og:locale (the
@@ -184,24 +190,6 @@ const siteConfigObject = z.strictObject({
     /** Twitter/X handle for cards, e.g. '@kubeguard'. Default: none. */
     twitter: z.string().optional(),
   }),
-  /**
-   * The site's other languages, besides site.language (the default, whose pages keep their URLs):
-   * each lives under its prefix (`/de/`, `/de/blog/…`). `code` is a BCP 47 tag ('de', 'fr-CA',
-   * 'ja'); `name`, its name in its own language, is the language switcher's (default: from
-   * `Intl`, 'Deutsch'); `direction` as for site.direction. Default: none (one language).
-   */
-  locales: z
-    .array(
-      z.strictObject({
-        /** The locale's BCP 47 tag: a language, optionally a script and a region ('de', 'pt-BR', 'zh-Hant'). */
-        code: languageTag,
-        /** Its name in its own language, e.g. 'Deutsch'. Default: what `Intl.DisplayNames` calls it. */
-        name: text.optional(),
-        /** Direction of its text, 'ltr' or 'rtl'. Default: the language's. */
-        direction: z.enum(['ltr', 'rtl']).optional(),
-      }),
-    )
-    .default([]),
   /**
    * The interface's own words (Back to Blog, pagination, search, callouts, 'min read'…), by key,
    * over the catalog of site.language (German, French, Spanish and Japanese are shipped; English
@@ -229,7 +217,7 @@ const siteConfigObject = z.strictObject({
   /** The header's navigation. */
   nav: z.strictObject({
     /** Label of the Platform dropdown. Default: 'Platform'. */
-    platformLabel: z.string().default('Platform'),
+    platformLabel: copyString().default('Platform'),
     /** Entries of the Platform dropdown, one per feature section. */
     platform: z.array(link).min(1),
     /** Links after the dropdown (Architecture, Pricing, Contact, Blog, Docs). */
@@ -239,10 +227,10 @@ const siteConfigObject = z.strictObject({
   }),
   hero: z.strictObject({
     /** Badge above the headline. */
-    badge: text,
+    badge: copy(),
     /** The page's h1. */
-    title: text,
-    tagline: text,
+    title: copy(),
+    tagline: copy(),
     primaryCta: link,
     secondaryCta: link,
     /** The demo video. */
@@ -251,19 +239,19 @@ const siteConfigObject = z.strictObject({
       /** Image shown before the video plays (a path in public/ keeps it fast). */
       poster: asset,
       /** Accessible title of the video. */
-      title: text,
+      title: copy(),
       width: z.number().int().positive().default(1280),
       height: z.number().int().positive().default(720),
       /** WebVTT captions for the video (a path in public/ or a URL). Default: none. */
-      captions: asset.optional(),
+      captions: copyText(asset).optional(),
     }),
   }),
   riskAssessment: z.strictObject({
-    eyebrow: z.string().optional(),
-    title: text,
-    description: text,
+    eyebrow: copyString().optional(),
+    title: copy(),
+    description: copy(),
     /** Carousel slides: title, description and a themed image each. */
-    slides: z.array(z.strictObject({ title: text, description: text, image: themedImage })).min(1),
+    slides: z.array(z.strictObject({ title: copy(), description: copy(), image: themedImage })).min(1),
     /** How the carousel behaves. Default: { loop: true, align: 'center' }. */
     carousel: z
       .object({
@@ -279,69 +267,69 @@ const siteConfigObject = z.strictObject({
   topologyMap: featureSection,
   getStarted: z.strictObject({
     /** Small label above the heading. Default: none. */
-    eyebrow: z.string().optional(),
-    title: text,
-    description: text,
+    eyebrow: copyString().optional(),
+    title: copy(),
+    description: copy(),
     /** The Helm install command, placeholders included. */
     command: text,
     /** The install-time claim, e.g. 'under 30 seconds'. */
-    installTime: text,
+    installTime: copy(),
     /** Words before the install-time claim. Default: 'Installs in'. */
-    installTimeLabel: z.string().default('Installs in'),
+    installTimeLabel: copyString().default('Installs in'),
     /** Heading of the platform list. Default: 'Supported platforms'. */
-    platformsLabel: z.string().default('Supported platforms'),
+    platformsLabel: copyString().default('Supported platforms'),
     /** Heading of the network-layer list. Default: 'Network layers'. */
-    networkLayersLabel: z.string().default('Network layers'),
+    networkLayersLabel: copyString().default('Network layers'),
     /** Toast shown when the command is copied. Default: 'Install command copied to clipboard'. */
-    copiedMessage: z.string().default('Install command copied to clipboard'),
+    copiedMessage: copyString().default('Install command copied to clipboard'),
     /** Supported platforms, e.g. 'AWS EKS'. */
     platforms: z.array(text).min(1),
     /** Network layers, e.g. { name: 'Cilium', layer: 'L3/L4' }. */
     networkLayers: z.array(z.strictObject({ name: text, layer: text })),
   }),
   architecture: z.strictObject({
-    eyebrow: z.string().optional(),
-    title: text,
-    description: text,
+    eyebrow: copyString().optional(),
+    title: copy(),
+    description: copy(),
     items: z.array(featureCard).min(1),
   }),
   pricing: z.strictObject({
     /** Small label above the heading. Default: none. */
-    eyebrow: z.string().optional(),
+    eyebrow: copyString().optional(),
     /** Heading of the pricing section on the home page. */
-    title: text,
+    title: copy(),
     /** h1 of the standalone /pricing/ page. Default: 'Choose Your Security Plan'. */
-    pageTitle: z.string().default('Choose Your Security Plan'),
-    description: text,
+    pageTitle: copyString().default('Choose Your Security Plan'),
+    description: copy(),
     plans: z.array(plan).min(1),
     /** What a workload is, shown under the plans. */
-    workloadDefinition: text,
+    workloadDefinition: copy(),
     /** What every plan includes. */
-    includedInAll: z.array(text),
+    includedInAll: z.array(copy()),
     /** Heading of the list of what every plan includes. Default: 'Included in every plan'. */
-    includedLabel: z.string().default('Included in every plan'),
+    includedLabel: copyString().default('Included in every plan'),
     /** Badge on the popular plan. Default: 'Most popular'. */
-    popularLabel: z.string().default('Most popular'),
+    popularLabel: copyString().default('Most popular'),
   }),
   contact: z.strictObject({
     /** Small label above the heading. Default: none. */
-    eyebrow: z.string().optional(),
-    title: text,
-    description: text,
+    eyebrow: copyString().optional(),
+    title: copy(),
+    description: copy(),
     /** Contact email, shown as text. */
     email: z.email({ error: 'must be an email address' }),
     /** Label of the Email Us element. Default: 'Email Us'. */
-    emailLabel: z.string().default('Email Us'),
+    emailLabel: copyString().default('Email Us'),
     /** Label of the Schedule a Demo link (goes to links.demo). Default: 'Schedule a Demo'. */
-    scheduleLabel: z.string().default('Schedule a Demo'),
+    scheduleLabel: copyString().default('Schedule a Demo'),
     /** Label of the GitHub button (goes to links.github). Default: 'View on GitHub'. */
-    githubLabel: z.string().default('View on GitHub'),
+    githubLabel: copyString().default('View on GitHub'),
   }),
   footer: z.strictObject({
     /** Link columns, e.g. Platform, Resources, Legal. */
-    columns: z.array(z.strictObject({ title: text, links: z.array(link) })),
+    columns: z.array(z.strictObject({ title: copy(), links: z.array(link) })),
     /** Status line. Default: 'All systems online'. */
-    status: z.string().default('All systems online'),
+    status: copyString().default('All systems online'),
     /** Copyright year. Default: 2025. */
     copyrightYear: z.number().int().default(2025),
   }),
@@ -349,8 +337,8 @@ const siteConfigObject = z.strictObject({
   legal: z.strictObject({ privacyPolicy: legalDocument, termsOfService: legalDocument }),
   blog: z.strictObject({
     /** Heading of the blog list. Default: 'Blog'. */
-    title: z.string().default('Blog'),
-    description: text,
+    title: copyString().default('Blog'),
+    description: copy(),
     /** Posts per list page. Default: 2. */
     pageSize: z.number().int().min(1).max(100).default(2),
     /**
@@ -460,6 +448,42 @@ const siteConfigObject = z.strictObject({
     .prefault({}),
 })
 
+type SiteConfigFields = z.output<typeof siteConfigFields>
+/** The schema of a locale's copy (locales[].copy): the config's fields marked copyText. */
+export const localeCopySchema = copySchemaOf(siteConfigFields)!
+
+/** The config's fields, with the other locales, whose copy is made of the fields' copy texts. */
+const siteConfigObject = siteConfigFields.extend({
+  /**
+   * The site's other languages, besides site.language (the default, whose pages keep their URLs):
+   * each lives under its prefix (`/de/`, `/de/blog/…`). `code` is a BCP 47 tag ('de', 'fr-CA',
+   * 'ja'); `name`, its name in its own language, is the language switcher's (default: from
+   * `Intl`, 'Deutsch'); `direction` as for site.direction. Default: none (one language).
+   */
+  locales: z
+    .array(
+      z.strictObject({
+        /** The locale's BCP 47 tag: a language, optionally a script and a region ('de', 'pt-BR', 'zh-Hant'). */
+        code: languageTag,
+        /** Its name in its own language, e.g. 'Deutsch'. Default: what `Intl.DisplayNames` calls it. */
+        name: text.optional(),
+        /** Direction of its text, 'ltr' or 'rtl'. Default: the language's. */
+        direction: z.enum(['ltr', 'rtl']).optional(),
+        /**
+         * The locale's copy: the config's texts in its language, any of them (site.description,
+         * nav, hero, the sections, pricing, contact, footer, legal, blog), keyed as at the top
+         * level; an array item by item in the default's order, a shorter one leaving the rest to
+         * the default. What is not given shows in the default's language (`kube-site check` lists
+         * it). Links, images, colours, security and deploy are the default's. Default: none.
+         */
+        copy: localeCopySchema as z.ZodType<LocaleCopy<SiteConfigFields> | undefined, LocaleCopy<z.input<typeof siteConfigFields>> | undefined>,
+        /** The interface's own words in this locale, by key, over its language's catalog (as the top-level ui). Default: none. */
+        ui: uiOverrides.optional(),
+      }),
+    )
+    .default([]),
+})
+
 /**
  * The site config. The hosts of the remote files it names go into the pages' policies: one the
  * policy's grammar cannot name (a `;` in it would start a directive of its own) is refused at its line.
@@ -471,6 +495,12 @@ export const siteConfigSchema = siteConfigObject.superRefine((config, context) =
     const earlier = prefixes.get(localePrefix(code))
     if (earlier) context.addIssue({ code: 'custom', path: ['locales', index, 'code'], message: `${JSON.stringify(code)} is already the site's locale at ${earlier}`, params: { hint: 'Give each language once; site.language is the default locale, the others go in locales.' } })
     else prefixes.set(localePrefix(code), `locales[${index}].code`)
+  })
+  // A locale's copy gives an array item by item: an item the default has not would be nobody's translation.
+  config.locales.forEach(({ copy }, index) => {
+    for (const { path, items } of overlongArrays(config, copy)) {
+      context.addIssue({ code: 'custom', path: ['locales', index, 'copy', ...path], message: `is one item more than the default's ${items}`, params: { hint: `A locale's copy translates the default's items in their order; add the item to the default first (the top-level config), then translate it here.` } })
+    }
   })
   for (const { path, url } of configRemoteFiles(config)) {
     const origin = originSource(url)

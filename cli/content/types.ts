@@ -32,8 +32,16 @@ export interface Post {
   redirectFrom: string[]
   /** Sanitized HTML of the body. */
   html: string
-  /** Path of the source file, relative to the posts folder. */
+  /** Path of the source file, relative to the posts folder ('de/zero-trust.md' for a post of posts/de/). */
   sourceFile: string
+  /** The code of the post's locale (its folder's, or site.language for posts/ itself): 'en', 'de'. */
+  locale: string
+  /**
+   * The slug of the default locale's post this post translates (set for a post of another locale:
+   * the post of posts/ with the same file name, or its frontmatter `translationOf`); none for an
+   * original or a post in one language only.
+   */
+  translationOf?: string
 }
 
 /** A post without its body, for list pages and cards. */

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
 import { siteEarlyScript } from '../generator/compileEarlyScript.ts'
-import { setSiteContent } from '../generator/siteContent.ts'
+import { contentIn, setSiteContent } from '../generator/siteContent.ts'
 import { hashSource } from '../security/contentSecurityPolicy.ts'
 import { createContentState } from './createContentState.ts'
 
@@ -56,6 +56,49 @@ describe('createContentState', () => {
     await state.reloadPost(file, true)
     expect(state.error).toBeUndefined()
     expect([...state.redirects]).toEqual([])
+  })
+
+  it("keeps each locale's posts current: an edit of a German post updates the German content, in German", async () => {
+    dir = mkdtempSync(join(tmpdir(), 'kube-site-dev-locales-'))
+    const posts = join(dir, 'posts')
+    mkdirSync(join(posts, 'de'), { recursive: true })
+    const configFile = join(dir, 'site.config.ts')
+    writeFileSync(configFile, `import site from ${JSON.stringify(join(repo, 'site.config.ts'))}\nexport default { ...site, locales: [{ code: 'de', copy: { hero: { title: 'Sicherheit' } } }] }\n`)
+    writeFileSync(join(posts, 'zero-trust.md'), post('Zero trust'))
+    writeFileSync(join(posts, 'de', 'zero-trust.md'), post('Zero Trust'))
+    const state = createContentState({ configFile, postsDir: posts, drafts: true, cwd: dir })
+    await state.load()
+    expect(state.error).toBeUndefined()
+    const content = state.content!
+    expect(content.locale?.code).toBe('en')
+    expect(content.posts.map(({ title, locale }) => `${locale} ${title}`)).toEqual(['en Zero trust'])
+    const german = contentIn(content, 'de')
+    expect(german.config.hero.title).toBe('Sicherheit')
+    expect(german.posts.map(({ title, translationOf, readTime }) => [title, translationOf, readTime])).toEqual([['Zero Trust', 'zero-trust', '1 Min. Lesezeit']])
+
+    const file = join(posts, 'de', 'zero-trust.md')
+    expect(state.kindOf(file)).toBe('post')
+    writeFileSync(file, post('Null Vertrauen'))
+    await state.reloadPost(file, true)
+    expect(contentIn(state.content!, 'de').posts.map(({ title }) => title)).toEqual(['Null Vertrauen'])
+    expect(state.content!.posts.map(({ title }) => title)).toEqual(['Zero trust'])
+
+    // A broken translation link is reported at its line; the last good content stays.
+    writeFileSync(file, post('Null Vertrauen', 'translationOf: zero\n'))
+    await state.reloadPost(file, true)
+    expect((state.error as KubeSiteError).problems.map((problem) => problem.message)).toEqual(['translationOf "zero" names no post of posts/'])
+    expect(contentIn(state.content!, 'de').posts.map(({ title }) => title)).toEqual(['Null Vertrauen'])
+
+    // The locale leaves the config: its folder's posts are nobody's, never the default's, until the folder goes.
+    writeFileSync(file, post('Null Vertrauen'))
+    writeFileSync(configFile, `import site from ${JSON.stringify(join(repo, 'site.config.ts'))}\nexport default { ...site }\n`)
+    await state.reloadConfig()
+    expect((state.error as KubeSiteError).message).toBe("no locale 'de' in site.config.ts locales")
+    rmSync(file)
+    await state.reloadPost(file, false)
+    expect(state.error).toBeUndefined()
+    expect(state.content!.locales?.map(({ locale }) => locale.code)).toEqual(['en'])
+    expect(state.content!.posts.map(({ title, sourceFile }) => [title, sourceFile])).toEqual([['Zero trust', 'zero-trust.md']])
   })
 
   it("knows the tag and author pages of the posts as they are now: a config redirect to one is followed while it exists", async () => {

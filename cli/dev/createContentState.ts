@@ -2,13 +2,18 @@ import { isAbsolute, join, relative, sep } from 'node:path'
 import { KubeSiteError } from '../errors.ts'
 import { today } from '../content/dates.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
-import { collectPosts, isPostFile, loadPostFile, loadPostResults, type LoadResult } from '../content/loadPosts.ts'
-import { createMarkdownRenderer, type BodyLabels } from '../content/renderMarkdown.ts'
+import { collectPosts, isPostFile, loadPostFile, loadPostResults, postsProblem, type LoadResult, type PostLocale } from '../content/loadPosts.ts'
+import { createMarkdownRenderer, type BodyLabels, type MarkdownRenderer } from '../content/renderMarkdown.ts'
+import { localeConfigs, type LocaleConfig } from '../content/localeConfigs.ts'
+import { localePostsFolders, type LocalePostsFolder } from '../content/loadSitePosts.ts'
+import { localName, originalsOf } from '../content/translations.ts'
+import { localeContents } from '../generator/localeContents.ts'
+import { postsKeyExtra } from '../generator/stages/startPosts.ts'
 import { createFingerprint } from '../incremental/fingerprint.ts'
 import { openPostCache } from '../content/postCache.ts'
 import { siteRedirects } from '../content/siteRedirects.ts'
 import type { SiteConfig } from '../content/types.ts'
-import { bodyLabelsKey, siteBodyLabels, siteReadTime } from '../content/siteStrings.ts'
+import { siteBodyLabels, siteReadTime } from '../content/siteStrings.ts'
 import { setSiteContent, type SiteContent } from '../generator/siteContent.ts'
 import { pageUrls } from '../../pages/_lib/routes.ts'
 import { toolRoot } from '../toolRoot.ts'
@@ -37,9 +42,20 @@ export interface ContentStateOptions {
  * place and is reported until it is fixed.
  */
 export function createContentState(options: ContentStateOptions) {
-  // The words a body writes itself follow the config's language: a change of it renders the posts again.
-  let labels: BodyLabels | undefined
-  let render = createMarkdownRenderer()
+  // The words a body writes itself follow each locale's language: a change of them renders the posts again.
+  let labels = new Map<string, BodyLabels | undefined>()
+  let renderers = new Map<string, MarkdownRenderer>()
+  const renderIn = (code: string) => renderers.get(code) ?? createMarkdownRenderer()
+  // Every locale of the site with its config, the default first (posts/, then posts/<code>/), and the folders of their posts.
+  let locales: LocaleConfig[] = []
+  let postFolders: LocalePostsFolder[] = []
+  /** The locale of a post file by its name in the posts folder: that of its first folder when it is a locale's, else the default's. */
+  const localeOfName = (name: string): PostLocale => {
+    const [first, ...rest] = name.split(sep)
+    const other = rest.length > 0 ? locales.slice(1).find(({ locale }) => locale.code.toLowerCase() === first!.toLowerCase()) : undefined
+    return other ? { code: other.locale.code, folder: first } : { code: locales[0]?.locale.code ?? 'en' }
+  }
+  const isPostName = (name: string) => isPostFile(localName(name, localeOfName(name)))
   // Each post as rendered, and with its images placed (see content/postBody.ts).
   const rendered = new Map<string, LoadResult>()
   const files = new Map<string, LoadResult>()
@@ -74,12 +90,30 @@ export function createContentState(options: ContentStateOptions) {
     if (!config) return
     try {
       const day = today()
-      const posts = collectPosts(files, options.postsDir, { includeDrafts: options.drafts, today: day, cwd: options.cwd, site: { config, file: options.configFile }, readTimeText: siteReadTime(config) })
+      // Each locale's files, collected as the build collects them (loadSitePosts.ts): the default's first, whose posts the others translate.
+      const filesOf = (code: string) => new Map([...files].filter(([name]) => localeOfName(name).code === code))
+      const defaultFiles = filesOf(locales[0]!.locale.code)
+      const originals = originalsOf(defaultFiles.values())
+      const problems: KubeSiteError[] = []
+      const collected = locales.map(({ locale, config: localeConfig }, index) => {
+        try {
+          if (index === 0) return collectPosts(defaultFiles, options.postsDir, { includeDrafts: options.drafts, today: day, cwd: options.cwd, site: { config: localeConfig, file: options.configFile }, readTimeText: siteReadTime(localeConfig), locale: { code: locale.code } })
+          const folder = postFolders.find(({ code }) => code === locale.code)?.folder ?? locale.code
+          return collectPosts(filesOf(locale.code), options.postsDir, { includeDrafts: options.drafts, today: day, cwd: options.cwd, readTimeText: siteReadTime(localeConfig), locale: { code: locale.code, folder }, originals })
+        } catch (error) {
+          if (!(error instanceof KubeSiteError && error.code === 'POSTS_INVALID')) throw error
+          problems.push(...error.problems)
+          return []
+        }
+      })
+      if (problems.length > 0) throw postsProblem(problems)
+      const byLocale = localeContents(locales, collected.flat())
+      const posts = byLocale[0]!.posts
       const pages = new Set(pageUrls(posts, config.blog))
       redirects = new Map(siteRedirects(posts, config.redirects, pages).map(({ from, to }) => [from, to]))
       postsError = undefined
-      const content: SiteContent = { config, posts, buildDate: day, includeDrafts: options.drafts }
-      policies = makePolicies({ config, posts, remoteImages: [...remoteImages.values()].flat() })
+      const content: SiteContent = { config, posts, locale: byLocale[0]!.locale, locales: byLocale, buildDate: day, includeDrafts: options.drafts }
+      policies = makePolicies({ config, posts: collected.flat(), remoteImages: [...remoteImages.values()].flat() })
       published = content
       setSiteContent(content)
     } catch (error) {
@@ -99,12 +133,24 @@ export function createContentState(options: ContentStateOptions) {
         // A post unchanged since the last build or start of the server comes from the build's
         // cache (postCache.ts): a restart renders only what changed. Edits afterwards are rendered.
         // The others render in a worker thread while vite starts on this one.
-        const cache = openPostCache(options.postsDir, createFingerprint().key('posts', bodyLabelsKey(labels)))
-        const results = await loadPostResults(options.postsDir, options.cwd, cache, labels)
-        cache.save()
-        for (const [name, result] of results) {
-          rendered.set(name, result)
-          await place(name)
+        // Each locale's folder with its own cache and words, as the build reads them (startPosts.ts).
+        const folders = localePostsFolders(options.postsDir, locales, options.cwd)
+        postFolders = folders
+        // All of them again: a locale the config no longer has leaves no post behind in another's.
+        rendered.clear()
+        files.clear()
+        remoteImages.clear()
+        const localeFolders = folders.flatMap(({ folder, exists }) => (folder && exists ? [folder] : []))
+        const fingerprint = createFingerprint()
+        for (const { code, folder, exists } of folders) {
+          if (!exists) continue
+          const cache = openPostCache(folder ? join(options.postsDir, folder) : options.postsDir, fingerprint.key('posts', postsKeyExtra(code, labels.get(code))))
+          const results = await loadPostResults(options.postsDir, options.cwd, cache, labels.get(code), { locale: { code, folder }, localeFolders: folder ? [] : localeFolders })
+          cache.save()
+          for (const [name, result] of results) {
+            rendered.set(name, result)
+            await place(name)
+          }
         }
         publish()
       } catch (error) {
@@ -117,10 +163,11 @@ export function createContentState(options: ContentStateOptions) {
         config = loaded.config
         configDependencies = loaded.dependencies
         configError = undefined
-        const next = siteBodyLabels(config)
-        const relabelled = JSON.stringify(next) !== JSON.stringify(labels)
+        locales = localeConfigs(config)
+        const next = new Map(locales.map(({ locale, config: localeConfig }) => [locale.code, siteBodyLabels(localeConfig)]))
+        const relabelled = JSON.stringify([...next]) !== JSON.stringify([...labels])
         labels = next
-        if (relabelled) render = createMarkdownRenderer({ labels })
+        if (relabelled) renderers = new Map([...next].map(([code, bodyLabels]) => [code, createMarkdownRenderer({ labels: bodyLabels })]))
         publish()
         if (relabelled && rendered.size > 0) await this.loadPosts()
       } catch (error) {
@@ -130,9 +177,11 @@ export function createContentState(options: ContentStateOptions) {
     /** Reads one post file again after it was added, changed or deleted. */
     async reloadPost(file: string, exists: boolean): Promise<void> {
       const name = relative(options.postsDir, file)
-      if (!isPostFile(name)) return
+      // A post read before goes whatever its folder is now (its locale may have left the config).
+      if (!(exists ? isPostName(name) : rendered.has(name))) return
       if (exists) {
-        rendered.set(name, await loadPostFile(options.postsDir, name, options.cwd, render))
+        const locale = localeOfName(name)
+        rendered.set(name, await loadPostFile(options.postsDir, name, options.cwd, renderIn(locale.code), locale))
         await place(name)
       } else {
         rendered.delete(name)
@@ -151,7 +200,7 @@ export function createContentState(options: ContentStateOptions) {
       if (file === options.configFile || configDependencies.includes(file)) return 'config'
       const name = relative(options.postsDir, file)
       if (name.startsWith('..') || isAbsolute(name) || name.split(sep).some((part) => part.startsWith('.'))) return undefined
-      return isPostFile(name) ? 'post' : name.endsWith('.md') ? undefined : 'image'
+      return isPostName(name) ? 'post' : name.endsWith('.md') ? undefined : 'image'
     },
     get config() {
       return config

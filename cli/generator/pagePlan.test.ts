@@ -26,6 +26,7 @@ const post = (at: number, fields: Partial<Post> = {}): Post => ({
   redirectFrom: [],
   html: `<p>Body ${at}</p>`,
   sourceFile: `post-${at}.md`,
+  locale: 'en',
   ...fields,
 })
 const posts = Array.from({ length: 12 }, (_, at) => post(at))

@@ -22,6 +22,7 @@ const post = (n: number, extra: Partial<Post> = {}): Post => ({
   redirectFrom: [],
   html: `<p>Body ${n}</p>`,
   sourceFile: `post-${n}.md`,
+  locale: 'en',
   ...extra,
 })
 

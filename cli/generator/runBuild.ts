@@ -35,6 +35,8 @@ import { startPosts } from './stages/startPosts.ts'
 import { surveyPrevious } from './stages/surveyPrevious.ts'
 import { swapOutput } from './stages/swapOutput.ts'
 import { writeOutput } from './stages/writeOutput.ts'
+import { localeContents } from './localeContents.ts'
+import { localeConfigs } from '../content/localeConfigs.ts'
 
 export interface BuildOptions {
   /** Absolute paths. */
@@ -121,7 +123,8 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   configDone(relative(options.cwd, options.configFile))
 
   // 3. posts, read and checked; their bodies render in worker threads beside everything below
-  const posts = startPosts({ ...options, useCache, config, today: day, fingerprint, log }, reporter, profile)
+  const locales = localeConfigs(config)
+  const posts = startPosts({ ...options, useCache, config, locales, today: day, fingerprint, log }, reporter, profile)
   scope.onEnd(posts.stop)
 
   // 4. images and social cards, from the moment the posts are known, beside the bundle
@@ -153,7 +156,9 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   //    hosts the content names (the blog's: every post's, known once every body is rendered)
   const [withCovers, cardJobs] = await Promise.all([postImages.posts, cards.jobs])
   const policies = quietly(postImages.remoteImages.then((remoteImages) => sitePolicies({ config, posts: withCovers, remoteImages, earlyScript: bundle.earlyScript })))
-  const content = { config, posts: withCovers, buildDate: day, includeDrafts: options.drafts, noindex, bodiesInserted: true, cards: socialCardImages(cardJobs) }
+  // Each locale's pages see its own config and posts; the default's are the content's own.
+  const byLocale = localeContents(locales, withCovers)
+  const content = { config, posts: byLocale[0]!.posts, locale: byLocale[0]!.locale, locales: byLocale, buildDate: day, includeDrafts: options.drafts, noindex, bodiesInserted: true, cards: socialCardImages(cardJobs) }
   // A post's page also depends on the files beside the posts its images may come from.
   const assetsKey = postAssetsKey(options.postsDir)
   const sourceKey = (sourceFile: string) => `${known.sourceKey(sourceFile)}\0${assetsKey}`
@@ -212,7 +217,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   reporter.info(summaryLine(summary, durationMs))
   if (options.profile) for (const line of formatProfile(profile, rendered.threads)) reporter.info(line)
   if (options.explain) for (const line of [...log.explain(), `page plan: ${explainPlan(plan)}`, `file plan: ${explainFiles(plan)}`]) reporter.info(`  ${line}`)
-  return { ...summary, posts: content.posts.length, durationMs }
+  return { ...summary, posts: withCovers.length, durationMs }
 }
 
 /** The line that ends a build: what it wrote, its largest script, and how long it took. */

@@ -19,6 +19,7 @@ const post = (slug: string, fields: Partial<Post> = {}): Post => ({
   redirectFrom: [],
   html: '<p>Body</p>',
   sourceFile: `${slug}.md`,
+  locale: 'en',
   ...fields,
 })
 
@@ -29,8 +30,8 @@ describe('page data', () => {
     const posts = [post('a', { image: '/a-dark.svg', darkImage: '/a-dark.svg', lightImage: '/a-light.svg' }), post('b', { lightImage: '/b-light.svg' })]
     const list = blogListData(content(posts), 1)!
     expect(list.posts).toEqual([
-      { slug: 'a', title: 'Title a', excerpt: 'An excerpt.', author: 'A. Writer', date: '2025-01-01', readTime: '3 min read', tags: ['rbac'], image: '/a-dark.svg', lightImage: '/a-light.svg' },
-      { slug: 'b', title: 'Title b', excerpt: 'An excerpt.', author: 'A. Writer', date: '2025-01-01', readTime: '3 min read', tags: ['rbac'], lightImage: '/b-light.svg' },
+      { slug: 'a', title: 'Title a', excerpt: 'An excerpt.', author: 'A. Writer', date: '2025-01-01', readTime: '3 min read', tags: ['rbac'], image: '/a-dark.svg', lightImage: '/a-light.svg', locale: 'en' },
+      { slug: 'b', title: 'Title b', excerpt: 'An excerpt.', author: 'A. Writer', date: '2025-01-01', readTime: '3 min read', tags: ['rbac'], lightImage: '/b-light.svg', locale: 'en' },
     ])
     const data = blogPostData(content(posts), 'a', '/')!
     expect(Object.keys(data).sort()).toEqual(['listPage', 'post', 'related', 'totalPages'])

@@ -27,6 +27,7 @@ const post = (slug: string, author: string, tags: string[], fields: Partial<Post
   redirectFrom: [],
   html: `<p>Body of ${slug}</p><img src="/images/${slug}.png" alt="">`,
   sourceFile: `${slug}.md`,
+  locale: 'en',
   ...fields,
 })
 

@@ -47,9 +47,12 @@ describe('templates', () => {
 })
 
 describe('uiStrings', () => {
-  it('reads the catalog of the language subtag, whatever the region and case', () => {
+  it('reads the catalog of the language subtag, whatever the script, region and case', () => {
     expect(catalogLanguage('de-AT')).toBe('de')
-    expect(catalogLanguage('PT_br')).toBe('pt')
+    expect(catalogLanguage('PT-br')).toBe('pt')
+    expect(catalogLanguage('zh-Hant-TW')).toBe('zh')
+    // Read by BCP 47's grammar, not split at a dash: a grandfathered tag has a language of its own ('art-lojban' is Lojban).
+    expect(catalogLanguage('art-lojban')).toBe('jbo')
     expect(uiStrings('de-AT').text('backToBlog')).toBe('Zurück zum Blog')
     expect(uiStrings('ja-JP').text('minRead', { minutes: 4 })).toBe('4分で読めます')
   })

@@ -10,7 +10,7 @@ export type { UiKey } from './uiCatalogs.ts'
 export type { UiStrings } from './uiMessage.ts'
 
 /** The shipped catalog's language for a BCP 47 tag: its language subtag, lower case ('de-AT' → 'de'). */
-export const catalogLanguage = (language: string): string => language.split(/[-_]/)[0]!.toLowerCase()
+export const catalogLanguage = (language: string): string => new Intl.Locale(language).language
 
 /** Where a string of a site comes from. */
 export type UiSource = 'config' | 'catalog' | 'english'

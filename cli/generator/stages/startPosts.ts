@@ -1,9 +1,12 @@
-import { loadPostsInStages, type StagedPosts } from '../../content/loadPosts.ts'
-import { openPostCache } from '../../content/postCache.ts'
+import { join } from 'node:path'
+import type { StagedPosts } from '../../content/loadPosts.ts'
+import type { LocaleConfig } from '../../content/localeConfigs.ts'
+import { loadSitePostsInStages } from '../../content/loadSitePosts.ts'
+import { openPostCache, type PostCache } from '../../content/postCache.ts'
 import type { CacheLog } from '../../incremental/explainCaches.ts'
 import type { Fingerprint } from '../../incremental/fingerprint.ts'
 import type { SiteConfig } from '../../content/types.ts'
-import { bodyLabelsKey, siteBodyLabels, siteReadTime } from '../../content/siteStrings.ts'
+import { bodyLabelsKey } from '../../content/siteStrings.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
 import type { BuildProfile } from '../buildProfile.ts'
 
@@ -20,6 +23,8 @@ export interface PostsInput {
   drafts: boolean
   useCache: boolean
   config: SiteConfig
+  /** Every locale of the site with its config, the default first (localeConfigs). */
+  locales: readonly LocaleConfig[]
   configFile: string
   /** The build's inputs: the post cache's key (cli/incremental/). */
   fingerprint: Fingerprint
@@ -29,28 +34,38 @@ export interface PostsInput {
 }
 
 /**
- * The posts stage: reads and checks every post (known once all are), then renders their bodies in
- * worker threads (see postPool.ts) beside the bundle and the prerender.
+ * The posts stage: reads and checks every post of every locale (known once all are), then renders
+ * their bodies in worker threads (see postPool.ts) beside the bundle and the prerender.
  */
-export function startPosts({ postsDir, cwd, drafts, useCache, config, configFile, today, fingerprint, log }: PostsInput, reporter: Reporter, profile: BuildProfile): PostsStage {
+export function startPosts({ postsDir, cwd, drafts, useCache, config, locales, configFile, today, fingerprint, log }: PostsInput, reporter: Reporter, profile: BuildProfile): PostsStage {
   const started = performance.now()
   const done = reporter.phase('posts')
-  const bodyLabels = siteBodyLabels(config)
-  const cache = openPostCache(postsDir, useCache ? fingerprint.key('posts', bodyLabelsKey(bodyLabels)) : undefined)
-  const known = loadPostsInStages(postsDir, { includeDrafts: drafts, today, cwd, cache, site: { config, file: configFile }, readTimeText: siteReadTime(config), bodyLabels })
+  // A cache per locale's folder, keyed with the words its bodies write and the locale its posts carry.
+  const caches: PostCache[] = []
+  const cacheFor = ({ code, folder }: { code: string; folder?: string }, labels: Parameters<typeof bodyLabelsKey>[0]) => {
+    const cache = openPostCache(folder ? join(postsDir, folder) : postsDir, useCache ? fingerprint.key('posts', postsKeyExtra(code, labels)) : undefined)
+    caches.push(cache)
+    return cache
+  }
+  const known = loadSitePostsInStages(postsDir, locales, { includeDrafts: drafts, today, cwd, cacheFor, site: { config, file: configFile } })
   let staged: StagedPosts | undefined
   known.then(
     (posts) => {
       staged = posts
-      done(postsNote(posts.posts.length, cache.hits, drafts))
-      log.hit('posts', cache.hits)
-      log.miss('posts', 'content changed', posts.posts.length - cache.hits)
+      const hits = caches.reduce((sum, cache) => sum + cache.hits, 0)
+      done(postsNote(posts.posts.length, hits, drafts))
+      log.hit('posts', hits)
+      log.miss('posts', 'content changed', posts.posts.length - hits)
       posts.done.then(() => profile.add('posts.bodies, rendered beside', performance.now() - started), () => {})
     },
     () => {},
   )
   return { known, stop: () => staged?.stop() }
 }
+
+/** What a locale's post cache's key adds: the words its bodies write, and the locale its posts carry ('en' adds nothing: the key of a site of one English locale is what it was). */
+export const postsKeyExtra = (code: string, labels: Parameters<typeof bodyLabelsKey>[0]): string | undefined =>
+  [bodyLabelsKey(labels), code === 'en' ? undefined : `locale ${code}`].filter(Boolean).join('\0') || undefined
 
 /** The posts phase's line: how many, how many from the cache, and whether drafts are in. */
 function postsNote(count: number, hits: number, drafts: boolean): string {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { validateSiteConfig } from '../content/loadSiteConfig.ts'
+import { copyFindings } from './copyFindings.ts'
+import { toReport } from './findings.ts'
+import siteConfig from '../../site.config.ts'
+
+const findingsOf = (locales: unknown) => copyFindings(validateSiteConfig({ ...siteConfig, locales }, '/site/site.config.ts'), '/site/site.config.ts', '/site')
+
+describe('copyFindings', () => {
+  it('finds nothing for a site of one locale', () => {
+    expect(findingsOf([])).toEqual([])
+  })
+
+  it("lists, per locale, each copy string its copy leaves to the default's language, by its config path", () => {
+    const all = findingsOf([{ code: 'de' }]).map((found) => found.message)
+    const some = findingsOf([{ code: 'de', copy: { hero: { title: 'Sicherheit' }, pricing: { plans: [{ features: [undefined, 'Zwei'] }] } } }]).map((found) => found.message)
+    expect(all).toContain('de: hero.title (falls back to English)')
+    expect(all).toContain('de: pricing.plans[0].features[1] (falls back to English)')
+    expect(all).toContain('de: pricing.plans[0].features[0] (falls back to English)')
+    expect(all).toContain('de: site.description (falls back to English)')
+    expect(some).toEqual(all.filter((message) => message !== 'de: hero.title (falls back to English)' && message !== 'de: pricing.plans[0].features[1] (falls back to English)'))
+  })
+
+  it('lists no optional text the default leaves out (an eyebrow): nothing shows in either language', () => {
+    const withEyebrow = (eyebrow: string | undefined) =>
+      copyFindings(validateSiteConfig({ ...siteConfig, networkSecurity: { ...siteConfig.networkSecurity, eyebrow }, locales: [{ code: 'de' }] }, '/site/site.config.ts'), '/site/site.config.ts', '/site').map((found) => found.message)
+    expect(withEyebrow('Network')).toContain('de: networkSecurity.eyebrow (falls back to English)')
+    expect(withEyebrow(undefined)).not.toContain('de: networkSecurity.eyebrow (falls back to English)')
+  })
+
+  it('lists a string the copy gives in every locale but the one that gives it, and never fails the check', () => {
+    const findings = findingsOf([{ code: 'de', copy: { blog: { description: 'Der Blog' } } }, { code: 'fr' }])
+    expect(findings.filter((found) => found.message.endsWith('blog.description (falls back to English)')).map((found) => found.message)).toEqual(['fr: blog.description (falls back to English)'])
+    expect(toReport(findings, 0, false)).toMatchObject({ ok: true, errors: 0 })
+  })
+})

@@ -1,0 +1,24 @@
+import { relative } from 'node:path'
+import { copyFallbacks, copyPathText } from '../content/localeCopy.ts'
+import { localeCopySchema, type SiteConfig } from '../content/siteConfigSchema.ts'
+import { finding, type Finding } from './findings.ts'
+import { languageName } from './uiStringFindings.ts'
+
+// The texts of the config each locale shows in the default's language: its copy (locales[].copy)
+// does not give them. One finding a string, named by its config path, as the writer would
+// translate it. The page works and reads, in two languages: a warning, so the check passes.
+
+/** Each copy string of the config that a locale of the site falls back on, at the config `file`. */
+export function copyFindings(config: Pick<SiteConfig, 'site' | 'locales'>, file: string, cwd: string): Finding[] {
+  const shown = relative(cwd, file) || file
+  const fallback = languageName(config.site.language)
+  return config.locales.flatMap(({ code, copy }, index) =>
+    copyFallbacks(localeCopySchema, config, copy).map((path) =>
+      finding('COPY_FALLBACK', {
+        message: `${code}: ${copyPathText(path)} (falls back to ${fallback})`,
+        file: shown,
+        hint: `Translate it in ${shown}: locales[${index}].copy.${copyPathText(path)}.`,
+      }),
+    ),
+  )
+}

@@ -1,0 +1,98 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { KubeSiteError, formatLocation } from '../errors.ts'
+import { localeConfigs } from './localeConfigs.ts'
+import { validateSiteConfig } from './loadSiteConfig.ts'
+import { loadSitePostsInStages } from './loadSitePosts.ts'
+import siteConfig from '../../site.config.ts'
+
+const post = (title: string, extra = '') => `---\ntitle: ${title}\nexcerpt: About ${title}.\nauthor: Ana\ndate: 2025-01-02\ntags: [k8s]\n${extra}---\n\nSome words about ${title}.\n`
+const locales = (codes: string[]) => localeConfigs(validateSiteConfig({ ...siteConfig, locales: codes.map((code) => ({ code })) }, '/nowhere/site.config.ts'))
+
+let dir: string | undefined
+/** A posts folder in a fresh temporary folder, with `files` by their path in it. */
+function postsFolder(files: Record<string, string>): string {
+  dir = mkdtempSync(join(tmpdir(), 'kube-site-locale-posts-'))
+  const posts = join(dir, 'posts')
+  mkdirSync(posts)
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(posts, name)), { recursive: true })
+    writeFileSync(join(posts, name), text)
+  }
+  return posts
+}
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true })
+  dir = undefined
+})
+
+/** The problems of a load that fails, as 'file:line:col message'. */
+async function problems(posts: string, codes: string[]): Promise<string[]> {
+  const error = await loadSitePostsInStages(posts, locales(codes), { cwd: dirname(posts), includeDrafts: true }).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  )
+  expect(error).toBeInstanceOf(KubeSiteError)
+  const found = error as KubeSiteError
+  return (found.problems.length ? found.problems : [found]).map((problem) => `${formatLocation(problem.location!)} ${problem.message}`)
+}
+
+describe('loadSitePostsInStages', () => {
+  it("reads each locale's folder in its language, and links each translation to its original", async () => {
+    const posts = postsFolder({
+      'zero-trust.md': post('Zero trust'),
+      'rbac.md': post('RBAC', 'slug: least-privilege\n'),
+      'draft.md': post('Draft', 'draft: true\n'),
+      'de/zero-trust.md': post('Zero Trust auf Deutsch'),
+      'de/minimale-rechte.md': post('Minimale Rechte', 'translationOf: least-privilege\n'),
+      'de/entwurf.md': post('Entwurf', 'translationOf: draft\n'),
+      'de/nur-deutsch/index.md': post('Nur auf Deutsch'),
+    })
+    const staged = await loadSitePostsInStages(posts, locales(['de']), { cwd: dirname(posts) })
+    await staged.done
+    const summary = staged.posts.map(({ slug, locale, translationOf, sourceFile }) => ({ slug, locale, translationOf, sourceFile }))
+    expect(summary.sort((a, b) => a.sourceFile.localeCompare(b.sourceFile))).toEqual([
+      // A translation of a draft is a translation still, published or not.
+      { slug: 'entwurf', locale: 'de', translationOf: 'draft', sourceFile: 'de/entwurf.md' },
+      { slug: 'minimale-rechte', locale: 'de', translationOf: 'least-privilege', sourceFile: 'de/minimale-rechte.md' },
+      { slug: 'nur-deutsch', locale: 'de', translationOf: undefined, sourceFile: 'de/nur-deutsch/index.md' },
+      { slug: 'zero-trust', locale: 'de', translationOf: 'zero-trust', sourceFile: 'de/zero-trust.md' },
+      { slug: 'least-privilege', locale: 'en', translationOf: undefined, sourceFile: 'rbac.md' },
+      { slug: 'zero-trust', locale: 'en', translationOf: undefined, sourceFile: 'zero-trust.md' },
+    ])
+    // Each in its own language: the German catalog's reading time, the English one's.
+    expect(staged.posts.find((found) => found.sourceFile === 'de/zero-trust.md')!.readTime).toMatch(/Min/)
+    expect(staged.posts.find((found) => found.sourceFile === 'zero-trust.md')!.readTime).toBe('1 min read')
+    expect(await staged.body('de/zero-trust.md')).toContain('Zero Trust auf Deutsch')
+    expect(await staged.body('zero-trust.md')).toContain('Zero trust')
+  })
+
+  it("takes a locale's folder in any case, and a post of a language's name with its own index.md as a post", async () => {
+    const posts = postsFolder({ 'a.md': post('A'), 'DE/a.md': post('A auf Deutsch'), 'fr/index.md': post('Le français') })
+    const staged = await loadSitePostsInStages(posts, locales(['de']), { cwd: dirname(posts) })
+    await staged.done
+    expect(staged.posts.map(({ sourceFile, locale, slug }) => `${locale} ${sourceFile} ${slug}`).sort()).toEqual(['de DE/a.md a', 'en a.md a', 'en fr/index.md fr'])
+  })
+
+  it('refuses a folder of posts named as a language the site has not, and posts/<default>/', async () => {
+    expect(await problems(postsFolder({ 'a.md': post('A'), 'fr/a.md': post('A en français') }), ['de'])).toEqual([`posts/fr/ no locale 'fr' in site.config.ts locales`])
+    expect(await problems(postsFolder({ 'a.md': post('A'), 'EN/a.md': post('A') }), [])).toEqual([`posts/EN/ 'en' is the default locale (site.language), whose posts are in posts/ itself`])
+  })
+
+  it('refuses a translation of no post, and translationOf in posts/, at their lines', async () => {
+    const posts = postsFolder({
+      'a.md': post('A', 'translationOf: b\n'),
+      'b.md': post('B'),
+      'de/x.md': post('X', 'translationOf: bb\n'),
+      'de/y.md': post('Y', 'slug: x\n'),
+    })
+    expect(await problems(posts, ['de'])).toEqual([`posts/a.md:7:16 translationOf "b": a post of posts/ is an original, not a translation`])
+    rmSync(join(posts, 'a.md'))
+    expect(await problems(posts, ['de'])).toEqual([
+      'posts/de/x.md:7:16 translationOf "bb" names no post of posts/',
+      'posts/de/y.md:7:7 slug "x" is already used by posts/de/x.md',
+    ])
+  })
+})

@@ -1,0 +1,108 @@
+import { z } from 'zod'
+
+// What of the config is copy: the text a locale translates (locales[].copy). Marked once, where
+// the field is declared in the schema (`copyText(text)`), so the list of translatable fields is
+// the schema's own and cannot drift from it: the shape of a locale's copy, its merge over the
+// default's config and the fallbacks `check` lists are all derived from the marks.
+
+/** The schemas of the config's fields that are copy. */
+const copyTexts = z.registry<{ copy: true }>()
+
+/** A field of the config that a locale may translate: `copyText(text)` in place of `text`. */
+export function copyText<T extends z.ZodType>(schema: T): T {
+  const marked = schema.clone() as T
+  copyTexts.add(marked as z.ZodType, { copy: true })
+  return marked
+}
+
+/**
+ * The copy of a config given per locale: every translatable string of `T`, each optional; an
+ * array item by item, in the order of the default locale's.
+ */
+export type LocaleCopy<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? (LocaleCopy<Item> | undefined)[]
+    : T extends object
+      ? { [Key in keyof T]?: LocaleCopy<T[Key]> }
+      : never
+
+/** The schema inside optional(), default(), prefault() and the like. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema
+  for (;;) {
+    const def = current._zod.def as { type: string; innerType?: z.ZodType }
+    if (!def.innerType || copyTexts.has(current)) return current
+    current = def.innerType
+  }
+}
+
+/**
+ * The schema of a locale's copy of the config `schema`: its objects (strict) and arrays that hold
+ * a field marked `copyText`, each part optional; undefined where `schema` holds none.
+ */
+export function copySchemaOf(schema: z.ZodType): z.ZodType | undefined {
+  const inner = unwrap(schema)
+  if (copyTexts.has(inner)) return inner.optional()
+  const def = inner._zod.def
+  if (def.type === 'object') {
+    const shape = Object.entries((def as z.core.$ZodObjectDef).shape).flatMap(([key, field]) => {
+      const copy = copySchemaOf(field as z.ZodType)
+      return copy ? [[key, copy] as const] : []
+    })
+    return shape.length ? z.strictObject(Object.fromEntries(shape)).optional() : undefined
+  }
+  if (def.type === 'array') {
+    const item = copySchemaOf((def as z.core.$ZodArrayDef).element as z.ZodType)
+    return item ? z.array(item).optional() : undefined
+  }
+  return undefined
+}
+
+type Path = (string | number)[]
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
+
+/** `base` with `copy` over it: objects key by key, arrays item by item, a string given replaces the default's. */
+export function withCopy<T>(base: T, copy: unknown): T {
+  if (copy === undefined) return base
+  if (Array.isArray(base)) return base.map((item, index) => withCopy(item, Array.isArray(copy) ? copy[index] : undefined)) as T
+  if (isRecord(base) && isRecord(copy)) {
+    const merged: Record<string, unknown> = { ...base }
+    for (const [key, value] of Object.entries(copy)) merged[key] = withCopy(base[key], value)
+    return merged as T
+  }
+  return copy as T
+}
+
+/** Where `copy` has more items than the default's array at the same place: the path of its first extra item, and the default's count. */
+export function overlongArrays(base: unknown, copy: unknown, path: Path = []): { path: Path; items: number }[] {
+  if (Array.isArray(copy)) {
+    const items = Array.isArray(base) ? base.length : 0
+    const extra = copy.length > items ? [{ path: [...path, items], items }] : []
+    return [...extra, ...copy.slice(0, items).flatMap((item, index) => overlongArrays((base as unknown[])[index], item, [...path, index]))]
+  }
+  if (isRecord(copy)) return Object.entries(copy).flatMap(([key, value]) => overlongArrays(isRecord(base) ? base[key] : undefined, value, [...path, key]))
+  return []
+}
+
+/**
+ * The paths of the copy strings of `base` (a validated config) that `copy` does not give, by the
+ * copy's schema `schema` (copySchemaOf): what the locale shows in the default's language.
+ */
+export function copyFallbacks(schema: z.ZodType, base: unknown, copy: unknown, path: Path = []): Path[] {
+  const inner = unwrap(schema)
+  const def = inner._zod.def
+  if (def.type === 'object') {
+    return Object.entries((def as z.core.$ZodObjectDef).shape).flatMap(([key, field]) =>
+      copyFallbacks(field as z.ZodType, isRecord(base) ? base[key] : undefined, isRecord(copy) ? copy[key] : undefined, [...path, key]),
+    )
+  }
+  if (def.type === 'array') {
+    if (!Array.isArray(base)) return []
+    return base.flatMap((item, index) => copyFallbacks((def as z.core.$ZodArrayDef).element as z.ZodType, item, Array.isArray(copy) ? copy[index] : undefined, [...path, index]))
+  }
+  return typeof base === 'string' && base.trim() !== '' && copy === undefined ? [path] : []
+}
+
+/** A config path as written: hero.title, pricing.plans[0].features[2]. */
+export const copyPathText = (path: Path): string => path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').replace(/^\./, '')

@@ -1,0 +1,75 @@
+import { KubeSiteError } from '../errors.ts'
+import { closestName } from '../util/closestName.ts'
+import { slugFromFileName } from './postFileNames.ts'
+import type { Loaded, LoadResult, PostLocale } from './postResults.ts'
+
+// Which post a translation translates (DECISIONS.md, "Multilingual"): a post of posts/<locale>/
+// translates the post of posts/ with the same file name, or the one its frontmatter names
+// (`translationOf: <slug>`, for a translated slug). Decided once the default locale's posts are
+// read, drafts included: a translation of a draft is a translation still.
+
+/** The default locale's posts, as a translation names them. */
+export interface Originals {
+  /** Every slug of posts/. */
+  slugs: ReadonlySet<string>
+  /** The slug of the post of posts/ by the slug its file name gives ('zero-trust.md' and 'zero-trust/index.md' → 'zero-trust'). */
+  byFileName: ReadonlyMap<string, string>
+}
+
+/** The originals of the default locale's loaded posts (drafts and scheduled posts included). */
+export function originalsOf(results: Iterable<LoadResult>): Originals {
+  const slugs = new Set<string>()
+  const byFileName = new Map<string, string>()
+  for (const result of results) {
+    if (!('post' in result)) continue
+    slugs.add(result.post.slug)
+    byFileName.set(slugFromFileName(result.post.sourceFile), result.post.slug)
+  }
+  return { slugs, byFileName }
+}
+
+/** A post's name within its locale's folder: 'de/zero-trust.md' → 'zero-trust.md'. */
+export const localName = (name: string, locale: PostLocale | undefined): string => (locale?.folder ? name.slice(locale.folder.length + 1) : name)
+
+/**
+ * Each loaded post with the original it translates; `originals` are the default locale's, and
+ * none when `loaded` are the default locale's own (where `translationOf:` is a mistake).
+ */
+export function linkTranslations(loaded: readonly Loaded[], locale: PostLocale | undefined, originals: Originals | undefined, shown: (name: string) => string): { loaded: Loaded[]; problems: KubeSiteError[] } {
+  const problems: KubeSiteError[] = []
+  const linked = loaded.map((entry) => {
+    const { post, translationOfAt } = entry
+    const at = { file: shown(post.sourceFile), ...(translationOfAt ?? { line: 1, column: 1 }) }
+    if (!originals) {
+      if (post.translationOf !== undefined) {
+        problems.push(
+          new KubeSiteError('POST_INVALID', `translationOf "${post.translationOf}": a post of posts/ is an original, not a translation`, {
+            location: at,
+            hint: 'A translation goes in the folder of its locale, posts/<locale>/ (posts/de/…), and names its original there; remove translationOf from this post.',
+          }),
+        )
+      }
+      return entry
+    }
+    if (post.translationOf !== undefined) {
+      if (!originals.slugs.has(post.translationOf)) {
+        problems.push(
+          new KubeSiteError('POST_INVALID', `translationOf "${post.translationOf}" names no post of posts/`, {
+            location: at,
+            hint: `Give the slug of the post this one translates (its URL is /blog/<slug>/)${suggestion(post.translationOf, originals)}, or remove translationOf for a post in ${locale?.code ?? 'this language'} only.`,
+          }),
+        )
+      }
+      return entry
+    }
+    const original = originals.byFileName.get(slugFromFileName(localName(post.sourceFile, locale)))
+    return original === undefined ? entry : { ...entry, post: { ...post, translationOf: original } }
+  })
+  return { loaded: linked, problems }
+}
+
+/** ' (did you mean x?)' for the slug of posts/ nearest a mistyped one; '' when none is near. */
+function suggestion(slug: string, originals: Originals): string {
+  const near = closestName(slug, [...originals.slugs])
+  return near ? ` (did you mean ${near}?)` : ''
+}
