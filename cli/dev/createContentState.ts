@@ -9,7 +9,7 @@ import { openPostCache } from '../content/postCache.ts'
 import { siteRedirects } from '../content/siteRedirects.ts'
 import type { SiteConfig } from '../content/types.ts'
 import { bodyLabelsKey, siteBodyLabels, siteReadTime } from '../content/siteStrings.ts'
-import { setSiteContent, type SiteContent } from '../generator/siteContent.ts'
+import { setSiteContent, siteLocaleContents, type SiteContent } from '../generator/siteContent.ts'
 import { pageUrls } from '../../pages/_lib/routes.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { createDevImageStore } from '../images/devImageStore.ts'
@@ -78,7 +78,7 @@ export function createContentState(options: ContentStateOptions) {
       const pages = new Set(pageUrls(posts, config.blog))
       redirects = new Map(siteRedirects(posts, config.redirects, pages).map(({ from, to }) => [from, to]))
       postsError = undefined
-      const content: SiteContent = { config, posts, buildDate: day, includeDrafts: options.drafts }
+      const content: SiteContent = { config, posts, locales: siteLocaleContents(config, posts), buildDate: day, includeDrafts: options.drafts }
       policies = makePolicies({ config, posts, remoteImages: [...remoteImages.values()].flat() })
       published = content
       setSiteContent(content)

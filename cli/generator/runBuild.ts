@@ -20,7 +20,7 @@ import { createBuildProfile, formatProfile, type BuildProfile } from './buildPro
 import { createBuildScope, settleInOrder, type BuildScope } from './buildScope.ts'
 import { manifestFile, writeManifest } from './pagePlan.ts'
 import { openSiteFileRecord } from './siteFileRecord.ts'
-import { setSiteContent } from './siteContent.ts'
+import { setSiteContent, siteLocaleContents } from './siteContent.ts'
 import { sitePolicies } from './stages/sitePolicies.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
 import { formatBytes, largestScript, type OutputSummary } from './summarizeOutput.ts'
@@ -153,7 +153,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   //    hosts the content names (the blog's: every post's, known once every body is rendered)
   const [withCovers, cardJobs] = await Promise.all([postImages.posts, cards.jobs])
   const policies = quietly(postImages.remoteImages.then((remoteImages) => sitePolicies({ config, posts: withCovers, remoteImages, earlyScript: bundle.earlyScript })))
-  const content = { config, posts: withCovers, buildDate: day, includeDrafts: options.drafts, noindex, bodiesInserted: true, cards: socialCardImages(cardJobs) }
+  const content = { config, posts: withCovers, locales: siteLocaleContents(config, withCovers), buildDate: day, includeDrafts: options.drafts, noindex, bodiesInserted: true, cards: socialCardImages(cardJobs) }
   // A post's page also depends on the files beside the posts its images may come from.
   const assetsKey = postAssetsKey(options.postsDir)
   const sourceKey = (sourceFile: string) => `${known.sourceKey(sourceFile)}\0${assetsKey}`

@@ -2,6 +2,7 @@ import type { Post, SiteConfig } from '../content/types.ts'
 import type { SocialCardImage } from '../../pages/_lib/socialCard.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
 import { siteLocales, type SiteLocale } from '../../pages/_lib/locales.ts'
+import { localeConfigs } from '../content/localeConfigs.ts'
 
 /** Everything the pages' server hooks read while prerendering (or serving in dev). */
 export interface SiteContent {
@@ -37,6 +38,17 @@ export interface LocaleContent {
   locale: SiteLocale
   config: SiteConfig
   posts: Post[]
+}
+
+/**
+ * The locales of a site with the config `config` and the default locale's posts `posts`: each with
+ * its config (localeConfigs) and its posts, for now none in another locale (posts/<code>/ are
+ * not read yet). None on a site of one locale: `content.locales` unset.
+ */
+export function siteLocaleContents(config: SiteConfig, posts: Post[]): LocaleContent[] | undefined {
+  if (!config.locales?.length) return undefined
+  const configs = localeConfigs(config)
+  return siteLocales(config.site, config.locales).map((locale, index) => ({ locale, config: configs[locale.code]!, posts: index === 0 ? posts : [] }))
 }
 
 /** Every locale of `content`, the default first. */

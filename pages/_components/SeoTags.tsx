@@ -1,8 +1,8 @@
-import { site, brand, blog } from 'virtual:kube-site/config'
+import { site as siteByLocale, brand as brandByLocale, blog as blogByLocale } from 'virtual:kube-site/config'
+import { useLocalized } from '../_lib/pageLocale.ts'
 import { usePageContext } from 'vike-react/usePageContext'
 import { absoluteUrl, pagePath } from '../_lib/absoluteUrl.ts'
 import type { BlogListData, BlogPostData } from '../_lib/pageData.ts'
-import { BLOG_TEXT } from '../_lib/siteText.ts'
 import { FEED_FORMATS, FEED_TYPES, HOME_URL, PRICING_URL, blogFeedUrl, postMarkdownUrl, tagFeedUrl } from '../_lib/urls.ts'
 import { postCover } from '../_lib/postCover.ts'
 import { ogLocale } from '../_lib/siteLocale.ts'
@@ -10,6 +10,7 @@ import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardKey } from '../_lib/so
 import { getSiteContent } from '../_server/getSiteContent.server.ts'
 import { variantSize } from '../_lib/picture.ts'
 import { PostJsonLd } from './PostJsonLd.tsx'
+import { useSiteText } from '../_lib/siteText.ts'
 
 /**
  * Canonical URL, the feeds (RSS, Atom, JSON Feed), Open Graph and Twitter tags of the current page; posts add their
@@ -17,6 +18,10 @@ import { PostJsonLd } from './PostJsonLd.tsx'
  * +description), which also writes og:title and og:description.
  */
 export function SeoTags() {
+  const { blog: blogText } = useSiteText()
+  const site = useLocalized(siteByLocale)
+  const brand = useLocalized(brandByLocale)
+  const blog = useLocalized(blogByLocale)
   const pageContext = usePageContext()
   const url = (path: string) => absoluteUrl(site.url, import.meta.env.BASE_URL, path)
   // vike names a filesystem-routed page without the slash (/pricing); its URL has one (/pricing/).
@@ -47,7 +52,7 @@ export function SeoTags() {
       {(listsPosts ? FEED_FORMATS : (['rss'] as const)).map((format) => (
         <link key={format} rel="alternate" type={FEED_TYPES[format]} title={`${brand.name} ${blog.title}`} href={url(blogFeedUrl(format))} />
       ))}
-      {tag && FEED_FORMATS.map((format) => <link key={`tag-${format}`} rel="alternate" type={FEED_TYPES[format]} title={BLOG_TEXT.tag.feedTitle(tag.name, brand.name)} href={url(tagFeedUrl(tag.slug, format))} />)}
+      {tag && FEED_FORMATS.map((format) => <link key={`tag-${format}`} rel="alternate" type={FEED_TYPES[format]} title={blogText.tag.feedTitle(tag.name, brand.name)} href={url(tagFeedUrl(tag.slug, format))} />)}
       {markdown && <link rel="alternate" type="text/markdown" href={markdown} />}
       <meta property="og:site_name" content={brand.name} />
       <meta property="og:url" content={canonical} />
