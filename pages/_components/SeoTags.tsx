@@ -1,5 +1,6 @@
 import { site as siteByLocale, brand as brandByLocale, blog as blogByLocale } from 'virtual:kube-site/config'
-import { useLocalized } from '../_lib/pageLocale.ts'
+import { useLocalized, usePageLocale } from '../_lib/pageLocale.ts'
+import { localizedPath } from '../_lib/locales.ts'
 import { usePageContext } from 'vike-react/usePageContext'
 import { absoluteUrl, pagePath } from '../_lib/absoluteUrl.ts'
 import type { BlogListData, BlogPostData } from '../_lib/pageData.ts'
@@ -23,8 +24,13 @@ export function SeoTags() {
   const brand = useLocalized(brandByLocale)
   const blog = useLocalized(blogByLocale)
   const pageContext = usePageContext()
-  const url = (path: string) => absoluteUrl(site.url, import.meta.env.BASE_URL, path)
+  const locale = usePageLocale()
+  // The absolute URL of a site path (as the default locale has it) in the page's locale.
+  const url = (path: string) => fileUrl(localizedPath(locale, path))
+  // The absolute URL of a file (an image of public/ or the build's): the same in every locale.
+  const fileUrl = (path: string) => absoluteUrl(site.url, import.meta.env.BASE_URL, path)
   // vike names a filesystem-routed page without the slash (/pricing); its URL has one (/pricing/).
+  // Its path as the default locale has it (+onBeforeRoute.ts): its URL is under its locale's prefix.
   const canonical = url(pagePath(pageContext.urlPathname))
   // Only the post page's data has a post (Head renders for every page).
   const post = pageContext.is404 ? undefined : (pageContext.data as Partial<BlogPostData> | undefined)?.post
@@ -41,7 +47,7 @@ export function SeoTags() {
   const card = cardKey && getSiteContent().cards?.[cardKey]
   // A raster cover's field names its plain variant after the build: its size is known.
   const coverSize = cover && post.pictures ? variantSize(cover, post.pictures) : undefined
-  const image = cover ? { url: url(cover), alt: post.title, ...coverSize } : card ? { url: url(card.path), alt: card.alt, width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT } : undefined
+  const image = cover ? { url: fileUrl(cover), alt: post.title, ...coverSize } : card ? { url: fileUrl(card.path), alt: card.alt, width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT } : undefined
   const imageUrl = image?.url
   return (
     <>

@@ -61,6 +61,14 @@ describe('a site with a German locale', () => {
     expect(read('de/blog/index.html')).toContain('action="/de/blog/search/"')
   })
 
+  it("gives a German page its own URL as canonical, and its locale's feed", () => {
+    const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
+    expect(canonical(read('de/pricing/index.html'))).toMatch(/^https:\/\/[^/]+\/de\/pricing\/$/)
+    expect(canonical(read('de/blog/index.html'))).toMatch(/^https:\/\/[^/]+\/de\/blog\/$/)
+    expect(canonical(read('pricing/index.html'))).toMatch(/^https:\/\/[^/]+\/pricing\/$/)
+    expect(read('de/blog/index.html')).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]*" href="https:\/\/[^/]+\/de\/blog\/rss\.xml"\/>/)
+  })
+
   it('has no copy of an English post, nor of a legal page German gives as English does', () => {
     expect(existsSync(join(out, 'de/blog/check-roles/index.html'))).toBe(false)
     expect(read('de/blog/index.html')).not.toContain('Check roles')
