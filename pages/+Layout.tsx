@@ -7,21 +7,29 @@ import { Header } from './_components/Header.tsx'
 import { pagePath } from './_lib/absoluteUrl.ts'
 import { MAIN_ID } from './_lib/pageIds.ts'
 import { PagePathContext } from './_lib/pagePath.ts'
-import { UI_TEXT } from './_lib/siteText.ts'
+import { LocaleContext, localeOfPage } from './_lib/pageLocale.ts'
+import { siteText } from './_lib/siteText.ts'
 
 export default function Layout({ children }: { children: ReactNode }) {
   // Read once: vike parses the URL on every read of urlPathname, and a page has dozens of links.
-  const { urlPathname } = usePageContext()
+  // Its path as the default locale has it (+onBeforeRoute.ts), and its locale.
+  const pageContext = usePageContext()
+  const { urlPathname } = pageContext
+  const locale = localeOfPage(pageContext)
+  // The layout provides the locale: it reads its own words from it.
+  const { ui } = siteText(locale)
   return (
-    <PagePathContext value={pagePath(urlPathname)}>
-      <a className="skip-link" href={`#${MAIN_ID}`}>
-        {UI_TEXT.skipToContent}
-      </a>
-      <Header />
-      <main id={MAIN_ID} tabIndex={-1}>
-        {children}
-      </main>
-      <Footer />
-    </PagePathContext>
+    <LocaleContext value={locale}>
+      <PagePathContext value={pagePath(urlPathname)}>
+        <a className="skip-link" href={`#${MAIN_ID}`}>
+          {ui.skipToContent}
+        </a>
+        <Header />
+        <main id={MAIN_ID} tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+      </PagePathContext>
+    </LocaleContext>
   )
 }

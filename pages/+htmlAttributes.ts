@@ -1,6 +1,9 @@
-// https://vike.dev/htmlAttributes: every page's <html lang dir>. vike-react writes `lang` from
-// +lang.ts over this one's, in this one's place: `lang` first, then `dir`.
-import { site } from 'virtual:kube-site/config'
-import { SITE_DIRECTION } from './_lib/siteDirection.ts'
+// https://vike.dev/htmlAttributes: every page's <html lang dir>, its locale's. vike-react writes
+// `lang` from +lang.ts over this one's, in this one's place: `lang` first, then `dir`.
+import type { PageContextServer } from 'vike/types'
+import { localeOfPage } from './_lib/pageLocale.ts'
 
-export default { lang: site.language, dir: SITE_DIRECTION }
+export default (pageContext: PageContextServer) => {
+  const { code, direction } = localeOfPage(pageContext)
+  return { lang: code, dir: direction }
+}

@@ -1,4 +1,5 @@
-// https://vike.dev/lang: every page's <html lang>, the config's site.language (vike-react's default is 'en').
-import { site } from 'virtual:kube-site/config'
+// https://vike.dev/lang: every page's <html lang>, its locale's (+onBeforeRoute.ts; the default's is the config's site.language; vike-react's default is 'en').
+import type { PageContext } from 'vike/types'
+import { localeOfPage } from './_lib/pageLocale.ts'
 
-export default site.language
+export default (pageContext: PageContext): string => localeOfPage(pageContext).code

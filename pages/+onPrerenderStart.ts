@@ -1,23 +1,36 @@
 // https://vike.dev/onPrerenderStart
+import { isDefaultLocale, localizedPath, type SiteLocale } from './_lib/locales.ts'
+import { localesOf } from '../cli/generator/siteContent.ts'
 import { getSiteContent } from './_server/getSiteContent.server.ts'
 
 interface PrerenderContext {
-  pageContexts: { urlOriginal: string; is404?: boolean }[]
+  pageContexts: { urlOriginal: string; is404?: boolean; locale?: SiteLocale }[]
   output: unknown[]
 }
 
 /**
- * Keeps the pages this thread renders (the blog's hooks already listed only theirs; this filters
- * the pages vike finds itself: static routes and 404). Hands vike's lists to the CLI, which
- * empties them once rendering is under way, so a large site is never held in memory whole.
+ * Adds the not-found page of each locale but the default (https://vike.dev/i18n#pre-rendering):
+ * vike makes one, written as 404.html; another locale's is written as <prefix>/404.html, in its
+ * language. Keeps the pages this thread renders (the hooks that list URLs already listed only
+ * theirs; this filters the pages vike finds itself: static routes and 404). Hands vike's lists to
+ * the CLI, which empties them once rendering is under way, so a large site is never held in
+ * memory whole.
  */
 export default async function onPrerenderStart(prerenderContext: PrerenderContext) {
-  const { prerender } = getSiteContent()
-  if (!prerender) return
-  await prerender.ready()
+  const content = getSiteContent()
+  const { prerender } = content
+  await prerender?.ready()
   const { pageContexts, output } = prerenderContext
+  const notFound = pageContexts.find((pageContext) => pageContext.is404)
+  // Added in place: returning the list makes vike read each page's deprecated `url` getter.
+  if (notFound) {
+    for (const { locale } of localesOf(content)) {
+      if (!isDefaultLocale(locale)) pageContexts.push({ ...notFound, urlOriginal: localizedPath(locale, '/404'), locale })
+    }
+  }
+  if (!prerender) return
   prerender.lists = [pageContexts, output]
   const mine = pageContexts.filter((pageContext) => prerender.renders(pageContext.urlOriginal, pageContext.is404))
-  // Filtered in place: returning the list makes vike read each page's deprecated `url` getter.
+  // Filtered in place, for the same reason.
   if (mine.length !== pageContexts.length) pageContexts.splice(0, pageContexts.length, ...mine)
 }

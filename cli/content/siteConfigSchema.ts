@@ -476,7 +476,8 @@ const siteConfigObject = siteConfigFields.extend({
          * the default. What is not given shows in the default's language (`kube-site check` lists
          * it). Links, images, colours, security and deploy are the default's. Default: none.
          */
-        copy: localeCopySchema as z.ZodType<LocaleCopy<SiteConfigFields> | undefined, LocaleCopy<z.input<typeof siteConfigFields>> | undefined>,
+        // copySchemaOf makes it optional; typed here as the copy of the fields it is made of.
+        copy: localeCopySchema as unknown as z.ZodOptional<z.ZodType<LocaleCopy<SiteConfigFields>, LocaleCopy<z.input<typeof siteConfigFields>>>>,
         /** The interface's own words in this locale, by key, over its language's catalog (as the top-level ui). Default: none. */
         ui: uiOverrides.optional(),
       }),

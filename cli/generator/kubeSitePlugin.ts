@@ -4,6 +4,9 @@ import type { Picture } from '../../pages/_lib/picture.ts'
 import { internalError } from '../errors.ts'
 import { EARLY_SCRIPT_FILE, siteEarlyScript } from './compileEarlyScript.ts'
 import { uiTemplates } from '../../pages/_lib/uiStrings.ts'
+import { siteLocales } from '../../pages/_lib/locales.ts'
+import { localeConfigs } from '../content/localeConfigs.ts'
+import { pagesLentBy } from '../../pages/_lib/routes.ts'
 
 export const CONFIG_MODULE_ID = 'virtual:kube-site/config'
 /** The id vite knows the config module by; each part's is this, a slash and its key. */
@@ -16,13 +19,16 @@ export const CONFIG_RESOLVED_ID = `\0${CONFIG_MODULE_ID}`
  * blog loads for its header; one module per key lands each where its readers are.
  */
 export function configModule(config: SiteConfig): string {
-  return [...Object.keys(config), PICTURES, UI_TEMPLATES]
+  return exportNames(config)
     .map((key) => {
       if (!/^[A-Za-z_$][\w$]*$/.test(key)) throw internalError(`site config key ${JSON.stringify(key)} is not a name a module can export`)
       return `export { default as ${key} } from '${CONFIG_MODULE_ID}/${key}'\n`
     })
     .join('')
 }
+
+/** The names the config module exports: each top-level key of the config, and what the build adds. */
+const exportNames = (config: SiteConfig): string[] => [...Object.keys(config), PICTURES, UI_TEMPLATES, SITE_LOCALES, LENT_PAGES]
 
 /** The inline script of every page, compiled from pages/_lib/earlyScript.ts (its default export: the script's text). */
 export const EARLY_SCRIPT_MODULE_ID = 'virtual:kube-site/early-script'
@@ -38,6 +44,35 @@ export const CONFIG_MADE_MODULE = /^\0virtual:kube-site\/(config(\/\w+)?|early-s
 const PICTURES = 'pictures'
 /** The export that holds the interface strings' templates in the site's language: only these reach the browser, no catalog. */
 const UI_TEMPLATES = 'uiTemplates'
+/** The export that holds the site's locales (pages/_lib/locales.ts siteLocales): the default first, each with its prefix. */
+const SITE_LOCALES = 'siteLocales'
+/** The export that holds, by locale, the default locale's pages it links to, having none of its own (routes.ts pagesLentBy). */
+const LENT_PAGES = 'lentPages'
+
+/** The config's keys that are the site's, whatever the locale: every other key is exported per locale. */
+export const SHARED_CONFIG_KEYS: ReadonlySet<string> = new Set(['links', 'authors', 'redirects', 'deploy', 'security', 'locales'])
+
+/**
+ * The value of the config module's export `key`. A key of copy (every key but SHARED_CONFIG_KEYS) and
+ * the interface strings' templates are given per locale, by its code (`{ en: …, de: … }`, each
+ * locale's from localeConfigs), and a page picks its locale's (pages/_lib/pageLocale.ts
+ * useLocalized); one export per key still, so a browser bundle carries only the keys its pages read.
+ */
+export function configExport(config: SiteConfig, key: string, getPictures: () => Record<string, Picture> = () => ({})): unknown {
+  if (key === PICTURES) return getPictures()
+  if (key === SITE_LOCALES) return siteLocales(config.site, config.locales)
+  if (SHARED_CONFIG_KEYS.has(key)) return config[key as keyof SiteConfig]
+  const configs = localeConfigs(config)
+  const byLocale = (value: (locale: SiteConfig) => unknown) => Object.fromEntries(configs.map(({ locale, config: localeConfig }) => [locale.code, value(localeConfig)]))
+  if (key === UI_TEMPLATES) return byLocale(({ site, ui }) => uiTemplates(site.language, ui))
+  if (key === LENT_PAGES) return byLocale((localeConfig) => (localeConfig === config ? [] : pagesLentBy(config, localeConfig)))
+  return byLocale((localeConfig) => localeConfig[key as keyof SiteConfig])
+}
+
+/** Every export of the config module with its value (configExport): what a page's import gets. */
+export function configExports(config: SiteConfig, getPictures?: () => Record<string, Picture>): Record<string, unknown> {
+  return Object.fromEntries(exportNames(config).map((key) => [key, configExport(config, key, getPictures)]))
+}
 
 /**
  * Serves the validated site config to the pages as `virtual:kube-site/config`, with the pictures
@@ -61,8 +96,7 @@ export function kubeSitePlugin(getConfig: () => SiteConfig, getPictures: () => R
         }
         if (id === CONFIG_RESOLVED_ID) return configModule(config)
         const key = id.slice(CONFIG_RESOLVED_ID.length + 1)
-        const value = key === PICTURES ? getPictures() : key === UI_TEMPLATES ? uiTemplates(config.site.language, config.ui) : config[key as keyof SiteConfig]
-        return `export default ${JSON.stringify(value)}\n`
+        return `export default ${JSON.stringify(configExport(config, key, getPictures))}\n`
       },
     },
   }

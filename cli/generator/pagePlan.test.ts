@@ -9,6 +9,8 @@ import { ROUTES, SITE_ROUTES, type Route } from '../../pages/_lib/routes.ts'
 import { dataText, manifestFile, manifestFromText, pageFiles, pageHashes, readPreviousOutput, recordedFiles, reusablePages, writeManifest, type Manifest, type PageHashes } from './pagePlan.ts'
 import type { WrittenPage } from './pageWriter.ts'
 import type { SiteContent } from './siteContent.ts'
+import { localeContents } from './localeContents.ts'
+import { localeConfigs } from '../content/localeConfigs.ts'
 
 const { config } = await loadSiteConfig(join(toolRoot, 'site.config.ts'), toolRoot)
 const outDir = mkdtempSync(join(tmpdir(), 'kube-site-plan-test-'))
@@ -146,6 +148,41 @@ describe("pageHashes and the site's routes", () => {
 
   it('is asked only for pages whose data carries no body, as a build renders them', () => {
     expect(() => pageHashes({ ...content(), bodiesInserted: false }, '/', 'bundle', sourceKey(posts))).toThrow(/Internal error: the page plan/)
+  })
+})
+
+describe('pageHashes of a site in two locales', () => {
+  // The default locale's posts, and German ones (posts/de/): the second translates the first.
+  const bilingual = { ...config, locales: [{ code: 'de' }] }
+  const german = (at: number, fields: Partial<Post> = {}) => post(at, { slug: `beitrag-${at}`, title: `Titel ${at}`, sourceFile: `de/beitrag-${at}.md`, locale: 'de', ...fields } as Partial<Post>)
+  const germanPosts = [german(0), german(1), german(2)]
+  const twoLocales = (germans: Post[] = germanPosts): SiteContent => {
+    const [english, deutsch] = localeContents(localeConfigs(bilingual), posts)
+    return { config: bilingual, posts, locales: [english!, { ...deutsch!, posts: germans }], buildDate: '2025-06-01', includeDrafts: false, bodiesInserted: true }
+  }
+  const keysOf = (germans?: Post[]) => [...pageHashes(twoLocales(germans), '/', 'bundle', sourceKey([...posts, ...(germans ?? germanPosts)])).hashes.keys()]
+
+  it("keys each locale's pages by their URL under its prefix, and each not-found page by its file", () => {
+    const keys = keysOf()
+    expect(keys).toEqual(expect.arrayContaining(['/', '/pricing/', '404', '/blog/post-0/', '/de/', '/de/pricing/', 'de/404', '/de/blog/', '/de/blog/beitrag-1/', '/de/blog/tags/rbac/']))
+    // The legal pages are the default locale's: German gives them as the default does.
+    expect(keys.filter((key) => key.includes('privacy-policy'))).toEqual(['/privacy-policy/'])
+    // No German page of an English post, nor an English page of a German one.
+    expect(keys).not.toContain('/de/blog/post-0/')
+    expect(keys).not.toContain('/blog/beitrag-1/')
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(pageFiles('de/404')).toEqual(['de/404.html'])
+    expect(pageFiles('/de/blog/beitrag-1/')).toEqual(['de/blog/beitrag-1/index.html'])
+  })
+
+  it('renders again, for an edit to a German post, only the German pages that show it', () => {
+    const before = pageHashes(twoLocales(), '/', 'bundle', sourceKey([...posts, ...germanPosts])).hashes
+    const retitled = germanPosts.map((one, at) => (at === 1 ? { ...one, title: 'Neuer Titel' } : one))
+    const after = pageHashes(twoLocales(retitled), '/', 'bundle', sourceKey([...posts, ...retitled])).hashes
+    const changed = [...after.keys()].filter((key) => after.get(key) !== before.get(key))
+    expect(changed).toContain('/de/blog/beitrag-1/')
+    expect(changed).toContain('/de/blog/')
+    expect(changed.every((key) => key.startsWith('/de/')), changed.join(' ')).toBe(true)
   })
 })
 

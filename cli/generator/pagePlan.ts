@@ -1,14 +1,14 @@
 import { createHash, hash as hashOf } from 'node:crypto'
 import { mkdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { NOT_FOUND, SITE_ROUTES, type Route } from '../../pages/_lib/routes.ts'
-import { MARKDOWN_TWIN, postUrl } from '../../pages/_lib/urls.ts'
+import { NOT_FOUND, SITE_ROUTES, localePages, localizedKey, type Route } from '../../pages/_lib/routes.ts'
+import { MARKDOWN_TWIN, isNotFoundKey, postUrl } from '../../pages/_lib/urls.ts'
 import { internalError } from '../errors.ts'
 import { cacheDir } from '../toolRoot.ts'
 import { planBuild } from '../incremental/planBuild.ts'
 import type { BodyPlace } from './insertPostBody.ts'
 import type { WrittenPage } from './pageWriter.ts'
-import type { SiteContent } from './siteContent.ts'
+import { contentIn, localesOf, type SiteContent } from './siteContent.ts'
 
 // A rebuild renders again only the pages whose inputs changed. A page's output is a function of
 // the bundle (its bundleIdentity: code, config and base, and the asset files it names), its URL
@@ -101,9 +101,9 @@ export function manifestFromText(outDir: string, text: string | undefined): Mani
   return { outDir, inputs: inputs || undefined, bundle: bundle || undefined, pages }
 }
 
-/** The output files of a page, relative to the output folder: its HTML (no page has a page context file; see pages/_lib/pageFromHtml.ts). */
+/** The output files of a page, relative to the output folder: its HTML (no page has a page context file; see pages/_lib/pageFromHtml.ts). A not-found page's is its key's ('de/404' → de/404.html). */
 export function pageFiles(url: string): string[] {
-  return [url === NOT_FOUND ? '404.html' : `${url.slice(1)}index.html`]
+  return [isNotFoundKey(url) ? `${url}.html` : `${url.slice(1)}index.html`]
 }
 
 /**
@@ -111,7 +111,7 @@ export function pageFiles(url: string): string[] {
  * are there: a published post's markdown twin (writeMarkdownTwins.ts), made from the post's file,
  * its images, the site's URL and the base. Recorded with the page, they are taken over with it.
  */
-const filesBesidePage = (url: string): string[] => (url === NOT_FOUND ? [] : [`${url.slice(1)}${MARKDOWN_TWIN}`])
+const filesBesidePage = (url: string): string[] => (isNotFoundKey(url) ? [] : [`${url.slice(1)}${MARKDOWN_TWIN}`])
 
 /** The files a page was recorded with besides its own and those beside it: the stylesheet it links, with their sizes. */
 export function linkedFiles(url: string, page: RecordedPage): [file: string, size: number][] {
@@ -145,7 +145,7 @@ export function pageHashes(content: SiteContent, base: string, bundle: string, s
   if (!content.bodiesInserted) throw internalError('the page plan was asked for pages whose data carries the post bodies')
   const inputs = planInputs(content, base, bundle)
   const data = (previous && previousData(previous, inputs)) ?? pageData(content, base, bundle, routes)
-  const sources = new Map(content.posts.map((post) => [postUrl(post.slug), post.sourceFile]))
+  const sources = new Map(localesOf(content).flatMap(({ locale, posts }) => posts.map((post) => [localizedKey(locale, postUrl(post.slug)), post.sourceFile])))
   const hashes = new Map<string, string>()
   for (const [url, dataHash] of data) {
     const source = sources.get(url)
@@ -157,11 +157,14 @@ export function pageHashes(content: SiteContent, base: string, bundle: string, s
 
 /**
  * The key of everything pageData reads: the bundle (with the policies and the cards' template),
- * the base, the day, the config, and every field of every post but its body.
+ * the base, the day, and each locale's config and every field of its posts but their bodies.
  */
 function planInputs(content: SiteContent, base: string, bundle: string): string {
-  const hash = createHash('sha1').update(`${PLAN_FORMAT}\0${bundle}\0${base}\0${content.buildDate}\0${JSON.stringify(content.config)}`)
-  for (const post of content.posts) hash.update('\0').update(JSON.stringify({ ...post, html: undefined }))
+  const hash = createHash('sha1').update(`${PLAN_FORMAT}\0${bundle}\0${base}\0${content.buildDate}`)
+  for (const { locale, config, posts } of localesOf(content)) {
+    hash.update(`\0${JSON.stringify(locale)}\0${JSON.stringify(config)}`)
+    for (const post of posts) hash.update('\0').update(JSON.stringify({ ...post, html: undefined }))
+  }
   return hash.digest('hex')
 }
 
@@ -185,11 +188,15 @@ function pageData(content: SiteContent, base: string, bundle: string, routes: re
   const hashes = new Map<string, string>()
   // A post's card is on the list pages of the blog, its tags and its author: made into text once.
   const texts = new Map<object, string>()
+  // Each locale's pages see its config and posts (made once: a locale's name comes from Intl).
+  const localized = new Map(localesOf(content).map(({ locale }) => [locale.code, contentIn(content, locale.code)]))
   for (const route of routes) {
-    for (const { key, routeParams } of route.pages(content.posts, content.config.blog)) {
+    // Each locale's pages from its own config and posts: an edit to a German post changes only the German pages that show it.
+    for (const page of localePages(route, content)) {
+      const { key } = page
       // Each page's data is hashed as soon as it is made: on a large site all of it at once would
       // be hundreds of megabytes, all garbage a moment later.
-      const text = route.data && dataText(route.data(content, routeParams, base), texts)
+      const text = route.data && dataText(route.data(localized.get(page.locale)!, page.routeParams, base), texts)
       hashes.set(key, hashOf('sha1', `${bundle}\0${key}\0${text ?? ''}`, 'hex'))
     }
   }

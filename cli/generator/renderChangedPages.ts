@@ -4,7 +4,8 @@ import { internalError } from '../errors.ts'
 import type { RuntimeTimes } from './buildProfile.ts'
 import type { BlogPostData } from '../../pages/_lib/pageData.ts'
 import { createPageFinisher, pageSecurityOf } from './finishPage.ts'
-import { NOT_FOUND, pageFiles } from './pagePlan.ts'
+import { pageFiles } from './pagePlan.ts'
+import { isNotFoundKey } from '../../pages/_lib/urls.ts'
 import { createDirectWriter } from './pageWriter.ts'
 import type { PrerenderOptions } from './prerenderPages.ts'
 
@@ -54,8 +55,8 @@ export async function renderChangedPages({ content, workDir, base, bundle, urls,
   }
   let pages = 0
   for (const url of urls) {
-    // The not-found page is what vike renders for a URL no route takes.
-    const page = url === NOT_FOUND ? await render('/404/', 404) : await render(url, 200)
+    // The not-found page is what vike renders for a URL no route takes ('de/404': one under the locale's prefix).
+    const page = isNotFoundKey(url) ? await render(`/${url}/`, 404) : await render(url, 200)
     await finishPage(join(workDir, 'client', pageFiles(url)[0]!), page.body, page.data?.post?.slug)
     onProgress(++pages)
   }

@@ -14,6 +14,8 @@ import type { StaticServer } from './createStaticServer.ts'
 
 const SECRET = 'TOP-SECRET-DO-NOT-SERVE'
 const NOT_FOUND_PAGE = '<h1>custom 404</h1>'
+// A locale's own not-found page, served for an unknown key under its prefix.
+const GERMAN_NOT_FOUND_PAGE = '<h1>Seite nicht gefunden</h1>'
 const JS = `export const answer = 42;\n${'console.log("padding so gzip has something to do");\n'.repeat(50)}`
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'public, max-age=0, must-revalidate'
@@ -22,6 +24,8 @@ const MEDIUM = 'public, max-age=3600'
 const files: Record<string, string | Buffer> = {
   'index.html': '<h1>home</h1>',
   '404.html': NOT_FOUND_PAGE,
+  'de/index.html': '<h1>Startseite</h1>',
+  'de/404.html': GERMAN_NOT_FOUND_PAGE,
   'blog/index.html': '<h1>blog</h1>',
   'blog/page/2/index.html': '<h1>blog page 2</h1>',
   'blog/index.pageContext.json': '{"page":"blog"}',
@@ -105,6 +109,11 @@ describe('createStaticServer at the root', () => {
     ['/assets', 404, 'text/html; charset=utf-8', REVALIDATE, NOT_FOUND_PAGE],
     ['/assets/', 404, 'text/html; charset=utf-8', REVALIDATE, NOT_FOUND_PAGE],
     ['/link.txt', 404, 'text/html; charset=utf-8', REVALIDATE, NOT_FOUND_PAGE],
+    ['/de/', 200, 'text/html; charset=utf-8', REVALIDATE, '<h1>Startseite</h1>'],
+    ['/de/nope/', 404, 'text/html; charset=utf-8', REVALIDATE, GERMAN_NOT_FOUND_PAGE],
+    ['/de/blog/nope', 404, 'text/html; charset=utf-8', REVALIDATE, GERMAN_NOT_FOUND_PAGE],
+    ['/fr/nope/', 404, 'text/html; charset=utf-8', REVALIDATE, NOT_FOUND_PAGE],
+    ['/den/', 404, 'text/html; charset=utf-8', REVALIDATE, NOT_FOUND_PAGE],
   ])('GET %s → %i %s, %s', async (p, status, type, cache, body) => {
     const res = await get(p)
     expect(res.status).toBe(status)

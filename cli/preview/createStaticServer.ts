@@ -102,6 +102,8 @@ async function resolveTarget(ctx: Context, url: string): Promise<Target> {
       return { kind: 'text', status: 400, text: 'Bad Request' }
     case 'forbidden':
       return { kind: 'text', status: 403, text: 'Forbidden' }
+    case 'not-found':
+      return notFound(ctx, resolved.key)
     default:
       return notFound(ctx)
   }
@@ -115,7 +117,15 @@ async function findFile(root: string, key: string): Promise<string | undefined> 
   return info?.isFile() ? real : undefined
 }
 
-async function notFound(ctx: Context): Promise<Target> {
+/**
+ * The not-found page of a key: the one of the locale whose prefix the key is under
+ * (/de/x/ → de/404.html) where the site has one, else the site's, 404.html. A bucket has one error
+ * document (404.html); a CDN in front of it does the same by a rule per prefix (cli/README.md).
+ */
+async function notFound(ctx: Context, key?: string): Promise<Target> {
+  const prefix = key === undefined ? undefined : /^\/([^/]+)\//.exec(key)?.[1]
+  const own = prefix === undefined ? undefined : await findFile(ctx.root, `/${prefix}/404.html`)
+  if (own) return { kind: 'file', file: own, key: `${prefix}/404.html`, status: 404 }
   const page = await findFile(ctx.root, '/404.html')
   return page ? { kind: 'file', file: page, key: '404.html', status: 404 } : { kind: 'text', status: 404, text: 'Not Found' }
 }

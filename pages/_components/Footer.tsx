@@ -1,12 +1,17 @@
-import { brand, footer, hero, links } from 'virtual:kube-site/config'
-import { UI_TEXT } from '../_lib/siteText.ts'
+import { brand as brandByLocale, footer as footerByLocale, hero as heroByLocale, links } from 'virtual:kube-site/config'
+import { useLocalized } from '../_lib/pageLocale.ts'
 import styles from './Footer.module.scss'
 import { Logo } from './Logo.tsx'
 import { SiteLink } from './SiteLink.tsx'
 import SocialLinks from '../_islands/SocialLinks.tsx'
+import { useSiteText } from '../_lib/siteText.ts'
 
 /** The site footer: logo, tagline and status, link columns, socials and copyright. */
 export function Footer() {
+  const brand = useLocalized(brandByLocale)
+  const footer = useLocalized(footerByLocale)
+  const hero = useLocalized(heroByLocale)
+  const { ui } = useSiteText()
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -35,7 +40,7 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p className={styles.copyright}>{`© ${footer.copyrightYear} ${brand.name}`}</p>
-        <SocialLinks label={UI_TEXT.social} socials={links.socials} />
+        <SocialLinks label={ui.social} socials={links.socials} />
       </div>
     </footer>
   )

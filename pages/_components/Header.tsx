@@ -1,6 +1,6 @@
-import { nav } from 'virtual:kube-site/config'
+import { nav as navByLocale } from 'virtual:kube-site/config'
+import { useLocalized } from '../_lib/pageLocale.ts'
 import { isExternal } from '../_lib/href.ts'
-import { UI_TEXT } from '../_lib/siteText.ts'
 import styles from './Header.module.scss'
 import { Icon } from './Icon.tsx'
 import { Logo } from './Logo.tsx'
@@ -8,14 +8,17 @@ import { SiteLink } from './SiteLink.tsx'
 import MobileMenu from '../_islands/MobileMenu.tsx'
 import PlatformMenu from '../_islands/PlatformMenu.tsx'
 import ThemeToggle from '../_islands/ThemeToggle.tsx'
+import { useSiteText } from '../_lib/siteText.ts'
 
 /** The fixed site header: logo, Platform menu, section links, theme toggle, Sign In and the mobile menu. */
 export function Header() {
+  const nav = useLocalized(navByLocale)
+  const { ui } = useSiteText()
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Logo />
-        <nav aria-label={UI_TEXT.mainNav} className={styles.nav}>
+        <nav aria-label={ui.mainNav} className={styles.nav}>
           <ul className={styles.list}>
             <li>
               <PlatformMenu label={nav.platformLabel} items={nav.platform} />

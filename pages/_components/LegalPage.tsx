@@ -1,27 +1,29 @@
 import type { SiteConfig } from '../../cli/content/types.ts'
-import { formatDate } from '../_lib/formatDate.ts'
 import { withBase } from '../_lib/href.ts'
 import { HOME_URL } from '../_lib/urls.ts'
 import { Icon } from './Icon.tsx'
 import PdfViewer from '../_islands/PdfViewer.tsx'
 import styles from './LegalPage.module.scss'
-import { SITE_STRINGS } from '../_lib/siteText.ts'
+import { useSiteText } from '../_lib/siteText.ts'
+import { usePageHref } from '../_lib/pageLocale.ts'
 
 type LegalDocument = SiteConfig['legal']['privacyPolicy']
 
 /** A legal page (SPEC §2): Back to Home, the heading, 'Last updated' and the document in a PDF viewer. */
 export function LegalPage({ document, updated }: { document: LegalDocument; updated: string }) {
+  const pageHref = usePageHref()
+  const { strings, formatDate } = useSiteText()
   const file = withBase(document.pdf)
   return (
     <article className={styles.legal}>
-      <a className={styles.back} href={withBase(HOME_URL)}>
+      <a className={styles.back} href={pageHref(HOME_URL)}>
         <Icon name="arrowLeft" strokeWidth={2} size={18} />
-        {SITE_STRINGS.text('backToHome')}
+        {strings.text('backToHome')}
       </a>
       <header className={styles.header}>
         <h1>{document.title}</h1>
         <p className={styles.updated}>
-          {`${SITE_STRINGS.text('lastUpdated')} `}<time dateTime={updated}>{formatDate(updated)}</time>
+          {`${strings.text('lastUpdated')} `}<time dateTime={updated}>{formatDate(updated)}</time>
         </p>
       </header>
       <div className={styles.card}>

@@ -1,9 +1,9 @@
-import { BLOG_TEXT } from '../_lib/siteText.ts'
-import { withBase } from '../_lib/href.ts'
 import { pageNumbers } from '../_lib/pageNumbers.ts'
 import { listPageUrl } from '../_lib/urls.ts'
 import { InPlaceLink } from './InPlaceLink.tsx'
 import styles from './Pagination.module.scss'
+import { useSiteText } from '../_lib/siteText.ts'
+import { usePageHref } from '../_lib/pageLocale.ts'
 
 export interface PaginationProps {
   /** The page shown, 1-based. */
@@ -25,8 +25,10 @@ const Chevron = ({ back = false }: { back?: boolean }) => (
  * Hidden when there is only one page.
  */
 export function Pagination({ current, total, root = '/blog/' }: PaginationProps) {
+  const pageHref = usePageHref()
+  const { blog: blogText } = useSiteText()
   if (total <= 1) return null
-  const href = (page: number) => withBase(listPageUrl(root, page))
+  const href = (page: number) => pageHref(listPageUrl(root, page))
   const step = (page: number, label: string, enabled: boolean, back: boolean) => {
     const text = <span className={styles.stepLabel}>{label}</span>
     const content = back ? (
@@ -52,9 +54,9 @@ export function Pagination({ current, total, root = '/blog/' }: PaginationProps)
     )
   }
   return (
-    <nav aria-label={BLOG_TEXT.pagesLabel} className={styles.pagination}>
+    <nav aria-label={blogText.pagesLabel} className={styles.pagination}>
       <ul className={styles.list}>
-        <li>{step(current - 1, BLOG_TEXT.previous, current > 1, true)}</li>
+        <li>{step(current - 1, blogText.previous, current > 1, true)}</li>
         {pageNumbers(current, total).map((entry, index) =>
           entry === 'ellipsis' ? (
             <li key={`ellipsis-${index}`} className={styles.ellipsis} aria-hidden="true">
@@ -72,7 +74,7 @@ export function Pagination({ current, total, root = '/blog/' }: PaginationProps)
             </li>
           ),
         )}
-        <li>{step(current + 1, BLOG_TEXT.next, current < total, false)}</li>
+        <li>{step(current + 1, blogText.next, current < total, false)}</li>
       </ul>
     </nav>
   )

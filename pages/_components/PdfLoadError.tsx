@@ -1,19 +1,20 @@
 import { Icon } from './Icon.tsx'
 import styles from './PdfLoadError.module.scss'
-import { SITE_STRINGS } from '../_lib/siteText.ts'
+import { useSiteText } from '../_lib/siteText.ts'
 
 /** The block shown when the PDF cannot be loaded (SPEC §8): an icon, what happened, and the download. */
 export function PdfLoadError({ file }: { file: string }) {
+  const { strings } = useSiteText()
   return (
     <div className={styles.failed}>
       <span className={styles.icon}>
         <Icon name="document" strokeWidth={2} size={32} />
       </span>
-      <h2>{SITE_STRINGS.text('pdfFailed')}</h2>
-      <p>{SITE_STRINGS.text('pdfFailedText')}</p>
+      <h2>{strings.text('pdfFailed')}</h2>
+      <p>{strings.text('pdfFailedText')}</p>
       <a className={styles.button} href={file} download>
         <Icon name="download" strokeWidth={2} size={18} />
-        {SITE_STRINGS.text('pdfDownloadFile')}
+        {strings.text('pdfDownloadFile')}
       </a>
     </div>
   )

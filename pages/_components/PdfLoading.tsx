@@ -1,21 +1,22 @@
 import styles from './PdfLoading.module.scss'
-import { SITE_STRINGS } from '../_lib/siteText.ts'
+import { useSiteText } from '../_lib/siteText.ts'
 
 /**
  * What the page area shows before the document is drawn: a spinner with 'Loading {title}...'
  * while JavaScript loads it, or, in a browser without JavaScript, the download.
  */
 export function PdfLoading({ title, file }: { title: string; file: string }) {
+  const { strings } = useSiteText()
   return (
     <div className={styles.loading}>
       <div className={styles.scripted} role="status">
         <span className={styles.spinner} aria-hidden="true" />
-        <p>{SITE_STRINGS.pieces('pdfLoading', { title })}</p>
+        <p>{strings.pieces('pdfLoading', { title })}</p>
       </div>
       <div className={styles.noScript}>
-        <p>{SITE_STRINGS.text('pdfNoScript')}</p>
+        <p>{strings.text('pdfNoScript')}</p>
         <a className={styles.button} href={file} download>
-          {SITE_STRINGS.text('pdfDownloadFile')}
+          {strings.text('pdfDownloadFile')}
         </a>
       </div>
     </div>

@@ -13,7 +13,7 @@ import {
 } from '../_lib/pdfViewerState.ts'
 import { Icon } from './Icon.tsx'
 import styles from './PdfToolbar.module.scss'
-import { SITE_STRINGS } from '../_lib/siteText.ts'
+import { useSiteText } from '../_lib/siteText.ts'
 
 interface PdfToolbarProps {
   state: PdfViewerState
@@ -24,6 +24,7 @@ interface PdfToolbarProps {
 
 /** Page buttons with 'Page X of Y', zoom buttons with the percentage, and the Download link. */
 export function PdfToolbar({ state, dispatch, title, file }: PdfToolbarProps) {
+  const { strings } = useSiteText()
   const previous = useRef<HTMLButtonElement>(null)
   const next = useRef<HTMLButtonElement>(null)
   const zoomOut = useRef<HTMLButtonElement>(null)
@@ -55,26 +56,26 @@ export function PdfToolbar({ state, dispatch, title, file }: PdfToolbarProps) {
       {status !== 'failed' && (
         // Hidden, not removed, while loading: the toolbar keeps its height and nothing jumps.
         <div className={styles.controls} data-ready={ready}>
-          <div className={styles.group} role="group" aria-label={SITE_STRINGS.text('pdfPages')}>
-            <button ref={previous} type="button" className={styles.iconButton} aria-label={SITE_STRINGS.text('pdfPreviousPage')} title={SITE_STRINGS.text('pdfPreviousPage')} disabled={!canGoBack(state)} onClick={onPrevious}>
+          <div className={styles.group} role="group" aria-label={strings.text('pdfPages')}>
+            <button ref={previous} type="button" className={styles.iconButton} aria-label={strings.text('pdfPreviousPage')} title={strings.text('pdfPreviousPage')} disabled={!canGoBack(state)} onClick={onPrevious}>
               <Icon name="chevronLeft" strokeWidth={2} />
             </button>
             <span className={styles.readout} aria-live="polite" aria-atomic="true">
-              {SITE_STRINGS.pieces('pdfPageOf', { page: pageNumber, total: pageCount || '–' })}
+              {strings.pieces('pdfPageOf', { page: pageNumber, total: pageCount || '–' })}
             </span>
-            <button ref={next} type="button" className={styles.iconButton} aria-label={SITE_STRINGS.text('pdfNextPage')} title={SITE_STRINGS.text('pdfNextPage')} disabled={!canGoForward(state)} onClick={onNext}>
+            <button ref={next} type="button" className={styles.iconButton} aria-label={strings.text('pdfNextPage')} title={strings.text('pdfNextPage')} disabled={!canGoForward(state)} onClick={onNext}>
               <Icon name="chevronRight" strokeWidth={2} />
             </button>
           </div>
-          <div className={styles.group} role="group" aria-label={SITE_STRINGS.text('pdfZoom')}>
-            <button ref={zoomOut} type="button" className={styles.iconButton} aria-label={SITE_STRINGS.text('pdfZoomOut')} title={SITE_STRINGS.text('pdfZoomOut')} disabled={!ready || !canZoomOut(state)} onClick={onZoomOut}>
+          <div className={styles.group} role="group" aria-label={strings.text('pdfZoom')}>
+            <button ref={zoomOut} type="button" className={styles.iconButton} aria-label={strings.text('pdfZoomOut')} title={strings.text('pdfZoomOut')} disabled={!ready || !canZoomOut(state)} onClick={onZoomOut}>
               <Icon name="zoomOut" strokeWidth={2} />
             </button>
             <span className={`${styles.readout} ${styles.zoom}`} aria-live="polite" aria-atomic="true">
-              <span className="visually-hidden">{`${SITE_STRINGS.text('pdfZoom')} `}</span>
+              <span className="visually-hidden">{`${strings.text('pdfZoom')} `}</span>
               {formatZoom(scale)}
             </span>
-            <button ref={zoomIn} type="button" className={styles.iconButton} aria-label={SITE_STRINGS.text('pdfZoomIn')} title={SITE_STRINGS.text('pdfZoomIn')} disabled={!ready || !canZoomIn(state)} onClick={onZoomIn}>
+            <button ref={zoomIn} type="button" className={styles.iconButton} aria-label={strings.text('pdfZoomIn')} title={strings.text('pdfZoomIn')} disabled={!ready || !canZoomIn(state)} onClick={onZoomIn}>
               <Icon name="zoomIn" strokeWidth={2} />
             </button>
           </div>
@@ -82,7 +83,7 @@ export function PdfToolbar({ state, dispatch, title, file }: PdfToolbarProps) {
       )}
       <a className={styles.download} href={file} download>
         <Icon name="download" strokeWidth={2} size={18} />
-        {SITE_STRINGS.text('pdfDownload')}<span className="visually-hidden"> {title} (PDF)</span>
+        {strings.text('pdfDownload')}<span className="visually-hidden"> {title} (PDF)</span>
       </a>
     </div>
   )

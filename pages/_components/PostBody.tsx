@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { addCopyButtons, copyClickedCode } from '../_lib/codeCopy.ts'
 import { POST_BODY_ATTRIBUTE } from '../_lib/postBody.ts'
 import { followSections } from '../_lib/postSections.ts'
+import { useSiteText } from '../_lib/siteText.ts'
 import styles from './PostBody.module.scss'
 
 /**
@@ -16,11 +17,12 @@ import styles from './PostBody.module.scss'
  */
 export function PostBody({ html }: { html: string }) {
   const body = useRef<HTMLDivElement>(null)
+  const { ui } = useSiteText()
   useEffect(() => {
     if (!body.current) return
-    addCopyButtons(body.current)
+    addCopyButtons(body.current, ui)
     return followSections(body.current)
-  }, [html])
+  }, [html, ui])
   return (
     // The clicks are the Copy buttons' (codeCopy.ts), which are buttons: the body itself takes none.
     <div
@@ -29,7 +31,7 @@ export function PostBody({ html }: { html: string }) {
       {...{ [POST_BODY_ATTRIBUTE]: '' }}
       dangerouslySetInnerHTML={{ __html: html }}
       suppressHydrationWarning
-      onClick={(event) => void copyClickedCode(event.target)}
+      onClick={(event) => void copyClickedCode(event.target, ui)}
     />
   )
 }

@@ -1,7 +1,5 @@
 import type { ListedPost } from '../_lib/pageData.ts'
 import { rememberOrigin } from '../_lib/blogOrigin.ts'
-import { BLOG_TEXT } from '../_lib/siteText.ts'
-import { withBase } from '../_lib/href.ts'
 import { postUrl } from '../_lib/urls.ts'
 import { InPlaceLink } from './InPlaceLink.tsx'
 import styles from './PostCard.module.scss'
@@ -9,6 +7,8 @@ import { PostImage } from './PostImage.tsx'
 import { CARD_SIZES } from '../_lib/picture.ts'
 import { PostMeta } from './PostMeta.tsx'
 import { TagList } from './TagList.tsx'
+import { useSiteText } from '../_lib/siteText.ts'
+import { usePageHref } from '../_lib/pageLocale.ts'
 
 export interface PostCardProps {
   post: ListedPost
@@ -22,13 +22,15 @@ export interface PostCardProps {
 
 /** A post on a list of posts. The whole card is one link (the title's), which opens the post in place. */
 export function PostCard({ post, origin, eager = false, priority = false }: PostCardProps) {
+  const pageHref = usePageHref()
+  const { blog: blogText } = useSiteText()
   return (
     <article className={styles.card}>
       <PostImage post={post} lazy={!eager} priority={priority} sizes={CARD_SIZES} className={styles.image} />
       <div className={styles.body}>
         <TagList tags={post.tags} status={post.status} />
         <h2 className={styles.title}>
-          <InPlaceLink href={withBase(postUrl(post.slug))} className={styles.link} onFollow={() => rememberOrigin(post.slug, origin)}>
+          <InPlaceLink href={pageHref(postUrl(post.slug))} className={styles.link} onFollow={() => rememberOrigin(post.slug, origin)}>
             {post.title}
           </InPlaceLink>
         </h2>
@@ -36,7 +38,7 @@ export function PostCard({ post, origin, eager = false, priority = false }: Post
         <div className={styles.footer}>
           <PostMeta post={post} />
           <span className={styles.more} aria-hidden="true">
-            {BLOG_TEXT.readPost}
+            {blogText.readPost}
             <svg className="icon" viewBox="0 0 16 16" width="16" height="16">
               <path d="M3 8h10M9 4l4 4-4 4" />
             </svg>

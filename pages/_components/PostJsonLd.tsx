@@ -1,4 +1,5 @@
-import { brand, site } from 'virtual:kube-site/config'
+import { brand as brandByLocale, site as siteByLocale } from 'virtual:kube-site/config'
+import { useLocalized } from '../_lib/pageLocale.ts'
 import type { PostSummary } from '../../cli/content/types.ts'
 import { lastChanged } from '../_lib/lastChanged.ts'
 
@@ -12,6 +13,8 @@ export interface PostJsonLdProps {
 
 /** schema.org BlogPosting of a post, for search engines (https://schema.org/BlogPosting). */
 export function PostJsonLd({ post, url, image }: PostJsonLdProps) {
+  const brand = useLocalized(brandByLocale)
+  const site = useLocalized(siteByLocale)
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

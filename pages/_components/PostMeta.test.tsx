@@ -1,18 +1,25 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import { siteLocales } from 'virtual:kube-site/config'
+import { LocaleContext } from '../_lib/pageLocale.ts'
+import type { SiteLocale } from '../_lib/locales.ts'
 import { PostMeta } from './PostMeta.tsx'
 
 // The avatar looks the author up in the site config, which a build provides as a virtual module;
-// the dates are in its language, the interface strings English.
-const config = vi.hoisted(() => ({ authors: {}, site: { language: 'en' } }))
-vi.mock('virtual:kube-site/config', async () => ({ ...config, uiTemplates: (await import('../_lib/uiCatalogs.ts')).ENGLISH }))
+// the dates are in the page's locale's language: English, or German under /de/.
+const config = vi.hoisted(() => ({ authors: {}, site: { language: 'en' }, legal: {}, locales: [{ code: 'de' }] }))
+vi.mock('virtual:kube-site/config', async () => (await import('../../cli/generator/kubeSitePlugin.ts')).configExports(config as never))
 
 const byline = { author: 'Maya Chen', date: '2026-03-10', readTime: '6 min read' }
 
 // The byline as a person reads it (the separators are hidden from screen readers, not from eyes),
 // and its machine-readable days.
-function read(post: Parameters<typeof PostMeta>[0]['post']) {
-  const html = renderToStaticMarkup(<PostMeta post={post} />)
+function read(post: Parameters<typeof PostMeta>[0]['post'], locale: SiteLocale = siteLocales[0]!) {
+  const html = renderToStaticMarkup(
+    <LocaleContext value={locale}>
+      <PostMeta post={post} />
+    </LocaleContext>,
+  )
   const details = /<span class="[^"]*details[^"]*">([\s\S]*)<\/span><\/span><\/p>$/.exec(html)?.[1] ?? `no details in ${html}`
   return {
     text: details.replace(/<[^>]+>/g, ''),
@@ -32,12 +39,9 @@ describe('PostMeta', () => {
     expect(read(byline)).toEqual({ text: 'March 10, 2026 · 6 min read', times: ['2026-03-10 March 10, 2026'] })
   })
 
-  it("writes the days in the site's language", () => {
-    config.site.language = 'de'
-    try {
-      expect(read({ ...byline, updated: '2026-03-13' }).times).toEqual(['2026-03-10 10. März 2026', '2026-03-13 13. März 2026'])
-    } finally {
-      config.site.language = 'en'
-    }
+  it("writes the days in the page's locale's language", () => {
+    const german = siteLocales.find((locale) => locale.code === 'de')!
+    expect(read({ ...byline, updated: '2026-03-13' }, german).times).toEqual(['2026-03-10 10. März 2026', '2026-03-13 13. März 2026'])
+    expect(read(byline).times).toEqual(['2026-03-10 March 10, 2026'])
   })
 })

@@ -1,12 +1,11 @@
 import type { PostSummary } from '../../cli/content/types.ts'
-import { BLOG_TEXT } from '../_lib/siteText.ts'
-import { formatDate } from '../_lib/formatDate.ts'
-import { withBase } from '../_lib/href.ts'
 import { termSlug } from '../_lib/taxonomy.ts'
 import { authorPageUrl } from '../_lib/urls.ts'
 import { AuthorAvatar } from './AuthorAvatar.tsx'
 import { InPlaceLink } from './InPlaceLink.tsx'
 import styles from './PostMeta.module.scss'
+import { useSiteText } from '../_lib/siteText.ts'
+import { usePageHref } from '../_lib/pageLocale.ts'
 
 /**
  * The byline of a post: author (a link to their posts, which opens in place), then date (in the site's language,
@@ -14,6 +13,8 @@ import styles from './PostMeta.module.scss'
  * card the link sits above the card's own.
  */
 export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'author' | 'date' | 'updated' | 'readTime'>; className?: string }) {
+  const pageHref = usePageHref()
+  const { blog: blogText, formatDate } = useSiteText()
   const author = termSlug(post.author)
   return (
     <p className={`${styles.meta} ${className}`.trim()}>
@@ -21,7 +22,7 @@ export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'au
       {/* Two lines; the date, the update and the read time never break inside (see the stylesheet). */}
       <span className={styles.lines}>
         {author ? (
-          <InPlaceLink href={withBase(authorPageUrl(author))} className={`${styles.author} ${styles.authorLink}`}>
+          <InPlaceLink href={pageHref(authorPageUrl(author))} className={`${styles.author} ${styles.authorLink}`}>
             {post.author}
           </InPlaceLink>
         ) : (
@@ -33,7 +34,7 @@ export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'au
           {post.updated && (
             <>
               <span>
-                {BLOG_TEXT.updated} <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+                {blogText.updated} <time dateTime={post.updated}>{formatDate(post.updated)}</time>
               </span>
               <span aria-hidden="true"> · </span>
             </>

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { BLOG_TEXT } from '../_lib/siteText.ts'
-import { formatDate } from '../_lib/formatDate.ts'
-import { withBase } from '../_lib/href.ts'
 import { goInPlace } from '../_lib/inPlaceNavigation.ts'
 import { searchPageUrl } from '../_lib/searchManifest.ts'
 import { useSearch } from '../_lib/useSearch.ts'
 import { SEARCH_URL } from '../_lib/urls.ts'
 import styles from './SearchBox.module.scss'
+import { useSiteText } from '../_lib/siteText.ts'
+import { usePageHref } from '../_lib/pageLocale.ts'
 
 /** Suggestions the field shows; the search page shows every result. */
 const SUGGESTIONS = 5
@@ -19,6 +18,8 @@ const SUGGESTIONS = 5
  * page. Nothing of the search loads before the field gets focus.
  */
 export function SearchBox() {
+  const pageHref = usePageHref()
+  const { blog: blogText, formatDate } = useSiteText()
   const [query, setQuery] = useState('')
   const [focused, setFocused] = useState(false)
   const [enabled, setEnabled] = useState(false)
@@ -26,12 +27,12 @@ export function SearchBox() {
   const [active, setActive] = useState(-1)
   const id = useId()
   const state = useSearch(query, undefined, SUGGESTIONS, enabled)
-  const text = BLOG_TEXT.search
+  const text = blogText.search
   const asked = query.trim()
   // The last results stay while the next query runs: the list does not flicker as one types.
   const hits = state.status === 'ready' ? state.hits : []
   // The options: the suggested posts, then every result on the search page.
-  const options = asked ? [...hits.map((hit) => ({ href: hit.url, hit })), { href: withBase(searchPageUrl(asked)), hit: undefined }] : []
+  const options = asked ? [...hits.map((hit) => ({ href: hit.url, hit })), { href: pageHref(searchPageUrl(asked)), hit: undefined }] : []
   const expanded = open && focused && options.length > 0
   const optionId = (index: number) => `${id}-option-${index}`
 
@@ -43,7 +44,7 @@ export function SearchBox() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const chosen = expanded && activeIndex >= 0 ? options[activeIndex] : undefined
-    go(chosen ? chosen.href : withBase(searchPageUrl(asked)), !chosen?.hit)
+    go(chosen ? chosen.href : pageHref(searchPageUrl(asked)), !chosen?.hit)
   }
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -71,7 +72,7 @@ export function SearchBox() {
   return (
     <form
       role="search"
-      action={withBase(SEARCH_URL)}
+      action={pageHref(SEARCH_URL)}
       method="get"
       className={styles.form}
       onSubmit={onSubmit}

@@ -2,14 +2,13 @@ import { useEffect, useId, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { InPlaceLink } from './InPlaceLink.tsx'
 import { TagList } from './TagList.tsx'
-import { BLOG_TEXT } from '../_lib/siteText.ts'
-import { formatDate } from '../_lib/formatDate.ts'
-import { withBase } from '../_lib/href.ts'
 import type { SearchPageData } from '../_lib/pageData.ts'
 import { searchPageUrl } from '../_lib/searchManifest.ts'
 import { useSearch } from '../_lib/useSearch.ts'
 import { TAGS_URL } from '../_lib/urls.ts'
 import styles from './SearchPanel.module.scss'
+import { useSiteText } from '../_lib/siteText.ts'
+import { usePageHref } from '../_lib/pageLocale.ts'
 
 /** Results a page of them shows, and each "Show more" adds. */
 const PAGE = 10
@@ -20,6 +19,8 @@ const PAGE = 10
  * (a live region); each result opens its post in place, with the matched words marked.
  */
 export function SearchPanel({ tags }: SearchPageData) {
+  const pageHref = usePageHref()
+  const { blog: blogText, formatDate } = useSiteText()
   const { urlParsed } = usePageContext()
   const [query, setQuery] = useState('')
   const [tag, setTag] = useState('')
@@ -27,7 +28,7 @@ export function SearchPanel({ tags }: SearchPageData) {
   // The page is prerendered without a query: the URL's is read once hydrated (no mismatch).
   const [started, setStarted] = useState(false)
   const id = useId()
-  const text = BLOG_TEXT.search
+  const text = blogText.search
 
   useEffect(() => {
     setQuery(urlParsed.search.q ?? '')
@@ -37,7 +38,7 @@ export function SearchPanel({ tags }: SearchPageData) {
 
   useEffect(() => {
     if (!started) return
-    const url = withBase(searchPageUrl(query, tag))
+    const url = pageHref(searchPageUrl(query, tag))
     if (url !== `${location.pathname}${location.search}`) history.replaceState(history.state, '', url)
   }, [query, tag, started])
 
@@ -108,7 +109,7 @@ export function SearchPanel({ tags }: SearchPageData) {
             text.dev
           ) : (
             <>
-              {text.failed} <InPlaceLink href={withBase(TAGS_URL)}>{text.browseTags}</InPlaceLink>
+              {text.failed} <InPlaceLink href={pageHref(TAGS_URL)}>{text.browseTags}</InPlaceLink>
             </>
           )}
         </p>

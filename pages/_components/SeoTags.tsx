@@ -1,8 +1,9 @@
-import { site, brand, blog } from 'virtual:kube-site/config'
+import { site as siteByLocale, brand as brandByLocale, blog as blogByLocale } from 'virtual:kube-site/config'
+import { useLocalized, usePageLocale } from '../_lib/pageLocale.ts'
+import { localizedPath } from '../_lib/locales.ts'
 import { usePageContext } from 'vike-react/usePageContext'
 import { absoluteUrl, pagePath } from '../_lib/absoluteUrl.ts'
 import type { BlogListData, BlogPostData } from '../_lib/pageData.ts'
-import { BLOG_TEXT } from '../_lib/siteText.ts'
 import { FEED_FORMATS, FEED_TYPES, HOME_URL, PRICING_URL, blogFeedUrl, postMarkdownUrl, tagFeedUrl } from '../_lib/urls.ts'
 import { postCover } from '../_lib/postCover.ts'
 import { ogLocale } from '../_lib/siteLocale.ts'
@@ -10,6 +11,7 @@ import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardKey } from '../_lib/so
 import { getSiteContent } from '../_server/getSiteContent.server.ts'
 import { variantSize } from '../_lib/picture.ts'
 import { PostJsonLd } from './PostJsonLd.tsx'
+import { useSiteText } from '../_lib/siteText.ts'
 
 /**
  * Canonical URL, the feeds (RSS, Atom, JSON Feed), Open Graph and Twitter tags of the current page; posts add their
@@ -17,9 +19,18 @@ import { PostJsonLd } from './PostJsonLd.tsx'
  * +description), which also writes og:title and og:description.
  */
 export function SeoTags() {
+  const { blog: blogText } = useSiteText()
+  const site = useLocalized(siteByLocale)
+  const brand = useLocalized(brandByLocale)
+  const blog = useLocalized(blogByLocale)
   const pageContext = usePageContext()
-  const url = (path: string) => absoluteUrl(site.url, import.meta.env.BASE_URL, path)
+  const locale = usePageLocale()
+  // The absolute URL of a site path (as the default locale has it) in the page's locale.
+  const url = (path: string) => fileUrl(localizedPath(locale, path))
+  // The absolute URL of a file (an image of public/ or the build's): the same in every locale.
+  const fileUrl = (path: string) => absoluteUrl(site.url, import.meta.env.BASE_URL, path)
   // vike names a filesystem-routed page without the slash (/pricing); its URL has one (/pricing/).
+  // Its path as the default locale has it (+onBeforeRoute.ts): its URL is under its locale's prefix.
   const canonical = url(pagePath(pageContext.urlPathname))
   // Only the post page's data has a post (Head renders for every page).
   const post = pageContext.is404 ? undefined : (pageContext.data as Partial<BlogPostData> | undefined)?.post
@@ -36,7 +47,7 @@ export function SeoTags() {
   const card = cardKey && getSiteContent().cards?.[cardKey]
   // A raster cover's field names its plain variant after the build: its size is known.
   const coverSize = cover && post.pictures ? variantSize(cover, post.pictures) : undefined
-  const image = cover ? { url: url(cover), alt: post.title, ...coverSize } : card ? { url: url(card.path), alt: card.alt, width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT } : undefined
+  const image = cover ? { url: fileUrl(cover), alt: post.title, ...coverSize } : card ? { url: fileUrl(card.path), alt: card.alt, width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT } : undefined
   const imageUrl = image?.url
   return (
     <>
@@ -47,7 +58,7 @@ export function SeoTags() {
       {(listsPosts ? FEED_FORMATS : (['rss'] as const)).map((format) => (
         <link key={format} rel="alternate" type={FEED_TYPES[format]} title={`${brand.name} ${blog.title}`} href={url(blogFeedUrl(format))} />
       ))}
-      {tag && FEED_FORMATS.map((format) => <link key={`tag-${format}`} rel="alternate" type={FEED_TYPES[format]} title={BLOG_TEXT.tag.feedTitle(tag.name, brand.name)} href={url(tagFeedUrl(tag.slug, format))} />)}
+      {tag && FEED_FORMATS.map((format) => <link key={`tag-${format}`} rel="alternate" type={FEED_TYPES[format]} title={blogText.tag.feedTitle(tag.name, brand.name)} href={url(tagFeedUrl(tag.slug, format))} />)}
       {markdown && <link rel="alternate" type="text/markdown" href={markdown} />}
       <meta property="og:site_name" content={brand.name} />
       <meta property="og:url" content={canonical} />

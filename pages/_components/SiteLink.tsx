@@ -1,7 +1,7 @@
 import type { MouseEventHandler, ReactNode } from 'react'
 import { isExternal } from '../_lib/href.ts'
-import { UI_TEXT } from '../_lib/siteText.ts'
 import { useSiteHref } from '../_lib/useSiteHref.ts'
+import { useSiteText } from '../_lib/siteText.ts'
 
 /** Props of SiteLink. */
 export interface SiteLinkProps {
@@ -14,12 +14,13 @@ export interface SiteLinkProps {
 
 /** A link to anything a config names; leaving the site opens a new tab and says so to screen readers. */
 export function SiteLink({ href, className, children, onClick }: SiteLinkProps) {
+  const { ui } = useSiteText()
   const siteHref = useSiteHref()
   return (
     <a {...siteHref(href)} className={className} onClick={onClick}>
       {children}
       {/* One string: React marks the seam between two text nodes with a comment in the HTML. */}
-      {isExternal(href) && <span className="visually-hidden">{` ${UI_TEXT.opensInNewTab}`}</span>}
+      {isExternal(href) && <span className="visually-hidden">{` ${ui.opensInNewTab}`}</span>}
     </a>
   )
 }

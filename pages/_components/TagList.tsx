@@ -1,5 +1,3 @@
-import { BLOG_TEXT } from '../_lib/siteText.ts'
-import { withBase } from '../_lib/href.ts'
 import { termSlug } from '../_lib/taxonomy.ts'
 import { tagPageUrl } from '../_lib/urls.ts'
 import type { PostStatus } from '../blog/postStatus.ts'
@@ -7,6 +5,8 @@ import { Badge } from './Badge.tsx'
 import badgeStyles from './Badge.module.scss'
 import { InPlaceLink } from './InPlaceLink.tsx'
 import styles from './TagList.module.scss'
+import { useSiteText } from '../_lib/siteText.ts'
+import { usePageHref } from '../_lib/pageLocale.ts'
 
 export interface TagListProps {
   tags: string[]
@@ -20,16 +20,18 @@ export interface TagListProps {
  * link to its tag's posts that opens in place. On a card they sit above the card's own link.
  */
 export function TagList({ tags, status, className = '' }: TagListProps) {
+  const pageHref = usePageHref()
+  const { blog: blogText } = useSiteText()
   if (tags.length === 0 && !status) return null
   return (
     <div className={`${styles.badges} ${className}`.trim()}>
-      {status && <Badge tone="warning">{BLOG_TEXT.status[status]}</Badge>}
+      {status && <Badge tone="warning">{blogText.status[status]}</Badge>}
       {tags.length > 0 && (
-        <ul className={styles.tags} aria-label={BLOG_TEXT.tagsLabel}>
+        <ul className={styles.tags} aria-label={blogText.tagsLabel}>
           {badgesOf(tags).map(({ tag, slug }) => (
             <li key={slug || tag}>
               {slug ? (
-                <InPlaceLink href={withBase(tagPageUrl(slug))} className={`${badgeStyles.badge} ${styles.link}`}>
+                <InPlaceLink href={pageHref(tagPageUrl(slug))} className={`${badgeStyles.badge} ${styles.link}`}>
                   {tag}
                 </InPlaceLink>
               ) : (

@@ -1,9 +1,11 @@
 // https://vike.dev/description
 import { brand } from 'virtual:kube-site/config'
 import type { PageContext } from 'vike/types'
+import { localized } from '../_lib/pageLocale.ts'
 
-// The not-found page is noindex (SeoTags); its description still says what happened.
-export default (pageContext: PageContext) =>
-  pageContext.is404
-    ? `This page does not exist on the ${brand.name} site. Return to the home page to find what you were looking for.`
-    : `Something went wrong on the ${brand.name} site.`
+export default (pageContext: PageContext) => {
+  const { name } = localized(brand, pageContext)
+  return pageContext.is404
+    ? `This page does not exist on the ${name} site. Return to the home page to find what you were looking for.`
+    : `Something went wrong on the ${name} site.`
+}

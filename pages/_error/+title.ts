@@ -1,5 +1,9 @@
 // https://vike.dev/title
 import { brand } from 'virtual:kube-site/config'
 import type { PageContext } from 'vike/types'
+import { localized } from '../_lib/pageLocale.ts'
 
-export default (pageContext: PageContext) => (pageContext.is404 ? `Page not found | ${brand.name}` : `Error | ${brand.name}`)
+export default (pageContext: PageContext) => {
+  const { name } = localized(brand, pageContext)
+  return pageContext.is404 ? `Page not found | ${name}` : `Error | ${name}`
+}

@@ -1,8 +1,8 @@
-import { withBase } from '../_lib/href.ts'
 import { HOME_URL } from '../_lib/urls.ts'
 import { Icon } from '../_components/Icon.tsx'
 import styles from './ErrorPage.module.scss'
-import { SITE_STRINGS } from '../_lib/siteText.ts'
+import { useSiteText } from '../_lib/siteText.ts'
+import { usePageHref } from '../_lib/pageLocale.ts'
 
 // The codes vike's `throw render(statusCode)` accepts, with their reason phrases (RFC 9110, 6585).
 const STATUS_TEXT: Record<number, string> = {
@@ -25,15 +25,17 @@ export interface ErrorScreenProps {
 
 /** The router error screen (SPEC §8): 'Unexpected Application Error!' with the status and status text, or the error's message. */
 export function ErrorScreen({ statusCode, reason, error }: ErrorScreenProps) {
+  const pageHref = usePageHref()
+  const { strings } = useSiteText()
   const detail = statusCode ? `${statusCode} ${STATUS_TEXT[statusCode] ?? ''}`.trim() : errorMessage(error)
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>{SITE_STRINGS.text('unexpectedError')}</h1>
+      <h1 className={styles.title}>{strings.text('unexpectedError')}</h1>
       <p className={styles.detail}>{detail}</p>
       {statusCode && typeof reason === 'string' && reason !== '' && <p className={styles.message}>{reason}</p>}
-      <a className={styles.home} href={withBase(HOME_URL)}>
+      <a className={styles.home} href={pageHref(HOME_URL)}>
         <Icon name="arrowLeft" strokeWidth={2} size={18} />
-        {SITE_STRINGS.text('returnHome')}
+        {strings.text('returnHome')}
       </a>
     </section>
   )

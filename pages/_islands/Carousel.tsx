@@ -1,13 +1,13 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
 import { island } from '../_lib/island.tsx'
-import { UI_TEXT } from '../_lib/siteText.ts'
-import { SITE_DIRECTION } from '../_lib/siteDirection.ts'
+import { usePageLocale } from '../_lib/pageLocale.ts'
 import { cx } from '../_lib/cx.ts'
 import styles from './Carousel.module.scss'
 import { Icon } from '../_components/Icon.tsx'
 import { ThemedImage, type ThemedImageProps } from '../_components/ThemedImage.tsx'
 import { Tooltip } from '../_components/Tooltip.tsx'
+import { useSiteText } from '../_lib/siteText.ts'
 
 /** One slide: a title, a line of description and a themed image. */
 export interface CarouselSlide {
@@ -50,10 +50,13 @@ function takeScrolledSlide(viewport: HTMLElement): number {
  * slides are a horizontally scrollable list.
  */
 function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProps) {
+  const { ui } = useSiteText()
+  // The page's locale's direction: embla and the arrow keys follow it.
+  const { direction } = usePageLocale()
   // Embla starts where the visitor left the list, which may have been scrolled before it took over.
   const [start, setStart] = useState(0)
   // containScroll off: every slide is its own snap, so the dots and "n of N" stay one per slide.
-  const [emblaRef, api] = useEmblaCarousel({ loop, align, containScroll: false, duration: 28, startIndex: start, direction: SITE_DIRECTION })
+  const [emblaRef, api] = useEmblaCarousel({ loop, align, containScroll: false, duration: 28, startIndex: start, direction })
   // Measured as the viewport attaches: embla is made in an effect of the render this asks for.
   const viewportRef = useCallback(
     (viewport: HTMLDivElement | null) => {
@@ -85,7 +88,7 @@ function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProp
   const next = () => api && go((jump) => api.scrollNext(jump))
   const onKeyDown = (event: KeyboardEvent) => {
     // The arrow that points back along the line: left in English, right in Arabic.
-    const [back, forward] = SITE_DIRECTION === 'rtl' ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight']
+    const [back, forward] = direction === 'rtl' ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight']
     if (event.key === back) previous()
     else if (event.key === forward) next()
     else return
@@ -94,7 +97,7 @@ function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProp
   const current = slides[state.selected]
 
   return (
-    <section className={styles.carousel} aria-roledescription={UI_TEXT.carouselRole} aria-label={label} onKeyDown={onKeyDown} data-ready={state.ready || undefined}>
+    <section className={styles.carousel} aria-roledescription={ui.carouselRole} aria-label={label} onKeyDown={onKeyDown} data-ready={state.ready || undefined}>
       <div className={styles.viewport} ref={viewportRef} tabIndex={0}>
         <div className={styles.container}>
           {slides.map((slide, index) => (
@@ -102,8 +105,8 @@ function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProp
               key={slide.title}
               className={cx(styles.slide, state.ready && index === state.selected && styles.selected)}
               role="group"
-              aria-roledescription={UI_TEXT.slideRole}
-              aria-label={UI_TEXT.slideOf(index + 1, slides.length)}
+              aria-roledescription={ui.slideRole}
+              aria-label={ui.slideOf(index + 1, slides.length)}
             >
               <figure className={styles.figure}>
                 <div className={styles.image}>
@@ -119,8 +122,8 @@ function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProp
         </div>
       </div>
       <div className={styles.controls}>
-        <Tooltip label={UI_TEXT.previousSlide}>
-          <button type="button" className={styles.arrow} onClick={previous} disabled={!state.canPrev} aria-label={UI_TEXT.previousSlide}>
+        <Tooltip label={ui.previousSlide}>
+          <button type="button" className={styles.arrow} onClick={previous} disabled={!state.canPrev} aria-label={ui.previousSlide}>
             <Icon name="chevronLeft" size={20} />
           </button>
         </Tooltip>
@@ -130,20 +133,20 @@ function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProp
               key={slide.title}
               type="button"
               className={styles.dot}
-              aria-label={UI_TEXT.goToSlide(index + 1)}
+              aria-label={ui.goToSlide(index + 1)}
               aria-current={state.ready && index === state.selected ? 'true' : undefined}
               onClick={() => api && go((jump) => api.scrollTo(index, jump))}
             />
           ))}
         </div>
-        <Tooltip label={UI_TEXT.nextSlide}>
-          <button type="button" className={styles.arrow} onClick={next} disabled={!state.canNext} aria-label={UI_TEXT.nextSlide}>
+        <Tooltip label={ui.nextSlide}>
+          <button type="button" className={styles.arrow} onClick={next} disabled={!state.canNext} aria-label={ui.nextSlide}>
             <Icon name="chevronRight" size={20} />
           </button>
         </Tooltip>
       </div>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announce && current ? `${UI_TEXT.slideOf(state.selected + 1, slides.length)}: ${current.title}` : ''}
+        {announce && current ? `${ui.slideOf(state.selected + 1, slides.length)}: ${current.title}` : ''}
       </p>
     </section>
   )

@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react'
 import { island } from '../_lib/island.tsx'
 import { notify } from '../_lib/notify.ts'
 import { COPIED_FEEDBACK } from '../_lib/constants.ts'
-import { UI_TEXT } from '../_lib/siteText.ts'
 import styles from './CopyButton.module.scss'
 import { Icon } from '../_components/Icon.tsx'
+import { useSiteText } from '../_lib/siteText.ts'
 
 /** Copies `text` to the clipboard and confirms with a toast (and a tick for a moment). */
 function CopyButton({ text, message }: { text: string; message: string }) {
+  const { ui } = useSiteText()
   const [copied, setCopied] = useState(false)
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
@@ -16,7 +17,7 @@ function CopyButton({ text, message }: { text: string; message: string }) {
     try {
       await navigator.clipboard.writeText(text)
     } catch {
-      void notify('error', UI_TEXT.copyFailed)
+      void notify('error', ui.copyFailed)
       return
     }
     void notify('success', message)
@@ -26,9 +27,9 @@ function CopyButton({ text, message }: { text: string; message: string }) {
   }
 
   return (
-    <button type="button" className={styles.button} aria-label={UI_TEXT.copyCommand} onClick={copy} data-copied={copied || undefined}>
+    <button type="button" className={styles.button} aria-label={ui.copyCommand} onClick={copy} data-copied={copied || undefined}>
       <Icon name={copied ? 'tick' : 'copy'} size={16} />
-      <span aria-hidden="true">{copied ? UI_TEXT.copied : UI_TEXT.copy}</span>
+      <span aria-hidden="true">{copied ? ui.copied : ui.copy}</span>
     </button>
   )
 }

@@ -1,17 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { SiteConfig } from '../../cli/content/types.ts'
 import { island } from '../_lib/island.tsx'
-import { UI_TEXT } from '../_lib/siteText.ts'
 import { Icon } from '../_components/Icon.tsx'
 import styles from './MobileMenu.module.scss'
 import { PlatformEntry } from '../_components/PlatformEntry.tsx'
 import { SiteLink } from '../_components/SiteLink.tsx'
+import { useSiteText } from '../_lib/siteText.ts'
 
 // Same value as the md breakpoint in styles/_tokens.scss: above it the desktop navigation shows.
 const DESKTOP_QUERY = '(min-width: 768px)'
 
 /** Below the md breakpoint: a menu button and a panel with every entry of the desktop navigation. */
 function MobileMenu({ nav }: { nav: SiteConfig['nav'] }) {
+  const { ui } = useSiteText()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
@@ -42,7 +43,7 @@ function MobileMenu({ nav }: { nav: SiteConfig['nav'] }) {
         data-menu-button=""
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? UI_TEXT.closeMenu : UI_TEXT.openMenu}
+        aria-label={open ? ui.closeMenu : ui.openMenu}
         onClick={() => setOpen(!open)}
       >
         <Icon name={open ? 'close' : 'menu'} size={20} />
@@ -50,7 +51,7 @@ function MobileMenu({ nav }: { nav: SiteConfig['nav'] }) {
       {/* The entries exist only while the menu is open: every page's HTML would otherwise repeat
           the whole navigation a second time. Without JavaScript the header's own navigation
           opens in the panel's place while the button has focus (Header.module.scss). */}
-      <nav id={panelId} className={styles.panel} data-state={open ? 'open' : 'closed'} aria-label={UI_TEXT.mobileNav}>
+      <nav id={panelId} className={styles.panel} data-state={open ? 'open' : 'closed'} aria-label={ui.mobileNav}>
         {open && <MenuEntries nav={nav} onFollow={close} />}
       </nav>
     </div>

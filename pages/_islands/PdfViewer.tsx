@@ -7,10 +7,7 @@ import { PdfLoadError } from '../_components/PdfLoadError.tsx'
 import { PdfLoading } from '../_components/PdfLoading.tsx'
 import { PdfToolbar } from '../_components/PdfToolbar.tsx'
 import styles from './PdfViewer.module.scss'
-import { SITE_STRINGS } from '../_lib/siteText.ts'
-
-/** The toast of a failed load (SPEC §8). */
-export const PDF_LOAD_FAILED_TOAST = SITE_STRINGS.text('pdfFailedToast')
+import { useSiteText } from '../_lib/siteText.ts'
 
 export interface PdfViewerProps {
   /** The document's title, for 'Loading {title}...' and the success toast. */
@@ -25,19 +22,21 @@ export interface PdfViewerProps {
  */
 function PdfViewer({ title, file }: PdfViewerProps) {
   const [state, dispatch] = useReducer(pdfViewerReducer, initialPdfViewerState)
+  const { strings } = useSiteText()
 
   const onLoadSuccess = useCallback(
     (pageCount: number) => {
       dispatch({ type: 'loaded', pageCount })
-      void notify('success', SITE_STRINGS.text('pdfLoaded', { title }))
+      void notify('success', strings.text('pdfLoaded', { title }))
     },
-    [title],
+    [title, strings],
   )
   const onLoadError = useCallback((error: unknown) => {
     console.error('Failed to load PDF:', error)
-    void notify('error', PDF_LOAD_FAILED_TOAST)
+    // The toast of a failed load (SPEC §8).
+    void notify('error', strings.text('pdfFailedToast'))
     dispatch({ type: 'failed' })
-  }, [])
+  }, [strings])
   const Renderer = usePdfRenderer(onLoadError)
 
   return (

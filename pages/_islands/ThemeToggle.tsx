@@ -1,9 +1,9 @@
 import { island } from '../_lib/island.tsx'
 import { useTheme } from '../_lib/useTheme.ts'
-import { UI_TEXT } from '../_lib/siteText.ts'
 import { Icon } from '../_components/Icon.tsx'
 import styles from './ThemeToggle.module.scss'
 import { Tooltip } from '../_components/Tooltip.tsx'
+import { useSiteText } from '../_lib/siteText.ts'
 
 /**
  * Switches between light and dark. Both icons are in the HTML and CSS shows the current one, so the
@@ -12,14 +12,15 @@ import { Tooltip } from '../_components/Tooltip.tsx'
  * time of the click; this component keeps aria-pressed in step and gives the tooltip.
  */
 function ThemeToggle() {
+  const { ui } = useSiteText()
   const theme = useTheme()
   return (
-    <Tooltip label={UI_TEXT.themeTooltip}>
+    <Tooltip label={ui.themeTooltip}>
       <button
         type="button"
         className={styles.toggle}
         data-theme-toggle=""
-        aria-label={UI_TEXT.darkTheme}
+        aria-label={ui.darkTheme}
         aria-pressed={theme === null ? undefined : theme === 'dark'}
       >
         <Icon name="moon" size={18} className={styles.moon} />

@@ -1,6 +1,9 @@
 import { createContext, isValidElement, useContext, type ComponentType } from 'react'
 import { PagePathContext, usePagePath } from './pagePath.ts'
 import { isClientRouted } from './urls.ts'
+import { siteLocales } from 'virtual:kube-site/config'
+import { LocaleContext, usePageLocale } from './pageLocale.ts'
+import { localizedPath, splitLocalePath } from './locales.ts'
 
 // Islands (README, "Islands"): the marketing pages are HTML-only. Their interactive components
 // are rendered to HTML at build time inside a <kube-island> that carries the component's name,
@@ -24,12 +27,15 @@ export interface IslandComponent<P extends object> {
 // Inside an island every component is part of it: a nested island renders inline.
 const InsideIsland = createContext(false)
 
-/** The context an island's component sees in the browser, as on the server. */
+/** The context an island's component sees in the browser, as on the server: the page's path (its locale's, as its island carries it) split into its locale and its path. */
 export function IslandRoot({ path, children }: { path: string; children: React.ReactNode }) {
+  const page = splitLocalePath(siteLocales, path)
   return (
-    <PagePathContext value={path}>
-      <InsideIsland value>{children}</InsideIsland>
-    </PagePathContext>
+    <LocaleContext value={page.locale}>
+      <PagePathContext value={page.path}>
+        <InsideIsland value>{children}</InsideIsland>
+      </PagePathContext>
+    </LocaleContext>
   )
 }
 
@@ -41,6 +47,7 @@ export function island<P extends object>(name: string, Component: ComponentType<
   function Island(props: P) {
     const inside = useContext(InsideIsland)
     const path = usePagePath()
+    const locale = usePageLocale()
     if (inside) return <Component {...props} />
     if (isClientRouted(path)) {
       // Its props are still checked, so a page of either kind fails the same way.
@@ -56,7 +63,7 @@ export function island<P extends object>(name: string, Component: ComponentType<
       <>
         {/* Its props, just before it: JSON in a script needs no escaping of its quotes. */}
         {json !== '{}' && <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />}
-        <kube-island data-name={name} data-hydrate={hydrate} data-path={path}>
+        <kube-island data-name={name} data-hydrate={hydrate} data-path={localizedPath(locale, path)}>
           <InsideIsland value>
             <Component {...props} />
           </InsideIsland>

@@ -1,5 +1,6 @@
 import { parse } from '@brillout/json-serializer/parse'
 import { withBase } from './href.ts'
+import { localizedPath, type SiteLocale } from './locales.ts'
 import { VIKE_PAGE_CONTEXT_ID } from './pageIds.ts'
 
 // A move in place on the blog reads the next page's data from that page's prerendered HTML: the
@@ -9,12 +10,13 @@ import { VIKE_PAGE_CONTEXT_ID } from './pageIds.ts'
 // page's file was a second copy of what its HTML carries (2,000 files at 4,000 posts).
 
 /**
- * The page at the site path `path` (a URL without the base), as a document, and the data vike
+ * The page at the site path `path` (a URL without the base, as the default locale has it) in
+ * `locale`, as a document, and the data vike
  * serialized into it. Throws when the page cannot be loaded or carries none: vike's client router
  * then loads the URL in full, as a first visit would.
  */
-export async function fetchPage<Data>(path: string): Promise<{ page: Document; data: Data; url: string }> {
-  const url = withBase(path)
+export async function fetchPage<Data>(path: string, locale: SiteLocale): Promise<{ page: Document; data: Data; url: string }> {
+  const url = withBase(localizedPath(locale, path))
   const response = await fetch(url)
   if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}`)
   const page = new DOMParser().parseFromString(await response.text(), 'text/html')

@@ -2,11 +2,13 @@ import { readdirSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PageContext } from 'vike/types'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../cli/content/loadSiteConfig.ts'
 import type { Post } from '../../cli/content/types.ts'
-import { setSiteContent, type SiteContent } from '../../cli/generator/siteContent.ts'
-import { NOT_FOUND, ROUTES, SITE_ROUTES, pageKeys, pageUrls, type ListSizes, type Route, type RoutePage } from './routes.ts'
+import { contentIn, setSiteContent, type SiteContent } from '../../cli/generator/siteContent.ts'
+import { localeContents } from '../../cli/generator/localeContents.ts'
+import { localeConfigs } from '../../cli/content/localeConfigs.ts'
+import { NOT_FOUND, ROUTES, SITE_ROUTES, localePages, localizedKey, pageKeys, pageUrls, pagesLentBy, sitePageKeys, type ListSizes, type Route, type RoutePage } from './routes.ts'
 
 // The site's routes against what pages/ holds: every page folder, data hook, prerender hook and
 // route function is a route's, and gives what the route says. A page or hook that the build's
@@ -168,5 +170,57 @@ describe('pageUrls', () => {
       '/privacy-policy/',
       '/terms-of-service/',
     ])
+  })
+})
+
+describe('the routes in every locale', () => {
+  // English posts, and German ones (posts/de/), with a German config: the site's but for its language.
+  const bilingual = { ...content.config, locales: [{ code: 'de' }] }
+  const germanPosts = [post('eins', 'Maya Chen', ['rbac']), post('zwei', 'Jonas Weber', ['netzwerk', 'rbac'])]
+  const [english, german] = localeContents(localeConfigs(bilingual), posts)
+  const site: SiteContent = { ...content, config: bilingual, locales: [english!, { ...german!, posts: germanPosts }] }
+  const de = german!.locale
+  beforeAll(() => setSiteContent(site))
+  afterAll(() => setSiteContent(content))
+
+  it("lists each locale's pages from its own posts, under its prefix, the default's first", () => {
+    const keys = keysOf(localePages(ROUTES.blogList, site))
+    expect(keys.slice(0, keysOf(ROUTES.blogList.pages(posts, sizes)).length)).toEqual(keysOf(ROUTES.blogList.pages(posts, sizes)))
+    expect(keys.filter((key) => key.startsWith('/de/'))).toEqual(['/de/blog/', '/de/blog/tags/rbac/', '/de/blog/tags/netzwerk/', '/de/blog/authors/maya-chen/', '/de/blog/authors/jonas-weber/'])
+    expect(localePages(ROUTES.blogPost, site).filter((page) => page.locale === 'de')).toEqual([
+      { key: '/de/blog/eins/', routeParams: { slug: 'eins' }, locale: 'de' },
+      { key: '/de/blog/zwei/', routeParams: { slug: 'zwei' }, locale: 'de' },
+    ])
+  })
+
+  it('has the home, pricing and not-found pages in every locale, and a legal page in another locale only where it gives that document its own way', () => {
+    expect(keysOf(localePages(ROUTES.home, site))).toEqual(['/', '/de/'])
+    expect(keysOf(localePages(ROUTES.pricing, site))).toEqual(['/pricing/', '/de/pricing/'])
+    expect(keysOf(localePages(ROUTES.notFound, site))).toEqual([NOT_FOUND, 'de/404'])
+    expect(localizedKey(de, NOT_FOUND)).toBe('de/404')
+    expect(keysOf(localePages(ROUTES.privacyPolicy, site))).toEqual(['/privacy-policy/'])
+    expect(pagesLentBy(bilingual, german!.config)).toEqual(['/privacy-policy/', '/terms-of-service/'])
+    const ownPrivacy = { ...german!.config, legal: { ...german!.config.legal, privacyPolicy: { ...german!.config.legal.privacyPolicy, pdf: '/legal/datenschutz.pdf' } } }
+    const withOwn: SiteContent = { ...site, locales: [english!, { ...german!, config: ownPrivacy, posts: germanPosts }] }
+    expect(keysOf(localePages(ROUTES.privacyPolicy, withOwn))).toEqual(['/privacy-policy/', '/de/privacy-policy/'])
+    expect(keysOf(localePages(ROUTES.termsOfService, withOwn))).toEqual(['/terms-of-service/'])
+    expect(pagesLentBy(bilingual, ownPrivacy)).toEqual(['/terms-of-service/'])
+  })
+
+  it('gives every page of every locale one key', () => {
+    const keys = sitePageKeys(site)
+    expect(new Set(keys).size).toBe(keys.length)
+    expect(keys.length).toBe(pageKeys(posts, sizes).length + pageKeys(germanPosts, sizes).length - 2)
+  })
+
+  it.each(SITE_ROUTES.filter((route) => serverHook(route, 'onBeforePrerenderStart')).map((route) => [serverHook(route, 'onBeforePrerenderStart')!.file, route]))('%s prerenders the pages of every locale', async (file, route) => {
+    expect(await (await load(file))({} as PageContext)).toEqual(keysOf(localePages(route, site)))
+  })
+
+  it.each(SITE_ROUTES.filter((route) => serverHook(route, 'data')).map((route) => [serverHook(route, 'data')!.file, route]))("%s reads the content of the page's locale", async (file, route) => {
+    const data = await load(file)
+    for (const page of localePages(route, site).filter((one) => one.locale === 'de')) {
+      expect(data({ routeParams: page.routeParams, locale: de } as PageContext), `${file} at ${page.key}`).toEqual(route.data!(contentIn(site, 'de'), page.routeParams, '/'))
+    }
   })
 })

@@ -4,7 +4,9 @@
 // exactly the data it returns (cli/generator/pagePlan.ts): a page whose data starts reading posts
 // is rendered again when they change. routes.test.ts walks pages/ and fails on a page folder, a
 // hook or a prerendered URL not listed here.
-import type { SiteContent } from '../../cli/generator/siteContent.ts'
+import type { SiteConfig } from '../../cli/content/types.ts'
+import { localesOf, type SiteContent } from '../../cli/generator/siteContent.ts'
+import { isDefaultLocale, localizedPath, type SiteLocale } from './locales.ts'
 import { listOf } from '../blog/list/listOf.ts'
 import { blogListData, blogPostData, legalData, searchPageData, termIndexData } from './pageData.ts'
 import { taxonomyOf, type PagedPost } from './taxonomy.ts'
@@ -38,6 +40,12 @@ export interface Route {
    * undefined when there is no such page (not found). None: the route has no +data hook.
    */
   data?(content: SiteContent, routeParams: RouteParams, base: string): unknown
+  /**
+   * The part of a locale's config its page shows, for a page that exists in a locale other than
+   * the default only where that locale gives it differently: elsewhere its links lead to the
+   * default locale's page (a copy would be duplicate content). None: the page is in every locale.
+   */
+  own?(config: SiteConfig): unknown
 }
 
 /** The one page of a route vike finds by its folder (or the not-found page). */
@@ -53,8 +61,18 @@ export const ROUTES = {
   home: { folder: 'index', pages: onePage(HOME_URL) },
   pricing: { folder: 'pricing', pages: onePage(PRICING_URL) },
   notFound: { folder: '_error', pages: onePage(NOT_FOUND) },
-  privacyPolicy: { folder: 'privacy-policy', pages: onePage(PRIVACY_POLICY_URL), data: (content: SiteContent) => legalData(content, 'privacyPolicy') },
-  termsOfService: { folder: 'terms-of-service', pages: onePage(TERMS_OF_SERVICE_URL), data: (content: SiteContent) => legalData(content, 'termsOfService') },
+  privacyPolicy: {
+    folder: 'privacy-policy',
+    pages: onePage(PRIVACY_POLICY_URL),
+    data: (content: SiteContent) => legalData(content, 'privacyPolicy'),
+    own: (config: SiteConfig) => config.legal.privacyPolicy,
+  },
+  termsOfService: {
+    folder: 'terms-of-service',
+    pages: onePage(TERMS_OF_SERVICE_URL),
+    data: (content: SiteContent) => legalData(content, 'termsOfService'),
+    own: (config: SiteConfig) => config.legal.termsOfService,
+  },
   /** The blog's list, and each tag's and each author's (one page: see its +route.ts). */
   blogList: {
     folder: 'blog/list',
@@ -88,6 +106,41 @@ export const ROUTES = {
 
 /** Every route, in the order the build lists its pages. */
 export const SITE_ROUTES: readonly Route[] = Object.values(ROUTES)
+
+/** A page of a route in one locale: its key localized ('/de/blog/', 'de/404'), and its locale's code. */
+export interface LocalePage extends RoutePage {
+  locale: string
+}
+
+/** The key of the default locale's page `key` in `locale`: its path under the locale's prefix ('de/404' for the not-found page). */
+export const localizedKey = (locale: SiteLocale, key: string): string => (key === NOT_FOUND ? pageKey(localizedPath(locale, '/404'), true) : localizedPath(locale, key))
+
+/**
+ * The pages of `route` in every locale of the site (localesOf), the default's first: each
+ * locale's from its own posts and config. A route with `own` has a page in another locale only
+ * where that locale's config gives it differently from the default's.
+ */
+export function localePages(route: Route, content: SiteContent): LocalePage[] {
+  const [first, ...others] = localesOf(content)
+  const shown = (config: SiteConfig) => JSON.stringify(route.own?.(config))
+  return [first!, ...others.filter(({ config }) => !route.own || shown(config) !== shown(first!.config))].flatMap(({ locale, config, posts }) =>
+    route.pages(posts, config.blog).map(({ key, routeParams }) => ({ key: isDefaultLocale(locale) ? key : localizedKey(locale, key), routeParams, locale: locale.code })),
+  )
+}
+
+/**
+ * The paths of the default locale's pages that a locale (its config: `config`) has none of its
+ * own of (a route's `own` the same as the default's, `defaultConfig`): its links lead there.
+ */
+export function pagesLentBy(defaultConfig: SiteConfig, config: SiteConfig, routes: readonly Route[] = SITE_ROUTES): string[] {
+  const same = (route: Route) => JSON.stringify(route.own!(config)) === JSON.stringify(route.own!(defaultConfig))
+  return routes.filter((route) => route.own && same(route)).flatMap((route) => route.pages([], config.blog).map((page) => page.key))
+}
+
+/** The keys of every page of the site in every locale, route by route (the not-found pages' too). */
+export function sitePageKeys(content: SiteContent, routes: readonly Route[] = SITE_ROUTES): string[] {
+  return routes.flatMap((route) => localePages(route, content).map((page) => page.key))
+}
 
 /** The keys of every page of a site with these posts, route by route (the not-found page's too). */
 export function pageKeys(posts: readonly PagedPost[], sizes: ListSizes, routes: readonly Route[] = SITE_ROUTES): string[] {

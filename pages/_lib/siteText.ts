@@ -1,12 +1,36 @@
-import { site, uiTemplates } from 'virtual:kube-site/config'
+import { uiTemplates } from 'virtual:kube-site/config'
 import { blogText } from './blogText.ts'
-import { messageStrings } from './uiMessage.ts'
+import type { SiteLocale } from './locales.ts'
+import { usePageLocale, valueIn } from './pageLocale.ts'
+import { formatDay } from './formatDay.ts'
+import { messageStrings, type UiStrings } from './uiMessage.ts'
 import { uiText } from './uiText.ts'
 
-// The interface strings in the site's language, for the pages: the config module serves the
-// templates uiStrings.ts resolved for it (the config's `ui` over the language's catalog), so no
-// catalog reaches the browser; one config per build, so made once, when a page first needs them.
+// The interface strings in each locale's language, for the pages: the config module serves the
+// templates uiStrings.ts resolved for each (its config's `ui` over the language's catalog), so no
+// catalog reaches the browser; made once a locale, when a page of it first needs them.
 
-export const SITE_STRINGS = messageStrings(site.language, uiTemplates)
-export const UI_TEXT = uiText(SITE_STRINGS)
-export const BLOG_TEXT = blogText(SITE_STRINGS)
+/** A locale's interface strings: the templates, and the layout's and the blog's words made of them. */
+export interface SiteText {
+  strings: UiStrings
+  ui: ReturnType<typeof uiText>
+  blog: ReturnType<typeof blogText>
+  /** 'YYYY-MM-DD' → the day in the locale's language ('January 5, 2026' in English), as every page shows dates. */
+  formatDate(day: string): string
+}
+
+const made = new Map<string, SiteText>()
+
+/** The interface strings of `locale`. */
+export function siteText(locale: SiteLocale): SiteText {
+  let text = made.get(locale.code)
+  if (!text) {
+    const strings = messageStrings(locale.code, valueIn(uiTemplates, locale))
+    text = { strings, ui: uiText(strings), blog: blogText(strings), formatDate: (day) => formatDay(day, locale.code) }
+    made.set(locale.code, text)
+  }
+  return text
+}
+
+/** The interface strings of the page being rendered, in its locale. */
+export const useSiteText = (): SiteText => siteText(usePageLocale())

@@ -62,5 +62,11 @@ export const blogPageOfIndex = (index: number, pageSize: number): number => Math
 /** Whether vike routes the page in the browser (the blog); every other page is HTML-only (pages/+config.ts). */
 export const isClientRouted = (url: string): boolean => url.startsWith('/blog/')
 
-/** The key the build knows a page by: its URL with the trailing slash, or '404' for the not-found page. */
-export const pageKey = (url: string, is404 = false): string => (is404 ? '404' : url.endsWith('/') ? url : `${url}/`)
+/**
+ * The key the build knows a page by: its URL with the trailing slash, or for a not-found page, the
+ * path of its file without '.html' ('404'; another locale's, '/de/404' as vike names it: 'de/404').
+ */
+export const pageKey = (url: string, is404 = false): string => (is404 ? url.replace(/^\/+|\/+$/g, '') : url.endsWith('/') ? url : `${url}/`)
+
+/** Whether a page key is a not-found page's ('404', 'de/404'): the only keys that are not URL paths. */
+export const isNotFoundKey = (key: string): boolean => !key.startsWith('/')

@@ -1,13 +1,15 @@
-import type { Route } from '../_lib/routes.ts'
+import { localePages, type Route } from '../_lib/routes.ts'
 import { getSiteContent } from './getSiteContent.server.ts'
 
 /**
  * The URLs of a route's pages to prerender, for its +onBeforePrerenderStart hook: every page the
- * route lists (routes.ts), or in a prerender thread, those of its share that changed.
+ * route lists in every locale (routes.ts localePages), or in a prerender thread, those of its
+ * share that changed.
  */
 export async function prerenderedUrls(route: Route): Promise<string[]> {
-  const { posts, config, prerender } = getSiteContent()
+  const content = getSiteContent()
+  const { prerender } = content
   await prerender?.ready()
-  const urls = route.pages(posts, config.blog).map((page) => page.key)
+  const urls = localePages(route, content).map((page) => page.key)
   return prerender ? urls.filter((url) => prerender.renders(url)) : urls
 }

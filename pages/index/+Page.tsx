@@ -1,5 +1,6 @@
 // https://vike.dev/Page
-import { networkSecurity, aiIntelligence, topologyMap } from 'virtual:kube-site/config'
+import { networkSecurity as networkSecurityByLocale, aiIntelligence as aiIntelligenceByLocale, topologyMap as topologyMapByLocale } from 'virtual:kube-site/config'
+import { useLocalized } from '../_lib/pageLocale.ts'
 import { Architecture } from './sections/Architecture.tsx'
 import { Contact } from './sections/Contact.tsx'
 import { FeatureSection } from './sections/FeatureSection.tsx'
@@ -10,6 +11,9 @@ import { RiskAssessment } from './sections/RiskAssessment.tsx'
 
 /** The home page: its sections in SPEC order; the header and footer come from the layout. */
 export default function Page() {
+  const networkSecurity = useLocalized(networkSecurityByLocale)
+  const aiIntelligence = useLocalized(aiIntelligenceByLocale)
+  const topologyMap = useLocalized(topologyMapByLocale)
   return (
     <>
       <Hero />

@@ -1,4 +1,6 @@
 // https://vike.dev/title
 import { brand, hero } from 'virtual:kube-site/config'
+import type { PageContext } from 'vike/types'
+import { localized } from '../_lib/pageLocale.ts'
 
-export default `${brand.name}: ${hero.title}`
+export default (pageContext: PageContext) => `${localized(brand, pageContext).name}: ${localized(hero, pageContext).title}`

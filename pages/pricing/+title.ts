@@ -1,4 +1,6 @@
 // https://vike.dev/title
 import { brand } from 'virtual:kube-site/config'
+import type { PageContext } from 'vike/types'
+import { localized } from '../_lib/pageLocale.ts'
 
-export default `Pricing | ${brand.name}`
+export default (pageContext: PageContext) => `Pricing | ${localized(brand, pageContext).name}`

@@ -1,10 +1,12 @@
 // https://vike.dev/Page
-import { legal } from 'virtual:kube-site/config'
+import { legal as legalByLocale } from 'virtual:kube-site/config'
+import { useLocalized } from '../_lib/pageLocale.ts'
 import { useData } from 'vike-react/useData'
 import { LegalPage } from '../_components/LegalPage.tsx'
 import type { LegalData } from '../_lib/pageData.ts'
 
 export default function Page() {
+  const legal = useLocalized(legalByLocale)
   const { updated } = useData<LegalData>()
   return <LegalPage document={legal.privacyPolicy} updated={updated} />
 }

@@ -1,4 +1,6 @@
 // https://vike.dev/description
 import { legal } from 'virtual:kube-site/config'
+import type { PageContext } from 'vike/types'
+import { localized } from '../_lib/pageLocale.ts'
 
-export default legal.privacyPolicy.description
+export default (pageContext: PageContext) => localized(legal, pageContext).privacyPolicy.description

@@ -1,4 +1,6 @@
 // https://vike.dev/title
 import { legal, brand } from 'virtual:kube-site/config'
+import type { PageContext } from 'vike/types'
+import { localized } from '../_lib/pageLocale.ts'
 
-export default `${legal.privacyPolicy.title} | ${brand.name}`
+export default (pageContext: PageContext) => `${localized(legal, pageContext).privacyPolicy.title} | ${localized(brand, pageContext).name}`

@@ -2,17 +2,17 @@ import { existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { internalError } from '../../errors.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
-import { pageUrls } from '../../../pages/_lib/routes.ts'
+import { localizedKey, sitePageKeys } from '../../../pages/_lib/routes.ts'
 import { addPrerenderTimes, addRuntimeTimes, type BuildProfile } from '../buildProfile.ts'
 import { bundleIdentity } from '../bundleCache.ts'
 import type { PageBody } from '../../content/postBody.ts'
-import { NOT_FOUND, manifestFile, pageFiles, pageHashes, readPreviousOutput, takeOver, type PageHashes, type PreviousOutput, type ReusedPages } from '../pagePlan.ts'
+import { manifestFile, pageFiles, pageHashes, readPreviousOutput, takeOver, type PageHashes, type PreviousOutput, type ReusedPages } from '../pagePlan.ts'
 import { mayReuse, planBuild, withBodiesNotReplaced, type BuildPlan } from '../../incremental/planBuild.ts'
-import { postUrl } from '../../../pages/_lib/urls.ts'
+import { isNotFoundKey, postUrl } from '../../../pages/_lib/urls.ts'
 import { prerenderPages, threadCount } from '../prerenderPages.ts'
 import { replaceBodies } from '../replaceBodies.ts'
 import { loadServerRuntime, renderChangedPages } from '../renderChangedPages.ts'
-import { setSiteContent, type SiteContent } from '../siteContent.ts'
+import { localesOf, setSiteContent, type SiteContent } from '../siteContent.ts'
 import type { OutputSurvey } from '../surveyOutput.ts'
 import type { WrittenPage } from '../pageWriter.ts'
 import { settleInOrder } from '../buildScope.ts'
@@ -106,8 +106,10 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
   let hashes = known && hashesWith(known)
   // Without a survey (the bundle was made again), its pages' hashes rarely match: only theirs are checked.
   const previous = hashes && (surveyed?.previous ?? readPreviousOutput(outDir, undefined, hashes.hashes))
-  const postUrls = hashes ? given.posts.map((post) => postUrl(post.slug)) : []
-  const inputs = { ...planned, hashes: hashes && { hashes: hashes.hashes, data: hashes.memo.data, bundle: identity! }, urls: hashes ? undefined : [...pageUrls(content.posts, content.config.blog), NOT_FOUND], postUrls }
+  // Every locale's posts: each page of one, and the file it is made from.
+  const postSources = hashes ? localesOf(given).flatMap(({ locale, posts }) => posts.map((post) => [localizedKey(locale, postUrl(post.slug)), post.sourceFile] as const)) : []
+  const postUrls = postSources.map(([url]) => url)
+  const inputs = { ...planned, hashes: hashes && { hashes: hashes.hashes, data: hashes.memo.data, bundle: identity! }, urls: hashes ? undefined : siteKeys(content), postUrls }
   let plan = planBuild(previous, inputs)
   const reused = hashes && takeOver(plan.kept, previous!.manifest)
   const client = join(workDir, 'client')
@@ -117,7 +119,7 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
   }
   // A post whose body alone changed: its page from the previous one, with the new body (replaceBodies.ts).
   if (plan.bodyReplaced.length > 0) {
-    const sourceFiles = new Map(postUrls.map((url, at) => [url, given.posts[at]!.sourceFile]))
+    const sourceFiles = new Map(postSources)
     const pages = plan.bodyReplaced.map((url) => ({ url, sourceFile: sourceFiles.get(url)! }))
     const replaced = await replaceBodies({ pages, manifest: previous!.manifest!, outDir, client, pageBody })
     for (const [file, page] of replaced.written) written.set(file, page)
@@ -148,4 +150,10 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
   const replacedNote = plan.bodyReplaced.length ? `, ${plan.bodyReplaced.length} with only a new body` : ''
   done(`${pages} pages rendered (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)${reused?.urls.length ? `, ${reused.urls.length} unchanged reused` : ''}${replacedNote}`)
   return { pages, plan, hashes, reused, surveyed, previous, threads: expectedPages > 0 ? threadCount(expectedPages) : 1, written }
+}
+
+/** The keys of every page of every locale: the URLs sorted, then the not-found pages'. */
+function siteKeys(content: SiteContent): string[] {
+  const keys = sitePageKeys(content)
+  return [...keys.filter((key) => !isNotFoundKey(key)).sort(), ...keys.filter(isNotFoundKey)]
 }

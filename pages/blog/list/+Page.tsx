@@ -1,19 +1,22 @@
 // https://vike.dev/Page
-import { blog } from 'virtual:kube-site/config'
+import { blog as blogByLocale } from 'virtual:kube-site/config'
+import { useLocalized } from '../../_lib/pageLocale.ts'
 import { useData } from 'vike-react/useData'
 import { PostCard } from '../../_components/PostCard.tsx'
 import { Pagination } from '../../_components/Pagination.tsx'
-import { BLOG_TEXT } from '../../_lib/siteText.ts'
 import type { BlogListData } from '../../_lib/pageData.ts'
 import { listPageUrl, listRoot } from '../../_lib/urls.ts'
 import styles from './BlogList.module.scss'
 import { ScopeHeader } from './ScopeHeader.tsx'
+import { useSiteText } from '../../_lib/siteText.ts'
 
 /** The blog's list of posts, or one tag's or one author's (the same cards and pagination). */
 export default function Page() {
+  const blog = useLocalized(blogByLocale)
+  const { blog: blogText } = useSiteText()
   const { posts, page, totalPages, scope } = useData<BlogListData>()
   const root = listRoot(scope)
-  const pageOf = totalPages > 1 && <p className={styles.pageOf}>{BLOG_TEXT.pageOf(page, totalPages)}</p>
+  const pageOf = totalPages > 1 && <p className={styles.pageOf}>{blogText.pageOf(page, totalPages)}</p>
   return (
     <div className={styles.page}>
       {scope ? (
@@ -29,7 +32,7 @@ export default function Page() {
         </header>
       )}
       {posts.length === 0 ? (
-        <p className={styles.empty}>{BLOG_TEXT.noPosts}</p>
+        <p className={styles.empty}>{blogText.noPosts}</p>
       ) : (
         <ul className={styles.posts}>
           {posts.map((post, index) => (

@@ -4,6 +4,7 @@
 import type { PageContextClient } from 'vike/types'
 import type { BlogListData } from '../../_lib/pageData.ts'
 import { fetchPage } from '../../_lib/pageFromHtml.ts'
+import { localeOfPage } from '../../_lib/pageLocale.ts'
 import { listPageUrl, listRoot } from '../../_lib/urls.ts'
 import { listOf } from './listOf.ts'
 
@@ -11,5 +12,5 @@ export default async function data(pageContext: PageContextClient): Promise<Blog
   // On the first load the page context in the page carries the data.
   if (pageContext.isHydration) return pageContext.data as BlogListData
   const { routeParams } = pageContext
-  return (await fetchPage<BlogListData>(listPageUrl(listRoot(listOf(routeParams)), Number(routeParams.page)))).data
+  return (await fetchPage<BlogListData>(listPageUrl(listRoot(listOf(routeParams)), Number(routeParams.page)), localeOfPage(pageContext))).data
 }

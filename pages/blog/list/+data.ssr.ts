@@ -2,12 +2,12 @@
 // A .ssr file: a move in place in the browser does not fetch it (see +data.client.ts).
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getSiteContent } from '../../_server/getSiteContent.server.ts'
+import { pageContent } from '../../_server/pageContent.server.ts'
 import type { BlogListData } from '../../_lib/pageData.ts'
 import { ROUTES } from '../../_lib/routes.ts'
 
 export default function data(pageContext: PageContextServer): BlogListData {
-  const data = ROUTES.blogList.data(getSiteContent(), pageContext.routeParams)
+  const data = ROUTES.blogList.data(pageContent(pageContext), pageContext.routeParams)
   // A page number outside 1..total, or a tag or author no post has, is not found (SPEC §5).
   if (!data) throw render(404)
   return data

@@ -1,15 +1,16 @@
-import { brand } from 'virtual:kube-site/config'
+import { brand as brandByLocale } from 'virtual:kube-site/config'
+import { useLocalized } from '../../_lib/pageLocale.ts'
 import type { ReactNode } from 'react'
 import { AuthorAvatar } from '../../_components/AuthorAvatar.tsx'
 import { Icon } from '../../_components/Icon.tsx'
 import { InPlaceLink } from '../../_components/InPlaceLink.tsx'
 import { SiteLink } from '../../_components/SiteLink.tsx'
 import { authorProfile } from '../../_lib/authorProfile.ts'
-import { BLOG_TEXT } from '../../_lib/siteText.ts'
-import { withBase } from '../../_lib/href.ts'
 import type { ListScope } from '../../_lib/pageData.ts'
 import { AUTHORS_URL, TAGS_URL, tagFeedUrl } from '../../_lib/urls.ts'
 import styles from './BlogList.module.scss'
+import { useSiteText } from '../../_lib/siteText.ts'
+import { usePageHref } from '../../_lib/pageLocale.ts'
 
 /**
  * The head of a tag's or an author's list: what it is, its name, how many posts, and the way to
@@ -17,8 +18,11 @@ import styles from './BlogList.module.scss'
  * site config. `children` follow (the page number).
  */
 export function ScopeHeader({ scope, children }: { scope: ListScope; children?: ReactNode }) {
+  const pageHref = usePageHref()
+  const brand = useLocalized(brandByLocale)
+  const { blog: blogText } = useSiteText()
   const profile = scope.kind === 'author' ? authorProfile(scope.slug) : undefined
-  const text = BLOG_TEXT[scope.kind]
+  const text = blogText[scope.kind]
   return (
     <header className={styles.header}>
       {scope.kind === 'author' && <AuthorAvatar name={scope.name} size="large" />}
@@ -31,7 +35,7 @@ export function ScopeHeader({ scope, children }: { scope: ListScope; children?: 
       {profile?.bio && <p className={styles.description}>{profile.bio}</p>}
       <p className={styles.description}>{text.description(scope.name, scope.count, brand.name)}</p>
       {profile && profile.links.length > 0 && (
-        <ul className={styles.links} aria-label={BLOG_TEXT.author.linksLabel(scope.name)}>
+        <ul className={styles.links} aria-label={blogText.author.linksLabel(scope.name)}>
           {profile.links.map((link) => (
             <li key={link.href}>
               <SiteLink href={link.href} className={styles.link}>
@@ -43,16 +47,16 @@ export function ScopeHeader({ scope, children }: { scope: ListScope; children?: 
       )}
       <ul className={styles.links}>
         <li>
-          <InPlaceLink href={withBase(scope.kind === 'tag' ? TAGS_URL : AUTHORS_URL)} className={styles.link}>
+          <InPlaceLink href={pageHref(scope.kind === 'tag' ? TAGS_URL : AUTHORS_URL)} className={styles.link}>
             <Icon name="arrowLeft" size={16} />
-            {BLOG_TEXT.index[scope.kind].all}
+            {blogText.index[scope.kind].all}
           </InPlaceLink>
         </li>
         {scope.kind === 'tag' && (
           <li>
             {/* A feed is a file, not a page: a plain link. */}
-            <a href={withBase(tagFeedUrl(scope.slug))} type="application/rss+xml" className={styles.link}>
-              {BLOG_TEXT.tag.feed}
+            <a href={pageHref(tagFeedUrl(scope.slug))} type="application/rss+xml" className={styles.link}>
+              {blogText.tag.feed}
             </a>
           </li>
         )}

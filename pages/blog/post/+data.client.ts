@@ -4,9 +4,10 @@
 import type { PageContextClient } from 'vike/types'
 import { POST_BODY_ATTRIBUTE, fetchPostData } from '../../_lib/postBody.ts'
 import type { BlogPostData } from '../../_lib/pageData.ts'
+import { localeOfPage } from '../../_lib/pageLocale.ts'
 
 export default async function data(pageContext: PageContextClient): Promise<BlogPostData> {
-  if (!pageContext.isHydration) return fetchPostData(pageContext.routeParams.slug!)
+  if (!pageContext.isHydration) return fetchPostData(pageContext.routeParams.slug!, localeOfPage(pageContext))
   // On the first load the page context in the page carries the data, and a build's carries the
   // post without its body, which the page holds once (cli/generator/insertPostBody.ts): read from
   // the page, as a move in place reads it, so that a component given the post's HTML gets the

@@ -2,12 +2,12 @@
 // A .ssr file: a move in place in the browser does not fetch it (see +data.client.ts).
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getSiteContent } from '../../_server/getSiteContent.server.ts'
+import { pageContent } from '../../_server/pageContent.server.ts'
 import type { BlogPostData } from '../../_lib/pageData.ts'
 import { ROUTES } from '../../_lib/routes.ts'
 
 export default function data(pageContext: PageContextServer): BlogPostData {
-  const data = ROUTES.blogPost.data(getSiteContent(), pageContext.routeParams, import.meta.env.BASE_URL)
+  const data = ROUTES.blogPost.data(pageContent(pageContext), pageContext.routeParams, import.meta.env.BASE_URL)
   if (!data) throw render(404)
   return data
 }

@@ -1,18 +1,22 @@
 // https://vike.dev/Page
-import { brand } from 'virtual:kube-site/config'
+import { brand as brandByLocale } from 'virtual:kube-site/config'
+import { useLocalized } from '../../_lib/pageLocale.ts'
 import { useData } from 'vike-react/useData'
 import { SearchPanel } from '../../_components/SearchPanel.tsx'
-import { BLOG_TEXT } from '../../_lib/siteText.ts'
-import { withBase } from '../../_lib/href.ts'
 import type { SearchPageData } from '../../_lib/pageData.ts'
 import { TAGS_URL } from '../../_lib/urls.ts'
 import frame from '../list/BlogList.module.scss'
 import styles from './SearchPage.module.scss'
+import { useSiteText } from '../../_lib/siteText.ts'
+import { usePageHref } from '../../_lib/pageLocale.ts'
 
 /** The blog's search: a field, a tag to narrow to, and the results (SearchPanel); without JavaScript, a way to the tags. */
 export default function Page() {
+  const pageHref = usePageHref()
+  const brand = useLocalized(brandByLocale)
+  const { blog: blogText } = useSiteText()
   const { tags } = useData<SearchPageData>()
-  const text = BLOG_TEXT.search
+  const text = blogText.search
   return (
     <div className={frame.page}>
       <header className={frame.header}>
@@ -23,7 +27,7 @@ export default function Page() {
       </header>
       <noscript>
         <p className={styles.notice}>
-          {text.noScript} <a href={withBase(TAGS_URL)}>{text.browseTags}</a>
+          {text.noScript} <a href={pageHref(TAGS_URL)}>{text.browseTags}</a>
         </p>
       </noscript>
       <SearchPanel tags={tags} />

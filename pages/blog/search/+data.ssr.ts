@@ -1,9 +1,10 @@
 // https://vike.dev/data: the search page's data where it is rendered (a build, or `kube-site dev`):
 // the tags a search can be narrowed to. A .ssr file: a move in place runs +data.client.ts instead.
-import { getSiteContent } from '../../_server/getSiteContent.server.ts'
+import type { PageContextServer } from 'vike/types'
+import { pageContent } from '../../_server/pageContent.server.ts'
 import type { SearchPageData } from '../../_lib/pageData.ts'
 import { ROUTES } from '../../_lib/routes.ts'
 
-export default function data(): SearchPageData {
-  return ROUTES.blogSearch.data(getSiteContent())
+export default function data(pageContext: PageContextServer): SearchPageData {
+  return ROUTES.blogSearch.data(pageContent(pageContext))
 }

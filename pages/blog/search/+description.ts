@@ -1,5 +1,7 @@
 // https://vike.dev/description
 import { brand } from 'virtual:kube-site/config'
-import { BLOG_TEXT } from '../../_lib/siteText.ts'
+import type { PageContext } from 'vike/types'
+import { localeOfPage, localized } from '../../_lib/pageLocale.ts'
+import { siteText } from '../../_lib/siteText.ts'
 
-export default () => BLOG_TEXT.search.description(brand.name)
+export default (pageContext: PageContext) => siteText(localeOfPage(pageContext)).blog.search.description(localized(brand, pageContext).name)

@@ -2,18 +2,22 @@
 import { useData } from 'vike-react/useData'
 import { AuthorAvatar } from '../../_components/AuthorAvatar.tsx'
 import { InPlaceLink } from '../../_components/InPlaceLink.tsx'
-import { BLOG_TEXT } from '../../_lib/siteText.ts'
-import { withBase } from '../../_lib/href.ts'
 import type { TermIndexData } from '../../_lib/pageData.ts'
 import { authorPageUrl, tagPageUrl } from '../../_lib/urls.ts'
-import { brand } from 'virtual:kube-site/config'
+import { brand as brandByLocale } from 'virtual:kube-site/config'
+import { useLocalized } from '../../_lib/pageLocale.ts'
 import frame from '../list/BlogList.module.scss'
 import styles from './TermIndex.module.scss'
+import { useSiteText } from '../../_lib/siteText.ts'
+import { usePageHref } from '../../_lib/pageLocale.ts'
 
 /** Every tag, or every author, in the frame of a list page (BlogList.module.scss), by name, with their numbers of posts; each opens its list in place. */
 export default function Page() {
+  const pageHref = usePageHref()
+  const brand = useLocalized(brandByLocale)
+  const { blog: blogText } = useSiteText()
   const { kind, terms } = useData<TermIndexData>()
-  const text = BLOG_TEXT.index[kind]
+  const text = blogText.index[kind]
   return (
     <div className={frame.page}>
       <header className={frame.header}>
@@ -28,10 +32,10 @@ export default function Page() {
         <ul className={kind === 'tag' ? styles.tags : styles.authors}>
           {terms.map((term) => (
             <li key={term.slug}>
-              <InPlaceLink href={withBase(kind === 'tag' ? tagPageUrl(term.slug) : authorPageUrl(term.slug))} className={styles.term}>
+              <InPlaceLink href={pageHref(kind === 'tag' ? tagPageUrl(term.slug) : authorPageUrl(term.slug))} className={styles.term}>
                 {kind === 'author' && <AuthorAvatar name={term.name} />}
                 <span className={styles.name}>{term.name}</span>
-                <span className={styles.count}>{BLOG_TEXT.postCount(term.count)}</span>
+                <span className={styles.count}>{blogText.postCount(term.count)}</span>
               </InPlaceLink>
             </li>
           ))}

@@ -3,9 +3,10 @@
 import type { PageContextClient } from 'vike/types'
 import type { TermIndexData } from '../../_lib/pageData.ts'
 import { fetchPage } from '../../_lib/pageFromHtml.ts'
+import { localeOfPage } from '../../_lib/pageLocale.ts'
 import { AUTHORS_URL, TAGS_URL } from '../../_lib/urls.ts'
 
 export default async function data(pageContext: PageContextClient): Promise<TermIndexData> {
   if (pageContext.isHydration) return pageContext.data as TermIndexData
-  return (await fetchPage<TermIndexData>(pageContext.routeParams.kind === 'tag' ? TAGS_URL : AUTHORS_URL)).data
+  return (await fetchPage<TermIndexData>(pageContext.routeParams.kind === 'tag' ? TAGS_URL : AUTHORS_URL, localeOfPage(pageContext))).data
 }

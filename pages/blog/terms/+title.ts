@@ -1,7 +1,8 @@
 // https://vike.dev/title
 import { brand } from 'virtual:kube-site/config'
 import type { PageContext } from 'vike/types'
-import { BLOG_TEXT } from '../../_lib/siteText.ts'
 import type { TermIndexData } from '../../_lib/pageData.ts'
+import { localeOfPage, localized } from '../../_lib/pageLocale.ts'
+import { siteText } from '../../_lib/siteText.ts'
 
-export default (pageContext: PageContext<TermIndexData>) => `${BLOG_TEXT.index[pageContext.data?.kind ?? 'tag'].title} | ${brand.name}`
+export default (pageContext: PageContext<TermIndexData>) => `${siteText(localeOfPage(pageContext)).blog.index[pageContext.data?.kind ?? 'tag'].title} | ${localized(brand, pageContext).name}`

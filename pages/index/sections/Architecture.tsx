@@ -1,4 +1,5 @@
-import { architecture as section } from 'virtual:kube-site/config'
+import { architecture as sectionByLocale } from 'virtual:kube-site/config'
+import { useLocalized } from '../../_lib/pageLocale.ts'
 import { Icon } from '../../_components/Icon.tsx'
 import { Section } from '../../_components/Section.tsx'
 import { STAGGER_ARCHITECTURE } from '../../_lib/constants.ts'
@@ -8,6 +9,7 @@ import styles from './Architecture.module.scss'
 
 /** Architecture (#architecture): the numbered list of building blocks. */
 export function Architecture() {
+  const section = useLocalized(sectionByLocale)
   return (
     <Section id="architecture" eyebrow={section.eyebrow} title={section.title} description={section.description} tone="muted">
       <ol className={styles.items}>

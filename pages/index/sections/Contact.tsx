@@ -1,4 +1,5 @@
-import { contact, links } from 'virtual:kube-site/config'
+import { contact as contactByLocale, links } from 'virtual:kube-site/config'
+import { useLocalized } from '../../_lib/pageLocale.ts'
 import { Icon } from '../../_components/Icon.tsx'
 import { Section } from '../../_components/Section.tsx'
 import { SiteLink } from '../../_components/SiteLink.tsx'
@@ -9,6 +10,7 @@ import styles from './Contact.module.scss'
 
 /** Contact (#contact): no form; the email as text, a demo booking link and the operator's repository. */
 export function Contact() {
+  const contact = useLocalized(contactByLocale)
   return (
     <Section id="contact" eyebrow={contact.eyebrow} title={contact.title} description={contact.description} tone="muted">
       <div className={cx(styles.panel, 'reveal-item')} {...stagger(1, STAGGER_CARD)}>

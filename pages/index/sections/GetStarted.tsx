@@ -1,4 +1,5 @@
-import { getStarted as section } from 'virtual:kube-site/config'
+import { getStarted as sectionByLocale } from 'virtual:kube-site/config'
+import { useLocalized } from '../../_lib/pageLocale.ts'
 import { Icon } from '../../_components/Icon.tsx'
 import { Section } from '../../_components/Section.tsx'
 import { STAGGER_LIST_ITEM } from '../../_lib/constants.ts'
@@ -9,6 +10,7 @@ import styles from './GetStarted.module.scss'
 
 /** Get started in seconds (#get-started): the Helm command, the install-time claim, platforms and network layers. */
 export function GetStarted() {
+  const section = useLocalized(sectionByLocale)
   return (
     <Section id="get-started" eyebrow={section.eyebrow} title={section.title} description={section.description}>
       <div className={styles.layout}>

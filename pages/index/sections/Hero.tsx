@@ -1,5 +1,6 @@
 import { preload } from 'react-dom'
-import { hero, pictures } from 'virtual:kube-site/config'
+import { hero as heroByLocale, pictures } from 'virtual:kube-site/config'
+import { useLocalized } from '../../_lib/pageLocale.ts'
 import { STAGGER_LIST_ITEM } from '../../_lib/constants.ts'
 import { withBase } from '../../_lib/href.ts'
 import { plainUrl } from '../../_lib/picture.ts'
@@ -19,6 +20,7 @@ const videoType = (src: string) => (/\.webm($|\?)/i.test(src) ? 'video/webm' : /
 
 /** The hero: badge, headline, tagline, the two calls to action and the demo video. */
 export function Hero() {
+  const hero = useLocalized(heroByLocale)
   const [lead, accent] = splitTitle(hero.title)
   const { video } = hero
   // A raster poster is the build's plain variant of it (one URL fits a video's poster).

@@ -1,4 +1,5 @@
-import { pricing } from 'virtual:kube-site/config'
+import { pricing as pricingByLocale } from 'virtual:kube-site/config'
+import { useLocalized } from '../../_lib/pageLocale.ts'
 import { Icon } from '../../_components/Icon.tsx'
 import { Section } from '../../_components/Section.tsx'
 import { STAGGER_LIST_ITEM, STAGGER_PLAN } from '../../_lib/constants.ts'
@@ -12,6 +13,7 @@ import styles from './Pricing.module.scss'
  * shows it under an h2; /pricing/ is the same section as a page, under its own h1.
  */
 export function Pricing({ asPage = false }: { asPage?: boolean }) {
+  const pricing = useLocalized(pricingByLocale)
   return (
     <Section
       id="pricing"

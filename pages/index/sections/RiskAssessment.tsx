@@ -1,4 +1,5 @@
-import { pictures, riskAssessment as section } from 'virtual:kube-site/config'
+import { pictures, riskAssessment as sectionByLocale } from 'virtual:kube-site/config'
+import { useLocalized } from '../../_lib/pageLocale.ts'
 import { SECTION_SIZES, picturesOf } from '../../_lib/picture.ts'
 import Carousel from '../../_islands/Carousel.tsx'
 import { Section } from '../../_components/Section.tsx'
@@ -7,6 +8,7 @@ import styles from './RiskAssessment.module.scss'
 
 /** Risk assessment (#security-assessment): the four-slide carousel. */
 export function RiskAssessment() {
+  const section = useLocalized(sectionByLocale)
   // Each slide carries only its own pictures into the island's props.
   const slides = section.slides.map((slide) => ({ ...slide, image: { ...slide.image, pictures: picturesOf(slide.image, pictures), sizes: SECTION_SIZES } }))
   return (

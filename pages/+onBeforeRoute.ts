@@ -1,0 +1,24 @@
+// https://vike.dev/onBeforeRoute (https://vike.dev/i18n): on the server and, for the blog, which
+// vike routes in the browser, on every move in place. Takes the locale's prefix off the URL, so
+// every route stays as it is ('/de/blog/x/' is routed as '/blog/x/'), and gives the page its
+// locale: a move from one German page of the blog to another stays German.
+import type { PageContext } from 'vike/types'
+import { siteLocales } from 'virtual:kube-site/config'
+import { isDefaultLocale, splitLocalePath, type SiteLocale } from './_lib/locales.ts'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The locale of the page (+onBeforeRoute.ts); the not-found page of a locale is given its own (+onPrerenderStart.ts). None: the default locale. */
+      locale?: SiteLocale
+    }
+  }
+}
+
+export default function onBeforeRoute(pageContext: PageContext) {
+  const { urlPathname, urlParsed } = pageContext
+  const { locale, path } = splitLocalePath(siteLocales, urlPathname)
+  // The default locale's URLs are routed as they are.
+  if (isDefaultLocale(locale)) return { pageContext: { locale } }
+  return { pageContext: { locale, urlLogical: `${path}${urlParsed.searchOriginal ?? ''}` } }
+}

@@ -1,0 +1,6 @@
+// https://vike.dev/onBeforePrerenderStart
+import { ROUTES } from '../_lib/routes.ts'
+import { prerenderedUrls } from '../_server/prerenderedUrls.ts'
+
+/** The terms of service in each locale that has it (vike finds the default locale's by its folder; the others' are under their prefix). */
+export default () => prerenderedUrls(ROUTES.termsOfService)
