@@ -14,6 +14,7 @@
 import type { LocaleContent, SiteContent } from '../../cli/generator/siteContent.ts'
 import { localesOf } from '../../cli/generator/siteContent.ts'
 import type { SiteConfig } from '../../cli/content/types.ts'
+import { pagePath } from './absoluteUrl.ts'
 import { isDefaultLocale, localizedPath, splitLocalePath, type SiteLocale } from './locales.ts'
 import { AUTHORS_URL, HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, RESERVED_BLOG_FOLDERS, TAGS_URL, TERMS_OF_SERVICE_URL, blogPageUrl, postUrl } from './urls.ts'
 
@@ -46,23 +47,32 @@ export function hasLegalPage(entry: LocaleContent, defaultEntry: LocaleContent, 
 /** The slug of the original a post translates: its translationOf, else its own (a default-locale post is its own original). */
 const originOf = (post: { slug: string; translationOf?: string | undefined }): string => post.translationOf ?? post.slug
 
-/** The posts of every locale by the original they translate, each as its locale and slug; made once per list of locales. */
-const postsByOrigin = new WeakMap<readonly LocaleContent[], Map<string, PageTranslation[]>>()
+/** Every locale's posts: each post's original by its locale and slug, and the versions of each original. */
+interface PostIndex {
+  originOf: Map<string, Map<string, string>>
+  versions: Map<string, PageTranslation[]>
+}
 
-function translationsOfPosts(locales: readonly LocaleContent[]): Map<string, PageTranslation[]> {
-  let byOrigin = postsByOrigin.get(locales)
-  if (byOrigin) return byOrigin
-  byOrigin = new Map()
+/** Made once per list of locales: a site's pages all ask it. */
+const postIndexes = new WeakMap<readonly LocaleContent[], PostIndex>()
+
+function postIndex(locales: readonly LocaleContent[]): PostIndex {
+  let index = postIndexes.get(locales)
+  if (index) return index
+  index = { originOf: new Map(), versions: new Map() }
   for (const { locale, posts } of locales) {
+    const origins = new Map<string, string>()
+    index.originOf.set(locale.code, origins)
     for (const post of posts) {
       const origin = originOf(post)
-      const versions = byOrigin.get(origin) ?? []
+      origins.set(post.slug, origin)
+      const versions = index.versions.get(origin) ?? []
       versions.push({ locale, key: localizedPath(locale, postUrl(post.slug)) })
-      byOrigin.set(origin, versions)
+      index.versions.set(origin, versions)
     }
   }
-  postsByOrigin.set(locales, byOrigin)
-  return byOrigin
+  postIndexes.set(locales, index)
+  return index
 }
 
 /** The slug of the post whose page is at the default-locale path `path` (/blog/<slug>/), if it is one. */
@@ -108,9 +118,9 @@ export function pageTranslations(content: TranslatedContent, key: string): PageT
     if (!having.some((entry) => entry.locale.code === locale.code)) return []
     return having.map((entry) => ({ locale: entry.locale, key: localizedPath(entry.locale, path) }))
   }
-  const slug = postSlugOf(path)!
-  const post = locales.find((entry) => entry.locale.code === locale.code)?.posts.find((candidate) => candidate.slug === slug)
-  return post ? translationsOfPosts(locales).get(originOf(post))! : []
+  const index = postIndex(locales)
+  const origin = index.originOf.get(locale.code)?.get(postSlugOf(path)!)
+  return origin === undefined ? [] : index.versions.get(origin)!
 }
 
 /** Each locale's key of a page, by the locale's code: what a page's data carries of its translations. */
@@ -143,4 +153,14 @@ export function alternateLinks(translations: readonly PageTranslation[], url: (k
   const links = translations.map(({ locale, key }) => ({ hreflang: locale.code, href: url(key) }))
   const original = translations.find(({ locale }) => isDefaultLocale(locale))
   return original ? [...links, { hreflang: 'x-default', href: url(original.key) }] : links
+}
+
+/**
+ * The key of the page a page context renders: its path in its locale. After +onBeforeRoute
+ * (vike.dev/i18n) vike's urlPathname is the path in the default locale (urlLogical) and
+ * pageContext.locale the locale; without a locale, the path is the page's own.
+ */
+export function renderedPageKey({ urlPathname, locale }: { urlPathname: string; locale?: SiteLocale | undefined }): string {
+  const path = pagePath(urlPathname)
+  return locale ? localizedPath(locale, path) : path
 }
