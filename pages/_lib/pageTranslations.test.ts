@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { blogPostData, legalData } from './pageData.ts'
 import { alternateLinks, pageTranslations, pathTranslations, translationKeys } from './pageTranslations.ts'
 import { content, english, german, germanContent, oneLocale } from './__fixtures__/twoLocales.ts'
 
@@ -94,5 +95,23 @@ describe('alternateLinks', () => {
   it('has no x-default where the default locale has no version', () => {
     const french = { ...german, code: 'fr', name: 'Français', prefix: '/fr' }
     expect(alternateLinks([{ locale: german, key: '/de/blog/x/' }, { locale: french, key: '/fr/blog/x/' }], url).map(({ hreflang }) => hreflang)).toEqual(['de', 'fr'])
+  })
+})
+
+describe('the data of a page with translations', () => {
+  it('carries them for a post, in its own locale’s view and in the original’s', () => {
+    expect(blogPostData(germanContent, 'netzwerkrichtlinien', '/')!.translations).toEqual({ en: '/blog/network-policies/', de: '/de/blog/netzwerkrichtlinien/' })
+    expect(blogPostData(content, 'network-policies', '/')!.translations).toEqual({ en: '/blog/network-policies/', de: '/de/blog/netzwerkrichtlinien/' })
+  })
+
+  it('carries them for a legal page a locale has its own of', () => {
+    expect(legalData(germanContent, 'privacyPolicy').translations).toEqual({ en: '/privacy-policy/', de: '/de/privacy-policy/' })
+    expect(legalData(content, 'termsOfService')).not.toHaveProperty('translations')
+  })
+
+  it('has no such key on a post without a translation, nor on a site of one language: its data is as it was', () => {
+    expect(blogPostData(germanContent, 'nur-deutsch', '/')).not.toHaveProperty('translations')
+    expect(blogPostData(oneLocale, 'pods', '/')).not.toHaveProperty('translations')
+    expect(legalData(oneLocale, 'privacyPolicy')).toEqual({ updated: '2025-10-01' })
   })
 })

@@ -30,11 +30,11 @@ export type TranslatedContent = Pick<SiteContent, 'config' | 'posts' | 'locale' 
 /** The pages every locale has, by their path in the default locale. */
 const IN_EVERY_LOCALE: ReadonlySet<string> = new Set([HOME_URL, PRICING_URL, blogPageUrl(1), TAGS_URL, AUTHORS_URL])
 
+/** The page of each legal document of the config, by its path in the default locale. */
+export const LEGAL_PAGE_URLS: Readonly<Record<keyof SiteConfig['legal'], string>> = { privacyPolicy: PRIVACY_POLICY_URL, termsOfService: TERMS_OF_SERVICE_URL }
+
 /** The legal pages, by their path, and the document of the config each shows. */
-const LEGAL_PAGES: ReadonlyMap<string, keyof SiteConfig['legal']> = new Map([
-  [PRIVACY_POLICY_URL, 'privacyPolicy'],
-  [TERMS_OF_SERVICE_URL, 'termsOfService'],
-])
+const LEGAL_PAGES: ReadonlyMap<string, keyof SiteConfig['legal']> = new Map(Object.entries(LEGAL_PAGE_URLS).map(([document, url]) => [url, document as keyof SiteConfig['legal']]))
 
 /**
  * Whether `entry`'s locale has a page of the legal document `document`: the default locale always,
