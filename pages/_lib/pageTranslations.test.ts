@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { blogPostData, legalData } from './pageData.ts'
 import { alternateLinks, pageTranslations, pathTranslations, translationKeys } from './pageTranslations.ts'
-import { content, english, german, germanContent, oneLocale } from './__fixtures__/twoLocales.ts'
+import { content, english, german, germanContent, oneLocale, post } from './__fixtures__/twoLocales.ts'
 
 /** The versions of a page as `code key` pairs. */
 const versions = (key: string, from = content) => pageTranslations(from, key).map(({ locale, key }) => `${locale.code} ${key}`)
@@ -113,5 +113,12 @@ describe('the data of a page with translations', () => {
     expect(blogPostData(germanContent, 'nur-deutsch', '/')).not.toHaveProperty('translations')
     expect(blogPostData(oneLocale, 'pods', '/')).not.toHaveProperty('translations')
     expect(legalData(oneLocale, 'privacyPolicy')).toEqual({ updated: '2025-10-01' })
+  })
+})
+
+describe('pageTranslations with two posts of one locale claiming one original', () => {
+  it('keeps one version a locale, the first, so that hreflang names each language once', () => {
+    const doubled = { ...germanContent, locales: germanContent.locales!.map((entry) => (entry.locale.code === 'de' ? { ...entry, posts: [...entry.posts, post('pods-zwei', { locale: 'de', translationOf: 'pods' })] } : entry)) }
+    expect(versions('/blog/pods/', doubled)).toEqual(['en /blog/pods/', 'de /de/blog/pods/'])
   })
 })

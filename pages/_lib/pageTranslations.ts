@@ -67,7 +67,9 @@ function postIndex(locales: readonly LocaleContent[]): PostIndex {
       const origin = originOf(post)
       origins.set(post.slug, origin)
       const versions = index.versions.get(origin) ?? []
-      versions.push({ locale, key: localizedPath(locale, postUrl(post.slug)) })
+      // One version a locale (hreflang names each language once): the content layer refuses two
+      // translations of one original in a locale; should two come, the first (newest) stands.
+      if (!versions.some((version) => version.locale.code === locale.code)) versions.push({ locale, key: localizedPath(locale, postUrl(post.slug)) })
       index.versions.set(origin, versions)
     }
   }
