@@ -35,10 +35,10 @@ describe('the language switcher', () => {
     await page.keyboard.press('Enter')
     const german = page.getByRole('link', { name: 'Deutsch' })
     await expect.poll(() => german.isVisible()).toBe(true)
-    expect(await german.evaluate((link) => [link.getAttribute('href'), link.lang, link.hreflang])).toEqual(['/de/pricing/', 'de', 'de'])
+    expect(await german.evaluate((link: HTMLAnchorElement) => [link.getAttribute('href'), link.lang, link.hreflang])).toEqual(['/de/pricing/', 'de', 'de'])
     // The current language is shown, marked, and is no link.
     const current = page.locator('header details [aria-current="true"]')
-    expect(await current.evaluate((element) => [element.tagName, element.textContent, element.lang])).toEqual(['SPAN', 'English', 'en'])
+    expect(await current.evaluate((element: HTMLElement) => [element.tagName, element.textContent, element.lang])).toEqual(['SPAN', 'English', 'en'])
     // Tab goes from the summary to the one link; the focus is visible on it.
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => (document.activeElement as HTMLAnchorElement).hreflang)).toBe('de')
