@@ -28,10 +28,10 @@ const listed = new WeakMap<SiteContent, { base: string; files: Map<string, SiteF
 function filesOf(content: SiteContent, base: string): Map<string, SiteFile> {
   const known = listed.get(content)
   if (known?.base === base) return known.files
-  const { config, posts, buildDate } = content
+  const { config, posts, buildDate, locale, locales } = content
   // A robots.txt of public/ is the writer's: vite serves it as it is.
   const ownRobots = existsSync(join(toolRoot, 'public', ...ROBOTS_URL.split('/')))
-  const files = siteFiles({ config, posts, base, buildDate }, pageUrls(posts, config.blog), ownRobots)
+  const files = siteFiles({ config, posts, base, buildDate, locale, locales }, pageUrls(posts, config.blog), ownRobots)
   listed.set(content, { base, files })
   return files
 }

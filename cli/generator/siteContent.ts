@@ -40,7 +40,7 @@ export interface LocaleContent {
 }
 
 /** Every locale of `content`, the default first. */
-export function localesOf(content: SiteContent): readonly LocaleContent[] {
+export function localesOf(content: Pick<SiteContent, 'config' | 'posts' | 'locale' | 'locales'>): readonly LocaleContent[] {
   if (content.locales) return content.locales
   const [locale] = siteLocales(content.config.site)
   return [{ locale: content.locale ?? locale!, config: content.config, posts: content.posts }]

@@ -13,6 +13,9 @@ import { FEED_SIZE, renderAtomFeed, renderFeed, renderJsonFeed, type FeedInput, 
 import { renderLlmsTxt } from './llmsTxt.ts'
 import { redirectPagePath, renderRedirectPage } from './redirectPage.ts'
 import { NOINDEX_ROBOTS, renderRobots, renderSitemap, type SitemapEntry } from './renderSitemap.ts'
+import { alternateLinks, pageTranslations } from '../../pages/_lib/pageTranslations.ts'
+import type { SiteLocale } from '../../pages/_lib/locales.ts'
+import type { LocaleContent } from './siteContent.ts'
 import { renderHeadersFile } from '../security/responseHeaders.ts'
 
 /** Where the response headers file goes (the config's security.headersFile), for hosts that read one. */
@@ -26,6 +29,9 @@ export interface SiteFilesInput {
   base: string
   /** The day of the build, YYYY-MM-DD. */
   buildDate: string
+  /** The locale of `config` and `posts`, and every locale of the site (SiteContent's): the sitemap's alternates. Default: one locale. */
+  locale?: SiteLocale
+  locales?: readonly LocaleContent[]
   /** Not for search engines (a preview): robots.txt disallows all, whatever public/ holds. */
   noindex?: boolean
   /** A redirect page is written at each old URL (redirectPage.ts); none is in the sitemap. Default: none. */
@@ -58,9 +64,12 @@ export function listPages(root: string): string[] {
  * day, else its date (lastChanged); a page of a list (the blog's, a tag's, an author's) with its
  * list's newest post, which moves every card down, or with the last change of a post it shows
  * (its card shows the updated day); the indexes with the newest post (they show counts only); a
- * legal page on its document's date; anything else is taken to change with every build.
+ * legal page on its document's date; anything else is taken to change with every build. On a site
+ * of several languages, each page lists its versions in the others (pageTranslations.ts), as its
+ * head's hreflang does.
  */
-export function sitemapEntries(pages: string[], { config, posts, base, buildDate }: SiteFilesInput): SitemapEntry[] {
+export function sitemapEntries(pages: string[], input: SiteFilesInput): SitemapEntry[] {
+  const { config, posts, base, buildDate } = input
   const lastmod = new Map<string, string>(posts.map((post) => [postUrl(post.slug), lastChanged(post)]))
   // Posts are newest first, and so is each list of them: its first post is its newest.
   const list = (root: string, positions: number[], pageSize: number) => {
@@ -81,7 +90,12 @@ export function sitemapEntries(pages: string[], { config, posts, base, buildDate
   lastmod.set(AUTHORS_URL, posts[0]?.date ?? buildDate)
   lastmod.set(PRIVACY_POLICY_URL, config.legal.privacyPolicy.updated ?? buildDate)
   lastmod.set(TERMS_OF_SERVICE_URL, config.legal.termsOfService.updated ?? buildDate)
-  return pages.map((path) => ({ loc: absoluteUrl(config.site.url, base, path), lastmod: lastmod.get(path) ?? buildDate }))
+  const url = (path: string) => absoluteUrl(config.site.url, base, path)
+  return pages.map((path) => {
+    const entry: SitemapEntry = { loc: url(path), lastmod: lastmod.get(path) ?? buildDate }
+    const alternates = alternateLinks(pageTranslations(input, path), url)
+    return alternates.length > 0 ? { ...entry, alternates } : entry
+  })
 }
 
 /** A file of the site besides its pages (siteFiles), made when asked. */

@@ -1,8 +1,10 @@
 import { nav as navByLocale } from 'virtual:kube-site/config'
 import { useLocalized } from '../_lib/pageLocale.ts'
 import { isExternal } from '../_lib/href.ts'
+import { useLanguageLinks } from '../_lib/useLanguageLinks.ts'
 import styles from './Header.module.scss'
 import { Icon } from './Icon.tsx'
+import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { Logo } from './Logo.tsx'
 import { SiteLink } from './SiteLink.tsx'
 import MobileMenu from '../_islands/MobileMenu.tsx'
@@ -10,10 +12,13 @@ import PlatformMenu from '../_islands/PlatformMenu.tsx'
 import ThemeToggle from '../_islands/ThemeToggle.tsx'
 import { useSiteText } from '../_lib/siteText.ts'
 
-/** The fixed site header: logo, Platform menu, section links, theme toggle, Sign In and the mobile menu. */
+/** The fixed site header: logo, Platform menu, section links, language switcher, theme toggle, Sign In and the mobile menu. */
 export function Header() {
   const nav = useLocalized(navByLocale)
   const { ui } = useSiteText()
+  // None on a site of one language. Each is placed inside a slot the header already has: React
+  // numbers useId by a child's place among its siblings, and such a site keeps its markup, ids too.
+  const languages = useLanguageLinks()
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -37,15 +42,23 @@ export function Header() {
               <SiteLink href={nav.signIn.href} className={styles.link}>
                 {nav.signIn.label}
               </SiteLink>
+              {languages.length > 0 && <LanguageSwitcher links={languages} variant="list" />}
             </li>
           </ul>
         </nav>
         <div className={styles.actions}>
-          <ThemeToggle />
+          {languages.length > 0 ? (
+            <>
+              <LanguageSwitcher links={languages} variant="menu" />
+              <ThemeToggle />
+            </>
+          ) : (
+            <ThemeToggle />
+          )}
           <SiteLink href={nav.signIn.href} className={styles.signIn}>
             {nav.signIn.label}
           </SiteLink>
-          <MobileMenu nav={nav} />
+          <MobileMenu nav={nav} languages={languages.length > 0 ? languages : undefined} />
         </div>
       </div>
     </header>

@@ -7,6 +7,8 @@ import type { BlogListData, BlogPostData } from '../_lib/pageData.ts'
 import { FEED_FORMATS, FEED_TYPES, HOME_URL, PRICING_URL, blogFeedUrl, postMarkdownUrl, tagFeedUrl } from '../_lib/urls.ts'
 import { postCover } from '../_lib/postCover.ts'
 import { ogLocale } from '../_lib/siteLocale.ts'
+import type { SiteLocale } from '../_lib/locales.ts'
+import { alternateLinks, pageTranslations, renderedPageKey } from '../_lib/pageTranslations.ts'
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardKey } from '../_lib/socialCard.ts'
 import { getSiteContent } from '../_server/getSiteContent.server.ts'
 import { variantSize } from '../_lib/picture.ts'
@@ -14,7 +16,8 @@ import { PostJsonLd } from './PostJsonLd.tsx'
 import { useSiteText } from '../_lib/siteText.ts'
 
 /**
- * Canonical URL, the feeds (RSS, Atom, JSON Feed), Open Graph and Twitter tags of the current page; posts add their
+ * Canonical URL, the page's versions in the site's other languages (hreflang, og:locale:alternate),
+ * the feeds (RSS, Atom, JSON Feed), Open Graph and Twitter tags of the current page; posts add their
  * image, article tags and JSON-LD. Title and description come from vike-react (+title,
  * +description), which also writes og:title and og:description.
  */
@@ -31,7 +34,13 @@ export function SeoTags() {
   const fileUrl = (path: string) => absoluteUrl(site.url, import.meta.env.BASE_URL, path)
   // vike names a filesystem-routed page without the slash (/pricing); its URL has one (/pricing/).
   // Its path as the default locale has it (+onBeforeRoute.ts): its URL is under its locale's prefix.
-  const canonical = url(pagePath(pageContext.urlPathname))
+  const key = renderedPageKey({ urlPathname: pageContext.urlPathname, locale })
+  const canonical = fileUrl(key)
+  // The same page in the site's other languages, itself included (none for the not-found page,
+  // nor on a site of one language): hreflang, reciprocal by construction, and og:locale's alternates.
+  const translations = pageContext.is404 ? [] : pageTranslations(getSiteContent(), key)
+  const alternates = alternateLinks(translations, fileUrl)
+  const otherLocales = alternates.length > 0 ? translations.filter((translation) => translation.key !== key).map((translation) => ogLocale(translation.locale.code)) : []
   // Only the post page's data has a post (Head renders for every page).
   const post = pageContext.is404 ? undefined : (pageContext.data as Partial<BlogPostData> | undefined)?.post
   // A published post has a markdown twin for AI agents (cli/generator/writeMarkdownTwins.ts); a draft or a scheduled one none.
@@ -54,6 +63,9 @@ export function SeoTags() {
       {/* KUBE_SITE_NOINDEX: `kube-site build --noindex` (a preview) keeps every page out of search engines. */}
       {(pageContext.is404 || import.meta.env.KUBE_SITE_NOINDEX) && <meta name="robots" content="noindex" />}
       {!pageContext.is404 && <link rel="canonical" href={canonical} />}
+      {alternates.map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
       {/* Every page names the blog's RSS feed; the pages a feed follows, a list of posts, all its formats. */}
       {(listsPosts ? FEED_FORMATS : (['rss'] as const)).map((format) => (
         <link key={format} rel="alternate" type={FEED_TYPES[format]} title={`${brand.name} ${blog.title}`} href={url(blogFeedUrl(format))} />
@@ -62,7 +74,10 @@ export function SeoTags() {
       {markdown && <link rel="alternate" type="text/markdown" href={markdown} />}
       <meta property="og:site_name" content={brand.name} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:locale" content={ogLocale(site.language)} />
+      <meta property="og:locale" content={ogLocale(locale?.code ?? site.language)} />
+      {otherLocales.map((other) => (
+        <meta key={other} property="og:locale:alternate" content={other} />
+      ))}
       <meta property="og:type" content={post ? 'article' : 'website'} />
       {post && <meta property="article:published_time" content={post.date} />}
       {post && <meta property="article:author" content={post.author} />}

@@ -6,12 +6,20 @@ import styles from './MobileMenu.module.scss'
 import { PlatformEntry } from '../_components/PlatformEntry.tsx'
 import { SiteLink } from '../_components/SiteLink.tsx'
 import { useSiteText } from '../_lib/siteText.ts'
+import { LanguageSwitcher } from '../_components/LanguageSwitcher.tsx'
+import type { LanguageLink } from '../_lib/languageLinks.ts'
 
 // Same value as the md breakpoint in styles/_tokens.scss: above it the desktop navigation shows.
 const DESKTOP_QUERY = '(min-width: 768px)'
 
-/** Below the md breakpoint: a menu button and a panel with every entry of the desktop navigation. */
-function MobileMenu({ nav }: { nav: SiteConfig['nav'] }) {
+/** Props of MobileMenu: the navigation, and the language switcher's entries on a site of several languages. */
+interface MobileMenuProps {
+  nav: SiteConfig['nav']
+  languages?: LanguageLink[] | undefined
+}
+
+/** Below the md breakpoint: a menu button and a panel with every entry of the desktop navigation, and the site's languages. */
+function MobileMenu({ nav, languages }: MobileMenuProps) {
   const { ui } = useSiteText()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -52,14 +60,14 @@ function MobileMenu({ nav }: { nav: SiteConfig['nav'] }) {
           the whole navigation a second time. Without JavaScript the header's own navigation
           opens in the panel's place while the button has focus (Header.module.scss). */}
       <nav id={panelId} className={styles.panel} data-state={open ? 'open' : 'closed'} aria-label={ui.mobileNav}>
-        {open && <MenuEntries nav={nav} onFollow={close} />}
+        {open && <MenuEntries nav={nav} languages={languages} onFollow={close} />}
       </nav>
     </div>
   )
 }
 
-/** Every entry of the desktop navigation, Platform's first. */
-function MenuEntries({ nav, onFollow }: { nav: SiteConfig['nav']; onFollow: () => void }) {
+/** Every entry of the desktop navigation, Platform's first; the languages last. */
+function MenuEntries({ nav, languages, onFollow }: MobileMenuProps & { onFollow: () => void }) {
   return (
     <>
       <p className={styles.heading}>{nav.platformLabel}</p>
@@ -84,6 +92,7 @@ function MenuEntries({ nav, onFollow }: { nav: SiteConfig['nav']; onFollow: () =
       <SiteLink href={nav.signIn.href} className={styles.signIn} onClick={onFollow}>
         {nav.signIn.label}
       </SiteLink>
+      {languages && <LanguageSwitcher links={languages} variant="list" onFollow={onFollow} />}
     </>
   )
 }

@@ -1,14 +1,16 @@
 // The data each page renders from, as pure functions of the site content. The +data hooks call
 // them through the site's routes (routes.ts); so does the CLI, which hashes a page's data to know
 // whether it needs rendering again.
-import type { SiteContent } from '../../cli/generator/siteContent.ts'
+import { localeOf, type SiteContent } from '../../cli/generator/siteContent.ts'
 import type { Post, PostSummary, SiteConfig } from '../../cli/content/types.ts'
 import { postStatus, type PostStatus } from '../blog/postStatus.ts'
 import { isPageInRange } from './pageNumbers.ts'
 import { rebaseHtml } from './rebaseHtml.ts'
 import { relatedPostsFinder, type RelatedPost } from './relatedPosts.ts'
 import { byName, taxonomyOf } from './taxonomy.ts'
-import { blogPageCount, blogPageOfIndex } from './urls.ts'
+import { blogPageCount, blogPageOfIndex, postUrl } from './urls.ts'
+import { localizedPath } from './locales.ts'
+import { LEGAL_PAGE_URLS, translationKeys, type TranslationKeys } from './pageTranslations.ts'
 
 /**
  * A post as a page shows it. Its data is written into every page that lists or shows it (for
@@ -63,11 +65,15 @@ export interface BlogPostData {
   totalPages: number
   /** Set when drafts are shown and this one is not published yet. */
   status?: PostStatus
+  /** The post in each locale that has it, when another does (pageTranslations.ts): the language switcher's, in the browser too. */
+  translations?: TranslationKeys
 }
 
 export interface LegalData {
   /** The 'Last updated' day: the config's date, else the build date. */
   updated: string
+  /** The page in each locale that has it, when another does (pageTranslations.ts). */
+  translations?: TranslationKeys
 }
 
 /**
@@ -123,7 +129,8 @@ export function searchPageData(content: SiteContent): SearchPageData {
  * The post with this slug, its HTML rebased on `base` (empty with `body: false`); undefined when
  * there is none.
  */
-export function blogPostData({ posts, config, buildDate }: SiteContent, slug: string, base: string, { body = true } = {}): BlogPostData | undefined {
+export function blogPostData(content: SiteContent, slug: string, base: string, { body = true } = {}): BlogPostData | undefined {
+  const { posts, config, buildDate } = content
   const position = indexOfSlug(posts, slug)
   if (position === undefined) return undefined
   const post = posts[position]!
@@ -133,7 +140,7 @@ export function blogPostData({ posts, config, buildDate }: SiteContent, slug: st
     totalPages: blogPageCount(posts.length, config.blog.pageSize),
     related: relatedTo(posts, buildDate)(position),
   }
-  return withStatus(data, postStatus(post, buildDate))
+  return withStatus(withTranslations(data, content, postUrl(slug)), postStatus(post, buildDate))
 }
 
 const relatedFinders = new WeakMap<readonly Post[], Map<string, (position: number) => RelatedPost[]>>()
@@ -183,8 +190,17 @@ export function postHtml(html: string, base: string): string {
 }
 
 /** Data of a legal page. */
-export function legalData({ config, buildDate }: SiteContent, key: keyof SiteConfig['legal']): LegalData {
-  return { updated: config.legal[key].updated ?? buildDate }
+export function legalData(content: SiteContent, key: keyof SiteConfig['legal']): LegalData {
+  return withTranslations({ updated: content.config.legal[key].updated ?? content.buildDate }, content, LEGAL_PAGE_URLS[key])
+}
+
+/**
+ * `data` of the page at `path` (in the default locale) with its translations in the content's
+ * other locales, only when it has some: a site of one language has the data it had.
+ */
+function withTranslations<T extends object>(data: T, content: SiteContent, path: string): T & { translations?: TranslationKeys } {
+  const translations = translationKeys(content, localizedPath(localeOf(content), path))
+  return translations ? { ...data, translations } : data
 }
 
 const indexCache = new WeakMap<Post[], Map<string, number>>()

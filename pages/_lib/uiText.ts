@@ -11,6 +11,7 @@ export function uiText(strings: UiStrings) {
     skipToContent: text('skipToContent'),
     mainNav: text('mainNav'),
     mobileNav: text('mobileNav'),
+    language: text('language'),
     openMenu: text('openMenu'),
     closeMenu: text('closeMenu'),
     darkTheme: text('darkTheme'),
