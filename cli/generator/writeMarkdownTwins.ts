@@ -37,6 +37,11 @@ export interface MarkdownTwinsInput {
 /** Where a post's twin is, in `locale` (default: the default locale): beside its page. */
 export const twinUrl = (slug: string, locale?: SiteLocale): string => (locale ? localizedPath(locale, postMarkdownUrl(slug)) : postMarkdownUrl(slug))
 
+/** The twins of the published posts of every locale (`published`: never a draft's or a scheduled post's), by their page's URL: the plan gives each its page's action (planBuild.ts withFilesBeside). */
+export function twinsBeside(locales: readonly { locale: SiteLocale; posts: readonly Pick<Post, 'slug'>[] }[]): Map<string, string> {
+  return new Map(locales.flatMap(({ locale, posts }) => posts.map((post): [string, string] => [localizedPath(locale, postUrl(post.slug)), twinUrl(post.slug, locale)])))
+}
+
 /** Writes /blog/<slug>/index.md (under the locale's prefix) for each of `posts`: the post's markdown, as its page shows it (markdownTwin.ts). */
 export async function writeMarkdownTwins({ root, posts, postsDir, siteUrl, base, imageUrl, locale }: MarkdownTwinsInput): Promise<void> {
   await mapConcurrent(posts, AT_ONCE, async (post) => {

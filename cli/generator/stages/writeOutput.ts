@@ -4,7 +4,6 @@ import { localeRedirects } from '../../content/siteRedirects.ts'
 import type { Post } from '../../content/types.ts'
 import type { ImageStore } from '../../images/imageStore.ts'
 import { pageUrls } from '../../../pages/_lib/routes.ts'
-import { postUrl } from '../../../pages/_lib/urls.ts'
 import { localizedPath } from '../../../pages/_lib/locales.ts'
 import { postStatus } from '../../../pages/blog/postStatus.ts'
 import type { BuildProfile } from '../buildProfile.ts'
@@ -12,7 +11,7 @@ import { localesOf, type SiteContent } from '../siteContent.ts'
 import { writeSiteFiles, type SiteFile } from '../writeSiteFiles.ts'
 import type { SiteFileRecord } from '../siteFileRecord.ts'
 import { outputFile, withContentNamed, withFilesBeside, withSiteFiles, type BuildPlan, type RecordedSiteFile } from '../../incremental/planBuild.ts'
-import { twinUrl, writeMarkdownTwins } from '../writeMarkdownTwins.ts'
+import { twinUrl, twinsBeside, writeMarkdownTwins } from '../writeMarkdownTwins.ts'
 import { redirectPagePath } from '../redirectPage.ts'
 import { sanitizeSvgFiles, type SvgOrigin } from '../../security/sanitizeSvgFiles.ts'
 import type { SvgVerdicts } from '../../security/svgVerdicts.ts'
@@ -92,7 +91,7 @@ export async function writeOutput({ client, content, base, body, postsDir, publi
   // Never a draft's or a scheduled post's twin, even in a build that shows them (a preview); a
   // twin takes its page's action: a page taken over keeps its twin (pagePlan.ts records it with the page).
   const published = locales.map(({ locale, posts: localePosts }) => ({ locale, posts: localePosts.filter((post) => postStatus(post, content.buildDate) === undefined) }))
-  let plan = withFilesBeside(given, new Map(published.flatMap(({ locale, posts: shown }) => shown.map((post) => [localizedPath(locale, postUrl(post.slug)), twinUrl(post.slug, locale)]))))
+  let plan = withFilesBeside(given, twinsBeside(published))
   const twinned = published.map(({ locale, posts: shown }) => ({ locale, posts: shown.filter((post) => plan.files.get(outputFile(twinUrl(post.slug, locale)))!.action === 'written') }))
   // A feed or a redirect page the output has as this build would make it stays (a rebuild whose edit is in no feed): the plan says which.
   const siteFileKeys = new Map<string, string>()
