@@ -67,21 +67,28 @@ interface Pagefind {
   search(query: string | null, options: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[]; filters?: Record<string, Record<string, number>> } | null>
 }
 
-let loading: Promise<SearchEngine> | undefined
+// One engine per list of shards: a locale's index (searchManifest.ts searchManifestUrl).
+const loading = new Map<string, Promise<SearchEngine>>()
 
-/** The search engine, loaded on the first call; a failed load is tried again on the next. */
-export function loadSearchEngine(): Promise<SearchEngine> {
-  loading ??= openEngine().catch((error: unknown) => {
-    loading = undefined
+/**
+ * The search engine of the index listed at `manifestUrl` (a site path: the page's locale's list;
+ * default, the default locale's), loaded on the first call; a failed load is tried again on the next.
+ */
+export function loadSearchEngine(manifestUrl = SEARCH_MANIFEST_URL): Promise<SearchEngine> {
+  const known = loading.get(manifestUrl)
+  if (known) return known
+  const opened = openEngine(manifestUrl).catch((error: unknown) => {
+    loading.delete(manifestUrl)
     throw error instanceof SearchUnavailable ? error : new SearchUnavailable('failed', error)
   })
-  return loading
+  loading.set(manifestUrl, opened)
+  return opened
 }
 
-async function openEngine(): Promise<SearchEngine> {
+async function openEngine(manifestUrl: string): Promise<SearchEngine> {
   // `kube-site dev` indexes nothing (a build does, in its own process): it says so, and asks for nothing.
   if (import.meta.env.DEV) throw new SearchUnavailable('dev')
-  const response = await fetch(withBase(SEARCH_MANIFEST_URL))
+  const response = await fetch(withBase(manifestUrl))
   if (!response.ok) throw new SearchUnavailable('failed')
   const manifest = (await response.json()) as SearchManifest
   const [primary, ...others] = manifest.shards.map(withBase)

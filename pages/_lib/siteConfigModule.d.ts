@@ -8,6 +8,7 @@ import type { UiKey } from './uiCatalogs.ts'
 
 export declare const brand: SiteConfig['brand']
 export declare const site: SiteConfig['site']
+export declare const locales: SiteConfig['locales']
 export declare const ui: SiteConfig['ui']
 export declare const links: SiteConfig['links']
 export declare const nav: SiteConfig['nav']

@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { locales, site } from 'virtual:kube-site/config'
 import type { SearchEngine, SearchHit } from './searchEngine.ts'
+import { siteLocales } from './locales.ts'
+import { pageSearchManifestUrl } from './searchManifest.ts'
 
 // The engine's code is fetched with the rest of the search, when a visitor first searches.
-const loadSearchEngine = (): Promise<SearchEngine> => import('./searchEngine.ts').then((module) => module.loadSearchEngine())
+const loadSearchEngine = (manifestUrl: string): Promise<SearchEngine> => import('./searchEngine.ts').then((module) => module.loadSearchEngine(manifestUrl))
+
+const SITE_LOCALES = siteLocales(site, locales)
 
 /** What a search shows: nothing asked yet, the engine loading, its results, or why it cannot run. */
 export type SearchState =
@@ -17,9 +23,11 @@ const PAUSE_MS = 120
 /**
  * The first `limit` results for `query` (and `tag`, a slug) once `enabled` (the field has had
  * focus, or the search page is open): the engine loads then, not before. A query typed while an
- * earlier one runs replaces it; only the latest one's results are shown.
+ * earlier one runs replaces it; only the latest one's results are shown. The index searched is the
+ * page's locale's: a visitor searches the language of the page they are on.
  */
 export function useSearch(query: string, tag: string | undefined, limit: number, enabled: boolean): SearchState {
+  const manifestUrl = pageSearchManifestUrl(SITE_LOCALES, usePageContext().urlPathname)
   const [state, setState] = useState<SearchState>({ status: 'idle' })
   const asked = query.trim() !== '' || Boolean(tag)
   useEffect(() => {
@@ -27,7 +35,7 @@ export function useSearch(query: string, tag: string | undefined, limit: number,
     let current = true
     const run = async () => {
       try {
-        const engine = await loadSearchEngine()
+        const engine = await loadSearchEngine(manifestUrl)
         if (!current) return
         if (!asked) return setState({ status: 'idle' })
         const results = await engine.search(query, { tag })
@@ -39,12 +47,12 @@ export function useSearch(query: string, tag: string | undefined, limit: number,
     }
     setState((previous) => (previous.status === 'idle' && asked ? { status: 'loading' } : previous))
     // The engine starts loading at once; the search waits for a pause in the typing.
-    void loadSearchEngine().catch(() => {})
+    void loadSearchEngine(manifestUrl).catch(() => {})
     const timer = setTimeout(run, asked ? PAUSE_MS : 0)
     return () => {
       current = false
       clearTimeout(timer)
     }
-  }, [query, tag, limit, enabled, asked])
+  }, [query, tag, limit, enabled, asked, manifestUrl])
   return state
 }
