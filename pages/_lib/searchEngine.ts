@@ -1,7 +1,9 @@
 import { withBase } from './href.ts'
 import { excerptParts, type ExcerptPart } from './searchExcerpt.ts'
 import { matchesEveryWord, queryWords } from './searchMatches.ts'
-import { SEARCH_MANIFEST_URL, type SearchManifest } from './searchManifest.ts'
+import { locales, site } from 'virtual:kube-site/config'
+import { siteLocales } from './locales.ts'
+import { SEARCH_MANIFEST_URL, pageSearchManifestUrl, type SearchManifest } from './searchManifest.ts'
 
 // The blog's search in the browser: nothing of it loads before a visitor searches (the field gets
 // focus, or the search page opens). Then the list of shards (searchManifest.ts), Pagefind's script
@@ -69,6 +71,14 @@ interface Pagefind {
 
 // One engine per list of shards: a locale's index (searchManifest.ts searchManifestUrl).
 const loading = new Map<string, Promise<SearchEngine>>()
+
+let siteLocaleList: ReturnType<typeof siteLocales> | undefined
+
+/** The search engine of the page at `pagePath` (its URL path, without the base): its locale's index, the language the visitor reads. */
+export function loadPageSearchEngine(pagePath: string): Promise<SearchEngine> {
+  siteLocaleList ??= siteLocales(site, locales)
+  return loadSearchEngine(pageSearchManifestUrl(siteLocaleList, pagePath))
+}
 
 /**
  * The search engine of the index listed at `manifestUrl` (a site path: the page's locale's list;
