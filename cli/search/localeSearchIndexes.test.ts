@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -8,6 +8,11 @@ import { postsByLocale } from '../generator/stages/startSearch.ts'
 import { pageSearchManifestUrl, searchManifestUrl } from '../../pages/_lib/searchManifest.ts'
 import { siteLocales } from '../../pages/_lib/locales.ts'
 import { ENGLISH, GERMAN, englishPosts, germanPosts } from '../generator/__fixtures__/twoLocales.ts'
+import { checkSearchIndex } from '../check/checkSearchIndex.ts'
+import type { Page, SiteIndex } from '../check/siteIndex.ts'
+import { filesUnder } from '../util/filesUnder.ts'
+import { postUrl } from '../../pages/_lib/urls.ts'
+import { localizedPath } from '../../pages/_lib/locales.ts'
 
 // The search of a site in two locales: an index per locale, of its posts only, stemmed in its
 // language, each post by its page in that locale; and the list of shards a page loads is its locale's.
@@ -70,4 +75,42 @@ describe('the list of shards a page searches', () => {
     // A post whose slug starts like a locale is the default's.
     expect(pageSearchManifestUrl(locales, '/blog/de/')).toBe('/blog/search/shards.json')
   })
+})
+
+describe('check, a site in two locales', () => {
+  it("checks each locale's search index against that locale's posts", async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'kube-site-locale-search-'))
+    const outDir = mkdtempSync(join(tmpdir(), 'kube-site-locale-check-'))
+    folders.push(cacheDir, outDir)
+    const locales = postsByLocale([ENGLISH, GERMAN], [...germanPosts, ...englishPosts])
+    const indexes = await buildLocaleSearchIndexes({ locales, body: async (file) => bodies.get(file)!, sourceKey: (file) => file, cacheDir })
+    // The output as a build places it: each shard's folder, each locale's list and search page, each post's page.
+    const urls: string[] = []
+    locales.forEach(({ locale, posts }, at) => {
+      const { manifest, shards } = indexes[at]!
+      shards.forEach((shard, number) => cpSync(shard.dir, join(outDir, manifest.shards[number]!), { recursive: true }))
+      mkdirSync(join(outDir, localizedPath(locale, '/blog/search/')), { recursive: true })
+      writeFileSync(join(outDir, searchManifestUrl(locale)), JSON.stringify(manifest))
+      writeFileSync(join(outDir, localizedPath(locale, '/blog/search/index.html')), '')
+      urls.push(...posts.map((post) => localizedPath(locale, postUrl(post.slug))))
+    })
+    const site = (): SiteIndex =>
+      ({
+        base: '/',
+        origin: 'https://kubeguard.dev',
+        keys: new Set(filesUnder(outDir).map((file) => `/${file.split('\\').join('/')}`)),
+        pages: new Map(urls.map((url): [string, Page] => [url, { key: `${url}index.html`, url, facts: {} } as unknown as Page])),
+      }) as SiteIndex
+    expect(await checkSearchIndex(outDir, site())).toEqual([])
+    // A German post the German index lacks is reported there, and only there.
+    const german = indexes[1]!
+    const shard = join(outDir, german.manifest.shards[0]!)
+    const [page] = indexedPages(shard).filter(([, url]) => url === '/de/blog/zero-trust/')
+    rmSync(join(shard, 'fragment', `${page![0]}.pf_fragment`))
+    const findings = await checkSearchIndex(outDir, site())
+    expect(findings.map((found) => [found.code, found.page])).toEqual([['SEARCH_INDEX_INCOMPLETE', '/de/blog/zero-trust/']])
+    // Its list gone: the German search page is the one that cannot search.
+    rmSync(join(outDir, 'de', 'blog', 'search', 'shards.json'))
+    expect((await checkSearchIndex(outDir, site())).map((found) => [found.code, found.page, found.target])).toEqual([['SEARCH_INDEX_MISSING', '/de/blog/search/', '/de/blog/search/shards.json']])
+  }, 120_000)
 })
