@@ -7,10 +7,13 @@ import { pageUrls } from '../../pages/_lib/routes.ts'
 import { localizedPath } from '../../pages/_lib/locales.ts'
 import { siteFiles } from './writeSiteFiles.ts'
 import { twinsBeside, writeMarkdownTwins } from './writeMarkdownTwins.ts'
-import { GERMAN, englishPosts, germanPosts, twoLocales } from './__fixtures__/twoLocales.ts'
+import { GERMAN, englishPosts, germanPosts, twoLocaleContent, twoLocales } from './__fixtures__/twoLocales.ts'
+import { pageHashes } from './pagePlan.ts'
+import type { SiteContent } from './siteContent.ts'
 
 // A site in two locales: each German post's markdown twin beside its German page, and the build's
-// plan of files, which names every file of both locales with its reason (what --explain counts).
+// plan of files, which names every file of both locales with its reason (what --explain counts),
+// and the key that keeps llms.txt and the sitemap, which every locale's posts are part of.
 
 let roots: string[] = []
 afterEach(() => {
@@ -49,5 +52,19 @@ describe('the plan of a site in two locales', () => {
     // 6 twins; the blog's feeds and each tag's in each locale (en: rbac, cilium; de: sicherheit, rbac, cilium), 3 formats each; sitemap, llms.txt, robots.txt.
     expect(filesTo(plan, 'written')).toHaveLength(6 + 3 * (3 + 4) + 3)
     expect(explainFiles(plan)).toBe('30 written (6 its page rendered, 24 output replaced whole)')
+  })
+})
+
+describe('the key of what the pages, llms.txt and the sitemap are made from', () => {
+  const inputsOf = (content: SiteContent) => pageHashes({ ...content, bodiesInserted: true }, '/', 'bundle', (file) => file, undefined, []).memo.inputs
+  it("changes with another locale's posts and config, so a rebuild makes llms.txt again; one locale's is as before", () => {
+    const two = inputsOf(twoLocaleContent)
+    const retitled = twoLocales.map((entry, at) => (at === 1 ? { ...entry, posts: entry.posts.map((post, index) => (index === 0 ? { ...post, title: 'Neu' } : post)) } : entry))
+    expect(inputsOf({ ...twoLocaleContent, locales: retitled })).not.toBe(two)
+    const described = twoLocales.map((entry, at) => (at === 1 ? { ...entry, config: { ...entry.config, blog: { ...entry.config.blog, description: 'Andere.' } } } : entry))
+    expect(inputsOf({ ...twoLocaleContent, locales: described })).not.toBe(two)
+    // The default locale alone: the key a site of one language had.
+    const { locales: _, ...one } = twoLocaleContent
+    expect(inputsOf({ ...one, locales: twoLocales.slice(0, 1) })).toBe(inputsOf(one))
   })
 })

@@ -8,7 +8,7 @@ import { cacheDir } from '../toolRoot.ts'
 import { planBuild } from '../incremental/planBuild.ts'
 import type { BodyPlace } from './insertPostBody.ts'
 import type { WrittenPage } from './pageWriter.ts'
-import type { SiteContent } from './siteContent.ts'
+import { localesOf, type SiteContent } from './siteContent.ts'
 
 // A rebuild renders again only the pages whose inputs changed. A page's output is a function of
 // the bundle (its bundleIdentity: code, config and base, and the asset files it names), its URL
@@ -162,6 +162,11 @@ export function pageHashes(content: SiteContent, base: string, bundle: string, s
 function planInputs(content: SiteContent, base: string, bundle: string): string {
   const hash = createHash('sha1').update(`${PLAN_FORMAT}\0${bundle}\0${base}\0${content.buildDate}\0${JSON.stringify(content.config)}`)
   for (const post of content.posts) hash.update('\0').update(JSON.stringify({ ...post, html: undefined }))
+  // The other locales' configs and posts: their pages, and llms.txt and the sitemap (kept while this key is).
+  for (const { locale, config, posts } of localesOf(content).slice(1)) {
+    hash.update(`\0${locale.code}\0${JSON.stringify(config)}`)
+    for (const post of posts) hash.update('\0').update(JSON.stringify({ ...post, html: undefined }))
+  }
   return hash.digest('hex')
 }
 
