@@ -9,20 +9,31 @@ import type { SiteIndex } from './siteIndex.ts'
 // The blog's search index (cli/search/buildSearchIndex.ts) as the search page loads it: the list
 // of shards beside the page, each shard's entry file, script and WebAssembly, and, read from its
 // pages' fragments, which posts it finds. A post the index lacks cannot be found; a page the index
-// has that the site does not is a result that leads nowhere.
+// has that the site does not is a result that leads nowhere. A site in several locales has a
+// search page and an index in each (/de/blog/search/, its list of shards beside it), of that
+// locale's posts (/de/blog/<slug>/) alone: each is checked against its own.
 
 /** What a shard needs for a browser to search it, with the WebAssembly its entry names (the first is the primary index: its script and worker too). */
 const SHARD_FILES = ['pagefind-entry.json']
 const PRIMARY_FILES = ['pagefind.js', 'pagefind-worker.js']
 
-/** The findings about the search index of the site `context` indexes: none when the site has no search page. */
+/** A search page, in the default locale or under another's folder: its key, and the folder ('' or '/de'). */
+const SEARCH_PAGE = new RegExp(`^((?:/[^/]+)?)${SEARCH_URL}index\\.html$`)
+
+/** The findings about the search indexes of the site `context` indexes, each locale's: none when the site has no search page. */
 export async function checkSearchIndex(outDir: string, context: SiteIndex): Promise<Finding[]> {
+  const folders = [...context.keys].flatMap((key) => SEARCH_PAGE.exec(key)?.[1] ?? []).sort()
+  return (await Promise.all(folders.map((folder) => checkLocaleSearchIndex(outDir, context, folder)))).flat()
+}
+
+/** The findings about the index the search page under `folder` ('' or a locale's, '/de') loads, against that locale's posts. */
+async function checkLocaleSearchIndex(outDir: string, context: SiteIndex, folder: string): Promise<Finding[]> {
   const { base, keys, pages } = context
-  const searchPage = `${base}${SEARCH_URL.slice(1)}`
-  if (!keys.has(`${SEARCH_URL}index.html`)) return []
+  const searchPage = `${base}${folder.slice(1)}${folder ? '/' : ''}${SEARCH_URL.slice(1)}`
+  const manifestUrl = `${folder}${SEARCH_MANIFEST_URL}`
   const missing = (file: string) => finding('SEARCH_INDEX_MISSING', { page: searchPage, target: `${base}${file.slice(1)}`, message: `the search index has no ${file.slice(1)}`, hint: 'Build the site again (kube-site build): the search page cannot search without it.' })
-  if (!keys.has(SEARCH_MANIFEST_URL)) return [missing(SEARCH_MANIFEST_URL)]
-  const manifest = JSON.parse(await readFile(join(outDir, SEARCH_MANIFEST_URL), 'utf8')) as SearchManifest
+  if (!keys.has(manifestUrl)) return [missing(manifestUrl)]
+  const manifest = JSON.parse(await readFile(join(outDir, manifestUrl), 'utf8')) as SearchManifest
   const findings: Finding[] = []
   const indexed = new Set<string>()
   for (const [at, shard] of manifest.shards.entries()) {
@@ -32,11 +43,11 @@ export async function checkSearchIndex(outDir: string, context: SiteIndex): Prom
     const hidden = new Set(manifest.hidden?.[at])
     for (const [page, url] of indexedPages(join(outDir, shard))) if (!hidden.has(page)) indexed.add(url)
   }
-  // The posts: the pages at /blog/<slug>/ that are no folder of the blog's own, and no redirect.
+  // The posts: the pages at /blog/<slug>/ (under the locale's folder) that are no folder of the blog's own, and no redirect.
   const posts = [...pages.values()]
     .filter((page) => page.redirect === undefined)
     .map((page) => page.url.slice(base.length - 1))
-    .filter((url) => /^\/blog\/[^/]+\/$/.test(url) && !RESERVED_BLOG_FOLDERS.includes(url.split('/')[2]!))
+    .filter((url) => url.startsWith(`${folder}/blog/`) && /^\/blog\/[^/]+\/$/.test(url.slice(folder.length)) && !RESERVED_BLOG_FOLDERS.includes(url.slice(folder.length).split('/')[2]!))
   const postSet = new Set(posts)
   for (const post of posts.filter((url) => !indexed.has(url)).sort()) {
     findings.push(finding('SEARCH_INDEX_INCOMPLETE', { page: `${base}${post.slice(1)}`, message: 'the search index does not have this post: a search never finds it', hint: 'Build the site again (kube-site build).' }))

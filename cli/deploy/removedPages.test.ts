@@ -100,6 +100,38 @@ describe('removedPostPages', () => {
   })
 })
 
+describe('removedPostPages, a site in several locales', () => {
+  const removedBy = (site: string[], bucket: string[], layout: Layout = 'website') => {
+    const plan = planDeploy(site.map((path) => file(path)), bucket.map((key) => remote(key)), { prefix: '', layout, force: false })
+    return Object.fromEntries(removedPostPages(plan, { prefix: '', base: '/' }).map((page) => [page.url, [page.redirectFrom, ...page.keys]]))
+  }
+
+  it("guards a locale's post pages as the default's, with the line that keeps one in the translation", () => {
+    expect(removedBy(['de/blog/neu/index.html'], ['de/blog/alt/index.html', 'de/blog/neu/index.html', 'pt-br/blog/velho/index.html'])).toEqual({
+      '/de/blog/alt/': ['redirectFrom: [/de/blog/alt/]', 'de/blog/alt/index.html'],
+      '/pt-br/blog/velho/': ['redirectFrom: [/pt-br/blog/velho/]', 'pt-br/blog/velho/index.html'],
+    })
+    // A redirect page at the old URL keeps it.
+    const withRedirect = planDeploy([file('de/blog/neu/index.html'), file('de/blog/alt/index.html', 'redirect page')], [remote('de/blog/alt/index.html')], { prefix: '', layout: 'website', force: false })
+    expect(removedPostPages(withRedirect, { prefix: '', base: '/' })).toEqual([])
+  })
+
+  it("guards a dropped locale: its home and its posts, not its blog's own folders or its other pages", () => {
+    const bucket = ['index.html', 'de/index.html', 'de/pricing/index.html', 'de/blog/index.html', 'de/blog/page/2/index.html', 'de/blog/tags/rbac/index.html', 'de/blog/zero-trust/index.html', 'de/blog/rss.xml']
+    expect(removedBy(['index.html'], bucket)).toEqual({
+      '/de/': ["redirects: { '/de/': '/' }", 'de/index.html'],
+      '/de/blog/zero-trust/': ['redirectFrom: [/de/blog/zero-trust/]', 'de/blog/zero-trust/index.html'],
+    })
+    // In the cloudfront layout, with each page's dir and dir/ keys.
+    expect(removedBy(['index.html'], ['de', 'de/', 'de/index.html'], 'cloudfront')).toEqual({ '/de/': ["redirects: { '/de/': '/' }", 'de', 'de/', 'de/index.html'] })
+  })
+
+  it('takes no other folder for a locale: the default pages, public/ folders, names that are no language', () => {
+    const bucket = ['pricing/index.html', 'privacy-policy/index.html', 'terms-of-service/index.html', 'assets/blog/x/index.html', 'images/blog/x/index.html', 'news/blog/x/index.html', 'zz/index.html', 'DE/blog/x/index.html']
+    expect(removedBy(['index.html'], bucket)).toEqual({})
+  })
+})
+
 describe('removedPagesError', () => {
   const pages = (...slugs: string[]) => slugs.map((slug) => ({ url: `/blog/${slug}/`, redirectFrom: `redirectFrom: [/blog/${slug}/]`, keys: [`blog/${slug}/index.html`] }))
 

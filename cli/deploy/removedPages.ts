@@ -1,4 +1,6 @@
 import { RESERVED_BLOG_FOLDERS } from '../../pages/_lib/urls.ts'
+import { localePrefix } from '../../pages/_lib/locales.ts'
+import { parseLanguageTag } from '../content/languageTag.ts'
 import { KubeSiteError } from '../errors.ts'
 import { keyFor } from './parseTarget.ts'
 import type { DeployPlan } from './planDeploy.ts'
@@ -6,25 +8,57 @@ import type { DeployPlan } from './planDeploy.ts'
 // A post's URL is what readers, feeds and search engines keep. A deploy that deletes a post's page
 // with nothing left at its URL turns every link to it into a 404 without a word; a rename needs a
 // redirect page there (`redirectFrom`), which the deploy then updates instead of deleting.
+// Every locale's posts count (/de/blog/<slug>/), and a locale's home (/de/): a deploy that drops
+// a language from the config would take its published pages with it. The bucket, not the config,
+// says which locales were published: a folder is a locale's when its name is the prefix of a
+// language tag the config would take (parseLanguageTag: 'de', 'pt-br'; never 'pricing' or 'blog').
 
 /** A published post page that a deploy deletes, with no page (a redirect page included) left at its URL. */
 export interface RemovedPage {
   /** The URL path, with the base: '/blog/old-slug/'. */
   url: string
-  /** The frontmatter line that keeps it, for the post that replaced it: 'redirectFrom: [/blog/old-slug/]'. */
+  /**
+   * The line that keeps it: for a post, the frontmatter line of the post that replaced it,
+   * 'redirectFrom: [/blog/old-slug/]' ('/de/blog/alt/' in a German one); for a locale's home, the
+   * config's redirect to the default locale's, "redirects: { '/de/': '/' }".
+   */
   redirectFrom: string
   /** Its objects the plan deletes: the page, and in the cloudfront layout its `dir` and `dir/` keys. */
   keys: string[]
 }
 
-// A post's page and its cloudfront keys: blog/<slug>/index.html, blog/<slug>/, blog/<slug>. A slug
-// has no dot, so a file such as blog/rss.xml is never taken for one.
-const POST_KEY = /^blog\/([^/.]+)(?:\/|\/index\.html)?$/
+// A post's page and its cloudfront keys: blog/<slug>/index.html, blog/<slug>/, blog/<slug>, in the
+// default locale or under another's folder (de/blog/<slug>/index.html). A slug has no dot, so a
+// file such as blog/rss.xml is never taken for one.
+const POST_KEY = /^(?:([^/.]+)\/)?blog\/([^/.]+)(?:\/|\/index\.html)?$/
+// A locale's home and its cloudfront keys: de/index.html, de/, de.
+const HOME_KEY = /^([^/.]+)(?:\/|\/index\.html)?$/
+
+/** Whether a folder at the root of the site is a locale's: its name is the prefix of a language tag. */
+function isLocaleFolder(name: string): boolean {
+  const parsed = parseLanguageTag(name)
+  return 'tag' in parsed && localePrefix(parsed.tag) === `/${name}`
+}
+
+/** The page a key of the plan's deletes is of, if it is a published post's or a locale's home: its path, and the line that keeps it. */
+function publishedPage(key: string): { path: string; redirectFrom: string } | undefined {
+  const post = POST_KEY.exec(key)
+  if (post) {
+    const [, folder, slug] = post as unknown as [string, string | undefined, string]
+    if (RESERVED_BLOG_FOLDERS.includes(slug) || (folder !== undefined && !isLocaleFolder(folder))) return undefined
+    const path = `${folder === undefined ? '' : `/${folder}`}/blog/${slug}/`
+    return { path, redirectFrom: `redirectFrom: [${path}]` }
+  }
+  const home = HOME_KEY.exec(key)?.[1]
+  if (home === undefined || !isLocaleFolder(home)) return undefined
+  return { path: `/${home}/`, redirectFrom: `redirects: { '/${home}/': '/' }` }
+}
 
 /**
- * The post pages a plan removes: objects of `blog/<slug>/` under the prefix that the plan deletes
- * while the site has no `blog/<slug>/index.html` any more. The blog's own folders (list pages,
- * tags, ...) are not posts, and a redirect page at the URL keeps it (the key is changed, not deleted).
+ * The post pages a plan removes: objects of `blog/<slug>/` (or a locale's `de/blog/<slug>/`, or a
+ * locale's home `de/`) under the prefix that the plan deletes while the site has no
+ * `blog/<slug>/index.html` there any more. The blog's own folders (list pages, tags, ...) are not
+ * posts, and a redirect page at the URL keeps it (the key is changed, not deleted).
  */
 export function removedPostPages(plan: DeployPlan, { prefix, base }: { prefix: string; base: string }): RemovedPage[] {
   const kept = new Set([...plan.uploads, ...plan.unchanged].map((object) => object.key))
@@ -32,12 +66,12 @@ export function removedPostPages(plan: DeployPlan, { prefix, base }: { prefix: s
   const pages = new Map<string, RemovedPage>()
   for (const { key } of plan.deletes) {
     if (!key.startsWith(under)) continue
-    const slug = POST_KEY.exec(key.slice(under.length))?.[1]
-    if (slug === undefined || RESERVED_BLOG_FOLDERS.includes(slug)) continue
+    const published = publishedPage(key.slice(under.length))
+    if (!published) continue
+    const { path, redirectFrom } = published
     // Switching layouts deletes a page's cloudfront keys while the page stays.
-    if (kept.has(keyFor(prefix, `blog/${slug}/index.html`))) continue
-    const path = `/blog/${slug}/`
-    const page = pages.get(path) ?? { url: `${base}${path.slice(1)}`, redirectFrom: `redirectFrom: [${path}]`, keys: [] }
+    if (kept.has(keyFor(prefix, `${path.slice(1)}index.html`))) continue
+    const page = pages.get(path) ?? { url: `${base}${path.slice(1)}`, redirectFrom, keys: [] }
     page.keys.push(key)
     pages.set(path, page)
   }

@@ -5,7 +5,7 @@ import { pageUrls } from '../../pages/_lib/routes.ts'
 import { MARKDOWN_TWIN, postMarkdownUrl } from '../../pages/_lib/urls.ts'
 import { siteFiles, type SiteFile } from '../generator/writeSiteFiles.ts'
 import { toolRoot } from '../toolRoot.ts'
-import type { SiteContent } from '../generator/siteContent.ts'
+import { localesOf, type SiteContent } from '../generator/siteContent.ts'
 import type { ContentState } from './createContentState.ts'
 
 // What `kube-site dev` serves besides the pages: the files a build writes beside them (the feeds,
@@ -31,7 +31,7 @@ function filesOf(content: SiteContent, base: string): Map<string, SiteFile> {
   const { config, posts, buildDate, locale, locales } = content
   // A robots.txt of public/ is the writer's: vite serves it as it is.
   const ownRobots = existsSync(join(toolRoot, 'public', ...ROBOTS_URL.split('/')))
-  const files = siteFiles({ config, posts, base, buildDate, locale, locales }, pageUrls(posts, config.blog), ownRobots)
+  const files = siteFiles({ config, posts, base, buildDate, locale, locales: localesOf(content) }, pageUrls(posts, config.blog), ownRobots)
   listed.set(content, { base, files })
   return files
 }

@@ -5,6 +5,7 @@ import { feedBody } from '../content/postBody.ts'
 import { blogText } from '../../pages/_lib/blogText.ts'
 import { siteUiStrings } from '../content/siteStrings.ts'
 import { FEED_TYPES, blogFeedUrl, blogPageUrl, postUrl, tagFeedUrl, tagPageUrl, type FeedFormat } from '../../pages/_lib/urls.ts'
+import { localizedPath, type SiteLocale } from '../../pages/_lib/locales.ts'
 import { cdata, escapeXml } from './xml.ts'
 
 // The blog's feeds and each tag's, in three formats (RSS 2.0, Atom 1.0, JSON Feed 1.1) made from
@@ -21,6 +22,11 @@ export interface FeedInput {
   posts: Post[]
   /** URL prefix of the site ('/' or '/sub/'). */
   base: string
+  /**
+   * The locale the feed is of (its posts and `config` are that locale's): its language, and the
+   * prefix of every page it links and of its own address. Default: the site's default locale.
+   */
+  locale?: SiteLocale
 }
 
 /** A feed of one tag's posts: its own title, page and address. */
@@ -69,9 +75,10 @@ interface FeedItem {
 // its tags', three formats each.
 const feedHtml = new WeakMap<Post, Map<string, string>>()
 
-function feedOf({ config, posts, base }: FeedInput, tag?: TagFeed): Feed {
-  const url = (path: string) => absoluteUrl(config.site.url, base, path)
-  const root = url('/').replace(/\/$/, '')
+function feedOf({ config, posts, base, locale }: FeedInput, tag?: TagFeed): Feed {
+  const url = (path: string) => absoluteUrl(config.site.url, base, locale ? localizedPath(locale, path) : path)
+  // The site's root, which a body's site paths are under (feedBody), whatever the feed's locale.
+  const root = absoluteUrl(config.site.url, base, '/').replace(/\/$/, '')
   const shown = posts.slice(0, FEED_SIZE)
   const htmlOf = (post: Post, link: string) => {
     const cached = feedHtml.get(post) ?? feedHtml.set(post, new Map()).get(post)!
@@ -81,7 +88,7 @@ function feedOf({ config, posts, base }: FeedInput, tag?: TagFeed): Feed {
   return {
     title: tag ? text.tag.feedTitle(tag.name, config.brand.name) : `${config.brand.name} ${config.blog.title}`,
     description: tag ? text.tag.description(tag.name, tag.count, config.brand.name) : config.blog.description,
-    language: config.site.language,
+    language: locale?.code ?? config.site.language,
     page: url(tag ? tagPageUrl(tag.slug) : blogPageUrl(1)),
     self: (format) => url(tag ? tagFeedUrl(tag.slug, format) : blogFeedUrl(format)),
     // The day of the newest post or update it carries, not the clock: the same content gives the same file.

@@ -21,6 +21,7 @@ import { createBuildScope, settleInOrder, type BuildScope } from './buildScope.t
 import { manifestFile, writeManifest } from './pagePlan.ts'
 import { openSiteFileRecord } from './siteFileRecord.ts'
 import { setSiteContent } from './siteContent.ts'
+import { siteLocales } from '../../pages/_lib/locales.ts'
 import { sitePolicies } from './stages/sitePolicies.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
 import { formatBytes, largestScript, type OutputSummary } from './summarizeOutput.ts'
@@ -134,7 +135,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const cards = startCards(posts.known, { config, template: cardTemplate, useCache, log }, profile)
   scope.waitFor(cards.rendered)
   // 4b. search: each shard of the index not in the cache, by Pagefind (a process of its own), as its posts' bodies are rendered
-  const search = startSearch(posts.known, { language: config.site.language, useCache, fingerprint, log }, scope, reporter, profile)
+  const search = startSearch(posts.known, { locales: siteLocales(config.site, config.locales), useCache, fingerprint, log }, scope, reporter, profile)
   scope.waitFor(search.index)
 
   // 5. bundle, restored from the cache or made by vike; a restored one takes the survey of the

@@ -6,6 +6,7 @@ import type { Post } from '../content/types.ts'
 import { absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
 import { postMarkdownUrl, postUrl } from '../../pages/_lib/urls.ts'
 import { mapConcurrent } from '../util/mapConcurrent.ts'
+import { localizedPath, type SiteLocale } from '../../pages/_lib/locales.ts'
 import { renderMarkdownTwin } from './markdownTwin.ts'
 
 // The twins are written from the posts' files, read again here: the posts stage hands on each
@@ -29,13 +30,23 @@ export interface MarkdownTwinsInput {
   base: string
   /** The URL at which a post's page shows the image `src` of its body (buildImages.ts). */
   imageUrl(sourceFile: string, src: string): Promise<string>
+  /** The locale the posts are written in: their twins are beside their pages, under its prefix (/de/blog/<slug>/index.md). Default: the default locale. */
+  locale?: SiteLocale
 }
 
-/** Writes /blog/<slug>/index.md for each of `posts`: the post's markdown, as its page shows it (markdownTwin.ts). */
-export async function writeMarkdownTwins({ root, posts, postsDir, siteUrl, base, imageUrl }: MarkdownTwinsInput): Promise<void> {
+/** Where a post's twin is, in `locale` (default: the default locale): beside its page. */
+export const twinUrl = (slug: string, locale?: SiteLocale): string => (locale ? localizedPath(locale, postMarkdownUrl(slug)) : postMarkdownUrl(slug))
+
+/** The twins of the published posts of every locale (`published`: never a draft's or a scheduled post's), by their page's URL: the plan gives each its page's action (planBuild.ts withFilesBeside). */
+export function twinsBeside(locales: readonly { locale: SiteLocale; posts: readonly Pick<Post, 'slug'>[] }[]): Map<string, string> {
+  return new Map(locales.flatMap(({ locale, posts }) => posts.map((post): [string, string] => [localizedPath(locale, postUrl(post.slug)), twinUrl(post.slug, locale)])))
+}
+
+/** Writes /blog/<slug>/index.md (under the locale's prefix) for each of `posts`: the post's markdown, as its page shows it (markdownTwin.ts). */
+export async function writeMarkdownTwins({ root, posts, postsDir, siteUrl, base, imageUrl, locale }: MarkdownTwinsInput): Promise<void> {
   await mapConcurrent(posts, AT_ONCE, async (post) => {
-    const text = await postMarkdownTwin(post, { postsDir, siteUrl, base, imageUrl: (src) => imageUrl(post.sourceFile, src) })
-    const file = join(root, ...postMarkdownUrl(post.slug).split('/'))
+    const text = await postMarkdownTwin(post, { postsDir, siteUrl, base, imageUrl: (src) => imageUrl(post.sourceFile, src), locale })
+    const file = join(root, ...twinUrl(post.slug, locale).split('/'))
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, text)
   })
@@ -44,10 +55,10 @@ export async function writeMarkdownTwins({ root, posts, postsDir, siteUrl, base,
 /** The markdown twin of one post, made from its file (the build writes it; `kube-site dev` serves it). */
 export async function postMarkdownTwin(
   post: MarkdownTwinsInput['posts'][number],
-  { postsDir, siteUrl, base, imageUrl }: Pick<MarkdownTwinsInput, 'postsDir' | 'siteUrl' | 'base'> & { imageUrl(src: string): Promise<string> },
+  { postsDir, siteUrl, base, imageUrl, locale }: Pick<MarkdownTwinsInput, 'postsDir' | 'siteUrl' | 'base' | 'locale'> & { imageUrl(src: string): Promise<string> },
 ): Promise<string> {
   const read = readPostFile(postsDir, post.sourceFile, join(postsDir, post.sourceFile))
   // Changed since the posts were read (removed, say): the build says to build again.
   if ('problem' in read) throw read.problem
-  return renderMarkdownTwin({ post, body: splitFrontmatter(read.source).body, page: absoluteUrl(siteUrl, base, postUrl(post.slug)), base, imageUrl })
+  return renderMarkdownTwin({ post, body: splitFrontmatter(read.source).body, page: absoluteUrl(siteUrl, base, locale ? localizedPath(locale, postUrl(post.slug)) : postUrl(post.slug)), base, imageUrl })
 }

@@ -17,6 +17,7 @@ import { alternateLinks, pageTranslations } from '../../pages/_lib/pageTranslati
 import type { SiteLocale } from '../../pages/_lib/locales.ts'
 import type { LocaleContent } from './siteContent.ts'
 import { renderHeadersFile } from '../security/responseHeaders.ts'
+import { localizedPath } from '../../pages/_lib/locales.ts'
 
 /** Where the response headers file goes (the config's security.headersFile), for hosts that read one. */
 const HEADERS_FILE = '_headers'
@@ -29,11 +30,17 @@ export interface SiteFilesInput {
   base: string
   /** The day of the build, YYYY-MM-DD. */
   buildDate: string
-  /** The locale of `config` and `posts`, and every locale of the site (SiteContent's): the sitemap's alternates. Default: one locale. */
+  /** The locale of `config` and `posts` (SiteContent's). Default: the default locale. */
   locale?: SiteLocale
-  locales?: readonly LocaleContent[]
   /** Not for search engines (a preview): robots.txt disallows all, whatever public/ holds. */
   noindex?: boolean
+  /**
+   * Every locale of the site with its config and posts, the default first (siteContent.ts
+   * localesOf): each has its feeds under its prefix and its section of llms.txt, and the
+   * sitemap lists each page's versions in the others (its alternates). Default: the
+   * default locale alone, with `config` and `posts`.
+   */
+  locales?: readonly LocaleContent[]
   /** A redirect page is written at each old URL (redirectPage.ts); none is in the sitemap. Default: none. */
   redirects?: readonly Redirect[]
   /**
@@ -123,22 +130,29 @@ export function siteFiles(input: SiteFilesInput, pages: string[], ownRobots: boo
   const made = (make: () => string): SiteFile => ({ make })
   // Each feed in its three formats, beside the page it follows.
   const feeds = (feedInput: FeedInput, tag?: TagFeed) => {
-    const at = (format: FeedFormat) => (tag ? tagFeedUrl(tag.slug, format) : blogFeedUrl(format))
+    const path = (format: FeedFormat) => (tag ? tagFeedUrl(tag.slug, format) : blogFeedUrl(format))
+    const at = (format: FeedFormat) => (feedInput.locale ? localizedPath(feedInput.locale, path(format)) : path(format))
     // All a feed shows comes from its posts, and a tag's also from the tag's name and count (all its posts').
     const madeFrom = { posts: feedInput.posts.map((post) => post.sourceFile), shows: tag ?? null }
     files.set(at('rss'), { make: () => renderFeed(feedInput, tag), madeFrom })
     files.set(at('atom'), { make: () => renderAtomFeed(feedInput, tag, input.buildDate), madeFrom })
     files.set(at('json'), { make: () => renderJsonFeed(feedInput, tag), madeFrom })
   }
-  feeds(input)
-  for (const tag of taxonomyOf(posts).tags.values()) {
-    feeds({ ...input, posts: tag.posts.slice(0, FEED_SIZE).map((position) => posts[position]!) }, { name: tag.name, slug: tag.slug, count: tag.posts.length })
+  // Each locale's feeds, from its own posts and config, under its prefix (/de/blog/rss.xml).
+  for (const { locale, config: localeConfig, posts: localePosts } of input.locales ?? [{ locale: undefined, config, posts }]) {
+    const localeInput = { config: localeConfig, posts: localePosts, base, ...(locale && { locale }) }
+    feeds(localeInput)
+    for (const tag of taxonomyOf(localePosts).tags.values()) {
+      feeds({ ...localeInput, posts: tag.posts.slice(0, FEED_SIZE).map((position) => localePosts[position]!) }, { name: tag.name, slug: tag.slug, count: tag.posts.length })
+    }
   }
   // The pages are the routes of the posts and the config.
   const fromContent = (make: () => string): SiteFile => ({ make, madeFrom: input.contentKey === undefined ? undefined : { posts: [], shows: input.contentKey } })
   files.set(SITEMAP_URL, fromContent(() => renderSitemap(sitemapEntries(pages.filter((page) => page !== SEARCH_URL), input))))
   // Never a draft or a scheduled post, even in a build that shows them (a preview).
-  files.set(LLMS_TXT_URL, fromContent(() => renderLlmsTxt({ config, base, pages, posts: posts.filter((post) => postStatus(post, input.buildDate) === undefined) })))
+  const published = (shown: readonly Post[]) => shown.filter((post) => postStatus(post, input.buildDate) === undefined)
+  const others = (input.locales ?? []).slice(1).map((other) => ({ ...other, posts: published(other.posts) }))
+  files.set(LLMS_TXT_URL, fromContent(() => renderLlmsTxt({ config, base, pages, posts: published(posts), ...(others.length > 0 && { locales: others }) })))
   if (input.noindex) files.set(ROBOTS_URL, made(() => NOINDEX_ROBOTS))
   else if (!ownRobots) files.set(ROBOTS_URL, made(() => renderRobots(absoluteUrl(config.site.url, base, SITEMAP_URL))))
   if (config.security?.headersFile) files.set(`/${HEADERS_FILE}`, made(() => renderHeadersFile(base)))
@@ -160,8 +174,9 @@ export async function writeSiteFiles(root: string, input: SiteFilesInput, pages:
   const files = siteFiles(input, pages, existsSync(join(root, ...ROBOTS_URL.split('/'))))
   // A redirect page at each old URL, made from its own text (the plan keeps one the output has).
   const redirects = new Map(
-    (input.redirects ?? []).map(({ from, to }): [string, SiteFile] => {
-      const page = renderRedirectPage({ target: to, base: input.base, siteUrl: input.config.site.url, language: input.config.site.language, direction: input.config.site.direction })
+    (input.redirects ?? []).map(({ from, to, locale }): [string, SiteFile] => {
+      const { language, direction } = locale ? { language: locale.code, direction: locale.direction } : input.config.site
+      const page = renderRedirectPage({ target: to, base: input.base, siteUrl: input.config.site.url, language, direction })
       return [redirectPagePath(from), { make: () => page, madeFrom: { posts: [], shows: page } }]
     }),
   )

@@ -6,11 +6,12 @@ import { filesUnder } from '../util/filesUnder.ts'
 import { mapConcurrent } from '../util/mapConcurrent.ts'
 import { temporaryFileName } from '../util/writeFileAtomic.ts'
 import { postUrl } from '../../pages/_lib/urls.ts'
+import { localizedPath, type SiteLocale } from '../../pages/_lib/locales.ts'
 import { SEARCH_ASSETS, type SearchManifest } from '../../pages/_lib/searchManifest.ts'
 import { indexedPages, shardWasmFiles } from './indexedPages.ts'
 import { indexOptions, openPagefind, type PagefindRunner } from './pagefindRunner.ts'
 import { searchDocument } from './searchDocument.ts'
-import { planSearchShards, searchShardCount, type IndexedPost, type SearchShard, type ShardRecord } from './searchShards.ts'
+import { planSearchShards, searchShardCount, type IndexedPost, type PostUrl, type SearchShard, type ShardRecord } from './searchShards.ts'
 
 // The blog's search index (issue 34): Pagefind, through its Node API, indexes each shard's posts
 // (searchShards.ts) into a folder of the cache named by the shard's key; a build links each
@@ -25,8 +26,13 @@ import { planSearchShards, searchShardCount, type IndexedPost, type SearchShard,
 const PAGEFIND_VERSION: string = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.resolve('pagefind'))), '..', 'package.json'), 'utf8')).version
 /** Changes whenever searchDocument, the order Pagefind takes the pages in or the files kept change what a shard's folder holds. */
 const FORMAT = 5
-/** What every shard of a site in `language` is made with: Pagefind's version, its options (the language, its stemming), the format. */
-export const searchIndexKey = (language: string) => JSON.stringify({ pagefind: PAGEFIND_VERSION, options: indexOptions(language), format: FORMAT })
+/**
+ * What every shard of a site in `language` is made with: Pagefind's version, its options (the
+ * language, its stemming), the format; and for a locale that is not the default, the prefix of its
+ * pages' URLs, which the index holds (a site whose default is German and one with German under
+ * /de/ share the cache, and their shards differ).
+ */
+export const searchIndexKey = (language: string, prefix = '') => JSON.stringify({ pagefind: PAGEFIND_VERSION, options: indexOptions(language), format: FORMAT, ...(prefix && { prefix }) })
 
 // What a browser needs of Pagefind's output: its script and worker, the WebAssembly of the
 // language (the one its entry names: shardWasmFiles), and the index. Pagefind's own interfaces
@@ -61,44 +67,80 @@ export interface SearchIndex {
 }
 
 /** Indexes every shard not in the cache, each as soon as its posts' bodies are rendered. */
-export async function buildSearchIndex({ posts, body, sourceKey, cacheDir, shardCount, editsFrom, language = 'en' }: SearchIndexInput): Promise<SearchIndex> {
-  const indexKey = searchIndexKey(language)
+export async function buildSearchIndex({ posts, language = 'en', ...input }: SearchIndexInput): Promise<SearchIndex> {
+  const [index] = await indexLanguages(input, [{ language, prefix: '', url: postUrl, posts }])
+  return index!
+}
+
+/** The search indexes of a site's locales (`locales`: each with its posts, as the blog of that locale lists them). */
+export interface LocaleSearchInput extends Omit<SearchIndexInput, 'posts' | 'language'> {
+  locales: readonly { locale: SiteLocale; posts: readonly IndexedPost[] }[]
+}
+
+/**
+ * An index for each locale of `locales`, in its order: only that locale's posts, stemmed in its
+ * language (a visitor searches the language of the page they are on; Pagefind merges no two
+ * languages into one ranking), each post by its page's URL in that locale. One Pagefind runner
+ * indexes the shards of every locale, two at a time, as for one language.
+ */
+export function buildLocaleSearchIndexes({ locales, ...input }: LocaleSearchInput): Promise<SearchIndex[]> {
+  return indexLanguages(
+    input,
+    locales.map(({ locale, posts }) => ({ language: locale.code, prefix: locale.prefix, url: (slug: string) => localizedPath(locale, postUrl(slug)), posts })),
+  )
+}
+
+/** The posts of one index: their language, the prefix of their URLs and each one's URL. */
+interface IndexedLanguage {
+  language: string
+  prefix: string
+  url: PostUrl
+  posts: readonly IndexedPost[]
+}
+
+async function indexLanguages({ body, sourceKey, cacheDir, shardCount, editsFrom }: Omit<SearchIndexInput, 'posts' | 'language'>, languages: readonly IndexedLanguage[]): Promise<SearchIndex[]> {
   const cached = (key: string) => existsSync(join(cacheDir, key, LISTING))
-  const count = shardCount ?? searchShardCount(posts.length)
-  const shards = planSearchShards(posts, indexKey, sourceKey, cached, () => readRecords(cacheDir), { count, minShardPosts: editsFrom })
-  const missing = shards.filter((shard) => !cached(shard.key))
+  const planned = languages.map((indexed) => {
+    const indexKey = searchIndexKey(indexed.language, indexed.prefix)
+    const count = shardCount ?? searchShardCount(indexed.posts.length)
+    const shards = planSearchShards(indexed.posts, indexKey, sourceKey, cached, () => readRecords(cacheDir), { count, minShardPosts: editsFrom, url: indexed.url })
+    return { ...indexed, indexKey, count, shards, missing: shards.filter((shard) => !cached(shard.key)) }
+  })
   // A shard this build takes from the cache is marked as just used, so that no build prunes it
   // meanwhile (pruneCache); the ones it indexes are new.
   const now = new Date()
-  for (const shard of shards) if (!missing.includes(shard)) utimesSync(join(cacheDir, shard.key), now, now)
+  for (const { shards, missing } of planned) for (const shard of shards) if (!missing.includes(shard)) utimesSync(join(cacheDir, shard.key), now, now)
   // Every shard under way settles before Pagefind's process is closed, and only then is a failure
   // thrown: a shard still adding posts would otherwise see its calls fail as the process goes.
+  const missing = planned.flatMap(({ missing: shards, ...indexed }) => shards.map((shard) => ({ shard, indexed })))
   const runner = missing.length ? openPagefind() : undefined
   try {
-    await mapConcurrent(missing, STREAMED_SHARDS, (shard) => indexShard(shard, body, cacheDir, count, runner!, { language, indexKey }))
+    await mapConcurrent(missing, STREAMED_SHARDS, ({ shard, indexed }) => indexShard(shard, body, cacheDir, indexed.count, runner!, indexed))
   } finally {
     await runner?.close()
   }
-  // Each folder's name and files as its listing says (thousands of files: listed and measured
-  // once, when it is made).
-  const made = shards.map(({ key }) => {
-    const dir = join(cacheDir, key)
-    return { key, dir, ...(JSON.parse(readFileSync(join(dir, LISTING), 'utf8')) as ShardListing) }
+  pruneCache(cacheDir, new Set(planned.flatMap(({ shards }) => shards.map((shard) => shard.key))))
+  return planned.map(({ posts, shards, missing: indexed }) => {
+    // Each folder's name and files as its listing says (thousands of files: listed and measured
+    // once, when it is made).
+    const made = shards.map(({ key }) => {
+      const dir = join(cacheDir, key)
+      return { key, dir, ...(JSON.parse(readFileSync(join(dir, LISTING), 'utf8')) as ShardListing) }
+    })
+    return {
+      manifest: {
+        pagefind: PAGEFIND_VERSION,
+        posts: posts.length,
+        shards: made.map((shard) => `${SEARCH_ASSETS}${shard.name}/`),
+        numbers: shards.map((shard) => shard.number),
+        sizes: shards.map((shard) => shard.size),
+        ...(shards.some((shard) => shard.hidden.length > 0) && { hidden: shards.map((shard) => shard.hidden) }),
+      },
+      shards: made,
+      indexed: { shards: indexed.length, posts: indexed.reduce((sum, shard) => sum + shard.posts.length, 0) },
+      edits: shards.find((shard) => shard.kind === 'edits')?.size ?? 0,
+    }
   })
-  pruneCache(cacheDir, new Set(shards.map((shard) => shard.key)))
-  return {
-    manifest: {
-      pagefind: PAGEFIND_VERSION,
-      posts: posts.length,
-      shards: made.map((shard) => `${SEARCH_ASSETS}${shard.name}/`),
-      numbers: shards.map((shard) => shard.number),
-      sizes: shards.map((shard) => shard.size),
-      ...(shards.some((shard) => shard.hidden.length > 0) && { hidden: shards.map((shard) => shard.hidden) }),
-    },
-    shards: made,
-    indexed: { shards: missing.length, posts: missing.reduce((sum, shard) => sum + shard.posts.length, 0) },
-    edits: shards.find((shard) => shard.kind === 'edits')?.size ?? 0,
-  }
 }
 
 const RECORD = /^([0-9a-f]{16})\.json$/
@@ -190,13 +232,13 @@ function outputName(dir: string): string {
  * Its posts go to Pagefind in the order the blog lists them, each as soon as its body is rendered
  * (pagefindShard): Pagefind numbers the pages in the order it takes them in.
  */
-async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string, count: number, pagefind: PagefindRunner, { language, indexKey }: { language: string; indexKey: string }): Promise<void> {
+async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string, count: number, pagefind: PagefindRunner, { language, indexKey, url }: { language: string; indexKey: string; url: PostUrl }): Promise<void> {
   const dir = join(cacheDir, key)
   const building = temporaryFileName(dir)
   try {
     const shard = pagefind.open(language)
     try {
-      for (const post of posts) await shard.add(postUrl(post.slug), searchDocument(post, await body(post.sourceFile), { shard: number, language }))
+      for (const post of posts) await shard.add(url(post.slug), searchDocument(post, await body(post.sourceFile), { shard: number, language }))
     } catch (error) {
       // Pagefind lets go of the index all the same.
       await shard.write(building).catch(() => {})
@@ -212,7 +254,7 @@ async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, 
     if (existsSync(join(dir, LISTING))) return
     // What the index holds, before the folder is in place: a folder in the cache always has its record.
     const pages = new Map(indexedPages(building).map(([page, url]) => [url, page]))
-    const record: ShardRecord = { key, kind, indexKey, count, number, posts: Object.fromEntries(posts.map((post, at) => [postUrl(post.slug), [entryKeys[at]!, pages.get(postUrl(post.slug))!]])) }
+    const record: ShardRecord = { key, kind, indexKey, count, number, posts: Object.fromEntries(posts.map((post, at) => [url(post.slug), [entryKeys[at]!, pages.get(url(post.slug))!]])) }
     mkdirSync(cacheDir, { recursive: true })
     const recordFile = join(cacheDir, `${key}.json`)
     writeFileSync(`${recordFile}.tmp`, JSON.stringify(record))

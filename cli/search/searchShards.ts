@@ -37,6 +37,9 @@ export const OVERLAY_MAX_POSTS = 50
  */
 export const OVERLAY_MIN_SHARD_POSTS = 250
 
+/** A post's URL by its slug, in the locale its index is of: postUrl, or under the locale's prefix (/de/blog/<slug>/). */
+export type PostUrl = (slug: string) => string
+
 /** What a post's search document is made from, besides its body (the fields the index shows or filters by). */
 export type IndexedPost = Pick<PostSummary, 'slug' | 'title' | 'excerpt' | 'author' | 'date' | 'tags' | 'sourceFile'>
 
@@ -82,9 +85,9 @@ const shardKey = (indexKey: string, kind: SearchShard['kind'], count: number, nu
  * (`indexKey`) and each post's key (entryKey). Shards without posts are left out. `count` is the
  * number of shards (by default searchShardCount's; a benchmark or a test compares others).
  */
-export function searchShards(posts: readonly IndexedPost[], indexKey: string, sourceKey: (sourceFile: string) => string, count = searchShardCount(posts.length)): SearchShard[] {
+export function searchShards(posts: readonly IndexedPost[], indexKey: string, sourceKey: (sourceFile: string) => string, count = searchShardCount(posts.length), url: PostUrl = postUrl): SearchShard[] {
   const shards = Array.from({ length: count }, (): IndexedPost[] => [])
-  for (const post of posts) shards[shardOf(postUrl(post.slug), count)]!.push(post)
+  for (const post of posts) shards[shardOf(url(post.slug), count)]!.push(post)
   return shards
     .map((shardPosts, number) => ({ shardPosts, number }))
     .filter(({ shardPosts }) => shardPosts.length > 0)
@@ -111,9 +114,9 @@ export function planSearchShards(
   sourceKey: (sourceFile: string) => string,
   cached: (key: string) => boolean,
   records: () => readonly ShardRecord[],
-  { count = searchShardCount(posts.length), minShardPosts = OVERLAY_MIN_SHARD_POSTS }: { count?: number; minShardPosts?: number } = {},
+  { count = searchShardCount(posts.length), minShardPosts = OVERLAY_MIN_SHARD_POSTS, url = postUrl }: { count?: number; minShardPosts?: number; url?: PostUrl } = {},
 ): SearchShard[] {
-  const bases = searchShards(posts, indexKey, sourceKey, count)
+  const bases = searchShards(posts, indexKey, sourceKey, count, url)
   const missing = bases.filter((shard) => !cached(shard.key) && shard.posts.length >= minShardPosts)
   if (missing.length === 0) return bases
   const known = records().filter((record) => record.kind === 'base' && record.indexKey === indexKey && record.count === count && cached(record.key))
@@ -121,10 +124,10 @@ export function planSearchShards(
   // most a quarter of either): the posts to index as edits (changed or new since), and its pages
   // to hide (changed or gone since).
   const options = missing.flatMap((shard) => {
-    const current = new Map(shard.posts.map((post, at) => [postUrl(post.slug), shard.entryKeys[at]]))
+    const current = new Map(shard.posts.map((post, at) => [url(post.slug), shard.entryKeys[at]]))
     let best: { shard: SearchShard; record: ShardRecord; edited: number[]; hidden: string[] } | undefined
     for (const record of known.filter((candidate) => candidate.number === shard.number)) {
-      const edited = shard.posts.flatMap((post, at) => (record.posts[postUrl(post.slug)]?.[0] === shard.entryKeys[at] ? [] : [at]))
+      const edited = shard.posts.flatMap((post, at) => (record.posts[url(post.slug)]?.[0] === shard.entryKeys[at] ? [] : [at]))
       const hidden = Object.entries(record.posts).flatMap(([url, [key, page]]) => (current.get(url) === key ? [] : [page]))
       // Worth it only for a few of the shard's posts (the cache is shared with other sites and branches).
       if (edited.length * 4 > shard.posts.length || hidden.length * 4 > Object.keys(record.posts).length) continue

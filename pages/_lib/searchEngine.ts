@@ -1,7 +1,8 @@
 import { withBase } from './href.ts'
 import { excerptParts, type ExcerptPart } from './searchExcerpt.ts'
 import { matchesEveryWord, queryWords } from './searchMatches.ts'
-import { SEARCH_MANIFEST_URL, type SearchManifest } from './searchManifest.ts'
+import { siteLocales } from 'virtual:kube-site/config'
+import { SEARCH_MANIFEST_URL, pageSearchManifestUrl, type SearchManifest } from './searchManifest.ts'
 
 // The blog's search in the browser: nothing of it loads before a visitor searches (the field gets
 // focus, or the search page opens). Then the list of shards (searchManifest.ts), Pagefind's script
@@ -67,21 +68,33 @@ interface Pagefind {
   search(query: string | null, options: { filters?: Record<string, string> }): Promise<{ results: PagefindResult[]; filters?: Record<string, Record<string, number>> } | null>
 }
 
-let loading: Promise<SearchEngine> | undefined
+// One engine per list of shards: a locale's index (searchManifest.ts searchManifestUrl).
+const loading = new Map<string, Promise<SearchEngine>>()
 
-/** The search engine, loaded on the first call; a failed load is tried again on the next. */
-export function loadSearchEngine(): Promise<SearchEngine> {
-  loading ??= openEngine().catch((error: unknown) => {
-    loading = undefined
-    throw error instanceof SearchUnavailable ? error : new SearchUnavailable('failed', error)
-  })
-  return loading
+/** The search engine of the page at `pagePath` (its URL path, without the base): its locale's index, the language the visitor reads. */
+export function loadPageSearchEngine(pagePath: string): Promise<SearchEngine> {
+  return loadSearchEngine(pageSearchManifestUrl(siteLocales, pagePath))
 }
 
-async function openEngine(): Promise<SearchEngine> {
+/**
+ * The search engine of the index listed at `manifestUrl` (a site path: the page's locale's list;
+ * default, the default locale's), loaded on the first call; a failed load is tried again on the next.
+ */
+export function loadSearchEngine(manifestUrl = SEARCH_MANIFEST_URL): Promise<SearchEngine> {
+  const known = loading.get(manifestUrl)
+  if (known) return known
+  const opened = openEngine(manifestUrl).catch((error: unknown) => {
+    loading.delete(manifestUrl)
+    throw error instanceof SearchUnavailable ? error : new SearchUnavailable('failed', error)
+  })
+  loading.set(manifestUrl, opened)
+  return opened
+}
+
+async function openEngine(manifestUrl: string): Promise<SearchEngine> {
   // `kube-site dev` indexes nothing (a build does, in its own process): it says so, and asks for nothing.
   if (import.meta.env.DEV) throw new SearchUnavailable('dev')
-  const response = await fetch(withBase(SEARCH_MANIFEST_URL))
+  const response = await fetch(withBase(manifestUrl))
   if (!response.ok) throw new SearchUnavailable('failed')
   const manifest = (await response.json()) as SearchManifest
   const [primary, ...others] = manifest.shards.map(withBase)

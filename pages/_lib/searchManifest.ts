@@ -2,9 +2,20 @@
 // reads it): a folder per shard under assets/search/, content-named (immutable once deployed),
 // and one small file that lists them, asked for again on every visit (a document to deploy).
 import { SEARCH_URL } from './urls.ts'
+import { localizedPath, splitLocalePath, type SiteLocale } from './locales.ts'
 
 /** The file listing the index's shards, beside the search page. */
 export const SEARCH_MANIFEST_URL = `${SEARCH_URL}shards.json`
+
+/**
+ * The list of shards of `locale`'s index, beside its search page: each locale has an index of its
+ * own posts, in its language (/de/blog/search/shards.json), and a visitor searches the language
+ * of the page they are on.
+ */
+export const searchManifestUrl = (locale: SiteLocale): string => localizedPath(locale, SEARCH_MANIFEST_URL)
+
+/** The list of shards a page searches: its locale's (`path`: the page's URL path, without the base; `locales`: the site's, the default first). */
+export const pageSearchManifestUrl = (locales: readonly SiteLocale[], path: string): string => searchManifestUrl(splitLocalePath(locales, path).locale)
 
 /** The folder (a site path) that holds every shard's folder. */
 export const SEARCH_ASSETS = '/assets/search/'

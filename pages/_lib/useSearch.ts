@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import type { SearchEngine, SearchHit } from './searchEngine.ts'
 
-// The engine's code is fetched with the rest of the search, when a visitor first searches.
-const loadSearchEngine = (): Promise<SearchEngine> => import('./searchEngine.ts').then((module) => module.loadSearchEngine())
+// The engine's code is fetched with the rest of the search, when a visitor first searches; it
+// knows the site's locales, and so which index the page's is (a page's own chunk does not carry them).
+const loadSearchEngine = (pagePath: string): Promise<SearchEngine> => import('./searchEngine.ts').then((module) => module.loadPageSearchEngine(pagePath))
 
 /** What a search shows: nothing asked yet, the engine loading, its results, or why it cannot run. */
 export type SearchState =
@@ -17,9 +19,11 @@ const PAUSE_MS = 120
 /**
  * The first `limit` results for `query` (and `tag`, a slug) once `enabled` (the field has had
  * focus, or the search page is open): the engine loads then, not before. A query typed while an
- * earlier one runs replaces it; only the latest one's results are shown.
+ * earlier one runs replaces it; only the latest one's results are shown. The index searched is the
+ * page's locale's: a visitor searches the language of the page they are on.
  */
 export function useSearch(query: string, tag: string | undefined, limit: number, enabled: boolean): SearchState {
+  const pagePath = usePageContext().urlPathname
   const [state, setState] = useState<SearchState>({ status: 'idle' })
   const asked = query.trim() !== '' || Boolean(tag)
   useEffect(() => {
@@ -27,7 +31,7 @@ export function useSearch(query: string, tag: string | undefined, limit: number,
     let current = true
     const run = async () => {
       try {
-        const engine = await loadSearchEngine()
+        const engine = await loadSearchEngine(pagePath)
         if (!current) return
         if (!asked) return setState({ status: 'idle' })
         const results = await engine.search(query, { tag })
@@ -39,12 +43,12 @@ export function useSearch(query: string, tag: string | undefined, limit: number,
     }
     setState((previous) => (previous.status === 'idle' && asked ? { status: 'loading' } : previous))
     // The engine starts loading at once; the search waits for a pause in the typing.
-    void loadSearchEngine().catch(() => {})
+    void loadSearchEngine(pagePath).catch(() => {})
     const timer = setTimeout(run, asked ? PAUSE_MS : 0)
     return () => {
       current = false
       clearTimeout(timer)
     }
-  }, [query, tag, limit, enabled, asked])
+  }, [query, tag, limit, enabled, asked, pagePath])
   return state
 }

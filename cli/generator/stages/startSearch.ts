@@ -5,28 +5,49 @@ import { dirname, join, sep } from 'node:path'
 import type { StagedPosts } from '../../content/loadPosts.ts'
 import type { CacheLog } from '../../incremental/explainCaches.ts'
 import type { Fingerprint } from '../../incremental/fingerprint.ts'
-import { buildSearchIndex, type SearchIndex } from '../../search/buildSearchIndex.ts'
+import { buildLocaleSearchIndexes, type SearchIndex } from '../../search/buildSearchIndex.ts'
+import type { IndexedPost } from '../../search/searchShards.ts'
 import { cacheDir as kubeSiteCacheDir } from '../../toolRoot.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
 import { envCount } from '../../util/envCount.ts'
 import { linkFiles } from '../../util/linkFiles.ts'
-import { SEARCH_MANIFEST_URL } from '../../../pages/_lib/searchManifest.ts'
+import { searchManifestUrl } from '../../../pages/_lib/searchManifest.ts'
+import type { SiteLocale } from '../../../pages/_lib/locales.ts'
 import type { BuildProfile } from '../buildProfile.ts'
 import type { SiteFile } from '../writeSiteFiles.ts'
 import type { BuildScope } from '../buildScope.ts'
 import { quietly } from './quietly.ts'
 
 export interface SearchStage {
-  /** The index, once every shard is in the cache. */
-  index: Promise<SearchIndex>
+  /** Each locale's index (the default's first), once every shard is in the cache. */
+  index: Promise<LocaleSearchIndex[]>
+}
+
+/** The search index of one locale: its posts only, in its language. */
+export interface LocaleSearchIndex {
+  locale: SiteLocale
+  index: SearchIndex
+}
+
+/** A post as the posts stage gives it, with the locale it is written in (none: the default locale's). */
+type LocalePost = IndexedPost & { locale?: string }
+
+/**
+ * Each of `locales` (the default first) with the posts written in it, as its blog lists them
+ * (`posts` are newest first): a post's own locale decides, and a post without one is the
+ * default's. A locale without posts has an index all the same: its search page finds nothing.
+ */
+export function postsByLocale<Post extends LocalePost>(locales: readonly SiteLocale[], posts: readonly Post[]): { locale: SiteLocale; posts: Post[] }[] {
+  const [first] = locales
+  return locales.map((locale) => ({ locale, posts: posts.filter((post) => (post.locale ?? first!.code) === locale.code) }))
 }
 
 /**
- * The search stage: from the moment the posts are known, each shard of the index not in the cache
- * is indexed by Pagefind (a process of its own, so on the core the build leaves it) as its posts'
- * bodies are rendered, beside the bundle and the prerender.
+ * The search stage: from the moment the posts are known, each shard of each locale's index not in
+ * the cache is indexed by Pagefind (a process of its own, so on the core the build leaves it) as
+ * its posts' bodies are rendered, beside the bundle and the prerender.
  */
-export function startSearch(known: Promise<StagedPosts>, { language, useCache, fingerprint, log }: { language: string; useCache: boolean; fingerprint: Fingerprint; log: CacheLog }, scope: BuildScope, reporter: Reporter, profile: BuildProfile): SearchStage {
+export function startSearch(known: Promise<StagedPosts>, { locales, useCache, fingerprint, log }: { locales: readonly SiteLocale[]; useCache: boolean; fingerprint: Fingerprint; log: CacheLog }, scope: BuildScope, reporter: Reporter, profile: BuildProfile): SearchStage {
   const cacheDir = useCache ? join(kubeSiteCacheDir, 'search') : mkdtempSync(join(tmpdir(), 'kube-site-search-'))
   if (!useCache) scope.removeAtEnd(cacheDir)
   const index = quietly(
@@ -37,48 +58,62 @@ export function startSearch(known: Promise<StagedPosts>, { language, useCache, f
       // KUBE_SITE_SEARCH_EDITS_FROM the size of shard from which edits are indexed apart (a test's small site).
       // A post's entry is made from its body as this CLI renders it: an upgrade that renders it otherwise indexes it again.
       const renderer = fingerprint.key('search')
-      const made = await buildSearchIndex({ posts: staged.posts, body: staged.body, sourceKey: (sourceFile) => `${staged.sourceKey(sourceFile)}\0${renderer}`, cacheDir, shardCount: envCount('KUBE_SITE_SEARCH_SHARDS'), editsFrom: envCount('KUBE_SITE_SEARCH_EDITS_FROM'), language })
-      const { shards, posts } = made.indexed
-      const from = made.shards.length - shards
+      const byLocale = postsByLocale(locales, staged.posts)
+      const indexes = await buildLocaleSearchIndexes({ locales: byLocale, body: staged.body, sourceKey: (sourceFile) => `${staged.sourceKey(sourceFile)}\0${renderer}`, cacheDir, shardCount: envCount('KUBE_SITE_SEARCH_SHARDS'), editsFrom: envCount('KUBE_SITE_SEARCH_EDITS_FROM') })
+      const sum = (count: (index: SearchIndex) => number) => indexes.reduce((total, index) => total + count(index), 0)
+      const shards = sum((index) => index.indexed.shards)
+      const posts = sum((index) => index.indexed.posts)
+      const from = sum((index) => index.shards.length) - shards
       log.hit('search', from)
       log.miss('search', 'posts changed', shards)
       profile.add('search.indexed beside', performance.now() - started, `${posts} posts in ${shards} shards`)
-      const bases = made.shards.length - (made.edits ? 1 : 0)
-      const edits = made.edits ? ` (${made.edits} edited since, apart)` : ''
-      done(`${made.manifest.posts} posts in ${bases} shard${bases === 1 ? '' : 's'}${edits}${shards ? `, ${posts} indexed` : ''}${from ? `, ${from} from cache` : ''}`)
-      return made
+      const edited = sum((index) => index.edits)
+      const bases = sum((index) => index.shards.length - (index.edits ? 1 : 0))
+      const edits = edited ? ` (${edited} edited since, apart)` : ''
+      const languages = indexes.length > 1 ? ` in ${indexes.length} languages` : ''
+      done(`${sum((index) => index.manifest.posts)} posts in ${bases} shard${bases === 1 ? '' : 's'}${languages}${edits}${shards ? `, ${posts} indexed` : ''}${from ? `, ${from} from cache` : ''}`)
+      return byLocale.map(({ locale }, at): LocaleSearchIndex => ({ locale, index: indexes[at]! }))
     }),
   )
   return { index }
 }
 
 /**
- * Waits for the index and places it in the output folder `client`: each shard's folder linked
- * under assets/search/ and the list of shards beside the search page, but the files the plan keeps
+ * Waits for the indexes and places them in the output folder `client`: each shard's folder linked
+ * under assets/search/ and each locale's list of shards beside its search page (/de/blog/search/shards.json), but the files the plan keeps
  * (`keep`: content-named ones by their file, planBuild.ts withContentNamed; the list by its URL
  * path and text, withSiteFiles), which stay in the output a rebuild updates. The shards' files
  * kept are returned with their sizes: the output keeps them.
  */
 export async function placeSearch(search: SearchStage, client: string, keep: { contentNamed: (files: readonly string[]) => ReadonlySet<string>; siteFiles: (files: ReadonlyMap<string, SiteFile>) => ReadonlySet<string> }, profile: BuildProfile): Promise<[file: string, size: number][]> {
   const waitStart = performance.now()
-  const { manifest, shards } = await search.index
+  const indexes = await search.index
   profile.add('write.waiting for the search index', performance.now() - waitStart)
-  const files = shards.flatMap((shard, index) => {
-    const folder = manifest.shards[index]!.slice(1).split('/').join(sep)
-    return [...shard.files].map(([file, size]) => ({ at: join(folder, file), from: join(shard.dir, file), size }))
-  })
-  const present = keep.contentNamed(files.map(({ at }) => at))
+  // Each locale's shards: their folders differ, as their language does (Pagefind's entry names it).
+  const shardFiles = indexes.flatMap(({ index: { manifest, shards } }) =>
+    shards.flatMap((shard, index) => {
+      const folder = manifest.shards[index]!.slice(1).split('/').join(sep)
+      return [...shard.files].map(([file, size]) => ({ at: join(folder, file), from: join(shard.dir, file), size }))
+    }),
+  )
+  const present = keep.contentNamed(shardFiles.map(({ at }) => at))
   const kept: [string, number][] = []
   const links: { from: string; to: string }[] = []
-  for (const { at, from, size } of files) {
+  for (const { at, from, size } of shardFiles) {
     if (present.has(at)) kept.push([at, size])
     else links.push({ from, to: join(client, at) })
   }
   linkFiles(links)
-  const list = JSON.stringify(manifest)
-  if (keep.siteFiles(new Map([[SEARCH_MANIFEST_URL, { make: () => list, madeFrom: { posts: [], shows: list } }]])).size > 0) return kept
-  const listFile = join(client, ...SEARCH_MANIFEST_URL.slice(1).split('/'))
-  await mkdir(dirname(listFile), { recursive: true })
-  await writeFile(listFile, list)
+  const lists = new Map(indexes.map(({ locale, index }): [string, SiteFile] => {
+    const list = JSON.stringify(index.manifest)
+    return [searchManifestUrl(locale), { make: () => list, madeFrom: { posts: [], shows: list } }]
+  }))
+  const keptLists = keep.siteFiles(lists)
+  for (const [urlPath, list] of lists) {
+    if (keptLists.has(urlPath)) continue
+    const listFile = join(client, ...urlPath.slice(1).split('/'))
+    await mkdir(dirname(listFile), { recursive: true })
+    await writeFile(listFile, list.make())
+  }
   return kept
 }

@@ -1,17 +1,17 @@
 import { existsSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { siteRedirects } from '../../content/siteRedirects.ts'
+import { localeRedirects } from '../../content/siteRedirects.ts'
 import type { Post } from '../../content/types.ts'
 import type { ImageStore } from '../../images/imageStore.ts'
 import { pageUrls } from '../../../pages/_lib/routes.ts'
-import { postMarkdownUrl, postUrl } from '../../../pages/_lib/urls.ts'
+import { localizedPath } from '../../../pages/_lib/locales.ts'
 import { postStatus } from '../../../pages/blog/postStatus.ts'
 import type { BuildProfile } from '../buildProfile.ts'
-import type { SiteContent } from '../siteContent.ts'
+import { localesOf, type SiteContent } from '../siteContent.ts'
 import { writeSiteFiles, type SiteFile } from '../writeSiteFiles.ts'
 import type { SiteFileRecord } from '../siteFileRecord.ts'
 import { outputFile, withContentNamed, withFilesBeside, withSiteFiles, type BuildPlan, type RecordedSiteFile } from '../../incremental/planBuild.ts'
-import { writeMarkdownTwins } from '../writeMarkdownTwins.ts'
+import { twinUrl, twinsBeside, writeMarkdownTwins } from '../writeMarkdownTwins.ts'
 import { redirectPagePath } from '../redirectPage.ts'
 import { sanitizeSvgFiles, type SvgOrigin } from '../../security/sanitizeSvgFiles.ts'
 import type { SvgVerdicts } from '../../security/svgVerdicts.ts'
@@ -70,7 +70,9 @@ export interface Written {
  * says (kept or written); every SVG made safe to open.
  */
 export async function writeOutput({ client, content, base, body, postsDir, publicDir, cwd, svgVerdicts, imageUrl, images, cards, search, present, record, recorded, contentKey, plan: given, cached, updating }: WriteInput, profile: BuildProfile): Promise<Written> {
-  const { posts, config } = content
+  const { config } = content
+  const locales = localesOf(content)
+  const posts = locales.flatMap((locale) => locale.posts)
   const timed = async <T>(part: string, work: () => T | Promise<T>): Promise<T> => {
     const start = performance.now()
     const result = await work()
@@ -80,16 +82,17 @@ export async function writeOutput({ client, content, base, body, postsDir, publi
   // Each post with its body, read only where what is made again shows it (a feed it is in): in a
   // rebuild most bodies come from the post cache as bytes, and stay so (postCache.ts).
   const bodies = await Promise.all(posts.map((post) => body(post.sourceFile)))
-  const withBodies: Post[] = posts.map((post, at) => Object.defineProperty({ ...post }, 'html', { get: bodies[at]!, enumerable: true }))
-  // The sitemap's pages come from the routes: those taken over from dist/ are not in the new folder.
-  const siteUrls = pageUrls(posts, config.blog)
-  const redirects = siteRedirects(posts, config.redirects, new Set(siteUrls))
+  const bodyOf = new Map(posts.map((post, at) => [post, bodies[at]!]))
+  const withBodies = locales.map((locale) => ({ ...locale, posts: locale.posts.map((post): Post => Object.defineProperty({ ...post }, 'html', { get: bodyOf.get(post)!, enumerable: true })) }))
+  // The sitemap's pages come from the routes, every locale's under its prefix: those taken over from dist/ are not in the new folder.
+  const siteUrls = locales.flatMap((locale) => pageUrls(locale.posts, locale.config.blog).map((url) => localizedPath(locale.locale, url))).sort()
+  const redirects = localeRedirects(locales, config.redirects, new Set(siteUrls))
   const redirectFiles = new Set(redirects.map(({ from }) => outputFile(redirectPagePath(from))))
   // Never a draft's or a scheduled post's twin, even in a build that shows them (a preview); a
   // twin takes its page's action: a page taken over keeps its twin (pagePlan.ts records it with the page).
-  const published = posts.filter((post) => postStatus(post, content.buildDate) === undefined)
-  let plan = withFilesBeside(given, new Map(published.map((post) => [postUrl(post.slug), postMarkdownUrl(post.slug)])))
-  const twinned = published.filter((post) => plan.files.get(outputFile(postMarkdownUrl(post.slug)))!.action === 'written')
+  const published = locales.map(({ locale, posts: localePosts }) => ({ locale, posts: localePosts.filter((post) => postStatus(post, content.buildDate) === undefined) }))
+  let plan = withFilesBeside(given, twinsBeside(published))
+  const twinned = published.map(({ locale, posts: shown }) => ({ locale, posts: shown.filter((post) => plan.files.get(outputFile(twinUrl(post.slug, locale)))!.action === 'written') }))
   // A feed or a redirect page the output has as this build would make it stays (a rebuild whose edit is in no feed): the plan says which.
   const siteFileKeys = new Map<string, string>()
   const keptFiles: [file: string, size: number][] = []
@@ -107,8 +110,8 @@ export async function writeOutput({ client, content, base, body, postsDir, publi
     return kept
   }
   await Promise.all([
-    timed('feeds, sitemap and other files', () => writeSiteFiles(client, { ...content, posts: withBodies, base, redirects, contentKey }, siteUrls, { keep })),
-    timed('markdown twins (beside)', () => writeMarkdownTwins({ root: client, posts: twinned, postsDir, siteUrl: config.site.url, base, imageUrl })),
+    timed('feeds, sitemap and other files', () => writeSiteFiles(client, { ...content, posts: withBodies[0]!.posts, locales: withBodies, base, redirects, contentKey }, siteUrls, { keep })),
+    timed('markdown twins (beside)', () => Promise.all(twinned.map(({ locale, posts: twins }) => writeMarkdownTwins({ root: client, posts: twins, postsDir, siteUrl: config.site.url, base, imageUrl, locale })))),
   ])
   await timed('images published', () => images.publish(client))
   // Opened on its own, an SVG is a document of the site's origin: none may run script there.
