@@ -3,11 +3,12 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, join, sep } from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { formatDay } from '../../pages/_lib/formatDay.ts'
 import { hasCover } from '../../pages/_lib/postCover.ts'
 import { SOCIAL_CARD_DIR, pageSocialCard, postSocialCard, type SocialCard, type SocialCardImage, type SocialCardKey, type SocialCardText } from '../../pages/_lib/socialCard.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
-import { KubeSiteError } from '../errors.ts'
 import { textDirection } from '../../pages/_lib/siteLocale.ts'
+import { KubeSiteError } from '../errors.ts'
 import { cacheDir, compiledEntry, toolRoot } from '../toolRoot.ts'
 import { RTL_TEXT } from './bidiLine.ts'
 import { envCount } from '../util/envCount.ts'
@@ -117,7 +118,7 @@ export function missingGlyphsWarning({ keys, sources, chars }: MissingGlyphs): s
 const missingFile = (cacheFile: string) => `${cacheFile.slice(0, -4)}.missing.json`
 /** Text that every card font set has (Inter's Latin): a card of only this has nothing missing, and its cache has no note to look for. */
 const ONLY_LATIN = /^[\u0020-\u007e\u00a0-\u024f\u2010-\u2027]*$/u
-const mayMiss = (job: CardJob) => !ONLY_LATIN.test([job.text.title, job.text.subtitle ?? '', ...(job.text.tags ?? [])].join(''))
+const mayMiss = (job: CardJob) => !ONLY_LATIN.test([job.text.title, job.text.subtitle ?? '', job.text.date ? formatDay(job.text.date, job.language) : '', ...(job.text.tags ?? [])].join(''))
 
 /**
  * Renders the cards missing from the cache (all of them with `cache: false`) into it: in worker
