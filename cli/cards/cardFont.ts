@@ -118,12 +118,12 @@ export class CardFonts {
    * first family of `families` (fallbackFamilies) that has it, else Inter's missing-glyph box,
    * marked missing.
    */
-  #glyph(char: string, weight: CardWeight, families: () => FontFamily[]): Found {
+  #glyph(char: string, weight: CardWeight, language: string, text: string): Found {
     const key = `${weight}${char}`
     let found = this.#glyphs.get(key)
     if (found === undefined) this.#glyphs.set(key, (found = this.#inInter(char, weight) ?? null))
     if (found) return found
-    const order = families()
+    const order = this.#familiesFor(language, text)
     const fallbackKey = `${weight}${order.map((family) => family.id).join()}${char}`
     let fallback = this.#fallbacks.get(fallbackKey)
     if (!fallback) this.#fallbacks.set(fallbackKey, (fallback = this.#inFamilies(char, weight, order)))
@@ -156,24 +156,35 @@ export class CardFonts {
   }
 
   /** The fallback families of a text in `language` (memoized: wrap measures a title many times). */
-  #familiesFor(language: string, text: string): () => FontFamily[] {
-    return () => {
-      const key = `${language}\0${/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? 'kana' : /\p{Script=Hangul}/u.test(text) ? 'hangul' : ''}`
-      let order = this.#orders.get(key)
-      if (!order) this.#orders.set(key, (order = fallbackFamilies(language, text)))
-      return order
-    }
+  #familiesFor(language: string, text: string): FontFamily[] {
+    const key = `${language}\0${/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text) ? 'kana' : /\p{Script=Hangul}/u.test(text) ? 'hangul' : ''}`
+    let order = this.#orders.get(key)
+    if (!order) this.#orders.set(key, (order = fallbackFamilies(language, text)))
+    return order
   }
 
   /** `text` set on one line, in visual order: its glyphs and its width in px. */
   layout(text: string, style: TextStyle): { glyphs: PlacedGlyph[]; width: number } {
     const language = style.language ?? 'en'
-    const families = this.#familiesFor(language, text)
     const direction = style.direction ?? 'ltr'
     if (direction === 'ltr' && !RTL_TEXT.test(text)) {
-      const items: Item[] = []
-      for (const char of text) items.push(this.#glyph(char, style.weight, families))
-      return place(items, style)
+      // Left to right, each character alone: placed as it is found (most cards, and the fastest path).
+      const glyphs: PlacedGlyph[] = []
+      const spacing = style.letterSpacing ?? 0
+      let x = 0
+      let previous: PlacedGlyph | undefined
+      for (const char of text) {
+        const { font, fontId, glyph, missing } = this.#glyph(char, style.weight, language, text)
+        const scale = style.size / font.unitsPerEm
+        if (previous && previous.font === font) x += font.getKerningValue(previous.glyph, glyph) * scale
+        const placed: PlacedGlyph = { font, fontId, glyph, x }
+        if (missing) placed.missing = missing
+        glyphs.push(placed)
+        x += (glyph.advanceWidth ?? 0) * scale + spacing
+        previous = placed
+      }
+      // The last character's spacing is not part of the line's ink.
+      return { glyphs, width: Math.max(0, x - (glyphs.length ? spacing : 0)) }
     }
     // Mixed directions: runs at one level and in one kind of font (shaped or not), in visual order.
     const kinds = shapedKinds(text)
@@ -186,7 +197,7 @@ export class CardFonts {
         items.push(...this.#shaped(part, family, style, rtl ? 'rtl' : 'ltr', language))
         continue
       }
-      const chars = [...part].map((char) => this.#glyph(rtl ? mirrored(char) : char, style.weight, families))
+      const chars = [...part].map((char) => this.#glyph(rtl ? mirrored(char) : char, style.weight, language, text))
       items.push(...(rtl ? chars.reverse() : chars))
     }
     return place(items, style)
