@@ -4,7 +4,7 @@ import opentype, { type Font, type Glyph } from 'opentype.js'
 import { internalError } from '../errors.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { RTL_TEXT, mirrored, visualRuns } from './bidiLine.ts'
-import { GRAPHEMES, breakPieces } from './lineBreaks.ts'
+import { wrapLines } from './lineBreaks.ts'
 import { FamilyFiles, NOTO, fallbackFamilies, fontDir, fontFile, type FontFamily } from './fontFamilies.ts'
 import { woffToSfnt } from './fontFiles.ts'
 import type { Shaper } from './shapeText.ts'
@@ -220,61 +220,9 @@ export class CardFonts {
     return this.layout(text, style).width
   }
 
-  /**
-   * `text` broken into at most `maxLines` lines of `maxWidth` px, where a line may break
-   * (breakPieces: after a space or a hyphen, around a CJK character), inside a word only when the
-   * word alone is wider than a line (between graphemes, so an emoji or an accented letter stays
-   * whole), and the last line ended by an ellipsis when the text goes on.
-   */
+  /** `text` in at most `maxLines` lines of `maxWidth` px, an ellipsis ending the last when the text goes on (lineBreaks.ts wrapLines). */
   wrap(text: string, style: TextStyle, maxWidth: number, maxLines: number): string[] {
-    const pieces = breakPieces(text.trim().replace(/\s+/g, ' '))
-    const lines: string[] = []
-    const fits = (candidate: string) => this.width(candidate.trimEnd(), style) <= maxWidth
-    let line = ''
-    let next = 0
-    for (; next < pieces.length && lines.length < maxLines; next++) {
-      const piece = pieces[next]!
-      if (fits(line + piece)) {
-        line += piece
-        continue
-      }
-      if (line) {
-        lines.push(line.trimEnd())
-        line = ''
-        if (lines.length === maxLines) break
-      }
-      if (fits(piece)) {
-        line = piece
-        continue
-      }
-      // A piece wider than a line: as many graphemes as fit, then the rest on the next line.
-      const graphemes = [...GRAPHEMES.segment(piece.trimEnd())].map(({ segment }) => segment)
-      while (graphemes.length && lines.length < maxLines) {
-        let fit = 1
-        while (fit < graphemes.length && fits(graphemes.slice(0, fit + 1).join(''))) fit++
-        const taken = graphemes.splice(0, fit).join('')
-        if (!graphemes.length) line = taken
-        else lines.push(taken)
-      }
-      if (graphemes.length) {
-        pieces[next] = graphemes.join('')
-        break
-      }
-    }
-    if (line && lines.length < maxLines) lines.push(line.trimEnd())
-    else if (line) next--
-    if (next < pieces.length && lines.length) lines[lines.length - 1] = this.ellipsized(lines[lines.length - 1]!, style, maxWidth)
-    return lines
-  }
-
-  /** `line` with an ellipsis after it, shortened by words (by characters for a single word) until both fit. */
-  ellipsized(line: string, style: TextStyle, maxWidth: number): string {
-    let text = line
-    while (text && this.width(`${text}…`, style) > maxWidth) {
-      const space = text.lastIndexOf(' ')
-      text = space > 0 ? text.slice(0, space) : [...GRAPHEMES.segment(text)].slice(0, -1).map(({ segment }) => segment).join('')
-    }
-    return `${text.replace(/[\s,.;:–—-]+$/u, '')}…`
+    return wrapLines(text, (line) => this.width(line, style), maxWidth, maxLines)
   }
 }
 
