@@ -91,12 +91,31 @@ export class GlyphCache {
       const top = -Math.ceil(size * 1.4)
       const width = Math.ceil(size * 2.2) + 2
       const height = Math.ceil(size * 2)
-      const path = glyph.getPath(step / SUBPIXELS, 0, size).toPathData(3)
+      const path = pathData(glyph, step / SUBPIXELS, size)
       mask = path ? trim(this.#rasterize(path, { left, top, width, height }), { left, top, width, height }) : { width: 0, height: 0, left: 0, top: 0, alpha: new Uint8Array(0) }
       this.#masks.set(key, mask)
     }
     return mask
   }
+}
+
+/**
+ * The glyph's outline at `x`, `size` as SVG path data, to a thousandth of a pixel. opentype.js
+ * 2.0 writes NaN for a coordinate within 1e-6 of a whole number (its roundDecimal makes
+ * '1e-7e+3' of the fraction): resvg then drops the rest of the outline (a CJK glyph drawn as a
+ * filled box). Such a path is written again from its coordinates rounded to 1e-4 first.
+ */
+function pathData(glyph: Glyph, x: number, size: number): string {
+  const path = glyph.getPath(x, 0, size)
+  const data = path.toPathData(3)
+  if (!data.includes('NaN')) return data
+  for (const command of path.commands) {
+    for (const key of ['x', 'y', 'x1', 'y1', 'x2', 'y2'] as const) {
+      const value = command[key]
+      if (value !== undefined) command[key] = Math.round(value * 1e4) / 1e4
+    }
+  }
+  return path.toPathData(3)
 }
 
 /** The smallest mask holding every covered pixel of `alpha`. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CardFonts, breakPieces, type TextStyle } from './cardFont.ts'
+import { CardFonts, type TextStyle } from './cardFont.ts'
+import { breakPieces } from './lineBreaks.ts'
 
 const fonts = new CardFonts()
 const TITLE: TextStyle = { weight: 700, size: 64, letterSpacing: -1 }

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import opentype from 'opentype.js'
 import { Resvg } from '@resvg/resvg-js'
 import { describe, expect, it } from 'vitest'
-import { fontDir, fontFile } from './cardFont.ts'
+import { fontDir, fontFile } from './fontFamilies.ts'
 import { interTtfFiles, woffToSfnt } from './fontFiles.ts'
 
 const woff = readFileSync(join(fontDir(), fontFile('latin', 400)))

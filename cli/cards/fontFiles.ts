@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
 import { cacheDir, toolRoot } from '../toolRoot.ts'
-import { fontDir, fontFile } from './cardFont.ts'
+import { fontDir, fontFile } from './fontFamilies.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
 /**

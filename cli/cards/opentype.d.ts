@@ -1,6 +1,16 @@
 // The part of opentype.js (2.0, which ships no types) that the social cards use.
 declare module 'opentype.js' {
+  export interface PathCommand {
+    type: string
+    x?: number
+    y?: number
+    x1?: number
+    y1?: number
+    x2?: number
+    y2?: number
+  }
   export interface Path {
+    commands: PathCommand[]
     toPathData(decimalPlaces?: number): string
   }
   export interface Glyph {

@@ -41,7 +41,7 @@ async function pixels(png: Buffer) {
 
 describe('createCardRenderer', () => {
   it('draws a 1200×630 indexed PNG on the brand background', async () => {
-    const png = renderer.render({ title: 'Least-privilege network policies', date: '2025-03-18', tags: ['network-security'] })
+    const png = renderer.render({ title: 'Least-privilege network policies', date: '2025-03-18', tags: ['network-security'] }).png
     const meta = await sharp(png).metadata()
     expect(meta).toMatchObject({ format: 'png', width: 1200, height: 630, isPalette: true })
     const { at } = await pixels(png)
@@ -50,9 +50,9 @@ describe('createCardRenderer', () => {
 
   it("draws the title's text: another title makes other pixels, the same title the same bytes", async () => {
     const text = { title: 'Least-privilege network policies', date: '2025-03-18', tags: ['network-security'] }
-    const first = renderer.render(text)
-    expect(renderer.render(text).equals(first)).toBe(true)
-    expect(renderer.render({ ...text, title: 'Most-privilege network policies' }).equals(first)).toBe(false)
+    const first = renderer.render(text).png
+    expect(renderer.render(text).png.equals(first)).toBe(true)
+    expect(renderer.render({ ...text, title: 'Most-privilege network policies' }).png.equals(first)).toBe(false)
     const { inkColumns } = await pixels(first)
     // The title's row (between the logo's and the meta row) has ink from the left margin on.
     const ink = inkColumns(150, 500)
@@ -62,14 +62,14 @@ describe('createCardRenderer', () => {
 
   it('keeps a long title within the margins, on three lines at most', async () => {
     const title = Array.from({ length: 40 }, (_, i) => `word${i}`).join(' ')
-    const { inkColumns } = await pixels(renderer.render({ title }))
+    const { inkColumns } = await pixels(renderer.render({ title }).png)
     const ink = inkColumns(110, 520)
     expect(ink.at(-1)).toBeLessThanOrEqual(1120)
     expect(ink.at(-1)).toBeGreaterThan(1000)
   })
 
   it('leaves out the tags that would run into the host name', async () => {
-    const many = renderer.render({ title: 'Tags', date: '2025-03-18', tags: ['a-rather-long-tag-name', 'another-long-tag-name', 'and-a-third-one', 'fourth'] })
+    const many = renderer.render({ title: 'Tags', date: '2025-03-18', tags: ['a-rather-long-tag-name', 'another-long-tag-name', 'and-a-third-one', 'fourth'] }).png
     const { inkColumns } = await pixels(many)
     // The meta row: the host name ends at the right margin; nothing is drawn in the gap before it.
     const ink = inkColumns(532, 572, 80)
@@ -91,7 +91,7 @@ describe('the logo', () => {
     writeFileSync(file, await sharp(logoPixels, { raw: { width: 88, height: 44, channels: 3 } }).png().toBuffer())
     const { config } = await loadSiteConfig(join(root, 'site.config.ts'), root)
     const withLogo = await createCardRenderer({ ...socialCardTemplate(config), logo: { file, type: 'png' } })
-    const { at } = await pixels(withLogo.render({ title: 'Logo' }))
+    const { at } = await pixels(withLogo.render({ title: 'Logo' }).png)
     // The logo's box: 80 px from the left, 64 from the top, 44 high.
     const colors = new Set<string>()
     for (let y = 64; y < 108; y++) for (let x = 80; x < 168; x++) colors.add(at(x, y).join())

@@ -2,12 +2,15 @@ import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { formatDay } from '../../pages/_lib/formatDay.ts'
+import { textDirection } from '../../pages/_lib/siteLocale.ts'
 import { SOCIAL_CARD_HEIGHT as HEIGHT, SOCIAL_CARD_WIDTH as WIDTH, type SocialCardText } from '../../pages/_lib/socialCard.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { GlyphCache, IndexedImage, Palette, hexRgb, mix, type Mask, type Ramp, type Rgb } from './cardCanvas.ts'
+import { paragraphDirection } from './bidiLine.ts'
 import { CardFonts, type TextStyle } from './cardFont.ts'
 import { interTtfFiles } from './fontFiles.ts'
 import type { CardTemplate } from './cardTemplate.ts'
+import type { Shaper } from './shapeText.ts'
 import type { Sharp } from 'sharp'
 
 // Draws social cards. What every card of a site shares (the background, the brand's band, the
@@ -57,15 +60,22 @@ const BAND_LEVELS = 32
 const LOGO_COLORS = 16
 
 export interface CardRenderer {
-  render(text: SocialCardText): Buffer
+  /**
+   * The card of `text` in `language` (its date written so, its Han characters in that language's
+   * forms; default: the site's), and the characters no card font has, drawn as boxes.
+   */
+  render(text: SocialCardText, language?: string): { png: Buffer; missing: string[] }
 }
 
 const require = createRequire(import.meta.url)
 
-/** A renderer of one template's cards: made once per thread (fonts read, base drawn, once). */
-export async function createCardRenderer(template: CardTemplate, root = toolRoot): Promise<CardRenderer> {
+/**
+ * A renderer of one template's cards: made once per thread (fonts read, base drawn, once). A
+ * card in Arabic or Hebrew needs `shaper` (loadShaper).
+ */
+export async function createCardRenderer(template: CardTemplate, root = toolRoot, { shaper }: { shaper?: Shaper } = {}): Promise<CardRenderer> {
   const { Resvg } = require('@resvg/resvg-js') as typeof import('@resvg/resvg-js')
-  const fonts = new CardFonts(root)
+  const fonts = new CardFonts(root, { shaper })
   const glyphs = new GlyphCache((path, box) => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}" viewBox="${box.left} ${box.top} ${box.width} ${box.height}"><path d="${path}"/></svg>`
     const pixels = new Resvg(svg, { font: { loadSystemFonts: false } }).render().pixels
@@ -92,11 +102,15 @@ export async function createCardRenderer(template: CardTemplate, root = toolRoot
     tagEdge: palette.ramp(tagBackground, colors.background, EDGE_LEVELS),
     tag: palette.ramp(colors.primary, tagBackground, TEXT_LEVELS),
   }
-  const drawLine = (image: IndexedImage, text: string, style: TextStyle, x: number, baseline: number, ramp: Ramp) => {
-    for (const placed of fonts.layout(text, style).glyphs) {
-      const at = x + placed.x
+  /** Draws `text` on a line from `x` (or ending at `x`, `toLeft`); the characters no font has go into `missing`. */
+  const drawLine = (image: IndexedImage, text: string, style: TextStyle, x: number, baseline: number, ramp: Ramp, { toLeft = false, missing }: { toLeft?: boolean; missing?: Set<string> } = {}) => {
+    const line = fonts.layout(text, style)
+    const start = toLeft ? x - line.width : x
+    for (const placed of line.glyphs) {
+      const at = start + placed.x
       const pixel = Math.floor(at)
-      image.draw(glyphs.mask(placed.fontId, placed.glyph, style.size, at - pixel), pixel, baseline, ramp)
+      image.draw(glyphs.mask(placed.fontId, placed.glyph, style.size, at - pixel), pixel, placed.y ? baseline - Math.round(placed.y) : baseline, ramp)
+      if (placed.missing) missing?.add(placed.missing)
     }
   }
   /** The baseline of a line of `style` centred in a box of `height` from `top` (as CSS centres a line's content area). */
@@ -128,45 +142,62 @@ export async function createCardRenderer(template: CardTemplate, root = toolRoot
   const pills = new Map<number, Mask>()
   const image = base.copy()
   return {
-    render(text) {
+    render(text, language = template.language) {
       base.copy(image)
-      // The title (and a page's subtitle), centred between the logo's row and the meta row.
-      const title = { ...TITLE, size: text.title.length > LONG_TITLE ? LONG_TITLE_SIZE : TITLE.size }
+      const missing = new Set<string>()
+      const inLanguage = languageStyles(language)
+      // The title (and a page's subtitle), centred between the logo's row and the meta row; on
+      // the right when it is written right to left.
+      const title = inLanguage({ ...TITLE, size: text.title.length > LONG_TITLE ? LONG_TITLE_SIZE : TITLE.size }, text.title)
+      const subtitle = inLanguage(SUBTITLE, text.subtitle ?? '')
       const titleLines = fonts.wrap(text.title, title, RIGHT - LEFT, TITLE_LINES)
-      const subtitleLines = text.subtitle ? fonts.wrap(text.subtitle, SUBTITLE, RIGHT - LEFT, SUBTITLE_LINES) : []
+      const subtitleLines = text.subtitle ? fonts.wrap(text.subtitle, subtitle, RIGHT - LEFT, SUBTITLE_LINES) : []
       const titleLine = title.size * TITLE_LINE_HEIGHT
       const subtitleLine = SUBTITLE.size * SUBTITLE_LINE_HEIGHT
       const blockHeight = titleLines.length * titleLine + (subtitleLines.length ? SUBTITLE_GAP + subtitleLines.length * subtitleLine : 0)
       let top = TOP + LOGO_HEIGHT + (metaTop - TOP - LOGO_HEIGHT - blockHeight) / 2
       for (const line of titleLines) {
-        drawLine(image, line, title, LEFT, baselineIn(title, top, titleLine), ramps.text)
+        const rtl = title.direction === 'rtl'
+        drawLine(image, line, title, rtl ? RIGHT : LEFT, baselineIn(title, top, titleLine), ramps.text, { toLeft: rtl, missing })
         top += titleLine
       }
       top += SUBTITLE_GAP
       for (const line of subtitleLines) {
-        drawLine(image, line, SUBTITLE, LEFT, baselineIn(SUBTITLE, top, subtitleLine), ramps.muted)
+        const rtl = subtitle.direction === 'rtl'
+        drawLine(image, line, subtitle, rtl ? RIGHT : LEFT, baselineIn(SUBTITLE, top, subtitleLine), ramps.muted, { toLeft: rtl, missing })
         top += subtitleLine
       }
       // The meta row: the date, then as many tags as fit before the host.
       let x = LEFT
       const room = RIGHT - hostWidth - DATE_GAP
       if (text.date) {
-        const date = formatDay(text.date, template.language)
-        drawLine(image, date, META, x, baselineIn(META, metaTop, META_HEIGHT), ramps.muted)
-        x += fonts.width(date, META) + DATE_GAP
+        const date = formatDay(text.date, language)
+        const style = inLanguage(META, date)
+        drawLine(image, date, style, x, baselineIn(META, metaTop, META_HEIGHT), ramps.muted, { missing })
+        x += fonts.width(date, style) + DATE_GAP
       }
       for (const tag of (text.tags ?? []).slice(0, MAX_TAGS)) {
-        const width = Math.round(fonts.width(tag, TAG) + 2 * TAG_PADDING)
+        const style = inLanguage(TAG, tag)
+        const width = Math.round(fonts.width(tag, style) + 2 * TAG_PADDING)
         if (x + width > room) break
         let pill = pills.get(width)
         if (!pill) pills.set(width, (pill = pillMask(width, META_HEIGHT)))
         image.draw(pill, Math.round(x), metaTop, ramps.tagEdge)
-        drawLine(image, tag, TAG, Math.round(x) + TAG_PADDING, baselineIn(TAG, metaTop, META_HEIGHT), ramps.tag)
+        drawLine(image, tag, style, Math.round(x) + TAG_PADDING, baselineIn(TAG, metaTop, META_HEIGHT), ramps.tag, { missing })
         x += width + TAG_GAP
       }
-      return image.png(palette)
+      return { png: image.png(palette), missing: [...missing] }
     },
   }
+}
+
+const directions = new Map<string, 'ltr' | 'rtl'>()
+
+/** A style of text in `language`: its paragraph's direction from the language's and the text's (bidiLine.ts). */
+function languageStyles(language: string): (style: TextStyle, text: string) => TextStyle {
+  let direction = directions.get(language)
+  if (!direction) directions.set(language, (direction = textDirection(language)))
+  return (style, text) => ({ ...style, language, direction: paragraphDirection(text, direction) })
 }
 
 /** The brand's band down the left edge: the primary colour at the top to the accent at the bottom, in 32 steps with an ordered dither between them. */

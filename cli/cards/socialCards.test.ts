@@ -9,7 +9,7 @@ import { postSocialCard } from '../../pages/_lib/socialCard.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { socialCardTemplate } from './cardTemplate.ts'
-import { placeSocialCards, renderSocialCards, siteSocialCards, socialCardImages, socialCardPath } from './socialCards.ts'
+import { missingGlyphsWarning, placeSocialCards, renderSocialCards, siteSocialCards, socialCardImages, socialCardPath } from './socialCards.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 let config: SiteConfig
@@ -87,6 +87,32 @@ describe('social cards', () => {
   })
 })
 
+describe('cards in the post’s language', () => {
+  it('draws a post of another locale in its language: another card, its date written so', async () => {
+    const template = socialCardTemplate(config)
+    const german = { ...post('netpol'), locale: 'de', sourceFile: 'de/netpol.md' }
+    const [english, inGerman] = siteSocialCards({ config, posts: [post('netpol'), german] }, template, cache).slice(3)
+    expect(english!.language).toBe('en')
+    expect(inGerman!.language).toBe('de')
+    expect(inGerman!.file).not.toBe(english!.file)
+    await renderSocialCards([english!, inGerman!], template, { workerFile: undefined })
+    expect(readFileSync(inGerman!.cacheFile).equals(readFileSync(english!.cacheFile))).toBe(false)
+  })
+})
+
+describe('a character no card font has', () => {
+  it('is reported with the post’s file and the character, when drawn and again from the cache', async () => {
+    const template = socialCardTemplate(config)
+    const odd = post('odd', { title: 'Hieroglyphs \u{13000} in a title', sourceFile: 'odd.md' })
+    const jobs = siteSocialCards({ config, posts: [odd, post('fine', { sourceFile: 'fine.md' })] }, template, join(cache, 'missing'))
+    const made = await renderSocialCards(jobs, template, { workerFile: undefined })
+    expect(made.missing.map(missingGlyphsWarning)).toEqual(['posts/odd.md: the social card has a character no card font has, drawn as a box: "\u{13000}" (U+13000)'])
+    const again = await renderSocialCards(jobs, template, { workerFile: undefined })
+    expect(again).toMatchObject({ rendered: 0 })
+    expect(again.missing.map(missingGlyphsWarning)).toEqual(made.missing.map(missingGlyphsWarning))
+  })
+})
+
 describe('a logo that cannot be drawn', () => {
   it('fails the cards with an error that names the logo', async () => {
     // In this file's temporary folder (removed after all), like the others.
@@ -113,7 +139,7 @@ describe('placeSocialCards', () => {
   it('links every card into a new output folder, its folder made first (many links at once)', () => {
     const source = join(cache, 'card.png')
     writeFileSync(source, 'png')
-    const jobs = Array.from({ length: 400 }, (_, n) => ({ file: join('assets', 'og', `post-${n}.png`), cacheFile: source, text: { title: String(n) }, keys: [] }))
+    const jobs = Array.from({ length: 400 }, (_, n) => ({ file: join('assets', 'og', `post-${n}.png`), cacheFile: source, text: { title: String(n) }, language: 'en', keys: [], sources: [] }))
     for (let round = 0; round < 5; round++) {
       const out = join(cache, `out-${round}`)
       placeSocialCards(jobs, out)

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, join, sep } from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { formatDay } from '../../pages/_lib/formatDay.ts'
 import { hasCover } from '../../pages/_lib/postCover.ts'
 import { SOCIAL_CARD_DIR, pageSocialCard, postSocialCard, type SocialCard, type SocialCardImage, type SocialCardKey, type SocialCardText } from '../../pages/_lib/socialCard.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
+import { textDirection } from '../../pages/_lib/siteLocale.ts'
 import { KubeSiteError } from '../errors.ts'
-import { cacheDir, compiledEntry } from '../toolRoot.ts'
+import { cacheDir, compiledEntry, toolRoot } from '../toolRoot.ts'
+import { RTL_TEXT } from './bidiLine.ts'
 import { envCount } from '../util/envCount.ts'
 import { linkFiles } from '../util/linkFiles.ts'
 import type { CardTemplate } from './cardTemplate.ts'
@@ -29,39 +32,51 @@ export interface CardJob {
   /** Its rendered PNG in the cache. */
   cacheFile: string
   text: SocialCardText
+  /** The language it is drawn in: its post's locale, else the site's. */
+  language: string
   /** The pages that show it (pages with the same text share one card). */
   keys: SocialCardKey[]
+  /** The post files it is the card of (relative to the posts folder), which a warning names. */
+  sources: string[]
 }
+
+/** A post as the cards read it: its locale, once the posts have one (issue 61: posts/<code>/). */
+type CardPost = Post & { locale?: string }
 
 /** Cards rendered by a worker thread per this many to render, up to one per core: a thread takes about 0.1 s to read the fonts and draw the base, as long as 40 cards. */
 const CARDS_PER_WORKER = 400
 
 /** Every card of a site, once each: named by the hash of the template key and its text, under which the cache keeps it too. */
-export function siteSocialCards({ config, posts }: { config: SiteConfig; posts: Post[] }, template: CardTemplate, dir = cardsCacheDir): CardJob[] {
-  const cards: [SocialCardKey, SocialCard][] = [
-    ['home', pageSocialCard('home', config)],
-    ['pricing', pageSocialCard('pricing', config)],
-    ['blog', pageSocialCard('blog', config)],
+export function siteSocialCards({ config, posts }: { config: SiteConfig; posts: readonly CardPost[] }, template: CardTemplate, dir = cardsCacheDir): CardJob[] {
+  const cards: [SocialCardKey, SocialCard, string, string?][] = [
+    ['home', pageSocialCard('home', config), config.site.language],
+    ['pricing', pageSocialCard('pricing', config), config.site.language],
+    ['blog', pageSocialCard('blog', config), config.site.language],
   ]
-  for (const post of posts) if (!hasCover(post)) cards.push([`post:${post.slug}`, postSocialCard(post)])
+  for (const post of posts) if (!hasCover(post)) cards.push([`post:${post.slug}`, postSocialCard(post), post.locale ?? config.site.language, post.sourceFile])
   const jobs = new Map<string, CardJob>()
-  for (const [key, card] of cards) {
-    const path = socialCardPath(card, template.key)
+  for (const [key, card, language, source] of cards) {
+    const path = socialCardPath(card, template.key, language === template.language ? undefined : language)
     const job = jobs.get(path)
     if (job) {
       job.keys.push(key)
+      if (source) job.sources.push(source)
       continue
     }
     const name = basename(path)
-    jobs.set(path, { file: path.slice(1).split('/').join(sep), cacheFile: join(dir, name.slice(-6, -4), name), text: card.text, keys: [key] })
+    jobs.set(path, { file: path.slice(1).split('/').join(sep), cacheFile: join(dir, name.slice(-6, -4), name), text: card.text, language, keys: [key], sources: source ? [source] : [] })
   }
   return [...jobs.values()]
 }
 
-/** The card's path on the site (without the base): /assets/og/<name>-<hash>.png, the hash over the template key and the card's text. */
-export function socialCardPath(card: SocialCard, templateKey: string): string {
-  const hash = createHash('sha256').update(templateKey).update('\0').update(JSON.stringify(card.text)).digest('hex').slice(0, 16)
-  return `${SOCIAL_CARD_DIR}${card.name}-${hash}.png`
+/**
+ * The card's path on the site (without the base): /assets/og/<name>-<hash>.png, the hash over the
+ * template key, the card's text and its language when it is not the site's.
+ */
+export function socialCardPath(card: SocialCard, templateKey: string, language?: string): string {
+  const hash = createHash('sha256').update(templateKey).update('\0').update(JSON.stringify(card.text))
+  if (language) hash.update('\0').update(language)
+  return `${SOCIAL_CARD_DIR}${card.name}-${hash.digest('hex').slice(0, 16)}.png`
 }
 
 /** What the pages get of the cards (SiteContent.cards): each page's card, by its key. */
@@ -81,7 +96,29 @@ export interface CardsRendered {
   threads: number
   /** Time spent finding which cards the cache has. */
   checkMs: number
+  /** The cards with characters no card font has (drawn as boxes), rendered now or before. */
+  missing: MissingGlyphs[]
 }
+
+/** A card with characters no card font has. */
+export interface MissingGlyphs {
+  keys: SocialCardKey[]
+  sources: string[]
+  chars: string[]
+}
+
+/** The build's warning of a card with characters no font has: it names the posts (or the page) and each character. */
+export function missingGlyphsWarning({ keys, sources, chars }: MissingGlyphs): string {
+  const whose = sources.length ? sources.map((source) => `posts/${source.split(sep).join('/')}`).join(', ') : `the ${keys.join(', ')} page`
+  const listed = chars.map((char) => `"${char}" (U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`).join(', ')
+  return `${whose}: the social card has ${chars.length === 1 ? 'a character' : 'characters'} no card font has, drawn as a box: ${listed}`
+}
+
+/** Beside a card in the cache whose text has characters no font has: which, so a build that takes the card from the cache warns too. */
+const missingFile = (cacheFile: string) => `${cacheFile.slice(0, -4)}.missing.json`
+/** Text that every card font set has (Inter's Latin): a card of only this has nothing missing, and its cache has no note to look for. */
+const ONLY_LATIN = /^[\u0020-\u007e\u00a0-\u024f\u2010-\u2027]*$/u
+const mayMiss = (job: CardJob) => !ONLY_LATIN.test([job.text.title, job.text.subtitle ?? '', job.text.date ? formatDay(job.text.date, job.language) : '', ...(job.text.tags ?? [])].join(''))
 
 /**
  * Renders the cards missing from the cache (all of them with `cache: false`) into it: in worker
@@ -90,20 +127,29 @@ export interface CardsRendered {
 export async function renderSocialCards(jobs: CardJob[], template: CardTemplate, { cache = true, workerFile = compiledEntry('socialCardWorker') } = {}): Promise<CardsRendered> {
   const checkStart = performance.now()
   const todo = cache ? jobs.filter((job) => !existsSync(job.cacheFile)) : jobs
-  const result = { rendered: todo.length, cached: jobs.length - todo.length, renderMs: 0, setupMs: 0, threads: 0, checkMs: performance.now() - checkStart }
+  const missing: MissingGlyphs[] = []
+  if (cache) {
+    const drawing = new Set(todo)
+    for (const job of jobs) {
+      if (drawing.has(job) || !mayMiss(job) || !existsSync(missingFile(job.cacheFile))) continue
+      missing.push({ keys: job.keys, sources: job.sources, chars: JSON.parse(readFileSync(missingFile(job.cacheFile), 'utf8')) as string[] })
+    }
+  }
+  const result = { rendered: todo.length, cached: jobs.length - todo.length, renderMs: 0, setupMs: 0, threads: 0, checkMs: performance.now() - checkStart, missing }
   if (!todo.length) return result
   if (!workerFile) {
     const times = await renderCards(todo, template).catch((error: unknown) => {
       throw cardError((error as Error)?.message ?? String(error))
     })
-    return { ...result, ...times, threads: 1 }
+    return { ...result, ...times, missing: [...missing, ...times.missing], threads: 1 }
   }
   const threads = envCount('KUBE_SITE_CARD_WORKERS') ?? Math.max(1, Math.min(availableParallelism(), Math.ceil(todo.length / CARDS_PER_WORKER)))
   const shares = Array.from({ length: threads }, (_, n) => todo.filter((_, i) => i % threads === n)).filter((share) => share.length)
   const times = await Promise.all(shares.map((share) => renderInWorker(workerFile, { template, jobs: share })))
-  for (const { renderMs, setupMs } of times) {
+  for (const { renderMs, setupMs, missing: more } of times) {
     result.renderMs += renderMs
     result.setupMs += setupMs
+    missing.push(...more)
   }
   return { ...result, threads: shares.length }
 }
@@ -116,6 +162,7 @@ export interface CardWorkerData {
 export interface CardTimes {
   setupMs: number
   renderMs: number
+  missing: MissingGlyphs[]
 }
 
 /** A card that could not be drawn: a logo that could not be read is the likely cause, and its message names it. */
@@ -127,14 +174,25 @@ export async function renderCards(jobs: CardJob[], template: CardTemplate): Prom
   // Loaded here, in the thread that draws: opentype.js takes 0.1 s to load, which a build whose
   // cards are all in the cache never pays.
   const { createCardRenderer } = await import('./renderCard.ts')
-  const renderer = await createCardRenderer(template)
+  // HarfBuzz only for a thread with Arabic or Hebrew to draw: a Latin or CJK site never loads it.
+  const shaping = jobs.some((job) => textDirection(job.language) === 'rtl' || RTL_TEXT.test([job.text.title, job.text.subtitle ?? '', ...(job.text.tags ?? [])].join('')))
+  const shaper = shaping ? await (await import('./shapeText.ts')).loadShaper() : undefined
+  const renderer = await createCardRenderer(template, toolRoot, { shaper })
   const start = performance.now()
+  const missing: MissingGlyphs[] = []
   for (const job of jobs) {
-    const png = renderer.render(job.text)
+    const card = renderer.render(job.text, job.language)
+    // The note first: a card in the cache without its note would never warn again.
+    if (card.missing.length) {
+      writeFileAtomic(missingFile(job.cacheFile), JSON.stringify(card.missing), { mkdir: true })
+      missing.push({ keys: job.keys, sources: job.sources, chars: card.missing })
+    } else if (mayMiss(job)) {
+      rmSync(missingFile(job.cacheFile), { force: true })
+    }
     // Whole or not at all: a build killed here leaves no half card in the cache.
-    writeFileAtomic(job.cacheFile, png, { mkdir: true })
+    writeFileAtomic(job.cacheFile, card.png, { mkdir: true })
   }
-  return { setupMs: start - setupStart, renderMs: performance.now() - start }
+  return { setupMs: start - setupStart, renderMs: performance.now() - start, missing }
 }
 
 function renderInWorker(workerFile: string, data: CardWorkerData): Promise<CardTimes> {

@@ -132,7 +132,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const images = createBuildImages({ postsDir: options.postsDir, cwd: options.cwd, useCache, reporter, fingerprint, log })
   if (images.temporaryDir) scope.removeAtEnd(images.temporaryDir)
   const postImages = startPostImages(images, posts.known)
-  const cards = startCards(posts.known, { config, template: cardTemplate, useCache, log }, profile)
+  const cards = startCards(posts.known, { config, template: cardTemplate, useCache, log, warn: (line) => reporter.warn(line) }, profile)
   scope.waitFor(cards.rendered)
   // 4b. search: each shard of the index not in the cache, by Pagefind (a process of its own), as its posts' bodies are rendered
   const search = startSearch(posts.known, { locales: siteLocales(config.site, config.locales), useCache, fingerprint, log }, scope, reporter, profile)

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { CARD_FONT_PACKAGES } from '../cards/fontFamilies.ts'
 import { openCacheLog } from './explainCaches.ts'
 import { CACHE_INPUTS, createFingerprint, INPUTS, type BuildValues, type CacheName, type FingerprintSources, type InputName } from './fingerprint.ts'
 
@@ -20,7 +21,7 @@ beforeEach(() => {
   write('package.json', '{"name":"site"}')
   write('tsconfig.json', '{}')
   write('.env', 'VITE_PLAN=free')
-  for (const name of ['opentype.js', '@resvg/resvg-js', '@fontsource/inter', 'sharp', libvips]) write(`node_modules/${name}/package.json`, '{"version":"1.0.0"}')
+  for (const name of ['opentype.js', '@resvg/resvg-js', 'harfbuzzjs', 'bidi-js', ...CARD_FONT_PACKAGES, 'sharp', libvips]) write(`node_modules/${name}/package.json`, '{"version":"1.0.0"}')
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
@@ -57,6 +58,8 @@ const changes: [InputName, string, (state: State) => void][] = [
   ['noindex', '--noindex', (state) => void (state.values.noindex = true)],
   ['today', 'the day', (state) => void (state.values.today = '2026-11-28')],
   ['card renderer', "a card font's version", () => write('node_modules/@fontsource/inter/package.json', '{"version":"1.0.1"}')],
+  ['card renderer', "a CJK font's version", () => write('node_modules/@fontsource/noto-sans-jp/package.json', '{"version":"1.0.1"}')],
+  ['card renderer', "the shaper's version", () => write('node_modules/harfbuzzjs/package.json', '{"version":"1.0.1"}')],
   ['image encoder', "libvips's version", () => write(`node_modules/${libvips}/package.json`, '{"version":"1.0.1"}')],
 ]
 

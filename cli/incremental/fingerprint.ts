@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseEnv } from 'node:util'
+import { CARD_FONT_PACKAGES } from '../cards/fontFamilies.ts'
 import { compiledCliVersion, compiledEntry, runsCompiled, runtimeVersion, toolRoot } from '../toolRoot.ts'
 import { moduleFiles } from '../util/moduleFiles.ts'
 
@@ -168,12 +169,13 @@ function hashPath(hash: Hash, root: string, path: string, skip: (path: string) =
  * The code that makes a social card's pixels, by its bytes: the compiled card thread and every
  * chunk it loads, as the CLI runs it (cli/bin.js compiles it); from source (the unit tests), the
  * renderer's modules, found by following the imports, so a helper the renderer comes to import
- * counts at once. With the versions of what it uses (the fonts are @fontsource/inter's files).
+ * counts at once. With the versions of what it uses: the shaper, the bidi algorithm, and every font
+ * package a card may read (Inter and the Noto families: cards/fontFamilies.ts).
  */
 function cardRendererDigest(root: string): string {
   const hash = createHash('sha256')
   for (const file of moduleFiles(compiledEntry('socialCardWorker') ?? join(sourceRoot, 'cli', 'cards', 'renderCard.ts'))) hash.update(readFileSync(file)).update('\0')
-  for (const name of ['opentype.js', '@resvg/resvg-js', '@fontsource/inter', 'sharp']) {
+  for (const name of ['opentype.js', '@resvg/resvg-js', 'harfbuzzjs', 'bidi-js', ...CARD_FONT_PACKAGES, 'sharp']) {
     hash.update((JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version).update('\0')
   }
   return hash.digest('hex')

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs'
-import { placeSocialCards, renderSocialCards, siteSocialCards, type CardJob, type CardsRendered } from '../../cards/socialCards.ts'
+import { missingGlyphsWarning, placeSocialCards, renderSocialCards, siteSocialCards, type CardJob, type CardsRendered } from '../../cards/socialCards.ts'
 import type { CardTemplate } from '../../cards/cardTemplate.ts'
 import type { StagedPosts } from '../../content/loadPosts.ts'
 import type { CacheLog } from '../../incremental/explainCaches.ts'
@@ -19,7 +19,11 @@ export interface CardsStage {
  * drawn into the cache in threads of their own (at low priority) from the moment the posts are
  * known, beside the bundle, the posts' bodies and the prerender.
  */
-export function startCards(known: Promise<StagedPosts>, { config, template, useCache, log }: { config: SiteConfig; template: CardTemplate; useCache: boolean; log: CacheLog }, profile: BuildProfile): CardsStage {
+export function startCards(
+  known: Promise<StagedPosts>,
+  { config, template, useCache, log, warn }: { config: SiteConfig; template: CardTemplate; useCache: boolean; log: CacheLog; warn: (line: string) => void },
+  profile: BuildProfile,
+): CardsStage {
   const jobs = quietly(known.then((staged) => siteSocialCards({ config, posts: staged.posts }, template)))
   const rendered = quietly(
     jobs.then(async (all) => {
@@ -28,6 +32,8 @@ export function startCards(known: Promise<StagedPosts>, { config, template, useC
       profile.add('posts.social cards, rendered beside', performance.now() - started, cardsNote(made))
       log.hit('cards', made.cached)
       log.miss('cards', 'title changed', made.rendered)
+      // A character no card font has is drawn as a box: the writer hears of it, every build.
+      for (const missing of made.missing) warn(missingGlyphsWarning(missing))
       return made
     }),
   )
