@@ -71,11 +71,14 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => rmSync(site, { recursive: true, force: true }))
 
+/** The files of the default locale's posts in `dir`: a folder beside them (posts/de/) holds another locale's. */
+const postFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.md'))
+
 /** The URL segments of the tags and of the authors the posts in `dir` name, each once. */
 function tagsAndAuthors(dir: string): { tags: string[]; authors: string[] } {
   const tags = new Set<string>()
   const authors = new Set<string>()
-  for (const name of readdirSync(dir)) {
+  for (const name of postFiles(dir)) {
     const source = readFileSync(join(dir, name), 'utf8')
     for (const tag of /^tags: \[(.*)\]$/m.exec(source)![1]!.split(',')) tags.add(termSlug(tag))
     authors.add(termSlug(/^author: "(.*)"$/m.exec(source)![1]!))
@@ -90,7 +93,7 @@ describe('kube-site build', () => {
   })
 
   it('writes every route of the route table, and only what is uploaded', () => {
-    const posts = readdirSync(join(site, 'posts')).map((name) => name.replace(/\.md$/, ''))
+    const posts = postFiles(join(site, 'posts')).map((name) => name.replace(/\.md$/, ''))
     // Each tag and each author of the six posts has one page (none has more than the 2 posts a
     // page shows) and each tag a feed.
     const { tags, authors } = tagsAndAuthors(join(site, 'posts'))
@@ -138,7 +141,7 @@ describe('kube-site build', () => {
 
   it("every post's page, as written with its body in place, holds nothing its own policy would block, nor a control character", () => {
     // The page's policy was checked before its body went in (insertPostBody.ts): here it is read as written.
-    const slugs = readdirSync(join(site, 'posts')).map((name) => name.replace(/\.md$/, ''))
+    const slugs = postFiles(join(site, 'posts')).map((name) => name.replace(/\.md$/, ''))
     for (const slug of slugs) {
       const html = readFileSync(join(site, 'dist/blog', slug, 'index.html'), 'utf8')
       expect(html, slug).toContain(`${POST_BODY_ATTRIBUTE}=""><`)
@@ -357,7 +360,7 @@ describe('build caches', () => {
   it("an edited post: only its page and the list pages that show it (the blog's, its tags', its author's) render again; reverting restores the site byte for byte", async () => {
     const file = join(site, 'posts', 'least-privilege-network-policies-from-real-traffic.md')
     const original = readFileSync(file, 'utf8')
-    const count = readdirSync(join(site, 'posts')).length
+    const count = postFiles(join(site, 'posts')).length
     const lists = ['blog/tags/network-security', 'blog/tags/cilium', 'blog/tags/networkpolicy', 'blog/authors/maya-chen']
     expect([original.match(/^author: .*$/m)?.[0], original.match(/^tags: .*$/m)?.[0]]).toEqual(['author: "Maya Chen"', 'tags: [network-security, cilium, networkpolicy]'])
     // The feeds of the tags the post does not have are left as they are (made from the same posts).
