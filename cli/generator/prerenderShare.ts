@@ -101,7 +101,7 @@ export async function prerenderShare(
         if (!pages) firstPage = lastPage
         onPage(++pages)
         await breathe()
-        return finishPage(filePath, fileContent, post?.slug)
+        return finishPage(filePath, fileContent, post)
       },
     })
   } catch (error) {

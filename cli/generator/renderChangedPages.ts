@@ -57,7 +57,7 @@ export async function renderChangedPages({ content, workDir, base, bundle, urls,
   for (const url of urls) {
     // The not-found page is what vike renders for a URL no route takes ('de/404': one under the locale's prefix).
     const page = isNotFoundKey(url) ? await render(`/${url}/`, 404) : await render(url, 200)
-    await finishPage(join(workDir, 'client', pageFiles(url)[0]!), page.body, page.data?.post?.slug)
+    await finishPage(join(workDir, 'client', pageFiles(url)[0]!), page.body, page.data?.post)
     onProgress(++pages)
   }
   onTimes?.({ loading: ready - started, rendering: performance.now() - ready })
