@@ -282,8 +282,8 @@ const siteConfigFields = z.strictObject({
     networkLayersLabel: copyString().default('Network layers'),
     /** Toast shown when the command is copied. Default: 'Install command copied to clipboard'. */
     copiedMessage: copyString().default('Install command copied to clipboard'),
-    /** Supported platforms, e.g. 'AWS EKS'. */
-    platforms: z.array(text).min(1),
+    /** Supported platforms, e.g. 'AWS EKS' (copy: 'On-premise' is a word of the page's language). */
+    platforms: z.array(copy()).min(1),
     /** Network layers, e.g. { name: 'Cilium', layer: 'L3/L4' }. */
     networkLayers: z.array(z.strictObject({ name: text, layer: text })),
   }),
