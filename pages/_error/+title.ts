@@ -1,9 +1,11 @@
 // https://vike.dev/title
 import { brand } from 'virtual:kube-site/config'
 import type { PageContext } from 'vike/types'
-import { localized } from '../_lib/pageLocale.ts'
+import { localeOfPage, localized } from '../_lib/pageLocale.ts'
+import { siteText } from '../_lib/siteText.ts'
 
 export default (pageContext: PageContext) => {
   const { name } = localized(brand, pageContext)
-  return pageContext.is404 ? `Page not found | ${name}` : `Error | ${name}`
+  const { ui } = siteText(localeOfPage(pageContext))
+  return pageContext.is404 ? ui.notFoundTitle(name) : ui.errorTitle(name)
 }

@@ -1,6 +1,7 @@
 // https://vike.dev/title
 import { brand } from 'virtual:kube-site/config'
 import type { PageContext } from 'vike/types'
-import { localized } from '../_lib/pageLocale.ts'
+import { localeOfPage, localized } from '../_lib/pageLocale.ts'
+import { siteText } from '../_lib/siteText.ts'
 
-export default (pageContext: PageContext) => `Pricing | ${localized(brand, pageContext).name}`
+export default (pageContext: PageContext) => siteText(localeOfPage(pageContext)).ui.pricingTitle(localized(brand, pageContext).name)
