@@ -40,7 +40,7 @@ export function checkPageText(page: Page, duplicates: Map<string, Page[]>): Find
       }),
     )
   }
-  const others = facts.title && !facts.noindex ? (duplicates.get(facts.title) ?? []).filter((other) => other !== page) : []
+  const others = facts.title && !facts.noindex ? (duplicates.get(titleKey(page)) ?? []).filter((other) => other !== page) : []
   if (others.length > 0) {
     problems.push(
       finding('DUPLICATE_TITLE', {
@@ -53,12 +53,18 @@ export function checkPageText(page: Page, duplicates: Map<string, Page[]>): Find
   return problems
 }
 
-/** Titles shared by several pages; pages marked noindex are left out, as search engines leave them out. */
+/**
+ * A page's title in its language: pages in two languages may share a title ('Blog' is German
+ * too), and search engines show each language's results apart (hreflang).
+ */
+const titleKey = (page: Page): string => `${page.facts.lang?.toLowerCase() ?? ''}\0${page.facts.title}`
+
+/** Titles shared by several pages of one language; pages marked noindex are left out, as search engines leave them out. */
 export function duplicateTitles(pages: Page[]): Map<string, Page[]> {
   const byTitle = new Map<string, Page[]>()
   for (const page of pages) {
     if (!page.facts.title || page.facts.noindex) continue
-    byTitle.set(page.facts.title, [...(byTitle.get(page.facts.title) ?? []), page])
+    byTitle.set(titleKey(page), [...(byTitle.get(titleKey(page)) ?? []), page])
   }
   return new Map([...byTitle].filter(([, list]) => list.length > 1))
 }

@@ -28,6 +28,13 @@ describe('copyFindings', () => {
     expect(withEyebrow(undefined)).not.toContain('de: networkSecurity.eyebrow (falls back to English)')
   })
 
+  it("lists no text of a legal document a locale gives no PDF of (its pages link to the default's), and the texts of one it gives", () => {
+    const lent = findingsOf([{ code: 'de' }]).map((found) => found.message)
+    expect(lent.filter((message) => message.includes('legal.'))).toEqual([])
+    const own = findingsOf([{ code: 'de', copy: { legal: { privacyPolicy: { pdf: '/uploads/datenschutz.pdf' } } } }]).map((found) => found.message)
+    expect(own.filter((message) => message.includes('legal.'))).toEqual(['de: legal.privacyPolicy.title (falls back to English)', 'de: legal.privacyPolicy.description (falls back to English)'])
+  })
+
   it('lists a string the copy gives in every locale but the one that gives it, and never fails the check', () => {
     const findings = findingsOf([{ code: 'de', copy: { blog: { description: 'Der Blog' } } }, { code: 'fr' }])
     expect(findings.filter((found) => found.message.endsWith('blog.description (falls back to English)')).map((found) => found.message)).toEqual(['fr: blog.description (falls back to English)'])

@@ -173,6 +173,20 @@ describe('crawlSite', () => {
     expect(findings[2]?.message).toBe('title "Same" is also the title of /b/')
   })
 
+  it('compares titles within a language: a German page may share its English twin\'s title', async () => {
+    const inLanguage = (lang: string, title: string) => `<!doctype html><html lang="${lang}"><head><title>${title}</title><meta name="description" content="d"></head><body></body></html>`
+    const { findings } = await crawl({
+      'index.html': inLanguage('en', 'Home'),
+      'blog/index.html': inLanguage('en', 'Blog | KubeGuard'),
+      'de/blog/index.html': inLanguage('de', 'Blog | KubeGuard'),
+      'de/blog/page/2/index.html': inLanguage('de', 'Blog | KubeGuard'),
+    })
+    expect(findings.map(({ code, page: at }) => [code, at])).toEqual([
+      ['DUPLICATE_TITLE', '/de/blog/'],
+      ['DUPLICATE_TITLE', '/de/blog/page/2/'],
+    ])
+  })
+
   it('reports a problem once per page, however often the page repeats it', async () => {
     const { findings } = await crawl({
       'index.html': page('Home', '<a href="/x/">1</a><a href="/x/">2</a><img src="/y.png" alt=""><img src="/z.png" srcset="/y.png 2x" alt="">'),

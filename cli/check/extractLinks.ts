@@ -19,6 +19,8 @@ export interface PageRef {
 /** What the checker needs to know about one HTML page. */
 export interface PageFacts {
   title?: string
+  /** The language of the page, `<html lang>` as written (none when it names none). */
+  lang?: string
   description?: string
   /** `<meta name="robots" content="noindex">`: search engines are told to skip the page. */
   noindex: boolean
@@ -77,6 +79,9 @@ export function extractLinks(html: string): PageFacts {
         if (name === 'use') add('asset', attributes.href ?? attributes['xlink:href'], '<use href>')
         if (foreignDepth > 0) return
         switch (name) {
+          case 'html':
+            if (attributes.lang) facts.lang = attributes.lang
+            break
           case 'title':
             if (facts.title === undefined) titleText = ''
             break

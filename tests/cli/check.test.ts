@@ -107,8 +107,8 @@ describe('kube-site check on posts whose tags and authors read wrong', () => {
       `  ! tag "Network Security" (the spelling its pages show, from 3 posts) is also written "network-security" in ${terms}/posts/rbac-audit.md:6:7  TAG_SPELLING`,
       `  ! ${terms}/posts/tokyo-meetup.md:6:7 tag "日本" has no Latin letter or digit to make its URL of: it gets no page, and its badge is not a link (also in ${terms}/posts/osaka-meetup.md:6:7)  TAG_WITHOUT_PAGE`,
       `  ! ${terms}/posts/osaka-meetup.md:4:9 author "李伟" has no Latin letter or digit to make their URL of: they get no page, and their byline is not a link  AUTHOR_WITHOUT_PAGE`,
-      `  ! ${terms}/site.config.ts:9:6 authors['Maya Chan'] matches no post's author: its role, photo, bio and links show nowhere  UNMATCHED_AUTHOR`,
-      `  ! ${terms}/site.config.ts:10:6 authors['Ghost Writer'] matches no post's author: its role, photo, bio and links show nowhere  UNMATCHED_AUTHOR`,
+      `  ! ${terms}/site.config.ts:10:6 authors['Maya Chan'] matches no post's author: its role, photo, bio and links show nowhere  UNMATCHED_AUTHOR`,
+      `  ! ${terms}/site.config.ts:11:6 authors['Ghost Writer'] matches no post's author: its role, photo, bio and links show nowhere  UNMATCHED_AUTHOR`,
     ])
     expect(stdout).toContain(`\n${terms}/posts/rbac-audit.md  (0 errors, 1 warning)\n`)
     expect(stdout).toContain('    hint: Write it one way in every post: "Network Security", as its page /blog/tags/network-security/ shows it.\n')
