@@ -16,10 +16,14 @@ let config: SiteConfig
 let cache: string
 
 const post = (slug: string, extra: Partial<Post> = {}) =>
-  ({ slug, title: `Least-privilege network policies for ${slug}`, date: '2025-03-18', tags: ['network-security', 'cilium'], excerpt: '', author: 'Maya Chen', ...extra }) as Post
+  ({ slug, title: `Least-privilege network policies for ${slug}`, date: '2025-03-18', tags: ['network-security', 'cilium'], excerpt: '', author: 'Maya Chen', locale: 'en', ...extra }) as Post
+
+let bilingual: SiteConfig
 
 beforeAll(async () => {
-  config = (await loadSiteConfig(join(root, 'site.config.ts'), root)).config
+  // The site in English alone; and as it is, with its German locale.
+  bilingual = (await loadSiteConfig(join(root, 'site.config.ts'), root)).config
+  config = { ...bilingual, locales: [] }
   cache = mkdtempSync(join(tmpdir(), 'kube-site-cards-'))
 })
 afterAll(() => rmSync(cache, { recursive: true, force: true }))
@@ -97,6 +101,19 @@ describe('cards in the post’s language', () => {
     expect(inGerman!.file).not.toBe(english!.file)
     await renderSocialCards([english!, inGerman!], template, { workerFile: undefined })
     expect(readFileSync(inGerman!.cacheFile).equals(readFileSync(english!.cacheFile))).toBe(false)
+  })
+})
+
+describe("each locale's cards", () => {
+  it("draws each locale's home, pricing and blog cards from its copy, in its language, and keys them by the locale's code", () => {
+    const template = socialCardTemplate(bilingual)
+    const german = { ...post('netpol'), locale: 'de', sourceFile: 'de/netpol.md' }
+    const jobs = siteSocialCards({ config: bilingual, posts: [post('netpol'), german] }, template, cache)
+    const byKey = new Map(jobs.flatMap((job) => job.keys.map((key) => [key, job] as const)))
+    expect([...byKey.keys()]).toEqual(['home', 'pricing', 'blog', 'de/home', 'de/pricing', 'de/blog', 'post:netpol', 'de/post:netpol'])
+    expect(byKey.get('de/home')!.text.title).toBe(bilingual.locales[0]!.copy!.hero!.title)
+    expect(byKey.get('de/home')!.language).toBe('de')
+    expect(byKey.get('de/home')!.file).not.toBe(byKey.get('home')!.file)
   })
 })
 

@@ -5,8 +5,9 @@ import { basename, join, sep } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { formatDay } from '../../pages/_lib/formatDay.ts'
 import { hasCover } from '../../pages/_lib/postCover.ts'
-import { SOCIAL_CARD_DIR, pageSocialCard, postSocialCard, type SocialCard, type SocialCardImage, type SocialCardKey, type SocialCardText } from '../../pages/_lib/socialCard.ts'
+import { SOCIAL_CARD_DIR, localeCardKey, pageSocialCard, postSocialCard, type SocialCard, type SocialCardImage, type SocialCardKey, type SocialCardText } from '../../pages/_lib/socialCard.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
+import { localeConfigs } from '../content/localeConfigs.ts'
 import { textDirection } from '../../pages/_lib/siteLocale.ts'
 import { KubeSiteError } from '../errors.ts'
 import { cacheDir, compiledEntry, toolRoot } from '../toolRoot.ts'
@@ -40,20 +41,18 @@ export interface CardJob {
   sources: string[]
 }
 
-/** A post as the cards read it: its locale, once the posts have one (issue 61: posts/<code>/). */
-type CardPost = Post & { locale?: string }
-
 /** Cards rendered by a worker thread per this many to render, up to one per core: a thread takes about 0.1 s to read the fonts and draw the base, as long as 40 cards. */
 const CARDS_PER_WORKER = 400
 
 /** Every card of a site, once each: named by the hash of the template key and its text, under which the cache keeps it too. */
-export function siteSocialCards({ config, posts }: { config: SiteConfig; posts: readonly CardPost[] }, template: CardTemplate, dir = cardsCacheDir): CardJob[] {
-  const cards: [SocialCardKey, SocialCard, string, string?][] = [
-    ['home', pageSocialCard('home', config), config.site.language],
-    ['pricing', pageSocialCard('pricing', config), config.site.language],
-    ['blog', pageSocialCard('blog', config), config.site.language],
-  ]
-  for (const post of posts) if (!hasCover(post)) cards.push([`post:${post.slug}`, postSocialCard(post), post.locale ?? config.site.language, post.sourceFile])
+export function siteSocialCards({ config, posts }: { config: SiteConfig; posts: readonly Post[] }, template: CardTemplate, dir = cardsCacheDir): CardJob[] {
+  // Each locale's home, pricing and blog cards, in its language and from its copy; a post's in its own.
+  const locales = localeConfigs(config)
+  const code = (locale: string) => (locale === locales[0]!.locale.code ? undefined : locale)
+  const cards: [SocialCardKey, SocialCard, string, string?][] = locales.flatMap(({ locale, config: localeConfig }) =>
+    (['home', 'pricing', 'blog'] as const).map((page): [SocialCardKey, SocialCard, string] => [localeCardKey(page, code(locale.code)), pageSocialCard(page, localeConfig), locale.code]),
+  )
+  for (const post of posts) if (!hasCover(post)) cards.push([localeCardKey(`post:${post.slug}`, code(post.locale)), postSocialCard(post), post.locale, post.sourceFile])
   const jobs = new Map<string, CardJob>()
   for (const [key, card, language, source] of cards) {
     const path = socialCardPath(card, template.key, language === template.language ? undefined : language)

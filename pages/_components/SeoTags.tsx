@@ -1,13 +1,12 @@
 import { site as siteByLocale, brand as brandByLocale, blog as blogByLocale } from 'virtual:kube-site/config'
 import { useLocalized, usePageLocale } from '../_lib/pageLocale.ts'
-import { localizedPath } from '../_lib/locales.ts'
+import { isDefaultLocale, localizedPath } from '../_lib/locales.ts'
 import { usePageContext } from 'vike-react/usePageContext'
 import { absoluteUrl, pagePath } from '../_lib/absoluteUrl.ts'
 import type { BlogListData, BlogPostData } from '../_lib/pageData.ts'
 import { FEED_FORMATS, FEED_TYPES, HOME_URL, PRICING_URL, blogFeedUrl, postMarkdownUrl, tagFeedUrl } from '../_lib/urls.ts'
 import { postCover } from '../_lib/postCover.ts'
 import { ogLocale } from '../_lib/siteLocale.ts'
-import type { SiteLocale } from '../_lib/locales.ts'
 import { alternateLinks, pageTranslations, renderedPageKey } from '../_lib/pageTranslations.ts'
 import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, socialCardKey } from '../_lib/socialCard.ts'
 import { getSiteContent } from '../_server/getSiteContent.server.ts'
@@ -52,7 +51,7 @@ export function SeoTags() {
   // The post's own cover first; a post without one, and the home, pricing and blog pages, have a
   // social card, which the build names and draws and hands over with the content (none in dev).
   const cover = post && postCover(post)
-  const cardKey = cover || pageContext.is404 ? undefined : socialCardKey(pagePath(pageContext.urlPathname), post, { home: HOME_URL, pricing: PRICING_URL })
+  const cardKey = cover || pageContext.is404 ? undefined : socialCardKey(pagePath(pageContext.urlPathname), post, { home: HOME_URL, pricing: PRICING_URL }, isDefaultLocale(locale) ? undefined : locale.code)
   const card = cardKey && getSiteContent().cards?.[cardKey]
   // A raster cover's field names its plain variant after the build: its size is known.
   const coverSize = cover && post.pictures ? variantSize(cover, post.pictures) : undefined

@@ -50,8 +50,14 @@ export function pageSocialCard(page: SocialCardPage, config: CardConfig): Social
   return { name: page, text }
 }
 
-/** What a page finds its card by in SiteContent.cards: a post's by its slug, the home's, pricing's or blog's by name. */
-export type SocialCardKey = SocialCardPage | `post:${string}`
+/** A card of the default locale's pages: a post's by its slug, the home's, pricing's or blog's by name. */
+type DefaultCardKey = SocialCardPage | `post:${string}`
+
+/** What a page finds its card by in SiteContent.cards: another locale's under its code ('de/home', 'de/post:<slug>'). */
+export type SocialCardKey = DefaultCardKey | `${string}/${DefaultCardKey}`
+
+/** The key of a card of a page of the locale `code` (none: the default's). */
+export const localeCardKey = (key: DefaultCardKey, code?: string): SocialCardKey => (code ? `${code}/${key}` : key)
 
 /** A card as the page links it: its path on the site (without the base) and its alt text. */
 export interface SocialCardImage {
@@ -59,11 +65,12 @@ export interface SocialCardImage {
   alt: string
 }
 
-/** The key of the card a page shows: its post's, or the home's, pricing's or blog's (every list page of the blog shares it); none for the others. */
-export function socialCardKey(path: string, post: { slug: string } | undefined, urls: { home: string; pricing: string }): SocialCardKey | undefined {
-  if (post) return `post:${post.slug}`
-  if (path === urls.home) return 'home'
-  if (path === urls.pricing) return 'pricing'
-  if (path.startsWith('/blog/')) return 'blog'
-  return undefined
+/**
+ * The key of the card a page shows: its post's, or the home's, pricing's or blog's (every list
+ * page of the blog shares it); none for the others. `path` is the page's path as the default
+ * locale has it; `locale`, the code of the page's locale when it is not the default.
+ */
+export function socialCardKey(path: string, post: { slug: string } | undefined, urls: { home: string; pricing: string }, locale?: string): SocialCardKey | undefined {
+  const key: DefaultCardKey | undefined = post ? `post:${post.slug}` : path === urls.home ? 'home' : path === urls.pricing ? 'pricing' : path.startsWith('/blog/') ? 'blog' : undefined
+  return key && localeCardKey(key, locale)
 }
