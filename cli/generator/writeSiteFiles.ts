@@ -148,7 +148,9 @@ export function siteFiles(input: SiteFilesInput, pages: string[], ownRobots: boo
   }
   // The pages are the routes of the posts and the config.
   const fromContent = (make: () => string): SiteFile => ({ make, madeFrom: input.contentKey === undefined ? undefined : { posts: [], shows: input.contentKey } })
-  files.set(SITEMAP_URL, fromContent(() => renderSitemap(sitemapEntries(pages.filter((page) => page !== SEARCH_URL), input))))
+  // Every locale's search page is left out (its content is what a visitor asks).
+  const searchPages = new Set((input.locales ?? []).map(({ locale }) => localizedPath(locale, SEARCH_URL)).concat(SEARCH_URL))
+  files.set(SITEMAP_URL, fromContent(() => renderSitemap(sitemapEntries(pages.filter((page) => !searchPages.has(page)), input))))
   // Never a draft or a scheduled post, even in a build that shows them (a preview).
   const published = (shown: readonly Post[]) => shown.filter((post) => postStatus(post, input.buildDate) === undefined)
   const others = (input.locales ?? []).slice(1).map((other) => ({ ...other, posts: published(other.posts) }))

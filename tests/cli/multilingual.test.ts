@@ -1,0 +1,136 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildSite, repoRoot } from '../support/buildSite.ts'
+import type { SearchManifest } from '../../pages/_lib/searchManifest.ts'
+
+// The site as it ships, in English and German (issue 61, "Done when"): the German pages in German,
+// their translations linked both ways in the head and the sitemap, the German blog, feeds and
+// search with German posts only, the language switcher's way to the original, German cards. Then
+// a site with a right-to-left locale and a Japanese post.
+
+const htmlTag = (html: string) => /<html[^>]*>/.exec(html)![0]
+const hreflang = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => `${lang} ${href}`)
+const meta = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]
+/** The links of a page's language switcher: each names its language (hreflang). */
+const switcherLinks = (html: string) => [...new Set([...html.matchAll(/<a [^>]*href="([^"]*)" lang="([^"]+)" hrefLang="[^"]+"/g)].map(([, href, lang]) => `${lang} ${href}`))]
+/** The posts a list page links to, by their URL. */
+const listedPosts = (html: string, root: string) => [...new Set([...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map(([, href]) => href!).filter((href) => new RegExp(`^${root}[^/]+/$`).test(href) && !/\/(tags|authors|search|page)\/$/.test(href)))].sort()
+
+const SITE = 'https://kubeguard.dev'
+const ORIGINAL = '/blog/least-privilege-network-policies-from-real-traffic/'
+const TRANSLATION = '/de/blog/netzwerkrichtlinien-aus-echtem-datenverkehr/'
+const SAME_NAME = 'introducing-ai-agents-that-secure-kubernetes'
+
+describe('the site in English and German', () => {
+  let out: string
+  const read = (path: string) => readFileSync(join(out, path), 'utf8')
+  beforeAll(async () => {
+    out = (await buildSite({ out: 'multilingual' })).outDir
+  }, 600_000)
+  afterAll(() => rmSync(out, { recursive: true, force: true }))
+
+  it.each(['de/index.html', 'de/pricing/index.html', 'de/blog/index.html', `${TRANSLATION.slice(1)}index.html`, 'de/404.html'])('%s is in German', (page) => {
+    const html = read(page)
+    expect(htmlTag(html)).toBe('<html lang="de" dir="ltr">')
+    expect(meta(html, 'og:locale')).toBe('de_DE')
+  })
+
+  it('says what the pricing and not-found pages are in German', () => {
+    expect(read('de/pricing/index.html')).toContain('<title>Preise | KubeGuard</title>')
+    expect(read('de/404.html')).toContain('<title>Seite nicht gefunden | KubeGuard</title>')
+  })
+
+  it('links a translation and its original both ways, absolute, with x-default, and each page canonical to itself', () => {
+    const expected = [`en ${SITE}${ORIGINAL}`, `de ${SITE}${TRANSLATION}`, `x-default ${SITE}${ORIGINAL}`]
+    expect(hreflang(read(`${ORIGINAL.slice(1)}index.html`))).toEqual(expected)
+    expect(hreflang(read(`${TRANSLATION.slice(1)}index.html`))).toEqual(expected)
+    expect(read(`${TRANSLATION.slice(1)}index.html`)).toContain(`<link rel="canonical" href="${SITE}${TRANSLATION}"/>`)
+    expect(meta(read(`${TRANSLATION.slice(1)}index.html`), 'og:locale:alternate')).toBe('en_US')
+    // A post in English only names no German page.
+    expect(hreflang(read('blog/auditing-kubernetes-rbac-without-breaking-deploys/index.html'))).toEqual([])
+  })
+
+  it('gives the sitemap the same alternates, and every page of both languages but the search pages', () => {
+    const sitemap = read('sitemap.xml')
+    const entry = (loc: string) => new RegExp(`<url>\\s*<loc>${SITE}${loc}</loc>[\\s\\S]*?</url>`).exec(sitemap)?.[0] ?? ''
+    const alternates = (loc: string) => [...entry(loc).matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => `${lang} ${href}`)
+    expect(alternates(TRANSLATION)).toEqual([`en ${SITE}${ORIGINAL}`, `de ${SITE}${TRANSLATION}`, `x-default ${SITE}${ORIGINAL}`])
+    expect(alternates('/de/')).toEqual([`en ${SITE}/`, `de ${SITE}/de/`, `x-default ${SITE}/`])
+    expect(entry('/blog/auditing-kubernetes-rbac-without-breaking-deploys/')).not.toContain('hreflang')
+    expect(sitemap).not.toContain('/blog/search/')
+  })
+
+  it('lists only German posts on the German blog, and only English ones on the English blog', () => {
+    expect(listedPosts(read('de/blog/index.html'), '/de/blog/')).toEqual([`/de/blog/${SAME_NAME}/`, TRANSLATION])
+    expect(listedPosts(read('blog/index.html'), '/blog/').every((href) => !href.startsWith('/de/'))).toBe(true)
+    expect(existsSync(join(out, 'de/blog/auditing-kubernetes-rbac-without-breaking-deploys'))).toBe(false)
+  })
+
+  it("gives the German feeds the German posts alone, in German", () => {
+    const rss = read('de/blog/rss.xml')
+    expect(rss).toContain('<language>de</language>')
+    const links = [...rss.matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(([, link]) => link)
+    expect(links.sort()).toEqual([`${SITE}/de/blog/${SAME_NAME}/`, `${SITE}${TRANSLATION}`])
+    expect(read('blog/rss.xml')).not.toContain('/de/blog/')
+  })
+
+  it('indexes the German posts alone for the German search page, stemmed in German', () => {
+    const manifest = JSON.parse(read('de/blog/search/shards.json')) as SearchManifest
+    const languages = manifest.shards.map((shard) => Object.keys(JSON.parse(read(`${shard.slice(1)}pagefind-entry.json`)).languages))
+    expect(languages.flat()).toEqual(['de'])
+    const english = JSON.parse(read('blog/search/shards.json')) as SearchManifest
+    expect(english.shards.some((shard) => manifest.shards.includes(shard))).toBe(false)
+  })
+
+  it("leads the switcher from a translation to its original, and from a post in one language to the other's blog", () => {
+    expect(switcherLinks(read(`${TRANSLATION.slice(1)}index.html`))).toEqual([`en ${ORIGINAL}`])
+    expect(switcherLinks(read('blog/auditing-kubernetes-rbac-without-breaking-deploys/index.html'))).toEqual(['de /de/blog/'])
+    expect(switcherLinks(read('de/pricing/index.html'))).toEqual(['en /pricing/'])
+  })
+
+  it('draws the German pages their own cards, from the German copy', () => {
+    const german = read('de/index.html')
+    expect(meta(german, 'og:image')).not.toBe(meta(read('index.html'), 'og:image'))
+    expect(meta(german, 'og:image:alt')).toBe('Kubernetes-Sicherheit, neu gedacht')
+  })
+})
+
+describe('a site with a right-to-left locale and a Japanese post', () => {
+  let site: string
+  let out: string
+  const read = (path: string) => readFileSync(join(out, path), 'utf8')
+  const post = (title: string, extra = '') => `---\ntitle: "${title}"\nexcerpt: "${title}."\nauthor: "Maya Chen"\ndate: 2025-03-18\ntags: [rbac]\n${extra}---\n\n${title}.\n`
+  beforeAll(async () => {
+    site = mkdtempSync(join(tmpdir(), 'kube-site-rtl-ja-'))
+    for (const folder of ['posts', 'posts/ar', 'posts/ja']) mkdirSync(join(site, folder))
+    writeFileSync(join(site, 'posts', 'roles.md'), post('Checking roles'))
+    writeFileSync(join(site, 'posts', 'ar', 'roles.md'), post('التحقق من الأدوار'))
+    writeFileSync(join(site, 'posts', 'ja', 'kensa.md'), post('クラスターの権限を点検する'))
+    const config = join(site, 'site.config.ts')
+    writeFileSync(config, `import site from ${JSON.stringify(join(repoRoot, 'site.config.ts'))}\n\nexport default { ...site, locales: [{ code: 'ar' }, { code: 'ja' }] }\n`)
+    out = (await buildSite({ out: 'site-rtl-ja', posts: join(site, 'posts'), config })).outDir
+  }, 600_000)
+  afterAll(() => {
+    rmSync(site, { recursive: true, force: true })
+    rmSync(out, { recursive: true, force: true })
+  })
+
+  it('writes the Arabic pages right to left, the Japanese left to right', () => {
+    expect(htmlTag(read('ar/index.html'))).toBe('<html lang="ar" dir="rtl">')
+    expect(htmlTag(read('ar/blog/roles/index.html'))).toBe('<html lang="ar" dir="rtl">')
+    expect(htmlTag(read('ja/blog/kensa/index.html'))).toBe('<html lang="ja" dir="ltr">')
+    expect(hreflang(read('ar/blog/roles/index.html'))).toEqual([`en ${SITE}/blog/roles/`, `ar ${SITE}/ar/blog/roles/`, `x-default ${SITE}/blog/roles/`])
+  })
+
+  it("draws the Japanese post's card in Japanese, its own file", async () => {
+    const card = meta(read('ja/blog/kensa/index.html'), 'og:image')!
+    expect(card).toMatch(/\/assets\/og\/post-[0-9a-f]{16}\.png$/)
+    expect(meta(read('ja/blog/kensa/index.html'), 'og:image:alt')).toBe('クラスターの権限を点検する')
+    const { width, height } = await sharp(join(out, new URL(card).pathname)).metadata()
+    expect([width, height]).toEqual([1200, 630])
+    expect(card).not.toBe(meta(read('blog/roles/index.html'), 'og:image'))
+  })
+})
