@@ -684,7 +684,8 @@ describe('mobile', () => {
     await expect(menu.isVisible()).resolves.toBe(true)
     await expect(page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).resolves.toBe('true')
     const labels = await menu.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(labels).toEqual([...config.nav.platform.map((item) => item.href), ...config.nav.links.map((item) => item.href), config.nav.signIn.href])
+    // The site's other language last (the language switcher's list: the current one is no link).
+    expect(labels).toEqual([...config.nav.platform.map((item) => item.href), ...config.nav.links.map((item) => item.href), config.nav.signIn.href, '/de/'])
     await menu.getByRole('link', { name: 'Pricing', exact: true }).click()
     await expect(menu.isVisible()).resolves.toBe(false)
     await scrollSettled(page)
@@ -712,7 +713,7 @@ describe('mobile', () => {
     // The mobile menu's own panel stays empty: its entries are rendered only once it opens.
     await expect(page.getByRole('navigation', { name: 'Mobile', includeHidden: true }).getByRole('link', { includeHidden: true }).count()).resolves.toBe(0)
     const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(hrefs).toEqual([...config.nav.platform.map((item) => item.href), ...config.nav.links.map((item) => item.href), config.nav.signIn.href])
+    expect(hrefs).toEqual([...config.nav.platform.map((item) => item.href), ...config.nav.links.map((item) => item.href), config.nav.signIn.href, '/de/'])
     // Everything in it is in view and within the width of the phone.
     for (const link of await nav.getByRole('link').all()) {
       const box = (await link.boundingBox())!
