@@ -7,6 +7,7 @@ import { themeStorageKey } from '../../pages/_lib/theme.ts'
 import { launchBrowser, openPage, serveSite, useServedSite } from '../support/browser.ts'
 import { hydrated, revealAll } from '../support/pageHelpers.ts'
 import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
+import { uiTemplates } from '../../pages/_lib/uiStrings.ts'
 
 // Every page runs under the policy the build derived for it (cli/security/): in chromium, served as
 // deployed, with what a visitor does on it, not one securitypolicyviolation event; and a page or an
@@ -52,7 +53,9 @@ describe('the Content-Security-Policy of every page', () => {
     await page.goto(site.url + path)
     await hydrated(page)
     if (!path.endsWith('.html')) await revealAll(page)
-    await page.getByRole('button', { name: 'Dark theme' }).first().click()
+    // The theme toggle, named in the page's language (a German page's: 'Dunkles Design').
+    const language = await page.evaluate(() => document.documentElement.lang)
+    await page.getByRole('button', { name: uiTemplates(language).darkTheme, exact: true }).first().click()
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme === 'dark' ? 'light' : 'dark')
     expect(await violations()).toEqual([])
     expect(policyErrors()).toEqual([])
