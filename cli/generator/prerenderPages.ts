@@ -9,7 +9,9 @@ import { prerenderShare, type PrerenderJob } from './prerenderShare.ts'
 import type { PrerenderTimes } from './buildProfile.ts'
 import { inShare, type ShareOfPages } from './shardOf.ts'
 import type { WorkerCommand, WorkerMessage } from './prerenderWorker.ts'
-import type { SiteContent } from './siteContent.ts'
+import { localesOf, mapPosts, type SiteContent } from './siteContent.ts'
+import type { Post } from '../content/types.ts'
+import { localizedPath } from '../../pages/_lib/locales.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
 import type { WrittenPage } from './pageWriter.ts'
 
@@ -68,7 +70,7 @@ export async function prerenderPages({ content: given, workDir, base, expectedPa
     return pages
   }
   // Each thread is handed its posts, and its pages' policies, when it starts: they wait for every body.
-  const withBodies = pageBody ? { ...given, posts: await Promise.all(given.posts.map(async (post) => ({ ...post, html: await pageBody(post.sourceFile) }))) } : given
+  const withBodies = pageBody ? await withPageBodies(given, pageBody) : given
   const content = policies ? { ...withBodies, policies: await policies } : withBodies
   const workerFile = compiledEntry('prerenderWorker')
   if (!workerFile) throw internalError('prerender threads need the compiled CLI (cli/bin.js)')
@@ -133,7 +135,21 @@ export async function prerenderPages({ content: given, workDir, base, expectedPa
  * gets a copy.
  */
 function shareContent(content: SiteContent, share: ShareOfPages): SiteContent {
-  return { ...content, posts: content.posts.map((post) => (inShare(share, postUrl(post.slug)) ? post : { ...post, html: '' })) }
+  return mapPosts(content, (post) => (inShare(share, postPageUrl(content, post)) ? post : { ...post, html: '' }))
+}
+
+/** Every locale's posts with their page's body (each thread is handed them). */
+async function withPageBodies(content: SiteContent, pageBody: PageBody): Promise<SiteContent> {
+  const bodies = new Map<string, string>()
+  const all = localesOf(content).flatMap((entry) => entry.posts)
+  await Promise.all(all.map(async (post) => bodies.set(post.sourceFile, await pageBody(post.sourceFile))))
+  return mapPosts(content, (post) => ({ ...post, html: bodies.get(post.sourceFile)! }))
+}
+
+/** The URL of a post's page, under its locale's prefix. */
+function postPageUrl(content: SiteContent, post: Post): string {
+  const entry = localesOf(content).find(({ locale }) => locale.code === post.locale)
+  return entry ? localizedPath(entry.locale, postUrl(post.slug)) : postUrl(post.slug)
 }
 
 /**

@@ -46,6 +46,17 @@ export function localesOf(content: Pick<SiteContent, 'config' | 'posts' | 'local
   return [{ locale: content.locale ?? locale!, config: content.config, posts: content.posts }]
 }
 
+/**
+ * `content` with every locale's posts passed through `map`, in place of each (the default
+ * locale's are `content.posts` too, and stay the same list).
+ */
+export function mapPosts(content: SiteContent, map: (post: Post) => Post): SiteContent {
+  const posts = content.posts.map(map)
+  if (!content.locales) return { ...content, posts }
+  const locales = content.locales.map((entry) => ({ ...entry, posts: entry.posts === content.posts ? posts : entry.posts.map(map) }))
+  return { ...content, posts, locales }
+}
+
 /** The locale `content` renders. */
 export const localeOf = (content: SiteContent): SiteLocale => content.locale ?? localesOf(content)[0]!.locale
 
