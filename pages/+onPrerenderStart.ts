@@ -4,7 +4,7 @@ import { localesOf } from '../cli/generator/siteContent.ts'
 import { getSiteContent } from './_server/getSiteContent.server.ts'
 
 interface PrerenderContext {
-  pageContexts: { urlOriginal: string; is404?: boolean; locale?: SiteLocale }[]
+  pageContexts: { urlOriginal: string; urlLogical?: string; is404?: boolean; locale?: SiteLocale }[]
   output: unknown[]
 }
 
@@ -25,7 +25,9 @@ export default async function onPrerenderStart(prerenderContext: PrerenderContex
   // Added in place: returning the list makes vike read each page's deprecated `url` getter.
   if (notFound) {
     for (const { locale } of localesOf(content)) {
-      if (!isDefaultLocale(locale)) pageContexts.push({ ...notFound, urlOriginal: localizedPath(locale, '/404'), locale })
+      // Its logical URL the default's, as +onBeforeRoute gives every page of a locale (and vike's
+      // server runtime this one, rendering it alone): its page path, links and islands are the same either way.
+      if (!isDefaultLocale(locale)) pageContexts.push({ ...notFound, urlOriginal: localizedPath(locale, '/404'), urlLogical: '/404', locale })
     }
   }
   if (!prerender) return
