@@ -49,7 +49,7 @@ describe('findToken', () => {
     for (const { raw, found } of tokens) expect(found).toBe(raw)
   })
 
-  it.each(readdirSync(postsDir).map((name) => [name]))('the shipped post %s: every one-line token is at its offset', (name) => {
+  it.each(readdirSync(postsDir).filter((name) => name.endsWith('.md')).map((name) => [name]))('the shipped post %s: every one-line token is at its offset', (name) => {
     for (const { raw, found } of singleLineTokens(readFileSync(join(postsDir, name), 'utf8'))) expect(found).toBe(raw)
   })
 

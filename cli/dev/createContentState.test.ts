@@ -91,7 +91,7 @@ describe('createContentState', () => {
 
     // The locale leaves the config: its folder's posts are nobody's, never the default's, until the folder goes.
     writeFileSync(file, post('Null Vertrauen'))
-    writeFileSync(configFile, `import site from ${JSON.stringify(join(repo, 'site.config.ts'))}\nexport default { ...site }\n`)
+    writeFileSync(configFile, `import site from ${JSON.stringify(join(repo, 'site.config.ts'))}\nexport default { ...site, locales: [] }\n`)
     await state.reloadConfig()
     expect((state.error as KubeSiteError).message).toBe("no locale 'de' in site.config.ts locales")
     rmSync(file)

@@ -15,7 +15,7 @@ mkdirSync(join(site, 'posts'))
 const post = (title: string, date: string, body: string) => `---\ntitle: "${title}"\nexcerpt: "Über ${title}."\nauthor: "Maya Chen"\ndate: ${date}\ntags: [rbac]\n---\n\n${body}\n`
 writeFileSync(join(site, 'posts', 'rollen-pruefen.md'), post('Rollen prüfen', '2025-03-18', 'Die Häuser des Clusters laufen ruhig.'))
 writeFileSync(join(site, 'posts', 'netzwerkregeln.md'), post('Netzwerkregeln', '2025-01-05', 'Regeln für den Verkehr zwischen Namensräumen.'))
-writeFileSync(join(site, 'site.config.ts'), `import site from ${JSON.stringify(join(repoRoot, 'site.config.ts'))}\n\nexport default { ...site, site: { ...site.site, language: 'de' } }\n`)
+writeFileSync(join(site, 'site.config.ts'), `import site from ${JSON.stringify(join(repoRoot, 'site.config.ts'))}\n\nexport default { ...site, site: { ...site.site, language: 'de' }, locales: [] }\n`)
 afterAll(() => rmSync(site, { recursive: true, force: true }))
 
 const { open } = useFixtureSite({ out: 'site-language-browser-dist', posts: join(site, 'posts'), config: join(site, 'site.config.ts') })

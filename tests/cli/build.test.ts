@@ -60,7 +60,8 @@ const REDIRECT_FILES = {
 
 beforeAll(async () => {
   site = mkdtempSync(join(tmpdir(), 'kube-site-build-'))
-  cpSync(join(repoRoot, 'posts'), join(site, 'posts'), { recursive: true })
+  // The site in one language: the German locale's build is tests/cli/multilingual.test.ts's.
+  cpSync(join(repoRoot, 'posts'), join(site, 'posts'), { recursive: true, filter: (path) => !path.startsWith(join(repoRoot, 'posts', 'de')) })
   const renamed = join(site, 'posts', RENAMED)
   writeFileSync(renamed, readFileSync(renamed, 'utf8').replace(/\n---\n/, `\n${OLD_URLS}---\n`))
   const { done } = kubeSite(['build', '--config', config], site)
@@ -508,7 +509,7 @@ describe('a long policy before the stylesheet links', () => {
   let gallerySite: string
   beforeAll(() => {
     gallerySite = mkdtempSync(join(tmpdir(), 'kube-site-long-policy-'))
-    cpSync(join(repoRoot, 'posts'), join(gallerySite, 'posts'), { recursive: true })
+    cpSync(join(repoRoot, 'posts'), join(gallerySite, 'posts'), { recursive: true, filter: (path) => !path.startsWith(join(repoRoot, 'posts', 'de')) })
     const images = Array.from({ length: HOSTS }, (_, n) => `![Picture ${n}](https://img${n}.gallery-host-${n}.example/picture.png)`)
     const frontmatter = '---\ntitle: "A gallery from many hosts"\nexcerpt: "Remote pictures, a host each."\nauthor: "Maya Chen"\ndate: 2025-01-02\nreadTime: "2 min read"\ntags: [gallery]\n---\n'
     writeFileSync(join(gallerySite, 'posts', 'gallery.md'), `${frontmatter}\nPictures from everywhere.\n\n${images.join('\n\n')}\n`)

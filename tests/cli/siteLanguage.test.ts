@@ -22,7 +22,7 @@ async function buildIn(language: string): Promise<{ site: string; out: string; r
   const config = join(site, 'site.config.ts')
   writeFileSync(
     config,
-    `import site from ${JSON.stringify(join(repoRoot, 'site.config.ts'))}\n\nexport default { ...site, site: { ...site.site, language: ${JSON.stringify(language)} }, redirects: { '/docs/': '/pricing/' } }\n`,
+    `import site from ${JSON.stringify(join(repoRoot, 'site.config.ts'))}\n\nexport default { ...site, site: { ...site.site, language: ${JSON.stringify(language)} }, locales: [], redirects: { '/docs/': '/pricing/' } }\n`,
   )
   const { outDir } = await buildSite({ out: `site-language-${language}`, posts: join(site, 'posts'), config })
   return { site, out: outDir, read: (path) => readFileSync(join(outDir, path), 'utf8') }

@@ -24,7 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(site, 'posts', 'start.md'), post('Erste Schritte', '2025-01-01', 'Ein Helm-Befehl genügt.'))
   writeFileSync(
     join(site, 'site.config.ts'),
-    `import config from '${join(repoRoot, 'site.config.ts')}'\nexport default { ...config, site: { ...config.site, language: 'de' }, ui: { searchPlaceholder: 'Suchbegriff eingeben…' } }\n`,
+    `import config from '${join(repoRoot, 'site.config.ts')}'\nexport default { ...config, site: { ...config.site, language: 'de' }, locales: [], ui: { searchPlaceholder: 'Suchbegriff eingeben…' } }\n`,
   )
   const { code, stdout, stderr } = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(process.execPath, [join(repoRoot, 'cli/bin.js'), 'build', '--quiet', '--config', join(site, 'site.config.ts')], { cwd: site, env: cliEnv({ NO_COLOR: '1' }), maxBuffer: 64 << 20 }, (error, stdout, stderr) =>
