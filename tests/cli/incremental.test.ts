@@ -165,7 +165,9 @@ beforeAll(async () => {
   expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('All systems checked (from .env)')
   expect(existsSync(join(dist, 'blog', DRAFT))).toBe(false)
 }, 180_000)
-afterAll(() => rmSync(root, { recursive: true, force: true }))
+// A copy of the tool is thousands of files: on a loaded two-core machine removing it took more
+// than the hooks' default 10 s (seen by two helpers, on main too), and the file failed after its tests passed.
+afterAll(() => rmSync(root, { recursive: true, force: true }), 120_000)
 
 for (const row of rows) {
   it(`incremental equals clean: ${row.name}`, { timeout: 180_000 }, async () => {

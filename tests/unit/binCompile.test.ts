@@ -11,7 +11,9 @@ import { copyTool } from '../support/buildSite.ts'
 // node_modules of its own (each package linked), so that its compiles touch nothing of the checkout's.
 
 const root = mkdtempSync(join(tmpdir(), 'kube-site-bin-'))
-afterAll(() => rmSync(root, { recursive: true, force: true }))
+// A copy of the tool is thousands of files: on a loaded two-core machine removing it took more
+// than the hooks' default 10 s (seen by two helpers, on main too), and the file failed after its tests passed.
+afterAll(() => rmSync(root, { recursive: true, force: true }), 120_000)
 copyTool(root, { entries: ['cli', 'pages', 'package.json', 'tsconfig.json', '.node-version'] })
 const cache = join(root, 'node_modules', '.cache', 'kube-site')
 const version = `${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version} (Node ${process.versions.node})`
