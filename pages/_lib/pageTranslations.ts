@@ -164,7 +164,5 @@ export function alternateLinks(translations: readonly PageTranslation[], url: (k
  */
 export function renderedPageKey({ urlPathname, locale }: { urlPathname: string; locale?: SiteLocale | undefined }): string {
   const path = pagePath(urlPathname)
-  // A not-found page is rendered at its locale's path (/de/404): +onBeforeRoute does not route it.
-  const localized = locale?.prefix && (path === `${locale.prefix}/` || path.startsWith(`${locale.prefix}/`))
-  return locale && !localized ? localizedPath(locale, path) : path
+  return locale ? localizedPath(locale, path) : path
 }
