@@ -76,6 +76,7 @@ const german = {
     primaryCta: { label: 'Jetzt starten' },
     secondaryCta: { label: 'Demo vereinbaren' },
     video: {
+      poster: '/images/hero-poster.de.svg',
       title: 'KubeGuard-Produktdemo: eine KI-Risikobewertung, eine erzeugte Netzwerkrichtlinie und eine Korrektur per Chat',
     },
   },

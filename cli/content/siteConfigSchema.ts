@@ -236,8 +236,8 @@ const siteConfigFields = z.strictObject({
     /** The demo video. */
     video: z.strictObject({
       src: asset,
-      /** Image shown before the video plays (a path in public/ keeps it fast). */
-      poster: asset,
+      /** Image shown before the video plays (a path in public/ keeps it fast); a locale gives its own when the image holds words. */
+      poster: copyText(asset),
       /** Accessible title of the video. */
       title: copy(),
       width: z.number().int().positive().default(1280),

@@ -43,6 +43,13 @@ describe('the site in English and German', () => {
     expect(read('de/404.html')).toContain('<title>Seite nicht gefunden | KubeGuard</title>')
   })
 
+  it("shows the German home page's demo video with the German poster, whose words are German", () => {
+    const poster = /<video [^>]*poster="([^"]+)"/.exec(read('de/index.html'))?.[1]
+    expect(poster).toBe('/images/hero-poster.de.svg')
+    expect(read(poster!.slice(1))).toContain('>KubeGuard in Aktion erleben</text>')
+    expect(/<video [^>]*poster="([^"]+)"/.exec(read('index.html'))?.[1]).toBe('/images/hero-poster.svg')
+  })
+
   it('links a translation and its original both ways, absolute, with x-default, and each page canonical to itself', () => {
     const expected = [`en ${SITE}${ORIGINAL}`, `de ${SITE}${TRANSLATION}`, `x-default ${SITE}${ORIGINAL}`]
     expect(hreflang(read(`${ORIGINAL.slice(1)}index.html`))).toEqual(expected)
