@@ -26,18 +26,29 @@ export const newCommand = new Command('new')
   .option('--draft', 'mark it as a draft, left out of the build until you remove draft: true', false)
   .option('-p, --posts <dir>', 'folder of markdown posts', 'posts')
   .option('-c, --config <file>', 'site config file (for the default author)', 'site.config.ts')
-  .option('-l, --locale <code>', "with --translation-of: the locale of the translation, one of the config's locales (posts/<code>/)")
+  .option('-l, --locale <code>', "the post's locale, one of the config's other locales: written to posts/<code>/, with --translation-of a translation")
   .option('--translation-of <slug>', 'start a translation of the post of posts/ with this slug, as a draft with its frontmatter and text (--slug: a translated file name)')
-  .addHelpText('after', '\nExamples:\n  $ kube-site new "Least-privilege network policies" --author "Maya Chen" --tags network-security,cilium\n  $ kube-site new --locale de --translation-of least-privilege --slug minimale-rechte')
+  .addHelpText(
+    'after',
+    '\nExamples:\n  $ kube-site new "Least-privilege network policies" --author "Maya Chen" --tags network-security,cilium\n  $ kube-site new "Laufzeiterkennung mit eBPF" --locale de   (a post in German only)\n  $ kube-site new --locale de --translation-of least-privilege --slug minimale-rechte',
+  )
   .action(async (title: string | undefined, flags: NewFlags) => {
     const cwd = process.cwd()
-    if (flags.translationOf !== undefined || flags.locale !== undefined) return newTranslation(title, flags, cwd)
-    if (title === undefined) throw new KubeSiteError('INVALID_OPTION', 'The post needs a title', { hint: 'kube-site new "Least-privilege network policies"' })
+    if (flags.translationOf !== undefined) return newTranslation(title, flags, cwd)
+    if (title === undefined) throw new KubeSiteError('INVALID_OPTION', 'The post needs a title', { hint: `kube-site new "Least-privilege network policies"${flags.locale ? ` --locale ${flags.locale}` : ''}` })
     const { scaffoldPost } = await import('../content/scaffoldPost.ts')
     let author = flags.author
-    if (author === undefined) {
+    let postsDir = resolve(cwd, flags.posts)
+    if (author === undefined || flags.locale !== undefined) {
       const { loadSiteConfig } = await import('../content/loadSiteConfig.ts')
-      author = (await loadSiteConfig(resolve(cwd, flags.config), cwd)).config.blog.defaultAuthor
+      const configFile = resolve(cwd, flags.config)
+      const { config } = await loadSiteConfig(configFile, cwd)
+      author ??= config.blog.defaultAuthor
+      // A post in one locale only: posts/<code>/, with no original (translations take --translation-of).
+      if (flags.locale !== undefined) {
+        const { localePostsDir } = await import('../content/scaffoldTranslation.ts')
+        postsDir = localePostsDir(flags.locale, config, { postsDir, cwd, configShown: relative(cwd, configFile) || configFile }).dir
+      }
     }
     const { file } = await scaffoldPost({
       title,
@@ -46,7 +57,7 @@ export const newCommand = new Command('new')
       slug: flags.slug,
       draft: flags.draft,
       folder: flags.folder,
-      postsDir: resolve(cwd, flags.posts),
+      postsDir,
       cwd,
     })
     process.stdout.write(`${c.green('✓')} Created ${relative(cwd, file) || file}\n`)
@@ -56,9 +67,7 @@ export const newCommand = new Command('new')
 /** `kube-site new --locale de --translation-of <slug>`: flags in, scaffoldTranslation out. */
 async function newTranslation(title: string | undefined, flags: NewFlags, cwd: string): Promise<void> {
   if (flags.translationOf === undefined || flags.locale === undefined) {
-    throw new KubeSiteError('INVALID_OPTION', `${flags.locale === undefined ? '--translation-of' : '--locale'} needs ${flags.locale === undefined ? '--locale' : '--translation-of'}`, {
-      hint: 'kube-site new --locale de --translation-of <slug of the post in posts/>',
-    })
+    throw new KubeSiteError('INVALID_OPTION', '--translation-of needs --locale', { hint: 'kube-site new --locale de --translation-of <slug of the post in posts/>' })
   }
   if (title !== undefined) throw new KubeSiteError('INVALID_OPTION', 'A translation takes no title: it starts with the original\'s, to translate', { hint: `kube-site new --locale ${flags.locale} --translation-of ${flags.translationOf}` })
   const [{ scaffoldTranslation }, { loadSiteConfig }] = await Promise.all([import('../content/scaffoldTranslation.ts'), import('../content/loadSiteConfig.ts')])

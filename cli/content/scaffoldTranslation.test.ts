@@ -66,7 +66,7 @@ describe('scaffoldTranslation', () => {
   it('refuses a locale the site has not, the default, an original that is not there, and a file that is', async () => {
     const posts = postsFolder()
     expect((await refusal(translate(posts, { translationOf: 'zero-trust', locale: 'fr' }))).message).toBe(`--locale "fr": no locale 'fr' in site.config.ts locales`)
-    expect((await refusal(translate(posts, { translationOf: 'zero-trust', locale: 'EN' }))).message).toBe('--locale "EN" is the default locale (site.language): its posts are the originals')
+    expect((await refusal(translate(posts, { translationOf: 'zero-trust', locale: 'EN' }))).message).toBe('--locale "EN" is the default locale (site.language), whose posts are posts/ itself')
     const missing = await refusal(translate(posts, { translationOf: 'zero-trusts' }))
     expect([missing.message, missing.hint]).toEqual(['--translation-of "zero-trusts": no post of posts/ has that slug', 'Did you mean --translation-of zero-trust?'])
     await translate(posts, { translationOf: 'zero-trust', locale: 'DE' })

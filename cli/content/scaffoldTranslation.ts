@@ -6,7 +6,7 @@ import { closestName } from '../util/closestName.ts'
 import { today } from './dates.ts'
 import { localeConfigs } from './localeConfigs.ts'
 import { listPostFiles, summarizePost } from './loadPosts.ts'
-import { localePostsFolders } from './loadSitePosts.ts'
+import { localePostsFolders, type LocalePostsFolder } from './loadSitePosts.ts'
 import { splitFrontmatter } from './parseFrontmatter.ts'
 import { FOLDER_POST, slugFromFileName } from './postFileNames.ts'
 import { readPostFile } from './readPostFile.ts'
@@ -42,16 +42,7 @@ export interface ScaffoldTranslationOptions {
 export async function scaffoldTranslation(options: ScaffoldTranslationOptions): Promise<{ file: string; slug: string }> {
   const cwd = options.cwd ?? process.cwd()
   const configShown = options.configShown ?? 'site.config.ts'
-  const locales = localeConfigs(options.config)
-  const others = locales.slice(1).map(({ locale }) => locale.code)
-  const target = locales.slice(1).find(({ locale }) => locale.code.toLowerCase() === options.locale.toLowerCase())?.locale
-  if (!target) {
-    const isDefault = locales[0]!.locale.code.toLowerCase() === options.locale.toLowerCase()
-    throw new KubeSiteError('INVALID_OPTION', isDefault ? `--locale "${options.locale}" is the default locale (site.language): its posts are the originals` : `--locale "${options.locale}": no locale '${options.locale}' in ${configShown} locales`, {
-      hint: others.length ? `The site's other locales: ${others.join(', ')}.` : `Add the locale to ${configShown} first: locales: [{ code: '${options.locale}' }].`,
-    })
-  }
-  const folders = localePostsFolders(options.postsDir, locales, cwd, configShown)
+  const { code, dir, folders } = localePostsDir(options.locale, options.config, { postsDir: options.postsDir, cwd, configShown })
   const found = await readOriginals(options.postsDir, cwd, folders.flatMap(({ folder, exists }) => (folder && exists ? [folder] : [])))
   const original = found.find((post) => post.slug === options.translationOf)
   if (!original) {
@@ -67,14 +58,13 @@ export async function scaffoldTranslation(options: ScaffoldTranslationOptions): 
       hint: 'Pass --slug with lowercase letters, digits and dashes, like --slug minimale-rechte.',
     })
   }
-  const folder = folders.find(({ code }) => code === target.code)!.folder!
   const asFolder = options.folder ?? original.sourceFile.endsWith(`/${FOLDER_POST}`)
-  const file = join(options.postsDir, folder, asFolder ? join(slug, FOLDER_POST) : `${slug}.md`)
+  const file = join(dir, asFolder ? join(slug, FOLDER_POST) : `${slug}.md`)
   const shown = relative(cwd, file) || file
   const source = readPostFile(options.postsDir, original.sourceFile, original.sourceFile)
   if ('problem' in source) throw source.problem
   const text = translationTemplate(original, {
-    code: target.code,
+    code,
     originalFile: relative(cwd, join(options.postsDir, original.sourceFile)),
     translationOf: slug === sameName ? undefined : original.slug,
     // The original's URL segment where its frontmatter gives one, unless the translation asks for its own.
@@ -91,6 +81,24 @@ export async function scaffoldTranslation(options: ScaffoldTranslationOptions): 
     throw new KubeSiteError('POST_EXISTS', 'already exists; it was left as it was', { location: { file: shown }, hint: 'Edit that translation, or pass another --slug.' })
   }
   return { file, slug }
+}
+
+/**
+ * The folder of a locale's posts, posts/<code>/ (as the folder is spelled when it exists), for
+ * `--locale`: a locale of the config other than the default, whose posts are posts/ itself.
+ */
+export function localePostsDir(wanted: string, config: SiteConfig, { postsDir, cwd, configShown }: { postsDir: string; cwd: string; configShown: string }): { code: string; dir: string; folders: LocalePostsFolder[] } {
+  const locales = localeConfigs(config)
+  const others = locales.slice(1).map(({ locale }) => locale.code)
+  const target = locales.slice(1).find(({ locale }) => locale.code.toLowerCase() === wanted.toLowerCase())?.locale
+  if (!target) {
+    const isDefault = locales[0]!.locale.code.toLowerCase() === wanted.toLowerCase()
+    throw new KubeSiteError('INVALID_OPTION', isDefault ? `--locale "${wanted}" is the default locale (site.language), whose posts are ${relative(cwd, postsDir) || postsDir}/ itself` : `--locale "${wanted}": no locale '${wanted}' in ${configShown} locales`, {
+      hint: others.length ? `The site's other locales: ${others.join(', ')}.` : `Add the locale to ${configShown} first: locales: [{ code: '${wanted}' }].`,
+    })
+  }
+  const folders = localePostsFolders(postsDir, locales, cwd, configShown)
+  return { code: target.code, dir: join(postsDir, folders.find(({ code }) => code === target.code)!.folder!), folders }
 }
 
 /** The default locale's posts, as far as their frontmatter: slug, file name, and what a translation takes over. */

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { today } from '../../cli/content/dates.ts'
@@ -49,6 +49,22 @@ describe('kube-site new', () => {
     expect(source).toContain('author: "Maya Chen"\n')
     expect(source).toContain('tags: ["network-security", "cilium"]\n')
   })
+
+  it('writes a post in one locale only to posts/<code>/ with --locale; the build lists it on that blog alone', async () => {
+    const created = await kubeSite('new', 'Laufzeiterkennung mit eBPF', '--locale', 'de', '--config', config)
+    expect(created).toMatchObject({ code: 0, stderr: '' })
+    expect(created.stdout).toContain('Created posts/de/laufzeiterkennung-mit-ebpf.md\n')
+    expect(readFileSync(join(work, 'posts', 'de', 'laufzeiterkennung-mit-ebpf.md'), 'utf8')).toContain('title: "Laufzeiterkennung mit eBPF"\n')
+
+    const built = await kubeSite('build', '--quiet', '--config', config, '--out', 'dist')
+    expect(built.code).toBe(0)
+    expect(readFileSync(join(work, 'dist', 'de', 'blog', 'index.html'), 'utf8')).toContain('href="/de/blog/laufzeiterkennung-mit-ebpf/"')
+    expect(readFileSync(join(work, 'dist', 'blog', 'index.html'), 'utf8')).not.toContain('laufzeiterkennung')
+
+    const unknown = await kubeSite('new', 'Bonjour', '--locale', 'fr', '--config', config)
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toBe("error --locale \"fr\": no locale 'fr' in " + relative(work, config) + ' locales\n  hint: The site\'s other locales: de.\n')
+  }, 180_000)
 
   it('refuses to overwrite a post: exit 1, a message naming the file, the file untouched', async () => {
     writeFileSync(join(work, 'posts', 'taken.md'), 'my draft')
