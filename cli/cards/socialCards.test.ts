@@ -9,7 +9,7 @@ import { postSocialCard } from '../../pages/_lib/socialCard.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { socialCardTemplate } from './cardTemplate.ts'
-import { missingGlyphsWarning, placeSocialCards, renderSocialCards, siteSocialCards, socialCardImages, socialCardPath } from './socialCards.ts'
+import { missingGlyphsWarning, placeSocialCards, renderSocialCards, siteSocialCards, socialCardImages, socialCardPath, type CardJob } from './socialCards.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 let config: SiteConfig
@@ -109,7 +109,7 @@ describe('cards of a right-to-left locale', () => {
     const arabic = { ...bilingual, locales: [{ code: 'ar' }, { code: 'fr', direction: 'rtl' as const }] }
     const template = socialCardTemplate(arabic)
     const jobs = siteSocialCards({ config: arabic, posts: [post('netpol'), { ...post('netpol'), locale: 'ar', sourceFile: 'ar/netpol.md' }] }, template, cache)
-    const byKey = new Map(jobs.flatMap((job) => job.keys.map((key) => [key, job] as const)))
+    const byKey = new Map<string, CardJob>(jobs.flatMap((job) => job.keys.map((key) => [key, job] as const)))
     expect(['home', 'ar/home', 'fr/home', 'post:netpol', 'ar/post:netpol'].map((key) => byKey.get(key)!.direction)).toEqual(['ltr', 'rtl', 'rtl', 'ltr', 'rtl'])
     // French set right to left is not the French card a left-to-right French locale has.
     const leftToRight = { ...bilingual, locales: [{ code: 'fr' }] }
