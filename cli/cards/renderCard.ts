@@ -158,7 +158,7 @@ export async function createCardRenderer(template: CardTemplate, root = toolRoot
       base.copy(image)
       const side = inlineSide(direction)
       const missing = new Set<string>()
-      const inLanguage = languageStyles(language)
+      const inLanguage = languageStyles(language, direction)
       // The title (and a page's subtitle), centred between the logo's row and the meta row; on
       // the right when it is written right to left.
       const title = inLanguage({ ...TITLE, size: text.title.length > LONG_TITLE ? LONG_TITLE_SIZE : TITLE.size }, text.title)
@@ -217,12 +217,8 @@ function inlineSide(direction: 'ltr' | 'rtl'): { from(width: number, offset?: nu
     : { from: (_width, offset = 0) => LEFT + offset, to: (width) => RIGHT - width }
 }
 
-const directions = new Map<string, 'ltr' | 'rtl'>()
-
-/** A style of text in `language`: its paragraph's direction from the language's and the text's (bidiLine.ts). */
-function languageStyles(language: string): (style: TextStyle, text: string) => TextStyle {
-  let direction = directions.get(language)
-  if (!direction) directions.set(language, (direction = textDirection(language)))
+/** A style of text in `language` on a card in `direction`: its paragraph's direction from the card's and the text's (bidiLine.ts). */
+function languageStyles(language: string, direction: 'ltr' | 'rtl'): (style: TextStyle, text: string) => TextStyle {
   return (style, text) => ({ ...style, language, direction: paragraphDirection(text, direction) })
 }
 
