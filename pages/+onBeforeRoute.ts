@@ -4,7 +4,7 @@
 // locale: a move from one German page of the blog to another stays German.
 import type { PageContext } from 'vike/types'
 import { siteLocales } from 'virtual:kube-site/config'
-import { isDefaultLocale, splitLocalePath, type SiteLocale } from './_lib/locales.ts'
+import { localeRoute, type SiteLocale } from './_lib/locales.ts'
 
 declare global {
   namespace Vike {
@@ -16,9 +16,5 @@ declare global {
 }
 
 export default function onBeforeRoute(pageContext: PageContext) {
-  const { urlPathname, urlParsed } = pageContext
-  const { locale, path } = splitLocalePath(siteLocales, urlPathname)
-  // The default locale's URLs are routed as they are.
-  if (isDefaultLocale(locale)) return { pageContext: { locale } }
-  return { pageContext: { locale, urlLogical: `${path}${urlParsed.searchOriginal ?? ''}` } }
+  return { pageContext: localeRoute(siteLocales, pageContext.urlPathname, pageContext.urlParsed.searchOriginal ?? '') }
 }

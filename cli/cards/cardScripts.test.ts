@@ -33,13 +33,13 @@ beforeAll(async () => {
   renderer = await createCardRenderer(template, root, { shaper })
 })
 
-/** The title's region of a card (between the logo's row and the meta row): its pixels that are not the background, and the first and last column with any. */
+/** The title's region of a card (between the logo's row and the meta row, inside the band on either edge): its pixels that are not the background, and the first and last column with any. */
 async function titleInk(png: Buffer) {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
   let count = 0
   let [first, last] = [info.width, -1]
   for (let y = 130; y < 500; y++) {
-    for (let x = 20; x < info.width; x++) {
+    for (let x = 20; x < info.width - 20; x++) {
       const at = (y * info.width + x) * 3
       if (data[at] === background[0] && data[at + 1] === background[1] && data[at + 2] === background[2]) continue
       count++
@@ -48,6 +48,22 @@ async function titleInk(png: Buffer) {
     }
   }
   return { count, first, last }
+}
+
+/** The first and last column of rows `top`–`bottom` with ink (not the background) between `left` and `right`; -1 where none has. */
+async function inkSpan(png: Buffer, top: number, bottom: number, left = 20, right = 1180) {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+  let [first, last] = [-1, -1]
+  for (let x = left; x < right; x++) {
+    for (let y = top; y < bottom; y++) {
+      const at = (y * info.width + x) * 3
+      if (data[at] === background[0] && data[at + 1] === background[1] && data[at + 2] === background[2]) continue
+      if (first < 0) first = x
+      last = x
+      break
+    }
+  }
+  return { first, last }
 }
 
 /** Characters no font has (a private-use character), as many as `title` has: a card of boxes to compare with. */
@@ -155,6 +171,47 @@ describe('right to left', () => {
     // The pixels differ from the letters set apart.
     const [apart, together] = await Promise.all([titleInk(renderer.render({ title: 'ك ت ب' }, 'ar').png), titleInk(renderer.render({ title: word }, 'ar').png)])
     expect(together.count).not.toBe(apart.count)
+  })
+
+  it('mirrors a right-to-left card: the band on the right, the logo and the date from the right margin, the host at the left', async () => {
+    const text = { title: 'سياسات الشبكة', date: '2025-03-18', tags: ['شبكة'] }
+    const [ltr, rtl] = [renderer.render(text, 'ar', 'ltr').png, renderer.render(text, 'ar').png]
+    // The band: 14 px down the start edge.
+    expect(await inkSpan(ltr, 200, 400, 0, 14)).toEqual({ first: 0, last: 13 })
+    expect(await inkSpan(ltr, 200, 400, 1186, 1200)).toEqual({ first: -1, last: -1 })
+    expect(await inkSpan(rtl, 200, 400, 1186, 1200)).toEqual({ first: 1186, last: 1199 })
+    expect(await inkSpan(rtl, 200, 400, 0, 14)).toEqual({ first: -1, last: -1 })
+    // The logo's row (64–108): from the left margin, or ending at the right one.
+    const [logoLtr, logoRtl] = await Promise.all([inkSpan(ltr, 64, 108), inkSpan(rtl, 64, 108)])
+    expect(logoLtr.first).toBeGreaterThanOrEqual(80)
+    expect(logoLtr.first).toBeLessThan(90)
+    expect(logoRtl.last).toBeLessThanOrEqual(1120)
+    expect(logoRtl.last).toBeGreaterThan(1110)
+    expect(logoRtl.last - logoRtl.first).toBe(logoLtr.last - logoLtr.first)
+    // The meta row (530–574): the date and the tag from the start margin, the host at the end one,
+    // the gap between them in the middle on either side.
+    const meta = async (png: Buffer) => {
+      const [start, end] = [await inkSpan(png, 530, 574, 20, 600), await inkSpan(png, 530, 574, 600, 1180)]
+      return { start, end }
+    }
+    const [metaLtr, metaRtl] = await Promise.all([meta(ltr), meta(rtl)])
+    expect(metaLtr.start.first).toBeLessThan(90)
+    expect(metaLtr.end.last).toBeGreaterThan(1110)
+    expect(metaRtl.start.first).toBeLessThan(90)
+    expect(metaRtl.end.last).toBeGreaterThan(1110)
+    // The host (Latin, narrower than the date and tag together) takes the end: its span is the shorter.
+    const width = ({ first, last }: { first: number; last: number }) => last - first
+    expect(width(metaLtr.end)).toBeLessThan(width(metaLtr.start))
+    expect(width(metaRtl.start)).toBeLessThan(width(metaRtl.end))
+    // The same host, within the pixel its subpixel position may move its ink.
+    expect(Math.abs(width(metaRtl.start) - width(metaLtr.end))).toBeLessThanOrEqual(1)
+  })
+
+  it('lays a card out in the direction it is given: an Arabic locale set left to right keeps the left-to-right layout', async () => {
+    const text = { title: 'Network policies', date: '2025-03-18' }
+    expect(renderer.render(text, 'ar', 'ltr').png.equals(renderer.render(text, 'ar').png)).toBe(false)
+    expect(renderer.render(text, 'en', 'rtl').png.equals(renderer.render(text, 'ar').png)).toBe(false)
+    expect((await inkSpan(renderer.render(text, 'en', 'rtl').png, 200, 400, 1186, 1200)).first).toBe(1186)
   })
 
   it('writes an Arabic card’s date in Arabic', () => {

@@ -62,9 +62,10 @@ const LOGO_COLORS = 16
 export interface CardRenderer {
   /**
    * The card of `text` in `language` (its date written so, its Han characters in that language's
-   * forms; default: the site's), and the characters no card font has, drawn as boxes.
+   * forms; default: the site's), laid out in `direction` (default: the language's; a
+   * right-to-left card is mirrored), and the characters no card font has, drawn as boxes.
    */
-  render(text: SocialCardText, language?: string): { png: Buffer; missing: string[] }
+  render(text: SocialCardText, language?: string, direction?: 'ltr' | 'rtl'): { png: Buffer; missing: string[] }
 }
 
 const require = createRequire(import.meta.url)
@@ -93,9 +94,7 @@ export async function createCardRenderer(template: CardTemplate, root = toolRoot
   const tagBackground = mix(colors.primary, colors.background, 0x29 / 255)
   const palette = new Palette()
   const background = palette.add(colors.background)
-  const base = new IndexedImage(WIDTH, HEIGHT)
-  base.fill(0, 0, WIDTH, HEIGHT, background)
-  drawBand(base, palette, colors.primary, colors.accent)
+  const band = bandSteps(palette, colors.primary, colors.accent)
   const ramps = {
     text: palette.ramp(colors.text, colors.background, TEXT_LEVELS),
     muted: palette.ramp(colors.muted, colors.background, TEXT_LEVELS),
@@ -125,27 +124,41 @@ export async function createCardRenderer(template: CardTemplate, root = toolRoot
     (await logoPixels(template.logo, colors.background, root, Resvg).catch((error: unknown) => {
       throw new Error(`the logo ${relative(root, template.logo!.file)} could not be read: ${(error as Error)?.message ?? String(error)}`)
     }))
-  if (logo) {
-    const logoTop = TOP + Math.round((LOGO_HEIGHT - logo.height) / 2)
-    for (let i = 0; i < logo.width * logo.height; i++) {
-      const index = palette.add([logo.pixels[i * 3]!, logo.pixels[i * 3 + 1]!, logo.pixels[i * 3 + 2]!])
-      base.set(LEFT + (i % logo.width), logoTop + Math.floor(i / logo.width), index)
-    }
-  } else {
-    drawLine(base, template.brandName, BRAND_NAME, LEFT, baselineIn(BRAND_NAME, TOP, LOGO_HEIGHT), ramps.text)
-  }
-  // The host at the right of the meta row.
+  const logoColors = logo && Array.from({ length: logo.width * logo.height }, (_, i) => palette.add([logo.pixels[i * 3]!, logo.pixels[i * 3 + 1]!, logo.pixels[i * 3 + 2]!]))
   const metaTop = BOTTOM - META_HEIGHT
   const hostWidth = fonts.width(template.host, META)
-  drawLine(base, template.host, META, RIGHT - hostWidth, baselineIn(META, metaTop, META_HEIGHT), ramps.muted)
+  /**
+   * What every card in `direction` shares: the band on its start edge, the logo's row from its
+   * start margin, the host at its end margin. A right-to-left card is this mirrored, as a page
+   * whose sides are logical is.
+   */
+  const drawBase = (direction: 'ltr' | 'rtl') => {
+    const base = new IndexedImage(WIDTH, HEIGHT)
+    const side = inlineSide(direction)
+    base.fill(0, 0, WIDTH, HEIGHT, background)
+    drawBand(base, band, direction)
+    if (logo && logoColors) {
+      const logoTop = TOP + Math.round((LOGO_HEIGHT - logo.height) / 2)
+      const logoLeft = side.from(logo.width)
+      logoColors.forEach((index, i) => base.set(logoLeft + (i % logo.width), logoTop + Math.floor(i / logo.width), index))
+    } else {
+      drawLine(base, template.brandName, BRAND_NAME, side.from(fonts.width(template.brandName, BRAND_NAME)), baselineIn(BRAND_NAME, TOP, LOGO_HEIGHT), ramps.text)
+    }
+    drawLine(base, template.host, META, side.to(hostWidth), baselineIn(META, metaTop, META_HEIGHT), ramps.muted)
+    return base
+  }
+  const bases = { ltr: drawBase('ltr'), rtl: undefined as IndexedImage | undefined }
 
   const pills = new Map<number, Mask>()
-  const image = base.copy()
+  const image = bases.ltr.copy()
   return {
-    render(text, language = template.language) {
+    render(text, language = template.language, direction = textDirection(language)) {
+      // A right-to-left card's base is drawn the first time one is asked for: most sites have none.
+      const base = direction === 'rtl' ? (bases.rtl ??= drawBase('rtl')) : bases.ltr
       base.copy(image)
+      const side = inlineSide(direction)
       const missing = new Set<string>()
-      const inLanguage = languageStyles(language)
+      const inLanguage = languageStyles(language, direction)
       // The title (and a page's subtitle), centred between the logo's row and the meta row; on
       // the right when it is written right to left.
       const title = inLanguage({ ...TITLE, size: text.title.length > LONG_TITLE ? LONG_TITLE_SIZE : TITLE.size }, text.title)
@@ -167,49 +180,62 @@ export async function createCardRenderer(template: CardTemplate, root = toolRoot
         drawLine(image, line, subtitle, rtl ? RIGHT : LEFT, baselineIn(SUBTITLE, top, subtitleLine), ramps.muted, { toLeft: rtl, missing })
         top += subtitleLine
       }
-      // The meta row: the date, then as many tags as fit before the host.
-      let x = LEFT
-      const room = RIGHT - hostWidth - DATE_GAP
+      // The meta row: the date from the start margin, then as many tags as fit before the host
+      // (`used`: how far from the start margin the row has gone).
+      let used = 0
+      const room = RIGHT - LEFT - hostWidth - DATE_GAP
       if (text.date) {
         const date = formatDay(text.date, language)
         const style = inLanguage(META, date)
-        drawLine(image, date, style, x, baselineIn(META, metaTop, META_HEIGHT), ramps.muted, { missing })
-        x += fonts.width(date, style) + DATE_GAP
+        const width = fonts.width(date, style)
+        drawLine(image, date, style, side.from(width), baselineIn(META, metaTop, META_HEIGHT), ramps.muted, { missing })
+        used += width + DATE_GAP
       }
       for (const tag of (text.tags ?? []).slice(0, MAX_TAGS)) {
         const style = inLanguage(TAG, tag)
         const width = Math.round(fonts.width(tag, style) + 2 * TAG_PADDING)
-        if (x + width > room) break
+        if (used + width > room) break
         let pill = pills.get(width)
         if (!pill) pills.set(width, (pill = pillMask(width, META_HEIGHT)))
-        image.draw(pill, Math.round(x), metaTop, ramps.tagEdge)
-        drawLine(image, tag, style, Math.round(x) + TAG_PADDING, baselineIn(TAG, metaTop, META_HEIGHT), ramps.tag, { missing })
-        x += width + TAG_GAP
+        const left = Math.round(side.from(width, used))
+        image.draw(pill, left, metaTop, ramps.tagEdge)
+        drawLine(image, tag, style, left + TAG_PADDING, baselineIn(TAG, metaTop, META_HEIGHT), ramps.tag, { missing })
+        used += width + TAG_GAP
       }
       return { png: image.png(palette), missing: [...missing] }
     },
   }
 }
 
-const directions = new Map<string, 'ltr' | 'rtl'>()
+/**
+ * The card's inline sides in `direction`: the left edge of a box `width` wide set `offset` in from
+ * the start margin (`from`), or against the end margin (`to`).
+ */
+function inlineSide(direction: 'ltr' | 'rtl'): { from(width: number, offset?: number): number; to(width: number): number } {
+  return direction === 'rtl'
+    ? { from: (width, offset = 0) => RIGHT - offset - width, to: () => LEFT }
+    : { from: (_width, offset = 0) => LEFT + offset, to: (width) => RIGHT - width }
+}
 
-/** A style of text in `language`: its paragraph's direction from the language's and the text's (bidiLine.ts). */
-function languageStyles(language: string): (style: TextStyle, text: string) => TextStyle {
-  let direction = directions.get(language)
-  if (!direction) directions.set(language, (direction = textDirection(language)))
+/** A style of text in `language` on a card in `direction`: its paragraph's direction from the card's and the text's (bidiLine.ts). */
+function languageStyles(language: string, direction: 'ltr' | 'rtl'): (style: TextStyle, text: string) => TextStyle {
   return (style, text) => ({ ...style, language, direction: paragraphDirection(text, direction) })
 }
 
-/** The brand's band down the left edge: the primary colour at the top to the accent at the bottom, in 32 steps with an ordered dither between them. */
-function drawBand(image: IndexedImage, palette: Palette, top: Rgb, bottom: Rgb): void {
-  const steps = Array.from({ length: BAND_LEVELS }, (_, step) => palette.add(mix(bottom, top, step / (BAND_LEVELS - 1))))
+/** The band's colours, from the accent (`bottom`) to the primary colour (`top`): their indices in `palette`. */
+function bandSteps(palette: Palette, top: Rgb, bottom: Rgb): number[] {
+  return Array.from({ length: BAND_LEVELS }, (_, step) => palette.add(mix(bottom, top, step / (BAND_LEVELS - 1))))
+}
+
+/** The brand's band down the start edge (the left, or the right of a right-to-left card): the primary colour at the top to the accent at the bottom, in 32 steps with an ordered dither between them. */
+function drawBand(image: IndexedImage, steps: readonly number[], direction: 'ltr' | 'rtl'): void {
   const bayer = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
   for (let y = 0; y < image.height; y++) {
     const position = (y / (image.height - 1)) * (BAND_LEVELS - 1)
     for (let x = 0; x < BAND; x++) {
       const threshold = (bayer[(y % 4) * 4 + (x % 4)]! + 0.5) / 16
       const step = Math.min(BAND_LEVELS - 1, Math.floor(position) + (position % 1 > threshold ? 1 : 0))
-      image.set(x, y, steps[step]!)
+      image.set(direction === 'rtl' ? image.width - 1 - x : x, y, steps[step]!)
     }
   }
 }

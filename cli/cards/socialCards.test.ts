@@ -9,7 +9,7 @@ import { postSocialCard } from '../../pages/_lib/socialCard.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { socialCardTemplate } from './cardTemplate.ts'
-import { missingGlyphsWarning, placeSocialCards, renderSocialCards, siteSocialCards, socialCardImages, socialCardPath } from './socialCards.ts'
+import { missingGlyphsWarning, placeSocialCards, renderSocialCards, siteSocialCards, socialCardImages, socialCardPath, type CardJob } from './socialCards.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 let config: SiteConfig
@@ -104,6 +104,21 @@ describe('cards in the post’s language', () => {
   })
 })
 
+describe('cards of a right-to-left locale', () => {
+  it("are laid out in the locale's direction: its language's, or the one its config sets, which names another card", () => {
+    const arabic = { ...bilingual, locales: [{ code: 'ar' }, { code: 'fr', direction: 'rtl' as const }] }
+    const template = socialCardTemplate(arabic)
+    const jobs = siteSocialCards({ config: arabic, posts: [post('netpol'), { ...post('netpol'), locale: 'ar', sourceFile: 'ar/netpol.md' }] }, template, cache)
+    const byKey = new Map<string, CardJob>(jobs.flatMap((job) => job.keys.map((key) => [key, job] as const)))
+    expect(['home', 'ar/home', 'fr/home', 'post:netpol', 'ar/post:netpol'].map((key) => byKey.get(key)!.direction)).toEqual(['ltr', 'rtl', 'rtl', 'ltr', 'rtl'])
+    // French set right to left is not the French card a left-to-right French locale has.
+    const leftToRight = { ...bilingual, locales: [{ code: 'fr' }] }
+    const french = siteSocialCards({ config: leftToRight, posts: [] }, socialCardTemplate(leftToRight), cache).find((job) => job.keys.includes('fr/home'))!
+    expect(french.direction).toBe('ltr')
+    expect(french.file).not.toBe(byKey.get('fr/home')!.file)
+  })
+})
+
 describe("each locale's cards", () => {
   it("draws each locale's home, pricing and blog cards from its copy, in its language, and keys them by the locale's code", () => {
     const template = socialCardTemplate(bilingual)
@@ -156,7 +171,7 @@ describe('placeSocialCards', () => {
   it('links every card into a new output folder, its folder made first (many links at once)', () => {
     const source = join(cache, 'card.png')
     writeFileSync(source, 'png')
-    const jobs = Array.from({ length: 400 }, (_, n) => ({ file: join('assets', 'og', `post-${n}.png`), cacheFile: source, text: { title: String(n) }, language: 'en', keys: [], sources: [] }))
+    const jobs = Array.from({ length: 400 }, (_, n) => ({ file: join('assets', 'og', `post-${n}.png`), cacheFile: source, text: { title: String(n) }, language: 'en', direction: 'ltr' as const, keys: [], sources: [] }))
     for (let round = 0; round < 5; round++) {
       const out = join(cache, `out-${round}`)
       placeSocialCards(jobs, out)

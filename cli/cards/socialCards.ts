@@ -9,6 +9,7 @@ import { SOCIAL_CARD_DIR, localeCardKey, pageSocialCard, postSocialCard, type So
 import type { Post, SiteConfig } from '../content/types.ts'
 import { localeConfigs } from '../content/localeConfigs.ts'
 import { textDirection } from '../../pages/_lib/siteLocale.ts'
+import type { SiteLocale } from '../../pages/_lib/locales.ts'
 import { KubeSiteError } from '../errors.ts'
 import { cacheDir, compiledEntry, toolRoot } from '../toolRoot.ts'
 import { RTL_TEXT } from './bidiLine.ts'
@@ -35,6 +36,8 @@ export interface CardJob {
   text: SocialCardText
   /** The language it is drawn in: its post's locale, else the site's. */
   language: string
+  /** That locale's direction (the config may set one other than its language's): a right-to-left card is mirrored. */
+  direction: 'ltr' | 'rtl'
   /** The pages that show it (pages with the same text share one card). */
   keys: SocialCardKey[]
   /** The post files it is the card of (relative to the posts folder), which a warning names. */
@@ -49,13 +52,16 @@ export function siteSocialCards({ config, posts }: { config: SiteConfig; posts: 
   // Each locale's home, pricing and blog cards, in its language and from its copy; a post's in its own.
   const locales = localeConfigs(config)
   const code = (locale: string) => (locale === locales[0]!.locale.code ? undefined : locale)
-  const cards: [SocialCardKey, SocialCard, string, string?][] = locales.flatMap(({ locale, config: localeConfig }) =>
-    (['home', 'pricing', 'blog'] as const).map((page): [SocialCardKey, SocialCard, string] => [localeCardKey(page, code(locale.code)), pageSocialCard(page, localeConfig), locale.code]),
+  const cards: [SocialCardKey, SocialCard, Pick<SiteLocale, 'code' | 'direction'>, string?][] = locales.flatMap(({ locale, config: localeConfig }) =>
+    (['home', 'pricing', 'blog'] as const).map((page): [SocialCardKey, SocialCard, SiteLocale] => [localeCardKey(page, code(locale.code)), pageSocialCard(page, localeConfig), locale]),
   )
-  for (const post of posts) if (!hasCover(post)) cards.push([localeCardKey(`post:${post.slug}`, code(post.locale)), postSocialCard(post), post.locale, post.sourceFile])
+  const localeOf = new Map(locales.map(({ locale }) => [locale.code, locale]))
+  for (const post of posts) {
+    if (!hasCover(post)) cards.push([localeCardKey(`post:${post.slug}`, code(post.locale)), postSocialCard(post), localeOf.get(post.locale) ?? { code: post.locale, direction: textDirection(post.locale) }, post.sourceFile])
+  }
   const jobs = new Map<string, CardJob>()
-  for (const [key, card, language, source] of cards) {
-    const path = socialCardPath(card, template.key, language === template.language ? undefined : language)
+  for (const [key, card, { code: language, direction }, source] of cards) {
+    const path = socialCardPath(card, template.key, language === template.language ? undefined : language, direction === textDirection(language) ? undefined : direction)
     const job = jobs.get(path)
     if (job) {
       job.keys.push(key)
@@ -63,18 +69,20 @@ export function siteSocialCards({ config, posts }: { config: SiteConfig; posts: 
       continue
     }
     const name = basename(path)
-    jobs.set(path, { file: path.slice(1).split('/').join(sep), cacheFile: join(dir, name.slice(-6, -4), name), text: card.text, language, keys: [key], sources: source ? [source] : [] })
+    jobs.set(path, { file: path.slice(1).split('/').join(sep), cacheFile: join(dir, name.slice(-6, -4), name), text: card.text, language, direction, keys: [key], sources: source ? [source] : [] })
   }
   return [...jobs.values()]
 }
 
 /**
  * The card's path on the site (without the base): /assets/og/<name>-<hash>.png, the hash over the
- * template key, the card's text and its language when it is not the site's.
+ * template key, the card's text, its language when it is not the site's and its direction when
+ * the config sets one other than its language's.
  */
-export function socialCardPath(card: SocialCard, templateKey: string, language?: string): string {
+export function socialCardPath(card: SocialCard, templateKey: string, language?: string, direction?: 'ltr' | 'rtl'): string {
   const hash = createHash('sha256').update(templateKey).update('\0').update(JSON.stringify(card.text))
   if (language) hash.update('\0').update(language)
+  if (direction) hash.update('\0').update(direction)
   return `${SOCIAL_CARD_DIR}${card.name}-${hash.digest('hex').slice(0, 16)}.png`
 }
 
@@ -174,13 +182,13 @@ export async function renderCards(jobs: CardJob[], template: CardTemplate): Prom
   // cards are all in the cache never pays.
   const { createCardRenderer } = await import('./renderCard.ts')
   // HarfBuzz only for a thread with Arabic or Hebrew to draw: a Latin or CJK site never loads it.
-  const shaping = jobs.some((job) => textDirection(job.language) === 'rtl' || RTL_TEXT.test([job.text.title, job.text.subtitle ?? '', ...(job.text.tags ?? [])].join('')))
+  const shaping = jobs.some((job) => job.direction === 'rtl' || RTL_TEXT.test([job.text.title, job.text.subtitle ?? '', ...(job.text.tags ?? [])].join('')))
   const shaper = shaping ? await (await import('./shapeText.ts')).loadShaper() : undefined
   const renderer = await createCardRenderer(template, toolRoot, { shaper })
   const start = performance.now()
   const missing: MissingGlyphs[] = []
   for (const job of jobs) {
-    const card = renderer.render(job.text, job.language)
+    const card = renderer.render(job.text, job.language, job.direction)
     // The note first: a card in the cache without its note would never warn again.
     if (card.missing.length) {
       writeFileAtomic(missingFile(job.cacheFile), JSON.stringify(card.missing), { mkdir: true })

@@ -132,6 +132,24 @@ describe('startDevServer', () => {
     expect((await fetch(`${origin}/@fs${join(repo, 'pages', '_lib', 'urls.ts')}`)).status).toBe(200)
   })
 
+  it("answers a data hook's 404 under a locale's prefix with that locale's not-found page, as de/404.html is built", async () => {
+    // The config is the repository's: English, and German under /de/. A post and a tag that do
+    // not exist: their +data hooks throw render(404), and vike renders the error page anew.
+    for (const path of ['/de/blog/no-such-post/', '/de/blog/tags/no-such-tag/', '/de/no/such/page/']) {
+      const { status, html } = await page(path)
+      expect(status).toBe(404)
+      expect(html).toMatch(/<html lang="de" dir="ltr">/)
+      expect(html).toMatch(/<title>Seite nicht gefunden \| /)
+      // Its links are the German site's; its own URL is the one asked for, never prefixed twice.
+      expect(html).toMatch(/<a class="[^"]*" href="\/de\/">/)
+      expect(html).toContain(`content="https://kubeguard.dev${path}"`)
+    }
+    const { status, html } = await page('/blog/no-such-post/')
+    expect(status).toBe(404)
+    expect(html).toMatch(/<html lang="en" dir="ltr">/)
+    expect(html).toMatch(/<title>Page not found \| /)
+  })
+
   it('serves a page under a policy that allows its inline scripts, before and after the config is saved with a new brand', async () => {
     for (const path of ['/', '/blog/only-post/']) expectPageUnderItsPolicy(await page(path))
     const before = readPage((await page('/')).html).inlineScripts

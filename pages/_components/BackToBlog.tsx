@@ -1,5 +1,6 @@
 import styles from './BackToBlog.module.scss'
 import { InPlaceLink } from './InPlaceLink.tsx'
+import { ALONG_THE_LINE } from './Icon.tsx'
 import { useSiteText } from '../_lib/siteText.ts'
 import { usePageHref } from '../_lib/pageLocale.ts'
 
@@ -9,7 +10,7 @@ export function BackToBlog({ path, className = '' }: { path: string; className?:
   const { blog: blogText } = useSiteText()
   return (
     <InPlaceLink href={pageHref(path)} className={`${styles.back} ${className}`.trim()}>
-      <svg className="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <svg className={`icon ${ALONG_THE_LINE}`} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
         <path d="M13 8H3M7 4L3 8l4 4" />
       </svg>
       {blogText.backToBlog}

@@ -16,12 +16,17 @@ export interface IconProps {
   className?: string
 }
 
+/** The class of an icon that points along the line (back, forward): mirrored on a right-to-left page (styles/global.scss). */
+export const ALONG_THE_LINE = 'icon-along-line'
+/** The icons of the set that point along the line: each is mirrored on a right-to-left page, wherever it is used (a menu's fallback arrow, a config's icon too). */
+const alongTheLine = new Set(['arrowLeft', 'arrowRight', 'chevronLeft', 'chevronRight'])
+
 /**
  * A decorative icon from the site's set; the control around it carries the accessible name. Its
  * stroke is styled once, by the class `icon` (styles/global.scss), which the drawing inherits.
  */
 export function Icon({ name, size = 20, strokeWidth = 1.75, className }: IconProps) {
-  const classes = ['icon', strokeWidth === 2 ? 'icon-stroke-2' : undefined, className].filter(Boolean).join(' ')
+  const classes = ['icon', strokeWidth === 2 ? 'icon-stroke-2' : undefined, alongTheLine.has(name) ? ALONG_THE_LINE : undefined, className].filter(Boolean).join(' ')
   return (
     <svg className={classes} width={size} height={size} aria-hidden="true">
       <use href={`${sprite}#${name}`} />

@@ -1,6 +1,7 @@
 import { pageNumbers } from '../_lib/pageNumbers.ts'
 import { listPageUrl } from '../_lib/urls.ts'
 import { InPlaceLink } from './InPlaceLink.tsx'
+import { ALONG_THE_LINE } from './Icon.tsx'
 import styles from './Pagination.module.scss'
 import { useSiteText } from '../_lib/siteText.ts'
 import { usePageHref } from '../_lib/pageLocale.ts'
@@ -14,7 +15,7 @@ export interface PaginationProps {
 }
 
 const Chevron = ({ back = false }: { back?: boolean }) => (
-  <svg className="icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+  <svg className={`icon ${ALONG_THE_LINE}`} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
     <path d={back ? 'M10 3.5L5.5 8l4.5 4.5' : 'M6 3.5L10.5 8 6 12.5'} />
   </svg>
 )

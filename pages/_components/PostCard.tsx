@@ -2,6 +2,7 @@ import type { ListedPost } from '../_lib/pageData.ts'
 import { rememberOrigin } from '../_lib/blogOrigin.ts'
 import { postUrl } from '../_lib/urls.ts'
 import { InPlaceLink } from './InPlaceLink.tsx'
+import { ALONG_THE_LINE } from './Icon.tsx'
 import styles from './PostCard.module.scss'
 import { PostImage } from './PostImage.tsx'
 import { CARD_SIZES } from '../_lib/picture.ts'
@@ -39,7 +40,7 @@ export function PostCard({ post, origin, eager = false, priority = false }: Post
           <PostMeta post={post} />
           <span className={styles.more} aria-hidden="true">
             {blogText.readPost}
-            <svg className="icon" viewBox="0 0 16 16" width="16" height="16">
+            <svg className={`icon ${ALONG_THE_LINE}`} viewBox="0 0 16 16" width="16" height="16">
               <path d="M3 8h10M9 4l4 4-4 4" />
             </svg>
           </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localeName, localizedPath, siteLocales, splitLocalePath } from './locales.ts'
+import { localeName, localeRoute, localizedPath, siteLocales, splitLocalePath } from './locales.ts'
 
 describe('the site locales', () => {
   const locales = siteLocales({ language: 'en' }, [{ code: 'de' }, { code: 'pt-BR' }, { code: 'ar', name: 'عربي' }])
@@ -39,6 +39,12 @@ describe('the site locales', () => {
     expect(splitLocalePath(locales, '/deutsch/')).toEqual({ locale: en, path: '/deutsch/' })
     expect(splitLocalePath(locales, '/blog/de/')).toEqual({ locale: en, path: '/blog/de/' })
     expect(splitLocalePath(locales, '/')).toEqual({ locale: en, path: '/' })
+  })
+
+  it('routes a URL of another locale as its path in the default locale, with its query; the default locale’s as it is', () => {
+    expect(localeRoute(locales, '/de/blog/x/', '?q=rollen')).toEqual({ locale: de, urlLogical: '/blog/x/?q=rollen' })
+    expect(localeRoute(locales, '/de')).toEqual({ locale: de, urlLogical: '/' })
+    expect(localeRoute(locales, '/blog/x/', '?q=roles')).toEqual({ locale: en })
   })
 
   it('is undone by localizedPath', () => {

@@ -57,6 +57,17 @@ export function localizedPath(locale: SiteLocale, path: string): string {
 }
 
 /**
+ * What routing takes from the locale of the URL path `pathname` (https://vike.dev/i18n): the
+ * locale, and under another locale's prefix the URL routed in its place, its path in the default
+ * locale with `search` ('/de/blog/x/' → de and '/blog/x/'). The default locale's URLs are routed
+ * as they are.
+ */
+export function localeRoute(locales: readonly SiteLocale[], pathname: string, search = ''): { locale: SiteLocale; urlLogical?: string } {
+  const { locale, path } = splitLocalePath(locales, pathname)
+  return isDefaultLocale(locale) ? { locale } : { locale, urlLogical: `${path}${search}` }
+}
+
+/**
  * Which of `locales` the URL path `pathname` is in, and the path it has in the default locale
  * ('/de/blog/x/' → de and '/blog/x/'; '/de' → de and '/'; '/deutsch/' → the default and itself).
  * `locales[0]` is the default.
