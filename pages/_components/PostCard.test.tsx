@@ -25,7 +25,7 @@ describe('PostCard', () => {
     const html = render(german, post('pod-security', { title: 'Pod security', locale: 'en', tags: ['rbac'] }))
     expect(html).toMatch(/^<article lang="en" dir="ltr">/)
     expect(html).toContain('<a href="/blog/pod-security/" hrefLang="en" data-vike="false">Pod security</a>')
-    expect(html).toContain('<p lang="de">Nur auf Englisch</p>')
+    expect(html).toContain('<p lang="de" dir="ltr">Nur auf Englisch</p>')
     expect(html).toContain('href="/blog/tags/rbac/"')
     expect(html).not.toContain('/de/')
     // Its own words are English too: its day and the card's call to read it.

@@ -11,7 +11,7 @@ import { TagList } from './TagList.tsx'
 import { siteText, useSiteText } from '../_lib/siteText.ts'
 import { LocaleContext, usePageHref, usePageLocale } from '../_lib/pageLocale.ts'
 import { siteLocales } from 'virtual:kube-site/config'
-import { languageNameIn } from '../_lib/locales.ts'
+import { languageNameIn, type SiteLocale } from '../_lib/locales.ts'
 
 export interface PostCardProps {
   post: ListedPost
@@ -36,7 +36,7 @@ export function PostCard(props: PostCardProps) {
   const label = siteText(pageLocale).blog.onlyIn(languageNameIn(postLocale.code, pageLocale.code))
   return (
     <LocaleContext.Provider value={postLocale}>
-      <Card {...props} inOtherLanguage={{ label, pageLanguage: pageLocale.code }} />
+      <Card {...props} inOtherLanguage={{ label, page: pageLocale }} />
     </LocaleContext.Provider>
   )
 }
@@ -44,7 +44,8 @@ export function PostCard(props: PostCardProps) {
 /** A card in the language of its post, with the label that says so in the page's. */
 interface OtherLanguage {
   label: string
-  pageLanguage: string
+  /** The page's locale, whose language and direction the label is in (an Arabic page's label is right to left on an English card). */
+  page: SiteLocale
 }
 
 function Card({ post, origin, eager = false, priority = false, inOtherLanguage }: PostCardProps & { inOtherLanguage?: OtherLanguage }) {
@@ -63,7 +64,7 @@ function Card({ post, origin, eager = false, priority = false, inOtherLanguage }
           </InPlaceLink>
         </h2>
         {inOtherLanguage && (
-          <p className={styles.language} lang={inOtherLanguage.pageLanguage}>
+          <p className={styles.language} lang={inOtherLanguage.page.code} dir={inOtherLanguage.page.direction}>
             {inOtherLanguage.label}
           </p>
         )}
