@@ -20,6 +20,7 @@ import type { BodyResult, FileRecord, Loaded, LoadResult, PostFileOutcome, PostF
 export type { BodyResult, Loaded, LoadResult, PostFileOutcome, PostFilesJob, PostLocale, Summarized, SummaryResult } from './postResults.ts'
 import { linkTranslations, localName, originalsOf, type Originals } from './translations.ts'
 import { RESERVED_BLOG_FOLDERS } from '../../pages/_lib/urls.ts'
+import { newestFirst } from '../../pages/_lib/postOrder.ts'
 import { FOLDER_POST, isPostFile, slugFromFileName } from './postFileNames.ts'
 export { FOLDER_POST, isPostFile, slugFromFileName } from './postFileNames.ts'
 import { redirectProblems, type RedirectSite } from './redirectProblems.ts'
@@ -391,10 +392,6 @@ export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: stri
     .filter((post) => options.includeDrafts || (!post.draft && post.date <= day))
     .sort(newestFirst)
 }
-
-/** The order of the blog: newest first, then by title. */
-export const newestFirst = (a: Pick<Post, 'date' | 'title'>, b: Pick<Post, 'date' | 'title'>): number =>
-  a.date === b.date ? a.title.localeCompare(b.title) : a.date < b.date ? 1 : -1
 
 /** All broken posts in one error, and the config where its redirects clash with them. */
 export function postsProblem(problems: KubeSiteError[], configShown?: string): KubeSiteError {

@@ -185,6 +185,23 @@ describe('loadSiteConfig', () => {
     }
   })
 
+  it("takes a locale's listUntranslated as a boolean, and refuses another value or a misspelt key at its line", () => {
+    const config = validateSiteConfig({ ...siteConfig, locales: [{ code: 'de', listUntranslated: true }, { code: 'fr' }] }, '/nowhere/site.config.ts', 'site.config.ts')
+    expect(config.locales).toEqual([{ code: 'de', listUntranslated: true }, { code: 'fr' }])
+    const dir = mkdtempSync(join(tmpdir(), 'kube-site-config-'))
+    try {
+      const file = join(dir, 'site.config.ts')
+      writeFileSync(file, `export default defineSiteConfig({\n  ...site,\n  locales: [\n    { code: 'de', listUntranslated: 'yes' },\n    { code: 'fr', listUntranslatd: true },\n  ],\n})\n`)
+      const error = refusal(() => validateSiteConfig({ ...siteConfig, locales: [{ code: 'de', listUntranslated: 'yes' }, { code: 'fr', listUntranslatd: true }] }, file, 'site.config.ts'))
+      expect(error.problems.map((problem) => `${formatLocation(problem.location!)} ${problem.message}`)).toEqual([
+        `site.config.ts:4:19 locales[0].listUntranslated: Invalid input: expected boolean, received string`,
+        `site.config.ts:5:19 locales[1].listUntranslatd: unknown key (did you mean listUntranslated?)`,
+      ])
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
   it("takes the site language in its canonical form, and derives no direction the pages' own function does not", () => {
     const config = validateSiteConfig({ ...siteConfig, site: { ...siteConfig.site, language: 'pt-br' } }, '/nowhere/site.config.ts', 'site.config.ts')
     expect(config.site).toMatchObject({ language: 'pt-BR' })

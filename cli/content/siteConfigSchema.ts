@@ -480,6 +480,14 @@ const siteConfigObject = siteConfigFields.extend({
         copy: localeCopySchema as unknown as z.ZodOptional<z.ZodType<LocaleCopy<SiteConfigFields>, LocaleCopy<z.input<typeof siteConfigFields>>>>,
         /** The interface's own words in this locale, by key, over its language's catalog (as the top-level ui). Default: none. */
         ui: uiOverrides.optional(),
+        /**
+         * Whether this locale's blog list (its pages /<locale>/blog/, /<locale>/blog/page/N/) also
+         * lists the default language's posts it has no translation of, among its own by date, each
+         * marked with its language ('Only in English') and linking to the original (/blog/<slug>/):
+         * no copy of it is made under this locale, nor put in its feeds, search, sitemap, llms.txt,
+         * tags or authors. Default: false (the locale's blog lists its own posts alone).
+         */
+        listUntranslated: z.boolean().optional(),
       }),
     )
     .default([]),

@@ -40,9 +40,9 @@ const sourceKey = (list: Post[]) => (sourceFile: string) => list.find((one) => o
 const writtenPages = ({ hashes }: PageHashes, pages: Record<string, WrittenPage> = {}): Map<string, WrittenPage> =>
   new Map([...hashes.keys()].map((url) => pageFiles(url)[0]!).map((file) => [file, pages[file] ?? { stylesheets: [] }]))
 
-/** The previous build's manifest, as the next build reads it. */
-function recorded(list: Post[], buildDate?: string): Manifest {
-  const planned = pageHashes(content(list, buildDate), '/', 'bundle', sourceKey(list))
+/** The previous build's manifest, as the next build reads it: of a site with the posts `list`, or of the site `site`. */
+function recorded(list: Post[], buildDate?: string, site: SiteContent = content(list, buildDate)): Manifest {
+  const planned = pageHashes(site, '/', 'bundle', sourceKey(list))
   for (const url of planned.hashes.keys()) {
     for (const file of pageFiles(url)) {
       mkdirSync(dirname(join(outDir, file)), { recursive: true })
@@ -183,6 +183,28 @@ describe('pageHashes of a site in two locales', () => {
     expect(changed).toContain('/de/blog/beitrag-1/')
     expect(changed).toContain('/de/blog/')
     expect(changed.every((key) => key.startsWith('/de/')), changed.join(' ')).toBe(true)
+  })
+
+  it("renders again the German blog list that shows an English post it has not translated when that post's title changes, from the last build's record too", () => {
+    // German lists the English posts it has no translation of (listUntranslated): post-0, the newest, is on /de/blog/.
+    const listing = (english: Post[], listUntranslated: boolean): SiteContent => {
+      const site = { ...config, locales: [{ code: 'de', listUntranslated }] }
+      const [en, de] = localeContents(localeConfigs(site), english)
+      return { config: site, posts: english, locales: [en!, { ...de!, posts: germanPosts }], buildDate: '2025-06-01', includeDrafts: false, bodiesInserted: true }
+    }
+    const retitled = posts.map((one, at) => (at === 0 ? { ...one, title: 'Retitled' } : one))
+    const changedPages = (listUntranslated: boolean) => {
+      const all = (english: Post[]) => [...english, ...germanPosts]
+      const before = pageHashes(listing(posts, listUntranslated), '/', 'bundle', sourceKey(all(posts))).hashes
+      const previous = recorded(all(posts), undefined, listing(posts, listUntranslated))
+      const after = pageHashes(listing(retitled, listUntranslated), '/', 'bundle', sourceKey(all(retitled)), previous).hashes
+      return [...after.keys()].filter((key) => after.get(key) !== before.get(key))
+    }
+    const changed = changedPages(true)
+    expect(changed).toEqual(expect.arrayContaining(['/blog/', '/blog/post-0/', '/de/blog/']))
+    // The German tags, authors and posts show German posts alone.
+    expect(changed.filter((key) => key.startsWith('/de/'))).toEqual(['/de/blog/'])
+    expect(changedPages(false).filter((key) => key.startsWith('/de/'))).toEqual([])
   })
 })
 

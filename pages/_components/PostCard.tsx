@@ -8,8 +8,10 @@ import { PostImage } from './PostImage.tsx'
 import { CARD_SIZES } from '../_lib/picture.ts'
 import { PostMeta } from './PostMeta.tsx'
 import { TagList } from './TagList.tsx'
-import { useSiteText } from '../_lib/siteText.ts'
-import { usePageHref } from '../_lib/pageLocale.ts'
+import { siteText, useSiteText } from '../_lib/siteText.ts'
+import { LocaleContext, usePageHref, usePageLocale } from '../_lib/pageLocale.ts'
+import { siteLocales } from 'virtual:kube-site/config'
+import { languageNameIn, type SiteLocale } from '../_lib/locales.ts'
 
 export interface PostCardProps {
   post: ListedPost
@@ -21,20 +23,51 @@ export interface PostCardProps {
   priority?: boolean
 }
 
-/** A post on a list of posts. The whole card is one link (the title's), which opens the post in place. */
-export function PostCard({ post, origin, eager = false, priority = false }: PostCardProps) {
+/**
+ * A post on a list of posts. The whole card is one link (the title's), which opens the post in
+ * place. A post in another locale than the page's (the default language's, on a list that shows the
+ * posts it has no translation of: untranslatedPosts.ts) is that locale's card: its `lang`, its
+ * links (the original, its tags, its author) and its words, labelled in the page's language.
+ */
+export function PostCard(props: PostCardProps) {
+  const pageLocale = usePageLocale()
+  const postLocale = siteLocales.find((locale) => locale.code === props.post.locale)
+  if (!postLocale || postLocale.code === pageLocale.code) return <Card {...props} />
+  const label = siteText(pageLocale).blog.onlyIn(languageNameIn(postLocale.code, pageLocale.code))
+  return (
+    <LocaleContext.Provider value={postLocale}>
+      <Card {...props} inOtherLanguage={{ label, page: pageLocale }} />
+    </LocaleContext.Provider>
+  )
+}
+
+/** A card in the language of its post, with the label that says so in the page's. */
+interface OtherLanguage {
+  label: string
+  /** The page's locale, whose language and direction the label is in (an Arabic page's label is right to left on an English card). */
+  page: SiteLocale
+}
+
+function Card({ post, origin, eager = false, priority = false, inOtherLanguage }: PostCardProps & { inOtherLanguage?: OtherLanguage }) {
   const pageHref = usePageHref()
+  const { code, direction } = usePageLocale()
   const { blog: blogText } = useSiteText()
   return (
-    <article className={styles.card}>
+    <article className={styles.card} lang={inOtherLanguage && code} dir={inOtherLanguage && direction}>
       <PostImage post={post} lazy={!eager} priority={priority} sizes={CARD_SIZES} className={styles.image} />
       <div className={styles.body}>
         <TagList tags={post.tags} status={post.status} />
         <h2 className={styles.title}>
-          <InPlaceLink href={pageHref(postUrl(post.slug))} className={styles.link} onFollow={() => rememberOrigin(post.slug, origin)}>
+          {/* Back to Blog on another language's post goes to its own blog: the list it came from is not there. */}
+          <InPlaceLink href={pageHref(postUrl(post.slug))} hrefLang={inOtherLanguage && code} className={styles.link} onFollow={inOtherLanguage ? undefined : () => rememberOrigin(post.slug, origin)}>
             {post.title}
           </InPlaceLink>
         </h2>
+        {inOtherLanguage && (
+          <p className={styles.language} lang={inOtherLanguage.page.code} dir={inOtherLanguage.page.direction}>
+            {inOtherLanguage.label}
+          </p>
+        )}
         <p className={styles.excerpt}>{post.excerpt}</p>
         <div className={styles.footer}>
           <PostMeta post={post} />

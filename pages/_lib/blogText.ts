@@ -15,6 +15,8 @@ export function blogText(strings: UiStrings) {
     backToBlog: text('backToBlog'),
     tagsLabel: text('tagsLabel'),
     readPost: text('readPost'),
+    /** The label of a post in another language on a list (`language`: its name in the page's language, languageNameIn). */
+    onlyIn: (language: string) => text('onlyIn', { language }),
     /** The heading of the posts offered at the end of a post. */
     readNext: text('readNext'),
     /** Before the day of a post's last update, in its byline. */

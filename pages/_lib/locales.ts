@@ -22,9 +22,12 @@ export interface LocaleSettings {
   direction?: 'ltr' | 'rtl' | undefined
 }
 
+/** The name of the language `code` in the language `language`, as it stands in a sentence ('en' in 'de' → 'Englisch', in 'fr' → 'anglais'). */
+export const languageNameIn = (code: string, language: string): string => new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code
+
 /** The name of the language `code` in that language, capitalised as it starts a label ('de' → 'Deutsch', 'fr-CA' → 'Français canadien'). */
 export function localeName(code: string): string {
-  const name = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code
+  const name = languageNameIn(code, code)
   return name.charAt(0).toLocaleUpperCase(code) + name.slice(1)
 }
 

@@ -10,6 +10,7 @@ import { relatedPostsFinder, type RelatedPost } from './relatedPosts.ts'
 import { byName, taxonomyOf } from './taxonomy.ts'
 import { blogPageCount, blogPageOfIndex, postUrl } from './urls.ts'
 import { localizedPath } from './locales.ts'
+import { blogListPosts } from './untranslatedPosts.ts'
 import { LEGAL_PAGE_URLS, translationKeys, type TranslationKeys } from './pageTranslations.ts'
 
 /**
@@ -80,7 +81,10 @@ export interface LegalData {
  * List page `page` of the blog, or of the tag or author `of` (by URL segment); undefined when
  * there is no such page (SPEC §5: it is not found).
  */
-export function blogListData({ posts, config, buildDate }: SiteContent, page: number, of?: { kind: ListKind; slug: string }): BlogListData | undefined {
+export function blogListData(content: SiteContent, page: number, of?: { kind: ListKind; slug: string }): BlogListData | undefined {
+  const { config, buildDate } = content
+  // A tag's or an author's list is of the locale's own posts; the blog's may add the default locale's untranslated ones.
+  const posts = of ? content.posts : blogListPosts(content)
   const term = of && taxonomyOf(posts)[of.kind === 'tag' ? 'tags' : 'authors'].get(of.slug)
   if (of && !term) return undefined
   const pageSize = term ? config.blog.tagPageSize : config.blog.pageSize
@@ -134,10 +138,12 @@ export function blogPostData(content: SiteContent, slug: string, base: string, {
   const position = indexOfSlug(posts, slug)
   if (position === undefined) return undefined
   const post = posts[position]!
+  // Back to Blog leads to the list page that shows the post, among every post that list shows.
+  const listed = blogListPosts(content)
   const data = {
     post: { ...shownPost(post), html: body ? postHtml(post.html, base) : '' },
-    listPage: blogPageOfIndex(position, config.blog.pageSize),
-    totalPages: blogPageCount(posts.length, config.blog.pageSize),
+    listPage: blogPageOfIndex(listed === posts ? position : indexOfSlug(listed, slug)!, config.blog.pageSize),
+    totalPages: blogPageCount(listed.length, config.blog.pageSize),
     related: relatedTo(posts, buildDate)(position),
   }
   return withStatus(withTranslations(data, content, postUrl(slug)), postStatus(post, buildDate))
@@ -203,9 +209,9 @@ function withTranslations<T extends object>(data: T, content: SiteContent, path:
   return translations ? { ...data, translations } : data
 }
 
-const indexCache = new WeakMap<Post[], Map<string, number>>()
+const indexCache = new WeakMap<readonly Post[], Map<string, number>>()
 
-function indexOfSlug(posts: Post[], slug: string): number | undefined {
+function indexOfSlug(posts: readonly Post[], slug: string): number | undefined {
   let index = indexCache.get(posts)
   if (!index) {
     index = new Map(posts.map((post, position) => [post.slug, position]))

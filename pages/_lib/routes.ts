@@ -10,6 +10,7 @@ import { isDefaultLocale, localizedPath, type SiteLocale } from './locales.ts'
 import { listOf } from '../blog/list/listOf.ts'
 import { blogListData, blogPostData, legalData, searchPageData, termIndexData } from './pageData.ts'
 import { taxonomyOf, type PagedPost } from './taxonomy.ts'
+import { blogListPosts } from './untranslatedPosts.ts'
 import { AUTHORS_URL, HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, SEARCH_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, listPageUrl, pageKey, postUrl, tagPageUrl } from './urls.ts'
 
 /** The key the build knows vike's not-found page by (it has no URL of its own). */
@@ -33,8 +34,11 @@ export interface RoutePage {
 export interface Route {
   /** The folder of pages/ whose +Page renders it. */
   folder: string
-  /** Its pages on a site with these posts and list sizes (config.blog). */
-  pages(posts: readonly PagedPost[], sizes: ListSizes): RoutePage[]
+  /**
+   * Its pages on a site with these posts and list sizes (config.blog); `listed`, the posts the
+   * blog's own list shows (untranslatedPosts.ts), when they are more than the site's.
+   */
+  pages(posts: readonly PagedPost[], sizes: ListSizes, listed?: readonly PagedPost[]): RoutePage[]
   /**
    * What its +data hook returns for the page with `routeParams`, on a site served at `base`;
    * undefined when there is no such page (not found). None: the route has no +data hook.
@@ -76,10 +80,10 @@ export const ROUTES = {
   /** The blog's list, and each tag's and each author's (one page: see its +route.ts). */
   blogList: {
     folder: 'blog/list',
-    pages(posts: readonly PagedPost[], { pageSize, tagPageSize }: ListSizes): RoutePage[] {
+    pages(posts: readonly PagedPost[], { pageSize, tagPageSize }: ListSizes, listed: readonly PagedPost[] = posts): RoutePage[] {
       const { tags, authors } = taxonomyOf(posts)
       return [
-        ...listPages('/blog/', posts.length, pageSize),
+        ...listPages('/blog/', listed.length, pageSize),
         ...[...tags.values()].flatMap((tag) => listPages(tagPageUrl(tag.slug), tag.posts.length, tagPageSize, { tag: tag.slug })),
         ...[...authors.values()].flatMap((author) => listPages(authorPageUrl(author.slug), author.posts.length, tagPageSize, { author: author.slug })),
       ]
@@ -124,7 +128,7 @@ export function localePages(route: Route, content: SiteContent): LocalePage[] {
   const [first, ...others] = localesOf(content)
   const shown = (config: SiteConfig) => JSON.stringify(route.own?.(config))
   return [first!, ...others.filter(({ config }) => !route.own || shown(config) !== shown(first!.config))].flatMap(({ locale, config, posts }) =>
-    route.pages(posts, config.blog).map(({ key, routeParams }) => ({ key: isDefaultLocale(locale) ? key : localizedKey(locale, key), routeParams, locale: locale.code })),
+    route.pages(posts, config.blog, blogListPosts({ ...content, locale, config, posts })).map(({ key, routeParams }) => ({ key: isDefaultLocale(locale) ? key : localizedKey(locale, key), routeParams, locale: locale.code })),
   )
 }
 
