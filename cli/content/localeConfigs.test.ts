@@ -94,6 +94,44 @@ describe('localeConfigs', () => {
     expect(found.some((problem) => problem.startsWith('site.config.ts:9:') && problem.endsWith(`locales[0].copy.pricing.includedInAll[${items}]: is one item more than the default's ${items}`))).toBe(true)
   })
 
+  it("translates an author's role and bio by the author's key; the name, photo and links stay the default's", () => {
+    const authors = { 'Maya Chen': { role: 'Founder', bio: 'Maya writes.', avatar: '/images/maya.jpg', links: [{ label: 'GitHub', href: 'https://github.com/maya' }] }, 'Ana Ruiz': { role: 'Engineer' } }
+    const config = validateSiteConfig({ ...siteConfig, authors, locales: [{ code: 'de', copy: { authors: { 'Maya Chen': { role: 'Gründerin' } } } }] }, '/nowhere/site.config.ts')
+    const [english, german] = localeConfigs(config)
+    expect(english!.config.authors['Maya Chen']).toMatchObject({ role: 'Founder', bio: 'Maya writes.' })
+    expect(german!.config.authors).toEqual({ 'Maya Chen': { ...english!.config.authors['Maya Chen'], role: 'Gründerin' }, 'Ana Ruiz': english!.config.authors['Ana Ruiz'] })
+    // The shipped site: every author's role and bio in German, the same keys as the default's.
+    const [shippedEnglish, shippedGerman] = localeConfigs(validateSiteConfig(siteConfig, '/nowhere/site.config.ts'))
+    expect(Object.keys(shippedGerman!.config.authors)).toEqual(Object.keys(shippedEnglish!.config.authors))
+    for (const [name, profile] of Object.entries(shippedGerman!.config.authors)) {
+      expect(profile.role, name).not.toBe(shippedEnglish!.config.authors[name]!.role)
+      expect(profile.bio, name).not.toBe(shippedEnglish!.config.authors[name]!.bio)
+    }
+  })
+
+  it("refuses an author the default has not, and a photo or links in a locale's copy, each at its line", () => {
+    const source = [
+      'export default defineSiteConfig({',
+      '  locales: [',
+      '    {',
+      "      code: 'de',",
+      '      copy: {',
+      '        authors: {',
+      "          'Maya Chan': { role: 'Gründerin' },",
+      "          'Maya Chen': { avatar: '/images/maya-de.jpg' },",
+      '        },',
+      '      },',
+      '    },',
+      '  ],',
+      '})',
+      '',
+    ].join('\n')
+    const unknown = problems([{ code: 'de', copy: { authors: { 'Maya Chan': { role: 'Gründerin' } } } }], source)
+    expect(unknown).toEqual([`site.config.ts:7:12 locales[0].copy.authors['Maya Chan']: is no key of the default's authors (its keys: ${Object.keys(siteConfig.authors!).map((key) => `'${key}'`).join(', ')})`])
+    const photo = problems([{ code: 'de', copy: { authors: { 'Maya Chen': { avatar: '/images/maya-de.jpg' } } } }], source)
+    expect(photo).toEqual(["site.config.ts:8:26 locales[0].copy.authors['Maya Chen'].avatar: unknown key"])
+  })
+
   it('refuses an empty text in copy as it does at the top level', () => {
     const source = "export default defineSiteConfig({\n  locales: [\n    { code: 'de', copy: { hero: { title: '  ' } } },\n  ],\n})\n"
     expect(problems([{ code: 'de', copy: { hero: { title: '  ' } } }], source)).toEqual(['site.config.ts:3:35 locales[0].copy.hero.title: must not be empty'])
