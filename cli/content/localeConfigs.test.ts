@@ -24,6 +24,9 @@ function problems(locales: unknown, source: string): string[] {
   throw new Error('expected problems')
 }
 
+/** A config's source whose German copy is `lines` (its first at line 7). */
+const germanCopySource = (lines: string[]) => ['export default defineSiteConfig({', '  ...site,', '  locales: [', '    {', "      code: 'de',", '      copy: {', ...lines, '      },', '    },', '  ],', '})', ''].join('\n')
+
 describe('localeConfigs', () => {
   it("gives each locale the default's config with its copy over it, item by item", () => {
     const config = validateSiteConfig(
@@ -69,22 +72,7 @@ describe('localeConfigs', () => {
   })
 
   it('refuses a key that is not copy, a misspelt one and an array longer than the default’s, each at its line', () => {
-    const source = [
-      'export default defineSiteConfig({',
-      '  ...site,',
-      '  locales: [',
-      '    {',
-      "      code: 'de',",
-      '      copy: {',
-      "        hero: { titel: 'Sicherheit' },",
-      "        links: { docs: 'https://example.de/' },",
-      "        pricing: { includedInAll: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'] },",
-      '      },',
-      '    },',
-      '  ],',
-      '})',
-      '',
-    ].join('\n')
+    const source = germanCopySource(["        hero: { titel: 'Sicherheit' },", "        links: { docs: 'https://example.de/' },", "        pricing: { includedInAll: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'] },"])
     const locales = [{ code: 'de', copy: { hero: { titel: 'Sicherheit' }, links: { docs: 'https://example.de/' }, pricing: { includedInAll: Array.from({ length: 12 }, (_, index) => String.fromCharCode(97 + index)) } } }]
     const found = problems(locales, source)
     expect(found).toContain('site.config.ts:7:17 locales[0].copy.hero.titel: unknown key (did you mean title?)')
@@ -110,26 +98,11 @@ describe('localeConfigs', () => {
   })
 
   it("refuses an author the default has not, and a photo or links in a locale's copy, each at its line", () => {
-    const source = [
-      'export default defineSiteConfig({',
-      '  locales: [',
-      '    {',
-      "      code: 'de',",
-      '      copy: {',
-      '        authors: {',
-      "          'Maya Chan': { role: 'Gründerin' },",
-      "          'Maya Chen': { avatar: '/images/maya-de.jpg' },",
-      '        },',
-      '      },',
-      '    },',
-      '  ],',
-      '})',
-      '',
-    ].join('\n')
+    const source = germanCopySource(['        authors: {', "          'Maya Chan': { role: 'Gründerin' },", "          'Maya Chen': { avatar: '/images/maya-de.jpg' },", '        },'])
     const unknown = problems([{ code: 'de', copy: { authors: { 'Maya Chan': { role: 'Gründerin' } } } }], source)
-    expect(unknown).toEqual([`site.config.ts:7:12 locales[0].copy.authors['Maya Chan']: is no key of the default's authors (its keys: ${Object.keys(siteConfig.authors!).map((key) => `'${key}'`).join(', ')})`])
+    expect(unknown).toEqual([`site.config.ts:8:12 locales[0].copy.authors['Maya Chan']: is no key of the default's authors (its keys: ${Object.keys(siteConfig.authors!).map((key) => `'${key}'`).join(', ')})`])
     const photo = problems([{ code: 'de', copy: { authors: { 'Maya Chen': { avatar: '/images/maya-de.jpg' } } } }], source)
-    expect(photo).toEqual(["site.config.ts:8:26 locales[0].copy.authors['Maya Chen'].avatar: unknown key"])
+    expect(photo).toEqual(["site.config.ts:9:26 locales[0].copy.authors['Maya Chen'].avatar: unknown key"])
   })
 
   it('refuses an empty text in copy as it does at the top level', () => {
