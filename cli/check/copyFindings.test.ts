@@ -35,6 +35,16 @@ describe('copyFindings', () => {
     expect(own.filter((message) => message.includes('legal.'))).toEqual(['de: legal.privacyPolicy.title (falls back to English)', 'de: legal.privacyPolicy.description (falls back to English)'])
   })
 
+  it("lists an author's role and bio by the author's key, quoted as written in the config; never the name, photo or links", () => {
+    const authors = { 'Maya Chen': { role: 'Founder', bio: 'Maya writes.', avatar: '/images/maya.jpg', links: [{ label: 'GitHub', href: 'https://github.com/maya' }] }, ops: { role: 'Operator' } }
+    const findingsFor = (copy: unknown) =>
+      copyFindings(validateSiteConfig({ ...siteConfig, authors, locales: [{ code: 'de', copy }] }, '/site/site.config.ts'), '/site/site.config.ts', '/site').filter((found) => found.message.startsWith('de: authors'))
+    expect(findingsFor(undefined).map((found) => found.message)).toEqual(["de: authors['Maya Chen'].role (falls back to English)", "de: authors['Maya Chen'].bio (falls back to English)", 'de: authors.ops.role (falls back to English)'])
+    expect(findingsFor(undefined)[1]!.hint).toBe("Translate it in site.config.ts: locales[0].copy.authors['Maya Chen'].bio.")
+    const some = findingsFor({ authors: { 'Maya Chen': { bio: 'Maya schreibt.' }, ops: { role: 'Betrieb' } } })
+    expect(some.map((found) => found.message)).toEqual(["de: authors['Maya Chen'].role (falls back to English)"])
+  })
+
   it('lists a string the copy gives in every locale but the one that gives it, and never fails the check', () => {
     const findings = findingsOf([{ code: 'de', copy: { blog: { description: 'Der Blog' } } }, { code: 'fr' }])
     expect(findings.filter((found) => found.message.endsWith('blog.description (falls back to English)')).map((found) => found.message)).toEqual(['fr: blog.description (falls back to English)'])

@@ -1,5 +1,6 @@
 import { relative } from 'node:path'
-import { copyFallbacks, copyPathText } from '../content/localeCopy.ts'
+import { copyFallbacks } from '../content/localeCopy.ts'
+import { configPathText } from '../content/configPath.ts'
 import { localeCopySchema, type SiteConfig } from '../content/siteConfigSchema.ts'
 import { finding, type Finding } from './findings.ts'
 import { languageName } from './uiStringFindings.ts'
@@ -20,9 +21,9 @@ export function copyFindings(config: Pick<SiteConfig, 'site' | 'locales' | 'lega
     const strings = copyFallbacks(localeCopySchema, config, copy).filter(([section, document]) => !(section === 'legal' && lent.has(String(document))))
     return strings.map((path) =>
       finding('COPY_FALLBACK', {
-        message: `${code}: ${copyPathText(path)} (falls back to ${fallback})`,
+        message: `${code}: ${configPathText(path)} (falls back to ${fallback})`,
         file: shown,
-        hint: `Translate it in ${shown}: locales[${index}].copy.${copyPathText(path)}.`,
+        hint: `Translate it in ${shown}: ${configPathText(['locales', index, 'copy', ...path])}.`,
       }),
     )
   })

@@ -21,6 +21,8 @@ export const SEVERITY = {
   UI_STRING_FALLBACK: 'warning',
   // A text of the config a locale shows in the default's language: its copy does not give it (copyFindings.ts).
   COPY_FALLBACK: 'warning',
+  // A translation that names its original by an old slug (the original's redirectFrom): linked, but by a name that may go (translationFindings.ts).
+  TRANSLATION_OF_OLD_SLUG: 'warning',
   // The built site, as object storage serves it.
   BROKEN_LINK: 'error',
   BROKEN_ANCHOR: 'error',

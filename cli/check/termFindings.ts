@@ -115,8 +115,8 @@ function withoutPageFindings(posts: readonly Post[], at: Locate): Finding[] {
   ]
 }
 
-/** UNMATCHED_AUTHOR: an entry of the config's `authors` that no post's author matches, at its key. */
-function unmatchedAuthorFindings(posts: readonly Post[], { config, file }: NonNullable<TermCheckOptions['site']>, cwd: string): Finding[] {
+/** UNMATCHED_AUTHOR: an entry of the config's `authors` that no post's author matches (of any locale: the entry is every locale's), at its key. */
+export function unmatchedAuthorFindings(posts: readonly Post[], { config, file }: NonNullable<TermCheckOptions['site']>, cwd: string): Finding[] {
   const authors = taxonomyOf(posts).authors
   // A key without a Latin letter or digit has no URL segment: it matches no author's page either.
   const unmatched = Object.keys(config.authors).filter((key) => !authors.has(termSlug(key)))

@@ -133,6 +133,25 @@ describe('validateContent, a site of two locales', () => {
     expect(result.posts).toBe(2)
   })
 
+  it("warns of a translation that names its renamed original by the old slug, at its line, with the slug to write; the check passes", async () => {
+    const result = await validateContent(site(`[{ code: 'de' }]`, { 'zero-trust-networking.md': post('A', 'redirectFrom: [/blog/zero-trust/]\n'), 'de/null-vertrauen.md': post('B', 'translationOf: zero-trust\n') }))
+    const found = result.findings.filter((finding) => finding.code === 'TRANSLATION_OF_OLD_SLUG')
+    expect(found).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        file: 'posts/de/null-vertrauen.md',
+        line: 7,
+        column: 16,
+        message: 'posts/de/null-vertrauen.md:7:16 translationOf "zero-trust" is the old slug of "zero-trust-networking" (renamed; its redirectFrom keeps the old URL)',
+        hint: 'Write translationOf: zero-trust-networking. The translation is linked to it either way, but the old slug names it only while its redirectFrom keeps /blog/zero-trust/.',
+      }),
+    ])
+    expect(result.findings.filter((finding) => finding.severity === 'error')).toEqual([])
+    // Named by its slug now, nothing to say.
+    const current = await validateContent(site(`[{ code: 'de' }]`, { 'zero-trust-networking.md': post('A', 'redirectFrom: [/blog/zero-trust/]\n'), 'de/null-vertrauen.md': post('B', 'translationOf: zero-trust-networking\n') }))
+    expect(current.findings.filter((finding) => finding.code === 'TRANSLATION_OF_OLD_SLUG')).toEqual([])
+  })
+
   it("reports a translation of no post, and a folder of posts in no locale, as the build does", async () => {
     const broken = await validateContent(site(`[{ code: 'de' }]`, { 'a.md': post('A'), 'de/b.md': post('B', 'translationOf: c\n') }))
     expect(broken.findings.filter((found) => found.severity === 'error').map(({ code, message }) => [code, message])).toEqual([['POST_INVALID', 'posts/de/b.md:7:16 translationOf "c" names no post of posts/']])

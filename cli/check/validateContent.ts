@@ -8,7 +8,8 @@ import { copyFindings } from './copyFindings.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { SiteConfig } from '../content/siteConfigSchema.ts'
 import { finding, isFindingCode, type Finding } from './findings.ts'
-import { termFindings } from './termFindings.ts'
+import { termFindings, unmatchedAuthorFindings } from './termFindings.ts'
+import { translationFindings } from './translationFindings.ts'
 import { uiStringFindings } from './uiStringFindings.ts'
 import { postStyleFindings, unsafeSvgFindings } from './securityFindings.ts'
 import { toolRoot } from '../toolRoot.ts'
@@ -70,8 +71,11 @@ export async function validateContent(options: ContentOptions): Promise<ContentC
       // Each locale's interface strings and copy that show in another language.
       ...(site ? localeConfigs(site.config).flatMap(({ locale, config: localeConfig }, index) => uiStringFindings(localeConfig, site.file, options.cwd, index === 0 ? undefined : { code: locale.code, index: index - 1 })) : []),
       ...(site ? copyFindings(site.config, site.file, options.cwd) : []),
-      // Tags and authors are compared within a locale: a blog lists its own language's.
-      ...(all ? [...Map.groupBy(all, (post) => post.locale).values()].flatMap((posts) => termFindings(posts, { postsDir: options.postsDir, cwd: options.cwd, site })) : []),
+      // Tags and authors are compared within a locale: a blog lists its own language's. The
+      // config's authors are every locale's: an entry is matched by a post of any.
+      ...(all ? [...Map.groupBy(all, (post) => post.locale).values()].flatMap((posts) => termFindings(posts, { postsDir: options.postsDir, cwd: options.cwd })) : []),
+      ...(all && site ? unmatchedAuthorFindings(all, site, options.cwd) : []),
+      ...(all ? translationFindings(all, options.postsDir, options.cwd) : []),
       ...(all ? postStyleFindings(all.map((post) => join(options.postsDir, post.sourceFile)), options.cwd) : []),
       ...unsafeSvgFindings([join(toolRoot, 'public'), options.postsDir], options.cwd),
     ],

@@ -372,7 +372,7 @@ export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: stri
   })
   const shown = (name: string) => relative(cwd, join(dir, name)) || name
   // The originals of another locale's posts are the default locale's (none given: a translation names one that is not there).
-  const originals = options.locale?.folder ? (options.originals ?? { slugs: new Set<string>(), byFileName: new Map<string, string>() }) : undefined
+  const originals = options.locale?.folder ? (options.originals ?? originalsOf([])) : undefined
   const translations = linkTranslations(
     ordered.flatMap((result) => ('post' in result ? [result] : [])),
     options.locale,

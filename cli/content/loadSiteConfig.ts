@@ -1,3 +1,4 @@
+import { configPathText } from './configPath.ts'
 import { existsSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import type { z } from 'zod'
@@ -138,11 +139,7 @@ function problemAt(path: readonly PropertyKey[], message: string, source: string
 }
 
 // A key that is not a name (the old paths of `redirects`) is quoted: redirects['/old/'].
-const pathText = (path: readonly PropertyKey[]) =>
-  path
-    .map((key) => (typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(String(key)) ? `.${String(key)}` : `['${String(key)}']`))
-    .join('')
-    .replace(/^\./, '')
+const pathText = configPathText
 
 /** The keys the schema allows in the object at `path` of the config, where it is an object. */
 function objectKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] | undefined {

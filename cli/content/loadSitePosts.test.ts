@@ -95,4 +95,31 @@ describe('loadSitePostsInStages', () => {
       'posts/de/y.md:7:7 slug "x" is already used by posts/de/x.md',
     ])
   })
+
+  it("follows a renamed original's redirectFrom: its old slug names it as it is now, and the translation says where it wrote the old one", async () => {
+    const posts = postsFolder({
+      'zero-trust-networking.md': post('Zero trust', 'slug: zero-trust-networking\nredirectFrom: [/blog/zero-trust/, /pricing-old/]\n'),
+      'de/null-vertrauen.md': post('Null Vertrauen', 'translationOf: zero-trust\n'),
+      'de/aktuell.md': post('Aktuell', 'translationOf: zero-trust-networking\n'),
+    })
+    const staged = await loadSitePostsInStages(posts, locales(['de']), { cwd: dirname(posts), includeDrafts: true })
+    staged.stop()
+    const german = Object.fromEntries(staged.posts.filter((entry) => entry.locale === 'de').map(({ slug, translationOf, translationOfOld }) => [slug, { translationOf, translationOfOld }]))
+    expect(german).toEqual({
+      'null-vertrauen': { translationOf: 'zero-trust-networking', translationOfOld: { slug: 'zero-trust', line: 7, column: 16 } },
+      aktuell: { translationOf: 'zero-trust-networking', translationOfOld: undefined },
+    })
+  })
+
+  it('refuses a slug that names no post and no old URL of one: an old path that is no post page names none', async () => {
+    const posts = postsFolder({
+      'zero-trust-networking.md': post('Zero trust', 'redirectFrom: [/blog/zero-trust/, /docs/zero-trust/]\n'),
+      'de/a.md': post('A', 'translationOf: docs\n'),
+      'de/b.md': post('B', 'translationOf: zero-trust-network\n'),
+    })
+    expect(await problems(posts, ['de'])).toEqual([
+      'posts/de/a.md:7:16 translationOf "docs" names no post of posts/',
+      'posts/de/b.md:7:16 translationOf "zero-trust-network" names no post of posts/',
+    ])
+  })
 })

@@ -24,6 +24,9 @@ function problems(locales: unknown, source: string): string[] {
   throw new Error('expected problems')
 }
 
+/** A config's source whose German copy is `lines` (its first at line 7). */
+const germanCopySource = (lines: string[]) => ['export default defineSiteConfig({', '  ...site,', '  locales: [', '    {', "      code: 'de',", '      copy: {', ...lines, '      },', '    },', '  ],', '})', ''].join('\n')
+
 describe('localeConfigs', () => {
   it("gives each locale the default's config with its copy over it, item by item", () => {
     const config = validateSiteConfig(
@@ -69,22 +72,7 @@ describe('localeConfigs', () => {
   })
 
   it('refuses a key that is not copy, a misspelt one and an array longer than the default’s, each at its line', () => {
-    const source = [
-      'export default defineSiteConfig({',
-      '  ...site,',
-      '  locales: [',
-      '    {',
-      "      code: 'de',",
-      '      copy: {',
-      "        hero: { titel: 'Sicherheit' },",
-      "        links: { docs: 'https://example.de/' },",
-      "        pricing: { includedInAll: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'] },",
-      '      },',
-      '    },',
-      '  ],',
-      '})',
-      '',
-    ].join('\n')
+    const source = germanCopySource(["        hero: { titel: 'Sicherheit' },", "        links: { docs: 'https://example.de/' },", "        pricing: { includedInAll: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'] },"])
     const locales = [{ code: 'de', copy: { hero: { titel: 'Sicherheit' }, links: { docs: 'https://example.de/' }, pricing: { includedInAll: Array.from({ length: 12 }, (_, index) => String.fromCharCode(97 + index)) } } }]
     const found = problems(locales, source)
     expect(found).toContain('site.config.ts:7:17 locales[0].copy.hero.titel: unknown key (did you mean title?)')
@@ -92,6 +80,29 @@ describe('localeConfigs', () => {
     const items = siteConfig.pricing.includedInAll.length
     expect(items).toBeLessThan(12)
     expect(found.some((problem) => problem.startsWith('site.config.ts:9:') && problem.endsWith(`locales[0].copy.pricing.includedInAll[${items}]: is one item more than the default's ${items}`))).toBe(true)
+  })
+
+  it("translates an author's role and bio by the author's key; the name, photo and links stay the default's", () => {
+    const authors = { 'Maya Chen': { role: 'Founder', bio: 'Maya writes.', avatar: '/images/maya.jpg', links: [{ label: 'GitHub', href: 'https://github.com/maya' }] }, 'Ana Ruiz': { role: 'Engineer' } }
+    const config = validateSiteConfig({ ...siteConfig, authors, locales: [{ code: 'de', copy: { authors: { 'Maya Chen': { role: 'Gründerin' } } } }] }, '/nowhere/site.config.ts')
+    const [english, german] = localeConfigs(config)
+    expect(english!.config.authors['Maya Chen']).toMatchObject({ role: 'Founder', bio: 'Maya writes.' })
+    expect(german!.config.authors).toEqual({ 'Maya Chen': { ...english!.config.authors['Maya Chen'], role: 'Gründerin' }, 'Ana Ruiz': english!.config.authors['Ana Ruiz'] })
+    // The shipped site: every author's role and bio in German, the same keys as the default's.
+    const [shippedEnglish, shippedGerman] = localeConfigs(validateSiteConfig(siteConfig, '/nowhere/site.config.ts'))
+    expect(Object.keys(shippedGerman!.config.authors)).toEqual(Object.keys(shippedEnglish!.config.authors))
+    for (const [name, profile] of Object.entries(shippedGerman!.config.authors)) {
+      expect(profile.role, name).not.toBe(shippedEnglish!.config.authors[name]!.role)
+      expect(profile.bio, name).not.toBe(shippedEnglish!.config.authors[name]!.bio)
+    }
+  })
+
+  it("refuses an author the default has not, and a photo or links in a locale's copy, each at its line", () => {
+    const source = germanCopySource(['        authors: {', "          'Maya Chan': { role: 'Gründerin' },", "          'Maya Chen': { avatar: '/images/maya-de.jpg' },", '        },'])
+    const unknown = problems([{ code: 'de', copy: { authors: { 'Maya Chan': { role: 'Gründerin' } } } }], source)
+    expect(unknown).toEqual([`site.config.ts:8:12 locales[0].copy.authors['Maya Chan']: is no key of the default's authors (its keys: ${Object.keys(siteConfig.authors!).map((key) => `'${key}'`).join(', ')})`])
+    const photo = problems([{ code: 'de', copy: { authors: { 'Maya Chen': { avatar: '/images/maya-de.jpg' } } } }], source)
+    expect(photo).toEqual(["site.config.ts:9:26 locales[0].copy.authors['Maya Chen'].avatar: unknown key"])
   })
 
   it('refuses an empty text in copy as it does at the top level', () => {

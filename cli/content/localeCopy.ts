@@ -38,8 +38,9 @@ function unwrap(schema: z.ZodType): z.ZodType {
 }
 
 /**
- * The schema of a locale's copy of the config `schema`: its objects (strict) and arrays that hold
- * a field marked `copyText`, each part optional; undefined where `schema` holds none.
+ * The schema of a locale's copy of the config `schema`: its objects (strict), arrays and records
+ * (an entry by its key, as `authors`) that hold a field marked `copyText`, each part optional;
+ * undefined where `schema` holds none.
  */
 export function copySchemaOf(schema: z.ZodType): z.ZodType | undefined {
   const inner = unwrap(schema)
@@ -55,6 +56,10 @@ export function copySchemaOf(schema: z.ZodType): z.ZodType | undefined {
   if (def.type === 'array') {
     const item = copySchemaOf((def as z.core.$ZodArrayDef).element as z.ZodType)
     return item ? z.array(item).optional() : undefined
+  }
+  if (def.type === 'record') {
+    const value = copySchemaOf((def as z.core.$ZodRecordDef).valueType as z.ZodType)
+    return value ? z.record(z.string(), value).optional() : undefined
   }
   return undefined
 }
@@ -74,14 +79,30 @@ export function withCopy<T>(base: T, copy: unknown): T {
   return copy as T
 }
 
-/** Where `copy` has more items than the default's array at the same place: the path of its first extra item, and the default's count. */
-export function overlongArrays(base: unknown, copy: unknown, path: Path = []): { path: Path; items: number }[] {
-  if (Array.isArray(copy)) {
+/**
+ * What a locale's copy gives that would be nobody's translation: past the end of the default's
+ * array at the same place, the path of its first extra item and the default's count; in a record
+ * (by the copy's schema `schema`, copySchemaOf), each key the default's has not, with the keys it has.
+ */
+export function copyBeyondDefault(schema: z.ZodType, base: unknown, copy: unknown, path: Path = []): ({ path: Path; items: number } | { path: Path; keys: string[] })[] {
+  const def = unwrap(schema)._zod.def
+  if (def.type === 'array' && Array.isArray(copy)) {
     const items = Array.isArray(base) ? base.length : 0
+    const element = (def as z.core.$ZodArrayDef).element as z.ZodType
     const extra = copy.length > items ? [{ path: [...path, items], items }] : []
-    return [...extra, ...copy.slice(0, items).flatMap((item, index) => overlongArrays((base as unknown[])[index], item, [...path, index]))]
+    return [...extra, ...copy.slice(0, items).flatMap((item, index) => copyBeyondDefault(element, (base as unknown[])[index], item, [...path, index]))]
   }
-  if (isRecord(copy)) return Object.entries(copy).flatMap(([key, value]) => overlongArrays(isRecord(base) ? base[key] : undefined, value, [...path, key]))
+  if (def.type === 'record' && isRecord(copy)) {
+    const keys = isRecord(base) ? Object.keys(base) : []
+    const value = (def as z.core.$ZodRecordDef).valueType as z.ZodType
+    return Object.entries(copy).flatMap(([key, entry]) =>
+      keys.includes(key) ? copyBeyondDefault(value, (base as Record<string, unknown>)[key], entry, [...path, key]) : [{ path: [...path, key], keys }],
+    )
+  }
+  if (def.type === 'object' && isRecord(copy)) {
+    const shape = (def as z.core.$ZodObjectDef).shape
+    return Object.entries(copy).flatMap(([key, value]) => (shape[key] ? copyBeyondDefault(shape[key] as z.ZodType, isRecord(base) ? base[key] : undefined, value, [...path, key]) : []))
+  }
   return []
 }
 
@@ -101,8 +122,9 @@ export function copyFallbacks(schema: z.ZodType, base: unknown, copy: unknown, p
     if (!Array.isArray(base)) return []
     return base.flatMap((item, index) => copyFallbacks((def as z.core.$ZodArrayDef).element as z.ZodType, item, Array.isArray(copy) ? copy[index] : undefined, [...path, index]))
   }
+  if (def.type === 'record') {
+    if (!isRecord(base)) return []
+    return Object.entries(base).flatMap(([key, entry]) => copyFallbacks((def as z.core.$ZodRecordDef).valueType as z.ZodType, entry, isRecord(copy) ? copy[key] : undefined, [...path, key]))
+  }
   return typeof base === 'string' && base.trim() !== '' && copy === undefined ? [path] : []
 }
-
-/** A config path as written: hero.title, pricing.plans[0].features[2]. */
-export const copyPathText = (path: Path): string => path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('').replace(/^\./, '')

@@ -15,4 +15,10 @@ describe('locateKey', () => {
   ])('finds %j at %j (an element that is a string at its opening quote)', (path, position) => {
     expect(locateKey(source, path)).toEqual(position)
   })
+
+  it("finds a top-level key in the exported object, not in a constant before it that has the same keys (a locale's copy)", () => {
+    const config = "const german = {\n  authors: { 'Maya Chen': { role: 'Gründerin' } },\n}\n\nexport default defineSiteConfig({\n  authors: {\n    'Maya Chen': { role: 'Founder' },\n  },\n  locales: [{ code: 'de', copy: german }],\n})\n"
+    expect(locateKey(config, ['authors', 'Maya Chen'])).toEqual({ line: 7, column: 6 })
+    expect(locateKey(config.replace(/^export default /m, 'module.exports = '), ['authors', 'Maya Chen'])).toEqual({ line: 2, column: 15 })
+  })
 })

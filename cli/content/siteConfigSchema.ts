@@ -8,7 +8,8 @@ import { configRemoteFiles } from '../security/configRemoteFiles.ts'
 import { languageTag } from './languageTag.ts'
 import { uiOverrides } from './uiStringsSchema.ts'
 import { localePrefix } from '../../pages/_lib/locales.ts'
-import { copySchemaOf, copyText, overlongArrays, type LocaleCopy } from './localeCopy.ts'
+import { configPathText } from './configPath.ts'
+import { copyBeyondDefault, copySchemaOf, copyText, type LocaleCopy } from './localeCopy.ts'
 
 // The schema of site.config.ts. Each field's JSDoc is what a writer sees in the editor, so every
 // field says what it is for and its default. Section anchors (#hero, #pricing ...) are fixed by
@@ -365,12 +366,12 @@ const siteConfigFields = z.strictObject({
     .record(
       text,
       z.strictObject({
-        /** Their role, shown under the name, e.g. 'Staff Engineer, Platform Security'. Default: none. */
-        role: z.string().trim().optional(),
+        /** Their role, shown under the name, e.g. 'Staff Engineer, Platform Security'; a locale's copy translates it by the author's key. Default: none. */
+        role: copyText(z.string().trim()).optional(),
         /** A square photo: a file in public/ ('/images/authors/ana.jpg') or an absolute URL. Default: their initials. */
         avatar: asset.optional(),
-        /** A sentence or two about them, on their page. Default: none. */
-        bio: z.string().trim().optional(),
+        /** A sentence or two about them, on their page; a locale's copy translates it by the author's key. Default: none. */
+        bio: copyText(z.string().trim()).optional(),
         /** Their profiles (GitHub, LinkedIn, a personal site), shown on their page. Default: none. */
         links: z.array(z.strictObject({ label: text, href })).default([]),
       }),
@@ -505,10 +506,17 @@ export const siteConfigSchema = siteConfigObject.superRefine((config, context) =
     if (earlier) context.addIssue({ code: 'custom', path: ['locales', index, 'code'], message: `${JSON.stringify(code)} is already the site's locale at ${earlier}`, params: { hint: 'Give each language once; site.language is the default locale, the others go in locales.' } })
     else prefixes.set(localePrefix(code), `locales[${index}].code`)
   })
-  // A locale's copy gives an array item by item: an item the default has not would be nobody's translation.
+  // A locale's copy gives an array item by item, a record (authors) entry by key: an item or a key the default has not would be nobody's translation.
   config.locales.forEach(({ copy }, index) => {
-    for (const { path, items } of overlongArrays(config, copy)) {
-      context.addIssue({ code: 'custom', path: ['locales', index, 'copy', ...path], message: `is one item more than the default's ${items}`, params: { hint: `A locale's copy translates the default's items in their order; add the item to the default first (the top-level config), then translate it here.` } })
+    for (const beyond of copyBeyondDefault(localeCopySchema, config, copy)) {
+      const path = ['locales', index, 'copy', ...beyond.path]
+      if ('items' in beyond) {
+        context.addIssue({ code: 'custom', path, message: `is one item more than the default's ${beyond.items}`, params: { hint: `A locale's copy translates the default's items in their order; add the item to the default first (the top-level config), then translate it here.` } })
+      } else {
+        const record = configPathText(beyond.path.slice(0, -1))
+        const known = beyond.keys.length ? `its keys: ${beyond.keys.map((key) => `'${key}'`).join(', ')}` : 'it has none'
+        context.addIssue({ code: 'custom', path, message: `is no key of the default's ${record} (${known})`, params: { hint: `A locale's copy translates the default's entries by their key, as written in the top-level ${record}; add the entry there first, then translate it here.` } })
+      }
     }
   })
   for (const { path, url } of configRemoteFiles(config)) {

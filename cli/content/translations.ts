@@ -1,12 +1,15 @@
 import { KubeSiteError } from '../errors.ts'
 import { closestName } from '../util/closestName.ts'
 import { slugFromFileName } from './postFileNames.ts'
+import { postSlugOf } from '../../pages/_lib/urls.ts'
 import type { Loaded, LoadResult, PostLocale } from './postResults.ts'
 
 // Which post a translation translates (DECISIONS.md, "Multilingual"): a post of posts/<locale>/
 // translates the post of posts/ with the same file name, or the one its frontmatter names
 // (`translationOf: <slug>`, for a translated slug). Decided once the default locale's posts are
-// read, drafts included: a translation of a draft is a translation still.
+// read, drafts included: a translation of a draft is a translation still. An original renamed
+// since keeps its old URL in `redirectFrom`, and its old slug still names it there, as that URL
+// still leads to it: the translation links to it as it is now (check says to write the new slug).
 
 /** The default locale's posts, as a translation names them. */
 export interface Originals {
@@ -14,18 +17,25 @@ export interface Originals {
   slugs: ReadonlySet<string>
   /** The slug of the post of posts/ by the slug its file name gives ('zero-trust.md' and 'zero-trust/index.md' → 'zero-trust'). */
   byFileName: ReadonlyMap<string, string>
+  /** The slug of the post of posts/ by each old slug its redirectFrom keeps (`redirectFrom: [/blog/old/]` → 'old'). */
+  renamed: ReadonlyMap<string, string>
 }
 
 /** The originals of the default locale's loaded posts (drafts and scheduled posts included). */
 export function originalsOf(results: Iterable<LoadResult>): Originals {
   const slugs = new Set<string>()
   const byFileName = new Map<string, string>()
+  const renamed = new Map<string, string>()
   for (const result of results) {
     if (!('post' in result)) continue
     slugs.add(result.post.slug)
     byFileName.set(slugFromFileName(result.post.sourceFile), result.post.slug)
+    for (const from of result.post.redirectFrom) {
+      const old = postSlugOf(from)
+      if (old !== undefined) renamed.set(old, result.post.slug)
+    }
   }
-  return { slugs, byFileName }
+  return { slugs, byFileName, renamed }
 }
 
 /** A post's name within its locale's folder: 'de/zero-trust.md' → 'zero-trust.md'. */
@@ -52,6 +62,8 @@ export function linkTranslations(loaded: readonly Loaded[], locale: PostLocale |
       return entry
     }
     if (post.translationOf !== undefined) {
+      const renamedTo = originals.slugs.has(post.translationOf) ? undefined : originals.renamed.get(post.translationOf)
+      if (renamedTo !== undefined) return { ...entry, post: { ...post, translationOf: renamedTo, translationOfOld: { slug: post.translationOf, line: at.line, column: at.column } } }
       if (!originals.slugs.has(post.translationOf)) {
         problems.push(
           new KubeSiteError('POST_INVALID', `translationOf "${post.translationOf}" names no post of posts/`, {

@@ -42,6 +42,12 @@ export interface Post {
    * original or a post in one language only.
    */
   translationOf?: string
+  /**
+   * Where a translation's `translationOf:` names its original by an old slug (one the original
+   * lists in its redirectFrom, renamed since): that slug as written, and its line; translationOf
+   * is then the original's slug now. `kube-site check` warns of it. None otherwise.
+   */
+  translationOfOld?: { slug: string; line: number; column: number }
 }
 
 /** A post without its body, for list pages and cards. */

@@ -1,6 +1,7 @@
 import { formatBytes } from '../generator/summarizeOutput.ts'
 import { err, out as c } from '../ui/colors.ts'
 import type { DeployReport, DeployReporter } from './runDeploy.ts'
+import { removedPagesText } from './removedPages.ts'
 import { planCounts, type DeployPlan, type PlannedUpload } from './planDeploy.ts'
 
 const formatDuration = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`)
@@ -90,7 +91,7 @@ export function createDeployReporter({ json = false, stream = process.stdout }: 
       }
       // Without --allow-removed-pages a deploy stops with an error that names them; no need to say it twice.
       if (report.removedPages.length > 0 && (report.dryRun || report.allowRemovedPages)) {
-        const pages = plural(report.removedPages.length, 'published post page')
+        const pages = removedPagesText(report.removedPages)
         write(
           report.allowRemovedPages
             ? `  ${c.yellow('!')} ${pages} deleted with no redirect (--allow-removed-pages):`

@@ -3,7 +3,7 @@ import { KubeSiteError } from '../errors.ts'
 import { formatError } from '../reportError.ts'
 import type { LocalFile } from './localFiles.ts'
 import { planDeploy, type Layout, type RemoteObject } from './planDeploy.ts'
-import { removedPagesError, removedPostPages } from './removedPages.ts'
+import { removedPagesError, removedPagesText, removedPostPages } from './removedPages.ts'
 import { DEFAULT_STORAGE, objectHeaders } from './storedObject.ts'
 
 // The plan only compares sizes and MD5s; a page's text stands for its bytes.
@@ -133,7 +133,8 @@ describe('removedPostPages, a site in several locales', () => {
 })
 
 describe('removedPagesError', () => {
-  const pages = (...slugs: string[]) => slugs.map((slug) => ({ url: `/blog/${slug}/`, redirectFrom: `redirectFrom: [/blog/${slug}/]`, keys: [`blog/${slug}/index.html`] }))
+  const pages = (...slugs: string[]) => slugs.map((slug) => ({ url: `/blog/${slug}/`, kind: 'post' as const, redirectFrom: `redirectFrom: [/blog/${slug}/]`, keys: [`blog/${slug}/index.html`] }))
+  const home = (code: string) => ({ url: `/${code}/`, kind: 'home' as const, redirectFrom: `redirects: { '/${code}/': '/' }`, keys: [`${code}/index.html`] })
 
   it('counts the pages, names each URL with the line that keeps it, and the flag that lets them go', () => {
     const error = removedPagesError(pages('old-slug', 'older-slug'), 's3://site')
@@ -145,6 +146,22 @@ describe('removedPagesError', () => {
       '  ✗ /blog/older-slug/  keep it with: redirectFrom: [/blog/older-slug/]',
       "  hint: Add that line to the frontmatter of the post that replaced the page (or map the old path in site.config.ts's redirects), build and deploy again. If the pages are meant to go, pass --allow-removed-pages.",
     ])
+  })
+
+  it("names a locale's home as what it is, not as a post, and counts each kind", () => {
+    const plan = planDeploy([file('index.html')], ['index.html', 'de/index.html', 'de/blog/zero-trust/index.html'].map((key) => remote(key)), { prefix: '', layout: 'website', force: false })
+    const removed = removedPostPages(plan, { prefix: '', base: '/' })
+    expect(removed.map(({ url, kind }) => [url, kind])).toEqual([
+      ['/de/', 'home'],
+      ['/de/blog/zero-trust/', 'post'],
+    ])
+    expect(removedPagesError(removed, 's3://site').message).toBe(
+      'Refusing to delete 1 published home page of a locale and 1 published post page from s3://site that no redirect covers: their URLs would answer 404; nothing was changed',
+    )
+    const homes = removedPagesError([home('de'), home('fr')], 's3://site')
+    expect(homes.message).toBe('Refusing to delete 2 published home pages of locales from s3://site that no redirect covers: their URLs would answer 404; nothing was changed')
+    expect(homes.hint).toMatch(/^Give the locale back its place in site\.config\.ts's locales, or add that line to site\.config\.ts's redirects/)
+    expect(removedPagesText([home('de')])).toBe('1 published home page of a locale')
   })
 
   it('speaks of one page as one', () => {

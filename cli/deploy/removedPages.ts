@@ -13,10 +13,12 @@ import type { DeployPlan } from './planDeploy.ts'
 // says which locales were published: a folder is a locale's when its name is the prefix of a
 // language tag the config would take (parseLanguageTag: 'de', 'pt-br'; never 'pricing' or 'blog').
 
-/** A published post page that a deploy deletes, with no page (a redirect page included) left at its URL. */
+/** A published post page (or a locale's home) that a deploy deletes, with no page (a redirect page included) left at its URL. */
 export interface RemovedPage {
   /** The URL path, with the base: '/blog/old-slug/'. */
   url: string
+  /** What the page is: a post's, or a locale's home ('/de/'). */
+  kind: RemovedPageKind
   /**
    * The line that keeps it: for a post, the frontmatter line of the post that replaced it,
    * 'redirectFrom: [/blog/old-slug/]' ('/de/blog/alt/' in a German one); for a locale's home, the
@@ -25,6 +27,26 @@ export interface RemovedPage {
   redirectFrom: string
   /** Its objects the plan deletes: the page, and in the cloudfront layout its `dir` and `dir/` keys. */
   keys: string[]
+}
+
+export type RemovedPageKind = 'post' | 'home'
+
+/** How the deploy names pages of each kind: one, and more than one. */
+const PAGE_WORDS: Record<RemovedPageKind, [one: string, many: string]> = {
+  post: ['published post page', 'published post pages'],
+  home: ['published home page of a locale', 'published home pages of locales'],
+}
+
+/**
+ * The pages a deploy removes, counted by what they are: '2 published post pages', '1 published
+ * home page of a locale and 3 published post pages' (the reporter and the error say it alike).
+ */
+export function removedPagesText(pages: readonly Pick<RemovedPage, 'kind'>[]): string {
+  const kinds = (['home', 'post'] as const).flatMap((kind) => {
+    const count = pages.filter((page) => page.kind === kind).length
+    return count === 0 ? [] : [`${count} ${PAGE_WORDS[kind][count === 1 ? 0 : 1]}`]
+  })
+  return kinds.join(' and ')
 }
 
 // A post's page and its cloudfront keys: blog/<slug>/index.html, blog/<slug>/, blog/<slug>, in the
@@ -41,17 +63,17 @@ function isLocaleFolder(name: string): boolean {
 }
 
 /** The page a key of the plan's deletes is of, if it is a published post's or a locale's home: its path, and the line that keeps it. */
-function publishedPage(key: string): { path: string; redirectFrom: string } | undefined {
+function publishedPage(key: string): { path: string; redirectFrom: string; kind: RemovedPageKind } | undefined {
   const post = POST_KEY.exec(key)
   if (post) {
     const [, folder, slug] = post as unknown as [string, string | undefined, string]
     if (RESERVED_BLOG_FOLDERS.includes(slug) || (folder !== undefined && !isLocaleFolder(folder))) return undefined
     const path = `${folder === undefined ? '' : `/${folder}`}/blog/${slug}/`
-    return { path, redirectFrom: `redirectFrom: [${path}]` }
+    return { path, redirectFrom: `redirectFrom: [${path}]`, kind: 'post' }
   }
   const home = HOME_KEY.exec(key)?.[1]
   if (home === undefined || !isLocaleFolder(home)) return undefined
-  return { path: `/${home}/`, redirectFrom: `redirects: { '/${home}/': '/' }` }
+  return { path: `/${home}/`, redirectFrom: `redirects: { '/${home}/': '/' }`, kind: 'home' }
 }
 
 /**
@@ -68,21 +90,22 @@ export function removedPostPages(plan: DeployPlan, { prefix, base }: { prefix: s
     if (!key.startsWith(under)) continue
     const published = publishedPage(key.slice(under.length))
     if (!published) continue
-    const { path, redirectFrom } = published
+    const { path, redirectFrom, kind } = published
     // Switching layouts deletes a page's cloudfront keys while the page stays.
     if (kept.has(keyFor(prefix, `${path.slice(1)}index.html`))) continue
-    const page = pages.get(path) ?? { url: `${base}${path.slice(1)}`, redirectFrom, keys: [] }
+    const page = pages.get(path) ?? { url: `${base}${path.slice(1)}`, kind, redirectFrom, keys: [] }
     page.keys.push(key)
     pages.set(path, page)
   }
   return [...pages.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
 }
 
-/** The error a deploy that would remove post pages stops with, naming each URL and the line that keeps it. */
+/** The error a deploy that would remove published pages stops with, naming each URL and the line that keeps it. */
 export function removedPagesError(pages: readonly RemovedPage[], target: string): KubeSiteError {
-  const count = pages.length === 1 ? '1 published post page' : `${pages.length} published post pages`
-  return new KubeSiteError('DEPLOY_REMOVES_PAGES', `Refusing to delete ${count} from ${target} that no redirect covers: ${pages.length === 1 ? 'its URL' : 'their URLs'} would answer 404; nothing was changed`, {
+  return new KubeSiteError('DEPLOY_REMOVES_PAGES', `Refusing to delete ${removedPagesText(pages)} from ${target} that no redirect covers: ${pages.length === 1 ? 'its URL' : 'their URLs'} would answer 404; nothing was changed`, {
     problems: pages.map((page) => new KubeSiteError('DEPLOY_REMOVES_PAGES', `${page.url}  keep it with: ${page.redirectFrom}`)),
-    hint: "Add that line to the frontmatter of the post that replaced the page (or map the old path in site.config.ts's redirects), build and deploy again. If the pages are meant to go, pass --allow-removed-pages.",
+    hint: pages.every((page) => page.kind === 'home')
+      ? "Give the locale back its place in site.config.ts's locales, or add that line to site.config.ts's redirects (to send its readers to the default locale's home), build and deploy again. If the pages are meant to go, pass --allow-removed-pages."
+      : "Add that line to the frontmatter of the post that replaced the page (or map the old path in site.config.ts's redirects), build and deploy again. If the pages are meant to go, pass --allow-removed-pages.",
   })
 }

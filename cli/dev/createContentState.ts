@@ -13,7 +13,7 @@ import { createFingerprint } from '../incremental/fingerprint.ts'
 import { openPostCache } from '../content/postCache.ts'
 import { siteRedirects } from '../content/siteRedirects.ts'
 import type { SiteConfig } from '../content/types.ts'
-import { siteBodyLabels, siteReadTime } from '../content/siteStrings.ts'
+import { siteBodyLabels, siteReadTime, siteUiStrings } from '../content/siteStrings.ts'
 import { setSiteContent, type SiteContent } from '../generator/siteContent.ts'
 import { pageUrls } from '../../pages/_lib/routes.ts'
 import { toolRoot } from '../toolRoot.ts'
@@ -221,7 +221,7 @@ export function createContentState(options: ContentStateOptions) {
     async markdownTwin(slug: string, base: string): Promise<string | undefined> {
       const post = published?.posts.find((candidate) => candidate.slug === slug)
       if (!published || !post || postStatus(post, published.buildDate) !== undefined) return undefined
-      return postMarkdownTwin(post, { postsDir: options.postsDir, siteUrl: published.config.site.url, base, imageUrl: (src) => shownImageUrl(src, postImagesContext(post.sourceFile, site)) })
+      return postMarkdownTwin(post, { postsDir: options.postsDir, siteUrl: published.config.site.url, base, strings: siteUiStrings(published.config), imageUrl: (src) => shownImageUrl(src, postImagesContext(post.sourceFile, site)) })
     },
     /**
      * Each page's Content-Security-Policy, as the build would give it: from the last good content,

@@ -50,7 +50,7 @@ const SITE_LOCALES = 'siteLocales'
 const LENT_PAGES = 'lentPages'
 
 /** The config's keys that are the site's, whatever the locale: every other key is exported per locale. */
-export const SHARED_CONFIG_KEYS: ReadonlySet<string> = new Set(['links', 'authors', 'redirects', 'deploy', 'security', 'locales'])
+export const SHARED_CONFIG_KEYS: ReadonlySet<string> = new Set(['links', 'redirects', 'deploy', 'security', 'locales'])
 
 /**
  * The value of the config module's export `key`. A key of copy (every key but SHARED_CONFIG_KEYS) and

@@ -1,3 +1,4 @@
+import { uiStrings } from '../../pages/_lib/uiStrings.ts'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -27,9 +28,12 @@ describe('markdown twins of a locale', () => {
     mkdirSync(join(root, 'posts', 'de'), { recursive: true })
     writeFileSync(join(root, 'posts', 'de', 'netzwerkrichtlinien.md'), '---\ntitle: "Über netzwerkrichtlinien"\n---\n\nSiehe [die Preise](/pricing/).\n')
     const [post] = germanPosts.filter((germanPost) => germanPost.slug === 'netzwerkrichtlinien')
-    await writeMarkdownTwins({ root: join(root, 'out'), posts: [post!], postsDir: join(root, 'posts'), siteUrl: 'https://kubeguard.dev', base: '/', imageUrl: async (_, src) => src, locale: GERMAN })
+    await writeMarkdownTwins({ root: join(root, 'out'), posts: [post!], postsDir: join(root, 'posts'), siteUrl: 'https://kubeguard.dev', base: '/', imageUrl: async (_, src) => src, locale: GERMAN, strings: uiStrings('de') })
     const twin = readFileSync(join(root, 'out', 'de', 'blog', 'netzwerkrichtlinien', 'index.md'), 'utf8')
     expect(twin).toMatch(/^# Über netzwerkrichtlinien\n\n.*<https:\/\/kubeguard\.dev\/de\/blog\/netzwerkrichtlinien\/>\n\nSiehe \[die Preise\]\(\/pricing\/\)\.\n$/)
+    // The header line in German: no English word in it.
+    expect(twin.split('\n')[2]).toMatch(/^Von \S.* · \d{4}-\d{2}-\d{2} · /)
+    expect(twin.split('\n')[2]).not.toMatch(/\b(By|updated|Tags)\b/)
   })
 })
 

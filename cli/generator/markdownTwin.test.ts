@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { extractPastedImages, PASTED_PREFIX } from '../content/pastedImages.ts'
 import { renderMarkdownTwin, twinBody, twinHeader } from './markdownTwin.ts'
+import { uiStrings } from '../../pages/_lib/uiStrings.ts'
 
 const post = { title: 'Least-privilege [RBAC] <script>', author: 'Maya Chen', date: '2025-03-18', tags: ['rbac', 'network security'] }
 const page = 'https://kubeguard.dev/docs/blog/least-privilege/'
+const english = uiStrings('en')
 
 /** What the images stage made of each image, as the page shows it; anything else as written. */
 const shownAt: Record<string, string> = { './shot.png': '/assets/images/shot-1600.jpg', './flow.svg': '/assets/images/flow-0123.svg', '/images/hero.png': '/assets/images/hero-1600.jpg' }
@@ -15,10 +17,24 @@ const imageUrl = async (src: string) => {
 
 describe('twinHeader', () => {
   it('the title as the one h1, then author, date, update, tags and the page, as text', () => {
-    expect(twinHeader({ ...post, updated: '2025-04-02' }, page)).toBe(
+    expect(twinHeader({ ...post, updated: '2025-04-02' }, page, english)).toBe(
       '# Least-privilege \\[RBAC\\] \\<script>\n\nBy Maya Chen · 2025-03-18 · updated 2025-04-02 · Tags: rbac, network security · <https://kubeguard.dev/docs/blog/least-privilege/>',
     )
-    expect(twinHeader({ ...post, tags: [] }, page)).toBe('# Least-privilege \\[RBAC\\] \\<script>\n\nBy Maya Chen · 2025-03-18 · <https://kubeguard.dev/docs/blog/least-privilege/>')
+    expect(twinHeader({ ...post, tags: [] }, page, english)).toBe('# Least-privilege \\[RBAC\\] \\<script>\n\nBy Maya Chen · 2025-03-18 · <https://kubeguard.dev/docs/blog/least-privilege/>')
+  })
+
+  it.each([
+    ['de', 'Von Maya Chen · 2025-03-18 · aktualisiert am 2025-04-02 · Schlagwörter: rbac, network security'],
+    ['fr', 'Par Maya Chen · 2025-03-18 · mis à jour le 2025-04-02 · Mots-clés : rbac, network security'],
+    ['es', 'Por Maya Chen · 2025-03-18 · actualizado el 2025-04-02 · Etiquetas: rbac, network security'],
+    ['ja', '著者: Maya Chen · 2025-03-18 · 更新日: 2025-04-02 · タグ: rbac, network security'],
+  ])('says the line in the words of the post\'s language, %s; the dates and names as written', (language, line) => {
+    expect(twinHeader({ ...post, updated: '2025-04-02' }, page, uiStrings(language)).split('\n')[2]).toBe(`${line} · <${page}>`)
+  })
+
+  it("takes a site's own words over the catalog's, and escapes the author and tags, not the words", () => {
+    const strings = uiStrings('de', { twinBy: 'Geschrieben von {author}' })
+    expect(twinHeader({ ...post, author: 'Ana [Ruiz]', tags: ['<k8s>'] }, page, strings).split('\n')[2]).toBe(`Geschrieben von Ana \\[Ruiz\\] · 2025-03-18 · Schlagwörter: \\<k8s> · <${page}>`)
   })
 })
 
@@ -77,10 +93,10 @@ describe('twinBody', () => {
 
 describe('renderMarkdownTwin', () => {
   it('the header, a blank line, then the body, ending with one line break; an empty body, the header alone', async () => {
-    expect(await renderMarkdownTwin({ post, body: 'Body.', page, base: '/', imageUrl })).toBe(
+    expect(await renderMarkdownTwin({ post, body: 'Body.', page, base: '/', imageUrl, strings: english })).toBe(
       '# Least-privilege \\[RBAC\\] \\<script>\n\nBy Maya Chen · 2025-03-18 · Tags: rbac, network security · <https://kubeguard.dev/docs/blog/least-privilege/>\n\nBody.\n',
     )
-    expect(await renderMarkdownTwin({ post, body: '\n\n', page, base: '/', imageUrl })).toBe(
+    expect(await renderMarkdownTwin({ post, body: '\n\n', page, base: '/', imageUrl, strings: english })).toBe(
       '# Least-privilege \\[RBAC\\] \\<script>\n\nBy Maya Chen · 2025-03-18 · Tags: rbac, network security · <https://kubeguard.dev/docs/blog/least-privilege/>\n',
     )
   })

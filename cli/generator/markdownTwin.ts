@@ -1,4 +1,5 @@
 import type { Post } from '../content/types.ts'
+import type { UiStrings } from '../../pages/_lib/uiStrings.ts'
 import { extractPastedImages } from '../content/pastedImages.ts'
 import { escapeAttribute } from '../util/escapeHtml.ts'
 import { markdownHeading, markdownText } from './markdownText.ts'
@@ -21,23 +22,29 @@ export interface TwinInput {
   base: string
   /** The URL at which the page shows the image `src` of the body: a site path before the base, or `src` as it is. */
   imageUrl(src: string): Promise<string>
+  /** The interface strings of the post's locale: the header's words (By, updated, Tags) are its language's. */
+  strings: Pick<UiStrings, 'text'>
 }
 
 /** The text of a post's markdown twin. */
-export async function renderMarkdownTwin({ post, body, page, base, imageUrl }: TwinInput): Promise<string> {
+export async function renderMarkdownTwin({ post, body, page, base, imageUrl, strings }: TwinInput): Promise<string> {
   // The blank lines a writer leaves after the frontmatter: the header is followed by one.
   const text = (await twinBody(body, base, imageUrl)).replace(/^\n+/, '')
-  const header = twinHeader(post, page)
+  const header = twinHeader(post, page, strings)
   return text.trim() === '' ? `${header}\n` : `${header}\n\n${text.endsWith('\n') ? text : `${text}\n`}`
 }
 
-/** The title as the one h1, then a line of what the frontmatter said of the post and where its page is. */
-export function twinHeader(post: TwinInput['post'], page: string): string {
+/**
+ * The title as the one h1, then a line of what the frontmatter said of the post and where its
+ * page is, in the words of the post's language; the dates as written (YYYY-MM-DD), for a reader
+ * that is a program as much as a person.
+ */
+export function twinHeader(post: TwinInput['post'], page: string, { text }: TwinInput['strings']): string {
   const facts = [
-    `By ${markdownText(post.author)}`,
+    text('twinBy', { author: markdownText(post.author) }),
     post.date,
-    ...(post.updated ? [`updated ${post.updated}`] : []),
-    ...(post.tags.length > 0 ? [`Tags: ${post.tags.map(markdownText).join(', ')}`] : []),
+    ...(post.updated ? [text('twinUpdated', { date: post.updated })] : []),
+    ...(post.tags.length > 0 ? [text('twinTags', { tags: post.tags.map(markdownText).join(', ') })] : []),
     `<${page}>`,
   ]
   return `${markdownHeading(post.title)}\n\n${facts.join(' · ')}`

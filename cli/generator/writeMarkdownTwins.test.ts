@@ -1,3 +1,4 @@
+import { uiStrings } from '../../pages/_lib/uiStrings.ts'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -39,6 +40,7 @@ describe('writeMarkdownTwins', () => {
       siteUrl: 'https://kubeguard.dev',
       base: '/docs/',
       imageUrl: async (sourceFile, src) => (asked.push([sourceFile, src]), '/assets/images/summary-1600.jpg'),
+      strings: uiStrings('en'),
     })
     expect(asked).toEqual([['summary-panel/index.md', './summary.png']])
     expect(readFileSync(join(root, 'out', 'blog', 'summary', 'index.md'), 'utf8')).toBe(
@@ -59,7 +61,7 @@ describe('writeMarkdownTwins', () => {
     const root = mkdtempSync(join(tmpdir(), 'kube-site-twins-'))
     roots.push(root)
     const post = { slug: 'gone', sourceFile: 'gone.md', title: 'Gone', author: 'A', date: '2025-01-01', tags: [] }
-    await expect(writeMarkdownTwins({ root, posts: [post], postsDir: root, siteUrl: 'https://kubeguard.dev', base: '/', imageUrl: async (_, src) => src })).rejects.toThrow(
+    await expect(writeMarkdownTwins({ root, posts: [post], postsDir: root, siteUrl: 'https://kubeguard.dev', base: '/', imageUrl: async (_, src) => src, strings: uiStrings('en') })).rejects.toThrow(
       'was removed while the posts were being read',
     )
   })

@@ -7,7 +7,7 @@ import { absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
 import { postMarkdownUrl, postUrl } from '../../pages/_lib/urls.ts'
 import { mapConcurrent } from '../util/mapConcurrent.ts'
 import { localizedPath, type SiteLocale } from '../../pages/_lib/locales.ts'
-import { renderMarkdownTwin } from './markdownTwin.ts'
+import { renderMarkdownTwin, type TwinInput } from './markdownTwin.ts'
 
 // The twins are written from the posts' files, read again here: the posts stage hands on each
 // post's HTML, not its markdown, and carrying every body's markdown through the post threads and
@@ -32,6 +32,8 @@ export interface MarkdownTwinsInput {
   imageUrl(sourceFile: string, src: string): Promise<string>
   /** The locale the posts are written in: their twins are beside their pages, under its prefix (/de/blog/<slug>/index.md). Default: the default locale. */
   locale?: SiteLocale
+  /** The interface strings of that locale (content/siteStrings.ts siteUiStrings of its config): the words of each twin's header. */
+  strings: TwinInput['strings']
 }
 
 /** Where a post's twin is, in `locale` (default: the default locale): beside its page. */
@@ -43,9 +45,9 @@ export function twinsBeside(locales: readonly { locale: SiteLocale; posts: reado
 }
 
 /** Writes /blog/<slug>/index.md (under the locale's prefix) for each of `posts`: the post's markdown, as its page shows it (markdownTwin.ts). */
-export async function writeMarkdownTwins({ root, posts, postsDir, siteUrl, base, imageUrl, locale }: MarkdownTwinsInput): Promise<void> {
+export async function writeMarkdownTwins({ root, posts, postsDir, siteUrl, base, imageUrl, locale, strings }: MarkdownTwinsInput): Promise<void> {
   await mapConcurrent(posts, AT_ONCE, async (post) => {
-    const text = await postMarkdownTwin(post, { postsDir, siteUrl, base, imageUrl: (src) => imageUrl(post.sourceFile, src), locale })
+    const text = await postMarkdownTwin(post, { postsDir, siteUrl, base, imageUrl: (src) => imageUrl(post.sourceFile, src), locale, strings })
     const file = join(root, ...twinUrl(post.slug, locale).split('/'))
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, text)
@@ -55,10 +57,10 @@ export async function writeMarkdownTwins({ root, posts, postsDir, siteUrl, base,
 /** The markdown twin of one post, made from its file (the build writes it; `kube-site dev` serves it). */
 export async function postMarkdownTwin(
   post: MarkdownTwinsInput['posts'][number],
-  { postsDir, siteUrl, base, imageUrl, locale }: Pick<MarkdownTwinsInput, 'postsDir' | 'siteUrl' | 'base' | 'locale'> & { imageUrl(src: string): Promise<string> },
+  { postsDir, siteUrl, base, imageUrl, locale, strings }: Pick<MarkdownTwinsInput, 'postsDir' | 'siteUrl' | 'base' | 'locale' | 'strings'> & { imageUrl(src: string): Promise<string> },
 ): Promise<string> {
   const read = readPostFile(postsDir, post.sourceFile, join(postsDir, post.sourceFile))
   // Changed since the posts were read (removed, say): the build says to build again.
   if ('problem' in read) throw read.problem
-  return renderMarkdownTwin({ post, body: splitFrontmatter(read.source).body, page: absoluteUrl(siteUrl, base, locale ? localizedPath(locale, postUrl(post.slug)) : postUrl(post.slug)), base, imageUrl })
+  return renderMarkdownTwin({ post, body: splitFrontmatter(read.source).body, page: absoluteUrl(siteUrl, base, locale ? localizedPath(locale, postUrl(post.slug)) : postUrl(post.slug)), base, imageUrl, strings })
 }

@@ -1,11 +1,12 @@
 import { authorProfile, initialsOf } from '../_lib/authorProfile.ts'
 import { withBase } from '../_lib/href.ts'
+import { usePageLocale } from '../_lib/pageLocale.ts'
 import { termSlug } from '../_lib/taxonomy.ts'
 import styles from './AuthorAvatar.module.scss'
 
 /** An author's photo from the site config (config.authors), else their initials. Decorative: their name is beside it. */
 export function AuthorAvatar({ name, size = 'small', className = '' }: { name: string; size?: 'small' | 'large'; className?: string }) {
-  const avatar = authorProfile(termSlug(name))?.avatar
+  const avatar = authorProfile(termSlug(name), usePageLocale())?.avatar
   const classes = `${styles.avatar} ${size === 'large' ? styles.large : ''} ${className}`.replace(/\s+/g, ' ').trim()
   const pixels = size === 'large' ? 96 : 36
   return avatar ? (

@@ -16,7 +16,7 @@ import { localesOf } from '../../cli/generator/siteContent.ts'
 import type { SiteConfig } from '../../cli/content/types.ts'
 import { pagePath } from './absoluteUrl.ts'
 import { isDefaultLocale, localizedPath, splitLocalePath, type SiteLocale } from './locales.ts'
-import { AUTHORS_URL, HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, RESERVED_BLOG_FOLDERS, TAGS_URL, TERMS_OF_SERVICE_URL, blogPageUrl, postUrl } from './urls.ts'
+import { AUTHORS_URL, HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TAGS_URL, TERMS_OF_SERVICE_URL, blogPageUrl, postSlugOf, postUrl } from './urls.ts'
 
 /** A page in one locale: the locale, and the page's key there (its URL path, '/de/blog/'). */
 export interface PageTranslation {
@@ -75,12 +75,6 @@ function postIndex(locales: readonly LocaleContent[]): PostIndex {
   }
   postIndexes.set(locales, index)
   return index
-}
-
-/** The slug of the post whose page is at the default-locale path `path` (/blog/<slug>/), if it is one. */
-function postSlugOf(path: string): string | undefined {
-  const match = /^\/blog\/([^/]+)\/$/.exec(path)
-  return match && !RESERVED_BLOG_FOLDERS.includes(match[1]!) ? match[1] : undefined
 }
 
 /**

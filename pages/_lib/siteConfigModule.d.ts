@@ -28,7 +28,7 @@ export declare const contact: ByLocale<SiteConfig['contact']>
 export declare const footer: ByLocale<SiteConfig['footer']>
 export declare const legal: ByLocale<SiteConfig['legal']>
 export declare const blog: ByLocale<SiteConfig['blog']>
-export declare const authors: SiteConfig['authors']
+export declare const authors: ByLocale<SiteConfig['authors']>
 export declare const redirects: SiteConfig['redirects']
 export declare const deploy: SiteConfig['deploy']
 export declare const security: SiteConfig['security']

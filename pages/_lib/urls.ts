@@ -44,6 +44,12 @@ export const RESERVED_BLOG_FOLDERS: readonly string[] = ['page', 'tags', 'author
 /** Permalink of a post. */
 export const postUrl = (slug: string): string => `/blog/${slug}/`
 
+/** The slug of the post whose page is at the default-locale path `path` (/blog/<slug>/), if it is one: postUrl's inverse. */
+export function postSlugOf(path: string): string | undefined {
+  const match = /^\/blog\/([^/]+)\/$/.exec(path)
+  return match && !RESERVED_BLOG_FOLDERS.includes(match[1]!) ? match[1] : undefined
+}
+
 /** A post's markdown twin, beside its page (cli/generator/markdownTwin.ts): what its relative links resolve against is the page's folder. */
 export const MARKDOWN_TWIN = 'index.md'
 export const postMarkdownUrl = (slug: string): string => `${postUrl(slug)}${MARKDOWN_TWIN}`

@@ -256,7 +256,7 @@ describe('kube-site deploy, one site over its life', () => {
     expect(document.plan.uploads.map((u: { key: string; reason: string }) => `${u.reason} ${u.key}`)).toEqual(['changed index.html', 'new pricing/index.html'])
     expect(document.plan.uploads[1]).toEqual({ key: 'pricing/index.html', source: 'pricing/index.html', reason: 'new', size: gzippedPricing, contentType: HTML, contentEncoding: 'gzip', cacheControl: REVALIDATE, websiteRedirectLocation: null })
     // A dry run says what a deploy would refuse, and does not refuse.
-    expect(document.removedPages).toEqual({ allowed: false, pages: [{ url: '/blog/first-post/', redirectFrom: 'redirectFrom: [/blog/first-post/]', keys: ['blog/first-post/index.html'] }] })
+    expect(document.removedPages).toEqual({ allowed: false, pages: [{ url: '/blog/first-post/', kind: 'post', redirectFrom: 'redirectFrom: [/blog/first-post/]', keys: ['blog/first-post/index.html'] }] })
     expect(human.stdout).toContain('! a deploy would refuse: 1 published post page deleted with no redirect (--allow-removed-pages lets it go):\n      /blog/first-post/  keep it with: redirectFrom: [/blog/first-post/]\n')
 
     expect(server.writes(mark)).toEqual([])

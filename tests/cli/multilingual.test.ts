@@ -98,6 +98,22 @@ describe('the site in English and German', () => {
     expect(switcherLinks(read('de/pricing/index.html'))).toEqual(['en /pricing/'])
   })
 
+  it("says who an author is in the page's language: role and bio from the German copy, the name as written", () => {
+    const german = read('de/blog/authors/maya-chen/index.html')
+    const english = read('blog/authors/maya-chen/index.html')
+    expect(german).toContain('>Gründerin, Leiterin Netzwerksicherheit</p>')
+    expect(german).toContain('Maya leitet die Arbeit an Netzwerkrichtlinien')
+    expect(german).not.toContain('Founder, Head of Network Security')
+    expect(english).toContain('>Founder, Head of Network Security</p>')
+    expect(english).not.toContain('Gründerin')
+  })
+
+  it("writes a German post's markdown twin with its header line in German", () => {
+    const line = read(`${TRANSLATION.slice(1)}index.md`).split('\n')[2]!
+    expect(line).toMatch(/^Von Maya Chen · \d{4}-\d{2}-\d{2} · (.* · )?Schlagwörter: /)
+    expect(read(`${ORIGINAL.slice(1)}index.md`).split('\n')[2]).toMatch(/^By Maya Chen · /)
+  })
+
   it('draws the German pages their own cards, from the German copy', () => {
     const german = read('de/index.html')
     expect(meta(german, 'og:image')).not.toBe(meta(read('index.html'), 'og:image'))

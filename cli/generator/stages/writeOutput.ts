@@ -17,6 +17,7 @@ import { sanitizeSvgFiles, type SvgOrigin } from '../../security/sanitizeSvgFile
 import type { SvgVerdicts } from '../../security/svgVerdicts.ts'
 import { placeCards, type CardsStage } from './startCards.ts'
 import { placeSearch, type SearchStage } from './startSearch.ts'
+import { siteUiStrings } from '../../content/siteStrings.ts'
 
 export interface WriteInput {
   /** The folder the prerender wrote the pages into. */
@@ -90,9 +91,9 @@ export async function writeOutput({ client, content, base, body, postsDir, publi
   const redirectFiles = new Set(redirects.map(({ from }) => outputFile(redirectPagePath(from))))
   // Never a draft's or a scheduled post's twin, even in a build that shows them (a preview); a
   // twin takes its page's action: a page taken over keeps its twin (pagePlan.ts records it with the page).
-  const published = locales.map(({ locale, posts: localePosts }) => ({ locale, posts: localePosts.filter((post) => postStatus(post, content.buildDate) === undefined) }))
+  const published = locales.map(({ locale, config: localeConfig, posts: localePosts }) => ({ locale, config: localeConfig, posts: localePosts.filter((post) => postStatus(post, content.buildDate) === undefined) }))
   let plan = withFilesBeside(given, twinsBeside(published))
-  const twinned = published.map(({ locale, posts: shown }) => ({ locale, posts: shown.filter((post) => plan.files.get(outputFile(twinUrl(post.slug, locale)))!.action === 'written') }))
+  const twinned = published.map(({ locale, config: localeConfig, posts: shown }) => ({ locale, strings: siteUiStrings(localeConfig), posts: shown.filter((post) => plan.files.get(outputFile(twinUrl(post.slug, locale)))!.action === 'written') }))
   // A feed or a redirect page the output has as this build would make it stays (a rebuild whose edit is in no feed): the plan says which.
   const siteFileKeys = new Map<string, string>()
   const keptFiles: [file: string, size: number][] = []
@@ -111,7 +112,7 @@ export async function writeOutput({ client, content, base, body, postsDir, publi
   }
   await Promise.all([
     timed('feeds, sitemap and other files', () => writeSiteFiles(client, { ...content, posts: withBodies[0]!.posts, locales: withBodies, base, redirects, contentKey }, siteUrls, { keep })),
-    timed('markdown twins (beside)', () => Promise.all(twinned.map(({ locale, posts: twins }) => writeMarkdownTwins({ root: client, posts: twins, postsDir, siteUrl: config.site.url, base, imageUrl, locale })))),
+    timed('markdown twins (beside)', () => Promise.all(twinned.map(({ locale, strings, posts: twins }) => writeMarkdownTwins({ root: client, posts: twins, postsDir, siteUrl: config.site.url, base, imageUrl, locale, strings })))),
   ])
   await timed('images published', () => images.publish(client))
   // Opened on its own, an SVG is a document of the site's origin: none may run script there.

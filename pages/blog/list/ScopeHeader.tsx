@@ -10,7 +10,7 @@ import type { ListScope } from '../../_lib/pageData.ts'
 import { AUTHORS_URL, TAGS_URL, tagFeedUrl } from '../../_lib/urls.ts'
 import styles from './BlogList.module.scss'
 import { useSiteText } from '../../_lib/siteText.ts'
-import { usePageHref } from '../../_lib/pageLocale.ts'
+import { usePageHref, usePageLocale } from '../../_lib/pageLocale.ts'
 
 /**
  * The head of a tag's or an author's list: what it is, its name, how many posts, and the way to
@@ -21,7 +21,8 @@ export function ScopeHeader({ scope, children }: { scope: ListScope; children?: 
   const pageHref = usePageHref()
   const brand = useLocalized(brandByLocale)
   const { blog: blogText } = useSiteText()
-  const profile = scope.kind === 'author' ? authorProfile(scope.slug) : undefined
+  const locale = usePageLocale()
+  const profile = scope.kind === 'author' ? authorProfile(scope.slug, locale) : undefined
   const text = blogText[scope.kind]
   return (
     <header className={styles.header}>

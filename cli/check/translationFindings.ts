@@ -1,0 +1,24 @@
+import { join, relative } from 'node:path'
+import { formatLocation } from '../errors.ts'
+import type { Post } from '../content/types.ts'
+import { finding, type Finding } from './findings.ts'
+
+// A translation whose `translationOf:` names its original by the slug it had before a rename
+// (the original keeps the old URL in its redirectFrom): the build links it to the original as it
+// is now (content/translations.ts), so the site is right. The old slug lasts only as long as that
+// redirect does: a warning, at the line, with the slug to write.
+
+/** TRANSLATION_OF_OLD_SLUG: each post whose translationOf names an old slug of its original, at its line. */
+export function translationFindings(posts: readonly Pick<Post, 'sourceFile' | 'translationOf' | 'translationOfOld'>[], postsDir: string, cwd: string): Finding[] {
+  return posts.flatMap(({ sourceFile, translationOf, translationOfOld }) => {
+    if (!translationOfOld || translationOf === undefined) return []
+    const where = { file: relative(cwd, join(postsDir, sourceFile)), line: translationOfOld.line, column: translationOfOld.column }
+    return [
+      finding('TRANSLATION_OF_OLD_SLUG', {
+        message: `${formatLocation(where)} translationOf "${translationOfOld.slug}" is the old slug of "${translationOf}" (renamed; its redirectFrom keeps the old URL)`,
+        ...where,
+        hint: `Write translationOf: ${translationOf}. The translation is linked to it either way, but the old slug names it only while its redirectFrom keeps /blog/${translationOfOld.slug}/.`,
+      }),
+    ]
+  })
+}
