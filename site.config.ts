@@ -240,21 +240,6 @@ const german = {
     title: 'Blog',
     description: 'Praxisberichte zur Kubernetes-Sicherheit: Netzwerkrichtlinien, RBAC, Risikobewertungen und KI-Agenten im Einsatz auf echten Clustern.',
   },
-  // By the key of the top-level authors; the names stay as written.
-  authors: {
-    'Maya Chen': {
-      role: 'Gründerin, Leiterin Netzwerksicherheit',
-      bio: 'Maya leitet die Arbeit an Netzwerkrichtlinien bei KubeGuard: aus beobachtetem Datenverkehr abgeleitet, Least-Privilege, für Cilium und Istio.',
-    },
-    'Daniel Okafor': {
-      role: 'Staff Engineer, Plattform und Zugriffskontrolle',
-      bio: 'Daniel baut die Teile von KubeGuard, die RBAC prüfen und Topologien über viele Cluster hinweg kartieren.',
-    },
-    'Priya Raman': {
-      role: 'Leiterin Sicherheitsforschung',
-      bio: 'Priya erforscht, wie KI-Agenten Cluster mit reinem Lesezugriff bewerten, und schreibt über Pod Security Admission im Betrieb.',
-    },
-  },
 }
 
 export default defineSiteConfig({
@@ -470,20 +455,6 @@ export default defineSiteConfig({
   blog: {
     description: 'Field notes on Kubernetes security: network policies, RBAC, risk assessments and running AI agents against real clusters.',
     defaultAuthor: 'KubeGuard Team',
-  },
-  authors: {
-    'Maya Chen': {
-      role: 'Founder, Head of Network Security',
-      bio: "Maya leads KubeGuard's work on network policies: derived from observed traffic, least privilege, for Cilium and Istio.",
-    },
-    'Daniel Okafor': {
-      role: 'Staff Engineer, Platform and Access Control',
-      bio: 'Daniel builds the parts of KubeGuard that audit RBAC and map topology across many clusters.',
-    },
-    'Priya Raman': {
-      role: 'Head of Security Research',
-      bio: 'Priya researches how AI agents assess clusters with read-only access, and writes about running Pod Security Admission.',
-    },
   },
   locales: [{ code: 'de', copy: german }],
 })
