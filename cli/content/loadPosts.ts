@@ -223,10 +223,13 @@ function loadInThisThread(job: PostFilesJob, takeSummary: (outcome: PostFileOutc
 /**
  * Renders the bodies of summarized posts, newest first (the order a build writes their pages),
  * each failure a problem of its post (see loadPostSafely). `onPost` is told of each before it
- * is rendered.
+ * is rendered. Empties `toRender`: each summary, with its source, is let go once its body is made
+ * (a post thread's share of 2,000 posts' sources is not held until its last body).
  */
 export function* renderBodies(toRender: Summarized[], render = createMarkdownRenderer(), onPost?: (summary: Summarized) => void): Generator<[Summarized, BodyResult]> {
-  for (const summary of [...toRender].sort((a, b) => newestFirst(a.post, b.post))) {
+  const queue = toRender.splice(0).sort((a, b) => newestFirst(a.post, b.post)).reverse()
+  while (queue.length > 0) {
+    const summary = queue.pop()!
     onPost?.(summary)
     yield [summary, safely(summary.shown, () => renderPostBody(summary, render))]
   }
