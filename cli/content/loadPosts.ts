@@ -48,6 +48,8 @@ export interface LoadPostsOptions {
   localeFolders?: readonly string[]
   /** For another locale than the default: the default locale's posts, which its posts translate (translations.ts). */
   originals?: Originals
+  /** How many loads of posts share the cores at once (each locale's, in a build of several: loadSitePosts.ts). Default: 1. */
+  sharedBy?: number
 }
 
 /** The locale of posts that name none: the default site.language's. */
@@ -127,7 +129,7 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
     options.cache?.set(keys.get(name)!, { ...summary, post: { ...summary.post, html: result.html } })
     bodyOf(name).resolve(result.html)
   }
-  const inWorkers = await loadInWorkers(job, names.length - known.size, takeSummary, takeBody)
+  const inWorkers = await loadInWorkers(job, names.length - known.size, takeSummary, takeBody, { sharedBy: options.sharedBy })
   if (!inWorkers) loadInThisThread(job, takeSummary, takeBody)
   const rendered = (inWorkers ? inWorkers.rendered : Promise.resolve()).then(
     // Every post that was summarized has its body now; one a worker lost is a failure, not a wait.
