@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
 import { formatError } from '../reportError.ts'
 import { MAX_NESTING } from './markdownLimits.ts'
-import { isPostFile, listPostFiles, loadPost, loadPostFiles, loadPostResults, loadPosts, slugFromFileName, type Loaded } from './loadPosts.ts'
+import { isPostFile, listPostFiles, loadPost, loadPostFiles, loadPostResults, loadPosts, renderBodies, slugFromFileName, summarizePostFiles, type Loaded } from './loadPosts.ts'
 import { openPostCacheIn, type PostCache } from './postCache.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -334,6 +334,25 @@ describe('bad input', () => {
   it('a posts folder that is a file is named', async () => {
     const dir = postsDir({ 'file.md': post(valid) })
     await expect(loadPosts(join(dir, 'file.md'), { cwd: dir })).rejects.toThrow('Posts folder file.md is a file, not a folder')
+  })
+})
+
+describe('renderBodies', () => {
+  it('renders newest first and takes each summary out of the list it is given, so none is held to the end', () => {
+    const dated = (date: string, body: string) => post(valid.replace('2025-01-05', date), body)
+    const dir = postsDir({ 'old.md': dated('2024-03-01', 'Old.'), 'new.md': dated('2025-06-01', 'New.'), 'mid.md': dated('2024-09-01', 'Mid.') })
+    const { toRender } = summarizePostFiles({ dir, names: ['old.md', 'new.md', 'mid.md'], cwd: dir, known: new Set() })
+    expect(toRender).toHaveLength(3)
+    const bodies = renderBodies(toRender)
+    const first = bodies.next()
+    // Taken out before the first body is made: the generator alone holds the rest.
+    expect(toRender).toEqual([])
+    const rendered = [first.value!, ...bodies].map(([summary, body]) => [summary.post.slug, 'html' in body ? body.html.trim() : body])
+    expect(rendered).toEqual([
+      ['new', '<p>New.</p>'],
+      ['mid', '<p>Mid.</p>'],
+      ['old', '<p>Old.</p>'],
+    ])
   })
 })
 

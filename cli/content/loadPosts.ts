@@ -49,6 +49,8 @@ export interface LoadPostsOptions {
   localeFolders?: readonly string[]
   /** For another locale than the default: the default locale's posts, which its posts translate (translations.ts). */
   originals?: Originals
+  /** How many loads of posts share the cores at once (each locale's, in a build of several: loadSitePosts.ts). Default: 1. */
+  sharedBy?: number
 }
 
 /** The locale of posts that name none: the default site.language's. */
@@ -128,7 +130,7 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
     options.cache?.set(keys.get(name)!, { ...summary, post: { ...summary.post, html: result.html } })
     bodyOf(name).resolve(result.html)
   }
-  const inWorkers = await loadInWorkers(job, names.length - known.size, takeSummary, takeBody)
+  const inWorkers = await loadInWorkers(job, names.length - known.size, takeSummary, takeBody, { sharedBy: options.sharedBy })
   if (!inWorkers) loadInThisThread(job, takeSummary, takeBody)
   const rendered = (inWorkers ? inWorkers.rendered : Promise.resolve()).then(
     // Every post that was summarized has its body now; one a worker lost is a failure, not a wait.
@@ -224,10 +226,13 @@ function loadInThisThread(job: PostFilesJob, takeSummary: (outcome: PostFileOutc
 /**
  * Renders the bodies of summarized posts, newest first (the order a build writes their pages),
  * each failure a problem of its post (see loadPostSafely). `onPost` is told of each before it
- * is rendered.
+ * is rendered. Empties `toRender`: each summary, with its source, is let go once its body is made
+ * (a post thread's share of 2,000 posts' sources is not held until its last body).
  */
 export function* renderBodies(toRender: Summarized[], render = createMarkdownRenderer(), onPost?: (summary: Summarized) => void): Generator<[Summarized, BodyResult]> {
-  for (const summary of [...toRender].sort((a, b) => newestFirst(a.post, b.post))) {
+  const queue = toRender.splice(0).sort((a, b) => newestFirst(a.post, b.post)).reverse()
+  while (queue.length > 0) {
+    const summary = queue.pop()!
     onPost?.(summary)
     yield [summary, safely(summary.shown, () => renderPostBody(summary, render))]
   }

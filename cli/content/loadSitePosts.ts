@@ -81,12 +81,16 @@ export async function loadSitePostsInStages(postsDir: string, locales: readonly 
   const cwd = options.cwd ?? process.cwd()
   const configShown = options.site && (relative(cwd, options.site.file) || options.site.file)
   const folders = localePostsFolders(postsDir, locales, cwd, configShown)
+  // Each locale's bodies still render while the next locale's posts are read: the loads share the
+  // post threads, so that two locales hold no more of them at once than one (each a V8 heap of about
+  // 100 MB at 2,000 posts; tests/bench/README.md "tenth session").
+  const sharedBy = folders.filter(({ exists }) => exists).length
   const load = (index: number, extra: LoadPostsOptions) => {
     const { config } = locales[index]!
     const { code, folder } = folders[index]!
     const locale = { code, folder }
     const bodyLabels = siteBodyLabels(config)
-    return loadPostsInStages(postsDir, { ...options, ...extra, locale, bodyLabels, readTimeText: siteReadTime(config), cache: options.cacheFor?.(locale, bodyLabels) })
+    return loadPostsInStages(postsDir, { ...options, ...extra, locale, bodyLabels, readTimeText: siteReadTime(config), cache: options.cacheFor?.(locale, bodyLabels), sharedBy })
   }
   const localeFolders = folders.flatMap(({ folder, exists }) => (folder && exists ? [folder] : []))
   // The redirects of the config are checked against the default locale's posts.

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
@@ -41,3 +41,33 @@ describe('loadInWorkers', () => {
     await expect(load(join(dir, 'missing', 'postWorker.mjs'))).rejects.toMatchObject({ code: 'BUILD_FAILED', message: expect.stringMatching(/^A post-loading thread stopped.*Cannot find module/) })
   })
 })
+
+describe('loadInWorkers: threads', () => {
+  /** How many threads a load of many posts starts: a stand-in worker says which names it was given, as one outcome. */
+  async function threadsOf(sharedBy?: number): Promise<number> {
+    vi.unstubAllEnvs()
+    const workerFile = join(dir, 'names.mjs')
+    writeFileSync(
+      workerFile,
+      "import { parentPort, workerData } from 'node:worker_threads'\n" +
+        "parentPort.postMessage({ outcomes: [{ name: workerData.names.join(','), key: '' }] })\n" +
+        "parentPort.postMessage({ summarized: true })\nparentPort.postMessage({ done: true })\n",
+    )
+    const names = Array.from({ length: 64 }, (_, n) => `post-${n}.md`)
+    const shares: string[] = []
+    const loaded = await loadInWorkers({ dir, names, cwd: dir, known: new Set() }, 10_000, (outcome) => shares.push(outcome.name), () => {}, { workerFile, sharedBy })
+    if (!loaded) return 0
+    await loaded.rendered
+    // Every post in one share, each once.
+    expect(shares.flatMap((share) => share.split(',')).sort()).toEqual([...names].sort())
+    return shares.length
+  }
+
+  it('takes a thread a core alone, and its part of the cores when loads of several locales share them (one at least)', async () => {
+    const cores = availableParallelism()
+    expect(await threadsOf()).toBe(cores)
+    expect(await threadsOf(2)).toBe(Math.max(1, Math.floor(cores / 2)))
+    expect(await threadsOf(cores + 1)).toBe(1)
+  })
+})
+

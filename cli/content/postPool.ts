@@ -64,17 +64,21 @@ const besideCount = (toRender: number): number =>
  * no compiled worker. KUBE_SITE_THREADS sets the number of workers, 1 meaning the CLI's own
  * thread, as for the prerender; KUBE_SITE_POST_WORKERS sets it for the posts alone, 1 meaning one
  * worker (tests use them to split a small site, or not). `beside`: the caller's thread has other
- * work meanwhile (see besideCount). `workerFile`: the worker's entry (tests name another).
+ * work meanwhile (see besideCount). `sharedBy`: how many loads share the cores (a build reads each
+ * locale's posts with a load of its own, and they overlap: each takes its part of the cores, one
+ * at least). `workerFile`: the worker's entry (tests name another).
  */
 export async function loadInWorkers(
   job: PostFilesJob,
   toRender: number,
   takeSummary: (outcome: PostFileOutcome) => void,
   takeBody: (name: string, result: BodyResult) => void,
-  { beside = false, workerFile = compiledEntry('postWorker') }: { beside?: boolean; workerFile?: string } = {},
+  { beside = false, sharedBy = 1, workerFile = compiledEntry('postWorker') }: { beside?: boolean; sharedBy?: number; workerFile?: string } = {},
 ): Promise<false | { rendered: Promise<void>; stop(): void }> {
   const asked = envCount('KUBE_SITE_POST_WORKERS')
   const threads = envCount('KUBE_SITE_THREADS')
+  // The cores this load may take: its part of them when `sharedBy` loads run at once.
+  const cores = Math.max(1, Math.floor(availableParallelism() / sharedBy))
   // How many workers, and the fewest worth starting (below it, the caller's own thread).
   const [count, fewest] =
     asked !== undefined
@@ -83,7 +87,7 @@ export async function loadInWorkers(
         ? [threads, 2]
         : beside
           ? [besideCount(toRender), 1]
-          : [Math.min(availableParallelism(), Math.floor(toRender / POSTS_PER_WORKER)), 2]
+          : [Math.min(cores, Math.floor(toRender / POSTS_PER_WORKER)), Math.min(2, cores)]
   if (!workerFile || count < fewest) return false
   const shares = Array.from({ length: count }, (_, index) => job.names.filter((_, position) => position % count === index))
   const workers: Worker[] = []

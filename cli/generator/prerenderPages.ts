@@ -30,6 +30,16 @@ const PAGES_PER_THREAD = 500
  */
 const PAGES_PER_SHARE = 8000
 
+/**
+ * Pages one vike prerender in the CLI's own thread renders at most: a site of one share renders
+ * in shares of this size there, one after the other, so that no more than this many page contexts
+ * are alive at once. The contexts vike makes of a 4,000-post site's 7,200 pages before rendering
+ * the first were the CLI's heap's largest part and set the build's peak memory (about 0.1 GB of
+ * it, tests/bench/README.md "tenth session"); each further share costs vike's config resolved
+ * again (about 0.2 s of CPU). KUBE_SITE_OWN_SHARE_PAGES sets it (a test splits a small site).
+ */
+const PAGES_PER_OWN_SHARE = 2500
+
 export interface PrerenderOptions {
   content: SiteContent
   workDir: string
@@ -58,16 +68,24 @@ export interface PrerenderOptions {
 /**
  * Prerenders every page with vike (whose own prerender runs on one thread): in shares, each in a
  * worker thread that loads the server bundle and renders its pages, as many at once as there are
- * threads for this machine. Returns the pages written.
+ * threads for this machine; a site of one share in this thread, in shares of its own one after
+ * the other (PAGES_PER_OWN_SHARE). Returns the pages written.
  */
 export async function prerenderPages({ content: given, workDir, base, expectedPages, skip, bundle, onProgress, onTimes, pageBody, policies, onWritten }: PrerenderOptions): Promise<number> {
   const threads = threadCount(expectedPages)
   const shareCount = Math.max(threads, Math.ceil(expectedPages / (envCount('KUBE_SITE_SHARE_PAGES') ?? PAGES_PER_SHARE)))
   if (shareCount === 1) {
-    const { pages, times, written } = await prerenderShare({ content: given, shardIndex: 0, shardCount: 1, workDir, base, skip, bundle }, onProgress, undefined, pageBody, policies)
-    onTimes?.(times)
-    onWritten?.(written)
-    return pages
+    // One share after another in this thread, each with the bodies as they come.
+    const ownShares = Math.ceil(expectedPages / (envCount('KUBE_SITE_OWN_SHARE_PAGES') ?? PAGES_PER_OWN_SHARE))
+    let done = 0
+    for (let shardIndex = 0; shardIndex < ownShares; shardIndex++) {
+      const before = done
+      const { pages, times, written } = await prerenderShare({ content: given, shardIndex, shardCount: ownShares, workDir, base, skip, bundle }, (count) => onProgress(before + count), undefined, pageBody, policies)
+      done += pages
+      onTimes?.(times)
+      onWritten?.(written)
+    }
+    return done
   }
   // Each thread is handed its posts, and its pages' policies, when it starts: they wait for every body.
   const withBodies = pageBody ? await withPageBodies(given, pageBody) : given

@@ -19,6 +19,12 @@ export interface ShareOfPages {
   skip: ReadonlySet<string>
 }
 
-/** Whether a share renders the page at `url`: it is the share's by shardOf, and not reused. */
-export const inShare = ({ shardIndex, shardCount, skip }: ShareOfPages, url: string, is404 = false): boolean =>
-  shardOf(url, shardCount) === shardIndex && !skip.has(pageKey(url, is404))
+/**
+ * Whether a share renders the page at `url`: it is the share's by shardOf, and not reused. By its
+ * key: vike gives a page it finds by its folder as '/pricing' and the hooks list it as
+ * '/pricing/', and the two must fall to the same share (else two shares render it).
+ */
+export function inShare({ shardIndex, shardCount, skip }: ShareOfPages, url: string, is404 = false): boolean {
+  const key = pageKey(url, is404)
+  return shardOf(key, shardCount) === shardIndex && !skip.has(key)
+}

@@ -42,11 +42,16 @@ function kubeSite(args: string[], cwd: string, options: { env?: Record<string, s
   return { child, done }
 }
 
+/** The pages a build says it rendered. */
+const renderedPages = (stdout: string) => /(\d+) pages rendered/.exec(stdout)?.[1]
+
 /** What a failed run says of itself: the signal that ended it, if any, and the end of what it printed. */
 const why = (run: Run) => `signal ${run.signal}; stderr: ${run.stderr.slice(-2000)}; stdout: ${run.stdout.slice(-1000)}`
 
 let site: string
 let baseline: Record<string, string>
+/** How many pages the first build rendered, as it said. */
+let baselinePages: string | undefined
 const config = join(repoRoot, 'tests/cli/__fixtures__/redirects.config.ts')
 const RENAMED = 'pod-security-admission-in-practice.md'
 /** Where the renamed post was, on line 10 of its frontmatter: one old URL as written with its slash, one without. */
@@ -69,6 +74,7 @@ beforeAll(async () => {
   expect(result.stderr).toBe('')
   expect(result.code, why(result)).toBe(0)
   baseline = snapshot(join(site, 'dist'))
+  baselinePages = renderedPages(result.stdout)
 }, 120_000)
 afterAll(() => rmSync(site, { recursive: true, force: true }))
 
@@ -644,6 +650,18 @@ describe('prerender threads', () => {
     onTestFinished(() => rmSync(join(site, 'dist-shares'), { recursive: true, force: true }))
     expect([code, stderr]).toEqual([0, ''])
     expect(snapshot(join(site, 'dist-shares'))).toEqual(baseline)
+  }, 180_000)
+
+  it("in shares one after another in the CLI's own thread (fewer page contexts alive at once), the site is byte for byte the same", async () => {
+    const env = { KUBE_SITE_THREADS: '1', KUBE_SITE_OWN_SHARE_PAGES: '8' }
+    const { done } = kubeSite(['build', '--config', config, '--profile', '--out', 'dist-own-shares'], site, { env })
+    const { code, stdout, stderr } = await done
+    onTestFinished(() => rmSync(join(site, 'dist-own-shares'), { recursive: true, force: true }))
+    expect([code, stderr]).toEqual([0, ''])
+    expect(snapshot(join(site, 'dist-own-shares'))).toEqual(baseline)
+    // Every page once, no share's not-found page twice: as many as one share renders.
+    expect(baselinePages).toMatch(/^[1-9]\d*$/)
+    expect(renderedPages(stdout)).toBe(baselinePages)
   }, 180_000)
 })
 
