@@ -33,11 +33,15 @@ const names = readdirSync(posts)
   .sort()
 /** Every other post, the ones the two-locale layout moves to posts/de/. */
 const moved = names.filter((_, index) => index % 2 === 1)
+// The shipped config has a German locale of its own (its copy, its pages): one locale is the site
+// without it, two the site with a German locale and nothing else of the shipped German copy.
+const oneLocaleConfig = join(kube, 'site.one-locale.config.ts')
+writeFileSync(oneLocaleConfig, `import config from './site.config.ts'\n\nexport default { ...config, locales: [] }\n`)
 const twoLocalesConfig = join(kube, 'site.locales.config.ts')
 writeFileSync(twoLocalesConfig, `import config from './site.config.ts'\n\nexport default { ...config, locales: [{ code: 'de' }] }\n`)
 
 const layouts = {
-  'one locale': { args: [], arrange: () => existsSync(german) && moved.forEach((name) => renameSync(join(german, name), join(posts, name))) },
+  'one locale': { args: ['--config', oneLocaleConfig], arrange: () => existsSync(german) && moved.forEach((name) => renameSync(join(german, name), join(posts, name))) },
   'two locales': {
     args: ['--config', twoLocalesConfig],
     arrange: () => {
