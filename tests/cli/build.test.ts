@@ -473,7 +473,8 @@ describe('build caches', () => {
     expect(snapshot(join(site, 'dist'))).toEqual(baseline)
   }, 240_000)
 
-  it("a few pages to render with the bundle reused go through vike's server runtime, byte for byte what the prerender writes, under a base too", async () => {
+  /** A few pages rendered by vike's server runtime, under a base too, are byte for byte what the prerender writes, in `site` (whose `dist/` is `baseline`). */
+  async function runtimeEqualsPrerender(site: string, config: string, baseline: Record<string, string>) {
     const runtimeBuild = async (out: string, args: string[] = []) => {
       onTestFinished(() => rmSync(join(site, out), { recursive: true, force: true }))
       const { code, stdout, stderr } = await kubeSite(['build', '--config', config, '--profile', '--out', out, ...args], site).done
@@ -493,7 +494,26 @@ describe('build caches', () => {
     const rendered = await runtimeBuild('dist-base-runtime', ['--base', '/marketing/'])
     expect(rendered).toMatch(/vike server runtime \(loading\)/)
     expect(snapshot(join(site, 'dist-base-runtime'))).toEqual(snapshot(join(site, 'dist-base-prerender')))
+  }
+
+  it("a few pages to render with the bundle reused go through vike's server runtime, byte for byte what the prerender writes, under a base too", async () => {
+    await runtimeEqualsPrerender(site, config, baseline)
   }, 300_000)
+
+  it("the same in English and German: each locale's pages from vike's server runtime are byte for byte the prerender's, under a base too", async () => {
+    // The site as it ships (posts/de/ and the config's German locale), with the redirects above.
+    const bilingual = mkdtempSync(join(tmpdir(), 'kube-site-build-de-'))
+    onTestFinished(() => rmSync(bilingual, { recursive: true, force: true }))
+    cpSync(join(site, 'posts'), join(bilingual, 'posts'), { recursive: true })
+    cpSync(join(repoRoot, 'posts', 'de'), join(bilingual, 'posts', 'de'), { recursive: true })
+    const germanConfig = join(bilingual, 'site.config.ts')
+    writeFileSync(germanConfig, `import shipped from ${JSON.stringify(join(repoRoot, 'site.config.ts'))}\nimport site from ${JSON.stringify(config)}\n\nexport default { ...site, locales: shipped.locales }\n`)
+    const built = await kubeSite(['build', '--config', germanConfig], bilingual).done
+    expect(built.code, why(built)).toBe(0)
+    const germanBaseline = snapshot(join(bilingual, 'dist'))
+    expect(Object.keys(germanBaseline)).toContain(join('de', 'index.html'))
+    await runtimeEqualsPrerender(bilingual, germanConfig, germanBaseline)
+  }, 420_000)
 
   it('an output edited by hand is never trusted: its page is rendered again', async () => {
     const page = join(site, 'dist/blog/least-privilege-network-policies-from-real-traffic/index.html')

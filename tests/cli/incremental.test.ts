@@ -1,7 +1,7 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSite, copyTool, repoRoot, type BuildSiteOptions } from '../support/buildSite.ts'
 import { snapshotFiles as snapshot } from '../support/snapshotFiles.ts'
 
@@ -17,20 +17,27 @@ import { snapshotFiles as snapshot } from '../support/snapshotFiles.ts'
 // its change shows in the clean output (or, for the lockfile, that the caches miss): otherwise it
 // could not fail.
 //
+// The table runs on two sites: in one language, and as the site ships, in English and German
+// (posts/de/ and the config's German locale), where rows for what a second locale adds (its
+// posts, their links to their originals, its copy) run too. Each site has its own copy of the tool.
+//
 // The site's code (pages/, styles/, public/, tsconfig.json, package-lock.json, .env) is the tool
 // root's, so the builds run a copy of the tool (copyTool), and the caches are that copy's. Its
 // packages are hard links, so its CLI is compiled once, as in a checkout, and not again on every
 // run (which would hide an input the compiled CLI leaves out).
 
-const root = mkdtempSync(join(tmpdir(), 'kube-site-incremental-'))
-const tool = join(root, 'tool')
-const site = join(root, 'site')
-const posts = join(site, 'posts')
-const config = join(site, 'site.config.ts')
-const dist = join(site, 'dist')
-const cleanDir = join(site, 'dist-clean')
+/** A fixture's folders: a copy of the tool, and a site beside it. */
+function sitePaths(root: string) {
+  const site = join(root, 'site')
+  return { root, tool: join(root, 'tool'), site, posts: join(site, 'posts'), config: join(site, 'site.config.ts'), dist: join(site, 'dist'), cleanDir: join(site, 'dist-clean') }
+}
+type Paths = ReturnType<typeof sitePaths>
 
-const EDITED = join(posts, 'least-privilege-network-policies-from-real-traffic.md')
+/** The post a fixture's rows edit, and the slug it is renamed to. */
+interface Edited {
+  file: string
+  slug: string
+}
 const DRAFT = 'a-draft-in-progress'
 const SCHEDULED = 'a-post-scheduled-for-tomorrow'
 /** What the copy's footer shows of the environment: a variable vite exposes to the site's code. */
@@ -91,17 +98,50 @@ interface Row {
   check?: (stdout: string) => void
 }
 
-const rows: Row[] = [
-  { name: "a post's body", change: () => edit(EDITED, (text) => `${text}\nA paragraph added by the incremental test.\n`) },
-  { name: "a post's title", change: () => edit(EDITED, (text) => text.replace(/^title: .*$/m, 'title: "Retitled by the incremental test"')) },
-  { name: "a post's tags", change: () => edit(EDITED, (text) => text.replace(/^tags: .*$/m, 'tags: [network-security, incremental]')) },
-  { name: "a post's date", change: () => edit(EDITED, (text) => text.replace(/^date: .*$/m, 'date: 2025-11-30')) },
-  { name: 'a post made a draft', change: () => edit(EDITED, (text) => text.replace(/\n---\n/, '\ndraft: true\n---\n')) },
+
+/**
+ * The rebuild after an edit to a post's body alone renders no page: the new body goes into the page
+ * as written. The paragraphs the rows add keep each post's reading time (a minute a 220 words): a
+ * body that passes a minute changes the post's data, shown on its page and its lists, which then
+ * render (the shipped German introduction has 874 words: a seven-word paragraph renders six pages).
+ */
+const bodyOnly = (stdout: string) => expect(stdout).toMatch(/✓ prerender .* 0 pages rendered .*, \d+ with only a new body/)
+
+/** German posts of the shipped posts/de/: a translation with a slug of its own, and one by its original's file name. */
+const GERMAN = 'de/netzwerkrichtlinien-aus-echtem-datenverkehr.md'
+const SAME_NAME = 'introducing-ai-agents-that-secure-kubernetes.md'
+/** The German copy's footer status in the fixture's config (locales' copy, site.config.ts's german). */
+const GERMAN_STATUS = 'Alle Systeme geprüft'
+
+/** What a second locale adds: its posts, their links to their originals, its copy in the config. */
+const localeRows = ({ posts, config }: Paths): Row[] => [
+  { name: "a German post's body", change: () => edit(join(posts, GERMAN), (text) => `${text}\nEin Absatz, vom Test hinzugefügt.\n`), check: bodyOnly },
+  { name: "a German post's title", change: () => edit(join(posts, GERMAN), (text) => text.replace(/^title: .*$/m, 'title: "Vom Test umbenannt"')) },
+  {
+    name: 'a German translation added (the file name of its English original)',
+    change: () => write(join(posts, 'de', 'pod-security-admission-in-practice.md'), post('Pod Security Admission in der Praxis', '2025-02-20')),
+  },
+  { name: 'a German-only post added', change: () => write(join(posts, 'de', 'nur-auf-deutsch.md'), post('Nur auf Deutsch', '2025-09-10')) },
+  { name: 'a German post deleted', change: () => remove(join(posts, GERMAN)) },
+  { name: "the German copy in the config (a locale's copy)", change: () => edit(config, (text) => text.replace(GERMAN_STATUS, 'Einige Systeme gestört')) },
+  {
+    name: 'an English original renamed (slug, redirectFrom), its German translation linked by the same file name',
+    change: () => edit(join(posts, SAME_NAME), (text) => text.replace(/\n---\n/, '\nslug: introducing-our-platform\nredirectFrom: /blog/introducing-ai-agents-that-secure-kubernetes/\n---\n')),
+  },
+]
+
+/** Every input a writer or CI changes, on any site; the last row is the day's. */
+const rows = ({ posts, tool, config, dist }: Paths, edited: Edited): Row[] => [
+  { name: "a post's body", change: () => edit(join(posts, edited.file), (text) => `${text}\nA paragraph added by the incremental test.\n`), check: bodyOnly },
+  { name: "a post's title", change: () => edit(join(posts, edited.file), (text) => text.replace(/^title: .*$/m, 'title: "Retitled by the incremental test"')) },
+  { name: "a post's tags", change: () => edit(join(posts, edited.file), (text) => text.replace(/^tags: .*$/m, 'tags: [network-security, incremental]')) },
+  { name: "a post's date", change: () => edit(join(posts, edited.file), (text) => text.replace(/^date: .*$/m, 'date: 2025-11-30')) },
+  { name: 'a post made a draft', change: () => edit(join(posts, edited.file), (text) => text.replace(/\n---\n/, '\ndraft: true\n---\n')) },
   {
     name: 'a post renamed, its old URL redirected (redirectFrom)',
-    change: () => edit(EDITED, (text) => text.replace(/\n---\n/, '\nslug: least-privilege-network-policies\nredirectFrom: /blog/least-privilege-network-policies-from-real-traffic/\n---\n')),
+    change: () => edit(join(posts, edited.file), (text) => text.replace(/\n---\n/, `\nslug: ${edited.slug}\nredirectFrom: /blog/${edited.file.replace(/\.md$/, '')}/\n---\n`)),
   },
-  { name: 'a post deleted', change: () => remove(EDITED) },
+  { name: 'a post deleted', change: () => remove(join(posts, edited.file)) },
   { name: 'a post added', change: () => write(join(posts, 'a-new-post.md'), post('A new post', '2025-09-09')) },
   {
     name: 'a VITE_ variable in .env',
@@ -145,44 +185,89 @@ const rows: Row[] = [
   },
 ]
 
-let baseline: Record<string, string>
+interface Fixture {
+  name: string
+  /** The posts of the shipped posts/ the site takes. */
+  posts: (path: string) => boolean
+  /** The site's config, given the tool's site.config.ts as `site`: what follows `export default`. */
+  config: string
+  rows: (paths: Paths) => Row[]
+}
 
-beforeAll(async () => {
-  copyTool(tool, { hardLinks: true })
-  // The site in one language: the German locale's build is tests/cli/multilingual.test.ts's.
-  cpSync(join(repoRoot, 'posts'), posts, { recursive: true, filter: (path) => !path.startsWith(join(repoRoot, 'posts', 'de')) })
-  // The copy's footer shows a variable vite exposes (none of the site's own code reads one).
-  const footer = join(tool, 'pages/_components/Footer.tsx')
-  writeFileSync(footer, readFileSync(footer, 'utf8').replace('{footer.status}', `{\`\${footer.status}\${import.meta.env.${MARK} ?? ''}\`}`))
-  writeFileSync(join(tool, '.env'), `${MARK}=" (from .env)"\n`)
-  writeFileSync(config, `import site from ${JSON.stringify(join(tool, 'site.config.ts'))}\n\nexport default { ...site, locales: [], footer: { ...site.footer, status: 'All systems checked' } }\n`)
-  writeFileSync(join(posts, `${DRAFT}.md`), post('A draft in progress', '2025-02-02', 'draft: true\n'))
-  const tomorrow = dayIn('Etc/GMT-14')
-  expect(tomorrow > dayIn('Etc/GMT+12')).toBe(true)
-  writeFileSync(join(posts, `${SCHEDULED}.md`), post('A post scheduled for tomorrow', tomorrow))
-  await buildSite({ out: dist, posts, config, tool, env: BEFORE })
-  baseline = snapshot(dist)
-  expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('All systems checked (from .env)')
-  expect(existsSync(join(dist, 'blog', DRAFT))).toBe(false)
-}, 180_000)
-// A copy of the tool is thousands of files: on a loaded two-core machine removing it took more
-// than the hooks' default 10 s (seen by two helpers, on main too), and the file failed after its tests passed.
-afterAll(() => rmSync(root, { recursive: true, force: true }), 120_000)
+const fixtures: Fixture[] = [
+  {
+    name: 'the site in one language',
+    posts: (path) => !path.startsWith(join(repoRoot, 'posts', 'de')),
+    config: `{ ...site, locales: [], footer: { ...site.footer, status: 'All systems checked' } }`,
+    rows: (paths) => rows(paths, { file: 'least-privilege-network-policies-from-real-traffic.md', slug: 'least-privilege-network-policies' }),
+  },
+  {
+    // The shipped German locale: posts/de/ and the config's locales, its footer's status set here.
+    name: 'the site in English and German',
+    posts: () => true,
+    config: `{
+  ...site,
+  footer: { ...site.footer, status: 'All systems checked' },
+  locales: site.locales.map((locale) => ({ ...locale, copy: { ...locale.copy, footer: { ...locale.copy.footer, status: ${JSON.stringify(GERMAN_STATUS)} } } })),
+}`,
+    rows: (paths) => {
+      // A post of English alone: its German translation would name a renamed or deleted original,
+      // which fails the build (translationOf names no post), as it should.
+      const [body, ...rest] = rows(paths, { file: 'pod-security-admission-in-practice.md', slug: 'pod-security-admission' })
+      // The German body's row follows the English one, as the English follows the baseline: its
+      // rebuild starts from an output of the same flags, bundle and data (the English body put
+      // back), so no page renders. The day's row stays last.
+      return [body!, ...localeRows(paths), ...rest]
+    },
+  },
+]
 
-for (const row of rows) {
-  it(`incremental equals clean: ${row.name}`, { timeout: 180_000 }, async () => {
-    try {
-      const flags = row.change() ?? {}
-      const options = { ...flags, posts, config, tool, env: { ...BEFORE, ...flags.env } }
-      const { stdout } = await buildSite({ ...options, out: dist, quiet: false })
-      await buildSite({ ...options, out: cleanDir, cache: false })
-      const clean = snapshot(cleanDir)
-      if (!row.unseen) expect(clean, 'the change shows in the output of a clean build').not.toEqual(baseline)
-      expect(snapshot(dist), stdout).toEqual(clean)
-      row.check?.(stdout)
-    } finally {
-      undo()
-      rmSync(cleanDir, { recursive: true, force: true })
+for (const [at, fixture] of fixtures.entries()) {
+  describe(fixture.name, () => {
+    // Made by beforeAll, which a run of other tests (-t) skips; one a run that died left under the same process id goes first.
+    const paths = sitePaths(join(tmpdir(), `kube-site-incremental-${process.pid}-${at}`))
+    const { root, tool, posts, config, dist, cleanDir } = paths
+    let baseline: Record<string, string>
+
+    beforeAll(async () => {
+      rmSync(root, { recursive: true, force: true })
+      mkdirSync(root)
+      copyTool(tool, { hardLinks: true })
+      cpSync(join(repoRoot, 'posts'), posts, { recursive: true, filter: fixture.posts })
+      // The copy's footer shows a variable vite exposes (none of the site's own code reads one).
+      const footer = join(tool, 'pages/_components/Footer.tsx')
+      writeFileSync(footer, readFileSync(footer, 'utf8').replace('{footer.status}', `{\`\${footer.status}\${import.meta.env.${MARK} ?? ''}\`}`))
+      writeFileSync(join(tool, '.env'), `${MARK}=" (from .env)"\n`)
+      writeFileSync(config, `import site from ${JSON.stringify(join(tool, 'site.config.ts'))}\n\nexport default ${fixture.config}\n`)
+      writeFileSync(join(posts, `${DRAFT}.md`), post('A draft in progress', '2025-02-02', 'draft: true\n'))
+      const tomorrow = dayIn('Etc/GMT-14')
+      expect(tomorrow > dayIn('Etc/GMT+12')).toBe(true)
+      writeFileSync(join(posts, `${SCHEDULED}.md`), post('A post scheduled for tomorrow', tomorrow))
+      await buildSite({ out: dist, posts, config, tool, env: BEFORE })
+      baseline = snapshot(dist)
+      expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('All systems checked (from .env)')
+      expect(existsSync(join(dist, 'blog', DRAFT))).toBe(false)
+    }, 180_000)
+    // A copy of the tool is thousands of files: on a loaded two-core machine removing it took more
+    // than the hooks' default 10 s (seen by two helpers, on main too), and the file failed after its tests passed.
+    afterAll(() => rmSync(root, { recursive: true, force: true }), 120_000)
+
+    for (const row of fixture.rows(paths)) {
+      it(`incremental equals clean: ${row.name}`, { timeout: 180_000 }, async () => {
+        try {
+          const flags = row.change() ?? {}
+          const options = { ...flags, posts, config, tool, env: { ...BEFORE, ...flags.env } }
+          const { stdout } = await buildSite({ ...options, out: dist, quiet: false })
+          await buildSite({ ...options, out: cleanDir, cache: false })
+          const clean = snapshot(cleanDir)
+          if (!row.unseen) expect(clean, 'the change shows in the output of a clean build').not.toEqual(baseline)
+          expect(snapshot(dist), stdout).toEqual(clean)
+          row.check?.(stdout)
+        } finally {
+          undo()
+          rmSync(cleanDir, { recursive: true, force: true })
+        }
+      })
     }
   })
 }
