@@ -73,7 +73,7 @@ async function newTranslation(title: string | undefined, flags: NewFlags, cwd: s
   const [{ scaffoldTranslation }, { loadSiteConfig }] = await Promise.all([import('../content/scaffoldTranslation.ts'), import('../content/loadSiteConfig.ts')])
   const configFile = resolve(cwd, flags.config)
   const { config } = await loadSiteConfig(configFile, cwd)
-  const { file } = await scaffoldTranslation({
+  const { file, original } = await scaffoldTranslation({
     translationOf: flags.translationOf,
     locale: flags.locale,
     config,
@@ -84,5 +84,6 @@ async function newTranslation(title: string | undefined, flags: NewFlags, cwd: s
     cwd,
   })
   process.stdout.write(`${c.green('✓')} Created ${relative(cwd, file) || file}, a draft\n`)
+  if (original !== flags.translationOf) process.stdout.write(c.dim(`  ${flags.translationOf} was renamed ${original} (its redirectFrom keeps the old URL): the translation names ${original}.\n`))
   process.stdout.write(c.dim('  Translate its title, excerpt, tags and text, then remove draft: true.\n'))
 }

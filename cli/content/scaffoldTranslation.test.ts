@@ -63,6 +63,15 @@ describe('scaffoldTranslation', () => {
     ])
   })
 
+  it('follows an original renamed since: the old slug its redirectFrom keeps names it as it is now', async () => {
+    const posts = postsFolder()
+    writeFileSync(join(posts, 'audit.md'), original('Auditing roles', 'slug: auditing-roles\nredirectFrom: [/blog/role-audits/]\n'))
+    const renamed = await translate(posts, { translationOf: 'role-audits', slug: 'rollen-pruefen' })
+    expect(renamed).toMatchObject({ file: join(posts, 'de', 'rollen-pruefen.md'), original: 'auditing-roles' })
+    expect(readFileSync(renamed.file, 'utf8')).toContain('\ntranslationOf: auditing-roles\ndraft: true\n')
+    expect((await translate(posts, { translationOf: 'least-privilege' })).original).toBe('least-privilege')
+  })
+
   it('refuses a locale the site has not, the default, an original that is not there, and a file that is', async () => {
     const posts = postsFolder()
     expect((await refusal(translate(posts, { translationOf: 'zero-trust', locale: 'fr' }))).message).toBe(`--locale "fr": no locale 'fr' in site.config.ts locales`)

@@ -12,7 +12,7 @@ import { FOLDER_POST, slugFromFileName } from './postFileNames.ts'
 import { readPostFile } from './readPostFile.ts'
 import type { Post, SiteConfig } from './types.ts'
 import { SLUG } from './scaffoldPost.ts'
-import { RESERVED_BLOG_FOLDERS } from '../../pages/_lib/urls.ts'
+import { postSlugOf, RESERVED_BLOG_FOLDERS } from '../../pages/_lib/urls.ts'
 
 // `kube-site new --locale de --translation-of <slug>`: a translation of a post of posts/, begun
 // with the original's frontmatter and text to translate, in posts/<locale>/. It is written as a
@@ -39,12 +39,13 @@ export interface ScaffoldTranslationOptions {
 }
 
 /** Writes posts/<locale>/<slug>.md, a draft translation of the post `translationOf`; never overwrites a file. */
-export async function scaffoldTranslation(options: ScaffoldTranslationOptions): Promise<{ file: string; slug: string }> {
+export async function scaffoldTranslation(options: ScaffoldTranslationOptions): Promise<{ file: string; slug: string; original: string }> {
   const cwd = options.cwd ?? process.cwd()
   const configShown = options.configShown ?? 'site.config.ts'
   const { code, dir, folders } = localePostsDir(options.locale, options.config, { postsDir: options.postsDir, cwd, configShown })
   const found = await readOriginals(options.postsDir, cwd, folders.flatMap(({ folder, exists }) => (folder && exists ? [folder] : [])))
-  const original = found.find((post) => post.slug === options.translationOf)
+  // A slug the original had before it was renamed still names it, as its redirectFrom keeps that URL (translations.ts).
+  const original = found.find((post) => post.slug === options.translationOf) ?? found.find((post) => post.redirectFrom.some((from) => postSlugOf(from) === options.translationOf))
   if (!original) {
     const near = closestName(options.translationOf, found.map((post) => post.slug))
     throw new KubeSiteError('INVALID_OPTION', `--translation-of "${options.translationOf}": no post of ${relative(cwd, options.postsDir) || options.postsDir}/ has that slug`, {
@@ -80,7 +81,7 @@ export async function scaffoldTranslation(options: ScaffoldTranslationOptions): 
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     throw new KubeSiteError('POST_EXISTS', 'already exists; it was left as it was', { location: { file: shown }, hint: 'Edit that translation, or pass another --slug.' })
   }
-  return { file, slug }
+  return { file, slug, original: original.slug }
 }
 
 /**
