@@ -1,5 +1,5 @@
 import { postUrl } from '../../pages/_lib/urls.ts'
-import { localizedPath, splitLocalePath, type SiteLocale } from '../../pages/_lib/locales.ts'
+import { localePostUrl, localizedPath, splitLocalePath, type SiteLocale } from '../../pages/_lib/locales.ts'
 import type { Post } from './types.ts'
 
 /** One redirect of a built site: an old URL and the page it leads to, both page URLs without the base. */
@@ -36,7 +36,7 @@ export function localeRedirects(locales: readonly { locale: SiteLocale; posts: r
   const all = locales.map(({ locale }) => locale)
   const under = (locale: SiteLocale, path: string) => (splitLocalePath(all, path).locale === locale ? path : localizedPath(locale, path))
   for (const { locale, posts } of others) {
-    for (const post of posts) for (const from of post.redirectFrom) redirects.push({ from: under(locale, from), to: localizedPath(locale, postUrl(post.slug)), locale })
+    for (const post of posts) for (const from of post.redirectFrom) redirects.push({ from: under(locale, from), to: localePostUrl(locale, post.slug), locale })
   }
   return redirects.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
 }

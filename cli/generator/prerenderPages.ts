@@ -11,7 +11,7 @@ import { inShare, type ShareOfPages } from './shardOf.ts'
 import type { WorkerCommand, WorkerMessage } from './prerenderWorker.ts'
 import { localesOf, mapPosts, type SiteContent } from './siteContent.ts'
 import type { Post } from '../content/types.ts'
-import { localizedPath } from '../../pages/_lib/locales.ts'
+import { localePostUrl } from '../../pages/_lib/locales.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
 import type { WrittenPage } from './pageWriter.ts'
 
@@ -167,7 +167,7 @@ async function withPageBodies(content: SiteContent, pageBody: PageBody): Promise
 /** The URL of a post's page, under its locale's prefix. */
 function postPageUrl(content: SiteContent, post: Post): string {
   const entry = localesOf(content).find(({ locale }) => locale.code === post.locale)
-  return entry ? localizedPath(entry.locale, postUrl(post.slug)) : postUrl(post.slug)
+  return entry ? localePostUrl(entry.locale, post.slug) : postUrl(post.slug)
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Post } from '../content/types.ts'
 import { absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
 import { postMarkdownUrl, postUrl } from '../../pages/_lib/urls.ts'
 import { mapConcurrent } from '../util/mapConcurrent.ts'
-import { localizedPath, type SiteLocale } from '../../pages/_lib/locales.ts'
+import { localePostUrl, localizedPath, type SiteLocale } from '../../pages/_lib/locales.ts'
 import { renderMarkdownTwin, type TwinInput } from './markdownTwin.ts'
 
 // The twins are written from the posts' files, read again here: the posts stage hands on each
@@ -41,7 +41,7 @@ export const twinUrl = (slug: string, locale?: SiteLocale): string => (locale ? 
 
 /** The twins of the published posts of every locale (`published`: never a draft's or a scheduled post's), by their page's URL: the plan gives each its page's action (planBuild.ts withFilesBeside). */
 export function twinsBeside(locales: readonly { locale: SiteLocale; posts: readonly Pick<Post, 'slug'>[] }[]): Map<string, string> {
-  return new Map(locales.flatMap(({ locale, posts }) => posts.map((post): [string, string] => [localizedPath(locale, postUrl(post.slug)), twinUrl(post.slug, locale)])))
+  return new Map(locales.flatMap(({ locale, posts }) => posts.map((post): [string, string] => [localePostUrl(locale, post.slug), twinUrl(post.slug, locale)])))
 }
 
 /** Writes /blog/<slug>/index.md (under the locale's prefix) for each of `posts`: the post's markdown, as its page shows it (markdownTwin.ts). */
@@ -62,5 +62,5 @@ export async function postMarkdownTwin(
   const read = readPostFile(postsDir, post.sourceFile, join(postsDir, post.sourceFile))
   // Changed since the posts were read (removed, say): the build says to build again.
   if ('problem' in read) throw read.problem
-  return renderMarkdownTwin({ post, body: splitFrontmatter(read.source).body, page: absoluteUrl(siteUrl, base, locale ? localizedPath(locale, postUrl(post.slug)) : postUrl(post.slug)), base, imageUrl, strings })
+  return renderMarkdownTwin({ post, body: splitFrontmatter(read.source).body, page: absoluteUrl(siteUrl, base, locale ? localePostUrl(locale, post.slug) : postUrl(post.slug)), base, imageUrl, strings })
 }

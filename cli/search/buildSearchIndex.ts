@@ -6,7 +6,7 @@ import { filesUnder } from '../util/filesUnder.ts'
 import { mapConcurrent } from '../util/mapConcurrent.ts'
 import { temporaryFileName } from '../util/writeFileAtomic.ts'
 import { postUrl } from '../../pages/_lib/urls.ts'
-import { localizedPath, type SiteLocale } from '../../pages/_lib/locales.ts'
+import { localePostUrl, type SiteLocale } from '../../pages/_lib/locales.ts'
 import { SEARCH_ASSETS, type SearchManifest } from '../../pages/_lib/searchManifest.ts'
 import { indexedPages, shardWasmFiles } from './indexedPages.ts'
 import { indexOptions, openPagefind, type PagefindRunner } from './pagefindRunner.ts'
@@ -86,7 +86,7 @@ export interface LocaleSearchInput extends Omit<SearchIndexInput, 'posts' | 'lan
 export function buildLocaleSearchIndexes({ locales, ...input }: LocaleSearchInput): Promise<SearchIndex[]> {
   return indexLanguages(
     input,
-    locales.map(({ locale, posts }) => ({ language: locale.code, prefix: locale.prefix, url: (slug: string) => localizedPath(locale, postUrl(slug)), posts })),
+    locales.map(({ locale, posts }) => ({ language: locale.code, prefix: locale.prefix, url: (slug: string) => localePostUrl(locale, slug), posts })),
   )
 }
 

@@ -3,6 +3,7 @@
 // (/de/, /de/blog/…). Decided here, for the pages and the CLI alike: a locale's prefix, its name,
 // its direction, and which locale a URL path is in. Pure: no config module, no pageContext.
 import { textDirection } from './siteLocale.ts'
+import { postUrl } from './urls.ts'
 
 export interface SiteLocale {
   /** Its BCP 47 tag, canonical ('de', 'pt-BR', 'zh-Hant'): `<html lang>`, hreflang, Intl. */
@@ -58,6 +59,9 @@ export function localizedPath(locale: SiteLocale, path: string): string {
   if (!locale.prefix || !path.startsWith('/') || path.startsWith('//')) return path
   return `${locale.prefix}${path}`
 }
+
+/** The path of the page of a post of `locale`: '/blog/<slug>/' under the locale's prefix. */
+export const localePostUrl = (locale: SiteLocale, slug: string): string => localizedPath(locale, postUrl(slug))
 
 /**
  * What routing takes from the locale of the URL path `pathname` (https://vike.dev/i18n): the

@@ -15,8 +15,8 @@ import type { LocaleContent, SiteContent } from '../../cli/generator/siteContent
 import { localesOf } from '../../cli/generator/siteContent.ts'
 import type { SiteConfig } from '../../cli/content/types.ts'
 import { pagePath } from './absoluteUrl.ts'
-import { isDefaultLocale, localizedPath, splitLocalePath, type SiteLocale } from './locales.ts'
-import { AUTHORS_URL, HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TAGS_URL, TERMS_OF_SERVICE_URL, blogPageUrl, postSlugOf, postUrl } from './urls.ts'
+import { isDefaultLocale, localePostUrl, localizedPath, splitLocalePath, type SiteLocale } from './locales.ts'
+import { AUTHORS_URL, HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TAGS_URL, TERMS_OF_SERVICE_URL, blogPageUrl, postSlugOf } from './urls.ts'
 
 /** A page in one locale: the locale, and the page's key there (its URL path, '/de/blog/'). */
 export interface PageTranslation {
@@ -69,7 +69,7 @@ function postIndex(locales: readonly LocaleContent[]): PostIndex {
       const versions = index.versions.get(origin) ?? []
       // One version a locale (hreflang names each language once): the content layer refuses two
       // translations of one original in a locale; should two come, the first (newest) stands.
-      if (!versions.some((version) => version.locale.code === locale.code)) versions.push({ locale, key: localizedPath(locale, postUrl(post.slug)) })
+      if (!versions.some((version) => version.locale.code === locale.code)) versions.push({ locale, key: localePostUrl(locale, post.slug) })
       index.versions.set(origin, versions)
     }
   }
