@@ -86,6 +86,21 @@ describe('policyBreaches', () => {
     ])
   })
 
+  it('reads an attribute written twice as a browser does, the first of its name counting, whatever the name', () => {
+    expect(
+      breaches(
+        page(
+          `<img src="/a.png" SRC="https://tracker.example.net/x.png"><img src="https://tracker.example.net/y.png" src="/b.png">
+           <a __proto__="x" href="/c/" HREF="javascript:alert(1)">c</a><svg><a xlink:href="#d" __proto__="y" onclick="x()">d</a></svg><svg><image href="https://tracker.example.net/z.png"/></svg><image src="https://tracker.example.net/w.png">`,
+        ),
+      ),
+    ).toEqual([
+      '<img src="https://tracker.example.net/y.png"> loads https://tracker.example.net/y.png, which its img-src does not allow',
+      '<a onclick="x()" xlink:href="#d" __proto__="y"> has an inline event handler (onclick)',
+      '<img src="https://tracker.example.net/w.png"> loads https://tracker.example.net/w.png, which its img-src does not allow',
+    ])
+  })
+
   it('says a page without a policy carries none, and reads only the first policy', () => {
     expect(breaches('<html><head></head><body><p>x</p></body></html>')).toEqual(['<head> carries no Content-Security-Policy'])
     const second = `<meta http-equiv="Content-Security-Policy" content="script-src 'unsafe-inline'">`

@@ -64,6 +64,11 @@ const FOREIGN = new Set(['svg', 'math'])
 const INTEGRATION = new Set(['foreignobject', 'desc', 'title', 'mi', 'mo', 'mn', 'ms', 'mtext', 'annotation-xml'])
 /** Elements whose <source> children load media (the others' load images). */
 const MEDIA = new Set(['video', 'audio', 'picture'])
+/** Every element of the three sets above: the open ones are kept (contexts in readPage). */
+const CONTEXTS = new Set([...FOREIGN, ...INTEGRATION, ...MEDIA])
+
+/** A start tag's attributes by name, in order: the first of a name counts, as in a browser. */
+type Attributes = Map<string, string>
 
 /**
  * The page read once: its breaches of its own policy, and the subresources whose bytes a browser
@@ -82,7 +87,7 @@ export function readPage(html: string, { origin }: BreachOptions): { breaches: P
   const breach = (element: string, problem: string, hint: string) => breaches.push({ element, problem, hint })
   const sources = (directive: Directive) => (policy ? sourcesFor(policy, directive) : [])
   const self = new URL(origin)
-  const loads = (name: string, attributes: Record<string, string>, url: string | undefined, directive: Directive) => {
+  const loads = (name: string, attributes: Attributes, url: string | undefined, directive: Directive) => {
     if (url === undefined || url.trim() === '') return
     // Most URLs of a page are the site's own, root-relative: allowed wherever 'self' is.
     if (url.startsWith('/') && !url.startsWith('//') && sources(directive).includes("'self'")) return
@@ -91,78 +96,89 @@ export function readPage(html: string, { origin }: BreachOptions): { breaches: P
 
   // The open elements that change how what follows is read: SVG and MathML, the HTML elements inside them, and <video>, <audio>, <picture>.
   const contexts: string[] = []
-  const isContext = (tag: string) => FOREIGN.has(tag) || INTEGRATION.has(tag) || MEDIA.has(tag)
-  const inForeign = () => FOREIGN.has(contexts.findLast((tag) => !MEDIA.has(tag)) ?? '')
+  // Whether the innermost of them that is not media is SVG or MathML: asked at every tag, so kept as they change.
+  let foreign = false
+  const inForeign = () => foreign
   const media = () => contexts.findLast((tag) => MEDIA.has(tag))
-  const enter = (tag: string) => void (isContext(tag) && contexts.push(tag))
+  const changed = () => void (foreign = FOREIGN.has(contexts.findLast((tag) => !MEDIA.has(tag)) ?? ''))
+  const enter = (tag: string) => {
+    if (!CONTEXTS.has(tag)) return
+    contexts.push(tag)
+    changed()
+  }
   const close = (tag: string) => {
+    if (contexts.length === 0) return
     const at = contexts.lastIndexOf(tag)
-    if (at !== -1) contexts.length = at
+    if (at === -1) return
+    contexts.length = at
+    changed()
   }
   // The start tag being read: its name, and its attributes in order (the first of a name counts, as in a browser).
   let name = ''
-  let attributes: Record<string, string> = {}
+  let attributes: Attributes = new Map()
   let attribute = ''
   let value = ''
   // The inline script or style being read, until its end tag.
-  let raw: { name: 'script' | 'style'; attributes: Record<string, string>; text: string; depth: number } | undefined
+  let raw: { name: 'script' | 'style'; attributes: Attributes; text: string; depth: number } | undefined
 
   const openTag = (end: number) => {
     const at = html[end - 1] === '/' ? end - 1 : end
-    if (!policy && name === 'meta' && attributes['http-equiv']?.toLowerCase() === 'content-security-policy') {
-      policy = parsePolicy(attributes.content ?? '')
-      for (const problem of problemsOf(attributes.content ?? '')) breach(excerpt(name, attributes, 'http-equiv'), problem, HINTS.policySource)
+    if (!policy && name === 'meta' && attributes.get('http-equiv')?.toLowerCase() === 'content-security-policy') {
+      policy = parsePolicy(attributes.get('content') ?? '')
+      for (const problem of problemsOf(attributes.get('content') ?? '')) breach(excerpt(name, attributes, 'http-equiv'), problem, HINTS.policySource)
     }
-    for (const key in attributes) {
-      const text = attributes[key]!
+    for (const [key, text] of attributes) {
       if (key.startsWith('on')) breach(excerpt(name, attributes, key), `has an inline event handler (${key})`, HINTS.handler)
       else if (key === 'style') breach(excerpt(name, attributes, key), 'has a style attribute', HINTS.style)
       else if (URL_ATTRIBUTES.has(key) && isJavascriptUrl(text)) breach(excerpt(name, attributes, key), 'has a javascript: URL', HINTS.javascriptUrl)
     }
     switch (name) {
       case 'script':
-      case 'style':
+      case 'style': {
         raw = { name, attributes, text: '', depth: contexts.length }
-        if (name === 'script' && attributes.src !== undefined) {
-          loads(name, attributes, attributes.src, 'script-src')
-          subresources.push({ at, url: attributes.src, integrity: attributes.integrity, stylesheet: false })
+        const src = attributes.get('src')
+        if (name === 'script' && src !== undefined) {
+          loads(name, attributes, src, 'script-src')
+          subresources.push({ at, url: src, integrity: attributes.get('integrity'), stylesheet: false })
         }
         break
+      }
       case 'img':
-        loads(name, attributes, attributes.src, 'img-src')
-        for (const url of srcsetUrls(attributes.srcset)) loads(name, attributes, url, 'img-src')
+        loads(name, attributes, attributes.get('src'), 'img-src')
+        for (const url of srcsetUrls(attributes.get('srcset'))) loads(name, attributes, url, 'img-src')
         break
       case 'source': {
         const parent = media()
         const directive = parent === 'video' || parent === 'audio' ? 'media-src' : 'img-src'
-        loads(name, attributes, attributes.src, directive)
-        for (const url of srcsetUrls(attributes.srcset)) loads(name, attributes, url, directive)
+        loads(name, attributes, attributes.get('src'), directive)
+        for (const url of srcsetUrls(attributes.get('srcset'))) loads(name, attributes, url, directive)
         break
       }
       case 'video':
       case 'audio':
       case 'track':
-        loads(name, attributes, attributes.src, 'media-src')
-        if (name === 'video') loads(name, attributes, attributes.poster, 'img-src')
+        loads(name, attributes, attributes.get('src'), 'media-src')
+        if (name === 'video') loads(name, attributes, attributes.get('poster'), 'img-src')
         break
       case 'iframe':
       case 'frame':
-        loads(name, attributes, attributes.src, 'frame-src')
+        loads(name, attributes, attributes.get('src'), 'frame-src')
         break
       case 'object':
       case 'embed':
         breach(excerpt(name, attributes), 'is a plugin', HINTS.plugin)
         break
       case 'base':
-        if (attributes.href !== undefined) breach(excerpt(name, attributes), 'sets the document base', HINTS.base)
+        if (attributes.get('href') !== undefined) breach(excerpt(name, attributes), 'sets the document base', HINTS.base)
         break
       case 'link': {
         const directive = linkDirective(attributes)
-        if (directive) loads(name, attributes, attributes.href, directive)
-        const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/)
+        const href = attributes.get('href')
+        if (directive) loads(name, attributes, href, directive)
+        const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/)
         const stylesheet = directive === 'style-src' && rel.includes('stylesheet')
-        if (attributes.href && (stylesheet || rel.includes('modulepreload'))) {
-          subresources.push({ at, url: attributes.href, integrity: attributes.integrity, stylesheet })
+        if (href && (stylesheet || rel.includes('modulepreload'))) {
+          subresources.push({ at, url: href, integrity: attributes.get('integrity'), stylesheet })
         }
         break
       }
@@ -171,15 +187,16 @@ export function readPage(html: string, { origin }: BreachOptions): { breaches: P
   const endRaw = () => {
     const { name, attributes, text } = raw!
     raw = undefined
+    const type = attributes.get('type')
     if (name === 'script') {
-      if (attributes.src !== undefined || !SCRIPT_TYPES.test((attributes.type ?? '').trim().toLowerCase())) return
+      if (attributes.get('src') !== undefined || !SCRIPT_TYPES.test((type ?? '').trim().toLowerCase())) return
       if (!sources('script-src').includes(hashSource(text))) breach(scriptExcerpt('script', text), 'is an inline script that its policy does not allow', HINTS.script)
-    } else if (attributes.type === undefined || /^\s*text\/css\s*$/i.test(attributes.type) || attributes.type === '') {
+    } else if (type === undefined || /^\s*text\/css\s*$/i.test(type) || type === '') {
       if (!sources('style-src').includes(hashSource(text))) breach(scriptExcerpt('style', text), 'is an inline <style> that its policy does not allow', HINTS.style_element)
     }
   }
   const endAttribute = () => {
-    if (attribute && !Object.hasOwn(attributes, attribute)) attributes[attribute] = value
+    if (attribute && !attributes.has(attribute)) attributes.set(attribute, value)
     attribute = ''
     value = ''
   }
@@ -191,7 +208,7 @@ export function readPage(html: string, { origin }: BreachOptions): { breaches: P
         const tag = html.slice(start, end).toLowerCase()
         // A browser reads <image> as <img> outside SVG.
         name = tag === 'image' && !inForeign() ? 'img' : tag
-        attributes = {}
+        attributes = new Map()
       },
       onattribname(start, end) {
         attribute = html.slice(start, end).toLowerCase()
@@ -244,18 +261,18 @@ export function readPage(html: string, { origin }: BreachOptions): { breaches: P
 }
 
 /** The fetch directive a <link> loads under, or undefined for a link nothing is fetched for (a feed, a canonical URL). */
-function linkDirective(attributes: Record<string, string>): Directive | undefined {
-  const rel = new Set((attributes.rel ?? '').toLowerCase().split(/\s+/))
+function linkDirective(attributes: Attributes): Directive | undefined {
+  const rel = new Set((attributes.get('rel') ?? '').toLowerCase().split(/\s+/))
   if (rel.has('stylesheet')) {
     // A stylesheet of a type the browser does not support is never fetched (the combined-stylesheet marker).
-    const type = attributes.type?.trim().toLowerCase()
+    const type = attributes.get('type')?.trim().toLowerCase()
     return type && type !== 'text/css' ? undefined : 'style-src'
   }
   if (rel.has('modulepreload')) return 'script-src'
   if (rel.has('icon') || rel.has('apple-touch-icon')) return 'img-src'
   if (rel.has('manifest')) return 'manifest-src'
   if (rel.has('preload')) {
-    const as = attributes.as?.toLowerCase()
+    const as = attributes.get('as')?.toLowerCase()
     return as === 'script' ? 'script-src' : as === 'style' ? 'style-src' : as === 'image' ? 'img-src' : as === 'font' ? 'font-src' : as === 'fetch' ? 'connect-src' : undefined
   }
   return undefined
@@ -263,6 +280,8 @@ function linkDirective(attributes: Record<string, string>): Directive | undefine
 
 /** Whether a browser would run `value` as a javascript: URL (it strips tabs, newlines and surrounding control characters and spaces first). */
 export function isJavascriptUrl(value: string): boolean {
+  // Most URLs of a page have no scheme: without a colon there is none to strip down to.
+  if (!value.includes(':')) return false
   // eslint-disable-next-line no-control-regex
   return /^javascript:/i.test(value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, ''))
 }
@@ -325,10 +344,10 @@ function hostSourceMatches(source: string, target: URL, self: URL): boolean {
 const shortUrl = (url: string) => (url.length > 80 ? `${url.slice(0, 77)}…` : url)
 
 /** `<name attr="value" …>`, with the attribute in question first, values cut short. */
-function excerpt(name: string, attributes: Record<string, string>, first?: string): string {
-  const names = Object.keys(attributes).sort((a, b) => Number(b === first) - Number(a === first))
+function excerpt(name: string, attributes: Attributes, first?: string): string {
+  const names = [...attributes.keys()].sort((a, b) => Number(b === first) - Number(a === first))
   const shown = names.slice(0, 3).map((attribute) => {
-    const value = attributes[attribute]!
+    const value = attributes.get(attribute)!
     return value === '' ? attribute : `${attribute}="${value.length > 40 ? `${value.slice(0, 37)}…` : value}"`
   })
   return `<${[name, ...shown].join(' ')}${names.length > 3 ? ' …' : ''}>`
