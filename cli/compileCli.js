@@ -19,9 +19,11 @@ const cliDir = dirname(fileURLToPath(import.meta.url))
 //   The server bundle and the pages' packages import vike too (viteConfig.ts, SERVER_RUNTIME):
 //   each entry point of vike they import is an entry here (vikeEntries.js), its modules shared
 //   with the CLI's in chunks, and compiledVike.ts hands Node's imports of vike those files, so a
-//   thread runs one copy of vike. Two copies (the server bundle's own, sharing their state through
-//   globalThis) cost a one-post rebuild of 100 posts no more than this; vike left in node_modules
-//   for both (28 November 2026) loaded vike/server as 191 files and took 10 % more CPU.
+//   thread runs one copy of vike. Against two (the server bundle's own in its chunk, sharing
+//   their state through globalThis), at 100 posts: a clean build 0.97× the CPU and 24 MB less at
+//   its peak, a one-post rebuild 0.99× (a title) and 1.02× (a body), medians of 10 alternate pairs
+//   (tests/bench/README.md). vike left in node_modules for both, the first way to one copy, loaded
+//   vike/server as 191 files: a one-post rebuild took 10 % more CPU.
 const BUNDLED = /^(?:zod|vike)(?:\/|$)/
 
 /** The entries, by the name of their compiled file (`index.mjs`…): the CLI, a worker thread each, and vike's entry points that the server bundle imports. */
