@@ -6,7 +6,7 @@ import { VIKE_ENTRIES } from './vikeEntries.js'
 // One copy of vike in a thread. The compiled CLI bundles vike (cli/compileCli.js); the server
 // bundle leaves vike's imports to Node (viteConfig.ts, SERVER_RUNTIME), and so does vite's dev
 // server for the pages' packages. Left to Node, those imports loaded vike a second time from
-// node_modules, 191 files: so the CLI compiles each entry point of vike they import into a file of
+// node_modules, about 190 files: so the CLI compiles each entry point of vike they import into a file of
 // its own, its modules shared with the CLI's in chunks, and a resolve hook hands them those files.
 
 let registered = false
