@@ -3,6 +3,7 @@
 // the cache; tests that need a worker as the bin builds it compile into a folder of their own.
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { VIKE_ENTRIES } from './vikeEntries.js'
 
 const cliDir = dirname(fileURLToPath(import.meta.url))
 
@@ -15,17 +16,17 @@ const cliDir = dirname(fileURLToPath(import.meta.url))
 //   file; `dev` and a clean build load it before anything else can start. Its modules share their
 //   state through globalThis (vike's getGlobalObject), as they must when vite loads them a second
 //   time, and each keeps its own address (keepImportMetaUrl). Its packages stay in node_modules.
-//   So a thread runs two copies of vike: this one and the server bundle's (viteConfig.ts,
-//   SERVER_RUNTIME), or node_modules' in `dev`. One copy was tried (28 November 2026): vike left
-//   in node_modules here and in the server build, which all three then load. A clean build of 100
-//   posts took the same time, but a one-post rebuild loads vike/server as 191 files where it
-//   loaded two chunks: 0.91 against 0.83 s of CPU for a title edit (rendered by the server
-//   runtime), 0.69 against 0.62 s for a body edit (which loads the runtime too, before it knows it
-//   needs none), medians of 10 alternate runs. About 10 % more: the copies stay, sharing their
-//   state through globalThis (cli/README.md, "Private APIs").
+//   The server bundle and the pages' packages import vike too (viteConfig.ts, SERVER_RUNTIME):
+//   each entry point of vike they import is an entry here (vikeEntries.js), its modules shared
+//   with the CLI's in chunks, and compiledVike.ts hands Node's imports of vike those files, so a
+//   thread runs one copy of vike. Against two (the server bundle's own in its chunk, sharing
+//   their state through globalThis), at 100 posts: a clean build 0.97× the CPU and 24 MB less at
+//   its peak, a one-post rebuild 0.99× (a title) and 1.02× (a body), medians of 10 alternate pairs
+//   (tests/bench/README.md). vike left in node_modules for both, the first way to one copy, loaded
+//   vike/server as 191 files: a one-post rebuild took 10 % more CPU.
 const BUNDLED = /^(?:zod|vike)(?:\/|$)/
 
-/** The entries, by the name of their compiled file (`index.mjs`…): the CLI, and a worker thread each. */
+/** The entries, by the name of their compiled file (`index.mjs`…): the CLI, a worker thread each, and vike's entry points that the server bundle imports. */
 const ENTRIES = {
   index: join(cliDir, 'index.ts'),
   postWorker: join(cliDir, 'content', 'postWorker.ts'),
@@ -34,6 +35,7 @@ const ENTRIES = {
   surveyOutput: join(cliDir, 'generator', 'surveyOutputWorker.ts'),
   socialCardWorker: join(cliDir, 'cards', 'socialCardWorker.ts'),
   pagefindWorker: join(cliDir, 'search', 'pagefindWorker.ts'),
+  ...VIKE_ENTRIES,
 }
 
 /** The compiled files a kube-site loads by name (the chunks they import are named by their content). */

@@ -10,11 +10,13 @@ import { newCommand } from './commands/new.ts'
 import { previewCommand } from './commands/preview.ts'
 import { reportError } from './reportError.ts'
 import { toolRoot } from './toolRoot.ts'
+import { useCompiledVike } from './compiledVike.ts'
 
 const { version } = JSON.parse(readFileSync(join(toolRoot, 'package.json'), 'utf8')) as { version: string }
 
 /** Runs the CLI with process.argv-style arguments. */
 export async function main(argv: string[]): Promise<void> {
+  useCompiledVike()
   const debug = argv.includes('--debug')
   const program = new Command('kube-site')
     .description('Build, preview and publish the marketing site: markdown posts and site.config.ts, prerendered with React.')

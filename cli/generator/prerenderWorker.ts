@@ -1,5 +1,6 @@
 // A prerender worker thread: renders its share of the pages (see prerenderPages.ts).
 import { parentPort, workerData } from 'node:worker_threads'
+import { useCompiledVike } from '../compiledVike.ts'
 import { internalError } from '../errors.ts'
 import type { PrerenderTimes } from './buildProfile.ts'
 import type { WrittenPage } from './pageWriter.ts'
@@ -14,6 +15,7 @@ const PROGRESS_EVERY = 20
 
 if (!parentPort) throw internalError('prerenderWorker runs as a worker thread only')
 const port = parentPort
+useCompiledVike()
 const { pages, times, written } = await prerenderShare(
   workerData as PrerenderJob,
   (count) => {

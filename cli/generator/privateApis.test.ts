@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { toolRoot } from '../toolRoot.ts'
 import { compactShell } from './compactShell.ts'
 import { BLOG_ENTRY, outDirForVike } from './viteConfig.ts'
+import { VIKE_ENTRIES } from '../vikeEntries.js'
 
 // Canaries for what kube-site takes from vike, vike-react, vite and rolldown beyond their public
 // API (cli/README.md, "Private APIs", lists each, where it is used and why). package.json pins the
@@ -53,12 +54,23 @@ describe('private APIs of vike, vike-react and vite', () => {
     expect(packageSource('vike', 'dist/server/runtime/renderPageServer/loadPageConfigsLazyServerSide.js')).toMatch(/updateType\(pageContext, await resolvePageContext\(pageContext\)\);\s*\/\/ Execute \+onCreatePageContext\s*await execHookServer\('onCreatePageContext', pageContext\);/)
   })
 
-  it("vike's getGlobalObject: its state is on globalThis, so the server bundle's copy of vike and the CLI's share it", async () => {
-    const { getGlobalObject } = await privateModule<{ getGlobalObject: <T>(id: string, value: T) => T }>('vike', 'dist/utils/getGlobalObject.js')
-    const state = getGlobalObject('privateApis.test.ts', { copy: 'first' })
-    // What another copy of the module (another file, the same code) finds: the object on globalThis.
-    expect((globalThis as { _vike?: { globals?: Record<string, unknown> } })._vike?.globals?.['privateApis.test.ts']).toBe(state)
-    expect(getGlobalObject('privateApis.test.ts', { copy: 'second' })).toBe(state)
+  it("vike's copies: every copy evaluated adds its version to a list on globalThis (getGlobalObject), which tests/cli/vikeCopies.test.ts counts", async () => {
+    await privateModule('vike', 'dist/utils/assert.js')
+    const globals = (globalThis as { _vike?: { globals?: Record<string, { instances?: string[] }> } })._vike?.globals
+    const { version } = JSON.parse(packageSource('vike', 'package.json')) as { version: string }
+    expect(globals?.['utils/assertSingleInstance.ts']?.instances).toContain(version)
+  })
+
+  it("vike's entry points that run beside the CLI's copy: those the server bundle imports (vikeEntries.js, given to Node by compiledVike.ts)", () => {
+    // The server bundle's entry imports vike's runtime by this name; vike-react and the pages import the others.
+    expect(packageSource('vike', 'dist/node/vite/plugins/build/pluginProdBuildEntry.js')).toMatch(/return 'vike\/__internal';/)
+    // Every file of vike-react's: one that imports another entry point of vike runs a second copy of it.
+    const dist = packageFile('vike-react', 'dist')
+    const vikeReact = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) => [...readFileSync(join(dist, file), 'utf8').matchAll(/from '(vike(?:\/[^']*)?)'/g)].map((match) => match[1]!))
+    expect(new Set(vikeReact)).toEqual(new Set(['vike/server', 'vike/getPageContext']))
+    for (const specifier of [...vikeReact, 'vike/__internal', 'vike/abort', 'vike/client/router']) expect(Object.values(VIKE_ENTRIES)).toContain(specifier)
   })
 
   it("vike's outDirIsAbsolutePath: an outDir is absolute when its first folder is the cwd's; outDirForVike passes from any cwd", async () => {

@@ -64,18 +64,17 @@ const BROWSER_CHUNKS = {
 }
 
 /**
- * The server build takes in vike's server runtime and the packages it renders with (vike-react,
- * react-streaming and theirs), in a chunk of its own. Left in node_modules, they were about 270
- * ES modules that Node's loader resolved, read and linked one by one each time the build loaded
- * its server runtime: a one-post rebuild at 4,000 posts spent 0.14 s there. React stays outside
- * (one CommonJS file each). In a chunk of their own, the chunks of the site's modules, and so
- * the stylesheets named after them and their order, are the ones they were. Their state is
- * shared with the CLI's own copy of vike through globalThis (vike's getGlobalObject), as it is
- * when vite loads vike a second time. vike left in node_modules here and in the compiled CLI, the
- * one copy of it in a thread, made a one-post rebuild of 100 posts about 10 % slower in CPU
- * (cli/compileCli.js has the figures).
+ * The server build takes in the packages vike's runtime renders with (vike-react, react-streaming
+ * and theirs), in a chunk of its own. Left in node_modules, they were about 270 ES modules (with
+ * vike's) that Node's loader resolved, read and linked one by one each time the build loaded its
+ * server runtime: a one-post rebuild at 4,000 posts spent 0.14 s there. React stays outside (one
+ * CommonJS file each). In a chunk of their own, the chunks of the site's modules, and so the
+ * stylesheets named after them and their order, are the ones they were. vike itself stays outside
+ * too: its imports (`vike/__internal` in the entry, `vike/server` in vike-react…) are given the
+ * compiled CLI's own copy of vike at run time (cli/compiledVike.ts), one copy in a thread. The
+ * bundle's own copy, in that chunk, shared its state with the CLI's through globalThis.
  */
-const SERVER_RUNTIME = String.raw`(?:vike|vike-react|react-streaming|regexparam|isbot-fast|@brillout/[^/]+|@universal-middleware/[^/]+)`
+const SERVER_RUNTIME = String.raw`(?:vike-react|react-streaming|regexparam|isbot-fast|@brillout/[^/]+|@universal-middleware/[^/]+)`
 const SERVER_BUILD = {
   resolve: { noExternal: new RegExp(String.raw`^${SERVER_RUNTIME}(?:/|$)`) },
   build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'server-runtime', test: new RegExp(String.raw`/node_modules/${SERVER_RUNTIME}/`) }] } } } },

@@ -1,0 +1,2 @@
+/** See vikeEntries.js. */
+export declare const VIKE_ENTRIES: Readonly<Record<string, string>>
