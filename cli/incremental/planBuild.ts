@@ -339,8 +339,7 @@ export function withRemovals(plan: BuildPlan, files: OutputFiles | undefined): B
   const planned = new Map(plan.files)
   for (const file of previous) {
     if (kept.has(file) || made.has(file)) continue
-    const asset = file.startsWith(`assets${sep}`)
-    planned.set(file, ofGonePages.has(file) ? PAGE_GONE : siteFiles.has(file) ? SITE_FILE_GONE : asset ? ASSET_GONE : NOT_MADE)
+    planned.set(file, ofGonePages.has(file) ? PAGE_GONE : siteFiles.has(file) ? SITE_FILE_GONE : isContentNamed(file) ? ASSET_GONE : NOT_MADE)
   }
   return { ...plan, files: planned, replacedWhole: false }
 }
@@ -351,6 +350,9 @@ export function filesTo(plan: BuildPlan, action: FileAction): string[] {
   for (const [file, planned] of plan.files) if (planned.action === action) files.push(file)
   return files
 }
+
+/** Whether a file of the output (relative to it) is named by its content: under assets/, one of the same name is the same file. */
+export const isContentNamed = (file: string) => file.startsWith(`assets${sep}`)
 
 /** A URL path as a file relative to the output. */
 export const outputFile = (urlPath: string) => urlPath.slice(1).split('/').join(sep)
