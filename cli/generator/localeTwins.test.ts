@@ -40,7 +40,7 @@ describe('markdown twins of a locale', () => {
 describe('the plan of a site in two locales', () => {
   it("gives every locale's twins, feeds and llms.txt a reason, each twin its German page's", () => {
     const urls = twoLocales.flatMap(({ locale, posts, config }) => pageUrls(posts, config.blog).map((url) => localizedPath(locale, url))).sort()
-    let plan = planBuild(undefined, { urls, postUrls: [], cached: true, restored: false, surveyed: false, pageFiles: (url) => [outputFile(`${url}index.html`)], threadCount: () => 1 })
+    let plan = planBuild(undefined, { urls, postUrls: [], cached: true, restored: false, surveyed: false, pageFile: (url) => outputFile(`${url}index.html`), threadCount: () => 1 })
     plan = withFilesBeside(plan, twinsBeside(twoLocales))
     const files = siteFiles({ config: twoLocales[0]!.config, posts: englishPosts, locales: twoLocales, base: '/', buildDate: '2025-10-10' }, urls, false)
     plan = withSiteFiles(plan, { keys: new Map([...files.keys()].map((urlPath) => [urlPath, undefined])), recorded: new Map(), cached: true, updating: false })

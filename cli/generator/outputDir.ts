@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
-import { basename, dirname, join, sep } from 'node:path'
+import { basename, dirname, join } from 'node:path'
+import { isContentNamed } from '../incremental/planBuild.ts'
 import { cacheDir } from '../toolRoot.ts'
 import { filesUnder } from '../util/filesUnder.ts'
 import { isAlive } from '../util/isAlive.ts'
@@ -198,9 +199,6 @@ function applyUpdate(staging: string, target: string, stale: string[]): void {
   }
   rmSync(staging, { recursive: true, force: true })
 }
-
-/** Files under assets/ are named by their content: one of the same name is the same file. */
-const isContentNamed = (file: string) => file.startsWith(`assets${sep}`)
 
 function removeEmptyFolders(dir: string, root: string): void {
   for (let folder = dir; folder !== root && folder.startsWith(root); folder = dirname(folder)) {

@@ -6,7 +6,8 @@ import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { Post } from '../content/types.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { ROUTES, SITE_ROUTES, type Route } from '../../pages/_lib/routes.ts'
-import { dataText, manifestFile, manifestFromText, pageFiles, pageHashes, readPreviousOutput, recordedFiles, reusablePages, writeManifest, type Manifest, type PageHashes } from './pagePlan.ts'
+import { keptPages } from '../../tests/support/keptPages.ts'
+import { dataText, manifestFile, manifestFromText, pageFile, pageHashes, readPreviousOutput, recordedFiles, writeManifest, type Manifest, type PageHashes } from './pagePlan.ts'
 import type { WrittenPage } from './pageWriter.ts'
 import type { SiteContent } from './siteContent.ts'
 import { localeContents } from './localeContents.ts'
@@ -38,16 +39,14 @@ const sourceKey = (list: Post[]) => (sourceFile: string) => list.find((one) => o
 
 /** What the writer says of each page of `planned` it wrote: no stylesheet, but those of `pages` (by the page's file). */
 const writtenPages = ({ hashes }: PageHashes, pages: Record<string, WrittenPage> = {}): Map<string, WrittenPage> =>
-  new Map([...hashes.keys()].map((url) => pageFiles(url)[0]!).map((file) => [file, pages[file] ?? { stylesheets: [] }]))
+  new Map([...hashes.keys()].map(pageFile).map((file) => [file, pages[file] ?? { stylesheets: [] }]))
 
 /** The previous build's manifest, as the next build reads it: of a site with the posts `list`, or of the site `site`. */
 function recorded(list: Post[], buildDate?: string, site: SiteContent = content(list, buildDate)): Manifest {
   const planned = pageHashes(site, '/', 'bundle', sourceKey(list))
   for (const url of planned.hashes.keys()) {
-    for (const file of pageFiles(url)) {
-      mkdirSync(dirname(join(outDir, file)), { recursive: true })
-      writeFileSync(join(outDir, file), `<p>${url}</p>`)
-    }
+    mkdirSync(dirname(join(outDir, pageFile(url))), { recursive: true })
+    writeFileSync(join(outDir, pageFile(url)), `<p>${url}</p>`)
   }
   writeManifest(planned, outDir, new Map(), writtenPages(planned))
   return readPreviousOutput(outDir).manifest!
@@ -171,8 +170,8 @@ describe('pageHashes of a site in two locales', () => {
     expect(keys).not.toContain('/de/blog/post-0/')
     expect(keys).not.toContain('/blog/beitrag-1/')
     expect(new Set(keys).size).toBe(keys.length)
-    expect(pageFiles('de/404')).toEqual(['de/404.html'])
-    expect(pageFiles('/de/blog/beitrag-1/')).toEqual(['de/blog/beitrag-1/index.html'])
+    expect(pageFile('de/404')).toBe('de/404.html')
+    expect(pageFile('/de/blog/beitrag-1/')).toBe('de/blog/beitrag-1/index.html')
   })
 
   it('renders again, for an edit to a German post, only the German pages that show it', () => {
@@ -217,9 +216,9 @@ describe('the manifest', () => {
     for (const [url, page] of previous.pages) {
       expect(page.hash).toBe(planned.hashes.get(url))
       expect(page.data).toBe(planned.memo.data.get(url))
-      expect(recordedFiles(page).map(([file]) => file)).toEqual(pageFiles(url))
+      expect(recordedFiles(page).map(([file]) => file)).toEqual([pageFile(url)])
     }
-    const reused = reusablePages(planned.hashes, readPreviousOutput(outDir))
+    const reused = keptPages(planned.hashes, readPreviousOutput(outDir))
     expect(reused.urls).toEqual([...planned.hashes.keys()])
     // Written again with every page taken over: the same text, no file looked at.
     const before = readFileSync(manifestFile(outDir), 'utf8')
@@ -235,7 +234,7 @@ describe('the manifest', () => {
     const previous = readPreviousOutput(outDir)
     expect(previous.manifest!.pages.get('/blog/post-3/')!.body).toEqual([120, 45])
     expect(previous.manifest!.pages.get('/blog/post-4/')!.body).toBeUndefined()
-    writeManifest(planned, outDir, reusablePages(planned.hashes, previous).pages)
+    writeManifest(planned, outDir, keptPages(planned.hashes, previous).pages)
     expect(readPreviousOutput(outDir).manifest!.pages.get('/blog/post-3/')!.body).toEqual([120, 45])
   })
 
@@ -253,7 +252,7 @@ describe('the manifest', () => {
     expect(linked('/blog/post-4/')).toEqual([['assets/static/shared.css', 3]])
     expect(linked('/blog/post-5/')).toEqual([])
     // A rebuild that takes the page over keeps them with it.
-    const reused = reusablePages(planned.hashes, readPreviousOutput(outDir))
+    const reused = keptPages(planned.hashes, readPreviousOutput(outDir))
     expect(reused.urls).toContain('/blog/post-3/')
     expect([...reused.files]).toEqual(expect.arrayContaining([['assets/static/shared.css', 3], ['assets/static/blog.css', 12]]))
   })
@@ -266,7 +265,7 @@ describe('the manifest', () => {
     writeManifest(planned, outDir, new Map(), written)
     const previous = readPreviousOutput(outDir)
     expect([...planned.hashes.keys()].filter((url) => !previous.manifest!.pages.has(url))).toEqual(['/blog/post-3/', '/blog/post-4/'])
-    expect(reusablePages(planned.hashes, previous).urls).not.toContain('/blog/post-3/')
+    expect(keptPages(planned.hashes, previous).urls).not.toContain('/blog/post-3/')
   })
 
   it('is of no use for another output folder, in another format, or written twice for a page', () => {
@@ -289,6 +288,6 @@ describe('the manifest', () => {
     writeManifest(withOdd, outDir, new Map(), writtenPages(withOdd))
     const previous = readPreviousOutput(outDir)
     expect(previous.manifest!.pages.has(odd)).toBe(false)
-    expect(reusablePages(withOdd.hashes, previous).urls).toEqual([...planned.hashes.keys()])
+    expect(keptPages(withOdd.hashes, previous).urls).toEqual([...planned.hashes.keys()])
   })
 })

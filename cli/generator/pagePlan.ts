@@ -1,11 +1,10 @@
 import { createHash, hash as hashOf } from 'node:crypto'
 import { mkdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { NOT_FOUND, SITE_ROUTES, localePages, localizedKey, type Route } from '../../pages/_lib/routes.ts'
+import { SITE_ROUTES, localePages, localizedKey, type Route } from '../../pages/_lib/routes.ts'
 import { MARKDOWN_TWIN, isNotFoundKey, postUrl } from '../../pages/_lib/urls.ts'
 import { internalError } from '../errors.ts'
 import { cacheDir } from '../toolRoot.ts'
-import { planBuild } from '../incremental/planBuild.ts'
 import type { BodyPlace } from './insertPostBody.ts'
 import type { WrittenPage } from './pageWriter.ts'
 import { contentIn, localesOf, type SiteContent } from './siteContent.ts'
@@ -16,8 +15,6 @@ import { contentIn, localesOf, type SiteContent } from './siteContent.ts'
 // all three. Unchanged pages are taken from the previous output, but only when its files are still
 // exactly the ones that build wrote (same size and time), so an output edited or replaced since is
 // never trusted. They stay where they are: the rebuild updates the output in place (outputDir.ts).
-
-export { NOT_FOUND }
 
 /** One manifest per output folder: building elsewhere in between does not forget the others. */
 export const manifestFile = (outDir: string) => join(cacheDir, 'pages', `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.json`)
@@ -101,9 +98,9 @@ export function manifestFromText(outDir: string, text: string | undefined): Mani
   return { outDir, inputs: inputs || undefined, bundle: bundle || undefined, pages }
 }
 
-/** The output files of a page, relative to the output folder: its HTML (no page has a page context file; see pages/_lib/pageFromHtml.ts). A not-found page's is its key's ('de/404' → de/404.html). */
-export function pageFiles(url: string): string[] {
-  return [isNotFoundKey(url) ? `${url}.html` : `${url.slice(1)}index.html`]
+/** The output file of a page, relative to the output folder: its HTML (no page has a page context file; see pages/_lib/pageFromHtml.ts). A not-found page's is its key's ('de/404' → de/404.html). */
+export function pageFile(url: string): string {
+  return isNotFoundKey(url) ? `${url}.html` : `${url.slice(1)}index.html`
 }
 
 /**
@@ -115,7 +112,7 @@ const filesBesidePage = (url: string): string[] => (isNotFoundKey(url) ? [] : [`
 
 /** The files a page was recorded with besides its own and those beside it: the stylesheet it links, with their sizes. */
 export function linkedFiles(url: string, page: RecordedPage): [file: string, size: number][] {
-  const made = new Set([...pageFiles(url), ...filesBesidePage(url)])
+  const made = new Set([pageFile(url), ...filesBesidePage(url)])
   return recordedFiles(page).flatMap(([file, size]) => (made.has(file) ? [] : [[file, size] as [string, number]]))
 }
 
@@ -241,10 +238,8 @@ function itemsText(items: unknown[], texts: Map<object, string>): string {
 
 const isFrozenObject = (value: unknown): value is object => typeof value === 'object' && value !== null && Object.isFrozen(value)
 
-/** The pages a rebuild takes over from the previous output, left where they are. */
+/** The pages a rebuild takes over from the previous output (the plan's kept ones), left where they are. */
 export interface ReusedPages {
-  /** Their keys (URLs), for the prerender to skip. */
-  urls: string[]
   /** Their files and the stylesheets they link, relative to the output folder, with their sizes. */
   files: Map<string, number>
   /** What the previous manifest recorded of them, still true: the files stay untouched. */
@@ -259,12 +254,12 @@ export interface PreviousOutput {
 }
 
 /**
- * Reads the previous build's manifest into `outDir` (kept at `manifestPath`) and checks the files
- * it records: every page's, or with `hashes` (pageHashes) only those of the pages whose hash is
- * the same, the only ones reusablePages may take over.
+ * Reads the previous build's manifest into `outDir` and checks the files it records: every
+ * page's, or with `hashes` (pageHashes) only those of the pages whose hash is the same, the only
+ * ones the plan may keep (planBuild.ts).
  */
-export function readPreviousOutput(outDir: string, manifestPath = manifestFile(outDir), hashes?: Map<string, string>): PreviousOutput {
-  const manifest = manifestFromText(outDir, readManifestText(manifestPath))
+export function readPreviousOutput(outDir: string, hashes?: Map<string, string>): PreviousOutput {
+  const manifest = manifestFromText(outDir, readManifestText(manifestFile(outDir)))
   return { manifest, intact: manifest ? intactPages(outDir, manifest, hashes) : new Set() }
 }
 
@@ -297,15 +292,9 @@ export function intactPages(outDir: string, manifest: Manifest, hashes?: Map<str
   return intact
 }
 
-/** The pages the previous build left unchanged (`previous`: readPreviousOutput), whose files are still the ones it wrote: those the plan keeps (planBuild.ts). */
-export function reusablePages(hashes: Map<string, string>, previous: PreviousOutput): ReusedPages {
-  const plan = planBuild(previous, { hashes: { hashes, data: new Map(), bundle: '' }, postUrls: [], cached: true, restored: true, surveyed: false, pageFiles, threadCount: () => 1 })
-  return takeOver(plan.kept, previous.manifest)
-}
-
 /** The pages `urls` of the previous output (`manifest`), kept: their files and the stylesheets they link, with their sizes, and their records. */
 export function takeOver(urls: string[], manifest: Manifest | undefined): ReusedPages {
-  const reused: ReusedPages = { urls, files: new Map(), pages: new Map() }
+  const reused: ReusedPages = { files: new Map(), pages: new Map() }
   for (const url of urls) {
     const page = manifest!.pages.get(url)!
     // Its own files, recorded first (writeManifest), and what else it was recorded with (its
@@ -338,15 +327,15 @@ export function writeManifest({ hashes, memo }: PageHashes, outDir: string, reus
       continue
     }
     const files: string[] = []
-    // Its own files first: reusablePages looks for them there.
-    const own = pageFiles(url)
+    // Its own file first: the plan looks for it there.
+    const own = pageFile(url)
     // A page links a stylesheet its render wrote (combineStylesheets.ts): reusing the page takes
     // it over too. The writer found which in the whole page as it secured it (securePage.ts): the
     // policy before them in the head grows with every remote image host of the blog.
-    const page = written.get(own[0]!)
+    const page = written.get(own)
     const linked = page?.stylesheets
     if (!linked) continue
-    for (const file of new Set([...own, ...linked, ...filesBesidePage(url)])) {
+    for (const file of new Set([own, ...linked, ...filesBesidePage(url)])) {
       const stats = linked.includes(file) ? stylesheetStat(file) : statOf(file)
       if (stats) files.push(file, String(stats.size), String(stats.mtimeMs))
     }

@@ -4,7 +4,7 @@ import { internalError } from '../errors.ts'
 import type { RuntimeTimes } from './buildProfile.ts'
 import type { BlogPostData } from '../../pages/_lib/pageData.ts'
 import { createPageFinisher, pageSecurityOf } from './finishPage.ts'
-import { pageFiles } from './pagePlan.ts'
+import { pageFile } from './pagePlan.ts'
 import { isNotFoundKey } from '../../pages/_lib/urls.ts'
 import { createDirectWriter } from './pageWriter.ts'
 import type { PrerenderOptions } from './prerenderPages.ts'
@@ -57,7 +57,7 @@ export async function renderChangedPages({ content, workDir, base, bundle, urls,
   for (const url of urls) {
     // The not-found page is what vike renders for a URL no route takes ('de/404': one under the locale's prefix).
     const page = isNotFoundKey(url) ? await render(`/${url}/`, 404) : await render(url, 200)
-    await finishPage(join(workDir, 'client', pageFiles(url)[0]!), page.body, page.data?.post)
+    await finishPage(join(workDir, 'client', pageFile(url)), page.body, page.data?.post)
     onProgress(++pages)
   }
   onTimes?.({ loading: ready - started, rendering: performance.now() - ready })

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { PageBody } from '../content/postBody.ts'
 import { replacePostBody } from './insertPostBody.ts'
-import { linkedFiles, pageFiles, type Manifest } from './pagePlan.ts'
+import { linkedFiles, pageFile, type Manifest } from './pagePlan.ts'
 import type { WrittenPage } from './pageWriter.ts'
 
 // The edit a writer makes most, again and again while writing, changes a post's body alone. Its
@@ -26,8 +26,7 @@ export interface BodyReplacement {
 
 /** The pages written from the previous ones, with where their bodies are now and the files of the previous output they link. */
 export interface ReplacedBodies {
-  urls: string[]
-  /** Those whose previous page no longer held the body where the manifest says: the prerender renders them. */
+  /** The pages whose previous page no longer held the body where the manifest says: the prerender renders them. */
   notReplaced: string[]
   /** Each page as a writer would report it (where its body is now, the stylesheets it links), by the page's file (relative to the output). */
   written: Map<string, WrittenPage>
@@ -41,22 +40,21 @@ export interface ReplacedBodies {
  * one is. A page whose body is not found there is left to the prerender.
  */
 export async function replaceBodies({ pages, manifest, outDir, client, pageBody }: BodyReplacement): Promise<ReplacedBodies> {
-  const replaced: ReplacedBodies = { urls: [], notReplaced: [], written: new Map(), linked: new Map() }
+  const replaced: ReplacedBodies = { notReplaced: [], written: new Map(), linked: new Map() }
   for (const { url, sourceFile } of pages) {
     const recorded = manifest.pages.get(url)!
-    const [own] = pageFiles(url)
-    const written = replacePostBody(readFileSync(join(outDir, own!)), recorded.body!, await pageBody(sourceFile))
+    const own = pageFile(url)
+    const written = replacePostBody(readFileSync(join(outDir, own)), recorded.body!, await pageBody(sourceFile))
     if (!written) {
       replaced.notReplaced.push(url)
       continue
     }
-    mkdirSync(dirname(join(client, own!)), { recursive: true })
-    writeFileSync(join(client, own!), written.file)
+    mkdirSync(dirname(join(client, own)), { recursive: true })
+    writeFileSync(join(client, own), written.file)
     // Its stylesheet stays; its markdown twin is made again from the post, as for any page not taken over.
     const linked = linkedFiles(url, recorded)
     for (const [file, size] of linked) replaced.linked.set(file, size)
-    replaced.urls.push(url)
-    replaced.written.set(own!, { stylesheets: linked.map(([file]) => file), body: written.place })
+    replaced.written.set(own, { stylesheets: linked.map(([file]) => file), body: written.place })
   }
   return replaced
 }

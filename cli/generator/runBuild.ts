@@ -172,7 +172,8 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
 
   // 7. write: feeds, sitemap, llms.txt and the posts' markdown twins, redirects, public/, the images' variants, the cards and the search index, as the plan says
   const writeDone = reporter.phase('write')
-  const updating = rendered.reused && rendered.reused.urls.length > 0 ? rendered.reused : undefined
+  // The output is updated in place when the plan keeps some of its pages, else replaced whole.
+  const updating = rendered.plan.kept.length > 0
   const surveyedFiles = updating ? await rendered.surveyed?.files : undefined
   const present = new Set(surveyedFiles)
   const record = openSiteFileRecord({ outDir: options.outDir, inputsKey: useCache ? fingerprint.key('site files') : undefined, sourceKey })
@@ -180,7 +181,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const recordedSiteFiles = useCache ? record.recorded() : new Map()
   const svgVerdicts = useCache ? openSvgVerdicts(join(cacheDir, 'svg-verdicts.json'), fingerprint.key('svg verdicts')) : undefined
   const written = await writeOutput(
-    { client, content, base, body: postImages.body, postsDir: options.postsDir, publicDir: join(toolRoot, 'public'), cwd: options.cwd, svgVerdicts, imageUrl: postImages.imageUrl, images: images.store, cards, search, present, record, recorded: recordedSiteFiles, contentKey: rendered.hashes?.memo.inputs, plan: rendered.plan, cached: useCache, updating: updating !== undefined },
+    { client, content, base, body: postImages.body, postsDir: options.postsDir, publicDir: join(toolRoot, 'public'), cwd: options.cwd, svgVerdicts, imageUrl: postImages.imageUrl, images: images.store, cards, search, present, record, recorded: recordedSiteFiles, contentKey: rendered.hashes?.memo.inputs, plan: rendered.plan, cached: useCache, updating },
     profile,
   )
 
@@ -188,7 +189,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   //    the largest script is read from the work folder, and found before its files move
   const largestFound = await largest
   const swapStart = performance.now()
-  const update = updating && { kept: new Map([...updating.files, ...written.kept]), present: surveyedFiles, recordedSiteFiles: recordedSiteFiles.keys(), recordedPages: rendered.previous?.manifest?.pages }
+  const update = updating ? { kept: new Map([...rendered.reused!.files, ...written.kept]), present: surveyedFiles, recordedSiteFiles: recordedSiteFiles.keys(), recordedPages: rendered.previous?.manifest?.pages } : undefined
   const { output, previous, plan } = swapOutput({ client, outDir: options.outDir, shownOut, redirectFiles: written.redirectFiles, update, plan: written.plan })
   if (previous) scope.removeAtEnd(previous)
   if (rendered.hashes) writeManifest(rendered.hashes, options.outDir, rendered.reused?.pages, rendered.written)

@@ -2,7 +2,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compiledEntries } from '../../tests/support/compiledEntries.ts'
-import { readPreviousOutput, reusablePages, writeManifest } from './pagePlan.ts'
+import { keptPages } from '../../tests/support/keptPages.ts'
+import { readPreviousOutput, writeManifest } from './pagePlan.ts'
 import { surveyOutput } from './surveyOutput.ts'
 
 // The survey thread as cli/bin.js compiles it.
@@ -41,19 +42,19 @@ describe.each([
     writeFileSync(join(outDir, 'blog', 'notes.txt'), 'by hand')
     const survey = await surveyOutput(outDir, file())
     expect((await survey.files).sort()).toEqual([join('assets', 'app.1a2b.js'), join('blog', 'a', 'index.html'), join('blog', 'b', 'index.html'), join('blog', 'notes.txt'), 'index.html'])
-    expect(reusablePages(hashes, survey.previous).urls).toEqual(['/', '/blog/a/'])
+    expect(keptPages(hashes, survey.previous).urls).toEqual(['/', '/blog/a/'])
   })
 
   it('finds nothing to take over in an output never built, or gone', async () => {
     const survey = await surveyOutput(join(compiled.dir(), 'no-such-dist'), file())
     await expect(survey.files).resolves.toEqual([])
-    expect(reusablePages(new Map([['/', 'home']]), survey.previous).urls).toEqual([])
+    expect(keptPages(new Map([['/', 'home']]), survey.previous).urls).toEqual([])
   })
 
   it('takes over nothing whose file was removed', async () => {
     const { outDir, hashes } = builtOutput()
     rmSync(join(outDir, 'blog', 'a', 'index.html'))
-    expect(reusablePages(hashes, (await surveyOutput(outDir, file())).previous).urls).toEqual(['/', '/blog/b/'])
+    expect(keptPages(hashes, (await surveyOutput(outDir, file())).previous).urls).toEqual(['/', '/blog/b/'])
   })
 })
 
@@ -61,8 +62,8 @@ describe('readPreviousOutput with the new hashes', () => {
   it('checks only the files of pages whose hash is unchanged, and takes over the same pages', () => {
     const { outDir, hashes } = builtOutput()
     const changed = new Map([...hashes, ['/blog/a/', 'a, edited']])
-    const previous = readPreviousOutput(outDir, undefined, changed)
+    const previous = readPreviousOutput(outDir, changed)
     expect([...previous.intact].sort()).toEqual(['/', '/blog/b/'])
-    expect(reusablePages(changed, previous).urls).toEqual(['/', '/blog/b/'])
+    expect(keptPages(changed, previous).urls).toEqual(['/', '/blog/b/'])
   })
 })

@@ -51,7 +51,7 @@ function previousFrom(outDir: string, { manifest: text, intact: flags }: Extract
  */
 export function surveyOutput(outDir: string, workerFile = compiledEntry('surveyOutput')): Promise<OutputSurvey> {
   const request: SurveyRequest = { outDir, manifest: manifestFile(outDir) }
-  if (!workerFile) return Promise.resolve().then(() => ({ previous: readPreviousOutput(outDir, request.manifest), files: Promise.resolve(filesUnder(outDir)) }))
+  if (!workerFile) return Promise.resolve().then(() => ({ previous: readPreviousOutput(outDir), files: Promise.resolve(filesUnder(outDir)) }))
   const listed = Promise.withResolvers<string[]>()
   // Awaited by the write; a failure before then is the prerender's to report.
   listed.promise.catch(() => {})

@@ -5,8 +5,8 @@ import { explainFiles, explainPlan, filesTo, mayReuse, planBuild, RUNTIME_PAGES_
 // The planner on plain data: a previous output of a home page and two posts, as a build recorded
 // them, and this build's hashes, changed one way a row.
 
-const pageFiles = (url: string) => [url === '/404/' ? '404.html' : `${url.slice(1)}index.html`]
-const files = (url: string) => [pageFiles(url)[0], 100, 1, 'assets/static/page.css', 50, 1].join('\t')
+const pageFile = (url: string) => (url === '/404/' ? '404.html' : `${url.slice(1)}index.html`)
+const files = (url: string) => [pageFile(url), 100, 1, 'assets/static/page.css', 50, 1].join('\t')
 const recorded = (url: string, extra: { body?: [number, number]; files?: string } = {}) => ({ hash: `hash ${url}`, data: `data ${url}`, files: files(url), ...extra })
 const URLS = ['/', '/blog/a/', '/blog/b/']
 
@@ -24,7 +24,7 @@ function sameInputs(): PlanInputs & { hashes: { hashes: Map<string, string>; dat
     cached: true,
     restored: true,
     surveyed: true,
-    pageFiles,
+    pageFile,
     threadCount: () => 1,
   }
 }

@@ -81,8 +81,8 @@ export interface PlanInputs {
   restored: boolean
   /** Whether the previous output was surveyed (its pages' files checked beside the posts): the output is then updated in place, which keeps the stylesheets a page whose body is replaced links. */
   surveyed: boolean
-  /** The output files of a page, its own first (pagePlan.ts pageFiles). */
-  pageFiles(url: string): readonly string[]
+  /** The output file of a page (pagePlan.ts pageFile). */
+  pageFile(url: string): string
   /** The threads the prerender would use for this many pages (prerenderPages.ts threadCount). */
   threadCount(pages: number): number
 }
@@ -147,7 +147,7 @@ export function planBuild(previous: PreviousPages | undefined, inputs: PlanInput
         pages.set(url, recorded.body ? BODY_NOT_REPLACEABLE : SOURCE_CHANGED)
         if (recorded.body) candidates.add(url)
       }
-    } else if (intact.has(url) && ownFilesFirst(recorded.files, inputs.pageFiles(url))) {
+    } else if (intact.has(url) && recorded.files.startsWith(`${inputs.pageFile(url)}\t`)) {
       pages.set(url, UNCHANGED)
       kept.push(url)
     } else pages.set(url, EDITED)
@@ -208,15 +208,6 @@ function renderWay(pages: number, { hashes, restored, threadCount }: Pick<PlanIn
   if (threadCount(pages) !== 1) return { way: 'prerender', reason: 'pages for more than one thread' }
   return { way: 'server runtime', reason: `${RUNTIME_PAGES_MAX} pages or fewer` }
 }
-
-/** Whether a page's recorded files (pagePlan.ts RecordedPage.files: each file, its size and its time) begin with its own. */
-function ownFilesFirst(files: string, own: readonly string[]): boolean {
-  // A page has one file of its own (pagePlan.ts pageFiles): looked for without splitting the rest.
-  if (own.length === 1) return files.startsWith(own[0]!) && files.charCodeAt(own[0]!.length) === TAB
-  const fields = files.split('\t', 3 * own.length)
-  return own.every((file, at) => fields[3 * at] === file)
-}
-const TAB = 9
 
 /** What a build does with a file of the output besides its pages' own: a site file kept or written, a previous file removed. */
 export type FileAction = 'kept' | 'written' | 'removed'
@@ -348,8 +339,7 @@ export function withRemovals(plan: BuildPlan, files: OutputFiles | undefined): B
   const planned = new Map(plan.files)
   for (const file of previous) {
     if (kept.has(file) || made.has(file)) continue
-    const asset = file.startsWith(`assets${sep}`)
-    planned.set(file, ofGonePages.has(file) ? PAGE_GONE : siteFiles.has(file) ? SITE_FILE_GONE : asset ? ASSET_GONE : NOT_MADE)
+    planned.set(file, ofGonePages.has(file) ? PAGE_GONE : siteFiles.has(file) ? SITE_FILE_GONE : isContentNamed(file) ? ASSET_GONE : NOT_MADE)
   }
   return { ...plan, files: planned, replacedWhole: false }
 }
@@ -360,6 +350,9 @@ export function filesTo(plan: BuildPlan, action: FileAction): string[] {
   for (const [file, planned] of plan.files) if (planned.action === action) files.push(file)
   return files
 }
+
+/** Whether a file of the output (relative to it) is named by its content: under assets/, one of the same name is the same file. */
+export const isContentNamed = (file: string) => file.startsWith(`assets${sep}`)
 
 /** A URL path as a file relative to the output. */
 export const outputFile = (urlPath: string) => urlPath.slice(1).split('/').join(sep)

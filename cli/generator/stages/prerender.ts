@@ -6,7 +6,7 @@ import { localizedKey, sitePageKeys } from '../../../pages/_lib/routes.ts'
 import { addPrerenderTimes, addRuntimeTimes, type BuildProfile } from '../buildProfile.ts'
 import { bundleIdentity } from '../bundleCache.ts'
 import type { PageBody } from '../../content/postBody.ts'
-import { manifestFile, pageFiles, pageHashes, readPreviousOutput, takeOver, type PageHashes, type PreviousOutput, type ReusedPages } from '../pagePlan.ts'
+import { manifestFile, pageFile, pageHashes, readPreviousOutput, takeOver, type PageHashes, type PreviousOutput, type ReusedPages } from '../pagePlan.ts'
 import { mayReuse, planBuild, withBodiesNotReplaced, type BuildPlan } from '../../incremental/planBuild.ts'
 import { isNotFoundKey, postUrl } from '../../../pages/_lib/urls.ts'
 import { prerenderPages, threadCount } from '../prerenderPages.ts'
@@ -97,7 +97,7 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
     const made = pageHashes(given, base, `${identity}\0${pagesKey(known)}`, sourceKey, surveyed?.previous.manifest)
     return { ...made, memo: { ...made.memo, bundle: identity } }
   }
-  const planned = { cached: key !== undefined, restored, surveyed: surveyed !== undefined, pageFiles, threadCount }
+  const planned = { cached: key !== undefined, restored, surveyed: surveyed !== undefined, pageFile, threadCount }
   // The policies are waited for when pages may be taken over (planBuild.ts); a clean build renders at once.
   const policiesStart = performance.now()
   const known = mayReuse(planned, () => (surveyed ? surveyed.previous.manifest !== undefined : existsSync(manifestFile(outDir)))) ? await policies : undefined
@@ -105,7 +105,7 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
   const content = known ? { ...given, policies: known } : given
   let hashes = known && hashesWith(known)
   // Without a survey (the bundle was made again), its pages' hashes rarely match: only theirs are checked.
-  const previous = hashes && (surveyed?.previous ?? readPreviousOutput(outDir, undefined, hashes.hashes))
+  const previous = hashes && (surveyed?.previous ?? readPreviousOutput(outDir, hashes.hashes))
   // Every locale's posts: each page of one, and the file it is made from.
   const postSources = hashes ? localesOf(given).flatMap(({ locale, posts }) => posts.map((post) => [localizedKey(locale, postUrl(post.slug)), post.sourceFile] as const)) : []
   const postUrls = postSources.map(([url]) => url)
@@ -148,7 +148,7 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
   const seconds = (performance.now() - started) / 1000
   if (!existsSync(join(client, 'index.html')) && !reused?.files.has('index.html')) throw internalError('the prerender wrote no index.html')
   const replacedNote = plan.bodyReplaced.length ? `, ${plan.bodyReplaced.length} with only a new body` : ''
-  done(`${pages} pages rendered (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)${reused?.urls.length ? `, ${reused.urls.length} unchanged reused` : ''}${replacedNote}`)
+  done(`${pages} pages rendered (${Math.round(pages / Math.max(seconds, 0.001))} pages/s)${plan.kept.length ? `, ${plan.kept.length} unchanged reused` : ''}${replacedNote}`)
   return { pages, plan, hashes, reused, surveyed, previous, threads: expectedPages > 0 ? threadCount(expectedPages) : 1, written }
 }
 
