@@ -8,8 +8,9 @@ import { indexedPages } from './indexedPages.ts'
 import { OVERLAY_MAX_POSTS, type IndexedPost } from './searchShards.ts'
 import { pagefindFilter } from '../../tests/support/snapshotFiles.ts'
 
-// Pagefind itself, with a count of the indexes its process holds (made and not yet deleted).
-const pagefindIndexes = vi.hoisted(() => ({ open: 0, most: 0 }))
+// Pagefind itself, with a count of the indexes its process holds (made and not yet deleted), and
+// a fault a test can turn on: an index written without its pages' files.
+const pagefindIndexes = vi.hoisted(() => ({ open: 0, most: 0, writesWithoutPages: false }))
 vi.mock('pagefind', async (importOriginal) => {
   const real = await importOriginal<typeof import('pagefind')>()
   return {
@@ -19,7 +20,12 @@ vi.mock('pagefind', async (importOriginal) => {
       if (!made.index) return made
       pagefindIndexes.most = Math.max(pagefindIndexes.most, ++pagefindIndexes.open)
       const { index } = made
-      return { ...made, index: { ...index, deleteIndex: () => (pagefindIndexes.open--, index.deleteIndex()) } }
+      const writeFiles: typeof index.writeFiles = async (options) => {
+        const written = await index.writeFiles(options)
+        if (pagefindIndexes.writesWithoutPages) for (const name of readdirSync(options!.outputPath!)) if (!/^pagefind(-worker\.js|\.js|-entry\.json)$/.test(name)) rmSync(join(options!.outputPath!, name), { recursive: true })
+        return written
+      }
+      return { ...made, index: { ...index, writeFiles, deleteIndex: () => (pagefindIndexes.open--, index.deleteIndex()) } }
     },
   }
 })
@@ -231,5 +237,18 @@ describe('buildSearchIndex', () => {
     })
     await expect(failing).rejects.toThrow('the body of two.md could not be rendered')
     expect(readdirSync(dir)).toEqual([])
+  }, 60_000)
+
+  it('fails when Pagefind answers that a shard is written but its folder holds none of its pages, and keeps nothing of it', async () => {
+    const dir = cacheDir()
+    const input = { posts: [post('one'), post('two')], body: async () => '<p>fine</p>', sourceKey: (file: string) => file, cacheDir: dir }
+    pagefindIndexes.writesWithoutPages = true
+    const failing = buildSearchIndex(input).finally(() => (pagefindIndexes.writesWithoutPages = false))
+    await expect(failing).rejects.toMatchObject({ code: 'SEARCH_FAILED', message: expect.stringContaining('Pagefind wrote shard 0 without 2 of its 2 posts (/blog/one/ among them)') })
+    expect(readdirSync(dir)).toEqual([])
+    // The next build indexes the shard anew, whole.
+    const index = await buildSearchIndex(input)
+    expect(index.indexed).toEqual({ shards: 1, posts: 2 })
+    expect(indexedPages(index.shards[0]!.dir).map(([, url]) => url).sort()).toEqual(['/blog/one/', '/blog/two/'])
   }, 60_000)
 })

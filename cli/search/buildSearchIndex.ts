@@ -9,7 +9,7 @@ import { postUrl } from '../../pages/_lib/urls.ts'
 import { localePostUrl, type SiteLocale } from '../../pages/_lib/locales.ts'
 import { SEARCH_ASSETS, type SearchManifest } from '../../pages/_lib/searchManifest.ts'
 import { indexedPages, shardWasmFiles } from './indexedPages.ts'
-import { indexOptions, openPagefind, type PagefindRunner } from './pagefindRunner.ts'
+import { indexOptions, openPagefind, searchError, type PagefindRunner } from './pagefindRunner.ts'
 import { searchDocument } from './searchDocument.ts'
 import { planSearchShards, searchShardCount, type IndexedPost, type PostUrl, type SearchShard, type ShardRecord } from './searchShards.ts'
 
@@ -254,6 +254,10 @@ async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, 
     if (existsSync(join(dir, LISTING))) return
     // What the index holds, before the folder is in place: a folder in the cache always has its record.
     const pages = new Map(indexedPages(building).map(([page, url]) => [url, page]))
+    // Every post must be in it: a folder that lost its pages while Pagefind wrote (a build that
+    // cleared the cache under this one left only the files every index shares) is not placed.
+    const lost = posts.filter((post) => !pages.has(url(post.slug)))
+    if (lost.length) throw searchError(`Pagefind wrote shard ${number} without ${lost.length} of its ${posts.length} posts (${url(lost[0]!.slug)} among them): nothing of it is kept, and the next build indexes it anew.`)
     const record: ShardRecord = { key, kind, indexKey, count, number, posts: Object.fromEntries(posts.map((post, at) => [url(post.slug), [entryKeys[at]!, pages.get(url(post.slug))!]])) }
     mkdirSync(cacheDir, { recursive: true })
     const recordFile = join(cacheDir, `${key}.json`)
