@@ -12,10 +12,12 @@ function run(command, args, options = {}) {
 }
 
 // What the suite needs from Debian: chromium for the browser tests, Java for the Nu HTML checker
-// (vnu-jar). Installed when missing, if we are root (as on CI); else the apt-get line is printed.
+// (vnu-jar), gdb. Installed when missing, if we are root (as on CI); else the apt-get line is printed.
 const missing = []
 if (!existsSync(chromium)) missing.push('chromium', 'fonts-dejavu-core')
 if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0) missing.push('openjdk-17-jre-headless')
+// gdb reads the core of a CLI run that died of a fault in native code (tests/support/nativeCrash.ts).
+if (!existsSync('/usr/bin/gdb')) missing.push('gdb')
 if (missing.length) {
   if (process.getuid?.() !== 0) {
     console.error(`Missing for the tests: ${missing.join(', ')}. Install with: sudo apt-get install -y ${missing.join(' ')}`)

@@ -11,6 +11,7 @@ import { readPage } from '../../cli/security/policyBreaches.ts'
 import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/postBodyAttribute.ts'
 import { termSlug } from '../../pages/_lib/taxonomy.ts'
 import { cliEnv, repoRoot } from '../support/buildSite.ts'
+import { nativeCrashReport, withCoreDumps } from '../support/nativeCrash.ts'
 import { snapshotFiles as snapshot } from '../support/snapshotFiles.ts'
 
 // The build as a writer and CI meet it: the real CLI in a child process, on a copy of the site's
@@ -25,20 +26,22 @@ interface Run {
   signal: NodeJS.Signals | null
   stdout: string
   stderr: string
+  /** The native stack of a run that died of a fault (nativeCrash.ts). */
+  crash: string
 }
 
 /** Loaded into every run: a build that changes its working folder fails (see the fixture). */
 const FORBID_CHDIR = join(repoRoot, 'tests/cli/__fixtures__/forbidChdir.mjs')
 
 function kubeSite(args: string[], cwd: string, options: { env?: Record<string, string>; onStdout?: (text: string) => void } = {}) {
-  const child = spawn(process.execPath, ['--import', pathToFileURL(FORBID_CHDIR).href, join(repoRoot, 'cli/bin.js'), ...args], { cwd, env: cliEnv(options.env) })
-  const run: Run = { code: null, signal: null, stdout: '', stderr: '' }
+  const child = spawn(...withCoreDumps(process.execPath, ['--import', pathToFileURL(FORBID_CHDIR).href, join(repoRoot, 'cli/bin.js'), ...args]), { cwd, env: cliEnv(options.env) })
+  const run: Run = { code: null, signal: null, stdout: '', stderr: '', crash: '' }
   child.stdout.on('data', (chunk: Buffer) => {
     run.stdout += chunk
     options.onStdout?.(String(chunk))
   })
   child.stderr.on('data', (chunk: Buffer) => (run.stderr += chunk))
-  const done = new Promise<Run>((resolve) => child.on('close', (code, signal) => resolve(Object.assign(run, { code, signal }))))
+  const done = new Promise<Run>((resolve) => child.on('close', (code, signal) => resolve(Object.assign(run, { code, signal, crash: nativeCrashReport(signal, cwd, child.pid) }))))
   return { child, done }
 }
 
@@ -46,7 +49,7 @@ function kubeSite(args: string[], cwd: string, options: { env?: Record<string, s
 const renderedPages = (stdout: string) => /(\d+) pages rendered/.exec(stdout)?.[1]
 
 /** What a failed run says of itself: the signal that ended it, if any, and the end of what it printed. */
-const why = (run: Run) => `signal ${run.signal}; stderr: ${run.stderr.slice(-2000)}; stdout: ${run.stdout.slice(-1000)}`
+const why = (run: Run) => `signal ${run.signal}; stderr: ${run.stderr.slice(-2000)}; stdout: ${run.stdout.slice(-1000)}${run.crash}`
 
 let site: string
 let baseline: Record<string, string>

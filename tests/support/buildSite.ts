@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
+import { nativeCrashReport, withCoreDumps } from './nativeCrash.ts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 // Where tests build their sites: under node_modules, which vite's globs and watcher never enter.
@@ -44,10 +45,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: st
   if (options.base) args.push('--base', options.base)
   if (options.drafts) args.push('--drafts')
   if (options.noindex) args.push('--noindex')
-  const { stdout } = await run(process.execPath, args, { cwd: tool, env: cliEnv(options.env), maxBuffer: 64 * 1024 * 1024 }).catch((error: Error & { code?: number; signal?: string; stdout?: string; stderr?: string }) => {
+  const building = run(...withCoreDumps(process.execPath, args), { cwd: tool, env: cliEnv(options.env), maxBuffer: 64 * 1024 * 1024 })
+  const { stdout } = await building.catch((error: Error & { code?: number; signal?: string; stdout?: string; stderr?: string }) => {
     // Node's message names the command and its stderr: a build that died of a signal, or said why
     // on stdout, would show nothing of it.
-    error.message += `\nexit code ${error.code ?? '-'}, signal ${error.signal ?? '-'}\nstdout:\n${error.stdout ?? ''}`
+    error.message += `\nexit code ${error.code ?? '-'}, signal ${error.signal ?? '-'}\nstdout:\n${error.stdout ?? ''}${nativeCrashReport(error.signal, tool, building.child.pid)}`
     throw error
   })
   return { outDir, stdout }
