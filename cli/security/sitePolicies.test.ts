@@ -31,6 +31,18 @@ describe('pagePolicies', () => {
     expect(blog.get('media-src')).toEqual(["'self'"])
   })
 
+  it("gives every locale's blog pages the one blog policy, and every locale's other pages their own", () => {
+    const withLocales = { ...config, locales: [{ code: 'de' }, { code: 'ar' }, { code: 'pt-BR' }] } as SiteConfig
+    const policies = pagePolicies({ config: withLocales, posts: [{ image: 'https://covers.example.com/a.png' }], bodyImageOrigins: [], earlyScript: EARLY })
+    for (const page of ['de/blog/index.html', 'ar/blog/page/2/index.html', 'pt-br/blog/some-post/index.html', 'de/blog/tags/k8s/index.html', 'de/blog/authors/maya-chen/index.html']) {
+      expect(pagePolicy(policies, page, '<html><head></head></html>'), page).toBe(policies.blog)
+    }
+    // A folder named like the blog elsewhere, or a locale the site has not, is not the blog.
+    for (const page of ['de/index.html', 'de/pricing/index.html', 'de/404.html', 'fr/blog/index.html', 'docs/blog/index.html', 'blogs/index.html']) {
+      expect(pagePolicy(policies, page, '<html><head></head></html>'), page).not.toBe(policies.blog)
+    }
+  })
+
   it('gives an HTML-only page the inline scripts and the config hosts it names, and no others', () => {
     const policies = pagePolicies({ config, posts: [], bodyImageOrigins: [], earlyScript: EARLY })
     const home = parsePolicy(pagePolicy(policies, 'index.html', `<head><script>${EARLY}</script></head><video src="${config.hero.video.src}"></video>`))

@@ -1,4 +1,6 @@
+import { sep } from 'node:path'
 import type { Post, SiteConfig } from '../content/types.ts'
+import { siteLocales, splitLocalePath, type SiteLocale } from '../../pages/_lib/locales.ts'
 import { configRemoteFiles } from './configRemoteFiles.ts'
 import { NOT_FOUND_LOG } from '../../pages/_lib/inlineScripts.ts'
 import { postCoverPaths } from '../../pages/_lib/postCover.ts'
@@ -14,6 +16,8 @@ export interface PagePolicies {
   blog: string
   /** What an HTML-only page's policy is made from: the sources it may use, of which it gets those it names. */
   pages: { inlineScripts: string[]; imageOrigins: string[]; mediaOrigins: string[]; extra: Policy }
+  /** The site's locales, the default first: a page under another's prefix (`de/blog/…`) is its blog's as the default's is. */
+  locales: SiteLocale[]
 }
 
 export interface PolicyContent {
@@ -38,15 +42,24 @@ export function pagePolicies({ config, posts, bodyImageOrigins, earlyScript }: P
     // JavaScript the field is a form that opens the search page.
     blog: serializePolicy(createPolicy({ inlineScripts: [earlyScript], imageOrigins: [...postImages].sort(), extra, wasm: true, forms: true })),
     pages: { inlineScripts: [earlyScript, NOT_FOUND_LOG], imageOrigins: [...fromConfig.images].sort(), mediaOrigins: [...fromConfig.media].sort(), extra },
+    locales: siteLocales(config.site, config.locales),
   }
 }
 
-/** Whether the page at `filePath` (relative to the output) is one of the blog's, client-routed pages. */
-export const isBlogPage = (filePath: string): boolean => /^blog[\\/]/.test(filePath)
+/**
+ * Whether the page at `filePath` (relative to the output, `/` or the platform's separator) is one
+ * of a blog's client-routed pages, in any locale: its path in the default locale, once the
+ * locale's prefix is taken off, is in `blog/`. Every locale's blog gets the one blog policy, from
+ * the same posts: a German list page shows (and opens in place) what an English one does.
+ */
+export function isBlogPage(filePath: string, locales: readonly SiteLocale[]): boolean {
+  const { path } = splitLocalePath(locales, `/${filePath.split(sep).join('/')}`)
+  return path.split('/')[1] === 'blog'
+}
 
 /** The policy of the page at `filePath`, whose HTML (as written, before its policy) is `html`. */
 export function pagePolicy(policies: PagePolicies, filePath: string, html: string): string {
-  if (isBlogPage(filePath)) return policies.blog
+  if (isBlogPage(filePath, policies.locales)) return policies.blog
   const { inlineScripts, imageOrigins, mediaOrigins, extra } = policies.pages
   const names = (origin: string) => html.includes(`${origin}/`)
   return serializePolicy(
