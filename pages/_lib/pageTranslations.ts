@@ -7,8 +7,8 @@
 //   locale: each is the others' translation;
 // - a post's versions are the posts that translate the same original (Post.translationOf, or the
 //   post's own slug: a translation shares its original's file name, so its slug);
-// - a legal page exists in a locale only when that locale's config gives the document a PDF of its
-//   own (else its footer links to the default's page: no fallback copy);
+// - a legal page exists in a locale only when that locale's config gives the document differently
+//   from the default's (showsOwn; else its footer links to the default's page: no fallback copy);
 // - the other pages (a list's later pages, a tag's or an author's, the search page, the 404 page)
 //   show what their locale has, which is not the same content elsewhere: no translations.
 import type { LocaleContent, SiteContent } from '../../cli/generator/siteContent.ts'
@@ -37,11 +37,25 @@ export const LEGAL_PAGE_URLS: Readonly<Record<keyof SiteConfig['legal'], string>
 const LEGAL_PAGES: ReadonlyMap<string, keyof SiteConfig['legal']> = new Map(Object.entries(LEGAL_PAGE_URLS).map(([document, url]) => [url, document as keyof SiteConfig['legal']]))
 
 /**
- * Whether `entry`'s locale has a page of the legal document `document`: the default locale always,
- * another when its config gives the document a PDF other than the default's (its own text).
+ * Whether a locale whose config is `config` has a page of its own that shows `own` of its config
+ * (a legal document), rather than lending the default locale's: the default always, another when
+ * its config gives that part differently (its own text). The one rule for the pages the build
+ * writes (routes.ts localePages), the pages a locale links to in the default's (pagesLentBy), and
+ * the versions of such a page (hreflang, the sitemap's alternates, the switcher).
  */
+export function showsOwn(own: (config: SiteConfig) => unknown, config: SiteConfig, defaultConfig: SiteConfig): boolean {
+  return config === defaultConfig || JSON.stringify(own(config)) !== JSON.stringify(own(defaultConfig))
+}
+
+/** What a legal page shows of its locale's config: its document. */
+export const legalDocument =
+  (document: keyof SiteConfig['legal']) =>
+  (config: SiteConfig): unknown =>
+    config.legal[document]
+
+/** Whether `entry`'s locale has a page of the legal document `document` (showsOwn). */
 export function hasLegalPage(entry: LocaleContent, defaultEntry: LocaleContent, document: keyof SiteConfig['legal']): boolean {
-  return entry === defaultEntry || entry.config.legal[document].pdf !== defaultEntry.config.legal[document].pdf
+  return entry === defaultEntry || showsOwn(legalDocument(document), entry.config, defaultEntry.config)
 }
 
 /** The slug of the original a post translates: its translationOf, else its own (a default-locale post is its own original). */

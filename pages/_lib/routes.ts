@@ -9,6 +9,7 @@ import { localesOf, type SiteContent } from '../../cli/generator/siteContent.ts'
 import { isDefaultLocale, localizedPath, type SiteLocale } from './locales.ts'
 import { listOf } from '../blog/list/listOf.ts'
 import { blogListData, blogPostData, legalData, searchPageData, termIndexData } from './pageData.ts'
+import { legalDocument, showsOwn } from './pageTranslations.ts'
 import { taxonomyOf, type PagedPost } from './taxonomy.ts'
 import { blogListPosts } from './untranslatedPosts.ts'
 import { AUTHORS_URL, HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, SEARCH_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, listPageUrl, pageKey, postUrl, tagPageUrl } from './urls.ts'
@@ -69,13 +70,13 @@ export const ROUTES = {
     folder: 'privacy-policy',
     pages: onePage(PRIVACY_POLICY_URL),
     data: (content: SiteContent) => legalData(content, 'privacyPolicy'),
-    own: (config: SiteConfig) => config.legal.privacyPolicy,
+    own: legalDocument('privacyPolicy'),
   },
   termsOfService: {
     folder: 'terms-of-service',
     pages: onePage(TERMS_OF_SERVICE_URL),
     data: (content: SiteContent) => legalData(content, 'termsOfService'),
-    own: (config: SiteConfig) => config.legal.termsOfService,
+    own: legalDocument('termsOfService'),
   },
   /** The blog's list, and each tag's and each author's (one page: see its +route.ts). */
   blogList: {
@@ -126,8 +127,7 @@ export const localizedKey = (locale: SiteLocale, key: string): string => (key ==
  */
 export function localePages(route: Route, content: SiteContent): LocalePage[] {
   const [first, ...others] = localesOf(content)
-  const shown = (config: SiteConfig) => JSON.stringify(route.own?.(config))
-  return [first!, ...others.filter(({ config }) => !route.own || shown(config) !== shown(first!.config))].flatMap(({ locale, config, posts }) =>
+  return [first!, ...others.filter(({ config }) => !route.own || showsOwn(route.own, config, first!.config))].flatMap(({ locale, config, posts }) =>
     route.pages(posts, config.blog, blogListPosts({ ...content, locale, config, posts })).map(({ key, routeParams }) => ({ key: isDefaultLocale(locale) ? key : localizedKey(locale, key), routeParams, locale: locale.code })),
   )
 }
@@ -137,8 +137,7 @@ export function localePages(route: Route, content: SiteContent): LocalePage[] {
  * own of (a route's `own` the same as the default's, `defaultConfig`): its links lead there.
  */
 export function pagesLentBy(defaultConfig: SiteConfig, config: SiteConfig, routes: readonly Route[] = SITE_ROUTES): string[] {
-  const same = (route: Route) => JSON.stringify(route.own!(config)) === JSON.stringify(route.own!(defaultConfig))
-  return routes.filter((route) => route.own && same(route)).flatMap((route) => route.pages([], config.blog).map((page) => page.key))
+  return routes.filter((route) => route.own && !showsOwn(route.own, config, defaultConfig)).flatMap((route) => route.pages([], config.blog).map((page) => page.key))
 }
 
 /** The keys of every page of the site in every locale, route by route (the not-found pages' too). */
