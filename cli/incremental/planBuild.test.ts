@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { explainFiles, explainPlan, filesTo, mayReuse, planBuild, RUNTIME_PAGES_MAX, withBodiesNotReplaced, withContentNamed, withFilesBeside, withRemovals, withSiteFiles, type OutputFiles, type PlanInputs, type PreviousPages, type SiteFileInputs } from './planBuild.ts'
+import { explainFiles, explainPlan, filesTo, mayReuse, planBuild, plannedPageUrls, RUNTIME_PAGES_MAX, withBodiesNotReplaced, withContentNamed, withFilesBeside, withRemovals, withSiteFiles, type OutputFiles, type PlanInputs, type PreviousPages, type SiteFileInputs } from './planBuild.ts'
 
 // The planner on plain data: a previous output of a home page and two posts, as a build recorded
 // them, and this build's hashes, changed one way a row.
@@ -119,6 +119,19 @@ describe('planBuild', () => {
     expect(asked).toBe(0)
     expect(mayReuse({ cached: true, restored: false }, recorded(true))).toBe(true)
     expect(mayReuse({ cached: true, restored: false }, recorded(false))).toBe(false)
+  })
+})
+
+describe('plannedPageUrls', () => {
+  it("lists the pages the output has once the plan is carried out, sorted: not a page gone, not a not-found page", () => {
+    const previous = previousOutput()
+    const inputs = sameInputs()
+    inputs.hashes.hashes.delete('/blog/b/')
+    for (const [url, hash] of [['/de/', 'h'], ['/blog/c/', 'h'], ['de/404', 'h'], ['404', 'h']]) inputs.hashes.hashes.set(url!, hash!)
+    const plan = planBuild(previous, inputs)
+    expect(plan.pages.get('/blog/b/')?.action).toBe('removed')
+    expect(plannedPageUrls(plan)).toEqual(['/', '/blog/a/', '/blog/c/', '/de/'])
+    expect(plannedPageUrls(planBuild(undefined, { ...sameInputs(), hashes: undefined, urls: ['/pricing/', '/', '404'] }))).toEqual(['/', '/pricing/'])
   })
 })
 

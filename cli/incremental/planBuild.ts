@@ -1,4 +1,5 @@
 import { sep } from 'node:path'
+import { isNotFoundKey } from '../../pages/_lib/urls.ts'
 
 // Every reuse decision of a build, in pure functions over one plan: given what the previous build
 // into the output recorded (its manifest, and which of its pages' files are still as written)
@@ -172,6 +173,17 @@ export function planBuild(previous: PreviousPages | undefined, inputs: PlanInput
   }
   const rendered = pages.size - kept.length - bodyReplaced.length - removed.length === 0 ? [] : listed(pages, 'rendered')
   return { pages, kept, bodyReplaced, rendered, removed, renderWith: renderWay(rendered.length, inputs), files: new Map() }
+}
+
+/**
+ * The URL paths of the pages the output has once the plan is carried out (every page of the plan
+ * but those gone; the not-found pages have none), sorted: the one list of the site's pages that
+ * everything announcing a URL reads (the sitemap, llms.txt, the redirects' targets).
+ */
+export function plannedPageUrls(plan: Pick<BuildPlan, 'pages'>): string[] {
+  const urls: string[] = []
+  for (const [key, planned] of plan.pages) if (planned.action !== 'removed' && !isNotFoundKey(key)) urls.push(key)
+  return urls.sort()
 }
 
 /**

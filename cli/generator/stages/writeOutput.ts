@@ -3,14 +3,12 @@ import { join, relative, sep } from 'node:path'
 import { localeRedirects } from '../../content/siteRedirects.ts'
 import type { Post } from '../../content/types.ts'
 import type { ImageStore } from '../../images/imageStore.ts'
-import { pageUrls } from '../../../pages/_lib/routes.ts'
-import { localizedPath } from '../../../pages/_lib/locales.ts'
 import { postStatus } from '../../../pages/blog/postStatus.ts'
 import type { BuildProfile } from '../buildProfile.ts'
 import { localesOf, type SiteContent } from '../siteContent.ts'
 import { writeSiteFiles, type SiteFile } from '../writeSiteFiles.ts'
 import type { SiteFileRecord } from '../siteFileRecord.ts'
-import { outputFile, withContentNamed, withFilesBeside, withSiteFiles, type BuildPlan, type RecordedSiteFile } from '../../incremental/planBuild.ts'
+import { outputFile, plannedPageUrls, withContentNamed, withFilesBeside, withSiteFiles, type BuildPlan, type RecordedSiteFile } from '../../incremental/planBuild.ts'
 import { twinUrl, twinsBeside, writeMarkdownTwins } from '../writeMarkdownTwins.ts'
 import { redirectPagePath } from '../redirectPage.ts'
 import { sanitizeSvgFiles, type SvgOrigin } from '../../security/sanitizeSvgFiles.ts'
@@ -85,8 +83,9 @@ export async function writeOutput({ client, content, base, body, postsDir, publi
   const bodies = await Promise.all(posts.map((post) => body(post.sourceFile)))
   const bodyOf = new Map(posts.map((post, at) => [post, bodies[at]!]))
   const withBodies = locales.map((locale) => ({ ...locale, posts: locale.posts.map((post): Post => Object.defineProperty({ ...post }, 'html', { get: bodyOf.get(post)!, enumerable: true })) }))
-  // The sitemap's pages come from the routes, every locale's under its prefix: those taken over from dist/ are not in the new folder.
-  const siteUrls = locales.flatMap((locale) => pageUrls(locale.posts, locale.config.blog).map((url) => localizedPath(locale.locale, url))).sort()
+  // The site's pages are the plan's (those taken over from dist/ are not in the new folder): every
+  // URL the site announces, in the sitemap, llms.txt or a redirect, is one of them.
+  const siteUrls = plannedPageUrls(given)
   const redirects = localeRedirects(locales, config.redirects, new Set(siteUrls))
   const redirectFiles = new Set(redirects.map(({ from }) => outputFile(redirectPagePath(from))))
   // Never a draft's or a scheduled post's twin, even in a build that shows them (a preview); a
