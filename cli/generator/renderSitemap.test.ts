@@ -72,13 +72,13 @@ describe('the sitemap of a site of two languages', () => {
 })
 
 describe('the sitemap of a site of one language', () => {
-  it('is the sitemap it always was: no namespace, no links', () => {
+  it('is the sitemap it always was: no namespace, no links; a page its content does not date has no lastmod', () => {
     const xml = renderSitemap(sitemapEntries(['/', '/blog/pods/'], { ...oneLocale, base: '/' }))
     expect(xml).toBe(
       [
         '<?xml version="1.0" encoding="UTF-8"?>',
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        '  <url>\n    <loc>https://kubeguard.dev/</loc>\n    <lastmod>2025-10-01</lastmod>\n  </url>',
+        '  <url>\n    <loc>https://kubeguard.dev/</loc>\n  </url>',
         '  <url>\n    <loc>https://kubeguard.dev/blog/pods/</loc>\n    <lastmod>2025-09-01</lastmod>\n  </url>',
         '</urlset>',
         '',

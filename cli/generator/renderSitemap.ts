@@ -4,8 +4,8 @@ import { escapeXml } from './xml.ts'
 export interface SitemapEntry {
   /** Absolute URL of the page. */
   loc: string
-  /** Day the page last changed, YYYY-MM-DD. */
-  lastmod: string
+  /** Day the page last changed, YYYY-MM-DD; none where its content does not say (never the day of the build). */
+  lastmod?: string
   /** The page's versions in the site's languages, x-default included (pageTranslations.ts alternateLinks). Default: none. */
   alternates?: readonly AlternateLink[]
 }
@@ -24,7 +24,7 @@ export function renderSitemap(entries: SitemapEntry[]): string {
     [
       '  <url>',
       `    <loc>${escapeXml(loc)}</loc>`,
-      `    <lastmod>${lastmod}</lastmod>`,
+      ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []),
       ...alternates.map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`),
       '  </url>',
     ].join('\n')

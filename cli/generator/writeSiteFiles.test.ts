@@ -122,14 +122,14 @@ describe('writeSiteFiles, response headers', () => {
 })
 
 describe('writeSiteFiles', () => {
-  it('writes a sitemap of every page with its lastmod (a list with its own newest post), a feed and robots.txt', async () => {
+  it('writes a sitemap of every page with its lastmod (a list with its own newest post; none for a page its content does not date, never the day of the build), a feed and robots.txt', async () => {
     const root = site(pages)
     await writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10' })
     const sitemap = readXml(readFileSync(join(root, 'sitemap.xml'), 'utf8'))
     expect(sitemap.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
     const entries = Object.fromEntries(findAll(sitemap, 'url').map((url) => [textOf(url, 'loc'), textOf(url, 'lastmod')]))
     expect(entries).toEqual({
-      'https://kubeguard.dev/': '2025-10-10',
+      'https://kubeguard.dev/': undefined,
       'https://kubeguard.dev/blog/': '2025-09-02',
       'https://kubeguard.dev/blog/page/2/': '2025-09-02',
       'https://kubeguard.dev/blog/newest/': '2025-09-02',
@@ -142,9 +142,9 @@ describe('writeSiteFiles', () => {
       'https://kubeguard.dev/blog/authors/': '2025-09-02',
       'https://kubeguard.dev/blog/authors/maya-chen/': '2025-09-02',
       'https://kubeguard.dev/blog/authors/daniel-okafor/': '2025-08-01',
-      'https://kubeguard.dev/pricing/': '2025-10-10',
+      'https://kubeguard.dev/pricing/': undefined,
       'https://kubeguard.dev/privacy-policy/': '2025-06-01',
-      'https://kubeguard.dev/terms-of-service/': '2025-10-10',
+      'https://kubeguard.dev/terms-of-service/': undefined,
     })
     const feed = readXml(readFileSync(join(root, 'blog', 'rss.xml'), 'utf8'))
     expect(findAll(feed, 'item').map((item) => textOf(item, 'link'))).toEqual([
@@ -226,7 +226,9 @@ describe('writeSiteFiles', () => {
     writeFileSync(join(root, 'robots.txt'), 'User-agent: *\nDisallow: /\n')
     await writeSiteFiles(root, { config, posts: [], base: '/', buildDate: '2025-10-10' })
     expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n')
-    expect(findAll(readXml(readFileSync(join(root, 'sitemap.xml'), 'utf8')), 'lastmod').map((lastmod) => lastmod.text)).toEqual(['2025-10-10'])
+    // The home page's content has no date: no lastmod, not the day of the build.
+    expect(findAll(readXml(readFileSync(join(root, 'sitemap.xml'), 'utf8')), 'url')).toHaveLength(1)
+    expect(findAll(readXml(readFileSync(join(root, 'sitemap.xml'), 'utf8')), 'lastmod')).toEqual([])
   })
 
   it('writes a redirect page at each old URL, under the base, and leaves them out of the sitemap', async () => {

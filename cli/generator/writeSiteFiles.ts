@@ -8,16 +8,16 @@ import { LLMS_TXT_URL, ROBOTS_URL, SITEMAP_URL, absoluteUrl } from '../../pages/
 import { postStatus } from '../../pages/blog/postStatus.ts'
 import { lastChanged } from '../../pages/_lib/lastChanged.ts'
 import { taxonomyOf } from '../../pages/_lib/taxonomy.ts'
-import { AUTHORS_URL, PRIVACY_POLICY_URL, SEARCH_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogFeedUrl, blogPageCount, blogPageOfIndex, listPageUrl, postUrl, tagFeedUrl, tagPageUrl, type FeedFormat } from '../../pages/_lib/urls.ts'
+import { AUTHORS_URL, SEARCH_URL, TAGS_URL, authorPageUrl, blogFeedUrl, blogPageCount, blogPageOfIndex, listPageUrl, postUrl, tagFeedUrl, tagPageUrl, type FeedFormat } from '../../pages/_lib/urls.ts'
 import { FEED_SIZE, renderAtomFeed, renderFeed, renderJsonFeed, type FeedInput, type TagFeed } from './renderFeed.ts'
 import { renderLlmsTxt } from './llmsTxt.ts'
 import { redirectPagePath, renderRedirectPage } from './redirectPage.ts'
 import { NOINDEX_ROBOTS, renderRobots, renderSitemap, type SitemapEntry } from './renderSitemap.ts'
-import { alternateLinks, pageTranslations } from '../../pages/_lib/pageTranslations.ts'
+import { LEGAL_PAGE_URLS, alternateLinks, pageTranslations } from '../../pages/_lib/pageTranslations.ts'
 import type { SiteLocale } from '../../pages/_lib/locales.ts'
-import type { LocaleContent } from './siteContent.ts'
+import { localesOf, type LocaleContent } from './siteContent.ts'
 import { renderHeadersFile } from '../security/responseHeaders.ts'
-import { localizedPath } from '../../pages/_lib/locales.ts'
+import { localizedPath, splitLocalePath } from '../../pages/_lib/locales.ts'
 
 /** Where the response headers file goes (the config's security.headersFile), for hosts that read one. */
 const HEADERS_FILE = '_headers'
@@ -67,25 +67,44 @@ export function listPages(root: string): string[] {
 }
 
 /**
- * The sitemap's entries: each page with the day it last changed. A post changes on its updated
+ * The sitemap's entries: each page with the day it last changed, known from its content alone
+ * (never the day of the build: the same sources write the same sitemap on any day, and a lastmod
+ * that moves every day is one search engines learn to ignore). A post changes on its updated
  * day, else its date (lastChanged); a page of a list (the blog's, a tag's, an author's) with its
  * list's newest post, which moves every card down, or with the last change of a post it shows
  * (its card shows the updated day); the indexes with the newest post (they show counts only); a
- * legal page on its document's date; anything else is taken to change with every build. On a site
- * of several languages, each page lists its versions in the others (pageTranslations.ts), as its
+ * legal page on its document's date. A page whose content has no date (home, pricing, an empty
+ * list) has no lastmod. Each locale's pages are dated from its own posts and config. On a site of
+ * several languages, each page lists its versions in the others (pageTranslations.ts), as its
  * head's hreflang does.
  */
 export function sitemapEntries(pages: string[], input: SiteFilesInput): SitemapEntry[] {
-  const { config, posts, base, buildDate } = input
-  const lastmod = new Map<string, string>(posts.map((post) => [postUrl(post.slug), lastChanged(post)]))
+  const locales = localesOf(input)
+  const days = new Map(locales.map((entry) => [entry.locale.code, contentDays(entry)]))
+  const url = (path: string) => absoluteUrl(input.config.site.url, input.base, path)
+  return pages.map((path) => {
+    const { locale, path: inDefault } = splitLocalePath(
+      locales.map((entry) => entry.locale),
+      path,
+    )
+    const lastmod = days.get(locale.code)!.get(inDefault)
+    const alternates = alternateLinks(pageTranslations(input, path), url)
+    return { loc: url(path), ...(lastmod && { lastmod }), ...(alternates.length > 0 && { alternates }) }
+  })
+}
+
+/** The day each page of a locale last changed, by its path in the default locale, for the pages whose content dates them. */
+function contentDays({ config, posts }: Pick<LocaleContent, 'config' | 'posts'>): Map<string, string> {
+  const days = new Map<string, string>(posts.map((post) => [postUrl(post.slug), lastChanged(post)]))
   // Posts are newest first, and so is each list of them: its first post is its newest.
   const list = (root: string, positions: number[], pageSize: number) => {
-    const newest = positions.length > 0 ? posts[positions[0]!]!.date : buildDate
-    for (let page = 1; page <= blogPageCount(positions.length, pageSize); page++) lastmod.set(listPageUrl(root, page), newest)
+    if (positions.length === 0) return
+    const newest = posts[positions[0]!]!.date
+    for (let page = 1; page <= blogPageCount(positions.length, pageSize); page++) days.set(listPageUrl(root, page), newest)
     positions.forEach((position, index) => {
       const page = listPageUrl(root, blogPageOfIndex(index, pageSize))
       const changed = lastChanged(posts[position]!)
-      if (changed > lastmod.get(page)!) lastmod.set(page, changed)
+      if (changed > days.get(page)!) days.set(page, changed)
     })
   }
   const { pageSize, tagPageSize } = config.blog
@@ -93,16 +112,13 @@ export function sitemapEntries(pages: string[], input: SiteFilesInput): SitemapE
   const { tags, authors } = taxonomyOf(posts)
   for (const tag of tags.values()) list(tagPageUrl(tag.slug), tag.posts, tagPageSize)
   for (const author of authors.values()) list(authorPageUrl(author.slug), author.posts, tagPageSize)
-  lastmod.set(TAGS_URL, posts[0]?.date ?? buildDate)
-  lastmod.set(AUTHORS_URL, posts[0]?.date ?? buildDate)
-  lastmod.set(PRIVACY_POLICY_URL, config.legal.privacyPolicy.updated ?? buildDate)
-  lastmod.set(TERMS_OF_SERVICE_URL, config.legal.termsOfService.updated ?? buildDate)
-  const url = (path: string) => absoluteUrl(config.site.url, base, path)
-  return pages.map((path) => {
-    const entry: SitemapEntry = { loc: url(path), lastmod: lastmod.get(path) ?? buildDate }
-    const alternates = alternateLinks(pageTranslations(input, path), url)
-    return alternates.length > 0 ? { ...entry, alternates } : entry
-  })
+  const newest = posts[0]?.date
+  if (newest) for (const index of [TAGS_URL, AUTHORS_URL]) days.set(index, newest)
+  for (const [document, path] of Object.entries(LEGAL_PAGE_URLS)) {
+    const updated = config.legal[document as keyof SiteConfig['legal']].updated
+    if (updated) days.set(path, updated)
+  }
+  return days
 }
 
 /** A file of the site besides its pages (siteFiles), made when asked. */
