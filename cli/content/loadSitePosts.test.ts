@@ -100,15 +100,45 @@ describe('loadSitePostsInStages', () => {
     const posts = postsFolder({
       'zero-trust-networking.md': post('Zero trust', 'slug: zero-trust-networking\nredirectFrom: [/blog/zero-trust/, /pricing-old/]\n'),
       'de/null-vertrauen.md': post('Null Vertrauen', 'translationOf: zero-trust\n'),
-      'de/aktuell.md': post('Aktuell', 'translationOf: zero-trust-networking\n'),
+      'fr/actuel.md': post('Actuel', 'translationOf: zero-trust-networking\n'),
     })
-    const staged = await loadSitePostsInStages(posts, locales(['de']), { cwd: dirname(posts), includeDrafts: true })
+    const staged = await loadSitePostsInStages(posts, locales(['de', 'fr']), { cwd: dirname(posts), includeDrafts: true })
     staged.stop()
-    const german = Object.fromEntries(staged.posts.filter((entry) => entry.locale === 'de').map(({ slug, translationOf, translationOfOld }) => [slug, { translationOf, translationOfOld }]))
-    expect(german).toEqual({
+    const translated = Object.fromEntries(staged.posts.filter((entry) => entry.locale !== 'en').map(({ slug, translationOf, translationOfOld }) => [slug, { translationOf, translationOfOld }]))
+    expect(translated).toEqual({
       'null-vertrauen': { translationOf: 'zero-trust-networking', translationOfOld: { slug: 'zero-trust', line: 7, column: 16 } },
-      aktuell: { translationOf: 'zero-trust-networking', translationOfOld: undefined },
+      actuel: { translationOf: 'zero-trust-networking', translationOfOld: undefined },
     })
+  })
+
+  it('refuses a second translation of one original in a language, at its line, naming the first (the one with its slug, else the first by name)', async () => {
+    const posts = postsFolder({
+      'zero-trust.md': post('Zero trust'),
+      'rbac.md': post('RBAC'),
+      'de/zero-trust.md': post('Null Vertrauen'),
+      'de/null-vertrauen.md': post('Null Vertrauen, neu', 'translationOf: zero-trust\n'),
+      'de/b-rollen.md': post('Rollen', 'translationOf: rbac\n'),
+      'de/a-rollen.md': post('Rollen, neu', 'draft: true\ntranslationOf: rbac\n'),
+      // Another language's translation of the same original is its own.
+      'fr/confiance-zero.md': post('Confiance zéro', 'translationOf: zero-trust\n'),
+    })
+    expect(await problems(posts, ['de', 'fr'])).toEqual([
+      'posts/de/b-rollen.md:7:16 translates rbac, as posts/de/a-rollen.md does already: one translation of a post a language',
+      'posts/de/null-vertrauen.md:7:16 translates zero-trust, as posts/de/zero-trust.md does already: one translation of a post a language',
+    ])
+  })
+
+  it("refuses a translation whose slug is one original's while its translationOf names another, at the slug's line", async () => {
+    const posts = postsFolder({
+      'pod-security.md': post('Pod security'),
+      'rbac.md': post('RBAC'),
+      'de/psa.md': post('PSA', 'slug: pod-security\ntranslationOf: rbac\n'),
+      // Its file name makes it the translation of rbac.md; its slug is pod-security.md's.
+      'de/rbac.md': post('RBAC', 'slug: pod-security\n'),
+    })
+    const found = await problems(posts, ['de'])
+    expect(found).toContain(`posts/de/psa.md:7:7 slug "pod-security" is the original pod-security's, but translationOf names rbac`)
+    expect(found).toContain(`posts/de/rbac.md:7:7 slug "pod-security" is the original pod-security's, but translationOf names rbac`)
   })
 
   it('refuses a slug that names no post and no old URL of one: an old path that is no post page names none', async () => {

@@ -77,7 +77,48 @@ export function linkTranslations(loaded: readonly Loaded[], locale: PostLocale |
     const original = originals.byFileName.get(slugFromFileName(localName(post.sourceFile, locale)))
     return original === undefined ? entry : { ...entry, post: { ...post, translationOf: original } }
   })
+  if (originals) problems.push(...translationProblems(linked, originals, shown))
   return { loaded: linked, problems }
+}
+
+/**
+ * What a locale's translations may not say, once linked: two translations of one original (its
+ * hreflang set names one version a language), and a slug that is one original's while the post
+ * translates another (the same slug in two locales is a translation's). The first translation of
+ * an original is the one with its slug, else the first by file name; each other is an error at its
+ * `translationOf:` line, naming the first.
+ */
+function translationProblems(linked: readonly Loaded[], originals: Originals, shown: (name: string) => string): KubeSiteError[] {
+  const problems: KubeSiteError[] = []
+  const byOriginal = new Map<string, Loaded[]>()
+  for (const entry of linked) {
+    const { post } = entry
+    if (post.translationOf === undefined) continue
+    if (originals.slugs.has(post.slug) && post.slug !== post.translationOf) {
+      problems.push(
+        new KubeSiteError('POST_INVALID', `slug "${post.slug}" is the original ${post.slug}'s, but translationOf names ${post.translationOf}`, {
+          location: { file: shown(post.sourceFile), ...(entry.slugAt ?? entry.translationOfAt ?? { line: 1, column: 1 }) },
+          hint: `The same slug in two languages is a translation's: give this post a slug of its own, or make translationOf name ${post.slug} if it translates that post.`,
+        }),
+      )
+      continue
+    }
+    byOriginal.set(post.translationOf, [...(byOriginal.get(post.translationOf) ?? []), entry])
+  }
+  for (const [original, entries] of byOriginal) {
+    if (entries.length < 2) continue
+    const first = entries.find(({ post }) => post.slug === original) ?? entries[0]!
+    for (const entry of entries) {
+      if (entry === first) continue
+      problems.push(
+        new KubeSiteError('POST_INVALID', `translates ${original}, as ${shown(first.post.sourceFile)} does already: one translation of a post a language`, {
+          location: { file: shown(entry.post.sourceFile), ...(entry.translationOfAt ?? entry.slugAt ?? { line: 1, column: 1 }) },
+          hint: `Keep one of the two: merge this text into ${shown(first.post.sourceFile)} and delete this file, or remove translationOf for a post of its own in this language only.`,
+        }),
+      )
+    }
+  }
+  return problems
 }
 
 /** ' (did you mean x?)' for the slug of posts/ nearest a mistyped one; '' when none is near. */
