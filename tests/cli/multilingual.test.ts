@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildSite, repoRoot } from '../support/buildSite.ts'
+import { buildSite, movedClock, repoRoot } from '../support/buildSite.ts'
 import type { SearchManifest } from '../../pages/_lib/searchManifest.ts'
 
 // The site as it ships, in English and German (issue 61, "Done when"): the German pages in German,
@@ -26,11 +26,47 @@ const SAME_NAME = 'introducing-ai-agents-that-secure-kubernetes'
 
 describe('the site in English and German', () => {
   let out: string
+  let nextDay: string
   const read = (path: string) => readFileSync(join(out, path), 'utf8')
   beforeAll(async () => {
     out = (await buildSite({ out: 'multilingual' })).outDir
+    // The same sources, built clean with the clock a day later.
+    nextDay = (await buildSite({ out: 'multilingual-next-day', cache: false, env: movedClock(1) })).outDir
   }, 600_000)
-  afterAll(() => rmSync(out, { recursive: true, force: true }))
+  afterAll(() => [out, nextDay].forEach((dir) => rmSync(dir, { recursive: true, force: true })))
+
+  it('writes the same files, byte for byte, when built a day later: nothing is dated by the day of the build', () => {
+    const files = (dir: string) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name))).sort()
+    const today = files(out).filter((file) => !file.startsWith('.kube-site'))
+    expect(files(nextDay).filter((file) => !file.startsWith('.kube-site'))).toEqual(today)
+    const differing = today.filter((file) => !readFileSync(join(out, file)).equals(readFileSync(join(nextDay, file))))
+    expect(differing).toEqual([])
+  })
+
+  it("announces only the pages the build wrote: no German legal page (German lends the English ones), in the sitemap or llms.txt", () => {
+    const sitemap = read('sitemap.xml')
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname)
+    for (const path of locs) expect(existsSync(join(out, path, 'index.html')), path).toBe(true)
+    expect(locs).toContain('/privacy-policy/')
+    expect(locs.filter((path) => /^\/de\/(privacy-policy|terms-of-service)\//.test(path))).toEqual([])
+    const llms = [...read('llms.txt').matchAll(/\]\((https:[^)]+)\)/g)].map(([, href]) => new URL(href!).pathname)
+    expect(llms.filter((path) => path.startsWith('/de/privacy-policy') || path.startsWith('/de/terms-of-service'))).toEqual([])
+    for (const path of llms) expect(existsSync(join(out, path.endsWith('/') ? `${path}index.html` : path)), path).toBe(true)
+  })
+
+  it("dates each German page by its content: a post by its date, a list by its newest post, a page without a date has no lastmod", () => {
+    const sitemap = read('sitemap.xml')
+    const lastmod = (loc: string) => {
+      const entry = new RegExp(`<url>\\s*<loc>${SITE}${loc}</loc>[\\s\\S]*?</url>`).exec(sitemap)?.[0]
+      expect(entry, loc).toBeDefined()
+      return /<lastmod>([^<]+)<\/lastmod>/.exec(entry!)?.[1]
+    }
+    expect(lastmod(TRANSLATION)).toBe('2025-03-18')
+    expect(lastmod('/de/blog/')).toBe('2025-03-18')
+    expect(lastmod('/de/blog/tags/')).toBe('2025-03-18')
+    expect([lastmod('/de/'), lastmod('/de/pricing/'), lastmod('/'), lastmod('/pricing/')]).toEqual([undefined, undefined, undefined, undefined])
+    expect(lastmod('/privacy-policy/')).toBe('2025-06-01')
+  })
 
   it.each(['de/index.html', 'de/pricing/index.html', 'de/blog/index.html', `${TRANSLATION.slice(1)}index.html`, 'de/404.html'])('%s is in German', (page) => {
     const html = read(page)
@@ -111,6 +147,7 @@ describe('the site in English and German', () => {
   })
 })
 
+const REMOTE = 'https://images.example.com'
 const AUTHORS = { 'Maya Chen': { role: 'Head of Network Security', bio: 'Maya writes about network policies.' } }
 const ARABIC_AUTHORS = { 'Maya Chen': { role: 'رئيسة أمن الشبكات', bio: 'تكتب مايا عن سياسات الشبكة.' } }
 
@@ -121,17 +158,29 @@ describe('a site with a right-to-left locale and a Japanese post', () => {
   const post = (title: string, extra = '') => `---\ntitle: "${title}"\nexcerpt: "${title}."\nauthor: "Maya Chen"\ndate: 2025-03-18\ntags: [rbac]\n${extra}---\n\n${title}.\n`
   beforeAll(async () => {
     site = mkdtempSync(join(tmpdir(), 'kube-site-rtl-ja-'))
-    for (const folder of ['posts', 'posts/ar', 'posts/ja']) mkdirSync(join(site, folder))
+    for (const folder of ['posts', 'posts/ar', 'posts/ja', 'posts/de']) mkdirSync(join(site, folder))
     writeFileSync(join(site, 'posts', 'roles.md'), post('Checking roles'))
-    writeFileSync(join(site, 'posts', 'ar', 'roles.md'), post('التحقق من الأدوار'))
+    writeFileSync(join(site, 'posts', 'ar', 'roles.md'), post('التحقق من الأدوار', `image: "${REMOTE}/ar-cover.png"\n`))
     writeFileSync(join(site, 'posts', 'ja', 'kensa.md'), post('クラスターの権限を点検する'))
+    // A post of German only, whose covers are on another host.
+    writeFileSync(join(site, 'posts', 'de', 'sonde.md'), post('Sonde', `image: "${REMOTE}/probe.png"\nlightImage: "${REMOTE}/probe-light.png"\ndarkImage: "${REMOTE}/probe-dark.png"\n`))
     const config = join(site, 'site.config.ts')
-    writeFileSync(config, `import site from ${JSON.stringify(join(repoRoot, 'site.config.ts'))}\n\nexport default { ...site, authors: ${JSON.stringify(AUTHORS)}, locales: [{ code: 'ar', copy: { authors: ${JSON.stringify(ARABIC_AUTHORS)} } }, { code: 'ja' }] }\n`)
+    writeFileSync(config, `import site from ${JSON.stringify(join(repoRoot, 'site.config.ts'))}\n\nexport default { ...site, authors: ${JSON.stringify(AUTHORS)}, locales: [{ code: 'ar', copy: { authors: ${JSON.stringify(ARABIC_AUTHORS)} } }, { code: 'ja' }, { code: 'de' }] }\n`)
     out = (await buildSite({ out: 'site-rtl-ja', posts: join(site, 'posts'), config })).outDir
   }, 600_000)
   afterAll(() => {
     rmSync(site, { recursive: true, force: true })
     rmSync(out, { recursive: true, force: true })
+  })
+
+  it("lets every locale's blog pages load the remote covers of the posts they show, by the one blog policy", () => {
+    const imgSrc = (page: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(read(page))![1]!.split(';').map((part) => part.trim()).find((part) => part.startsWith('img-src'))
+    for (const page of ['de/blog/index.html', 'de/blog/sonde/index.html', 'de/blog/tags/rbac/index.html', 'de/blog/authors/maya-chen/index.html', 'ar/blog/index.html', 'ar/blog/roles/index.html', 'ar/blog/tags/rbac/index.html']) {
+      expect(imgSrc(page), page).toContain(REMOTE)
+    }
+    expect(read('de/blog/index.html')).toContain(`${REMOTE}/probe-dark.png`)
+    // A page that shows no post names no post's host.
+    expect(imgSrc('de/index.html') ?? '').not.toContain(REMOTE)
   })
 
   it('writes the Arabic pages right to left, the Japanese left to right', () => {

@@ -32,6 +32,12 @@ export interface BuildSiteOptions {
   quiet?: boolean
 }
 
+/** The environment of a CLI run whose clock reads `days` days later than the machine's (tests/support/movedClock.mjs). */
+export const movedClock = (days: number): Record<string, string> => ({
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${join(repoRoot, 'tests/support/movedClock.mjs')}`.trim(),
+  KUBE_SITE_TEST_CLOCK_SHIFT_MS: String(days * 86_400_000),
+})
+
 /** Builds a site with the real CLI in a child process (vike keeps per-process state). */
 export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: string; stdout: string }> {
   mkdirSync(tmpRoot, { recursive: true })
