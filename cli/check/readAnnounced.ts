@@ -1,7 +1,7 @@
 import { Marked, type Tokens } from 'marked'
 import type { FeedFormat } from '../../pages/_lib/urls.ts'
 import type { HreflangLink } from './extractLinks.ts'
-import { readXml } from './readXml.ts'
+import { walkXml } from './walkXml.ts'
 
 // The URLs a built site announces to what reads it without a browser: search engines (the
 // sitemap, with each page's versions in other languages), AI tools (llms.txt) and feed readers
@@ -28,7 +28,7 @@ const ATOM_NS = 'http://www.w3.org/2005/Atom'
 export function readSitemap(xml: string): SitemapUrl[] {
   const urls: SitemapUrl[] = []
   let current: SitemapUrl | undefined
-  readXml(xml, {
+  walkXml(xml, {
     open(element) {
       if (element.uri === SITEMAP_NS && element.local === 'url') urls.push((current = { loc: '', alternates: [] }))
       else if (element.uri === SITEMAP_NS && element.local === 'loc') return current !== undefined
@@ -52,7 +52,7 @@ export function readFeed(text: string, format: FeedFormat): AnnouncedUrl[] {
 /** RSS 2.0 (`<link>` of the channel and of each item, the `<atom:link>` it names itself by) and Atom 1.0 (every `<link href>`). */
 function readXmlFeed(xml: string, format: 'rss' | 'atom'): AnnouncedUrl[] {
   const urls: AnnouncedUrl[] = []
-  readXml(xml, {
+  walkXml(xml, {
     open({ uri, local, attributes, parent }) {
       if (local !== 'link') return
       const rel = attributes.rel ? ` rel=${attributes.rel}` : ''
