@@ -1,32 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { crawlFiles as crawl } from '../../tests/support/crawlFiles.ts'
 import { renderRedirectPage } from '../generator/redirectPage.ts'
-import { crawlSite, type CrawlOptions } from './crawlSite.ts'
+import { crawlSite } from './crawlSite.ts'
 import type { Finding } from './findings.ts'
-
 
 /** A complete page: title, description, then the body given. */
 const page = (title: string, body = '', head = '<meta name="description" content="A page.">') =>
   `<!doctype html><html><head><title>${title}</title>${head}</head><body>${body}</body></html>`
-
-const dirs: string[] = []
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-
-/** Writes the files of a built site to a temporary folder and crawls it. */
-async function crawl(files: Record<string, string>, options: Partial<CrawlOptions> = {}) {
-  const outDir = mkdtempSync(join(tmpdir(), 'kube-site-crawl-'))
-  dirs.push(outDir)
-  for (const [key, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(outDir, key)), { recursive: true })
-    writeFileSync(join(outDir, key), content)
-  }
-  return crawlSite({ outDir, base: '/', shownOut: 'dist', ...options })
-}
 
 const brief = (findings: Finding[]) => findings.map(({ code, page, target }) => [code, page, target])
 

@@ -8,6 +8,7 @@ import { checkPageCharacters } from './checkPageCharacters.ts'
 import { checkPageText, duplicateTitles } from './checkPageText.ts'
 import { checkRedirect, type RedirectingPage } from './checkRedirect.ts'
 import { checkSearchIndex } from './checkSearchIndex.ts'
+import { checkAnnounced } from './checkAnnounced.ts'
 import { checkReference } from './checkReference.ts'
 import type { Page, SiteIndex } from './siteIndex.ts'
 import { extractLinks } from './extractLinks.ts'
@@ -75,6 +76,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     findings.push(...dedupeFindings(onPage))
   }
   findings.push(...(await checkSearchIndex(options.outDir, context)))
+  findings.push(...(await checkAnnounced(options.outDir, context)))
   return { findings, pagesChecked: pages.size }
 }
 

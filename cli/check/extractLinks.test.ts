@@ -37,6 +37,20 @@ describe('extractLinks', () => {
     expect(refsOf(page(head))).toEqual(expected)
   })
 
+  it('reads each <link rel=alternate hreflang> as a version of the page, not as a reference (checkAnnounced.ts checks them as a set)', () => {
+    const facts = extractLinks(
+      page('<link rel="alternate" hrefLang="de" href=" https://a.example/de/?a=1&amp;b=2 "><link rel="alternate" hreflang="x-default" href="https://a.example/"><link rel="alternate" type="application/rss+xml" href="/blog/rss.xml"><link rel="canonical" hreflang="de" href="/">'),
+    )
+    expect(facts.alternates).toEqual([
+      { hreflang: 'de', href: 'https://a.example/de/?a=1&b=2' },
+      { hreflang: 'x-default', href: 'https://a.example/' },
+    ])
+    expect(facts.refs.map(({ kind, url }) => [kind, url])).toEqual([
+      ['link', '/blog/rss.xml'],
+      ['canonical', '/'],
+    ])
+  })
+
   it('reads the title, not the title of an inline SVG', () => {
     const facts = extractLinks(page('<title>  Blog\n | KubeGuard </title>', '<svg><title>Shield</title></svg>'))
     expect(facts.title).toBe('Blog | KubeGuard')

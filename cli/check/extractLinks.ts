@@ -16,6 +16,12 @@ export interface PageRef {
   from: string
 }
 
+/** A page's version in a language, as the page (or the sitemap) names it: `hreflang` and `href` as written, entities decoded. */
+export interface HreflangLink {
+  hreflang: string
+  href: string
+}
+
 /** What the checker needs to know about one HTML page. */
 export interface PageFacts {
   title?: string
@@ -29,6 +35,11 @@ export interface PageFacts {
   /** Each `id` more than one element has, once: `#id`, `getElementById` and hydration find only the first. */
   duplicateIds: string[]
   refs: PageRef[]
+  /**
+   * Each `<link rel="alternate" hreflang>`: the page's versions in other languages (its hreflang
+   * set), checked as a set (checkAnnounced.ts) and so not among `refs`.
+   */
+  alternates: HreflangLink[]
   /** The src of each `<img>` without an alt attribute. */
   imagesWithoutAlt: string[]
   /** The src of each `<img>` from another site without width and height. */
@@ -57,7 +68,7 @@ const SRC_ASSETS = new Set(['script', 'audio', 'track', 'iframe', 'embed'])
 
 /** Reads the references, ids, title and description of an HTML page. */
 export function extractLinks(html: string): PageFacts {
-  const facts: PageFacts = { noindex: false, ids: new Set(), duplicateIds: [], refs: [], imagesWithoutAlt: [], remoteImagesWithoutSize: [] }
+  const facts: PageFacts = { noindex: false, ids: new Set(), duplicateIds: [], refs: [], alternates: [], imagesWithoutAlt: [], remoteImagesWithoutSize: [] }
   const elementIds = new Set<string>()
   const add = (kind: RefKind, url: string | undefined, from: string) => {
     if (url !== undefined && url.trim() !== '') facts.refs.push({ kind, url: url.trim(), from })
@@ -111,7 +122,11 @@ export function extractLinks(html: string): PageFacts {
             add('asset', attributes.data, '<object data>')
             break
           case 'link':
-            for (const rel of new Set((attributes.rel ?? '').toLowerCase().split(/\s+/))) {
+            if (attributes.hreflang !== undefined && attributes.href !== undefined && relsOf(attributes).has('alternate')) {
+              facts.alternates.push({ hreflang: attributes.hreflang, href: attributes.href.trim() })
+              break
+            }
+            for (const rel of relsOf(attributes)) {
               const kind = LINK_RELS.get(rel)
               if (kind) add(kind, attributes.href, `<link rel=${rel}>`)
             }
@@ -144,6 +159,8 @@ export function extractLinks(html: string): PageFacts {
   if (facts.title === '') facts.title = undefined
   return facts
 }
+
+const relsOf = (attributes: Record<string, string>) => new Set((attributes.rel ?? '').toLowerCase().split(/\s+/))
 
 function readMeta(facts: PageFacts, attributes: Record<string, string>, add: (kind: RefKind, url: string | undefined, from: string) => void) {
   const name = (attributes.name ?? attributes.property ?? '').toLowerCase()

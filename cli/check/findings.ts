@@ -49,6 +49,15 @@ export const SEVERITY = {
   SEARCH_INDEX_MISSING: 'error',
   SEARCH_INDEX_INCOMPLETE: 'error',
   SEARCH_INDEX_STALE: 'error',
+  // What the site announces to search engines, AI tools and feed readers (checkAnnounced.ts): the
+  // sitemap, llms.txt, each feed and each page's hreflang links name only what the build wrote,
+  // never a redirect (search engines drop an entry or an hreflang pair that redirects), and each
+  // hreflang set holds together as search engines require, or they ignore it (checkHreflang.ts).
+  BROKEN_ANNOUNCED_URL: 'error',
+  ANNOUNCED_REDIRECT: 'error',
+  HREFLANG_WITHOUT_SELF: 'error',
+  HREFLANG_WITHOUT_X_DEFAULT: 'error',
+  HREFLANG_NOT_RECIPROCAL: 'error',
   // The page works; search results are worse for it.
   MISSING_DESCRIPTION: 'warning',
   DUPLICATE_TITLE: 'warning',

@@ -189,6 +189,24 @@ describe('kube-site check on the real site', () => {
       rmSync(copy, { recursive: true, force: true })
     }
   })
+
+  it('finds a page the sitemap, llms.txt and the other language\'s hreflang links announce, once it is gone', async () => {
+    const copy = mkdtempSync(join(tmpdir(), 'kube-site-check-announced-'))
+    try {
+      cpSync(outDir, copy, { recursive: true })
+      rmSync(join(copy, 'de/pricing/index.html'))
+      const { code, stdout } = await kubeSite(['check', '--out', copy, '--json'])
+      const announced = JSON.parse(stdout).findings.filter((found: { target?: string }) => found.target === 'https://kubeguard.dev/de/pricing/')
+      expect(announced.map(({ code, page, message }: Record<string, string>) => ({ code, page, message }))).toEqual([
+        { code: 'BROKEN_ANNOUNCED_URL', page: '/llms.txt', message: `link "Einfache, transparente Preise" https://kubeguard.dev/de/pricing/ is not in ${relative(repoRoot, copy)}/ (object storage answers 404)` },
+        { code: 'BROKEN_ANNOUNCED_URL', page: '/sitemap.xml', message: `<loc> https://kubeguard.dev/de/pricing/ is not in ${relative(repoRoot, copy)}/ (object storage answers 404)` },
+        { code: 'BROKEN_ANNOUNCED_URL', page: '/pricing/', message: `<link rel=alternate hreflang="de"> https://kubeguard.dev/de/pricing/ is not in ${relative(repoRoot, copy)}/ (object storage answers 404)` },
+      ])
+      expect(code).toBe(1)
+    } finally {
+      rmSync(copy, { recursive: true, force: true })
+    }
+  })
 })
 
 describe('kube-site build --check', () => {
