@@ -12,14 +12,14 @@ import { createFingerprint } from '../incremental/fingerprint.ts'
 import { localeRedirects } from '../content/siteRedirects.ts'
 import type { SiteConfig } from '../content/types.ts'
 import { siteBodyLabels, siteUiStrings } from '../content/siteStrings.ts'
-import { setSiteContent, type SiteContent } from '../generator/siteContent.ts'
+import { localesOf, setSiteContent, type SiteContent } from '../generator/siteContent.ts'
 import { sitePageKeys } from '../../pages/_lib/routes.ts'
 import { isNotFoundKey } from '../../pages/_lib/urls.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { createDevImageStore } from '../images/devImageStore.ts'
 import { placeBody, postImagesContext } from '../content/postBody.ts'
 import { placeCovers, shownImageUrl } from '../images/postImages.ts'
-import { postMarkdownTwin } from '../generator/writeMarkdownTwins.ts'
+import { postMarkdownTwin, twinUrl } from '../generator/writeMarkdownTwins.ts'
 import { postStatus } from '../../pages/blog/postStatus.ts'
 import { sitePolicies } from '../generator/stages/sitePolicies.ts'
 import { siteEarlyScript } from '../generator/compileEarlyScript.ts'
@@ -196,11 +196,14 @@ export function createContentState(options: ContentStateOptions) {
     get content(): SiteContent | undefined {
       return published
     },
-    /** The markdown twin of the published post `slug`, as the build writes it (writeMarkdownTwins.ts); none for a draft. */
-    async markdownTwin(slug: string, base: string): Promise<string | undefined> {
-      const post = published?.posts.find((candidate) => candidate.slug === slug)
-      if (!published || !post || postStatus(post, published.buildDate) !== undefined) return undefined
-      return postMarkdownTwin(post, { postsDir: options.postsDir, siteUrl: published.config.site.url, base, strings: siteUiStrings(published.config), imageUrl: (src) => shownImageUrl(src, postImagesContext(post.sourceFile, site)) })
+    /** The markdown twin at `path` (a site path: /de/blog/<slug>/index.md), a published post's in its locale, as the build writes it (writeMarkdownTwins.ts); none for a draft. */
+    async markdownTwin(path: string, base: string): Promise<string | undefined> {
+      for (const { locale, config: localeConfig, posts } of published ? localesOf(published) : []) {
+        const post = posts.find((candidate) => twinUrl(candidate.slug, locale) === path)
+        if (!post || postStatus(post, published!.buildDate) !== undefined) continue
+        return postMarkdownTwin(post, { postsDir: options.postsDir, siteUrl: published!.config.site.url, base, locale, strings: siteUiStrings(localeConfig), imageUrl: (src) => shownImageUrl(src, postImagesContext(post.sourceFile, site)) })
+      }
+      return undefined
     },
     /**
      * Each page's Content-Security-Policy, as the build would give it: from the last good content,

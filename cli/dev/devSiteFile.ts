@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROBOTS_URL } from '../../pages/_lib/absoluteUrl.ts'
-import { MARKDOWN_TWIN, postMarkdownUrl } from '../../pages/_lib/urls.ts'
+import { MARKDOWN_TWIN } from '../../pages/_lib/urls.ts'
 import { siteFiles, type SiteFile } from '../generator/writeSiteFiles.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { localesOf, type SiteContent } from '../generator/siteContent.ts'
@@ -15,9 +15,8 @@ import type { ContentState } from './createContentState.ts'
 export async function devSiteFile(path: string, base: string, state: Pick<ContentState, 'content' | 'pages' | 'markdownTwin'>): Promise<string | undefined> {
   const content = state.content
   if (!content) return undefined
-  // A twin's URL is the one postMarkdownUrl gives its slug: the folder before the file's name.
-  const slug = path.endsWith(`/${MARKDOWN_TWIN}`) ? path.split('/').at(-2) : undefined
-  if (slug && postMarkdownUrl(slug) === path) return state.markdownTwin(slug, base)
+  // A post's twin, in its locale (/de/blog/<slug>/index.md), as the build writes it beside its page.
+  if (path.endsWith(`/${MARKDOWN_TWIN}`)) return state.markdownTwin(path, base)
   return filesOf(content, state.pages, base).get(path)?.make()
 }
 

@@ -162,6 +162,15 @@ describe('startDevServer', () => {
     expect((await page('/blog/alte-netzwerkrichtlinien/')).status).toBe(404)
   })
 
+  it("serves a German post's markdown twin beside its page, as the build writes it, and its pages in the sitemap", async () => {
+    const twin = await fetch(`${origin}/de/blog/netzwerkrichtlinien/index.md`)
+    expect(twin.status).toBe(200)
+    expect(await twin.text()).toMatch(/^# Netzwerkrichtlinien\n[^]*https:\/\/kubeguard\.dev\/de\/blog\/netzwerkrichtlinien\//)
+    expect((await fetch(`${origin}/blog/netzwerkrichtlinien/index.md`)).status).toBe(404)
+    const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text()
+    for (const url of ['/blog/only-post/', '/de/', '/de/blog/', '/de/blog/netzwerkrichtlinien/']) expect(sitemap).toContain(`<loc>https://kubeguard.dev${url}</loc>`)
+  })
+
   it('serves a page under a policy that allows its inline scripts, before and after the config is saved with a new brand', async () => {
     for (const path of ['/', '/blog/only-post/']) expectPageUnderItsPolicy(await page(path))
     const before = readPage((await page('/')).html).inlineScripts
