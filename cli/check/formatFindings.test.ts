@@ -56,10 +56,11 @@ describe('formatFindings', () => {
     expect(formatSummary(toReport([], 0, false), { content: { ...content, configValid: false, posts: undefined, drafts: true }, outDir: 'dist' }, plain)).toBe(
       [
         '  ✗ config  site.config.ts',
-        '  ✗ posts   not every post is valid',
+        '  - posts   skipped: read once the config is valid',
         '  - crawl   skipped: dist/ does not exist (run kube-site build, then check again)',
       ].join('\n'),
     )
+    expect(formatSummary(toReport([], 1, true), { content: { ...content, posts: undefined }, outDir: 'out' }, plain)).toContain('  ✗ posts   not every post is valid\n')
     expect(formatSummary(toReport([], 1, true), { outDir: 'out' }, plain)).toBe('  ✓ crawl   1 page of out/')
   })
 })

@@ -16,7 +16,9 @@ export function formatSummary(report: CheckReport, summary: CheckSummary, c: Pal
   if (content) {
     const published = content.posts === undefined ? undefined : `${plural(content.posts, 'post')} to publish${content.drafts ? ' (drafts and scheduled included)' : ''}`
     lines.push(`  ${content.configValid ? ok : bad} ${'config'.padEnd(7)} ${content.configFile}`)
-    lines.push(`  ${published ? ok : bad} ${'posts'.padEnd(7)} ${published ?? 'not every post is valid'}`)
+    // The config says which folder of posts/ is which language's: without it no post is read.
+    if (!content.configValid) lines.push(`  ${c.dim('-')} ${'posts'.padEnd(7)} skipped: read once the config is valid`)
+    else lines.push(`  ${published ? ok : bad} ${'posts'.padEnd(7)} ${published ?? 'not every post is valid'}`)
     for (const post of content.scheduled ?? []) lines.push(`  ${c.dim('·')} ${'later'.padEnd(7)} ${post.date}  ${post.title}  ${c.dim(post.file)}`)
   }
   lines.push(

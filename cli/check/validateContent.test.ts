@@ -9,15 +9,22 @@ const repo = fileURLToPath(new URL('../..', import.meta.url))
 const content = (path: string) => fileURLToPath(new URL(`../content/__fixtures__/${path}`, import.meta.url))
 
 describe('validateContent', () => {
-  it('reports every config problem and every post problem in one run', async () => {
-    const result = await validateContent({ configFile: content('configs/bad.config.ts'), postsDir: content('posts-broken'), drafts: false, cwd: repo })
-    expect(result.config).toBeUndefined()
-    expect(result.posts).toBeUndefined()
+  it('reports every config problem in one run, then, once the config loads, every post problem', async () => {
+    const broken = await validateContent({ configFile: content('configs/bad.config.ts'), postsDir: content('posts-broken'), drafts: false, cwd: repo })
+    expect(broken.config).toBeUndefined()
+    expect(broken.posts).toBeUndefined()
     const at = 'cli/content/__fixtures__/'
-    expect(result.findings.map(({ severity, code, file, line, column }) => [severity, code, file, line, column])).toEqual([
+    // The config says which folder of posts/ is which language's: the posts wait for it, as in a build.
+    expect(broken.findings.map(({ severity, code, file, line, column }) => [severity, code, file, line, column])).toEqual([
       ['error', 'CONFIG_INVALID', `${at}configs/bad.config.ts`, 7, 27],
       ['error', 'CONFIG_INVALID', `${at}configs/bad.config.ts`, expect.any(Number), expect.any(Number)],
       ['error', 'CONFIG_INVALID', `${at}configs/bad.config.ts`, expect.any(Number), expect.any(Number)],
+    ])
+    expect(broken.findings[0]?.message).toBe(`${at}configs/bad.config.ts:7:27 site.url: must be an absolute http(s) URL`)
+
+    const result = await validateContent({ configFile: `${repo}site.config.ts`, postsDir: content('posts-broken'), drafts: false, cwd: repo })
+    expect(result.posts).toBeUndefined()
+    expect(result.findings.map(({ severity, code, file, line, column }) => [severity, code, file, line, column])).toEqual([
       ['error', 'POST_INVALID', `${at}posts-broken/bad-date.md`, 5, 7],
       ['error', 'POST_INVALID', `${at}posts-broken/missing-fields.md`, 6, 1],
       ['error', 'POST_INVALID', `${at}posts-broken/missing-fields.md`, 5, 7],
@@ -25,21 +32,18 @@ describe('validateContent', () => {
       ['error', 'POST_INVALID', `${at}posts-broken/yaml-error.md`, 7, 1],
       ['error', 'POST_INVALID', `${at}posts-broken/duplicate.md`, 7, 7],
     ])
-    const [url, , , date] = result.findings
-    expect(url?.message).toBe(`${at}configs/bad.config.ts:7:27 site.url: must be an absolute http(s) URL`)
-    expect(date).toMatchObject({
+    expect(result.findings[0]).toMatchObject({
       message: `${at}posts-broken/bad-date.md:5:7 date "2025-13-45" is not a valid date (use YYYY-MM-DD)`,
       hint: 'date: 2025-03-18',
       frame: expect.stringContaining('> 5 | date: 2025-13-45'),
     })
   })
 
-  it('reports a missing config file and a missing posts folder as findings too', async () => {
+  it('reports a missing config file, and a missing posts folder, as findings too', async () => {
     const result = await validateContent({ configFile: `${repo}nowhere.config.ts`, postsDir: `${repo}no-posts`, drafts: false, cwd: repo })
-    expect(result.findings.map(({ code, message }) => [code, message])).toEqual([
-      ['CONFIG_NOT_FOUND', 'Site config nowhere.config.ts not found'],
-      ['POSTS_DIR_NOT_FOUND', 'Posts folder no-posts not found'],
-    ])
+    expect(result.findings.map(({ code, message }) => [code, message])).toEqual([['CONFIG_NOT_FOUND', 'Site config nowhere.config.ts not found']])
+    const noPosts = await validateContent({ configFile: `${repo}site.config.ts`, postsDir: `${repo}no-posts`, drafts: false, cwd: repo })
+    expect(noPosts.findings.map(({ code, message }) => [code, message])).toEqual([['POSTS_DIR_NOT_FOUND', 'Posts folder no-posts not found']])
   })
 
   it('lists the posts scheduled for a later day (not drafts), soonest first, whatever --drafts says', async () => {
@@ -157,5 +161,17 @@ describe('validateContent, a site of two locales', () => {
     expect(broken.findings.filter((found) => found.severity === 'error').map(({ code, message }) => [code, message])).toEqual([['POST_INVALID', 'posts/de/b.md:7:16 translationOf "c" names no post of posts/']])
     const unknown = await validateContent(site(`[{ code: 'de' }]`, { 'a.md': post('A'), 'fr/b.md': post('B') }))
     expect(unknown.findings.filter((found) => found.severity === 'error').map(({ code, message }) => [code, message])).toEqual([['POSTS_LOCALE_UNKNOWN', "posts/fr/ no locale 'fr' in site.config.ts locales"]])
+  })
+
+  it("checks each locale's old URLs in its own blog, as the build writes them: the same path in German is /de/…, no clash", async () => {
+    const options = site(`[{ code: 'de' }]`, { 'a.md': post('A', 'redirectFrom: [/blog/old/]\n'), 'de/a.md': post('A', 'redirectFrom: [/blog/old/]\n'), 'de/b.md': post('B', 'redirectFrom: [/blog/old/]\n') })
+    const clash = await validateContent(options)
+    expect(clash.findings.filter((found) => found.severity === 'error').map(({ code, message }) => [code, message])).toEqual([
+      ['POST_INVALID', 'posts/de/b.md:7:15 old URL /blog/old/ is also redirected by posts/de/a.md:7:15 (to /blog/a/)'],
+    ])
+    rmSync(join(options.postsDir, 'de', 'b.md'))
+    const result = await validateContent(options)
+    expect(result.findings.filter((found) => found.severity === 'error')).toEqual([])
+    expect(result.posts).toBe(2)
   })
 })

@@ -1,7 +1,6 @@
 import { join, relative } from 'node:path'
 import { KubeSiteError, formatLocation } from '../errors.ts'
 import { today } from '../content/dates.ts'
-import { loadPosts } from '../content/loadPosts.ts'
 import { localeConfigs } from '../content/localeConfigs.ts'
 import { loadSitePosts } from '../content/loadSitePosts.ts'
 import { copyFindings } from './copyFindings.ts'
@@ -44,19 +43,16 @@ export interface ContentCheck {
   scheduled?: ScheduledPost[]
 }
 
-/** Validates the config and every post, as the build does, but collects every problem of both. */
+/**
+ * Validates the config and every post, as the build does, but collects every problem of each: the
+ * posts once the config loads, every locale's (loadSitePosts, the build's loader), since the config
+ * says which folders of posts/ are which language's.
+ */
 export async function validateContent(options: ContentOptions): Promise<ContentCheck> {
-  // Every post, drafts included: the check reports what is scheduled whatever --drafts says. The
-  // posts' old URLs are checked with the config's redirects when it loads, without them otherwise.
+  // Every post, drafts included: the check reports what is scheduled whatever --drafts says.
   const day = options.today ?? today()
   const loading = loadSiteConfig(options.configFile, options.cwd)
-  const [config, posts] = await Promise.allSettled([
-    loading,
-    loading.then(
-      (site) => loadSitePosts(options.postsDir, localeConfigs(site.config), { includeDrafts: true, today: day, cwd: options.cwd, site }),
-      () => loadPosts(options.postsDir, { includeDrafts: true, today: day, cwd: options.cwd }),
-    ),
-  ])
+  const [config, posts] = await Promise.allSettled([loading, loading.then((site) => loadSitePosts(options.postsDir, localeConfigs(site.config), { includeDrafts: true, today: day, cwd: options.cwd, site }))])
   const all = posts.status === 'fulfilled' ? posts.value : undefined
   const scheduled = all
     ?.filter((post) => !post.draft && post.date > day)
@@ -67,7 +63,8 @@ export async function validateContent(options: ContentOptions): Promise<ContentC
     // What would stop a build first; then, when every post is valid, what reads wrong on the site.
     findings: [
       ...problemsOf(config),
-      ...problemsOf(posts),
+      // The posts' problems once the config loads (else the posts were not read: that is its problem).
+      ...(config.status === 'fulfilled' ? problemsOf(posts) : []),
       // Each locale's interface strings and copy that show in another language.
       ...(site ? localeConfigs(site.config).flatMap(({ locale, config: localeConfig }, index) => uiStringFindings(localeConfig, site.file, options.cwd, index === 0 ? undefined : { code: locale.code, index: index - 1 })) : []),
       ...(site ? copyFindings(site.config, site.file, options.cwd) : []),

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { KubeSiteError, formatLocation } from '../errors.ts'
 import { localeConfigs } from './localeConfigs.ts'
 import { validateSiteConfig } from './loadSiteConfig.ts'
-import { loadSitePostsInStages } from './loadSitePosts.ts'
+import { loadSitePostsInStages, localeReads, postsKeyExtra, readOf } from './loadSitePosts.ts'
+import { siteBodyLabels } from './siteStrings.ts'
 import siteConfig from '../../site.config.ts'
 
 const post = (title: string, extra = '') => `---\ntitle: ${title}\nexcerpt: About ${title}.\nauthor: Ana\ndate: 2025-01-02\ntags: [k8s]\n${extra}---\n\nSome words about ${title}.\n`
@@ -151,5 +152,43 @@ describe('loadSitePostsInStages', () => {
       'posts/de/a.md:7:16 translationOf "docs" names no post of posts/',
       'posts/de/b.md:7:16 translationOf "zero-trust-network" names no post of posts/',
     ])
+  })
+})
+
+describe('readOf', () => {
+  it("gives a post file the locale of its first folder when that is a locale's, in any case, else the default's", () => {
+    const posts = postsFolder({ 'a.md': post('A') })
+    const reads = localeReads(posts, locales(['de', 'pt-BR']), { cwd: dirname(posts) })
+    expect(reads.map(({ code, folder, exists }) => [code, folder, exists])).toEqual([
+      ['en', undefined, true],
+      ['de', 'de', false],
+      ['pt-BR', 'pt-br', false],
+    ])
+    const cases: [name: string, code: string][] = [
+      ['a.md', 'en'],
+      ['a/index.md', 'en'],
+      ['de.md', 'en'],
+      ['fr/a.md', 'en'],
+      ['de/a.md', 'de'],
+      ['DE/a.md', 'de'],
+      ['de/a/index.md', 'de'],
+      ['pt-BR/a.md', 'pt-BR'],
+    ]
+    for (const [name, code] of cases) expect([name, readOf(reads, name).code]).toEqual([name, code])
+  })
+})
+
+describe('postsKeyExtra', () => {
+  it("keys each locale's post cache with the code its posts carry, English's too, and the words its bodies write", () => {
+    // A site whose default language is German: English is one of its other locales.
+    const config = validateSiteConfig({ ...siteConfig, site: { ...siteConfig.site, language: 'de' }, locales: [{ code: 'en' }, { code: 'ar' }, { code: 'en-GB' }, { code: 'de-AT' }, { code: 'pt', ui: { calloutNote: 'Nota' } }] }, '/nowhere/site.config.ts')
+    const keys = localeConfigs(config).map(({ locale, config: localeConfig }) => postsKeyExtra(locale.code, siteBodyLabels(localeConfig)))
+    const [german, english, arabic, british, austrian, portuguese] = keys
+    expect(german).toMatch(/^labels .*"note":"Hinweis".*\0locale de$/)
+    // English words, and no catalog of Arabic: only the code tells them apart.
+    expect([english, arabic, british]).toEqual(['locale en', 'locale ar', 'locale en-GB'])
+    expect(austrian).toBe(german!.replace('locale de', 'locale de-AT'))
+    expect(portuguese).toMatch(/^labels .*"note":"Nota".*\0locale pt$/)
+    expect(new Set(keys).size).toBe(keys.length)
   })
 })

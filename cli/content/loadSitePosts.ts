@@ -4,10 +4,12 @@ import { KubeSiteError } from '../errors.ts'
 import { parseLanguageTag } from './languageTag.ts'
 import type { LocaleConfig } from './localeConfigs.ts'
 import { newestFirst } from '../../pages/_lib/postOrder.ts'
-import { loadPostsInStages, postsProblem, type LoadPostsOptions, type PostLocale, type StagedPosts } from './loadPosts.ts'
-import type { PostCache } from './postCache.ts'
+import { collectPosts, loadPostResults, loadPostsInStages, postsProblem, type LoadPostsOptions, type LoadResult, type PostLocale, type StagedPosts } from './loadPosts.ts'
+import { openPostCache, type PostCache } from './postCache.ts'
 import { FOLDER_POST } from './postFileNames.ts'
-import { siteBodyLabels, siteReadTime } from './siteStrings.ts'
+import { bodyLabelsKey, siteBodyLabels, siteReadTime } from './siteStrings.ts'
+import { originalsOf, type Originals } from './translations.ts'
+import type { Fingerprint } from '../incremental/fingerprint.ts'
 import type { BodyLabels } from './renderMarkdown.ts'
 import type { Post } from './types.ts'
 
@@ -67,8 +69,26 @@ export function localePostsFolders(postsDir: string, locales: readonly LocaleCon
 }
 
 export interface SitePostsOptions extends Pick<LoadPostsOptions, 'includeDrafts' | 'today' | 'cwd' | 'site'> {
-  /** The cache of a locale's rendered posts, for its body labels (its key must say which). Default: none. */
+  /** The cache of a locale's rendered posts, for its body labels (its key must say which: localePostCache). Default: none. */
   cacheFor?: (locale: PostLocale, labels: BodyLabels | undefined) => PostCache
+}
+
+/** A locale's posts as they are read: its folder, and the options of its load (no cache, no originals). */
+export interface LocaleRead extends LocalePostsFolder {
+  options: LoadPostsOptions
+}
+
+/** How the posts of every locale are read, the default's first: its folder, its words and its checks, for build, check and dev alike. */
+export function localeReads(postsDir: string, locales: readonly LocaleConfig[], options: SitePostsOptions = {}): LocaleRead[] {
+  const { includeDrafts, today, cwd = process.cwd(), site } = options
+  const folders = localePostsFolders(postsDir, locales, cwd, site && (relative(cwd, site.file) || site.file))
+  const localeFolders = folders.flatMap(({ folder, exists }) => (folder && exists ? [folder] : []))
+  return folders.map((locale, index) => {
+    const { config } = locales[index]!
+    // The redirects of the config are checked against the default locale's posts.
+    const own = index === 0 ? { localeFolders, site } : {}
+    return { ...locale, options: { includeDrafts, today, cwd, ...own, locale: { code: locale.code, folder: locale.folder }, bodyLabels: siteBodyLabels(config), readTimeText: siteReadTime(config) } }
+  })
 }
 
 /**
@@ -78,35 +98,75 @@ export interface SitePostsOptions extends Pick<LoadPostsOptions, 'includeDrafts'
  * each with its `locale`. Every broken post of the other locales is reported in one error.
  */
 export async function loadSitePostsInStages(postsDir: string, locales: readonly LocaleConfig[], options: SitePostsOptions = {}): Promise<StagedPosts> {
-  const cwd = options.cwd ?? process.cwd()
-  const configShown = options.site && (relative(cwd, options.site.file) || options.site.file)
-  const folders = localePostsFolders(postsDir, locales, cwd, configShown)
+  const [first, ...others] = localeReads(postsDir, locales, options)
   // Each locale's bodies still render while the next locale's posts are read: the loads share the
   // post threads, so that two locales hold no more of them at once than one (each a V8 heap of about
   // 100 MB at 2,000 posts; tests/bench/README.md "tenth session").
-  const sharedBy = folders.filter(({ exists }) => exists).length
-  const load = (index: number, extra: LoadPostsOptions) => {
-    const { config } = locales[index]!
-    const { code, folder } = folders[index]!
-    const locale = { code, folder }
-    const bodyLabels = siteBodyLabels(config)
-    return loadPostsInStages(postsDir, { ...options, ...extra, locale, bodyLabels, readTimeText: siteReadTime(config), cache: options.cacheFor?.(locale, bodyLabels), sharedBy })
-  }
-  const localeFolders = folders.flatMap(({ folder, exists }) => (folder && exists ? [folder] : []))
-  // The redirects of the config are checked against the default locale's posts.
-  const first = await load(0, { localeFolders, site: options.site })
-  const others = await Promise.allSettled(folders.slice(1).map((folder, index) => (folder.exists ? load(index + 1, { site: undefined, originals: first.originals }) : Promise.resolve(undefined))))
-  const loaded = others.flatMap((result) => (result.status === 'fulfilled' && result.value ? [result.value] : []))
-  const failures = others.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []))
+  const sharedBy = [first!, ...others].filter(({ exists }) => exists).length
+  const load = ({ options: read }: LocaleRead, originals?: Originals) => loadPostsInStages(postsDir, { ...read, originals, sharedBy, cache: options.cacheFor?.(read.locale!, read.bodyLabels) })
+  const loadedFirst = await load(first!)
+  const settled = await Promise.allSettled(others.map((read) => (read.exists ? load(read, loadedFirst.originals) : Promise.resolve(undefined))))
+  const loaded = settled.flatMap((result) => (result.status === 'fulfilled' && result.value ? [result.value] : []))
+  const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []))
   if (failures.length > 0) {
-    ;[first, ...loaded].forEach((staged) => staged.stop())
-    // Broken posts of several locales in one report; anything else (a bug, a full disk) as it is.
-    const other = failures.find((error) => !(error instanceof KubeSiteError && error.code === 'POSTS_INVALID'))
-    if (other !== undefined) throw other
-    throw postsProblem(failures.flatMap((error) => (error as KubeSiteError).problems))
+    ;[loadedFirst, ...loaded].forEach((staged) => staged.stop())
+    throw oneProblem(failures)
   }
-  return mergeStaged([first, ...loaded])
+  return mergeStaged([loadedFirst, ...loaded])
 }
+
+/**
+ * Every locale's posts from the outcome of each of their files (a dev server's: loadSitePostResults), collected as
+ * loadSitePostsInStages collects them, the default's first; every broken post of every locale in one error.
+ */
+export function collectSitePosts(results: ReadonlyMap<string, LoadResult>, postsDir: string, reads: readonly LocaleRead[]): Post[] {
+  const byRead = Map.groupBy(results, ([name]) => readOf(reads, name))
+  const filesOf = (read: LocaleRead) => new Map(byRead.get(read) ?? [])
+  const originals = originalsOf(filesOf(reads[0]!).values())
+  const failures: unknown[] = []
+  const posts = reads.flatMap((read, index) => {
+    try {
+      return collectPosts(filesOf(read), postsDir, { ...read.options, originals: index === 0 ? undefined : originals })
+    } catch (error) {
+      failures.push(error)
+      return []
+    }
+  })
+  if (failures.length > 0) throw oneProblem(failures)
+  return posts
+}
+
+/** The outcome of every post file of every locale by name (loadPostResults: problems kept, not thrown), which a dev server keeps between changes. */
+export async function loadSitePostResults(postsDir: string, reads: readonly LocaleRead[], fingerprint: Fingerprint): Promise<Map<string, LoadResult>> {
+  const results = new Map<string, LoadResult>()
+  for (const { exists, options } of reads) {
+    if (!exists) continue
+    const cache = localePostCache(postsDir, options.locale!, options.bodyLabels, fingerprint)
+    for (const [name, result] of await loadPostResults(postsDir, options.cwd ?? process.cwd(), cache, options.bodyLabels, options)) results.set(name, result)
+    cache.save()
+  }
+  return results
+}
+
+/** The locale a post file is in by its name in the posts folder ('de/zero-trust.md'): that of its first folder when a locale's, else the default's. */
+export function readOf(reads: readonly LocaleRead[], name: string): LocaleRead {
+  const [first, ...rest] = name.split(/[\\/]/)
+  return (rest.length > 0 && reads.slice(1).find(({ folder }) => folder!.toLowerCase() === first!.toLowerCase())) || reads[0]!
+}
+
+/** Broken posts of several locales in one report; anything else (a bug, a full disk) as it is. */
+function oneProblem(failures: readonly unknown[]): unknown {
+  const other = failures.find((error) => !(error instanceof KubeSiteError && error.code === 'POSTS_INVALID'))
+  return other ?? (failures.length === 1 ? failures[0] : postsProblem(failures.flatMap((error) => (error as KubeSiteError).problems)))
+}
+
+/** A locale's post cache (postCache.ts), keyed by the build's inputs (`fingerprint`; none: no cache), the words its bodies write and its code. */
+export function localePostCache(postsDir: string, { code, folder }: PostLocale, labels: BodyLabels | undefined, fingerprint: Fingerprint | undefined): PostCache {
+  return openPostCache(folder ? join(postsDir, folder) : postsDir, fingerprint?.key('posts', postsKeyExtra(code, labels)))
+}
+
+/** What a locale's post cache's key adds to the build's inputs: the words its bodies write, and the code its posts carry. */
+export const postsKeyExtra = (code: string, labels: BodyLabels | undefined): string => [bodyLabelsKey(labels), `locale ${code}`].filter(Boolean).join('\0')
 
 /** Reads, checks and renders the posts of every locale (loadSitePostsInStages), bodies included. */
 export async function loadSitePosts(postsDir: string, locales: readonly LocaleConfig[], options: SitePostsOptions = {}): Promise<Post[]> {

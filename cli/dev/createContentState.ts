@@ -2,25 +2,24 @@ import { isAbsolute, join, relative, sep } from 'node:path'
 import { KubeSiteError } from '../errors.ts'
 import { today } from '../content/dates.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
-import { collectPosts, isPostFile, loadPostFile, loadPostResults, postsProblem, type LoadResult, type PostLocale } from '../content/loadPosts.ts'
-import { createMarkdownRenderer, type BodyLabels, type MarkdownRenderer } from '../content/renderMarkdown.ts'
+import { isPostFile, loadPostFile, type LoadResult } from '../content/loadPosts.ts'
+import { createMarkdownRenderer } from '../content/renderMarkdown.ts'
 import { localeConfigs, type LocaleConfig } from '../content/localeConfigs.ts'
-import { localePostsFolders, type LocalePostsFolder } from '../content/loadSitePosts.ts'
-import { localName, originalsOf } from '../content/translations.ts'
+import { collectSitePosts, loadSitePostResults, localeReads, readOf, type LocaleRead } from '../content/loadSitePosts.ts'
+import { localName } from '../content/translations.ts'
 import { localeContents } from '../generator/localeContents.ts'
-import { postsKeyExtra } from '../generator/stages/startPosts.ts'
 import { createFingerprint } from '../incremental/fingerprint.ts'
-import { openPostCache } from '../content/postCache.ts'
-import { siteRedirects } from '../content/siteRedirects.ts'
+import { localeRedirects } from '../content/siteRedirects.ts'
 import type { SiteConfig } from '../content/types.ts'
-import { siteBodyLabels, siteReadTime, siteUiStrings } from '../content/siteStrings.ts'
-import { setSiteContent, type SiteContent } from '../generator/siteContent.ts'
-import { pageUrls } from '../../pages/_lib/routes.ts'
+import { siteBodyLabels, siteUiStrings } from '../content/siteStrings.ts'
+import { localesOf, setSiteContent, type SiteContent } from '../generator/siteContent.ts'
+import { sitePageKeys } from '../../pages/_lib/routes.ts'
+import { isNotFoundKey } from '../../pages/_lib/urls.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { createDevImageStore } from '../images/devImageStore.ts'
 import { placeBody, postImagesContext } from '../content/postBody.ts'
 import { placeCovers, shownImageUrl } from '../images/postImages.ts'
-import { postMarkdownTwin } from '../generator/writeMarkdownTwins.ts'
+import { postMarkdownTwin, twinUrl } from '../generator/writeMarkdownTwins.ts'
 import { postStatus } from '../../pages/blog/postStatus.ts'
 import { sitePolicies } from '../generator/stages/sitePolicies.ts'
 import { siteEarlyScript } from '../generator/compileEarlyScript.ts'
@@ -39,23 +38,19 @@ export interface ContentStateOptions {
 /**
  * The site content of a dev server, kept current as files change: only the changed post is read
  * again, so a large blog still updates at once. A broken file leaves the last good content in
- * place and is reported until it is fixed.
+ * place and is reported until it is fixed. The posts are read and collected as a build reads them
+ * (content/loadSitePosts.ts), every locale's; this keeps each file's outcome between changes.
  */
 export function createContentState(options: ContentStateOptions) {
   // The words a body writes itself follow each locale's language: a change of them renders the posts again.
-  let labels = new Map<string, BodyLabels | undefined>()
-  let renderers = new Map<string, MarkdownRenderer>()
-  const renderIn = (code: string) => renderers.get(code) ?? createMarkdownRenderer()
-  // Every locale of the site with its config, the default first (posts/, then posts/<code>/), and the folders of their posts.
+  let labels = ''
+  // Every locale of the site with its config, the default first, and how each one's posts are read.
   let locales: LocaleConfig[] = []
-  let postFolders: LocalePostsFolder[] = []
-  /** The locale of a post file by its name in the posts folder: that of its first folder when it is a locale's, else the default's. */
-  const localeOfName = (name: string): PostLocale => {
-    const [first, ...rest] = name.split(sep)
-    const other = rest.length > 0 ? locales.slice(1).find(({ locale }) => locale.code.toLowerCase() === first!.toLowerCase()) : undefined
-    return other ? { code: other.locale.code, folder: first } : { code: locales[0]?.locale.code ?? 'en' }
-  }
-  const isPostName = (name: string) => isPostFile(localName(name, localeOfName(name)))
+  let reads: LocaleRead[] = []
+  const readsNow = (day?: string) =>
+    (reads = localeReads(options.postsDir, locales, { includeDrafts: options.drafts, today: day, cwd: options.cwd, site: config && { config, file: options.configFile } }))
+  const readAt = (name: string) => (reads.length > 0 ? readOf(reads, name) : undefined)
+  const isPostName = (name: string) => isPostFile(localName(name, readAt(name)))
   // Each post as rendered, and with its images placed (see content/postBody.ts).
   const rendered = new Map<string, LoadResult>()
   const files = new Map<string, LoadResult>()
@@ -74,8 +69,12 @@ export function createContentState(options: ContentStateOptions) {
   let configDependencies: string[] = []
   let configError: unknown
   let postsError: unknown
+  // Whether the posts were asked for: a config that comes to load afterwards reads them again.
+  let postsAsked = false
   // Old URL → the page it leads to, both without the base, as the build writes them.
   let redirects = new Map<string, string>()
+  // The site's pages, as URL paths: those the build writes (its sitemap's, llms.txt's).
+  let pages: string[] = []
   // The remote images each post's body names, and the pages' policies they and the config make,
   // with the inline script they were made for.
   const remoteImages = new Map<string, string[]>()
@@ -90,30 +89,15 @@ export function createContentState(options: ContentStateOptions) {
     if (!config) return
     try {
       const day = today()
-      // Each locale's files, collected as the build collects them (loadSitePosts.ts): the default's first, whose posts the others translate.
-      const filesOf = (code: string) => new Map([...files].filter(([name]) => localeOfName(name).code === code))
-      const defaultFiles = filesOf(locales[0]!.locale.code)
-      const originals = originalsOf(defaultFiles.values())
-      const problems: KubeSiteError[] = []
-      const collected = locales.map(({ locale, config: localeConfig }, index) => {
-        try {
-          if (index === 0) return collectPosts(defaultFiles, options.postsDir, { includeDrafts: options.drafts, today: day, cwd: options.cwd, site: { config: localeConfig, file: options.configFile }, readTimeText: siteReadTime(localeConfig), locale: { code: locale.code } })
-          const folder = postFolders.find(({ code }) => code === locale.code)?.folder ?? locale.code
-          return collectPosts(filesOf(locale.code), options.postsDir, { includeDrafts: options.drafts, today: day, cwd: options.cwd, readTimeText: siteReadTime(localeConfig), locale: { code: locale.code, folder }, originals })
-        } catch (error) {
-          if (!(error instanceof KubeSiteError && error.code === 'POSTS_INVALID')) throw error
-          problems.push(...error.problems)
-          return []
-        }
-      })
-      if (problems.length > 0) throw postsProblem(problems)
-      const byLocale = localeContents(locales, collected.flat())
-      const posts = byLocale[0]!.posts
-      const pages = new Set(pageUrls(posts, config.blog))
-      redirects = new Map(siteRedirects(posts, config.redirects, pages).map(({ from, to }) => [from, to]))
+      const posts = collectSitePosts(files, options.postsDir, readsNow(day))
+      const byLocale = localeContents(locales, posts)
+      const content: SiteContent = { config, posts: byLocale[0]!.posts, locale: byLocale[0]!.locale, locales: byLocale, buildDate: day, includeDrafts: options.drafts }
+      pages = sitePageKeys(content)
+        .filter((key) => !isNotFoundKey(key))
+        .sort()
+      redirects = new Map(localeRedirects(byLocale, config.redirects, new Set(pages)).map(({ from, to }) => [from, to]))
       postsError = undefined
-      const content: SiteContent = { config, posts, locale: byLocale[0]!.locale, locales: byLocale, buildDate: day, includeDrafts: options.drafts }
-      policies = makePolicies({ config, posts: collected.flat(), remoteImages: [...remoteImages.values()].flat() })
+      policies = makePolicies({ config, posts, remoteImages: [...remoteImages.values()].flat() })
       published = content
       setSiteContent(content)
     } catch (error) {
@@ -129,28 +113,20 @@ export function createContentState(options: ContentStateOptions) {
     },
     /** Reads and renders every post, after the config; problems are kept as the state's error. */
     async loadPosts(): Promise<void> {
+      postsAsked = true
+      if (!config) return
       try {
         // A post unchanged since the last build or start of the server comes from the build's
         // cache (postCache.ts): a restart renders only what changed. Edits afterwards are rendered.
         // The others render in a worker thread while vite starts on this one.
-        // Each locale's folder with its own cache and words, as the build reads them (startPosts.ts).
-        const folders = localePostsFolders(options.postsDir, locales, options.cwd)
-        postFolders = folders
+        const results = await loadSitePostResults(options.postsDir, readsNow(), createFingerprint())
         // All of them again: a locale the config no longer has leaves no post behind in another's.
         rendered.clear()
         files.clear()
         remoteImages.clear()
-        const localeFolders = folders.flatMap(({ folder, exists }) => (folder && exists ? [folder] : []))
-        const fingerprint = createFingerprint()
-        for (const { code, folder, exists } of folders) {
-          if (!exists) continue
-          const cache = openPostCache(folder ? join(options.postsDir, folder) : options.postsDir, fingerprint.key('posts', postsKeyExtra(code, labels.get(code))))
-          const results = await loadPostResults(options.postsDir, options.cwd, cache, labels.get(code), { locale: { code, folder }, localeFolders: folder ? [] : localeFolders })
-          cache.save()
-          for (const [name, result] of results) {
-            rendered.set(name, result)
-            await place(name)
-          }
+        for (const [name, result] of results) {
+          rendered.set(name, result)
+          await place(name)
         }
         publish()
       } catch (error) {
@@ -164,12 +140,11 @@ export function createContentState(options: ContentStateOptions) {
         configDependencies = loaded.dependencies
         configError = undefined
         locales = localeConfigs(config)
-        const next = new Map(locales.map(({ locale, config: localeConfig }) => [locale.code, siteBodyLabels(localeConfig)]))
-        const relabelled = JSON.stringify([...next]) !== JSON.stringify([...labels])
+        const next = JSON.stringify(locales.map(({ locale, config: localeConfig }) => [locale.code, siteBodyLabels(localeConfig)]))
+        const relabelled = next !== labels
         labels = next
-        if (relabelled) renderers = new Map([...next].map(([code, bodyLabels]) => [code, createMarkdownRenderer({ labels: bodyLabels })]))
         publish()
-        if (relabelled && rendered.size > 0) await this.loadPosts()
+        if (relabelled && postsAsked) await this.loadPosts()
       } catch (error) {
         configError = error
       }
@@ -180,8 +155,8 @@ export function createContentState(options: ContentStateOptions) {
       // A post read before goes whatever its folder is now (its locale may have left the config).
       if (!(exists ? isPostName(name) : rendered.has(name))) return
       if (exists) {
-        const locale = localeOfName(name)
-        rendered.set(name, await loadPostFile(options.postsDir, name, options.cwd, renderIn(locale.code), locale))
+        const read = readAt(name)
+        rendered.set(name, await loadPostFile(options.postsDir, name, options.cwd, createMarkdownRenderer({ labels: read?.options.bodyLabels }), read?.options.locale))
         await place(name)
       } else {
         rendered.delete(name)
@@ -209,6 +184,10 @@ export function createContentState(options: ContentStateOptions) {
     get inputs(): string[] {
       return [options.postsDir, options.configFile, ...configDependencies]
     },
+    /** The site's pages as URL paths, sorted, as the build writes them: those of the last good content. */
+    get pages(): readonly string[] {
+      return pages
+    },
     /** The site's redirects, old URL → page, both without the base: those of the last good content. */
     get redirects(): ReadonlyMap<string, string> {
       return redirects
@@ -217,11 +196,14 @@ export function createContentState(options: ContentStateOptions) {
     get content(): SiteContent | undefined {
       return published
     },
-    /** The markdown twin of the published post `slug`, as the build writes it (writeMarkdownTwins.ts); none for a draft. */
-    async markdownTwin(slug: string, base: string): Promise<string | undefined> {
-      const post = published?.posts.find((candidate) => candidate.slug === slug)
-      if (!published || !post || postStatus(post, published.buildDate) !== undefined) return undefined
-      return postMarkdownTwin(post, { postsDir: options.postsDir, siteUrl: published.config.site.url, base, strings: siteUiStrings(published.config), imageUrl: (src) => shownImageUrl(src, postImagesContext(post.sourceFile, site)) })
+    /** The markdown twin at `path` (a site path: /de/blog/<slug>/index.md), a published post's in its locale, as the build writes it (writeMarkdownTwins.ts); none for a draft. */
+    async markdownTwin(path: string, base: string): Promise<string | undefined> {
+      for (const { locale, config: localeConfig, posts } of published ? localesOf(published) : []) {
+        const post = posts.find((candidate) => twinUrl(candidate.slug, locale) === path)
+        if (!post || postStatus(post, published!.buildDate) !== undefined) continue
+        return postMarkdownTwin(post, { postsDir: options.postsDir, siteUrl: published!.config.site.url, base, locale, strings: siteUiStrings(localeConfig), imageUrl: (src) => shownImageUrl(src, postImagesContext(post.sourceFile, site)) })
+      }
+      return undefined
     },
     /**
      * Each page's Content-Security-Policy, as the build would give it: from the last good content,

@@ -19,6 +19,8 @@ import { startDevServer } from './startDevServer.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const post = '---\ntitle: "Only post"\nexcerpt: "E"\nauthor: "A"\ndate: 2025-01-05\ntags: [k8s]\n---\nBody.\n'
+// A German post of its own, renamed: its old URL is under the German prefix.
+const germanPost = '---\ntitle: "Netzwerkrichtlinien"\nexcerpt: "E"\nauthor: "A"\ndate: 2025-01-06\ntags: [k8s]\nredirectFrom: [/blog/alte-netzwerkrichtlinien/]\n---\nText.\n'
 const config = (brand: string) =>
   `import config from ${JSON.stringify(join(repo, 'site.config.ts'))}\nexport default { ...config, brand: { ...config.brand, name: ${JSON.stringify(brand)} } }\n`
 
@@ -48,6 +50,8 @@ beforeAll(async () => {
   configFile = join(site, 'site.config.ts')
   mkdirSync(join(site, 'posts'))
   writeFileSync(join(site, 'posts', 'only-post.md'), post)
+  mkdirSync(join(site, 'posts', 'de'))
+  writeFileSync(join(site, 'posts', 'de', 'netzwerkrichtlinien.md'), germanPost)
   writeFileSync(configFile, config('KubeGuard'))
   // As `kube-site dev` runs: vike leaves its plugin out of a server that vite makes under vitest
   // (VITEST set) unless vike's API is already at work, and the command sets NODE_ENV.
@@ -148,6 +152,23 @@ describe('startDevServer', () => {
     expect(status).toBe(404)
     expect(html).toMatch(/<html lang="en" dir="ltr">/)
     expect(html).toMatch(/<title>Page not found \| /)
+  })
+
+  it("answers a German post's old URL with a 301 to its page under /de/, as the build writes its redirect page", async () => {
+    const response = await fetch(`${origin}/de/blog/alte-netzwerkrichtlinien/`, { redirect: 'manual' })
+    expect([response.status, response.headers.get('location')]).toEqual([301, '/de/blog/netzwerkrichtlinien/'])
+    expect((await page('/de/blog/netzwerkrichtlinien/')).status).toBe(200)
+    // A German post's old URL is the German blog's alone.
+    expect((await page('/blog/alte-netzwerkrichtlinien/')).status).toBe(404)
+  })
+
+  it("serves a German post's markdown twin beside its page, as the build writes it, and its pages in the sitemap", async () => {
+    const twin = await fetch(`${origin}/de/blog/netzwerkrichtlinien/index.md`)
+    expect(twin.status).toBe(200)
+    expect(await twin.text()).toMatch(/^# Netzwerkrichtlinien\n[^]*https:\/\/kubeguard\.dev\/de\/blog\/netzwerkrichtlinien\//)
+    expect((await fetch(`${origin}/blog/netzwerkrichtlinien/index.md`)).status).toBe(404)
+    const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text()
+    for (const url of ['/blog/only-post/', '/de/', '/de/blog/', '/de/blog/netzwerkrichtlinien/']) expect(sitemap).toContain(`<loc>https://kubeguard.dev${url}</loc>`)
   })
 
   it('serves a page under a policy that allows its inline scripts, before and after the config is saved with a new brand', async () => {

@@ -1,12 +1,10 @@
-import { join } from 'node:path'
 import type { StagedPosts } from '../../content/loadPosts.ts'
 import type { LocaleConfig } from '../../content/localeConfigs.ts'
-import { loadSitePostsInStages } from '../../content/loadSitePosts.ts'
-import { openPostCache, type PostCache } from '../../content/postCache.ts'
+import { loadSitePostsInStages, localePostCache, type SitePostsOptions } from '../../content/loadSitePosts.ts'
+import type { PostCache } from '../../content/postCache.ts'
 import type { CacheLog } from '../../incremental/explainCaches.ts'
 import type { Fingerprint } from '../../incremental/fingerprint.ts'
 import type { SiteConfig } from '../../content/types.ts'
-import { bodyLabelsKey } from '../../content/siteStrings.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
 import type { BuildProfile } from '../buildProfile.ts'
 
@@ -42,8 +40,8 @@ export function startPosts({ postsDir, cwd, drafts, useCache, config, locales, c
   const done = reporter.phase('posts')
   // A cache per locale's folder, keyed with the words its bodies write and the locale its posts carry.
   const caches: PostCache[] = []
-  const cacheFor = ({ code, folder }: { code: string; folder?: string }, labels: Parameters<typeof bodyLabelsKey>[0]) => {
-    const cache = openPostCache(folder ? join(postsDir, folder) : postsDir, useCache ? fingerprint.key('posts', postsKeyExtra(code, labels)) : undefined)
+  const cacheFor: SitePostsOptions['cacheFor'] = (locale, labels) => {
+    const cache = localePostCache(postsDir, locale, labels, useCache ? fingerprint : undefined)
     caches.push(cache)
     return cache
   }
@@ -62,10 +60,6 @@ export function startPosts({ postsDir, cwd, drafts, useCache, config, locales, c
   )
   return { known, stop: () => staged?.stop() }
 }
-
-/** What a locale's post cache's key adds: the words its bodies write, and the locale its posts carry ('en' adds nothing: the key of a site of one English locale is what it was). */
-export const postsKeyExtra = (code: string, labels: Parameters<typeof bodyLabelsKey>[0]): string | undefined =>
-  [bodyLabelsKey(labels), code === 'en' ? undefined : `locale ${code}`].filter(Boolean).join('\0') || undefined
 
 /** The posts phase's line: how many, how many from the cache, and whether drafts are in. */
 function postsNote(count: number, hits: number, drafts: boolean): string {
