@@ -13,8 +13,7 @@ import { localeRedirects } from '../content/siteRedirects.ts'
 import type { SiteConfig } from '../content/types.ts'
 import { siteBodyLabels, siteUiStrings } from '../content/siteStrings.ts'
 import { localesOf, setSiteContent, type SiteContent } from '../generator/siteContent.ts'
-import { sitePageKeys } from '../../pages/_lib/routes.ts'
-import { isNotFoundKey } from '../../pages/_lib/urls.ts'
+import { sitePageUrls } from '../../pages/_lib/routes.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { createDevImageStore } from '../images/devImageStore.ts'
 import { placeBody, postImagesContext } from '../content/postBody.ts'
@@ -92,9 +91,7 @@ export function createContentState(options: ContentStateOptions) {
       const posts = collectSitePosts(files, options.postsDir, readsNow(day))
       const byLocale = localeContents(locales, posts)
       const content: SiteContent = { config, posts: byLocale[0]!.posts, locale: byLocale[0]!.locale, locales: byLocale, buildDate: day, includeDrafts: options.drafts }
-      pages = sitePageKeys(content)
-        .filter((key) => !isNotFoundKey(key))
-        .sort()
+      pages = sitePageUrls(content)
       redirects = new Map(localeRedirects(byLocale, config.redirects, new Set(pages)).map(({ from, to }) => [from, to]))
       postsError = undefined
       policies = makePolicies({ config, posts, remoteImages: [...remoteImages.values()].flat() })

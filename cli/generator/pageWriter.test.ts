@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { siteLocales } from '../../pages/_lib/locales.ts'
 import { compiledEntries } from '../../tests/support/compiledEntries.ts'
 import { KubeSiteError } from '../errors.ts'
 import { openPageWriter } from './pageWriter.ts'
@@ -58,7 +59,7 @@ describe.each([
   it('says which files each page links as stylesheets, read from the whole page as secured: past a policy of 400 hosts too', async () => {
     const root = join(compiled.dir(), `site-${Math.random()}`)
     const hosts = Array.from({ length: 400 }, (_, n) => `https://img${n}.gallery-host-${n}.example`)
-    const policies = { blog: `default-src 'none'; style-src 'self'; img-src 'self' ${hosts.join(' ')}`, pages: { inlineScripts: [], imageOrigins: [], mediaOrigins: [], extra: {} } }
+    const policies = { blog: `default-src 'none'; style-src 'self'; img-src 'self' ${hosts.join(' ')}`, pages: { inlineScripts: [], imageOrigins: [], mediaOrigins: [], extra: {} }, locales: siteLocales({ language: 'en' }) }
     const writer = openPageWriter({ ...options(), security: { policies, siteUrl: 'https://kubeguard.dev', root, base: '/docs/' } })
     // The combined stylesheet, then a file it holds, named only (no browser fetches that type).
     const head = '<link rel="stylesheet" type="text/css" href="/docs/assets/static/page.abc.css"><link rel="stylesheet" href="/docs/assets/static/a.css" type="text/x-kube-site-combined">'
@@ -73,7 +74,7 @@ describe.each([
 
   it('secures a page before its body goes in, and refuses one that breaks its policy with its code, page and hint', async () => {
     const root = join(compiled.dir(), `site-${Math.random()}`)
-    const policies = { blog: "default-src 'none'; img-src 'self'", pages: { inlineScripts: [], imageOrigins: [], mediaOrigins: [], extra: {} } }
+    const policies = { blog: "default-src 'none'; img-src 'self'", pages: { inlineScripts: [], imageOrigins: [], mediaOrigins: [], extra: {} }, locales: siteLocales({ language: 'en' }) }
     const writer = openPageWriter({ ...options(), security: { policies, siteUrl: 'https://kubeguard.dev', root, base: '/' } })
     const shell = '<html><head><meta charset="utf-8"></head><body><div data-post-body=""></div></body></html>'
     writer.writePage(join(root, 'blog', 'a', 'index.html'), shell, '<p>Body</p>')
@@ -100,7 +101,7 @@ describe.each([
 ])('openPageWriter with its security to come %s', (_, options) => {
   it('holds the pages until the policies are known, then secures every one of them', async () => {
     const root = join(compiled.dir(), `site-${Math.random()}`)
-    const policies = { blog: "default-src 'none'", pages: { inlineScripts: [], imageOrigins: [], mediaOrigins: [], extra: {} } }
+    const policies = { blog: "default-src 'none'", pages: { inlineScripts: [], imageOrigins: [], mediaOrigins: [], extra: {} }, locales: siteLocales({ language: 'en' }) }
     let give!: () => void
     const known = new Promise<void>((resolve) => (give = resolve)).then(() => ({ policies, siteUrl: 'https://kubeguard.dev', root, base: '/' }))
     const writer = openPageWriter({ ...options(), security: known })
@@ -117,7 +118,7 @@ describe.each([
 
   it("says where each post's body went, once closed", async () => {
     const root = join(compiled.dir(), `site-${Math.random()}`)
-    const policies = { blog: "default-src 'none'", pages: { inlineScripts: [], imageOrigins: [], mediaOrigins: [], extra: {} } }
+    const policies = { blog: "default-src 'none'", pages: { inlineScripts: [], imageOrigins: [], mediaOrigins: [], extra: {} }, locales: siteLocales({ language: 'en' }) }
     const writer = openPageWriter({ ...options(), security: Promise.resolve({ policies, siteUrl: 'https://kubeguard.dev', root, base: '/' }) })
     const page = join(root, 'blog', 'a', 'index.html')
     writer.writePage(page, '<html><head></head><body><div data-post-body=""></div></body></html>', '<p>Body “quoted”</p>')

@@ -12,7 +12,7 @@ import { blogListData, blogPostData, legalData, searchPageData, termIndexData } 
 import { legalDocument, showsOwn } from './pageTranslations.ts'
 import { taxonomyOf, type PagedPost } from './taxonomy.ts'
 import { blogListPosts } from './untranslatedPosts.ts'
-import { AUTHORS_URL, HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, SEARCH_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, listPageUrl, pageKey, postUrl, tagPageUrl } from './urls.ts'
+import { AUTHORS_URL, HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, SEARCH_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, isNotFoundKey, listPageUrl, pageKey, postUrl, tagPageUrl } from './urls.ts'
 
 /** The key the build knows vike's not-found page by (it has no URL of its own). */
 export const NOT_FOUND = pageKey('/404', true)
@@ -143,6 +143,16 @@ export function pagesLentBy(defaultConfig: SiteConfig, config: SiteConfig, route
 /** The keys of every page of the site in every locale, route by route (the not-found pages' too). */
 export function sitePageKeys(content: SiteContent, routes: readonly Route[] = SITE_ROUTES): string[] {
   return routes.flatMap((route) => localePages(route, content).map((page) => page.key))
+}
+
+/**
+ * The URL path of every page of the site in every locale, sorted (the not-found pages have none):
+ * the pages a build writes (its plan lists them, planBuild.ts plannedPageUrls) and dev serves.
+ */
+export function sitePageUrls(content: SiteContent): string[] {
+  return sitePageKeys(content)
+    .filter((key) => !isNotFoundKey(key))
+    .sort()
 }
 
 /** The keys of every page of a site with these posts, route by route (the not-found page's too). */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { internalError } from '../../errors.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
-import { localizedKey, sitePageKeys } from '../../../pages/_lib/routes.ts'
+import { localizedKey, sitePageKeys, sitePageUrls } from '../../../pages/_lib/routes.ts'
 import { addPrerenderTimes, addRuntimeTimes, type BuildProfile } from '../buildProfile.ts'
 import { bundleIdentity } from '../bundleCache.ts'
 import type { PageBody } from '../../content/postBody.ts'
@@ -154,6 +154,5 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
 
 /** The keys of every page of every locale: the URLs sorted, then the not-found pages'. */
 function siteKeys(content: SiteContent): string[] {
-  const keys = sitePageKeys(content)
-  return [...keys.filter((key) => !isNotFoundKey(key)).sort(), ...keys.filter(isNotFoundKey)]
+  return [...sitePageUrls(content), ...sitePageKeys(content).filter(isNotFoundKey)]
 }
