@@ -93,7 +93,8 @@ function translationProblems(linked: readonly Loaded[], originals: Originals, sh
   const byOriginal = new Map<string, Loaded[]>()
   for (const entry of linked) {
     const { post } = entry
-    if (post.translationOf === undefined) continue
+    // One that names no original is an error already (linkTranslations).
+    if (post.translationOf === undefined || !originals.slugs.has(post.translationOf)) continue
     if (originals.slugs.has(post.slug) && post.slug !== post.translationOf) {
       problems.push(
         new KubeSiteError('POST_INVALID', `slug "${post.slug}" is the original ${post.slug}'s, but translationOf names ${post.translationOf}`, {
