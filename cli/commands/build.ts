@@ -38,7 +38,8 @@ export const buildCommand = new Command('build')
     // when they load, so it is set before they are imported.
     process.env.NODE_ENV = 'production'
     const { runBuild } = await import('../generator/runBuild.ts')
-    await runBuild(
+    const reporter = createReporter({ quiet: flags.quiet })
+    const { explanation } = await runBuild(
       {
         outDir: resolve(cwd, flags.out),
         postsDir: resolve(cwd, flags.posts),
@@ -51,8 +52,12 @@ export const buildCommand = new Command('build')
         profile: flags.profile,
         explain: flags.explain,
       },
-      createReporter({ quiet: flags.quiet }),
+      reporter,
     )
+    if (explanation) {
+      const { explainText } = await import('../incremental/explainBuild.ts')
+      for (const line of explainText(explanation)) reporter.info(`  ${line}`)
+    }
     if (flags.check) {
       const [{ checkBuiltSite }, { reportCheck }] = await Promise.all([import('../check/runCheck.ts'), import('../check/reportCheck.ts')])
       const run = await checkBuiltSite({ outDir: resolve(cwd, flags.out), configFile: resolve(cwd, flags.config), base: flags.base, cwd })
