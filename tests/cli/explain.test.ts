@@ -117,4 +117,28 @@ describe('kube-site build --explain', () => {
     const tag = /^tags: \[([^,\]]+)/m.exec(readFileSync(file, 'utf8'))![1]!.trim()
     expect(titleEdit).toContain(`    rendered /blog/tags/${tag}/ (data changed)\n`)
   }, 600_000)
+
+  it('prints, with --explain=json, one JSON document alone on stdout: every cache, page and file, with its action and why', async () => {
+    await build()
+    const name = readdirSync(join(root, 'posts')).find((file) => file.endsWith('.md'))!
+    const file = join(root, 'posts', name)
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nAnother paragraph added by the test.\n`)
+    const { stdout, stderr } = await run(['--explain=json'])
+    // The build's own lines went to stderr.
+    expect(stderr).toMatch(/✓ write/)
+    const explanation = JSON.parse(stdout) as {
+      caches: { cache: string; hits: number; misses: number; reason?: string; missed?: string[] }[]
+      pages: { renderWith: { way: string }; pages: { url: string; action: string; reason: string }[] }
+      files: { replacedWhole: boolean; files: { file: string; action: string; reason: string }[] }
+    }
+    expect(explanation.caches.find(({ cache }) => cache === 'posts')).toEqual({ cache: 'posts', hits: posts() - 1, misses: 1, reason: 'content changed', missed: [`posts/${name}`] })
+    const pages = explanation.pages.pages
+    expect(pages.find((page) => page.url === `/blog/${name.replace(/\.md$/, '')}/`)).toEqual({ url: `/blog/${name.replace(/\.md$/, '')}/`, action: 'body replaced', reason: 'body changed' })
+    // Every page, the kept ones too.
+    expect(pages.find((page) => page.url === '/')).toEqual({ url: '/', action: 'kept', reason: 'unchanged' })
+    expect(pages.filter((page) => page.action !== 'kept')).toHaveLength(1)
+    expect(explanation.pages.renderWith.way).toBe('none')
+    expect(explanation.files.replacedWhole).toBe(false)
+    expect(explanation.files.files).toContainEqual({ file: 'robots.txt', action: 'written', reason: 'made every build' })
+  }, 600_000)
 })
