@@ -1,5 +1,5 @@
 import { KubeSiteError } from '../errors.ts'
-import { out as c } from '../ui/colors.ts'
+import { paletteFor } from '../ui/colors.ts'
 import { countLine, formatFindings, formatJson, formatSummary } from './formatFindings.ts'
 import type { CheckRun } from './runCheck.ts'
 
@@ -11,6 +11,8 @@ export interface ReportCheckOptions {
   /** What failed, for the closing error: 'The check' or 'The built site'. */
   subject?: string
   hint?: string
+  /** Where the report goes, but for JSON: stdout, or stderr where stdout is another document's (build --explain=json --check). */
+  stream?: NodeJS.WritableStream
 }
 
 /**
@@ -19,13 +21,15 @@ export interface ReportCheckOptions {
  * other failure. Warnings alone leave the exit code 0.
  */
 export function reportCheck({ report, summary }: CheckRun, options: ReportCheckOptions = {}): void {
+  const stream = options.stream ?? process.stdout
+  const c = paletteFor(stream)
   if (options.json) {
     process.stdout.write(`${formatJson(report, summary)}\n`)
   } else if (!options.quiet) {
-    process.stdout.write(`${formatSummary(report, summary, c)}\n${formatFindings(report, c)}\n`)
+    stream.write(`${formatSummary(report, summary, c)}\n${formatFindings(report, c)}\n`)
   } else if (!report.ok) {
     const errorsOnly = { ...report, warnings: 0, findings: report.findings.filter((item) => item.severity === 'error') }
-    process.stdout.write(`${formatFindings(errorsOnly, c).replace(/^\n/, '')}\n`)
+    stream.write(`${formatFindings(errorsOnly, c).replace(/^\n/, '')}\n`)
   }
   if (report.ok) return
   throw new KubeSiteError('CHECK_FAILED', `${options.subject ?? 'The check'} found ${countLine(report)}`, {

@@ -1,4 +1,4 @@
-import { Command } from 'commander'
+import { Command, Option } from 'commander'
 import { resolve } from 'node:path'
 import { baseOption, configOption, postsOption, outOption } from './contentOptions.ts'
 import { createReporter } from '../ui/createReporter.ts'
@@ -14,7 +14,8 @@ interface BuildFlags {
   quiet: boolean
   check: boolean
   profile: boolean
-  explain: boolean
+  /** 'text' for --explain alone; none without it. */
+  explain?: 'text' | 'json'
 }
 
 /** `kube-site build`: flags in, runBuild out. */
@@ -29,16 +30,24 @@ export const buildCommand = new Command('build')
   .option('--no-cache', 'render every post and bundle again, ignoring (and not updating) the build caches')
   .option('-q, --quiet', 'print only errors', false)
   .option('--profile', 'print where the time went, by phase and the parts of each', false)
-  .option('--explain', 'print, for each cache, hit or miss and the input that caused a miss', false)
+  .addOption(
+    new Option('--explain [format]', "print, after the build, what each cache and the plan did and why: the posts that missed, each page and file made again or removed (the first 20 of each list); json: all of it, every page and file, as one JSON document on stdout, the build's lines on stderr")
+      .choices(['text', 'json'])
+      .preset('text'),
+  )
   .option('--check', 'after the build, crawl the site as `kube-site check` does (exit 1 on errors)', false)
-  .addHelpText('after', '\nExample:\n  $ kube-site build --out dist --base /marketing/')
+  .addHelpText('after', '\nExamples:\n  $ kube-site build --out dist --base /marketing/\n  $ kube-site build --explain\n  $ kube-site build --explain=json > explain.json')
   .action(async (flags: BuildFlags) => {
     const cwd = process.cwd()
     // A build is a production build whatever the shell exports: vike and React read NODE_ENV
     // when they load, so it is set before they are imported.
     process.env.NODE_ENV = 'production'
     const { runBuild } = await import('../generator/runBuild.ts')
-    await runBuild(
+    // With --explain=json, stdout holds the JSON document alone: the build's lines go to stderr.
+    const json = flags.explain === 'json'
+    const lines = json ? process.stderr : process.stdout
+    const reporter = createReporter({ quiet: flags.quiet, stream: lines })
+    const { explanation } = await runBuild(
       {
         outDir: resolve(cwd, flags.out),
         postsDir: resolve(cwd, flags.posts),
@@ -49,13 +58,18 @@ export const buildCommand = new Command('build')
         cache: flags.cache,
         cwd,
         profile: flags.profile,
-        explain: flags.explain,
+        explain: flags.explain !== undefined,
       },
-      createReporter({ quiet: flags.quiet }),
+      reporter,
     )
+    if (explanation) {
+      const { explainJson, explainText } = await import('../incremental/explainBuild.ts')
+      if (json) process.stdout.write(`${explainJson(explanation)}\n`)
+      else for (const line of explainText(explanation)) reporter.info(`  ${line}`)
+    }
     if (flags.check) {
       const [{ checkBuiltSite }, { reportCheck }] = await Promise.all([import('../check/runCheck.ts'), import('../check/reportCheck.ts')])
       const run = await checkBuiltSite({ outDir: resolve(cwd, flags.out), configFile: resolve(cwd, flags.config), base: flags.base, cwd })
-      reportCheck(run, { quiet: flags.quiet, subject: 'The check of the built site' })
+      reportCheck(run, { quiet: flags.quiet, subject: 'The check of the built site', stream: lines })
     }
   })

@@ -293,7 +293,8 @@ export function loadPostFiles(job: PostFilesJob, render = createMarkdownRenderer
   })
 }
 
-const shownPath = (dir: string, name: string, cwd: string) => relative(cwd, join(dir, name)) || join(dir, name)
+/** A post file as messages show it: relative to the current directory (`posts/netpol.md`). */
+export const shownPath = (dir: string, name: string, cwd: string) => relative(cwd, join(dir, name)) || join(dir, name)
 
 /**
  * The post files of a folder, sorted: *.md not starting with '.' or '_', and the index.md of each

@@ -14,7 +14,8 @@ import { configPictures } from '../images/configImages.ts'
 import { cacheDir, toolRoot } from '../toolRoot.ts'
 import { openCacheLog } from '../incremental/explainCaches.ts'
 import { createFingerprint } from '../incremental/fingerprint.ts'
-import { explainFiles, explainPlan, outputFile } from '../incremental/planBuild.ts'
+import type { BuildExplanation } from '../incremental/explainBuild.ts'
+import { outputFile } from '../incremental/planBuild.ts'
 import { openSvgVerdicts } from '../security/svgVerdicts.ts'
 import { createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
 import { createBuildScope, settleInOrder, type BuildScope } from './buildScope.ts'
@@ -54,13 +55,15 @@ export interface BuildOptions {
   cwd: string
   /** Print where the time went, by phase and part (see buildProfile.ts). */
   profile?: boolean
-  /** Print, for each cache, hit or miss and the input that caused a miss (cli/incremental/explainCaches.ts). */
+  /** Return what each cache and the plan did, and why (cli/incremental/explainBuild.ts): BuildResult.explanation. */
   explain?: boolean
 }
 
 export interface BuildResult extends OutputSummary {
   posts: number
   durationMs: number
+  /** With `explain`: what each cache did, and the plan of every page and file. */
+  explanation?: BuildExplanation
 }
 
 /** Builds the site into a work folder and swaps it into place; the old output survives any failure. */
@@ -218,8 +221,8 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const durationMs = performance.now() - started
   reporter.info(summaryLine(summary, durationMs))
   if (options.profile) for (const line of formatProfile(profile, rendered.threads)) reporter.info(line)
-  if (options.explain) for (const line of [...log.explain(), `page plan: ${explainPlan(plan)}`, `file plan: ${explainFiles(plan)}`]) reporter.info(`  ${line}`)
-  return { ...summary, posts: withCovers.length, durationMs }
+  const explanation = options.explain ? { caches: log.outcomes(), plan } : undefined
+  return { ...summary, posts: withCovers.length, durationMs, explanation }
 }
 
 /** The line that ends a build: what it wrote, its largest script, and how long it took. */

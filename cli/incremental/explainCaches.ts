@@ -4,23 +4,47 @@ import { cacheDir } from '../toolRoot.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 import { INPUTS, type CacheName, type Fingerprint } from './fingerprint.ts'
 
-// What `kube-site build --explain` prints: for each cache a build used, whether it hit, and for a
-// miss the input that caused it. Each build records the digests of the inputs behind each key it
+// What `kube-site build --explain` reports of the caches (explainBuild.ts): for each cache a build
+// used, whether it hit, and for a miss the input that caused it, with the entries that missed where
+// the cache names them (the posts). Each build records the digests of the inputs behind each key it
 // asked for (fingerprint.ts); a miss is explained by the inputs whose digest differs from the
 // last build's, or, when none does, by the cache's own reason (a post whose text changed).
 
 /** The digests behind each cache's key at the last build, by cache. */
 type Recorded = Partial<Record<CacheName, Record<string, string>>>
 
+/** What a cache did in a build. */
+export interface CacheOutcome {
+  cache: CacheName
+  hits: number
+  misses: number
+  /** Whether `hits` and `misses` count entries (posts, pages), not the one use of a cache (the bundle). */
+  counted: boolean
+  /** Why it missed: the inputs that changed since the last build, or the cache's own reasons; none without a miss. */
+  reason?: string
+  /** The entries that missed, as the writer knows them (a post's file, relative to the current directory), for a cache that names them. */
+  missed?: string[]
+}
+
 export interface CacheLog {
   /** `count` entries of `cache` taken from it. */
   hit(cache: CacheName, count?: number): void
-  /** `count` entries of `cache` made again; `reason` when no declared input changed (the entry's own content did). */
-  miss(cache: CacheName, reason: string, count?: number): void
-  /** One line a cache: `bundle: miss (tsconfig.json changed)`, `posts: 98 hit, 2 miss (content changed)`. */
-  explain(): string[]
+  /**
+   * `count` entries of `cache` made again; `reason` when no declared input changed (the entry's own
+   * content did); `named`: which, as the writer knows them (their count then).
+   */
+  miss(cache: CacheName, reason: string, count?: number, named?: readonly string[]): void
+  /** What each cache did, in the order first told. */
+  outcomes(): CacheOutcome[]
   /** Records this build's digests for the next build's explanation. */
   save(): void
+}
+
+/** `build --explain`'s line of a cache: `bundle: miss (tsconfig.json changed)`, `posts: 98 hit, 2 miss (content changed)`. */
+export function cacheLine({ cache, hits, misses, counted, reason }: CacheOutcome): string {
+  const why = reason === undefined ? '' : ` (${reason})`
+  if (counted) return `${cache}: ${hits} hit, ${misses} miss${why}`
+  return `${cache}: ${misses > 0 ? 'miss' : 'hit'}${why}`
 }
 
 interface Outcome {
@@ -28,6 +52,7 @@ interface Outcome {
   misses: number
   reasons: Set<string>
   counted: boolean
+  missed?: string[]
 }
 
 /** The log of a build's caches, compared with the digests recorded in `file`; with the caches off (`enabled` false) every line says so. */
@@ -56,17 +81,25 @@ export function openCacheLog(fingerprint: Fingerprint, { enabled = true, file = 
   }
   return {
     hit: (cache, count) => void (outcome(cache, count).hits += count ?? 1),
-    miss(cache, reason, count) {
+    miss(cache, reason, count, named) {
       const found = outcome(cache, count)
       found.misses += count ?? 1
       if (count !== 0) found.reasons.add(reason)
+      if (named) {
+        const missed = (found.missed ??= [])
+        // One by one: a cold build of 100,000 posts names them all, too many for a spread's arguments.
+        for (const name of named) missed.push(name)
+      }
     },
-    explain() {
-      return [...outcomes].map(([cache, { hits, misses, reasons, counted }]) => {
-        const why = misses > 0 ? ` (${whyMissed(cache, reasons)})` : ''
-        if (counted) return `${cache}: ${hits} hit, ${misses} miss${why}`
-        return `${cache}: ${misses > 0 ? 'miss' : 'hit'}${why}`
-      })
+    outcomes() {
+      return [...outcomes].map(([cache, { hits, misses, reasons, counted, missed }]) => ({
+        cache,
+        hits,
+        misses,
+        counted,
+        ...(misses > 0 && { reason: whyMissed(cache, reasons) }),
+        ...(missed && { missed }),
+      }))
     },
     save() {
       if (!enabled) return

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CARD_FONT_PACKAGES } from '../cards/fontFamilies.ts'
-import { openCacheLog } from './explainCaches.ts'
+import { cacheLine, openCacheLog } from './explainCaches.ts'
 import { CACHE_INPUTS, createFingerprint, INPUTS, type BuildValues, type CacheName, type FingerprintSources, type InputName } from './fingerprint.ts'
 
 let root: string
@@ -138,7 +138,7 @@ describe('the explanation', () => {
       else log.miss(cache, 'not in the cache')
     }
     log.save()
-    return log.explain()
+    return log.outcomes().map(cacheLine)
   }
 
   it('says a first build had no previous one', () => {
@@ -164,7 +164,23 @@ describe('the explanation', () => {
     log.miss('posts', 'content changed', 2)
     log.miss('posts', 'never shown', 0)
     log.hit('bundle')
-    expect(log.explain()).toEqual(['posts: 98 hit, 2 miss (content changed)', 'bundle: hit'])
+    expect(log.outcomes().map(cacheLine)).toEqual(['posts: 98 hit, 2 miss (content changed)', 'bundle: hit'])
+  })
+
+  it('keeps the entries a cache names as missed, in the order told', () => {
+    const state = start()
+    build(state)
+    const log = openCacheLog(fingerprintOf(state), { file: file() })
+    log.hit('posts', 5)
+    log.miss('posts', 'content changed', 2, ['posts/b.md', 'posts/a.md'])
+    log.miss('posts', 'content changed', 1, ['posts/de/c.md'])
+    log.miss('images', 'image changed', 0, [])
+    log.miss('bundle', 'not in the cache')
+    expect(log.outcomes()).toEqual([
+      { cache: 'posts', hits: 5, misses: 3, counted: true, reason: 'content changed', missed: ['posts/b.md', 'posts/a.md', 'posts/de/c.md'] },
+      { cache: 'images', hits: 0, misses: 0, counted: true, missed: [] },
+      { cache: 'bundle', hits: 0, misses: 1, counted: false, reason: 'not in the cache' },
+    ])
   })
 
   it('says the caches were off with --no-cache, and records nothing then', () => {

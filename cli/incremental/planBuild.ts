@@ -377,12 +377,15 @@ export function explainPlan(plan: BuildPlan): string {
 
 /** `build --explain`'s line of the other files: `44 kept (unchanged), 14 written (12 content changed, 2 made every build), 3 removed (asset no longer made)`. */
 export function explainFiles(plan: BuildPlan): string {
-  const line = counted(plan.files.values(), ['kept', 'written', 'removed'], {}) || 'none'
+  const line = counted(plan.files.values(), ['kept', 'written', 'removed']) || 'none'
   return plan.replacedWhole ? `${line}; the previous output replaced whole` : line
 }
 
-/** Each action's count with its reasons, in `order`: `2 rendered (1 new page, 1 data changed)`, with what `after` adds to an action. */
-function counted<Action extends string>(planned: Iterable<{ action: Action; reason: string }>, order: readonly Action[], after: Partial<Record<Action, string>>): string {
+/**
+ * Each action's count with its reasons, in `order`: `2 rendered (1 new page, 1 data changed)`, with
+ * what `after` adds to an action; `more`: of the rest of a list (`312 more rendered (bundle changed)`).
+ */
+export function counted<Action extends string>(planned: Iterable<{ action: Action; reason: string }>, order: readonly Action[], after: Partial<Record<Action, string>> = {}, { more = false } = {}): string {
   const counts = new Map<Action, Map<string, number>>()
   for (const { action, reason } of planned) {
     const reasons = counts.get(action) ?? counts.set(action, new Map()).get(action)!
@@ -394,7 +397,7 @@ function counted<Action extends string>(planned: Iterable<{ action: Action; reas
     if (!reasons) continue
     const total = [...reasons.values()].reduce((sum, count) => sum + count, 0)
     const why = reasons.size === 1 ? [...reasons.keys()][0] : [...reasons].map(([reason, count]) => `${count} ${reason}`).join(', ')
-    parts.push(`${total} ${action} (${why})${after[action] ?? ''}`)
+    parts.push(`${total}${more ? ' more' : ''} ${action} (${why})${after[action] ?? ''}`)
   }
   return parts.join(', ')
 }

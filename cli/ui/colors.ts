@@ -22,3 +22,6 @@ export type Palette = ReturnType<typeof palette>
 export const out = palette(enabledFor(stdout))
 /** Colours for standard error, decided separately: one of the two may be redirected. */
 export const err = palette(enabledFor(stderr))
+
+/** The colours for `stream`: standard error's, or standard output's. */
+export const paletteFor = (stream: NodeJS.WritableStream): Palette => (stream === stderr ? err : out)

@@ -1,4 +1,4 @@
-import { out as c } from './colors.ts'
+import { paletteFor } from './colors.ts'
 
 export type Phase = 'config' | 'posts' | 'bundle' | 'prerender' | 'images' | 'search' | 'write'
 
@@ -13,8 +13,9 @@ export interface Reporter {
 
 const formatDuration = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`)
 
-/** Prints phases with timings; a progress line is drawn only on a terminal. */
-export function createReporter({ quiet = false, stream = process.stdout } = {}): Reporter {
+/** Prints phases with timings on `stream` (stderr where stdout is a command's document); a progress line is drawn only on a terminal. */
+export function createReporter({ quiet = false, stream = process.stdout }: { quiet?: boolean; stream?: NodeJS.WriteStream } = {}): Reporter {
+  const c = paletteFor(stream)
   const interactive = Boolean(stream.isTTY) && !quiet
   let progressShown = false
   const clearProgress = () => {

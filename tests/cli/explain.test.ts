@@ -24,17 +24,20 @@ beforeAll(() => {
 }, 120_000)
 afterAll(() => rmSync(root, { recursive: true, force: true }), 120_000)
 
-/** `kube-site build --explain` in the copy; what it printed. */
-async function build(env: Record<string, string> = {}): Promise<string> {
-  const child = spawn(process.execPath, [join(root, 'cli/bin.js'), 'build', '--explain'], { cwd: root, env: cliEnv(env) })
+/** `kube-site build` with `args` in the copy; what it printed on stdout and on stderr. */
+async function run(args: string[], env: Record<string, string> = {}): Promise<{ stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [join(root, 'cli/bin.js'), 'build', ...args], { cwd: root, env: cliEnv(env) })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk))
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk))
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve))
   expect(code, `stderr: ${stderr.slice(-2000)}; stdout: ${stdout.slice(-1000)}`).toBe(0)
-  return stdout
+  return { stdout, stderr }
 }
+
+/** `kube-site build --explain` in the copy; what it printed. */
+const build = async (env: Record<string, string> = {}) => (await run(['--explain'], env)).stdout
 
 /** Whether the build bundled again (the bundle phase says so when it took the bundle from the cache). */
 const bundled = (stdout: string) => !stdout.includes('unchanged code and config: reused')
@@ -75,28 +78,67 @@ describe('kube-site build --explain', () => {
     const fromEnvironment = await build({ VITE_PLAN: 'enterprise' })
     expect(bundled(fromEnvironment)).toBe(true)
     expect(fromEnvironment).toContain('bundle: miss (env changed)')
+    // Another bundle: every page rendered, the first 20 named in the plan's order, the rest counted.
+    expect(fromEnvironment).toMatch(/page plan: \d+ rendered \(bundle changed\) by /m)
+    expect(fromEnvironment).toMatch(/^ {4}rendered \/ \(bundle changed\)$/m)
+    expect(fromEnvironment.match(/^ {4}rendered \S+ \(bundle changed\)$/gm)).toHaveLength(20)
+    expect(fromEnvironment).toMatch(/^ {4}… and \d+ more rendered \(bundle changed\)$/m)
     // Another variable is none of vite's business.
     const other = await build({ VITE_PLAN: 'enterprise', KUBE_UNRELATED: '1' })
     expect(bundled(other)).toBe(false)
     expect(other).toContain('bundle: hit')
   }, 600_000)
 
-  it("says which pages a post's edit keeps, gives a new body, or renders, and how", async () => {
-    // The last build had VITE_PLAN in its environment: this one, without it or the .env file, has
-    // another bundle, and renders every page.
-    rmSync(join(root, '.env'))
-    expect(await build()).toMatch(/page plan: \d+ rendered \(bundle changed\) by /m)
+  it("names the post an edit changed, and the pages it gives a new body or renders, and why", async () => {
+    // Whatever the last build was (none, or another's bundle), this one settles the output.
+    rmSync(join(root, '.env'), { force: true })
+    await build()
     const again = await build()
     expect(bundled(again)).toBe(false)
     expect(again).toMatch(/page plan: \d+ kept \(unchanged\)$/m)
     // Every twin, feed, card and the search's list kept, no file removed: robots.txt alone is made every build.
     expect(again).toMatch(/file plan: \d+ kept \(\d+ its page kept, \d+ unchanged, \d+ content-named, in the output\), 1 written \(made every build\)$/m)
-    const post = join(root, 'posts', readdirSync(join(root, 'posts')).find((name) => name.endsWith('.md'))!)
-    writeFileSync(post, `${readFileSync(post, 'utf8')}\nA paragraph added by the test.\n`)
+    expect(again).toMatch(/^ {4}written robots\.txt \(made every build\)$/m)
+    // A post of posts/ (its URL is /blog/ and its file's name), as the writer names it.
+    const name = readdirSync(join(root, 'posts')).find((file) => file.endsWith('.md'))!
+    const file = join(root, 'posts', name)
+    const url = `/blog/${name.replace(/\.md$/, '')}/`
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nA paragraph added by the test.\n`)
     const bodyEdit = await build()
     expect(bodyEdit).toMatch(/page plan: \d+ kept \(unchanged\), 1 body replaced \(body changed\)$/m)
-    writeFileSync(post, readFileSync(post, 'utf8').replace(/^title: .*$/m, 'title: "A title edited by the test"'))
+    expect(bodyEdit).toContain(`  posts: ${posts() - 1} hit, 1 miss (content changed)\n    posts/${name}\n`)
+    expect(bodyEdit).toContain(`1 body replaced (body changed)\n    body replaced ${url} (body changed)\n  file plan:`)
+    expect(bodyEdit).toMatch(new RegExp(`^ {4}written blog/${name.replace(/\.md$/, '')}/index\\.md \\(its page's body replaced\\)$`, 'm'))
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: "A title edited by the test"'))
     const titleEdit = await build()
     expect(titleEdit).toMatch(/page plan: \d+ kept \(unchanged\), \d+ rendered \(data changed\) by vike's server runtime \(200 pages or fewer\)$/m)
+    // Its page and its tags' pages show the title: each named.
+    expect(titleEdit).toContain(`    rendered ${url} (data changed)\n`)
+    const tag = /^tags: \[([^,\]]+)/m.exec(readFileSync(file, 'utf8'))![1]!.trim()
+    expect(titleEdit).toContain(`    rendered /blog/tags/${tag}/ (data changed)\n`)
+  }, 600_000)
+
+  it('prints, with --explain=json, one JSON document alone on stdout: every cache, page and file, with its action and why', async () => {
+    await build()
+    const name = readdirSync(join(root, 'posts')).find((file) => file.endsWith('.md'))!
+    const file = join(root, 'posts', name)
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\nAnother paragraph added by the test.\n`)
+    const { stdout, stderr } = await run(['--explain=json'])
+    // The build's own lines went to stderr.
+    expect(stderr).toMatch(/✓ write/)
+    const explanation = JSON.parse(stdout) as {
+      caches: { cache: string; hits: number; misses: number; reason?: string; missed?: string[] }[]
+      pages: { renderWith: { way: string }; pages: { url: string; action: string; reason: string }[] }
+      files: { replacedWhole: boolean; files: { file: string; action: string; reason: string }[] }
+    }
+    expect(explanation.caches.find(({ cache }) => cache === 'posts')).toEqual({ cache: 'posts', hits: posts() - 1, misses: 1, reason: 'content changed', missed: [`posts/${name}`] })
+    const pages = explanation.pages.pages
+    expect(pages.find((page) => page.url === `/blog/${name.replace(/\.md$/, '')}/`)).toEqual({ url: `/blog/${name.replace(/\.md$/, '')}/`, action: 'body replaced', reason: 'body changed' })
+    // Every page, the kept ones too.
+    expect(pages.find((page) => page.url === '/')).toEqual({ url: '/', action: 'kept', reason: 'unchanged' })
+    expect(pages.filter((page) => page.action !== 'kept')).toHaveLength(1)
+    expect(explanation.pages.renderWith.way).toBe('none')
+    expect(explanation.files.replacedWhole).toBe(false)
+    expect(explanation.files.files).toContainEqual({ file: 'robots.txt', action: 'written', reason: 'made every build' })
   }, 600_000)
 })

@@ -1,4 +1,4 @@
-import type { StagedPosts } from '../../content/loadPosts.ts'
+import { shownPath, type StagedPosts } from '../../content/loadPosts.ts'
 import type { LocaleConfig } from '../../content/localeConfigs.ts'
 import { loadSitePostsInStages, localePostCache, type SitePostsOptions } from '../../content/loadSitePosts.ts'
 import type { PostCache } from '../../content/postCache.ts'
@@ -53,7 +53,9 @@ export function startPosts({ postsDir, cwd, drafts, useCache, config, locales, c
       const hits = caches.reduce((sum, cache) => sum + cache.hits, 0)
       done(postsNote(posts.posts.length, hits, drafts))
       log.hit('posts', hits)
-      log.miss('posts', 'content changed', posts.posts.length - hits)
+      // Named as the writer sees them: the posts whose file is not the one the cache holds.
+      const missed = posts.posts.filter((post) => !posts.cached(post.sourceFile)).map((post) => shownPath(postsDir, post.sourceFile, cwd))
+      log.miss('posts', 'content changed', missed.length, missed)
       posts.done.then(() => profile.add('posts.bodies, rendered beside', performance.now() - started), () => {})
     },
     () => {},

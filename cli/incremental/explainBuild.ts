@@ -1,0 +1,66 @@
+import { cacheLine, type CacheOutcome } from './explainCaches.ts'
+import { counted, explainFiles, explainPlan, type BuildPlan } from './planBuild.ts'
+
+// What `kube-site build --explain` prints once the build is done: what each cache did
+// (explainCaches.ts) and what the plan did with each page and each other file (planBuild.ts),
+// only reported here. As text, for the writer: a line a cache and one for each plan, then what
+// they name that was not kept: the posts that missed, each page rendered or given a new body,
+// each file written or removed, the first NAMED_MAX of each, the rest counted. As JSON, for a
+// tool: all of it, every page and file kept included.
+
+/** What `--explain` reports of a build. */
+export interface BuildExplanation {
+  caches: CacheOutcome[]
+  plan: BuildPlan
+}
+
+/**
+ * The most posts, pages or files the text names in one list before it counts the rest: an edit of
+ * a post or two names all it did; a rebuild of every page (7,000 at 4,000 posts) takes 21 lines.
+ */
+export const NAMED_MAX = 20
+
+/** The kept pages and files are counted, never named (all of a site's but a few, on a rebuild). */
+const NAMED_ACTIONS = ['body replaced', 'rendered', 'written', 'removed']
+
+/** `build --explain`'s lines: each cache's, then the page plan's and the file plan's, each followed by what it names, indented. */
+export function explainText({ caches, plan }: BuildExplanation, max = NAMED_MAX): string[] {
+  const lines: string[] = []
+  for (const outcome of caches) {
+    lines.push(cacheLine(outcome))
+    const missed = outcome.missed ?? []
+    lines.push(...cutList(missed, max, (name) => name, (rest) => `… and ${rest.length} more`).map(indent))
+  }
+  lines.push(`page plan: ${explainPlan(plan)}`, ...namedActions(plan.pages, max).map(indent))
+  lines.push(`file plan: ${explainFiles(plan)}`, ...namedActions(plan.files, max).map(indent))
+  return lines
+}
+
+/** `build --explain=json`: one document of every cache's outcome, every page's and every file's action and reason, in the plan's order. */
+export function explainJson({ caches, plan }: BuildExplanation): string {
+  const document = {
+    caches: caches.map(({ cache, hits, misses, reason, missed }) => ({ cache, hits, misses, ...(reason !== undefined && { reason }), ...(missed && { missed }) })),
+    pages: { renderWith: plan.renderWith, pages: Array.from(plan.pages, ([url, { action, reason }]) => ({ url, action, reason })) },
+    files: { replacedWhole: plan.replacedWhole === true, files: Array.from(plan.files, ([file, { action, reason }]) => ({ file, action, reason })) },
+  }
+  return JSON.stringify(document, null, 2)
+}
+
+/** A line for each of the first `max` items, and one that says what the rest are (`rest`), if any. */
+export function cutList<T>(items: readonly T[], max: number, line: (item: T) => string, rest: (left: readonly T[]) => string): string[] {
+  if (items.length <= max) return items.map(line)
+  return [...items.slice(0, max).map(line), rest(items.slice(max))]
+}
+
+/** Each page or file not kept, in the plan's order: `rendered /blog/ (data changed)`, cut at `max`: `… and 312 more rendered (bundle changed)`. */
+function namedActions(planned: ReadonlyMap<string, { action: string; reason: string }>, max: number): string[] {
+  const named = [...planned].filter(([, { action }]) => action !== 'kept')
+  return cutList(
+    named,
+    max,
+    ([name, { action, reason }]) => `${action} ${name} (${reason})`,
+    (rest) => `… and ${counted(rest.map(([, planned]) => planned), NAMED_ACTIONS, {}, { more: true })}`,
+  )
+}
+
+const indent = (line: string) => `  ${line}`
