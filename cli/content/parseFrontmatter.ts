@@ -47,7 +47,7 @@ const engines = {
 }
 const OPENING_LINE = /^---\r?\n/
 
-// Loaded for the first frontmatter parsed: a dev server whose posts all come from the cache starts without them.
+// Loaded for the first frontmatter parsed: a dev server whose posts all come from the cache starts without it.
 const grayMatter = onFirstUse((require) => require('gray-matter') as typeof matter)
 
 /**
