@@ -39,7 +39,7 @@ describe('loadPosts', () => {
       [`${at}missing-fields.md:6:1`, 'author is required'],
       [`${at}missing-fields.md:5:7`, 'tags must be a list, like [kubernetes, security]'],
       [`${at}typo-key.md:6:1`, 'unknown frontmatter key "tag" (did you mean tags?)'],
-      [`${at}yaml-error.md:7:1`, 'YAML syntax error in the frontmatter: unexpected end of the stream within a flow collection'],
+      [`${at}yaml-error.md:6:20`, 'YAML syntax error in the frontmatter: flow sequence in block collection must be sufficiently indented and end with a ]'],
       [`${at}duplicate.md:7:7`, `slug "good" is already used by ${at}good.md`],
     ])
   })
@@ -337,6 +337,43 @@ describe('bad input', () => {
   })
 })
 
+describe('a frontmatter that would stall the build', () => {
+  // The "billion laughs": nine levels of nine aliases, 9^9 strings once expanded. Parsed, each
+  // level shares one list; a walk over the data that followed every alias took 147 s (issue 72).
+  const laughs = (item: (level: string) => string) =>
+    ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].map((level, index) => `${item(level)}[${Array(9).fill(index === 0 ? '"lol"' : `*${'abcdefghi'[index - 1]}`).join(', ')}]`)
+  const withoutTags = valid.replace('\ntags: [k8s]', '')
+  // A test that would stall fails at its timeout instead.
+  it.each([
+    // Alias 17 is the eighth of level c, the third line of aliases: line 10, column 38 (or 9 and 37 in a - list).
+    ['nine levels of aliases under an unknown key', post(`${valid}\nprobeBomb:\n${laughs((level) => `  ${level}: &${level} `).join('\n')}`), ['posts/x.md:10:38 the frontmatter has more than 16 aliases (*name): *b here is alias 17']],
+    ['nine levels of aliases under tags:', post(`${withoutTags}\ntags:\n${laughs((level) => `  - &${level} `).join('\n')}`), ['posts/x.md:9:37 the frontmatter has more than 16 aliases (*name): *b here is alias 17']],
+    // A walk that followed each alias never ended (the stack overflowed).
+    ['a list that holds itself', post(`${valid}\nloop: &a [*a]`), ['posts/x.md:7:1 unknown frontmatter key "loop"']],
+    // gray-matter looks for comment lines from each line through every blank line after it: 26 s for these.
+    ['160,000 blank lines', post(`${valid}${'\n'.repeat(160_000)}\ndraft: false`), ['posts/x.md:1:1 the frontmatter is 160085 characters long, more than the 16384 it may have']],
+  ])('%s: refused at its line', (_name, source, expected) => {
+    const result = loadPost(source, 'x.md', 'posts/x.md')
+    if (!('problems' in result)) throw new Error('expected a problem')
+    expect(result.problems.map((problem) => `${formatLocation(problem)} ${problem.message}`)).toEqual(expected)
+    expect(result.problems[0]!.hint).toBeTruthy()
+  }, 10_000)
+
+  it('says what to do: write the values out, or close the frontmatter', () => {
+    const aliases = loadPost(post(`${valid}\nx: [${Array(17).fill('*t').join(', ')}]`.replace('tags: [k8s]', 'tags: &t [k8s]')), 'x.md', 'posts/x.md')
+    const long = loadPost(`---\n${valid}\n${'Body text.\n'.repeat(2000)}`, 'x.md', 'posts/x.md')
+    expect([aliases, long].map((result) => 'problems' in result && result.problems[0]!.hint)).toEqual([
+      "Write the values out instead of repeating them with aliases: a post's frontmatter needs few or none, and aliases of aliases could repeat a value millions of times, which would stall the build.",
+      "A frontmatter holds a post's title, excerpt, tags and the like: a few hundred characters. Is the line of --- that closes it missing? Long text goes in the body, below that line.",
+    ])
+  })
+
+  it('a few aliases are read as before', () => {
+    const result = loadPost(post(`${valid}\nlightImage: &cover /images/a.png\ndarkImage: *cover`), 'x.md', 'posts/x.md')
+    expect('post' in result && [result.post.lightImage, result.post.darkImage]).toEqual(['/images/a.png', '/images/a.png'])
+  })
+})
+
 describe('renderBodies', () => {
   it('renders newest first and takes each summary out of the list it is given, so none is held to the end', () => {
     const dated = (date: string, body: string) => post(valid.replace('2025-01-05', date), body)
@@ -447,6 +484,7 @@ describe('characters no post may hold', () => {
     ['"\\x07" in a quoted YAML value', withTitle('"a\\x07b"'), 'posts/x.md:2:8 title holds the control character U+0007 (BEL)'],
     ['"\\0" in a list', post(valid.replace('tags: [k8s]', 'tags: [k8s, "a\\0"]')), 'posts/x.md:6:13 tags[1] holds the control character U+0000 (NUL)'],
     ['"\\0" in a - list', post(valid.replace('tags: [k8s]', 'tags:\n  - k8s\n  - "a\\0"')), 'posts/x.md:6:6 tags[1] holds the control character U+0000 (NUL)'],
+    ['"\\0" in a list an alias repeats: once, where it is written', post(`${valid.replace('tags: [k8s]', 'tags: &t [k8s, "a\\0"]')}\nredirectFrom: *t`), 'posts/x.md:6:16 tags[1] holds the control character U+0000 (NUL)'],
     ['"\\N" (NEL) in an excerpt', post(valid.replace('excerpt: "E"', 'excerpt: "E\\N"')), 'posts/x.md:3:10 excerpt holds the control character U+0085 (NEL)'],
     ['"\\L" in an author', post(valid.replace('author: "A"', 'author: "A\\L"')), 'posts/x.md:4:9 author holds the line separator U+2028'],
     ['&#7; in a title (a twin\'s heading would decode it)', withTitle('"Ring &#7;"'), 'posts/x.md:2:8 title holds the character reference &#7;, the control character U+0007 (BEL)'],

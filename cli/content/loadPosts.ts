@@ -6,7 +6,7 @@ import { KubeSiteError } from '../errors.ts'
 import { closestName } from '../util/closestName.ts'
 import { codeFrame } from './codeFrame.ts'
 import { today } from './dates.ts'
-import { FrontmatterSyntaxError, parseFrontmatter, type ParsedFrontmatter } from './parseFrontmatter.ts'
+import { FrontmatterLimitError, FrontmatterSyntaxError, parseFrontmatter, type ParsedFrontmatter } from './parseFrontmatter.ts'
 import { postKey, type CachedPost, type PostCache } from './postCache.ts'
 import { MarkdownLimitError } from './markdownLimits.ts'
 import { loadInWorkers } from './postPool.ts'
@@ -454,10 +454,10 @@ export function summarizePost(source: string, fileName: string, shown: string, l
     if (!(error instanceof FrontmatterSyntaxError)) throw error
     return {
       problems: [
-        new KubeSiteError('POST_INVALID', `YAML syntax error in the frontmatter: ${error.reason}`, {
+        new KubeSiteError('POST_INVALID', error instanceof FrontmatterLimitError ? error.reason : `YAML syntax error in the frontmatter: ${error.reason}`, {
           location: { file: shown, line: error.line, column: error.column },
           frame: codeFrame(source, error.line, error.column),
-          hint: 'Quote values that contain a colon, and close every [ list ] and "string".',
+          hint: error.hint ?? 'Quote values that contain a colon, and close every [ list ] and "string".',
         }),
       ],
     }

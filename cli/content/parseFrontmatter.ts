@@ -1,7 +1,7 @@
 import type matter from 'gray-matter'
-import type yaml from 'js-yaml'
 import { onFirstUse } from '../util/onFirstUse.ts'
-import { PositionedSyntaxError } from './textPosition.ts'
+import { FrontmatterYamlError, MAX_FRONTMATTER_LENGTH, readFrontmatterYaml } from './frontmatterYaml.ts'
+import { positionOf, PositionedSyntaxError } from './textPosition.ts'
 
 export interface ParsedFrontmatter {
   data: Record<string, unknown>
@@ -15,21 +15,28 @@ export interface ParsedFrontmatter {
   endLine: number
 }
 
-/** A YAML syntax error with its position in the file (1-based). */
-export class FrontmatterSyntaxError extends PositionedSyntaxError {}
+/** A frontmatter its YAML parser refuses, at its position in the file (1-based), with what to do where that is not the usual. */
+export class FrontmatterSyntaxError extends PositionedSyntaxError {
+  readonly hint: string | undefined
 
-// YAML's core schema: `date: 2025-01-05` stays the string the writer typed, so a calendar day is
-// never turned into a UTC instant (and shifted by a time zone) and 2025-13-45 is not rolled over.
-// gray-matter also runs `---js` and `---coffee` frontmatter as code (eval): a post could run
-// anything on the machine that builds. Only YAML is parsed; the others are refused.
+  constructor(reason: string, line: number, column: number, hint?: string) {
+    super(reason, line, column)
+    this.hint = hint
+  }
+}
+
+/** A frontmatter past a limit (its length, its aliases): no mistake of syntax, and `reason` says which. */
+export class FrontmatterLimitError extends FrontmatterSyntaxError {}
+
+// YAML is read by frontmatterYaml.ts. gray-matter also runs `---js` and `---coffee` frontmatter as
+// code (eval): a post could run anything on the machine that builds. Only YAML is parsed; the
+// others are refused.
 const notYaml = () => {
   throw new Error('the frontmatter must be YAML')
 }
 const engines = {
-  yaml: (source: string) => {
-    const { safeLoad, CORE_SCHEMA } = parsers().yaml
-    return safeLoad(source, { schema: CORE_SCHEMA }) as object
-  },
+  // Any YAML value (a list, a text, null): parseFrontmatter keeps a map alone.
+  yaml: (text: string) => readFrontmatterYaml(text) as object,
   javascript: notYaml,
   js: notYaml,
   coffee: notYaml,
@@ -40,8 +47,8 @@ const engines = {
 }
 const OPENING_LINE = /^---\r?\n/
 
-// Loaded for the first frontmatter parsed: a dev server whose posts all come from the cache starts without them.
-const parsers = onFirstUse((require) => ({ matter: require('gray-matter') as typeof matter, yaml: require('js-yaml') as typeof yaml }))
+// Loaded for the first frontmatter parsed: a dev server whose posts all come from the cache starts without it.
+const grayMatter = onFirstUse((require) => require('gray-matter') as typeof matter)
 
 /**
  * The `---` block a post opens with (with its delimiters) and the markdown after it, split where
@@ -66,17 +73,24 @@ export function parseFrontmatter(source: string): ParsedFrontmatter {
   // A file that does not open with a bare --- line has no frontmatter (`---js` included).
   const { block, body } = splitFrontmatter(source)
   if (block === undefined) return { data: {}, body, hasFrontmatter: false, positions: new Map(), endLine: 1 }
+  if (block.length > MAX_FRONTMATTER_LENGTH) {
+    throw new FrontmatterLimitError(
+      `the frontmatter is ${block.length} characters long, more than the ${MAX_FRONTMATTER_LENGTH} it may have`,
+      1,
+      1,
+      "A frontmatter holds a post's title, excerpt, tags and the like: a few hundred characters. Is the line of --- that closes it missing? Long text goes in the body, below that line.",
+    )
+  }
   let file: matter.GrayMatterFile<string>
   try {
     // An options object also keeps gray-matter from storing the block in its cache.
-    file = parsers().matter(block, { engines, language: 'yaml' })
+    file = grayMatter()(block, { engines, language: 'yaml' })
   } catch (error) {
-    const mark = (error as { mark?: { line: number; column: number }; reason?: string }).mark
-    // YAML parses nested [ [ [ ... ] ] ] by recursion: thousands of levels overflow the stack.
-    const reason =
-      error instanceof RangeError ? 'it is nested too deeply' : ((error as { reason?: string }).reason ?? (error as Error).message)
-    // gray-matter hands YAML the text after the opening `---`, so YAML's line 0 is file line 1.
-    throw new FrontmatterSyntaxError(reason, (mark?.line ?? 0) + 1, (mark?.column ?? 0) + 1)
+    // Anything else the engine throws is a YAML error without a position: at the block's first line.
+    if (!(error instanceof FrontmatterYamlError)) throw new FrontmatterSyntaxError((error as Error).message, 1, 1)
+    // gray-matter hands the engine the block after its opening `---`.
+    const { line, column } = positionOf(block, '---'.length + error.offset)
+    throw new (error.limit ? FrontmatterLimitError : FrontmatterSyntaxError)(error.reason, line, column, error.hint)
   }
   const data = isPlainObject(file.data) ? file.data : {}
   const hasFrontmatter = file.matter !== undefined

@@ -1,5 +1,6 @@
 import { KubeSiteError } from '../errors.ts'
 import { findRefusedCharacter, refusedCharacterHint, refusedCharacterInHtml, refusedReferences, visibleFrame, visibleText } from './controlCharacters.ts'
+import { frontmatterStrings } from './frontmatterStrings.ts'
 import { locateKey } from './locateKey.ts'
 import type { ParsedFrontmatter } from './parseFrontmatter.ts'
 import { positionOf } from './textPosition.ts'
@@ -9,56 +10,50 @@ import { positionOf } from './textPosition.ts'
 // in the parsed values, and those a character reference writes into the body (`&#x7f;`), read in
 // the body's HTML as a browser reads it.
 
-type Path = (string | number)[]
-
 /** Each frontmatter key whose value (or name) holds a character no post may hold: one problem a key, at its value. */
 export function frontmatterCharacterProblems(parsed: ParsedFrontmatter, source: string, shown: string): KubeSiteError[] {
-  const problems: KubeSiteError[] = []
-  for (const [key, value] of Object.entries(parsed.data)) {
-    const found = refusedIn(key, []) ?? refusedIn(value, [])
-    if (!found) continue
-    const index = found.path.find((step) => typeof step === 'number')
+  // The first such character under each top-level key, in the order of the text. A value its
+  // aliases repeat is read once, under the key where it is written.
+  const found = new Map<string, Refused & { path: (string | number)[] }>()
+  for (const { text, path } of frontmatterStrings(parsed.data)) {
+    // A top-level key's own name is at the root; anything else is under its top-level key.
+    const key = path.length === 0 ? text : String(path[0])
+    if (found.has(key)) continue
+    const refused = refusedIn(text)
+    if (refused) found.set(key, { ...refused, path: path.slice(1) })
+  }
+  return [...found].map(([key, refused]) => {
+    const index = refused.path.find((step) => typeof step === 'number')
     const valueAt = parsed.positions.get(key)
     const position = (index !== undefined && valueAt ? elementPosition(source, key, index, valueAt) : undefined) ?? valueAt ?? { line: parsed.endLine, column: 1 }
     const named = `${visibleText(key)}${index !== undefined ? `[${index}]` : ''}`
-    const hint = found.reference
+    const hint = refused.reference
       ? "Delete it: the post's markdown twin and llms.txt, read as markdown, would turn it into the character."
-      : `${refusedCharacterHint(found.codePoint)} In a quoted value, an escape such as \\0, \\a, \\x07 or \\u0085 writes one.`
-    problems.push(
-      new KubeSiteError('POST_INVALID', `${named} holds ${found.reference ? `the character reference ${found.reference}, ${found.name}` : found.name}`, {
-        location: { file: shown, ...position },
-        frame: visibleFrame(source, position.line, position.column),
-        hint,
-      }),
-    )
-  }
-  return problems
+      : `${refusedCharacterHint(refused.codePoint)} In a quoted value, an escape such as \\0, \\a, \\x07 or \\u0085 writes one.`
+    return new KubeSiteError('POST_INVALID', `${named} holds ${refused.reference ? `the character reference ${refused.reference}, ${refused.name}` : refused.name}`, {
+      location: { file: shown, ...position },
+      frame: visibleFrame(source, position.line, position.column),
+      hint,
+    })
+  })
+}
+
+interface Refused {
+  codePoint: number
+  name: string
+  reference?: string
 }
 
 /**
- * The first character no post may hold in a parsed YAML value (its keys too), with the path to it:
- * the character itself, or a numeric reference to it, which the markdown the build writes from
- * the frontmatter (a twin's heading, llms.txt) would decode.
+ * The first character no post may hold in a text of the frontmatter (a value or a key): the
+ * character itself, or a numeric reference to it, which the markdown the build writes from the
+ * frontmatter (a twin's heading, llms.txt) would decode.
  */
-function refusedIn(value: unknown, path: Path): { codePoint: number; name: string; reference?: string; path: Path } | undefined {
-  if (typeof value === 'string') {
-    const found = findRefusedCharacter(value)
-    if (found) return { codePoint: found.codePoint, name: found.name, path }
-    const reference = refusedReferences(value).next().value
-    return reference && { codePoint: reference.codePoint, name: reference.name, reference: reference.reference, path }
-  }
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = refusedIn(item, [...path, index])
-      if (found) return found
-    }
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = refusedIn(key, path) ?? refusedIn(item, [...path, key])
-      if (found) return found
-    }
-  }
-  return undefined
+function refusedIn(text: string): Refused | undefined {
+  const found = findRefusedCharacter(text)
+  if (found) return { codePoint: found.codePoint, name: found.name }
+  const reference = refusedReferences(text).next().value
+  return reference && { codePoint: reference.codePoint, name: reference.name, reference: reference.reference }
 }
 
 /**
