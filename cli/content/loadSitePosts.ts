@@ -8,6 +8,7 @@ import { loadPostsInStages, postsProblem, type LoadPostsOptions, type PostLocale
 import type { PostCache } from './postCache.ts'
 import { FOLDER_POST } from './postFileNames.ts'
 import { siteBodyLabels, siteReadTime } from './siteStrings.ts'
+import { titleHyphenator } from './titleHyphenator.ts'
 import type { BodyLabels } from './renderMarkdown.ts'
 import type { Post } from './types.ts'
 
@@ -90,7 +91,7 @@ export async function loadSitePostsInStages(postsDir: string, locales: readonly 
     const { code, folder } = folders[index]!
     const locale = { code, folder }
     const bodyLabels = siteBodyLabels(config)
-    return loadPostsInStages(postsDir, { ...options, ...extra, locale, bodyLabels, readTimeText: siteReadTime(config), cache: options.cacheFor?.(locale, bodyLabels), sharedBy })
+    return loadPostsInStages(postsDir, { ...options, ...extra, locale, bodyLabels, readTimeText: siteReadTime(config), hyphenateTitle: titleHyphenator(code), cache: options.cacheFor?.(locale, bodyLabels), sharedBy })
   }
   const localeFolders = folders.flatMap(({ folder, exists }) => (folder && exists ? [folder] : []))
   // The redirects of the config are checked against the default locale's posts.

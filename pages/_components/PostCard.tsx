@@ -60,7 +60,7 @@ function Card({ post, origin, eager = false, priority = false, inOtherLanguage }
         <h2 className={styles.title}>
           {/* Back to Blog on another language's post goes to its own blog: the list it came from is not there. */}
           <InPlaceLink href={pageHref(postUrl(post.slug))} hrefLang={inOtherLanguage && code} className={styles.link} onFollow={inOtherLanguage ? undefined : () => rememberOrigin(post.slug, origin)}>
-            {post.title}
+            {post.hyphenatedTitle ?? post.title}
           </InPlaceLink>
         </h2>
         {inOtherLanguage && (
