@@ -7,9 +7,9 @@ import { usePageHref } from '../_lib/pageLocale.ts'
 /** 'Back to Blog': returns in place to the list page at `path` (without the base; a plain link without JavaScript). */
 export function BackToBlog({ path, className = '' }: { path: string; className?: string }) {
   const pageHref = usePageHref()
-  const { blog: blogText } = useSiteText()
+  const { blog: blogText, lang } = useSiteText()
   return (
-    <InPlaceLink href={pageHref(path)} className={`${styles.back} ${className}`.trim()}>
+    <InPlaceLink href={pageHref(path)} className={`${styles.back} ${className}`.trim()} {...lang('backToBlog')}>
       <svg className={`icon ${ALONG_THE_LINE}`} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
         <path d="M13 8H3M7 4L3 8l4 4" />
       </svg>

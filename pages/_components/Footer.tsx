@@ -5,6 +5,7 @@ import { Logo } from './Logo.tsx'
 import { SiteLink } from './SiteLink.tsx'
 import SocialLinks from '../_islands/SocialLinks.tsx'
 import { useSiteText } from '../_lib/siteText.ts'
+import { langOf } from '../_lib/textLanguage.ts'
 
 /** The site footer: logo, tagline and status, link columns, socials and copyright. */
 export function Footer() {
@@ -17,19 +18,23 @@ export function Footer() {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo />
-          <p className={styles.tagline}>{hero.tagline}</p>
-          <p className={styles.status}>
+          <p className={styles.tagline} {...langOf(hero, 'tagline')}>
+            {hero.tagline}
+          </p>
+          <p className={styles.status} {...langOf(footer, 'status')}>
             <span className={styles.dot} aria-hidden="true" />
             {footer.status}
           </p>
         </div>
         {footer.columns.map((column) => (
           <nav key={column.title} aria-label={column.title} className={styles.column}>
-            <h2 className={styles.heading}>{column.title}</h2>
+            <h2 className={styles.heading} {...langOf(column, 'title')}>
+              {column.title}
+            </h2>
             <ul className={styles.links}>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <SiteLink href={link.href} className={styles.link}>
+                  <SiteLink href={link.href} className={styles.link} {...langOf(link, 'label')}>
                     {link.label}
                   </SiteLink>
                 </li>

@@ -11,6 +11,7 @@ import MobileMenu from '../_islands/MobileMenu.tsx'
 import PlatformMenu from '../_islands/PlatformMenu.tsx'
 import ThemeToggle from '../_islands/ThemeToggle.tsx'
 import { useSiteText } from '../_lib/siteText.ts'
+import { keepMarks, langOf } from '../_lib/textLanguage.ts'
 
 /** The fixed site header: logo, Platform menu, section links, language switcher, theme toggle, Sign In and the mobile menu. */
 export function Header() {
@@ -26,11 +27,11 @@ export function Header() {
         <nav aria-label={ui.mainNav} className={styles.nav}>
           <ul className={styles.list}>
             <li>
-              <PlatformMenu label={nav.platformLabel} items={nav.platform} />
+              <PlatformMenu nav={keepMarks(nav, { platformLabel: nav.platformLabel, platform: nav.platform })} />
             </li>
             {nav.links.map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href} className={styles.link}>
+                <SiteLink href={link.href} className={styles.link} {...langOf(link, 'label')}>
                   {link.label}
                   {isExternal(link.href) && <Icon name="external" size={14} className={styles.external} />}
                 </SiteLink>
@@ -39,7 +40,7 @@ export function Header() {
             {/* Sign In is in the bar; this one shows only in the navigation opened as the mobile
                 menu without JavaScript (Header.module.scss), where the bar has no room for it. */}
             <li className={styles.menuSignIn}>
-              <SiteLink href={nav.signIn.href} className={styles.link}>
+              <SiteLink href={nav.signIn.href} className={styles.link} {...langOf(nav.signIn, 'label')}>
                 {nav.signIn.label}
               </SiteLink>
               {languages.length > 0 && <LanguageSwitcher links={languages} variant="list" />}
@@ -55,7 +56,7 @@ export function Header() {
           ) : (
             <ThemeToggle />
           )}
-          <SiteLink href={nav.signIn.href} className={styles.signIn}>
+          <SiteLink href={nav.signIn.href} className={styles.signIn} {...langOf(nav.signIn, 'label')}>
             {nav.signIn.label}
           </SiteLink>
           <MobileMenu nav={nav} languages={languages.length > 0 ? languages : undefined} />

@@ -6,23 +6,24 @@ import PdfViewer from '../_islands/PdfViewer.tsx'
 import styles from './LegalPage.module.scss'
 import { useSiteText } from '../_lib/siteText.ts'
 import { usePageHref } from '../_lib/pageLocale.ts'
+import { langOf } from '../_lib/textLanguage.ts'
 
 type LegalDocument = SiteConfig['legal']['privacyPolicy']
 
 /** A legal page (SPEC §2): Back to Home, the heading, 'Last updated' and the document in a PDF viewer. */
 export function LegalPage({ document, updated }: { document: LegalDocument; updated: string }) {
   const pageHref = usePageHref()
-  const { strings, formatDate } = useSiteText()
+  const { strings, formatDate, lang } = useSiteText()
   const file = withBase(document.pdf)
   return (
     <article className={styles.legal}>
-      <a className={styles.back} href={pageHref(HOME_URL)}>
+      <a className={styles.back} href={pageHref(HOME_URL)} {...lang('backToHome')}>
         <Icon name="arrowLeft" strokeWidth={2} size={18} />
         {strings.text('backToHome')}
       </a>
       <header className={styles.header}>
-        <h1>{document.title}</h1>
-        <p className={styles.updated}>
+        <h1 {...langOf(document, 'title')}>{document.title}</h1>
+        <p className={styles.updated} {...lang('lastUpdated')}>
           {`${strings.text('lastUpdated')} `}<time dateTime={updated}>{formatDate(updated)}</time>
         </p>
       </header>

@@ -14,7 +14,7 @@ import { usePageHref } from '../_lib/pageLocale.ts'
  */
 export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'author' | 'date' | 'updated' | 'readTime'>; className?: string }) {
   const pageHref = usePageHref()
-  const { blog: blogText, formatDate } = useSiteText()
+  const { blog: blogText, formatDate, lang } = useSiteText()
   const author = termSlug(post.author)
   return (
     <p className={`${styles.meta} ${className}`.trim()}>
@@ -33,7 +33,7 @@ export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'au
           <span aria-hidden="true"> · </span>
           {post.updated && (
             <>
-              <span>
+              <span {...lang('updated')}>
                 {blogText.updated} <time dateTime={post.updated}>{formatDate(post.updated)}</time>
               </span>
               <span aria-hidden="true"> · </span>

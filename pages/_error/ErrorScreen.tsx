@@ -26,14 +26,16 @@ export interface ErrorScreenProps {
 /** The router error screen (SPEC §8): 'Unexpected Application Error!' with the status and status text, or the error's message. */
 export function ErrorScreen({ statusCode, reason, error }: ErrorScreenProps) {
   const pageHref = usePageHref()
-  const { strings } = useSiteText()
+  const { strings, lang } = useSiteText()
   const detail = statusCode ? `${statusCode} ${STATUS_TEXT[statusCode] ?? ''}`.trim() : errorMessage(error)
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>{strings.text('unexpectedError')}</h1>
+      <h1 className={styles.title} {...lang('unexpectedError')}>
+        {strings.text('unexpectedError')}
+      </h1>
       <p className={styles.detail}>{detail}</p>
       {statusCode && typeof reason === 'string' && reason !== '' && <p className={styles.message}>{reason}</p>}
-      <a className={styles.home} href={pageHref(HOME_URL)}>
+      <a className={styles.home} href={pageHref(HOME_URL)} {...lang('returnHome')}>
         <Icon name="arrowLeft" strokeWidth={2} size={18} />
         {strings.text('returnHome')}
       </a>

@@ -8,14 +8,16 @@ import { usePageHref } from '../_lib/pageLocale.ts'
 /** The not-found page (SPEC §2, §8); it logs the path that was asked for. */
 export function NotFound() {
   const pageHref = usePageHref()
-  const { strings } = useSiteText()
+  const { strings, lang } = useSiteText()
   return (
     <section className={styles.page}>
       {/* The spec's console message, allowed by its hash in the page's policy. */}
       <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_LOG }} />
       <h1 className={styles.code}>404</h1>
-      <p className={styles.message}>{strings.text('notFound')}</p>
-      <a className={styles.home} href={pageHref(HOME_URL)}>
+      <p className={styles.message} {...lang('notFound')}>
+        {strings.text('notFound')}
+      </p>
+      <a className={styles.home} href={pageHref(HOME_URL)} {...lang('returnHome')}>
         <Icon name="arrowLeft" strokeWidth={2} size={18} />
         {strings.text('returnHome')}
       </a>

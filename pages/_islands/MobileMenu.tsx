@@ -8,6 +8,7 @@ import { SiteLink } from '../_components/SiteLink.tsx'
 import { useSiteText } from '../_lib/siteText.ts'
 import { LanguageSwitcher } from '../_components/LanguageSwitcher.tsx'
 import type { LanguageLink } from '../_lib/languageLinks.ts'
+import { langOf } from '../_lib/textLanguage.ts'
 
 // Same value as the md breakpoint in styles/_tokens.scss: above it the desktop navigation shows.
 const DESKTOP_QUERY = '(min-width: 768px)'
@@ -70,7 +71,9 @@ function MobileMenu({ nav, languages }: MobileMenuProps) {
 function MenuEntries({ nav, languages, onFollow }: MobileMenuProps & { onFollow: () => void }) {
   return (
     <>
-      <p className={styles.heading}>{nav.platformLabel}</p>
+      <p className={styles.heading} {...langOf(nav, 'platformLabel')}>
+        {nav.platformLabel}
+      </p>
       <ul className={styles.platform}>
         {nav.platform.map((item) => (
           <li key={item.href}>
@@ -83,13 +86,13 @@ function MenuEntries({ nav, languages, onFollow }: MobileMenuProps & { onFollow:
       <ul className={styles.links}>
         {nav.links.map((item) => (
           <li key={item.href}>
-            <SiteLink href={item.href} className={styles.link} onClick={onFollow}>
+            <SiteLink href={item.href} className={styles.link} onClick={onFollow} {...langOf(item, 'label')}>
               {item.label}
             </SiteLink>
           </li>
         ))}
       </ul>
-      <SiteLink href={nav.signIn.href} className={styles.signIn} onClick={onFollow}>
+      <SiteLink href={nav.signIn.href} className={styles.signIn} onClick={onFollow} {...langOf(nav.signIn, 'label')}>
         {nav.signIn.label}
       </SiteLink>
       {languages && <LanguageSwitcher links={languages} variant="list" onFollow={onFollow} />}

@@ -6,6 +6,7 @@ import { withBase } from '../../_lib/href.ts'
 import { plainUrl } from '../../_lib/picture.ts'
 import { cx } from '../../_lib/cx.ts'
 import { stagger } from '../../_lib/reveal.ts'
+import { langOf } from '../../_lib/textLanguage.ts'
 import { Icon } from '../../_components/Icon.tsx'
 import { SiteLink } from '../../_components/SiteLink.tsx'
 import styles from './Hero.module.scss'
@@ -34,11 +35,11 @@ export function Hero() {
     <section id="hero" data-reveal-on-load="" aria-labelledby="hero-title" className={styles.hero}>
       <div className={styles.backdrop} aria-hidden="true" />
       <div className={styles.inner}>
-        <p className={cx(styles.badge, 'reveal-item')}>
+        <p className={cx(styles.badge, 'reveal-item')} {...langOf(hero, 'badge')}>
           <span className={styles.yc} aria-hidden="true" />
           {hero.badge}
         </p>
-        <h1 id="hero-title" className={cx(styles.title, 'reveal-item')} {...stagger(1, STAGGER_LIST_ITEM)}>
+        <h1 id="hero-title" className={cx(styles.title, 'reveal-item')} {...stagger(1, STAGGER_LIST_ITEM)} {...langOf(hero, 'title')}>
           {lead}
           {accent && (
             <>
@@ -47,15 +48,15 @@ export function Hero() {
             </>
           )}
         </h1>
-        <p className={cx(styles.tagline, 'reveal-item')} {...stagger(2, STAGGER_LIST_ITEM)}>
+        <p className={cx(styles.tagline, 'reveal-item')} {...stagger(2, STAGGER_LIST_ITEM)} {...langOf(hero, 'tagline')}>
           {hero.tagline}
         </p>
         <div className={cx(styles.actions, 'reveal-item')} {...stagger(3, STAGGER_LIST_ITEM)}>
-          <SiteLink href={hero.primaryCta.href} className={styles.primary}>
+          <SiteLink href={hero.primaryCta.href} className={styles.primary} {...langOf(hero.primaryCta, 'label')}>
             {hero.primaryCta.label}
             <Icon name="arrowRight" size={18} />
           </SiteLink>
-          <SiteLink href={hero.secondaryCta.href} className={styles.secondary}>
+          <SiteLink href={hero.secondaryCta.href} className={styles.secondary} {...langOf(hero.secondaryCta, 'label')}>
             <Icon name="calendar" size={18} />
             {hero.secondaryCta.label}
           </SiteLink>

@@ -5,6 +5,7 @@ import { Section } from '../../_components/Section.tsx'
 import { STAGGER_LIST_ITEM, STAGGER_PLAN } from '../../_lib/constants.ts'
 import { cx } from '../../_lib/cx.ts'
 import { stagger } from '../../_lib/reveal.ts'
+import { langOf } from '../../_lib/textLanguage.ts'
 import { PlanCard } from './PlanCard.tsx'
 import styles from './Pricing.module.scss'
 
@@ -15,31 +16,27 @@ import styles from './Pricing.module.scss'
 export function Pricing({ asPage = false }: { asPage?: boolean }) {
   const pricing = useLocalized(pricingByLocale)
   return (
-    <Section
-      id="pricing"
-      eyebrow={pricing.eyebrow}
-      title={asPage ? pricing.pageTitle : pricing.title}
-      description={pricing.description}
-      level={asPage ? 1 : 2}
-    >
+    <Section id="pricing" copy={pricing} titleKey={asPage ? 'pageTitle' : 'title'} level={asPage ? 1 : 2}>
       <ul className={styles.plans}>
         {pricing.plans.map((plan, index) => (
           <li key={plan.name} className="reveal-item" {...stagger(index + 1, STAGGER_PLAN)}>
-            <PlanCard plan={plan} popularLabel={pricing.popularLabel} level={asPage ? 2 : 3} />
+            <PlanCard plan={plan} pricing={pricing} level={asPage ? 2 : 3} />
           </li>
         ))}
       </ul>
       <div className={cx(styles.included, 'reveal-item')} {...stagger(pricing.plans.length + 1, STAGGER_PLAN)}>
-        <p className={styles.includedTitle}>{pricing.includedLabel}</p>
+        <p className={styles.includedTitle} {...langOf(pricing, 'includedLabel')}>
+          {pricing.includedLabel}
+        </p>
         <ul className={styles.includedList}>
           {pricing.includedInAll.map((item, index) => (
-            <li key={item} className="reveal-item" {...stagger(index, STAGGER_LIST_ITEM)}>
+            <li key={item} className="reveal-item" {...stagger(index, STAGGER_LIST_ITEM)} {...langOf(pricing.includedInAll, index)}>
               <Icon name="check" size={18} className={styles.check} />
               {item}
             </li>
           ))}
         </ul>
-        <p className={styles.workload}>
+        <p className={styles.workload} {...langOf(pricing, 'workloadDefinition')}>
           <Icon name="layers" size={16} />
           {pricing.workloadDefinition}
         </p>
