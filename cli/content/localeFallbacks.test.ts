@@ -14,7 +14,7 @@ describe('localeFallbacks', () => {
   })
 
   it("gives a locale's copy strings its copy leaves out in the default's language, and its interface strings with no catalog in English", () => {
-    const copy = siteConfig.locales[0]!.copy!
+    const copy = siteConfig.locales![0]!.copy!
     const [english, german, arabic] = fallbacksOf([{ code: 'de', copy: { ...copy, hero: { ...copy.hero, title: undefined } } }, { code: 'ar', copy, ui: { next: 'التالي' } }])
     expect(english!.copy).toEqual([])
     expect(german).toMatchObject({ copy: [['hero', 'title']], copyLanguage: { lang: 'en', dir: 'ltr' }, ui: [] })
