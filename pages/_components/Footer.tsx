@@ -3,6 +3,7 @@ import { useLocalized } from '../_lib/pageLocale.ts'
 import styles from './Footer.module.scss'
 import { Logo } from './Logo.tsx'
 import { SiteLink } from './SiteLink.tsx'
+import { InLanguage } from './InLanguage.tsx'
 import SocialLinks from '../_islands/SocialLinks.tsx'
 import { useSiteText } from '../_lib/siteText.ts'
 import { langOf } from '../_lib/textLanguage.ts'
@@ -21,9 +22,9 @@ export function Footer() {
           <p className={styles.tagline} {...langOf(hero, 'tagline')}>
             {hero.tagline}
           </p>
-          <p className={styles.status} {...langOf(footer, 'status')}>
+          <p className={styles.status}>
             <span className={styles.dot} aria-hidden="true" />
-            {footer.status}
+            <InLanguage language={langOf(footer, 'status')}>{footer.status}</InLanguage>
           </p>
         </div>
         {footer.columns.map((column) => (
@@ -34,8 +35,8 @@ export function Footer() {
             <ul className={styles.links}>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <SiteLink href={link.href} className={styles.link} {...langOf(link, 'label')}>
-                    {link.label}
+                  <SiteLink href={link.href} className={styles.link}>
+                    <InLanguage language={langOf(link, 'label')}>{link.label}</InLanguage>
                   </SiteLink>
                 </li>
               ))}

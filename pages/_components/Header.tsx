@@ -7,6 +7,7 @@ import { Icon } from './Icon.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { Logo } from './Logo.tsx'
 import { SiteLink } from './SiteLink.tsx'
+import { InLanguage } from './InLanguage.tsx'
 import MobileMenu from '../_islands/MobileMenu.tsx'
 import PlatformMenu from '../_islands/PlatformMenu.tsx'
 import ThemeToggle from '../_islands/ThemeToggle.tsx'
@@ -31,8 +32,8 @@ export function Header() {
             </li>
             {nav.links.map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href} className={styles.link} {...langOf(link, 'label')}>
-                  {link.label}
+                <SiteLink href={link.href} className={styles.link}>
+                  <InLanguage language={langOf(link, 'label')}>{link.label}</InLanguage>
                   {isExternal(link.href) && <Icon name="external" size={14} className={styles.external} />}
                 </SiteLink>
               </li>
@@ -40,8 +41,8 @@ export function Header() {
             {/* Sign In is in the bar; this one shows only in the navigation opened as the mobile
                 menu without JavaScript (Header.module.scss), where the bar has no room for it. */}
             <li className={styles.menuSignIn}>
-              <SiteLink href={nav.signIn.href} className={styles.link} {...langOf(nav.signIn, 'label')}>
-                {nav.signIn.label}
+              <SiteLink href={nav.signIn.href} className={styles.link}>
+                <InLanguage language={langOf(nav.signIn, 'label')}>{nav.signIn.label}</InLanguage>
               </SiteLink>
               {languages.length > 0 && <LanguageSwitcher links={languages} variant="list" />}
             </li>
@@ -56,8 +57,8 @@ export function Header() {
           ) : (
             <ThemeToggle />
           )}
-          <SiteLink href={nav.signIn.href} className={styles.signIn} {...langOf(nav.signIn, 'label')}>
-            {nav.signIn.label}
+          <SiteLink href={nav.signIn.href} className={styles.signIn}>
+            <InLanguage language={langOf(nav.signIn, 'label')}>{nav.signIn.label}</InLanguage>
           </SiteLink>
           <MobileMenu nav={nav} languages={languages.length > 0 ? languages : undefined} />
         </div>

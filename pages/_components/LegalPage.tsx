@@ -3,6 +3,7 @@ import { withBase } from '../_lib/href.ts'
 import { HOME_URL } from '../_lib/urls.ts'
 import { Icon } from './Icon.tsx'
 import PdfViewer from '../_islands/PdfViewer.tsx'
+import { InLanguage } from './InLanguage.tsx'
 import styles from './LegalPage.module.scss'
 import { useSiteText } from '../_lib/siteText.ts'
 import { usePageHref } from '../_lib/pageLocale.ts'
@@ -17,14 +18,15 @@ export function LegalPage({ document, updated }: { document: LegalDocument; upda
   const file = withBase(document.pdf)
   return (
     <article className={styles.legal}>
-      <a className={styles.back} href={pageHref(HOME_URL)} {...lang('backToHome')}>
+      <a className={styles.back} href={pageHref(HOME_URL)}>
         <Icon name="arrowLeft" strokeWidth={2} size={18} />
-        {strings.text('backToHome')}
+        <InLanguage language={lang('backToHome')}>{strings.text('backToHome')}</InLanguage>
       </a>
       <header className={styles.header}>
         <h1 {...langOf(document, 'title')}>{document.title}</h1>
-        <p className={styles.updated} {...lang('lastUpdated')}>
-          {`${strings.text('lastUpdated')} `}<time dateTime={updated}>{formatDate(updated)}</time>
+        <p className={styles.updated}>
+          <InLanguage language={lang('lastUpdated')}>{`${strings.text('lastUpdated')} `}</InLanguage>
+          <time dateTime={updated}>{formatDate(updated)}</time>
         </p>
       </header>
       <div className={styles.card}>

@@ -1,4 +1,5 @@
 import type { ListedPost } from '../_lib/pageData.ts'
+import { InLanguage } from './InLanguage.tsx'
 import { rememberOrigin } from '../_lib/blogOrigin.ts'
 import { postUrl } from '../_lib/urls.ts'
 import { InPlaceLink } from './InPlaceLink.tsx'
@@ -75,8 +76,8 @@ function Card({ post, origin, eager = false, priority = false, inOtherLanguage }
         <p className={styles.excerpt}>{post.excerpt}</p>
         <div className={styles.footer}>
           <PostMeta post={post} />
-          <span className={styles.more} aria-hidden="true" {...lang('readPost')}>
-            {blogText.readPost}
+          <span className={styles.more} aria-hidden="true">
+            <InLanguage language={lang('readPost')}>{blogText.readPost}</InLanguage>
             <svg className={`icon ${ALONG_THE_LINE}`} viewBox="0 0 16 16" width="16" height="16">
               <path d="M3 8h10M9 4l4 4-4 4" />
             </svg>

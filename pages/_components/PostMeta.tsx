@@ -1,4 +1,5 @@
 import type { PostSummary } from '../../cli/content/types.ts'
+import { InLanguage } from './InLanguage.tsx'
 import { termSlug } from '../_lib/taxonomy.ts'
 import { authorPageUrl } from '../_lib/urls.ts'
 import { AuthorAvatar } from './AuthorAvatar.tsx'
@@ -33,8 +34,8 @@ export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'au
           <span aria-hidden="true"> · </span>
           {post.updated && (
             <>
-              <span {...lang('updated')}>
-                {blogText.updated} <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+              <span>
+                <InLanguage language={lang('updated')}>{blogText.updated}</InLanguage> <time dateTime={post.updated}>{formatDate(post.updated)}</time>
               </span>
               <span aria-hidden="true"> · </span>
             </>

@@ -1,5 +1,6 @@
 import { HOME_URL } from '../_lib/urls.ts'
 import { Icon } from '../_components/Icon.tsx'
+import { InLanguage } from '../_components/InLanguage.tsx'
 import styles from './ErrorPage.module.scss'
 import { useSiteText } from '../_lib/siteText.ts'
 import { usePageHref } from '../_lib/pageLocale.ts'
@@ -35,9 +36,9 @@ export function ErrorScreen({ statusCode, reason, error }: ErrorScreenProps) {
       </h1>
       <p className={styles.detail}>{detail}</p>
       {statusCode && typeof reason === 'string' && reason !== '' && <p className={styles.message}>{reason}</p>}
-      <a className={styles.home} href={pageHref(HOME_URL)} {...lang('returnHome')}>
+      <a className={styles.home} href={pageHref(HOME_URL)}>
         <Icon name="arrowLeft" strokeWidth={2} size={18} />
-        {strings.text('returnHome')}
+        <InLanguage language={lang('returnHome')}>{strings.text('returnHome')}</InLanguage>
       </a>
     </section>
   )

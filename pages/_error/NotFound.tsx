@@ -1,6 +1,7 @@
 import { HOME_URL } from '../_lib/urls.ts'
 import { NOT_FOUND_LOG } from '../_lib/inlineScripts.ts'
 import { Icon } from '../_components/Icon.tsx'
+import { InLanguage } from '../_components/InLanguage.tsx'
 import styles from './ErrorPage.module.scss'
 import { useSiteText } from '../_lib/siteText.ts'
 import { usePageHref } from '../_lib/pageLocale.ts'
@@ -17,9 +18,9 @@ export function NotFound() {
       <p className={styles.message} {...lang('notFound')}>
         {strings.text('notFound')}
       </p>
-      <a className={styles.home} href={pageHref(HOME_URL)} {...lang('returnHome')}>
+      <a className={styles.home} href={pageHref(HOME_URL)}>
         <Icon name="arrowLeft" strokeWidth={2} size={18} />
-        {strings.text('returnHome')}
+        <InLanguage language={lang('returnHome')}>{strings.text('returnHome')}</InLanguage>
       </a>
     </section>
   )

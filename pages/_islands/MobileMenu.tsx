@@ -5,6 +5,7 @@ import { Icon } from '../_components/Icon.tsx'
 import styles from './MobileMenu.module.scss'
 import { PlatformEntry } from '../_components/PlatformEntry.tsx'
 import { SiteLink } from '../_components/SiteLink.tsx'
+import { InLanguage } from '../_components/InLanguage.tsx'
 import { useSiteText } from '../_lib/siteText.ts'
 import { LanguageSwitcher } from '../_components/LanguageSwitcher.tsx'
 import type { LanguageLink } from '../_lib/languageLinks.ts'
@@ -86,14 +87,14 @@ function MenuEntries({ nav, languages, onFollow }: MobileMenuProps & { onFollow:
       <ul className={styles.links}>
         {nav.links.map((item) => (
           <li key={item.href}>
-            <SiteLink href={item.href} className={styles.link} onClick={onFollow} {...langOf(item, 'label')}>
-              {item.label}
+            <SiteLink href={item.href} className={styles.link} onClick={onFollow}>
+              <InLanguage language={langOf(item, 'label')}>{item.label}</InLanguage>
             </SiteLink>
           </li>
         ))}
       </ul>
-      <SiteLink href={nav.signIn.href} className={styles.signIn} onClick={onFollow} {...langOf(nav.signIn, 'label')}>
-        {nav.signIn.label}
+      <SiteLink href={nav.signIn.href} className={styles.signIn} onClick={onFollow}>
+        <InLanguage language={langOf(nav.signIn, 'label')}>{nav.signIn.label}</InLanguage>
       </SiteLink>
       {languages && <LanguageSwitcher links={languages} variant="list" onFollow={onFollow} />}
     </>

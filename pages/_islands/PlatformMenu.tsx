@@ -7,6 +7,7 @@ import { Icon } from '../_components/Icon.tsx'
 import styles from './PlatformMenu.module.scss'
 import { PlatformEntry } from '../_components/PlatformEntry.tsx'
 import { SiteLink } from '../_components/SiteLink.tsx'
+import { InLanguage } from '../_components/InLanguage.tsx'
 import { langOf } from '../_lib/textLanguage.ts'
 
 /** The navigation's Platform label and entries, each text in its language (textLanguage.ts). */
@@ -100,8 +101,8 @@ function PlatformMenu({ nav }: { nav: PlatformNav }) {
     <ul className={styles.list}>
       {nav.platform.map((item) => (
         <li key={item.href}>
-          <SiteLink href={item.href} className={styles.item} onClick={plain ? undefined : () => hide()} {...(plain ? langOf(item, 'label') : undefined)}>
-            {plain ? item.label : <PlatformEntry item={item} />}
+          <SiteLink href={item.href} className={styles.item} onClick={plain ? undefined : () => hide()}>
+            {plain ? <InLanguage language={langOf(item, 'label')}>{item.label}</InLanguage> : <PlatformEntry item={item} />}
           </SiteLink>
         </li>
       ))}
@@ -126,9 +127,8 @@ function PlatformMenu({ nav }: { nav: PlatformNav }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={onTriggerClick}
-        {...langOf(nav, 'platformLabel')}
       >
-        {nav.platformLabel}
+        <InLanguage language={langOf(nav, 'platformLabel')}>{nav.platformLabel}</InLanguage>
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
       {/* The entries are rendered once the menu first opens (and kept for its closing fade): every

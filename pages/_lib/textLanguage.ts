@@ -5,7 +5,9 @@
 // back, in the value of the key they are in (cli/generator/kubeSitePlugin.ts configExport); a
 // page's locale's value is marked by that list when it is first read (pageLocale.ts valueIn), so
 // each object of it knows which of its strings are in which language, and the element that shows
-// one takes `lang` and `dir` from it: `<h2 {...langOf(section, 'title')}>{section.title}</h2>`.
+// one takes `lang` and `dir` from it: `<h2 {...langOf(section, 'title')}>{section.title}</h2>`; a
+// string beside an icon, a date or a link's hint is wrapped instead (InLanguage.tsx), so that the
+// element keeps the page's direction.
 // A locale that gives every string, and the default locale, list none: their pages are as before.
 
 /** The language of a string, as the attributes of the element that shows it. */

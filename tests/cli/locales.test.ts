@@ -65,9 +65,11 @@ describe('a site with a German locale', () => {
     expect(home).toMatch(/<h1 id="hero-title" [^>]* lang="en" dir="ltr">/)
     expect(markedEnglish(read('de/blog/index.html'))).toEqual(expect.arrayContaining(['Blog', 'Platform']))
     expect(markedEnglish(read('de/pricing/index.html'))).toContain('Choose Your Security Plan')
-    // German interface strings, and the hint of an English link that opens a new tab, are the page's language.
+    // German interface strings, and the hint of an English link that opens a new tab, are the page's
+    // language; so is a link or a button with an icon, around its English text (an arrow points along the page's line).
     expect(home).toMatch(/<a class="skip-link" href="#main">Zum Inhalt springen<\/a>/)
-    expect(home).toContain('<span class="visually-hidden" lang="de" dir="ltr"> (öffnet sich in einem neuen Tab)</span>')
+    expect(home).toMatch(/<a href="https:\/\/app\.kubeguard\.dev\/login" [^>]*><span lang="en" dir="ltr">Sign In<\/span><span class="visually-hidden"> \(öffnet sich in einem neuen Tab\)<\/span><\/a>/)
+    expect(home).toMatch(/<a href="https:\/\/app\.kubeguard\.dev\/register" [^>]*><span lang="en" dir="ltr">Get Started<\/span><svg/)
     // The English pages are in their own language: nothing is marked.
     for (const page of ['index.html', 'pricing/index.html', 'blog/index.html', '404.html']) expect(markedEnglish(read(page))).toEqual([])
   })

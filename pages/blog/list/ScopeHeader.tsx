@@ -3,6 +3,7 @@ import { useLocalized } from '../../_lib/pageLocale.ts'
 import type { ReactNode } from 'react'
 import { AuthorAvatar } from '../../_components/AuthorAvatar.tsx'
 import { Icon } from '../../_components/Icon.tsx'
+import { InLanguage } from '../../_components/InLanguage.tsx'
 import { InPlaceLink } from '../../_components/InPlaceLink.tsx'
 import { SiteLink } from '../../_components/SiteLink.tsx'
 import { authorProfile } from '../../_lib/authorProfile.ts'
@@ -61,9 +62,9 @@ export function ScopeHeader({ scope, children }: { scope: ListScope; children?: 
       )}
       <ul className={styles.links}>
         <li>
-          <InPlaceLink href={pageHref(scope.kind === 'tag' ? TAGS_URL : AUTHORS_URL)} className={styles.link} {...lang(scope.kind === 'tag' ? 'allTags' : 'allAuthors')}>
+          <InPlaceLink href={pageHref(scope.kind === 'tag' ? TAGS_URL : AUTHORS_URL)} className={styles.link}>
             <Icon name="arrowLeft" size={16} />
-            {blogText.index[scope.kind].all}
+            <InLanguage language={lang(scope.kind === 'tag' ? 'allTags' : 'allAuthors')}>{blogText.index[scope.kind].all}</InLanguage>
           </InPlaceLink>
         </li>
         {scope.kind === 'tag' && (

@@ -3,6 +3,7 @@ import { useLocalized } from '../../_lib/pageLocale.ts'
 import { Icon } from '../../_components/Icon.tsx'
 import { Section } from '../../_components/Section.tsx'
 import { SiteLink } from '../../_components/SiteLink.tsx'
+import { InLanguage } from '../../_components/InLanguage.tsx'
 import { STAGGER_CARD } from '../../_lib/constants.ts'
 import { cx } from '../../_lib/cx.ts'
 import { stagger } from '../../_lib/reveal.ts'
@@ -28,13 +29,13 @@ export function Contact() {
           </div>
         </div>
         <div className={styles.actions}>
-          <SiteLink href={links.demo} className={styles.primary} {...langOf(contact, 'scheduleLabel')}>
+          <SiteLink href={links.demo} className={styles.primary}>
             <Icon name="calendar" size={18} />
-            {contact.scheduleLabel}
+            <InLanguage language={langOf(contact, 'scheduleLabel')}>{contact.scheduleLabel}</InLanguage>
           </SiteLink>
-          <SiteLink href={links.github} className={styles.secondary} {...langOf(contact, 'githubLabel')}>
+          <SiteLink href={links.github} className={styles.secondary}>
             <Icon name="github" size={18} />
-            {contact.githubLabel}
+            <InLanguage language={langOf(contact, 'githubLabel')}>{contact.githubLabel}</InLanguage>
           </SiteLink>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { cx } from '../../_lib/cx.ts'
 import { langOf } from '../../_lib/textLanguage.ts'
 import { stagger } from '../../_lib/reveal.ts'
 import { CommandBlock } from './CommandBlock.tsx'
+import { InLanguage } from '../../_components/InLanguage.tsx'
 import styles from './GetStarted.module.scss'
 
 /** Get started in seconds (#get-started): the Helm command, the install-time claim, platforms and network layers. */
@@ -23,9 +24,9 @@ export function GetStarted() {
             <h3 className={styles.heading} {...langOf(section, 'installTimeLabel')}>
               {section.installTimeLabel}
             </h3>
-            <p className={styles.time} {...langOf(section, 'installTime')}>
+            <p className={styles.time}>
               <Icon name="clock" size={28} />
-              {section.installTime}
+              <InLanguage language={langOf(section, 'installTime')}>{section.installTime}</InLanguage>
             </p>
           </div>
           <div className={cx(styles.panel, 'reveal-item')} {...stagger(3, STAGGER_LIST_ITEM)}>
@@ -34,9 +35,9 @@ export function GetStarted() {
             </h3>
             <ul className={styles.chips}>
               {section.platforms.map((platform, index) => (
-                <li key={platform} className={cx(styles.chip, 'reveal-item')} {...stagger(index + 4, STAGGER_LIST_ITEM)} {...langOf(section.platforms, index)}>
+                <li key={platform} className={cx(styles.chip, 'reveal-item')} {...stagger(index + 4, STAGGER_LIST_ITEM)}>
                   <Icon name="cloud" size={16} />
-                  {platform}
+                  <InLanguage language={langOf(section.platforms, index)}>{platform}</InLanguage>
                 </li>
               ))}
             </ul>

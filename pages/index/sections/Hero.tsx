@@ -9,6 +9,7 @@ import { stagger } from '../../_lib/reveal.ts'
 import { langOf } from '../../_lib/textLanguage.ts'
 import { Icon } from '../../_components/Icon.tsx'
 import { SiteLink } from '../../_components/SiteLink.tsx'
+import { InLanguage } from '../../_components/InLanguage.tsx'
 import styles from './Hero.module.scss'
 
 /** 'Kubernetes Security, Reimagined' → ['Kubernetes Security,', 'Reimagined']: the words after the last comma get the accent. */
@@ -35,9 +36,9 @@ export function Hero() {
     <section id="hero" data-reveal-on-load="" aria-labelledby="hero-title" className={styles.hero}>
       <div className={styles.backdrop} aria-hidden="true" />
       <div className={styles.inner}>
-        <p className={cx(styles.badge, 'reveal-item')} {...langOf(hero, 'badge')}>
+        <p className={cx(styles.badge, 'reveal-item')}>
           <span className={styles.yc} aria-hidden="true" />
-          {hero.badge}
+          <InLanguage language={langOf(hero, 'badge')}>{hero.badge}</InLanguage>
         </p>
         <h1 id="hero-title" className={cx(styles.title, 'reveal-item')} {...stagger(1, STAGGER_LIST_ITEM)} {...langOf(hero, 'title')}>
           {lead}
@@ -52,13 +53,13 @@ export function Hero() {
           {hero.tagline}
         </p>
         <div className={cx(styles.actions, 'reveal-item')} {...stagger(3, STAGGER_LIST_ITEM)}>
-          <SiteLink href={hero.primaryCta.href} className={styles.primary} {...langOf(hero.primaryCta, 'label')}>
-            {hero.primaryCta.label}
+          <SiteLink href={hero.primaryCta.href} className={styles.primary}>
+            <InLanguage language={langOf(hero.primaryCta, 'label')}>{hero.primaryCta.label}</InLanguage>
             <Icon name="arrowRight" size={18} />
           </SiteLink>
-          <SiteLink href={hero.secondaryCta.href} className={styles.secondary} {...langOf(hero.secondaryCta, 'label')}>
+          <SiteLink href={hero.secondaryCta.href} className={styles.secondary}>
             <Icon name="calendar" size={18} />
-            {hero.secondaryCta.label}
+            <InLanguage language={langOf(hero.secondaryCta, 'label')}>{hero.secondaryCta.label}</InLanguage>
           </SiteLink>
         </div>
         <div className={cx(styles.media, 'reveal-item')} {...stagger(4, STAGGER_LIST_ITEM)}>

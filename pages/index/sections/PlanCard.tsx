@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../../cli/content/types.ts'
 import { Icon } from '../../_components/Icon.tsx'
 import { SiteLink } from '../../_components/SiteLink.tsx'
+import { InLanguage } from '../../_components/InLanguage.tsx'
 import { cx } from '../../_lib/cx.ts'
 import { langOf } from '../../_lib/textLanguage.ts'
 import styles from './PlanCard.module.scss'
@@ -42,14 +43,14 @@ export function PlanCard({ plan, pricing, level }: PlanCardProps) {
       <p className={styles.description} {...langOf(plan, 'description')}>
         {plan.description}
       </p>
-      <SiteLink href={plan.href} className={plan.popular ? styles.primary : styles.secondary} {...langOf(plan, 'cta')}>
-        {plan.cta}
+      <SiteLink href={plan.href} className={plan.popular ? styles.primary : styles.secondary}>
+        <InLanguage language={langOf(plan, 'cta')}>{plan.cta}</InLanguage>
       </SiteLink>
       <ul className={styles.features}>
         {plan.features.map((feature, index) => (
-          <li key={feature} {...langOf(plan.features, index)}>
+          <li key={feature}>
             <Icon name="tick" size={16} className={styles.tick} />
-            {feature}
+            <InLanguage language={langOf(plan.features, index)}>{feature}</InLanguage>
           </li>
         ))}
       </ul>

@@ -7,6 +7,7 @@ import { cx } from '../../_lib/cx.ts'
 import { stagger } from '../../_lib/reveal.ts'
 import { langOf } from '../../_lib/textLanguage.ts'
 import { PlanCard } from './PlanCard.tsx'
+import { InLanguage } from '../../_components/InLanguage.tsx'
 import styles from './Pricing.module.scss'
 
 /**
@@ -30,15 +31,15 @@ export function Pricing({ asPage = false }: { asPage?: boolean }) {
         </p>
         <ul className={styles.includedList}>
           {pricing.includedInAll.map((item, index) => (
-            <li key={item} className="reveal-item" {...stagger(index, STAGGER_LIST_ITEM)} {...langOf(pricing.includedInAll, index)}>
+            <li key={item} className="reveal-item" {...stagger(index, STAGGER_LIST_ITEM)}>
               <Icon name="check" size={18} className={styles.check} />
-              {item}
+              <InLanguage language={langOf(pricing.includedInAll, index)}>{item}</InLanguage>
             </li>
           ))}
         </ul>
-        <p className={styles.workload} {...langOf(pricing, 'workloadDefinition')}>
+        <p className={styles.workload}>
           <Icon name="layers" size={16} />
-          {pricing.workloadDefinition}
+          <InLanguage language={langOf(pricing, 'workloadDefinition')}>{pricing.workloadDefinition}</InLanguage>
         </p>
       </div>
     </Section>
