@@ -17,11 +17,11 @@ export default function Layout({ children }: { children: ReactNode }) {
   const { urlPathname } = pageContext
   const locale = localeOfPage(pageContext)
   // The layout provides the locale: it reads its own words from it.
-  const { ui } = siteText(locale)
+  const { ui, lang } = siteText(locale)
   return (
     <LocaleContext value={locale}>
       <PagePathContext value={pagePath(urlPathname)}>
-        <a className="skip-link" href={`#${MAIN_ID}`}>
+        <a className="skip-link" href={`#${MAIN_ID}`} {...lang('skipToContent')}>
           {ui.skipToContent}
         </a>
         <Header />

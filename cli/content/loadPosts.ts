@@ -41,6 +41,8 @@ export interface LoadPostsOptions {
   site?: RedirectSite
   /** A reading time computed from a post's text, in the site's language. Default: English, '6 min read'. */
   readTimeText?: (minutes: number) => string
+  /** A title as the headings show it, with soft hyphens in its long words (titleHyphenator.ts); undefined for the title itself. Default: none. */
+  hyphenateTitle?: (title: string) => string | undefined
   /** The words bodies write themselves (callouts, table of contents) in the site's language; the cache's key must say which. Default: English. */
   bodyLabels?: BodyLabels
   /** The locale of the posts: posts/ itself (the default locale), or its folder posts/<code>/. Default: posts/, in 'en'. */
@@ -392,9 +394,13 @@ export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: stri
   problems.push(...duplicateSlugProblems(loaded, dir, cwd))
   problems.push(...redirectProblems(loaded, { site: options.site, shown: (name) => relative(cwd, join(dir, name)) || name, cwd }))
   if (problems.length > 0) throw postsProblem(problems, options.site && (relative(cwd, options.site.file) || options.site.file))
-  const readTimeText = options.readTimeText
+  const { readTimeText, hyphenateTitle } = options
   return loaded
     .map(({ post, readMinutes }) => (readTimeText && readMinutes !== undefined ? { ...post, readTime: readTimeText(readMinutes) } : post))
+    .map((post) => {
+      const hyphenatedTitle = hyphenateTitle?.(post.title)
+      return hyphenatedTitle === undefined ? post : { ...post, hyphenatedTitle }
+    })
     .filter((post) => options.includeDrafts || (!post.draft && post.date <= day))
     .sort(newestFirst)
 }

@@ -8,6 +8,7 @@ import { collectPosts, loadPostResults, loadPostsInStages, postsProblem, type Lo
 import { openPostCache, type PostCache } from './postCache.ts'
 import { FOLDER_POST } from './postFileNames.ts'
 import { bodyLabelsKey, siteBodyLabels, siteReadTime } from './siteStrings.ts'
+import { titleHyphenator } from './titleHyphenator.ts'
 import { originalsOf, type Originals } from './translations.ts'
 import type { Fingerprint } from '../incremental/fingerprint.ts'
 import type { BodyLabels } from './renderMarkdown.ts'
@@ -87,7 +88,7 @@ export function localeReads(postsDir: string, locales: readonly LocaleConfig[], 
     const { config } = locales[index]!
     // The redirects of the config are checked against the default locale's posts.
     const own = index === 0 ? { localeFolders, site } : {}
-    return { ...locale, options: { includeDrafts, today, cwd, ...own, locale: { code: locale.code, folder: locale.folder }, bodyLabels: siteBodyLabels(config), readTimeText: siteReadTime(config) } }
+    return { ...locale, options: { includeDrafts, today, cwd, ...own, locale: { code: locale.code, folder: locale.folder }, bodyLabels: siteBodyLabels(config), readTimeText: siteReadTime(config), hyphenateTitle: titleHyphenator(locale.code) } }
   })
 }
 

@@ -64,7 +64,8 @@ export function copySchemaOf(schema: z.ZodType): z.ZodType | undefined {
   return undefined
 }
 
-type Path = (string | number)[]
+/** A path in the config, key by key and item by item. */
+export type Path = (string | number)[]
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
 
 /** `base` with `copy` over it: objects key by key, arrays item by item, a string given replaces the default's. */

@@ -7,6 +7,12 @@ export interface Post {
   /** URL segment: /blog/<slug>/ */
   slug: string
   title: string
+  /**
+   * The title with a soft hyphen at each break of its long words, in the post's language, for the
+   * headings that show it (the post's, its card's: cli/content/titleHyphenator.ts); none where it
+   * would be the title itself. Never for the page's <title>, its meta, feeds, search or twins.
+   */
+  hyphenatedTitle?: string
   excerpt: string
   author: string
   /** Calendar day as YYYY-MM-DD, never shifted by a time zone. */

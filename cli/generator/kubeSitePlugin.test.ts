@@ -41,12 +41,19 @@ describe('virtual:kube-site/config', () => {
     const legal = { privacyPolicy: { title: 'Privacy', pdf: '/legal/privacy.pdf', description: 'P.' }, termsOfService: { title: 'Terms', pdf: '/legal/terms.pdf', description: 'T.' } }
     const config = { site: { language: 'en', url: 'https://example.com' }, hero: { title: 'Hi' }, legal, links: { demo: '/demo/' }, locales: [{ code: 'de' }, { code: 'ar' }] }
     const exports = configExports(config as never)
-    expect(exports.hero).toEqual({ en: { title: 'Hi' }, de: { title: 'Hi' }, ar: { title: 'Hi' } })
+    // Each locale shows the default's title, in English: the pages mark it so (pages/_lib/textLanguage.ts).
+    const english = { lang: 'en', dir: 'ltr' }
+    expect(exports.hero).toEqual({ en: { title: 'Hi' }, de: { title: 'Hi' }, ar: { title: 'Hi' }, '@fallbacks': { de: { language: english, paths: [['title']] }, ar: { language: english, paths: [['title']] } } })
     expect(exports.site).toEqual({ en: config.site, de: { ...config.site, language: 'de', direction: 'ltr' }, ar: { ...config.site, language: 'ar', direction: 'rtl' } })
     expect(exports.links).toEqual({ demo: '/demo/' })
     expect(exports.locales).toEqual(config.locales)
     const templates = exports.uiTemplates as Record<string, Record<string, string>>
     expect([templates.en!.backToBlog, templates.de!.backToBlog]).toEqual(['Back to Blog', 'Zurück zum Blog'])
+    // Arabic has no catalog: every interface string of it is English, and marked so; German's has them all.
+    const uiFallbacks = (templates as unknown as Record<string, Record<string, { language: object; paths: string[][] }>>)['@fallbacks']!
+    expect(Object.keys(uiFallbacks)).toEqual(['ar'])
+    expect(uiFallbacks.ar!.language).toEqual(english)
+    expect(uiFallbacks.ar!.paths).toEqual(Object.keys(ENGLISH).map((key) => [key]))
     expect((exports.siteLocales as { code: string; prefix: string }[]).map(({ code, prefix }) => [code, prefix])).toEqual([
       ['en', ''],
       ['de', '/de'],

@@ -6,6 +6,8 @@ import { EARLY_SCRIPT_FILE, siteEarlyScript } from './compileEarlyScript.ts'
 import { uiTemplates } from '../../pages/_lib/uiStrings.ts'
 import { siteLocales } from '../../pages/_lib/locales.ts'
 import { localeConfigs } from '../content/localeConfigs.ts'
+import { ENGLISH_TEXT, localeFallbacks, type LocaleFallbacks } from '../content/localeFallbacks.ts'
+import { FALLBACKS_KEY, type Fallbacks } from '../../pages/_lib/textLanguage.ts'
 import { pagesLentBy } from '../../pages/_lib/routes.ts'
 
 export const CONFIG_MODULE_ID = 'virtual:kube-site/config'
@@ -57,6 +59,8 @@ export const SHARED_CONFIG_KEYS: ReadonlySet<string> = new Set(['links', 'redire
  * the interface strings' templates are given per locale, by its code (`{ en: …, de: … }`, each
  * locale's from localeConfigs), and a page picks its locale's (pages/_lib/pageLocale.ts
  * useLocalized); one export per key still, so a browser bundle carries only the keys its pages read.
+ * Beside the locales, under FALLBACKS_KEY, the strings of each locale's value that show in another
+ * language, and which (pages/_lib/textLanguage.ts): only where some locale has any.
  */
 export function configExport(config: SiteConfig, key: string, getPictures: () => Record<string, Picture> = () => ({})): unknown {
   if (key === PICTURES) return getPictures()
@@ -64,10 +68,30 @@ export function configExport(config: SiteConfig, key: string, getPictures: () =>
   if (SHARED_CONFIG_KEYS.has(key)) return config[key as keyof SiteConfig]
   const configs = localeConfigs(config)
   const byLocale = (value: (locale: SiteConfig) => unknown) => Object.fromEntries(configs.map(({ locale, config: localeConfig }) => [locale.code, value(localeConfig)]))
-  if (key === UI_TEMPLATES) return byLocale(({ site, ui }) => uiTemplates(site.language, ui))
+  if (key === UI_TEMPLATES) return withFallbacks(byLocale(({ site, ui }) => uiTemplates(site.language, ui)), fallbacksOf(config, key))
   if (key === LENT_PAGES) return byLocale((localeConfig) => (localeConfig === config ? [] : pagesLentBy(config, localeConfig)))
-  return byLocale((localeConfig) => localeConfig[key as keyof SiteConfig])
+  return withFallbacks(byLocale((localeConfig) => localeConfig[key as keyof SiteConfig]), fallbacksOf(config, key))
 }
+
+const fallbacksByConfig = new WeakMap<SiteConfig, LocaleFallbacks[]>()
+
+/**
+ * By locale, the strings of the export `key` shown in another language (content/localeFallbacks.ts),
+ * as paths in its value, with that language: a copy string in the default's, an interface string in English.
+ */
+function fallbacksOf(config: SiteConfig, key: string): Record<string, Fallbacks> {
+  let locales = fallbacksByConfig.get(config)
+  if (!locales) fallbacksByConfig.set(config, (locales = localeFallbacks(config)))
+  return Object.fromEntries(
+    locales.flatMap(({ code, copy, copyLanguage, ui }) => {
+      const paths = key === UI_TEMPLATES ? ui.map((uiKey) => [uiKey]) : copy.filter(([section]) => section === key).map((path) => path.slice(1))
+      return paths.length > 0 ? [[code, { language: key === UI_TEMPLATES ? ENGLISH_TEXT : copyLanguage, paths }]] : []
+    }),
+  )
+}
+
+/** Each locale's value, and its Fallbacks under FALLBACKS_KEY when a locale has any: a site that gives every string has the values alone. */
+const withFallbacks = (values: Record<string, unknown>, fallbacks: Record<string, Fallbacks>) => (Object.keys(fallbacks).length > 0 ? { ...values, [FALLBACKS_KEY]: fallbacks } : values)
 
 /** Every export of the config module with its value (configExport): what a page's import gets. */
 export function configExports(config: SiteConfig, getPictures?: () => Record<string, Picture>): Record<string, unknown> {

@@ -3,8 +3,10 @@ import { useLocalized } from '../_lib/pageLocale.ts'
 import styles from './Footer.module.scss'
 import { Logo } from './Logo.tsx'
 import { SiteLink } from './SiteLink.tsx'
+import { InLanguage } from './InLanguage.tsx'
 import SocialLinks from '../_islands/SocialLinks.tsx'
 import { useSiteText } from '../_lib/siteText.ts'
+import { langOf } from '../_lib/textLanguage.ts'
 
 /** The site footer: logo, tagline and status, link columns, socials and copyright. */
 export function Footer() {
@@ -17,20 +19,24 @@ export function Footer() {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo />
-          <p className={styles.tagline}>{hero.tagline}</p>
+          <p className={styles.tagline} {...langOf(hero, 'tagline')}>
+            {hero.tagline}
+          </p>
           <p className={styles.status}>
             <span className={styles.dot} aria-hidden="true" />
-            {footer.status}
+            <InLanguage language={langOf(footer, 'status')}>{footer.status}</InLanguage>
           </p>
         </div>
         {footer.columns.map((column) => (
           <nav key={column.title} aria-label={column.title} className={styles.column}>
-            <h2 className={styles.heading}>{column.title}</h2>
+            <h2 className={styles.heading} {...langOf(column, 'title')}>
+              {column.title}
+            </h2>
             <ul className={styles.links}>
               {column.links.map((link) => (
                 <li key={link.href}>
                   <SiteLink href={link.href} className={styles.link}>
-                    {link.label}
+                    <InLanguage language={langOf(link, 'label')}>{link.label}</InLanguage>
                   </SiteLink>
                 </li>
               ))}

@@ -7,10 +7,12 @@ import { Icon } from './Icon.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { Logo } from './Logo.tsx'
 import { SiteLink } from './SiteLink.tsx'
+import { InLanguage } from './InLanguage.tsx'
 import MobileMenu from '../_islands/MobileMenu.tsx'
 import PlatformMenu from '../_islands/PlatformMenu.tsx'
 import ThemeToggle from '../_islands/ThemeToggle.tsx'
 import { useSiteText } from '../_lib/siteText.ts'
+import { keepMarks, langOf } from '../_lib/textLanguage.ts'
 
 /** The fixed site header: logo, Platform menu, section links, language switcher, theme toggle, Sign In and the mobile menu. */
 export function Header() {
@@ -26,12 +28,12 @@ export function Header() {
         <nav aria-label={ui.mainNav} className={styles.nav}>
           <ul className={styles.list}>
             <li>
-              <PlatformMenu label={nav.platformLabel} items={nav.platform} />
+              <PlatformMenu nav={keepMarks(nav, { platformLabel: nav.platformLabel, platform: nav.platform })} />
             </li>
             {nav.links.map((link) => (
               <li key={link.href}>
                 <SiteLink href={link.href} className={styles.link}>
-                  {link.label}
+                  <InLanguage language={langOf(link, 'label')}>{link.label}</InLanguage>
                   {isExternal(link.href) && <Icon name="external" size={14} className={styles.external} />}
                 </SiteLink>
               </li>
@@ -40,7 +42,7 @@ export function Header() {
                 menu without JavaScript (Header.module.scss), where the bar has no room for it. */}
             <li className={styles.menuSignIn}>
               <SiteLink href={nav.signIn.href} className={styles.link}>
-                {nav.signIn.label}
+                <InLanguage language={langOf(nav.signIn, 'label')}>{nav.signIn.label}</InLanguage>
               </SiteLink>
               {languages.length > 0 && <LanguageSwitcher links={languages} variant="list" />}
             </li>
@@ -56,7 +58,7 @@ export function Header() {
             <ThemeToggle />
           )}
           <SiteLink href={nav.signIn.href} className={styles.signIn}>
-            {nav.signIn.label}
+            <InLanguage language={langOf(nav.signIn, 'label')}>{nav.signIn.label}</InLanguage>
           </SiteLink>
           <MobileMenu nav={nav} languages={languages.length > 0 ? languages : undefined} />
         </div>

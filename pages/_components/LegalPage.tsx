@@ -3,27 +3,30 @@ import { withBase } from '../_lib/href.ts'
 import { HOME_URL } from '../_lib/urls.ts'
 import { Icon } from './Icon.tsx'
 import PdfViewer from '../_islands/PdfViewer.tsx'
+import { InLanguage } from './InLanguage.tsx'
 import styles from './LegalPage.module.scss'
 import { useSiteText } from '../_lib/siteText.ts'
 import { usePageHref } from '../_lib/pageLocale.ts'
+import { langOf } from '../_lib/textLanguage.ts'
 
 type LegalDocument = SiteConfig['legal']['privacyPolicy']
 
 /** A legal page (SPEC §2): Back to Home, the heading, 'Last updated' and the document in a PDF viewer. */
 export function LegalPage({ document, updated }: { document: LegalDocument; updated: string }) {
   const pageHref = usePageHref()
-  const { strings, formatDate } = useSiteText()
+  const { strings, formatDate, lang } = useSiteText()
   const file = withBase(document.pdf)
   return (
     <article className={styles.legal}>
       <a className={styles.back} href={pageHref(HOME_URL)}>
         <Icon name="arrowLeft" strokeWidth={2} size={18} />
-        {strings.text('backToHome')}
+        <InLanguage language={lang('backToHome')}>{strings.text('backToHome')}</InLanguage>
       </a>
       <header className={styles.header}>
-        <h1>{document.title}</h1>
+        <h1 {...langOf(document, 'title')}>{document.title}</h1>
         <p className={styles.updated}>
-          {`${strings.text('lastUpdated')} `}<time dateTime={updated}>{formatDate(updated)}</time>
+          <InLanguage language={lang('lastUpdated')}>{`${strings.text('lastUpdated')} `}</InLanguage>
+          <time dateTime={updated}>{formatDate(updated)}</time>
         </p>
       </header>
       <div className={styles.card}>

@@ -27,11 +27,15 @@ const Chevron = ({ back = false }: { back?: boolean }) => (
  */
 export function Pagination({ current, total, root = '/blog/' }: PaginationProps) {
   const pageHref = usePageHref()
-  const { blog: blogText } = useSiteText()
+  const { blog: blogText, lang } = useSiteText()
   if (total <= 1) return null
   const href = (page: number) => pageHref(listPageUrl(root, page))
   const step = (page: number, label: string, enabled: boolean, back: boolean) => {
-    const text = <span className={styles.stepLabel}>{label}</span>
+    const text = (
+      <span className={styles.stepLabel} {...lang(back ? 'previous' : 'next')}>
+        {label}
+      </span>
+    )
     const content = back ? (
       <>
         <Chevron back />

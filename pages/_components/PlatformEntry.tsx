@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../cli/content/types.ts'
+import { langOf } from '../_lib/textLanguage.ts'
 import { Icon } from './Icon.tsx'
 import styles from './PlatformEntry.module.scss'
 import { sectionIcon } from './sectionIcons.ts'
@@ -11,8 +12,14 @@ export function PlatformEntry({ item }: { item: SiteConfig['nav']['platform'][nu
         <Icon name={sectionIcon(item.href)} size={18} />
       </span>
       <span className={styles.text}>
-        <span className={styles.label}>{item.label}</span>
-        {item.description && <span className={styles.description}>{item.description}</span>}
+        <span className={styles.label} {...langOf(item, 'label')}>
+          {item.label}
+        </span>
+        {item.description && (
+          <span className={styles.description} {...langOf(item, 'description')}>
+            {item.description}
+          </span>
+        )}
       </span>
     </>
   )

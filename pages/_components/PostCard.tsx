@@ -1,4 +1,5 @@
 import type { ListedPost } from '../_lib/pageData.ts'
+import { InLanguage } from './InLanguage.tsx'
 import { rememberOrigin } from '../_lib/blogOrigin.ts'
 import { postUrl } from '../_lib/urls.ts'
 import { InPlaceLink } from './InPlaceLink.tsx'
@@ -11,7 +12,8 @@ import { TagList } from './TagList.tsx'
 import { siteText, useSiteText } from '../_lib/siteText.ts'
 import { LocaleContext, usePageHref, usePageLocale } from '../_lib/pageLocale.ts'
 import { siteLocales } from 'virtual:kube-site/config'
-import { languageNameIn, type SiteLocale } from '../_lib/locales.ts'
+import { languageNameIn } from '../_lib/locales.ts'
+import type { TextLanguage } from '../_lib/textLanguage.ts'
 
 export interface PostCardProps {
   post: ListedPost
@@ -33,10 +35,13 @@ export function PostCard(props: PostCardProps) {
   const pageLocale = usePageLocale()
   const postLocale = siteLocales.find((locale) => locale.code === props.post.locale)
   if (!postLocale || postLocale.code === pageLocale.code) return <Card {...props} />
-  const label = siteText(pageLocale).blog.onlyIn(languageNameIn(postLocale.code, pageLocale.code))
+  const pageText = siteText(pageLocale)
+  const label = pageText.blog.onlyIn(languageNameIn(postLocale.code, pageLocale.code))
+  // The label is the page's: in its language, or in English where the page shows the string so.
+  const language = { lang: pageLocale.code, dir: pageLocale.direction, ...pageText.lang('onlyIn') }
   return (
     <LocaleContext.Provider value={postLocale}>
-      <Card {...props} inOtherLanguage={{ label, page: pageLocale }} />
+      <Card {...props} inOtherLanguage={{ label, language }} />
     </LocaleContext.Provider>
   )
 }
@@ -44,14 +49,14 @@ export function PostCard(props: PostCardProps) {
 /** A card in the language of its post, with the label that says so in the page's. */
 interface OtherLanguage {
   label: string
-  /** The page's locale, whose language and direction the label is in (an Arabic page's label is right to left on an English card). */
-  page: SiteLocale
+  /** The label's language and direction: the page's (an Arabic page's label is right to left on an English card). */
+  language: TextLanguage
 }
 
 function Card({ post, origin, eager = false, priority = false, inOtherLanguage }: PostCardProps & { inOtherLanguage?: OtherLanguage }) {
   const pageHref = usePageHref()
   const { code, direction } = usePageLocale()
-  const { blog: blogText } = useSiteText()
+  const { blog: blogText, lang } = useSiteText()
   return (
     <article className={styles.card} lang={inOtherLanguage && code} dir={inOtherLanguage && direction}>
       <PostImage post={post} lazy={!eager} priority={priority} sizes={CARD_SIZES} className={styles.image} />
@@ -60,11 +65,11 @@ function Card({ post, origin, eager = false, priority = false, inOtherLanguage }
         <h2 className={styles.title}>
           {/* Back to Blog on another language's post goes to its own blog: the list it came from is not there. */}
           <InPlaceLink href={pageHref(postUrl(post.slug))} hrefLang={inOtherLanguage && code} className={styles.link} onFollow={inOtherLanguage ? undefined : () => rememberOrigin(post.slug, origin)}>
-            {post.title}
+            {post.hyphenatedTitle ?? post.title}
           </InPlaceLink>
         </h2>
         {inOtherLanguage && (
-          <p className={styles.language} lang={inOtherLanguage.page.code} dir={inOtherLanguage.page.direction}>
+          <p className={styles.language} {...inOtherLanguage.language}>
             {inOtherLanguage.label}
           </p>
         )}
@@ -72,7 +77,7 @@ function Card({ post, origin, eager = false, priority = false, inOtherLanguage }
         <div className={styles.footer}>
           <PostMeta post={post} />
           <span className={styles.more} aria-hidden="true">
-            {blogText.readPost}
+            <InLanguage language={lang('readPost')}>{blogText.readPost}</InLanguage>
             <svg className={`icon ${ALONG_THE_LINE}`} viewBox="0 0 16 16" width="16" height="16">
               <path d="M3 8h10M9 4l4 4-4 4" />
             </svg>

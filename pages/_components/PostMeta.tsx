@@ -1,4 +1,5 @@
 import type { PostSummary } from '../../cli/content/types.ts'
+import { InLanguage } from './InLanguage.tsx'
 import { termSlug } from '../_lib/taxonomy.ts'
 import { authorPageUrl } from '../_lib/urls.ts'
 import { AuthorAvatar } from './AuthorAvatar.tsx'
@@ -14,7 +15,7 @@ import { usePageHref } from '../_lib/pageLocale.ts'
  */
 export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'author' | 'date' | 'updated' | 'readTime'>; className?: string }) {
   const pageHref = usePageHref()
-  const { blog: blogText, formatDate } = useSiteText()
+  const { blog: blogText, formatDate, lang } = useSiteText()
   const author = termSlug(post.author)
   return (
     <p className={`${styles.meta} ${className}`.trim()}>
@@ -34,7 +35,7 @@ export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'au
           {post.updated && (
             <>
               <span>
-                {blogText.updated} <time dateTime={post.updated}>{formatDate(post.updated)}</time>
+                <InLanguage language={lang('updated')}>{blogText.updated}</InLanguage> <time dateTime={post.updated}>{formatDate(post.updated)}</time>
               </span>
               <span aria-hidden="true"> · </span>
             </>

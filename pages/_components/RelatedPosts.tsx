@@ -9,11 +9,11 @@ import { usePageHref } from '../_lib/pageLocale.ts'
 /** The posts offered at the end of a post, as cards whose title links to the post (in place). */
 export function RelatedPosts({ posts }: { posts: RelatedPost[] }) {
   const pageHref = usePageHref()
-  const { blog: blogText, formatDate } = useSiteText()
+  const { blog: blogText, formatDate, lang } = useSiteText()
   if (posts.length === 0) return null
   return (
     <section className={styles.related} aria-labelledby={READ_NEXT_ID}>
-      <h2 id={READ_NEXT_ID} className={styles.heading}>
+      <h2 id={READ_NEXT_ID} className={styles.heading} {...lang('readNext')}>
         {blogText.readNext}
       </h2>
       <ul className={styles.cards}>

@@ -1,15 +1,25 @@
 import type { ReactNode } from 'react'
 import { cx } from '../_lib/cx.ts'
 import { revealAttribute } from '../_lib/reveal.ts'
+import { langOf } from '../_lib/textLanguage.ts'
 import styles from './Section.module.scss'
+
+/** A section's texts, as a key of the config holds them. */
+export interface SectionCopy {
+  eyebrow?: string | undefined
+  title: string
+  description?: string | undefined
+  pageTitle?: string | undefined
+}
 
 /** Props of Section. */
 export interface SectionProps {
   /** Anchor id (fixed by the site: #pricing, #contact ...). */
   id: string
-  eyebrow?: string
-  title: string
-  description?: string
+  /** The config's object of the section's texts: each is shown in its language (textLanguage.ts). */
+  copy: SectionCopy
+  /** Which text of `copy` is the heading ('pageTitle' when the section is a page of its own). Default: 'title'. */
+  titleKey?: 'title' | 'pageTitle'
   /** h1 when the section is a page of its own (/pricing/), h2 on the home page. Default: 2. */
   level?: 1 | 2
   /** Alternating backgrounds keep long pages readable. Default: 'plain'. */
@@ -26,15 +36,23 @@ export interface SectionProps {
 }
 
 /** A home-page section: anchor, reveal on first sight, eyebrow, heading and description, then its content. */
-export function Section({ id, eyebrow, title, description, level = 2, tone = 'plain', layout = 'stacked', media, reverse, threshold, children }: SectionProps) {
+export function Section({ id, copy, titleKey = 'title', level = 2, tone = 'plain', layout = 'stacked', media, reverse, threshold, children }: SectionProps) {
   const Heading = level === 1 ? 'h1' : 'h2'
   const heading = (
     <div className={cx(styles.header, layout === 'stacked' && styles.centered, 'reveal-item')}>
-      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-      <Heading id={`${id}-title`} className={cx(styles.title, level === 1 && styles.pageTitle)}>
-        {title}
+      {copy.eyebrow && (
+        <p className={styles.eyebrow} {...langOf(copy, 'eyebrow')}>
+          {copy.eyebrow}
+        </p>
+      )}
+      <Heading id={`${id}-title`} className={cx(styles.title, level === 1 && styles.pageTitle)} {...langOf(copy, titleKey)}>
+        {copy[titleKey]}
       </Heading>
-      {description && <p className={styles.description}>{description}</p>}
+      {copy.description && (
+        <p className={styles.description} {...langOf(copy, 'description')}>
+          {copy.description}
+        </p>
+      )}
     </div>
   )
   return (

@@ -1,5 +1,6 @@
 import { HOME_URL } from '../_lib/urls.ts'
 import { Icon } from '../_components/Icon.tsx'
+import { InLanguage } from '../_components/InLanguage.tsx'
 import styles from './ErrorPage.module.scss'
 import { useSiteText } from '../_lib/siteText.ts'
 import { usePageHref } from '../_lib/pageLocale.ts'
@@ -26,16 +27,18 @@ export interface ErrorScreenProps {
 /** The router error screen (SPEC §8): 'Unexpected Application Error!' with the status and status text, or the error's message. */
 export function ErrorScreen({ statusCode, reason, error }: ErrorScreenProps) {
   const pageHref = usePageHref()
-  const { strings } = useSiteText()
+  const { strings, lang } = useSiteText()
   const detail = statusCode ? `${statusCode} ${STATUS_TEXT[statusCode] ?? ''}`.trim() : errorMessage(error)
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>{strings.text('unexpectedError')}</h1>
+      <h1 className={styles.title} {...lang('unexpectedError')}>
+        {strings.text('unexpectedError')}
+      </h1>
       <p className={styles.detail}>{detail}</p>
       {statusCode && typeof reason === 'string' && reason !== '' && <p className={styles.message}>{reason}</p>}
       <a className={styles.home} href={pageHref(HOME_URL)}>
         <Icon name="arrowLeft" strokeWidth={2} size={18} />
-        {strings.text('returnHome')}
+        <InLanguage language={lang('returnHome')}>{strings.text('returnHome')}</InLanguage>
       </a>
     </section>
   )

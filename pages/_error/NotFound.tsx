@@ -1,6 +1,7 @@
 import { HOME_URL } from '../_lib/urls.ts'
 import { NOT_FOUND_LOG } from '../_lib/inlineScripts.ts'
 import { Icon } from '../_components/Icon.tsx'
+import { InLanguage } from '../_components/InLanguage.tsx'
 import styles from './ErrorPage.module.scss'
 import { useSiteText } from '../_lib/siteText.ts'
 import { usePageHref } from '../_lib/pageLocale.ts'
@@ -8,16 +9,18 @@ import { usePageHref } from '../_lib/pageLocale.ts'
 /** The not-found page (SPEC §2, §8); it logs the path that was asked for. */
 export function NotFound() {
   const pageHref = usePageHref()
-  const { strings } = useSiteText()
+  const { strings, lang } = useSiteText()
   return (
     <section className={styles.page}>
       {/* The spec's console message, allowed by its hash in the page's policy. */}
       <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_LOG }} />
       <h1 className={styles.code}>404</h1>
-      <p className={styles.message}>{strings.text('notFound')}</p>
+      <p className={styles.message} {...lang('notFound')}>
+        {strings.text('notFound')}
+      </p>
       <a className={styles.home} href={pageHref(HOME_URL)}>
         <Icon name="arrowLeft" strokeWidth={2} size={18} />
-        {strings.text('returnHome')}
+        <InLanguage language={lang('returnHome')}>{strings.text('returnHome')}</InLanguage>
       </a>
     </section>
   )

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
 import { island } from '../_lib/island.tsx'
 import { usePageLocale } from '../_lib/pageLocale.ts'
 import { cx } from '../_lib/cx.ts'
+import { langOf } from '../_lib/textLanguage.ts'
 import styles from './Carousel.module.scss'
 import { Icon } from '../_components/Icon.tsx'
 import { ThemedImage, type ThemedImageProps } from '../_components/ThemedImage.tsx'
@@ -113,8 +114,12 @@ function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProp
                   <ThemedImage {...slide.image} />
                 </div>
                 <figcaption className={styles.caption}>
-                  <h3 className={styles.title}>{slide.title}</h3>
-                  <p className={styles.description}>{slide.description}</p>
+                  <h3 className={styles.title} {...langOf(slide, 'title')}>
+                    {slide.title}
+                  </h3>
+                  <p className={styles.description} {...langOf(slide, 'description')}>
+                    {slide.description}
+                  </p>
                 </figcaption>
               </figure>
             </div>

@@ -8,7 +8,7 @@ import { useSiteText } from '../_lib/siteText.ts'
 
 /** Copies `text` to the clipboard and confirms with a toast (and a tick for a moment). */
 function CopyButton({ text, message }: { text: string; message: string }) {
-  const { ui } = useSiteText()
+  const { ui, lang } = useSiteText()
   const [copied, setCopied] = useState(false)
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
@@ -29,7 +29,9 @@ function CopyButton({ text, message }: { text: string; message: string }) {
   return (
     <button type="button" className={styles.button} aria-label={ui.copyCommand} onClick={copy} data-copied={copied || undefined}>
       <Icon name={copied ? 'tick' : 'copy'} size={16} />
-      <span aria-hidden="true">{copied ? ui.copied : ui.copy}</span>
+      <span aria-hidden="true" {...lang(copied ? 'copied' : 'copy')}>
+        {copied ? ui.copied : ui.copy}
+      </span>
     </button>
   )
 }

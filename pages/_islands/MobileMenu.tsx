@@ -5,9 +5,11 @@ import { Icon } from '../_components/Icon.tsx'
 import styles from './MobileMenu.module.scss'
 import { PlatformEntry } from '../_components/PlatformEntry.tsx'
 import { SiteLink } from '../_components/SiteLink.tsx'
+import { InLanguage } from '../_components/InLanguage.tsx'
 import { useSiteText } from '../_lib/siteText.ts'
 import { LanguageSwitcher } from '../_components/LanguageSwitcher.tsx'
 import type { LanguageLink } from '../_lib/languageLinks.ts'
+import { langOf } from '../_lib/textLanguage.ts'
 
 // Same value as the md breakpoint in styles/_tokens.scss: above it the desktop navigation shows.
 const DESKTOP_QUERY = '(min-width: 768px)'
@@ -70,7 +72,9 @@ function MobileMenu({ nav, languages }: MobileMenuProps) {
 function MenuEntries({ nav, languages, onFollow }: MobileMenuProps & { onFollow: () => void }) {
   return (
     <>
-      <p className={styles.heading}>{nav.platformLabel}</p>
+      <p className={styles.heading} {...langOf(nav, 'platformLabel')}>
+        {nav.platformLabel}
+      </p>
       <ul className={styles.platform}>
         {nav.platform.map((item) => (
           <li key={item.href}>
@@ -84,13 +88,13 @@ function MenuEntries({ nav, languages, onFollow }: MobileMenuProps & { onFollow:
         {nav.links.map((item) => (
           <li key={item.href}>
             <SiteLink href={item.href} className={styles.link} onClick={onFollow}>
-              {item.label}
+              <InLanguage language={langOf(item, 'label')}>{item.label}</InLanguage>
             </SiteLink>
           </li>
         ))}
       </ul>
       <SiteLink href={nav.signIn.href} className={styles.signIn} onClick={onFollow}>
-        {nav.signIn.label}
+        <InLanguage language={langOf(nav.signIn, 'label')}>{nav.signIn.label}</InLanguage>
       </SiteLink>
       {languages && <LanguageSwitcher links={languages} variant="list" onFollow={onFollow} />}
     </>

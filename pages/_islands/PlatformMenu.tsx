@@ -7,15 +7,18 @@ import { Icon } from '../_components/Icon.tsx'
 import styles from './PlatformMenu.module.scss'
 import { PlatformEntry } from '../_components/PlatformEntry.tsx'
 import { SiteLink } from '../_components/SiteLink.tsx'
+import { InLanguage } from '../_components/InLanguage.tsx'
+import { langOf } from '../_lib/textLanguage.ts'
 
-type Link = SiteConfig['nav']['platform'][number]
+/** The navigation's Platform label and entries, each text in its language (textLanguage.ts). */
+type PlatformNav = Pick<SiteConfig['nav'], 'platformLabel' | 'platform'>
 
 /**
  * The header's Platform dropdown: opens on hover after MENU_OPEN_DELAY (at once within
  * MENU_SKIP_DELAY of closing), closes MENU_CLOSE_DELAY after the pointer leaves; also opens by
  * click and keyboard, and Escape closes it and returns focus to the trigger.
  */
-function PlatformMenu({ label, items }: { label: string; items: Link[] }) {
+function PlatformMenu({ nav }: { nav: PlatformNav }) {
   const [open, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)
   if (open && !opened) setOpened(true)
@@ -96,10 +99,10 @@ function PlatformMenu({ label, items }: { label: string; items: Link[] }) {
   // `plain`: the list without JavaScript, without icons and descriptions.
   const entries = (plain: boolean) => (
     <ul className={styles.list}>
-      {items.map((item) => (
+      {nav.platform.map((item) => (
         <li key={item.href}>
           <SiteLink href={item.href} className={styles.item} onClick={plain ? undefined : () => hide()}>
-            {plain ? item.label : <PlatformEntry item={item} />}
+            {plain ? <InLanguage language={langOf(item, 'label')}>{item.label}</InLanguage> : <PlatformEntry item={item} />}
           </SiteLink>
         </li>
       ))}
@@ -125,7 +128,7 @@ function PlatformMenu({ label, items }: { label: string; items: Link[] }) {
         aria-controls={panelId}
         onClick={onTriggerClick}
       >
-        {label}
+        <InLanguage language={langOf(nav, 'platformLabel')}>{nav.platformLabel}</InLanguage>
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
       {/* The entries are rendered once the menu first opens (and kept for its closing fade): every

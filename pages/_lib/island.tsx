@@ -4,6 +4,7 @@ import { isClientRouted } from './urls.ts'
 import { siteLocales } from 'virtual:kube-site/config'
 import { LocaleContext, usePageLocale } from './pageLocale.ts'
 import { localizedPath, splitLocalePath } from './locales.ts'
+import { readMarks, withMarks } from './textLanguage.ts'
 
 // Islands (README, "Islands"): the marketing pages are HTML-only. Their interactive components
 // are rendered to HTML at build time inside a <kube-island> that carries the component's name,
@@ -75,12 +76,13 @@ export function island<P extends object>(name: string, Component: ComponentType<
 }
 
 /**
- * An island's props as JSON for a <script> element ('<' escaped, so no '</script>' can end it);
+ * An island's props as JSON for a <script> element ('<' escaped, so no '</script>' can end it),
+ * with the language of each string of the config in them that is not the page's (textLanguage.ts);
  * a prop that JSON cannot carry as it is fails the build, naming the island and the prop.
  */
 export function serializeIslandProps(name: string, props: object): string {
   checkIslandProps(name, props)
-  return JSON.stringify(props).replace(/</g, '\\u003c')
+  return JSON.stringify(props, withMarks).replace(/</g, '\\u003c')
 }
 
 /** Fails the build on a prop JSON cannot carry as it is (see serializeIslandProps). */
@@ -92,7 +94,7 @@ function checkIslandProps(name: string, props: object): void {
 /** The props the server gave the island `element` (see island()). */
 export function readIslandProps(element: HTMLElement): object {
   const script = element.previousElementSibling
-  return script instanceof HTMLScriptElement && script.type === 'application/json' ? (JSON.parse(script.text) as object) : {}
+  return script instanceof HTMLScriptElement && script.type === 'application/json' ? (JSON.parse(script.text, readMarks) as object) : {}
 }
 
 /**

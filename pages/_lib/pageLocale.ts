@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react'
 import { siteLocales, type ByLocale } from 'virtual:kube-site/config'
 import { withBase } from './href.ts'
 import { localizedPath, type SiteLocale } from './locales.ts'
+import { FALLBACKS_KEY, markFallbacks, type Fallbacks } from './textLanguage.ts'
 
 /**
  * The locale of the page being rendered. The layout provides it from vike's page context
@@ -31,8 +32,14 @@ export const useLocalized = <T>(value: ByLocale<T>): T => valueIn(value, usePage
 /** A page context's locale's value of a config key given by locale: for vike's hooks (+title.ts…), which get no React context. */
 export const localized = <T>(value: ByLocale<T>, pageContext: { locale?: SiteLocale | undefined }): T => valueIn(value, localeOfPage(pageContext))
 
-/** `locale`'s value of a config key given by locale. */
+/**
+ * `locale`'s value of a config key given by locale, each string of it that fell back on another
+ * language marked with that language (textLanguage.ts langOf).
+ */
 export function valueIn<T>(value: ByLocale<T>, locale: SiteLocale): T {
   if (!(locale.code in value)) throw new Error(`kube-site: the config module has no value for the locale ${JSON.stringify(locale.code)}`)
-  return value[locale.code]!
+  const localized = value[locale.code]!
+  const fallbacks = (value as { [FALLBACKS_KEY]?: Record<string, Fallbacks> })[FALLBACKS_KEY]?.[locale.code]
+  if (fallbacks) markFallbacks(localized, fallbacks)
+  return localized
 }

@@ -8,7 +8,11 @@ import type { Picture } from './picture.ts'
 import type { SiteLocale } from './locales.ts'
 import type { UiKey } from './uiCatalogs.ts'
 
-/** A key's value in each locale of the site, by the locale's code (pages/_lib/pageLocale.ts useLocalized picks the page's). */
+/**
+ * A key's value in each locale of the site, by the locale's code (pages/_lib/pageLocale.ts
+ * useLocalized picks the page's); beside them, under '@fallbacks', the strings of a locale's value
+ * that show in another language (pages/_lib/textLanguage.ts), which valueIn alone reads.
+ */
 export type ByLocale<T> = Readonly<Record<string, T>>
 
 export declare const brand: ByLocale<SiteConfig['brand']>

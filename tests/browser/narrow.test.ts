@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { useServedSite } from '../support/browser.ts'
-import { hydrated, outsideWindow, overflowingElements } from '../support/pageHelpers.ts'
+import { hydrated, outsideWindow, overflowingElements, wordsBrokenWithoutHyphen } from '../support/pageHelpers.ts'
 
 const site = useServedSite()
 
@@ -38,5 +38,27 @@ describe('at 320 px wide', () => {
     await expect(overflowingElements(page)).resolves.toEqual([])
     await expect(controlsOutOfReach(page)).resolves.toEqual([])
     await context.close()
+  })
+})
+
+// The German post's title (issue 72): 'Least-Privilege-Netzwerkrichtlinien' is wider than a phone's
+// line. The build gives its long words soft hyphens (cli/content/titleHyphenator.ts), where the
+// line breaks it, with a hyphen, rather than anywhere in it.
+describe('a long German word in a title', () => {
+  const GERMAN_POST = 'de/blog/netzwerkrichtlinien-aus-echtem-datenverkehr/'
+  it.each([
+    [GERMAN_POST, 'h1', 390],
+    [GERMAN_POST, 'h1', 320],
+    ['de/blog/', 'article h2', 390],
+    ['de/blog/', 'article h2', 320],
+  ])('/%s: %s breaks no word without a hyphen at %i px, and hydrates without a warning', async (path, selector, width) => {
+    const opened = await site.open({ viewport: { width, height: 800 } })
+    await opened.page.goto(site.url + path)
+    await hydrated(opened.page)
+    expect((await opened.page.locator(selector).allTextContents()).join(' ')).toContain('Least-Privilege-Netz\u00ADwerk\u00ADricht\u00ADli\u00ADni\u00ADen')
+    await expect(wordsBrokenWithoutHyphen(opened.page, selector)).resolves.toEqual([])
+    expect(opened.errors).toEqual([])
+    expect(opened.messages.filter((message) => message.startsWith('warning'))).toEqual([])
+    await opened.context.close()
   })
 })

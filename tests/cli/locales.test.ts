@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DomUtils, parseDocument } from 'htmlparser2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSite, repoRoot } from '../support/buildSite.ts'
 
@@ -16,6 +17,11 @@ const htmlTag = (html: string) => /<html[^>]*>/.exec(html)![0]
 const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map(([, href]) => href!)
 /** The links of a page but the language switcher's (each of which names its language: hreflang). */
 const ownHrefs = (html: string) => [...html.matchAll(/<a [^>]*>/g)].filter(([tag]) => !tag.includes('hrefLang=')).map(([tag]) => /href="([^"]*)"/.exec(tag)?.[1] ?? '')
+/** The texts of a page's elements marked English: not <html>, nor the language switcher's names of English (its links name it with hreflang too). */
+const markedEnglish = (html: string) =>
+  DomUtils.findAll((element) => element.name !== 'html' && element.attribs.lang === 'en' && element.attribs.dir === 'ltr' && element.attribs.hreflang === undefined, parseDocument(html).children)
+    .map((element) => DomUtils.textContent(element).trim())
+    .filter((text) => text !== 'English')
 const sources = (html: string) => [...html.matchAll(/<(?:img|source|script|link)\b[^>]*(?:src|srcset|href)="([^"]*)"/g)].map(([, src]) => src!)
 
 describe('a site with a German locale', () => {
@@ -48,6 +54,24 @@ describe('a site with a German locale', () => {
     expect(htmlTag(html)).toBe('<html lang="en" dir="ltr">')
     expect(html).toContain('Skip to content')
     expect(ownHrefs(html).filter((href) => href.startsWith('/de/'))).toEqual([])
+  })
+
+  it("marks each text a German page shows in English, the default's, with its language (WCAG 3.1.2), and no other", () => {
+    // The German copy gives nothing: the config's texts are English; the interface strings German.
+    const home = read('de/index.html')
+    expect(markedEnglish(home)).toEqual(
+      expect.arrayContaining(['Platform', 'Pricing', 'Kubernetes Security, Reimagined', 'Get started in seconds', 'Risk assessment report', 'Installs in', '1 cluster', 'Most popular', '$300', 'Email Us', 'Resources', 'All systems online']),
+    )
+    expect(home).toMatch(/<h1 id="hero-title" [^>]* lang="en" dir="ltr">/)
+    expect(markedEnglish(read('de/blog/index.html'))).toEqual(expect.arrayContaining(['Blog', 'Platform']))
+    expect(markedEnglish(read('de/pricing/index.html'))).toContain('Choose Your Security Plan')
+    // German interface strings, and the hint of an English link that opens a new tab, are the page's
+    // language; so is a link or a button with an icon, around its English text (an arrow points along the page's line).
+    expect(home).toMatch(/<a class="skip-link" href="#main">Zum Inhalt springen<\/a>/)
+    expect(home).toMatch(/<a href="https:\/\/app\.kubeguard\.dev\/login" [^>]*><span lang="en" dir="ltr">Sign In<\/span><span class="visually-hidden"> \(öffnet sich in einem neuen Tab\)<\/span><\/a>/)
+    expect(home).toMatch(/<a href="https:\/\/app\.kubeguard\.dev\/register" [^>]*><span lang="en" dir="ltr">Get Started<\/span><svg/)
+    // The English pages are in their own language: nothing is marked.
+    for (const page of ['index.html', 'pricing/index.html', 'blog/index.html', '404.html']) expect(markedEnglish(read(page))).toEqual([])
   })
 
   it("links a German page to the site's pages in German, and to its files and the legal pages it has none of as they are", () => {

@@ -140,6 +140,11 @@ describe('the site in English and German', () => {
     expect(read(`${ORIGINAL.slice(1)}index.md`).split('\n')[2]).toMatch(/^By Maya Chen · /)
   })
 
+  it('marks no text of the German pages as English: the German copy and catalog give every text they show', () => {
+    // Only the language switcher's link to English (its hrefLang before its dir) names English.
+    for (const page of ['de/index.html', 'de/pricing/index.html', 'de/blog/index.html', `${TRANSLATION.slice(1)}index.html`, 'de/404.html']) expect(read(page)).not.toMatch(/ lang="en" dir="ltr"/)
+  })
+
   it('draws the German pages their own cards, from the German copy', () => {
     const german = read('de/index.html')
     expect(meta(german, 'og:image')).not.toBe(meta(read('index.html'), 'og:image'))
@@ -198,6 +203,18 @@ describe('a site with a right-to-left locale and a Japanese post', () => {
     expect(arabic).not.toContain(AUTHORS['Maya Chen'].role)
     expect(read('blog/authors/maya-chen/index.html')).toContain(`>${AUTHORS['Maya Chen'].role}</p>`)
     expect(read('ja/blog/authors/maya-chen/index.html')).toContain(`>${AUTHORS['Maya Chen'].role}</p>`)
+  })
+
+  it('marks what a right-to-left or Japanese page shows in English as English, left to right', () => {
+    const role = (page: string) => new RegExp(`<p class="[^"]*"( lang="[^"]+" dir="[^"]+")?>${AUTHORS['Maya Chen'].role}</p>`).exec(read(page))?.[1]
+    // Japanese gives no copy: the role is the default's, English.
+    expect(role('ja/blog/authors/maya-chen/index.html')).toBe(' lang="en" dir="ltr"')
+    expect(read('ar/blog/authors/maya-chen/index.html')).toContain(`">${ARABIC_AUTHORS['Maya Chen'].role}</p>`)
+    expect(read('ar/blog/authors/maya-chen/index.html')).not.toContain(`dir="ltr">${ARABIC_AUTHORS['Maya Chen'].role}`)
+    // Arabic has no catalog: its interface strings are English; Japanese has its own.
+    expect(read('ar/blog/roles/index.html')).toContain('<a class="skip-link" href="#main" lang="en" dir="ltr">Skip to content</a>')
+    expect(read('ar/index.html')).toMatch(/<h1 id="hero-title" [^>]* lang="en" dir="ltr">Kubernetes Security/)
+    expect(read('ja/blog/kensa/index.html')).toContain('<a class="skip-link" href="#main">本文へスキップ</a>')
   })
 
   it("draws the Japanese post's card in Japanese, its own file", async () => {

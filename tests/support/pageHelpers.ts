@@ -98,6 +98,39 @@ export function outsideWindow(page: Page, selector: string, leftTo: 'clips' | 's
   )
 }
 
+/**
+ * The words of the elements matching `selector` that a line break splits without a hyphen: each
+ * line of such a word but its last must end with '-' (or U+2010) or a soft hyphen shown as one.
+ * Measured by each character's boxes (Range client rects): a soft hyphen has a box of some width
+ * only where the line breaks at it. Chromium gives the character after a broken soft hyphen a
+ * second box, the hyphen's, on the line before: a character's line is that of its last box.
+ */
+export function wordsBrokenWithoutHyphen(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const broken: string[] = []
+    for (const element of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+        for (const word of node.data.matchAll(/\S+/g)) {
+          const lines: { top: number; end: string }[] = []
+          for (let at = word.index; at < word.index + word[0].length; at++) {
+            const range = document.createRange()
+            range.setStart(node, at)
+            range.setEnd(node, at + 1)
+            const box = [...range.getClientRects()].filter((rect) => rect.width > 0).at(-1)
+            if (!box) continue
+            const line = lines.at(-1)
+            if (line && box.top < line.top + box.height / 2) line.end = node.data[at]!
+            else lines.push({ top: box.top, end: node.data[at]! })
+          }
+          if (lines.slice(0, -1).some(({ end }) => !/[-\u2010\u00AD]/.test(end))) broken.push(word[0].replaceAll('\u00AD', ''))
+        }
+      }
+    }
+    return broken
+  }, selector)
+}
+
 /** Anything that sticks out of the window sideways (see outsideWindow). */
 export const overflowingElements = (page: Page) => outsideWindow(page, '*', 'clips')
 

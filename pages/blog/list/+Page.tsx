@@ -9,14 +9,19 @@ import { listPageUrl, listRoot } from '../../_lib/urls.ts'
 import styles from './BlogList.module.scss'
 import { ScopeHeader } from './ScopeHeader.tsx'
 import { useSiteText } from '../../_lib/siteText.ts'
+import { langOf } from '../../_lib/textLanguage.ts'
 
 /** The blog's list of posts, or one tag's or one author's (the same cards and pagination). */
 export default function Page() {
   const blog = useLocalized(blogByLocale)
-  const { blog: blogText } = useSiteText()
+  const { blog: blogText, lang } = useSiteText()
   const { posts, page, totalPages, scope } = useData<BlogListData>()
   const root = listRoot(scope)
-  const pageOf = totalPages > 1 && <p className={styles.pageOf}>{blogText.pageOf(page, totalPages)}</p>
+  const pageOf = totalPages > 1 && (
+    <p className={styles.pageOf} {...lang('pageOf')}>
+      {blogText.pageOf(page, totalPages)}
+    </p>
+  )
   return (
     <div className={styles.page}>
       {scope ? (
@@ -24,15 +29,19 @@ export default function Page() {
       ) : (
         <header className={styles.header}>
           {/* Focus lands here after a page change, so a screen reader announces the new page. */}
-          <h1 className={styles.title} tabIndex={-1}>
+          <h1 className={styles.title} tabIndex={-1} {...langOf(blog, 'title')}>
             {blog.title}
           </h1>
-          <p className={styles.description}>{blog.description}</p>
+          <p className={styles.description} {...langOf(blog, 'description')}>
+            {blog.description}
+          </p>
           {pageOf}
         </header>
       )}
       {posts.length === 0 ? (
-        <p className={styles.empty}>{blogText.noPosts}</p>
+        <p className={styles.empty} {...lang('noPosts')}>
+          {blogText.noPosts}
+        </p>
       ) : (
         <ul className={styles.posts}>
           {posts.map((post, index) => (

@@ -3,6 +3,7 @@ import { useLocalized } from '../../_lib/pageLocale.ts'
 import type { ReactNode } from 'react'
 import { AuthorAvatar } from '../../_components/AuthorAvatar.tsx'
 import { Icon } from '../../_components/Icon.tsx'
+import { InLanguage } from '../../_components/InLanguage.tsx'
 import { InPlaceLink } from '../../_components/InPlaceLink.tsx'
 import { SiteLink } from '../../_components/SiteLink.tsx'
 import { authorProfile } from '../../_lib/authorProfile.ts'
@@ -11,6 +12,7 @@ import { AUTHORS_URL, TAGS_URL, tagFeedUrl } from '../../_lib/urls.ts'
 import styles from './BlogList.module.scss'
 import { useSiteText } from '../../_lib/siteText.ts'
 import { usePageHref, usePageLocale } from '../../_lib/pageLocale.ts'
+import { langOf } from '../../_lib/textLanguage.ts'
 
 /**
  * The head of a tag's or an author's list: what it is, its name, how many posts, and the way to
@@ -20,21 +22,33 @@ import { usePageHref, usePageLocale } from '../../_lib/pageLocale.ts'
 export function ScopeHeader({ scope, children }: { scope: ListScope; children?: ReactNode }) {
   const pageHref = usePageHref()
   const brand = useLocalized(brandByLocale)
-  const { blog: blogText } = useSiteText()
+  const { blog: blogText, lang } = useSiteText()
   const locale = usePageLocale()
   const profile = scope.kind === 'author' ? authorProfile(scope.slug, locale) : undefined
   const text = blogText[scope.kind]
   return (
     <header className={styles.header}>
       {scope.kind === 'author' && <AuthorAvatar name={scope.name} size="large" />}
-      <p className={styles.eyebrow}>{text.eyebrow}</p>
+      <p className={styles.eyebrow} {...lang(scope.kind === 'tag' ? 'tagEyebrow' : 'authorEyebrow')}>
+        {text.eyebrow}
+      </p>
       {/* Focus lands here after a page change, so a screen reader announces the new page. */}
       <h1 className={styles.title} tabIndex={-1}>
         {scope.name}
       </h1>
-      {profile?.role && <p className={styles.role}>{profile.role}</p>}
-      {profile?.bio && <p className={styles.description}>{profile.bio}</p>}
-      <p className={styles.description}>{text.description(scope.name, scope.count, brand.name)}</p>
+      {profile?.role && (
+        <p className={styles.role} {...langOf(profile, 'role')}>
+          {profile.role}
+        </p>
+      )}
+      {profile?.bio && (
+        <p className={styles.description} {...langOf(profile, 'bio')}>
+          {profile.bio}
+        </p>
+      )}
+      <p className={styles.description} {...lang(scope.kind === 'tag' ? 'tagDescription' : 'authorDescription')}>
+        {text.description(scope.name, scope.count, brand.name)}
+      </p>
       {profile && profile.links.length > 0 && (
         <ul className={styles.links} aria-label={blogText.author.linksLabel(scope.name)}>
           {profile.links.map((link) => (
@@ -50,13 +64,13 @@ export function ScopeHeader({ scope, children }: { scope: ListScope; children?: 
         <li>
           <InPlaceLink href={pageHref(scope.kind === 'tag' ? TAGS_URL : AUTHORS_URL)} className={styles.link}>
             <Icon name="arrowLeft" size={16} />
-            {blogText.index[scope.kind].all}
+            <InLanguage language={lang(scope.kind === 'tag' ? 'allTags' : 'allAuthors')}>{blogText.index[scope.kind].all}</InLanguage>
           </InPlaceLink>
         </li>
         {scope.kind === 'tag' && (
           <li>
             {/* A feed is a file, not a page: a plain link. */}
-            <a href={pageHref(tagFeedUrl(scope.slug))} type="application/rss+xml" className={styles.link}>
+            <a href={pageHref(tagFeedUrl(scope.slug))} type="application/rss+xml" className={styles.link} {...lang('tagFeed')}>
               {blogText.tag.feed}
             </a>
           </li>

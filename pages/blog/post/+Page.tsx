@@ -20,7 +20,7 @@ export default function Page() {
         <TagList tags={post.tags} status={status} />
         {/* Focus lands here when the post opens in place, so a screen reader announces it. */}
         <h1 className={styles.title} tabIndex={-1}>
-          {post.title}
+          {post.hyphenatedTitle ?? post.title}
         </h1>
         <PostMeta post={post} className={styles.meta} />
       </header>

@@ -14,16 +14,18 @@ import { usePageHref } from '../../_lib/pageLocale.ts'
 export default function Page() {
   const pageHref = usePageHref()
   const brand = useLocalized(brandByLocale)
-  const { blog: blogText } = useSiteText()
+  const { blog: blogText, lang } = useSiteText()
   const { tags } = useData<SearchPageData>()
   const text = blogText.search
   return (
     <div className={frame.page}>
       <header className={frame.header}>
-        <h1 className={frame.title} tabIndex={-1}>
+        <h1 className={frame.title} tabIndex={-1} {...lang('searchTitle')}>
           {text.title}
         </h1>
-        <p className={frame.description}>{text.description(brand.name)}</p>
+        <p className={frame.description} {...lang('searchDescription')}>
+          {text.description(brand.name)}
+        </p>
       </header>
       <noscript>
         <p className={styles.notice}>

@@ -15,19 +15,23 @@ import { usePageHref } from '../../_lib/pageLocale.ts'
 export default function Page() {
   const pageHref = usePageHref()
   const brand = useLocalized(brandByLocale)
-  const { blog: blogText } = useSiteText()
+  const { blog: blogText, lang } = useSiteText()
   const { kind, terms } = useData<TermIndexData>()
   const text = blogText.index[kind]
   return (
     <div className={frame.page}>
       <header className={frame.header}>
-        <h1 className={frame.title} tabIndex={-1}>
+        <h1 className={frame.title} tabIndex={-1} {...lang(kind === 'tag' ? 'tagIndexTitle' : 'authorIndexTitle')}>
           {text.title}
         </h1>
-        <p className={frame.description}>{text.description(brand.name)}</p>
+        <p className={frame.description} {...lang(kind === 'tag' ? 'tagIndexDescription' : 'authorIndexDescription')}>
+          {text.description(brand.name)}
+        </p>
       </header>
       {terms.length === 0 ? (
-        <p className={frame.empty}>{text.empty}</p>
+        <p className={frame.empty} {...lang(kind === 'tag' ? 'tagIndexEmpty' : 'authorIndexEmpty')}>
+          {text.empty}
+        </p>
       ) : (
         <ul className={kind === 'tag' ? styles.tags : styles.authors}>
           {terms.map((term) => (
@@ -35,7 +39,9 @@ export default function Page() {
               <InPlaceLink href={pageHref(kind === 'tag' ? tagPageUrl(term.slug) : authorPageUrl(term.slug))} className={styles.term}>
                 {kind === 'author' && <AuthorAvatar name={term.name} />}
                 <span className={styles.name}>{term.name}</span>
-                <span className={styles.count}>{blogText.postCount(term.count)}</span>
+                <span className={styles.count} {...lang('postCount')}>
+                  {blogText.postCount(term.count)}
+                </span>
               </InPlaceLink>
             </li>
           ))}

@@ -5,13 +5,14 @@ import { Section } from '../../_components/Section.tsx'
 import { STAGGER_ARCHITECTURE } from '../../_lib/constants.ts'
 import { cx } from '../../_lib/cx.ts'
 import { stagger } from '../../_lib/reveal.ts'
+import { langOf } from '../../_lib/textLanguage.ts'
 import styles from './Architecture.module.scss'
 
 /** Architecture (#architecture): the numbered list of building blocks. */
 export function Architecture() {
   const section = useLocalized(sectionByLocale)
   return (
-    <Section id="architecture" eyebrow={section.eyebrow} title={section.title} description={section.description} tone="muted">
+    <Section id="architecture" copy={section} tone="muted">
       <ol className={styles.items}>
         {section.items.map((item, index) => (
           <li key={item.title} className={cx(styles.item, 'reveal-item')} {...stagger(index + 1, STAGGER_ARCHITECTURE)}>
@@ -23,8 +24,12 @@ export function Architecture() {
                 {String(index + 1).padStart(2, '0')}
               </span>
             </div>
-            <h3 className={styles.title}>{item.title}</h3>
-            <p className={styles.description}>{item.description}</p>
+            <h3 className={styles.title} {...langOf(item, 'title')}>
+              {item.title}
+            </h3>
+            <p className={styles.description} {...langOf(item, 'description')}>
+              {item.description}
+            </p>
           </li>
         ))}
       </ol>

@@ -3,23 +3,27 @@ import { useLocalized } from '../../_lib/pageLocale.ts'
 import { Icon } from '../../_components/Icon.tsx'
 import { Section } from '../../_components/Section.tsx'
 import { SiteLink } from '../../_components/SiteLink.tsx'
+import { InLanguage } from '../../_components/InLanguage.tsx'
 import { STAGGER_CARD } from '../../_lib/constants.ts'
 import { cx } from '../../_lib/cx.ts'
 import { stagger } from '../../_lib/reveal.ts'
+import { langOf } from '../../_lib/textLanguage.ts'
 import styles from './Contact.module.scss'
 
 /** Contact (#contact): no form; the email as text, a demo booking link and the operator's repository. */
 export function Contact() {
   const contact = useLocalized(contactByLocale)
   return (
-    <Section id="contact" eyebrow={contact.eyebrow} title={contact.title} description={contact.description} tone="muted">
+    <Section id="contact" copy={contact} tone="muted">
       <div className={cx(styles.panel, 'reveal-item')} {...stagger(1, STAGGER_CARD)}>
         <div className={styles.email}>
           <span className={styles.icon}>
             <Icon name="mail" size={22} />
           </span>
           <div>
-            <h3 className={styles.label}>{contact.emailLabel}</h3>
+            <h3 className={styles.label} {...langOf(contact, 'emailLabel')}>
+              {contact.emailLabel}
+            </h3>
             {/* Shown as text, not a mailto: link (SPEC §2). */}
             <p className={styles.address}>{contact.email}</p>
           </div>
@@ -27,11 +31,11 @@ export function Contact() {
         <div className={styles.actions}>
           <SiteLink href={links.demo} className={styles.primary}>
             <Icon name="calendar" size={18} />
-            {contact.scheduleLabel}
+            <InLanguage language={langOf(contact, 'scheduleLabel')}>{contact.scheduleLabel}</InLanguage>
           </SiteLink>
           <SiteLink href={links.github} className={styles.secondary}>
             <Icon name="github" size={18} />
-            {contact.githubLabel}
+            <InLanguage language={langOf(contact, 'githubLabel')}>{contact.githubLabel}</InLanguage>
           </SiteLink>
         </div>
       </div>

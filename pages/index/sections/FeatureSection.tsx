@@ -22,9 +22,7 @@ export function FeatureSection({ id, section, tone, reverse }: FeatureSectionPro
   return (
     <Section
       id={id}
-      eyebrow={section.eyebrow}
-      title={section.title}
-      description={section.description}
+      copy={section}
       layout="split"
       tone={tone}
       reverse={reverse}
@@ -33,7 +31,7 @@ export function FeatureSection({ id, section, tone, reverse }: FeatureSectionPro
       <ul className={styles.cards}>
         {section.features.map((feature, index) => (
           <li key={feature.title} className="reveal-item" {...stagger(index + 1, STAGGER_CARD)}>
-            <FeatureCard icon={feature.icon} title={feature.title} description={feature.description} />
+            <FeatureCard feature={feature} />
           </li>
         ))}
       </ul>

@@ -6,8 +6,10 @@ import { withBase } from '../../_lib/href.ts'
 import { plainUrl } from '../../_lib/picture.ts'
 import { cx } from '../../_lib/cx.ts'
 import { stagger } from '../../_lib/reveal.ts'
+import { langOf } from '../../_lib/textLanguage.ts'
 import { Icon } from '../../_components/Icon.tsx'
 import { SiteLink } from '../../_components/SiteLink.tsx'
+import { InLanguage } from '../../_components/InLanguage.tsx'
 import styles from './Hero.module.scss'
 
 /** 'Kubernetes Security, Reimagined' → ['Kubernetes Security,', 'Reimagined']: the words after the last comma get the accent. */
@@ -36,9 +38,9 @@ export function Hero() {
       <div className={styles.inner}>
         <p className={cx(styles.badge, 'reveal-item')}>
           <span className={styles.yc} aria-hidden="true" />
-          {hero.badge}
+          <InLanguage language={langOf(hero, 'badge')}>{hero.badge}</InLanguage>
         </p>
-        <h1 id="hero-title" className={cx(styles.title, 'reveal-item')} {...stagger(1, STAGGER_LIST_ITEM)}>
+        <h1 id="hero-title" className={cx(styles.title, 'reveal-item')} {...stagger(1, STAGGER_LIST_ITEM)} {...langOf(hero, 'title')}>
           {lead}
           {accent && (
             <>
@@ -47,17 +49,17 @@ export function Hero() {
             </>
           )}
         </h1>
-        <p className={cx(styles.tagline, 'reveal-item')} {...stagger(2, STAGGER_LIST_ITEM)}>
+        <p className={cx(styles.tagline, 'reveal-item')} {...stagger(2, STAGGER_LIST_ITEM)} {...langOf(hero, 'tagline')}>
           {hero.tagline}
         </p>
         <div className={cx(styles.actions, 'reveal-item')} {...stagger(3, STAGGER_LIST_ITEM)}>
           <SiteLink href={hero.primaryCta.href} className={styles.primary}>
-            {hero.primaryCta.label}
+            <InLanguage language={langOf(hero.primaryCta, 'label')}>{hero.primaryCta.label}</InLanguage>
             <Icon name="arrowRight" size={18} />
           </SiteLink>
           <SiteLink href={hero.secondaryCta.href} className={styles.secondary}>
             <Icon name="calendar" size={18} />
-            {hero.secondaryCta.label}
+            <InLanguage language={langOf(hero.secondaryCta, 'label')}>{hero.secondaryCta.label}</InLanguage>
           </SiteLink>
         </div>
         <div className={cx(styles.media, 'reveal-item')} {...stagger(4, STAGGER_LIST_ITEM)}>

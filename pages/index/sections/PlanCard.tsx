@@ -1,7 +1,9 @@
 import type { SiteConfig } from '../../../cli/content/types.ts'
 import { Icon } from '../../_components/Icon.tsx'
 import { SiteLink } from '../../_components/SiteLink.tsx'
+import { InLanguage } from '../../_components/InLanguage.tsx'
 import { cx } from '../../_lib/cx.ts'
+import { langOf } from '../../_lib/textLanguage.ts'
 import styles from './PlanCard.module.scss'
 
 type Plan = SiteConfig['pricing']['plans'][number]
@@ -9,31 +11,46 @@ type Plan = SiteConfig['pricing']['plans'][number]
 /** Props of PlanCard. */
 export interface PlanCardProps {
   plan: Plan
-  popularLabel: string
+  /** The config's pricing, whose popularLabel a popular plan shows. */
+  pricing: Pick<SiteConfig['pricing'], 'popularLabel'>
   /** 3 under the home page's h2, 2 under /pricing/'s h1. */
   level: 2 | 3
 }
 
 /** One pricing plan: name, price, description, features and its button (registration or #contact). */
-export function PlanCard({ plan, popularLabel, level }: PlanCardProps) {
+export function PlanCard({ plan, pricing, level }: PlanCardProps) {
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <article className={cx(styles.plan, plan.popular && styles.popular)}>
-      {plan.popular && <p className={styles.badge}>{popularLabel}</p>}
-      <Heading className={styles.name}>{plan.name}</Heading>
+      {plan.popular && (
+        <p className={styles.badge} {...langOf(pricing, 'popularLabel')}>
+          {pricing.popularLabel}
+        </p>
+      )}
+      <Heading className={styles.name} {...langOf(plan, 'name')}>
+        {plan.name}
+      </Heading>
       <p className={styles.price}>
-        <span className={styles.amount}>{plan.price}</span>
-        {plan.period && <span className={styles.period}>{plan.period}</span>}
+        <span className={styles.amount} {...langOf(plan, 'price')}>
+          {plan.price}
+        </span>
+        {plan.period && (
+          <span className={styles.period} {...langOf(plan, 'period')}>
+            {plan.period}
+          </span>
+        )}
       </p>
-      <p className={styles.description}>{plan.description}</p>
+      <p className={styles.description} {...langOf(plan, 'description')}>
+        {plan.description}
+      </p>
       <SiteLink href={plan.href} className={plan.popular ? styles.primary : styles.secondary}>
-        {plan.cta}
+        <InLanguage language={langOf(plan, 'cta')}>{plan.cta}</InLanguage>
       </SiteLink>
       <ul className={styles.features}>
-        {plan.features.map((feature) => (
+        {plan.features.map((feature, index) => (
           <li key={feature}>
             <Icon name="tick" size={16} className={styles.tick} />
-            {feature}
+            <InLanguage language={langOf(plan.features, index)}>{feature}</InLanguage>
           </li>
         ))}
       </ul>
