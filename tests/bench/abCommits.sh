@@ -33,7 +33,7 @@ build() { # dir cgroup clean|rebuild: one build in the cgroup; prints wall ms, w
   if [ "$3" = clean ]; then
     rm -rf "$dir/dist"; find "$dir/node_modules/.cache/kube-site" -mindepth 1 -maxdepth 1 ! -name cli ! -name compile-cache -exec rm -rf {} + 2>/dev/null || true
   else # one post's body edited, as a writer does between two builds
-    local post; post=$(ls "$dir/posts"/*.md | head -n 1); echo "Edited at $(date +%s%N)." >> "$post"
+    local posts=("$dir/posts"/*.md); echo "Edited at $(date +%s%N)." >> "${posts[0]}"
   fi
   local before start end rss; rss=$(mktemp); before=$(cat "$2/cpuacct.usage"); start=$(date +%s%N)
   (echo "$BASHPID" > "$2/cgroup.procs"; cd "$dir" && exec /usr/bin/time -f %M -o "$rss" npx --no-install kube-site build --quiet >/dev/null 2>&1)
