@@ -8,6 +8,7 @@
 # Two kinds of pair a run: a clean build (every cache but the compiled CLI and Node's compile cache
 # removed), then a one-post rebuild (the build just made, one post's body edited, built again with
 # its caches). A/A (BASE=HEAD) gives the method's own noise: 1.006-1.011 on this kind of machine.
+# HEAD_REV=<commit> measures that commit in HEAD's place; CLEAN_ONLY=1 leaves the rebuilds out.
 # Needs root and cgroup v1's cpuacct (this kind of machine has both).
 set -euo pipefail
 BASE=${1:?usage: abCommits.sh BASE [POSTS] [RUNS]}; POSTS=${2:-4000}; RUNS=${3:-3}
@@ -24,7 +25,7 @@ copy() { # name commit: the commit's files, this checkout's packages, the corpus
   local cover; cover=$(cd "$root/$1/public" && ls images/blog/*.svg | head -n 1)
   sed -i -E "s#^(image|lightImage|darkImage): .*#\1: \"/$cover\"#" "$root/$1/posts"/*.md
 }
-copy base "$BASE"; copy head HEAD
+copy base "$BASE"; copy head "${HEAD_REV:-HEAD}"
 echo -20 > /proc/$$/autogroup 2>/dev/null || true
 cgroups=(/sys/fs/cgroup/cpuacct/kube-site-ab-$$-a /sys/fs/cgroup/cpuacct/kube-site-ab-$$-b)
 mkdir -p "${cgroups[@]}"; trap 'rmdir "${cgroups[@]}" 2>/dev/null || true' EXIT
@@ -47,4 +48,4 @@ pair() { # kind: both builds together; one line
   read -r wa ca ra < "$a"; read -r wb cb rb < "$b"; rm -f "$a" "$b"
   echo "$1 | base $wa ms, CPU $ca ms, peak $ra MB | head $wb ms, CPU $cb ms, peak $rb MB | CPU head/base $(awk "BEGIN { printf \"%.3f\", $cb / $ca }")"
 }
-for _ in $(seq "$RUNS"); do pair clean; pair rebuild; done
+for _ in $(seq "$RUNS"); do pair clean; [ -n "${CLEAN_ONLY:-}" ] || pair rebuild; done
