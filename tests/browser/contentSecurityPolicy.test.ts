@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import type { BrowserContextOptions, Page } from 'playwright-core'
+import type { BrowserContextOptions } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { themeStorageKey } from '../../pages/_lib/theme.ts'
 import { launchBrowser, openPage, serveSite, useServedSite } from '../support/browser.ts'
