@@ -3,7 +3,6 @@ import { finalPage, type RedirectingPage } from './checkRedirect.ts'
 import type { PageRef } from './extractLinks.ts'
 import type { Page, SiteIndex } from './siteIndex.ts'
 import { finding, type Finding } from './findings.ts'
-import { pageUrl } from './pageUrl.ts'
 
 /** Follows one reference of a page as object storage would serve it; external URLs give nothing. */
 export async function checkReference(context: SiteIndex, page: Page, ref: PageRef): Promise<Finding[]> {

@@ -3,6 +3,7 @@ import { appendFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { outOption } from './contentOptions.ts'
 import { parseEndpoint, parseTarget } from '../deploy/parseTarget.ts'
+import type { Layout } from '../deploy/planDeploy.ts'
 
 export function parseMaxDeletes(value: string): number {
   const count = Number(value)
@@ -31,7 +32,7 @@ interface DeployFlags {
   summary?: string
   endpoint?: string
   region?: string
-  layout: 'website' | 'cloudfront'
+  layout: Layout
   dryRun: boolean
   force: boolean
   maxDeletes: number
@@ -52,7 +53,7 @@ export const deployCommand = new Command('deploy')
   .option('--summary <file>', 'append a Markdown summary (site URL, changes, posts that went live), e.g. "$GITHUB_STEP_SUMMARY"')
   .option('--endpoint <url>', 'S3-compatible service instead of AWS (GCS, R2, MinIO), addressed path-style')
   .option('--region <region>', "region (default: AWS_REGION, the profile's, or us-east-1 with --endpoint)")
-  .addOption(new Option('--layout <layout>', 'website: keys as built; cloudfront: each dir/index.html also as dir and dir/').choices(['website', 'cloudfront']).default('website'))
+  .addOption(new Option('--layout <layout>', 'website: keys as built; cloudfront: each dir/index.html also as dir and dir/').choices(['website', 'cloudfront'] satisfies Layout[]).default('website'))
   .option('--dry-run', 'print the plan and change nothing', false)
   .option('--force', 'upload every file, changed or not (after editing cache rules)', false)
   .option('--max-deletes <n>', 'refuse a deploy that would delete more objects (-1: no limit)', parseMaxDeletes, 256)

@@ -12,7 +12,7 @@ import { stringify } from 'yaml'
 import { KubeSiteError } from '../errors.ts'
 import { formatError } from '../reportError.ts'
 import { refusedCharacterInHtml } from './controlCharacters.ts'
-import { loadPost, loadPostFiles, loadPosts, type LoadResult } from './loadPosts.ts'
+import { loadPost, loadPosts, renderBodies, summarizePostFiles, type LoadResult } from './loadPosts.ts'
 import { createMarkdownRenderer } from './renderMarkdown.ts'
 
 const render = createMarkdownRenderer()
@@ -115,8 +115,10 @@ describe('the content layer under generated input', () => {
     fc.assert(
       fc.property(bytes, (content) => {
         writeFileSync(join(dir, 'fuzz.md'), content)
-        const [outcome] = loadPostFiles({ dir, names: ['fuzz.md'], cwd: root, known: new Set() }, render)
-        expectPostOrProblems(outcome?.result, join('bytes', 'fuzz.md'))
+        // As a build loads it: read and summarized, then its body rendered.
+        const { outcomes, toRender } = summarizePostFiles({ dir, names: ['fuzz.md'], cwd: root, known: new Set() })
+        expectPostOrProblems(outcomes[0]?.result, join('bytes', 'fuzz.md'))
+        for (const [, body] of renderBodies(toRender, render)) if ('problems' in body) expectPostOrProblems(body, join('bytes', 'fuzz.md'))
       }),
       { numRuns: RUNS },
     )

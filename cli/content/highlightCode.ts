@@ -50,9 +50,6 @@ const LANGUAGES: Record<string, string> = {
   html: 'xml',
 }
 
-/** The languages a fenced block may name (with their aliases), for docs and tests. */
-export const HIGHLIGHTED_LANGUAGES: readonly string[] = Object.keys(LANGUAGES)
-
 export interface HighlightedCode {
   /** Escaped HTML of the code, with `hljs-*` spans when the language is known. */
   html: string

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
 import { formatError } from '../reportError.ts'
 import { MAX_NESTING } from './markdownLimits.ts'
-import { isPostFile, listPostFiles, loadPost, loadPostFiles, loadPostResults, loadPosts, renderBodies, slugFromFileName, summarizePostFiles, type Loaded } from './loadPosts.ts'
+import { isPostFile, listPostFiles, loadPost, loadPostResults, loadPosts, renderBodies, slugFromFileName, summarizePostFiles, type Loaded } from './loadPosts.ts'
 import { openPostCacheIn, type PostCache } from './postCache.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
@@ -249,11 +249,13 @@ describe('bad input', () => {
       if (markdown.includes('boom')) throw new TypeError('Cannot read properties of undefined')
       return markdown
     }
-    const outcomes = loadPostFiles({ dir, names: ['a.md', 'b.md', 'c.md'], cwd: dir, known: new Set() }, render)
-    expect(outcomes.map(({ result }) => result && ('post' in result ? 'post' : result.problems.map((p) => `${p.location?.file} ${p.message}`)))).toEqual([
-      'post',
-      ['b.md could not be rendered (TypeError: Cannot read properties of undefined)'],
-      'post',
+    // As a build renders them (in this thread or a post worker): summarized, then rendered.
+    const { toRender } = summarizePostFiles({ dir, names: ['a.md', 'b.md', 'c.md'], cwd: dir, known: new Set() })
+    const bodies = [...renderBodies(toRender, render)].map(([summary, body]) => [summary.post.sourceFile, 'html' in body ? 'html' : body.problems.map((p) => `${p.location?.file} ${p.message}`)])
+    expect(bodies.sort()).toEqual([
+      ['a.md', 'html'],
+      ['b.md', ['b.md could not be rendered (TypeError: Cannot read properties of undefined)']],
+      ['c.md', 'html'],
     ])
   })
 
@@ -299,7 +301,7 @@ describe('bad input', () => {
   it('a file refused as it is read has no cache key, so the cache can never serve it', () => {
     const dir = postsDir({ 'latin.md': '' })
     writeFileSync(join(dir, 'latin.md'), Buffer.from(post(valid, 'Caf\xe9'), 'latin1'))
-    const [outcome] = loadPostFiles({ dir, names: ['latin.md'], cwd: dir, known: new Set(['']) })
+    const [outcome] = summarizePostFiles({ dir, names: ['latin.md'], cwd: dir, known: new Set(['']) }).outcomes
     expect(outcome?.key).toBe('')
     expect(outcome?.result && 'problems' in outcome.result && outcome.result.problems[0]?.message).toBe('is not valid UTF-8: byte 0xE9 at line 8')
   })

@@ -284,17 +284,6 @@ function unchangedFile(dir: string, name: string, record: FileRecord | undefined
   return stats?.isFile() && stats.size === size && stats.mtimeMs === mtimeMs ? { key, stat: [size, mtimeMs] } : undefined
 }
 
-/** Reads, checks and renders the files of a job not known, in this thread: summarizePostFiles, then renderBodies. */
-export function loadPostFiles(job: PostFilesJob, render = createMarkdownRenderer()): PostFileOutcome[] {
-  const { outcomes, toRender } = summarizePostFiles(job)
-  const bodies = new Map([...renderBodies(toRender, render)].map(([summary, body]) => [summary.post.sourceFile, body]))
-  return outcomes.map((outcome) => {
-    const body = bodies.get(outcome.name)
-    if (!body || !outcome.result || !('post' in outcome.result)) return outcome
-    return { ...outcome, result: 'problems' in body ? body : { ...outcome.result, post: { ...outcome.result.post, html: body.html } } }
-  })
-}
-
 /** A post file as messages show it: relative to the current directory (`posts/netpol.md`). */
 export const shownPath = (dir: string, name: string, cwd: string) => relative(cwd, join(dir, name)) || join(dir, name)
 

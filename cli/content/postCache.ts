@@ -136,8 +136,6 @@ const disabled: PostCache = { take: () => undefined, get: () => undefined, set: 
 export function openPostCache(postsDir: string, version: string | undefined): PostCache {
   if (version === undefined) return disabled
   const name = createHash('sha1').update(postsDir).digest('hex').slice(0, 16)
-  // The single file of earlier versions.
-  rmSync(join(cacheDir, `${name}.v8`), { force: true })
   return openPostCacheIn(join(cacheDir, name), version)
 }
 

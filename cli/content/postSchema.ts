@@ -78,8 +78,6 @@ export const postFrontmatterSchema = z.strictObject({
   }
 })
 
-export type PostFrontmatter = z.output<typeof postFrontmatterSchema>
-
 /** Hints shown under a problem with a given key. */
 export const postKeyHints: Record<string, string> = {
   title: 'title: "Least-privilege network policies"',

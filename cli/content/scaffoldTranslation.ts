@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, posix, relative, sep } from 'node:path'
 import { KubeSiteError } from '../errors.ts'

@@ -11,7 +11,6 @@ import type { ObjectHeaders } from './storedObject.ts'
  * documents) serves /dir and /dir/ without an edge function.
  */
 export type Layout = 'website' | 'cloudfront'
-export const LAYOUTS: readonly Layout[] = ['website', 'cloudfront']
 
 /** Upload phases, in order: a page goes up only after every asset it may reference. */
 export type UploadGroup = 'assets' | 'files' | 'pages'

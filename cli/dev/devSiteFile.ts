@@ -27,7 +27,7 @@ const listed = new WeakMap<SiteContent, { base: string; files: Map<string, SiteF
 function filesOf(content: SiteContent, pages: readonly string[], base: string): Map<string, SiteFile> {
   const known = listed.get(content)
   if (known?.base === base) return known.files
-  const { config, posts, buildDate, locale, locales } = content
+  const { config, posts, buildDate, locale } = content
   // A robots.txt of public/ is the writer's: vite serves it as it is.
   const ownRobots = existsSync(join(toolRoot, 'public', ...ROBOTS_URL.split('/')))
   const files = siteFiles({ config, posts, base, buildDate, locale, locales: localesOf(content) }, [...pages], ownRobots)

@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { siteLocales } from '../../pages/_lib/locales.ts'
@@ -155,9 +155,16 @@ describe('openPageWriter in a thread', () => {
     expect(readdirSync(join(root, 'blog'))).toHaveLength(200)
   })
 
-  it('ends the thread on abort(), with files still queued', async () => {
+  it('ends the thread on abort(), with files still queued: nothing is written once it resolves', async () => {
+    const root = join(compiled.dir(), `site-${Math.random()}`)
     const writer = openPageWriter({ workerFile: compiled.entry('pageWriter') })
-    for (const [file, content] of pages(join(compiled.dir(), `site-${Math.random()}`), 100)) writer.write(file, content)
+    // Enough that the thread is still writing when abort() is called.
+    for (const [file, content] of pages(root, 2000)) writer.write(file, content)
     await writer.abort()
+    const written = () => (existsSync(join(root, 'blog')) ? readdirSync(join(root, 'blog')).length : 0)
+    const atAbort = written()
+    // A thread left running would go on through its queue meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(written()).toBe(atAbort)
   })
 })

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { parse } from '@brillout/json-serializer/parse'
 import { describe, expect, it } from 'vitest'
 import { toolRoot } from '../toolRoot.ts'
 import { compactShell } from './compactShell.ts'
@@ -9,8 +10,9 @@ import { BLOG_ENTRY, outDirForVike } from './viteConfig.ts'
 import { VIKE_ENTRIES } from '../vikeEntries.js'
 
 // Canaries for what kube-site takes from vike, vike-react, vite and rolldown beyond their public
-// API (cli/README.md, "Private APIs", lists each, where it is used and why). package.json pins the
-// four exactly (tests/unit/dependencyPins.test.ts); an upgrade that changes one of these fails here, under the name of what changed.
+// API, and from the serializer vike writes a page's context with (cli/README.md, "Private APIs",
+// lists each, where it is used and why). package.json pins each exactly
+// (tests/unit/dependencyPins.test.ts); an upgrade that changes one of these fails here, under the name of what changed.
 // Each runs the dependency's own module where a unit test can; where only a build exercises it,
 // the test reads the dependency's code for what ours relies on, and the build test named in the
 // README fails too.
@@ -113,6 +115,20 @@ describe('private APIs of vike, vike-react and vite', () => {
     expect(template).toContain("getTagAttributesString({ id: 'root', ...rootAttributes })")
     // The root, between the body's settings (+bodyHtmlBegin, +bodyHtmlEnd; the site sets neither), indented.
     expect(template).toMatch(/\n {6}<body\$\{dangerouslySkipEscape\(bodyAttributesString\)\}>\n {8}\$\{bodyHtmlBegin\}\n {8}<div\$\{dangerouslySkipEscape\(rootAttributesString\)\}>\$\{pageHtmlStringOrStream\}<\/div>\n {8}\$\{bodyHtmlEnd\}\n {6}<\/body>/)
+  })
+
+  it("vike's page context in a page (@brillout/json-serializer): the whole text of its script tag, which pageFromHtml's parse reads back, the data at its top", async () => {
+    const getHtmlTags = packageSource('vike', 'dist/server/runtime/renderPageServer/html/injectAssets/getHtmlTags.js')
+    expect(getHtmlTags).toContain('const htmlTag = `<script id="${htmlElementId_pageContext}" type="application/json"${nonceAttr}>${pageContextClientSerialized}</script>`;')
+    const { getPageContextClientSerialized } = await privateModule<{ getPageContextClientSerialized: (pageContext: object, isHtmlJsonScript: boolean) => string }>(
+      'vike',
+      'dist/server/runtime/renderPageServer/html/serializeContext.js',
+    )
+    // What a page's data holds that JSON alone does not carry, or that would end the script early.
+    const data = { post: { title: '!important: </script><script>alert(1)</script>', updated: undefined, tags: ['a&b'] }, total: 2 }
+    const serialized = getPageContextClientSerialized({ pageId: '/pages/blog/post', routeParams: {}, data, _passToClient: [], _pageContextInit: {}, _globalContext: { _pageConfigs: [] } }, true)
+    expect(serialized).not.toMatch(/<\/script/i)
+    expect(parse(serialized)).toStrictEqual({ pageId: '/pages/blog/post', routeParams: {}, data })
   })
 
   it("vike's virtual page entries and client router entry: what BLOG_ENTRY names to cut the blog's chunk", async () => {

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildSearchIndex, RECENT_MS, SPARE_SHARDS, STREAMED_SHARDS } from './buildSearchIndex.ts'
+import { buildLocaleSearchIndexes, RECENT_MS, SPARE_SHARDS, STREAMED_SHARDS, type SearchIndex, type SearchIndexInput } from './buildSearchIndex.ts'
 import { indexedPages } from './indexedPages.ts'
 import { OVERLAY_MAX_POSTS, type IndexedPost } from './searchShards.ts'
 import { pagefindFilter } from '../../tests/support/snapshotFiles.ts'
+import { siteLocales } from '../../pages/_lib/locales.ts'
 
 // Pagefind itself, with a count of the indexes its process holds (made and not yet deleted), and
 // a fault a test can turn on: an index written without its pages' files.
@@ -40,6 +41,10 @@ const cacheDir = (under = tmpdir()) => {
   return dir
 }
 
+const [english] = siteLocales({ language: 'en' })
+/** The index of a site in English alone, as a build makes it. */
+const englishIndex = async ({ posts, ...input }: SearchIndexInput & { posts: readonly IndexedPost[] }): Promise<SearchIndex> => (await buildLocaleSearchIndexes({ ...input, locales: [{ locale: english!, posts }] }))[0]!
+
 const post = (slug: string, extra: Partial<IndexedPost> = {}): IndexedPost => ({ slug, title: `About ${slug}`, excerpt: `The ${slug} post.`, author: 'Maya Chen', date: '2025-03-04', tags: ['RBAC'], sourceFile: `${slug}.md`, ...extra })
 const fragments = (dir: string) =>
   readdirSync(join(dir, 'fragment')).map((name) => {
@@ -47,7 +52,7 @@ const fragments = (dir: string) =>
     return JSON.parse(text.slice(text.indexOf('{'))) as { url: string; content: string; meta: Record<string, string>; filters: Record<string, string[]> }
   })
 
-describe('buildSearchIndex', () => {
+describe('buildLocaleSearchIndexes, for a site in one language', () => {
   it("indexes each post's title, excerpt and body with its tags (by slug), author and date, and keeps only what a browser loads", async () => {
     const dir = cacheDir()
     const bodies: Record<string, string> = { 'one.md': '<p>Rotate the <code>etcd</code> encryption keys.</p>', 'two.md': '<h2 id="x">Audit</h2><p>Find risky bindings.</p>' }
@@ -55,7 +60,7 @@ describe('buildSearchIndex', () => {
     // pages go to Pagefind as they come, and its index is written in the cache.
     const systemTemporary = process.env.TMPDIR
     process.env.TMPDIR = join(dir, 'no-such-folder')
-    const index = await buildSearchIndex({
+    const index = await englishIndex({
       posts: [post('one', { tags: ['Network Security', 'RBAC'] }), post('two', { author: 'Daniel Okafor' })],
       body: async (file) => bodies[file]!,
       sourceKey: (file) => file,
@@ -88,7 +93,7 @@ describe('buildSearchIndex', () => {
     const body = (file: string) => new Promise<string>((resolve) => setTimeout(() => resolve(`<p>The body of ${file}.</p>`), 5 * (posts.length - posts.findIndex((one) => one.sourceFile === file))))
     const places = ['/dev/shm', tmpdir()].filter((place) => existsSync(place))
     for (const place of places) {
-      const index = await buildSearchIndex({ posts, body, sourceKey: (file) => file, cacheDir: cacheDir(place) })
+      const index = await englishIndex({ posts, body, sourceKey: (file) => file, cacheDir: cacheDir(place) })
       const filters = join(index.shards[0]!.dir, 'filter')
       const authors = readdirSync(filters).map((name) => pagefindFilter(readFileSync(join(filters, name)))).find(([name]) => name === 'author')![1]
       expect(authors.sort(), place).toEqual(posts.map((one, at) => [one.author, [at]]))
@@ -101,7 +106,7 @@ describe('buildSearchIndex', () => {
     const posts = Array.from({ length: shardCount * 4 }, (_, at) => post(`post-${at}`))
     pagefindIndexes.most = 0
     // Every body at once, so each shard's pages are ready together and all would go to Pagefind at once.
-    const index = await buildSearchIndex({ posts, body: async (file) => `<p>The body of ${file}.</p>`, sourceKey: (file) => file, cacheDir: dir, shardCount })
+    const index = await englishIndex({ posts, body: async (file) => `<p>The body of ${file}.</p>`, sourceKey: (file) => file, cacheDir: dir, shardCount })
     expect(index.indexed).toEqual({ shards: shardCount, posts: posts.length })
     expect(index.shards.flatMap((shard) => indexedPages(shard.dir).map(([, url]) => url)).sort()).toEqual(posts.map((one) => `/blog/${one.slug}/`).sort())
     expect(pagefindIndexes.most).toBe(STREAMED_SHARDS)
@@ -111,7 +116,7 @@ describe('buildSearchIndex', () => {
   it('a title, tag or body that holds HTML stays text in the index: nothing of it becomes an element', async () => {
     const dir = cacheDir()
     const title = '<img src=x onerror="alert(1)"> & <script>alert(2)</script>'
-    const index = await buildSearchIndex({
+    const index = await englishIndex({
       posts: [post('hostile', { title, tags: ['<b>bold</b>'], excerpt: '</p><p data-pagefind-meta="title:owned">' })],
       body: async () => '<p>Plain &lt;script&gt;alert(3)&lt;/script&gt; words</p>',
       sourceKey: (file) => file,
@@ -130,12 +135,12 @@ describe('buildSearchIndex', () => {
     const versions = new Map<string, number>()
     const input = () => ({ posts, body: async (file: string) => `<p>${file} version ${versions.get(file) ?? 1}</p>`, sourceKey: (file: string) => `${file}:${versions.get(file) ?? 1}`, cacheDir: dir, shardCount: 4, editsFrom: 100 })
     // Which URL each page of a shard is, and what the browser is shown: every page but the hidden ones.
-    const shown = (index: Awaited<ReturnType<typeof buildSearchIndex>>) =>
+    const shown = (index: SearchIndex) =>
       index.shards.flatMap((shard, at) => fragments(shard.dir).filter((_, page) => !(index.manifest.hidden?.[at] ?? []).includes(indexedPages(shard.dir)[page]![0])))
-    const first = await buildSearchIndex(input())
+    const first = await englishIndex(input())
     expect(first.indexed).toEqual({ shards: 4, posts: 600 })
     expect(first.manifest.hidden).toBeUndefined()
-    const again = await buildSearchIndex(input())
+    const again = await englishIndex(input())
     expect(again.indexed).toEqual({ shards: 0, posts: 0 })
     expect(again.manifest).toEqual(first.manifest)
     // A shard taken from the cache: its files and their sizes as they are in its folder (but the listing that says so).
@@ -147,7 +152,7 @@ describe('buildSearchIndex', () => {
 
     // One post edited: its shard is taken as it was, its page there hidden, and it is indexed alone.
     versions.set('post-42.md', 2)
-    const edited = await buildSearchIndex(input())
+    const edited = await englishIndex(input())
     expect(edited.indexed).toEqual({ shards: 1, posts: 1 })
     expect(edited.manifest.shards.slice(0, 4)).toEqual(first.manifest.shards)
     expect(edited.manifest.numbers).toEqual([0, 1, 2, 3, 4])
@@ -156,7 +161,7 @@ describe('buildSearchIndex', () => {
     const oldPage = indexedPages(first.shards[home]!.dir).find(([, url]) => url === '/blog/post-42/')![0]
     expect(edited.manifest.hidden).toEqual([0, 1, 2, 3, 4].map((at) => (at === home ? [oldPage] : [])))
     expect(fragments(edited.shards[4]!.dir).map((fragment) => [fragment.url, fragment.content, fragment.filters.shard])).toEqual([['/blog/post-42/', expect.stringContaining('post-42.md version 2'), ['4']]])
-    const current = (index: Awaited<ReturnType<typeof buildSearchIndex>>) => shown(index).map((fragment) => `${fragment.url} ${/version \d/.exec(fragment.content)![0]}`).sort()
+    const current = (index: SearchIndex) => shown(index).map((fragment) => `${fragment.url} ${/version \d/.exec(fragment.content)![0]}`).sort()
     const expected = () => posts.map((one) => `/blog/${one.slug}/ version ${versions.get(one.sourceFile) ?? 1}`).sort()
     expect(current(edited)).toEqual(expected())
 
@@ -164,7 +169,7 @@ describe('buildSearchIndex', () => {
     versions.set('post-42.md', 3)
     versions.set('post-7.md', 2)
     posts = [post('post-new'), ...posts.filter((one) => one.slug !== 'post-300')]
-    const more = await buildSearchIndex(input())
+    const more = await englishIndex(input())
     expect(more.indexed).toEqual({ shards: 1, posts: 3 })
     expect(more.manifest.shards.slice(0, 4)).toEqual(first.manifest.shards)
     expect(fragments(more.shards[4]!.dir).map((fragment) => fragment.url).sort()).toEqual(['/blog/post-42/', '/blog/post-7/', '/blog/post-new/'])
@@ -173,7 +178,7 @@ describe('buildSearchIndex', () => {
 
     // More edits than OVERLAY_MAX_POSTS: the shards are indexed again whole, and nothing is hidden.
     for (const one of posts.slice(0, OVERLAY_MAX_POSTS + 1)) versions.set(one.sourceFile, 5)
-    const many = await buildSearchIndex(input())
+    const many = await englishIndex(input())
     expect(many.indexed.posts).toBeGreaterThan(OVERLAY_MAX_POSTS)
     expect(many.manifest.numbers.length + (many.manifest.hidden?.flat().length ?? 0)).toBeLessThanOrEqual(5 + OVERLAY_MAX_POSTS)
     expect(current(many)).toEqual(expected())
@@ -206,16 +211,16 @@ describe('buildSearchIndex', () => {
     record('c000000000000000', 2 * RECENT_MS)
     const fresh = record('c000000000000001', 0)
     const withRecords = (keys: string[]) => keys.flatMap((key) => [key, `${key}.json`])
-    const first = await buildSearchIndex(input(1))
+    const first = await englishIndex(input(1))
     expect(readdirSync(dir).sort()).toEqual([...withRecords([first.shards[0]!.key]), ...recent, '.pages-running', fresh].sort())
     // Taken from the cache, a shard used long ago is marked as used now: another build's pruning keeps it.
     const longAgo = new Date(Date.now() - 10 * RECENT_MS)
     utimesSync(first.shards[0]!.dir, longAgo, longAgo)
-    const again = await buildSearchIndex(input(1))
+    const again = await englishIndex(input(1))
     expect(again.indexed.shards).toBe(0)
     expect(statSync(first.shards[0]!.dir).mtimeMs).toBeGreaterThan(Date.now() - minute)
     // An edit makes a new shard (a shard of one post is indexed again whole: see planSearchShards); the one it replaced stays (used now), and so does every recent one.
-    const edited = await buildSearchIndex(input(2))
+    const edited = await englishIndex(input(2))
     expect(edited.indexed).toEqual({ shards: 1, posts: 1 })
     const own = edited.shards.map((shard) => shard.key)
     expect(readdirSync(dir).sort()).toEqual([...withRecords([...own, first.shards[0]!.key]), ...recent, '.pages-running', fresh].sort())
@@ -223,13 +228,13 @@ describe('buildSearchIndex', () => {
     const others = readdirSync(dir).filter((name) => /^[0-9a-f]{16}$/.test(name) && !own.includes(name))
     others.forEach((name, at) => utimesSync(join(dir, name), new Date(Date.now() - RECENT_MS - (at + 1) * minute), new Date(Date.now() - RECENT_MS - (at + 1) * minute)))
     for (const name of others) record(name, 0)
-    await buildSearchIndex(input(2))
+    await englishIndex(input(2))
     expect(readdirSync(dir).sort()).toEqual([...withRecords(own), ...withRecords(others.slice(0, SPARE_SHARDS)), '.pages-running', fresh].sort())
   }, 60_000)
 
   it("fails naming the post whose body could not be rendered, and leaves no shard half made", async () => {
     const dir = cacheDir()
-    const failing = buildSearchIndex({
+    const failing = englishIndex({
       posts: [post('one'), post('two')],
       body: async (file) => (file === 'two.md' ? Promise.reject(new Error('the body of two.md could not be rendered')) : '<p>fine</p>'),
       sourceKey: (file) => file,
@@ -243,11 +248,11 @@ describe('buildSearchIndex', () => {
     const dir = cacheDir()
     const input = { posts: [post('one'), post('two')], body: async () => '<p>fine</p>', sourceKey: (file: string) => file, cacheDir: dir }
     pagefindIndexes.writesWithoutPages = true
-    const failing = buildSearchIndex(input).finally(() => (pagefindIndexes.writesWithoutPages = false))
+    const failing = englishIndex(input).finally(() => (pagefindIndexes.writesWithoutPages = false))
     await expect(failing).rejects.toMatchObject({ code: 'SEARCH_FAILED', message: expect.stringContaining('Pagefind wrote shard 0 without 2 of its 2 posts (/blog/one/ among them)') })
     expect(readdirSync(dir)).toEqual([])
     // The next build indexes the shard anew, whole.
-    const index = await buildSearchIndex(input)
+    const index = await englishIndex(input)
     expect(index.indexed).toEqual({ shards: 1, posts: 2 })
     expect(indexedPages(index.shards[0]!.dir).map(([, url]) => url).sort()).toEqual(['/blog/one/', '/blog/two/'])
   }, 60_000)

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url'
 import { filesUnder } from '../util/filesUnder.ts'
 import { mapConcurrent } from '../util/mapConcurrent.ts'
 import { temporaryFileName } from '../util/writeFileAtomic.ts'
-import { postUrl } from '../../pages/_lib/urls.ts'
 import { localePostUrl, type SiteLocale } from '../../pages/_lib/locales.ts'
 import { SEARCH_ASSETS, type SearchManifest } from '../../pages/_lib/searchManifest.ts'
 import { indexedPages, shardWasmFiles } from './indexedPages.ts'
@@ -39,9 +38,8 @@ export const searchIndexKey = (language: string, prefix = '') => JSON.stringify(
 // (pagefind-ui.js and the like) are not used.
 const KEPT = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|fragment|filter)\/[^/]+)$/
 
+/** What every index of a build is made with. */
 export interface SearchIndexInput {
-  /** The posts the blog lists, newest first. */
-  posts: readonly IndexedPost[]
   /** A post's sanitized body, once rendered. */
   body(sourceFile: string): Promise<string>
   /** A post's source key (its file and text, with the renderer). */
@@ -52,8 +50,6 @@ export interface SearchIndexInput {
   shardCount?: number
   /** The fewest posts of a shard taken with edits apart, when not OVERLAY_MIN_SHARD_POSTS (a test's small site). */
   editsFrom?: number
-  /** The language the posts are written in (config site.language). Default: 'en'. */
-  language?: string
 }
 
 export interface SearchIndex {
@@ -66,14 +62,8 @@ export interface SearchIndex {
   edits: number
 }
 
-/** Indexes every shard not in the cache, each as soon as its posts' bodies are rendered. */
-export async function buildSearchIndex({ posts, language = 'en', ...input }: SearchIndexInput): Promise<SearchIndex> {
-  const [index] = await indexLanguages(input, [{ language, prefix: '', url: postUrl, posts }])
-  return index!
-}
-
-/** The search indexes of a site's locales (`locales`: each with its posts, as the blog of that locale lists them). */
-export interface LocaleSearchInput extends Omit<SearchIndexInput, 'posts' | 'language'> {
+/** The search indexes of a site's locales (`locales`: each with its posts, as the blog of that locale lists them, newest first). */
+export interface LocaleSearchInput extends SearchIndexInput {
   locales: readonly { locale: SiteLocale; posts: readonly IndexedPost[] }[]
 }
 
@@ -81,7 +71,8 @@ export interface LocaleSearchInput extends Omit<SearchIndexInput, 'posts' | 'lan
  * An index for each locale of `locales`, in its order: only that locale's posts, stemmed in its
  * language (a visitor searches the language of the page they are on; Pagefind merges no two
  * languages into one ranking), each post by its page's URL in that locale. One Pagefind runner
- * indexes the shards of every locale, two at a time, as for one language.
+ * indexes the shards of every locale, two at a time, as for one language; each shard not in the
+ * cache as soon as its posts' bodies are rendered.
  */
 export function buildLocaleSearchIndexes({ locales, ...input }: LocaleSearchInput): Promise<SearchIndex[]> {
   return indexLanguages(
@@ -98,7 +89,7 @@ interface IndexedLanguage {
   posts: readonly IndexedPost[]
 }
 
-async function indexLanguages({ body, sourceKey, cacheDir, shardCount, editsFrom }: Omit<SearchIndexInput, 'posts' | 'language'>, languages: readonly IndexedLanguage[]): Promise<SearchIndex[]> {
+async function indexLanguages({ body, sourceKey, cacheDir, shardCount, editsFrom }: SearchIndexInput, languages: readonly IndexedLanguage[]): Promise<SearchIndex[]> {
   const cached = (key: string) => existsSync(join(cacheDir, key, LISTING))
   const planned = languages.map((indexed) => {
     const indexKey = searchIndexKey(indexed.language, indexed.prefix)

@@ -78,7 +78,7 @@ function pagesInFlight() {
  * at a time, in the order sent, and a shard's pages added while the others' bodies are still being
  * rendered leave only the writing for the end. Pagefind numbers an index's pages in the order it
  * takes them in, and its filters and word index name pages by number: the caller adds them in the
- * blog's order (buildSearchIndex), never in the order bodies come in or a folder lists its files
+ * blog's order (buildSearchIndex.ts, indexShard), never in the order bodies come in or a folder lists its files
  * (issue "Node 26 LTS": read back from a folder, the same posts made other files on ext4 and on tmpfs).
  */
 export function pagefindShard(language: string, onTaken?: () => void): PagefindShard {

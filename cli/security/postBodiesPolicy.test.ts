@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/postBodyAttribute.ts'
 import { refusedCharacterInHtml } from '../content/controlCharacters.ts'
-import { listPostFiles, loadPostFiles } from '../content/loadPosts.ts'
+import { listPostFiles, renderBodies, summarizePostFiles } from '../content/loadPosts.ts'
 import { loadSiteConfig } from '../content/loadSiteConfig.ts'
 import type { SiteConfig } from '../content/types.ts'
 import { insertPostBody } from '../generator/insertPostBody.ts'
@@ -49,13 +49,13 @@ describe("every post's body, in place in its page, holds nothing the page's poli
     const breaking: string[] = []
     for (const folder of postFolders()) {
       const names = await listPostFiles(folder, repo)
-      for (const outcome of loadPostFiles({ dir: folder, names, cwd: repo, known: new Set() })) {
-        // A post the build refuses never reaches a page.
-        if (!outcome.result || !('post' in outcome.result)) continue
-        const { post } = outcome.result
+      // A post the build refuses never reaches a page: one with problems is not rendered, and a body with problems is left out.
+      for (const [summary, body] of renderBodies(summarizePostFiles({ dir: folder, names, cwd: repo, known: new Set() }).toRender)) {
+        if ('problems' in body) continue
+        const post = { ...summary.post, html: body.html }
         const policies = sitePolicies({ config, posts: [post], remoteImages: [], earlyScript: '' })
         const page = insertPolicy(insertPostBody(EMPTY_PAGE, post.html).html, policies.blog)
-        const shown = relative(repo, join(folder, outcome.name))
+        const shown = relative(repo, join(folder, post.sourceFile))
         const { breaches, hasPolicy } = readPage(page, { origin })
         expect(hasPolicy, shown).toBe(true)
         breaking.push(...breaches.map((breach) => `${shown}: ${breach.element} ${breach.problem}`))

@@ -87,6 +87,3 @@ export function blogText(strings: UiStrings) {
     status: { draft: text('draft'), scheduled: text('scheduled') },
   }
 }
-
-/** The blog's interface words of one site. */
-export type BlogText = ReturnType<typeof blogText>

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import type { BrowserContextOptions, Page } from 'playwright-core'
+import type { BrowserContextOptions } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { themeStorageKey } from '../../pages/_lib/theme.ts'
 import { launchBrowser, openPage, serveSite, useServedSite } from '../support/browser.ts'
@@ -87,7 +87,8 @@ describe('the Content-Security-Policy of every page', () => {
   it("a legal page: the PDF viewer's pages and zoom, 0 violations", async () => {
     const { page, context, violations, policyErrors } = await watched(site.open)
     await page.goto(`${site.url}privacy-policy/`)
-    await expect(page.getByText(/Page 1 of \d+/)).toBeTruthy()
+    // The document loaded: its page count is known ('Page 1 of –' while it loads).
+    await expect.poll(() => page.getByText(/^Page \d+ of \d+$/).textContent(), { timeout: 15_000 }).toMatch(/^Page 1 of \d+$/)
     await expect.poll(() => page.getByRole('button', { name: 'Next page' }).isEnabled(), { timeout: 15_000 }).toBe(true)
     await page.getByRole('button', { name: 'Next page' }).click()
     await page.getByRole('button', { name: 'Zoom in' }).click()

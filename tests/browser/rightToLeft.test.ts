@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { afterAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../support/axe.ts'
 import { repoRoot } from '../support/buildSite.ts'

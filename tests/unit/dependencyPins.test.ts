@@ -3,10 +3,11 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { repoRoot } from '../support/buildSite.ts'
 
-// kube-site uses private fields and files of these four (cli/README.md, "Private APIs"): each is
-// pinned to one version, so that no install takes a release that has renamed one. An upgrade is a
-// change of package.json and the lockfile, made with cli/generator/privateApis.test.ts run.
-const PINNED = ['vike', 'vike-react', 'vite', 'rolldown']
+// kube-site uses private fields, files and formats of these (cli/README.md, "Private APIs"): each is
+// pinned to one version, so that no install takes a release that has changed one. An upgrade is a
+// change of package.json and the lockfile, made with the canaries the README names run
+// (cli/generator/privateApis.test.ts and the others).
+const PINNED = ['vike', 'vike-react', 'vite', 'rolldown', 'zod', 'react', 'react-dom', '@brillout/json-serializer']
 
 const read = (file: string) => JSON.parse(readFileSync(join(repoRoot, file), 'utf8'))
 
