@@ -29,7 +29,7 @@ describe('validateContent', () => {
       ['error', 'POST_INVALID', `${at}posts-broken/missing-fields.md`, 6, 1],
       ['error', 'POST_INVALID', `${at}posts-broken/missing-fields.md`, 5, 7],
       ['error', 'POST_INVALID', `${at}posts-broken/typo-key.md`, 6, 1],
-      ['error', 'POST_INVALID', `${at}posts-broken/yaml-error.md`, 6, 20],
+      ['error', 'POST_INVALID', `${at}posts-broken/yaml-error.md`, 7, 1],
       ['error', 'POST_INVALID', `${at}posts-broken/duplicate.md`, 7, 7],
     ])
     expect(result.findings[0]).toMatchObject({

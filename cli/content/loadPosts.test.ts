@@ -39,7 +39,7 @@ describe('loadPosts', () => {
       [`${at}missing-fields.md:6:1`, 'author is required'],
       [`${at}missing-fields.md:5:7`, 'tags must be a list, like [kubernetes, security]'],
       [`${at}typo-key.md:6:1`, 'unknown frontmatter key "tag" (did you mean tags?)'],
-      [`${at}yaml-error.md:6:20`, 'YAML syntax error in the frontmatter: flow sequence in block collection must be sufficiently indented and end with a ]'],
+      [`${at}yaml-error.md:7:1`, 'YAML syntax error in the frontmatter: unexpected end of the stream within a flow collection'],
       [`${at}duplicate.md:7:7`, `slug "good" is already used by ${at}good.md`],
     ])
   })

@@ -7,7 +7,7 @@ import { repoRoot } from '../support/buildSite.ts'
 // pinned to one version, so that no install takes a release that has changed one. An upgrade is a
 // change of package.json and the lockfile, made with the canaries the README names run
 // (cli/generator/privateApis.test.ts and the others).
-const PINNED = ['vike', 'vike-react', 'vite', 'rolldown', 'zod', 'react', 'react-dom', '@brillout/json-serializer']
+const PINNED = ['vike', 'vike-react', 'vite', 'rolldown', 'zod', 'react', 'react-dom', '@brillout/json-serializer', 'js-yaml']
 
 const read = (file: string) => JSON.parse(readFileSync(join(repoRoot, file), 'utf8'))
 

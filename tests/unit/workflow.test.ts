@@ -1,8 +1,8 @@
 import { validateWorkflow, type ValidationError } from '@action-validator/core'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import yaml from 'js-yaml'
 import { describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
 import { loadSiteConfig } from '../../cli/content/loadSiteConfig.ts'
 import { repoRoot } from '../support/buildSite.ts'
 
@@ -32,7 +32,7 @@ interface Job {
   env?: Record<string, string>
   steps: Step[]
 }
-const workflow = parse(source) as { on: Record<string, unknown>; jobs: Record<string, Job> }
+const workflow = yaml.load(source) as { on: Record<string, unknown>; jobs: Record<string, Job> }
 const runs = (job: Job) => job.steps.map((step) => step.run ?? step.uses ?? '')
 
 describe('.github/workflows/publish.yml', () => {
