@@ -477,7 +477,8 @@ describe('feeds and SEO', () => {
           links: [...xml.querySelectorAll('item > link')].map((link) => link.textContent),
           content: xml.querySelector('item')?.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')[0]?.textContent ?? '',
           locs: [...xml.querySelectorAll('url > loc')].map((loc) => loc.textContent),
-          lastmods: [...xml.querySelectorAll('url > lastmod')].map((lastmod) => lastmod.textContent),
+          // Each page's, or null where its content has no date (the home page).
+          lastmods: [...xml.querySelectorAll('url')].map((entry) => entry.querySelector('lastmod')?.textContent ?? null),
         }
       }, path)
     const posts = Array.from({ length: 13 }, (_, index) => `${SITE}/blog/post-${String(13 - index).padStart(2, '0')}/`)
@@ -493,7 +494,8 @@ describe('feeds and SEO', () => {
     const pages = ['/', '/blog/', ...[2, 3, 4, 5, 6, 7].map((n) => `/blog/page/${n}/`), '/pricing/', '/privacy-policy/', '/terms-of-service/'].map((path) => `${SITE}${path}`)
     expect(sitemap.locs).toEqual(expect.arrayContaining([...pages, ...posts]))
     expect(sitemap.locs.join(' ')).not.toMatch(/draft|scheduled|404/)
-    expect(sitemap.lastmods.every((day) => /^\d{4}-\d{2}-\d{2}$/.test(day!))).toBe(true)
+    expect(sitemap.lastmods.every((day) => day === null || /^\d{4}-\d{2}-\d{2}$/.test(day))).toBe(true)
+    expect(sitemap.lastmods[sitemap.locs.indexOf(`${SITE}/`)]).toBeNull()
     expect(sitemap.lastmods[sitemap.locs.indexOf(`${SITE}/blog/post-07/`)]).toBe('2025-02-07')
 
     const robots = await (await fetch(url('/robots.txt'))).text()

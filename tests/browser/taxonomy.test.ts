@@ -387,7 +387,8 @@ describe('feeds and SEO', () => {
           categories: [...xml.querySelectorAll('item')].map((item) => [...item.querySelectorAll('category')].map((category) => category.textContent)),
           bodies: xml.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded').length,
           locs: [...xml.querySelectorAll('url > loc')].map((loc) => loc.textContent!),
-          lastmods: [...xml.querySelectorAll('url > lastmod')].map((lastmod) => lastmod.textContent!),
+          // Each page's, or null where its content has no date (the home page).
+          lastmods: [...xml.querySelectorAll('url')].map((entry) => entry.querySelector('lastmod')?.textContent ?? null),
         }
       }, path)
 
