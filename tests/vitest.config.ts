@@ -3,22 +3,45 @@ import { defineConfig } from 'vitest/config'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-// Unit tests live beside the code (cli/**, pages/**); CLI tests in tests/cli; browser tests in
-// tests/browser, against sites built once by the global setup. Files run one at a time: builds
-// of the same pages/ must not overlap (vike writes transpiled +files beside their sources, see
-// cli/generator/prerenderPages.ts), and on two cores parallel builds gain nothing.
+/**
+ * The files of the unit tests (beside the code, and tests/unit) that start vite or vike on the
+ * site's pages/ (a dev server): they run with the builds, one at a time, for vike writes each
+ * +config file transpiled beside its source while loading it (cli/generator/prerenderPages.ts),
+ * and two loads of the same pages/ at once would trip on each other's files.
+ */
+const STARTS_VITE = ['cli/dev/devContentPlugin.test.ts', 'cli/dev/moduleResolveHook.test.ts', 'cli/dev/serverCompiledStylesheets.test.ts', 'cli/dev/startDevServer.test.ts']
+
+// Three tiers, run one after the other (tests/README.md says which a new test belongs to):
+// - unit: pure tests, and CLI runs that build nothing; files in parallel, on every core;
+// - builds: tests/cli's site builds and the dev servers; one file at a time, for a build takes
+//   every core already and builds of the same pages/ must not overlap (STARTS_VITE);
+// - browser: chromium against sites built once by the global setup; one file at a time, for its
+//   timing bounds (a tooltip's delay, a carousel's) hold only on a machine it does not share.
 export default defineConfig({
   root,
   test: {
-    fileParallelism: false,
+    reporters: ['default', './tests/support/slowestFiles.ts'],
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['cli/**/*.test.ts', 'pages/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/cli/**/*.test.ts'],
+          include: ['cli/**/*.test.ts', 'pages/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/__fixtures__/**', ...STARTS_VITE],
+          testTimeout: 60_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'builds',
+          include: ['tests/cli/**/*.test.ts', ...STARTS_VITE],
           exclude: ['**/node_modules/**', '**/__fixtures__/**'],
           testTimeout: 60_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -32,6 +55,8 @@ export default defineConfig({
           // a chunk arriving): on a loaded two-core machine that can take more than the default 1 s.
           expect: { poll: { timeout: 10_000 } },
           hookTimeout: 300_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
