@@ -1,4 +1,3 @@
-import { expect } from 'vitest'
 import type { Page } from 'playwright-core'
 import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/postBodyAttribute.ts'
 
@@ -7,7 +6,17 @@ import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/postBodyAttribute.ts'
  * on an HTML-only page, the islands that wake at load or when idle have (pages/_lib/htmlOnlyClient.ts).
  */
 export async function hydrated(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated ?? '')).toBe('true')
+  await settled(page, () => document.documentElement.dataset.hydrated === 'true', 'the page did not hydrate')
+}
+
+/**
+ * Waits until `condition` holds in the page, as long as a poll waits (tests/vitest.config.ts). Not
+ * an expect.poll: a concurrent test has no global expect.
+ */
+async function settled(page: Page, condition: () => boolean, failure: string): Promise<void> {
+  await page.waitForFunction(condition, undefined, { timeout: 10_000 }).catch((error: Error) => {
+    throw new Error(`${failure} within 10 s (${page.url()}): ${error.message}`)
+  })
 }
 
 /** Waits until the page has stopped scrolling (same position over several frames). */
@@ -36,19 +45,32 @@ export function topOf(page: Page, id: string): Promise<number> {
   return page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id)
 }
 
-/** Scrolls through the whole page so every section reveals, then back to the top. */
+/** Scrolls through the whole page so every section reveals, then back to the top, and waits for the reveals' transitions to end. */
 export async function revealAll(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => setTimeout(resolve, 120))
+    // A step's intersections are worked out in the next frame's rendering, and the observers'
+    // callbacks run before the frame after it: a section in view at any step is revealed.
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' })
-      await frame()
+      await frames()
     }
     window.scrollTo({ top: 0, behavior: 'instant' })
   })
-  await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-reveal]:not(.is-visible)').length)).toBe(0)
-  // Let the last transitions (700 ms plus stagger) finish before looking at colours.
-  await page.waitForTimeout(1500)
+  await settled(page, () => document.querySelectorAll('[data-reveal]:not(.is-visible)').length === 0, 'a section stayed hidden')
+  await transitionsEnded(page)
+}
+
+/** Waits until every transition and finite animation running on the page has ended (the reveals' fade and stagger), before a test looks at colours. */
+export function transitionsEnded(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
 }
 
 /** The label of the carousel slide nearest the middle of the carousel. */
