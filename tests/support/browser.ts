@@ -105,25 +105,20 @@ export async function serveSite(root: string, base = '/'): Promise<StaticServer>
 }
 
 /**
- * For one test file: serves a built site (the real one by default) like object storage and
- * launches chromium once, both stopped after the file's tests.
+ * For one test file: the real site, deployed once for the run by the global setup, and chromium,
+ * launched once for the file and closed after its tests.
  */
-export function useServedSite(root: () => string = () => inject('siteDist')) {
-  let server: StaticServer | undefined
+export function useServedSite() {
   let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined
   beforeAll(async () => {
-    server = await serveSite(root())
     browser = await launchBrowser()
   })
   afterAll(async () => {
     await browser?.cleanup()
-    await server?.close()
   })
   return {
     /** The site's URL, base and trailing slash included. */
-    get url(): string {
-      return server!.url
-    },
+    url: inject('siteUrl'),
     /** A page in a fresh context (see openPage). */
     open: (options?: BrowserContextOptions): Promise<OpenedPage> => openPage(browser!, options),
   }

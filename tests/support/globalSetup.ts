@@ -1,15 +1,21 @@
 import type { TestProject } from 'vitest/node'
+import { serveSite } from './browser.ts'
 import { buildSite } from './buildSite.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** dist/ of the real site (site.config.ts and posts/), built once per run. */
     siteDist: string
+    /** That site deployed once to object storage, as every file that only reads it opens it (useServedSite). */
+    siteUrl: string
   }
 }
 
-/** Builds the real site once for every browser test file. */
+/** Builds the real site once for every browser test file, and serves it as deployed until the run ends. */
 export default async function setup(project: TestProject) {
   const { outDir } = await buildSite({ out: 'site-dist' })
+  const server = await serveSite(outDir)
   project.provide('siteDist', outDir)
+  project.provide('siteUrl', server.url)
+  return () => server.close()
 }
