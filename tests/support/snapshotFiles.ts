@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 
@@ -75,4 +75,17 @@ function decodeCbor(data: Buffer, at: number): { value: unknown; end: number } {
     return { value: items, end: next }
   }
   throw new Error(`CBOR major type ${major} at ${at} is not one Pagefind's filters use`)
+}
+
+/** The hash of a file's bytes, or of a folder's files with their names ('absent' when there is none). */
+export function treeHash(path: string): string {
+  const hash = createHash('sha256')
+  const add = (at: string, name: string) => {
+    const stat = statSync(at, { throwIfNoEntry: false })
+    if (!stat) hash.update(`${name}\0absent\0`)
+    else if (stat.isDirectory()) for (const entry of readdirSync(at).sort()) add(join(at, entry), `${name}/${entry}`)
+    else hash.update(name).update('\0').update(readFileSync(at)).update('\0')
+  }
+  add(path, '')
+  return hash.digest('hex')
 }
