@@ -29,7 +29,7 @@ const BUNDLED = /^(?:zod|vike)(?:\/|$)/
 /** The entries, by the name of their compiled file (`index.mjs`…): the CLI, a worker thread each, and vike's entry points that the server bundle imports. */
 const ENTRIES = {
   index: join(cliDir, 'index.ts'),
-  postWorker: join(cliDir, 'content', 'postWorker.ts'),
+  postWorker: join(cliDir, 'content', 'posts', 'postWorker.ts'),
   prerenderWorker: join(cliDir, 'generator', 'prerenderWorker.ts'),
   pageWriter: join(cliDir, 'generator', 'pageWriterWorker.ts'),
   surveyOutput: join(cliDir, 'generator', 'surveyOutputWorker.ts'),

@@ -1,6 +1,6 @@
 import { RESERVED_BLOG_FOLDERS } from '../../pages/_lib/urls.ts'
 import { localePrefix } from '../../pages/_lib/locales.ts'
-import { parseLanguageTag } from '../content/languageTag.ts'
+import { parseLanguageTag } from '../content/locales/languageTag.ts'
 import { KubeSiteError } from '../errors.ts'
 import { keyFor } from './parseTarget.ts'
 import type { DeployPlan } from './planDeploy.ts'

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { PageBody } from '../content/postBody.ts'
+import type { PageBody } from '../content/posts/postBody.ts'
 import { createStylesheetCombiner } from './combineStylesheets.ts'
 import { compactShell } from './compactShell.ts'
 import type { PageSecurityInput } from './pageWriter.ts'
@@ -25,7 +25,7 @@ const postKey = ({ slug, locale }: PostOfPage) => `${locale}\0${slug}`
 /**
  * The finisher of the pages of `content`, built into `workDir` for `base`. With `pageBody`, the
  * posts come without their bodies, which it gives as they are rendered; without, each post carries
- * its page's body (a thread's, prerenderPages.ts). See content/postBody.ts.
+ * its page's body (a thread's, prerenderPages.ts). See content/posts/postBody.ts.
  * `bundle` is the bundle's identity when it is cached (see combineStylesheets.ts). With `markup`,
  * the pages come with a marker where their markup goes, and it puts the markup in (see
  * pages/+onAfterRenderHtml.ts): last, so the template is finished without copying the markup.

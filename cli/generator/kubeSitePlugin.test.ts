@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { siteConfigSchema } from '../content/siteConfigSchema.ts'
+import { siteConfigSchema } from '../content/config/siteConfigSchema.ts'
 import { ENGLISH } from '../../pages/_lib/uiCatalogs.ts'
 import { SHARED_CONFIG_KEYS, configExports, configModule, kubeSitePlugin } from './kubeSitePlugin.ts'
 

@@ -5,8 +5,8 @@ import { internalError } from '../errors.ts'
 import { EARLY_SCRIPT_FILE, siteEarlyScript } from './compileEarlyScript.ts'
 import { uiTemplates } from '../../pages/_lib/uiStrings.ts'
 import { siteLocales } from '../../pages/_lib/locales.ts'
-import { localeConfigs } from '../content/localeConfigs.ts'
-import { ENGLISH_TEXT, localeFallbacks, type LocaleFallbacks } from '../content/localeFallbacks.ts'
+import { localeConfigs } from '../content/locales/localeConfigs.ts'
+import { ENGLISH_TEXT, localeFallbacks, type LocaleFallbacks } from '../content/locales/localeFallbacks.ts'
 import { FALLBACKS_KEY, type Fallbacks } from '../../pages/_lib/textLanguage.ts'
 import { pagesLentBy } from '../../pages/_lib/routes.ts'
 
@@ -76,7 +76,7 @@ export function configExport(config: SiteConfig, key: string, getPictures: () =>
 const fallbacksByConfig = new WeakMap<SiteConfig, LocaleFallbacks[]>()
 
 /**
- * By locale, the strings of the export `key` shown in another language (content/localeFallbacks.ts),
+ * By locale, the strings of the export `key` shown in another language (content/locales/localeFallbacks.ts),
  * as paths in its value, with that language: a copy string in the default's, an interface string in English.
  */
 function fallbacksOf(config: SiteConfig, key: string): Record<string, Fallbacks> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { extractPastedImages, PASTED_PREFIX } from '../content/pastedImages.ts'
+import { extractPastedImages, PASTED_PREFIX } from '../content/markdown/pastedImages.ts'
 import { renderMarkdownTwin, twinBody, twinHeader } from './markdownTwin.ts'
 import { uiStrings } from '../../pages/_lib/uiStrings.ts'
 

@@ -1,6 +1,6 @@
 import type { Post } from '../content/types.ts'
 import type { UiStrings } from '../../pages/_lib/uiStrings.ts'
-import { extractPastedImages } from '../content/pastedImages.ts'
+import { extractPastedImages } from '../content/markdown/pastedImages.ts'
 import { escapeAttribute } from '../util/escapeHtml.ts'
 import { markdownHeading, markdownText } from './markdownText.ts'
 import { urlsIn, type WrittenUrl } from './markdownUrls.ts'

@@ -18,7 +18,7 @@ export interface WrittenUrl {
   inHtml?: boolean
 }
 
-// As the post renderer reads markdown (cli/content/renderMarkdown.ts): GitHub-flavoured.
+// As the post renderer reads markdown (cli/content/markdown/renderMarkdown.ts): GitHub-flavoured.
 const lexer = new Marked({ gfm: true, async: false })
 
 // An inline link or image ends with its destination in parentheses: `](` then spaces and an optional `<`.

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadSiteConfig } from '../content/loadSiteConfig.ts'
+import { loadSiteConfig } from '../content/config/loadSiteConfig.ts'
 import type { Post } from '../content/types.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { ROUTES, SITE_ROUTES, type Route } from '../../pages/_lib/routes.ts'
@@ -11,7 +11,7 @@ import { dataText, manifestFile, manifestFromText, pageFile, pageHashes, readPre
 import type { WrittenPage } from './pageWriter.ts'
 import type { SiteContent } from './siteContent.ts'
 import { localeContents } from './localeContents.ts'
-import { localeConfigs } from '../content/localeConfigs.ts'
+import { localeConfigs } from '../content/locales/localeConfigs.ts'
 
 const { config } = await loadSiteConfig(join(toolRoot, 'site.config.ts'), toolRoot)
 const outDir = mkdtempSync(join(tmpdir(), 'kube-site-plan-test-'))

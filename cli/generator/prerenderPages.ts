@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { KubeSiteError, fromThread, internalError } from '../errors.ts'
-import type { PageBody } from '../content/postBody.ts'
+import type { PageBody } from '../content/posts/postBody.ts'
 import { compiledEntry } from '../toolRoot.ts'
 import { envCount } from '../util/envCount.ts'
 import { postUrl } from '../../pages/_lib/urls.ts'
@@ -55,7 +55,7 @@ export interface PrerenderOptions {
   onTimes?(times: PrerenderTimes): void
   /**
    * When the posts of `content` come without their bodies: each as its page shows it, once it is
-   * rendered (content/postBody.ts). One share renders beside the rendering of the bodies; several
+   * rendered (content/posts/postBody.ts). One share renders beside the rendering of the bodies; several
    * wait for them all, since each thread is handed its posts, each with its page's body, when it starts.
    */
   pageBody?: PageBody

@@ -1,6 +1,6 @@
 import { internalError } from '../errors.ts'
 import type { BlogPostData } from '../../pages/_lib/pageData.ts'
-import type { PageBody } from '../content/postBody.ts'
+import type { PageBody } from '../content/posts/postBody.ts'
 import type { PrerenderTimes } from './buildProfile.ts'
 import { createPageFinisher, pageSecurityOf } from './finishPage.ts'
 import { openPageWriter, type WrittenPage } from './pageWriter.ts'
@@ -38,7 +38,7 @@ const RENDERED_FIELDS = ['_prerenderResult', 'page', 'pageHtmlString', '_pageCon
  * where the time went (a clock read at the edges of each part, for `build --profile`).
  * `onConfigLoaded` is called once vike has loaded its config; rendering waits for what it returns.
  * With `pageBody`, the posts of `job.content` come without their bodies, which it gives as they are
- * rendered (content/postBody.ts): a post's page waits for its body as it is written. With
+ * rendered (content/posts/postBody.ts): a post's page waits for its body as it is written. With
  * `policies`, the pages' policies come later than `job.content` (see pageWriter.ts).
  */
 export async function prerenderShare(

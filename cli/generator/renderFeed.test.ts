@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findAll, readXml, textOf } from '../../tests/unit/readXml.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
-import { createMarkdownRenderer } from '../content/renderMarkdown.ts'
+import { createMarkdownRenderer } from '../content/markdown/renderMarkdown.ts'
 import { FEED_SIZE, renderAtomFeed, renderFeed, renderJsonFeed, rfc822 } from './renderFeed.ts'
 
 const config = {

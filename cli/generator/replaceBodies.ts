@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { PageBody } from '../content/postBody.ts'
+import type { PageBody } from '../content/posts/postBody.ts'
 import { replacePostBody } from './insertPostBody.ts'
 import { linkedFiles, pageFile, type Manifest } from './pagePlan.ts'
 import type { WrittenPage } from './pageWriter.ts'

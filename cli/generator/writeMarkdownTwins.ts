@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { splitFrontmatter } from '../content/parseFrontmatter.ts'
-import { readPostFile } from '../content/readPostFile.ts'
+import { splitFrontmatter } from '../content/frontmatter/parseFrontmatter.ts'
+import { readPostFile } from '../content/posts/readPostFile.ts'
 import type { Post } from '../content/types.ts'
 import { absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
 import { postMarkdownUrl, postUrl } from '../../pages/_lib/urls.ts'
@@ -32,7 +32,7 @@ export interface MarkdownTwinsInput {
   imageUrl(sourceFile: string, src: string): Promise<string>
   /** The locale the posts are written in: their twins are beside their pages, under its prefix (/de/blog/<slug>/index.md). Default: the default locale. */
   locale?: SiteLocale
-  /** The interface strings of that locale (content/siteStrings.ts siteUiStrings of its config): the words of each twin's header. */
+  /** The interface strings of that locale (content/locales/siteStrings.ts siteUiStrings of its config): the words of each twin's header. */
   strings: TwinInput['strings']
 }
 

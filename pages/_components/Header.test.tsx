@@ -11,7 +11,7 @@ vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => state.pageCo
 async function header(locales: LocaleSettings[], path: string, data?: unknown): Promise<string> {
   vi.resetModules()
   vi.doMock('virtual:kube-site/config', async () => {
-    const { loadSiteConfig } = await import('../../cli/content/loadSiteConfig.ts')
+    const { loadSiteConfig } = await import('../../cli/content/config/loadSiteConfig.ts')
     const { configExports } = await import('../../cli/generator/kubeSitePlugin.ts')
     const repo = fileURLToPath(new URL('../..', import.meta.url))
     const { config } = await loadSiteConfig(`${repo}site.config.ts`, repo)

@@ -189,7 +189,7 @@ function withStatus<T extends object>(value: T, status: PostStatus | undefined):
 
 /**
  * A post's HTML where it is shown: posts link to site paths as /images/...; under a base path they
- * must start with it. The last step of a body in dev and in a build alike (cli/content/postBody.ts).
+ * must start with it. The last step of a body in dev and in a build alike (cli/content/posts/postBody.ts).
  */
 export function postHtml(html: string, base: string): string {
   return rebaseHtml(html, { root: base })

@@ -1,4 +1,4 @@
-// The table of contents a post's body starts with (cli/content/tableOfContents.ts), as the page
+// The table of contents a post's body starts with (cli/content/markdown/tableOfContents.ts), as the page
 // runs it: kept open beside the text on a wide screen, and the section being read marked in it.
 
 /** Where the table of contents stands beside the text: the xl breakpoint (styles/_tokens.scss). */

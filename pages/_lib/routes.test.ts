@@ -3,11 +3,11 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PageContext } from 'vike/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadSiteConfig } from '../../cli/content/loadSiteConfig.ts'
+import { loadSiteConfig } from '../../cli/content/config/loadSiteConfig.ts'
 import type { Post } from '../../cli/content/types.ts'
 import { contentIn, setSiteContent, type SiteContent } from '../../cli/generator/siteContent.ts'
 import { localeContents } from '../../cli/generator/localeContents.ts'
-import { localeConfigs } from '../../cli/content/localeConfigs.ts'
+import { localeConfigs } from '../../cli/content/locales/localeConfigs.ts'
 import { NOT_FOUND, ROUTES, SITE_ROUTES, localePages, localizedKey, pageKeys, pageUrls, pagesLentBy, sitePageKeys, type ListSizes, type Route, type RoutePage } from './routes.ts'
 
 // The site's routes against what pages/ holds: every page folder, data hook, prerender hook and

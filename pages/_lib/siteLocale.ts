@@ -1,4 +1,4 @@
-// What the site's language (config site.language, a canonical BCP 47 tag: cli/content/languageTag.ts)
+// What the site's language (config site.language, a canonical BCP 47 tag: cli/content/locales/languageTag.ts)
 // makes of a page: its direction and its og:locale. Shared by the pages and the CLI.
 
 /** Scripts written right to left, for a runtime without Intl.Locale#getTextInfo (Firefox). */

@@ -2,7 +2,7 @@
 // value in; `{name, plural, =0 {…} one {…} other {…}}` chooses by a number, `=N` first, then the
 // language's plural category (Intl.PluralRules), then `other`; `#` in a choice is the number.
 // Parsed once per template; a template that does not parse is the catalog's or the config's
-// error (the config says which line: cli/content/uiStringsSchema.ts). No catalog here: the pages
+// error (the config says which line: cli/content/config/uiStringsSchema.ts). No catalog here: the pages
 // get only their language's templates (uiStrings.ts resolves them, the config module serves them).
 
 import type { UiKey } from './uiCatalogs.ts'

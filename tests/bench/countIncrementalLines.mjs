@@ -21,7 +21,7 @@ const FILES = [
   'cli/generator/renderChangedPages.ts',
   'cli/generator/stages/prerender.ts',
   'cli/generator/stages/swapOutput.ts',
-  'cli/content/postCache.ts',
+  'cli/content/posts/postCache.ts',
   'cli/images/imageStore.ts',
   'cli/search/searchShards.ts',
   'cli/security/svgVerdicts.ts',

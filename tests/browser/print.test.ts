@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
-import { siteConfigSchema } from '../../cli/content/siteConfigSchema.ts'
+import { siteConfigSchema } from '../../cli/content/config/siteConfigSchema.ts'
 import { themeStorageKey } from '../../pages/_lib/theme.ts'
 import { uiStrings } from '../../pages/_lib/uiStrings.ts'
 import { uiText } from '../../pages/_lib/uiText.ts'

@@ -43,7 +43,7 @@ const SCHEDULED = 'a-post-scheduled-for-tomorrow'
 /** What the copy's footer shows of the environment: a variable vite exposes to the site's code. */
 const MARK = 'VITE_KUBE_SITE_MARK'
 
-// The build's today is the machine's local day (cli/content/dates.ts): a child's TZ sets it. At any
+// The build's today is the machine's local day (cli/content/frontmatter/dates.ts): a child's TZ sets it. At any
 // moment the day at UTC+14 is one or two days after the day at UTC-12, so a post dated the day at
 // UTC+14 is scheduled for a build at UTC-12 and live for one at UTC+14. (The POSIX names are
 // inverted: Etc/GMT+12 is UTC-12.) Every row builds at UTC-12 but the last, where the day comes.

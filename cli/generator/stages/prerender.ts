@@ -5,7 +5,7 @@ import type { Reporter } from '../../ui/createReporter.ts'
 import { localizedKey, sitePageKeys, sitePageUrls } from '../../../pages/_lib/routes.ts'
 import { addPrerenderTimes, addRuntimeTimes, type BuildProfile } from '../buildProfile.ts'
 import { bundleIdentity } from '../bundleCache.ts'
-import type { PageBody } from '../../content/postBody.ts'
+import type { PageBody } from '../../content/posts/postBody.ts'
 import { manifestFile, pageFile, pageHashes, readPreviousOutput, takeOver, type PageHashes, type PreviousOutput, type ReusedPages } from '../pagePlan.ts'
 import { mayReuse, planBuild, withBodiesNotReplaced, type BuildPlan } from '../../incremental/planBuild.ts'
 import { isNotFoundKey, postUrl } from '../../../pages/_lib/urls.ts'
@@ -40,7 +40,7 @@ export interface PrerenderInput {
   policies: Promise<PagePolicies>
   /** The previous output (surveyPrevious), for the pages a rebuild takes over. */
   survey: Promise<OutputSurvey | undefined>
-  /** A post's body as its page shows it, once it is there (content/postBody.ts). */
+  /** A post's body as its page shows it, once it is there (content/posts/postBody.ts). */
   pageBody: PageBody
   /** What a post's page is made from besides the bundle and its data (its file and what is beside it). */
   sourceKey(sourceFile: string): string

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { localeRedirects } from '../../content/siteRedirects.ts'
+import { localeRedirects } from '../../content/redirects/siteRedirects.ts'
 import type { Post } from '../../content/types.ts'
 import type { ImageStore } from '../../images/imageStore.ts'
 import { postStatus } from '../../../pages/blog/postStatus.ts'
@@ -15,7 +15,7 @@ import { sanitizeSvgFiles, type SvgOrigin } from '../../security/sanitizeSvgFile
 import type { SvgVerdicts } from '../../security/svgVerdicts.ts'
 import { placeCards, type CardsStage } from './startCards.ts'
 import { placeSearch, type SearchStage } from './startSearch.ts'
-import { siteUiStrings } from '../../content/siteStrings.ts'
+import { siteUiStrings } from '../../content/locales/siteStrings.ts'
 
 export interface WriteInput {
   /** The folder the prerender wrote the pages into. */
