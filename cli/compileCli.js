@@ -30,9 +30,9 @@ const BUNDLED = /^(?:zod|vike)(?:\/|$)/
 const ENTRIES = {
   index: join(cliDir, 'index.ts'),
   postWorker: join(cliDir, 'content', 'posts', 'postWorker.ts'),
-  prerenderWorker: join(cliDir, 'generator', 'prerenderWorker.ts'),
-  pageWriter: join(cliDir, 'generator', 'pageWriterWorker.ts'),
-  surveyOutput: join(cliDir, 'generator', 'surveyOutputWorker.ts'),
+  prerenderWorker: join(cliDir, 'generator', 'prerender', 'prerenderWorker.ts'),
+  pageWriter: join(cliDir, 'generator', 'prerender', 'pageWriterWorker.ts'),
+  surveyOutput: join(cliDir, 'generator', 'output', 'surveyOutputWorker.ts'),
   socialCardWorker: join(cliDir, 'cards', 'socialCardWorker.ts'),
   pagefindWorker: join(cliDir, 'search', 'pagefindWorker.ts'),
   ...VIKE_ENTRIES,

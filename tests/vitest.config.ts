@@ -6,7 +6,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 // Unit tests live beside the code (cli/**, pages/**); CLI tests in tests/cli; browser tests in
 // tests/browser, against sites built once by the global setup. Files run one at a time: builds
 // of the same pages/ must not overlap (vike writes transpiled +files beside their sources, see
-// cli/generator/prerenderPages.ts), and on two cores parallel builds gain nothing.
+// cli/generator/prerender/prerenderPages.ts), and on two cores parallel builds gain nothing.
 export default defineConfig({
   root,
   test: {

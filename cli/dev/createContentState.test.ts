@@ -4,14 +4,14 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
-import { siteEarlyScript } from '../generator/compileEarlyScript.ts'
+import { siteEarlyScript } from '../generator/bundle/compileEarlyScript.ts'
 import { contentIn, setSiteContent } from '../generator/siteContent.ts'
 import { hashSource } from '../security/contentSecurityPolicy.ts'
 import { createContentState } from './createContentState.ts'
 
 // The inline script as pages/_lib/earlyScript.ts compiles, unless a test has it saved as `saved`.
 const earlyScript = vi.hoisted(() => ({ saved: undefined as string | undefined }))
-vi.mock(import('../generator/compileEarlyScript.ts'), async (importOriginal) => {
+vi.mock(import('../generator/bundle/compileEarlyScript.ts'), async (importOriginal) => {
   const original = await importOriginal()
   return { ...original, siteEarlyScript: (config) => earlyScript.saved ?? original.siteEarlyScript(config) }
 })

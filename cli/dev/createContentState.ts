@@ -18,10 +18,10 @@ import { toolRoot } from '../toolRoot.ts'
 import { createDevImageStore } from '../images/devImageStore.ts'
 import { placeBody, postImagesContext } from '../content/posts/postBody.ts'
 import { placeCovers, shownImageUrl } from '../images/postImages.ts'
-import { postMarkdownTwin, twinUrl } from '../generator/writeMarkdownTwins.ts'
+import { postMarkdownTwin, twinUrl } from '../generator/siteFiles/writeMarkdownTwins.ts'
 import { postStatus } from '../../pages/blog/postStatus.ts'
 import { sitePolicies } from '../generator/stages/sitePolicies.ts'
-import { siteEarlyScript } from '../generator/compileEarlyScript.ts'
+import { siteEarlyScript } from '../generator/bundle/compileEarlyScript.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
 
 /** What the pages' policies are made from, but the inline script. */

@@ -21,7 +21,7 @@ export interface SiteContent {
   noindex?: boolean
   /**
    * Set by a build, which puts each post's body into its page as it writes it
-   * (cli/generator/insertPostBody.ts): the post's page data carries none.
+   * (cli/generator/prerender/insertPostBody.ts): the post's page data carries none.
    */
   bodiesInserted?: boolean
   /** Each page's social card, by its key (socialCardKey): named by the build, which draws them. None in dev. */

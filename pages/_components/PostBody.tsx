@@ -7,7 +7,7 @@ import styles from './PostBody.module.scss'
 
 /**
  * A post's content: HTML rendered from markdown and sanitized at build time (cli/content/markdown/renderMarkdown.ts).
- * A build renders it empty and writes the body into the page (cli/generator/insertPostBody.ts); the page
+ * A build renders it empty and writes the body into the page (cli/generator/prerender/insertPostBody.ts); the page
  * context carries none, and on a first load the body is read from the page (blog/post/+data.client.ts),
  * so `html` is the same in dev, in a build and after a move in place. React hydrates no children of an
  * element with inner HTML and sets it again only when the HTML it is given changes (a move to another

@@ -42,7 +42,7 @@ export function SeoTags() {
   const otherLocales = alternates.length > 0 ? translations.filter((translation) => translation.key !== key).map((translation) => ogLocale(translation.locale.code)) : []
   // Only the post page's data has a post (Head renders for every page).
   const post = pageContext.is404 ? undefined : (pageContext.data as Partial<BlogPostData> | undefined)?.post
-  // A published post has a markdown twin for AI agents (cli/generator/writeMarkdownTwins.ts); a draft or a scheduled one none.
+  // A published post has a markdown twin for AI agents (cli/generator/siteFiles/writeMarkdownTwins.ts); a draft or a scheduled one none.
   const markdown = post && !(pageContext.data as BlogPostData).status ? url(postMarkdownUrl(post.slug)) : undefined
   // A tag's list also offers the feed of that tag.
   const scope = pageContext.is404 ? undefined : (pageContext.data as Partial<BlogListData> | undefined)?.scope

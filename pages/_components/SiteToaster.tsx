@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import * as sonner from 'sonner'
-// sonner's rules as a stylesheet of the site: its own <style> would be blocked by the page's policy (cli/generator/noInjectedStyles.ts).
+// sonner's rules as a stylesheet of the site: its own <style> would be blocked by the page's policy (cli/generator/bundle/noInjectedStyles.ts).
 import 'sonner/dist/styles.css'
 import { DEFAULT_THEME } from '../_lib/theme.ts'
 import { useTheme } from '../_lib/useTheme.ts'

@@ -1,11 +1,11 @@
 // Absolute URLs for what leaves the page: canonical links, Open Graph, the feed and the sitemap.
-// Pure, so the generator (cli/generator/writeSiteFiles.ts) and the pages build them the same way.
+// Pure, so the generator (cli/generator/siteFiles/writeSiteFiles.ts) and the pages build them the same way.
 
 /** The sitemap of every public page. */
 export const SITEMAP_URL = '/sitemap.xml'
 /** The crawler rules, pointing at the sitemap. */
 export const ROBOTS_URL = '/robots.txt'
-/** The site for AI agents and LLM tools, as the llms.txt proposal lays it out (cli/generator/llmsTxt.ts). */
+/** The site for AI agents and LLM tools, as the llms.txt proposal lays it out (cli/generator/siteFiles/llmsTxt.ts). */
 export const LLMS_TXT_URL = '/llms.txt'
 
 /** A page's path as the site writes it, with its trailing slash ('/pricing' → '/pricing/'); files keep theirs. */

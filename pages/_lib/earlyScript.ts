@@ -2,7 +2,7 @@ import type { Theme } from './theme.ts'
 
 /**
  * The page's one inline script, run from <head> before the first paint. The build compiles this
- * function into the script (cli/generator/compileEarlyScript.ts), so it may use nothing from
+ * function into the script (cli/generator/bundle/compileEarlyScript.ts), so it may use nothing from
  * outside itself, not even a type's runtime value.
  *
  * 1. It applies the stored theme (else `fallback`), so there is no flash of the wrong one, and

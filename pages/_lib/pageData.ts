@@ -109,7 +109,7 @@ const listedByDay = new WeakMap<readonly Post[], { buildDate: string; listed: Li
  * The posts of `posts` as list pages show them on the day `buildDate`, by position, each made once
  * (as taxonomyOf, for the same array) and frozen, since the pages share it: a post is on the
  * blog's list, its tags' and its author's, and the page plan makes each card into text once
- * (cli/generator/pagePlan.ts, dataText).
+ * (cli/generator/prerender/pagePlan.ts, dataText).
  */
 function listedPosts(posts: readonly Post[], buildDate: string): (position: number) => ListedPost {
   let made = listedByDay.get(posts)

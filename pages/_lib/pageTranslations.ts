@@ -1,6 +1,6 @@
 // Which pages are the same page in another locale (DECISIONS.md, "Multilingual"; I18N-NOTES.md,
 // "hreflang"): decided here once, for the head's hreflang and og:locale:alternate (SeoTags), the
-// sitemap's alternates (cli/generator/writeSiteFiles.ts) and the language switcher. Pure: the
+// sitemap's alternates (cli/generator/siteFiles/writeSiteFiles.ts) and the language switcher. Pure: the
 // content in, the versions of a page out.
 //
 // - home, pricing, the blog's first list page and the indexes of tags and authors exist in every

@@ -5,7 +5,7 @@ import type { SiteLocale } from './locales.ts'
 import { POST_BODY_ATTRIBUTE } from './postBodyAttribute.ts'
 
 // A post's body is written once, in its page's HTML: the page context vike serializes into the
-// page carries the post with an empty `html` (cli/generator/insertPostBody.ts). A move in place to a
+// page carries the post with an empty `html` (cli/generator/prerender/insertPostBody.ts). A move in place to a
 // post reads both from the post's page (pages/blog/post/+data.client.ts): one request.
 
 export { POST_BODY_ATTRIBUTE } from './postBodyAttribute.ts'

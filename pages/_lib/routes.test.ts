@@ -12,7 +12,7 @@ import { NOT_FOUND, ROUTES, SITE_ROUTES, localePages, localizedKey, pageKeys, pa
 
 // The site's routes against what pages/ holds: every page folder, data hook, prerender hook and
 // route function is a route's, and gives what the route says. A page or hook that the build's
-// plan (cli/generator/pagePlan.ts) does not see fails here, naming its file.
+// plan (cli/generator/prerender/pagePlan.ts) does not see fails here, naming its file.
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const pagesDir = join(repo, 'pages')
 const { config } = await loadSiteConfig(join(repo, 'site.config.ts'), repo)

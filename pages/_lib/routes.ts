@@ -1,7 +1,7 @@
 // Every route of the site in one place: the folder of pages/ that renders it, its pages on a given
 // site, and the data its +data hook gives each. The hooks call it (for their data, and for the URLs
 // they prerender), the CLI lists the site's pages from it (pageUrls), and the page plan hashes
-// exactly the data it returns (cli/generator/pagePlan.ts): a page whose data starts reading posts
+// exactly the data it returns (cli/generator/prerender/pagePlan.ts): a page whose data starts reading posts
 // is rendered again when they change. routes.test.ts walks pages/ and fails on a page folder, a
 // hook or a prerendered URL not listed here.
 import type { SiteConfig } from '../../cli/content/types.ts'
@@ -104,7 +104,7 @@ export const ROUTES = {
   blogPost: {
     folder: 'blog/post',
     pages: (posts: readonly PagedPost[]): RoutePage[] => posts.map(({ slug }) => ({ key: postUrl(slug), routeParams: { slug } })),
-    // A build puts the body into the page as it writes it (cli/generator/insertPostBody.ts).
+    // A build puts the body into the page as it writes it (cli/generator/prerender/insertPostBody.ts).
     data: (content: SiteContent, routeParams: RouteParams, base: string) => blogPostData(content, routeParams.slug ?? '', base, { body: !content.bodiesInserted }),
   },
 } satisfies Record<string, Route>

@@ -2,7 +2,7 @@
 // Parts): a locale's copy gives only some of the config's texts, and the rest show in the default
 // locale's language; a language with no catalog (or a catalog short of a key) shows interface
 // strings in English. The config module lists, by locale, the paths of the strings that fell
-// back, in the value of the key they are in (cli/generator/kubeSitePlugin.ts configExport); a
+// back, in the value of the key they are in (cli/generator/bundle/kubeSitePlugin.ts configExport); a
 // page's locale's value is marked by that list when it is first read (pageLocale.ts valueIn), so
 // each object of it knows which of its strings are in which language, and the element that shows
 // one takes `lang` and `dir` from it: `<h2 {...langOf(section, 'title')}>{section.title}</h2>`; a

@@ -44,7 +44,7 @@ export const ENGLISH = {
   readNext: 'Read next',
   updated: 'Updated',
   minRead: '{minutes} min read',
-  // A post's markdown twin: the line under its title (cli/generator/markdownTwin.ts)
+  // A post's markdown twin: the line under its title (cli/generator/siteFiles/markdownTwin.ts)
   twinBy: 'By {author}',
   twinUpdated: 'updated {date}',
   twinTags: 'Tags: {tags}',

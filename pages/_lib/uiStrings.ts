@@ -4,7 +4,7 @@ import { messageStrings, type UiStrings } from './uiMessage.ts'
 // Which interface string a site shows, decided here for the pages and the CLI alike: the config's
 // `ui` override, else the catalog of the site's language (by its language subtag: 'de-AT' reads
 // German), else English. The pages get the result, one language's templates, from the config
-// module (`uiTemplates`, cli/generator/kubeSitePlugin.ts): the catalogs stay out of the browser.
+// module (`uiTemplates`, cli/generator/bundle/kubeSitePlugin.ts): the catalogs stay out of the browser.
 
 export type { UiKey } from './uiCatalogs.ts'
 export type { UiStrings } from './uiMessage.ts'

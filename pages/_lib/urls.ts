@@ -50,7 +50,7 @@ export function postSlugOf(path: string): string | undefined {
   return match && !RESERVED_BLOG_FOLDERS.includes(match[1]!) ? match[1] : undefined
 }
 
-/** A post's markdown twin, beside its page (cli/generator/markdownTwin.ts): what its relative links resolve against is the page's folder. */
+/** A post's markdown twin, beside its page (cli/generator/siteFiles/markdownTwin.ts): what its relative links resolve against is the page's folder. */
 export const MARKDOWN_TWIN = 'index.md'
 export const postMarkdownUrl = (slug: string): string => `${postUrl(slug)}${MARKDOWN_TWIN}`
 

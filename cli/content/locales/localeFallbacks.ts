@@ -6,7 +6,7 @@ import { localeCopySchema, type SiteConfig } from '../config/siteConfigSchema.ts
 
 // What each locale of a site shows in another language than its own: decided here for `check`,
 // which lists it (check/copyFindings.ts), and the pages, which mark it with its language
-// (pages/_lib/textLanguage.ts, from the config module: generator/kubeSitePlugin.ts).
+// (pages/_lib/textLanguage.ts, from the config module: generator/bundle/kubeSitePlugin.ts).
 
 /**
  * The paths of the config's copy strings that its locale `index` (of config.locales) shows in the

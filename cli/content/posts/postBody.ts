@@ -17,7 +17,7 @@ import { placePostImages, type PlacedBody, type PostImagesContext } from '../../
 //   encoded) or dev's (images/devImageStore.ts: served as they are, so a save shows at once). The
 //   store is the one thing a dev body and a build body differ by.
 // - shown: rebased on the site's base (pageBodies; pages/_lib/pageData.ts postHtml). A build puts
-//   it into the page as the page is written (generator/finishPage.ts, insertPostBody.ts), into the
+//   it into the page as the page is written (generator/prerender/finishPage.ts, insertPostBody.ts), into the
 //   pages of a thread from the posts it is handed (prerenderPages.ts), or into the previous page
 //   (replaceBodies.ts); dev serves it as the post's page data (pageData.ts blogPostData). In the
 //   browser pages/_components/PostBody.tsx shows it; a move in place reads it back from the page

@@ -14,7 +14,7 @@ import { linkFiles } from '../../util/linkFiles.ts'
 import { searchManifestUrl } from '../../../pages/_lib/searchManifest.ts'
 import type { SiteLocale } from '../../../pages/_lib/locales.ts'
 import type { BuildProfile } from '../buildProfile.ts'
-import type { SiteFile } from '../writeSiteFiles.ts'
+import type { SiteFile } from '../siteFiles/writeSiteFiles.ts'
 import type { BuildScope } from '../buildScope.ts'
 import { quietly } from './quietly.ts'
 
