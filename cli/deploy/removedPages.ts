@@ -1,5 +1,5 @@
-import { RESERVED_BLOG_FOLDERS } from '../../pages/_lib/urls.ts'
-import { localePrefix } from '../../pages/_lib/locales.ts'
+import { RESERVED_BLOG_FOLDERS } from '../../pages/_lib/urls/urls.ts'
+import { localePrefix } from '../../pages/_lib/locales/locales.ts'
 import { parseLanguageTag } from '../content/locales/languageTag.ts'
 import { KubeSiteError } from '../errors.ts'
 import { keyFor } from './parseTarget.ts'

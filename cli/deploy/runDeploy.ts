@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
-import { absoluteUrl } from '../../pages/_lib/absoluteUrl.ts'
+import { absoluteUrl } from '../../pages/_lib/urls/absoluteUrl.ts'
 import { loadSiteConfig } from '../content/config/loadSiteConfig.ts'
 import { KubeSiteError } from '../errors.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'

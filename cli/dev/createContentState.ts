@@ -13,7 +13,7 @@ import { localeRedirects } from '../content/redirects/siteRedirects.ts'
 import type { SiteConfig } from '../content/types.ts'
 import { siteBodyLabels, siteUiStrings } from '../content/locales/siteStrings.ts'
 import { localesOf, setSiteContent, type SiteContent } from '../generator/siteContent.ts'
-import { sitePageUrls } from '../../pages/_lib/routes.ts'
+import { sitePageUrls } from '../../pages/_lib/urls/routes.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { createDevImageStore } from '../images/devImageStore.ts'
 import { placeBody, postImagesContext } from '../content/posts/postBody.ts'
@@ -204,7 +204,7 @@ export function createContentState(options: ContentStateOptions) {
     },
     /**
      * Each page's Content-Security-Policy, as the build would give it: from the last good content,
-     * and the inline script as pages/_lib/earlyScript.ts is now. A save of that file changes no
+     * and the inline script as pages/_lib/islands/earlyScript.ts is now. A save of that file changes no
      * content, but vite makes the pages' copy of the script again (kubeSitePlugin watches it).
      * Throws what compiling the script throws.
      */

@@ -22,7 +22,7 @@ import { createBuildScope, settleInOrder, type BuildScope } from './buildScope.t
 import { manifestFile, writeManifest } from './prerender/pagePlan.ts'
 import { openSiteFileRecord } from './siteFiles/siteFileRecord.ts'
 import { setSiteContent } from './siteContent.ts'
-import { siteLocales } from '../../pages/_lib/locales.ts'
+import { siteLocales } from '../../pages/_lib/locales/locales.ts'
 import { sitePolicies } from './stages/sitePolicies.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
 import { formatBytes, largestScript, type OutputSummary } from './output/summarizeOutput.ts'

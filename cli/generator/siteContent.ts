@@ -1,7 +1,7 @@
 import type { Post, SiteConfig } from '../content/types.ts'
 import type { SocialCardImage } from '../../pages/_lib/socialCard.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
-import { siteLocales, type SiteLocale } from '../../pages/_lib/locales.ts'
+import { siteLocales, type SiteLocale } from '../../pages/_lib/locales/locales.ts'
 
 /** Everything the pages' server hooks read while prerendering (or serving in dev). */
 export interface SiteContent {

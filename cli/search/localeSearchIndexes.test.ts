@@ -5,14 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { buildLocaleSearchIndexes } from './buildSearchIndex.ts'
 import { indexedPages, shardWasmFiles } from './indexedPages.ts'
 import { postsByLocale } from '../generator/stages/startSearch.ts'
-import { pageSearchManifestUrl, searchManifestUrl } from '../../pages/_lib/searchManifest.ts'
-import { siteLocales } from '../../pages/_lib/locales.ts'
+import { pageSearchManifestUrl, searchManifestUrl } from '../../pages/_lib/search/searchManifest.ts'
+import { siteLocales } from '../../pages/_lib/locales/locales.ts'
 import { ENGLISH, GERMAN, englishPosts, germanPosts } from '../generator/siteFiles/__fixtures__/twoLocales.ts'
 import { checkSearchIndex } from '../check/checkSearchIndex.ts'
 import type { Page, SiteIndex } from '../check/siteIndex.ts'
 import { filesUnder } from '../util/filesUnder.ts'
-import { postUrl } from '../../pages/_lib/urls.ts'
-import { localizedPath } from '../../pages/_lib/locales.ts'
+import { postUrl } from '../../pages/_lib/urls/urls.ts'
+import { localizedPath } from '../../pages/_lib/locales/locales.ts'
 
 // The search of a site in two locales: an index per locale, of its posts only, stemmed in its
 // language, each post by its page in that locale; and the list of shards a page loads is its locale's.

@@ -1,7 +1,7 @@
-import { authorProfile, initialsOf } from '../_lib/authorProfile.ts'
-import { withBase } from '../_lib/href.ts'
-import { usePageLocale } from '../_lib/pageLocale.ts'
-import { termSlug } from '../_lib/taxonomy.ts'
+import { authorProfile, initialsOf } from '../_lib/blog/authorProfile.ts'
+import { withBase } from '../_lib/urls/href.ts'
+import { usePageLocale } from '../_lib/locales/pageLocale.ts'
+import { termSlug } from '../_lib/blog/taxonomy.ts'
 import styles from './AuthorAvatar.module.scss'
 
 /** An author's photo from the site config (config.authors), else their initials. Decorative: their name is beside it. */

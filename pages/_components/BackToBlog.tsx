@@ -2,8 +2,8 @@ import styles from './BackToBlog.module.scss'
 import { InPlaceLink } from './InPlaceLink.tsx'
 import { InLanguage } from './InLanguage.tsx'
 import { ALONG_THE_LINE } from './Icon.tsx'
-import { useSiteText } from '../_lib/siteText.ts'
-import { usePageHref } from '../_lib/pageLocale.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
+import { usePageHref } from '../_lib/locales/pageLocale.ts'
 
 /** 'Back to Blog': returns in place to the list page at `path` (without the base; a plain link without JavaScript). */
 export function BackToBlog({ path, className = '' }: { path: string; className?: string }) {

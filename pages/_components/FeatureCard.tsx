@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { langOf } from '../_lib/textLanguage.ts'
+import { langOf } from '../_lib/text/textLanguage.ts'
 import { Icon } from './Icon.tsx'
 import styles from './FeatureCard.module.scss'
 

@@ -1,12 +1,12 @@
 import { brand as brandByLocale, footer as footerByLocale, hero as heroByLocale, links } from 'virtual:kube-site/config'
-import { useLocalized } from '../_lib/pageLocale.ts'
+import { useLocalized } from '../_lib/locales/pageLocale.ts'
 import styles from './Footer.module.scss'
 import { Logo } from './Logo.tsx'
 import { SiteLink } from './SiteLink.tsx'
 import { InLanguage } from './InLanguage.tsx'
 import SocialLinks from '../_islands/SocialLinks.tsx'
-import { useSiteText } from '../_lib/siteText.ts'
-import { langOf } from '../_lib/textLanguage.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
+import { langOf } from '../_lib/text/textLanguage.ts'
 
 /** The site footer: logo, tagline and status, link columns, socials and copyright. */
 export function Footer() {

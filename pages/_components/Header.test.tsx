@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import type { LocaleSettings } from '../_lib/locales.ts'
+import type { LocaleSettings } from '../_lib/locales/locales.ts'
 
 // The real config, with the locales each test gives (header() mocks the config module anew).
 const state = vi.hoisted(() => ({ pageContext: {} as Record<string, unknown> }))

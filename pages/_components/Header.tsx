@@ -1,7 +1,7 @@
 import { nav as navByLocale } from 'virtual:kube-site/config'
-import { useLocalized } from '../_lib/pageLocale.ts'
-import { isExternal } from '../_lib/href.ts'
-import { useLanguageLinks } from '../_lib/useLanguageLinks.ts'
+import { useLocalized } from '../_lib/locales/pageLocale.ts'
+import { isExternal } from '../_lib/urls/href.ts'
+import { useLanguageLinks } from '../_lib/locales/useLanguageLinks.ts'
 import styles from './Header.module.scss'
 import { Icon } from './Icon.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
@@ -11,8 +11,8 @@ import { InLanguage } from './InLanguage.tsx'
 import MobileMenu from '../_islands/MobileMenu.tsx'
 import PlatformMenu from '../_islands/PlatformMenu.tsx'
 import ThemeToggle from '../_islands/ThemeToggle.tsx'
-import { useSiteText } from '../_lib/siteText.ts'
-import { keepMarks, langOf } from '../_lib/textLanguage.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
+import { keepMarks, langOf } from '../_lib/text/textLanguage.ts'
 
 /** The fixed site header: logo, Platform menu, section links, language switcher, theme toggle, Sign In and the mobile menu. */
 export function Header() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { TextLanguage } from '../_lib/textLanguage.ts'
+import type { TextLanguage } from '../_lib/text/textLanguage.ts'
 
 /**
  * `children`, a string of the config or an interface string, in its `language` (textLanguage.ts

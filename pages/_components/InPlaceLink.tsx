@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react'
-import { followInPlace } from '../_lib/inPlaceNavigation.ts'
+import { followInPlace } from '../_lib/browser/inPlaceNavigation.ts'
 
 export interface InPlaceLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'onClick'> {
   href: string

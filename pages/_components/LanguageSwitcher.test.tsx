@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { english, german } from '../_lib/__fixtures__/twoLocales.ts'
-import { languageLinks } from '../_lib/languageLinks.ts'
-import { siteLocales } from '../_lib/locales.ts'
+import { english, german } from '../_lib/locales/__fixtures__/twoLocales.ts'
+import { languageLinks } from '../_lib/locales/languageLinks.ts'
+import { siteLocales } from '../_lib/locales/locales.ts'
 import { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher.tsx'
 
 // The interface strings come from the config module: German here, as on a German page.

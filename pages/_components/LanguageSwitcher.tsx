@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { withBase } from '../_lib/href.ts'
-import type { LanguageLink } from '../_lib/languageLinks.ts'
-import { useSiteText } from '../_lib/siteText.ts'
+import { withBase } from '../_lib/urls/href.ts'
+import type { LanguageLink } from '../_lib/locales/languageLinks.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
 import { Icon } from './Icon.tsx'
 import styles from './LanguageSwitcher.module.scss'
 

@@ -1,13 +1,13 @@
 import type { SiteConfig } from '../../cli/content/types.ts'
-import { withBase } from '../_lib/href.ts'
-import { HOME_URL } from '../_lib/urls.ts'
+import { withBase } from '../_lib/urls/href.ts'
+import { HOME_URL } from '../_lib/urls/urls.ts'
 import { Icon } from './Icon.tsx'
 import PdfViewer from '../_islands/PdfViewer.tsx'
 import { InLanguage } from './InLanguage.tsx'
 import styles from './LegalPage.module.scss'
-import { useSiteText } from '../_lib/siteText.ts'
-import { usePageHref } from '../_lib/pageLocale.ts'
-import { langOf } from '../_lib/textLanguage.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
+import { usePageHref } from '../_lib/locales/pageLocale.ts'
+import { langOf } from '../_lib/text/textLanguage.ts'
 
 type LegalDocument = SiteConfig['legal']['privacyPolicy']
 

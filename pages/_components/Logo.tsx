@@ -1,9 +1,9 @@
 import { brand as brandByLocale } from 'virtual:kube-site/config'
-import { useLocalized } from '../_lib/pageLocale.ts'
+import { useLocalized } from '../_lib/locales/pageLocale.ts'
 import styles from './Logo.module.scss'
 import { SiteLink } from './SiteLink.tsx'
 import { ThemedImage } from './ThemedImage.tsx'
-import { useSiteText } from '../_lib/siteText.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
 
 /** The brand logo, linking to the hero (smooth scroll on the home page, /#hero elsewhere). */
 export function Logo({ className }: { className?: string }) {

@@ -1,10 +1,10 @@
-import { pageNumbers } from '../_lib/pageNumbers.ts'
-import { listPageUrl } from '../_lib/urls.ts'
+import { pageNumbers } from '../_lib/blog/pageNumbers.ts'
+import { listPageUrl } from '../_lib/urls/urls.ts'
 import { InPlaceLink } from './InPlaceLink.tsx'
 import { ALONG_THE_LINE } from './Icon.tsx'
 import styles from './Pagination.module.scss'
-import { useSiteText } from '../_lib/siteText.ts'
-import { usePageHref } from '../_lib/pageLocale.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
+import { usePageHref } from '../_lib/locales/pageLocale.ts'
 
 export interface PaginationProps {
   /** The page shown, 1-based. */

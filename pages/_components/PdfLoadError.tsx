@@ -1,6 +1,6 @@
 import { Icon } from './Icon.tsx'
 import styles from './PdfLoadError.module.scss'
-import { useSiteText } from '../_lib/siteText.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
 
 /** The block shown when the PDF cannot be loaded (SPEC §8): an icon, what happened, and the download. */
 export function PdfLoadError({ file }: { file: string }) {

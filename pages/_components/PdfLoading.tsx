@@ -1,5 +1,5 @@
 import styles from './PdfLoading.module.scss'
-import { useSiteText } from '../_lib/siteText.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
 
 /**
  * What the page area shows before the document is drawn: a spinner with 'Loading {title}...'

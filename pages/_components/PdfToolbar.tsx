@@ -13,7 +13,7 @@ import {
 } from '../_lib/pdfViewerState.ts'
 import { Icon } from './Icon.tsx'
 import styles from './PdfToolbar.module.scss'
-import { useSiteText } from '../_lib/siteText.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
 
 interface PdfToolbarProps {
   state: PdfViewerState

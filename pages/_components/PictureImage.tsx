@@ -1,4 +1,4 @@
-import { withBase } from '../_lib/href.ts'
+import { withBase } from '../_lib/urls/href.ts'
 import { COLUMN_SIZES, PLAIN_WIDTH, type Picture } from '../_lib/picture.ts'
 
 export interface PictureImageProps {

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../cli/content/types.ts'
-import { langOf } from '../_lib/textLanguage.ts'
+import { langOf } from '../_lib/text/textLanguage.ts'
 import { Icon } from './Icon.tsx'
 import styles from './PlatformEntry.module.scss'
 import { sectionIcon } from './sectionIcons.ts'

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { addCopyButtons, copyClickedCode } from '../_lib/codeCopy.ts'
-import { POST_BODY_ATTRIBUTE } from '../_lib/postBody.ts'
-import { followSections } from '../_lib/postSections.ts'
-import { useSiteText } from '../_lib/siteText.ts'
+import { addCopyButtons, copyClickedCode } from '../_lib/browser/codeCopy.ts'
+import { POST_BODY_ATTRIBUTE } from '../_lib/blog/postBody.ts'
+import { followSections } from '../_lib/blog/postSections.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
 import styles from './PostBody.module.scss'
 
 /**

@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { config, english, german, post } from '../_lib/__fixtures__/twoLocales.ts'
-import { LocaleContext } from '../_lib/pageLocale.ts'
-import type { SiteLocale } from '../_lib/locales.ts'
+import { config, english, german, post } from '../_lib/locales/__fixtures__/twoLocales.ts'
+import { LocaleContext } from '../_lib/locales/pageLocale.ts'
+import type { SiteLocale } from '../_lib/locales/locales.ts'
 import { PostCard } from './PostCard.tsx'
 
 // A site in English with a German locale: the config module serves both locales' interface strings.
 vi.mock('virtual:kube-site/config', async () => {
-  const { config: twoLocales } = await import('../_lib/__fixtures__/twoLocales.ts')
+  const { config: twoLocales } = await import('../_lib/locales/__fixtures__/twoLocales.ts')
   return (await import('../../cli/generator/bundle/kubeSitePlugin.ts')).configExports({ ...twoLocales, authors: {} })
 })
 

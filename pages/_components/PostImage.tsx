@@ -1,7 +1,7 @@
 import type { PostSummary } from '../../cli/content/types.ts'
 import styles from './PostImage.module.scss'
 import { ThemedImage } from './ThemedImage.tsx'
-import { coverIn } from '../_lib/postCover.ts'
+import { coverIn } from '../_lib/blog/postCover.ts'
 
 // Cover images are drawn at the Open Graph size; CSS keeps this ratio whatever the file is.
 const COVER_WIDTH = 1200

@@ -1,7 +1,7 @@
 import { brand as brandByLocale, site as siteByLocale } from 'virtual:kube-site/config'
-import { useLocalized } from '../_lib/pageLocale.ts'
+import { useLocalized } from '../_lib/locales/pageLocale.ts'
 import type { PostSummary } from '../../cli/content/types.ts'
-import { lastChanged } from '../_lib/lastChanged.ts'
+import { lastChanged } from '../_lib/blog/lastChanged.ts'
 
 export interface PostJsonLdProps {
   post: Pick<PostSummary, 'title' | 'excerpt' | 'author' | 'date' | 'updated' | 'tags'>

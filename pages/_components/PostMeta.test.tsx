@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { siteLocales } from 'virtual:kube-site/config'
-import { LocaleContext } from '../_lib/pageLocale.ts'
-import type { SiteLocale } from '../_lib/locales.ts'
+import { LocaleContext } from '../_lib/locales/pageLocale.ts'
+import type { SiteLocale } from '../_lib/locales/locales.ts'
 import { PostMeta } from './PostMeta.tsx'
 
 // The avatar looks the author up in the site config, which a build provides as a virtual module;

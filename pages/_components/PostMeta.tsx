@@ -1,12 +1,12 @@
 import type { PostSummary } from '../../cli/content/types.ts'
 import { InLanguage } from './InLanguage.tsx'
-import { termSlug } from '../_lib/taxonomy.ts'
-import { authorPageUrl } from '../_lib/urls.ts'
+import { termSlug } from '../_lib/blog/taxonomy.ts'
+import { authorPageUrl } from '../_lib/urls/urls.ts'
 import { AuthorAvatar } from './AuthorAvatar.tsx'
 import { InPlaceLink } from './InPlaceLink.tsx'
 import styles from './PostMeta.module.scss'
-import { useSiteText } from '../_lib/siteText.ts'
-import { usePageHref } from '../_lib/pageLocale.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
+import { usePageHref } from '../_lib/locales/pageLocale.ts'
 
 /**
  * The byline of a post: author (a link to their posts, which opens in place), then date (in the site's language,

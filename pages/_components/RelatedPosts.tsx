@@ -1,10 +1,10 @@
 import { READ_NEXT_ID } from '../_lib/pageIds.ts'
-import type { RelatedPost } from '../_lib/relatedPosts.ts'
-import { postUrl } from '../_lib/urls.ts'
+import type { RelatedPost } from '../_lib/blog/relatedPosts.ts'
+import { postUrl } from '../_lib/urls/urls.ts'
 import { InPlaceLink } from './InPlaceLink.tsx'
 import styles from './RelatedPosts.module.scss'
-import { useSiteText } from '../_lib/siteText.ts'
-import { usePageHref } from '../_lib/pageLocale.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
+import { usePageHref } from '../_lib/locales/pageLocale.ts'
 
 /** The posts offered at the end of a post, as cards whose title links to the post (in place). */
 export function RelatedPosts({ posts }: { posts: RelatedPost[] }) {

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { goInPlace } from '../_lib/inPlaceNavigation.ts'
-import { searchPageUrl } from '../_lib/searchManifest.ts'
-import { useSearch } from '../_lib/useSearch.ts'
-import { SEARCH_URL } from '../_lib/urls.ts'
+import { goInPlace } from '../_lib/browser/inPlaceNavigation.ts'
+import { searchPageUrl } from '../_lib/search/searchManifest.ts'
+import { useSearch } from '../_lib/search/useSearch.ts'
+import { SEARCH_URL } from '../_lib/urls/urls.ts'
 import styles from './SearchBox.module.scss'
-import { useSiteText } from '../_lib/siteText.ts'
-import { usePageHref } from '../_lib/pageLocale.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
+import { usePageHref } from '../_lib/locales/pageLocale.ts'
 
 /** Suggestions the field shows; the search page shows every result. */
 const SUGGESTIONS = 5

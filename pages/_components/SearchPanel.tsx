@@ -3,12 +3,12 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { InPlaceLink } from './InPlaceLink.tsx'
 import { TagList } from './TagList.tsx'
 import type { SearchPageData } from '../_lib/pageData.ts'
-import { searchPageUrl } from '../_lib/searchManifest.ts'
-import { useSearch } from '../_lib/useSearch.ts'
-import { TAGS_URL } from '../_lib/urls.ts'
+import { searchPageUrl } from '../_lib/search/searchManifest.ts'
+import { useSearch } from '../_lib/search/useSearch.ts'
+import { TAGS_URL } from '../_lib/urls/urls.ts'
 import styles from './SearchPanel.module.scss'
-import { useSiteText } from '../_lib/siteText.ts'
-import { usePageHref } from '../_lib/pageLocale.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
+import { usePageHref } from '../_lib/locales/pageLocale.ts'
 
 /** Results a page of them shows, and each "Show more" adds. */
 const PAGE = 10

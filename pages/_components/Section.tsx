@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { cx } from '../_lib/cx.ts'
-import { revealAttribute } from '../_lib/reveal.ts'
-import { langOf } from '../_lib/textLanguage.ts'
+import { revealAttribute } from '../_lib/browser/reveal.ts'
+import { langOf } from '../_lib/text/textLanguage.ts'
 import styles from './Section.module.scss'
 
 /** A section's texts, as a key of the config holds them. */

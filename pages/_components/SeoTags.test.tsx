@@ -1,13 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { setSiteContent, type SiteContent } from '../../cli/generator/siteContent.ts'
-import { content, english, german, oneLocale } from '../_lib/__fixtures__/twoLocales.ts'
-import type { SiteLocale } from '../_lib/locales.ts'
+import { content, english, german, oneLocale } from '../_lib/locales/__fixtures__/twoLocales.ts'
+import type { SiteLocale } from '../_lib/locales/locales.ts'
 import { SeoTags } from './SeoTags.tsx'
-import { LocaleContext } from '../_lib/pageLocale.ts'
+import { LocaleContext } from '../_lib/locales/pageLocale.ts'
 
 // The config module of the build, of the two locales' site.
-vi.mock('virtual:kube-site/config', async () => (await import('../../cli/generator/bundle/kubeSitePlugin.ts')).configExports((await import('../_lib/__fixtures__/twoLocales.ts')).config))
+vi.mock('virtual:kube-site/config', async () => (await import('../../cli/generator/bundle/kubeSitePlugin.ts')).configExports((await import('../_lib/locales/__fixtures__/twoLocales.ts')).config))
 const pageContext = vi.hoisted(() => ({ current: {} as Record<string, unknown> }))
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => pageContext.current }))
 

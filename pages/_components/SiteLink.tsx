@@ -1,7 +1,7 @@
 import type { MouseEventHandler, ReactNode } from 'react'
-import { isExternal } from '../_lib/href.ts'
-import { useSiteHref } from '../_lib/useSiteHref.ts'
-import { useSiteText } from '../_lib/siteText.ts'
+import { isExternal } from '../_lib/urls/href.ts'
+import { useSiteHref } from '../_lib/urls/useSiteHref.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
 
 /** Props of SiteLink. */
 export interface SiteLinkProps {

@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client'
 import * as sonner from 'sonner'
 // sonner's rules as a stylesheet of the site: its own <style> would be blocked by the page's policy (cli/generator/bundle/noInjectedStyles.ts).
 import 'sonner/dist/styles.css'
-import { DEFAULT_THEME } from '../_lib/theme.ts'
-import { useTheme } from '../_lib/useTheme.ts'
+import { DEFAULT_THEME } from '../_lib/browser/theme.ts'
+import { useTheme } from '../_lib/browser/useTheme.ts'
 
 /** The site's one toast system (DECISIONS.md), following the page's theme. */
 function SiteToaster({ onMounted }: { onMounted: () => void }) {

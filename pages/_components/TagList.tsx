@@ -1,12 +1,12 @@
-import { termSlug } from '../_lib/taxonomy.ts'
-import { tagPageUrl } from '../_lib/urls.ts'
+import { termSlug } from '../_lib/blog/taxonomy.ts'
+import { tagPageUrl } from '../_lib/urls/urls.ts'
 import type { PostStatus } from '../blog/postStatus.ts'
 import { Badge } from './Badge.tsx'
 import badgeStyles from './Badge.module.scss'
 import { InPlaceLink } from './InPlaceLink.tsx'
 import styles from './TagList.module.scss'
-import { useSiteText } from '../_lib/siteText.ts'
-import { usePageHref } from '../_lib/pageLocale.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
+import { usePageHref } from '../_lib/locales/pageLocale.ts'
 
 export interface TagListProps {
   tags: string[]

@@ -1,6 +1,6 @@
-import { withBase } from '../_lib/href.ts'
+import { withBase } from '../_lib/urls/href.ts'
 import type { Picture } from '../_lib/picture.ts'
-import { DEFAULT_THEME } from '../_lib/theme.ts'
+import { DEFAULT_THEME } from '../_lib/browser/theme.ts'
 import { PictureImage } from './PictureImage.tsx'
 
 export interface ThemedImageProps {

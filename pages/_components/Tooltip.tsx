@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react'
 import { TOOLTIP_OPEN_DELAY, TOOLTIP_SKIP_DELAY } from '../_lib/constants.ts'
-import { pointerRestsOn } from '../_lib/pointerRestsOn.ts'
+import { pointerRestsOn } from '../_lib/browser/pointerRestsOn.ts'
 import styles from './Tooltip.module.scss'
 
 // Shared by every tooltip: moving from one to the next within the skip delay opens it at once.

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../cli/content/types.ts'
-import { island } from '../_lib/island.tsx'
+import { island } from '../_lib/islands/island.tsx'
 import styles from '../_components/Footer.module.scss'
 import { Icon } from '../_components/Icon.tsx'
 import { SiteLink } from '../_components/SiteLink.tsx'

@@ -4,14 +4,14 @@
 import { localeOf, type SiteContent } from '../../cli/generator/siteContent.ts'
 import type { Post, PostSummary, SiteConfig } from '../../cli/content/types.ts'
 import { postStatus, type PostStatus } from '../blog/postStatus.ts'
-import { isPageInRange } from './pageNumbers.ts'
-import { rebaseHtml } from './rebaseHtml.ts'
-import { relatedPostsFinder, type RelatedPost } from './relatedPosts.ts'
-import { byName, taxonomyOf } from './taxonomy.ts'
-import { blogPageCount, blogPageOfIndex, postUrl } from './urls.ts'
-import { localizedPath } from './locales.ts'
-import { blogListPosts } from './untranslatedPosts.ts'
-import { LEGAL_PAGE_URLS, translationKeys, type TranslationKeys } from './pageTranslations.ts'
+import { isPageInRange } from './blog/pageNumbers.ts'
+import { rebaseHtml } from './urls/rebaseHtml.ts'
+import { relatedPostsFinder, type RelatedPost } from './blog/relatedPosts.ts'
+import { byName, taxonomyOf } from './blog/taxonomy.ts'
+import { blogPageCount, blogPageOfIndex, postUrl } from './urls/urls.ts'
+import { localizedPath } from './locales/locales.ts'
+import { blogListPosts } from './blog/untranslatedPosts.ts'
+import { LEGAL_PAGE_URLS, translationKeys, type TranslationKeys } from './locales/pageTranslations.ts'
 
 /**
  * A post as a page shows it. Its data is written into every page that lists or shows it (for

@@ -7,8 +7,8 @@ import { createContentState } from '../../cli/dev/createContentState.ts'
 import { placePostImages } from '../../cli/images/postImages.ts'
 import type { ImageStore } from '../../cli/images/imageStore.ts'
 import { setSiteContent } from '../../cli/generator/siteContent.ts'
-import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/postBodyAttribute.ts'
-import { ROUTES } from '../../pages/_lib/routes.ts'
+import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/blog/postBodyAttribute.ts'
+import { ROUTES } from '../../pages/_lib/urls/routes.ts'
 import { buildSite, repoRoot, tmpRoot } from '../support/buildSite.ts'
 
 // A post's body is what a component reads of it (PostBody.tsx): the dev server serves it as the

@@ -7,7 +7,7 @@ import { EXTENDABLE, originSource, sourceProblem, type Directive } from '../../s
 import { configRemoteFiles } from '../../security/configRemoteFiles.ts'
 import { languageTag } from '../locales/languageTag.ts'
 import { uiOverrides } from './uiStringsSchema.ts'
-import { localePrefix } from '../../../pages/_lib/locales.ts'
+import { localePrefix } from '../../../pages/_lib/locales/locales.ts'
 import { configPathText } from './configPath.ts'
 import { copyBeyondDefault, copySchemaOf, copyText, type LocaleCopy } from '../locales/localeCopy.ts'
 
@@ -195,7 +195,7 @@ const siteConfigFields = z.strictObject({
    * The interface's own words (Back to Blog, pagination, search, callouts, 'min read'…), by key,
    * over the catalog of site.language (German, French, Spanish and Japanese are shipped; English
    * is the fallback). A template keeps English's placeholders: `pageOf: 'Seite {page} von {total}'`.
-   * Keys and English texts: pages/_lib/uiCatalogs.ts. Default: none.
+   * Keys and English texts: pages/_lib/text/uiCatalogs.ts. Default: none.
    */
   ui: uiOverrides.default({}),
   /** Every external URL of the site, in one place. */

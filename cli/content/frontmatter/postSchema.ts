@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { parseCalendarDate } from './dates.ts'
 import { normalizeSitePath } from '../redirects/normalizeSitePath.ts'
-import { termSlug } from '../../../pages/_lib/taxonomy.ts'
+import { termSlug } from '../../../pages/_lib/blog/taxonomy.ts'
 
 const text = z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' })
 const image = z

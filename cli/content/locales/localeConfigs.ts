@@ -1,4 +1,4 @@
-import { siteLocales, type SiteLocale } from '../../../pages/_lib/locales.ts'
+import { siteLocales, type SiteLocale } from '../../../pages/_lib/locales/locales.ts'
 import { withCopy } from './localeCopy.ts'
 import type { SiteConfig } from '../types.ts'
 

@@ -1,18 +1,18 @@
-import { siteLocales } from '../../../pages/_lib/locales.ts'
-import { uiFallbacks, type UiKey } from '../../../pages/_lib/uiStrings.ts'
-import type { TextLanguage } from '../../../pages/_lib/textLanguage.ts'
+import { siteLocales } from '../../../pages/_lib/locales/locales.ts'
+import { uiFallbacks, type UiKey } from '../../../pages/_lib/text/uiStrings.ts'
+import type { TextLanguage } from '../../../pages/_lib/text/textLanguage.ts'
 import { copyFallbacks, type Path } from './localeCopy.ts'
 import { localeCopySchema, type SiteConfig } from '../config/siteConfigSchema.ts'
 
 // What each locale of a site shows in another language than its own: decided here for `check`,
 // which lists it (check/copyFindings.ts), and the pages, which mark it with its language
-// (pages/_lib/textLanguage.ts, from the config module: generator/bundle/kubeSitePlugin.ts).
+// (pages/_lib/text/textLanguage.ts, from the config module: generator/bundle/kubeSitePlugin.ts).
 
 /**
  * The paths of the config's copy strings that its locale `index` (of config.locales) shows in the
  * default's language: those its copy does not give (copyFallbacks), but a legal document's it
  * gives no PDF of: that is no page of the locale (its pages link to the default's,
- * pages/_lib/pageTranslations.ts hasLegalPage), as a post written in one language only is none of
+ * pages/_lib/locales/pageTranslations.ts hasLegalPage), as a post written in one language only is none of
  * the others'.
  */
 export function localeCopyFallbacks(config: Pick<SiteConfig, 'site' | 'locales' | 'legal'>, index: number): Path[] {

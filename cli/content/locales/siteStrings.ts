@@ -1,4 +1,4 @@
-import { uiStrings, type UiStrings } from '../../../pages/_lib/uiStrings.ts'
+import { uiStrings, type UiStrings } from '../../../pages/_lib/text/uiStrings.ts'
 import type { SiteConfig } from '../types.ts'
 import { CALLOUT_TYPES, type CalloutType } from '../markdown/callouts.ts'
 import type { BodyLabels } from '../markdown/renderMarkdown.ts'
@@ -6,7 +6,7 @@ import { TOC_LABEL } from '../markdown/tableOfContents.ts'
 
 // The interface strings of a site as the CLI needs them (reading times, feed titles, the words a
 // body writes itself): resolved
-// by the same function the pages use (pages/_lib/uiStrings.ts), from the validated config.
+// by the same function the pages use (pages/_lib/text/uiStrings.ts), from the validated config.
 
 /** The interface strings of the site `config` describes. */
 export const siteUiStrings = (config: Pick<SiteConfig, 'site' | 'ui'>): UiStrings => uiStrings(config.site.language, config.ui)

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { catalogLanguage } from '../../../pages/_lib/uiStrings.ts'
+import { catalogLanguage } from '../../../pages/_lib/text/uiStrings.ts'
 
 // A post's title in a heading breaks a long word with a hyphen, where its language breaks it, on a
 // phone's narrow line ('Netzwerkrichtlinien' in the title of a post is wider than a 390 px screen):

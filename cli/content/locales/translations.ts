@@ -1,7 +1,7 @@
 import { KubeSiteError } from '../../errors.ts'
 import { closestName } from '../../util/closestName.ts'
 import { slugFromFileName } from '../posts/postFileNames.ts'
-import { postSlugOf } from '../../../pages/_lib/urls.ts'
+import { postSlugOf } from '../../../pages/_lib/urls/urls.ts'
 import type { Loaded, LoadResult, PostLocale } from '../posts/postResults.ts'
 
 // Which post a translation translates (DECISIONS.md, "Multilingual"): a post of posts/<locale>/

@@ -10,7 +10,7 @@ import { readPostTokens, type CodeToken, type HeadingToken } from './postTokens.
 import { POST_LEXER_OPTIONS } from './tokenPositions.ts'
 import { imageSize, type ImageSize } from './imageSize.ts'
 import { checkLineLengths, limitNesting, MarkdownLimitError } from './markdownLimits.ts'
-import { isExternal } from '../../../pages/_lib/href.ts'
+import { isExternal } from '../../../pages/_lib/urls/href.ts'
 import { sanitizePostHtml } from './sanitizePostHtml.ts'
 import { isPageId, REACT_ID_PREFIXES } from '../../../pages/_lib/pageIds.ts'
 import { escapeHtml } from '../../util/escapeHtml.ts'

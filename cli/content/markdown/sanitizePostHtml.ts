@@ -1,5 +1,5 @@
 import type sanitizeHtml from 'sanitize-html'
-import { isExternal } from '../../../pages/_lib/href.ts'
+import { isExternal } from '../../../pages/_lib/urls/href.ts'
 import { isPageId } from '../../../pages/_lib/pageIds.ts'
 import { onFirstUse } from '../../util/onFirstUse.ts'
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { postHtml } from '../../../pages/_lib/pageData.ts'
-import { hasCover } from '../../../pages/_lib/postCover.ts'
-import { rebaseHtml } from '../../../pages/_lib/rebaseHtml.ts'
+import { hasCover } from '../../../pages/_lib/blog/postCover.ts'
+import { rebaseHtml } from '../../../pages/_lib/urls/rebaseHtml.ts'
 import type { Post } from '../types.ts'
 import { withoutTableOfContents } from '../markdown/tableOfContents.ts'
 import type { ImageStore } from '../../images/imageStore.ts'
@@ -21,7 +21,7 @@ import { placePostImages, type PlacedBody, type PostImagesContext } from '../../
 //   pages of a thread from the posts it is handed (prerenderPages.ts), or into the previous page
 //   (replaceBodies.ts); dev serves it as the post's page data (pageData.ts blogPostData). In the
 //   browser pages/_components/PostBody.tsx shows it; a move in place reads it back from the page
-//   (pages/_lib/postBody.ts).
+//   (pages/_lib/blog/postBody.ts).
 // - in a feed: placed, without its table of contents, rebased on the site's URL (feedBody).
 
 /** What places a post's images: where the posts and public/ are, and the store that makes them (the build's or dev's). */

@@ -1,5 +1,5 @@
 import { basename, dirname } from 'node:path'
-import { termSlug } from '../../../pages/_lib/taxonomy.ts'
+import { termSlug } from '../../../pages/_lib/blog/taxonomy.ts'
 
 // The names of post files: which names in a posts folder are posts, and the slug a name gives.
 

@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path'
 import { KubeSiteError } from '../../errors.ts'
 import { today } from '../frontmatter/dates.ts'
 import { FOLDER_POST, slugFromFileName } from './loadPosts.ts'
-import { RESERVED_BLOG_FOLDERS } from '../../../pages/_lib/urls.ts'
+import { RESERVED_BLOG_FOLDERS } from '../../../pages/_lib/urls/urls.ts'
 
 export interface ScaffoldPostOptions {
   title: string

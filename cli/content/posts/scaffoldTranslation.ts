@@ -11,7 +11,7 @@ import { FOLDER_POST, slugFromFileName } from './postFileNames.ts'
 import { readPostFile } from './readPostFile.ts'
 import type { Post, SiteConfig } from '../types.ts'
 import { SLUG } from './scaffoldPost.ts'
-import { postSlugOf, RESERVED_BLOG_FOLDERS } from '../../../pages/_lib/urls.ts'
+import { postSlugOf, RESERVED_BLOG_FOLDERS } from '../../../pages/_lib/urls/urls.ts'
 
 // `kube-site new --locale de --translation-of <slug>`: a translation of a post of posts/, begun
 // with the original's frontmatter and text to translate, in posts/<locale>/. It is written as a

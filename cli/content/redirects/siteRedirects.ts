@@ -1,5 +1,5 @@
-import { postUrl } from '../../../pages/_lib/urls.ts'
-import { localePostUrl, localizedPath, splitLocalePath, type SiteLocale } from '../../../pages/_lib/locales.ts'
+import { postUrl } from '../../../pages/_lib/urls/urls.ts'
+import { localePostUrl, localizedPath, splitLocalePath, type SiteLocale } from '../../../pages/_lib/locales/locales.ts'
 import type { Post } from '../types.ts'
 
 /** One redirect of a built site: an old URL and the page it leads to, both page URLs without the base. */

@@ -3,17 +3,17 @@ import { join } from 'node:path'
 import { minifySync, transformSync } from 'rolldown/utils'
 import type { SiteConfig } from '../../content/types.ts'
 import { internalError } from '../../errors.ts'
-import { DEFAULT_THEME, themeStorageKey } from '../../../pages/_lib/theme.ts'
+import { DEFAULT_THEME, themeStorageKey } from '../../../pages/_lib/browser/theme.ts'
 import { toolRoot } from '../../toolRoot.ts'
 
 /** The module whose `earlyScript` function becomes the inline script of every page. */
-export const EARLY_SCRIPT_FILE = join(toolRoot, 'pages', '_lib', 'earlyScript.ts')
+export const EARLY_SCRIPT_FILE = join(toolRoot, 'pages', '_lib', 'islands', 'earlyScript.ts')
 
 /** Each script compiled, by its source and arguments: the bundle and the policies both need it, and dev after every edit. */
 const compiled = new Map<string, string>()
 
 /**
- * The inline script of every page: pages/_lib/earlyScript.ts's function, its types stripped,
+ * The inline script of every page: pages/_lib/islands/earlyScript.ts's function, its types stripped,
  * called on <html> with the theme's storage key and default, minified into one expression.
  * Compiled once for each version of the file.
  */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { siteConfigSchema } from '../../content/config/siteConfigSchema.ts'
-import { ENGLISH } from '../../../pages/_lib/uiCatalogs.ts'
+import { ENGLISH } from '../../../pages/_lib/text/uiCatalogs.ts'
 import { SHARED_CONFIG_KEYS, configExports, configModule, kubeSitePlugin } from './kubeSitePlugin.ts'
 
 describe('virtual:kube-site/config', () => {
@@ -41,7 +41,7 @@ describe('virtual:kube-site/config', () => {
     const legal = { privacyPolicy: { title: 'Privacy', pdf: '/legal/privacy.pdf', description: 'P.' }, termsOfService: { title: 'Terms', pdf: '/legal/terms.pdf', description: 'T.' } }
     const config = { site: { language: 'en', url: 'https://example.com' }, hero: { title: 'Hi' }, legal, links: { demo: '/demo/' }, locales: [{ code: 'de' }, { code: 'ar' }] }
     const exports = configExports(config as never)
-    // Each locale shows the default's title, in English: the pages mark it so (pages/_lib/textLanguage.ts).
+    // Each locale shows the default's title, in English: the pages mark it so (pages/_lib/text/textLanguage.ts).
     const english = { lang: 'en', dir: 'ltr' }
     expect(exports.hero).toEqual({ en: { title: 'Hi' }, de: { title: 'Hi' }, ar: { title: 'Hi' }, '@fallbacks': { de: { language: english, paths: [['title']] }, ar: { language: english, paths: [['title']] } } })
     expect(exports.site).toEqual({ en: config.site, de: { ...config.site, language: 'de', direction: 'ltr' }, ar: { ...config.site, language: 'ar', direction: 'rtl' } })

@@ -3,12 +3,12 @@ import type { SiteConfig } from '../../content/types.ts'
 import type { Picture } from '../../../pages/_lib/picture.ts'
 import { internalError } from '../../errors.ts'
 import { EARLY_SCRIPT_FILE, siteEarlyScript } from './compileEarlyScript.ts'
-import { uiTemplates } from '../../../pages/_lib/uiStrings.ts'
-import { siteLocales } from '../../../pages/_lib/locales.ts'
+import { uiTemplates } from '../../../pages/_lib/text/uiStrings.ts'
+import { siteLocales } from '../../../pages/_lib/locales/locales.ts'
 import { localeConfigs } from '../../content/locales/localeConfigs.ts'
 import { ENGLISH_TEXT, localeFallbacks, type LocaleFallbacks } from '../../content/locales/localeFallbacks.ts'
-import { FALLBACKS_KEY, type Fallbacks } from '../../../pages/_lib/textLanguage.ts'
-import { pagesLentBy } from '../../../pages/_lib/routes.ts'
+import { FALLBACKS_KEY, type Fallbacks } from '../../../pages/_lib/text/textLanguage.ts'
+import { pagesLentBy } from '../../../pages/_lib/urls/routes.ts'
 
 export const CONFIG_MODULE_ID = 'virtual:kube-site/config'
 /** The id vite knows the config module by; each part's is this, a slash and its key. */
@@ -32,7 +32,7 @@ export function configModule(config: SiteConfig): string {
 /** The names the config module exports: each top-level key of the config, and what the build adds. */
 const exportNames = (config: SiteConfig): string[] => [...Object.keys(config), PICTURES, UI_TEMPLATES, SITE_LOCALES, LENT_PAGES]
 
-/** The inline script of every page, compiled from pages/_lib/earlyScript.ts (its default export: the script's text). */
+/** The inline script of every page, compiled from pages/_lib/islands/earlyScript.ts (its default export: the script's text). */
 export const EARLY_SCRIPT_MODULE_ID = 'virtual:kube-site/early-script'
 
 /**
@@ -46,7 +46,7 @@ export const CONFIG_MADE_MODULE = /^\0virtual:kube-site\/(config(\/\w+)?|early-s
 const PICTURES = 'pictures'
 /** The export that holds the interface strings' templates in the site's language: only these reach the browser, no catalog. */
 const UI_TEMPLATES = 'uiTemplates'
-/** The export that holds the site's locales (pages/_lib/locales.ts siteLocales): the default first, each with its prefix. */
+/** The export that holds the site's locales (pages/_lib/locales/locales.ts siteLocales): the default first, each with its prefix. */
 const SITE_LOCALES = 'siteLocales'
 /** The export that holds, by locale, the default locale's pages it links to, having none of its own (routes.ts pagesLentBy). */
 const LENT_PAGES = 'lentPages'
@@ -57,10 +57,10 @@ export const SHARED_CONFIG_KEYS: ReadonlySet<string> = new Set(['links', 'redire
 /**
  * The value of the config module's export `key`. A key of copy (every key but SHARED_CONFIG_KEYS) and
  * the interface strings' templates are given per locale, by its code (`{ en: …, de: … }`, each
- * locale's from localeConfigs), and a page picks its locale's (pages/_lib/pageLocale.ts
+ * locale's from localeConfigs), and a page picks its locale's (pages/_lib/locales/pageLocale.ts
  * useLocalized); one export per key still, so a browser bundle carries only the keys its pages read.
  * Beside the locales, under FALLBACKS_KEY, the strings of each locale's value that show in another
- * language, and which (pages/_lib/textLanguage.ts): only where some locale has any.
+ * language, and which (pages/_lib/text/textLanguage.ts): only where some locale has any.
  */
 export function configExport(config: SiteConfig, key: string, getPictures: () => Record<string, Picture> = () => ({})): unknown {
   if (key === PICTURES) return getPictures()

@@ -43,8 +43,8 @@ const BROWSER_CHUNKS = {
     // locale's; the carousel turns with the site's direction): two chunks of their own, 300 bytes,
     // two module preloads more on every blog page.
     // (rolldown's runtime helpers stay a chunk: no group takes them.)
-    { name: 'shared', test: /pages[\\/]_lib[\\/](constants|theme|formatDate|formatDay|locales|siteLocale)\.ts$|vite[\\/]preload-helper|^\0virtual:kube-site\/config\/(authors|siteLocales)$/, priority: 4 },
-    { name: 'boot', test: /pages[\\/]_lib[\\/](reveal|scheduleIslands)\.ts$/, priority: 3 },
+    { name: 'shared', test: /pages[\\/]_lib[\\/](constants|browser[\\/]theme|text[\\/](formatDate|formatDay)|locales[\\/](locales|siteLocale))\.ts$|vite[\\/]preload-helper|^\0virtual:kube-site\/config\/(authors|siteLocales)$/, priority: 4 },
+    { name: 'boot', test: /pages[\\/]_lib[\\/](browser[\\/]reveal|islands[\\/]scheduleIslands)\.ts$/, priority: 3 },
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
     // vike-react's client with its hooks and, as what they import, vike's client runtime: the
     // blog's alone (the HTML-only pages load no page code). rolldown cut them into four chunks, by
@@ -54,7 +54,7 @@ const BROWSER_CHUNKS = {
     // notify (300 bytes; it loads the toaster when first called) is the copy buttons' and the
     // PDF viewer's on the HTML-only pages and every post's: a chunk of its own was one module
     // preload more on each of them.
-    { name: 'layout', test: /pages[\\/]_islands[\\/](PlatformMenu|ThemeToggle|MobileMenu|SocialLinks)\.tsx$|pages[\\/]_components[\\/]ThemedImage\.tsx$|pages[\\/]_lib[\\/]notify\.ts$/, priority: 1 },
+    { name: 'layout', test: /pages[\\/]_islands[\\/](PlatformMenu|ThemeToggle|MobileMenu|SocialLinks)\.tsx$|pages[\\/]_components[\\/]ThemedImage\.tsx$|pages[\\/]_lib[\\/]browser[\\/]notify\.ts$/, priority: 1 },
     // What the blog's pages share and no other page reaches: vike's client router and the blog's
     // components, which rolldown left as two chunks (one module preload each in every one of the
     // blog's thousands of pages). Not what they import: vike's runtime is also the layout's, and

@@ -1,5 +1,5 @@
 import { internalError } from '../../errors.ts'
-import { POST_BODY_ATTRIBUTE } from '../../../pages/_lib/postBodyAttribute.ts'
+import { POST_BODY_ATTRIBUTE } from '../../../pages/_lib/blog/postBodyAttribute.ts'
 
 // A post's body goes into its page as the page is written, not through vike and React: in a
 // prerender the post's +data gives the post with an empty `html`, so PostBody renders an empty
@@ -7,7 +7,7 @@ import { POST_BODY_ATTRIBUTE } from '../../../pages/_lib/postBodyAttribute.ts'
 // serializer, its HTML injection and React's render so handle a page of about half the size (a
 // post's body is about half of its page), and the body is written once, in the page's HTML. On a
 // first load the body is in the DOM and PostBody keeps it when hydrating; on a move in place the
-// post's +data.client.ts reads it and the post's data from the post's page (pages/_lib/postBody.ts).
+// post's +data.client.ts reads it and the post's data from the post's page (pages/_lib/blog/postBody.ts).
 
 //
 // Where the body went is recorded with the page (pagePlan.ts): a rebuild after an edit to a post's

@@ -1,8 +1,8 @@
 import { createHash, hash as hashOf } from 'node:crypto'
 import { mkdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { SITE_ROUTES, localePages, localizedKey, type Route } from '../../../pages/_lib/routes.ts'
-import { MARKDOWN_TWIN, isNotFoundKey, postUrl } from '../../../pages/_lib/urls.ts'
+import { SITE_ROUTES, localePages, localizedKey, type Route } from '../../../pages/_lib/urls/routes.ts'
+import { MARKDOWN_TWIN, isNotFoundKey, postUrl } from '../../../pages/_lib/urls/urls.ts'
 import { internalError } from '../../errors.ts'
 import { cacheDir } from '../../toolRoot.ts'
 import type { BodyPlace } from './insertPostBody.ts'
@@ -11,7 +11,7 @@ import { contentIn, localesOf, type SiteContent } from '../siteContent.ts'
 
 // A rebuild renders again only the pages whose inputs changed. A page's output is a function of
 // the bundle (its bundleIdentity: code, config and base, and the asset files it names), its URL
-// and the data its +data hook returns (its route makes it: pages/_lib/routes.ts); its hash covers
+// and the data its +data hook returns (its route makes it: pages/_lib/urls/routes.ts); its hash covers
 // all three. Unchanged pages are taken from the previous output, but only when its files are still
 // exactly the ones that build wrote (same size and time), so an output edited or replaced since is
 // never trusted. They stay where they are: the rebuild updates the output in place (outputDir.ts).

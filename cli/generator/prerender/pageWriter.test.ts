@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { siteLocales } from '../../../pages/_lib/locales.ts'
+import { siteLocales } from '../../../pages/_lib/locales/locales.ts'
 import { compiledEntries } from '../../../tests/support/compiledEntries.ts'
 import { KubeSiteError } from '../../errors.ts'
 import { openPageWriter } from './pageWriter.ts'

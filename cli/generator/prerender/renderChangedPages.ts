@@ -5,7 +5,7 @@ import type { RuntimeTimes } from '../buildProfile.ts'
 import type { BlogPostData } from '../../../pages/_lib/pageData.ts'
 import { createPageFinisher, pageSecurityOf } from './finishPage.ts'
 import { pageFile } from './pagePlan.ts'
-import { isNotFoundKey } from '../../../pages/_lib/urls.ts'
+import { isNotFoundKey } from '../../../pages/_lib/urls/urls.ts'
 import { createDirectWriter } from './pageWriter.ts'
 import type { PrerenderOptions } from './prerenderPages.ts'
 

@@ -1,7 +1,7 @@
 import type { Post, SiteConfig } from '../../content/types.ts'
-import { absoluteUrl } from '../../../pages/_lib/absoluteUrl.ts'
-import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogFeedUrl, blogPageUrl, postMarkdownUrl } from '../../../pages/_lib/urls.ts'
-import { localizedPath, type SiteLocale } from '../../../pages/_lib/locales.ts'
+import { absoluteUrl } from '../../../pages/_lib/urls/absoluteUrl.ts'
+import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogFeedUrl, blogPageUrl, postMarkdownUrl } from '../../../pages/_lib/urls/urls.ts'
+import { localizedPath, type SiteLocale } from '../../../pages/_lib/locales/locales.ts'
 import { markdownHeading, markdownText } from './markdownText.ts'
 
 // /llms.txt, as the llms.txt proposal (llmstxt.org) lays it out, for AI agents and LLM tools that

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { extractPastedImages, PASTED_PREFIX } from '../../content/markdown/pastedImages.ts'
 import { renderMarkdownTwin, twinBody, twinHeader } from './markdownTwin.ts'
-import { uiStrings } from '../../../pages/_lib/uiStrings.ts'
+import { uiStrings } from '../../../pages/_lib/text/uiStrings.ts'
 
 const post = { title: 'Least-privilege [RBAC] <script>', author: 'Maya Chen', date: '2025-03-18', tags: ['rbac', 'network security'] }
 const page = 'https://kubeguard.dev/docs/blog/least-privilege/'

@@ -1,5 +1,5 @@
 import type { Post } from '../../content/types.ts'
-import type { UiStrings } from '../../../pages/_lib/uiStrings.ts'
+import type { UiStrings } from '../../../pages/_lib/text/uiStrings.ts'
 import { extractPastedImages } from '../../content/markdown/pastedImages.ts'
 import { escapeAttribute } from '../../util/escapeHtml.ts'
 import { markdownHeading, markdownText } from './markdownText.ts'

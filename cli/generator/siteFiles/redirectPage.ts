@@ -1,7 +1,7 @@
 
 import { createPolicy, serializePolicy } from '../../security/contentSecurityPolicy.ts'
 import { policyMeta } from '../../security/insertPolicy.ts'
-import { textDirection } from '../../../pages/_lib/siteLocale.ts'
+import { textDirection } from '../../../pages/_lib/locales/siteLocale.ts'
 import { escapeHtml } from '../../util/escapeHtml.ts'
 
 // The page the build writes at an old URL (a post's redirectFrom, the config's redirects). What

@@ -1,11 +1,11 @@
 import type { Post, SiteConfig } from '../../content/types.ts'
-import { absoluteUrl } from '../../../pages/_lib/absoluteUrl.ts'
-import { lastChanged, latestChange } from '../../../pages/_lib/lastChanged.ts'
+import { absoluteUrl } from '../../../pages/_lib/urls/absoluteUrl.ts'
+import { lastChanged, latestChange } from '../../../pages/_lib/blog/lastChanged.ts'
 import { feedBody } from '../../content/posts/postBody.ts'
-import { blogText } from '../../../pages/_lib/blogText.ts'
+import { blogText } from '../../../pages/_lib/text/blogText.ts'
 import { siteUiStrings } from '../../content/locales/siteStrings.ts'
-import { FEED_TYPES, blogFeedUrl, blogPageUrl, postUrl, tagFeedUrl, tagPageUrl, type FeedFormat } from '../../../pages/_lib/urls.ts'
-import { localizedPath, type SiteLocale } from '../../../pages/_lib/locales.ts'
+import { FEED_TYPES, blogFeedUrl, blogPageUrl, postUrl, tagFeedUrl, tagPageUrl, type FeedFormat } from '../../../pages/_lib/urls/urls.ts'
+import { localizedPath, type SiteLocale } from '../../../pages/_lib/locales/locales.ts'
 import { cdata, escapeXml } from './xml.ts'
 
 // The blog's feeds and each tag's, in three formats (RSS 2.0, Atom 1.0, JSON Feed 1.1) made from

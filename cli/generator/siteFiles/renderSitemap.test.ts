@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { findAll, readXml, type XmlElement } from '../../../tests/unit/readXml.ts'
-import { content, oneLocale } from '../../../pages/_lib/__fixtures__/twoLocales.ts'
+import { content, oneLocale } from '../../../pages/_lib/locales/__fixtures__/twoLocales.ts'
 import { renderSitemap } from './renderSitemap.ts'
 import { sitemapEntries } from './writeSiteFiles.ts'
 

@@ -1,4 +1,4 @@
-import type { AlternateLink } from '../../../pages/_lib/pageTranslations.ts'
+import type { AlternateLink } from '../../../pages/_lib/locales/pageTranslations.ts'
 import { escapeXml } from './xml.ts'
 
 export interface SitemapEntry {

@@ -1,4 +1,4 @@
-import { uiStrings } from '../../../pages/_lib/uiStrings.ts'
+import { uiStrings } from '../../../pages/_lib/text/uiStrings.ts'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

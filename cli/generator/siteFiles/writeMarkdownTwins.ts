@@ -3,10 +3,10 @@ import { dirname, join } from 'node:path'
 import { splitFrontmatter } from '../../content/frontmatter/parseFrontmatter.ts'
 import { readPostFile } from '../../content/posts/readPostFile.ts'
 import type { Post } from '../../content/types.ts'
-import { absoluteUrl } from '../../../pages/_lib/absoluteUrl.ts'
-import { postMarkdownUrl, postUrl } from '../../../pages/_lib/urls.ts'
+import { absoluteUrl } from '../../../pages/_lib/urls/absoluteUrl.ts'
+import { postMarkdownUrl, postUrl } from '../../../pages/_lib/urls/urls.ts'
 import { mapConcurrent } from '../../util/mapConcurrent.ts'
-import { localePostUrl, localizedPath, type SiteLocale } from '../../../pages/_lib/locales.ts'
+import { localePostUrl, localizedPath, type SiteLocale } from '../../../pages/_lib/locales/locales.ts'
 import { renderMarkdownTwin, type TwinInput } from './markdownTwin.ts'
 
 // The twins are written from the posts' files, read again here: the posts stage hands on each

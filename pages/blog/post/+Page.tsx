@@ -6,7 +6,7 @@ import { PostImage } from '../../_components/PostImage.tsx'
 import { PostMeta } from '../../_components/PostMeta.tsx'
 import { RelatedPosts } from '../../_components/RelatedPosts.tsx'
 import { TagList } from '../../_components/TagList.tsx'
-import { useOriginPage } from '../../_lib/useOriginPage.ts'
+import { useOriginPage } from '../../_lib/blog/useOriginPage.ts'
 import type { BlogPostData } from '../../_lib/pageData.ts'
 import styles from './BlogPost.module.scss'
 

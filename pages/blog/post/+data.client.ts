@@ -2,9 +2,9 @@
 // page; as a .ssr file it does not make vike's router fetch an index.pageContext.json on a move
 // in place, which runs this instead.
 import type { PageContextClient } from 'vike/types'
-import { POST_BODY_ATTRIBUTE, fetchPostData } from '../../_lib/postBody.ts'
+import { POST_BODY_ATTRIBUTE, fetchPostData } from '../../_lib/blog/postBody.ts'
 import type { BlogPostData } from '../../_lib/pageData.ts'
-import { localeOfPage } from '../../_lib/pageLocale.ts'
+import { localeOfPage } from '../../_lib/locales/pageLocale.ts'
 
 export default async function data(pageContext: PageContextClient): Promise<BlogPostData> {
   if (!pageContext.isHydration) return fetchPostData(pageContext.routeParams.slug!, localeOfPage(pageContext))

@@ -1,13 +1,13 @@
 import { contact as contactByLocale, links } from 'virtual:kube-site/config'
-import { useLocalized } from '../../_lib/pageLocale.ts'
+import { useLocalized } from '../../_lib/locales/pageLocale.ts'
 import { Icon } from '../../_components/Icon.tsx'
 import { Section } from '../../_components/Section.tsx'
 import { SiteLink } from '../../_components/SiteLink.tsx'
 import { InLanguage } from '../../_components/InLanguage.tsx'
 import { STAGGER_CARD } from '../../_lib/constants.ts'
 import { cx } from '../../_lib/cx.ts'
-import { stagger } from '../../_lib/reveal.ts'
-import { langOf } from '../../_lib/textLanguage.ts'
+import { stagger } from '../../_lib/browser/reveal.ts'
+import { langOf } from '../../_lib/text/textLanguage.ts'
 import styles from './Contact.module.scss'
 
 /** Contact (#contact): no form; the email as text, a demo booking link and the operator's repository. */

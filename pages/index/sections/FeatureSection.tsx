@@ -5,7 +5,7 @@ import { pictures } from 'virtual:kube-site/config'
 import { ThemedImage } from '../../_components/ThemedImage.tsx'
 import { SECTION_SIZES, picturesOf } from '../../_lib/picture.ts'
 import { STAGGER_CARD } from '../../_lib/constants.ts'
-import { stagger } from '../../_lib/reveal.ts'
+import { stagger } from '../../_lib/browser/reveal.ts'
 import styles from './FeatureSection.module.scss'
 
 /** Props of FeatureSection. */

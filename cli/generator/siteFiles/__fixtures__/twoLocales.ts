@@ -3,7 +3,7 @@
 // under a translated slug (netzwerkrichtlinien, of network-policies) with an old URL of its own,
 // and a post of its own (nur-auf-deutsch); English has one German lacks (english-only).
 import type { Post, SiteConfig } from '../../../content/types.ts'
-import { siteLocales } from '../../../../pages/_lib/locales.ts'
+import { siteLocales } from '../../../../pages/_lib/locales/locales.ts'
 import type { LocaleContent, SiteContent } from '../../siteContent.ts'
 
 const english = {
