@@ -1,6 +1,6 @@
 import { HOME_URL } from '../_lib/urls/urls.ts'
-import { Icon } from '../_components/Icon.tsx'
-import { InLanguage } from '../_components/InLanguage.tsx'
+import { Icon } from '../_components/common/Icon.tsx'
+import { InLanguage } from '../_components/common/InLanguage.tsx'
 import styles from './ErrorPage.module.scss'
 import { useSiteText } from '../_lib/text/siteText.ts'
 import { usePageHref } from '../_lib/locales/pageLocale.ts'

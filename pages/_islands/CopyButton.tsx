@@ -3,7 +3,7 @@ import { island } from '../_lib/islands/island.tsx'
 import { notify } from '../_lib/browser/notify.ts'
 import { COPIED_FEEDBACK } from '../_lib/constants.ts'
 import styles from './CopyButton.module.scss'
-import { Icon } from '../_components/Icon.tsx'
+import { Icon } from '../_components/common/Icon.tsx'
 import { useSiteText } from '../_lib/text/siteText.ts'
 
 /** Copies `text` to the clipboard and confirms with a toast (and a tick for a moment). */

@@ -1,8 +1,8 @@
 import { island } from '../_lib/islands/island.tsx'
 import { useTheme } from '../_lib/browser/useTheme.ts'
-import { Icon } from '../_components/Icon.tsx'
+import { Icon } from '../_components/common/Icon.tsx'
 import styles from './ThemeToggle.module.scss'
-import { Tooltip } from '../_components/Tooltip.tsx'
+import { Tooltip } from '../_components/common/Tooltip.tsx'
 import { useSiteText } from '../_lib/text/siteText.ts'
 
 /**

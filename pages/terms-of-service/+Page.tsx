@@ -2,7 +2,7 @@
 import { legal as legalByLocale } from 'virtual:kube-site/config'
 import { useLocalized } from '../_lib/locales/pageLocale.ts'
 import { useData } from 'vike-react/useData'
-import { LegalPage } from '../_components/LegalPage.tsx'
+import { LegalPage } from '../_components/marketing/LegalPage.tsx'
 import type { LegalData } from '../_lib/pageData.ts'
 
 export default function Page() {

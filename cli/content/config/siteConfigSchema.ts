@@ -28,10 +28,10 @@ const href = z
 const asset = z.string().refine((value) => /^(https?:\/\/|\/)/.test(value), {
   error: "must be an absolute URL or a path starting with '/' (a file in public/)",
 })
-/** The ids of the site's icons: the symbols of pages/_components/icons.svg, read once. */
+/** The ids of the site's icons: the symbols of pages/_components/common/icons.svg, read once. */
 let iconIds: string[] | undefined
 export const siteIcons = (): string[] =>
-  (iconIds ??= [...readFileSync(join(toolRoot, 'pages', '_components', 'icons.svg'), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]!))
+  (iconIds ??= [...readFileSync(join(toolRoot, 'pages', '_components', 'common', 'icons.svg'), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]!))
 /** An icon of the site by name: a name the icon file lacks would draw nothing. */
 const iconName = z.string().refine((name) => siteIcons().includes(name), {
   error: (issue) => `${JSON.stringify(issue.input)} is not one of the site's icons (${siteIcons().join(', ')})`,

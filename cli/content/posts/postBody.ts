@@ -20,7 +20,7 @@ import { placePostImages, type PlacedBody, type PostImagesContext } from '../../
 //   it into the page as the page is written (generator/prerender/finishPage.ts, insertPostBody.ts), into the
 //   pages of a thread from the posts it is handed (prerenderPages.ts), or into the previous page
 //   (replaceBodies.ts); dev serves it as the post's page data (pageData.ts blogPostData). In the
-//   browser pages/_components/PostBody.tsx shows it; a move in place reads it back from the page
+//   browser pages/_components/blog/PostBody.tsx shows it; a move in place reads it back from the page
 //   (pages/_lib/blog/postBody.ts).
 // - in a feed: placed, without its table of contents, rebased on the site's URL (feedBody).
 

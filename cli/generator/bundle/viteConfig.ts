@@ -54,7 +54,7 @@ const BROWSER_CHUNKS = {
     // notify (300 bytes; it loads the toaster when first called) is the copy buttons' and the
     // PDF viewer's on the HTML-only pages and every post's: a chunk of its own was one module
     // preload more on each of them.
-    { name: 'layout', test: /pages[\\/]_islands[\\/](PlatformMenu|ThemeToggle|MobileMenu|SocialLinks)\.tsx$|pages[\\/]_components[\\/]ThemedImage\.tsx$|pages[\\/]_lib[\\/]browser[\\/]notify\.ts$/, priority: 1 },
+    { name: 'layout', test: /pages[\\/]_islands[\\/](PlatformMenu|ThemeToggle|MobileMenu|SocialLinks)\.tsx$|pages[\\/]_components[\\/]common[\\/]ThemedImage\.tsx$|pages[\\/]_lib[\\/]browser[\\/]notify\.ts$/, priority: 1 },
     // What the blog's pages share and no other page reaches: vike's client router and the blog's
     // components, which rolldown left as two chunks (one module preload each in every one of the
     // blog's thousands of pages). Not what they import: vike's runtime is also the layout's, and

@@ -6,7 +6,7 @@ let toaster: Promise<typeof import('sonner')> | undefined
 
 /** Mounts the site's one Toaster (DECISIONS.md), once; resolves with sonner once it listens. */
 function loadToaster(): Promise<typeof import('sonner')> {
-  toaster ??= import('../../_components/SiteToaster.tsx').then(({ mountSiteToaster }) => mountSiteToaster())
+  toaster ??= import('../../_components/layout/SiteToaster.tsx').then(({ mountSiteToaster }) => mountSiteToaster())
   return toaster
 }
 

@@ -2,7 +2,7 @@
 import { brand as brandByLocale } from 'virtual:kube-site/config'
 import { useLocalized } from '../../_lib/locales/pageLocale.ts'
 import { useData } from 'vike-react/useData'
-import { SearchPanel } from '../../_components/SearchPanel.tsx'
+import { SearchPanel } from '../../_components/search/SearchPanel.tsx'
 import type { SearchPageData } from '../../_lib/pageData.ts'
 import { TAGS_URL } from '../../_lib/urls/urls.ts'
 import frame from '../list/BlogList.module.scss'

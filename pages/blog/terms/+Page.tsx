@@ -1,7 +1,7 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
-import { AuthorAvatar } from '../../_components/AuthorAvatar.tsx'
-import { InPlaceLink } from '../../_components/InPlaceLink.tsx'
+import { AuthorAvatar } from '../../_components/blog/AuthorAvatar.tsx'
+import { InPlaceLink } from '../../_components/common/InPlaceLink.tsx'
 import type { TermIndexData } from '../../_lib/pageData.ts'
 import { authorPageUrl, tagPageUrl } from '../../_lib/urls/urls.ts'
 import { brand as brandByLocale } from 'virtual:kube-site/config'

@@ -1,13 +1,13 @@
 import { getStarted as sectionByLocale } from 'virtual:kube-site/config'
 import { useLocalized } from '../../_lib/locales/pageLocale.ts'
-import { Icon } from '../../_components/Icon.tsx'
-import { Section } from '../../_components/Section.tsx'
+import { Icon } from '../../_components/common/Icon.tsx'
+import { Section } from '../../_components/marketing/Section.tsx'
 import { STAGGER_LIST_ITEM } from '../../_lib/constants.ts'
 import { cx } from '../../_lib/cx.ts'
 import { langOf } from '../../_lib/text/textLanguage.ts'
 import { stagger } from '../../_lib/browser/reveal.ts'
 import { CommandBlock } from './CommandBlock.tsx'
-import { InLanguage } from '../../_components/InLanguage.tsx'
+import { InLanguage } from '../../_components/common/InLanguage.tsx'
 import styles from './GetStarted.module.scss'
 
 /** Get started in seconds (#get-started): the Helm command, the install-time claim, platforms and network layers. */

@@ -7,9 +7,9 @@ import { plainUrl } from '../../_lib/picture.ts'
 import { cx } from '../../_lib/cx.ts'
 import { stagger } from '../../_lib/browser/reveal.ts'
 import { langOf } from '../../_lib/text/textLanguage.ts'
-import { Icon } from '../../_components/Icon.tsx'
-import { SiteLink } from '../../_components/SiteLink.tsx'
-import { InLanguage } from '../../_components/InLanguage.tsx'
+import { Icon } from '../../_components/common/Icon.tsx'
+import { SiteLink } from '../../_components/common/SiteLink.tsx'
+import { InLanguage } from '../../_components/common/InLanguage.tsx'
 import styles from './Hero.module.scss'
 
 /** 'Kubernetes Security, Reimagined' → ['Kubernetes Security,', 'Reimagined']: the words after the last comma get the accent. */

@@ -1,13 +1,13 @@
 import { pricing as pricingByLocale } from 'virtual:kube-site/config'
 import { useLocalized } from '../../_lib/locales/pageLocale.ts'
-import { Icon } from '../../_components/Icon.tsx'
-import { Section } from '../../_components/Section.tsx'
+import { Icon } from '../../_components/common/Icon.tsx'
+import { Section } from '../../_components/marketing/Section.tsx'
 import { STAGGER_LIST_ITEM, STAGGER_PLAN } from '../../_lib/constants.ts'
 import { cx } from '../../_lib/cx.ts'
 import { stagger } from '../../_lib/browser/reveal.ts'
 import { langOf } from '../../_lib/text/textLanguage.ts'
 import { PlanCard } from './PlanCard.tsx'
-import { InLanguage } from '../../_components/InLanguage.tsx'
+import { InLanguage } from '../../_components/common/InLanguage.tsx'
 import styles from './Pricing.module.scss'
 
 /**
