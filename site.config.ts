@@ -1,7 +1,7 @@
 // Everything a marketer changes on the site. Field names, meanings and defaults show in your
 // editor (hover a key) and in README.md; `kube-site build` validates this file and names the
 // field and line of any mistake.
-import { defineSiteConfig } from './cli/content/defineSiteConfig.ts'
+import { defineSiteConfig } from './cli/content/config/defineSiteConfig.ts'
 
 const links = {
   register: 'https://app.kubeguard.dev/register',

@@ -29,10 +29,10 @@ const BUNDLED = /^(?:zod|vike)(?:\/|$)/
 /** The entries, by the name of their compiled file (`index.mjs`…): the CLI, a worker thread each, and vike's entry points that the server bundle imports. */
 const ENTRIES = {
   index: join(cliDir, 'index.ts'),
-  postWorker: join(cliDir, 'content', 'postWorker.ts'),
-  prerenderWorker: join(cliDir, 'generator', 'prerenderWorker.ts'),
-  pageWriter: join(cliDir, 'generator', 'pageWriterWorker.ts'),
-  surveyOutput: join(cliDir, 'generator', 'surveyOutputWorker.ts'),
+  postWorker: join(cliDir, 'content', 'posts', 'postWorker.ts'),
+  prerenderWorker: join(cliDir, 'generator', 'prerender', 'prerenderWorker.ts'),
+  pageWriter: join(cliDir, 'generator', 'prerender', 'pageWriterWorker.ts'),
+  surveyOutput: join(cliDir, 'generator', 'output', 'surveyOutputWorker.ts'),
   socialCardWorker: join(cliDir, 'cards', 'socialCardWorker.ts'),
   pagefindWorker: join(cliDir, 'search', 'pagefindWorker.ts'),
   ...VIKE_ENTRIES,

@@ -1,9 +1,9 @@
 // https://vike.dev/Head
-import { SeoTags } from './_components/SeoTags.tsx'
-import { EarlyScript } from './_components/EarlyScript.tsx'
+import { SeoTags } from './_components/layout/SeoTags.tsx'
+import { EarlyScript } from './_components/layout/EarlyScript.tsx'
 import { usePageContext } from 'vike-react/usePageContext'
-import { withBase } from './_lib/href.ts'
-import { LocaleContext, localeOfPage } from './_lib/pageLocale.ts'
+import { withBase } from './_lib/urls/href.ts'
+import { LocaleContext, localeOfPage } from './_lib/locales/pageLocale.ts'
 
 export default function Head() {
   // The head is rendered apart from the layout: it is given the page's locale of its own.

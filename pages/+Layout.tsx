@@ -2,13 +2,13 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import '../styles/global.scss'
-import { Footer } from './_components/Footer.tsx'
-import { Header } from './_components/Header.tsx'
-import { pagePath } from './_lib/absoluteUrl.ts'
+import { Footer } from './_components/layout/Footer.tsx'
+import { Header } from './_components/layout/Header.tsx'
+import { pagePath } from './_lib/urls/absoluteUrl.ts'
 import { MAIN_ID } from './_lib/pageIds.ts'
-import { PagePathContext } from './_lib/pagePath.ts'
-import { LocaleContext, localeOfPage } from './_lib/pageLocale.ts'
-import { siteText } from './_lib/siteText.ts'
+import { PagePathContext } from './_lib/urls/pagePath.ts'
+import { LocaleContext, localeOfPage } from './_lib/locales/pageLocale.ts'
+import { siteText } from './_lib/text/siteText.ts'
 
 export default function Layout({ children }: { children: ReactNode }) {
   // Read once: vike parses the URL on every read of urlPathname, and a page has dozens of links.

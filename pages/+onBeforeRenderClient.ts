@@ -3,7 +3,7 @@
 // the same task, so from then on React hears the page's clicks. A button clicked before (the
 // blog's scripts may load long after the first paint) is clicked again once the page is live.
 import type { PageContextClient } from 'vike/types'
-import { takeEarlyClick } from './_lib/island.tsx'
+import { takeEarlyClick } from './_lib/islands/island.tsx'
 
 declare global {
   namespace Vike {

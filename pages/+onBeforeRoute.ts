@@ -4,7 +4,7 @@
 // locale: a move from one German page of the blog to another stays German.
 import type { PageContext } from 'vike/types'
 import { siteLocales } from 'virtual:kube-site/config'
-import { localeRoute, type SiteLocale } from './_lib/locales.ts'
+import { localeRoute, type SiteLocale } from './_lib/locales/locales.ts'
 
 declare global {
   namespace Vike {

@@ -6,7 +6,7 @@ import { getSiteContent } from './_server/getSiteContent.server.ts'
 
 /**
  * In a build, the pages of one route share the config vike resolved for the first of them
- * (cli/generator/prerenderShare.ts, sharedPageConfig): vike makes every page's context before
+ * (cli/generator/prerender/prerenderShare.ts, sharedPageConfig): vike makes every page's context before
  * rendering the first, each with its own copy. In `dev` a context lives for one request.
  */
 export default function onCreatePageContext(pageContext: PageContextServer): void {

@@ -1,5 +1,5 @@
 // https://vike.dev/onPrerenderStart
-import { isDefaultLocale, localizedPath, type SiteLocale } from './_lib/locales.ts'
+import { isDefaultLocale, localizedPath, type SiteLocale } from './_lib/locales/locales.ts'
 import { localesOf } from '../cli/generator/siteContent.ts'
 import { getSiteContent } from './_server/getSiteContent.server.ts'
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadSiteConfig } from '../content/loadSiteConfig.ts'
+import { loadSiteConfig } from '../content/config/loadSiteConfig.ts'
 import { socialCardTemplate } from './cardTemplate.ts'
 import { createCardRenderer, type CardRenderer } from './renderCard.ts'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { crawlFiles } from '../../tests/support/crawlFiles.ts'
-import { renderRedirectPage } from '../generator/redirectPage.ts'
+import { renderRedirectPage } from '../generator/siteFiles/redirectPage.ts'
 import type { CrawlOptions } from './crawlSite.ts'
 import type { Finding } from './findings.ts'
 

@@ -1,4 +1,4 @@
-import { refusedCharacterInHtml } from '../content/controlCharacters.ts'
+import { refusedCharacterInHtml } from '../content/posts/controlCharacters.ts'
 import { finding, type Finding } from './findings.ts'
 import { positionOf } from '../content/textPosition.ts'
 

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { indexedPages, shardWasmFiles } from '../search/indexedPages.ts'
-import { SEARCH_MANIFEST_URL, type SearchManifest } from '../../pages/_lib/searchManifest.ts'
-import { RESERVED_BLOG_FOLDERS, SEARCH_URL } from '../../pages/_lib/urls.ts'
+import { SEARCH_MANIFEST_URL, type SearchManifest } from '../../pages/_lib/search/searchManifest.ts'
+import { RESERVED_BLOG_FOLDERS, SEARCH_URL } from '../../pages/_lib/urls/urls.ts'
 import { finding, type Finding } from './findings.ts'
 import type { SiteIndex } from './siteIndex.ts'
 

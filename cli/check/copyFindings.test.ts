@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateSiteConfig } from '../content/loadSiteConfig.ts'
+import { validateSiteConfig } from '../content/config/loadSiteConfig.ts'
 import { copyFindings } from './copyFindings.ts'
 import { toReport } from './findings.ts'
 import siteConfig from '../../site.config.ts'

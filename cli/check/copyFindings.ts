@@ -1,12 +1,12 @@
 import { relative } from 'node:path'
-import { configPathText } from '../content/configPath.ts'
-import { localeCopyFallbacks } from '../content/localeFallbacks.ts'
-import type { SiteConfig } from '../content/siteConfigSchema.ts'
+import { configPathText } from '../content/config/configPath.ts'
+import { localeCopyFallbacks } from '../content/locales/localeFallbacks.ts'
+import type { SiteConfig } from '../content/config/siteConfigSchema.ts'
 import { finding, type Finding } from './findings.ts'
 import { languageName } from './uiStringFindings.ts'
 
 // The texts of the config each locale shows in the default's language: its copy (locales[].copy)
-// does not give them (content/localeFallbacks.ts decides, as for the pages, which mark them with
+// does not give them (content/locales/localeFallbacks.ts decides, as for the pages, which mark them with
 // their language). One finding a string, named by its config path, as the writer would translate
 // it. The page works and reads, in two languages: a warning, so the check passes.
 

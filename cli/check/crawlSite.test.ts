@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { crawlFiles as crawl } from '../../tests/support/crawlFiles.ts'
-import { renderRedirectPage } from '../generator/redirectPage.ts'
+import { renderRedirectPage } from '../generator/siteFiles/redirectPage.ts'
 import { crawlSite } from './crawlSite.ts'
 import type { Finding } from './findings.ts'
 

@@ -86,7 +86,7 @@ export function extractLinks(html: string): PageFacts {
           elementIds.add(attributes.id)
           facts.ids.add(attributes.id)
         }
-        // An icon drawn from the site's icon file (pages/_components/Icon.tsx).
+        // An icon drawn from the site's icon file (pages/_components/common/Icon.tsx).
         if (name === 'use') add('asset', attributes.href ?? attributes['xlink:href'], '<use href>')
         if (foreignDepth > 0) return
         switch (name) {

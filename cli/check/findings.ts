@@ -30,7 +30,7 @@ export const SEVERITY = {
   MISSING_IMAGE: 'error',
   MISSING_ASSET: 'error',
   BROKEN_CANONICAL: 'error',
-  // A redirect page (cli/generator/redirectPage.ts) must land on a page in one hop.
+  // A redirect page (cli/generator/siteFiles/redirectPage.ts) must land on a page in one hop.
   BROKEN_REDIRECT: 'error',
   REDIRECT_CHAIN: 'error',
   REDIRECT_LOOP: 'error',

@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from 'marked'
-import type { FeedFormat } from '../../pages/_lib/urls.ts'
+import type { FeedFormat } from '../../pages/_lib/urls/urls.ts'
 import type { HreflangLink } from './extractLinks.ts'
 import { walkXml } from './walkXml.ts'
 

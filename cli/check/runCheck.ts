@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs'
 import { relative } from 'node:path'
-import { loadSiteConfig } from '../content/loadSiteConfig.ts'
+import { loadSiteConfig } from '../content/config/loadSiteConfig.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
 import { crawlSite } from './crawlSite.ts'
 import { toReport, type CheckReport } from './findings.ts'

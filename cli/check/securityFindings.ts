@@ -3,8 +3,8 @@ import { join, relative } from 'node:path'
 import { KubeSiteError, formatLocation } from '../errors.ts'
 import { sanitizeSvg } from '../security/sanitizeSvg.ts'
 import { filesUnder } from '../util/filesUnder.ts'
-import { htmlTags } from '../content/htmlTags.ts'
-import { findToken, lexPostBody } from '../content/tokenPositions.ts'
+import { htmlTags } from '../content/markdown/htmlTags.ts'
+import { findToken, lexPostBody } from '../content/markdown/tokenPositions.ts'
 import { finding, type Finding } from './findings.ts'
 
 // What the build quietly takes out of a writer's files for the pages' security, said by check so

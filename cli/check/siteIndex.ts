@@ -5,7 +5,7 @@ export interface Page {
   key: string
   url: string
   facts: PageFacts
-  /** Where the page redirects, for a redirect page (cli/generator/redirectPage.ts). */
+  /** Where the page redirects, for a redirect page (cli/generator/siteFiles/redirectPage.ts). */
   redirect?: string
 }
 

@@ -1,17 +1,17 @@
 import { join, relative } from 'node:path'
 import { formatLocation, type SourceLocation } from '../errors.ts'
 import { codeFrame } from '../content/codeFrame.ts'
-import { readSource } from '../content/loadSiteConfig.ts'
+import { readSource } from '../content/config/loadSiteConfig.ts'
 import { locateKey } from '../content/locateKey.ts'
-import { parseFrontmatter } from '../content/parseFrontmatter.ts'
-import { readPostFile } from '../content/readPostFile.ts'
+import { parseFrontmatter } from '../content/frontmatter/parseFrontmatter.ts'
+import { readPostFile } from '../content/posts/readPostFile.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { closestName } from '../util/closestName.ts'
-import { taxonomyOf, termSlug } from '../../pages/_lib/taxonomy.ts'
-import { tagPageUrl } from '../../pages/_lib/urls.ts'
+import { taxonomyOf, termSlug } from '../../pages/_lib/blog/taxonomy.ts'
+import { tagPageUrl } from '../../pages/_lib/urls/urls.ts'
 import { finding, type Finding } from './findings.ts'
 
-// Tags and authors across the posts and the config (pages/_lib/taxonomy.ts): nothing here stops a
+// Tags and authors across the posts and the config (pages/_lib/blog/taxonomy.ts): nothing here stops a
 // build, but each reads wrong on the site. One tag in several spellings shows each post's own on
 // its badges and one of them on its page; a name without a Latin letter or digit has no URL, so
 // no page; a config profile no author matches shows nowhere. Only the posts these name are read

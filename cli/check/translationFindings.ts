@@ -5,7 +5,7 @@ import { finding, type Finding } from './findings.ts'
 
 // A translation whose `translationOf:` names its original by the slug it had before a rename
 // (the original keeps the old URL in its redirectFrom): the build links it to the original as it
-// is now (content/translations.ts), so the site is right. The old slug lasts only as long as that
+// is now (content/locales/translations.ts), so the site is right. The old slug lasts only as long as that
 // redirect does: a warning, at the line, with the slug to write.
 
 /** TRANSLATION_OF_OLD_SLUG: each post whose translationOf names an old slug of its original, at its line. */

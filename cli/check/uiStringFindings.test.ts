@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ENGLISH, type UiKey } from '../../pages/_lib/uiCatalogs.ts'
+import { ENGLISH, type UiKey } from '../../pages/_lib/text/uiCatalogs.ts'
 import { toReport } from './findings.ts'
 import { uiStringFindings } from './uiStringFindings.ts'
 

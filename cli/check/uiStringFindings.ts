@@ -1,6 +1,6 @@
 import { relative } from 'node:path'
-import { CATALOGS, ENGLISH } from '../../pages/_lib/uiCatalogs.ts'
-import { catalogLanguage, uiFallbacks } from '../../pages/_lib/uiStrings.ts'
+import { CATALOGS, ENGLISH } from '../../pages/_lib/text/uiCatalogs.ts'
+import { catalogLanguage, uiFallbacks } from '../../pages/_lib/text/uiStrings.ts'
 import type { SiteConfig } from '../content/types.ts'
 import { finding, type Finding } from './findings.ts'
 

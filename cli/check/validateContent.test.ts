@@ -6,34 +6,34 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { validateContent } from './validateContent.ts'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
-const content = (path: string) => fileURLToPath(new URL(`../content/__fixtures__/${path}`, import.meta.url))
+const content = (path: string) => fileURLToPath(new URL(`../content/${path}`, import.meta.url))
 
 describe('validateContent', () => {
   it('reports every config problem in one run, then, once the config loads, every post problem', async () => {
-    const broken = await validateContent({ configFile: content('configs/bad.config.ts'), postsDir: content('posts-broken'), drafts: false, cwd: repo })
+    const broken = await validateContent({ configFile: content('config/__fixtures__/configs/bad.config.ts'), postsDir: content('posts/__fixtures__/posts-broken'), drafts: false, cwd: repo })
     expect(broken.config).toBeUndefined()
     expect(broken.posts).toBeUndefined()
-    const at = 'cli/content/__fixtures__/'
+    const at = 'cli/content/'
     // The config says which folder of posts/ is which language's: the posts wait for it, as in a build.
     expect(broken.findings.map(({ severity, code, file, line, column }) => [severity, code, file, line, column])).toEqual([
-      ['error', 'CONFIG_INVALID', `${at}configs/bad.config.ts`, 7, 27],
-      ['error', 'CONFIG_INVALID', `${at}configs/bad.config.ts`, expect.any(Number), expect.any(Number)],
-      ['error', 'CONFIG_INVALID', `${at}configs/bad.config.ts`, expect.any(Number), expect.any(Number)],
+      ['error', 'CONFIG_INVALID', `${at}config/__fixtures__/configs/bad.config.ts`, 7, 27],
+      ['error', 'CONFIG_INVALID', `${at}config/__fixtures__/configs/bad.config.ts`, expect.any(Number), expect.any(Number)],
+      ['error', 'CONFIG_INVALID', `${at}config/__fixtures__/configs/bad.config.ts`, expect.any(Number), expect.any(Number)],
     ])
-    expect(broken.findings[0]?.message).toBe(`${at}configs/bad.config.ts:7:27 site.url: must be an absolute http(s) URL`)
+    expect(broken.findings[0]?.message).toBe(`${at}config/__fixtures__/configs/bad.config.ts:7:27 site.url: must be an absolute http(s) URL`)
 
-    const result = await validateContent({ configFile: `${repo}site.config.ts`, postsDir: content('posts-broken'), drafts: false, cwd: repo })
+    const result = await validateContent({ configFile: `${repo}site.config.ts`, postsDir: content('posts/__fixtures__/posts-broken'), drafts: false, cwd: repo })
     expect(result.posts).toBeUndefined()
     expect(result.findings.map(({ severity, code, file, line, column }) => [severity, code, file, line, column])).toEqual([
-      ['error', 'POST_INVALID', `${at}posts-broken/bad-date.md`, 5, 7],
-      ['error', 'POST_INVALID', `${at}posts-broken/missing-fields.md`, 6, 1],
-      ['error', 'POST_INVALID', `${at}posts-broken/missing-fields.md`, 5, 7],
-      ['error', 'POST_INVALID', `${at}posts-broken/typo-key.md`, 6, 1],
-      ['error', 'POST_INVALID', `${at}posts-broken/yaml-error.md`, 7, 1],
-      ['error', 'POST_INVALID', `${at}posts-broken/duplicate.md`, 7, 7],
+      ['error', 'POST_INVALID', `${at}posts/__fixtures__/posts-broken/bad-date.md`, 5, 7],
+      ['error', 'POST_INVALID', `${at}posts/__fixtures__/posts-broken/missing-fields.md`, 6, 1],
+      ['error', 'POST_INVALID', `${at}posts/__fixtures__/posts-broken/missing-fields.md`, 5, 7],
+      ['error', 'POST_INVALID', `${at}posts/__fixtures__/posts-broken/typo-key.md`, 6, 1],
+      ['error', 'POST_INVALID', `${at}posts/__fixtures__/posts-broken/yaml-error.md`, 7, 1],
+      ['error', 'POST_INVALID', `${at}posts/__fixtures__/posts-broken/duplicate.md`, 7, 7],
     ])
     expect(result.findings[0]).toMatchObject({
-      message: `${at}posts-broken/bad-date.md:5:7 date "2025-13-45" is not a valid date (use YYYY-MM-DD)`,
+      message: `${at}posts/__fixtures__/posts-broken/bad-date.md:5:7 date "2025-13-45" is not a valid date (use YYYY-MM-DD)`,
       hint: 'date: 2025-03-18',
       frame: expect.stringContaining('> 5 | date: 2025-13-45'),
     })

@@ -16,8 +16,8 @@ export const legalCommand = new Command('legal')
     const cwd = process.cwd()
     // Loaded here, not at the top: `kube-site --help` should not pay for zod or pdfkit.
     const [{ loadSiteConfig }, { today }, { buildLegalPdfs }, { legalPdfOptions }] = await Promise.all([
-      import('../content/loadSiteConfig.ts'),
-      import('../content/dates.ts'),
+      import('../content/config/loadSiteConfig.ts'),
+      import('../content/frontmatter/dates.ts'),
       import('../legal/renderLegalPdf.ts'),
       import('../legal/legalPdfOptions.ts'),
     ])

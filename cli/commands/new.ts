@@ -36,17 +36,17 @@ export const newCommand = new Command('new')
     const cwd = process.cwd()
     if (flags.translationOf !== undefined) return newTranslation(title, flags, cwd)
     if (title === undefined) throw new KubeSiteError('INVALID_OPTION', 'The post needs a title', { hint: `kube-site new "Least-privilege network policies"${flags.locale ? ` --locale ${flags.locale}` : ''}` })
-    const { scaffoldPost } = await import('../content/scaffoldPost.ts')
+    const { scaffoldPost } = await import('../content/posts/scaffoldPost.ts')
     let author = flags.author
     let postsDir = resolve(cwd, flags.posts)
     if (author === undefined || flags.locale !== undefined) {
-      const { loadSiteConfig } = await import('../content/loadSiteConfig.ts')
+      const { loadSiteConfig } = await import('../content/config/loadSiteConfig.ts')
       const configFile = resolve(cwd, flags.config)
       const { config } = await loadSiteConfig(configFile, cwd)
       author ??= config.blog.defaultAuthor
       // A post in one locale only: posts/<code>/, with no original (translations take --translation-of).
       if (flags.locale !== undefined) {
-        const { localePostsDir } = await import('../content/scaffoldTranslation.ts')
+        const { localePostsDir } = await import('../content/posts/scaffoldTranslation.ts')
         postsDir = localePostsDir(flags.locale, config, { postsDir, cwd, configShown: relative(cwd, configFile) || configFile }).dir
       }
     }
@@ -70,7 +70,7 @@ async function newTranslation(title: string | undefined, flags: NewFlags, cwd: s
     throw new KubeSiteError('INVALID_OPTION', '--translation-of needs --locale', { hint: 'kube-site new --locale de --translation-of <slug of the post in posts/>' })
   }
   if (title !== undefined) throw new KubeSiteError('INVALID_OPTION', 'A translation takes no title: it starts with the original\'s, to translate', { hint: `kube-site new --locale ${flags.locale} --translation-of ${flags.translationOf}` })
-  const [{ scaffoldTranslation }, { loadSiteConfig }] = await Promise.all([import('../content/scaffoldTranslation.ts'), import('../content/loadSiteConfig.ts')])
+  const [{ scaffoldTranslation }, { loadSiteConfig }] = await Promise.all([import('../content/posts/scaffoldTranslation.ts'), import('../content/config/loadSiteConfig.ts')])
   const configFile = resolve(cwd, flags.config)
   const { config } = await loadSiteConfig(configFile, cwd)
   const { file, original } = await scaffoldTranslation({

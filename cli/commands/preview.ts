@@ -49,7 +49,7 @@ export const previewCommand = new Command('preview')
         hint: 'Run `kube-site build` first, or pass --out <dir>.',
       })
     }
-    const [{ createStaticServer }, { loadSiteConfig }] = await Promise.all([import('../preview/createStaticServer.ts'), import('../content/loadSiteConfig.ts')])
+    const [{ createStaticServer }, { loadSiteConfig }] = await Promise.all([import('../preview/createStaticServer.ts'), import('../content/config/loadSiteConfig.ts')])
     const { deploy } = (await loadSiteConfig(resolve(flags.config), cwd)).config
     const compress = flags.compress && deploy.compress
     const server = await createStaticServer({ root, port: flags.port, host: flags.host, base: flags.base, storage: { compress, cacheControl: deploy.cacheControl } })

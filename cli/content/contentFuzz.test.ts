@@ -11,9 +11,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
 import { formatError } from '../reportError.ts'
-import { refusedCharacterInHtml } from './controlCharacters.ts'
-import { loadPost, loadPosts, renderBodies, summarizePostFiles, type LoadResult } from './loadPosts.ts'
-import { createMarkdownRenderer } from './renderMarkdown.ts'
+import { refusedCharacterInHtml } from './posts/controlCharacters.ts'
+import { loadPost, loadPosts, renderBodies, summarizePostFiles, type LoadResult } from './posts/loadPosts.ts'
+import { createMarkdownRenderer } from './markdown/renderMarkdown.ts'
 
 const render = createMarkdownRenderer()
 // FUZZ_RUNS=2000 runs a longer search, by hand.

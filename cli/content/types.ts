@@ -1,5 +1,5 @@
 // Plain data handed from the content layer to the pages. Pages import these as types only.
-export type { SiteConfig } from './siteConfigSchema.ts'
+export type { SiteConfig } from './config/siteConfigSchema.ts'
 import type { Picture } from '../../pages/_lib/picture.ts'
 
 /** A blog post as the pages receive it: validated frontmatter plus rendered, sanitized HTML. */
@@ -9,7 +9,7 @@ export interface Post {
   title: string
   /**
    * The title with a soft hyphen at each break of its long words, in the post's language, for the
-   * headings that show it (the post's, its card's: cli/content/titleHyphenator.ts); none where it
+   * headings that show it (the post's, its card's: cli/content/locales/titleHyphenator.ts); none where it
    * would be the title itself. Never for the page's <title>, its meta, feeds, search or twins.
    */
   hyphenatedTitle?: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteConfigSchema } from '../content/siteConfigSchema.ts'
+import { siteConfigSchema } from '../content/config/siteConfigSchema.ts'
 
 // The `deploy` block of site.config.ts: optional, and its rules must be usable as headers.
 const deploy = siteConfigSchema.shape.deploy

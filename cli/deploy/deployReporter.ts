@@ -1,4 +1,4 @@
-import { formatBytes } from '../generator/summarizeOutput.ts'
+import { formatBytes } from '../generator/output/summarizeOutput.ts'
 import { err, out as c } from '../ui/colors.ts'
 import type { DeployReport, DeployReporter } from './runDeploy.ts'
 import { removedPagesText } from './removedPages.ts'

@@ -1,4 +1,4 @@
-import { formatBytes } from '../generator/summarizeOutput.ts'
+import { formatBytes } from '../generator/output/summarizeOutput.ts'
 import { planCounts } from './planDeploy.ts'
 import type { DeployReport } from './runDeploy.ts'
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { renderRedirectPage } from '../generator/redirectPage.ts'
+import { renderRedirectPage } from '../generator/siteFiles/redirectPage.ts'
 import { listLocalFiles } from './localFiles.ts'
 import { DEFAULT_STORAGE, GZIP_LEVEL, gzipForStorage, objectHeaders, storedBytes, storedDigest, storedObject, websiteRedirectLocation } from './storedObject.ts'
 

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
 import { promisify } from 'node:util'
 import { crc32, deflateRaw } from 'node:zlib'
-import { redirectTargetOf } from '../generator/redirectPage.ts'
+import { redirectTargetOf } from '../generator/siteFiles/redirectPage.ts'
 import { contentTypeFor, isTextContentType } from '../preview/contentTypes.ts'
 import { cacheControlFor, type CacheRule } from './cacheControlFor.ts'
 

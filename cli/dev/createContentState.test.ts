@@ -4,14 +4,14 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { KubeSiteError } from '../errors.ts'
-import { siteEarlyScript } from '../generator/compileEarlyScript.ts'
+import { siteEarlyScript } from '../generator/bundle/compileEarlyScript.ts'
 import { contentIn, setSiteContent } from '../generator/siteContent.ts'
 import { hashSource } from '../security/contentSecurityPolicy.ts'
 import { createContentState } from './createContentState.ts'
 
-// The inline script as pages/_lib/earlyScript.ts compiles, unless a test has it saved as `saved`.
+// The inline script as pages/_lib/islands/earlyScript.ts compiles, unless a test has it saved as `saved`.
 const earlyScript = vi.hoisted(() => ({ saved: undefined as string | undefined }))
-vi.mock(import('../generator/compileEarlyScript.ts'), async (importOriginal) => {
+vi.mock(import('../generator/bundle/compileEarlyScript.ts'), async (importOriginal) => {
   const original = await importOriginal()
   return { ...original, siteEarlyScript: (config) => earlyScript.saved ?? original.siteEarlyScript(config) }
 })
@@ -130,7 +130,7 @@ describe('createContentState', () => {
     expect(state.redirects.size).toBe(2)
   })
 
-  it('gives the pages a policy for the inline script as it is now: a save of pages/_lib/earlyScript.ts changes no content', async () => {
+  it('gives the pages a policy for the inline script as it is now: a save of pages/_lib/islands/earlyScript.ts changes no content', async () => {
     dir = mkdtempSync(join(tmpdir(), 'kube-site-dev-content-'))
     writeFileSync(join(dir, 'one.md'), post('One'))
     const state = createContentState({ configFile: join(repo, 'site.config.ts'), postsDir: dir, drafts: true, cwd: dir })

@@ -1,27 +1,27 @@
 import { isAbsolute, join, relative, sep } from 'node:path'
 import { KubeSiteError } from '../errors.ts'
-import { today } from '../content/dates.ts'
-import { loadSiteConfig } from '../content/loadSiteConfig.ts'
-import { isPostFile, loadPostFile, type LoadResult } from '../content/loadPosts.ts'
-import { createMarkdownRenderer } from '../content/renderMarkdown.ts'
-import { localeConfigs, type LocaleConfig } from '../content/localeConfigs.ts'
-import { collectSitePosts, loadSitePostResults, localeReads, readOf, type LocaleRead } from '../content/loadSitePosts.ts'
-import { localName } from '../content/translations.ts'
+import { today } from '../content/frontmatter/dates.ts'
+import { loadSiteConfig } from '../content/config/loadSiteConfig.ts'
+import { isPostFile, loadPostFile, type LoadResult } from '../content/posts/loadPosts.ts'
+import { createMarkdownRenderer } from '../content/markdown/renderMarkdown.ts'
+import { localeConfigs, type LocaleConfig } from '../content/locales/localeConfigs.ts'
+import { collectSitePosts, loadSitePostResults, localeReads, readOf, type LocaleRead } from '../content/posts/loadSitePosts.ts'
+import { localName } from '../content/locales/translations.ts'
 import { localeContents } from '../generator/localeContents.ts'
 import { createFingerprint } from '../incremental/fingerprint.ts'
-import { localeRedirects } from '../content/siteRedirects.ts'
+import { localeRedirects } from '../content/redirects/siteRedirects.ts'
 import type { SiteConfig } from '../content/types.ts'
-import { siteBodyLabels, siteUiStrings } from '../content/siteStrings.ts'
+import { siteBodyLabels, siteUiStrings } from '../content/locales/siteStrings.ts'
 import { localesOf, setSiteContent, type SiteContent } from '../generator/siteContent.ts'
-import { sitePageUrls } from '../../pages/_lib/routes.ts'
+import { sitePageUrls } from '../../pages/_lib/urls/routes.ts'
 import { toolRoot } from '../toolRoot.ts'
 import { createDevImageStore } from '../images/devImageStore.ts'
-import { placeBody, postImagesContext } from '../content/postBody.ts'
+import { placeBody, postImagesContext } from '../content/posts/postBody.ts'
 import { placeCovers, shownImageUrl } from '../images/postImages.ts'
-import { postMarkdownTwin, twinUrl } from '../generator/writeMarkdownTwins.ts'
+import { postMarkdownTwin, twinUrl } from '../generator/siteFiles/writeMarkdownTwins.ts'
 import { postStatus } from '../../pages/blog/postStatus.ts'
 import { sitePolicies } from '../generator/stages/sitePolicies.ts'
-import { siteEarlyScript } from '../generator/compileEarlyScript.ts'
+import { siteEarlyScript } from '../generator/bundle/compileEarlyScript.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
 
 /** What the pages' policies are made from, but the inline script. */
@@ -38,7 +38,7 @@ export interface ContentStateOptions {
  * The site content of a dev server, kept current as files change: only the changed post is read
  * again, so a large blog still updates at once. A broken file leaves the last good content in
  * place and is reported until it is fixed. The posts are read and collected as a build reads them
- * (content/loadSitePosts.ts), every locale's; this keeps each file's outcome between changes.
+ * (content/posts/loadSitePosts.ts), every locale's; this keeps each file's outcome between changes.
  */
 export function createContentState(options: ContentStateOptions) {
   // The words a body writes itself follow each locale's language: a change of them renders the posts again.
@@ -50,7 +50,7 @@ export function createContentState(options: ContentStateOptions) {
     (reads = localeReads(options.postsDir, locales, { includeDrafts: options.drafts, today: day, cwd: options.cwd, site: config && { config, file: options.configFile } }))
   const readAt = (name: string) => (reads.length > 0 ? readOf(reads, name) : undefined)
   const isPostName = (name: string) => isPostFile(localName(name, readAt(name)))
-  // Each post as rendered, and with its images placed (see content/postBody.ts).
+  // Each post as rendered, and with its images placed (see content/posts/postBody.ts).
   const rendered = new Map<string, LoadResult>()
   const files = new Map<string, LoadResult>()
   const publicDir = join(toolRoot, 'public')
@@ -204,7 +204,7 @@ export function createContentState(options: ContentStateOptions) {
     },
     /**
      * Each page's Content-Security-Policy, as the build would give it: from the last good content,
-     * and the inline script as pages/_lib/earlyScript.ts is now. A save of that file changes no
+     * and the inline script as pages/_lib/islands/earlyScript.ts is now. A save of that file changes no
      * content, but vite makes the pages' copy of the script again (kubeSitePlugin watches it).
      * Throws what compiling the script throws.
      */

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadSiteConfig } from '../content/loadSiteConfig.ts'
+import { loadSiteConfig } from '../content/config/loadSiteConfig.ts'
 import type { SiteConfig } from '../content/types.ts'
 import { KubeSiteError } from '../errors.ts'
 import { toolRoot } from '../toolRoot.ts'

@@ -133,7 +133,7 @@ describe('startDevServer', () => {
     expect(response.status).toBe(403)
     expect(server.config.server.fs.allow).not.toContain(realpathSync(site))
     // The tool root's files are served as before.
-    expect((await fetch(`${origin}/@fs${join(repo, 'pages', '_lib', 'urls.ts')}`)).status).toBe(200)
+    expect((await fetch(`${origin}/@fs${join(repo, 'pages', '_lib', 'urls', 'urls.ts')}`)).status).toBe(200)
   })
 
   it("answers a data hook's 404 under a locale's prefix with that locale's not-found page, as de/404.html is built", async () => {

@@ -1,6 +1,6 @@
 import type { ViteDevServer } from 'vite'
 import { toolRoot } from '../toolRoot.ts'
-import { createViteConfig } from '../generator/viteConfig.ts'
+import { createViteConfig } from '../generator/bundle/viteConfig.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
 import { formatError } from '../reportError.ts'
 import { out as c } from '../ui/colors.ts'

@@ -1,4 +1,4 @@
-import type { LocaleConfig } from '../content/localeConfigs.ts'
+import type { LocaleConfig } from '../content/locales/localeConfigs.ts'
 import type { Post } from '../content/types.ts'
 import type { LocaleContent } from './siteContent.ts'
 

@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url'
 import { parse } from '@brillout/json-serializer/parse'
 import { describe, expect, it } from 'vitest'
 import { toolRoot } from '../toolRoot.ts'
-import { compactShell } from './compactShell.ts'
-import { BLOG_ENTRY, outDirForVike } from './viteConfig.ts'
+import { compactShell } from './prerender/compactShell.ts'
+import { BLOG_ENTRY, outDirForVike } from './bundle/viteConfig.ts'
 import { VIKE_ENTRIES } from '../vikeEntries.js'
 
 // Canaries for what kube-site takes from vike, vike-react, vite and rolldown beyond their public

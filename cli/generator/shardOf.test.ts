@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blogPageUrl, postUrl } from '../../pages/_lib/urls.ts'
+import { blogPageUrl, postUrl } from '../../pages/_lib/urls/urls.ts'
 import { inShare, shardOf } from './shardOf.ts'
 
 describe('shardOf', () => {

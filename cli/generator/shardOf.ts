@@ -1,4 +1,4 @@
-import { pageKey } from '../../pages/_lib/urls.ts'
+import { pageKey } from '../../pages/_lib/urls/urls.ts'
 
 /**
  * The prerender thread (of `count`) that renders the page at `url`. It depends on the URL alone,

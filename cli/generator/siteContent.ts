@@ -1,7 +1,7 @@
 import type { Post, SiteConfig } from '../content/types.ts'
 import type { SocialCardImage } from '../../pages/_lib/socialCard.ts'
 import type { PagePolicies } from '../security/sitePolicies.ts'
-import { siteLocales, type SiteLocale } from '../../pages/_lib/locales.ts'
+import { siteLocales, type SiteLocale } from '../../pages/_lib/locales/locales.ts'
 
 /** Everything the pages' server hooks read while prerendering (or serving in dev). */
 export interface SiteContent {
@@ -21,7 +21,7 @@ export interface SiteContent {
   noindex?: boolean
   /**
    * Set by a build, which puts each post's body into its page as it writes it
-   * (cli/generator/insertPostBody.ts): the post's page data carries none.
+   * (cli/generator/prerender/insertPostBody.ts): the post's page data carries none.
    */
   bodiesInserted?: boolean
   /** Each page's social card, by its key (socialCardKey): named by the build, which draws them. None in dev. */

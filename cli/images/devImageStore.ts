@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { relative, sep } from 'node:path'
 import { sharp } from './encodeImage.ts'
-import { imageSize } from '../content/imageSize.ts'
+import { imageSize } from '../content/markdown/imageSize.ts'
 import { contentTypeFor } from '../preview/contentTypes.ts'
 import type { ImageStore } from './imageStore.ts'
 

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { PastedImage } from '../content/pastedImages.ts'
+import type { PastedImage } from '../content/markdown/pastedImages.ts'
 import { cacheDir } from '../toolRoot.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
-/** Where the images stage writes the images pasted into posts (cli/content/pastedImages.ts). */
+/** Where the images stage writes the images pasted into posts (cli/content/markdown/pastedImages.ts). */
 export const PASTED_DIR = join(cacheDir, 'pasted')
 
 /** Writes pasted images into `dir` (a file already there has the same bytes: its name is their hash). */

@@ -1,5 +1,5 @@
 import { sep } from 'node:path'
-import { isNotFoundKey } from '../../pages/_lib/urls.ts'
+import { isNotFoundKey } from '../../pages/_lib/urls/urls.ts'
 
 // Every reuse decision of a build, in pure functions over one plan: given what the previous build
 // into the output recorded (its manifest, and which of its pages' files are still as written)

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import PDFDocument from 'pdfkit'
-import { regionalTag } from '../../pages/_lib/siteLocale.ts'
+import { regionalTag } from '../../pages/_lib/locales/siteLocale.ts'
 
 /** What a legal document is rendered with: its title, the brand's details and its date. */
 export interface LegalPdfOptions {

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { describe, it, expect, beforeAll, afterAll } from 'vitest'
 import { gzipForStorage } from '../deploy/storedObject.ts'
-import { renderRedirectPage } from '../generator/redirectPage.ts'
+import { renderRedirectPage } from '../generator/siteFiles/redirectPage.ts'
 import { createStaticServer } from './createStaticServer.ts'
 import type { StaticServer } from './createStaticServer.ts'
 

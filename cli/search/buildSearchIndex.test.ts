@@ -7,7 +7,7 @@ import { buildLocaleSearchIndexes, RECENT_MS, SPARE_SHARDS, STREAMED_SHARDS, typ
 import { indexedPages } from './indexedPages.ts'
 import { OVERLAY_MAX_POSTS, type IndexedPost } from './searchShards.ts'
 import { pagefindFilter } from '../../tests/support/snapshotFiles.ts'
-import { siteLocales } from '../../pages/_lib/locales.ts'
+import { siteLocales } from '../../pages/_lib/locales/locales.ts'
 
 // Pagefind itself, with a count of the indexes its process holds (made and not yet deleted), and
 // a fault a test can turn on: an index written without its pages' files.

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../util/escapeHtml.ts'
-import { termSlug } from '../../pages/_lib/taxonomy.ts'
+import { termSlug } from '../../pages/_lib/blog/taxonomy.ts'
 import type { IndexedPost } from './searchShards.ts'
 
 // The page Pagefind indexes for a post: not the post's page (its header, footer, cards and
@@ -10,7 +10,7 @@ import type { IndexedPost } from './searchShards.ts'
 /**
  * The HTML Pagefind indexes for `post`, whose sanitized body is `body`, written in `language` (the
  * site's), in the shard numbered `shard` (a filter of its own: the browser searches each shard
- * apart to rank across them, see pages/_lib/searchEngine.ts).
+ * apart to rank across them, see pages/_lib/search/searchEngine.ts).
  */
 export function searchDocument(post: IndexedPost, body: string, { shard = 0, language }: { shard?: number; language: string }): string {
   const field = (attribute: string, name: string, value: string) => `<meta ${attribute}="${name}[content]" content="${escapeHtml(value)}">`

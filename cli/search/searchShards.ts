@@ -1,12 +1,12 @@
 import { hash } from 'node:crypto'
 import { shardOf } from '../generator/shardOf.ts'
-import { postUrl } from '../../pages/_lib/urls.ts'
+import { postUrl } from '../../pages/_lib/urls/urls.ts'
 import type { PostSummary } from '../content/types.ts'
 
 // How the blog's posts are split into search indexes (one decision, here). Pagefind cannot update
 // an index in place, so a post's edit means indexing again every post of its index: the posts are
 // split into shards by a stable hash of their URL, each indexed and cached apart, and the browser
-// merges them (pagefind.mergeIndex; pages/_lib/searchEngine.ts ranks across them as one index
+// merges them (pagefind.mergeIndex; pages/_lib/search/searchEngine.ts ranks across them as one index
 // would). More shards make a rebuild index fewer posts, and a first query fetch more: each shard
 // a chunk of its word index (about 27 KB) for each word. Measured at 4,000 posts of the shared
 // corpus (tests/bench/README.md, "Search"): 16 shards of 250 cost a first query 548 KB (target
@@ -103,7 +103,7 @@ export function searchShards(posts: readonly IndexedPost[], indexKey: string, so
  * page out of an index, so an edit to one post meant indexing every post of its shard again (up
  * to 1,000, the critical path of a one-post rebuild at 4,000 posts). Instead, a shard whose posts
  * changed since a cached index of it was made is taken as that index, with the pages of the posts
- * edited or gone since hidden (the browser leaves them out, pages/_lib/searchEngine.ts), and
+ * edited or gone since hidden (the browser leaves them out, pages/_lib/search/searchEngine.ts), and
  * those posts, as they are now, go into one more index of recent edits; only for a shard of at
  * least `minShardPosts` posts (OVERLAY_MIN_SHARD_POSTS, fewer in tests). Once more than
  * OVERLAY_MAX_POSTS would be there (or hidden), the shards that differ most are indexed again whole instead.

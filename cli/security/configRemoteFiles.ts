@@ -1,4 +1,4 @@
-import { configStringEntries } from '../content/configStrings.ts'
+import { configStringEntries } from '../content/config/configStrings.ts'
 import { originSource } from './contentSecurityPolicy.ts'
 
 // Which of the config's strings name a file on another host that a page loads (one decision,

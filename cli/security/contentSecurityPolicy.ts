@@ -220,7 +220,7 @@ function bypass(source: SourceExpression, shown: string, directive: string): Sou
 
 const unsafe = (shown: string): SourceProblem => ({
   reason: `${shown} would undo the policy (inline or eval'd code would run)`,
-  hint: 'Move the code into a file the page loads; an inline script every page needs before paint is written as pages/_lib/earlyScript.ts is.',
+  hint: 'Move the code into a file the page loads; an inline script every page needs before paint is written as pages/_lib/islands/earlyScript.ts is.',
 })
 
 /** Why `source` cannot be added to `directive` of the pages' policies by the config, or undefined when it can. */

@@ -30,10 +30,10 @@ const HINTS = {
   handler: 'Inline event handlers never run under the policy: handle the event in the component (an island, or addEventListener in a +client.ts).',
   style: 'Style attributes are blocked by the policy: give the element a class in its .module.scss (a value that varies: a data-* attribute that the stylesheet matches, or set it from script).',
   javascriptUrl: 'javascript: URLs never run under the policy: use a <button> with a handler in the component.',
-  script: 'An inline script the build does not write is blocked: move it into a module the page loads, or, if every page needs it before paint, write it as pages/_lib/earlyScript.ts is and add it to the inline scripts of cli/security/sitePolicies.ts.',
+  script: 'An inline script the build does not write is blocked: move it into a module the page loads, or, if every page needs it before paint, write it as pages/_lib/islands/earlyScript.ts is and add it to the inline scripts of cli/security/sitePolicies.ts.',
   style_element: 'Inline <style> is blocked by the policy: put the rules in a stylesheet (the component\'s .module.scss).',
   host: 'Add the host to the config (security.contentSecurityPolicy) if the page must load from it, or serve the file from public/.',
-  base: 'The policy has base-uri \'none\': links are written with the base already (pages/_lib/href.ts).',
+  base: 'The policy has base-uri \'none\': links are written with the base already (pages/_lib/urls/href.ts).',
   plugin: 'Plugins (object, embed) are blocked by the policy (object-src \'none\').',
   policy: 'Every page carries the policy the build writes first in its <head> (cli/security/insertPolicy.ts).',
   policySource:

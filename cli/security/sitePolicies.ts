@@ -1,9 +1,9 @@
 import { sep } from 'node:path'
 import type { Post, SiteConfig } from '../content/types.ts'
-import { siteLocales, splitLocalePath, type SiteLocale } from '../../pages/_lib/locales.ts'
+import { siteLocales, splitLocalePath, type SiteLocale } from '../../pages/_lib/locales/locales.ts'
 import { configRemoteFiles } from './configRemoteFiles.ts'
-import { NOT_FOUND_LOG } from '../../pages/_lib/inlineScripts.ts'
-import { postCoverPaths } from '../../pages/_lib/postCover.ts'
+import { NOT_FOUND_LOG } from '../../pages/_lib/islands/inlineScripts.ts'
+import { postCoverPaths } from '../../pages/_lib/blog/postCover.ts'
 import { createPolicy, originSource, serializePolicy, type Policy } from './contentSecurityPolicy.ts'
 
 // Which policy each page gets (one decision, here): the blog's pages share one, since a post

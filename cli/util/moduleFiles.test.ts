@@ -34,6 +34,6 @@ describe('moduleFiles', () => {
   it('reaches every module of the card renderer from its source', () => {
     const renderer = fileURLToPath(new URL('../cards/renderCard.ts', import.meta.url))
     const names = moduleFiles(renderer).map((file) => file.split(/[\\/]/).slice(-2).join('/'))
-    expect(names).toEqual(expect.arrayContaining(['cards/renderCard.ts', 'cards/cardCanvas.ts', 'cards/cardFont.ts', 'cards/fontFiles.ts', '_lib/formatDay.ts']))
+    expect(names).toEqual(expect.arrayContaining(['cards/renderCard.ts', 'cards/cardCanvas.ts', 'cards/cardFont.ts', 'cards/fontFiles.ts', 'text/formatDay.ts']))
   })
 })

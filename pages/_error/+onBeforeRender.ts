@@ -7,7 +7,7 @@
 // (a route not found, a locale's 404 prerendered) keeps it.
 import type { PageContextServer } from 'vike/types'
 import { siteLocales } from 'virtual:kube-site/config'
-import { localeRoute } from '../_lib/locales.ts'
+import { localeRoute } from '../_lib/locales/locales.ts'
 
 export default function onBeforeRender(pageContext: PageContextServer) {
   if (pageContext.locale) return undefined

@@ -1,8 +1,8 @@
 // https://vike.dev/title
 import { brand } from 'virtual:kube-site/config'
 import type { PageContext } from 'vike/types'
-import { localeOfPage, localized } from '../_lib/pageLocale.ts'
-import { siteText } from '../_lib/siteText.ts'
+import { localeOfPage, localized } from '../_lib/locales/pageLocale.ts'
+import { siteText } from '../_lib/text/siteText.ts'
 
 export default (pageContext: PageContext) => {
   const { name } = localized(brand, pageContext)

@@ -1,9 +1,9 @@
-import { HOME_URL } from '../_lib/urls.ts'
-import { Icon } from '../_components/Icon.tsx'
-import { InLanguage } from '../_components/InLanguage.tsx'
+import { HOME_URL } from '../_lib/urls/urls.ts'
+import { Icon } from '../_components/common/Icon.tsx'
+import { InLanguage } from '../_components/common/InLanguage.tsx'
 import styles from './ErrorPage.module.scss'
-import { useSiteText } from '../_lib/siteText.ts'
-import { usePageHref } from '../_lib/pageLocale.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
+import { usePageHref } from '../_lib/locales/pageLocale.ts'
 
 // The codes vike's `throw render(statusCode)` accepts, with their reason phrases (RFC 9110, 6585).
 const STATUS_TEXT: Record<number, string> = {

@@ -1,10 +1,10 @@
-import { HOME_URL } from '../_lib/urls.ts'
-import { NOT_FOUND_LOG } from '../_lib/inlineScripts.ts'
-import { Icon } from '../_components/Icon.tsx'
-import { InLanguage } from '../_components/InLanguage.tsx'
+import { HOME_URL } from '../_lib/urls/urls.ts'
+import { NOT_FOUND_LOG } from '../_lib/islands/inlineScripts.ts'
+import { Icon } from '../_components/common/Icon.tsx'
+import { InLanguage } from '../_components/common/InLanguage.tsx'
 import styles from './ErrorPage.module.scss'
-import { useSiteText } from '../_lib/siteText.ts'
-import { usePageHref } from '../_lib/pageLocale.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
+import { usePageHref } from '../_lib/locales/pageLocale.ts'
 
 /** The not-found page (SPEC §2, §8); it logs the path that was asked for. */
 export function NotFound() {

@@ -1,14 +1,14 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react'
-import { island } from '../_lib/island.tsx'
-import { usePageLocale } from '../_lib/pageLocale.ts'
+import { island } from '../_lib/islands/island.tsx'
+import { usePageLocale } from '../_lib/locales/pageLocale.ts'
 import { cx } from '../_lib/cx.ts'
-import { langOf } from '../_lib/textLanguage.ts'
+import { langOf } from '../_lib/text/textLanguage.ts'
 import styles from './Carousel.module.scss'
-import { Icon } from '../_components/Icon.tsx'
-import { ThemedImage, type ThemedImageProps } from '../_components/ThemedImage.tsx'
-import { Tooltip } from '../_components/Tooltip.tsx'
-import { useSiteText } from '../_lib/siteText.ts'
+import { Icon } from '../_components/common/Icon.tsx'
+import { ThemedImage, type ThemedImageProps } from '../_components/common/ThemedImage.tsx'
+import { Tooltip } from '../_components/common/Tooltip.tsx'
+import { useSiteText } from '../_lib/text/siteText.ts'
 
 /** One slide: a title, a line of description and a themed image. */
 export interface CarouselSlide {

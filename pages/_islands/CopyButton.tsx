@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
-import { island } from '../_lib/island.tsx'
-import { notify } from '../_lib/notify.ts'
+import { island } from '../_lib/islands/island.tsx'
+import { notify } from '../_lib/browser/notify.ts'
 import { COPIED_FEEDBACK } from '../_lib/constants.ts'
 import styles from './CopyButton.module.scss'
-import { Icon } from '../_components/Icon.tsx'
-import { useSiteText } from '../_lib/siteText.ts'
+import { Icon } from '../_components/common/Icon.tsx'
+import { useSiteText } from '../_lib/text/siteText.ts'
 
 /** Copies `text` to the clipboard and confirms with a toast (and a tick for a moment). */
 function CopyButton({ text, message }: { text: string; message: string }) {

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useReducer, useState, type ComponentType } from 'react'
-import { island } from '../_lib/island.tsx'
-import { notify } from '../_lib/notify.ts'
+import { island } from '../_lib/islands/island.tsx'
+import { notify } from '../_lib/browser/notify.ts'
 import { initialPdfViewerState, pdfViewerReducer } from '../_lib/pdfViewerState.ts'
-import type { PdfDocumentProps } from '../_components/PdfDocument.tsx'
-import { PdfLoadError } from '../_components/PdfLoadError.tsx'
-import { PdfLoading } from '../_components/PdfLoading.tsx'
-import { PdfToolbar } from '../_components/PdfToolbar.tsx'
+import type { PdfDocumentProps } from '../_components/pdf/PdfDocument.tsx'
+import { PdfLoadError } from '../_components/pdf/PdfLoadError.tsx'
+import { PdfLoading } from '../_components/pdf/PdfLoading.tsx'
+import { PdfToolbar } from '../_components/pdf/PdfToolbar.tsx'
 import styles from './PdfViewer.module.scss'
-import { useSiteText } from '../_lib/siteText.ts'
+import { useSiteText } from '../_lib/text/siteText.ts'
 
 export interface PdfViewerProps {
   /** The document's title, for 'Loading {title}...' and the success toast. */
@@ -68,7 +68,7 @@ function usePdfRenderer(onError: (error: unknown) => void): ComponentType<PdfDoc
   const [Renderer, setRenderer] = useState<ComponentType<PdfDocumentProps>>()
   useEffect(() => {
     let current = true
-    import('../_components/PdfDocument.tsx').then(
+    import('../_components/pdf/PdfDocument.tsx').then(
       (module) => current && setRenderer(() => module.PdfDocument),
       (error: unknown) => current && onError(error),
     )

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { SiteConfig } from '../../cli/content/types.ts'
-import { island } from '../_lib/island.tsx'
-import { pointerRestsOn } from '../_lib/pointerRestsOn.ts'
+import { island } from '../_lib/islands/island.tsx'
+import { pointerRestsOn } from '../_lib/browser/pointerRestsOn.ts'
 import { MENU_CLOSE_DELAY, MENU_OPEN_DELAY, MENU_SKIP_DELAY } from '../_lib/constants.ts'
-import { Icon } from '../_components/Icon.tsx'
+import { Icon } from '../_components/common/Icon.tsx'
 import styles from './PlatformMenu.module.scss'
-import { PlatformEntry } from '../_components/PlatformEntry.tsx'
-import { SiteLink } from '../_components/SiteLink.tsx'
-import { InLanguage } from '../_components/InLanguage.tsx'
-import { langOf } from '../_lib/textLanguage.ts'
+import { PlatformEntry } from '../_components/marketing/PlatformEntry.tsx'
+import { SiteLink } from '../_components/common/SiteLink.tsx'
+import { InLanguage } from '../_components/common/InLanguage.tsx'
+import { langOf } from '../_lib/text/textLanguage.ts'
 
 /** The navigation's Platform label and entries, each text in its language (textLanguage.ts). */
 type PlatformNav = Pick<SiteConfig['nav'], 'platformLabel' | 'platform'>

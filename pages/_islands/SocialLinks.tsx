@@ -1,9 +1,9 @@
 import type { SiteConfig } from '../../cli/content/types.ts'
-import { island } from '../_lib/island.tsx'
-import styles from '../_components/Footer.module.scss'
-import { Icon } from '../_components/Icon.tsx'
-import { SiteLink } from '../_components/SiteLink.tsx'
-import { Tooltip } from '../_components/Tooltip.tsx'
+import { island } from '../_lib/islands/island.tsx'
+import styles from '../_components/layout/Footer.module.scss'
+import { Icon } from '../_components/common/Icon.tsx'
+import { SiteLink } from '../_components/common/SiteLink.tsx'
+import { Tooltip } from '../_components/common/Tooltip.tsx'
 
 /** The footer's social links, each icon with its name as a tooltip. */
 function SocialLinks({ label, socials }: { label: string; socials: SiteConfig['links']['socials'] }) {

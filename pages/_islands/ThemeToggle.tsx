@@ -1,9 +1,9 @@
-import { island } from '../_lib/island.tsx'
-import { useTheme } from '../_lib/useTheme.ts'
-import { Icon } from '../_components/Icon.tsx'
+import { island } from '../_lib/islands/island.tsx'
+import { useTheme } from '../_lib/browser/useTheme.ts'
+import { Icon } from '../_components/common/Icon.tsx'
 import styles from './ThemeToggle.module.scss'
-import { Tooltip } from '../_components/Tooltip.tsx'
-import { useSiteText } from '../_lib/siteText.ts'
+import { Tooltip } from '../_components/common/Tooltip.tsx'
+import { useSiteText } from '../_lib/text/siteText.ts'
 
 /**
  * Switches between light and dark. Both icons are in the HTML and CSS shows the current one, so the

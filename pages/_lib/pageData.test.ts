@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { loadSiteConfig } from '../../cli/content/loadSiteConfig.ts'
+import { loadSiteConfig } from '../../cli/content/config/loadSiteConfig.ts'
 import type { Post } from '../../cli/content/types.ts'
 import { blogListData, blogPostData, termIndexData } from './pageData.ts'
 

@@ -4,14 +4,14 @@
 import { localeOf, type SiteContent } from '../../cli/generator/siteContent.ts'
 import type { Post, PostSummary, SiteConfig } from '../../cli/content/types.ts'
 import { postStatus, type PostStatus } from '../blog/postStatus.ts'
-import { isPageInRange } from './pageNumbers.ts'
-import { rebaseHtml } from './rebaseHtml.ts'
-import { relatedPostsFinder, type RelatedPost } from './relatedPosts.ts'
-import { byName, taxonomyOf } from './taxonomy.ts'
-import { blogPageCount, blogPageOfIndex, postUrl } from './urls.ts'
-import { localizedPath } from './locales.ts'
-import { blogListPosts } from './untranslatedPosts.ts'
-import { LEGAL_PAGE_URLS, translationKeys, type TranslationKeys } from './pageTranslations.ts'
+import { isPageInRange } from './blog/pageNumbers.ts'
+import { rebaseHtml } from './urls/rebaseHtml.ts'
+import { relatedPostsFinder, type RelatedPost } from './blog/relatedPosts.ts'
+import { byName, taxonomyOf } from './blog/taxonomy.ts'
+import { blogPageCount, blogPageOfIndex, postUrl } from './urls/urls.ts'
+import { localizedPath } from './locales/locales.ts'
+import { blogListPosts } from './blog/untranslatedPosts.ts'
+import { LEGAL_PAGE_URLS, translationKeys, type TranslationKeys } from './locales/pageTranslations.ts'
 
 /**
  * A post as a page shows it. Its data is written into every page that lists or shows it (for
@@ -109,7 +109,7 @@ const listedByDay = new WeakMap<readonly Post[], { buildDate: string; listed: Li
  * The posts of `posts` as list pages show them on the day `buildDate`, by position, each made once
  * (as taxonomyOf, for the same array) and frozen, since the pages share it: a post is on the
  * blog's list, its tags' and its author's, and the page plan makes each card into text once
- * (cli/generator/pagePlan.ts, dataText).
+ * (cli/generator/prerender/pagePlan.ts, dataText).
  */
 function listedPosts(posts: readonly Post[], buildDate: string): (position: number) => ListedPost {
   let made = listedByDay.get(posts)
@@ -189,7 +189,7 @@ function withStatus<T extends object>(value: T, status: PostStatus | undefined):
 
 /**
  * A post's HTML where it is shown: posts link to site paths as /images/...; under a base path they
- * must start with it. The last step of a body in dev and in a build alike (cli/content/postBody.ts).
+ * must start with it. The last step of a body in dev and in a build alike (cli/content/posts/postBody.ts).
  */
 export function postHtml(html: string, base: string): string {
   return rebaseHtml(html, { root: base })

@@ -1,6 +1,6 @@
 import { parse } from '@brillout/json-serializer/parse'
-import { withBase } from './href.ts'
-import { localizedPath, type SiteLocale } from './locales.ts'
+import { withBase } from './urls/href.ts'
+import { localizedPath, type SiteLocale } from './locales/locales.ts'
 import { VIKE_PAGE_CONTEXT_ID } from './pageIds.ts'
 
 // A move in place on the blog reads the next page's data from that page's prerendered HTML: the

@@ -1,5 +1,5 @@
 import { contentIn, type SiteContent } from '../../cli/generator/siteContent.ts'
-import { isDefaultLocale, type SiteLocale } from '../_lib/locales.ts'
+import { isDefaultLocale, type SiteLocale } from '../_lib/locales/locales.ts'
 import { getSiteContent } from './getSiteContent.server.ts'
 
 /** The content the pages of a page context's locale (+onBeforeRoute.ts) see: that locale's config and posts. */

@@ -1,4 +1,4 @@
-import { localePages, type Route } from '../_lib/routes.ts'
+import { localePages, type Route } from '../_lib/urls/routes.ts'
 import { getSiteContent } from './getSiteContent.server.ts'
 
 /**

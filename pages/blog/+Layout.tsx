@@ -1,9 +1,9 @@
 // https://vike.dev/Layout: the blog's own layout, inside the site's (Layout is cumulative in
 // vike-react): the search field above every page of the blog but the search page, which has its own.
 import type { ReactNode } from 'react'
-import { SearchBox } from '../_components/SearchBox.tsx'
-import { usePagePath } from '../_lib/pagePath.ts'
-import { SEARCH_URL } from '../_lib/urls.ts'
+import { SearchBox } from '../_components/search/SearchBox.tsx'
+import { usePagePath } from '../_lib/urls/pagePath.ts'
+import { SEARCH_URL } from '../_lib/urls/urls.ts'
 import styles from './BlogLayout.module.scss'
 
 export default function BlogLayout({ children }: { children: ReactNode }) {

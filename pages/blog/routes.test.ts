@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PageContext } from 'vike/types'
-import { pageUrls } from '../_lib/routes.ts'
+import { pageUrls } from '../_lib/urls/routes.ts'
 import listRoute from './list/+route.ts'
 import postRoute from './post/+route.ts'
 import searchRoute from './search/+route.ts'

@@ -1,6 +1,6 @@
 // https://vike.dev/Page
 import { networkSecurity as networkSecurityByLocale, aiIntelligence as aiIntelligenceByLocale, topologyMap as topologyMapByLocale } from 'virtual:kube-site/config'
-import { useLocalized } from '../_lib/pageLocale.ts'
+import { useLocalized } from '../_lib/locales/pageLocale.ts'
 import { Architecture } from './sections/Architecture.tsx'
 import { Contact } from './sections/Contact.tsx'
 import { FeatureSection } from './sections/FeatureSection.tsx'

@@ -1,5 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { ROUTES } from '../_lib/routes.ts'
+import { ROUTES } from '../_lib/urls/routes.ts'
 import { prerenderedUrls } from '../_server/prerenderedUrls.ts'
 
 /** The pricing page in each locale that has it (vike finds the default locale's by its folder; the others' are under their prefix). */

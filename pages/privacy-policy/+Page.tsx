@@ -1,8 +1,8 @@
 // https://vike.dev/Page
 import { legal as legalByLocale } from 'virtual:kube-site/config'
-import { useLocalized } from '../_lib/pageLocale.ts'
+import { useLocalized } from '../_lib/locales/pageLocale.ts'
 import { useData } from 'vike-react/useData'
-import { LegalPage } from '../_components/LegalPage.tsx'
+import { LegalPage } from '../_components/marketing/LegalPage.tsx'
 import type { LegalData } from '../_lib/pageData.ts'
 
 export default function Page() {

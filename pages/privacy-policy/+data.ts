@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import type { LegalData } from '../_lib/pageData.ts'
-import { ROUTES } from '../_lib/routes.ts'
+import { ROUTES } from '../_lib/urls/routes.ts'
 import { pageContent } from '../_server/pageContent.server.ts'
 
 export default (pageContext: PageContextServer): LegalData => ROUTES.privacyPolicy.data(pageContent(pageContext))

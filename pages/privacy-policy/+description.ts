@@ -1,6 +1,6 @@
 // https://vike.dev/description
 import { legal } from 'virtual:kube-site/config'
 import type { PageContext } from 'vike/types'
-import { localized } from '../_lib/pageLocale.ts'
+import { localized } from '../_lib/locales/pageLocale.ts'
 
 export default (pageContext: PageContext) => localized(legal, pageContext).privacyPolicy.description

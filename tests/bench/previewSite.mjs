@@ -31,7 +31,7 @@ export function previewSite(dist, { compress = true } = {}) {
 /** An unknown URL: the preview answers it with 404.html and status 404. */
 export const notFoundPath = 'no-such-page/'
 
-/** The blog's own folders (RESERVED_BLOG_FOLDERS in pages/_lib/urls.ts): never a post. */
+/** The blog's own folders (RESERVED_BLOG_FOLDERS in pages/_lib/urls/urls.ts): never a post. */
 const BLOG_FOLDERS = new Set(['page', 'tags', 'authors', 'search'])
 
 /** Whether blog/<name>/ of a built site is a post's page. */

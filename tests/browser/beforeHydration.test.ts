@@ -6,7 +6,7 @@ import { centredSlide } from '../support/pageHelpers.ts'
 // A page shows its controls from the first paint, but React takes them over only later: an island
 // when it is due, the blog once its scripts have loaded. An input that comes before or while React
 // takes over must be neither lost nor inverted, and an island must start from what the page shows
-// (pages/_lib/earlyScript.ts, takeEarlyClick in pages/_lib/island.tsx).
+// (pages/_lib/islands/earlyScript.ts, takeEarlyClick in pages/_lib/islands/island.tsx).
 
 const site = useServedSite()
 const THEME_KEY = 'kubeguard-theme'

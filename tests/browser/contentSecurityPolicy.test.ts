@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import type { BrowserContextOptions } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { themeStorageKey } from '../../pages/_lib/theme.ts'
+import { themeStorageKey } from '../../pages/_lib/browser/theme.ts'
 import { launchBrowser, openPage, serveSite, useServedSite } from '../support/browser.ts'
 import { hydrated, revealAll } from '../support/pageHelpers.ts'
 import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
-import { uiTemplates } from '../../pages/_lib/uiStrings.ts'
+import { uiTemplates } from '../../pages/_lib/text/uiStrings.ts'
 
 // Every page runs under the policy the build derived for it (cli/security/): in chromium, served as
 // deployed, with what a visitor does on it, not one securitypolicyviolation event; and a page or an

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { compileEarlyScript } from '../../cli/generator/compileEarlyScript.ts'
+import { compileEarlyScript } from '../../cli/generator/bundle/compileEarlyScript.ts'
 import { launchBrowser } from '../support/browser.ts'
 
-// The compiled inline script (pages/_lib/earlyScript.ts) alone, in chromium, on a page of its own:
+// The compiled inline script (pages/_lib/islands/earlyScript.ts) alone, in chromium, on a page of its own:
 // both of its jobs, the theme before the first paint and the clicks heard before React.
 
 const KEY = 'acme-theme'

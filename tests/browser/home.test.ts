@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BrowserContextOptions, Page } from 'playwright-core'
-import { siteConfigSchema } from '../../cli/content/siteConfigSchema.ts'
+import { siteConfigSchema } from '../../cli/content/config/siteConfigSchema.ts'
 import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
 import siteConfigInput from '../../site.config.ts'
 import { seriousViolations } from '../support/axe.ts'

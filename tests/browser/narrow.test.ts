@@ -42,7 +42,7 @@ describe('at 320 px wide', () => {
 })
 
 // The German post's title (issue 72): 'Least-Privilege-Netzwerkrichtlinien' is wider than a phone's
-// line. The build gives its long words soft hyphens (cli/content/titleHyphenator.ts), where the
+// line. The build gives its long words soft hyphens (cli/content/locales/titleHyphenator.ts), where the
 // line breaks it, with a hyphen, rather than anywhere in it.
 describe('a long German word in a title', () => {
   const GERMAN_POST = 'de/blog/netzwerkrichtlinien-aus-echtem-datenverkehr/'

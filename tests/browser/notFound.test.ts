@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { themeStorageKey } from '../../pages/_lib/theme.ts'
+import { themeStorageKey } from '../../pages/_lib/browser/theme.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { useServedSite } from '../support/browser.ts'
 import { hydrated } from '../support/pageHelpers.ts'
@@ -97,7 +97,7 @@ describe('a move in place that fails', () => {
 
   it('falls back to a full load of the post when its body cannot be read from its page', async () => {
     // A move in place to a post reads its data and body from the post's page
-    // (pages/_lib/postBody.ts), which fails here; the full load of the page does not.
+    // (pages/_lib/blog/postBody.ts), which fails here; the full load of the page does not.
     const { page, context } = await followFirstCard((page, href) => failFetch(page, href, 503, 'Slow down'))
     await expect(page.locator('[data-post-body]').evaluate((body) => body.children.length)).resolves.toBeGreaterThan(0)
     await context.close()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { siteConfigSchema } from '../../cli/content/siteConfigSchema.ts'
+import { siteConfigSchema } from '../../cli/content/config/siteConfigSchema.ts'
 import siteConfigInput from '../../site.config.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { useServedSite } from '../support/browser.ts'

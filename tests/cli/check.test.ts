@@ -64,9 +64,9 @@ describe('kube-site check on a build with four problems', () => {
     const { code, stdout } = await kubeSite([
       'check',
       '--config',
-      'cli/content/__fixtures__/configs/bad.config.ts',
+      'cli/content/config/__fixtures__/configs/bad.config.ts',
       '--posts',
-      'cli/content/__fixtures__/posts-broken',
+      'cli/content/posts/__fixtures__/posts-broken',
       '--out',
       brokenDist,
       '--json',

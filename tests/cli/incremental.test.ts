@@ -52,7 +52,7 @@ const SCHEDULED = 'a-post-scheduled-for-tomorrow'
 /** What the copy's footer shows of the environment: a variable vite exposes to the site's code. */
 const MARK = 'VITE_KUBE_SITE_MARK'
 
-// The build's today is the machine's local day (cli/content/dates.ts): a child's TZ sets it. At any
+// The build's today is the machine's local day (cli/content/frontmatter/dates.ts): a child's TZ sets it. At any
 // moment the day at UTC+14 is one or two days after the day at UTC-12, so a post dated the day at
 // UTC+14 is scheduled for a build at UTC-12 and live for one at UTC+14. (The POSIX names are
 // inverted: Etc/GMT+12 is UTC-12.) Every row builds at UTC-12 but the last, where the day comes.
@@ -196,7 +196,7 @@ const rows = ({ posts, tool, config, dist }: Paths, edited: Edited): Row[] => [
     change: () => edit(join(tool, 'tsconfig.json'), (text) => text.replace('"target": "ES2022",', '"target": "ES2022",\n    "useDefineForClassFields": false,')),
   },
   { name: 'the config (site.config.ts)', change: () => edit(config, (text) => text.replace('All systems checked', 'Some systems degraded')) },
-  { name: 'a page component (pages/)', change: () => edit(join(tool, 'pages/_components/Footer.tsx'), (text) => text.replace('{`© ${', '{`Copyright ${')) },
+  { name: 'a page component (pages/)', change: () => edit(join(tool, 'pages/_components/layout/Footer.tsx'), (text) => text.replace('{`© ${', '{`Copyright ${')) },
   { name: 'a stylesheet (styles/)', change: () => edit(join(tool, 'styles/_tokens.scss'), (text) => text.replace('--color-primary: #4f46e5;', '--color-primary: #4338ca;')) },
   { name: 'a public file (public/)', change: () => edit(join(tool, 'public/favicon.svg'), (text) => text.replace('stop-color="#06b6d4"', 'stop-color="#0891b2"')) },
   {
@@ -275,7 +275,7 @@ for (const [at, fixture] of fixtures.entries()) {
       copyTool(tool, { hardLinks: true })
       cpSync(join(repoRoot, 'posts'), posts, { recursive: true, filter: fixture.posts })
       // The copy's footer shows a variable vite exposes (none of the site's own code reads one).
-      const footer = join(tool, 'pages/_components/Footer.tsx')
+      const footer = join(tool, 'pages/_components/layout/Footer.tsx')
       writeFileSync(footer, readFileSync(footer, 'utf8').replace('{footer.status}', `{\`\${footer.status}\${import.meta.env.${MARK} ?? ''}\`}`))
       writeFileSync(join(tool, '.env'), `${MARK}=" (from .env)"\n`)
       writeFileSync(config, `import site from ${JSON.stringify(join(tool, 'site.config.ts'))}\n\nexport default ${fixture.config}\n`)

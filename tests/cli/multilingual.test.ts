@@ -4,7 +4,7 @@ import { join, relative } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSite, movedClock, repoRoot } from '../support/buildSite.ts'
-import type { SearchManifest } from '../../pages/_lib/searchManifest.ts'
+import type { SearchManifest } from '../../pages/_lib/search/searchManifest.ts'
 
 // The site as it ships, in English and German (issue 61, "Done when"): the German pages in German,
 // their translations linked both ways in the head and the sitemap, the German blog, feeds and

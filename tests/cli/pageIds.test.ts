@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { Parser } from 'htmlparser2'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isPageId, MAIN_ID, READ_NEXT_ID, ROOT_ID, VIKE_PAGE_CONTEXT_ID } from '../../pages/_lib/pageIds.ts'
-import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/postBodyAttribute.ts'
+import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/blog/postBodyAttribute.ts'
 import { buildSite, repoRoot } from '../support/buildSite.ts'
 
 // The ids of a built post page: those outside the post's body are the page's own, and every one

@@ -2,17 +2,17 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
-import { postImagesContext } from '../../cli/content/postBody.ts'
+import { postImagesContext } from '../../cli/content/posts/postBody.ts'
 import { createContentState } from '../../cli/dev/createContentState.ts'
 import { placePostImages } from '../../cli/images/postImages.ts'
 import type { ImageStore } from '../../cli/images/imageStore.ts'
 import { setSiteContent } from '../../cli/generator/siteContent.ts'
-import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/postBodyAttribute.ts'
-import { ROUTES } from '../../pages/_lib/routes.ts'
+import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/blog/postBodyAttribute.ts'
+import { ROUTES } from '../../pages/_lib/urls/routes.ts'
 import { buildSite, repoRoot, tmpRoot } from '../support/buildSite.ts'
 
 // A post's body is what a component reads of it (PostBody.tsx): the dev server serves it as the
-// post's page data, a build writes it into the page (cli/content/postBody.ts). The two are the
+// post's page data, a build writes it into the page (cli/content/posts/postBody.ts). The two are the
 // same string but for the images, which dev shows as they are and a build encodes.
 
 const site = join(tmpRoot, 'post-body')

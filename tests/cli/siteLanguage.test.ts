@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildSite, repoRoot } from '../support/buildSite.ts'
 import { formatNuErrors, nuErrors } from '../support/nuChecker.ts'
-import type { SearchManifest } from '../../pages/_lib/searchManifest.ts'
+import type { SearchManifest } from '../../pages/_lib/search/searchManifest.ts'
 
 // A site in one language other than English (issue 61, its default locale): every page in it, by
 // its <html lang dir>, its og:locale, its dates; its search index stemmed in it; its feeds and

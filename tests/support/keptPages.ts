@@ -1,4 +1,4 @@
-import { pageFile, takeOver, type PreviousOutput, type ReusedPages } from '../../cli/generator/pagePlan.ts'
+import { pageFile, takeOver, type PreviousOutput, type ReusedPages } from '../../cli/generator/prerender/pagePlan.ts'
 import { planBuild } from '../../cli/incremental/planBuild.ts'
 
 /**

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
-import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/postBodyAttribute.ts'
+import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/blog/postBodyAttribute.ts'
 
 /**
  * Waits until the page is live: on the blog, React has hydrated it (pages/+onHydrationEnd.ts);
- * on an HTML-only page, the islands that wake at load or when idle have (pages/_lib/htmlOnlyClient.ts).
+ * on an HTML-only page, the islands that wake at load or when idle have (pages/_lib/islands/htmlOnlyClient.ts).
  */
 export async function hydrated(page: Page): Promise<void> {
   await settled(page, () => document.documentElement.dataset.hydrated === 'true', 'the page did not hydrate')

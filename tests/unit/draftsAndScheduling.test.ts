@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadPost, loadPosts } from '../../cli/content/loadPosts.ts'
+import { loadPost, loadPosts } from '../../cli/content/posts/loadPosts.ts'
 
 // Which posts a build publishes (DECISIONS.md, the "Drafts and scheduling"): drafts and
 // posts dated after the build day stay out unless --drafts; a date is the calendar day written.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { today } from '../../cli/content/dates.ts'
+import { today } from '../../cli/content/frontmatter/dates.ts'
 import { cliEnv, repoRoot } from '../support/buildSite.ts'
 
 // `kube-site new` as a writer runs it: the real CLI in a child process, in a folder of its own.

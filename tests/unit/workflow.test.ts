@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import yaml from 'js-yaml'
 import { describe, expect, it } from 'vitest'
-import { loadSiteConfig } from '../../cli/content/loadSiteConfig.ts'
+import { loadSiteConfig } from '../../cli/content/config/loadSiteConfig.ts'
 import { repoRoot } from '../support/buildSite.ts'
 
 // .github/workflows/publish.yml cannot run here. What it calls is tested for real (deploy against

@@ -7,7 +7,7 @@ import type { Reporter } from '../../ui/createReporter.ts'
 import type { BuildProfile } from '../buildProfile.ts'
 import type { Fingerprint } from '../../incremental/fingerprint.ts'
 import type { CacheLog } from '../../incremental/explainCaches.ts'
-import { EARLY_SCRIPT, bundleKey, restoreBundle, saveBundle } from '../bundleCache.ts'
+import { EARLY_SCRIPT, bundleKey, restoreBundle, saveBundle } from '../bundle/bundleCache.ts'
 import { keepHeapSmall } from '../../util/heapGrowth.ts'
 
 export interface BundleInput {
@@ -55,7 +55,7 @@ export async function bundleSite({ config, base, noindex, useCache, workDir, con
   // Loaded here, not with this module: vite, vike's plugin and React's take about a second to
   // load, which the posts' threads spend rendering instead of waiting for it.
   const loadStart = performance.now()
-  const [{ build }, { createViteConfig }, pictures] = await Promise.all([import('vike/api'), import('../viteConfig.ts'), configPictures()])
+  const [{ build }, { createViteConfig }, pictures] = await Promise.all([import('vike/api'), import('../bundle/viteConfig.ts'), configPictures()])
   const buildStart = performance.now()
   profile.add('bundle.loading vite, vike and plugins', buildStart - loadStart)
   let environmentsMs = 0
@@ -71,7 +71,7 @@ export async function bundleSite({ config, base, noindex, useCache, workDir, con
   images.publish(join(workDir, 'client'), Object.values(pictures).flatMap((picture) => [...picture.avif, ...picture.webp, ...picture.fallback]))
   // As the bundle's pages have it (compiled once, for its module): a build that reuses the
   // bundle hashes it for the policies without loading the compiler (rolldown's, ~30 ms).
-  const earlyScript = (await import('../compileEarlyScript.ts')).siteEarlyScript(config)
+  const earlyScript = (await import('../bundle/compileEarlyScript.ts')).siteEarlyScript(config)
   writeFileSync(join(workDir, EARLY_SCRIPT), earlyScript)
   done()
   // A file edited while vite bundled (a writer saving a page during a build) may or may not be in

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import type { Reporter } from '../../ui/createReporter.ts'
-import { acquireWorkDir, recoverInterruptedSwap } from '../outputDir.ts'
+import { acquireWorkDir, recoverInterruptedSwap } from '../output/outputDir.ts'
 
 /** The work folder the bundle and the prerender write into, held by this build alone. */
 export interface WorkDir {

@@ -2,19 +2,19 @@ import { existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { internalError } from '../../errors.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
-import { localizedKey, sitePageKeys, sitePageUrls } from '../../../pages/_lib/routes.ts'
+import { localizedKey, sitePageKeys, sitePageUrls } from '../../../pages/_lib/urls/routes.ts'
 import { addPrerenderTimes, addRuntimeTimes, type BuildProfile } from '../buildProfile.ts'
-import { bundleIdentity } from '../bundleCache.ts'
-import type { PageBody } from '../../content/postBody.ts'
-import { manifestFile, pageFile, pageHashes, readPreviousOutput, takeOver, type PageHashes, type PreviousOutput, type ReusedPages } from '../pagePlan.ts'
+import { bundleIdentity } from '../bundle/bundleCache.ts'
+import type { PageBody } from '../../content/posts/postBody.ts'
+import { manifestFile, pageFile, pageHashes, readPreviousOutput, takeOver, type PageHashes, type PreviousOutput, type ReusedPages } from '../prerender/pagePlan.ts'
 import { mayReuse, planBuild, withBodiesNotReplaced, type BuildPlan } from '../../incremental/planBuild.ts'
-import { isNotFoundKey, postUrl } from '../../../pages/_lib/urls.ts'
-import { prerenderPages, threadCount } from '../prerenderPages.ts'
-import { replaceBodies } from '../replaceBodies.ts'
-import { loadServerRuntime, renderChangedPages } from '../renderChangedPages.ts'
+import { isNotFoundKey, postUrl } from '../../../pages/_lib/urls/urls.ts'
+import { prerenderPages, threadCount } from '../prerender/prerenderPages.ts'
+import { replaceBodies } from '../prerender/replaceBodies.ts'
+import { loadServerRuntime, renderChangedPages } from '../prerender/renderChangedPages.ts'
 import { localesOf, setSiteContent, type SiteContent } from '../siteContent.ts'
-import type { OutputSurvey } from '../surveyOutput.ts'
-import type { WrittenPage } from '../pageWriter.ts'
+import type { OutputSurvey } from '../output/surveyOutput.ts'
+import type { WrittenPage } from '../prerender/pageWriter.ts'
 import { settleInOrder } from '../buildScope.ts'
 import type { Bundle } from './bundleSite.ts'
 import type { PagePolicies } from '../../security/sitePolicies.ts'
@@ -40,7 +40,7 @@ export interface PrerenderInput {
   policies: Promise<PagePolicies>
   /** The previous output (surveyPrevious), for the pages a rebuild takes over. */
   survey: Promise<OutputSurvey | undefined>
-  /** A post's body as its page shows it, once it is there (content/postBody.ts). */
+  /** A post's body as its page shows it, once it is there (content/posts/postBody.ts). */
   pageBody: PageBody
   /** What a post's page is made from besides the bundle and its data (its file and what is beside it). */
   sourceKey(sourceFile: string): string

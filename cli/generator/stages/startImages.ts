@@ -1,4 +1,4 @@
-import type { StagedPosts } from '../../content/loadPosts.ts'
+import type { StagedPosts } from '../../content/posts/loadPosts.ts'
 import type { createBuildImages, PostImages } from '../../images/buildImages.ts'
 import { quietly } from './quietly.ts'
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
-import { manifestFile } from '../pagePlan.ts'
-import { surveyOutput, type OutputSurvey } from '../surveyOutput.ts'
+import { manifestFile } from '../prerender/pagePlan.ts'
+import { surveyOutput, type OutputSurvey } from '../output/surveyOutput.ts'
 import type { Bundle } from './bundleSite.ts'
 import { quietly } from './quietly.ts'
 

@@ -2,8 +2,8 @@ import { rmSync } from 'node:fs'
 import { KubeSiteError } from '../../errors.ts'
 import { filesUnder } from '../../util/filesUnder.ts'
 import { filesTo, withRemovals, type BuildPlan, type OutputFiles } from '../../incremental/planBuild.ts'
-import { filesWithSizes, stageBeside, swapIntoPlace, updateInPlace } from '../outputDir.ts'
-import { summarizeOutput, type OutputSummary } from '../summarizeOutput.ts'
+import { filesWithSizes, stageBeside, swapIntoPlace, updateInPlace } from '../output/outputDir.ts'
+import { summarizeOutput, type OutputSummary } from '../output/summarizeOutput.ts'
 
 export interface SwapInput {
   /** The finished output, in the work folder. */

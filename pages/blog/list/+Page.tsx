@@ -1,15 +1,15 @@
 // https://vike.dev/Page
 import { blog as blogByLocale } from 'virtual:kube-site/config'
-import { useLocalized } from '../../_lib/pageLocale.ts'
+import { useLocalized } from '../../_lib/locales/pageLocale.ts'
 import { useData } from 'vike-react/useData'
-import { PostCard } from '../../_components/PostCard.tsx'
-import { Pagination } from '../../_components/Pagination.tsx'
+import { PostCard } from '../../_components/blog/PostCard.tsx'
+import { Pagination } from '../../_components/blog/Pagination.tsx'
 import type { BlogListData } from '../../_lib/pageData.ts'
-import { listPageUrl, listRoot } from '../../_lib/urls.ts'
+import { listPageUrl, listRoot } from '../../_lib/urls/urls.ts'
 import styles from './BlogList.module.scss'
 import { ScopeHeader } from './ScopeHeader.tsx'
-import { useSiteText } from '../../_lib/siteText.ts'
-import { langOf } from '../../_lib/textLanguage.ts'
+import { useSiteText } from '../../_lib/text/siteText.ts'
+import { langOf } from '../../_lib/text/textLanguage.ts'
 
 /** The blog's list of posts, or one tag's or one author's (the same cards and pagination). */
 export default function Page() {

@@ -4,8 +4,8 @@
 import type { PageContextClient } from 'vike/types'
 import type { BlogListData } from '../../_lib/pageData.ts'
 import { fetchPage } from '../../_lib/pageFromHtml.ts'
-import { localeOfPage } from '../../_lib/pageLocale.ts'
-import { listPageUrl, listRoot } from '../../_lib/urls.ts'
+import { localeOfPage } from '../../_lib/locales/pageLocale.ts'
+import { listPageUrl, listRoot } from '../../_lib/urls/urls.ts'
 import { listOf } from './listOf.ts'
 
 export default async function data(pageContext: PageContextClient): Promise<BlogListData> {

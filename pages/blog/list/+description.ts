@@ -2,8 +2,8 @@
 import { blog, brand } from 'virtual:kube-site/config'
 import type { PageContext } from 'vike/types'
 import type { BlogListData } from '../../_lib/pageData.ts'
-import { localeOfPage, localized } from '../../_lib/pageLocale.ts'
-import { siteText } from '../../_lib/siteText.ts'
+import { localeOfPage, localized } from '../../_lib/locales/pageLocale.ts'
+import { siteText } from '../../_lib/text/siteText.ts'
 
 export default (pageContext: PageContext<BlogListData>) => {
   const { page = 1, totalPages = 1, scope } = pageContext.data ?? {}

@@ -1,6 +1,6 @@
 // https://vike.dev/route-function
 import type { PageContext } from 'vike/types'
-import { RESERVED_BLOG_FOLDERS } from '../../_lib/urls.ts'
+import { RESERVED_BLOG_FOLDERS } from '../../_lib/urls/urls.ts'
 
 /** /blog/<slug>/ (the blog's own folders, 'page', 'tags' ..., are never a slug). */
 export default function route(pageContext: PageContext) {

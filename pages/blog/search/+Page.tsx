@@ -1,14 +1,14 @@
 // https://vike.dev/Page
 import { brand as brandByLocale } from 'virtual:kube-site/config'
-import { useLocalized } from '../../_lib/pageLocale.ts'
+import { useLocalized } from '../../_lib/locales/pageLocale.ts'
 import { useData } from 'vike-react/useData'
-import { SearchPanel } from '../../_components/SearchPanel.tsx'
+import { SearchPanel } from '../../_components/search/SearchPanel.tsx'
 import type { SearchPageData } from '../../_lib/pageData.ts'
-import { TAGS_URL } from '../../_lib/urls.ts'
+import { TAGS_URL } from '../../_lib/urls/urls.ts'
 import frame from '../list/BlogList.module.scss'
 import styles from './SearchPage.module.scss'
-import { useSiteText } from '../../_lib/siteText.ts'
-import { usePageHref } from '../../_lib/pageLocale.ts'
+import { useSiteText } from '../../_lib/text/siteText.ts'
+import { usePageHref } from '../../_lib/locales/pageLocale.ts'
 
 /** The blog's search: a field, a tag to narrow to, and the results (SearchPanel); without JavaScript, a way to the tags. */
 export default function Page() {

@@ -1,5 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { ROUTES } from '../../_lib/routes.ts'
+import { ROUTES } from '../../_lib/urls/routes.ts'
 import { prerenderedUrls } from '../../_server/prerenderedUrls.ts'
 
 /** The search page (in a prerender thread, if in its share and changed). */

@@ -1,15 +1,15 @@
 // https://vike.dev/Page
 import { useData } from 'vike-react/useData'
-import { AuthorAvatar } from '../../_components/AuthorAvatar.tsx'
-import { InPlaceLink } from '../../_components/InPlaceLink.tsx'
+import { AuthorAvatar } from '../../_components/blog/AuthorAvatar.tsx'
+import { InPlaceLink } from '../../_components/common/InPlaceLink.tsx'
 import type { TermIndexData } from '../../_lib/pageData.ts'
-import { authorPageUrl, tagPageUrl } from '../../_lib/urls.ts'
+import { authorPageUrl, tagPageUrl } from '../../_lib/urls/urls.ts'
 import { brand as brandByLocale } from 'virtual:kube-site/config'
-import { useLocalized } from '../../_lib/pageLocale.ts'
+import { useLocalized } from '../../_lib/locales/pageLocale.ts'
 import frame from '../list/BlogList.module.scss'
 import styles from './TermIndex.module.scss'
-import { useSiteText } from '../../_lib/siteText.ts'
-import { usePageHref } from '../../_lib/pageLocale.ts'
+import { useSiteText } from '../../_lib/text/siteText.ts'
+import { usePageHref } from '../../_lib/locales/pageLocale.ts'
 
 /** Every tag, or every author, in the frame of a list page (BlogList.module.scss), by name, with their numbers of posts; each opens its list in place. */
 export default function Page() {

@@ -3,8 +3,8 @@
 import type { PageContextClient } from 'vike/types'
 import type { TermIndexData } from '../../_lib/pageData.ts'
 import { fetchPage } from '../../_lib/pageFromHtml.ts'
-import { localeOfPage } from '../../_lib/pageLocale.ts'
-import { AUTHORS_URL, TAGS_URL } from '../../_lib/urls.ts'
+import { localeOfPage } from '../../_lib/locales/pageLocale.ts'
+import { AUTHORS_URL, TAGS_URL } from '../../_lib/urls/urls.ts'
 
 export default async function data(pageContext: PageContextClient): Promise<TermIndexData> {
   if (pageContext.isHydration) return pageContext.data as TermIndexData

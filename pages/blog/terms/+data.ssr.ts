@@ -3,7 +3,7 @@
 import type { PageContextServer } from 'vike/types'
 import { pageContent } from '../../_server/pageContent.server.ts'
 import type { TermIndexData } from '../../_lib/pageData.ts'
-import { ROUTES } from '../../_lib/routes.ts'
+import { ROUTES } from '../../_lib/urls/routes.ts'
 
 export default function data(pageContext: PageContextServer): TermIndexData {
   return ROUTES.blogTerms.data(pageContent(pageContext), pageContext.routeParams)

@@ -2,7 +2,7 @@
 import { brand } from 'virtual:kube-site/config'
 import type { PageContext } from 'vike/types'
 import type { TermIndexData } from '../../_lib/pageData.ts'
-import { localeOfPage, localized } from '../../_lib/pageLocale.ts'
-import { siteText } from '../../_lib/siteText.ts'
+import { localeOfPage, localized } from '../../_lib/locales/pageLocale.ts'
+import { siteText } from '../../_lib/text/siteText.ts'
 
 export default (pageContext: PageContext<TermIndexData>) => `${siteText(localeOfPage(pageContext)).blog.index[pageContext.data?.kind ?? 'tag'].title} | ${localized(brand, pageContext).name}`

@@ -1,11 +1,11 @@
 import { architecture as sectionByLocale } from 'virtual:kube-site/config'
-import { useLocalized } from '../../_lib/pageLocale.ts'
-import { Icon } from '../../_components/Icon.tsx'
-import { Section } from '../../_components/Section.tsx'
+import { useLocalized } from '../../_lib/locales/pageLocale.ts'
+import { Icon } from '../../_components/common/Icon.tsx'
+import { Section } from '../../_components/marketing/Section.tsx'
 import { STAGGER_ARCHITECTURE } from '../../_lib/constants.ts'
 import { cx } from '../../_lib/cx.ts'
-import { stagger } from '../../_lib/reveal.ts'
-import { langOf } from '../../_lib/textLanguage.ts'
+import { stagger } from '../../_lib/browser/reveal.ts'
+import { langOf } from '../../_lib/text/textLanguage.ts'
 import styles from './Architecture.module.scss'
 
 /** Architecture (#architecture): the numbered list of building blocks. */

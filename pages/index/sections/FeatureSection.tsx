@@ -1,11 +1,11 @@
 import type { SiteConfig } from '../../../cli/content/types.ts'
-import { FeatureCard } from '../../_components/FeatureCard.tsx'
-import { Section } from '../../_components/Section.tsx'
+import { FeatureCard } from '../../_components/marketing/FeatureCard.tsx'
+import { Section } from '../../_components/marketing/Section.tsx'
 import { pictures } from 'virtual:kube-site/config'
-import { ThemedImage } from '../../_components/ThemedImage.tsx'
+import { ThemedImage } from '../../_components/common/ThemedImage.tsx'
 import { SECTION_SIZES, picturesOf } from '../../_lib/picture.ts'
 import { STAGGER_CARD } from '../../_lib/constants.ts'
-import { stagger } from '../../_lib/reveal.ts'
+import { stagger } from '../../_lib/browser/reveal.ts'
 import styles from './FeatureSection.module.scss'
 
 /** Props of FeatureSection. */

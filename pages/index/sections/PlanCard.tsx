@@ -1,9 +1,9 @@
 import type { SiteConfig } from '../../../cli/content/types.ts'
-import { Icon } from '../../_components/Icon.tsx'
-import { SiteLink } from '../../_components/SiteLink.tsx'
-import { InLanguage } from '../../_components/InLanguage.tsx'
+import { Icon } from '../../_components/common/Icon.tsx'
+import { SiteLink } from '../../_components/common/SiteLink.tsx'
+import { InLanguage } from '../../_components/common/InLanguage.tsx'
 import { cx } from '../../_lib/cx.ts'
-import { langOf } from '../../_lib/textLanguage.ts'
+import { langOf } from '../../_lib/text/textLanguage.ts'
 import styles from './PlanCard.module.scss'
 
 type Plan = SiteConfig['pricing']['plans'][number]

@@ -1,10 +1,10 @@
 import { pictures, riskAssessment as sectionByLocale } from 'virtual:kube-site/config'
-import { useLocalized } from '../../_lib/pageLocale.ts'
+import { useLocalized } from '../../_lib/locales/pageLocale.ts'
 import { SECTION_SIZES, picturesOf } from '../../_lib/picture.ts'
 import Carousel from '../../_islands/Carousel.tsx'
-import { Section } from '../../_components/Section.tsx'
+import { Section } from '../../_components/marketing/Section.tsx'
 import { cx } from '../../_lib/cx.ts'
-import { keepMarks } from '../../_lib/textLanguage.ts'
+import { keepMarks } from '../../_lib/text/textLanguage.ts'
 import styles from './RiskAssessment.module.scss'
 
 /** Risk assessment (#security-assessment): the four-slide carousel. */

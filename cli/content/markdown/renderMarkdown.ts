@@ -1,0 +1,278 @@
+import { Lexer, Marked, type Token, type Tokens } from 'marked'
+import { randomUUID } from 'node:crypto'
+import { join, resolve, sep } from 'node:path'
+import { toolRoot } from '../../toolRoot.ts'
+import { columnInText, extractPastedImages } from './pastedImages.ts'
+import { calloutFrame, type CalloutToken, type CalloutType } from './callouts.ts'
+import { renderCodeBlock, type FenceInfo } from './codeBlocks.ts'
+import { withTableOfContents } from './tableOfContents.ts'
+import { readPostTokens, type CodeToken, type HeadingToken } from './postTokens.ts'
+import { POST_LEXER_OPTIONS } from './tokenPositions.ts'
+import { imageSize, type ImageSize } from './imageSize.ts'
+import { checkLineLengths, limitNesting, MarkdownLimitError } from './markdownLimits.ts'
+import { isExternal } from '../../../pages/_lib/urls/href.ts'
+import { sanitizePostHtml } from './sanitizePostHtml.ts'
+import { isPageId, REACT_ID_PREFIXES } from '../../../pages/_lib/pageIds.ts'
+import { escapeHtml } from '../../util/escapeHtml.ts'
+import { internalError } from '../../errors.ts'
+
+export interface MarkdownRendererOptions {
+  /** The site's static files, where an image at '/images/a.png' is read to learn its size. Default: the site's public/. */
+  publicDir?: string
+  /** The words a body writes itself, in the site's language (content/locales/siteStrings.ts). Default: English. */
+  labels?: BodyLabels
+}
+
+/** The words a body writes itself: each callout type's name, and the table of contents' label. */
+export interface BodyLabels {
+  callouts: Record<CalloutType, string>
+  toc: string
+}
+
+/** What a post asks of its rendering. */
+export interface RenderOptions {
+  /** A table of contents before a body with enough headings (tableOfContents.ts). Default: true. */
+  toc?: boolean
+}
+
+/** Renders a post's markdown to its body's HTML (see createMarkdownRenderer). */
+export type MarkdownRenderer = (markdown: string, options?: RenderOptions) => string
+
+interface RendererThis {
+  parser: {
+    parse(tokens: Tokens.Generic[]): string
+    parseInline(tokens: Tokens.Generic[], renderer?: unknown): string
+    textRenderer: unknown
+  }
+}
+
+
+/** 'Read-only by construction!' → 'read-only-by-construction', as GitHub makes heading ids. */
+export function slugifyHeading(text: string): string {
+  const slug = text
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s+/g, '-')
+  return slug || 'section'
+}
+
+/**
+ * A marked instance for posts: GitHub-flavoured markdown; heading ids with anchor links; code
+ * highlighted at build time; images lazy, with their size when the file is in public/; task
+ * list checkboxes labelled by their text; then sanitized (which also makes links to other
+ * sites open safely in a new tab); a table of contents before a body with enough headings. Throws a MarkdownLimitError for markdown past the limits of
+ * markdownLimits.ts.
+ */
+export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): MarkdownRenderer {
+  const publicDir = resolve(options.publicDir ?? join(toolRoot, 'public'))
+  const sizes = new Map<string, ImageSize | undefined>()
+  const sizeOf = (href: string): ImageSize | undefined => {
+    if (!/^\/(?!\/)/.test(href)) return undefined
+    let file: string
+    try {
+      file = resolve(publicDir, `.${decodeURIComponent(href.split(/[?#]/)[0]!)}`)
+    } catch {
+      return undefined
+    }
+    if (!file.startsWith(publicDir + sep)) return undefined
+    if (!sizes.has(file)) sizes.set(file, imageSize(file))
+    return sizes.get(file)
+  }
+
+  // HTML that needs no sanitizing goes into the page after the sanitizer has run, each piece
+  // standing in its place as a marker meanwhile: whole blocks that marked wrote from escaped text
+  // alone (see isInert), and highlighted code in the other blocks (highlight.js's own spans around
+  // escaped text). The sanitizer's cost grows with the HTML it reads, and most of a post is such
+  // blocks. The marker is unguessable, so a post cannot forge one, and made of Latin-1: V8 keeps
+  // a string two bytes a character once it holds any character past U+00FF, and the HTML built
+  // around the marker would then take twice the memory (and cache) for an English post.
+  const marker = `\u0001${randomUUID()}\u0001`
+  const markerPattern = new RegExp(`${marker}(\\d+)${marker}`, 'g')
+  let trusted: string[] = []
+  const trust = (html: string) => `${marker}${trusted.push(html) - 1}${marker}`
+  /** Whether the HTML being written goes through the sanitizer. */
+  let sanitizing = false
+
+  let usedIds = new Set<string>()
+  // The next number to try for each slug: counting up from 1 for every repeated heading made a
+  // post of thousands of identical headings quadratic (16,000 took 40 s).
+  let nextNumber = new Map<string, number>()
+  // Never one of the ids the page around the post uses (pages/_lib/pageIds.ts): a heading called
+  // "Main" must not steal the skip link's target, nor one called "Read next" the heading of the
+  // posts offered after it. A slug in React's form would stay in it whatever number followed.
+  const uniqueId = (text: string) => {
+    let slug = text
+    while (REACT_ID_PREFIXES.some((prefix) => slug.startsWith(prefix))) slug = slug.slice(1)
+    let id = slug
+    let n = nextNumber.get(slug) ?? 1
+    for (; usedIds.has(id) || isPageId(id); n++) id = `${slug}-${n}`
+    nextNumber.set(slug, n)
+    usedIds.add(id)
+    return id
+  }
+
+  // The lexer's options are the ones a problem's place is found with (tokenPositions.ts).
+  const marked = new Marked({ ...POST_LEXER_OPTIONS, async: false })
+  marked.use({
+    renderer: {
+      heading(this: RendererThis, token: HeadingToken) {
+        const id = token.customId ?? uniqueId(slugifyHeading(this.parser.parseInline(token.tokens, this.parser.textRenderer)))
+        const inner = this.parser.parseInline(token.tokens)
+        // The heading text is its own anchor link, unless it already holds a link (no nesting).
+        const content = /<a\s/.test(inner) ? inner : `<a class="heading-anchor" href="#${id}">${inner}</a>`
+        return `<h${token.depth} id="${id}">${content}</h${token.depth}>\n`
+      },
+      code(token: CodeToken) {
+        const fence: FenceInfo = token.fence ?? { language: (token.lang ?? '').trim().split(/\s+/)[0] ?? '' }
+        return renderCodeBlock(token.text, fence, sanitizing ? trust : undefined)
+      },
+      // A callout's own markup is trusted; its content, when it needs the sanitizer, is sanitized
+      // on its own, so raw HTML in it cannot reach past the callout's end.
+      blockquote(this: RendererThis, token: CalloutToken) {
+        if (!token.callout) return false
+        const { open, close } = calloutFrame(token.callout, options.labels?.callouts[token.callout])
+        const content = this.parser.parse(token.tokens)
+        return sanitizing ? `${trust(open)}${sanitizePostHtml(content)}${trust(close)}` : `${open}${content}${close}`
+      },
+      // A link the sanitizer would leave as it is (see isPlainLink) is written as the sanitizer
+      // writes it, a link to another site opening in a new tab; any other is marked's own, for
+      // the sanitizer to check.
+      link(this: RendererThis, token: Tokens.Link) {
+        if (!isPlainLink(token)) return false
+        const title = token.title ? ` title="${escapeHtml(token.title)}"` : ''
+        const newTab = isExternal(token.href) ? ' target="_blank" rel="noopener noreferrer"' : ''
+        return `<a href="${token.href}"${title}${newTab}>${this.parser.parseInline(token.tokens)}</a>`
+      },
+      image(token: Tokens.Image) {
+        const size = sizeOf(token.href)
+        const title = token.title ? ` title="${escapeHtml(token.title)}"` : ''
+        const dimensions = size ? ` width="${size.width}" height="${size.height}"` : ''
+        return `<img src="${escapeHtml(token.href)}" alt="${escapeHtml(token.text)}"${title}${dimensions} loading="lazy" decoding="async">`
+      },
+      // As the sanitizer writes them, so a post reads the same whichever way its blocks went.
+      checkbox(token: Tokens.Checkbox) {
+        return `<input${token.checked ? ' checked' : ''} disabled type="checkbox" /> `
+      },
+      br() {
+        return '<br />'
+      },
+      hr() {
+        return '<hr />\n'
+      },
+      listitem(this: RendererThis, item: Tokens.ListItem) {
+        if (!item.task) return false
+        return `<li class="task-list-item">${labelledTask(this, item.tokens)}</li>\n`
+      },
+    },
+  })
+
+  /** The body of the markdown `extractPastedImages` made of a post. */
+  function render(markdown: string, { toc = true }: RenderOptions = {}): string {
+    nextNumber = new Map()
+    trusted = []
+    // Past these limits marked would overflow the stack or take minutes (see markdownLimits.ts).
+    checkLineLengths(markdown)
+    // Blocks in order, runs of inert ones rendered apart from the rest: raw HTML may open an
+    // element in one block and close it in a later one, so the rest is sanitized as one document.
+    const tokens = limitNesting(new Lexer(marked.defaults), markdown).lex(markdown)
+    // Ids the headings and the raw HTML set themselves are taken before any is made from a heading's text.
+    usedIds = readPostTokens(tokens, markdown)
+    const inertAt = tokens.map(isInert)
+    let untrusted = ''
+    for (let start = 0; start < tokens.length; ) {
+      const inert = inertAt[start]
+      let end = start + 1
+      while (end < tokens.length && inertAt[end] === inert) end++
+      sanitizing = !inert
+      const html = wrapTables(marked.parser(tokens.slice(start, end)))
+      untrusted += inert ? trust(html) : html
+      start = end
+    }
+    const html = sanitizePostHtml(untrusted).replace(markerPattern, (_, index: string) => trusted[Number(index)]!)
+    return withoutPageIds(toc ? withTableOfContents(html, (text) => uniqueId(slugifyHeading(text)), options.labels?.toc) : html)
+  }
+
+  return (source, options) => {
+    // A pasted image becomes a path: the images stage writes its file and processes it like the others.
+    const { markdown, images } = extractPastedImages(source)
+    try {
+      return render(markdown, options)
+    } catch (error) {
+      // A problem's column counts the pasted images before it on its line as they are written.
+      if (!(error instanceof MarkdownLimitError) || images.length === 0 || error.line === undefined || error.column === undefined) throw error
+      throw new MarkdownLimitError(error.message, error.hint, error.line, columnInText(source, images, error.line, error.column))
+    }
+  }
+}
+
+/**
+ * The body, checked to set none of its page's ids: postTokens.ts refuses them, the sanitizer drops
+ * any left and the renderer never makes one, so one here is a bug of ours (every post's body is
+ * checked once, when rendered; its page writer takes it as it is). The body is the sanitizer's and
+ * the renderer's HTML, every attribute written ` name="value"` and every `"` of text escaped, so
+ * its ids are found by their form.
+ */
+export function withoutPageIds(html: string): string {
+  if (!html.includes(' id="')) return html
+  for (const [, id] of html.matchAll(/ id="([^"]*)"/g)) {
+    if (isPageId(id!)) throw internalError(`the post's body sets the id "${id}", which the page around it sets too (pages/_lib/pageIds.ts)`)
+  }
+  return html
+}
+
+/** A wide table scrolls on its own (focusable for keyboards) instead of widening the page. */
+const wrapTables = (html: string) =>
+  !html.includes('<table') ? html : html.replace(/<table\b[^>]*>/g, (table) => `<div class="table-scroll" tabindex="0">${table}`).replace(/<\/table>/g, '</table></div>')
+
+// Tokens marked renders from escaped text and fixed markup alone, and plain links. Not images
+// (their URLs need the sanitizer's scheme check), not raw HTML, not text lexed inside raw HTML
+// (marked leaves it unescaped), and nothing unknown.
+const INERT_TOKENS = new Set(['space', 'hr', 'paragraph', 'heading', 'blockquote', 'list', 'list_item', 'table', 'code', 'text', 'escape', 'strong', 'em', 'del', 'codespan', 'br', 'checkbox', 'link'])
+
+// A URL of characters that need no escaping in an attribute, and that marked's URL cleaning
+// (encodeURI) keeps as they are: no '&', quote, '<', '>', '\\', space or control character.
+const PLAIN_URL_CHARACTERS = String.raw`[A-Za-z0-9\-._~:/?#\[\]@!$'()*+,;=%]`
+// …to another site over http(s), an address, a path on this site or a place in this page: the
+// schemes the sanitizer allows, and never '//' (a protocol-relative link to another site).
+const PLAIN_HREF = new RegExp(String.raw`^(?:https?://|mailto:|/(?!/)|#)${PLAIN_URL_CHARACTERS}*$`, 'i')
+const PLAIN_TEXT = new RegExp(`^${PLAIN_URL_CHARACTERS}*$`)
+
+/**
+ * Whether the sanitizer would keep a link as this renderer writes it: its URL is plain (above)
+ * and, for an autolink (whose text marked escapes apart), so is its text.
+ */
+function isPlainLink(token: Tokens.Link): boolean {
+  return PLAIN_HREF.test(token.href) && (!('autolink' in token) || !token.autolink || PLAIN_TEXT.test(token.text))
+}
+
+/** Whether a token's HTML, children included, is safe as marked and this renderer write it. */
+function isInert(token: Token): boolean {
+  if (!INERT_TOKENS.has(token.type) || (token.type === 'text' && token.escaped)) return false
+  switch (token.type) {
+    case 'link':
+      return isPlainLink(token as Tokens.Link) && (token as Tokens.Link).tokens.every(isInert)
+    case 'list':
+      return (token as Tokens.List).items.every(isInert)
+    case 'table': {
+      const table = token as Tokens.Table
+      return [table.header, ...table.rows].every((cells) => cells.every((cell) => cell.tokens.every(isInert)))
+    }
+    default:
+      return !('tokens' in token) || !token.tokens || token.tokens.every(isInert)
+  }
+}
+
+/** A task item with its checkbox inside a label holding the item's first line of text. */
+function labelledTask(renderer: RendererThis, tokens: Tokens.Generic[]): string {
+  const [first, second, ...rest] = tokens
+  // Tight list: [checkbox, text, ...nested]; loose list: [paragraph [checkbox, ...inline], ...].
+  if (first?.type === 'checkbox' && second?.type === 'text') {
+    return `<label>${renderer.parser.parseInline([first])}${renderer.parser.parse([second])}</label>${renderer.parser.parse(rest)}`
+  }
+  if (first?.type === 'paragraph') {
+    const paragraph = first as Tokens.Paragraph
+    return `<p><label>${renderer.parser.parseInline(paragraph.tokens)}</label></p>${renderer.parser.parse(tokens.slice(1))}`
+  }
+  return renderer.parser.parse(tokens)
+}

@@ -1,0 +1,318 @@
+import { createHash } from 'node:crypto'
+import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
+import { deserialize, serialize } from 'node:v8'
+import { cacheDir as kubeSiteCacheDir } from '../../toolRoot.ts'
+import type { FileRecord, Loaded } from './postResults.ts'
+import type { FileStat } from './readPostFile.ts'
+import { internalError } from '../../errors.ts'
+
+// Rendering markdown (highlighting, sanitizing) is most of the time spent on posts: a post whose
+// file and renderer are unchanged is taken from the last build. The renderer's version is the
+// fingerprint's key of `posts` (cli/incremental/fingerprint.ts: the CLI, the lockfile, the
+// runtime, public/'s files, whose sizes go into <img> tags), so a change to the code, a
+// dependency, the Node that runs it or an image renders everything again.
+
+const cacheDir = join(kubeSiteCacheDir, 'posts')
+
+/**
+ * Posts serialized together. The cache of a posts folder is a folder of segment files, each the
+ * serialized posts of up to SEGMENT posts and named by the hash of its bytes, and `index.json`,
+ * which names the renderer version and the segments in use with the keys each holds. A build
+ * serializes the posts it renders a segment at a time as they arrive and writes each at once, so
+ * it never holds them (20,000 posts are 0.3 GB); a segment of the last build whose posts are all
+ * still in use is kept as it is, by name, so a rebuild that changed one post writes one segment
+ * (the posts it shared a segment with go into the new one) and the index, not the whole cache
+ * again (0.3 GB at 20,000 posts, on every rebuild). The index is replaced by a rename: a build
+ * that dies leaves the last one, whose segments it never touched.
+ */
+const SEGMENT = 200
+const INDEX = 'index.json'
+
+type Entry = [key: string, post: Loaded]
+
+/**
+ * A segment file: a 4-byte length, the segment's posts serialized with empty bodies (with where
+ * each body's bytes end, and whether it has an image), then the bodies as UTF-8, one after
+ * another. A one-post rebuild at 4,000 posts needs a few bodies of 4,000 (the pages, feeds and
+ * search shards it makes again): deserialized whole, they were 51-56 ms of the CLI's thread and
+ * most of the garbage collector's work after it; read whole as bytes, 60 MB, 55-60 ms. Only the
+ * heads are read (3.4 MB, 3-4 ms); a body is read from its file when it is asked for
+ * (CachedPost.body), through the file opened with its head (see readSegment).
+ */
+interface SegmentHead {
+  posts: Entry[]
+  /** Where each post's body ends in the bytes after the head (each starts where the last ended). */
+  ends: number[]
+  /** Whether each post's body has an <img> tag (what places a body's images skips one without). */
+  images: boolean[]
+}
+
+/** A post the cache holds: its body empty, read when asked for; and whether that has an image. */
+export interface CachedPost {
+  loaded: Loaded
+  body(): string
+  hasImages: boolean
+}
+/**
+ * A segment file, open from the moment its head is read: a build that replaces the segment (this
+ * one, saving its cache, or another building the same posts elsewhere) removes its file, and a
+ * body asked for after that is still read from it. Closed when the cache replaces it (its posts
+ * in use have their bodies as text by then), or once none of its posts is held any more.
+ */
+interface OpenSegment {
+  fd: number
+}
+
+const closeWhenUnused = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd)
+  } catch {
+    // Closed already, at the end of the process.
+  }
+})
+
+function closeSegment(segment: OpenSegment): void {
+  if (segment.fd === -1) return
+  closeWhenUnused.unregister(segment)
+  closeSync(segment.fd)
+  segment.fd = -1
+}
+
+interface Index {
+  version: string
+  segments: { file: string; keys: string[] }[]
+  /** Each post file as the build that wrote the index found it (see unchanged), and when that build started reading them. */
+  files?: Record<string, FileRecord>
+  readFrom?: number
+}
+
+/**
+ * How much older than the build that recorded it a file's modification time must be for a stat
+ * to stand for its text: a file written again within the same tick of its file system's clock,
+ * its size unchanged, keeps its time. Two seconds covers the coarsest clocks (FAT's).
+ */
+const RACY_MS = 2000
+
+export interface PostCache {
+  /** The post stored for a key (see postKey), its body read when asked for; using it keeps it for the next build. */
+  take(key: string): CachedPost | undefined
+  /** The post stored for a key, with its body (take). */
+  get(key: string): Loaded | undefined
+  set(key: string, post: Loaded): void
+  /** The keys of the posts the cache holds. */
+  keys(): string[]
+  /**
+   * The post files the last build recorded (noteFile) whose post the cache holds, by name, with
+   * their size, modification time and key: a file found with the same size and time is the same
+   * file, and need not be read (a file changed since has another time, unless it was written
+   * within the same tick as before, which RACY_MS rules out).
+   */
+  unchanged(): ReadonlyMap<string, FileRecord>
+  /** Records a post file's size and time as found (its read, or a stat that matched), with its key, for the next build. */
+  noteFile(name: string, stat: FileStat, key: string): void
+  /**
+   * Writes the entries used since the cache was opened (so deleted posts drop out), then lets go
+   * of everything it held: the cache is done with once the posts are loaded.
+   */
+  save(): void
+  /** Drops what was written since the cache was opened, and writes nothing more (a failed build); nothing once saved. */
+  discard(): void
+  /** Posts taken from the cache so far. */
+  readonly hits: number
+}
+
+/** A post file's cache key: its name and every byte of its text. */
+export const postKey = (fileName: string, source: string): string => createHash('sha1').update(fileName).update('\0').update(source).digest('hex')
+
+const disabled: PostCache = { take: () => undefined, get: () => undefined, set: () => {}, keys: () => [], unchanged: () => new Map(), noteFile: () => {}, save: () => {}, discard: () => {}, hits: 0 }
+
+/**
+ * Opens the cache of the rendered posts of `postsDir` (one per folder: building another site in
+ * between does not evict it) for the renderer `version` (the fingerprint's key of `posts`: the
+ * CLI, the lockfile, the runtime, public/'s files); none (a cache that never hits) when off.
+ */
+export function openPostCache(postsDir: string, version: string | undefined): PostCache {
+  if (version === undefined) return disabled
+  const name = createHash('sha1').update(postsDir).digest('hex').slice(0, 16)
+  return openPostCacheIn(join(cacheDir, name), version)
+}
+
+/** The post cache kept in `dir` for the renderer `version` (see openPostCache). */
+export function openPostCacheIn(dir: string, version: string, now = Date.now()): PostCache {
+  const previous = readCache(dir, version)
+  const files: Record<string, FileRecord> = {}
+  let used = new Set<string>()
+  let fresh: Entry[] = []
+  // Segments written by this build, with the keys each holds.
+  const written: Index['segments'] = []
+  let done = false
+  const flush = () => {
+    if (fresh.length > 0) written.push({ file: writeSegment(dir, segmentBytes(fresh)), keys: fresh.map(([key]) => key) })
+    fresh = []
+  }
+  let hits = 0
+  const take = (key: string) => {
+    const post = previous.posts.get(key)
+    if (post) {
+      used.add(key)
+      hits++
+    }
+    return post
+  }
+  return {
+    take,
+    get(key) {
+      const post = take(key)
+      return post && withBody(post)
+    },
+    set(key, post) {
+      if (done) return
+      used.add(key)
+      fresh.push([key, post])
+      if (fresh.length === SEGMENT) flush()
+    },
+    keys: () => [...previous.posts.keys()],
+    unchanged() {
+      const before = (previous.readFrom ?? 0) - RACY_MS
+      return new Map(Object.entries(previous.files).filter(([, [, mtimeMs, key]]) => mtimeMs < before && previous.posts.has(key)))
+    },
+    noteFile(name, stat, key) {
+      if (!done && key) files[name] = [...stat, key]
+    },
+    save() {
+      if (done) return
+      const kept = previous.segments.filter((segment) => segment.keys.every((key) => used.has(key)))
+      const stored = new Set([...kept, ...written].flatMap((segment) => segment.keys))
+      for (const [key] of fresh) stored.add(key)
+      // Posts still in use from a segment that is not kept whole (a neighbour changed or went away)
+      // go into the segments of the posts rendered last.
+      for (const key of used) {
+        if (stored.has(key)) continue
+        fresh.push([key, withBody(previous.posts.get(key)!)])
+        if (fresh.length === SEGMENT) flush()
+      }
+      flush()
+      const index: Index = { version, segments: [...written, ...kept], files, readFrom: now }
+      writeFileAtomic(join(dir, INDEX), JSON.stringify(index), { mkdir: true })
+      // The segments the last index named and this one does not; and any file a build that died
+      // left behind (an hour old: a build writing beside this one may not have written its index yet).
+      const inUse = new Set(index.segments.map((segment) => segment.file))
+      const replaced = new Set(previous.segments.map((segment) => segment.file))
+      for (const [file, segment] of previous.open) if (!inUse.has(file)) closeSegment(segment)
+      for (const file of readdirSync(dir)) {
+        if (file === INDEX || inUse.has(file)) continue
+        if (replaced.has(file) || (statSync(join(dir, file), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < Date.now() - 3_600_000) rmSync(join(dir, file), { force: true })
+      }
+      done = true
+      previous.posts = new Map()
+      previous.segments = []
+      previous.open = new Map()
+      previous.files = {}
+      used = new Set()
+    },
+    discard() {
+      if (done) return
+      done = true
+      const inUse = new Set(previous.segments.map((segment) => segment.file))
+      for (const { file } of written) if (!inUse.has(file)) rmSync(join(dir, file), { force: true })
+    },
+    get hits() {
+      return hits
+    },
+  }
+}
+
+/** Writes a segment under the hash of its bytes (the same posts serialized the same are the same file) and returns its name. */
+function writeSegment(dir: string, parts: Uint8Array[]): string {
+  const hash = createHash('sha1')
+  for (const part of parts) hash.update(part)
+  const file = `${hash.digest('hex')}.v8`
+  const path = join(dir, file)
+  // The parts are written as they are: joined, 3 MB a segment were copied once more for nothing.
+  if (!existsSync(path)) writeFileAtomic(path, parts, { mkdir: true })
+  return file
+}
+
+const withBody = ({ loaded, body }: CachedPost): Loaded => ({ ...loaded, post: { ...loaded.post, html: body() } })
+
+/** A segment's bytes (see SegmentHead), in parts: the head's length, the head, each body. */
+function segmentBytes(entries: Entry[]): Buffer[] {
+  const bodies = entries.map(([, { post }]) => Buffer.from(post.html))
+  let end = 0
+  const head: SegmentHead = {
+    posts: entries.map(([key, loaded]) => [key, { ...loaded, post: { ...loaded.post, html: '' } }]),
+    ends: bodies.map((body) => (end += body.length)),
+    images: entries.map(([, { post }]) => /<img/i.test(post.html)),
+  }
+  const headBytes = serialize(head)
+  const length = Buffer.alloc(4)
+  length.writeUInt32LE(headBytes.length)
+  return [length, headBytes, ...bodies]
+}
+
+/**
+ * A segment's posts, each body read from the file when asked for (see SegmentHead), and the file,
+ * open (OpenSegment); throws for a file that is not one.
+ */
+function readSegment(path: string): { posts: [key: string, post: CachedPost][]; segment: OpenSegment } {
+  const segment: OpenSegment = { fd: openSync(path, 'r') }
+  try {
+    const length = readBytes(segment, 0, 4)
+    const headEnd = 4 + length.readUInt32LE(0)
+    const { posts, ends, images } = deserialize(readBytes(segment, 4, headEnd)) as SegmentHead
+    if (!Array.isArray(posts) || !Array.isArray(ends) || ends.length !== posts.length || headEnd + (ends.at(-1) ?? 0) !== fstatSync(segment.fd).size) throw new Error('not a segment')
+    closeWhenUnused.register(segment, segment.fd, segment)
+    return {
+      segment,
+      posts: posts.map(([key, loaded], at) => {
+        const start = headEnd + (at === 0 ? 0 : ends[at - 1]!)
+        const end = headEnd + ends[at]!
+        let text: string | undefined
+        return [key, { loaded, body: () => (text ??= readBytes(segment, start, end).toString('utf8')), hasImages: images[at] === true }]
+      }),
+    }
+  } catch (error) {
+    closeSegment(segment)
+    throw error
+  }
+}
+
+/** The bytes of an open segment from `start` to `end`. */
+function readBytes(segment: OpenSegment, start: number, end: number): Buffer {
+  if (segment.fd === -1) throw internalError('a post was asked for from a segment of the post cache that was replaced')
+  const bytes = Buffer.allocUnsafe(end - start)
+  for (let read = 0; read < bytes.length; ) {
+    const got = readSync(segment.fd, bytes, read, bytes.length - read, start + read)
+    if (got === 0) throw new Error('segment cut short')
+    read += got
+  }
+  return bytes
+}
+
+/** The cache's posts and segments; none when it is missing, of another renderer or unreadable. A segment that is gone (another build replaced it) only loses its posts. */
+function readCache(dir: string, version: string): { segments: Index['segments']; open: Map<string, OpenSegment>; posts: Map<string, CachedPost>; files: Record<string, FileRecord>; readFrom?: number } {
+  const posts = new Map<string, CachedPost>()
+  const segments: Index['segments'] = []
+  const open = new Map<string, OpenSegment>()
+  let index: Index
+  try {
+    index = JSON.parse(readFileSync(join(dir, INDEX), 'utf8')) as Index
+  } catch {
+    return { segments, open, posts, files: {} }
+  }
+  if (index.version !== version || !Array.isArray(index.segments)) return { segments, open, posts, files: {} }
+  for (const { file } of index.segments) {
+    try {
+      const read = readSegment(join(dir, file))
+      for (const [key, post] of read.posts) posts.set(key, post)
+      segments.push({ file, keys: read.posts.map(([key]) => key) })
+      open.set(file, read.segment)
+    } catch {
+      // Gone or torn: its posts render again.
+    }
+  }
+  const files = index.files && typeof index.files === 'object' ? index.files : {}
+  return { segments, open, posts, files, readFrom: typeof index.readFrom === 'number' ? index.readFrom : undefined }
+}

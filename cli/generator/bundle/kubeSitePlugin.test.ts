@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { siteConfigSchema } from '../../content/config/siteConfigSchema.ts'
+import { ENGLISH } from '../../../pages/_lib/text/uiCatalogs.ts'
+import { SHARED_CONFIG_KEYS, configExports, configModule, kubeSitePlugin } from './kubeSitePlugin.ts'
+
+describe('virtual:kube-site/config', () => {
+  it("exports each top-level key of the config from a module of its own, the pictures of its images, the interface strings' templates, and nothing by default", () => {
+    const source = configModule({ brand: { name: 'Acme' }, blog: { title: 'News' } } as never)
+    expect(source).toBe(
+      "export { default as brand } from 'virtual:kube-site/config/brand'\nexport { default as blog } from 'virtual:kube-site/config/blog'\nexport { default as pictures } from 'virtual:kube-site/config/pictures'\nexport { default as uiTemplates } from 'virtual:kube-site/config/uiTemplates'\nexport { default as siteLocales } from 'virtual:kube-site/config/siteLocales'\nexport { default as lentPages } from 'virtual:kube-site/config/lentPages'\n",
+    )
+  })
+
+  it('is typed with exactly the keys the schema allows, so no page reads a key the module lacks', () => {
+    const declaration = readFileSync(new URL('../../../pages/_lib/siteConfigModule.d.ts', import.meta.url), 'utf8')
+    const declared = [...declaration.matchAll(/^export declare const (\w+): (ByLocale<)?SiteConfig\['(\w+)'\]>?$/gm)]
+    for (const [, name, byLocale, key] of declared) {
+      expect(name).toBe(key)
+      // A key of copy is given by locale; the site's own keys as they are.
+      expect(byLocale === undefined, `${name}: ${byLocale ? 'by locale' : 'not by locale'}`).toBe(SHARED_CONFIG_KEYS.has(name!))
+    }
+    expect(declared.map(([, name]) => name).sort()).toEqual(Object.keys(siteConfigSchema.shape).sort())
+    expect(declaration).toMatch(/^export declare const pictures: Record<string, Picture>$/m)
+    expect(declaration).toMatch(/^export declare const uiTemplates: ByLocale<Record<UiKey, string>>$/m)
+    expect(declaration).not.toMatch(/export default/)
+  })
+
+  it("serves the interface strings' templates for the site's language, the config's ui over the catalog, and no catalog", () => {
+    const plugin = kubeSitePlugin(() => ({ site: { language: 'de-AT' }, ui: { next: 'Nächste Seite' } }) as never)
+    const load = plugin.load as { handler: (this: unknown, id: string) => string }
+    const source = load.handler.call({}, '\0virtual:kube-site/config/uiTemplates')
+    const byLocale = JSON.parse(source.replace(/^export default /, '')) as Record<string, Record<string, string>>
+    expect(Object.keys(byLocale)).toEqual(['de-AT'])
+    const templates = byLocale['de-AT']!
+    expect(templates).toMatchObject({ backToBlog: 'Zurück zum Blog', next: 'Nächste Seite', pageOf: 'Seite {page} von {total}' })
+    expect(Object.keys(templates)).toEqual(Object.keys(ENGLISH))
+  })
+
+  it("gives each key of copy and the interface strings by locale, each locale's language its own, and the site's own keys once", () => {
+    const legal = { privacyPolicy: { title: 'Privacy', pdf: '/legal/privacy.pdf', description: 'P.' }, termsOfService: { title: 'Terms', pdf: '/legal/terms.pdf', description: 'T.' } }
+    const config = { site: { language: 'en', url: 'https://example.com' }, hero: { title: 'Hi' }, legal, links: { demo: '/demo/' }, locales: [{ code: 'de' }, { code: 'ar' }] }
+    const exports = configExports(config as never)
+    // Each locale shows the default's title, in English: the pages mark it so (pages/_lib/text/textLanguage.ts).
+    const english = { lang: 'en', dir: 'ltr' }
+    expect(exports.hero).toEqual({ en: { title: 'Hi' }, de: { title: 'Hi' }, ar: { title: 'Hi' }, '@fallbacks': { de: { language: english, paths: [['title']] }, ar: { language: english, paths: [['title']] } } })
+    expect(exports.site).toEqual({ en: config.site, de: { ...config.site, language: 'de', direction: 'ltr' }, ar: { ...config.site, language: 'ar', direction: 'rtl' } })
+    expect(exports.links).toEqual({ demo: '/demo/' })
+    expect(exports.locales).toEqual(config.locales)
+    const templates = exports.uiTemplates as Record<string, Record<string, string>>
+    expect([templates.en!.backToBlog, templates.de!.backToBlog]).toEqual(['Back to Blog', 'Zurück zum Blog'])
+    // Arabic has no catalog: every interface string of it is English, and marked so; German's has them all.
+    const uiFallbacks = (templates as unknown as Record<string, Record<string, { language: object; paths: string[][] }>>)['@fallbacks']!
+    expect(Object.keys(uiFallbacks)).toEqual(['ar'])
+    expect(uiFallbacks.ar!.language).toEqual(english)
+    expect(uiFallbacks.ar!.paths).toEqual(Object.keys(ENGLISH).map((key) => [key]))
+    expect((exports.siteLocales as { code: string; prefix: string }[]).map(({ code, prefix }) => [code, prefix])).toEqual([
+      ['en', ''],
+      ['de', '/de'],
+      ['ar', '/ar'],
+    ])
+    // A locale that gives the legal documents as the default does has no pages of them: its links lead to the default's.
+    expect(exports.lentPages).toEqual({ en: [], de: ['/privacy-policy/', '/terms-of-service/'], ar: ['/privacy-policy/', '/terms-of-service/'] })
+  })
+})

@@ -1,0 +1,127 @@
+import type { Plugin } from 'vite'
+import type { SiteConfig } from '../../content/types.ts'
+import type { Picture } from '../../../pages/_lib/picture.ts'
+import { internalError } from '../../errors.ts'
+import { EARLY_SCRIPT_FILE, siteEarlyScript } from './compileEarlyScript.ts'
+import { uiTemplates } from '../../../pages/_lib/text/uiStrings.ts'
+import { siteLocales } from '../../../pages/_lib/locales/locales.ts'
+import { localeConfigs } from '../../content/locales/localeConfigs.ts'
+import { ENGLISH_TEXT, localeFallbacks, type LocaleFallbacks } from '../../content/locales/localeFallbacks.ts'
+import { FALLBACKS_KEY, type Fallbacks } from '../../../pages/_lib/text/textLanguage.ts'
+import { pagesLentBy } from '../../../pages/_lib/urls/routes.ts'
+
+export const CONFIG_MODULE_ID = 'virtual:kube-site/config'
+/** The id vite knows the config module by; each part's is this, a slash and its key. */
+export const CONFIG_RESOLVED_ID = `\0${CONFIG_MODULE_ID}`
+
+/**
+ * The config as a module: a named export per top-level key (pages/_lib/siteConfigModule.d.ts),
+ * each re-exported from a module of its own. A module is never split between chunks, so one
+ * module holding every key would put the home page's copy and the pricing plans in the chunk the
+ * blog loads for its header; one module per key lands each where its readers are.
+ */
+export function configModule(config: SiteConfig): string {
+  return exportNames(config)
+    .map((key) => {
+      if (!/^[A-Za-z_$][\w$]*$/.test(key)) throw internalError(`site config key ${JSON.stringify(key)} is not a name a module can export`)
+      return `export { default as ${key} } from '${CONFIG_MODULE_ID}/${key}'\n`
+    })
+    .join('')
+}
+
+/** The names the config module exports: each top-level key of the config, and what the build adds. */
+const exportNames = (config: SiteConfig): string[] => [...Object.keys(config), PICTURES, UI_TEMPLATES, SITE_LOCALES, LENT_PAGES]
+
+/** The inline script of every page, compiled from pages/_lib/islands/earlyScript.ts (its default export: the script's text). */
+export const EARLY_SCRIPT_MODULE_ID = 'virtual:kube-site/early-script'
+
+/**
+ * The ids vite knows this plugin's modules by. Each is made from the config, the inline script too
+ * (its theme's storage key is the brand's): a dev server that reloads the config invalidates every
+ * module this matches, or a page keeps the script of the old brand under a policy that hashes the new.
+ */
+export const CONFIG_MADE_MODULE = /^\0virtual:kube-site\/(config(\/\w+)?|early-script)$/
+
+/** The export that holds the variants of the config's raster images (cli/images/configImages.ts). */
+const PICTURES = 'pictures'
+/** The export that holds the interface strings' templates in the site's language: only these reach the browser, no catalog. */
+const UI_TEMPLATES = 'uiTemplates'
+/** The export that holds the site's locales (pages/_lib/locales/locales.ts siteLocales): the default first, each with its prefix. */
+const SITE_LOCALES = 'siteLocales'
+/** The export that holds, by locale, the default locale's pages it links to, having none of its own (routes.ts pagesLentBy). */
+const LENT_PAGES = 'lentPages'
+
+/** The config's keys that are the site's, whatever the locale: every other key is exported per locale. */
+export const SHARED_CONFIG_KEYS: ReadonlySet<string> = new Set(['links', 'redirects', 'deploy', 'security', 'locales'])
+
+/**
+ * The value of the config module's export `key`. A key of copy (every key but SHARED_CONFIG_KEYS) and
+ * the interface strings' templates are given per locale, by its code (`{ en: …, de: … }`, each
+ * locale's from localeConfigs), and a page picks its locale's (pages/_lib/locales/pageLocale.ts
+ * useLocalized); one export per key still, so a browser bundle carries only the keys its pages read.
+ * Beside the locales, under FALLBACKS_KEY, the strings of each locale's value that show in another
+ * language, and which (pages/_lib/text/textLanguage.ts): only where some locale has any.
+ */
+export function configExport(config: SiteConfig, key: string, getPictures: () => Record<string, Picture> = () => ({})): unknown {
+  if (key === PICTURES) return getPictures()
+  if (key === SITE_LOCALES) return siteLocales(config.site, config.locales)
+  if (SHARED_CONFIG_KEYS.has(key)) return config[key as keyof SiteConfig]
+  const configs = localeConfigs(config)
+  const byLocale = (value: (locale: SiteConfig) => unknown) => Object.fromEntries(configs.map(({ locale, config: localeConfig }) => [locale.code, value(localeConfig)]))
+  if (key === UI_TEMPLATES) return withFallbacks(byLocale(({ site, ui }) => uiTemplates(site.language, ui)), fallbacksOf(config, key))
+  if (key === LENT_PAGES) return byLocale((localeConfig) => (localeConfig === config ? [] : pagesLentBy(config, localeConfig)))
+  return withFallbacks(byLocale((localeConfig) => localeConfig[key as keyof SiteConfig]), fallbacksOf(config, key))
+}
+
+const fallbacksByConfig = new WeakMap<SiteConfig, LocaleFallbacks[]>()
+
+/**
+ * By locale, the strings of the export `key` shown in another language (content/locales/localeFallbacks.ts),
+ * as paths in its value, with that language: a copy string in the default's, an interface string in English.
+ */
+function fallbacksOf(config: SiteConfig, key: string): Record<string, Fallbacks> {
+  let locales = fallbacksByConfig.get(config)
+  if (!locales) fallbacksByConfig.set(config, (locales = localeFallbacks(config)))
+  return Object.fromEntries(
+    locales.flatMap(({ code, copy, copyLanguage, ui }) => {
+      const paths = key === UI_TEMPLATES ? ui.map((uiKey) => [uiKey]) : copy.filter(([section]) => section === key).map((path) => path.slice(1))
+      return paths.length > 0 ? [[code, { language: key === UI_TEMPLATES ? ENGLISH_TEXT : copyLanguage, paths }]] : []
+    }),
+  )
+}
+
+/** Each locale's value, and its Fallbacks under FALLBACKS_KEY when a locale has any: a site that gives every string has the values alone. */
+const withFallbacks = (values: Record<string, unknown>, fallbacks: Record<string, Fallbacks>) => (Object.keys(fallbacks).length > 0 ? { ...values, [FALLBACKS_KEY]: fallbacks } : values)
+
+/** Every export of the config module with its value (configExport): what a page's import gets. */
+export function configExports(config: SiteConfig, getPictures?: () => Record<string, Picture>): Record<string, unknown> {
+  return Object.fromEntries(exportNames(config).map((key) => [key, configExport(config, key, getPictures)]))
+}
+
+/**
+ * Serves the validated site config to the pages as `virtual:kube-site/config`, with the pictures
+ * the build made of its images, and the inline script as `virtual:kube-site/early-script`.
+ */
+export function kubeSitePlugin(getConfig: () => SiteConfig, getPictures: () => Record<string, Picture> = () => ({})): Plugin {
+  return {
+    name: 'kube-site:config',
+    resolveId: {
+      filter: { id: /^virtual:kube-site\/(config(\/\w+)?|early-script)$/ },
+      handler: (id) => `\0${id}`,
+    },
+    load: {
+      filter: { id: CONFIG_MADE_MODULE },
+      handler(id) {
+        const config = getConfig()
+        if (id === `\0${EARLY_SCRIPT_MODULE_ID}`) {
+          // dev compiles it again when the module is edited.
+          this.addWatchFile(EARLY_SCRIPT_FILE)
+          return `export default ${JSON.stringify(siteEarlyScript(config))}\n`
+        }
+        if (id === CONFIG_RESOLVED_ID) return configModule(config)
+        const key = id.slice(CONFIG_RESOLVED_ID.length + 1)
+        return `export default ${JSON.stringify(configExport(config, key, getPictures))}\n`
+      },
+    },
+  }
+}

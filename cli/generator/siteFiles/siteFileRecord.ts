@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto'
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { cacheDir } from '../../toolRoot.ts'
+import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
+import type { RecordedSiteFile } from '../../incremental/planBuild.ts'
+import type { SiteFile } from './writeSiteFiles.ts'
+
+// What the planner needs to leave a file of the site that is made from posts (a feed) as it is
+// in the output when it would be made from the same things again (planBuild.ts withSiteFiles): the
+// same posts in the same order, each with the same source file and assets, from the same inputs
+// (the fingerprint's key of `site files`: the bundle's, the day and --drafts). A one-post rebuild
+// of 4,000 posts made and wrote the blog's and every tag's feeds again, 14.9 MB of full text in
+// three formats, though the edit was in none of them. What each build made is recorded per output
+// folder, with the size and time of each file as written: a file changed since is made again.
+
+type Recorded = Omit<RecordedSiteFile, 'now'>
+
+export interface SiteFileRecordInput {
+  outDir: string
+  /** The fingerprint's key of `site files` (the bundle's inputs, the day, --drafts); none without the cache, and then nothing is reused. */
+  inputsKey?: string
+  /** What a post's page depends on of its source: its file's text and the files beside the posts. */
+  sourceKey(sourceFile: string): string
+}
+
+export interface SiteFileRecord {
+  /** The key of a file made from what `file.madeFrom` names; undefined for a file made from more (it is always made). */
+  keyOf(urlPath: string, file: SiteFile): string | undefined
+  /** What the last build recorded of the files it made, by URL path, each with its size and time in the output now. */
+  recorded(): Map<string, RecordedSiteFile>
+  /** Records the files of `keys` (by URL path) as they now are in the output. */
+  save(keys: ReadonlyMap<string, string>): void
+}
+
+const recordsDir = join(cacheDir, 'site-files')
+
+export function openSiteFileRecord({ outDir, inputsKey, sourceKey }: SiteFileRecordInput): SiteFileRecord {
+  const recordFile = join(recordsDir, `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.json`)
+  let previous: Record<string, Recorded> = {}
+  try {
+    previous = JSON.parse(readFileSync(recordFile, 'utf8')) as Record<string, Recorded>
+  } catch {
+    // None yet, or unreadable: every file is made.
+  }
+  const fileOf = (urlPath: string) => join(outDir, ...urlPath.split('/').filter(Boolean))
+  return {
+    keyOf(urlPath, { madeFrom }) {
+      if (!inputsKey || !madeFrom) return undefined
+      const hash = createHash('sha256').update(JSON.stringify([inputsKey, urlPath, madeFrom.shows ?? null]))
+      for (const sourceFile of madeFrom.posts) hash.update('\0').update(sourceFile).update('\0').update(sourceKey(sourceFile))
+      return hash.digest('hex')
+    },
+    recorded() {
+      return new Map(
+        Object.entries(previous).map(([urlPath, recorded]) => {
+          const stats = statSync(fileOf(urlPath), { throwIfNoEntry: false })
+          return [urlPath, { ...recorded, now: stats?.isFile() ? { size: stats.size, mtimeMs: stats.mtimeMs } : undefined }]
+        }),
+      )
+    },
+    save(keys) {
+      const record: Record<string, Recorded> = {}
+      for (const [urlPath, key] of keys) {
+        const stats = statSync(fileOf(urlPath), { throwIfNoEntry: false })
+        if (stats?.isFile()) record[urlPath] = { key, size: stats.size, mtimeMs: stats.mtimeMs }
+      }
+      writeFileAtomic(recordFile, JSON.stringify(record), { mkdir: true })
+    },
+  }
+}

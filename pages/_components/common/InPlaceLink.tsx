@@ -1,0 +1,17 @@
+import type { AnchorHTMLAttributes } from 'react'
+import { followInPlace } from '../../_lib/browser/inPlaceNavigation.ts'
+
+export interface InPlaceLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'onClick'> {
+  href: string
+  /** Runs on a plain click, before the navigation (e.g. to note where the reader came from). */
+  onFollow?: () => void
+}
+
+/**
+ * A real link (it works without JavaScript, and in a new tab) that, with JavaScript, swaps the
+ * view in place, scrolls smoothly to the top and moves focus to the new heading.
+ */
+export function InPlaceLink({ onFollow, ...props }: InPlaceLinkProps) {
+  // data-vike="false": vike's own link handling would navigate a second time and jump to the top.
+  return <a {...props} data-vike="false" onClick={(event) => void followInPlace(event, onFollow)} />
+}

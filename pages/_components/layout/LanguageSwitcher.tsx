@@ -1,0 +1,70 @@
+import { useId } from 'react'
+import { withBase } from '../../_lib/urls/href.ts'
+import type { LanguageLink } from '../../_lib/locales/languageLinks.ts'
+import { useSiteText } from '../../_lib/text/siteText.ts'
+import { Icon } from '../common/Icon.tsx'
+import styles from './LanguageSwitcher.module.scss'
+
+/** Props of LanguageSwitcher. */
+export interface LanguageSwitcherProps {
+  /** Its entries (useLanguageLinks): none renders nothing. */
+  links: readonly LanguageLink[]
+  /** 'menu': a disclosure, in the header's bar; 'list': the entries listed, in the mobile menu. */
+  variant: 'menu' | 'list'
+  /** Called when a link is followed (the mobile menu closes). */
+  onFollow?: () => void
+}
+
+/**
+ * The site's languages, each by its name in its own language and leading to the page in that
+ * language; the page's own is marked current and is no link. Plain links, and a <details> as the
+ * disclosure: it works without JavaScript, by keyboard too.
+ */
+export function LanguageSwitcher({ links, variant, onFollow }: LanguageSwitcherProps) {
+  const labelId = useId()
+  const { ui } = useSiteText()
+  const current = links.find((link) => link.current)
+  if (!current) return null
+  const list = (
+    <ul className={styles.list} aria-labelledby={variant === 'list' ? labelId : undefined}>
+      {links.map((link) => (
+        <li key={link.code}>
+          {link.current ? (
+            <span className={styles.current} aria-current="true" lang={link.code} dir={link.direction}>
+              {link.name}
+              <Icon name="check" size={16} />
+            </span>
+          ) : (
+            <a className={styles.link} href={withBase(link.href)} lang={link.code} hrefLang={link.code} dir={link.direction} onClick={onFollow}>
+              {link.name}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+  if (variant === 'list') {
+    return (
+      <div className={styles.inMenu}>
+        <p id={labelId} className={styles.heading}>
+          {ui.language}
+        </p>
+        {list}
+      </div>
+    )
+  }
+  // Keyed by the page: a move in place on the blog closes it, as a new page would.
+  return (
+    <details key={current.href} className={styles.menu}>
+      <summary className={styles.summary}>
+        <Icon name="globe" size={18} />
+        <span className="visually-hidden">{`${ui.language}: `}</span>
+        <span className={styles.name} lang={current.code} dir={current.direction}>
+          {current.name}
+        </span>
+        <Icon name="chevronDown" size={14} className={styles.chevron} />
+      </summary>
+      <div className={styles.panel}>{list}</div>
+    </details>
+  )
+}

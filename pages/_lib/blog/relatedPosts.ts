@@ -1,0 +1,79 @@
+import type { PostSummary } from '../../../cli/content/types.ts'
+import { taxonomyOf, termSlug } from './taxonomy.ts'
+
+// What a reader is offered at the end of a post: the posts that share the most tags with it,
+// the newest first among those that share as many (posts are listed newest first, so a lower
+// position is newer). Only a post's slug, title and date: every post page carries its three in
+// its page data, so a post's body or reading time can change without touching any other page.
+
+/** How many posts the end of a post offers. */
+export const RELATED_POSTS = 3
+
+/** A post as the end of another offers it. */
+export type RelatedPost = Pick<PostSummary, 'slug' | 'title' | 'date'>
+
+type Candidate = Pick<PostSummary, 'slug' | 'title' | 'date' | 'tags' | 'author'>
+
+/**
+ * Up to RELATED_POSTS posts to read after the one at `position` in `posts` (newest first): by
+ * shared tags, then recency; never the post itself, never one `offered` refuses (a draft).
+ */
+export function relatedPosts<T extends Candidate>(posts: readonly T[], position: number, offered: (post: T) => boolean = () => true): RelatedPost[] {
+  return relatedPostsFinder(posts, offered)(position)
+}
+
+/**
+ * relatedPosts for every post of `posts`. What a post is offered depends on its set of tags, and
+ * on itself only in that it is never offered itself: posts with the same tags share one ranking
+ * (its best RELATED_POSTS + 1, so that one is left without the post). Each ranking is a pass over
+ * the posts, so a site costs one pass per distinct set of tags instead of one per post, which
+ * grew with the square of the posts (0.9 s of a 20,000-post rebuild).
+ */
+export function relatedPostsFinder<T extends Candidate>(posts: readonly T[], offered: (post: T) => boolean = () => true): (position: number) => RelatedPost[] {
+  const rankings = new Map<string, number[]>()
+  return (position) => {
+    const slugs = [...new Set(posts[position]!.tags.map(termSlug))].sort()
+    const key = slugs.join('\0')
+    let ranking = rankings.get(key)
+    if (!ranking) rankings.set(key, (ranking = rankByTags(posts, slugs, offered)))
+    const best = ranking.filter((other) => other !== position).slice(0, RELATED_POSTS)
+    // Too few share a tag (then every one that does is in): the newest posts fill the rest.
+    for (let candidate = 0; best.length < RELATED_POSTS && candidate < posts.length; candidate++) {
+      if (candidate !== position && !best.includes(candidate) && offered(posts[candidate]!)) best.push(candidate)
+    }
+    return best.map((index) => {
+      const { slug, title, date } = posts[index]!
+      return { slug, title, date }
+    })
+  }
+}
+
+/** The RELATED_POSTS + 1 posts `offered` lets through that share the most of the tags `slugs`, the newest first among equals. */
+function rankByTags<T extends Candidate>(posts: readonly T[], slugs: string[], offered: (post: T) => boolean): number[] {
+  const wanted = RELATED_POSTS + 1
+  const { tags } = taxonomyOf(posts)
+  const lists = slugs.map((slug) => tags.get(slug)?.posts ?? [])
+  // How many of the tags each post has, counted in a typed array (a common tag lists thousands of
+  // posts), then read in order, newest first: byShared[n] keeps the first `wanted` posts that
+  // have n of them. Once the posts that have every tag fill theirs, nothing older can be better.
+  const shared = sharedCounts(posts.length)
+  let oldest = -1
+  for (const list of lists) {
+    for (const other of list) shared[other]!++
+    oldest = Math.max(oldest, list.at(-1) ?? -1)
+  }
+  const byShared: number[][] = Array.from({ length: lists.length + 1 }, () => [])
+  for (let other = 0; other <= oldest && byShared[lists.length]!.length < wanted; other++) {
+    const kept = byShared[shared[other]!]!
+    if (shared[other] && kept.length < wanted && offered(posts[other]!)) kept.push(other)
+  }
+  for (const list of lists) for (const other of list) shared[other] = 0
+  return byShared.reverse().flat().slice(0, wanted)
+}
+
+let counts = new Uint16Array(0)
+/** A zeroed count per post, reused from call to call (each call leaves it zeroed). */
+function sharedCounts(length: number): Uint16Array {
+  if (counts.length < length) counts = new Uint16Array(length)
+  return counts
+}

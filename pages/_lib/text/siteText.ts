@@ -1,0 +1,41 @@
+import { uiTemplates } from 'virtual:kube-site/config'
+import { blogText } from './blogText.ts'
+import type { SiteLocale } from '../locales/locales.ts'
+import { usePageLocale, valueIn } from '../locales/pageLocale.ts'
+import { formatDay } from './formatDay.ts'
+import { messageStrings, type UiStrings } from './uiMessage.ts'
+import { uiText } from './uiText.ts'
+import { langOf, type TextLanguage } from './textLanguage.ts'
+import type { UiKey } from './uiCatalogs.ts'
+
+// The interface strings in each locale's language, for the pages: the config module serves the
+// templates uiStrings.ts resolved for each (its config's `ui` over the language's catalog), so no
+// catalog reaches the browser; made once a locale, when a page of it first needs them.
+
+/** A locale's interface strings: the templates, and the layout's and the blog's words made of them. */
+export interface SiteText {
+  strings: UiStrings
+  ui: ReturnType<typeof uiText>
+  blog: ReturnType<typeof blogText>
+  /** 'YYYY-MM-DD' → the day in the locale's language ('January 5, 2026' in English), as every page shows dates. */
+  formatDate(day: string): string
+  /** The `lang` and `dir` of the element that shows the string of `key`: English's where the locale shows it in English, else none (textLanguage.ts). */
+  lang(key: UiKey): Partial<TextLanguage>
+}
+
+const made = new Map<string, SiteText>()
+
+/** The interface strings of `locale`. */
+export function siteText(locale: SiteLocale): SiteText {
+  let text = made.get(locale.code)
+  if (!text) {
+    const templates = valueIn(uiTemplates, locale)
+    const strings = messageStrings(locale.code, templates)
+    text = { strings, ui: uiText(strings), blog: blogText(strings), formatDate: (day) => formatDay(day, locale.code), lang: (key) => langOf(templates, key) }
+    made.set(locale.code, text)
+  }
+  return text
+}
+
+/** The interface strings of the page being rendered, in its locale. */
+export const useSiteText = (): SiteText => siteText(usePageLocale())

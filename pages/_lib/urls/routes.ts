@@ -1,0 +1,168 @@
+// Every route of the site in one place: the folder of pages/ that renders it, its pages on a given
+// site, and the data its +data hook gives each. The hooks call it (for their data, and for the URLs
+// they prerender), the CLI lists the site's pages from it (pageUrls), and the page plan hashes
+// exactly the data it returns (cli/generator/prerender/pagePlan.ts): a page whose data starts reading posts
+// is rendered again when they change. routes.test.ts walks pages/ and fails on a page folder, a
+// hook or a prerendered URL not listed here.
+import type { SiteConfig } from '../../../cli/content/types.ts'
+import { localesOf, type SiteContent } from '../../../cli/generator/siteContent.ts'
+import { isDefaultLocale, localizedPath, type SiteLocale } from '../locales/locales.ts'
+import { listOf } from '../../blog/list/listOf.ts'
+import { blogListData, blogPostData, legalData, searchPageData, termIndexData } from '../pageData.ts'
+import { legalDocument, showsOwn } from '../locales/pageTranslations.ts'
+import { taxonomyOf, type PagedPost } from '../blog/taxonomy.ts'
+import { blogListPosts } from '../blog/untranslatedPosts.ts'
+import { AUTHORS_URL, HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, SEARCH_URL, TAGS_URL, TERMS_OF_SERVICE_URL, authorPageUrl, blogPageCount, isNotFoundKey, listPageUrl, pageKey, postUrl, tagPageUrl } from './urls.ts'
+
+/** The key the build knows vike's not-found page by (it has no URL of its own). */
+export const NOT_FOUND = pageKey('/404', true)
+
+/** Posts per page of the blog's list, and of a tag's or an author's (config.blog). */
+export interface ListSizes {
+  pageSize: number
+  tagPageSize: number
+}
+
+/** vike's route parameters of a page (https://vike.dev/route-function): none for a page vike routes by its folder. */
+export type RouteParams = Record<string, string>
+
+/** A page of a route: the key the build knows it by (its URL, or NOT_FOUND) and the parameters its route gives it. */
+export interface RoutePage {
+  key: string
+  routeParams: RouteParams
+}
+
+export interface Route {
+  /** The folder of pages/ whose +Page renders it. */
+  folder: string
+  /**
+   * Its pages on a site with these posts and list sizes (config.blog); `listed`, the posts the
+   * blog's own list shows (untranslatedPosts.ts), when they are more than the site's.
+   */
+  pages(posts: readonly PagedPost[], sizes: ListSizes, listed?: readonly PagedPost[]): RoutePage[]
+  /**
+   * What its +data hook returns for the page with `routeParams`, on a site served at `base`;
+   * undefined when there is no such page (not found). None: the route has no +data hook.
+   */
+  data?(content: SiteContent, routeParams: RouteParams, base: string): unknown
+  /**
+   * The part of a locale's config its page shows, for a page that exists in a locale other than
+   * the default only where that locale gives it differently: elsewhere its links lead to the
+   * default locale's page (a copy would be duplicate content). None: the page is in every locale.
+   */
+  own?(config: SiteConfig): unknown
+}
+
+/** The one page of a route vike finds by its folder (or the not-found page). */
+const onePage = (key: string) => (): RoutePage[] => [{ key, routeParams: {} }]
+
+/** The pages of a list of `count` posts at `root`, `size` a page, whose parameters name it by `scope`. */
+function listPages(root: string, count: number, size: number, scope: RouteParams = {}): RoutePage[] {
+  return Array.from({ length: blogPageCount(count, size) }, (_, index) => ({ key: listPageUrl(root, index + 1), routeParams: { page: String(index + 1), ...scope } }))
+}
+
+/** The site's routes, by name: a hook reads its own (and its data's type) from here. */
+export const ROUTES = {
+  home: { folder: 'index', pages: onePage(HOME_URL) },
+  pricing: { folder: 'pricing', pages: onePage(PRICING_URL) },
+  notFound: { folder: '_error', pages: onePage(NOT_FOUND) },
+  privacyPolicy: {
+    folder: 'privacy-policy',
+    pages: onePage(PRIVACY_POLICY_URL),
+    data: (content: SiteContent) => legalData(content, 'privacyPolicy'),
+    own: legalDocument('privacyPolicy'),
+  },
+  termsOfService: {
+    folder: 'terms-of-service',
+    pages: onePage(TERMS_OF_SERVICE_URL),
+    data: (content: SiteContent) => legalData(content, 'termsOfService'),
+    own: legalDocument('termsOfService'),
+  },
+  /** The blog's list, and each tag's and each author's (one page: see its +route.ts). */
+  blogList: {
+    folder: 'blog/list',
+    pages(posts: readonly PagedPost[], { pageSize, tagPageSize }: ListSizes, listed: readonly PagedPost[] = posts): RoutePage[] {
+      const { tags, authors } = taxonomyOf(posts)
+      return [
+        ...listPages('/blog/', listed.length, pageSize),
+        ...[...tags.values()].flatMap((tag) => listPages(tagPageUrl(tag.slug), tag.posts.length, tagPageSize, { tag: tag.slug })),
+        ...[...authors.values()].flatMap((author) => listPages(authorPageUrl(author.slug), author.posts.length, tagPageSize, { author: author.slug })),
+      ]
+    },
+    data: (content: SiteContent, routeParams: RouteParams) => blogListData(content, Number(routeParams.page), listOf(routeParams)),
+  },
+  /** The index of every tag, and of every author. */
+  blogTerms: {
+    folder: 'blog/terms',
+    pages: (): RoutePage[] => [
+      { key: TAGS_URL, routeParams: { kind: 'tag' } },
+      { key: AUTHORS_URL, routeParams: { kind: 'author' } },
+    ],
+    data: (content: SiteContent, routeParams: RouteParams) => termIndexData(content, routeParams.kind === 'tag' ? 'tag' : 'author'),
+  },
+  blogSearch: { folder: 'blog/search', pages: onePage(SEARCH_URL), data: (content: SiteContent) => searchPageData(content) },
+  blogPost: {
+    folder: 'blog/post',
+    pages: (posts: readonly PagedPost[]): RoutePage[] => posts.map(({ slug }) => ({ key: postUrl(slug), routeParams: { slug } })),
+    // A build puts the body into the page as it writes it (cli/generator/prerender/insertPostBody.ts).
+    data: (content: SiteContent, routeParams: RouteParams, base: string) => blogPostData(content, routeParams.slug ?? '', base, { body: !content.bodiesInserted }),
+  },
+} satisfies Record<string, Route>
+
+/** Every route, in the order the build lists its pages. */
+export const SITE_ROUTES: readonly Route[] = Object.values(ROUTES)
+
+/** A page of a route in one locale: its key localized ('/de/blog/', 'de/404'), and its locale's code. */
+export interface LocalePage extends RoutePage {
+  locale: string
+}
+
+/** The key of the default locale's page `key` in `locale`: its path under the locale's prefix ('de/404' for the not-found page). */
+export const localizedKey = (locale: SiteLocale, key: string): string => (key === NOT_FOUND ? pageKey(localizedPath(locale, '/404'), true) : localizedPath(locale, key))
+
+/**
+ * The pages of `route` in every locale of the site (localesOf), the default's first: each
+ * locale's from its own posts and config. A route with `own` has a page in another locale only
+ * where that locale's config gives it differently from the default's.
+ */
+export function localePages(route: Route, content: SiteContent): LocalePage[] {
+  const [first, ...others] = localesOf(content)
+  return [first!, ...others.filter(({ config }) => !route.own || showsOwn(route.own, config, first!.config))].flatMap(({ locale, config, posts }) =>
+    route.pages(posts, config.blog, blogListPosts({ ...content, locale, config, posts })).map(({ key, routeParams }) => ({ key: isDefaultLocale(locale) ? key : localizedKey(locale, key), routeParams, locale: locale.code })),
+  )
+}
+
+/**
+ * The paths of the default locale's pages that a locale (its config: `config`) has none of its
+ * own of (a route's `own` the same as the default's, `defaultConfig`): its links lead there.
+ */
+export function pagesLentBy(defaultConfig: SiteConfig, config: SiteConfig, routes: readonly Route[] = SITE_ROUTES): string[] {
+  return routes.filter((route) => route.own && !showsOwn(route.own, config, defaultConfig)).flatMap((route) => route.pages([], config.blog).map((page) => page.key))
+}
+
+/** The keys of every page of the site in every locale, route by route (the not-found pages' too). */
+export function sitePageKeys(content: SiteContent, routes: readonly Route[] = SITE_ROUTES): string[] {
+  return routes.flatMap((route) => localePages(route, content).map((page) => page.key))
+}
+
+/**
+ * The URL path of every page of the site in every locale, sorted (the not-found pages have none):
+ * the pages a build writes (its plan lists them, planBuild.ts plannedPageUrls) and dev serves.
+ */
+export function sitePageUrls(content: SiteContent): string[] {
+  return sitePageKeys(content)
+    .filter((key) => !isNotFoundKey(key))
+    .sort()
+}
+
+/** The keys of every page of a site with these posts, route by route (the not-found page's too). */
+export function pageKeys(posts: readonly PagedPost[], sizes: ListSizes, routes: readonly Route[] = SITE_ROUTES): string[] {
+  return routes.flatMap((route) => route.pages(posts, sizes).map((page) => page.key))
+}
+
+/** The URL path of every page of a site with these posts, sorted (the not-found page has none). */
+export function pageUrls(posts: readonly PagedPost[], sizes: ListSizes): string[] {
+  return pageKeys(posts, sizes)
+    .filter((key) => key !== NOT_FOUND)
+    .sort()
+}
