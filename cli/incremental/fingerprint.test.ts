@@ -35,10 +35,10 @@ const DECLARED: Record<CacheName, readonly InputName[]> = {
   bundle: ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex'],
   posts: ['public', 'package-lock.json', 'runtime', 'cli'],
   search: ['public', 'package-lock.json', 'runtime', 'cli'],
-  'svg verdicts': ['package-lock.json', 'cli'],
+  'svg verdicts': ['package-lock.json', 'runtime', 'cli'],
   pages: ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex', 'drafts', 'today'],
   'site files': ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex', 'drafts', 'today'],
-  cards: ['card renderer'],
+  cards: ['runtime', 'card renderer'],
   images: ['image encoder'],
 }
 const caches = Object.keys(DECLARED) as CacheName[]

@@ -42,19 +42,22 @@ const BUNDLE: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock
 /**
  * The inputs each cache declares. A post's body is rendered by the CLI with its dependencies on
  * this runtime, and public/'s files (their sizes go into <img> tags); an SVG's verdict by the
- * CLI's sanitizer and its dependencies (sax, postcss); a page by the bundle, the day and the posts
- * the flags let in; a file made from posts (a feed) likewise; a social card by its renderer (and
- * its template and text, which the cards key themselves: cardTemplate.ts, socialCards.ts); an
- * image's variants by the encoder (and the image's bytes, format, width and options: encodeImage.ts).
+ * CLI's sanitizer and its dependencies (sax, postcss) on this runtime (a URL is read by Node's own
+ * parser: svgUrls.ts); a page by the bundle, the day and the posts the flags let in; a file made from
+ * posts (a feed) likewise; a social card by its renderer on this runtime (a title's line breaks are
+ * Intl.Segmenter's, ICU's: lineBreaks.ts; its date is Intl's; the font a character takes, by Unicode
+ * data: fontFamilies.ts, cardFont.ts), and its template and text, which the cards key themselves
+ * (cardTemplate.ts, socialCards.ts); an image's variants by the encoder (and the image's bytes,
+ * format, width and options: encodeImage.ts).
  */
 export const CACHE_INPUTS = {
   bundle: BUNDLE,
   posts: ['public', 'package-lock.json', 'runtime', 'cli'],
   search: ['public', 'package-lock.json', 'runtime', 'cli'],
-  'svg verdicts': ['package-lock.json', 'cli'],
+  'svg verdicts': ['package-lock.json', 'runtime', 'cli'],
   pages: [...BUNDLE, 'drafts', 'today'],
   'site files': [...BUNDLE, 'drafts', 'today'],
-  cards: ['card renderer'],
+  cards: ['runtime', 'card renderer'],
   images: ['image encoder'],
 } as const satisfies Record<string, readonly InputName[]>
 
