@@ -67,6 +67,9 @@ const changes: [InputName, string, (state: State) => void][] = [
   ['env', 'a variable in .env', () => write('.env', 'VITE_PLAN=pro')],
   ['env', 'a .env.production.local added', () => write('.env.production.local', 'X=1')],
   ['env', 'a VITE_ variable set', (state) => void (state.env.VITE_PLAN = 'team')],
+  ['env', 'a PUBLIC_ENV__ variable set (vike exposes it)', (state) => void (state.env.PUBLIC_ENV__PLAN = 'team')],
+  ['env', 'STORYBOOK set (vike lets the browser read it)', (state) => void (state.env.STORYBOOK = 'true')],
+  ['env', 'DEBUG set (vike lets the browser read it)', (state) => void (state.env.DEBUG = 'vite:*')],
   ['cli', "the CLI's version", (state) => void (state.cli = 'cli-2')],
   ['config', 'the config', (state) => void (state.values.config = { brand: { name: 'B' } })],
   ['base', '--base', (state) => void (state.values.base = '/docs/')],
@@ -93,10 +96,13 @@ describe('the fingerprint', () => {
     expect(new Set(Object.values(keys)).size).toBe(caches.length)
   })
 
-  it('ignores a variable vite does not expose, a file vike leaves behind, and a folder named .env.local (a Python virtualenv)', () => {
+  it('ignores a variable vite and vike do not expose, those vike sets from the base, a file vike leaves behind, and a folder named .env.local (a Python virtualenv)', () => {
     const state = start()
     const keys = keysOf(state)
     state.env.SECRET = 'x'
+    state.env.PUBLIC_ENV = 'x'
+    state.env.BASE_SERVER = '/docs/'
+    state.env.BASE_ASSETS = '/docs/'
     write('pages/+config.ts.build-0123456789ab.mjs', 'temporary')
     write('.env.local/bin/activate', 'export VIRTUAL_ENV=here')
     expect(keysOf(state)).toEqual(keys)

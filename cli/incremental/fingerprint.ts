@@ -6,6 +6,7 @@ import { parseEnv } from 'node:util'
 import { CARD_FONT_PACKAGES } from '../cards/fontFamilies.ts'
 import { compiledCliVersion, compiledEntry, runsCompiled, runtimeVersion, toolRoot } from '../toolRoot.ts'
 import { moduleFiles } from '../util/moduleFiles.ts'
+import { seenByBundle } from './bundleEnv.ts'
 
 // Every cache of the build takes its key from here: the key of a cache is the hash of the inputs
 // it declares (CACHE_INPUTS), each input's digest worked out at most once a build. Each cache
@@ -206,9 +207,9 @@ function imageEncoderVersion(root: string): string {
 const ENV_FILES = ['.env', '.env.local', '.env.production', '.env.production.local']
 
 /**
- * What vite's loadEnv reads for a build (its envDir is the root, envPrefix `VITE_`): the `.env`
- * files of mode production (ENV_FILES) and the `VITE_` variables of the environment. A
- * variable the environment holds with the value a file gives it is the file's: vike copies the
+ * What the bundle reads of the environment (vite's loadEnv, its envDir the root, and vike's): the
+ * `.env` files of mode production (ENV_FILES) and the variables of the environment it can read
+ * (bundleEnv.ts). A variable the environment holds with the value a file gives it is the file's: vike copies the
  * files' variables into process.env while it bundles (pluginReplaceConstantsEnvVars), and the
  * bundle's second look (`again`) took them for a change, so a bundle was never kept.
  */
@@ -216,7 +217,7 @@ function envDigest(root: string, env: NodeJS.ProcessEnv): string {
   const files = ENV_FILES.filter((name) => statSync(join(root, name), { throwIfNoEntry: false })?.isFile())
   const fromFiles = new Set(files.flatMap((name) => Object.entries(parseEnv(readFileSync(join(root, name), 'utf8'))).map(([key, value]) => `${key}=${value}`)))
   const variables = Object.keys(env)
-    .filter((name) => name.startsWith('VITE_') && !fromFiles.has(`${name}=${env[name]}`))
+    .filter((name) => seenByBundle(name) && !fromFiles.has(`${name}=${env[name]}`))
     .sort()
     .map((name) => [name, env[name]])
   return sha(JSON.stringify([treeDigest(root, files), files, variables]))
