@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CARD_FONT_PACKAGES } from '../cards/fontFamilies.ts'
 import { cacheLine, openCacheLog } from './explainCaches.ts'
-import { CACHE_INPUTS, createFingerprint, INPUTS, type BuildValues, type CacheName, type FingerprintSources, type InputName } from './fingerprint.ts'
+import { toolRoot } from '../toolRoot.ts'
+import { CACHE_INPUTS, createFingerprint, INPUTS, sourceCliVersion, type BuildValues, type CacheName, type FingerprintSources, type InputName } from './fingerprint.ts'
 
 let root: string
 const write = (path: string, text: string) => {
@@ -147,6 +148,33 @@ describe('the fingerprint', () => {
     write('pages/index/+Page.tsx', 'edited while bundling')
     expect(fingerprint.key('bundle')).toBe(key)
     expect(fingerprint.again().key('bundle')).not.toBe(key)
+  })
+})
+
+describe("the CLI's version from source (the unit tests')", () => {
+  // A copy of the tool's cli/ and pages/, made once: each row edits one file of it, and puts it back.
+  let tool: string
+  beforeAll(() => {
+    tool = mkdtempSync(join(tmpdir(), 'kube-site-fingerprint-tool-'))
+    for (const folder of ['cli', 'pages']) cpSync(join(toolRoot, folder), join(tool, folder), { recursive: true })
+  })
+  afterAll(() => rmSync(tool, { recursive: true, force: true }))
+
+  it.each([
+    ['pages/blog/postStatus.ts', 'a module of pages/ the CLI imports', true],
+    ['pages/_lib/pageData.ts', 'a module of pages/_lib/ the CLI imports', true],
+    ['cli/content/postWorker.ts', "a worker thread's entry", true],
+    ['cli/incremental/fingerprint.test.ts', 'a test', false],
+    ['pages/_components/Footer.tsx', 'a component of the site (the bundle is keyed by pages/)', false],
+  ])('with %s (%s) edited: changed %s', (file, _, changes) => {
+    const version = sourceCliVersion(tool)
+    const text = readFileSync(join(tool, file))
+    try {
+      appendFileSync(join(tool, file), '\n// edited\n')
+      expect(sourceCliVersion(tool) !== version).toBe(changes)
+    } finally {
+      writeFileSync(join(tool, file), text)
+    }
   })
 })
 

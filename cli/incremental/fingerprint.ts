@@ -4,6 +4,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseEnv } from 'node:util'
 import { CARD_FONT_PACKAGES } from '../cards/fontFamilies.ts'
+import { cliSources } from '../compileCli.js'
 import { compiledCliVersion, compiledEntry, runsCompiled, runtimeVersion, toolRoot } from '../toolRoot.ts'
 import { moduleFiles } from '../util/moduleFiles.ts'
 import { seenByBundle } from './bundleEnv.ts'
@@ -96,7 +97,19 @@ export interface FingerprintSources {
   cliVersion?: () => string
 }
 
-const cliVersion = () => (runsCompiled() ? compiledCliVersion() : treeDigest(sourceRoot, ['cli', join('pages', '_lib')], isTest))
+const cliVersion = () => (runsCompiled() ? compiledCliVersion() : sourceCliVersion())
+
+/**
+ * The CLI's version from source (the unit tests), as the compile makes it: every byte of its
+ * entries (compileCli.js) and of every module they import, wherever it is (pages/blog/postStatus.ts
+ * as pages/_lib/), with its path. A hash of cli/ and pages/_lib/ missed the modules the CLI
+ * imports from elsewhere in pages/. About 10 ms a build here (the folders' hash: 5 ms).
+ */
+export function sourceCliVersion(root = sourceRoot): string {
+  const hash = createHash('sha256')
+  for (const file of moduleFiles(...cliSources.map((entry) => join(root, entry)))) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
+  return hash.digest('hex')
+}
 
 /** A fingerprint of the build with `values`, of the tool in `sources`. */
 export function createFingerprint(values: BuildValues = {}, sources: FingerprintSources = {}): Fingerprint {
