@@ -60,6 +60,7 @@ const keysOf = (state: State) => Object.fromEntries(caches.map((cache) => [cache
 const changes: [InputName, string, (state: State) => void][] = [
   ['pages', 'a page edited', () => write('pages/index/+Page.tsx', 'page edited')],
   ['pages', 'a page added', () => write('pages/about/+Page.tsx', 'about')],
+  ['pages', 'a + file named as a test (vike loads it)', () => write('pages/about/+data.test.ts', 'data')],
   ['styles', 'a stylesheet renamed', () => (rmSync(join(root, 'styles/global.scss')), write('styles/other.scss', 'styles'))],
   ['public', 'a public file edited', () => write('public/favicon.svg', 'icon edited')],
   ['package-lock.json', 'the lockfile', () => write('package-lock.json', '{"v":2}')],
@@ -97,7 +98,7 @@ describe('the fingerprint', () => {
     expect(new Set(Object.values(keys)).size).toBe(caches.length)
   })
 
-  it('ignores a variable vite and vike do not expose, those vike sets from the base, a file vike leaves behind, and a folder named .env.local (a Python virtualenv)', () => {
+  it("ignores a variable vite and vike do not expose, those vike sets from the base, a file vike leaves behind, the pages' tests and fixtures, and a folder named .env.local (a Python virtualenv)", () => {
     const state = start()
     const keys = keysOf(state)
     state.env.SECRET = 'x'
@@ -105,6 +106,9 @@ describe('the fingerprint', () => {
     state.env.BASE_SERVER = '/docs/'
     state.env.BASE_ASSETS = '/docs/'
     write('pages/+config.ts.build-0123456789ab.mjs', 'temporary')
+    write('pages/index/Hero.test.tsx', 'a test')
+    write('pages/_lib/pageData.test.ts', 'a test')
+    write('pages/_lib/__fixtures__/twoLocales.ts', 'a fixture')
     write('.env.local/bin/activate', 'export VIRTUAL_ENV=here')
     expect(keysOf(state)).toEqual(keys)
   })

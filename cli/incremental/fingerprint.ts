@@ -1,6 +1,6 @@
 import { createHash, type Hash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { basename, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseEnv } from 'node:util'
 import { CARD_FONT_PACKAGES } from '../cards/fontFamilies.ts'
@@ -117,7 +117,7 @@ export function createFingerprint(values: BuildValues = {}, sources: Fingerprint
   const digests = new Map<InputName, string>()
   const declared = new Map<CacheName, Record<string, string>>()
   const work: Record<InputName, () => string> = {
-    pages: () => treeDigest(root, ['pages']),
+    pages: () => treeDigest(root, ['pages'], isSiteTest),
     styles: () => treeDigest(root, ['styles']),
     public: () => treeDigest(root, ['public']),
     'package-lock.json': () => treeDigest(root, ['package-lock.json']),
@@ -153,21 +153,24 @@ export function createFingerprint(values: BuildValues = {}, sources: Fingerprint
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex')
 
-const isTest = (path: string) => /\.test\.[cm]?[jt]sx?$/.test(path) || path.includes('__fixtures__')
+// What of pages/ no bundle reads: the tests beside the components, and their fixtures (which
+// only tests import). Never a `+` file: vike loads one wherever it is, by its name alone
+// (crawlPlusFiles.js), a test's too.
+const isSiteTest = (path: string) => (/\.test\.[cm]?[jt]sx?$/.test(path) || path.includes('__fixtures__')) && !basename(path).startsWith('+')
 
 // vike writes each +config file transpiled beside its source while loading it (and removes it
 // after); one left behind by a killed build is not an input.
 const isVikeTemporaryFile = (path: string) => /\.build-[a-z0-9]{12}\.mjs$/.test(path)
 
-/** Every byte of the files at `paths` (files or folders below `root`), with their names. */
-function treeDigest(root: string, paths: string[], skip: (path: string) => boolean = () => false): string {
+/** Every byte of the files at `paths` (files or folders below `root`), with their names; not the files `skip` leaves out. */
+function treeDigest(root: string, paths: string[], skip: (file: string) => boolean = () => false): string {
   const hash = createHash('sha256')
   for (const path of paths) hashPath(hash, root, join(root, path), skip)
   return hash.digest('hex')
 }
 
-function hashPath(hash: Hash, root: string, path: string, skip: (path: string) => boolean): void {
-  if (isVikeTemporaryFile(path) || skip(path)) return
+function hashPath(hash: Hash, root: string, path: string, skip: (file: string) => boolean): void {
+  if (isVikeTemporaryFile(path)) return
   let isDirectory: boolean
   try {
     isDirectory = statSync(path).isDirectory()
@@ -179,6 +182,7 @@ function hashPath(hash: Hash, root: string, path: string, skip: (path: string) =
     for (const name of readdirSync(path).sort()) hashPath(hash, root, join(path, name), skip)
     return
   }
+  if (skip(path)) return
   hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0')
 }
 
