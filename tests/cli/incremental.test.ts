@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildSite, copyTool, repoRoot, type BuildSiteOptions } from '../support/buildSite.ts'
+import { buildSite, copyTool, otherUnicode, repoRoot, type BuildSiteOptions } from '../support/buildSite.ts'
 import { snapshotFiles as snapshot } from '../support/snapshotFiles.ts'
 
 // Incremental equals clean (issue 60, item 7): for each kind of input a writer or CI changes, the
@@ -86,7 +86,7 @@ function undo() {
   before.clear()
 }
 
-type Flags = Pick<BuildSiteOptions, 'base' | 'drafts' | 'noindex' | 'env'>
+type Flags = Pick<BuildSiteOptions, 'base' | 'drafts' | 'noindex' | 'env' | 'explain'>
 
 interface Row {
   name: string
@@ -106,6 +106,13 @@ interface Row {
  * render (the shipped German introduction has 874 words: a seven-word paragraph renders six pages).
  */
 const bodyOnly = (stdout: string) => expect(stdout).toMatch(/✓ prerender .* 0 pages rendered .*, \d+ with only a new body/)
+
+/**
+ * That the rebuild's --explain says every entry of `cache` missed because `input` changed (with
+ * the change the last row undid, whichever it was).
+ */
+const missedFor = (stdout: string, cache: string, input: string) =>
+  expect(stdout).toMatch(new RegExp(`^\\s*${cache}: (?:miss|0 hit, [1-9]\\d* miss) \\((?:[^()]*, )?${input}(?:, [^()]*)? changed\\)$`, 'm'))
 
 /** German posts of the shipped posts/de/: a translation with a slug of its own, and one by its original's file name. */
 const GERMAN = 'de/netzwerkrichtlinien-aus-echtem-datenverkehr.md'
@@ -175,6 +182,22 @@ const rows = ({ posts, tool, config, dist }: Paths, edited: Edited): Row[] => [
   { name: '--base into the same dist/', change: () => ({ base: '/marketing/' }) },
   { name: '--drafts into the same dist/', change: () => ({ drafts: true }), check: () => expect(existsSync(join(dist, 'blog', DRAFT, 'index.html'))).toBe(true) },
   { name: '--noindex into the same dist/', change: () => ({ noindex: true }) },
+  {
+    // The cards are named by their key, which has the runtime: their names show the change.
+    name: 'the runtime (a Node with another Unicode version)',
+    change: () => ({ env: otherUnicode(), explain: true }),
+    check: (stdout) => {
+      for (const cache of ['bundle', 'posts', 'cards', 'svg verdicts']) missedFor(stdout, cache, 'runtime')
+    },
+  },
+  {
+    name: "the card renderer (the compiled CLI's card thread draws a wider band)",
+    change: () => {
+      edit(join(tool, 'cli/cards/renderCard.ts'), (text) => text.replace('const BAND = 14\n', 'const BAND = 20\n'))
+      return { explain: true }
+    },
+    check: (stdout) => missedFor(stdout, 'cards', 'card renderer'),
+  },
   {
     name: 'the day a scheduled post goes live',
     change: () => {
