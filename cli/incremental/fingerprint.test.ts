@@ -37,14 +37,14 @@ const DECLARED: Record<CacheName, readonly InputName[]> = {
   posts: ['public', 'package-lock.json', 'runtime', 'cli'],
   search: ['public', 'package-lock.json', 'runtime', 'cli'],
   'svg verdicts': ['package-lock.json', 'runtime', 'cli'],
-  pages: ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex', 'drafts', 'today'],
-  'site files': ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex', 'drafts', 'today'],
+  pages: ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex', 'drafts'],
+  'site files': ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex', 'drafts'],
   cards: ['runtime', 'card renderer'],
   images: ['image encoder'],
 }
 const caches = Object.keys(DECLARED) as CacheName[]
 const declaring = (input: InputName) => caches.filter((cache) => DECLARED[cache].includes(input))
-const values: BuildValues = { config: { brand: { name: 'A' } }, base: '/', drafts: false, noindex: false, today: '2026-11-27' }
+const values: BuildValues = { config: { brand: { name: 'A' } }, base: '/', drafts: false, noindex: false }
 
 /** A build's state: what it was given, and what a change does to it. */
 interface State {
@@ -77,7 +77,6 @@ const changes: [InputName, string, (state: State) => void][] = [
   ['base', '--base', (state) => void (state.values.base = '/docs/')],
   ['drafts', '--drafts', (state) => void (state.values.drafts = true)],
   ['noindex', '--noindex', (state) => void (state.values.noindex = true)],
-  ['today', 'the day', (state) => void (state.values.today = '2026-11-28')],
   ['card renderer', "a card font's version", () => write('node_modules/@fontsource/inter/package.json', '{"version":"1.0.1"}')],
   ['card renderer', "a CJK font's version", () => write('node_modules/@fontsource/noto-sans-jp/package.json', '{"version":"1.0.1"}')],
   ['card renderer', "the shaper's version", () => write('node_modules/harfbuzzjs/package.json', '{"version":"1.0.1"}')],

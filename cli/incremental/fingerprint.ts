@@ -31,12 +31,11 @@ export type InputName =
   | 'base'
   | 'drafts'
   | 'noindex'
-  | 'today'
   | 'card renderer'
   | 'image encoder'
 
 /** Every input, in the order an explanation names them. */
-export const INPUTS: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'drafts', 'noindex', 'today', 'card renderer', 'image encoder']
+export const INPUTS: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'drafts', 'noindex', 'card renderer', 'image encoder']
 
 /** What vite bundles: the site's sources, the dependencies, the configs and `.env*` it reads, the runtime and the code that drives it. */
 const BUNDLE: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex']
@@ -45,33 +44,38 @@ const BUNDLE: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock
  * The inputs each cache declares. A post's body is rendered by the CLI with its dependencies on
  * this runtime, and public/'s files (their sizes go into <img> tags); an SVG's verdict by the
  * CLI's sanitizer and its dependencies (sax, postcss) on this runtime (a URL is read by Node's own
- * parser: svgUrls.ts); a page by the bundle, the day and the posts the flags let in; a file made from
- * posts (a feed) likewise; a social card by its renderer on this runtime (a title's line breaks are
+ * parser: svgUrls.ts); a page by the bundle and the posts the flags let in; a file made from posts
+ * (a feed) likewise; a social card by its renderer on this runtime (a title's line breaks are
  * Intl.Segmenter's, ICU's: lineBreaks.ts; its date is Intl's; the font a character takes, by Unicode
  * data: fontFamilies.ts, cardFont.ts), and its template and text, which the cards key themselves
  * (cardTemplate.ts, socialCards.ts); an image's variants by the encoder (and the image's bytes,
  * format, width and options: encodeImage.ts).
+ *
+ * No cache is keyed by the day: what a page shows of it (a legal page's date when its document has
+ * none, a post's status with --drafts, which posts are live) is in the page's data, which keys the
+ * page (pagePlan.ts), so the next day renders again only the pages that show it, and none of the
+ * shipped site; an Atom feed of no posts, dated by the day, says so in what it is made from
+ * (writeSiteFiles.ts). Keyed by the day, the first build of each day rendered every page again.
  */
 export const CACHE_INPUTS = {
   bundle: BUNDLE,
   posts: ['public', 'package-lock.json', 'runtime', 'cli'],
   search: ['public', 'package-lock.json', 'runtime', 'cli'],
   'svg verdicts': ['package-lock.json', 'runtime', 'cli'],
-  pages: [...BUNDLE, 'drafts', 'today'],
-  'site files': [...BUNDLE, 'drafts', 'today'],
+  pages: [...BUNDLE, 'drafts'],
+  'site files': [...BUNDLE, 'drafts'],
   cards: ['runtime', 'card renderer'],
   images: ['image encoder'],
 } as const satisfies Record<string, readonly InputName[]>
 
 export type CacheName = keyof typeof CACHE_INPUTS
 
-/** The values of the inputs that are not files: the validated config, the flags and the day. */
+/** The values of the inputs that are not files: the validated config and the flags. */
 export interface BuildValues {
   config?: unknown
   base?: string
   drafts?: boolean
   noindex?: boolean
-  today?: string
 }
 
 export interface Fingerprint {
@@ -130,7 +134,6 @@ export function createFingerprint(values: BuildValues = {}, sources: Fingerprint
     base: () => String(values.base ?? ''),
     drafts: () => String(values.drafts ?? false),
     noindex: () => String(values.noindex ?? false),
-    today: () => String(values.today ?? ''),
     'card renderer': () => cardRendererDigest(root),
     'image encoder': () => imageEncoderVersion(root),
   }
