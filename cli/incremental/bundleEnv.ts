@@ -11,8 +11,8 @@ export const ENV_PREFIXES = ['VITE_', 'PUBLIC_ENV__']
 
 /**
  * Variables vike lets the browser's code read without a prefix (PUBLIC_ENV_ALLOWLIST in
- * pluginReplaceConstantsEnvVars.js). Whole names: as prefixes in vite's envPrefix they would
- * expose DEBUG_… too.
+ * pluginReplaceConstantsEnvVars.js, private: generator/privateApis.test.ts fails on an upgrade
+ * that changes it). Whole names: as prefixes in vite's envPrefix they would expose DEBUG_… too.
  */
 const VIKE_PUBLIC_NAMES = ['STORYBOOK', 'DEBUG']
 

@@ -105,8 +105,8 @@ const cliVersion = () => (runsCompiled() ? compiledCliVersion() : sourceCliVersi
 
 /**
  * The CLI's version from source (the unit tests), as the compile makes it: every byte of its
- * entries (compileCli.js) and of every module they import, wherever it is (pages/blog/postStatus.ts
- * as pages/_lib/), with its path. A hash of cli/ and pages/_lib/ missed the modules the CLI
+ * entries (compileCli.js) and of every module they import, wherever it is (pages/_lib/ and
+ * pages/blog/postStatus.ts alike), with its path. A hash of cli/ and pages/_lib/ missed the modules the CLI
  * imports from elsewhere in pages/. About 10 ms a build here (the folders' hash: 5 ms).
  */
 export function sourceCliVersion(root = sourceRoot): string {
@@ -229,9 +229,10 @@ const ENV_FILES = ['.env', '.env.local', '.env.production', '.env.production.loc
 /**
  * What the bundle reads of the environment (vite's loadEnv, its envDir the root, and vike's): the
  * `.env` files of mode production (ENV_FILES) and the variables of the environment it can read
- * (bundleEnv.ts). A variable the environment holds with the value a file gives it is the file's: vike copies the
- * files' variables into process.env while it bundles (pluginReplaceConstantsEnvVars), and the
- * bundle's second look (`again`) took them for a change, so a bundle was never kept.
+ * (bundleEnv.ts). A variable the environment holds with the value a file gives it is the file's:
+ * vike copies the files' variables into process.env while it bundles
+ * (pluginReplaceConstantsEnvVars), and the bundle's second look (`again`) took them for a change,
+ * so a bundle was never kept.
  */
 function envDigest(root: string, env: NodeJS.ProcessEnv): string {
   const files = ENV_FILES.filter((name) => statSync(join(root, name), { throwIfNoEntry: false })?.isFile())
