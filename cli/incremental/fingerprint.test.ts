@@ -165,10 +165,10 @@ describe("the CLI's version from source (the unit tests')", () => {
 
   it.each([
     ['pages/blog/postStatus.ts', 'a module of pages/ the CLI imports', true],
-    ['pages/_lib/pageData.ts', 'a module of pages/_lib/ the CLI imports', true],
-    ['cli/content/postWorker.ts', "a worker thread's entry", true],
+    ['pages/blog/list/listOf.ts', 'another', true],
+    ['cli/cards/socialCardWorker.ts', "a worker thread's entry, which cli/index.ts does not import", true],
     ['cli/incremental/fingerprint.test.ts', 'a test', false],
-    ['pages/_components/Footer.tsx', 'a component of the site (the bundle is keyed by pages/)', false],
+    ['pages/index/+Page.tsx', 'a page of the site (the bundle is keyed by pages/)', false],
   ])('with %s (%s) edited: changed %s', (file, _, changes) => {
     const version = sourceCliVersion(tool)
     const text = readFileSync(join(tool, file))
