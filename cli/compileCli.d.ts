@@ -1,3 +1,5 @@
 /** Compiles the CLI and its worker entries into `outDir`; returns the source files bundled. */
 export function compileCli(outDir: string): Promise<string[]>
 export const entryFiles: string[]
+/** The sources of the CLI's own entries, relative to the tool root. */
+export const cliSources: string[]

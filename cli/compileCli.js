@@ -1,7 +1,7 @@
 // Compiles the CLI to ES modules with rolldown: cli/index.ts, and one entry per worker thread,
 // which threads load by file name (see compiledEntry in toolRoot.ts). cli/bin.js compiles into
 // the cache; tests that need a worker as the bin builds it compile into a folder of their own.
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { VIKE_ENTRIES } from './vikeEntries.js'
 
@@ -40,6 +40,9 @@ const ENTRIES = {
 
 /** The compiled files a kube-site loads by name (the chunks they import are named by their content). */
 export const entryFiles = Object.keys(ENTRIES).map((name) => `${name}.mjs`)
+
+/** The sources of the CLI's own entries (vike's are a package's), relative to the tool root: from source, the CLI's version follows their imports (incremental/fingerprint.ts). */
+export const cliSources = Object.values(ENTRIES).filter((entry) => entry.startsWith(cliDir)).map((entry) => relative(dirname(cliDir), entry))
 
 /** Compiles into `outDir`; returns the source files bundled. */
 export async function compileCli(outDir) {

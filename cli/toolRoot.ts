@@ -32,7 +32,8 @@ export function compiledEntry(name: 'postWorker' | 'prerenderWorker' | 'pageWrit
  * and Unicode versions behind Intl, localeCompare and regular expressions' \p{…} classes (a
  * heading's id keeps \p{L}), which a Node built against the system's ICU does not fix. Every
  * cache of what the CLI's JavaScript makes is keyed by it, with compiledCliVersion: the bundles,
- * and the rendered posts and what is made from them (postCache.ts rendererVersion). A checkout
+ * the rendered posts and what is made from them (postCache.ts rendererVersion), the social cards
+ * (a title's line breaks are Intl.Segmenter's) and the SVG verdicts (fingerprint.ts CACHE_INPUTS). A checkout
  * run by another Node (the project provides Node 26 from the registry beside a system Node 20)
  * makes them again, and never takes what the other made for what it would make itself.
  */

@@ -131,6 +131,17 @@ describe('private APIs of vike, vike-react and vite', () => {
     expect(parse(serialized)).toStrictEqual({ pageId: '/pages/blog/post', routeParams: {}, data })
   })
 
+  it("vike's variables: PUBLIC_ENV__ and the names it lets the browser's code read, and BASE_SERVER and BASE_ASSETS, exposed but set from the base (what incremental/bundleEnv.ts keys the bundle by)", () => {
+    const replaced = packageSource('vike', 'dist/node/vite/plugins/pluginReplaceConstantsEnvVars.js')
+    expect(replaced).toContain("const PUBLIC_ENV_PREFIX = 'PUBLIC_ENV__';")
+    const start = replaced.indexOf('const PUBLIC_ENV_ALLOWLIST = [')
+    expect([...replaced.slice(start, replaced.indexOf('];', start)).matchAll(/'(\w+)'/g)].map((match) => match[1])).toEqual(['STORYBOOK', 'DEBUG'])
+    const bases = packageSource('vike', 'dist/node/vite/plugins/pluginBaseUrls.js')
+    expect(bases).toMatch(/envPrefix: \[\s*'VITE_',[^\]]*'BASE_SERVER',\s*'BASE_ASSETS',\s*\]/)
+    expect(bases).toContain('process.env.BASE_SERVER = basesResolved.baseServer;')
+    expect(bases).toContain('process.env.BASE_ASSETS = basesResolved.baseAssets;')
+  })
+
   it("vike's virtual page entries and client router entry: what BLOG_ENTRY names to cut the blog's chunk", async () => {
     const { generateVirtualFileId } = await privateModule<{ generateVirtualFileId: (args: object) => string }>('vike', 'dist/shared-server-node/virtualFileId.js')
     const blogPost = generateVirtualFileId({ type: 'page-entry', pageId: '/pages/blog/post', isForClientSide: true })

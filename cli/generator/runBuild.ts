@@ -121,7 +121,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const { config } = await loadSiteConfig(options.configFile, options.cwd)
   const base = normalizeBase(options.base ?? config.site.base)
   // Every cache's key, from the inputs it declares (each worked out once), and what each did
-  const fingerprint = createFingerprint({ config, base, drafts: options.drafts, noindex, today: day })
+  const fingerprint = createFingerprint({ config, base, drafts: options.drafts, noindex })
   const log = openCacheLog(fingerprint, { enabled: useCache })
   const cardTemplate = socialCardTemplate(config, fingerprint)
   configDone(relative(options.cwd, options.configFile))

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { CARD_FONT_PACKAGES } from '../cards/fontFamilies.ts'
 import { cacheLine, openCacheLog } from './explainCaches.ts'
-import { CACHE_INPUTS, createFingerprint, INPUTS, type BuildValues, type CacheName, type FingerprintSources, type InputName } from './fingerprint.ts'
+import { toolRoot } from '../toolRoot.ts'
+import { CACHE_INPUTS, createFingerprint, INPUTS, sourceCliVersion, type BuildValues, type CacheName, type FingerprintSources, type InputName } from './fingerprint.ts'
 
 let root: string
 const write = (path: string, text: string) => {
@@ -35,15 +36,15 @@ const DECLARED: Record<CacheName, readonly InputName[]> = {
   bundle: ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex'],
   posts: ['public', 'package-lock.json', 'runtime', 'cli'],
   search: ['public', 'package-lock.json', 'runtime', 'cli'],
-  'svg verdicts': ['package-lock.json', 'cli'],
-  pages: ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex', 'drafts', 'today'],
-  'site files': ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex', 'drafts', 'today'],
-  cards: ['card renderer'],
+  'svg verdicts': ['package-lock.json', 'runtime', 'cli'],
+  pages: ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex', 'drafts'],
+  'site files': ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex', 'drafts'],
+  cards: ['runtime', 'card renderer'],
   images: ['image encoder'],
 }
 const caches = Object.keys(DECLARED) as CacheName[]
 const declaring = (input: InputName) => caches.filter((cache) => DECLARED[cache].includes(input))
-const values: BuildValues = { config: { brand: { name: 'A' } }, base: '/', drafts: false, noindex: false, today: '2026-11-27' }
+const values: BuildValues = { config: { brand: { name: 'A' } }, base: '/', drafts: false, noindex: false }
 
 /** A build's state: what it was given, and what a change does to it. */
 interface State {
@@ -59,6 +60,7 @@ const keysOf = (state: State) => Object.fromEntries(caches.map((cache) => [cache
 const changes: [InputName, string, (state: State) => void][] = [
   ['pages', 'a page edited', () => write('pages/index/+Page.tsx', 'page edited')],
   ['pages', 'a page added', () => write('pages/about/+Page.tsx', 'about')],
+  ['pages', 'a + file named as a test (vike loads it)', () => write('pages/about/+data.test.ts', 'data')],
   ['styles', 'a stylesheet renamed', () => (rmSync(join(root, 'styles/global.scss')), write('styles/other.scss', 'styles'))],
   ['public', 'a public file edited', () => write('public/favicon.svg', 'icon edited')],
   ['package-lock.json', 'the lockfile', () => write('package-lock.json', '{"v":2}')],
@@ -67,12 +69,14 @@ const changes: [InputName, string, (state: State) => void][] = [
   ['env', 'a variable in .env', () => write('.env', 'VITE_PLAN=pro')],
   ['env', 'a .env.production.local added', () => write('.env.production.local', 'X=1')],
   ['env', 'a VITE_ variable set', (state) => void (state.env.VITE_PLAN = 'team')],
+  ['env', 'a PUBLIC_ENV__ variable set (vike exposes it)', (state) => void (state.env.PUBLIC_ENV__PLAN = 'team')],
+  ['env', 'STORYBOOK set (vike lets the browser read it)', (state) => void (state.env.STORYBOOK = 'true')],
+  ['env', 'DEBUG set (vike lets the browser read it)', (state) => void (state.env.DEBUG = 'vite:*')],
   ['cli', "the CLI's version", (state) => void (state.cli = 'cli-2')],
   ['config', 'the config', (state) => void (state.values.config = { brand: { name: 'B' } })],
   ['base', '--base', (state) => void (state.values.base = '/docs/')],
   ['drafts', '--drafts', (state) => void (state.values.drafts = true)],
   ['noindex', '--noindex', (state) => void (state.values.noindex = true)],
-  ['today', 'the day', (state) => void (state.values.today = '2026-11-28')],
   ['card renderer', "a card font's version", () => write('node_modules/@fontsource/inter/package.json', '{"version":"1.0.1"}')],
   ['card renderer', "a CJK font's version", () => write('node_modules/@fontsource/noto-sans-jp/package.json', '{"version":"1.0.1"}')],
   ['card renderer', "the shaper's version", () => write('node_modules/harfbuzzjs/package.json', '{"version":"1.0.1"}')],
@@ -93,11 +97,17 @@ describe('the fingerprint', () => {
     expect(new Set(Object.values(keys)).size).toBe(caches.length)
   })
 
-  it('ignores a variable vite does not expose, a file vike leaves behind, and a folder named .env.local (a Python virtualenv)', () => {
+  it("ignores a variable vite and vike do not expose, those vike sets from the base, a file vike leaves behind, the pages' tests and fixtures, and a folder named .env.local (a Python virtualenv)", () => {
     const state = start()
     const keys = keysOf(state)
     state.env.SECRET = 'x'
+    state.env.PUBLIC_ENV = 'x'
+    state.env.BASE_SERVER = '/docs/'
+    state.env.BASE_ASSETS = '/docs/'
     write('pages/+config.ts.build-0123456789ab.mjs', 'temporary')
+    write('pages/index/Hero.test.tsx', 'a test')
+    write('pages/_lib/pageData.test.ts', 'a test')
+    write('pages/_lib/__fixtures__/twoLocales.ts', 'a fixture')
     write('.env.local/bin/activate', 'export VIRTUAL_ENV=here')
     expect(keysOf(state)).toEqual(keys)
   })
@@ -141,6 +151,33 @@ describe('the fingerprint', () => {
     write('pages/index/+Page.tsx', 'edited while bundling')
     expect(fingerprint.key('bundle')).toBe(key)
     expect(fingerprint.again().key('bundle')).not.toBe(key)
+  })
+})
+
+describe("the CLI's version from source (the unit tests')", () => {
+  // A copy of the tool's cli/ and pages/, made once: each row edits one file of it, and puts it back.
+  let tool: string
+  beforeAll(() => {
+    tool = mkdtempSync(join(tmpdir(), 'kube-site-fingerprint-tool-'))
+    for (const folder of ['cli', 'pages']) cpSync(join(toolRoot, folder), join(tool, folder), { recursive: true })
+  })
+  afterAll(() => rmSync(tool, { recursive: true, force: true }))
+
+  it.each([
+    ['pages/blog/postStatus.ts', 'a module of pages/ the CLI imports', true],
+    ['pages/blog/list/listOf.ts', 'another', true],
+    ['cli/cards/socialCardWorker.ts', "a worker thread's entry, which cli/index.ts does not import", true],
+    ['cli/incremental/fingerprint.test.ts', 'a test', false],
+    ['pages/index/+Page.tsx', 'a page of the site (the bundle is keyed by pages/)', false],
+  ])('with %s (%s) edited: changed %s', (file, _, changes) => {
+    const version = sourceCliVersion(tool)
+    const text = readFileSync(join(tool, file))
+    try {
+      appendFileSync(join(tool, file), '\n// edited\n')
+      expect(sourceCliVersion(tool) !== version).toBe(changes)
+    } finally {
+      writeFileSync(join(tool, file), text)
+    }
   })
 })
 

@@ -6,7 +6,7 @@ import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 // their stylesheets), and most builds publish the same SVGs as the last. What the sanitizer found
 // nothing to remove from is kept by the hash of the file's text and of everything that decides
 // (the fingerprint's key of `svg verdicts`: the CLI, the lockfile with sax's and postcss's
-// versions): a file, a sanitizer or a dependency that changed is parsed again. Nothing is decided on the text itself.
+// versions, and the runtime, whose URL parser reads an SVG's URLs): a file, a sanitizer or a dependency that changed is parsed again. Nothing is decided on the text itself.
 
 /** The SVGs the sanitizer has found nothing to remove from, in builds before this one and in this one. */
 export interface SvgVerdicts {

@@ -31,6 +31,15 @@ describe('moduleFiles', () => {
     expect(moduleFiles(join(dir, 'entry.mjs')).map((file) => file.slice(dir.length + 1))).toEqual(['entry.mjs', 'a.mjs', 'lazy.mjs'])
   })
 
+  it('follows the graphs of several entries, a module they share once', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'graph-'))
+    writeFileSync(join(dir, 'one.mjs'), "import { shared } from './shared.mjs'\n")
+    writeFileSync(join(dir, 'two.mjs'), "import { shared } from './shared.mjs'\nimport { own } from './own.mjs'\n")
+    writeFileSync(join(dir, 'shared.mjs'), 'export const shared = 1\n')
+    writeFileSync(join(dir, 'own.mjs'), 'export const own = 1\n')
+    expect(moduleFiles(join(dir, 'one.mjs'), join(dir, 'two.mjs')).map((file) => file.slice(dir.length + 1))).toEqual(['one.mjs', 'shared.mjs', 'two.mjs', 'own.mjs'])
+  })
+
   it('reaches every module of the card renderer from its source', () => {
     const renderer = fileURLToPath(new URL('../cards/renderCard.ts', import.meta.url))
     const names = moduleFiles(renderer).map((file) => file.split(/[\\/]/).slice(-2).join('/'))

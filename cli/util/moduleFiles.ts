@@ -18,14 +18,14 @@ export function importedSpecifiers(source: string): string[] {
   return found
 }
 
-/** `entry` and every module it reaches, as absolute paths, in the order first reached. */
-export function moduleFiles(entry: string): string[] {
+/** The `entries` and every module they reach, as absolute paths, in the order first reached. */
+export function moduleFiles(...entries: string[]): string[] {
   const seen = new Set<string>()
   const visit = (file: string) => {
     if (seen.has(file) || !existsSync(file)) return
     seen.add(file)
     for (const specifier of importedSpecifiers(readFileSync(file, 'utf8'))) visit(resolve(dirname(file), specifier))
   }
-  visit(resolve(entry))
+  for (const entry of entries) visit(resolve(entry))
   return [...seen]
 }

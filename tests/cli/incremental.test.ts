@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeF
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildSite, copyTool, repoRoot, TOOL_ENTRIES, type BuildSiteOptions } from '../support/buildSite.ts'
+import { buildSite, copyTool, movedClock, otherUnicode, repoRoot, TOOL_ENTRIES, type BuildSiteOptions } from '../support/buildSite.ts'
 import { snapshotFiles as snapshot, treeHash } from '../support/snapshotFiles.ts'
 
 // Incremental equals clean (issue 60, item 7): for each kind of input a writer or CI changes, the
@@ -55,7 +55,8 @@ const MARK = 'VITE_KUBE_SITE_MARK'
 // The build's today is the machine's local day (cli/content/frontmatter/dates.ts): a child's TZ sets it. At any
 // moment the day at UTC+14 is one or two days after the day at UTC-12, so a post dated the day at
 // UTC+14 is scheduled for a build at UTC-12 and live for one at UTC+14. (The POSIX names are
-// inverted: Etc/GMT+12 is UTC-12.) Every row builds at UTC-12 but the last, where the day comes.
+// inverted: Etc/GMT+12 is UTC-12.) Every row builds at UTC-12 but the last, where the day comes
+// (the next day's row moves the clock a day at UTC-12, the scheduled post's date moved on first).
 // Should the day at UTC-12 turn over (at noon UTC) during the run while UTC+14 was one day ahead,
 // the post goes live in an earlier row, for its rebuild and its clean build alike; the last row
 // then fails on its first assertion, which says so.
@@ -95,7 +96,7 @@ function undo() {
   before.clear()
 }
 
-type Flags = Pick<BuildSiteOptions, 'base' | 'drafts' | 'noindex' | 'env'>
+type Flags = Pick<BuildSiteOptions, 'base' | 'drafts' | 'noindex' | 'env' | 'explain'>
 
 /** The folder of a tool copy's caches (cli/toolRoot.ts cacheDir). */
 const cachesOf = (tool: string) => join(tool, 'node_modules', '.cache', 'kube-site')
@@ -146,6 +147,13 @@ interface Row {
  */
 const bodyOnly = (stdout: string) => expect(stdout).toMatch(/✓ prerender .* 0 pages rendered .*, \d+ with only a new body/)
 
+/**
+ * That the rebuild's --explain says every entry of `cache` missed because `input` changed (with
+ * the change the last row undid, whichever it was).
+ */
+const missedFor = (stdout: string, cache: string, input: string) =>
+  expect(stdout).toMatch(new RegExp(`^\\s*${cache}: (?:miss|0 hit, [1-9]\\d* miss) \\((?:[^()]*, )?${input}(?:, [^()]*)? changed\\)$`, 'm'))
+
 /** German posts of the shipped posts/de/: a translation with a slug of its own, and one by its original's file name. */
 const GERMAN = 'de/netzwerkrichtlinien-aus-echtem-datenverkehr.md'
 const SAME_NAME = 'introducing-ai-agents-that-secure-kubernetes.md'
@@ -172,6 +180,19 @@ const localeRows = ({ posts, config }: Paths): Row[] => [
 /** Every input a writer or CI changes, on any site; the last row is the day's. */
 const rows = ({ posts, tool, config, dist }: Paths, edited: Edited): Row[] => [
   { name: "a post's body", change: () => edit(join(posts, edited.file), (text) => `${text}\nA paragraph added by the incremental test.\n`), check: bodyOnly },
+  {
+    // No page shows the day (the legal pages show their documents' dates, the footer the config's
+    // year): none renders, after the body's row either (its body put back is only a new body). A
+    // page that showed it would render again by its data (pagePlan.test.ts).
+    name: 'the next day, no post scheduled for it',
+    change: () => {
+      // Dated the day at UTC+14, the scheduled post may be due the next day at UTC-12: moved on.
+      edit(join(posts, `${SCHEDULED}.md`), (text) => text.replace(/^date: .*$/m, 'date: 2099-12-31'))
+      return { env: movedClock(1) }
+    },
+    unseen: true,
+    check: (stdout) => expect(stdout).toMatch(/✓ prerender .* 0 pages rendered /),
+  },
   { name: "a post's title", change: () => edit(join(posts, edited.file), (text) => text.replace(/^title: .*$/m, 'title: "Retitled by the incremental test"')) },
   { name: "a post's tags", change: () => edit(join(posts, edited.file), (text) => text.replace(/^tags: .*$/m, 'tags: [network-security, incremental]')) },
   { name: "a post's date", change: () => edit(join(posts, edited.file), (text) => text.replace(/^date: .*$/m, 'date: 2025-11-30')) },
@@ -215,6 +236,22 @@ const rows = ({ posts, tool, config, dist }: Paths, edited: Edited): Row[] => [
   { name: '--drafts into the same dist/', change: () => ({ drafts: true }), check: () => expect(existsSync(join(dist, 'blog', DRAFT, 'index.html'))).toBe(true) },
   { name: '--noindex into the same dist/', change: () => ({ noindex: true }) },
   {
+    // The cards are named by their key, which has the runtime: their names show the change.
+    name: 'the runtime (a Node with another Unicode version)',
+    change: () => ({ env: otherUnicode(), explain: true }),
+    check: (stdout) => {
+      for (const cache of ['bundle', 'posts', 'cards', 'svg verdicts']) missedFor(stdout, cache, 'runtime')
+    },
+  },
+  {
+    name: "the card renderer (the compiled CLI's card thread draws a wider band)",
+    change: () => {
+      edit(join(tool, 'cli/cards/renderCard.ts'), (text) => text.replace('const BAND = 14\n', 'const BAND = 20\n'))
+      return { explain: true }
+    },
+    check: (stdout) => missedFor(stdout, 'cards', 'card renderer'),
+  },
+  {
     name: 'the day a scheduled post goes live',
     change: () => {
       expect(existsSync(join(dist, 'blog', SCHEDULED)), 'the post is scheduled until this row').toBe(false)
@@ -252,11 +289,11 @@ const fixtures: Fixture[] = [
     rows: (paths) => {
       // A post of English alone: its German translation would name a renamed or deleted original,
       // which fails the build (translationOf names no post), as it should.
-      const [body, ...rest] = rows(paths, { file: 'pod-security-admission-in-practice.md', slug: 'pod-security-admission' })
-      // The German body's row follows the English one, as the English follows the baseline: its
-      // rebuild starts from an output of the same flags, bundle and data (the English body put
-      // back), so no page renders. The day's row stays last.
-      return [body!, ...localeRows(paths), ...rest]
+      const [body, nextDay, ...rest] = rows(paths, { file: 'pod-security-admission-in-practice.md', slug: 'pod-security-admission' })
+      // The German body's row follows the English one and the next day's, as the English follows
+      // the baseline: its rebuild starts from an output of the same flags, bundle and data (the
+      // English body put back), so no page renders. The day's row stays last.
+      return [body!, nextDay!, ...localeRows(paths), ...rest]
     },
   },
 ]

@@ -30,13 +30,21 @@ export interface BuildSiteOptions {
   cache?: boolean
   /** `--quiet` unless false: a build that prints its phases, for a test that reads them. */
   quiet?: boolean
+  /** `--explain`: after the summary, what each cache did and why (with `quiet: false`). */
+  explain?: boolean
 }
+
+/** NODE_OPTIONS that preload `file` of tests/support/ into a CLI run, besides the test's own. */
+const preloading = (file: string) => `${process.env.NODE_OPTIONS ?? ''} --import ${join(repoRoot, 'tests/support', file)}`.trim()
 
 /** The environment of a CLI run whose clock reads `days` days later than the machine's (tests/support/movedClock.mjs). */
 export const movedClock = (days: number): Record<string, string> => ({
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${join(repoRoot, 'tests/support/movedClock.mjs')}`.trim(),
+  NODE_OPTIONS: preloading('movedClock.mjs'),
   KUBE_SITE_TEST_CLOCK_SHIFT_MS: String(days * 86_400_000),
 })
+
+/** The environment of a CLI run on a Node that reports another Unicode version (tests/support/otherUnicode.mjs). */
+export const otherUnicode = (): Record<string, string> => ({ NODE_OPTIONS: preloading('otherUnicode.mjs') })
 
 /** Builds a site with the real CLI in a child process (vike keeps per-process state). */
 export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: string; stdout: string }> {
@@ -51,6 +59,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: st
   if (options.base) args.push('--base', options.base)
   if (options.drafts) args.push('--drafts')
   if (options.noindex) args.push('--noindex')
+  if (options.explain) args.push('--explain')
   const building = run(...withCoreDumps(process.execPath, args), { cwd: tool, env: cliEnv(options.env), maxBuffer: 64 * 1024 * 1024 })
   const { stdout } = await building.catch((error: Error & { code?: number; signal?: string; stdout?: string; stderr?: string }) => {
     // Node's message names the command and its stderr: a build that died of a signal, or said why

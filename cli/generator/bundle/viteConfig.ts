@@ -9,6 +9,7 @@ import { toolRoot } from '../../toolRoot.ts'
 import { kubeSitePlugin } from './kubeSitePlugin.ts'
 import { noInjectedStyles } from './noInjectedStyles.ts'
 import { KubeSiteError, internalError } from '../../errors.ts'
+import { ENV_PREFIXES } from '../../incremental/bundleEnv.ts'
 
 export interface ViteConfigOptions {
   getConfig: () => SiteConfig
@@ -128,6 +129,8 @@ export function createViteConfig({ getConfig, getPictures, base, outDir, mode, n
   return {
     configFile: false,
     define: { 'import.meta.env.KUBE_SITE_NOINDEX': JSON.stringify(noindex) },
+    // What the site's code may read of the environment: the bundle's key names the same (bundleEnv.ts).
+    envPrefix: ENV_PREFIXES,
     root: toolRoot,
     base,
     mode,

@@ -145,6 +145,24 @@ describe("pageHashes and the site's routes", () => {
     expect([...after].filter(([url, hash]) => before.get(url) !== hash).map(([url]) => url)).toEqual(['/privacy-policy/'])
   })
 
+  it('renders again, the next day, only the pages that show the day (the fingerprint keys no page by it)', () => {
+    const changed = (site: (day: string) => SiteContent, list = posts) => {
+      const before = pageHashes(site('2025-06-01'), '/', 'bundle', sourceKey(list)).hashes
+      const after = pageHashes(site('2025-06-02'), '/', 'bundle', sourceKey(list), recorded(list, '2025-06-01', site('2025-06-01'))).hashes
+      return [...after].filter(([url, hash]) => before.get(url) !== hash).map(([url]) => url)
+    }
+    // As the site is, no page shows it: each legal document has its own date.
+    expect(changed((day) => content(posts, day))).toEqual([])
+    // A legal document without one is dated the day of the build.
+    const undated = (day: string): SiteContent => ({ ...content(posts, day), config: { ...config, legal: { ...config.legal, privacyPolicy: { ...config.legal.privacyPolicy, updated: undefined } } } })
+    expect(changed(undated)).toEqual(['/privacy-policy/'])
+    // With --drafts, a post due the next day is shown scheduled until then: its page and its lists.
+    const due = [post(12, { date: '2025-06-02' }), ...posts]
+    const scheduled = changed((day) => ({ ...content(due, day), includeDrafts: true }), due)
+    expect(scheduled).toEqual(expect.arrayContaining(['/blog/post-12/', '/blog/']))
+    expect(scheduled).not.toContain('/')
+  })
+
   it('is asked only for pages whose data carries no body, as a build renders them', () => {
     expect(() => pageHashes({ ...content(), bodiesInserted: false }, '/', 'bundle', sourceKey(posts))).toThrow(/Internal error: the page plan/)
   })

@@ -9,7 +9,7 @@ import type { SiteFile } from './writeSiteFiles.ts'
 // What the planner needs to leave a file of the site that is made from posts (a feed) as it is
 // in the output when it would be made from the same things again (planBuild.ts withSiteFiles): the
 // same posts in the same order, each with the same source file and assets, from the same inputs
-// (the fingerprint's key of `site files`: the bundle's, the day and --drafts). A one-post rebuild
+// (the fingerprint's key of `site files`: the bundle's and --drafts). A one-post rebuild
 // of 4,000 posts made and wrote the blog's and every tag's feeds again, 14.9 MB of full text in
 // three formats, though the edit was in none of them. What each build made is recorded per output
 // folder, with the size and time of each file as written: a file changed since is made again.
@@ -18,7 +18,7 @@ type Recorded = Omit<RecordedSiteFile, 'now'>
 
 export interface SiteFileRecordInput {
   outDir: string
-  /** The fingerprint's key of `site files` (the bundle's inputs, the day, --drafts); none without the cache, and then nothing is reused. */
+  /** The fingerprint's key of `site files` (the bundle's inputs, --drafts); none without the cache, and then nothing is reused. */
   inputsKey?: string
   /** What a post's page depends on of its source: its file's text and the files beside the posts. */
   sourceKey(sourceFile: string): string

@@ -6,7 +6,7 @@ import { findAll, readXml, textOf } from '../../../tests/unit/readXml.ts'
 import type { Post, SiteConfig } from '../../content/types.ts'
 import { pageUrls } from '../../../pages/_lib/urls/routes.ts'
 import { FEED_SIZE } from './renderFeed.ts'
-import { listPages, writeSiteFiles, type SiteFile } from './writeSiteFiles.ts'
+import { listPages, siteFiles, writeSiteFiles, type SiteFile } from './writeSiteFiles.ts'
 import { redirectTargetOf } from './redirectPage.ts'
 
 const config = {
@@ -264,6 +264,18 @@ describe('writeSiteFiles', () => {
     const docs = offered.map((files) => files.get('/docs/index.html')!)
     expect(docs[0]!.madeFrom!.shows).toBe(docs[0]!.make())
     expect(docs[1]!.madeFrom!.shows).not.toBe(docs[0]!.madeFrom!.shows)
+  })
+
+  it('offers each feed to the plan as made from its posts, and an Atom feed of none from the day it is dated by besides (Atom requires a date)', () => {
+    const feeds = (shown: Post[], buildDate: string) => {
+      const files = siteFiles({ config, posts: shown, base: '/', buildDate }, pages.map((page) => `/${page}${page && '/'}`), false)
+      return Object.fromEntries(['/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json'].map((url) => [url, files.get(url)!.madeFrom]))
+    }
+    expect(feeds(posts, '2025-10-02')).toEqual(feeds(posts, '2025-10-01'))
+    const [before, after] = [feeds([], '2025-10-01'), feeds([], '2025-10-02')]
+    expect(after['/blog/atom.xml']).not.toEqual(before['/blog/atom.xml'])
+    expect(after['/blog/rss.xml']).toEqual(before['/blog/rss.xml'])
+    expect(after['/blog/feed.json']).toEqual(before['/blog/feed.json'])
   })
 
   it('never writes a redirect over a file of the site: that is a bug, reported as one', async () => {

@@ -126,7 +126,7 @@ export interface SiteFile {
   make(): string
   /**
    * The source files of the posts it is made from, in order, and what else of the content it
-   * shows (JSON); with the config, the base and the day (the bundle's key and the build's), all it
+   * shows (JSON); with the config, the base and the flags (the bundle's key and the build's), all it
    * depends on. A rebuild leaves such a file as it is when all that is unchanged (siteFileRecord.ts).
    */
   madeFrom?: { posts: readonly string[]; shows?: unknown }
@@ -151,7 +151,9 @@ export function siteFiles(input: SiteFilesInput, pages: string[], ownRobots: boo
     // All a feed shows comes from its posts, and a tag's also from the tag's name and count (all its posts').
     const madeFrom = { posts: feedInput.posts.map((post) => post.sourceFile), shows: tag ?? null }
     files.set(at('rss'), { make: () => renderFeed(feedInput, tag), madeFrom })
-    files.set(at('atom'), { make: () => renderAtomFeed(feedInput, tag, input.buildDate), madeFrom })
+    // An Atom feed of no posts is dated by the day of the build (Atom requires a date): it shows that too.
+    const atomFrom = feedInput.posts.length === 0 ? { ...madeFrom, shows: { tag: madeFrom.shows, day: input.buildDate } } : madeFrom
+    files.set(at('atom'), { make: () => renderAtomFeed(feedInput, tag, input.buildDate), madeFrom: atomFrom })
     files.set(at('json'), { make: () => renderJsonFeed(feedInput, tag), madeFrom })
   }
   // Each locale's feeds, from its own posts and config, under its prefix (/de/blog/rss.xml).
