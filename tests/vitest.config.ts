@@ -10,13 +10,20 @@ const root = fileURLToPath(new URL('..', import.meta.url))
  * and two loads of the same pages/ at once would trip on each other's files.
  */
 const STARTS_VITE = ['cli/dev/devContentPlugin.test.ts', 'cli/dev/moduleResolveHook.test.ts', 'cli/dev/serverCompiledStylesheets.test.ts', 'cli/dev/startDevServer.test.ts']
+/** The browser tests of `kube-site dev`, which runs vite on pages/ as long as its tests last. */
+const DEV_SERVER = ['tests/browser/dev.test.ts', 'tests/browser/devFirstSave.test.ts']
+
+/** A poll waits for what a page does by itself (an island waking when the browser is idle, a chunk arriving): on a loaded two-core machine that can take more than the default 1 s. */
+const POLL = { poll: { timeout: 10_000 } }
 
 // Three tiers, run one after the other (tests/README.md says which a new test belongs to):
 // - unit: pure tests, and CLI runs that build nothing; files in parallel, on every core;
-// - builds: tests/cli's site builds and the dev servers; one file at a time, for a build takes
-//   every core already and builds of the same pages/ must not overlap (STARTS_VITE);
-// - browser: chromium against sites built once by the global setup; one file at a time, for its
-//   timing bounds (a tooltip's delay, a carousel's) hold only on a machine it does not share.
+// - builds: tests/cli's site builds and the dev servers, in the browser or not; one file at a
+//   time, for a build takes every core already and vite on the same pages/ must not overlap
+//   (STARTS_VITE);
+// - browser: chromium against sites built by the real CLI; two files at a time, for a page
+//   mostly waits (on its scripts, its idle callbacks, its transitions) and leaves a core idle.
+//   Their builds take turns (holdBuildLock in tests/support/buildSite.ts).
 export default defineConfig({
   root,
   test: {
@@ -37,9 +44,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'builds',
-          include: ['tests/cli/**/*.test.ts', ...STARTS_VITE],
+          include: ['tests/cli/**/*.test.ts', ...STARTS_VITE, ...DEV_SERVER],
           exclude: ['**/node_modules/**', '**/__fixtures__/**'],
           testTimeout: 60_000,
+          hookTimeout: 300_000,
+          expect: POLL,
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
@@ -49,13 +58,14 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/__fixtures__/**', ...DEV_SERVER],
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 60_000,
-          // A poll waits for what a page does by itself (an island waking when the browser is idle,
-          // a chunk arriving): on a loaded two-core machine that can take more than the default 1 s.
-          expect: { poll: { timeout: 10_000 } },
+          expect: POLL,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          maxWorkers: 2,
+          // Concurrent tests (every page's policy) a few at a time, beside another file's.
+          maxConcurrency: 3,
           sequence: { groupOrder: 2 },
         },
       },
