@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything, on a fresh machine too. Installs Debian's chromium (browser tests) and
-// Java (the Nu HTML checker) when they are missing, type-checks, then runs every vitest project (unit, browser).
-import { spawnSync } from 'node:child_process'
+// Java (the Nu HTML checker) when they are missing, then runs every vitest project (unit, builds, browser)
+// and the type check beside them.
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -30,5 +31,17 @@ if (missing.length) {
   })
 }
 
-run('npx', ['tsc', '--noEmit', '-p', '.'])
-run('npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', ...process.argv.slice(2)])
+// The type check runs beside the tests (a core of its own while the browser tests mostly wait),
+// its report printed after theirs; either failing fails the run.
+const typeCheck = new Promise((resolve) => {
+  const child = spawn('npx', ['tsc', '--noEmit', '-p', '.'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  child.on('close', (status) => resolve({ status, output }))
+})
+const tests = await new Promise((resolve) => spawn('npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', ...process.argv.slice(2)], { stdio: 'inherit' }).on('close', resolve))
+const { status, output } = await typeCheck
+if (status !== 0) console.error(`\nThe type check failed (tsc --noEmit -p .):\n${output}`)
+else console.log('The type check passed (tsc --noEmit -p .).')
+process.exit(tests !== 0 ? (tests ?? 1) : status === 0 ? 0 : 1)
