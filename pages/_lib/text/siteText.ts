@@ -8,9 +8,8 @@ import { uiText } from './uiText.ts'
 import { langOf, type TextLanguage } from './textLanguage.ts'
 import type { UiKey } from './uiCatalogs.ts'
 
-// The interface strings in each locale's language, for the pages: the config module serves the
-// templates uiStrings.ts resolved for each (its config's `ui` over the language's catalog), so no
-// catalog reaches the browser; made once a locale, when a page of it first needs them.
+// The interface strings of each locale for the pages, from the templates the config module serves
+// (uiStrings.ts): no catalog reaches the browser. Made once a locale, when first needed.
 
 /** A locale's interface strings: the templates, and the layout's and the blog's words made of them. */
 export interface SiteText {
