@@ -21,13 +21,9 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <LocaleContext value={locale}>
       <PagePathContext value={pagePath(urlPathname)}>
-        <a className="skip-link" href={`#${MAIN_ID}`} {...lang('skipToContent')}>
-          {ui.skipToContent}
-        </a>
+        <a className="skip-link" href={`#${MAIN_ID}`} {...lang('skipToContent')}>{ui.skipToContent}</a>
         <Header />
-        <main id={MAIN_ID} tabIndex={-1}>
-          {children}
-        </main>
+        <main id={MAIN_ID} tabIndex={-1}>{children}</main>
         <Footer />
       </PagePathContext>
     </LocaleContext>

@@ -110,16 +110,10 @@ function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProp
               aria-label={ui.slideOf(index + 1, slides.length)}
             >
               <figure className={styles.figure}>
-                <div className={styles.image}>
-                  <ThemedImage {...slide.image} />
-                </div>
+                <div className={styles.image}><ThemedImage {...slide.image} /></div>
                 <figcaption className={styles.caption}>
-                  <h3 className={styles.title} {...langOf(slide, 'title')}>
-                    {slide.title}
-                  </h3>
-                  <p className={styles.description} {...langOf(slide, 'description')}>
-                    {slide.description}
-                  </p>
+                  <h3 className={styles.title} {...langOf(slide, 'title')}>{slide.title}</h3>
+                  <p className={styles.description} {...langOf(slide, 'description')}>{slide.description}</p>
                 </figcaption>
               </figure>
             </div>
@@ -128,9 +122,7 @@ function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProp
       </div>
       <div className={styles.controls}>
         <Tooltip label={ui.previousSlide}>
-          <button type="button" className={styles.arrow} onClick={previous} disabled={!state.canPrev} aria-label={ui.previousSlide}>
-            <Icon name="chevronLeft" size={20} />
-          </button>
+          <button type="button" className={styles.arrow} onClick={previous} disabled={!state.canPrev} aria-label={ui.previousSlide}><Icon name="chevronLeft" size={20} /></button>
         </Tooltip>
         <div className={styles.dots}>
           {slides.map((slide, index) => (
@@ -145,14 +137,10 @@ function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProp
           ))}
         </div>
         <Tooltip label={ui.nextSlide}>
-          <button type="button" className={styles.arrow} onClick={next} disabled={!state.canNext} aria-label={ui.nextSlide}>
-            <Icon name="chevronRight" size={20} />
-          </button>
+          <button type="button" className={styles.arrow} onClick={next} disabled={!state.canNext} aria-label={ui.nextSlide}><Icon name="chevronRight" size={20} /></button>
         </Tooltip>
       </div>
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announce && current ? `${ui.slideOf(state.selected + 1, slides.length)}: ${current.title}` : ''}
-      </p>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">{announce && current ? `${ui.slideOf(state.selected + 1, slides.length)}: ${current.title}` : ''}</p>
     </section>
   )
 }

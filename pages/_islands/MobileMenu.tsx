@@ -72,15 +72,11 @@ function MobileMenu({ nav, languages }: MobileMenuProps) {
 function MenuEntries({ nav, languages, onFollow }: MobileMenuProps & { onFollow: () => void }) {
   return (
     <>
-      <p className={styles.heading} {...langOf(nav, 'platformLabel')}>
-        {nav.platformLabel}
-      </p>
+      <p className={styles.heading} {...langOf(nav, 'platformLabel')}>{nav.platformLabel}</p>
       <ul className={styles.platform}>
         {nav.platform.map((item) => (
           <li key={item.href}>
-            <SiteLink href={item.href} className={styles.entry} onClick={onFollow}>
-              <PlatformEntry item={item} />
-            </SiteLink>
+            <SiteLink href={item.href} className={styles.entry} onClick={onFollow}><PlatformEntry item={item} /></SiteLink>
           </li>
         ))}
       </ul>

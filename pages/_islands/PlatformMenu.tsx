@@ -120,23 +120,14 @@ function PlatformMenu({ nav }: { nav: PlatformNav }) {
         if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) hide()
       }}
     >
-      <button
-        ref={triggerRef}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onTriggerClick}
-      >
+      <button ref={triggerRef} type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={onTriggerClick}>
         <InLanguage language={langOf(nav, 'platformLabel')}>{nav.platformLabel}</InLanguage>
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
       {/* The entries are rendered once the menu first opens (and kept for its closing fade): every
           page's HTML would otherwise carry them. Without JavaScript the same links, without icons
           and descriptions, open on hover and focus (PlatformMenu.module.scss). */}
-      <div ref={panelRef} id={panelId} className={styles.panel} data-state={open ? 'open' : 'closed'}>
-        {opened ? entries(false) : <noscript>{entries(true)}</noscript>}
-      </div>
+      <div ref={panelRef} id={panelId} className={styles.panel} data-state={open ? 'open' : 'closed'}>{opened ? entries(false) : <noscript>{entries(true)}</noscript>}</div>
     </div>
   )
 }

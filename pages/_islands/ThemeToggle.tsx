@@ -16,13 +16,7 @@ function ThemeToggle() {
   const theme = useTheme()
   return (
     <Tooltip label={ui.themeTooltip}>
-      <button
-        type="button"
-        className={styles.toggle}
-        data-theme-toggle=""
-        aria-label={ui.darkTheme}
-        aria-pressed={theme === null ? undefined : theme === 'dark'}
-      >
+      <button type="button" className={styles.toggle} data-theme-toggle="" aria-label={ui.darkTheme} aria-pressed={theme === null ? undefined : theme === 'dark'}>
         <Icon name="moon" size={18} className={styles.moon} />
         <Icon name="sun" size={18} className={styles.sun} />
       </button>

@@ -10,11 +10,7 @@ export default function BlogLayout({ children }: { children: ReactNode }) {
   const path = usePagePath()
   return (
     <>
-      {path !== SEARCH_URL && (
-        <div className={styles.searchBar}>
-          <SearchBox />
-        </div>
-      )}
+      {path !== SEARCH_URL && <div className={styles.searchBar}><SearchBox /></div>}
       {children}
     </>
   )

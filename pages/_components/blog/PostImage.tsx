@@ -32,9 +32,7 @@ export function PostImage({ post, className = '', lazy = true, priority = false,
     <div className={`${styles.frame} ${className}`.trim()}>
       {light && dark ? (
         <ThemedImage light={light} dark={dark} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} lazy={lazy} priority={priority} pictures={post.pictures} sizes={sizes} className={styles.image} />
-      ) : (
-        <div className={styles.placeholder} aria-hidden="true" />
-      )}
+      ) : <div className={styles.placeholder} aria-hidden="true" />}
     </div>
   )
 }

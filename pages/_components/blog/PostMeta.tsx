@@ -23,12 +23,8 @@ export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'au
       {/* Two lines; the date, the update and the read time never break inside (see the stylesheet). */}
       <span className={styles.lines}>
         {author ? (
-          <InPlaceLink href={pageHref(authorPageUrl(author))} className={`${styles.author} ${styles.authorLink}`}>
-            {post.author}
-          </InPlaceLink>
-        ) : (
-          <span className={styles.author}>{post.author}</span>
-        )}
+          <InPlaceLink href={pageHref(authorPageUrl(author))} className={`${styles.author} ${styles.authorLink}`}>{post.author}</InPlaceLink>
+        ) : <span className={styles.author}>{post.author}</span>}
         <span className={styles.details}>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span aria-hidden="true"> · </span>

@@ -31,9 +31,7 @@ export function TagList({ tags, status, className = '' }: TagListProps) {
           {badgesOf(tags).map(({ tag, slug }) => (
             <li key={slug || tag}>
               {slug ? (
-                <InPlaceLink href={pageHref(tagPageUrl(slug))} className={`${badgeStyles.badge} ${styles.link}`}>
-                  {tag}
-                </InPlaceLink>
+                <InPlaceLink href={pageHref(tagPageUrl(slug))} className={`${badgeStyles.badge} ${styles.link}`}>{tag}</InPlaceLink>
               ) : (
                 // No letter or digit to make a URL of: no page (`kube-site check` says so).
                 <Badge>{tag}</Badge>

@@ -27,9 +27,5 @@ const alongTheLine = new Set(['arrowLeft', 'arrowRight', 'chevronLeft', 'chevron
  */
 export function Icon({ name, size = 20, strokeWidth = 1.75, className }: IconProps) {
   const classes = ['icon', strokeWidth === 2 ? 'icon-stroke-2' : undefined, alongTheLine.has(name) ? ALONG_THE_LINE : undefined, className].filter(Boolean).join(' ')
-  return (
-    <svg className={classes} width={size} height={size} aria-hidden="true">
-      <use href={`${sprite}#${name}`} />
-    </svg>
-  )
+  return <svg className={classes} width={size} height={size} aria-hidden="true"><use href={`${sprite}#${name}`} /></svg>
 }

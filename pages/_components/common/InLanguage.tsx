@@ -11,10 +11,6 @@ import type { TextLanguage } from '../../_lib/text/textLanguage.ts'
  */
 export function InLanguage({ language, children }: { language: Partial<TextLanguage>; children: ReactNode }) {
   return language.lang ? (
-    <span lang={language.lang} dir={language.dir}>
-      {children}
-    </span>
-  ) : (
-    children
-  )
+    <span lang={language.lang} dir={language.dir}>{children}</span>
+  ) : children
 }

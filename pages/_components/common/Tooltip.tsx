@@ -47,9 +47,7 @@ export function Tooltip({ label, side = 'bottom', children }: { label: string; s
       onKeyDown={(event) => event.key === 'Escape' && hide()}
     >
       {children}
-      <span className={styles.tip} data-state={open ? 'open' : 'closed'} data-side={side} aria-hidden="true">
-        {label}
-      </span>
+      <span className={styles.tip} data-state={open ? 'open' : 'closed'} data-side={side} aria-hidden="true">{label}</span>
     </span>
   )
 }

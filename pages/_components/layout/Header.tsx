@@ -27,9 +27,7 @@ export function Header() {
         <Logo />
         <nav aria-label={ui.mainNav} className={styles.nav}>
           <ul className={styles.list}>
-            <li>
-              <PlatformMenu nav={keepMarks(nav, { platformLabel: nav.platformLabel, platform: nav.platform })} />
-            </li>
+            <li><PlatformMenu nav={keepMarks(nav, { platformLabel: nav.platformLabel, platform: nav.platform })} /></li>
             {nav.links.map((link) => (
               <li key={link.href}>
                 <SiteLink href={link.href} className={styles.link}>
@@ -54,9 +52,7 @@ export function Header() {
               <LanguageSwitcher links={languages} variant="menu" />
               <ThemeToggle />
             </>
-          ) : (
-            <ThemeToggle />
-          )}
+          ) : <ThemeToggle />}
           <SiteLink href={nav.signIn.href} className={styles.signIn}>
             <InLanguage language={langOf(nav.signIn, 'label')}>{nav.signIn.label}</InLanguage>
           </SiteLink>

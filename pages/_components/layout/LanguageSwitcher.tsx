@@ -34,11 +34,7 @@ export function LanguageSwitcher({ links, variant, onFollow }: LanguageSwitcherP
               {link.name}
               <Icon name="check" size={16} />
             </span>
-          ) : (
-            <a className={styles.link} href={withBase(link.href)} lang={link.code} hrefLang={link.code} dir={link.direction} onClick={onFollow}>
-              {link.name}
-            </a>
-          )}
+          ) : <a className={styles.link} href={withBase(link.href)} lang={link.code} hrefLang={link.code} dir={link.direction} onClick={onFollow}>{link.name}</a>}
         </li>
       ))}
     </ul>
@@ -46,9 +42,7 @@ export function LanguageSwitcher({ links, variant, onFollow }: LanguageSwitcherP
   if (variant === 'list') {
     return (
       <div className={styles.inMenu}>
-        <p id={labelId} className={styles.heading}>
-          {ui.language}
-        </p>
+        <p id={labelId} className={styles.heading}>{ui.language}</p>
         {list}
       </div>
     )
@@ -59,9 +53,7 @@ export function LanguageSwitcher({ links, variant, onFollow }: LanguageSwitcherP
       <summary className={styles.summary}>
         <Icon name="globe" size={18} />
         <span className="visually-hidden">{`${ui.language}: `}</span>
-        <span className={styles.name} lang={current.code} dir={current.direction}>
-          {current.name}
-        </span>
+        <span className={styles.name} lang={current.code} dir={current.direction}>{current.name}</span>
         <Icon name="chevronDown" size={14} className={styles.chevron} />
       </summary>
       <div className={styles.panel}>{list}</div>

@@ -62,9 +62,7 @@ export function SeoTags() {
       {/* KUBE_SITE_NOINDEX: `kube-site build --noindex` (a preview) keeps every page out of search engines. */}
       {(pageContext.is404 || import.meta.env.KUBE_SITE_NOINDEX) && <meta name="robots" content="noindex" />}
       {!pageContext.is404 && <link rel="canonical" href={canonical} />}
-      {alternates.map(({ hreflang, href }) => (
-        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
-      ))}
+      {alternates.map(({ hreflang, href }) => <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />)}
       {/* Every page names the blog's RSS feed; the pages a feed follows, a list of posts, all its formats. */}
       {(listsPosts ? FEED_FORMATS : (['rss'] as const)).map((format) => (
         <link key={format} rel="alternate" type={FEED_TYPES[format]} title={`${brand.name} ${blog.title}`} href={url(blogFeedUrl(format))} />
@@ -74,9 +72,7 @@ export function SeoTags() {
       <meta property="og:site_name" content={brand.name} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={ogLocale(locale?.code ?? site.language)} />
-      {otherLocales.map((other) => (
-        <meta key={other} property="og:locale:alternate" content={other} />
-      ))}
+      {otherLocales.map((other) => <meta key={other} property="og:locale:alternate" content={other} />)}
       <meta property="og:type" content={post ? 'article' : 'website'} />
       {post && <meta property="article:published_time" content={post.date} />}
       {post && <meta property="article:author" content={post.author} />}

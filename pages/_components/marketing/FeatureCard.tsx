@@ -18,16 +18,10 @@ export function FeatureCard({ feature, level = 3, className, style }: FeatureCar
   const Heading = level === 3 ? 'h3' : 'h4'
   return (
     <div className={`${styles.card} ${className ?? ''}`.trim()} style={style}>
-      <span className={styles.icon}>
-        <Icon name={feature.icon} size={20} />
-      </span>
+      <span className={styles.icon}><Icon name={feature.icon} size={20} /></span>
       <div className={styles.body}>
-        <Heading className={styles.title} {...langOf(feature, 'title')}>
-          {feature.title}
-        </Heading>
-        <p className={styles.description} {...langOf(feature, 'description')}>
-          {feature.description}
-        </p>
+        <Heading className={styles.title} {...langOf(feature, 'title')}>{feature.title}</Heading>
+        <p className={styles.description} {...langOf(feature, 'description')}>{feature.description}</p>
       </div>
     </div>
   )

@@ -40,19 +40,9 @@ export function Section({ id, copy, titleKey = 'title', level = 2, tone = 'plain
   const Heading = level === 1 ? 'h1' : 'h2'
   const heading = (
     <div className={cx(styles.header, layout === 'stacked' && styles.centered, 'reveal-item')}>
-      {copy.eyebrow && (
-        <p className={styles.eyebrow} {...langOf(copy, 'eyebrow')}>
-          {copy.eyebrow}
-        </p>
-      )}
-      <Heading id={`${id}-title`} className={cx(styles.title, level === 1 && styles.pageTitle)} {...langOf(copy, titleKey)}>
-        {copy[titleKey]}
-      </Heading>
-      {copy.description && (
-        <p className={styles.description} {...langOf(copy, 'description')}>
-          {copy.description}
-        </p>
-      )}
+      {copy.eyebrow && <p className={styles.eyebrow} {...langOf(copy, 'eyebrow')}>{copy.eyebrow}</p>}
+      <Heading id={`${id}-title`} className={cx(styles.title, level === 1 && styles.pageTitle)} {...langOf(copy, titleKey)}>{copy[titleKey]}</Heading>
+      {copy.description && <p className={styles.description} {...langOf(copy, 'description')}>{copy.description}</p>}
     </div>
   )
   return (

@@ -15,9 +15,7 @@ export function PdfLoading({ title, file }: { title: string; file: string }) {
       </div>
       <div className={styles.noScript}>
         <p>{strings.text('pdfNoScript')}</p>
-        <a className={styles.button} href={file} download>
-          {strings.text('pdfDownloadFile')}
-        </a>
+        <a className={styles.button} href={file} download>{strings.text('pdfDownloadFile')}</a>
       </div>
     </div>
   )

@@ -60,9 +60,7 @@ export function PdfToolbar({ state, dispatch, title, file }: PdfToolbarProps) {
             <button ref={previous} type="button" className={styles.iconButton} aria-label={strings.text('pdfPreviousPage')} title={strings.text('pdfPreviousPage')} disabled={!canGoBack(state)} onClick={onPrevious}>
               <Icon name="chevronLeft" strokeWidth={2} />
             </button>
-            <span className={styles.readout} aria-live="polite" aria-atomic="true">
-              {strings.pieces('pdfPageOf', { page: pageNumber, total: pageCount || '–' })}
-            </span>
+            <span className={styles.readout} aria-live="polite" aria-atomic="true">{strings.pieces('pdfPageOf', { page: pageNumber, total: pageCount || '–' })}</span>
             <button ref={next} type="button" className={styles.iconButton} aria-label={strings.text('pdfNextPage')} title={strings.text('pdfNextPage')} disabled={!canGoForward(state)} onClick={onNext}>
               <Icon name="chevronRight" strokeWidth={2} />
             </button>

@@ -84,9 +84,7 @@ export function SearchBox() {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
       }}
     >
-      <label htmlFor={`${id}-input`} className="visually-hidden">
-        {text.label}
-      </label>
+      <label htmlFor={`${id}-input`} className="visually-hidden">{text.label}</label>
       <input
         id={`${id}-input`}
         className={styles.input}
@@ -135,15 +133,11 @@ export function SearchBox() {
                   <span className={styles.title}>{option.hit.title}</span>
                   {option.hit.date && <span className={styles.date}>{formatDate(option.hit.date)}</span>}
                 </>
-              ) : (
-                <span className={styles.all}>{text.all(asked)}</span>
-              )}
+              ) : <span className={styles.all}>{text.all(asked)}</span>}
             </li>
           ))}
       </ul>
-      <p role="status" className="visually-hidden">
-        {expanded && state.status === 'ready' ? text.count(state.count, state.query) : ''}
-      </p>
+      <p role="status" className="visually-hidden">{expanded && state.status === 'ready' ? text.count(state.count, state.query) : ''}</p>
     </form>
   )
 }

@@ -50,9 +50,7 @@ export function SearchPanel({ tags }: SearchPageData) {
     <div className={styles.panel}>
       <form role="search" className={styles.controls} onSubmit={(event) => event.preventDefault()}>
         <div className={styles.field}>
-          <label htmlFor="search-query" className={styles.label}>
-            {text.label}
-          </label>
+          <label htmlFor="search-query" className={styles.label}>{text.label}</label>
           <input
             id="search-query"
             className={styles.input}
@@ -70,9 +68,7 @@ export function SearchPanel({ tags }: SearchPageData) {
           />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-tag`} className={styles.label}>
-            {text.tagLabel}
-          </label>
+          <label htmlFor={`${id}-tag`} className={styles.label}>{text.tagLabel}</label>
           <select
             id={`${id}-tag`}
             className={styles.select}

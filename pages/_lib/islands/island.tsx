@@ -48,11 +48,7 @@ export function island<P extends object>(name: string, Component: ComponentType<
     if (isClientRouted(path)) {
       // Its props are still checked, so a page of either kind fails the same way.
       checkIslandProps(name, props)
-      return (
-        <InsideIsland value>
-          <Component {...props} />
-        </InsideIsland>
-      )
+      return <InsideIsland value><Component {...props} /></InsideIsland>
     }
     const json = serializeIslandProps(name, props)
     return (
@@ -60,9 +56,7 @@ export function island<P extends object>(name: string, Component: ComponentType<
         {/* Its props, just before it: JSON in a script needs no escaping of its quotes. */}
         {json !== '{}' && <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />}
         <kube-island data-name={name} data-hydrate={hydrate} data-path={localizedPath(locale, path)}>
-          <InsideIsland value>
-            <Component {...props} />
-          </InsideIsland>
+          <InsideIsland value><Component {...props} /></InsideIsland>
         </kube-island>
       </>
     )

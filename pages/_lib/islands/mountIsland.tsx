@@ -31,9 +31,7 @@ export async function mountIsland(element: HTMLElement, load: () => Promise<unkn
     hydrateRoot(
       element,
       <IslandRoot path={element.dataset.path ?? ''}>
-        <Live onLive={onLive}>
-          <island.Component {...props} />
-        </Live>
+        <Live onLive={onLive}><island.Component {...props} /></Live>
       </IslandRoot>,
     )
   })

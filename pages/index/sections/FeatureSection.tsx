@@ -29,11 +29,7 @@ export function FeatureSection({ id, section, tone, reverse }: FeatureSectionPro
       media={<ThemedImage {...section.image} pictures={picturesOf(section.image, pictures)} sizes={SECTION_SIZES} />}
     >
       <ul className={styles.cards}>
-        {section.features.map((feature, index) => (
-          <li key={feature.title} className="reveal-item" {...stagger(index + 1, STAGGER_CARD)}>
-            <FeatureCard feature={feature} />
-          </li>
-        ))}
+        {section.features.map((feature, index) => <li key={feature.title} className="reveal-item" {...stagger(index + 1, STAGGER_CARD)}><FeatureCard feature={feature} /></li>)}
       </ul>
     </Section>
   )

@@ -49,9 +49,7 @@ export function Hero() {
             </>
           )}
         </h1>
-        <p className={cx(styles.tagline, 'reveal-item')} {...stagger(2, STAGGER_LIST_ITEM)} {...langOf(hero, 'tagline')}>
-          {hero.tagline}
-        </p>
+        <p className={cx(styles.tagline, 'reveal-item')} {...stagger(2, STAGGER_LIST_ITEM)} {...langOf(hero, 'tagline')}>{hero.tagline}</p>
         <div className={cx(styles.actions, 'reveal-item')} {...stagger(3, STAGGER_LIST_ITEM)}>
           <SiteLink href={hero.primaryCta.href} className={styles.primary}>
             <InLanguage language={langOf(hero.primaryCta, 'label')}>{hero.primaryCta.label}</InLanguage>

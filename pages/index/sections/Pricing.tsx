@@ -20,15 +20,11 @@ export function Pricing({ asPage = false }: { asPage?: boolean }) {
     <Section id="pricing" copy={pricing} titleKey={asPage ? 'pageTitle' : 'title'} level={asPage ? 1 : 2}>
       <ul className={styles.plans}>
         {pricing.plans.map((plan, index) => (
-          <li key={plan.name} className="reveal-item" {...stagger(index + 1, STAGGER_PLAN)}>
-            <PlanCard plan={plan} pricing={pricing} level={asPage ? 2 : 3} />
-          </li>
+          <li key={plan.name} className="reveal-item" {...stagger(index + 1, STAGGER_PLAN)}><PlanCard plan={plan} pricing={pricing} level={asPage ? 2 : 3} /></li>
         ))}
       </ul>
       <div className={cx(styles.included, 'reveal-item')} {...stagger(pricing.plans.length + 1, STAGGER_PLAN)}>
-        <p className={styles.includedTitle} {...langOf(pricing, 'includedLabel')}>
-          {pricing.includedLabel}
-        </p>
+        <p className={styles.includedTitle} {...langOf(pricing, 'includedLabel')}>{pricing.includedLabel}</p>
         <ul className={styles.includedList}>
           {pricing.includedInAll.map((item, index) => (
             <li key={item} className="reveal-item" {...stagger(index, STAGGER_LIST_ITEM)}>
