@@ -68,10 +68,7 @@ function usePdfRenderer(onError: (error: unknown) => void): ComponentType<PdfDoc
   const [Renderer, setRenderer] = useState<ComponentType<PdfDocumentProps>>()
   useEffect(() => {
     let current = true
-    import('../_components/pdf/PdfDocument.tsx').then(
-      (module) => current && setRenderer(() => module.PdfDocument),
-      (error: unknown) => current && onError(error),
-    )
+    import('../_components/pdf/PdfDocument.tsx').then((module) => current && setRenderer(() => module.PdfDocument), (error: unknown) => current && onError(error))
     return () => {
       current = false
     }

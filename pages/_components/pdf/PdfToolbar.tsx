@@ -1,16 +1,5 @@
 import { useRef, type Dispatch } from 'react'
-import {
-  canGoBack,
-  canGoForward,
-  canZoomIn,
-  canZoomOut,
-  formatZoom,
-  stepZoom,
-  MAX_ZOOM,
-  MIN_ZOOM,
-  type PdfViewerAction,
-  type PdfViewerState,
-} from '../../_lib/pdfViewerState.ts'
+import { canGoBack, canGoForward, canZoomIn, canZoomOut, formatZoom, stepZoom, MAX_ZOOM, MIN_ZOOM, type PdfViewerAction, type PdfViewerState } from '../../_lib/pdfViewerState.ts'
 import { Icon } from '../common/Icon.tsx'
 import styles from './PdfToolbar.module.scss'
 import { useSiteText } from '../../_lib/text/siteText.ts'
