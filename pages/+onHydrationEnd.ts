@@ -1,7 +1,5 @@
 // https://vike.dev/onHydrationEnd
-// Marks the document once React has hydrated it: the browser tests wait for it, and styles can
-// tell a page that JavaScript runs on from one it does not. A button clicked before React took
-// the page over is clicked again first (+onBeforeRenderClient.ts).
+// Marks the document hydrated (browser tests wait for it), after clicking again a button clicked before (+onBeforeRenderClient.ts).
 import type { PageContextClient } from 'vike/types'
 
 export default function onHydrationEnd(pageContext: PageContextClient) {

@@ -30,10 +30,7 @@ export interface CarouselProps {
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-/**
- * The slide nearest the middle of the scrollable list (its snap point), and the list scrolled back
- * to its start: embla moves the track with a transform, which a scroll left over would offset.
- */
+/** The slide nearest the list's middle, the list scrolled back to its start: embla moves the track by a transform, which a scroll would offset. */
 function takeScrolledSlide(viewport: HTMLElement): number {
   const box = viewport.getBoundingClientRect()
   const middle = box.left + box.width / 2
@@ -45,11 +42,7 @@ function takeScrolledSlide(viewport: HTMLElement): number {
   return Math.max(0, slides.indexOf(Math.min(...slides)))
 }
 
-/**
- * The WAI-ARIA carousel pattern on embla: previous/next buttons, slide dots, left/right arrow
- * keys (mirrored on a right-to-left page), touch and mouse drag, no auto-rotation. Until embla runs (or without JavaScript) the
- * slides are a horizontally scrollable list.
- */
+/** The WAI-ARIA carousel pattern on embla: buttons, dots, arrow keys (mirrored right to left), drag, no auto-rotation; without embla, a scrollable list. */
 function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProps) {
   const { ui } = useSiteText()
   // The page's locale's direction: embla and the arrow keys follow it.

@@ -13,11 +13,7 @@ import { langOf } from '../_lib/text/textLanguage.ts'
 /** The navigation's Platform label and entries, each text in its language (textLanguage.ts). */
 type PlatformNav = Pick<SiteConfig['nav'], 'platformLabel' | 'platform'>
 
-/**
- * The header's Platform dropdown: opens on hover after MENU_OPEN_DELAY (at once within
- * MENU_SKIP_DELAY of closing), closes MENU_CLOSE_DELAY after the pointer leaves; also opens by
- * click and keyboard, and Escape closes it and returns focus to the trigger.
- */
+/** The header's Platform dropdown: opens on hover after MENU_OPEN_DELAY (at once within MENU_SKIP_DELAY), closes MENU_CLOSE_DELAY after; click, keyboard, Escape. */
 function PlatformMenu({ nav }: { nav: PlatformNav }) {
   const [open, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)

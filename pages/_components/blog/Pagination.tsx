@@ -18,11 +18,7 @@ const Chevron = ({ back = false }: { back?: boolean }) => (
   <svg className={`icon ${ALONG_THE_LINE}`} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d={back ? 'M10 3.5L5.5 8l4.5 4.5' : 'M6 3.5L10.5 8 6 12.5'} /></svg>
 )
 
-/**
- * Previous, page numbers and Next of a list of posts (SPEC §4). Every entry is a real link to a
- * prerendered page; with JavaScript the page changes in place and scrolls smoothly to the top.
- * Hidden when there is only one page.
- */
+/** Previous, page numbers and Next of a list of posts (SPEC §4): real links to prerendered pages, opened in place. None for one page. */
 export function Pagination({ current, total, root = '/blog/' }: PaginationProps) {
   const pageHref = usePageHref()
   const { blog: blogText, lang } = useSiteText()

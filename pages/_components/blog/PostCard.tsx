@@ -26,10 +26,8 @@ export interface PostCardProps {
 }
 
 /**
- * A post on a list of posts. The whole card is one link (the title's), which opens the post in
- * place. A post in another locale than the page's (the default language's, on a list that shows the
- * posts it has no translation of: untranslatedPosts.ts) is that locale's card: its `lang`, its
- * links (the original, its tags, its author) and its words, labelled in the page's language.
+ * A post on a list, one link (the title's) that opens it in place. A post of another locale than the
+ * page's (untranslatedPosts.ts) is that locale's card (its `lang`, links and words), labelled in the page's.
  */
 export function PostCard(props: PostCardProps) {
   const pageLocale = usePageLocale()

@@ -8,11 +8,7 @@ import styles from './PostMeta.module.scss'
 import { useSiteText } from '../../_lib/text/siteText.ts'
 import { usePageHref } from '../../_lib/locales/pageLocale.ts'
 
-/**
- * The byline of a post: author (a link to their posts, which opens in place), then date (in the site's language,
- * never shifted by a time zone), the day of its last update if it has one, and reading time. On a
- * card the link sits above the card's own.
- */
+/** A post's byline: author (a link to their posts), date, last update, reading time; dates never shifted by a time zone. */
 export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'author' | 'date' | 'updated' | 'readTime'>; className?: string }) {
   const pageHref = usePageHref()
   const { blog: blogText, formatDate, lang } = useSiteText()

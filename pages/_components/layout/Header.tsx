@@ -18,8 +18,7 @@ import { keepMarks, langOf } from '../../_lib/text/textLanguage.ts'
 export function Header() {
   const nav = useLocalized(navByLocale)
   const { ui } = useSiteText()
-  // None on a site of one language. Each is placed inside a slot the header already has: React
-  // numbers useId by a child's place among its siblings, and such a site keeps its markup, ids too.
+  // None with one language; each in a slot the header has anyway: useId numbers by place, so such a site keeps its ids.
   const languages = useLanguageLinks()
   return (
     <header className={styles.header}>

@@ -15,11 +15,7 @@ export interface LanguageSwitcherProps {
   onFollow?: () => void
 }
 
-/**
- * The site's languages, each by its name in its own language and leading to the page in that
- * language; the page's own is marked current and is no link. Plain links, and a <details> as the
- * disclosure: it works without JavaScript, by keyboard too.
- */
+/** The site's languages by their own names, each leading to the page in it, the current one no link; a <details> works without JavaScript. */
 export function LanguageSwitcher({ links, variant, onFollow }: LanguageSwitcherProps) {
   const labelId = useId()
   const { ui } = useSiteText()

@@ -13,11 +13,7 @@ import { usePageHref } from '../../_lib/locales/pageLocale.ts'
 /** Results a page of them shows, and each "Show more" adds. */
 const PAGE = 10
 
-/**
- * The search page's field, tag filter and results. The query and the tag are in the page's URL
- * (?q=…&tag=…): a search can be shared, and survives a reload. The count of results is announced
- * (a live region); each result opens its post in place, with the matched words marked.
- */
+/** The search page's field, tag filter and results; query and tag live in the URL (?q=…&tag=…), the count is announced, matches marked. */
 export function SearchPanel({ tags }: SearchPageData) {
   const pageHref = usePageHref()
   const { blog: blogText, formatDate } = useSiteText()

@@ -10,10 +10,7 @@ import { PlanCard } from './PlanCard.tsx'
 import { InLanguage } from '../../_components/common/InLanguage.tsx'
 import styles from './Pricing.module.scss'
 
-/**
- * Pricing (#pricing): the plans, what every plan includes and what a workload is. The home page
- * shows it under an h2; /pricing/ is the same section as a page, under its own h1.
- */
+/** Pricing (#pricing): the plans, what every plan includes and what a workload is; under an h2 at home, its own h1 on /pricing/. */
 export function Pricing({ asPage = false }: { asPage?: boolean }) {
   const pricing = useLocalized(pricingByLocale)
   return (
