@@ -75,9 +75,7 @@ function MenuEntries({ nav, languages, onFollow }: MobileMenuProps & { onFollow:
       <p className={styles.heading} {...langOf(nav, 'platformLabel')}>{nav.platformLabel}</p>
       <ul className={styles.platform}>
         {nav.platform.map((item) => (
-          <li key={item.href}>
-            <SiteLink href={item.href} className={styles.entry} onClick={onFollow}><PlatformEntry item={item} /></SiteLink>
-          </li>
+          <li key={item.href}><SiteLink href={item.href} className={styles.entry} onClick={onFollow}><PlatformEntry item={item} /></SiteLink></li>
         ))}
       </ul>
       <ul className={styles.links}>

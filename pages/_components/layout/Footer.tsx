@@ -31,9 +31,7 @@ export function Footer() {
             <ul className={styles.links}>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <SiteLink href={link.href} className={styles.link}>
-                    <InLanguage language={langOf(link, 'label')}>{link.label}</InLanguage>
-                  </SiteLink>
+                  <SiteLink href={link.href} className={styles.link}><InLanguage language={langOf(link, 'label')}>{link.label}</InLanguage></SiteLink>
                 </li>
               ))}
             </ul>

@@ -36,12 +36,7 @@ export function LanguageSwitcher({ links, variant, onFollow }: LanguageSwitcherP
     </ul>
   )
   if (variant === 'list') {
-    return (
-      <div className={styles.inMenu}>
-        <p id={labelId} className={styles.heading}>{ui.language}</p>
-        {list}
-      </div>
-    )
+    return <div className={styles.inMenu}><p id={labelId} className={styles.heading}>{ui.language}</p>{list}</div>
   }
   // Keyed by the page: a move in place on the blog closes it, as a new page would.
   return (

@@ -49,18 +49,10 @@ export function Section({ id, copy, titleKey = 'title', level = 2, tone = 'plain
     <section id={id} {...revealAttribute(threshold)} aria-labelledby={`${id}-title`} className={cx(styles.section, styles[tone])}>
       {layout === 'split' ? (
         <div className={cx(styles.inner, styles.split, reverse && styles.reverse)}>
-          <div className={styles.content}>
-            {heading}
-            {children}
-          </div>
+          <div className={styles.content}>{heading}{children}</div>
           <div className={cx(styles.media, 'reveal-item')}>{media}</div>
         </div>
-      ) : (
-        <div className={styles.inner}>
-          {heading}
-          {children}
-        </div>
-      )}
+      ) : <div className={styles.inner}>{heading}{children}</div>}
     </section>
   )
 }

@@ -10,10 +10,7 @@ export function PdfLoadError({ file }: { file: string }) {
       <span className={styles.icon}><Icon name="document" strokeWidth={2} size={32} /></span>
       <h2>{strings.text('pdfFailed')}</h2>
       <p>{strings.text('pdfFailedText')}</p>
-      <a className={styles.button} href={file} download>
-        <Icon name="download" strokeWidth={2} size={18} />
-        {strings.text('pdfDownloadFile')}
-      </a>
+      <a className={styles.button} href={file} download><Icon name="download" strokeWidth={2} size={18} />{strings.text('pdfDownloadFile')}</a>
     </div>
   )
 }

@@ -112,14 +112,8 @@ export function SearchPanel({ tags }: SearchPageData) {
           <ol className={styles.results}>
             {state.hits.map((hit) => (
               <li key={hit.url} className={styles.result}>
-                <h2 className={styles.title}>
-                  <InPlaceLink href={hit.url}>{hit.title}</InPlaceLink>
-                </h2>
-                {hit.date && (
-                  <p className={styles.date}>
-                    <time dateTime={hit.date}>{formatDate(hit.date)}</time>
-                  </p>
-                )}
+                <h2 className={styles.title}><InPlaceLink href={hit.url}>{hit.title}</InPlaceLink></h2>
+                {hit.date && <p className={styles.date}><time dateTime={hit.date}>{formatDate(hit.date)}</time></p>}
                 <p className={styles.excerpt}>{hit.excerpt.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}</p>
                 <TagList tags={hit.tags.map((slug) => names.get(slug) ?? slug)} />
               </li>

@@ -31,9 +31,7 @@ export function IslandRoot({ path, children }: { path: string; children: React.R
   const page = splitLocalePath(siteLocales, path)
   return (
     <LocaleContext value={page.locale}>
-      <PagePathContext value={page.path}>
-        <InsideIsland value>{children}</InsideIsland>
-      </PagePathContext>
+      <PagePathContext value={page.path}><InsideIsland value>{children}</InsideIsland></PagePathContext>
     </LocaleContext>
   )
 }

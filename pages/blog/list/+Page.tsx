@@ -35,9 +35,7 @@ export default function Page() {
       ) : (
         <ul className={styles.posts}>
           {posts.map((post, index) => (
-            <li key={post.slug}>
-              <PostCard post={post} origin={listPageUrl(root, page)} eager={index < 2} priority={index === 0} />
-            </li>
+            <li key={post.slug}><PostCard post={post} origin={listPageUrl(root, page)} eager={index < 2} priority={index === 0} /></li>
           ))}
         </ul>
       )}

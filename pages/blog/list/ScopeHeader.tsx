@@ -37,11 +37,7 @@ export function ScopeHeader({ scope, children }: { scope: ListScope; children?: 
       <p className={styles.description} {...lang(scope.kind === 'tag' ? 'tagDescription' : 'authorDescription')}>{text.description(scope.name, scope.count, brand.name)}</p>
       {profile && profile.links.length > 0 && (
         <ul className={styles.links} aria-label={blogText.author.linksLabel(scope.name)}>
-          {profile.links.map((link) => (
-            <li key={link.href}>
-              <SiteLink href={link.href} className={styles.link}>{link.label}</SiteLink>
-            </li>
-          ))}
+          {profile.links.map((link) => <li key={link.href}><SiteLink href={link.href} className={styles.link}>{link.label}</SiteLink></li>)}
         </ul>
       )}
       <ul className={styles.links}>
