@@ -17,7 +17,6 @@ export interface CarouselSlide {
   image: Omit<ThemedImageProps, 'className' | 'lazy'>
 }
 
-/** Props of Carousel. */
 export interface CarouselProps {
   /** Accessible name of the carousel. */
   label: string

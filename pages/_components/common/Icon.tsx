@@ -3,7 +3,6 @@ import sprite from './icons.svg?no-inline'
 // The icon set is one file, icons.svg (24 px grid, 1.75 px stroke), fetched once and cached by its hashed
 // name: an icon in a page is a reference to it, not its drawing. The config's validation checks icon ids.
 
-/** Props of Icon. */
 export interface IconProps {
   name: string
   /** Size in px. Default: 20. */

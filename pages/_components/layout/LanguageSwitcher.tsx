@@ -5,7 +5,6 @@ import { useSiteText } from '../../_lib/text/siteText.ts'
 import { Icon } from '../common/Icon.tsx'
 import styles from './LanguageSwitcher.module.scss'
 
-/** Props of LanguageSwitcher. */
 export interface LanguageSwitcherProps {
   /** Its entries (useLanguageLinks): none renders nothing. */
   links: readonly LanguageLink[]

@@ -3,7 +3,6 @@ import { langOf } from '../../_lib/text/textLanguage.ts'
 import { Icon } from '../common/Icon.tsx'
 import styles from './FeatureCard.module.scss'
 
-/** Props of FeatureCard. */
 export interface FeatureCardProps {
   /** The config's feature: each text is shown in its language (textLanguage.ts). */
   feature: { icon: string; title: string; description: string }

@@ -12,7 +12,6 @@ export interface SectionCopy {
   pageTitle?: string | undefined
 }
 
-/** Props of Section. */
 export interface SectionProps {
   /** Anchor id (fixed by the site: #pricing, #contact ...). */
   id: string

@@ -8,7 +8,6 @@ import { STAGGER_CARD } from '../../_lib/constants.ts'
 import { stagger } from '../../_lib/browser/reveal.ts'
 import styles from './FeatureSection.module.scss'
 
-/** Props of FeatureSection. */
 export interface FeatureSectionProps {
   id: string
   section: SiteConfig['networkSecurity']

@@ -8,7 +8,6 @@ import styles from './PlanCard.module.scss'
 
 type Plan = SiteConfig['pricing']['plans'][number]
 
-/** Props of PlanCard. */
 export interface PlanCardProps {
   plan: Plan
   /** The config's pricing, whose popularLabel a popular plan shows. */
