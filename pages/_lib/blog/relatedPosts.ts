@@ -12,14 +12,10 @@ export type RelatedPost = Pick<PostSummary, 'slug' | 'title' | 'date'>
 
 type Candidate = Pick<PostSummary, 'slug' | 'title' | 'date' | 'tags' | 'author'>
 
-/** Up to RELATED_POSTS posts to read after the one at `position` in `posts` (newest first): by shared tags, then recency; never itself or one `offered` refuses. */
-export function relatedPosts<T extends Candidate>(posts: readonly T[], position: number, offered: (post: T) => boolean = () => true): RelatedPost[] {
-  return relatedPostsFinder(posts, offered)(position)
-}
-
 /**
- * relatedPosts for every post of `posts`: posts with the same set of tags share one ranking (its best
- * RELATED_POSTS + 1, one left once the post is out), a pass per set of tags rather than per post (square).
+ * Up to RELATED_POSTS posts to read after the one at a position in `posts` (newest first): by shared tags,
+ * then recency; never itself or one `offered` refuses. Posts with the same set of tags share one ranking
+ * (its best RELATED_POSTS + 1, one left once the post is out): a pass per set of tags, not per post.
  */
 export function relatedPostsFinder<T extends Candidate>(posts: readonly T[], offered: (post: T) => boolean = () => true): (position: number) => RelatedPost[] {
   const rankings = new Map<string, number[]>()
