@@ -11,8 +11,7 @@ import { LocaleContext, localeOfPage } from './_lib/locales/pageLocale.ts'
 import { siteText } from './_lib/text/siteText.ts'
 
 export default function Layout({ children }: { children: ReactNode }) {
-  // Read once: vike parses the URL on every read of urlPathname, and a page has dozens of links.
-  // Its path as the default locale has it (+onBeforeRoute.ts), and its locale.
+  // Read once (vike parses the URL on every read): the path in the default locale (+onBeforeRoute.ts), and the locale.
   const pageContext = usePageContext()
   const { urlPathname } = pageContext
   const locale = localeOfPage(pageContext)

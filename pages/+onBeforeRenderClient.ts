@@ -1,5 +1,4 @@
-// https://vike.dev/onBeforeRenderClient (a vike-react setting)
-// On the blog vike-react hydrates right after this hook: a button clicked before is clicked again once live.
+// https://vike.dev/onBeforeRenderClient (vike-react): the blog hydrates right after it; a button clicked before is clicked again once live.
 import type { PageContextClient } from 'vike/types'
 import { takeEarlyClick } from './_lib/islands/island.tsx'
 

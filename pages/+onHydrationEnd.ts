@@ -1,5 +1,4 @@
-// https://vike.dev/onHydrationEnd
-// Marks the document hydrated (browser tests wait for it), after clicking again a button clicked before (+onBeforeRenderClient.ts).
+// https://vike.dev/onHydrationEnd: marks the document hydrated (browser tests wait for it), after replaying an early click.
 import type { PageContextClient } from 'vike/types'
 
 export default function onHydrationEnd(pageContext: PageContextClient) {

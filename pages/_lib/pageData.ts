@@ -1,5 +1,4 @@
-// The data each page renders from, pure functions of the site content: the +data hooks call them
-// through routes.ts, and so does the CLI, which hashes a page's data to know whether to render it again.
+// The data each page renders from, pure functions of the content: the +data hooks call them via routes.ts, the CLI hashes them.
 import { localeOf, type SiteContent } from '../../cli/generator/siteContent.ts'
 import type { Post, PostSummary, SiteConfig } from '../../cli/content/types.ts'
 import { postStatus, type PostStatus } from '../blog/postStatus.ts'

@@ -1,5 +1,4 @@
-// Which social card (Open Graph image) a page has and what it shows; cli/cards/socialCards.ts draws them and
-// hands each page its card's path (SiteContent.cards, by socialCardKey).
+// Which social card (Open Graph image) a page has and what it shows; cli/cards/socialCards.ts draws them (SiteContent.cards).
 
 /** Every card is 1200×630, the size Open Graph and X's large summary card ask for. */
 export const SOCIAL_CARD_WIDTH = 1200

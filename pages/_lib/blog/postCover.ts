@@ -1,5 +1,4 @@
-// A post's cover, from its frontmatter's image, lightImage and darkImage, for its picture (PostImage), its
-// og:image (SeoTags), its social card (cli/cards/socialCards.ts) and the largest paint (cli/images).
+// A post's cover, from its frontmatter: its picture (PostImage), og:image (SeoTags), social card (cli/cards) and largest paint (cli/images).
 
 /** The frontmatter fields a cover comes from. */
 export type CoverFields = { image?: string; lightImage?: string; darkImage?: string }

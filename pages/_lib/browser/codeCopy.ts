@@ -2,8 +2,7 @@ import { COPIED_FEEDBACK } from '../constants.ts'
 import { notify } from './notify.ts'
 import type { SiteText } from '../text/siteText.ts'
 
-// A Copy button on each code block, added by the script (a button that cannot work is never in the HTML),
-// in a frame with the block so it stays in the corner while the code scrolls sideways.
+// A Copy button on each code block, added by the script (never in the HTML), framed with it to stay put while the code scrolls.
 
 const FRAME = 'code-frame'
 const BUTTON = 'code-copy'

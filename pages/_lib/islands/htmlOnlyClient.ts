@@ -1,5 +1,4 @@
-// The one script of the HTML-only pages (each imports it from its +client.ts): it reveals sections and
-// hydrates islands when due; vike's client runtime, the page and its page context never load.
+// The one script of the HTML-only pages (their +client.ts): reveals sections and hydrates islands; vike's runtime never loads.
 import { revealOnSight } from '../browser/reveal.ts'
 import { scheduleIslands } from './scheduleIslands.ts'
 

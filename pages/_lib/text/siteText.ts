@@ -8,8 +8,7 @@ import { uiText } from './uiText.ts'
 import { langOf, type TextLanguage } from './textLanguage.ts'
 import type { UiKey } from './uiCatalogs.ts'
 
-// The interface strings of each locale for the pages, from the templates the config module serves
-// (uiStrings.ts): no catalog reaches the browser. Made once a locale, when first needed.
+// Each locale's interface strings for the pages, from the config module's templates (uiStrings.ts: no catalog in the browser); made once.
 
 /** A locale's interface strings: the templates, and the layout's and the blog's words made of them. */
 export interface SiteText {

@@ -1,5 +1,4 @@
-// The site's URLs (DECISIONS.md route table) for the pages and the generator, with their trailing
-// slash so object storage serves them without a redirect.
+// The site's URLs (DECISIONS.md route table), with the trailing slash object storage serves without a redirect.
 
 /** Page `page` (1-based) of the list at `root`: the root itself, then <root>page/N/. */
 export const listPageUrl = (root: string, page: number): string => (page <= 1 ? root : `${root}page/${page}/`)
