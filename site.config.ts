@@ -19,7 +19,8 @@ const platform = [
   { label: 'Topology Map', description: 'Visualise the whole environment with AI-powered classification', href: '#topology-map' },
 ]
 
-const image = (name: string, alt: string, width = 1200, height = 750) => ({ light: `/images/sections/${name}-light.svg`, dark: `/images/sections/${name}-dark.svg`, alt, width, height })
+// A section's illustration in each theme (1200×750, the schema's default size).
+const image = (name: string, alt: string) => ({ light: `/images/sections/${name}-light.svg`, dark: `/images/sections/${name}-dark.svg`, alt })
 
 // The German copy of the site (locales below): the keys are the default's, arrays item by item in its
 // order, each item only its text (hrefs, icons, image paths stay the default's); keys the default leaves
@@ -62,26 +63,10 @@ const german = {
     title: 'Schwärme von KI-Agenten bewerten jeden Cluster – mit reinem Lesezugriff',
     description: 'Spezialisierte Agenten untersuchen parallel Workloads, RBAC, Images und die Erreichbarkeit im Netzwerk. Danach erhalten Sie einen einzigen Bericht mit den Schritten zur Behebung und den exakten YAML-Änderungen.',
     slides: [
-      {
-        title: 'Bericht zur Risikobewertung',
-        description: 'Jeder Befund, eingestuft nach Ausnutzbarkeit und Schadensradius, mit den Belegen, die die Agenten gesammelt haben.',
-        image: { alt: 'Ein Bericht zur Risikobewertung, der die Befunde nach Schweregrad auflistet' },
-      },
-      {
-        title: 'Schwachstellensuche mit KI',
-        description: 'Die Agenten verketten Fehlkonfigurationen so, wie es ein Angreifer tun würde, und finden so die Angriffspfade, auf die es ankommt.',
-        image: { alt: 'Ein Angriffspfad von einem öffentlich erreichbaren Service zu einem privilegierten Service-Account' },
-      },
-      {
-        title: 'Exakte Korrekturen, automatisch erstellt',
-        description: 'Zu jedem Befund gibt es den passenden YAML-Patch, der ihn behebt – bereit zur Prüfung und zum Einspielen.',
-        image: { alt: 'Ein YAML-Diff, der einem Deployment einen securityContext hinzufügt' },
-      },
-      {
-        title: 'Der Gedankengang der Agenten',
-        description: 'Verfolgen Sie Schritt für Schritt, wie jeder Agent zu seinem Ergebnis gekommen ist, damit sich jede Empfehlung prüfen lässt.',
-        image: { alt: 'Die Denkschritte eines Agenten, der einen Befund untersucht' },
-      },
+      { title: 'Bericht zur Risikobewertung', description: 'Jeder Befund, eingestuft nach Ausnutzbarkeit und Schadensradius, mit den Belegen, die die Agenten gesammelt haben.', image: { alt: 'Ein Bericht zur Risikobewertung, der die Befunde nach Schweregrad auflistet' } },
+      { title: 'Schwachstellensuche mit KI', description: 'Die Agenten verketten Fehlkonfigurationen so, wie es ein Angreifer tun würde, und finden so die Angriffspfade, auf die es ankommt.', image: { alt: 'Ein Angriffspfad von einem öffentlich erreichbaren Service zu einem privilegierten Service-Account' } },
+      { title: 'Exakte Korrekturen, automatisch erstellt', description: 'Zu jedem Befund gibt es den passenden YAML-Patch, der ihn behebt – bereit zur Prüfung und zum Einspielen.', image: { alt: 'Ein YAML-Diff, der einem Deployment einen securityContext hinzufügt' } },
+      { title: 'Der Gedankengang der Agenten', description: 'Verfolgen Sie Schritt für Schritt, wie jeder Agent zu seinem Ergebnis gekommen ist, damit sich jede Empfehlung prüfen lässt.', image: { alt: 'Die Denkschritte eines Agenten, der einen Befund untersucht' } },
     ],
   },
   networkSecurity: {
@@ -238,26 +223,10 @@ export default defineSiteConfig({
     title: 'Swarms of AI agents assess every cluster, read-only',
     description: 'Specialised agents examine workloads, RBAC, images and network exposure in parallel, then hand you one report with the remediation steps and the exact YAML changes.',
     slides: [
-      {
-        title: 'Risk assessment report',
-        description: 'Every finding ranked by exploitability and blast radius, with the evidence the agents collected.',
-        image: image('risk-report', 'A risk assessment report listing findings by severity'),
-      },
-      {
-        title: 'AI vulnerability discovery',
-        description: 'Agents chain misconfigurations together the way an attacker would, to find the paths that matter.',
-        image: image('vulnerability-discovery', 'An attack path from an exposed service to a privileged service account'),
-      },
-      {
-        title: 'Automated exact remediations',
-        description: 'Each finding comes with the precise YAML patch that fixes it, ready to review and apply.',
-        image: image('remediation', 'A YAML diff adding a securityContext to a deployment'),
-      },
-      {
-        title: 'Agent chain of thought',
-        description: 'See how each agent reached its conclusion, step by step, so every recommendation can be audited.',
-        image: image('chain-of-thought', 'The reasoning steps of an agent investigating a finding'),
-      },
+      { title: 'Risk assessment report', description: 'Every finding ranked by exploitability and blast radius, with the evidence the agents collected.', image: image('risk-report', 'A risk assessment report listing findings by severity') },
+      { title: 'AI vulnerability discovery', description: 'Agents chain misconfigurations together the way an attacker would, to find the paths that matter.', image: image('vulnerability-discovery', 'An attack path from an exposed service to a privileged service account') },
+      { title: 'Automated exact remediations', description: 'Each finding comes with the precise YAML patch that fixes it, ready to review and apply.', image: image('remediation', 'A YAML diff adding a securityContext to a deployment') },
+      { title: 'Agent chain of thought', description: 'See how each agent reached its conclusion, step by step, so every recommendation can be audited.', image: image('chain-of-thought', 'The reasoning steps of an agent investigating a finding') },
     ],
   },
   networkSecurity: {
@@ -331,7 +300,6 @@ export default defineSiteConfig({
         description: 'For a team securing its first production cluster.',
         features: ['1 cluster', '30 workload limit', '3 daily risk assessments'],
         cta: 'Get Started',
-        popular: false,
         href: links.register,
       },
       {
@@ -349,7 +317,6 @@ export default defineSiteConfig({
         description: 'For organisations with fleets and compliance needs.',
         features: ['Unlimited clusters, assessments and workloads', 'Dedicated support', 'On-premise deployment', 'SLA guarantees'],
         cta: 'Contact Sales',
-        popular: false,
         href: '#contact',
       },
     ],
