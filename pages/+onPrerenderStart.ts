@@ -3,10 +3,7 @@ import { isDefaultLocale, localizedPath, type SiteLocale } from './_lib/locales/
 import { localesOf } from '../cli/generator/siteContent.ts'
 import { getSiteContent } from './_server/getSiteContent.server.ts'
 
-interface PrerenderContext {
-  pageContexts: { urlOriginal: string; urlLogical?: string; is404?: boolean; locale?: SiteLocale }[]
-  output: unknown[]
-}
+interface PrerenderContext { pageContexts: { urlOriginal: string; urlLogical?: string; is404?: boolean; locale?: SiteLocale }[]; output: unknown[] }
 
 /**
  * Adds each other locale's not-found page (<prefix>/404.html; https://vike.dev/i18n#pre-rendering), keeps

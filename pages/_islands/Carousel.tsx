@@ -11,11 +11,7 @@ import { Tooltip } from '../_components/common/Tooltip.tsx'
 import { useSiteText } from '../_lib/text/siteText.ts'
 
 /** One slide: a title, a line of description and a themed image. */
-export interface CarouselSlide {
-  title: string
-  description: string
-  image: Omit<ThemedImageProps, 'className' | 'lazy'>
-}
+export interface CarouselSlide { title: string; description: string; image: Omit<ThemedImageProps, 'className' | 'lazy'> }
 
 export interface CarouselProps {
   /** Accessible name of the carousel. */

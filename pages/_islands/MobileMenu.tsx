@@ -15,10 +15,7 @@ import { langOf } from '../_lib/text/textLanguage.ts'
 const DESKTOP_QUERY = '(min-width: 768px)'
 
 /** Props of MobileMenu: the navigation, and the language switcher's entries on a site of several languages. */
-interface MobileMenuProps {
-  nav: SiteConfig['nav']
-  languages?: LanguageLink[] | undefined
-}
+interface MobileMenuProps { nav: SiteConfig['nav']; languages?: LanguageLink[] | undefined }
 
 /** Below the md breakpoint: a menu button and a panel with every entry of the desktop navigation, and the site's languages. */
 function MobileMenu({ nav, languages }: MobileMenuProps) {

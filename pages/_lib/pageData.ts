@@ -25,12 +25,7 @@ export type ListedPost = ShownPost & { status?: PostStatus }
 export type ListKind = 'tag' | 'author'
 
 /** The tag or author a list page shows the posts of: its URL segment, its name as pages show it (the most used spelling), its number of posts. */
-export interface ListScope {
-  kind: ListKind
-  slug: string
-  name: string
-  count: number
-}
+export interface ListScope { kind: ListKind; slug: string; name: string; count: number }
 
 export interface BlogListData {
   posts: ListedPost[]
@@ -41,15 +36,10 @@ export interface BlogListData {
 }
 
 /** The index of every tag, or of every author, by name. */
-export interface TermIndexData {
-  kind: ListKind
-  terms: { slug: string; name: string; count: number }[]
-}
+export interface TermIndexData { kind: ListKind; terms: { slug: string; name: string; count: number }[] }
 
 /** The search page: the tags a search can be narrowed to (by slug), by name. */
-export interface SearchPageData {
-  tags: TermIndexData['terms']
-}
+export interface SearchPageData { tags: TermIndexData['terms'] }
 
 export interface BlogPostData {
   post: ShownPost & { html: string }

@@ -9,12 +9,7 @@ export const INITIAL_ZOOM = 1
 export type PdfStatus = 'loading' | 'loaded' | 'failed'
 
 /** Where loading stands, the page count (0 until loaded), the current page (1-based) and the zoom scale. */
-export interface PdfViewerState {
-  status: PdfStatus
-  pageCount: number
-  pageNumber: number
-  scale: number
-}
+export interface PdfViewerState { status: PdfStatus; pageCount: number; pageNumber: number; scale: number }
 
 export type PdfViewerAction =
   | { type: 'loaded'; pageCount: number }

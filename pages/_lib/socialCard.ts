@@ -15,11 +15,7 @@ export type SocialCard = { name: string; text: SocialCardText }
 /** The pages with a card of their own besides posts; the blog's card serves all its list pages. */
 export type SocialCardPage = 'home' | 'pricing' | 'blog'
 
-interface CardConfig {
-  hero: { title: string; tagline: string }
-  pricing: { pageTitle: string; description: string }
-  blog: { title: string; description: string }
-}
+interface CardConfig { hero: { title: string; tagline: string }; pricing: { pageTitle: string; description: string }; blog: { title: string; description: string } }
 
 /** The card of a post, named by its text, not its slug: a renamed post keeps its card's URL, which networks cached. */
 export function postSocialCard(post: { title: string; date: string; tags: string[] }): SocialCard {

@@ -5,12 +5,7 @@ import { langOf } from '../../_lib/text/textLanguage.ts'
 import styles from './Section.module.scss'
 
 /** A section's texts, as a key of the config holds them. */
-export interface SectionCopy {
-  eyebrow?: string | undefined
-  title: string
-  description?: string | undefined
-  pageTitle?: string | undefined
-}
+export interface SectionCopy { eyebrow?: string | undefined; title: string; description?: string | undefined; pageTitle?: string | undefined }
 
 export interface SectionProps {
   /** Anchor id (fixed by the site: #pricing, #contact ...). */

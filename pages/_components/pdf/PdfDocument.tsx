@@ -20,10 +20,7 @@ export interface PdfDocumentProps {
   onLoadError: (error: unknown) => void
 }
 
-interface PageSize {
-  width: number
-  height: number
-}
+interface PageSize { width: number; height: number }
 
 /** One page of the document on a canvas; 100 % fits the page area's width, up to the page's own size. */
 export function PdfDocument({ file, title, pageNumber, pageCount, scale, onLoadSuccess, onLoadError }: PdfDocumentProps) {

@@ -4,12 +4,7 @@ import { Icon } from '../common/Icon.tsx'
 import styles from './PdfToolbar.module.scss'
 import { useSiteText } from '../../_lib/text/siteText.ts'
 
-interface PdfToolbarProps {
-  state: PdfViewerState
-  dispatch: Dispatch<PdfViewerAction>
-  title: string
-  file: string
-}
+interface PdfToolbarProps { state: PdfViewerState; dispatch: Dispatch<PdfViewerAction>; title: string; file: string }
 
 /** Page buttons with 'Page X of Y', zoom buttons with the percentage, and the Download link. */
 export function PdfToolbar({ state, dispatch, title, file }: PdfToolbarProps) {

@@ -1,11 +1,7 @@
 // Tags and authors (DECISIONS.md, Routes): which posts each has and the name its pages show; for the pages and the CLI.
 
 /** What of a post decides its tags and its author. */
-export interface PagedPost {
-  slug: string
-  tags: readonly string[]
-  author: string
-}
+export interface PagedPost { slug: string; tags: readonly string[]; author: string }
 
 /** A tag or an author. */
 export interface Term {
@@ -66,10 +62,7 @@ export function taxonomyOf(posts: readonly PagedPost[]): Taxonomy {
   return taxonomy
 }
 
-interface Draft {
-  posts: number[]
-  spellings: Map<string, number>
-}
+interface Draft { posts: number[]; spellings: Map<string, number> }
 
 function add(terms: Map<string, Draft>, slug: string, spelling: string, position: number): void {
   let term = terms.get(slug)

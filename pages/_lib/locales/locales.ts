@@ -16,11 +16,7 @@ export interface SiteLocale {
 }
 
 /** A locale as the config gives it: its tag, and optionally its name and direction. */
-export interface LocaleSettings {
-  code: string
-  name?: string | undefined
-  direction?: 'ltr' | 'rtl' | undefined
-}
+export interface LocaleSettings { code: string; name?: string | undefined; direction?: 'ltr' | 'rtl' | undefined }
 
 /** The name of the language `code` in the language `language`, as it stands in a sentence ('en' in 'de' → 'Englisch'). */
 export const languageNameIn = (code: string, language: string): string => new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code

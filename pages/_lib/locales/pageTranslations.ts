@@ -47,10 +47,7 @@ export function hasLegalPage(entry: LocaleContent, defaultEntry: LocaleContent, 
 const originOf = (post: { slug: string; translationOf?: string | undefined }): string => post.translationOf ?? post.slug
 
 /** Every locale's posts: each post's original by its locale and slug, and the versions of each original. */
-interface PostIndex {
-  originOf: Map<string, Map<string, string>>
-  versions: Map<string, PageTranslation[]>
-}
+interface PostIndex { originOf: Map<string, Map<string, string>>; versions: Map<string, PageTranslation[]> }
 
 /** Made once per list of locales: a site's pages all ask it. */
 const postIndexes = new WeakMap<readonly LocaleContent[], PostIndex>()

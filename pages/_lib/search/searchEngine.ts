@@ -9,13 +9,7 @@ import { SEARCH_MANIFEST_URL, pageSearchManifestUrl, type SearchManifest } from 
 // as one index's. Shard folders are content-named, so their entry files may be cached ('metaCacheTag').
 
 /** One result, as a result list shows it: the post's URL (with the base), its title, date (YYYY-MM-DD), excerpt and tags. */
-export interface SearchHit {
-  url: string
-  title: string
-  date: string
-  excerpt: ExcerptPart[]
-  tags: string[]
-}
+export interface SearchHit { url: string; title: string; date: string; excerpt: ExcerptPart[]; tags: string[] }
 
 export interface SearchResults {
   /** How many posts match (exact once every result is read: see shardResults). */
@@ -118,11 +112,7 @@ async function openEngine(manifestUrl: string): Promise<SearchEngine> {
 }
 
 /** A shard's `shard` filter, its number of pages and those it must not show. */
-interface Shard {
-  filter: string
-  size: number
-  hidden: ReadonlySet<string>
-}
+interface Shard { filter: string; size: number; hidden: ReadonlySet<string> }
 
 /** What a search of one shard finds, without the pages it must not show. */
 async function shown(pagefind: Pagefind, shard: Shard, query: string | null, filters: Record<string, string>): Promise<PagefindResult[]> {

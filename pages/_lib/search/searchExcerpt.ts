@@ -3,10 +3,7 @@
 // post's `<script>` shows as those characters whatever Pagefind's escaping does.
 
 /** A run of an excerpt's text, and whether it matched the query. */
-export interface ExcerptPart {
-  text: string
-  marked: boolean
-}
+export interface ExcerptPart { text: string; marked: boolean }
 
 const TAG = /(<mark>|<\/mark>)/
 

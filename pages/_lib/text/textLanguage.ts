@@ -9,10 +9,7 @@
 export type TextLanguage = { lang: string; dir: 'ltr' | 'rtl' }
 
 /** The strings of a locale's value that fell back on another language: their paths in the value, and that language. */
-export interface Fallbacks {
-  language: TextLanguage
-  paths: readonly (readonly (string | number)[])[]
-}
+export interface Fallbacks { language: TextLanguage; paths: readonly (readonly (string | number)[])[] }
 
 /** The key of a config module's export (beside each locale's code) that holds, by locale, its Fallbacks: no BCP 47 tag has an '@'. */
 export const FALLBACKS_KEY = '@fallbacks'

@@ -21,10 +21,7 @@ export type ListSizes = Pick<SiteConfig['blog'], 'pageSize' | 'tagPageSize'>
 export type RouteParams = Record<string, string>
 
 /** A page of a route: the key the build knows it by (its URL, or NOT_FOUND) and the parameters its route gives it. */
-export interface RoutePage {
-  key: string
-  routeParams: RouteParams
-}
+export interface RoutePage { key: string; routeParams: RouteParams }
 
 export interface Route {
   /** The folder of pages/ whose +Page renders it. */
@@ -90,9 +87,7 @@ export const ROUTES = {
 export const SITE_ROUTES: readonly Route[] = Object.values(ROUTES)
 
 /** A page of a route in one locale: its key localized ('/de/blog/', 'de/404'), and its locale's code. */
-export interface LocalePage extends RoutePage {
-  locale: string
-}
+export interface LocalePage extends RoutePage { locale: string }
 
 /** The key of the default locale's page `key` in `locale`: its path under the locale's prefix ('de/404' for the not-found page). */
 export const localizedKey = (locale: SiteLocale, key: string): string => (key === NOT_FOUND ? pageKey(localizedPath(locale, '/404'), true) : localizedPath(locale, key))
