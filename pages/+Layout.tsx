@@ -11,8 +11,7 @@ import { LocaleContext, localeOfPage } from './_lib/locales/pageLocale.ts'
 import { siteText } from './_lib/text/siteText.ts'
 
 export default function Layout({ children }: { children: ReactNode }) {
-  // Read once: vike parses the URL on every read of urlPathname, and a page has dozens of links.
-  // Its path as the default locale has it (+onBeforeRoute.ts), and its locale.
+  // Read once (vike parses the URL on every read): the path in the default locale (+onBeforeRoute.ts), and the locale.
   const pageContext = usePageContext()
   const { urlPathname } = pageContext
   const locale = localeOfPage(pageContext)
@@ -21,13 +20,9 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <LocaleContext value={locale}>
       <PagePathContext value={pagePath(urlPathname)}>
-        <a className="skip-link" href={`#${MAIN_ID}`} {...lang('skipToContent')}>
-          {ui.skipToContent}
-        </a>
+        <a className="skip-link" href={`#${MAIN_ID}`} {...lang('skipToContent')}>{ui.skipToContent}</a>
         <Header />
-        <main id={MAIN_ID} tabIndex={-1}>
-          {children}
-        </main>
+        <main id={MAIN_ID} tabIndex={-1}>{children}</main>
         <Footer />
       </PagePathContext>
     </LocaleContext>

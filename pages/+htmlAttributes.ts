@@ -1,5 +1,4 @@
-// https://vike.dev/htmlAttributes: every page's <html lang dir>, its locale's. vike-react writes
-// `lang` from +lang.ts over this one's, in this one's place: `lang` first, then `dir`.
+// https://vike.dev/htmlAttributes: <html lang dir>, the locale's (vike-react writes +lang.ts's `lang` in this one's place).
 import type { PageContextServer } from 'vike/types'
 import { localeOfPage } from './_lib/locales/pageLocale.ts'
 

@@ -1,7 +1,4 @@
-// https://vike.dev/onBeforeRenderClient (a vike-react setting)
-// On the blog, which vike hydrates whole: vike-react hydrates the page right after this hook, in
-// the same task, so from then on React hears the page's clicks. A button clicked before (the
-// blog's scripts may load long after the first paint) is clicked again once the page is live.
+// https://vike.dev/onBeforeRenderClient (vike-react): the blog hydrates right after it; a button clicked before is clicked again once live.
 import type { PageContextClient } from 'vike/types'
 import { takeEarlyClick } from './_lib/islands/island.tsx'
 

@@ -1,7 +1,5 @@
-// https://vike.dev/onBeforeRoute (https://vike.dev/i18n): on the server and, for the blog, which
-// vike routes in the browser, on every move in place. Takes the locale's prefix off the URL, so
-// every route stays as it is ('/de/blog/x/' is routed as '/blog/x/'), and gives the page its
-// locale: a move from one German page of the blog to another stays German.
+// https://vike.dev/onBeforeRoute (https://vike.dev/i18n), on the server and on each move in place: takes
+// the locale's prefix off the URL ('/de/blog/x/' is routed as '/blog/x/') and gives the page its locale.
 import type { PageContext } from 'vike/types'
 import { siteLocales } from 'virtual:kube-site/config'
 import { localeRoute, type SiteLocale } from './_lib/locales/locales.ts'

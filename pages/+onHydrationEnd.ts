@@ -1,7 +1,4 @@
-// https://vike.dev/onHydrationEnd
-// Marks the document once React has hydrated it: the browser tests wait for it, and styles can
-// tell a page that JavaScript runs on from one it does not. A button clicked before React took
-// the page over is clicked again first (+onBeforeRenderClient.ts).
+// https://vike.dev/onHydrationEnd: marks the document hydrated (browser tests wait for it), after replaying an early click.
 import type { PageContextClient } from 'vike/types'
 
 export default function onHydrationEnd(pageContext: PageContextClient) {

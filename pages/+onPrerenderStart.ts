@@ -3,18 +3,11 @@ import { isDefaultLocale, localizedPath, type SiteLocale } from './_lib/locales/
 import { localesOf } from '../cli/generator/siteContent.ts'
 import { getSiteContent } from './_server/getSiteContent.server.ts'
 
-interface PrerenderContext {
-  pageContexts: { urlOriginal: string; urlLogical?: string; is404?: boolean; locale?: SiteLocale }[]
-  output: unknown[]
-}
+interface PrerenderContext { pageContexts: { urlOriginal: string; urlLogical?: string; is404?: boolean; locale?: SiteLocale }[]; output: unknown[] }
 
 /**
- * Adds the not-found page of each locale but the default (https://vike.dev/i18n#pre-rendering):
- * vike makes one, written as 404.html; another locale's is written as <prefix>/404.html, in its
- * language. Keeps the pages this thread renders (the hooks that list URLs already listed only
- * theirs; this filters the pages vike finds itself: static routes and 404). Hands vike's lists to
- * the CLI, which empties them once rendering is under way, so a large site is never held in
- * memory whole.
+ * Adds each other locale's not-found page (<prefix>/404.html; https://vike.dev/i18n#pre-rendering), keeps
+ * the pages this thread renders, and hands vike's lists to the CLI, which empties them as it renders.
  */
 export default async function onPrerenderStart(prerenderContext: PrerenderContext) {
   const content = getSiteContent()
@@ -25,8 +18,7 @@ export default async function onPrerenderStart(prerenderContext: PrerenderContex
   // Added in place: returning the list makes vike read each page's deprecated `url` getter.
   if (notFound) {
     for (const { locale } of localesOf(content)) {
-      // Its logical URL the default's, as +onBeforeRoute gives every page of a locale (and vike's
-      // server runtime this one, rendering it alone): its page path, links and islands are the same either way.
+      // Its logical URL the default's, as +onBeforeRoute gives every page of a locale.
       if (!isDefaultLocale(locale)) pageContexts.push({ ...notFound, urlOriginal: localizedPath(locale, '/404'), urlLogical: '/404', locale })
     }
   }

@@ -31,9 +31,7 @@ export function ErrorScreen({ statusCode, reason, error }: ErrorScreenProps) {
   const detail = statusCode ? `${statusCode} ${STATUS_TEXT[statusCode] ?? ''}`.trim() : errorMessage(error)
   return (
     <section className={styles.page}>
-      <h1 className={styles.title} {...lang('unexpectedError')}>
-        {strings.text('unexpectedError')}
-      </h1>
+      <h1 className={styles.title} {...lang('unexpectedError')}>{strings.text('unexpectedError')}</h1>
       <p className={styles.detail}>{detail}</p>
       {statusCode && typeof reason === 'string' && reason !== '' && <p className={styles.message}>{reason}</p>}
       <a className={styles.home} href={pageHref(HOME_URL)}>

@@ -15,9 +15,7 @@ export function NotFound() {
       {/* The spec's console message, allowed by its hash in the page's policy. */}
       <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_LOG }} />
       <h1 className={styles.code}>404</h1>
-      <p className={styles.message} {...lang('notFound')}>
-        {strings.text('notFound')}
-      </p>
+      <p className={styles.message} {...lang('notFound')}>{strings.text('notFound')}</p>
       <a className={styles.home} href={pageHref(HOME_URL)}>
         <Icon name="arrowLeft" strokeWidth={2} size={18} />
         <InLanguage language={lang('returnHome')}>{strings.text('returnHome')}</InLanguage>

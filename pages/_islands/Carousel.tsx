@@ -11,13 +11,8 @@ import { Tooltip } from '../_components/common/Tooltip.tsx'
 import { useSiteText } from '../_lib/text/siteText.ts'
 
 /** One slide: a title, a line of description and a themed image. */
-export interface CarouselSlide {
-  title: string
-  description: string
-  image: Omit<ThemedImageProps, 'className' | 'lazy'>
-}
+export interface CarouselSlide { title: string; description: string; image: Omit<ThemedImageProps, 'className' | 'lazy'> }
 
-/** Props of Carousel. */
 export interface CarouselProps {
   /** Accessible name of the carousel. */
   label: string
@@ -30,10 +25,7 @@ export interface CarouselProps {
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-/**
- * The slide nearest the middle of the scrollable list (its snap point), and the list scrolled back
- * to its start: embla moves the track with a transform, which a scroll left over would offset.
- */
+/** The slide nearest the list's middle, the list scrolled back to its start: embla moves the track by a transform, which a scroll would offset. */
 function takeScrolledSlide(viewport: HTMLElement): number {
   const box = viewport.getBoundingClientRect()
   const middle = box.left + box.width / 2
@@ -45,11 +37,7 @@ function takeScrolledSlide(viewport: HTMLElement): number {
   return Math.max(0, slides.indexOf(Math.min(...slides)))
 }
 
-/**
- * The WAI-ARIA carousel pattern on embla: previous/next buttons, slide dots, left/right arrow
- * keys (mirrored on a right-to-left page), touch and mouse drag, no auto-rotation. Until embla runs (or without JavaScript) the
- * slides are a horizontally scrollable list.
- */
+/** The WAI-ARIA carousel pattern on embla: buttons, dots, arrow keys (mirrored right to left), drag, no auto-rotation; without embla, a scrollable list. */
 function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProps) {
   const { ui } = useSiteText()
   // The page's locale's direction: embla and the arrow keys follow it.
@@ -110,16 +98,10 @@ function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProp
               aria-label={ui.slideOf(index + 1, slides.length)}
             >
               <figure className={styles.figure}>
-                <div className={styles.image}>
-                  <ThemedImage {...slide.image} />
-                </div>
+                <div className={styles.image}><ThemedImage {...slide.image} /></div>
                 <figcaption className={styles.caption}>
-                  <h3 className={styles.title} {...langOf(slide, 'title')}>
-                    {slide.title}
-                  </h3>
-                  <p className={styles.description} {...langOf(slide, 'description')}>
-                    {slide.description}
-                  </p>
+                  <h3 className={styles.title} {...langOf(slide, 'title')}>{slide.title}</h3>
+                  <p className={styles.description} {...langOf(slide, 'description')}>{slide.description}</p>
                 </figcaption>
               </figure>
             </div>
@@ -128,9 +110,7 @@ function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProp
       </div>
       <div className={styles.controls}>
         <Tooltip label={ui.previousSlide}>
-          <button type="button" className={styles.arrow} onClick={previous} disabled={!state.canPrev} aria-label={ui.previousSlide}>
-            <Icon name="chevronLeft" size={20} />
-          </button>
+          <button type="button" className={styles.arrow} onClick={previous} disabled={!state.canPrev} aria-label={ui.previousSlide}><Icon name="chevronLeft" size={20} /></button>
         </Tooltip>
         <div className={styles.dots}>
           {slides.map((slide, index) => (
@@ -145,14 +125,10 @@ function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProp
           ))}
         </div>
         <Tooltip label={ui.nextSlide}>
-          <button type="button" className={styles.arrow} onClick={next} disabled={!state.canNext} aria-label={ui.nextSlide}>
-            <Icon name="chevronRight" size={20} />
-          </button>
+          <button type="button" className={styles.arrow} onClick={next} disabled={!state.canNext} aria-label={ui.nextSlide}><Icon name="chevronRight" size={20} /></button>
         </Tooltip>
       </div>
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        {announce && current ? `${ui.slideOf(state.selected + 1, slides.length)}: ${current.title}` : ''}
-      </p>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">{announce && current ? `${ui.slideOf(state.selected + 1, slides.length)}: ${current.title}` : ''}</p>
     </section>
   )
 }

@@ -29,9 +29,7 @@ function CopyButton({ text, message }: { text: string; message: string }) {
   return (
     <button type="button" className={styles.button} aria-label={ui.copyCommand} onClick={copy} data-copied={copied || undefined}>
       <Icon name={copied ? 'tick' : 'copy'} size={16} />
-      <span aria-hidden="true" {...lang(copied ? 'copied' : 'copy')}>
-        {copied ? ui.copied : ui.copy}
-      </span>
+      <span aria-hidden="true" {...lang(copied ? 'copied' : 'copy')}>{copied ? ui.copied : ui.copy}</span>
     </button>
   )
 }

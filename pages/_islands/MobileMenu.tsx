@@ -15,10 +15,7 @@ import { langOf } from '../_lib/text/textLanguage.ts'
 const DESKTOP_QUERY = '(min-width: 768px)'
 
 /** Props of MobileMenu: the navigation, and the language switcher's entries on a site of several languages. */
-interface MobileMenuProps {
-  nav: SiteConfig['nav']
-  languages?: LanguageLink[] | undefined
-}
+interface MobileMenuProps { nav: SiteConfig['nav']; languages?: LanguageLink[] | undefined }
 
 /** Below the md breakpoint: a menu button and a panel with every entry of the desktop navigation, and the site's languages. */
 function MobileMenu({ nav, languages }: MobileMenuProps) {
@@ -72,16 +69,10 @@ function MobileMenu({ nav, languages }: MobileMenuProps) {
 function MenuEntries({ nav, languages, onFollow }: MobileMenuProps & { onFollow: () => void }) {
   return (
     <>
-      <p className={styles.heading} {...langOf(nav, 'platformLabel')}>
-        {nav.platformLabel}
-      </p>
+      <p className={styles.heading} {...langOf(nav, 'platformLabel')}>{nav.platformLabel}</p>
       <ul className={styles.platform}>
         {nav.platform.map((item) => (
-          <li key={item.href}>
-            <SiteLink href={item.href} className={styles.entry} onClick={onFollow}>
-              <PlatformEntry item={item} />
-            </SiteLink>
-          </li>
+          <li key={item.href}><SiteLink href={item.href} className={styles.entry} onClick={onFollow}><PlatformEntry item={item} /></SiteLink></li>
         ))}
       </ul>
       <ul className={styles.links}>

@@ -16,10 +16,7 @@ export interface PdfViewerProps {
   file: string
 }
 
-/**
- * The PDF viewer of the legal pages. The server renders the toolbar, the Download link and the
- * loading state; in the browser, react-pdf is imported after hydration and draws the page.
- */
+/** The legal pages' PDF viewer: the server renders the toolbar, Download link and loading state; react-pdf, imported after hydration, draws the page. */
 function PdfViewer({ title, file }: PdfViewerProps) {
   const [state, dispatch] = useReducer(pdfViewerReducer, initialPdfViewerState)
   const { strings } = useSiteText()
@@ -62,16 +59,12 @@ function PdfViewer({ title, file }: PdfViewerProps) {
   )
 }
 
-// Effects run only in the browser, after hydration: react-pdf and pdf.js never reach the server
-// render or the bundle of any other page, and a chunk that fails to load is a failed load.
+// Effects run only in the browser: react-pdf and pdf.js reach no server render or other page's bundle; a chunk that fails to load is a failed load.
 function usePdfRenderer(onError: (error: unknown) => void): ComponentType<PdfDocumentProps> | undefined {
   const [Renderer, setRenderer] = useState<ComponentType<PdfDocumentProps>>()
   useEffect(() => {
     let current = true
-    import('../_components/pdf/PdfDocument.tsx').then(
-      (module) => current && setRenderer(() => module.PdfDocument),
-      (error: unknown) => current && onError(error),
-    )
+    import('../_components/pdf/PdfDocument.tsx').then((module) => current && setRenderer(() => module.PdfDocument), (error: unknown) => current && onError(error))
     return () => {
       current = false
     }

@@ -13,11 +13,7 @@ import { langOf } from '../_lib/text/textLanguage.ts'
 /** The navigation's Platform label and entries, each text in its language (textLanguage.ts). */
 type PlatformNav = Pick<SiteConfig['nav'], 'platformLabel' | 'platform'>
 
-/**
- * The header's Platform dropdown: opens on hover after MENU_OPEN_DELAY (at once within
- * MENU_SKIP_DELAY of closing), closes MENU_CLOSE_DELAY after the pointer leaves; also opens by
- * click and keyboard, and Escape closes it and returns focus to the trigger.
- */
+/** The header's Platform dropdown: opens on hover after MENU_OPEN_DELAY (at once within MENU_SKIP_DELAY), closes MENU_CLOSE_DELAY after; click, keyboard, Escape. */
 function PlatformMenu({ nav }: { nav: PlatformNav }) {
   const [open, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)
@@ -120,23 +116,14 @@ function PlatformMenu({ nav }: { nav: PlatformNav }) {
         if (open && !rootRef.current?.contains(event.relatedTarget as Node | null)) hide()
       }}
     >
-      <button
-        ref={triggerRef}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onTriggerClick}
-      >
+      <button ref={triggerRef} type="button" className={styles.trigger} aria-expanded={open} aria-controls={panelId} onClick={onTriggerClick}>
         <InLanguage language={langOf(nav, 'platformLabel')}>{nav.platformLabel}</InLanguage>
         <Icon name="chevronDown" size={16} className={styles.chevron} />
       </button>
       {/* The entries are rendered once the menu first opens (and kept for its closing fade): every
           page's HTML would otherwise carry them. Without JavaScript the same links, without icons
           and descriptions, open on hover and focus (PlatformMenu.module.scss). */}
-      <div ref={panelRef} id={panelId} className={styles.panel} data-state={open ? 'open' : 'closed'}>
-        {opened ? entries(false) : <noscript>{entries(true)}</noscript>}
-      </div>
+      <div ref={panelRef} id={panelId} className={styles.panel} data-state={open ? 'open' : 'closed'}>{opened ? entries(false) : <noscript>{entries(true)}</noscript>}</div>
     </div>
   )
 }

@@ -1,17 +1,4 @@
-// Timing and layout numbers of the home page (SPEC §4 and §9), in one place. The header height
-// and scroll offset are mirrored in styles/_tokens.scss ($header-height, $scroll-offset), where
-// the CSS needs them.
-
-/** Height of the fixed header, in px. */
-export const HEADER_HEIGHT = 64
-
-/**
- * Gap between the header and a section scrolled to, in px. SPEC says a section stops "40 px
- * above it"; we read that as the section's top landing 40 px below the fixed header's bottom
- * edge (scroll-padding-top = HEADER_HEIGHT + SCROLL_OFFSET = 104 px from the viewport top), so
- * no part of the section hides under the header.
- */
-export const SCROLL_OFFSET = 40
+// Timing numbers of the home page (SPEC §4 and §9); its header height and scroll offset are styles/_tokens.scss's.
 
 /** Hover time before the header menu opens, in ms. */
 export const MENU_OPEN_DELAY = 200
@@ -40,9 +27,5 @@ export const STAGGER_ARCHITECTURE = 200
 /** How long the copy button says it copied, in ms. */
 export const COPIED_FEEDBACK = 2000
 
-/**
- * "Near the viewport", for islands that wake ahead of use: within half a screen of it. The
- * carousel sits more than that below a phone's first screen, so a visit that never scrolls does
- * not fetch it (nor embla), and a scroll reaches it only after it has hydrated.
- */
+/** "Near the viewport", for islands that wake ahead of use: half a screen, so a phone that never scrolls never fetches the carousel. */
 export const NEAR_VIEWPORT = '50% 0px'

@@ -1,8 +1,5 @@
 /** A piece of a shell command, for colouring: placeholders like <NAMESPACE>, flags, the program, plain text. */
-export interface CommandToken {
-  kind: 'placeholder' | 'flag' | 'program' | 'text'
-  text: string
-}
+export type CommandToken = { kind: 'placeholder' | 'flag' | 'program' | 'text'; text: string }
 
 const pattern = /(<[^<>\s]+>)|((?<=^|\s)--?[a-zA-Z][\w-]*)|(^[a-z][\w-]*(?=\s))/gm
 

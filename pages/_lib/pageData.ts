@@ -1,6 +1,4 @@
-// The data each page renders from, as pure functions of the site content. The +data hooks call
-// them through the site's routes (routes.ts); so does the CLI, which hashes a page's data to know
-// whether it needs rendering again.
+// The data each page renders from, pure functions of the content: the +data hooks call them via routes.ts, the CLI hashes them.
 import { localeOf, type SiteContent } from '../../cli/generator/siteContent.ts'
 import type { Post, PostSummary, SiteConfig } from '../../cli/content/types.ts'
 import { postStatus, type PostStatus } from '../blog/postStatus.ts'
@@ -14,9 +12,8 @@ import { blogListPosts } from './blog/untranslatedPosts.ts'
 import { LEGAL_PAGE_URLS, translationKeys, type TranslationKeys } from './locales/pageTranslations.ts'
 
 /**
- * A post as a page shows it. Its data is written into every page that lists or shows it (for
- * hydration, and for a move in place, which reads it from the page): it carries neither the source
- * file, the draft flag (`status` says what a reader sees of it) nor the old URLs, nor an image
+ * A post as a page shows it; written into every page that lists or shows it (hydration, moves in
+ * place), so without the source file, the draft flag (`status` says it), the old URLs, or an image
  * variant that is `image` again.
  */
 export type ShownPost = Omit<PostSummary, 'sourceFile' | 'draft' | 'redirectFrom'>
@@ -27,16 +24,8 @@ export type ListedPost = ShownPost & { status?: PostStatus }
 /** Whose posts a list shows: a tag's or an author's (the blog's own list has none). */
 export type ListKind = 'tag' | 'author'
 
-/** The tag or author a list page shows the posts of. */
-export interface ListScope {
-  kind: ListKind
-  /** URL segment. */
-  slug: string
-  /** As the pages show it (the most used spelling). */
-  name: string
-  /** How many posts it has. */
-  count: number
-}
+/** The tag or author a list page shows the posts of: its URL segment, its name as pages show it (the most used spelling), its number of posts. */
+export interface ListScope { kind: ListKind; slug: string; name: string; count: number }
 
 export interface BlogListData {
   posts: ListedPost[]
@@ -47,15 +36,10 @@ export interface BlogListData {
 }
 
 /** The index of every tag, or of every author, by name. */
-export interface TermIndexData {
-  kind: ListKind
-  terms: { slug: string; name: string; count: number }[]
-}
+export interface TermIndexData { kind: ListKind; terms: { slug: string; name: string; count: number }[] }
 
 /** The search page: the tags a search can be narrowed to (by slug), by name. */
-export interface SearchPageData {
-  tags: TermIndexData['terms']
-}
+export interface SearchPageData { tags: TermIndexData['terms'] }
 
 export interface BlogPostData {
   post: ShownPost & { html: string }
@@ -77,10 +61,7 @@ export interface LegalData {
   translations?: TranslationKeys
 }
 
-/**
- * List page `page` of the blog, or of the tag or author `of` (by URL segment); undefined when
- * there is no such page (SPEC §5: it is not found).
- */
+/** List page `page` of the blog, or of the tag or author `of` (by URL segment); undefined: no such page (SPEC §5, not found). */
 export function blogListData(content: SiteContent, page: number, of?: { kind: ListKind; slug: string }): BlogListData | undefined {
   const { config, buildDate } = content
   // A tag's or an author's list is of the locale's own posts; the blog's may add the default locale's untranslated ones.
@@ -106,10 +87,9 @@ export function listedPost(post: Post, buildDate: string): ListedPost {
 const listedByDay = new WeakMap<readonly Post[], { buildDate: string; listed: ListedPost[] }>()
 
 /**
- * The posts of `posts` as list pages show them on the day `buildDate`, by position, each made once
- * (as taxonomyOf, for the same array) and frozen, since the pages share it: a post is on the
- * blog's list, its tags' and its author's, and the page plan makes each card into text once
- * (cli/generator/prerender/pagePlan.ts, dataText).
+ * The posts of `posts` as list pages show them on `buildDate`, by position, each made once per array
+ * and frozen: the blog's, its tags' and its author's lists share it, and the page plan makes each
+ * card into text once (cli/generator/prerender/pagePlan.ts, dataText).
  */
 function listedPosts(posts: readonly Post[], buildDate: string): (position: number) => ListedPost {
   let made = listedByDay.get(posts)
@@ -129,10 +109,7 @@ export function searchPageData(content: SiteContent): SearchPageData {
   return { tags: termIndexData(content, 'tag').terms }
 }
 
-/**
- * The post with this slug, its HTML rebased on `base` (empty with `body: false`); undefined when
- * there is none.
- */
+/** The post with this slug, its HTML rebased on `base` (empty with `body: false`); undefined when there is none. */
 export function blogPostData(content: SiteContent, slug: string, base: string, { body = true } = {}): BlogPostData | undefined {
   const { posts, config, buildDate } = content
   const position = indexOfSlug(posts, slug)
@@ -151,11 +128,7 @@ export function blogPostData(content: SiteContent, slug: string, base: string, {
 
 const relatedFinders = new WeakMap<readonly Post[], Map<string, (position: number) => RelatedPost[]>>()
 
-/**
- * What the end of each post of `posts` offers on the day `buildDate`, found once for the posts (as
- * taxonomyOf, the same array gives the same finder): never a draft or a scheduled post, even where
- * drafts are shown.
- */
+/** What the end of each post of `posts` offers on `buildDate`, one finder per array: never a draft or a scheduled post, even where drafts are shown. */
 function relatedTo(posts: readonly Post[], buildDate: string): (position: number) => RelatedPost[] {
   let byDay = relatedFinders.get(posts)
   if (!byDay) relatedFinders.set(posts, (byDay = new Map()))
@@ -168,10 +141,8 @@ function relatedTo(posts: readonly Post[], buildDate: string): (position: number
 const NOT_SHOWN = new Set<string>(['html', 'sourceFile', 'draft', 'redirectFrom'] satisfies (keyof Post)[])
 
 function shownPost(post: Post): ShownPost {
-  // Copied key by key (a list page shows thousands of posts in all; deleting keys would slow every
-  // later read of the copy): no key without a value, which vike would write out as "!undefined"
-  // (22 bytes for each post a list page shows), and no image variant the same as the image
-  // (coverIn falls back on `image`: it says nothing more).
+  // Copied key by key (deleting keys would slow every later read): no key without a value, which vike
+  // writes as "!undefined", and no image variant the same as the image (coverIn falls back on it).
   const shown: Record<string, unknown> = {}
   for (const key in post) {
     const value = post[key as keyof Post]
@@ -187,10 +158,7 @@ function withStatus<T extends object>(value: T, status: PostStatus | undefined):
   return status ? { ...value, status } : value
 }
 
-/**
- * A post's HTML where it is shown: posts link to site paths as /images/...; under a base path they
- * must start with it. The last step of a body in dev and in a build alike (cli/content/posts/postBody.ts).
- */
+/** A post's HTML where it is shown, its site paths (/images/…) under the base: the last step of a body in dev and build (cli/content/posts/postBody.ts). */
 export function postHtml(html: string, base: string): string {
   return rebaseHtml(html, { root: base })
 }
@@ -200,10 +168,7 @@ export function legalData(content: SiteContent, key: keyof SiteConfig['legal']):
   return withTranslations({ updated: content.config.legal[key].updated ?? content.buildDate }, content, LEGAL_PAGE_URLS[key])
 }
 
-/**
- * `data` of the page at `path` (in the default locale) with its translations in the content's
- * other locales, only when it has some: a site of one language has the data it had.
- */
+/** `data` of the page at `path` (in the default locale) with its translations, only when it has some. */
 function withTranslations<T extends object>(data: T, content: SiteContent, path: string): T & { translations?: TranslationKeys } {
   const translations = translationKeys(content, localizedPath(localeOf(content), path))
   return translations ? { ...data, translations } : data
@@ -213,9 +178,6 @@ const indexCache = new WeakMap<readonly Post[], Map<string, number>>()
 
 function indexOfSlug(posts: readonly Post[], slug: string): number | undefined {
   let index = indexCache.get(posts)
-  if (!index) {
-    index = new Map(posts.map((post, position) => [post.slug, position]))
-    indexCache.set(posts, index)
-  }
+  if (!index) indexCache.set(posts, (index = new Map(posts.map((post, position) => [post.slug, position]))))
   return index.get(slug)
 }

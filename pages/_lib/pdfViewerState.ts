@@ -8,14 +8,8 @@ export const INITIAL_ZOOM = 1
 
 export type PdfStatus = 'loading' | 'loaded' | 'failed'
 
-/** Total page count, current page (1-based), zoom scale and where loading stands. */
-export interface PdfViewerState {
-  status: PdfStatus
-  /** 0 until the document has loaded. */
-  pageCount: number
-  pageNumber: number
-  scale: number
-}
+/** Where loading stands, the page count (0 until loaded), the current page (1-based) and the zoom scale. */
+export interface PdfViewerState { status: PdfStatus; pageCount: number; pageNumber: number; scale: number }
 
 export type PdfViewerAction =
   | { type: 'loaded'; pageCount: number }

@@ -1,8 +1,4 @@
-/**
- * A raster image the build made into variants (cli/images): the URLs of each format at `widths`,
- * site paths without the base. Posts carry one per cover image (`Post.pictures`, by the cover's
- * path as written), so a card or a post renders a <picture> on the server and in the browser alike.
- */
+/** A raster image the build made into variants (cli/images): each format's site paths at `widths`; posts carry one per cover (`Post.pictures`). */
 export interface Picture {
   width: number
   height: number
@@ -13,17 +9,10 @@ export interface Picture {
   fallback: string[]
 }
 
-/**
- * Where an image in the blog's column is shown: the column is 46rem at most, within 1.25rem of
- * padding on each side below 768 px and 2rem above (BlogPost.module.scss, BlogList.module.scss).
- * Post images and a post's cover fill it.
- */
+/** Where post images and covers are shown: the blog's column, 46rem at most, padded 1.25rem below 768px, 2rem above (BlogPost.module.scss). */
 export const COLUMN_SIZES = '(min-width: 800px) 736px, (min-width: 768px) calc(100vw - 4rem), calc(100vw - 2.5rem)'
 
-/**
- * Where a card's image is shown: one column of cards below 768 px, two from there, in a container
- * of 1200px with 2rem of padding and a 2rem gap (BlogList.module.scss).
- */
+/** Where a card's image is shown: one column below 768px, two from there, in a 1200px container, 2rem padding and gap (BlogList.module.scss). */
 export const CARD_SIZES = '(min-width: 1200px) 552px, (min-width: 768px) calc(50vw - 3rem), calc(100vw - 2.5rem)'
 
 /** The widest fallback a screen needs (what a feed reader or an old browser gets as src). */

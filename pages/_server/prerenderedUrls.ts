@@ -1,11 +1,7 @@
 import { localePages, type Route } from '../_lib/urls/routes.ts'
 import { getSiteContent } from './getSiteContent.server.ts'
 
-/**
- * The URLs of a route's pages to prerender, for its +onBeforePrerenderStart hook: every page the
- * route lists in every locale (routes.ts localePages), or in a prerender thread, those of its
- * share that changed.
- */
+/** The URLs a route's +onBeforePrerenderStart prerenders: its pages in every locale (localePages), or a prerender thread's changed share of them. */
 export async function prerenderedUrls(route: Route): Promise<string[]> {
   const content = getSiteContent()
   const { prerender } = content

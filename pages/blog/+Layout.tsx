@@ -1,5 +1,4 @@
-// https://vike.dev/Layout: the blog's own layout, inside the site's (Layout is cumulative in
-// vike-react): the search field above every page of the blog but the search page, which has its own.
+// https://vike.dev/Layout (cumulative in vike-react): the search field above every blog page but the search page, which has its own.
 import type { ReactNode } from 'react'
 import { SearchBox } from '../_components/search/SearchBox.tsx'
 import { usePagePath } from '../_lib/urls/pagePath.ts'
@@ -10,11 +9,7 @@ export default function BlogLayout({ children }: { children: ReactNode }) {
   const path = usePagePath()
   return (
     <>
-      {path !== SEARCH_URL && (
-        <div className={styles.searchBar}>
-          <SearchBox />
-        </div>
-      )}
+      {path !== SEARCH_URL && <div className={styles.searchBar}><SearchBox /></div>}
       {children}
     </>
   )

@@ -1,3 +1,2 @@
-// https://vike.dev/client: an HTML-only page (https://vike.dev/render-modes), whose only script
-// reveals its sections and hydrates its islands.
+// https://vike.dev/client: an HTML-only page's one script (https://vike.dev/render-modes): reveals its sections, hydrates its islands.
 import '../_lib/islands/htmlOnlyClient.ts'

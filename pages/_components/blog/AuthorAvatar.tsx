@@ -12,9 +12,5 @@ export function AuthorAvatar({ name, size = 'small', className = '' }: { name: s
   return avatar ? (
     // The large one heads an author's page: in the first screen, so not lazy.
     <img src={withBase(avatar)} alt="" width={pixels} height={pixels} loading={size === 'large' ? undefined : 'lazy'} decoding="async" className={classes} />
-  ) : (
-    <span className={classes} aria-hidden="true">
-      {initialsOf(name)}
-    </span>
-  )
+  ) : <span className={classes} aria-hidden="true">{initialsOf(name)}</span>
 }

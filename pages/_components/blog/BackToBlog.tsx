@@ -11,9 +11,7 @@ export function BackToBlog({ path, className = '' }: { path: string; className?:
   const { blog: blogText, lang } = useSiteText()
   return (
     <InPlaceLink href={pageHref(path)} className={`${styles.back} ${className}`.trim()}>
-      <svg className={`icon ${ALONG_THE_LINE}`} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-        <path d="M13 8H3M7 4L3 8l4 4" />
-      </svg>
+      <svg className={`icon ${ALONG_THE_LINE}`} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M13 8H3M7 4L3 8l4 4" /></svg>
       <InLanguage language={lang('backToBlog')}>{blogText.backToBlog}</InLanguage>
     </InPlaceLink>
   )

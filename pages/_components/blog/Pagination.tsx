@@ -15,27 +15,17 @@ export interface PaginationProps {
 }
 
 const Chevron = ({ back = false }: { back?: boolean }) => (
-  <svg className={`icon ${ALONG_THE_LINE}`} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-    <path d={back ? 'M10 3.5L5.5 8l4.5 4.5' : 'M6 3.5L10.5 8 6 12.5'} />
-  </svg>
+  <svg className={`icon ${ALONG_THE_LINE}`} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d={back ? 'M10 3.5L5.5 8l4.5 4.5' : 'M6 3.5L10.5 8 6 12.5'} /></svg>
 )
 
-/**
- * Previous, page numbers and Next of a list of posts (SPEC §4). Every entry is a real link to a
- * prerendered page; with JavaScript the page changes in place and scrolls smoothly to the top.
- * Hidden when there is only one page.
- */
+/** Previous, page numbers and Next of a list of posts (SPEC §4): real links to prerendered pages, opened in place. None for one page. */
 export function Pagination({ current, total, root = '/blog/' }: PaginationProps) {
   const pageHref = usePageHref()
   const { blog: blogText, lang } = useSiteText()
   if (total <= 1) return null
   const href = (page: number) => pageHref(listPageUrl(root, page))
   const step = (page: number, label: string, enabled: boolean, back: boolean) => {
-    const text = (
-      <span className={styles.stepLabel} {...lang(back ? 'previous' : 'next')}>
-        {label}
-      </span>
-    )
+    const text = <span className={styles.stepLabel} {...lang(back ? 'previous' : 'next')}>{label}</span>
     const content = back ? (
       <>
         <Chevron back />
@@ -48,14 +38,10 @@ export function Pagination({ current, total, root = '/blog/' }: PaginationProps)
       </>
     )
     return enabled ? (
-      <InPlaceLink href={href(page)} rel={back ? 'prev' : 'next'} className={`${styles.item} ${styles.step}`}>
-        {content}
-      </InPlaceLink>
+      <InPlaceLink href={href(page)} rel={back ? 'prev' : 'next'} className={`${styles.item} ${styles.step}`}>{content}</InPlaceLink>
     ) : (
       // A link with nowhere to go: announced as a dimmed link, not focusable, not clickable.
-      <a role="link" aria-disabled="true" className={`${styles.item} ${styles.step} ${styles.disabled}`}>
-        {content}
-      </a>
+      <a role="link" aria-disabled="true" className={`${styles.item} ${styles.step} ${styles.disabled}`}>{content}</a>
     )
   }
   return (
@@ -64,9 +50,7 @@ export function Pagination({ current, total, root = '/blog/' }: PaginationProps)
         <li>{step(current - 1, blogText.previous, current > 1, true)}</li>
         {pageNumbers(current, total).map((entry, index) =>
           entry === 'ellipsis' ? (
-            <li key={`ellipsis-${index}`} className={styles.ellipsis} aria-hidden="true">
-              …
-            </li>
+            <li key={`ellipsis-${index}`} className={styles.ellipsis} aria-hidden="true">…</li>
           ) : (
             <li key={entry}>
               <InPlaceLink

@@ -26,10 +26,8 @@ export interface PostCardProps {
 }
 
 /**
- * A post on a list of posts. The whole card is one link (the title's), which opens the post in
- * place. A post in another locale than the page's (the default language's, on a list that shows the
- * posts it has no translation of: untranslatedPosts.ts) is that locale's card: its `lang`, its
- * links (the original, its tags, its author) and its words, labelled in the page's language.
+ * A post on a list, one link (the title's) that opens it in place. A post of another locale than the
+ * page's (untranslatedPosts.ts) is that locale's card (its `lang`, links and words), labelled in the page's.
  */
 export function PostCard(props: PostCardProps) {
   const pageLocale = usePageLocale()
@@ -39,11 +37,7 @@ export function PostCard(props: PostCardProps) {
   const label = pageText.blog.onlyIn(languageNameIn(postLocale.code, pageLocale.code))
   // The label is the page's: in its language, or in English where the page shows the string so.
   const language = { lang: pageLocale.code, dir: pageLocale.direction, ...pageText.lang('onlyIn') }
-  return (
-    <LocaleContext.Provider value={postLocale}>
-      <Card {...props} inOtherLanguage={{ label, language }} />
-    </LocaleContext.Provider>
-  )
+  return <LocaleContext.Provider value={postLocale}><Card {...props} inOtherLanguage={{ label, language }} /></LocaleContext.Provider>
 }
 
 /** A card in the language of its post, with the label that says so in the page's. */
@@ -68,19 +62,13 @@ function Card({ post, origin, eager = false, priority = false, inOtherLanguage }
             {post.hyphenatedTitle ?? post.title}
           </InPlaceLink>
         </h2>
-        {inOtherLanguage && (
-          <p className={styles.language} {...inOtherLanguage.language}>
-            {inOtherLanguage.label}
-          </p>
-        )}
+        {inOtherLanguage && <p className={styles.language} {...inOtherLanguage.language}>{inOtherLanguage.label}</p>}
         <p className={styles.excerpt}>{post.excerpt}</p>
         <div className={styles.footer}>
           <PostMeta post={post} />
           <span className={styles.more} aria-hidden="true">
             <InLanguage language={lang('readPost')}>{blogText.readPost}</InLanguage>
-            <svg className={`icon ${ALONG_THE_LINE}`} viewBox="0 0 16 16" width="16" height="16">
-              <path d="M3 8h10M9 4l4 4-4 4" />
-            </svg>
+            <svg className={`icon ${ALONG_THE_LINE}`} viewBox="0 0 16 16" width="16" height="16"><path d="M3 8h10M9 4l4 4-4 4" /></svg>
           </span>
         </div>
       </div>

@@ -20,11 +20,7 @@ export interface PostImageProps {
   sizes?: string
 }
 
-/**
- * A post's cover: the dark image in dark theme, the light one otherwise, `image` as the fallback
- * (both in the HTML, CSS shows one: no flash). Decorative (the title says what the post is); a
- * post without any image gets a quiet patterned panel so cards keep one shape.
- */
+/** A post's cover in each theme (both in the HTML, CSS shows one), decorative; a post without one gets a patterned panel, so cards keep one shape. */
 export function PostImage({ post, className = '', lazy = true, priority = false, sizes }: PostImageProps) {
   const light = coverIn(post, 'light')
   const dark = coverIn(post, 'dark')
@@ -32,9 +28,7 @@ export function PostImage({ post, className = '', lazy = true, priority = false,
     <div className={`${styles.frame} ${className}`.trim()}>
       {light && dark ? (
         <ThemedImage light={light} dark={dark} alt="" width={COVER_WIDTH} height={COVER_HEIGHT} lazy={lazy} priority={priority} pictures={post.pictures} sizes={sizes} className={styles.image} />
-      ) : (
-        <div className={styles.placeholder} aria-hidden="true" />
-      )}
+      ) : <div className={styles.placeholder} aria-hidden="true" />}
     </div>
   )
 }

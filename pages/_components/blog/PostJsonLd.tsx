@@ -21,8 +21,7 @@ export function PostJsonLd({ post, url, image }: PostJsonLdProps) {
     headline: post.title,
     description: post.excerpt,
     datePublished: post.date,
-    // Always there, the date when the post was never updated: Google recommends dateModified on
-    // every article, and a reader of the data need not guess what its absence means.
+    // Always there (the date if never updated): Google recommends dateModified on every article.
     dateModified: lastChanged(post),
     author: { '@type': 'Person', name: post.author },
     publisher: { '@type': 'Organization', name: brand.name, url: site.url },

@@ -8,11 +8,7 @@ import styles from './PostMeta.module.scss'
 import { useSiteText } from '../../_lib/text/siteText.ts'
 import { usePageHref } from '../../_lib/locales/pageLocale.ts'
 
-/**
- * The byline of a post: author (a link to their posts, which opens in place), then date (in the site's language,
- * never shifted by a time zone), the day of its last update if it has one, and reading time. On a
- * card the link sits above the card's own.
- */
+/** A post's byline: author (a link to their posts), date, last update, reading time; dates never shifted by a time zone. */
 export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'author' | 'date' | 'updated' | 'readTime'>; className?: string }) {
   const pageHref = usePageHref()
   const { blog: blogText, formatDate, lang } = useSiteText()
@@ -23,12 +19,8 @@ export function PostMeta({ post, className = '' }: { post: Pick<PostSummary, 'au
       {/* Two lines; the date, the update and the read time never break inside (see the stylesheet). */}
       <span className={styles.lines}>
         {author ? (
-          <InPlaceLink href={pageHref(authorPageUrl(author))} className={`${styles.author} ${styles.authorLink}`}>
-            {post.author}
-          </InPlaceLink>
-        ) : (
-          <span className={styles.author}>{post.author}</span>
-        )}
+          <InPlaceLink href={pageHref(authorPageUrl(author))} className={`${styles.author} ${styles.authorLink}`}>{post.author}</InPlaceLink>
+        ) : <span className={styles.author}>{post.author}</span>}
         <span className={styles.details}>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span aria-hidden="true"> · </span>

@@ -13,18 +13,12 @@ export function RelatedPosts({ posts }: { posts: RelatedPost[] }) {
   if (posts.length === 0) return null
   return (
     <section className={styles.related} aria-labelledby={READ_NEXT_ID}>
-      <h2 id={READ_NEXT_ID} className={styles.heading} {...lang('readNext')}>
-        {blogText.readNext}
-      </h2>
+      <h2 id={READ_NEXT_ID} className={styles.heading} {...lang('readNext')}>{blogText.readNext}</h2>
       <ul className={styles.cards}>
         {posts.map((post) => (
           <li key={post.slug} className={styles.card}>
-            <InPlaceLink href={pageHref(postUrl(post.slug))} className={styles.link}>
-              {post.title}
-            </InPlaceLink>
-            <time dateTime={post.date} className={styles.date}>
-              {formatDate(post.date)}
-            </time>
+            <InPlaceLink href={pageHref(postUrl(post.slug))} className={styles.link}>{post.title}</InPlaceLink>
+            <time dateTime={post.date} className={styles.date}>{formatDate(post.date)}</time>
           </li>
         ))}
       </ul>

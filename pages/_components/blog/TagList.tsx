@@ -15,10 +15,7 @@ export interface TagListProps {
   className?: string
 }
 
-/**
- * A post's tags as a list of badges (after a Draft or Scheduled badge when there is one), each a
- * link to its tag's posts that opens in place. On a card they sit above the card's own link.
- */
+/** A post's tags as badges (after a Draft or Scheduled one), each a link to its tag's posts that opens in place. */
 export function TagList({ tags, status, className = '' }: TagListProps) {
   const pageHref = usePageHref()
   const { blog: blogText } = useSiteText()
@@ -31,9 +28,7 @@ export function TagList({ tags, status, className = '' }: TagListProps) {
           {badgesOf(tags).map(({ tag, slug }) => (
             <li key={slug || tag}>
               {slug ? (
-                <InPlaceLink href={pageHref(tagPageUrl(slug))} className={`${badgeStyles.badge} ${styles.link}`}>
-                  {tag}
-                </InPlaceLink>
+                <InPlaceLink href={pageHref(tagPageUrl(slug))} className={`${badgeStyles.badge} ${styles.link}`}>{tag}</InPlaceLink>
               ) : (
                 // No letter or digit to make a URL of: no page (`kube-site check` says so).
                 <Badge>{tag}</Badge>

@@ -7,10 +7,7 @@ export interface InPlaceLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEl
   onFollow?: () => void
 }
 
-/**
- * A real link (it works without JavaScript, and in a new tab) that, with JavaScript, swaps the
- * view in place, scrolls smoothly to the top and moves focus to the new heading.
- */
+/** A real link (it works without JavaScript, and in a new tab) that, with JavaScript, opens its page in place (goInPlace). */
 export function InPlaceLink({ onFollow, ...props }: InPlaceLinkProps) {
   // data-vike="false": vike's own link handling would navigate a second time and jump to the top.
   return <a {...props} data-vike="false" onClick={(event) => void followInPlace(event, onFollow)} />

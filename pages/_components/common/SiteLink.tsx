@@ -3,7 +3,6 @@ import { isExternal } from '../../_lib/urls/href.ts'
 import { useSiteHref } from '../../_lib/urls/useSiteHref.ts'
 import { useSiteText } from '../../_lib/text/siteText.ts'
 
-/** Props of SiteLink. */
 export interface SiteLinkProps {
   /** A config href: absolute URL (new tab), site path, or '#anchor' of the home page. */
   href: string

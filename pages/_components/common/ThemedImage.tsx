@@ -21,10 +21,8 @@ export interface ThemedImageProps {
 }
 
 /**
- * Both theme variants in the HTML; global CSS shows the one of the current theme, so there is no
- * flash. The variant of the other theme than the default is always lazy: hidden, it is never
- * fetched (an eager image is, shown or not), nor preloaded by React; shown, it is in view and
- * loads at once.
+ * Both theme variants in the HTML, CSS showing the current one (no flash). The non-default variant is
+ * always lazy: hidden, it is never fetched nor preloaded by React; shown, it is in view and loads at once.
  */
 export function ThemedImage({ light, dark, alt, width, height, className = '', lazy = true, priority = false, pictures, sizes }: ThemedImageProps) {
   const image = (src: string, theme: string, themeClass: string) => {

@@ -6,11 +6,7 @@ import styles from './Tooltip.module.scss'
 // Shared by every tooltip: moving from one to the next within the skip delay opens it at once.
 let lastClosedAt = Number.NEGATIVE_INFINITY
 
-/**
- * A short visual hint under an icon-only control, after TOOLTIP_OPEN_DELAY of hover or at once
- * on keyboard focus. The control keeps its own accessible name, so the hint is hidden from
- * assistive technology; Escape dismisses it.
- */
+/** A visual hint under an icon-only control after TOOLTIP_OPEN_DELAY of hover, at once on focus; hidden from assistive technology (the control has its name). */
 export function Tooltip({ label, side = 'bottom', children }: { label: string; side?: 'top' | 'bottom'; children: ReactNode }) {
   const [open, setOpen] = useState(false)
   const timer = useRef<number | undefined>(undefined)
@@ -47,9 +43,7 @@ export function Tooltip({ label, side = 'bottom', children }: { label: string; s
       onKeyDown={(event) => event.key === 'Escape' && hide()}
     >
       {children}
-      <span className={styles.tip} data-state={open ? 'open' : 'closed'} data-side={side} aria-hidden="true">
-        {label}
-      </span>
+      <span className={styles.tip} data-state={open ? 'open' : 'closed'} data-side={side} aria-hidden="true">{label}</span>
     </span>
   )
 }

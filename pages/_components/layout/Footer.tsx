@@ -19,9 +19,7 @@ export function Footer() {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo />
-          <p className={styles.tagline} {...langOf(hero, 'tagline')}>
-            {hero.tagline}
-          </p>
+          <p className={styles.tagline} {...langOf(hero, 'tagline')}>{hero.tagline}</p>
           <p className={styles.status}>
             <span className={styles.dot} aria-hidden="true" />
             <InLanguage language={langOf(footer, 'status')}>{footer.status}</InLanguage>
@@ -29,15 +27,11 @@ export function Footer() {
         </div>
         {footer.columns.map((column) => (
           <nav key={column.title} aria-label={column.title} className={styles.column}>
-            <h2 className={styles.heading} {...langOf(column, 'title')}>
-              {column.title}
-            </h2>
+            <h2 className={styles.heading} {...langOf(column, 'title')}>{column.title}</h2>
             <ul className={styles.links}>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <SiteLink href={link.href} className={styles.link}>
-                    <InLanguage language={langOf(link, 'label')}>{link.label}</InLanguage>
-                  </SiteLink>
+                  <SiteLink href={link.href} className={styles.link}><InLanguage language={langOf(link, 'label')}>{link.label}</InLanguage></SiteLink>
                 </li>
               ))}
             </ul>

@@ -18,8 +18,7 @@ import { keepMarks, langOf } from '../../_lib/text/textLanguage.ts'
 export function Header() {
   const nav = useLocalized(navByLocale)
   const { ui } = useSiteText()
-  // None on a site of one language. Each is placed inside a slot the header already has: React
-  // numbers useId by a child's place among its siblings, and such a site keeps its markup, ids too.
+  // None with one language; each in a slot the header has anyway: useId numbers by place, so such a site keeps its ids.
   const languages = useLanguageLinks()
   return (
     <header className={styles.header}>
@@ -27,9 +26,7 @@ export function Header() {
         <Logo />
         <nav aria-label={ui.mainNav} className={styles.nav}>
           <ul className={styles.list}>
-            <li>
-              <PlatformMenu nav={keepMarks(nav, { platformLabel: nav.platformLabel, platform: nav.platform })} />
-            </li>
+            <li><PlatformMenu nav={keepMarks(nav, { platformLabel: nav.platformLabel, platform: nav.platform })} /></li>
             {nav.links.map((link) => (
               <li key={link.href}>
                 <SiteLink href={link.href} className={styles.link}>
@@ -54,9 +51,7 @@ export function Header() {
               <LanguageSwitcher links={languages} variant="menu" />
               <ThemeToggle />
             </>
-          ) : (
-            <ThemeToggle />
-          )}
+          ) : <ThemeToggle />}
           <SiteLink href={nav.signIn.href} className={styles.signIn}>
             <InLanguage language={langOf(nav.signIn, 'label')}>{nav.signIn.label}</InLanguage>
           </SiteLink>

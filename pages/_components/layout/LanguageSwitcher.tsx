@@ -5,7 +5,6 @@ import { useSiteText } from '../../_lib/text/siteText.ts'
 import { Icon } from '../common/Icon.tsx'
 import styles from './LanguageSwitcher.module.scss'
 
-/** Props of LanguageSwitcher. */
 export interface LanguageSwitcherProps {
   /** Its entries (useLanguageLinks): none renders nothing. */
   links: readonly LanguageLink[]
@@ -15,11 +14,7 @@ export interface LanguageSwitcherProps {
   onFollow?: () => void
 }
 
-/**
- * The site's languages, each by its name in its own language and leading to the page in that
- * language; the page's own is marked current and is no link. Plain links, and a <details> as the
- * disclosure: it works without JavaScript, by keyboard too.
- */
+/** The site's languages by their own names, each leading to the page in it, the current one no link; a <details> works without JavaScript. */
 export function LanguageSwitcher({ links, variant, onFollow }: LanguageSwitcherProps) {
   const labelId = useId()
   const { ui } = useSiteText()
@@ -34,24 +29,13 @@ export function LanguageSwitcher({ links, variant, onFollow }: LanguageSwitcherP
               {link.name}
               <Icon name="check" size={16} />
             </span>
-          ) : (
-            <a className={styles.link} href={withBase(link.href)} lang={link.code} hrefLang={link.code} dir={link.direction} onClick={onFollow}>
-              {link.name}
-            </a>
-          )}
+          ) : <a className={styles.link} href={withBase(link.href)} lang={link.code} hrefLang={link.code} dir={link.direction} onClick={onFollow}>{link.name}</a>}
         </li>
       ))}
     </ul>
   )
   if (variant === 'list') {
-    return (
-      <div className={styles.inMenu}>
-        <p id={labelId} className={styles.heading}>
-          {ui.language}
-        </p>
-        {list}
-      </div>
-    )
+    return <div className={styles.inMenu}><p id={labelId} className={styles.heading}>{ui.language}</p>{list}</div>
   }
   // Keyed by the page: a move in place on the blog closes it, as a new page would.
   return (
@@ -59,9 +43,7 @@ export function LanguageSwitcher({ links, variant, onFollow }: LanguageSwitcherP
       <summary className={styles.summary}>
         <Icon name="globe" size={18} />
         <span className="visually-hidden">{`${ui.language}: `}</span>
-        <span className={styles.name} lang={current.code} dir={current.direction}>
-          {current.name}
-        </span>
+        <span className={styles.name} lang={current.code} dir={current.direction}>{current.name}</span>
         <Icon name="chevronDown" size={14} className={styles.chevron} />
       </summary>
       <div className={styles.panel}>{list}</div>

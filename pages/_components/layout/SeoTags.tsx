@@ -15,10 +15,8 @@ import { PostJsonLd } from '../blog/PostJsonLd.tsx'
 import { useSiteText } from '../../_lib/text/siteText.ts'
 
 /**
- * Canonical URL, the page's versions in the site's other languages (hreflang, og:locale:alternate),
- * the feeds (RSS, Atom, JSON Feed), Open Graph and Twitter tags of the current page; posts add their
- * image, article tags and JSON-LD. Title and description come from vike-react (+title,
- * +description), which also writes og:title and og:description.
+ * The page's canonical URL, its versions in other languages (hreflang, og:locale:alternate), feeds, Open
+ * Graph and Twitter tags; posts add image, article tags and JSON-LD. vike-react writes title and description.
  */
 export function SeoTags() {
   const { blog: blogText } = useSiteText()
@@ -27,16 +25,12 @@ export function SeoTags() {
   const blog = useLocalized(blogByLocale)
   const pageContext = usePageContext()
   const locale = usePageLocale()
-  // The absolute URL of a site path (as the default locale has it) in the page's locale.
+  // The absolute URL of a site path in the page's locale, and of a file (the same in every locale).
   const url = (path: string) => fileUrl(localizedPath(locale, path))
-  // The absolute URL of a file (an image of public/ or the build's): the same in every locale.
   const fileUrl = (path: string) => absoluteUrl(site.url, import.meta.env.BASE_URL, path)
-  // vike names a filesystem-routed page without the slash (/pricing); its URL has one (/pricing/).
-  // Its path as the default locale has it (+onBeforeRoute.ts): its URL is under its locale's prefix.
   const key = renderedPageKey({ urlPathname: pageContext.urlPathname, locale })
   const canonical = fileUrl(key)
-  // The same page in the site's other languages, itself included (none for the not-found page,
-  // nor on a site of one language): hreflang, reciprocal by construction, and og:locale's alternates.
+  // The page in every language, itself included (none for the not-found page): hreflang and og:locale's alternates.
   const translations = pageContext.is404 ? [] : pageTranslations(getSiteContent(), key)
   const alternates = alternateLinks(translations, fileUrl)
   const otherLocales = alternates.length > 0 ? translations.filter((translation) => translation.key !== key).map((translation) => ogLocale(translation.locale.code)) : []
@@ -48,8 +42,7 @@ export function SeoTags() {
   const scope = pageContext.is404 ? undefined : (pageContext.data as Partial<BlogListData> | undefined)?.scope
   const tag = scope?.kind === 'tag' ? scope : undefined
   const listsPosts = !pageContext.is404 && Array.isArray((pageContext.data as Partial<BlogListData> | undefined)?.posts)
-  // The post's own cover first; a post without one, and the home, pricing and blog pages, have a
-  // social card, which the build names and draws and hands over with the content (none in dev).
+  // The post's own cover first, else the social card the build drew (none in dev).
   const cover = post && postCover(post)
   const cardKey = cover || pageContext.is404 ? undefined : socialCardKey(pagePath(pageContext.urlPathname), post, { home: HOME_URL, pricing: PRICING_URL }, isDefaultLocale(locale) ? undefined : locale.code)
   const card = cardKey && getSiteContent().cards?.[cardKey]
@@ -62,9 +55,7 @@ export function SeoTags() {
       {/* KUBE_SITE_NOINDEX: `kube-site build --noindex` (a preview) keeps every page out of search engines. */}
       {(pageContext.is404 || import.meta.env.KUBE_SITE_NOINDEX) && <meta name="robots" content="noindex" />}
       {!pageContext.is404 && <link rel="canonical" href={canonical} />}
-      {alternates.map(({ hreflang, href }) => (
-        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
-      ))}
+      {alternates.map(({ hreflang, href }) => <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />)}
       {/* Every page names the blog's RSS feed; the pages a feed follows, a list of posts, all its formats. */}
       {(listsPosts ? FEED_FORMATS : (['rss'] as const)).map((format) => (
         <link key={format} rel="alternate" type={FEED_TYPES[format]} title={`${brand.name} ${blog.title}`} href={url(blogFeedUrl(format))} />
@@ -74,9 +65,7 @@ export function SeoTags() {
       <meta property="og:site_name" content={brand.name} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={ogLocale(locale?.code ?? site.language)} />
-      {otherLocales.map((other) => (
-        <meta key={other} property="og:locale:alternate" content={other} />
-      ))}
+      {otherLocales.map((other) => <meta key={other} property="og:locale:alternate" content={other} />)}
       <meta property="og:type" content={post ? 'article' : 'website'} />
       {post && <meta property="article:published_time" content={post.date} />}
       {post && <meta property="article:author" content={post.author} />}
@@ -86,8 +75,7 @@ export function SeoTags() {
       {image?.width && <meta property="og:image:width" content={String(image.width)} />}
       {image?.height && <meta property="og:image:height" content={String(image.height)} />}
       {image && <meta property="og:image:alt" content={image.alt} />}
-      {/* X reads og:title, og:description and og:image where its own tags are missing: only the
-          card's kind and the site's account are its own. */}
+      {/* X reads og:* where its own tags are missing: only the card's kind and the account are its own. */}
       <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
       {site.twitter && <meta name="twitter:site" content={site.twitter} />}
       {post && <PostJsonLd post={post} url={canonical} image={imageUrl} />}

@@ -3,7 +3,6 @@ import { langOf } from '../../_lib/text/textLanguage.ts'
 import { Icon } from '../common/Icon.tsx'
 import styles from './FeatureCard.module.scss'
 
-/** Props of FeatureCard. */
 export interface FeatureCardProps {
   /** The config's feature: each text is shown in its language (textLanguage.ts). */
   feature: { icon: string; title: string; description: string }
@@ -18,16 +17,10 @@ export function FeatureCard({ feature, level = 3, className, style }: FeatureCar
   const Heading = level === 3 ? 'h3' : 'h4'
   return (
     <div className={`${styles.card} ${className ?? ''}`.trim()} style={style}>
-      <span className={styles.icon}>
-        <Icon name={feature.icon} size={20} />
-      </span>
+      <span className={styles.icon}><Icon name={feature.icon} size={20} /></span>
       <div className={styles.body}>
-        <Heading className={styles.title} {...langOf(feature, 'title')}>
-          {feature.title}
-        </Heading>
-        <p className={styles.description} {...langOf(feature, 'description')}>
-          {feature.description}
-        </p>
+        <Heading className={styles.title} {...langOf(feature, 'title')}>{feature.title}</Heading>
+        <p className={styles.description} {...langOf(feature, 'description')}>{feature.description}</p>
       </div>
     </div>
   )

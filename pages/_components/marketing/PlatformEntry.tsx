@@ -8,18 +8,10 @@ import { sectionIcon } from './sectionIcons.ts'
 export function PlatformEntry({ item }: { item: SiteConfig['nav']['platform'][number] }) {
   return (
     <>
-      <span className={styles.icon}>
-        <Icon name={sectionIcon(item.href)} size={18} />
-      </span>
+      <span className={styles.icon}><Icon name={sectionIcon(item.href)} size={18} /></span>
       <span className={styles.text}>
-        <span className={styles.label} {...langOf(item, 'label')}>
-          {item.label}
-        </span>
-        {item.description && (
-          <span className={styles.description} {...langOf(item, 'description')}>
-            {item.description}
-          </span>
-        )}
+        <span className={styles.label} {...langOf(item, 'label')}>{item.label}</span>
+        {item.description && <span className={styles.description} {...langOf(item, 'description')}>{item.description}</span>}
       </span>
     </>
   )

@@ -5,14 +5,8 @@ import { langOf } from '../../_lib/text/textLanguage.ts'
 import styles from './Section.module.scss'
 
 /** A section's texts, as a key of the config holds them. */
-export interface SectionCopy {
-  eyebrow?: string | undefined
-  title: string
-  description?: string | undefined
-  pageTitle?: string | undefined
-}
+export interface SectionCopy { eyebrow?: string | undefined; title: string; description?: string | undefined; pageTitle?: string | undefined }
 
-/** Props of Section. */
 export interface SectionProps {
   /** Anchor id (fixed by the site: #pricing, #contact ...). */
   id: string
@@ -40,37 +34,19 @@ export function Section({ id, copy, titleKey = 'title', level = 2, tone = 'plain
   const Heading = level === 1 ? 'h1' : 'h2'
   const heading = (
     <div className={cx(styles.header, layout === 'stacked' && styles.centered, 'reveal-item')}>
-      {copy.eyebrow && (
-        <p className={styles.eyebrow} {...langOf(copy, 'eyebrow')}>
-          {copy.eyebrow}
-        </p>
-      )}
-      <Heading id={`${id}-title`} className={cx(styles.title, level === 1 && styles.pageTitle)} {...langOf(copy, titleKey)}>
-        {copy[titleKey]}
-      </Heading>
-      {copy.description && (
-        <p className={styles.description} {...langOf(copy, 'description')}>
-          {copy.description}
-        </p>
-      )}
+      {copy.eyebrow && <p className={styles.eyebrow} {...langOf(copy, 'eyebrow')}>{copy.eyebrow}</p>}
+      <Heading id={`${id}-title`} className={cx(styles.title, level === 1 && styles.pageTitle)} {...langOf(copy, titleKey)}>{copy[titleKey]}</Heading>
+      {copy.description && <p className={styles.description} {...langOf(copy, 'description')}>{copy.description}</p>}
     </div>
   )
   return (
     <section id={id} {...revealAttribute(threshold)} aria-labelledby={`${id}-title`} className={cx(styles.section, styles[tone])}>
       {layout === 'split' ? (
         <div className={cx(styles.inner, styles.split, reverse && styles.reverse)}>
-          <div className={styles.content}>
-            {heading}
-            {children}
-          </div>
+          <div className={styles.content}>{heading}{children}</div>
           <div className={cx(styles.media, 'reveal-item')}>{media}</div>
         </div>
-      ) : (
-        <div className={styles.inner}>
-          {heading}
-          {children}
-        </div>
-      )}
+      ) : <div className={styles.inner}>{heading}{children}</div>}
     </section>
   )
 }

@@ -1,5 +1,4 @@
-// The part of the viewer that needs react-pdf and pdf.js. PdfViewer imports it dynamically in the
-// browser, so this code (and the worker) is a chunk of its own that only the legal pages load.
+// The part of the viewer that needs react-pdf and pdf.js: a chunk of its own (with the worker) that only the legal pages load.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Document, Page, pdfjs, type DocumentProps } from 'react-pdf'
 // Emitted by vite as a hashed asset of the site: the worker is never fetched from a CDN.
@@ -21,10 +20,7 @@ export interface PdfDocumentProps {
   onLoadError: (error: unknown) => void
 }
 
-interface PageSize {
-  width: number
-  height: number
-}
+interface PageSize { width: number; height: number }
 
 /** One page of the document on a canvas; 100 % fits the page area's width, up to the page's own size. */
 export function PdfDocument({ file, title, pageNumber, pageCount, scale, onLoadSuccess, onLoadError }: PdfDocumentProps) {
@@ -43,8 +39,7 @@ export function PdfDocument({ file, title, pageNumber, pageCount, scale, onLoadS
   const handleLoad = useCallback(
     async (pdf: PdfDocumentProxy) => {
       try {
-        // The first page's size fixes the fit-to-width scale and the space every page takes, so
-        // turning a page does not collapse the area while the next one is drawn.
+        // The first page's size fixes the scale and the space every page takes: turning a page collapses nothing.
         const { width, height } = (await pdf.getPage(1)).getViewport({ scale: 1 })
         setPageSize({ width, height })
         onLoadSuccess(pdf.numPages)

@@ -7,15 +7,10 @@ export function PdfLoadError({ file }: { file: string }) {
   const { strings } = useSiteText()
   return (
     <div className={styles.failed}>
-      <span className={styles.icon}>
-        <Icon name="document" strokeWidth={2} size={32} />
-      </span>
+      <span className={styles.icon}><Icon name="document" strokeWidth={2} size={32} /></span>
       <h2>{strings.text('pdfFailed')}</h2>
       <p>{strings.text('pdfFailedText')}</p>
-      <a className={styles.button} href={file} download>
-        <Icon name="download" strokeWidth={2} size={18} />
-        {strings.text('pdfDownloadFile')}
-      </a>
+      <a className={styles.button} href={file} download><Icon name="download" strokeWidth={2} size={18} />{strings.text('pdfDownloadFile')}</a>
     </div>
   )
 }

@@ -1,10 +1,7 @@
 import styles from './PdfLoading.module.scss'
 import { useSiteText } from '../../_lib/text/siteText.ts'
 
-/**
- * What the page area shows before the document is drawn: a spinner with 'Loading {title}...'
- * while JavaScript loads it, or, in a browser without JavaScript, the download.
- */
+/** What the page area shows before the document is drawn: a spinner while JavaScript loads it, else the download. */
 export function PdfLoading({ title, file }: { title: string; file: string }) {
   const { strings } = useSiteText()
   return (
@@ -15,9 +12,7 @@ export function PdfLoading({ title, file }: { title: string; file: string }) {
       </div>
       <div className={styles.noScript}>
         <p>{strings.text('pdfNoScript')}</p>
-        <a className={styles.button} href={file} download>
-          {strings.text('pdfDownloadFile')}
-        </a>
+        <a className={styles.button} href={file} download>{strings.text('pdfDownloadFile')}</a>
       </div>
     </div>
   )

@@ -1,26 +1,10 @@
 import { useRef, type Dispatch } from 'react'
-import {
-  canGoBack,
-  canGoForward,
-  canZoomIn,
-  canZoomOut,
-  formatZoom,
-  stepZoom,
-  MAX_ZOOM,
-  MIN_ZOOM,
-  type PdfViewerAction,
-  type PdfViewerState,
-} from '../../_lib/pdfViewerState.ts'
+import { canGoBack, canGoForward, canZoomIn, canZoomOut, formatZoom, stepZoom, MAX_ZOOM, MIN_ZOOM, type PdfViewerAction, type PdfViewerState } from '../../_lib/pdfViewerState.ts'
 import { Icon } from '../common/Icon.tsx'
 import styles from './PdfToolbar.module.scss'
 import { useSiteText } from '../../_lib/text/siteText.ts'
 
-interface PdfToolbarProps {
-  state: PdfViewerState
-  dispatch: Dispatch<PdfViewerAction>
-  title: string
-  file: string
-}
+interface PdfToolbarProps { state: PdfViewerState; dispatch: Dispatch<PdfViewerAction>; title: string; file: string }
 
 /** Page buttons with 'Page X of Y', zoom buttons with the percentage, and the Download link. */
 export function PdfToolbar({ state, dispatch, title, file }: PdfToolbarProps) {
@@ -60,9 +44,7 @@ export function PdfToolbar({ state, dispatch, title, file }: PdfToolbarProps) {
             <button ref={previous} type="button" className={styles.iconButton} aria-label={strings.text('pdfPreviousPage')} title={strings.text('pdfPreviousPage')} disabled={!canGoBack(state)} onClick={onPrevious}>
               <Icon name="chevronLeft" strokeWidth={2} />
             </button>
-            <span className={styles.readout} aria-live="polite" aria-atomic="true">
-              {strings.pieces('pdfPageOf', { page: pageNumber, total: pageCount || '–' })}
-            </span>
+            <span className={styles.readout} aria-live="polite" aria-atomic="true">{strings.pieces('pdfPageOf', { page: pageNumber, total: pageCount || '–' })}</span>
             <button ref={next} type="button" className={styles.iconButton} aria-label={strings.text('pdfNextPage')} title={strings.text('pdfNextPage')} disabled={!canGoForward(state)} onClick={onNext}>
               <Icon name="chevronRight" strokeWidth={2} />
             </button>

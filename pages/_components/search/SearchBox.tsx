@@ -11,11 +11,8 @@ import { usePageHref } from '../../_lib/locales/pageLocale.ts'
 const SUGGESTIONS = 5
 
 /**
- * The blog's search field (the WAI-ARIA combobox pattern with a list of suggestions): the best
- * posts for what is typed, and last an option that opens every result on the search page. Arrows
- * move through the options, Enter opens one (or, with none chosen, the search page), Escape
- * closes the list, then clears the field. Without JavaScript it is a form that opens the search
- * page. Nothing of the search loads before the field gets focus.
+ * The blog's search field (the WAI-ARIA combobox pattern): the best posts for what is typed, last an option
+ * opening the search page; arrows, Enter, Escape. Without JavaScript a form; nothing loads before focus.
  */
 export function SearchBox() {
   const pageHref = usePageHref()
@@ -84,9 +81,7 @@ export function SearchBox() {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
       }}
     >
-      <label htmlFor={`${id}-input`} className="visually-hidden">
-        {text.label}
-      </label>
+      <label htmlFor={`${id}-input`} className="visually-hidden">{text.label}</label>
       <input
         id={`${id}-input`}
         className={styles.input}
@@ -135,15 +130,11 @@ export function SearchBox() {
                   <span className={styles.title}>{option.hit.title}</span>
                   {option.hit.date && <span className={styles.date}>{formatDate(option.hit.date)}</span>}
                 </>
-              ) : (
-                <span className={styles.all}>{text.all(asked)}</span>
-              )}
+              ) : <span className={styles.all}>{text.all(asked)}</span>}
             </li>
           ))}
       </ul>
-      <p role="status" className="visually-hidden">
-        {expanded && state.status === 'ready' ? text.count(state.count, state.query) : ''}
-      </p>
+      <p role="status" className="visually-hidden">{expanded && state.status === 'ready' ? text.count(state.count, state.query) : ''}</p>
     </form>
   )
 }

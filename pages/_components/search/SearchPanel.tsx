@@ -13,11 +13,7 @@ import { usePageHref } from '../../_lib/locales/pageLocale.ts'
 /** Results a page of them shows, and each "Show more" adds. */
 const PAGE = 10
 
-/**
- * The search page's field, tag filter and results. The query and the tag are in the page's URL
- * (?q=…&tag=…): a search can be shared, and survives a reload. The count of results is announced
- * (a live region); each result opens its post in place, with the matched words marked.
- */
+/** The search page's field, tag filter and results; query and tag live in the URL (?q=…&tag=…), the count is announced, matches marked. */
 export function SearchPanel({ tags }: SearchPageData) {
   const pageHref = usePageHref()
   const { blog: blogText, formatDate } = useSiteText()
@@ -50,9 +46,7 @@ export function SearchPanel({ tags }: SearchPageData) {
     <div className={styles.panel}>
       <form role="search" className={styles.controls} onSubmit={(event) => event.preventDefault()}>
         <div className={styles.field}>
-          <label htmlFor="search-query" className={styles.label}>
-            {text.label}
-          </label>
+          <label htmlFor="search-query" className={styles.label}>{text.label}</label>
           <input
             id="search-query"
             className={styles.input}
@@ -70,9 +64,7 @@ export function SearchPanel({ tags }: SearchPageData) {
           />
         </div>
         <div className={styles.field}>
-          <label htmlFor={`${id}-tag`} className={styles.label}>
-            {text.tagLabel}
-          </label>
+          <label htmlFor={`${id}-tag`} className={styles.label}>{text.tagLabel}</label>
           <select
             id={`${id}-tag`}
             className={styles.select}
@@ -120,14 +112,8 @@ export function SearchPanel({ tags }: SearchPageData) {
           <ol className={styles.results}>
             {state.hits.map((hit) => (
               <li key={hit.url} className={styles.result}>
-                <h2 className={styles.title}>
-                  <InPlaceLink href={hit.url}>{hit.title}</InPlaceLink>
-                </h2>
-                {hit.date && (
-                  <p className={styles.date}>
-                    <time dateTime={hit.date}>{formatDate(hit.date)}</time>
-                  </p>
-                )}
+                <h2 className={styles.title}><InPlaceLink href={hit.url}>{hit.title}</InPlaceLink></h2>
+                {hit.date && <p className={styles.date}><time dateTime={hit.date}>{formatDate(hit.date)}</time></p>}
                 <p className={styles.excerpt}>{hit.excerpt.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}</p>
                 <TagList tags={hit.tags.map((slug) => names.get(slug) ?? slug)} />
               </li>

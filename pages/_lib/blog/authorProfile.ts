@@ -9,11 +9,7 @@ export type AuthorProfile = SiteConfig['authors'][string]
 /** Each locale's profiles by URL segment, made when first asked. */
 const bySlug = new Map<string, Map<string, AuthorProfile>>()
 
-/**
- * What the site config says of the author whose URL segment is `slug` (config.authors), if
- * anything, in `locale`: the role and bio its copy gives, else the default's; the photo and links
- * the default's.
- */
+/** What config.authors says of the author whose URL segment is `slug`, in `locale` (its copy's role and bio, else the default's). */
 export function authorProfile(slug: string, locale: SiteLocale): AuthorProfile | undefined {
   let profiles = bySlug.get(locale.code)
   if (!profiles) bySlug.set(locale.code, (profiles = new Map(Object.entries(valueIn(authors, locale)).map(([name, profile]) => [termSlug(name), profile]))))
@@ -22,9 +18,4 @@ export function authorProfile(slug: string, locale: SiteLocale): AuthorProfile |
 }
 
 /** The initials of a name, for an avatar without a photo: 'Ana Ruiz' → 'AR'. */
-export const initialsOf = (name: string): string =>
-  name
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('')
+export const initialsOf = (name: string): string => name.split(/\s+/).slice(0, 2).map((word) => word[0]?.toUpperCase() ?? '').join('')

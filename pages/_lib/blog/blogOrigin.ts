@@ -1,6 +1,4 @@
-// Which list a post was opened from (the blog's, a tag's or an author's, and which page of it), so
-// Back to Blog returns there (DECISIONS.md). Kept in sessionStorage: per tab, and it survives a
-// reload of the permalink.
+// Which list page a post was opened from, so Back to Blog returns there (DECISIONS.md); in sessionStorage: per tab, surviving a reload.
 
 const key = (slug: string) => `kube-site:blog-origin:${slug}`
 

@@ -1,7 +1,6 @@
 import type { PostSummary } from '../../../cli/content/types.ts'
 
-// The one answer to "when did this post last change?", for everything that dates a change: the
-// sitemap's lastmod, the feed, JSON-LD's dateModified. Days are YYYY-MM-DD, so they sort as text.
+// When a post last changed, for the sitemap's lastmod, the feeds and JSON-LD's dateModified. Days are YYYY-MM-DD: they sort as text.
 
 /** The day a post last changed: its `updated` day, else its date. */
 export const lastChanged = (post: Pick<PostSummary, 'date' | 'updated'>): string => post.updated ?? post.date

@@ -1,5 +1,4 @@
-// The blog's page-number list (SPEC §4 Blog, §9 "up to 5 entries before ellipses"), as a pure
-// function so the rule can be tested as a table and shared by every list page.
+// The blog's page-number list (SPEC §4 Blog, §9 "up to 5 entries before ellipses"), for every list page.
 
 /** One entry of the pagination control: a page number, or a gap shown as an ellipsis. */
 export type PageItem = number | 'ellipsis'
@@ -13,10 +12,8 @@ export function isPageInRange(page: number, total: number): boolean {
 }
 
 /**
- * The entries of the pagination control for page `current` of `total`: every page when there are
- * 5 or fewer; otherwise the first, the last, and the current page with one neighbour on each side,
- * with an ellipsis before when current > 3 and after when current < total - 2.
- * A current page outside 1..total is ignored: the list is the one of page 1.
+ * The pagination entries for page `current` (outside 1..total: page 1) of `total`: every page up to
+ * 5; else the first, the last, and the current with a neighbour each side, an ellipsis between.
  */
 export function pageNumbers(current: number, total: number): PageItem[] {
   if (!Number.isInteger(total) || total < 1) return []

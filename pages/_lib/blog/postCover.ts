@@ -1,14 +1,7 @@
-// A post's cover, from its frontmatter's image, lightImage and darkImage. Decided here alone for
-// every place that asks: the post's picture in each theme (PostImage), its og:image (SeoTags),
-// whether it gets a generated social card instead (cli/cards/socialCards.ts), and whether a body
-// image may be the page's largest paint (cli/images).
+// A post's cover, from its frontmatter: its picture (PostImage), og:image (SeoTags), social card (cli/cards) and largest paint (cli/images).
 
 /** The frontmatter fields a cover comes from. */
-export interface CoverFields {
-  image?: string
-  lightImage?: string
-  darkImage?: string
-}
+export type CoverFields = { image?: string; lightImage?: string; darkImage?: string }
 
 /** The image a post shows in `theme`: that theme's own, else `image`, else the other theme's (a post with one cover shows it in both). */
 export function coverIn(post: CoverFields, theme: 'light' | 'dark'): string | undefined {
@@ -16,10 +9,7 @@ export function coverIn(post: CoverFields, theme: 'light' | 'dark'): string | un
   return own ?? post.image ?? other
 }
 
-/**
- * The image that stands for the post where no theme is known (og:image): `image`, the one meant
- * for any context, then the light variant (social networks show it on a light page), then the dark.
- */
+/** The image for the post where no theme is known (og:image): `image`, then the light variant (social networks are light), then the dark. */
 export function postCover(post: CoverFields): string | undefined {
   return post.image ?? post.lightImage ?? post.darkImage
 }

@@ -1,5 +1,4 @@
-// The table of contents a post's body starts with (cli/content/markdown/tableOfContents.ts), as the page
-// runs it: kept open beside the text on a wide screen, and the section being read marked in it.
+// A post's table of contents (cli/content/markdown/tableOfContents.ts): open beside the text on a wide screen, the section being read marked.
 
 /** Where the table of contents stands beside the text: the xl breakpoint (styles/_tokens.scss). */
 const WIDE = '(min-width: 1280px)'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RELATED_POSTS, relatedPosts, relatedPostsFinder } from './relatedPosts.ts'
+import { RELATED_POSTS, relatedPostsFinder } from './relatedPosts.ts'
 import { termSlug } from './taxonomy.ts'
 
 // Newest first, as the build lists posts.
@@ -11,7 +11,7 @@ const posts = [
   { slug: 'p4', title: 'P4', date: '2025-02-01', author: 'A', tags: ['rbac', 'audit', 'k8s'] },
   { slug: 'p5', title: 'P5', date: '2025-01-01', author: 'A', tags: [] as string[] },
 ]
-const slugs = (position: number, offered?: (post: (typeof posts)[number]) => boolean) => relatedPosts(posts, position, offered).map((post) => post.slug)
+const slugs = (position: number, offered?: (post: (typeof posts)[number]) => boolean) => relatedPostsFinder(posts, offered)(position).map((post) => post.slug)
 
 describe('relatedPosts', () => {
   it('offers the posts sharing the most tags, the newest first among equals, never the post itself', () => {
@@ -27,11 +27,11 @@ describe('relatedPosts', () => {
 
   it('never offers a post it is told not to (a draft), and gives fewer when there are no more', () => {
     expect(slugs(3, (post) => post.slug !== 'p4')).toEqual(['p2', 'p1', 'p0'])
-    expect(relatedPosts(posts.slice(0, 2), 0).map((post) => post.slug)).toEqual(['p1'])
+    expect(relatedPostsFinder(posts.slice(0, 2))(0).map((post) => post.slug)).toEqual(['p1'])
   })
 
   it('carries only the slug, title and date of each', () => {
-    expect(relatedPosts(posts, 3)[0]).toEqual({ slug: 'p4', title: 'P4', date: '2025-02-01' })
+    expect(relatedPostsFinder(posts)(3)[0]).toEqual({ slug: 'p4', title: 'P4', date: '2025-02-01' })
   })
 
   it('finds for every post what a plain ranking by shared tags, then recency, finds (posts with the same tags share a ranking)', () => {

@@ -1,10 +1,8 @@
 import type { PostSummary } from '../../../cli/content/types.ts'
 import { taxonomyOf, termSlug } from './taxonomy.ts'
 
-// What a reader is offered at the end of a post: the posts that share the most tags with it,
-// the newest first among those that share as many (posts are listed newest first, so a lower
-// position is newer). Only a post's slug, title and date: every post page carries its three in
-// its page data, so a post's body or reading time can change without touching any other page.
+// What the end of a post offers: the posts sharing the most tags with it, the newest first among equals.
+// Only slug, title and date, so a post's body or reading time can change without touching other pages.
 
 /** How many posts the end of a post offers. */
 export const RELATED_POSTS = 3
@@ -15,19 +13,9 @@ export type RelatedPost = Pick<PostSummary, 'slug' | 'title' | 'date'>
 type Candidate = Pick<PostSummary, 'slug' | 'title' | 'date' | 'tags' | 'author'>
 
 /**
- * Up to RELATED_POSTS posts to read after the one at `position` in `posts` (newest first): by
- * shared tags, then recency; never the post itself, never one `offered` refuses (a draft).
- */
-export function relatedPosts<T extends Candidate>(posts: readonly T[], position: number, offered: (post: T) => boolean = () => true): RelatedPost[] {
-  return relatedPostsFinder(posts, offered)(position)
-}
-
-/**
- * relatedPosts for every post of `posts`. What a post is offered depends on its set of tags, and
- * on itself only in that it is never offered itself: posts with the same tags share one ranking
- * (its best RELATED_POSTS + 1, so that one is left without the post). Each ranking is a pass over
- * the posts, so a site costs one pass per distinct set of tags instead of one per post, which
- * grew with the square of the posts (0.9 s of a 20,000-post rebuild).
+ * Up to RELATED_POSTS posts to read after the one at a position in `posts` (newest first): by shared tags,
+ * then recency; never itself or one `offered` refuses. Posts with the same set of tags share one ranking
+ * (its best RELATED_POSTS + 1, one left once the post is out): a pass per set of tags, not per post.
  */
 export function relatedPostsFinder<T extends Candidate>(posts: readonly T[], offered: (post: T) => boolean = () => true): (position: number) => RelatedPost[] {
   const rankings = new Map<string, number[]>()
@@ -53,9 +41,8 @@ function rankByTags<T extends Candidate>(posts: readonly T[], slugs: string[], o
   const wanted = RELATED_POSTS + 1
   const { tags } = taxonomyOf(posts)
   const lists = slugs.map((slug) => tags.get(slug)?.posts ?? [])
-  // How many of the tags each post has, counted in a typed array (a common tag lists thousands of
-  // posts), then read in order, newest first: byShared[n] keeps the first `wanted` posts that
-  // have n of them. Once the posts that have every tag fill theirs, nothing older can be better.
+  // How many of the tags each post has (a typed array: a tag may list thousands), read newest first:
+  // byShared[n] keeps the first `wanted` with n; once those with every tag are full, nothing older is better.
   const shared = sharedCounts(posts.length)
   let oldest = -1
   for (const list of lists) {

@@ -1,13 +1,7 @@
-// Tags and authors (DECISIONS.md, Routes): which posts each has, and the name its pages show. A
-// pure function of the posts, shared by the pages (their data) and the CLI (the pages a site has,
-// `kube-site check`).
+// Tags and authors (DECISIONS.md, Routes): which posts each has and the name its pages show; for the pages and the CLI.
 
 /** What of a post decides its tags and its author. */
-export interface PagedPost {
-  slug: string
-  tags: readonly string[]
-  author: string
-}
+export interface PagedPost { slug: string; tags: readonly string[]; author: string }
 
 /** A tag or an author. */
 export interface Term {
@@ -28,10 +22,8 @@ export interface Taxonomy {
 }
 
 /**
- * The URL segment of a tag or an author: case, accents, spaces and punctuation do not count
- * ('Network Security', 'network-security' and 'Network  security!' are all 'network-security').
- * Empty when the name has no letter or digit of the Latin alphabet: such a tag or author has no
- * page, and `kube-site check` warns of it (cli/check/termFindings.ts).
+ * The URL segment of a tag or an author, regardless of case, accents, spaces and punctuation ('Network
+ * security!' → 'network-security'); empty without a Latin letter or digit: no page, and `check` warns.
  */
 export function termSlug(name: string): string {
   let slug = slugs.get(name)
@@ -70,10 +62,7 @@ export function taxonomyOf(posts: readonly PagedPost[]): Taxonomy {
   return taxonomy
 }
 
-interface Draft {
-  posts: number[]
-  spellings: Map<string, number>
-}
+interface Draft { posts: number[]; spellings: Map<string, number> }
 
 function add(terms: Map<string, Draft>, slug: string, spelling: string, position: number): void {
   let term = terms.get(slug)

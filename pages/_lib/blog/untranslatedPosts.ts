@@ -1,10 +1,6 @@
-// The posts a locale's blog list shows (DECISIONS.md, "Multilingual": a post exists only in the
-// languages it is written in; another locale's list may show it marked with its language, linking
-// to the original). Its own posts, and where the config's locales[].listUntranslated says so, the
-// default locale's posts it has no translation of, in the blog's order. Decided here once, for the
-// list pages' data and their number (routes.ts) and for the list page a post is on (pageData.ts).
-// The locale's posts themselves stay its own: its feeds, search, sitemap, llms.txt, tags and
-// authors never see the others.
+// The posts a locale's blog list shows (DECISIONS.md, "Multilingual"): its own and, with the config's
+// locales[].listUntranslated, the default's it has not translated, marked with their language. For the
+// list pages (routes.ts) and a post's list page (pageData.ts); feeds, search, sitemap, tags never see them.
 import type { Post } from '../../../cli/content/types.ts'
 import { localesOf, type SiteContent } from '../../../cli/generator/siteContent.ts'
 import { newestFirst } from './postOrder.ts'
@@ -28,11 +24,7 @@ export function untranslatedOf(originals: readonly Post[], posts: readonly Post[
 
 const merged = new WeakMap<readonly Post[], { originals: readonly Post[]; listed: readonly Post[] }>()
 
-/**
- * The posts the blog list of the locale `content` renders shows, newest first: its own, and with
- * listUntranslated the default locale's it has not translated (each keeps its `locale`, by which a
- * card knows it). Made once for the same posts: every list page of the locale asks.
- */
+/** The posts the blog list of `content`'s locale shows, newest first (each keeps its `locale`); made once for the same posts. */
 export function blogListPosts(content: ListedContent): readonly Post[] {
   const { posts } = content
   if (!listsUntranslated(content)) return posts

@@ -2,10 +2,7 @@ import { COPIED_FEEDBACK } from '../constants.ts'
 import { notify } from './notify.ts'
 import type { SiteText } from '../text/siteText.ts'
 
-// A Copy button on each code block of a post. The page is read as it is without JavaScript, so
-// the buttons are added by the page once it runs, never written into the HTML: a button that
-// cannot work is never shown. Each block is put in a frame that holds it and its button, so the
-// button stays in the corner while the code scrolls sideways.
+// A Copy button on each code block, added by the script (never in the HTML), framed with it to stay put while the code scrolls.
 
 const FRAME = 'code-frame'
 const BUTTON = 'code-copy'
@@ -26,11 +23,7 @@ export function addCopyButtons(body: HTMLElement, ui: SiteText['ui']): void {
   }
 }
 
-/**
- * Copies the code of the block whose Copy button was clicked (a click anywhere in the body comes
- * here): its text as written, one line a line, whatever marks its lines carry. `ui`: the page's
- * interface words (siteText's).
- */
+/** Copies the code of the block whose Copy button was clicked (any click in the body comes here), as written, whatever marks its lines carry. */
 export async function copyClickedCode(target: EventTarget | null, ui: SiteText['ui']): Promise<void> {
   const button = target instanceof Element ? target.closest<HTMLButtonElement>(`.${BUTTON}`) : null
   const code = button?.parentElement?.querySelector('code')

@@ -13,11 +13,7 @@ export function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.defaultPrevented && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
 }
 
-/**
- * Follows a link in place: a client-side navigation (no page load) that does not jump, then a
- * smooth scroll to the top and focus on the new view's heading, so a screen reader announces it.
- * The link must carry data-vike="false", or vike's own click handler navigates a second time.
- */
+/** Follows a link in place (goInPlace). The link must carry data-vike="false", or vike's own click handler navigates a second time. */
 export async function followInPlace(event: MouseEvent<HTMLAnchorElement>, before?: () => void): Promise<void> {
   if (!isPlainClick(event)) return
   const href = event.currentTarget.getAttribute('href')
@@ -27,10 +23,7 @@ export async function followInPlace(event: MouseEvent<HTMLAnchorElement>, before
   await goInPlace(href)
 }
 
-/**
- * Goes to `href` (with the base) in place, as a followed link does: no jump, a scroll to the top,
- * and focus on the element `focus` selects (the new view's heading by default).
- */
+/** Goes to `href` (with the base) in place: no jump, a scroll to the top, focus on `focus` (the new heading, so a screen reader announces it). */
 export async function goInPlace(href: string, focus = 'main h1'): Promise<void> {
   await navigate(href, { keepScrollPosition: true })
   scrollToTop()

@@ -1,6 +1,4 @@
-// Toasts only ever follow a click (copy) or a PDF load, so neither sonner nor its Toaster is part
-// of any page's first load: the first toast fetches both, and the Toaster mounts in a root of its
-// own, the same on an HTML-only page (where no React tree spans the page) as on the blog.
+// Toasts only follow a click or a PDF load, so sonner loads with the first toast, its Toaster in a root of its own on every page.
 
 let toaster: Promise<typeof import('sonner')> | undefined
 

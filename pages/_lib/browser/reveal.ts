@@ -1,18 +1,12 @@
 import { REVEAL_THRESHOLD } from '../constants.ts'
 
-// Sections fade and slide in once, when they first show (SPEC §4). The server renders each with
-// `data-reveal` (its threshold, or empty for the default) and CSS hides its `.reveal-item`s only
-// under html.js; this script, not React, adds `is-visible` (styles/_reveal.scss).
+// Sections fade and slide in once, when first shown (SPEC §4): the server writes `data-reveal` (its threshold, or
+// empty), CSS hides `.reveal-item`s only under html.js, and this script, not React, adds `is-visible` (styles/_reveal.scss).
 
 /** The attribute that makes an element reveal once `threshold` of it is visible. */
-export const revealAttribute = (threshold = REVEAL_THRESHOLD): { 'data-reveal': string } => ({
-  'data-reveal': threshold === REVEAL_THRESHOLD ? '' : String(threshold),
-})
+export const revealAttribute = (threshold = REVEAL_THRESHOLD): { 'data-reveal': string } => ({ 'data-reveal': threshold === REVEAL_THRESHOLD ? '' : String(threshold) })
 
-/**
- * Reveals each [data-reveal] element of the page the first time enough of it shows. Resolves
- * once every element has been looked at: what the first screen reveals has started fading in.
- */
+/** Reveals each [data-reveal] element the first time enough of it shows; resolves once each was looked at (the first screen is fading in). */
 export function revealOnSight(): Promise<void> {
   const elements = document.querySelectorAll<HTMLElement>('[data-reveal]')
   const reveal = (element: Element) => element.classList.add('is-visible')
@@ -21,8 +15,7 @@ export function revealOnSight(): Promise<void> {
   const firstLooks: Promise<void>[] = []
   for (const element of elements) {
     const threshold = Number(element.dataset.reveal) || REVEAL_THRESHOLD
-    // An element taller than the window may never show `threshold` of itself (the hero on a
-    // short landscape phone): then filling half the window is enough.
+    // An element taller than the window may never show `threshold` of itself: then filling half the window is enough.
     const height = element.getBoundingClientRect().height
     const ratio = height > 0 ? Math.min(threshold, (window.innerHeight * 0.5) / height) : threshold
     // An observer reports every element once as soon as it starts, seen or not.
@@ -46,11 +39,7 @@ export function revealOnSight(): Promise<void> {
 export const REVEAL_DELAY_MAX = 2000
 export const REVEAL_DELAY_UNIT = 50
 
-/**
- * The transition delay of the `index`-th staggered item, as an attribute the stylesheet matches
- * (styles/_reveal.scss): a style attribute would be blocked by the page's policy. Delays are
- * multiples of 50 ms (the steps are 100, 150 and 200 ms), and an item past 2 s waits 2 s.
- */
+/** The transition delay of the `index`-th staggered item, as an attribute styles/_reveal.scss matches (the policy blocks style attributes). */
 export const stagger = (index: number, step: number): { 'data-reveal-delay': number } => ({
   'data-reveal-delay': Math.min(Math.round((index * step) / REVEAL_DELAY_UNIT) * REVEAL_DELAY_UNIT, REVEAL_DELAY_MAX),
 })

@@ -11,11 +11,7 @@ function subscribe(onChange: () => void) {
 
 const readTheme = (): Theme => (root().dataset.theme === 'light' ? 'light' : 'dark')
 
-/**
- * The theme on <html> (earlyScript applies it before first paint, and switches it when a toggle
- * is clicked), or null while hydrating: the server cannot know it, so markup must not depend on
- * it before hydration (CSS handles the look).
- */
+/** The theme on <html> (earlyScript's), or null while hydrating: the server cannot know it, so markup must not depend on it before (CSS does). */
 export function useTheme(): Theme | null {
   return useSyncExternalStore(subscribe, readTheme, () => null)
 }

@@ -1,6 +1,4 @@
-// The one script of the HTML-only pages (home, pricing, legal, 404; each imports it from its
-// +client.ts): it reveals sections as they show and hydrates the page's islands when each is
-// due. vike's client runtime, the page as a whole and its page context are never loaded.
+// The one script of the HTML-only pages (their +client.ts): reveals sections and hydrates islands; vike's runtime never loads.
 import { revealOnSight } from '../browser/reveal.ts'
 import { scheduleIslands } from './scheduleIslands.ts'
 

@@ -6,11 +6,9 @@ import { LocaleContext, usePageLocale } from '../locales/pageLocale.ts'
 import { localizedPath, splitLocalePath } from '../locales/locales.ts'
 import { readMarks, withMarks } from '../text/textLanguage.ts'
 
-// Islands (README, "Islands"): the marketing pages are HTML-only. Their interactive components
-// are rendered to HTML at build time inside a <kube-island> that carries the component's name,
-// when it wakes and its props as JSON; pages/_lib/islands/htmlOnlyClient.ts hydrates each with React when due.
-// On the blog, which vike hydrates whole, an island is its component alone, rendered and hydrated
-// with the page: no element to find it by, and no props to read.
+// Islands (README, "Islands"): on the HTML-only pages an interactive component renders inside a
+// <kube-island> carrying its name, when it wakes and its props as JSON; htmlOnlyClient.ts hydrates it
+// when due. On the blog, which vike hydrates whole, an island is its component alone.
 
 /** When an island hydrates: at once, when the browser is idle (or at first touch), or when it nears the viewport. */
 export type Hydrate = 'load' | 'idle' | 'visible'
@@ -33,17 +31,12 @@ export function IslandRoot({ path, children }: { path: string; children: React.R
   const page = splitLocalePath(siteLocales, path)
   return (
     <LocaleContext value={page.locale}>
-      <PagePathContext value={page.path}>
-        <InsideIsland value>{children}</InsideIsland>
-      </PagePathContext>
+      <PagePathContext value={page.path}><InsideIsland value>{children}</InsideIsland></PagePathContext>
     </LocaleContext>
   )
 }
 
-/**
- * Makes `Component` an island named `name` (its file name in pages/_islands/) that hydrates
- * `hydrate`. Its props must be plain data: they cross to the browser as JSON.
- */
+/** Makes `Component` an island named `name` (its file name in pages/_islands/) that hydrates `hydrate`; its props cross as JSON. */
 export function island<P extends object>(name: string, Component: ComponentType<P>, hydrate: Hydrate): IslandComponent<P> {
   function Island(props: P) {
     const inside = useContext(InsideIsland)
@@ -53,11 +46,7 @@ export function island<P extends object>(name: string, Component: ComponentType<
     if (isClientRouted(path)) {
       // Its props are still checked, so a page of either kind fails the same way.
       checkIslandProps(name, props)
-      return (
-        <InsideIsland value>
-          <Component {...props} />
-        </InsideIsland>
-      )
+      return <InsideIsland value><Component {...props} /></InsideIsland>
     }
     const json = serializeIslandProps(name, props)
     return (
@@ -65,9 +54,7 @@ export function island<P extends object>(name: string, Component: ComponentType<
         {/* Its props, just before it: JSON in a script needs no escaping of its quotes. */}
         {json !== '{}' && <script type="application/json" dangerouslySetInnerHTML={{ __html: json }} />}
         <kube-island data-name={name} data-hydrate={hydrate} data-path={localizedPath(locale, path)}>
-          <InsideIsland value>
-            <Component {...props} />
-          </InsideIsland>
+          <InsideIsland value><Component {...props} /></InsideIsland>
         </kube-island>
       </>
     )
@@ -76,9 +63,8 @@ export function island<P extends object>(name: string, Component: ComponentType<
 }
 
 /**
- * An island's props as JSON for a <script> element ('<' escaped, so no '</script>' can end it),
- * with the language of each string of the config in them that is not the page's (textLanguage.ts);
- * a prop that JSON cannot carry as it is fails the build, naming the island and the prop.
+ * An island's props as JSON for a <script> ('<' escaped, so no '</script>' can end it), each config
+ * string not in the page's language marked (textLanguage.ts); a prop JSON cannot carry fails the build.
  */
 export function serializeIslandProps(name: string, props: object): string {
   checkIslandProps(name, props)
@@ -98,11 +84,9 @@ export function readIslandProps(element: HTMLElement): object {
 }
 
 /**
- * Call just before React hydrates `holder` (an island, or <html> for the blog's whole page): returns
- * what to call once React is live, which clicks again the button last clicked in it before then.
- * Until React has taken a button over, no handler of React's hears its clicks, so earlyScript
- * notes the last one on its island (on the blog, on <html>). Not if a click came in `holder`
- * since: React heard that one, and it is the visitor's latest word.
+ * Call just before React hydrates `holder` (an island, or <html> on the blog): returns what to call
+ * once React is live, which clicks again the button earlyScript noted as clicked before then; not if
+ * a click came since, which React heard and is the visitor's latest word.
  */
 export function takeEarlyClick(holder: HTMLElement): () => void {
   const early = holder.kubeClick

@@ -3,26 +3,20 @@ import { hydrateRoot } from 'react-dom/client'
 import { IslandRoot, readIslandProps, takeEarlyClick, type IslandComponent } from './island.tsx'
 
 /**
- * Calls `onLive` once the island has settled: hydrated, then rendered every update its effects
- * made and those they set off in turn (embla's API, for one, comes two renders after hydration).
- * A click replayed then acts on the island as the visitor sees it, not on its server render.
+ * Calls `onLive` once the island has settled: hydrated, and every update its effects set off rendered
+ * (embla's API comes two renders later), so a replayed click acts on the island the visitor sees.
  */
 function Live({ onLive, children }: { onLive: () => void; children: ReactNode }) {
   const [settled, setSettled] = useState(false)
   useEffect(() => {
     if (settled) onLive()
-    // React renders a transition only once no more urgent update is pending, and the updates an
-    // effect makes are urgent: so this one comes after every update the island made by itself.
+    // A transition renders once no urgent update (an effect's) is pending: after all the island made by itself.
     else startTransition(() => setSettled(true))
   }, [settled, onLive])
   return children
 }
 
-/**
- * Hydrates one <kube-island> with its component and the props its server render was given.
- * Resolves once it is live, and marks it data-hydrated (tests and styles can tell). A button
- * clicked before React took the island over is clicked again then (see takeEarlyClick).
- */
+/** Hydrates one <kube-island> with its component and server props; resolves once live, marked data-hydrated, an early click replayed (takeEarlyClick). */
 export async function mountIsland(element: HTMLElement, load: () => Promise<unknown>): Promise<void> {
   const { default: island } = (await load()) as { default: IslandComponent<object> }
   const props = readIslandProps(element)
@@ -37,9 +31,7 @@ export async function mountIsland(element: HTMLElement, load: () => Promise<unkn
     hydrateRoot(
       element,
       <IslandRoot path={element.dataset.path ?? ''}>
-        <Live onLive={onLive}>
-          <island.Component {...props} />
-        </Live>
+        <Live onLive={onLive}><island.Component {...props} /></Live>
       </IslandRoot>,
     )
   })

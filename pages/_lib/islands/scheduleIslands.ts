@@ -1,6 +1,4 @@
-// The browser side of islands (see island.tsx), loaded by pages/+client.ts on HTML-only pages.
-// This module has no React in it: React and an island's code are fetched when the island is due.
-
+// The browser side of islands (island.tsx) on HTML-only pages; no React here: it and an island's code load when due.
 import { NEAR_VIEWPORT } from '../constants.ts'
 
 /** What import.meta.glob('./_islands/*.tsx') gives: a loader per island file. */
@@ -9,10 +7,7 @@ export type IslandLoaders = Record<string, () => Promise<unknown>>
 /** The island's name from its file: './_islands/ThemeToggle.tsx' → 'ThemeToggle'. */
 const nameOf = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.tsx$/, '')
 
-/**
- * Hydrates every <kube-island> of the page when it is due. Resolves once the islands that wake
- * at load or when idle have hydrated: the page is then interactive above the fold.
- */
+/** Hydrates every <kube-island> of the page when due; resolves once those that wake at load or idle have (interactive above the fold). */
 export function scheduleIslands(loaders: IslandLoaders, firstScreenRevealed: Promise<void> = Promise.resolve()): Promise<void> {
   const settled = whenSettled(firstScreenRevealed)
   const byName = new Map(Object.entries(loaders).map(([file, load]) => [nameOf(file), load]))
@@ -47,11 +42,7 @@ function whenTouched(element: HTMLElement): Promise<void> {
 // The longest the first screen's fade-ins may hold hydration back.
 const SETTLE_TIMEOUT = 3000
 
-/**
- * Once the page has loaded and the fade-ins of its first screen have played: React parsing and
- * hydrating during them would make them stutter on a phone, and would hold back the moment the
- * first screen is fully painted. Animations without an end (a pulse) are not waited for.
- */
+/** Once the page has loaded and its first screen's fade-ins played (hydrating during them makes them stutter on a phone); endless animations not waited for. */
 function whenSettled(firstScreenRevealed: Promise<void>): Promise<void> {
   const loaded = new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true })))
   const played = Promise.all([loaded, firstScreenRevealed]).then(() => {
@@ -74,10 +65,7 @@ function whenIdle(element: HTMLElement, settled: Promise<void>): Promise<void> {
   return Promise.race([idle, whenTouched(element)])
 }
 
-/**
- * When the island comes within half a screen of the viewport once the page has settled (or is
- * touched, or takes focus, which scrolls it there).
- */
+/** When the island comes within half a screen of the viewport once the page has settled, or is touched or focused first. */
 function whenNear(element: HTMLElement, settled: Promise<void>): Promise<void> {
   // <kube-island> has display: contents and so no box of its own: watch what it holds.
   const boxes = [...element.children]

@@ -1,7 +1,6 @@
-// The language switcher's entries (issue 61, item 7): every locale of the site by its name, each
-// leading to the same page in that locale where it exists (pageTranslations.ts), else to that
-// locale's blog from a page of the blog, else to its home. Pure: the header computes them on the
-// server, and the blog again in the browser on each move in place.
+// The language switcher's entries: every locale by its name, each leading to the same page in that locale
+// (pageTranslations.ts), else to its blog from the blog, else to its home. Pure: the header computes them
+// on the server, the blog again in the browser on each move in place.
 import { localizedPath, splitLocalePath, type SiteLocale } from './locales.ts'
 import { pathTranslations, type TranslationKeys } from './pageTranslations.ts'
 import { HOME_URL, blogPageUrl, isClientRouted } from '../urls/urls.ts'
@@ -20,9 +19,8 @@ export interface LanguageLink {
 }
 
 /**
- * The switcher's entries on the page at `key` (a localized URL path), the default locale first;
- * `translations` the page's own, when its data carries them (a post, a legal page), else what its
- * path says. None on a site with one locale.
+ * The switcher's entries on the page at `key` (a localized path), the default locale first;
+ * `translations` from its data (a post, a legal page), else from its path. None with one locale.
  */
 export function languageLinks(locales: readonly SiteLocale[], key: string, translations?: TranslationKeys): LanguageLink[] {
   if (locales.length < 2) return []

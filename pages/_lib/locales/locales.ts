@@ -1,14 +1,13 @@
-// The site's locales (DECISIONS.md, "Multilingual"): the default one (config site.language), which
-// keeps every URL the site has, and the others (config locales), each under its own prefix
-// (/de/, /de/blog/…). Decided here, for the pages and the CLI alike: a locale's prefix, its name,
-// its direction, and which locale a URL path is in. Pure: no config module, no pageContext.
+// The site's locales (DECISIONS.md, "Multilingual"): the default (config site.language) keeps every
+// URL, each other (config locales) lives under its own prefix (/de/…). A locale's prefix, name and
+// direction, and the locale of a URL path, for the pages and the CLI alike. Pure.
 import { textDirection } from './siteLocale.ts'
 import { postUrl } from '../urls/urls.ts'
 
 export interface SiteLocale {
   /** Its BCP 47 tag, canonical ('de', 'pt-BR', 'zh-Hant'): `<html lang>`, hreflang, Intl. */
   code: string
-  /** Its name in its own language ('Deutsch', '日本語', 'العربية'): the language switcher shows it. */
+  /** Its name in its own language ('Deutsch', '日本語'): the language switcher shows it. */
   name: string
   /** The direction of its text (`<html dir>`). */
   direction: 'ltr' | 'rtl'
@@ -17,16 +16,12 @@ export interface SiteLocale {
 }
 
 /** A locale as the config gives it: its tag, and optionally its name and direction. */
-export interface LocaleSettings {
-  code: string
-  name?: string | undefined
-  direction?: 'ltr' | 'rtl' | undefined
-}
+export interface LocaleSettings { code: string; name?: string | undefined; direction?: 'ltr' | 'rtl' | undefined }
 
-/** The name of the language `code` in the language `language`, as it stands in a sentence ('en' in 'de' → 'Englisch', in 'fr' → 'anglais'). */
+/** The name of the language `code` in the language `language`, as it stands in a sentence ('en' in 'de' → 'Englisch'). */
 export const languageNameIn = (code: string, language: string): string => new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code
 
-/** The name of the language `code` in that language, capitalised as it starts a label ('de' → 'Deutsch', 'fr-CA' → 'Français canadien'). */
+/** The name of the language `code` in that language, capitalised as it starts a label ('fr-CA' → 'Français canadien'). */
 export function localeName(code: string): string {
   const name = languageNameIn(code, code)
   return name.charAt(0).toLocaleUpperCase(code) + name.slice(1)
@@ -35,12 +30,7 @@ export function localeName(code: string): string {
 /** The URL prefix of a locale that is not the default: '/' and its tag in lower case. */
 export const localePrefix = (code: string): string => `/${code.toLowerCase()}`
 
-const siteLocale = ({ code, name, direction }: LocaleSettings, prefix: string): SiteLocale => ({
-  code,
-  name: name ?? localeName(code),
-  direction: textDirection(code, direction),
-  prefix,
-})
+const siteLocale = ({ code, name, direction }: LocaleSettings, prefix: string): SiteLocale => ({ code, name: name ?? localeName(code), direction: textDirection(code, direction), prefix })
 
 /** Every locale of a site, the default (site.language) first, then the config's others in their order. */
 export function siteLocales(site: { language: string; direction?: 'ltr' | 'rtl' | undefined }, others: readonly LocaleSettings[] = []): SiteLocale[] {
@@ -50,11 +40,7 @@ export function siteLocales(site: { language: string; direction?: 'ltr' | 'rtl' 
 /** Whether `locale` is the site's default, whose URLs carry no prefix. */
 export const isDefaultLocale = (locale: SiteLocale): boolean => locale.prefix === ''
 
-/**
- * The path of the site path `path` (as the default locale has it) in `locale`: '/blog/' →
- * '/de/blog/', '/' → '/de/'. Anchors, queries and absolute URLs are not site paths and are
- * returned as they are.
- */
+/** The site path `path` (as the default locale has it) in `locale` ('/blog/' → '/de/blog/'); anchors, queries and absolute URLs as they are. */
 export function localizedPath(locale: SiteLocale, path: string): string {
   if (!locale.prefix || !path.startsWith('/') || path.startsWith('//')) return path
   return `${locale.prefix}${path}`
@@ -64,10 +50,8 @@ export function localizedPath(locale: SiteLocale, path: string): string {
 export const localePostUrl = (locale: SiteLocale, slug: string): string => localizedPath(locale, postUrl(slug))
 
 /**
- * What routing takes from the locale of the URL path `pathname` (https://vike.dev/i18n): the
- * locale, and under another locale's prefix the URL routed in its place, its path in the default
- * locale with `search` ('/de/blog/x/' → de and '/blog/x/'). The default locale's URLs are routed
- * as they are.
+ * What routing takes from the locale of `pathname` (https://vike.dev/i18n): the locale and, under
+ * another locale's prefix, the URL routed in its place ('/de/blog/x/' → de and '/blog/x/' with `search`).
  */
 export function localeRoute(locales: readonly SiteLocale[], pathname: string, search = ''): { locale: SiteLocale; urlLogical?: string } {
   const { locale, path } = splitLocalePath(locales, pathname)
@@ -75,9 +59,8 @@ export function localeRoute(locales: readonly SiteLocale[], pathname: string, se
 }
 
 /**
- * Which of `locales` the URL path `pathname` is in, and the path it has in the default locale
+ * Which of `locales` (the default first) `pathname` is in, and its path in the default locale
  * ('/de/blog/x/' → de and '/blog/x/'; '/de' → de and '/'; '/deutsch/' → the default and itself).
- * `locales[0]` is the default.
  */
 export function splitLocalePath(locales: readonly SiteLocale[], pathname: string): { locale: SiteLocale; path: string } {
   const lower = pathname.toLowerCase()

@@ -4,10 +4,7 @@ import { withBase } from '../urls/href.ts'
 import { localizedPath, type SiteLocale } from './locales.ts'
 import { FALLBACKS_KEY, markFallbacks, type Fallbacks } from '../text/textLanguage.ts'
 
-/**
- * The locale of the page being rendered. The layout provides it from vike's page context
- * (+onBeforeRoute.ts); an island's root from the path its server render saw (island.tsx).
- */
+/** The locale of the page being rendered: the layout's from +onBeforeRoute.ts, an island root's from its server render (island.tsx). */
 export const LocaleContext = createContext<SiteLocale>(siteLocales[0]!)
 
 /** The locale of the page being rendered: the default locale's unless the page is under another's prefix. */
@@ -17,9 +14,8 @@ export const usePageLocale = (): SiteLocale => useContext(LocaleContext)
 export const localeOfPage = (pageContext: { locale?: SiteLocale | undefined }): SiteLocale => pageContext.locale ?? siteLocales[0]!
 
 /**
- * The href of the site path `path` of a page (as the default locale has it) in the locale of the
- * page being rendered, under the base: '/blog/' → '/de/blog/' on a German page. Not for files of
- * public/ (images, PDFs), which no locale has a copy of: withBase alone.
+ * The href of the page path `path` in the rendered page's locale, under the base ('/blog/' →
+ * '/de/blog/'). Not for files of public/ (images, PDFs), which no locale copies: withBase alone.
  */
 export function usePageHref(): (path: string) => string {
   const locale = usePageLocale()
@@ -32,10 +28,7 @@ export const useLocalized = <T>(value: ByLocale<T>): T => valueIn(value, usePage
 /** A page context's locale's value of a config key given by locale: for vike's hooks (+title.ts…), which get no React context. */
 export const localized = <T>(value: ByLocale<T>, pageContext: { locale?: SiteLocale | undefined }): T => valueIn(value, localeOfPage(pageContext))
 
-/**
- * `locale`'s value of a config key given by locale, each string of it that fell back on another
- * language marked with that language (textLanguage.ts langOf).
- */
+/** `locale`'s value of a config key given by locale, each string that fell back on another language marked so (textLanguage.ts langOf). */
 export function valueIn<T>(value: ByLocale<T>, locale: SiteLocale): T {
   if (!(locale.code in value)) throw new Error(`kube-site: the config module has no value for the locale ${JSON.stringify(locale.code)}`)
   const localized = value[locale.code]!

@@ -4,11 +4,7 @@ import { languageLinks, type LanguageLink } from './languageLinks.ts'
 import type { SiteLocale } from './locales.ts'
 import { renderedPageKey, type TranslationKeys } from './pageTranslations.ts'
 
-/**
- * The language switcher's entries on the page being rendered (languageLinks.ts): none on a site
- * of one language. A post's and a legal page's translations come with their data, so the blog,
- * moving in place, gets the new post's with it.
- */
+/** The language switcher's entries on the rendered page (languageLinks.ts); a post's translations come with its data, so a move in place brings them. */
 export function useLanguageLinks(): LanguageLink[] {
   const pageContext = usePageContext()
   if (SITE_LOCALES.length < 2) return []

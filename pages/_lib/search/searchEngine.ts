@@ -4,22 +4,12 @@ import { matchesEveryWord, queryWords } from './searchMatches.ts'
 import { siteLocales } from 'virtual:kube-site/config'
 import { SEARCH_MANIFEST_URL, pageSearchManifestUrl, type SearchManifest } from './searchManifest.ts'
 
-// The blog's search in the browser: nothing of it loads before a visitor searches (the field gets
-// focus, or the search page opens). Then the list of shards (searchManifest.ts), Pagefind's script
-// from the first shard's folder, and each other shard merged into it (pagefind.mergeIndex), so
-// results are ranked as one index would rank them. Each shard's folder is content-named, so its
-// entry file may be cached as long as the rest of it ('metaCacheTag').
+// The blog's search in the browser, loaded when a visitor first searches: the list of shards
+// (searchManifest.ts), Pagefind's script from the first shard, the others merged into it so results rank
+// as one index's. Shard folders are content-named, so their entry files may be cached ('metaCacheTag').
 
-/** One result, as a result list shows it. */
-export interface SearchHit {
-  /** The post's URL, with the base. */
-  url: string
-  title: string
-  /** YYYY-MM-DD. */
-  date: string
-  excerpt: ExcerptPart[]
-  tags: string[]
-}
+/** One result, as a result list shows it: the post's URL (with the base), its title, date (YYYY-MM-DD), excerpt and tags. */
+export interface SearchHit { url: string; title: string; date: string; excerpt: ExcerptPart[]; tags: string[] }
 
 export interface SearchResults {
   /** How many posts match (exact once every result is read: see shardResults). */
@@ -76,10 +66,7 @@ export function loadPageSearchEngine(pagePath: string): Promise<SearchEngine> {
   return loadSearchEngine(pageSearchManifestUrl(siteLocales, pagePath))
 }
 
-/**
- * The search engine of the index listed at `manifestUrl` (a site path: the page's locale's list;
- * default, the default locale's), loaded on the first call; a failed load is tried again on the next.
- */
+/** The search engine of the index listed at `manifestUrl` (default: the default locale's), loaded on the first call; a failed load is tried again on the next. */
 export function loadSearchEngine(manifestUrl = SEARCH_MANIFEST_URL): Promise<SearchEngine> {
   const known = loading.get(manifestUrl)
   if (known) return known
@@ -106,12 +93,9 @@ async function openEngine(manifestUrl: string): Promise<SearchEngine> {
   await pagefind.init()
   for (const path of others) await pagefind.mergeIndex(path, shared)
   const shards = manifest.numbers.map((number, at): Shard => ({ filter: String(number), size: manifest.sizes[at]!, hidden: new Set(manifest.hidden?.[at]) }))
-  // A shard may hold pages of posts edited or gone since it was indexed (their pages as they are
-  // now are in the shard of recent edits): searched apart, they are left out of its results.
+  // A shard may hold pages of posts edited or gone since (now in the shard of recent edits): searched apart, they are left out.
   const hides = shards.some((shard) => shard.hidden.size > 0)
-  // Pagefind counts a filter's values in its answers once it has loaded the filter: a search by
-  // the shard filter loads it (a small file a shard), so every answer says how many of its pages
-  // each shard has.
+  // Pagefind counts a filter's values in its answers once it has loaded the filter: this search loads the shard filter.
   if (shards.length > 1) await pagefind.search(null, { filters: { shard: shards[0]!.filter } })
   return {
     async search(query, { tag } = {}) {
@@ -128,11 +112,7 @@ async function openEngine(manifestUrl: string): Promise<SearchEngine> {
 }
 
 /** A shard's `shard` filter, its number of pages and those it must not show. */
-interface Shard {
-  filter: string
-  size: number
-  hidden: ReadonlySet<string>
-}
+interface Shard { filter: string; size: number; hidden: ReadonlySet<string> }
 
 /** What a search of one shard finds, without the pages it must not show. */
 async function shown(pagefind: Pagefind, shard: Shard, query: string | null, filters: Record<string, string>): Promise<PagefindResult[]> {
@@ -144,11 +124,10 @@ async function shown(pagefind: Pagefind, shard: Shard, query: string | null, fil
 const idf = (total: number, containing: number) => Math.log((total - containing + 0.5) / (containing + 0.5) + 1)
 
 /**
- * The results of `query` across shards, ranked as one index would rank them. Pagefind scores a
- * page by each word's rarity in the page's own index (BM25's IDF), so a shard where a word is rarer
- * ranks its pages above those of the others: each shard is searched apart (its `shard` filter),
- * and each score is rescaled by the sum of the words' IDF in all the blog over that in its shard.
- * How many pages of each shard have each word, Pagefind says with every search (its filter counts).
+ * The results of `query` across shards, ranked as one index would rank them. Pagefind scores by each
+ * word's rarity in the page's own index (BM25's IDF), which favours a shard where a word is rarer: each
+ * shard is searched apart and its scores rescaled by the words' IDF in the whole blog over that in the
+ * shard (from the filter counts every search returns).
  */
 async function rankedAcrossShards(pagefind: Pagefind, shards: Shard[], query: string, words: string[], filters: Record<string, string>): Promise<PagefindResult[]> {
   const perWord = await Promise.all(words.map(async (word) => (await pagefind.search(word, {}))?.filters?.shard ?? {}))
@@ -162,10 +141,7 @@ async function rankedAcrossShards(pagefind: Pagefind, shards: Shard[], query: st
       return found.map((result) => ({ result, score: result.score * scale }))
     }),
   )
-  return ranked
-    .flat()
-    .sort((a, b) => b.score - a.score)
-    .map(({ result }) => result)
+  return ranked.flat().sort((a, b) => b.score - a.score).map(({ result }) => result)
 }
 
 /** Results read beyond those asked for (each a small file: a page's text), in case some are left out. */
@@ -174,9 +150,8 @@ const AHEAD = 2
 const LOOK_FOR_WORDS = 30
 
 /**
- * The results of a search across shards, as one index would give them: those a shard found only
- * by Pagefind's fallback (searchMatches.ts) are left out, as each is read. The count is exact
- * once every result is read, and otherwise counts those not known to be left out.
+ * The results of a search across shards, as one index would give them: those a shard found only by
+ * Pagefind's fallback (searchMatches.ts) are left out as read; the count is exact once all are read.
  */
 function shardResults(results: PagefindResult[], words: string[]): SearchResults {
   const read: (PagefindData | undefined)[] = []
@@ -201,7 +176,7 @@ function shardResults(results: PagefindResult[], words: string[]): SearchResults
       dropped = 0
     }
   }
-  const view: SearchResults = {
+  return {
     get count() {
       return results.length - dropped
     },
@@ -210,7 +185,6 @@ function shardResults(results: PagefindResult[], words: string[]): SearchResults
       return kept.slice(from, to).map(hitOf)
     },
   }
-  return view
 }
 
 function hitOf({ url, excerpt, meta, filters }: PagefindData): SearchHit {

@@ -1,13 +1,9 @@
-// A search result's excerpt, as text. Pagefind builds it as HTML: the post's words, with `<` and
-// `>` escaped, and `<mark>` around each match. Nothing of it is ever inserted as HTML: it is split
-// into runs of text, each marked or not, which React renders as text (so a post's `<script>` or
-// `<img onerror>` shows as those characters, whatever Pagefind's escaping does).
+// A search result's excerpt, as text. Pagefind builds it as HTML (`<`, `>` escaped, `<mark>` around
+// matches); it is never inserted as HTML but split into runs of text that React renders as text, so a
+// post's `<script>` shows as those characters whatever Pagefind's escaping does.
 
 /** A run of an excerpt's text, and whether it matched the query. */
-export interface ExcerptPart {
-  text: string
-  marked: boolean
-}
+export interface ExcerptPart { text: string; marked: boolean }
 
 const TAG = /(<mark>|<\/mark>)/
 

@@ -1,17 +1,12 @@
-// Where the blog's search index lives (cli/search/buildSearchIndex.ts writes it, searchEngine.ts
-// reads it): a folder per shard under assets/search/, content-named (immutable once deployed),
-// and one small file that lists them, asked for again on every visit (a document to deploy).
+// Where the blog's search index lives (cli/search/buildSearchIndex.ts writes it, searchEngine.ts reads it):
+// a content-named folder per shard under assets/search/, and one small file listing them, asked for on every visit.
 import { SEARCH_URL } from '../urls/urls.ts'
 import { localizedPath, splitLocalePath, type SiteLocale } from '../locales/locales.ts'
 
 /** The file listing the index's shards, beside the search page. */
 export const SEARCH_MANIFEST_URL = `${SEARCH_URL}shards.json`
 
-/**
- * The list of shards of `locale`'s index, beside its search page: each locale has an index of its
- * own posts, in its language (/de/blog/search/shards.json), and a visitor searches the language
- * of the page they are on.
- */
+/** The list of shards of `locale`'s index of its own posts, beside its search page (/de/blog/search/shards.json). */
 export const searchManifestUrl = (locale: SiteLocale): string => localizedPath(locale, SEARCH_MANIFEST_URL)
 
 /** The list of shards a page searches: its locale's (`path`: the page's URL path, without the base; `locales`: the site's, the default first). */
@@ -28,15 +23,10 @@ export interface SearchManifest {
   posts: number
   /** Each shard's folder, a site path ending in '/' (without the base): the first is the primary index. */
   shards: string[]
-  /** Each shard's number, its posts' `shard` filter. */
+  /** Each shard's number (its posts' `shard` filter), and how many pages it holds. */
   numbers: number[]
-  /** How many pages each shard's index holds. */
   sizes: number[]
-  /**
-   * Each shard's pages that search must not show, by Pagefind's id: posts edited or gone since the
-   * shard was indexed, whose pages as they are now are in the last shard, of recent edits
-   * (cli/search/searchShards.ts). Absent when no shard hides a page.
-   */
+  /** Each shard's pages search must not show, by Pagefind's id: posts edited or gone since, now in the last shard (cli/search/searchShards.ts). */
   hidden?: string[][]
 }
 

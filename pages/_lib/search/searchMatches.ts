@@ -1,28 +1,15 @@
-// Whether a search result matched every word of the query, or only what Pagefind falls back to.
-//
-// Pagefind matches a query word with every indexed word that starts with it (its stem); when an
-// index has none, it falls back to the longest indexed word the query word starts with ("f" for
-// "falco"). One index of the whole blog falls back only for a word no post has. The blog's index
-// is split into shards (cli/search/searchShards.ts), and a shard without the word falls back on
-// its own: its results would sit among the real ones of the shards that have it. So a result is
-// kept only if, for every word of the query, one of the words it matched shares the word's stem
-// (read from the page's words at its match locations); a query word that no result matches so
-// is one no post has, and Pagefind's fallback results are what one index would give too.
+// Whether a search result matched every word of the query, or only what Pagefind falls back to. When an
+// index has no word starting with a query word, Pagefind falls back to the longest indexed word the query
+// word starts with ("f" for "falco"). A shard (cli/search/searchShards.ts) without the word falls back on
+// its own, among the real results of the others; so a result is kept only if each query word shares its
+// stem with a word it matched. A word no result matches so is one no post has: then the fallback stands.
 
 /** The words of a query as Pagefind splits them, lowercased, without accents or punctuation. */
 export function queryWords(query: string): string[] {
-  return query
-    .split(/\s+/)
-    .map(normalize)
-    .filter((word) => word.length > 0)
+  return query.split(/\s+/).map(normalize).filter((word) => word.length > 0)
 }
 
-const normalize = (word: string) =>
-  word
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '')
+const normalize = (word: string) => word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
 
 // English suffixes a stemmer takes off ("scanning" is "scan", "policies" "polic"): about the length of the stem.
 const SUFFIX = /(?:ational|tional|izations?|ations?|ements?|ments?|ness|ingly|ings?|edly|ed|ies|es|ly|ers?|s)$/
@@ -47,10 +34,7 @@ const sharedPrefix = (a: string, b: string) => {
   return length
 }
 
-/**
- * Whether the page whose text is `content`, matched at the word positions `locations` (Pagefind's
- * fragment data), matched each of `words` (queryWords) by one of its forms.
- */
+/** Whether the page whose text is `content`, matched at the word positions `locations`, matched each of `words` (queryWords) by one of its forms. */
 export function matchesEveryWord(words: readonly string[], content: string, locations: readonly number[]): boolean {
   if (words.length === 0) return true
   const pageWords = content.split(/[\r\n\s]+/g)

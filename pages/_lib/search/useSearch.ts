@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { SearchEngine, SearchHit } from './searchEngine.ts'
 
-// The engine's code is fetched with the rest of the search, when a visitor first searches; it
-// knows the site's locales, and so which index the page's is (a page's own chunk does not carry them).
+// The engine's code loads when a visitor first searches; it knows the site's locales (a page's chunk does not).
 const loadSearchEngine = (pagePath: string): Promise<SearchEngine> => import('./searchEngine.ts').then((module) => module.loadPageSearchEngine(pagePath))
 
 /** What a search shows: nothing asked yet, the engine loading, its results, or why it cannot run. */
@@ -17,10 +16,9 @@ export type SearchState =
 const PAUSE_MS = 120
 
 /**
- * The first `limit` results for `query` (and `tag`, a slug) once `enabled` (the field has had
- * focus, or the search page is open): the engine loads then, not before. A query typed while an
- * earlier one runs replaces it; only the latest one's results are shown. The index searched is the
- * page's locale's: a visitor searches the language of the page they are on.
+ * The first `limit` results for `query` (and `tag`, a slug) in the page's locale's index, once
+ * `enabled` (the field had focus, or the search page is open): the engine loads then, not before.
+ * Only the latest query's results are shown.
  */
 export function useSearch(query: string, tag: string | undefined, limit: number, enabled: boolean): SearchState {
   const pagePath = usePageContext().urlPathname

@@ -1,10 +1,6 @@
 import type { UiStrings } from './uiStrings.ts'
 
-// The blog's interface words (not marketing copy, which lives in site.config.ts), by use, from the
-// site's interface strings (uiStrings.ts). Pages take them resolved for the site's language from
-// siteText.ts; the CLI (feeds) resolves them from the config.
-
-/** The blog's interface words; functions where a value goes in. */
+/** The blog's interface words by use (not copy, which is site.config.ts's), functions where a value goes in: pages take them from siteText.ts, the CLI's feeds from the config. */
 export function blogText(strings: UiStrings) {
   const text = strings.text
   return {

@@ -8,9 +8,7 @@ import { uiText } from './uiText.ts'
 import { langOf, type TextLanguage } from './textLanguage.ts'
 import type { UiKey } from './uiCatalogs.ts'
 
-// The interface strings in each locale's language, for the pages: the config module serves the
-// templates uiStrings.ts resolved for each (its config's `ui` over the language's catalog), so no
-// catalog reaches the browser; made once a locale, when a page of it first needs them.
+// Each locale's interface strings for the pages, from the config module's templates (uiStrings.ts: no catalog in the browser); made once.
 
 /** A locale's interface strings: the templates, and the layout's and the blog's words made of them. */
 export interface SiteText {

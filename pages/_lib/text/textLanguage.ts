@@ -1,26 +1,15 @@
-// The language of a string a page shows, where it is not the page's (WCAG 3.1.2, Language of
-// Parts): a locale's copy gives only some of the config's texts, and the rest show in the default
-// locale's language; a language with no catalog (or a catalog short of a key) shows interface
-// strings in English. The config module lists, by locale, the paths of the strings that fell
-// back, in the value of the key they are in (cli/generator/bundle/kubeSitePlugin.ts configExport); a
-// page's locale's value is marked by that list when it is first read (pageLocale.ts valueIn), so
-// each object of it knows which of its strings are in which language, and the element that shows
-// one takes `lang` and `dir` from it: `<h2 {...langOf(section, 'title')}>{section.title}</h2>`; a
-// string beside an icon, a date or a link's hint is wrapped instead (InLanguage.tsx), so that the
-// element keeps the page's direction.
-// A locale that gives every string, and the default locale, list none: their pages are as before.
+// The language of a string a page shows where it is not the page's (WCAG 3.1.2, Language of Parts): a
+// locale's copy may give only some texts (the rest show in the default's language), a catalog may lack a
+// key (English shows). The config module lists by locale the paths of the strings that fell back
+// (cli/generator/bundle/kubeSitePlugin.ts configExport); pageLocale.ts valueIn marks them on first read,
+// and the element showing one takes `lang` and `dir` from it: `<h2 {...langOf(section, 'title')}>`; a
+// string beside an icon, a date or a hint is wrapped instead (InLanguage.tsx), keeping the page's direction.
 
 /** The language of a string, as the attributes of the element that shows it. */
-export interface TextLanguage {
-  lang: string
-  dir: 'ltr' | 'rtl'
-}
+export type TextLanguage = { lang: string; dir: 'ltr' | 'rtl' }
 
 /** The strings of a locale's value that fell back on another language: their paths in the value, and that language. */
-export interface Fallbacks {
-  language: TextLanguage
-  paths: readonly (readonly (string | number)[])[]
-}
+export interface Fallbacks { language: TextLanguage; paths: readonly (readonly (string | number)[])[] }
 
 /** The key of a config module's export (beside each locale's code) that holds, by locale, its Fallbacks: no BCP 47 tag has an '@'. */
 export const FALLBACKS_KEY = '@fallbacks'
@@ -57,17 +46,11 @@ export function keepMarks<T extends object>(source: object, copy: T): T {
 
 const NONE: Partial<TextLanguage> = Object.freeze({})
 
-/**
- * The `lang` and `dir` of the element that shows `holder[key]` (holder: an object or array of a
- * locale's value of the config, or of an island's props): the language it fell back on, or none
- * where it is in the page's. Spread it on the element: `<p {...langOf(hero, 'tagline')}>`.
- */
+/** The `lang` and `dir` of the element that shows `holder[key]` (of a locale's config value or an island's props): the language it fell back on, or none. */
 export const langOf = <T extends object>(holder: T, key: keyof T & (string | number)): Partial<TextLanguage> => marks.get(holder)?.get(String(key)) ?? NONE
 
-// An island's props cross to the browser as JSON (island.tsx), which keeps no marks: each marked
-// object of them carries its marks under MARKS_KEY, an array as the items of an object that does
-// (JSON gives an array no other key), and the browser marks what it parses again. The keys start
-// with U+0000, which no prop's name nor an author's in the config has.
+// An island's props cross as JSON (island.tsx), which keeps no marks: a marked object carries them under
+// MARKS_KEY (an array becomes an object's ITEMS_KEY), read back in the browser. No real key starts with U+0000.
 const MARKS_KEY = '\u0000lang'
 const ITEMS_KEY = '\u0000items'
 

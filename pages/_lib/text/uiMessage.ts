@@ -1,20 +1,14 @@
-// The interface strings' template language, a small part of ICU MessageFormat: `{name}` puts a
-// value in; `{name, plural, =0 {…} one {…} other {…}}` chooses by a number, `=N` first, then the
-// language's plural category (Intl.PluralRules), then `other`; `#` in a choice is the number.
-// Parsed once per template; a template that does not parse is the catalog's or the config's
-// error (the config says which line: cli/content/config/uiStringsSchema.ts). No catalog here: the pages
-// get only their language's templates (uiStrings.ts resolves them, the config module serves them).
-
+// The interface strings' templates, a small part of ICU MessageFormat: `{name}` puts a value in;
+// `{name, plural, =0 {…} one {…} other {…}}` chooses by `=N`, then Intl.PluralRules' category, then
+// `other`; `#` in a choice is the number. A template that does not parse is the catalog's or the
+// config's error (cli/content/config/uiStringsSchema.ts). No catalog here: pages get their language's templates.
 import type { UiKey } from './uiCatalogs.ts'
 
 /** The interface strings of one site, ready to show. */
 export interface UiStrings {
   /** The string of `key` with `values` put into its placeholders. */
   text(key: UiKey, values?: MessageValues): string
-  /**
-   * The same as pieces, each value apart from the text around it: React children that render as
-   * the JSX `Page {page} of {total}` did (a text node each), so a page's HTML stays as it was.
-   */
+  /** The same as pieces, each value apart: React children that render a text node each, as the JSX `Page {page} of {total}` did. */
   pieces(key: UiKey, values?: MessageValues): (string | number)[]
 }
 
@@ -136,10 +130,7 @@ export function placeholdersOf(template: string): string[] {
 
 export type MessageValues = Readonly<Record<string, string | number>>
 
-/**
- * The template with its values put in, plurals chosen by `plurals` (the language's rules). A
- * number is written as digits, as the English pages always have ("1200 posts").
- */
+/** The template with its values put in, plurals chosen by `plurals`; numbers as digits, as the English pages always had ("1200 posts"). */
 export function formatMessage(parts: readonly MessagePart[], values: MessageValues, plurals: Intl.PluralRules, count?: number): string {
   let out = ''
   for (const part of parts) {

@@ -1,10 +1,9 @@
 import { CATALOGS, ENGLISH, type UiCatalog, type UiKey } from './uiCatalogs.ts'
 import { messageStrings, type UiStrings } from './uiMessage.ts'
 
-// Which interface string a site shows, decided here for the pages and the CLI alike: the config's
-// `ui` override, else the catalog of the site's language (by its language subtag: 'de-AT' reads
-// German), else English. The pages get the result, one language's templates, from the config
-// module (`uiTemplates`, cli/generator/bundle/kubeSitePlugin.ts): the catalogs stay out of the browser.
+// Which interface string a site shows, for the pages and the CLI: the config's `ui` override, else the
+// catalog of the site's language subtag ('de-AT' reads German), else English. Pages get one language's
+// templates from the config module (cli/generator/bundle/kubeSitePlugin.ts): catalogs stay out of the browser.
 
 export type { UiKey } from './uiCatalogs.ts'
 export type { UiStrings } from './uiMessage.ts'
@@ -23,13 +22,8 @@ export function uiSources(language: string, overrides: UiCatalog = {}): Record<U
     (Object.keys(ENGLISH) as UiKey[]).map((key) => {
       const override = overrides[key]
       const shipped = catalog[key]
-      const entry =
-        override !== undefined
-          ? { template: override, source: 'config' as const }
-          : shipped !== undefined && !english
-            ? { template: shipped, source: 'catalog' as const }
-            : { template: ENGLISH[key], source: 'english' as const }
-      return [key, entry]
+      if (override !== undefined) return [key, { template: override, source: 'config' }]
+      return [key, shipped !== undefined && !english ? { template: shipped, source: 'catalog' } : { template: ENGLISH[key], source: 'english' }]
     }),
   ) as Record<UiKey, { template: string; source: UiSource }>
 }
@@ -40,10 +34,7 @@ export function uiTemplates(language: string, overrides: UiCatalog = {}): Record
   return Object.fromEntries((Object.keys(sources) as UiKey[]).map((key) => [key, sources[key].template])) as Record<UiKey, string>
 }
 
-/**
- * The keys whose string a site of `language` shows in English though it is not English: the
- * language has no catalog, or its catalog lacks the key, and the config does not override it.
- */
+/** The keys a site of another `language` shows in English: no catalog or no such key in it, and no override in the config. */
 export function uiFallbacks(language: string, overrides: UiCatalog = {}): UiKey[] {
   if (catalogLanguage(language) === 'en') return []
   const sources = uiSources(language, overrides)

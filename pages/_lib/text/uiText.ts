@@ -1,10 +1,6 @@
 import type { UiStrings } from './uiStrings.ts'
 
-// Accessible names and other interface words that are not marketing copy (that lives in
-// site.config.ts), by use, from the site's interface strings (uiStrings.ts); functions where a
-// value goes in. Pages take them resolved for the site's language from siteText.ts.
-
-/** The interface words of the layout, the home page's islands and the code blocks. */
+/** The interface words (not copy) of the layout, the home page's islands and the code blocks, functions where a value goes in; pages take them from siteText.ts. */
 export function uiText(strings: UiStrings) {
   const text = strings.text
   return {

@@ -1,5 +1,4 @@
-// Absolute URLs for what leaves the page: canonical links, Open Graph, the feed and the sitemap.
-// Pure, so the generator (cli/generator/siteFiles/writeSiteFiles.ts) and the pages build them the same way.
+// Absolute URLs for what leaves the page (canonical, Open Graph, feeds, sitemap), the same for the pages and the generator.
 
 /** The sitemap of every public page. */
 export const SITEMAP_URL = '/sitemap.xml'

@@ -8,8 +8,7 @@ export interface RebaseOptions {
 /** Makes the URLs of a post's rendered HTML work where it is shown: under a base path, or in a feed reader. */
 export function rebaseHtml(html: string, { root, page }: RebaseOptions): string {
   const prefix = root.replace(/\/+$/, '')
-  // The sanitizer writes every attribute in double quotes, and code is escaped (&quot;), so only
-  // real attributes match.
+  // The sanitizer writes every attribute in double quotes and escapes code (&quot;): only real attributes match.
   let result = prefix ? html.replace(/ (href|src)="\/(?!\/)/g, ` $1="${prefix}/`) : html
   // A srcset is a list of 'URL width' (the <picture>s of a post's images).
   if (prefix && result.includes(' srcset="')) {

@@ -1,9 +1,6 @@
-// Every route of the site in one place: the folder of pages/ that renders it, its pages on a given
-// site, and the data its +data hook gives each. The hooks call it (for their data, and for the URLs
-// they prerender), the CLI lists the site's pages from it (pageUrls), and the page plan hashes
-// exactly the data it returns (cli/generator/prerender/pagePlan.ts): a page whose data starts reading posts
-// is rendered again when they change. routes.test.ts walks pages/ and fails on a page folder, a
-// hook or a prerendered URL not listed here.
+// Every route of the site: the folder of pages/ that renders it, its pages, and each page's data. The
+// hooks call it, the CLI lists the pages from it, and the page plan hashes exactly the data it returns
+// (cli/generator/prerender/pagePlan.ts). routes.test.ts fails on a page folder, hook or URL not listed here.
 import type { SiteConfig } from '../../../cli/content/types.ts'
 import { localesOf, type SiteContent } from '../../../cli/generator/siteContent.ts'
 import { isDefaultLocale, localizedPath, type SiteLocale } from '../locales/locales.ts'
@@ -18,37 +15,24 @@ import { AUTHORS_URL, HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, SEARCH_URL, TAG
 export const NOT_FOUND = pageKey('/404', true)
 
 /** Posts per page of the blog's list, and of a tag's or an author's (config.blog). */
-export interface ListSizes {
-  pageSize: number
-  tagPageSize: number
-}
+export type ListSizes = Pick<SiteConfig['blog'], 'pageSize' | 'tagPageSize'>
 
 /** vike's route parameters of a page (https://vike.dev/route-function): none for a page vike routes by its folder. */
 export type RouteParams = Record<string, string>
 
 /** A page of a route: the key the build knows it by (its URL, or NOT_FOUND) and the parameters its route gives it. */
-export interface RoutePage {
-  key: string
-  routeParams: RouteParams
-}
+export interface RoutePage { key: string; routeParams: RouteParams }
 
 export interface Route {
   /** The folder of pages/ whose +Page renders it. */
   folder: string
-  /**
-   * Its pages on a site with these posts and list sizes (config.blog); `listed`, the posts the
-   * blog's own list shows (untranslatedPosts.ts), when they are more than the site's.
-   */
+  /** Its pages on a site with these posts and list sizes; `listed`, the blog list's posts (untranslatedPosts.ts) when more than the site's. */
   pages(posts: readonly PagedPost[], sizes: ListSizes, listed?: readonly PagedPost[]): RoutePage[]
-  /**
-   * What its +data hook returns for the page with `routeParams`, on a site served at `base`;
-   * undefined when there is no such page (not found). None: the route has no +data hook.
-   */
+  /** What its +data hook returns for the page with `routeParams` at `base`; undefined: no such page. None: no +data hook. */
   data?(content: SiteContent, routeParams: RouteParams, base: string): unknown
   /**
-   * The part of a locale's config its page shows, for a page that exists in a locale other than
-   * the default only where that locale gives it differently: elsewhere its links lead to the
-   * default locale's page (a copy would be duplicate content). None: the page is in every locale.
+   * The part of a locale's config its page shows, for a page another locale has only where it gives
+   * that part differently (else it links to the default's: a copy would be duplicate content).
    */
   own?(config: SiteConfig): unknown
 }
@@ -61,23 +45,16 @@ function listPages(root: string, count: number, size: number, scope: RouteParams
   return Array.from({ length: blogPageCount(count, size) }, (_, index) => ({ key: listPageUrl(root, index + 1), routeParams: { page: String(index + 1), ...scope } }))
 }
 
+/** The route of a legal document's page. */
+const legalRoute = (folder: string, url: string, document: keyof SiteConfig['legal']) => ({ folder, pages: onePage(url), data: (content: SiteContent) => legalData(content, document), own: legalDocument(document) })
+
 /** The site's routes, by name: a hook reads its own (and its data's type) from here. */
 export const ROUTES = {
   home: { folder: 'index', pages: onePage(HOME_URL) },
   pricing: { folder: 'pricing', pages: onePage(PRICING_URL) },
   notFound: { folder: '_error', pages: onePage(NOT_FOUND) },
-  privacyPolicy: {
-    folder: 'privacy-policy',
-    pages: onePage(PRIVACY_POLICY_URL),
-    data: (content: SiteContent) => legalData(content, 'privacyPolicy'),
-    own: legalDocument('privacyPolicy'),
-  },
-  termsOfService: {
-    folder: 'terms-of-service',
-    pages: onePage(TERMS_OF_SERVICE_URL),
-    data: (content: SiteContent) => legalData(content, 'termsOfService'),
-    own: legalDocument('termsOfService'),
-  },
+  privacyPolicy: legalRoute('privacy-policy', PRIVACY_POLICY_URL, 'privacyPolicy'),
+  termsOfService: legalRoute('terms-of-service', TERMS_OF_SERVICE_URL, 'termsOfService'),
   /** The blog's list, and each tag's and each author's (one page: see its +route.ts). */
   blogList: {
     folder: 'blog/list',
@@ -94,10 +71,7 @@ export const ROUTES = {
   /** The index of every tag, and of every author. */
   blogTerms: {
     folder: 'blog/terms',
-    pages: (): RoutePage[] => [
-      { key: TAGS_URL, routeParams: { kind: 'tag' } },
-      { key: AUTHORS_URL, routeParams: { kind: 'author' } },
-    ],
+    pages: (): RoutePage[] => [{ key: TAGS_URL, routeParams: { kind: 'tag' } }, { key: AUTHORS_URL, routeParams: { kind: 'author' } }],
     data: (content: SiteContent, routeParams: RouteParams) => termIndexData(content, routeParams.kind === 'tag' ? 'tag' : 'author'),
   },
   blogSearch: { folder: 'blog/search', pages: onePage(SEARCH_URL), data: (content: SiteContent) => searchPageData(content) },
@@ -113,18 +87,12 @@ export const ROUTES = {
 export const SITE_ROUTES: readonly Route[] = Object.values(ROUTES)
 
 /** A page of a route in one locale: its key localized ('/de/blog/', 'de/404'), and its locale's code. */
-export interface LocalePage extends RoutePage {
-  locale: string
-}
+export interface LocalePage extends RoutePage { locale: string }
 
 /** The key of the default locale's page `key` in `locale`: its path under the locale's prefix ('de/404' for the not-found page). */
 export const localizedKey = (locale: SiteLocale, key: string): string => (key === NOT_FOUND ? pageKey(localizedPath(locale, '/404'), true) : localizedPath(locale, key))
 
-/**
- * The pages of `route` in every locale of the site (localesOf), the default's first: each
- * locale's from its own posts and config. A route with `own` has a page in another locale only
- * where that locale's config gives it differently from the default's.
- */
+/** The pages of `route` in every locale (localesOf), the default's first, each from its own posts and config (and `own`, see Route). */
 export function localePages(route: Route, content: SiteContent): LocalePage[] {
   const [first, ...others] = localesOf(content)
   return [first!, ...others.filter(({ config }) => !route.own || showsOwn(route.own, config, first!.config))].flatMap(({ locale, config, posts }) =>
@@ -132,10 +100,7 @@ export function localePages(route: Route, content: SiteContent): LocalePage[] {
   )
 }
 
-/**
- * The paths of the default locale's pages that a locale (its config: `config`) has none of its
- * own of (a route's `own` the same as the default's, `defaultConfig`): its links lead there.
- */
+/** The paths of the default locale's pages that a locale (its `config`) lends rather than has (Route.own): its links lead there. */
 export function pagesLentBy(defaultConfig: SiteConfig, config: SiteConfig, routes: readonly Route[] = SITE_ROUTES): string[] {
   return routes.filter((route) => route.own && !showsOwn(route.own, config, defaultConfig)).flatMap((route) => route.pages([], config.blog).map((page) => page.key))
 }
@@ -145,14 +110,9 @@ export function sitePageKeys(content: SiteContent, routes: readonly Route[] = SI
   return routes.flatMap((route) => localePages(route, content).map((page) => page.key))
 }
 
-/**
- * The URL path of every page of the site in every locale, sorted (the not-found pages have none):
- * the pages a build writes (its plan lists them, planBuild.ts plannedPageUrls) and dev serves.
- */
+/** The URL path of every page in every locale, sorted (not-found pages have none): what a build writes (planBuild.ts) and dev serves. */
 export function sitePageUrls(content: SiteContent): string[] {
-  return sitePageKeys(content)
-    .filter((key) => !isNotFoundKey(key))
-    .sort()
+  return sitePageKeys(content).filter((key) => !isNotFoundKey(key)).sort()
 }
 
 /** The keys of every page of a site with these posts, route by route (the not-found page's too). */
@@ -162,7 +122,5 @@ export function pageKeys(posts: readonly PagedPost[], sizes: ListSizes, routes: 
 
 /** The URL path of every page of a site with these posts, sorted (the not-found page has none). */
 export function pageUrls(posts: readonly PagedPost[], sizes: ListSizes): string[] {
-  return pageKeys(posts, sizes)
-    .filter((key) => key !== NOT_FOUND)
-    .sort()
+  return pageKeys(posts, sizes).filter((key) => key !== NOT_FOUND).sort()
 }

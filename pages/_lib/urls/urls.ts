@@ -1,5 +1,4 @@
-// The site's URLs (DECISIONS.md route table), in one place for the pages and the generator.
-// Paths are written with their trailing slash so object storage serves them without a redirect.
+// The site's URLs (DECISIONS.md route table), with the trailing slash object storage serves without a redirect.
 
 /** Page `page` (1-based) of the list at `root`: the root itself, then <root>page/N/. */
 export const listPageUrl = (root: string, page: number): string => (page <= 1 ? root : `${root}page/${page}/`)
@@ -19,8 +18,7 @@ export const tagPageUrl = (slug: string, page = 1): string => listPageUrl(`${TAG
 export const authorPageUrl = (slug: string, page = 1): string => listPageUrl(`${AUTHORS_URL}${slug}/`, page)
 
 /** Where the list of the blog, or of the tag or author `slug`, starts: /blog/, /blog/tags/<slug>/, /blog/authors/<slug>/. */
-export const listRoot = (scope?: { kind: 'tag' | 'author'; slug: string }): string =>
-  !scope ? '/blog/' : scope.kind === 'tag' ? tagPageUrl(scope.slug) : authorPageUrl(scope.slug)
+export const listRoot = (scope?: { kind: 'tag' | 'author'; slug: string }): string => (!scope ? '/blog/' : scope.kind === 'tag' ? tagPageUrl(scope.slug) : authorPageUrl(scope.slug))
 
 /** Each feed's formats, by the name of its file: RSS 2.0, Atom 1.0 and JSON Feed 1.1. */
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const
@@ -35,10 +33,7 @@ export const blogFeedUrl = (format: FeedFormat = 'rss'): string => `/blog/${FEED
 /** The feed of one tag's posts, in one format. */
 export const tagFeedUrl = (slug: string, format: FeedFormat = 'rss'): string => `${TAGS_URL}${slug}/${FEED_FILES[format]}`
 
-/**
- * The blog's own folders below /blog/ (DECISIONS.md, Routes): no post may take one as its slug,
- * or its permalink would be one of the blog's pages (or hide the pages below it).
- */
+/** The blog's own folders below /blog/ (DECISIONS.md, Routes): no post may take one as its slug, or its permalink would hide a page. */
 export const RESERVED_BLOG_FOLDERS: readonly string[] = ['page', 'tags', 'authors', 'search']
 
 /** Permalink of a post. */
@@ -68,10 +63,7 @@ export const blogPageOfIndex = (index: number, pageSize: number): number => Math
 /** Whether vike routes the page in the browser (the blog); every other page is HTML-only (pages/+config.ts). */
 export const isClientRouted = (url: string): boolean => url.startsWith('/blog/')
 
-/**
- * The key the build knows a page by: its URL with the trailing slash, or for a not-found page, the
- * path of its file without '.html' ('404'; another locale's, '/de/404' as vike names it: 'de/404').
- */
+/** The key the build knows a page by: its URL with the trailing slash, or a not-found page's file path without '.html' ('404', 'de/404'). */
 export const pageKey = (url: string, is404 = false): string => (is404 ? url.replace(/^\/+|\/+$/g, '') : url.endsWith('/') ? url : `${url}/`)
 
 /** Whether a page key is a not-found page's ('404', 'de/404'): the only keys that are not URL paths. */

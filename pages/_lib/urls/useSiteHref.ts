@@ -6,11 +6,9 @@ import { HOME_URL } from './urls.ts'
 import { linkProps } from './href.ts'
 
 /**
- * Link props for a config href. An anchor ('#pricing') stays an in-page anchor on the home page,
- * where the browser scrolls to it smoothly, and becomes '/#pricing' on every other page. A path
- * of a page leads to it in the page's locale ('/pricing/' → '/de/pricing/'), unless the locale
- * has none of its own (a legal page it gives as the default does); a file of public/ (a name with
- * an extension: '/docs/guide.pdf') and an external URL stay as they are.
+ * Link props for a config href: an anchor ('#pricing') stays one on the home page, else '/#pricing'; a
+ * page's path leads to it in the page's locale unless the locale lends it ('/pricing/' → '/de/pricing/');
+ * a file of public/ (with an extension) and an external URL stay as they are.
  */
 export function useSiteHref(): (href: string) => ReturnType<typeof linkProps> {
   const onHome = usePagePath() === HOME_URL

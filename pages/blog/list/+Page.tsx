@@ -17,11 +17,7 @@ export default function Page() {
   const { blog: blogText, lang } = useSiteText()
   const { posts, page, totalPages, scope } = useData<BlogListData>()
   const root = listRoot(scope)
-  const pageOf = totalPages > 1 && (
-    <p className={styles.pageOf} {...lang('pageOf')}>
-      {blogText.pageOf(page, totalPages)}
-    </p>
-  )
+  const pageOf = totalPages > 1 && <p className={styles.pageOf} {...lang('pageOf')}>{blogText.pageOf(page, totalPages)}</p>
   return (
     <div className={styles.page}>
       {scope ? (
@@ -29,25 +25,17 @@ export default function Page() {
       ) : (
         <header className={styles.header}>
           {/* Focus lands here after a page change, so a screen reader announces the new page. */}
-          <h1 className={styles.title} tabIndex={-1} {...langOf(blog, 'title')}>
-            {blog.title}
-          </h1>
-          <p className={styles.description} {...langOf(blog, 'description')}>
-            {blog.description}
-          </p>
+          <h1 className={styles.title} tabIndex={-1} {...langOf(blog, 'title')}>{blog.title}</h1>
+          <p className={styles.description} {...langOf(blog, 'description')}>{blog.description}</p>
           {pageOf}
         </header>
       )}
       {posts.length === 0 ? (
-        <p className={styles.empty} {...lang('noPosts')}>
-          {blogText.noPosts}
-        </p>
+        <p className={styles.empty} {...lang('noPosts')}>{blogText.noPosts}</p>
       ) : (
         <ul className={styles.posts}>
           {posts.map((post, index) => (
-            <li key={post.slug}>
-              <PostCard post={post} origin={listPageUrl(root, page)} eager={index < 2} priority={index === 0} />
-            </li>
+            <li key={post.slug}><PostCard post={post} origin={listPageUrl(root, page)} eager={index < 2} priority={index === 0} /></li>
           ))}
         </ul>
       )}

@@ -1,6 +1,4 @@
-// https://vike.dev/data: a list page's data in the browser. Its server side (+data.ssr.ts) renders
-// the page; as a .ssr file it does not make vike's router fetch an index.pageContext.json on a
-// move in place, which runs this instead: the data is read from the list page's own HTML.
+// https://vike.dev/data in the browser: a move in place reads the data from the list page's HTML (+data.ssr.ts, server only, is not fetched).
 import type { PageContextClient } from 'vike/types'
 import type { BlogListData } from '../../_lib/pageData.ts'
 import { fetchPage } from '../../_lib/pageFromHtml.ts'

@@ -29,35 +29,15 @@ export function ScopeHeader({ scope, children }: { scope: ListScope; children?: 
   return (
     <header className={styles.header}>
       {scope.kind === 'author' && <AuthorAvatar name={scope.name} size="large" />}
-      <p className={styles.eyebrow} {...lang(scope.kind === 'tag' ? 'tagEyebrow' : 'authorEyebrow')}>
-        {text.eyebrow}
-      </p>
+      <p className={styles.eyebrow} {...lang(scope.kind === 'tag' ? 'tagEyebrow' : 'authorEyebrow')}>{text.eyebrow}</p>
       {/* Focus lands here after a page change, so a screen reader announces the new page. */}
-      <h1 className={styles.title} tabIndex={-1}>
-        {scope.name}
-      </h1>
-      {profile?.role && (
-        <p className={styles.role} {...langOf(profile, 'role')}>
-          {profile.role}
-        </p>
-      )}
-      {profile?.bio && (
-        <p className={styles.description} {...langOf(profile, 'bio')}>
-          {profile.bio}
-        </p>
-      )}
-      <p className={styles.description} {...lang(scope.kind === 'tag' ? 'tagDescription' : 'authorDescription')}>
-        {text.description(scope.name, scope.count, brand.name)}
-      </p>
+      <h1 className={styles.title} tabIndex={-1}>{scope.name}</h1>
+      {profile?.role && <p className={styles.role} {...langOf(profile, 'role')}>{profile.role}</p>}
+      {profile?.bio && <p className={styles.description} {...langOf(profile, 'bio')}>{profile.bio}</p>}
+      <p className={styles.description} {...lang(scope.kind === 'tag' ? 'tagDescription' : 'authorDescription')}>{text.description(scope.name, scope.count, brand.name)}</p>
       {profile && profile.links.length > 0 && (
         <ul className={styles.links} aria-label={blogText.author.linksLabel(scope.name)}>
-          {profile.links.map((link) => (
-            <li key={link.href}>
-              <SiteLink href={link.href} className={styles.link}>
-                {link.label}
-              </SiteLink>
-            </li>
-          ))}
+          {profile.links.map((link) => <li key={link.href}><SiteLink href={link.href} className={styles.link}>{link.label}</SiteLink></li>)}
         </ul>
       )}
       <ul className={styles.links}>
@@ -70,9 +50,7 @@ export function ScopeHeader({ scope, children }: { scope: ListScope; children?: 
         {scope.kind === 'tag' && (
           <li>
             {/* A feed is a file, not a page: a plain link. */}
-            <a href={pageHref(tagFeedUrl(scope.slug))} type="application/rss+xml" className={styles.link} {...lang('tagFeed')}>
-              {blogText.tag.feed}
-            </a>
+            <a href={pageHref(tagFeedUrl(scope.slug))} type="application/rss+xml" className={styles.link} {...lang('tagFeed')}>{blogText.tag.feed}</a>
           </li>
         )}
       </ul>

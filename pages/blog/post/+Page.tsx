@@ -19,17 +19,13 @@ export default function Page() {
       <header className={styles.header}>
         <TagList tags={post.tags} status={status} />
         {/* Focus lands here when the post opens in place, so a screen reader announces it. */}
-        <h1 className={styles.title} tabIndex={-1}>
-          {post.hyphenatedTitle ?? post.title}
-        </h1>
+        <h1 className={styles.title} tabIndex={-1}>{post.hyphenatedTitle ?? post.title}</h1>
         <PostMeta post={post} className={styles.meta} />
       </header>
       <PostImage post={post} lazy={false} priority className={styles.cover} />
       <PostBody html={post.html} />
       <RelatedPosts posts={related} />
-      <footer className={styles.footer}>
-        <BackToBlog path={backTo} />
-      </footer>
+      <footer className={styles.footer}><BackToBlog path={backTo} /></footer>
     </article>
   )
 }

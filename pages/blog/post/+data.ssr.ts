@@ -1,5 +1,4 @@
-// https://vike.dev/data: a post's data where its page is rendered (a build, or `kube-site dev`).
-// A .ssr file: a move in place in the browser does not fetch it (see +data.client.ts).
+// https://vike.dev/data where the page is rendered; .ssr: a move in place runs +data.client.ts instead.
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { pageContent } from '../../_server/pageContent.server.ts'

@@ -20,18 +20,10 @@ export default function Page() {
   return (
     <div className={frame.page}>
       <header className={frame.header}>
-        <h1 className={frame.title} tabIndex={-1} {...lang('searchTitle')}>
-          {text.title}
-        </h1>
-        <p className={frame.description} {...lang('searchDescription')}>
-          {text.description(brand.name)}
-        </p>
+        <h1 className={frame.title} tabIndex={-1} {...lang('searchTitle')}>{text.title}</h1>
+        <p className={frame.description} {...lang('searchDescription')}>{text.description(brand.name)}</p>
       </header>
-      <noscript>
-        <p className={styles.notice}>
-          {text.noScript} <a href={pageHref(TAGS_URL)}>{text.browseTags}</a>
-        </p>
-      </noscript>
+      <noscript><p className={styles.notice}>{text.noScript} <a href={pageHref(TAGS_URL)}>{text.browseTags}</a></p></noscript>
       <SearchPanel tags={tags} />
     </div>
   )

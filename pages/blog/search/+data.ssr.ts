@@ -1,5 +1,4 @@
-// https://vike.dev/data: the search page's data where it is rendered (a build, or `kube-site dev`):
-// the tags a search can be narrowed to. A .ssr file: a move in place runs +data.client.ts instead.
+// https://vike.dev/data where the page is rendered: the tags a search can be narrowed to; .ssr: a move in place runs +data.client.ts.
 import type { PageContextServer } from 'vike/types'
 import { pageContent } from '../../_server/pageContent.server.ts'
 import type { SearchPageData } from '../../_lib/pageData.ts'

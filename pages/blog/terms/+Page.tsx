@@ -21,17 +21,11 @@ export default function Page() {
   return (
     <div className={frame.page}>
       <header className={frame.header}>
-        <h1 className={frame.title} tabIndex={-1} {...lang(kind === 'tag' ? 'tagIndexTitle' : 'authorIndexTitle')}>
-          {text.title}
-        </h1>
-        <p className={frame.description} {...lang(kind === 'tag' ? 'tagIndexDescription' : 'authorIndexDescription')}>
-          {text.description(brand.name)}
-        </p>
+        <h1 className={frame.title} tabIndex={-1} {...lang(kind === 'tag' ? 'tagIndexTitle' : 'authorIndexTitle')}>{text.title}</h1>
+        <p className={frame.description} {...lang(kind === 'tag' ? 'tagIndexDescription' : 'authorIndexDescription')}>{text.description(brand.name)}</p>
       </header>
       {terms.length === 0 ? (
-        <p className={frame.empty} {...lang(kind === 'tag' ? 'tagIndexEmpty' : 'authorIndexEmpty')}>
-          {text.empty}
-        </p>
+        <p className={frame.empty} {...lang(kind === 'tag' ? 'tagIndexEmpty' : 'authorIndexEmpty')}>{text.empty}</p>
       ) : (
         <ul className={kind === 'tag' ? styles.tags : styles.authors}>
           {terms.map((term) => (
@@ -39,9 +33,7 @@ export default function Page() {
               <InPlaceLink href={pageHref(kind === 'tag' ? tagPageUrl(term.slug) : authorPageUrl(term.slug))} className={styles.term}>
                 {kind === 'author' && <AuthorAvatar name={term.name} />}
                 <span className={styles.name}>{term.name}</span>
-                <span className={styles.count} {...lang('postCount')}>
-                  {blogText.postCount(term.count)}
-                </span>
+                <span className={styles.count} {...lang('postCount')}>{blogText.postCount(term.count)}</span>
               </InPlaceLink>
             </li>
           ))}

@@ -1,5 +1,4 @@
-// https://vike.dev/data: the index's data in the browser, read from its own HTML on a move in
-// place (see ../list/+data.client.ts).
+// https://vike.dev/data in the browser: a move in place reads it from the page's HTML (see ../list/+data.client.ts).
 import type { PageContextClient } from 'vike/types'
 import type { TermIndexData } from '../../_lib/pageData.ts'
 import { fetchPage } from '../../_lib/pageFromHtml.ts'

@@ -1,5 +1,4 @@
-// https://vike.dev/data: the index of the tags or of the authors where it is rendered (a build,
-// or `kube-site dev`). A .ssr file: a move in place in the browser runs +data.client.ts instead.
+// https://vike.dev/data where the index of tags or authors is rendered; .ssr: a move in place runs +data.client.ts.
 import type { PageContextServer } from 'vike/types'
 import { pageContent } from '../../_server/pageContent.server.ts'
 import type { TermIndexData } from '../../_lib/pageData.ts'

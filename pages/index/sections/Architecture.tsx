@@ -17,19 +17,11 @@ export function Architecture() {
         {section.items.map((item, index) => (
           <li key={item.title} className={cx(styles.item, 'reveal-item')} {...stagger(index + 1, STAGGER_ARCHITECTURE)}>
             <div className={styles.top}>
-              <span className={styles.icon}>
-                <Icon name={item.icon} size={20} />
-              </span>
-              <span className={styles.step} aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
+              <span className={styles.icon}><Icon name={item.icon} size={20} /></span>
+              <span className={styles.step} aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
             </div>
-            <h3 className={styles.title} {...langOf(item, 'title')}>
-              {item.title}
-            </h3>
-            <p className={styles.description} {...langOf(item, 'description')}>
-              {item.description}
-            </p>
+            <h3 className={styles.title} {...langOf(item, 'title')}>{item.title}</h3>
+            <p className={styles.description} {...langOf(item, 'description')}>{item.description}</p>
           </li>
         ))}
       </ol>

@@ -17,11 +17,7 @@ export function CommandBlock({ command, copiedMessage }: { command: string; copi
       <pre className={styles.pre} tabIndex={0}>
         <code>
           {highlightCommand(command).map((token, index) =>
-            token.kind === 'text' ? token.text : (
-              <span key={index} className={styles[token.kind]}>
-                {token.text}
-              </span>
-            ),
+            token.kind === 'text' ? token.text : <span key={index} className={styles[token.kind]}>{token.text}</span>,
           )}
         </code>
       </pre>

@@ -17,13 +17,9 @@ export function Contact() {
     <Section id="contact" copy={contact} tone="muted">
       <div className={cx(styles.panel, 'reveal-item')} {...stagger(1, STAGGER_CARD)}>
         <div className={styles.email}>
-          <span className={styles.icon}>
-            <Icon name="mail" size={22} />
-          </span>
+          <span className={styles.icon}><Icon name="mail" size={22} /></span>
           <div>
-            <h3 className={styles.label} {...langOf(contact, 'emailLabel')}>
-              {contact.emailLabel}
-            </h3>
+            <h3 className={styles.label} {...langOf(contact, 'emailLabel')}>{contact.emailLabel}</h3>
             {/* Shown as text, not a mailto: link (SPEC §2). */}
             <p className={styles.address}>{contact.email}</p>
           </div>

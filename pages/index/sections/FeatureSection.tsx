@@ -8,7 +8,6 @@ import { STAGGER_CARD } from '../../_lib/constants.ts'
 import { stagger } from '../../_lib/browser/reveal.ts'
 import styles from './FeatureSection.module.scss'
 
-/** Props of FeatureSection. */
 export interface FeatureSectionProps {
   id: string
   section: SiteConfig['networkSecurity']
@@ -29,11 +28,7 @@ export function FeatureSection({ id, section, tone, reverse }: FeatureSectionPro
       media={<ThemedImage {...section.image} pictures={picturesOf(section.image, pictures)} sizes={SECTION_SIZES} />}
     >
       <ul className={styles.cards}>
-        {section.features.map((feature, index) => (
-          <li key={feature.title} className="reveal-item" {...stagger(index + 1, STAGGER_CARD)}>
-            <FeatureCard feature={feature} />
-          </li>
-        ))}
+        {section.features.map((feature, index) => <li key={feature.title} className="reveal-item" {...stagger(index + 1, STAGGER_CARD)}><FeatureCard feature={feature} /></li>)}
       </ul>
     </Section>
   )

@@ -16,23 +16,17 @@ export function GetStarted() {
   return (
     <Section id="get-started" copy={section}>
       <div className={styles.layout}>
-        <div className={cx(styles.command, 'reveal-item')} {...stagger(1, STAGGER_LIST_ITEM)}>
-          <CommandBlock command={section.command} copiedMessage={section.copiedMessage} />
-        </div>
+        <div className={cx(styles.command, 'reveal-item')} {...stagger(1, STAGGER_LIST_ITEM)}><CommandBlock command={section.command} copiedMessage={section.copiedMessage} /></div>
         <div className={styles.facts}>
           <div className={cx(styles.panel, 'reveal-item')} {...stagger(2, STAGGER_LIST_ITEM)}>
-            <h3 className={styles.heading} {...langOf(section, 'installTimeLabel')}>
-              {section.installTimeLabel}
-            </h3>
+            <h3 className={styles.heading} {...langOf(section, 'installTimeLabel')}>{section.installTimeLabel}</h3>
             <p className={styles.time}>
               <Icon name="clock" size={28} />
               <InLanguage language={langOf(section, 'installTime')}>{section.installTime}</InLanguage>
             </p>
           </div>
           <div className={cx(styles.panel, 'reveal-item')} {...stagger(3, STAGGER_LIST_ITEM)}>
-            <h3 className={styles.heading} {...langOf(section, 'platformsLabel')}>
-              {section.platformsLabel}
-            </h3>
+            <h3 className={styles.heading} {...langOf(section, 'platformsLabel')}>{section.platformsLabel}</h3>
             <ul className={styles.chips}>
               {section.platforms.map((platform, index) => (
                 <li key={platform} className={cx(styles.chip, 'reveal-item')} {...stagger(index + 4, STAGGER_LIST_ITEM)}>
@@ -43,9 +37,7 @@ export function GetStarted() {
             </ul>
           </div>
           <div className={cx(styles.panel, 'reveal-item')} {...stagger(4, STAGGER_LIST_ITEM)}>
-            <h3 className={styles.heading} {...langOf(section, 'networkLayersLabel')}>
-              {section.networkLayersLabel}
-            </h3>
+            <h3 className={styles.heading} {...langOf(section, 'networkLayersLabel')}>{section.networkLayersLabel}</h3>
             <ul className={styles.layers}>
               {section.networkLayers.map((layer, index) => (
                 <li key={layer.name} className={cx(styles.layer, 'reveal-item')} {...stagger(index + 5, STAGGER_LIST_ITEM)}>

@@ -27,12 +27,10 @@ export function Hero() {
   const { video } = hero
   // A raster poster is the build's plain variant of it (one URL fits a video's poster).
   const poster = withBase(plainUrl(video.poster, pictures))
-  // The poster is the largest paint of a phone's first screen, and the browser finds a video's
-  // poster only once it lays the page out: ask for it from the <head>, beside the stylesheet.
+  // The poster is a phone's largest paint, found by the browser only at layout: preload it from the <head>.
   preload(poster, { as: 'image', fetchPriority: 'high' })
   return (
-    // The hero is the first screen: it fades in with the page's first paint (data-reveal-on-load,
-    // a CSS animation), not once a script has seen it.
+    // The first screen fades in with the first paint (data-reveal-on-load, a CSS animation), not once a script saw it.
     <section id="hero" data-reveal-on-load="" aria-labelledby="hero-title" className={styles.hero}>
       <div className={styles.backdrop} aria-hidden="true" />
       <div className={styles.inner}>
@@ -49,9 +47,7 @@ export function Hero() {
             </>
           )}
         </h1>
-        <p className={cx(styles.tagline, 'reveal-item')} {...stagger(2, STAGGER_LIST_ITEM)} {...langOf(hero, 'tagline')}>
-          {hero.tagline}
-        </p>
+        <p className={cx(styles.tagline, 'reveal-item')} {...stagger(2, STAGGER_LIST_ITEM)} {...langOf(hero, 'tagline')}>{hero.tagline}</p>
         <div className={cx(styles.actions, 'reveal-item')} {...stagger(3, STAGGER_LIST_ITEM)}>
           <SiteLink href={hero.primaryCta.href} className={styles.primary}>
             <InLanguage language={langOf(hero.primaryCta, 'label')}>{hero.primaryCta.label}</InLanguage>

@@ -8,7 +8,6 @@ import styles from './PlanCard.module.scss'
 
 type Plan = SiteConfig['pricing']['plans'][number]
 
-/** Props of PlanCard. */
 export interface PlanCardProps {
   plan: Plan
   /** The config's pricing, whose popularLabel a popular plan shows. */
@@ -22,27 +21,13 @@ export function PlanCard({ plan, pricing, level }: PlanCardProps) {
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <article className={cx(styles.plan, plan.popular && styles.popular)}>
-      {plan.popular && (
-        <p className={styles.badge} {...langOf(pricing, 'popularLabel')}>
-          {pricing.popularLabel}
-        </p>
-      )}
-      <Heading className={styles.name} {...langOf(plan, 'name')}>
-        {plan.name}
-      </Heading>
+      {plan.popular && <p className={styles.badge} {...langOf(pricing, 'popularLabel')}>{pricing.popularLabel}</p>}
+      <Heading className={styles.name} {...langOf(plan, 'name')}>{plan.name}</Heading>
       <p className={styles.price}>
-        <span className={styles.amount} {...langOf(plan, 'price')}>
-          {plan.price}
-        </span>
-        {plan.period && (
-          <span className={styles.period} {...langOf(plan, 'period')}>
-            {plan.period}
-          </span>
-        )}
+        <span className={styles.amount} {...langOf(plan, 'price')}>{plan.price}</span>
+        {plan.period && <span className={styles.period} {...langOf(plan, 'period')}>{plan.period}</span>}
       </p>
-      <p className={styles.description} {...langOf(plan, 'description')}>
-        {plan.description}
-      </p>
+      <p className={styles.description} {...langOf(plan, 'description')}>{plan.description}</p>
       <SiteLink href={plan.href} className={plan.popular ? styles.primary : styles.secondary}>
         <InLanguage language={langOf(plan, 'cta')}>{plan.cta}</InLanguage>
       </SiteLink>

@@ -10,25 +10,18 @@ import { PlanCard } from './PlanCard.tsx'
 import { InLanguage } from '../../_components/common/InLanguage.tsx'
 import styles from './Pricing.module.scss'
 
-/**
- * Pricing (#pricing): the plans, what every plan includes and what a workload is. The home page
- * shows it under an h2; /pricing/ is the same section as a page, under its own h1.
- */
+/** Pricing (#pricing): the plans, what every plan includes and what a workload is; under an h2 at home, its own h1 on /pricing/. */
 export function Pricing({ asPage = false }: { asPage?: boolean }) {
   const pricing = useLocalized(pricingByLocale)
   return (
     <Section id="pricing" copy={pricing} titleKey={asPage ? 'pageTitle' : 'title'} level={asPage ? 1 : 2}>
       <ul className={styles.plans}>
         {pricing.plans.map((plan, index) => (
-          <li key={plan.name} className="reveal-item" {...stagger(index + 1, STAGGER_PLAN)}>
-            <PlanCard plan={plan} pricing={pricing} level={asPage ? 2 : 3} />
-          </li>
+          <li key={plan.name} className="reveal-item" {...stagger(index + 1, STAGGER_PLAN)}><PlanCard plan={plan} pricing={pricing} level={asPage ? 2 : 3} /></li>
         ))}
       </ul>
       <div className={cx(styles.included, 'reveal-item')} {...stagger(pricing.plans.length + 1, STAGGER_PLAN)}>
-        <p className={styles.includedTitle} {...langOf(pricing, 'includedLabel')}>
-          {pricing.includedLabel}
-        </p>
+        <p className={styles.includedTitle} {...langOf(pricing, 'includedLabel')}>{pricing.includedLabel}</p>
         <ul className={styles.includedList}>
           {pricing.includedInAll.map((item, index) => (
             <li key={item} className="reveal-item" {...stagger(index, STAGGER_LIST_ITEM)}>
