@@ -2,7 +2,7 @@ import { existsSync, lstatSync, statSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import type { z } from 'zod'
-import { KubeSiteError } from '../../errors.ts'
+import { KubeSiteError, type KubeSiteErrorOptions } from '../../errors.ts'
 import { closestName } from '../../util/closestName.ts'
 import { codeFrame } from '../codeFrame.ts'
 import { today } from '../frontmatter/dates.ts'
@@ -343,15 +343,11 @@ export function safely<T>(shown: string, stage: () => T | { problems: KubeSiteEr
     return stage()
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-    return {
-      problems: [
-        new KubeSiteError('POST_INVALID', `could not be rendered (${reason.split('\n')[0]})`, {
-          location: { file: shown },
-          hint: 'This is a bug in kube-site: please report it with this post. Simplifying the markdown around the unusual part may get past it.',
-          cause: error,
-        }),
-      ],
-    }
+    return invalidPost(`could not be rendered (${reason.split('\n')[0]})`, {
+      location: { file: shown },
+      hint: 'This is a bug in kube-site: please report it with this post. Simplifying the markdown around the unusual part may get past it.',
+      cause: error,
+    })
   }
 }
 
@@ -427,18 +423,17 @@ export function renderPostBody({ markdown, linesBefore, shown, toc }: Summarized
   } catch (error) {
     if (!(error instanceof MarkdownLimitError)) throw error
     const line = error.line === undefined ? undefined : error.line + linesBefore
-    return {
-      problems: [
-        new KubeSiteError('POST_INVALID', error.message, {
-          location: { file: shown, line, column: line === undefined ? undefined : (error.column ?? 1) },
-          // The body's lines, numbered as in the file.
-          frame: line === undefined || error.column === undefined ? undefined : codeFrame('\n'.repeat(linesBefore) + markdown, line, error.column),
-          hint: error.hint,
-        }),
-      ],
-    }
+    return invalidPost(error.message, {
+      location: { file: shown, line, column: line === undefined ? undefined : (error.column ?? 1) },
+      // The body's lines, numbered as in the file.
+      frame: line === undefined || error.column === undefined ? undefined : codeFrame('\n'.repeat(linesBefore) + markdown, line, error.column),
+      hint: error.hint,
+    })
   }
 }
+
+/** A post's problem, as a load's result. */
+const invalidPost = (message: string, details: KubeSiteErrorOptions): { problems: KubeSiteError[] } => ({ problems: [new KubeSiteError('POST_INVALID', message, details)] })
 
 /** Validates one post and makes all of it but its body. */
 export function summarizePost(source: string, fileName: string, shown: string, locale?: PostLocale): SummaryResult {
@@ -447,36 +442,24 @@ export function summarizePost(source: string, fileName: string, shown: string, l
     parsed = parseFrontmatter(source)
   } catch (error) {
     if (!(error instanceof FrontmatterSyntaxError)) throw error
-    return {
-      problems: [
-        new KubeSiteError('POST_INVALID', error instanceof FrontmatterLimitError ? error.reason : `YAML syntax error in the frontmatter: ${error.reason}`, {
-          location: { file: shown, line: error.line, column: error.column },
-          frame: codeFrame(source, error.line, error.column),
-          hint: error.hint ?? 'Quote values that contain a colon, and close every [ list ] and "string".',
-        }),
-      ],
-    }
+    return invalidPost(error instanceof FrontmatterLimitError ? error.reason : `YAML syntax error in the frontmatter: ${error.reason}`, {
+      location: { file: shown, line: error.line, column: error.column },
+      frame: codeFrame(source, error.line, error.column),
+      hint: error.hint ?? 'Quote values that contain a colon, and close every [ list ] and "string".',
+    })
   }
   const language = /^---[ \t]*([^\s-][^\n]*)/.exec(source)?.[1]?.trim()
   if (!parsed.hasFrontmatter && language) {
-    return {
-      problems: [
-        new KubeSiteError('POST_INVALID', `its frontmatter is marked "${language}": only YAML frontmatter is read`, {
-          location: { file: shown, line: 1, column: 4 },
-          hint: 'Open the frontmatter with a line of just --- and write it in YAML (title: "..."); code in frontmatter is never run.',
-        }),
-      ],
-    }
+    return invalidPost(`its frontmatter is marked "${language}": only YAML frontmatter is read`, {
+      location: { file: shown, line: 1, column: 4 },
+      hint: 'Open the frontmatter with a line of just --- and write it in YAML (title: "..."); code in frontmatter is never run.',
+    })
   }
   if (!parsed.hasFrontmatter) {
-    return {
-      problems: [
-        new KubeSiteError('POST_INVALID', 'has no frontmatter', {
-          location: { file: shown, line: 1, column: 1 },
-          hint: 'Start the file with a block between two --- lines: title, excerpt, author, date and tags.',
-        }),
-      ],
-    }
+    return invalidPost('has no frontmatter', {
+      location: { file: shown, line: 1, column: 1 },
+      hint: 'Start the file with a block between two --- lines: title, excerpt, author, date and tags.',
+    })
   }
   // Before the schema, whose messages quote the values.
   const refused = frontmatterCharacterProblems(parsed, source, shown)
@@ -486,26 +469,18 @@ export function summarizePost(source: string, fileName: string, shown: string, l
   const frontmatter = result.data
   const slug = frontmatter.slug ?? slugFromFileName(localName(fileName, locale))
   if (!slug) {
-    return {
-      problems: [
-        new KubeSiteError('POST_INVALID', 'its file name gives no URL: it has no letter or digit a-z, 0-9', {
-          location: { file: shown, line: parsed.endLine, column: 1 },
-          hint: postKeyHints.slug,
-        }),
-      ],
-    }
+    return invalidPost('its file name gives no URL: it has no letter or digit a-z, 0-9', {
+      location: { file: shown, line: parsed.endLine, column: 1 },
+      hint: postKeyHints.slug,
+    })
   }
   if (RESERVED_BLOG_FOLDERS.includes(slug)) {
     const at = frontmatter.slug ? parsed.positions.get('slug') : undefined
-    return {
-      problems: [
-        new KubeSiteError('POST_INVALID', `slug "${slug}" is reserved: /blog/${slug}/ is a folder of the blog's own pages`, {
-          location: { file: shown, ...(at ?? { line: 1, column: 1 }) },
-          frame: at ? codeFrame(source, at.line, at.column) : undefined,
-          hint: `${frontmatter.slug ? 'Change its slug:' : 'Rename the file, or give the post a slug: in its frontmatter'} (slug: ${slug}-guide, say). Reserved: ${RESERVED_BLOG_FOLDERS.join(', ')}.`,
-        }),
-      ],
-    }
+    return invalidPost(`slug "${slug}" is reserved: /blog/${slug}/ is a folder of the blog's own pages`, {
+      location: { file: shown, ...(at ?? { line: 1, column: 1 }) },
+      frame: at ? codeFrame(source, at.line, at.column) : undefined,
+      hint: `${frontmatter.slug ? 'Change its slug:' : 'Rename the file, or give the post a slug: in its frontmatter'} (slug: ${slug}-guide, say). Reserved: ${RESERVED_BLOG_FOLDERS.join(', ')}.`,
+    })
   }
   return {
     // The body starts on the line after the closing ---.
