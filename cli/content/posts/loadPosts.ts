@@ -34,10 +34,7 @@ export interface LoadPostsOptions {
   cwd?: string
   /** Rendered posts of earlier builds (see postCache.ts). Default: none. */
   cache?: PostCache
-  /**
-   * The site config: its redirects and list pages are checked with the posts' old URLs
-   * (redirectProblems.ts). Default: none, and only the posts' old URLs are checked.
-   */
+  /** The site config, whose redirects and list pages are checked with the posts' old URLs. Default: none. */
   site?: RedirectSite
   /** A reading time computed from a post's text, in the site's language. Default: English, '6 min read'. */
   readTimeText?: (minutes: number) => string
@@ -75,10 +72,7 @@ export interface StagedPosts {
   cached(sourceFile: string): Pick<CachedPost, 'body' | 'hasImages'> | undefined
   /** A post's cache key (its file name and text): with the renderer, all its body comes from. */
   sourceKey(sourceFile: string): string
-  /**
-   * Resolves once every body is rendered and the cache is saved; rejects with all the posts whose
-   * body could not be rendered.
-   */
+  /** Resolves once every body is rendered and the cache saved; rejects with every post whose body failed. */
   done: Promise<void>
   /** Stops rendering bodies (the build failed): `done` then rejects, and nothing is saved. */
   stop(): void
@@ -87,10 +81,9 @@ export interface StagedPosts {
 }
 
 /**
- * Reads and validates every posts/*.md, and resolves once every post is known but for its body:
- * the bodies, most of the work, are rendered after (in worker threads, newest post first, the
- * order a build writes them), and a build meanwhile renders its pages, each post's page taking its
- * body as it is written. A broken post found first is reported with every other, bodies included.
+ * Reads and validates every posts/*.md, resolving once every post is known but for its body; the
+ * bodies render after, in workers, newest first, while the build renders pages. A broken post is
+ * reported with every other, bodies included.
  */
 export async function loadPostsInStages(dir: string, options: LoadPostsOptions = {}): Promise<StagedPosts> {
   const cwd = options.cwd ?? process.cwd()
@@ -104,8 +97,7 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
     let body = bodies.get(name)
     if (!body) {
       body = Promise.withResolvers<string>()
-      // Every body nobody asked for is rejected once the rendering ends: a failed body is reported
-      // with its post's problems (bodyProblems), a lost one by `done`. Only a page waits for one.
+      // Rejected once rendering ends unless asked for: failures are reported with their post's problems.
       body.promise.catch(() => {})
       bodies.set(name, body)
     }
@@ -142,7 +134,6 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
       throw error
     },
   )
-  // The cache is saved once every body is in, and nothing of it is kept otherwise.
   const stop = () => {
     options.cache?.discard()
     if (inWorkers) inWorkers.stop()
@@ -163,7 +154,6 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
     if (bodyProblems.size > 0) collectPosts(results, dir, options, bodyProblems)
     options.cache?.save()
   })
-  // Its failure is the caller's to report, when it waits for it.
   done.catch(stop)
   return {
     posts,
@@ -180,11 +170,8 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
 }
 
 /**
- * Loads every post file of `dir`, each file's outcome by name (bodies rendered, problems kept, not
- * thrown), for a caller whose own thread is busy meanwhile: a dev server, which starts vite while
- * the posts render in a worker beside it (see loadInWorkers), and keeps each file's outcome to
- * load one again when it changes. Posts the cache holds as they are now come from it; the others
- * are rendered and stored there.
+ * Each post file's outcome by name (problems kept, not thrown), for a dev server that starts vite
+ * while the posts render in a worker; posts the cache holds come from it, the others are stored there.
  */
 export async function loadPostResults(dir: string, cwd: string, cache: PostCache, labels?: BodyLabels, where: Pick<LoadPostsOptions, 'locale' | 'localeFolders'> = {}): Promise<Map<string, LoadResult>> {
   const names = await listPostFiles(dir, cwd, where.locale, where.localeFolders)
@@ -226,10 +213,8 @@ function loadInThisThread(job: PostFilesJob, takeSummary: (outcome: PostFileOutc
 }
 
 /**
- * Renders the bodies of summarized posts, newest first (the order a build writes their pages),
- * each failure a problem of its post (see loadPostSafely). `onPost` is told of each before it
- * is rendered. Empties `toRender`: each summary, with its source, is let go once its body is made
- * (a post thread's share of 2,000 posts' sources is not held until its last body).
+ * Renders summarized posts' bodies, newest first, each failure a problem of its post. Empties
+ * `toRender` so each source is let go once its body is made.
  */
 export function* renderBodies(toRender: Summarized[], render = createMarkdownRenderer(), onPost?: (summary: Summarized) => void): Generator<[Summarized, BodyResult]> {
   const queue = toRender.splice(0).sort((a, b) => newestFirst(a.post, b.post)).reverse()
@@ -241,10 +226,8 @@ export function* renderBodies(toRender: Summarized[], render = createMarkdownRen
 }
 
 /**
- * Reads the files of a job and summarizes those not known: their outcomes, and the summaries
- * whose bodies are to be rendered. The reads are synchronous on purpose: all threads share
- * libuv's four I/O threads, and the thousands of reads post workers queued there held up the
- * bundle running alongside, which then finished only after the posts.
+ * Reads the files of a job and summarizes those not known. Reads are synchronous on purpose: async
+ * reads from post workers queue on libuv's four shared I/O threads and held up the bundle.
  */
 export function summarizePostFiles({ dir, names, cwd, known, unchanged, locale }: PostFilesJob, onFile?: (index: number) => void): { outcomes: PostFileOutcome[]; toRender: Summarized[] } {
   const toRender: Summarized[] = []
@@ -272,11 +255,7 @@ function readKey(dir: string, name: string, cwd: string): { key: string; stat: F
   return 'source' in read ? { key: postKey(name, read.source), stat: read.stat } : undefined
 }
 
-/**
- * The key recorded for a post file, when the file is still a regular file (not a link) of the
- * recorded size and modification time; one stat instead of reading and hashing it. A 4,000-post
- * rebuild read and hashed 40 MB of posts on the CLI's thread (about 0.1 s) to find one changed.
- */
+/** The recorded key of a file still a regular file of the recorded size and mtime: one stat, not a read and hash. */
 function unchangedFile(dir: string, name: string, record: FileRecord | undefined): { key: string; stat: FileStat } | undefined {
   if (!record) return undefined
   const stats = lstatSync(join(dir, name), { throwIfNoEntry: false })
@@ -288,10 +267,8 @@ function unchangedFile(dir: string, name: string, record: FileRecord | undefined
 export const shownPath = (dir: string, name: string, cwd: string) => relative(cwd, join(dir, name)) || join(dir, name)
 
 /**
- * The post files of a folder, sorted: *.md not starting with '.' or '_', and the index.md of each
- * folder in it not starting with either (a post with its images beside it: `<slug>/index.md`).
- * A locale's posts are those of its folder, named from `dir` ('de/zero-trust.md'); the default
- * locale's leave out the other locales' folders (`localeFolders`).
+ * The post files of a folder, sorted: *.md and `<folder>/index.md` not starting with '.' or '_'.
+ * A locale's are its folder's ('de/zero-trust.md'); the default's leave out `localeFolders`.
  */
 export async function listPostFiles(dir: string, cwd = process.cwd(), locale?: PostLocale, localeFolders: readonly string[] = []): Promise<string[]> {
   if (locale?.folder) return (await listPostFiles(join(dir, locale.folder), cwd)).map((name) => `${locale.folder}/${name}`)
@@ -319,8 +296,6 @@ export async function listPostFiles(dir: string, cwd = process.cwd(), locale?: P
   }
 }
 
-
-
 /** Reads and loads one post file of `dir` (a dev server, after the file changed). */
 export async function loadPostFile(dir: string, name: string, cwd = process.cwd(), render = createMarkdownRenderer(), locale?: PostLocale): Promise<LoadResult> {
   const shown = shownPath(dir, name, cwd)
@@ -329,10 +304,7 @@ export async function loadPostFile(dir: string, name: string, cwd = process.cwd(
   return loadPostSafely(read.source, name, shown, render, locale)
 }
 
-/**
- * loadPost, with anything it throws turned into a problem of that post: a bug of kube-site or of
- * a library it uses must still say which post it met, and never stop the other posts' report.
- */
+/** loadPost, anything it throws made a problem of that post: a bug must still name the post and not stop the report. */
 export function loadPostSafely(source: string, fileName: string, shown: string, render = createMarkdownRenderer(), locale?: PostLocale): LoadResult {
   return safely(shown, () => loadPost(source, fileName, shown, render, locale))
 }
@@ -351,10 +323,7 @@ export function safely<T>(shown: string, stage: () => T | { problems: KubeSiteEr
   }
 }
 
-/**
- * Turns loaded files into the site's posts: reports every problem at once (duplicate slugs and
- * old URLs included, see redirectProblems.ts), then keeps what is published and sorts newest first.
- */
+/** Turns loaded files into the site's posts: reports every problem at once, keeps what is published, newest first. */
 export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: string, options: LoadPostsOptions = {}, bodyProblems: ReadonlyMap<string, KubeSiteError[]> = new Map()): Post[] {
   const cwd = options.cwd ?? process.cwd()
   const names = [...results.keys()].sort()
@@ -409,7 +378,6 @@ export function loadPost(source: string, fileName: string, shown: string, render
   const body = renderPostBody(summary, render)
   return 'problems' in body ? body : { ...loadedOf(summary), post: { ...summary.post, html: body.html } }
 }
-
 
 /** What a read post keeps once its markdown is rendered or cached: the post, and what the collect stage needs of its frontmatter. */
 const loadedOf = ({ post, readMinutes, slugAt, redirectFromAt, updatedAt, translationOfAt }: Summarized): Loaded => ({ post, readMinutes, slugAt, redirectFromAt, updatedAt, translationOfAt })
@@ -544,11 +512,7 @@ function issueToError(issue: z.core.$ZodIssue, parsed: ParsedFrontmatter, source
   })
 }
 
-/**
- * Posts updated on a day after `day`, the build's today: `date:` after it schedules a post, but
- * `updated:` schedules nothing, and a later one would be shown as it is, in the byline, the
- * page's dateModified, the sitemap's lastmod and the feeds (2052 for 2025, say).
- */
+/** Posts updated after `day`: a later `updated:` schedules nothing and would show as is everywhere. */
 function laterUpdateProblems(loaded: Loaded[], day: string, dir: string, cwd: string): KubeSiteError[] {
   return loaded
     .filter(({ post }) => post.updated !== undefined && post.updated > day)
