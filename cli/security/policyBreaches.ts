@@ -2,11 +2,9 @@ import { Tokenizer } from 'htmlparser2'
 import { hashSource, parsePolicy, policyProblems, sourcesFor, type Directive } from './contentSecurityPolicy.ts'
 
 // What a page holds that its own Content-Security-Policy would block, read as a browser reads it
-// (htmlparser2, entities decoded): inline scripts and styles its hashes do not cover, style
-// attributes, inline event handlers, javascript: URLs, and files from hosts it does not allow;
-// and the policy itself, read by CSP3's grammar: a directive named twice, a source that is not
-// one, a source that lets any script run.
-// The build refuses such a page (a component change made it); check reports the same.
+// (htmlparser2, entities decoded): uncovered inline scripts and styles, style attributes, event
+// handlers, javascript: URLs, files from hosts not allowed; and the policy itself by CSP3's grammar.
+// The build refuses such a page; check reports the same.
 
 export interface PolicyBreach {
   /** The element, as a short excerpt: `<button onclick="…">`. */
@@ -71,14 +69,10 @@ const CONTEXTS = new Set([...FOREIGN, ...INTEGRATION, ...MEDIA])
 type Attributes = Map<string, string>
 
 /**
- * The page read once: its breaches of its own policy, and the subresources whose bytes a browser
- * can verify (integrity).
- *
- * It reads with htmlparser2's tokenizer alone, which splits the page as a browser does (raw text
- * in <script> and <style> except in SVG, entities decoded in attribute values): the tree that
- * htmlparser2's Parser builds on top of it, with its attribute objects and implied end tags, was
- * half of the time, and the check needs of the tree only whether it is inside SVG or MathML, and
- * which element a <source> belongs to. Run on every page the build writes (cli/security/securePage.ts).
+ * The page read once: its breaches of its own policy, and the subresources a browser can verify
+ * (integrity). htmlparser2's tokenizer alone splits the page as a browser does; its Parser's tree
+ * doubled the time, and only SVG/MathML context and <source> parents are needed. Run on every page
+ * the build writes (securePage.ts).
  */
 export function readPage(html: string, { origin }: BreachOptions): { breaches: PolicyBreach[]; subresources: Subresource[]; hasPolicy: boolean } {
   const breaches: PolicyBreach[] = []

@@ -8,20 +8,16 @@ import { isAlive } from '../../util/isAlive.ts'
 import { summarizeFiles, type OutputSummary } from './summarizeOutput.ts'
 import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
 
-// dist/ is replaced only once the new one is complete. vike builds in a work folder under
-// node_modules/.cache (its server bundle must resolve packages); the finished client output is
-// moved into a hidden folder beside dist/ (same file system) and swapped in with two renames.
-// A rebuild that takes over most pages from dist/ instead moves its few new files into it, once
-// they are all written, following a journal that the next build finishes if this one dies.
+// dist/ is replaced only once the new one is complete: vike builds in a work folder under
+// node_modules/.cache, the client output moves beside dist/ and is swapped in by two renames. A
+// rebuild taking over most pages moves its new files in instead, following a journal the next build finishes.
 
 const tag = (kind: string) => `${kind}-${process.pid}-${randomBytes(3).toString('hex')}`
 const hiddenPrefix = (target: string) => `.${basename(target)}.kube-site-`
 
 /**
- * Takes the work folder for vike's client and server output, empty. It is one fixed folder,
- * and one build at a time may use it: vike records the path of the server bundle it built in a
- * file inside node_modules, which a second build would overwrite. A build that finds it taken
- * waits for the other one. Release it with the returned function.
+ * Takes the work folder for vike's output, empty; one build at a time (vike records its server
+ * bundle's path inside node_modules), the next waiting. Release it with the returned function.
  */
 export async function acquireWorkDir(onWait: (owner: number) => void): Promise<{ workDir: string; release(): void }> {
   mkdirSync(cacheDir, { recursive: true })
@@ -74,10 +70,8 @@ export function stageBeside(ready: string, target: string): string {
 }
 
 /**
- * Replaces `target` by `staging` in two renames. Returns the previous output, now a hidden folder
- * beside it, for the caller to remove once it is done with the user (removing a large site's
- * previous output, 12,000 files for 4,000 posts, takes over a second); a build that finds it still
- * there (the process died first) removes it.
+ * Replaces `target` by `staging` in two renames. Returns the previous output, now hidden beside it,
+ * for the caller to remove after (over a second at 4,000 posts); a later build removes one left.
  */
 export function swapIntoPlace(staging: string, target: string): string | undefined {
   recoverInterruptedSwap(target)
@@ -92,11 +86,7 @@ export function swapIntoPlace(staging: string, target: string): string | undefin
   return previous
 }
 
-/**
- * Finishes an in-place update that a build died during (see updateInPlace), puts back a
- * previous output that a build killed between its two renames left aside, and removes what
- * builds that died left beside it, so nothing from a failed build lingers.
- */
+/** Finishes an update a build died during, puts back an output left aside between two renames, and removes what dead builds left. */
 export function recoverInterruptedSwap(target: string): void {
   const parent = dirname(target)
   const prefix = hiddenPrefix(target)
@@ -149,15 +139,11 @@ export interface Update {
 }
 
 /**
- * Brings `target` up to date with a finished `staging` folder (beside it) that holds every file
- * of the new output except `kept`: staging's files replace theirs, and the files `removed` go.
- * Content-named files under assets/ that `target` already has stay as they are, with their times,
- * which the page manifest records. The journal written first lets the next build finish the
- * update after a crash (see recoverInterruptedSwap). Returns what the output then holds,
- * `redirectFiles` (its redirect pages, incoming or kept) counted apart from the pages.
- * `targetFiles` are target's files when the caller listed them already (the build lists them
- * beside its other work, holding the lock that keeps other builds out of target); by default
- * they are listed here.
+ * Brings `target` up to date with `staging` (beside it), which holds every new file but `kept`:
+ * staging's replace theirs, `removed` go, content-named assets/ files already there stay with their
+ * times (the manifest records them). A journal written first lets the next build finish after a
+ * crash. Returns what the output holds, redirect pages counted apart. `targetFiles`: target's files
+ * when the caller listed them already.
  */
 export function updateInPlace(
   staging: string,
@@ -167,8 +153,7 @@ export function updateInPlace(
   targetFiles: readonly string[] = filesUnder(target),
 ): Omit<OutputSummary, 'largestScript'> {
   const output: [string, number][] = []
-  // Named only: the sizes of the kept files are known (the build has just compared them with
-  // its manifest), and a content-named file is the size of its incoming copy.
+  // Named only: kept files' sizes are known, and a content-named file is its incoming copy's size.
   for (const file of targetFiles) {
     const size = kept.get(file) ?? (isContentNamed(file) ? incoming.get(file) : undefined)
     if (size !== undefined) output.push([file, size])
