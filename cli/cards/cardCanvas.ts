@@ -1,10 +1,9 @@
 import { constants, crc32, deflateSync } from 'node:zlib'
 import type { Glyph } from 'opentype.js'
 
-// A social card's pixels: an indexed-colour image (a palette of at most 256 colours and one byte
-// a pixel), which is what makes a card cheap. A card is flat colours and text in one colour over
-// one other, so a short ramp of mixes between the two draws the text's anti-aliased edges, and
-// its PNG is a third of an RGB one to compress.
+// A social card's pixels: an indexed-colour image (a palette of ≤ 256, a byte a pixel). A card is flat
+// colours and one-colour text, so a short ramp of mixes draws anti-aliased edges, and its PNG is a
+// third of an RGB one to compress.
 
 export type Rgb = readonly [number, number, number]
 
@@ -26,10 +25,7 @@ export class Palette {
     return index
   }
 
-  /**
-   * `levels` mixes from `under` (level 0) to `over` (the last): the indices a text of colour
-   * `over` is drawn with on `under`, by its coverage.
-   */
+  /** `levels` mixes from `under` (level 0) to `over`: the indices text of colour `over` is drawn with on `under`, by coverage. */
   ramp(over: Rgb, under: Rgb, levels: number): Ramp {
     const indices = Uint8Array.from({ length: levels }, (_, level) => this.add(mix(over, under, level / (levels - 1))))
     const levelOf = new Int16Array(256).fill(-1)
@@ -84,9 +80,8 @@ export class GlyphCache {
     const key = `${fontId}:${glyph.index}:${size}:${step}`
     let mask = this.#masks.get(key)
     if (!mask) {
-      // The glyph's box with a pixel to spare on each side: the outline is drawn at its origin
-      // plus the offset, so the mask's pixel grid is the card's.
-      // (Inter's widest glyphs are about 1.2 em, and its marks reach 1.2 em over the baseline.)
+      // The glyph's box with a pixel to spare each side (Inter's widest glyphs ~1.2 em), drawn at its origin
+      // plus the offset so the mask's grid is the card's.
       const left = -Math.ceil(size * 0.3) - 1
       const top = -Math.ceil(size * 1.4)
       const width = Math.ceil(size * 2.2) + 2
@@ -100,10 +95,9 @@ export class GlyphCache {
 }
 
 /**
- * The glyph's outline at `x`, `size` as SVG path data, to a thousandth of a pixel. opentype.js
- * 2.0 writes NaN for a coordinate within 1e-6 of a whole number (its roundDecimal makes
- * '1e-7e+3' of the fraction): resvg then drops the rest of the outline (a CJK glyph drawn as a
- * filled box). Such a path is written again from its coordinates rounded to 1e-4 first.
+ * The glyph's outline at `x`, `size` as SVG path data, to a thousandth of a pixel. opentype.js 2.0
+ * writes NaN for a coordinate within 1e-6 of a whole number, and resvg then drops the rest of the
+ * outline: such a path is written again from coordinates rounded to 1e-4.
  */
 function pathData(glyph: Glyph, x: number, size: number): string {
   const path = glyph.getPath(x, 0, size)
@@ -139,10 +133,7 @@ function trim(alpha: Uint8Array, box: { left: number; top: number; width: number
   return { width, height, left: box.left + minX, top: box.top + minY, alpha: out }
 }
 
-/**
- * An indexed image as PNG scanlines: each row a filter byte (0, none) and then a palette index
- * a pixel, ready to compress.
- */
+/** An indexed image as PNG scanlines: each row a filter byte (0) and a palette index a pixel. */
 export class IndexedImage {
   readonly width: number
   readonly height: number
@@ -184,10 +175,7 @@ export class IndexedImage {
     }
   }
 
-  /**
-   * Draws a coverage mask with a ramp at (x, y): each pixel takes the ramp's level for its
-   * coverage, unless it already shows a higher level of the same ramp (glyphs that touch).
-   */
+  /** Draws a coverage mask with a ramp at (x, y), unless a pixel already shows a higher level of it (touching glyphs). */
   draw(mask: Mask, x: number, y: number, ramp: Ramp): void {
     const last = ramp.indices.length - 1
     const rows = this.rows

@@ -15,10 +15,8 @@ export const CONFIG_MODULE_ID = 'virtual:kube-site/config'
 export const CONFIG_RESOLVED_ID = `\0${CONFIG_MODULE_ID}`
 
 /**
- * The config as a module: a named export per top-level key (pages/_lib/siteConfigModule.d.ts),
- * each re-exported from a module of its own. A module is never split between chunks, so one
- * module holding every key would put the home page's copy and the pricing plans in the chunk the
- * blog loads for its header; one module per key lands each where its readers are.
+ * The config as a module: a named export per top-level key (siteConfigModule.d.ts), each from a module
+ * of its own, since a module is never split between chunks: each key lands where its readers are.
  */
 export function configModule(config: SiteConfig): string {
   return exportNames(config)
@@ -36,9 +34,8 @@ const exportNames = (config: SiteConfig): string[] => [...Object.keys(config), P
 export const EARLY_SCRIPT_MODULE_ID = 'virtual:kube-site/early-script'
 
 /**
- * The ids vite knows this plugin's modules by. Each is made from the config, the inline script too
- * (its theme's storage key is the brand's): a dev server that reloads the config invalidates every
- * module this matches, or a page keeps the script of the old brand under a policy that hashes the new.
+ * The ids of this plugin's modules, all made from the config (the inline script's storage key is the
+ * brand's): a dev config reload invalidates every one, or a page keeps an old script under a new hash.
  */
 export const CONFIG_MADE_MODULE = /^\0virtual:kube-site\/(config(\/\w+)?|early-script)$/
 
@@ -55,12 +52,10 @@ const LENT_PAGES = 'lentPages'
 export const SHARED_CONFIG_KEYS: ReadonlySet<string> = new Set(['links', 'redirects', 'deploy', 'security', 'locales'])
 
 /**
- * The value of the config module's export `key`. A key of copy (every key but SHARED_CONFIG_KEYS) and
- * the interface strings' templates are given per locale, by its code (`{ en: …, de: … }`, each
- * locale's from localeConfigs), and a page picks its locale's (pages/_lib/locales/pageLocale.ts
- * useLocalized); one export per key still, so a browser bundle carries only the keys its pages read.
- * Beside the locales, under FALLBACKS_KEY, the strings of each locale's value that show in another
- * language, and which (pages/_lib/text/textLanguage.ts): only where some locale has any.
+ * The value of export `key`: copy keys (all but SHARED_CONFIG_KEYS) and the strings' templates by
+ * locale code (`{ en: …, de: … }`), a page picking its own (useLocalized); one export per key, so a
+ * bundle carries only what its pages read. Under FALLBACKS_KEY, the strings shown in another language
+ * (textLanguage.ts), where some locale has any.
  */
 export function configExport(config: SiteConfig, key: string, getPictures: () => Record<string, Picture> = () => ({})): unknown {
   if (key === PICTURES) return getPictures()
@@ -75,10 +70,7 @@ export function configExport(config: SiteConfig, key: string, getPictures: () =>
 
 const fallbacksByConfig = new WeakMap<SiteConfig, LocaleFallbacks[]>()
 
-/**
- * By locale, the strings of the export `key` shown in another language (content/locales/localeFallbacks.ts),
- * as paths in its value, with that language: a copy string in the default's, an interface string in English.
- */
+/** By locale, the strings of export `key` shown in another language (localeFallbacks.ts), as paths with that language. */
 function fallbacksOf(config: SiteConfig, key: string): Record<string, Fallbacks> {
   let locales = fallbacksByConfig.get(config)
   if (!locales) fallbacksByConfig.set(config, (locales = localeFallbacks(config)))
@@ -98,10 +90,7 @@ export function configExports(config: SiteConfig, getPictures?: () => Record<str
   return Object.fromEntries(exportNames(config).map((key) => [key, configExport(config, key, getPictures)]))
 }
 
-/**
- * Serves the validated site config to the pages as `virtual:kube-site/config`, with the pictures
- * the build made of its images, and the inline script as `virtual:kube-site/early-script`.
- */
+/** Serves the validated config as `virtual:kube-site/config` with the pictures of its images, and the inline script as `virtual:kube-site/early-script`. */
 export function kubeSitePlugin(getConfig: () => SiteConfig, getPictures: () => Record<string, Picture> = () => ({})): Plugin {
   return {
     name: 'kube-site:config',
