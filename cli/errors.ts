@@ -86,8 +86,5 @@ export function formatLocation({ file, line, column }: SourceLocation): string {
 
 /** Thrown when something that cannot happen did: our bug, not the user's. */
 export function internalError(message: string, cause?: unknown): KubeSiteError {
-  return new KubeSiteError('INTERNAL', `Internal error: ${message}`, {
-    hint: 'This is a bug in kube-site. Please report it with the command you ran and this message.',
-    cause,
-  })
+  return new KubeSiteError('INTERNAL', `Internal error: ${message}`, { hint: 'This is a bug in kube-site. Please report it with the command you ran and this message.', cause })
 }

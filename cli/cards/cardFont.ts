@@ -57,10 +57,7 @@ interface Item extends Found {
 }
 
 /** Scripts set by the shaper, by the family that has them. */
-const SHAPED: [RegExp, FontFamily][] = [
-  [/\p{Script_Extensions=Arabic}/u, NOTO.arabic],
-  [/\p{Script_Extensions=Hebrew}/u, NOTO.hebrew],
-]
+const SHAPED: [RegExp, FontFamily][] = [[/\p{Script_Extensions=Arabic}/u, NOTO.arabic], [/\p{Script_Extensions=Hebrew}/u, NOTO.hebrew]]
 /** Joiners take the script of the letter before them (ZWNJ breaks a join in Persian). */
 const JOINERS = /^[\u200c\u200d]$/u
 /** What is never drawn nor missed when absent (variation selectors, joiners): not reported as missing. */

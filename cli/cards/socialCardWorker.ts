@@ -16,7 +16,4 @@ if (process.platform === 'linux') {
 }
 const port = parentPort
 const { template, jobs } = workerData as CardWorkerData
-renderCards(jobs, template).then(
-  (times) => port.postMessage(times),
-  (error: unknown) => port.postMessage({ failed: (error as Error)?.message ?? String(error) }),
-)
+renderCards(jobs, template).then((times) => port.postMessage(times), (error: unknown) => port.postMessage({ failed: (error as Error)?.message ?? String(error) }))

@@ -75,12 +75,7 @@ export interface BuiltSiteOptions {
 export async function checkBuiltSite(options: BuiltSiteOptions): Promise<CheckRun> {
   const { config } = await loadSiteConfig(options.configFile, options.cwd)
   const shownOut = relative(options.cwd, options.outDir) || options.outDir
-  const crawl = await crawlSite({
-    outDir: options.outDir,
-    base: normalizeBase(options.base ?? config.site.base),
-    siteUrl: config.site.url,
-    shownOut,
-  })
+  const crawl = await crawlSite({ outDir: options.outDir, base: normalizeBase(options.base ?? config.site.base), siteUrl: config.site.url, shownOut })
   return { report: toReport(crawl.findings, crawl.pagesChecked, true), summary: { outDir: shownOut } }
 }
 

@@ -55,10 +55,7 @@ export function deployError(error: unknown, context: RequestContext): KubeSiteEr
     })
   }
   if (/region is missing/i.test(message)) {
-    return new KubeSiteError('DEPLOY_TARGET_INVALID', `No region for ${context.target}`, {
-      ...options,
-      hint: 'Pass --region (e.g. --region eu-west-1) or set AWS_REGION.',
-    })
+    return new KubeSiteError('DEPLOY_TARGET_INVALID', `No region for ${context.target}`, { ...options, hint: 'Pass --region (e.g. --region eu-west-1) or set AWS_REGION.' })
   }
   if ((shape.code && UNREACHABLE.has(shape.code)) || shape.name === 'TimeoutError') {
     const reason = shape.code ?? 'timed out'

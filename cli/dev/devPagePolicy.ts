@@ -49,11 +49,7 @@ export function devPolicy(policy: Policy, origin: string): Policy {
   const host = URL.parse(origin)?.host
   const websocket = host !== undefined && parseSource(`ws://${host}`)?.kind === 'host' ? [`ws://${host}`] : []
   const styles = (policy['style-src'] ?? ["'self'"]).filter((source) => !/^'(?:sha\d+|nonce)-/.test(source) && source !== "'none'")
-  return {
-    ...policy,
-    'style-src': [...styles, "'unsafe-inline'"],
-    'connect-src': [...(policy['connect-src'] ?? []).filter((source) => source !== "'none'"), ...websocket],
-  }
+  return { ...policy, 'style-src': [...styles, "'unsafe-inline'"], 'connect-src': [...(policy['connect-src'] ?? []).filter((source) => source !== "'none'"), ...websocket] }
 }
 
 /** The text of each inline script of the page that is vike's dev loader. */

@@ -45,10 +45,7 @@ const ignore = (): void => {}
  */
 export async function createStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const base = normalizeBase(options.base ?? '/')
-  const storage: StorageRules = {
-    compress: options.storage?.compress ?? DEFAULT_STORAGE.compress,
-    cacheControl: options.storage?.cacheControl ?? DEFAULT_STORAGE.cacheControl,
-  }
+  const storage: StorageRules = { compress: options.storage?.compress ?? DEFAULT_STORAGE.compress, cacheControl: options.storage?.cacheControl ?? DEFAULT_STORAGE.cacheControl }
   const ctx: Context = { root: await realpath(options.root), base, storage, storedCache: new Map() }
   const server = createServer((req, res) => void handle(ctx, req, res).catch(() => fail(res)))
   server.on('clientError', (_error, socket) => socket.destroy())

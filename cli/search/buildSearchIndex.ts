@@ -65,10 +65,7 @@ export interface LocaleSearchInput extends SearchIndexInput {
  * at a time, each as soon as its posts' bodies are rendered.
  */
 export function buildLocaleSearchIndexes({ locales, ...input }: LocaleSearchInput): Promise<SearchIndex[]> {
-  return indexLanguages(
-    input,
-    locales.map(({ locale, posts }) => ({ language: locale.code, prefix: locale.prefix, url: (slug: string) => localePostUrl(locale, slug), posts })),
-  )
+  return indexLanguages(input, locales.map(({ locale, posts }) => ({ language: locale.code, prefix: locale.prefix, url: (slug: string) => localePostUrl(locale, slug), posts })))
 }
 
 /** The posts of one index: their language, the prefix of their URLs and each one's URL. */

@@ -83,10 +83,7 @@ export function pagefindShard(language: string, onTaken?: () => void): PagefindS
       // Each call is sent once the index is made, in the order `add` was called.
       const page = made
         .then((index) => index.addHTMLFile({ url, content }))
-        .then(
-          ({ errors }) => void failed.push(...errors),
-          (error: unknown) => void failed.push((error as Error)?.message ?? String(error)),
-        )
+        .then(({ errors }) => void failed.push(...errors), (error: unknown) => void failed.push((error as Error)?.message ?? String(error)))
         .finally(() => {
           inFlight.taken()
           onTaken?.()

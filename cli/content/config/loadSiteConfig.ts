@@ -26,9 +26,7 @@ export interface LoadedSiteConfig {
 export async function loadSiteConfig(file: string, cwd = process.cwd()): Promise<LoadedSiteConfig> {
   const shown = relative(cwd, file) || file
   if (!existsSync(file)) {
-    throw new KubeSiteError('CONFIG_NOT_FOUND', `Site config ${shown} not found`, {
-      hint: 'Create site.config.ts exporting defineSiteConfig({...}), or pass --config <file>.',
-    })
+    throw new KubeSiteError('CONFIG_NOT_FOUND', `Site config ${shown} not found`, { hint: 'Create site.config.ts exporting defineSiteConfig({...}), or pass --config <file>.' })
   }
   const { value, dependencies } = await importConfigModule(file, shown)
   return { config: validateSiteConfig(value, file, shown), file, dependencies }

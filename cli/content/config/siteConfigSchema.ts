@@ -25,9 +25,7 @@ const href = z
     error: "must start with https://, http://, mailto:, '/' or '#'",
   })
 /** A site path (served from public/) or an absolute URL. */
-const asset = z.string().refine((value) => /^(https?:\/\/|\/)/.test(value), {
-  error: "must be an absolute URL or a path starting with '/' (a file in public/)",
-})
+const asset = z.string().refine((value) => /^(https?:\/\/|\/)/.test(value), { error: "must be an absolute URL or a path starting with '/' (a file in public/)" })
 /** The ids of the site's icons: the symbols of pages/_components/common/icons.svg, read once. */
 let iconIds: string[] | undefined
 export const siteIcons = (): string[] =>
@@ -39,9 +37,7 @@ const iconName = z.string().refine((name) => siteIcons().includes(name), {
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: 'is not a real calendar date',
-  })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: 'is not a real calendar date' })
 /**
  * The sources a config adds to the pages' Content-Security-Policy, by directive, each read by CSP's
  * grammar and checked for its directive: `https:` is fine in img-src and lets any script run in
@@ -163,12 +159,7 @@ const siteConfigFields = z.strictObject({
      * '#818cf8', accent '#22d3ee'.
      */
     colors: z
-      .strictObject({
-        background: hexColor.default('#0b1120'),
-        text: hexColor.default('#f1f5f9'),
-        primary: hexColor.default('#818cf8'),
-        accent: hexColor.default('#22d3ee'),
-      })
+      .strictObject({ background: hexColor.default('#0b1120'), text: hexColor.default('#f1f5f9'), primary: hexColor.default('#818cf8'), accent: hexColor.default('#22d3ee') })
       .prefault({}),
   }),
   /** Where and how the site is published. */
@@ -288,12 +279,7 @@ const siteConfigFields = z.strictObject({
     /** Network layers, e.g. { name: 'Cilium', layer: 'L3/L4' }. */
     networkLayers: z.array(z.strictObject({ name: text, layer: text })),
   }),
-  architecture: z.strictObject({
-    eyebrow: copyString().optional(),
-    title: copy(),
-    description: copy(),
-    items: z.array(featureCard).min(1),
-  }),
+  architecture: z.strictObject({ eyebrow: copyString().optional(), title: copy(), description: copy(), items: z.array(featureCard).min(1) }),
   pricing: z.strictObject({
     /** Small label above the heading. Default: none. */
     eyebrow: copyString().optional(),

@@ -7,13 +7,7 @@ import { escapeHtml } from '../../util/escapeHtml.ts'
 // name is also written out beside an icon, so neither colour nor the icon alone tells it.
 
 /** Each type's name as shown, by the word written in the marker. */
-export const CALLOUT_TYPES = {
-  note: 'Note',
-  tip: 'Tip',
-  important: 'Important',
-  warning: 'Warning',
-  caution: 'Caution',
-} as const
+export const CALLOUT_TYPES = { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution' } as const
 
 export type CalloutType = keyof typeof CALLOUT_TYPES
 

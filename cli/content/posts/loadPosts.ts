@@ -273,9 +273,7 @@ export const shownPath = (dir: string, name: string, cwd: string) => relative(cw
 export async function listPostFiles(dir: string, cwd = process.cwd(), locale?: PostLocale, localeFolders: readonly string[] = []): Promise<string[]> {
   if (locale?.folder) return (await listPostFiles(join(dir, locale.folder), cwd)).map((name) => `${locale.folder}/${name}`)
   if (!existsSync(dir)) {
-    throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} not found`, {
-      hint: 'Create it, or pass --posts <dir>.',
-    })
+    throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} not found`, { hint: 'Create it, or pass --posts <dir>.' })
   }
   if (!statSync(dir).isDirectory()) {
     throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} is a file, not a folder`, {
@@ -335,12 +333,7 @@ export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: stri
   const shown = (name: string) => relative(cwd, join(dir, name)) || name
   // The originals of another locale's posts are the default locale's (none given: a translation names one that is not there).
   const originals = options.locale?.folder ? (options.originals ?? originalsOf([])) : undefined
-  const translations = linkTranslations(
-    ordered.flatMap((result) => ('post' in result ? [result] : [])),
-    options.locale,
-    originals,
-    shown,
-  )
+  const translations = linkTranslations(ordered.flatMap((result) => ('post' in result ? [result] : [])), options.locale, originals, shown)
   const loaded = translations.loaded
   problems.push(...translations.problems)
   const day = options.today ?? today()
@@ -365,10 +358,7 @@ export function postsProblem(problems: KubeSiteError[], configShown?: string): K
   const config = configShown !== undefined && files.delete(configShown)
   const broken = files.size
   const subject = [broken > 0 ? `${broken} post${broken === 1 ? '' : 's'}` : '', config ? configShown : ''].filter(Boolean).join(' and ')
-  return new KubeSiteError('POSTS_INVALID', `${subject} ${broken + Number(config) === 1 ? 'has' : 'have'} problems`, {
-    problems,
-    hint: 'Fix each problem above.',
-  })
+  return new KubeSiteError('POSTS_INVALID', `${subject} ${broken + Number(config) === 1 ? 'has' : 'have'} problems`, { problems, hint: 'Fix each problem above.' })
 }
 
 /** Validates and renders one post; `shown` is the file name used in messages. */
@@ -437,10 +427,7 @@ export function summarizePost(source: string, fileName: string, shown: string, l
   const frontmatter = result.data
   const slug = frontmatter.slug ?? slugFromFileName(localName(fileName, locale))
   if (!slug) {
-    return invalidPost('its file name gives no URL: it has no letter or digit a-z, 0-9', {
-      location: { file: shown, line: parsed.endLine, column: 1 },
-      hint: postKeyHints.slug,
-    })
+    return invalidPost('its file name gives no URL: it has no letter or digit a-z, 0-9', { location: { file: shown, line: parsed.endLine, column: 1 }, hint: postKeyHints.slug })
   }
   if (RESERVED_BLOG_FOLDERS.includes(slug)) {
     const at = frontmatter.slug ? parsed.positions.get('slug') : undefined
@@ -505,11 +492,7 @@ function issueToError(issue: z.core.$ZodIssue, parsed: ParsedFrontmatter, source
     const index = issue.path.length > 1 ? `[${String(issue.path[1])}]` : ''
     message = `${key}${index} ${issue.message}`
   }
-  return new KubeSiteError('POST_INVALID', message, {
-    location,
-    frame: position ? codeFrame(source, position.line, position.column) : undefined,
-    hint,
-  })
+  return new KubeSiteError('POST_INVALID', message, { location, frame: position ? codeFrame(source, position.line, position.column) : undefined, hint })
 }
 
 /** Posts updated after `day`: a later `updated:` schedules nothing and would show as is everywhere. */

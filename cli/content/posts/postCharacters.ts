@@ -88,9 +88,5 @@ export function bodyCharacterProblem(html: string, markdown: string, linesBefore
   const source = '\n'.repeat(linesBefore) + markdown
   const message = raw ? `holds ${raw.name}` : `the character reference ${reference!.reference} is ${reference!.name}: the page would hold it as it is`
   const hint = raw ? refusedCharacterHint(raw.codePoint) : 'Delete the reference. To show it as written, put it in `code` (a code span or block shows a reference as its text).'
-  return new KubeSiteError('POST_INVALID', message, {
-    location: { file: shown, line: line + linesBefore, column },
-    frame: visibleFrame(source, line + linesBefore, column),
-    hint,
-  })
+  return new KubeSiteError('POST_INVALID', message, { location: { file: shown, line: line + linesBefore, column }, frame: visibleFrame(source, line + linesBefore, column), hint })
 }

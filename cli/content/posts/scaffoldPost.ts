@@ -110,10 +110,7 @@ export async function scaffoldPost(options: ScaffoldPostOptions): Promise<Scaffo
     await writeFile(file, postTemplate({ title, author, tags, date: options.date ?? today(), draft: options.draft }), { flag: 'wx' })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    throw new KubeSiteError('POST_EXISTS', 'already exists; it was left as it was', {
-      location: { file: shown },
-      hint: 'Edit that post, or pick another title or --slug.',
-    })
+    throw new KubeSiteError('POST_EXISTS', 'already exists; it was left as it was', { location: { file: shown }, hint: 'Edit that post, or pick another title or --slug.' })
   }
   return { file: file, slug }
 }

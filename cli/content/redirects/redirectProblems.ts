@@ -116,13 +116,7 @@ function configRedirectClaims({ config, file }: RedirectSite, cwd: string): Clai
   }
   return entries.map(([from, to]) => {
     const position = source ? (keyAt(from) ?? keyAt(from.slice(0, -1)) ?? locateKey(source, ['redirects'])) : undefined
-    return {
-      from,
-      to,
-      location: { file: shown, ...position },
-      inConfig: true,
-      frame: source && position ? codeFrame(source, position.line, position.column) : undefined,
-    }
+    return { from, to, location: { file: shown, ...position }, inConfig: true, frame: source && position ? codeFrame(source, position.line, position.column) : undefined }
   })
 }
 

@@ -71,10 +71,7 @@ export function sitemapEntries(pages: string[], input: SiteFilesInput): SitemapE
   const days = new Map(locales.map((entry) => [entry.locale.code, contentDays(entry)]))
   const url = (path: string) => absoluteUrl(input.config.site.url, input.base, path)
   return pages.map((path) => {
-    const { locale, path: inDefault } = splitLocalePath(
-      locales.map((entry) => entry.locale),
-      path,
-    )
+    const { locale, path: inDefault } = splitLocalePath(locales.map((entry) => entry.locale), path)
     const lastmod = days.get(locale.code)!.get(inDefault)
     const alternates = alternateLinks(pageTranslations(input, path), url)
     return { loc: url(path), ...(lastmod && { lastmod }), ...(alternates.length > 0 && { alternates }) }
