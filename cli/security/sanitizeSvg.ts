@@ -3,11 +3,10 @@ import { codeFrame } from '../content/codeFrame.ts'
 import { parseSvg, serializeSvg, SvgSyntaxError, type SvgAttribute, type SvgElement, type SvgNode } from './parseSvg.ts'
 import { cssValueLoads, sanitizeCss, urlKind } from './svgUrls.ts'
 
-// An SVG is a document: S3 serves one a writer adds at its own URL on the site's origin, where
-// no page's policy reaches, and opened there its script would run as the site. Every SVG the
-// site serves is parsed (parseSvg.ts) and written back with only what is known to be safe: SVG's
-// drawing elements, by namespace and local name, and their attributes, by namespace, with every
-// URL read by the URL parser. Nothing else changes: a file with nothing to remove is kept as it is.
+// An SVG served at its own URL on the site's origin runs its scripts as the site, outside any page's
+// policy. Every SVG served is parsed (parseSvg.ts) and written back with only SVG's drawing elements
+// (by namespace and local name) and safe attributes, every URL read by the URL parser; a file with
+// nothing to remove is kept as it is.
 
 /** What sanitizing removed from an SVG, as short descriptions (`<s:script>`, `onload on <svg>`). */
 export interface SanitizedSvg {
@@ -37,10 +36,9 @@ const IMAGES = new Set(['image', 'feImage'])
 const DROPPED = new Set(['ping'])
 
 /**
- * `svg` with only SVG's drawing elements and safe attributes: without script, event handlers,
- * foreign content (XHTML in foreignObject), a DOCTYPE's internal subset, processing instructions other than
- * `<?xml?>`, or any URL to javascript:, data: (but a raster image) or another site (but a link's).
- * `file` names the file in errors, as the writer knows it; an SVG that cannot be read is SVG_INVALID.
+ * `svg` with only drawing elements and safe attributes: no script, event handlers, foreign content,
+ * internal subset, processing instructions but `<?xml?>`, or URLs to javascript:, data: (but a raster
+ * image) or another site (but a link's). `file` names it in errors; unreadable SVG is SVG_INVALID.
  */
 export function sanitizeSvg(svg: string, file: string): SanitizedSvg {
   let nodes: SvgNode[]
@@ -54,8 +52,7 @@ export function sanitizeSvg(svg: string, file: string): SanitizedSvg {
   const kept: SvgNode[] = []
   for (const node of nodes) {
     if (node.type === 'doctype' && node.value.includes('[')) {
-      // Its internal subset's entities were expanded as text (parseSvg.ts): the file is written
-      // without it. One naming only an external DTD (which no browser fetches) changes nothing.
+      // Its internal subset's entities were expanded (parseSvg.ts), so it is written without; an external DTD alone changes nothing.
       removed.push('<!DOCTYPE>')
     } else if (node.type === 'instruction' && node.name.toLowerCase() !== 'xml') {
       removed.push(`<?${node.name}?>`)
@@ -113,10 +110,8 @@ function sanitizeElement(element: SvgElement, removed: string[]): SvgElement | u
 }
 
 /**
- * What an animation element must not set, as written (`attributeName="x:href"`), or undefined:
- * an event handler, or a URL (href in any namespace, by its prefix in scope, or src). A prefix
- * bound nowhere cannot be read, and goes too. Its values for other attributes are checked as
- * any attribute's (a fill's url()).
+ * What an animation element must not set (`attributeName="x:href"`), or undefined: an event handler, or
+ * a URL (href in any namespace by its prefix in scope, or src); an unbound prefix goes too.
  */
 function animationTarget(element: SvgElement): string | undefined {
   const written = element.attributes.find((attribute) => attribute.uri === '' && attribute.local === 'attributeName')?.value.trim()
@@ -168,10 +163,7 @@ function urlAllowed(value: string, element: string): boolean {
   return IMAGES.has(element) && kind === 'data-image'
 }
 
-/**
- * A <style>'s text and CDATA as one stylesheet, sanitized (its children as they were when nothing
- * went). An element inside goes: a browser may read its text as part of the stylesheet.
- */
+/** A <style>'s text and CDATA as one stylesheet, sanitized; an element inside goes, as a browser may read its text as CSS. */
 function styleChildren(element: SvgElement, removed: string[]): SvgNode[] {
   for (const child of element.children) if (child.type === 'element') removed.push(`<${child.name}> in <${element.name}>`)
   const children = element.children.filter((child) => child.type !== 'element')
