@@ -5,10 +5,8 @@ import { keyFor } from './parseTarget.ts'
 import type { ObjectHeaders } from './storedObject.ts'
 
 /**
- * How pages are stored. 'website': as built (dir/index.html, 404.html), for S3 website hosting and
- * GCS, which map dir/ to dir/index.html themselves. 'cloudfront': each dir/index.html is also
- * stored as `dir` and `dir/`, so a CDN in front of a private bucket (REST keys, no index
- * documents) serves /dir and /dir/ without an edge function.
+ * How pages are stored: 'website' as built, for S3 website hosting and GCS, which map dir/ to
+ * dir/index.html; 'cloudfront' also as `dir` and `dir/`, for a CDN before a private bucket.
  */
 export type Layout = 'website' | 'cloudfront'
 
@@ -57,10 +55,7 @@ export interface PlanOptions {
   layout: Layout
   /** Upload every object, even those the bucket already holds byte for byte. */
   force: boolean
-  /**
-   * A folder below the prefix that this deploy does not own (deploy.previewPrefix, where the
-   * previews live): nothing under it is deleted, and the site may not put files there.
-   */
+  /** A folder below the prefix this deploy does not own (deploy.previewPrefix): nothing under it is deleted, and the site may not put files there. */
   reserved?: string
 }
 
@@ -89,11 +84,7 @@ export function desiredObjects(files: readonly LocalFile[], { prefix, layout }: 
   return objects
 }
 
-/**
- * A redirect page's location goes only where S3 website hosting serves the bucket. Behind the
- * REST endpoint (the cloudfront layout) nothing reads it, the page's own script redirects, and
- * R2, served that way, refuses the header (501 NotImplemented).
- */
+/** A redirect location only where S3 website hosting serves: behind REST the page's script redirects, and R2 refuses the header (501). */
 function headersFor(headers: ObjectHeaders, layout: Layout): ObjectHeaders {
   if (layout === 'website' || headers.websiteRedirectLocation === undefined) return headers
   const { websiteRedirectLocation: _served, ...rest } = headers
@@ -107,9 +98,8 @@ const byPhaseThenKey = (a: DeployObject, b: DeployObject) =>
 const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /**
- * Compares the site with the bucket: a file is unchanged when an object with its key has the same
- * size and an ETag equal to the MD5 of the bytes it is stored as (gzipped or not, so switching
- * deploy.compress changes them). Everything else under the prefix is to be deleted.
+ * Compares the site with the bucket: a file is unchanged when its key has the same size and an ETag
+ * equal to the MD5 of its stored bytes (so toggling deploy.compress changes them). All else under the prefix goes.
  */
 export function planDeploy(files: readonly LocalFile[], remote: readonly RemoteObject[], options: PlanOptions): DeployPlan {
   const reserved = options.reserved ? `${keyFor(options.prefix, options.reserved)}/` : undefined
