@@ -37,8 +37,7 @@ const outFile = join(outDir, 'index.mjs')
 const inputsFile = join(outDir, 'inputs.json')
 // What the last compile made, as one hash (see compiledCliVersion in cli/toolRoot.ts).
 const versionFile = join(outDir, 'version')
-// Node's compile cache, kept beside the compiled CLI; inherited by threads started later.
-// NODE_COMPILE_CACHE keeps it elsewhere; NODE_DISABLE_COMPILE_CACHE=1 goes without.
+// Node's compile cache, kept beside the compiled CLI; inherited by threads started later. NODE_COMPILE_CACHE keeps it elsewhere; NODE_DISABLE_COMPILE_CACHE=1 goes without.
 process.env.NODE_COMPILE_CACHE ??= join(dirname(outDir), 'compile-cache')
 module.enableCompileCache()
 

@@ -34,8 +34,7 @@ export async function compileCli(outDir) {
   const { build } = await import('rolldown')
   const output = await build({
     input: ENTRIES,
-    // Module names in region comments relative to the tool root, not the cwd: else a compile from another
-    // folder made other bytes, another CLI version and other card names.
+    // Module names in region comments relative to the tool root, not the cwd: else a compile from another folder made other bytes, another CLI version and other card names.
     cwd: dirname(cliDir),
     platform: 'node',
     // Packages stay in node_modules; only our own modules are bundled, with zod and vike (see BUNDLED).

@@ -80,8 +80,7 @@ export class GlyphCache {
     const key = `${fontId}:${glyph.index}:${size}:${step}`
     let mask = this.#masks.get(key)
     if (!mask) {
-      // The glyph's box with a pixel to spare each side (Inter's widest glyphs ~1.2 em), drawn at its origin
-      // plus the offset so the mask's grid is the card's.
+      // The glyph's box with a pixel to spare each side (Inter's widest glyphs ~1.2 em), drawn at its origin plus the offset so the mask's grid is the card's.
       const left = -Math.ceil(size * 0.3) - 1
       const top = -Math.ceil(size * 1.4)
       const width = Math.ceil(size * 2.2) + 2

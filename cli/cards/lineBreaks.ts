@@ -1,5 +1,4 @@
-// Where a line of a card may break, and the lines a text makes: simpler than UAX #14, and
-// enough for a card's title, subtitle and tags (cardFont.ts measures them).
+// Where a line of a card may break, and the lines a text makes: simpler than UAX #14, and enough for a card's title, subtitle and tags (cardFont.ts measures them).
 
 /** User-perceived characters: a line is never broken inside one (an emoji with its modifiers, a letter with its accents). */
 const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' })

@@ -49,8 +49,7 @@ export async function checkAnnounced(outDir: string, context: SiteIndex): Promis
   const files = await fileFindings(outDir, context, locate)
   const heads = await headSets(context, locate)
   const sitemap = await sitemapSets(files.sitemap, pageUrl(SITEMAP_URL, context.base), locate)
-  // Each set against the sets of the pages it names, in the same source. Another site's page, or
-  // one reported above as missing or a redirect, is not asked for its set.
+  // Each set against the sets of the pages it names, in the same source. Another site's page, or one reported above as missing or a redirect, is not asked for its set.
   const setFindings = async (sets: ReadonlyMap<string, HreflangSet>, setOf: (page: Page, href: string) => HreflangSet | undefined) => {
     const found: Finding[] = []
     for (const set of sets.values()) {

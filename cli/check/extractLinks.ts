@@ -35,10 +35,7 @@ export interface PageFacts {
   /** Each `id` more than one element has, once: `#id`, `getElementById` and hydration find only the first. */
   duplicateIds: string[]
   refs: PageRef[]
-  /**
-   * Each `<link rel="alternate" hreflang>`: the page's versions in other languages (its hreflang
-   * set), checked as a set (checkAnnounced.ts) and so not among `refs`.
-   */
+  /** Each `<link rel="alternate" hreflang>`: the page's versions in other languages (its hreflang set), checked as a set (checkAnnounced.ts) and so not among `refs`. */
   alternates: HreflangLink[]
   /** The src of each `<img>` without an alt attribute. */
   imagesWithoutAlt: string[]

@@ -1,5 +1,4 @@
-// What `kube-site check` reports. Codes are stable (CI may filter on them); the severity of each
-// is decided here, once: an error fails the check (exit 1), a warning does not.
+// What `kube-site check` reports. Codes are stable (CI may filter on them); the severity of each is decided here, once: an error fails the check (exit 1), a warning does not.
 
 export type Severity = 'error' | 'warning'
 
@@ -40,8 +39,7 @@ export const SEVERITY = {
   IMAGE_WITHOUT_ALT: 'error',
   // An id on two elements: the second is unreachable, and the page's own (vike's, the skip link's) may be the one lost.
   DUPLICATE_ID: 'error',
-  // What the page's own Content-Security-Policy would block (cli/security/policyBreaches.ts): a
-  // page the build would refuse, edited by hand or built before.
+  // What the page's own Content-Security-Policy would block (cli/security/policyBreaches.ts): a page the build would refuse, edited by hand or built before.
   POLICY_BREACH: 'error',
   // A control character (raw or as a reference) a build refuses in a post (controlCharacters.ts).
   CONTROL_CHARACTER: 'error',

@@ -25,10 +25,7 @@ export interface TermCheckOptions {
   site?: { config: Pick<SiteConfig, 'authors'>; file: string }
 }
 
-/**
- * The warnings of `kube-site check` about tags and authors, for `posts` newest first (drafts and
- * scheduled posts too: they go live as they are).
- */
+/** The warnings of `kube-site check` about tags and authors, for `posts` newest first (drafts and scheduled posts too: they go live as they are). */
 export function termFindings(posts: readonly Post[], options: TermCheckOptions): Finding[] {
   const at = postLocator(options)
   return [...spellingFindings(posts, at), ...withoutPageFindings(posts, at), ...(options.site ? unmatchedAuthorFindings(posts, options.site, options.cwd) : [])]

@@ -68,8 +68,7 @@ export async function validateContent(options: ContentOptions): Promise<ContentC
       // Each locale's interface strings and copy that show in another language.
       ...(site ? localeConfigs(site.config).flatMap(({ locale, config: localeConfig }, index) => uiStringFindings(localeConfig, site.file, options.cwd, index === 0 ? undefined : { code: locale.code, index: index - 1 })) : []),
       ...(site ? copyFindings(site.config, site.file, options.cwd) : []),
-      // Tags and authors are compared within a locale: a blog lists its own language's. The
-      // config's authors are every locale's: an entry is matched by a post of any.
+      // Tags and authors are compared within a locale: a blog lists its own language's. The config's authors are every locale's: an entry is matched by a post of any.
       ...(all ? [...Map.groupBy(all, (post) => post.locale).values()].flatMap((posts) => termFindings(posts, { postsDir: options.postsDir, cwd: options.cwd })) : []),
       ...(all && site ? unmatchedAuthorFindings(all, site, options.cwd) : []),
       ...(all ? translationFindings(all, options.postsDir, options.cwd) : []),

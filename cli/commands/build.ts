@@ -39,8 +39,7 @@ export const buildCommand = new Command('build')
   .addHelpText('after', '\nExamples:\n  $ kube-site build --out dist --base /marketing/\n  $ kube-site build --explain\n  $ kube-site build --explain=json > explain.json')
   .action(async (flags: BuildFlags) => {
     const cwd = process.cwd()
-    // A build is a production build whatever the shell exports: vike and React read NODE_ENV
-    // when they load, so it is set before they are imported.
+    // A build is a production build whatever the shell exports: vike and React read NODE_ENV when they load, so it is set before they are imported.
     process.env.NODE_ENV = 'production'
     const { runBuild } = await import('../generator/runBuild.ts')
     // With --explain=json, stdout holds the JSON document alone: the build's lines go to stderr.

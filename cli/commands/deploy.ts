@@ -69,8 +69,7 @@ export const deployCommand = new Command('deploy')
     const cwd = process.cwd()
     const target = parseTarget(flags.to)
     const endpoint = flags.endpoint === undefined ? undefined : parseEndpoint(flags.endpoint)
-    // kube-site pins an SDK release that supports Node 20; its notice about future releases
-    // needing Node 22 is for whoever upgrades the SDK, not for each deploy's log.
+    // kube-site pins an SDK release that supports Node 20; its notice about future releases needing Node 22 is for whoever upgrades the SDK, not for each deploy's log.
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
     // Loaded here, not at the top: `kube-site --help` should not pay for the AWS SDK.
     const [{ runDeploy }, { createDeployReporter }, { deploySummary }] = await Promise.all([

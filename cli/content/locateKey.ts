@@ -4,8 +4,7 @@
  * key cannot be found.
  */
 export function locateKey(source: string, path: readonly PropertyKey[]): { line: number; column: number } | undefined {
-  // The config's keys are in the object it exports: a constant before it (a locale's copy, which
-  // has the same keys: site.config.ts's `german`) is not where the top-level ones are.
+  // The config's keys are in the object it exports: a constant before it (a locale's copy, which has the same keys: site.config.ts's `german`) is not where the top-level ones are.
   const exported = source.search(/^export default\b/m)
   let offset = exported === -1 ? 0 : exported
   let found = false

@@ -39,8 +39,7 @@ export function removedPagesText(pages: readonly Pick<RemovedPage, 'kind'>[]): s
   return kinds.join(' and ')
 }
 
-// A post's page and its cloudfront keys (blog/<slug>/index.html, blog/<slug>/, blog/<slug>), maybe
-// under a locale's folder. A slug has no dot, so blog/rss.xml is never one.
+// A post's page and its cloudfront keys (blog/<slug>/index.html, blog/<slug>/, blog/<slug>), maybe under a locale's folder. A slug has no dot, so blog/rss.xml is never one.
 const POST_KEY = /^(?:([^/.]+)\/)?blog\/([^/.]+)(?:\/|\/index\.html)?$/
 // A locale's home and its cloudfront keys: de/index.html, de/, de.
 const HOME_KEY = /^([^/.]+)(?:\/|\/index\.html)?$/

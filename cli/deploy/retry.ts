@@ -28,8 +28,7 @@ const THROTTLING = new Set([
   'InternalError',
   'ServiceUnavailable',
 ])
-// Connections that broke or hung. A refused connection or an unknown host is a wrong endpoint
-// far more often than a blip, and retrying it would only delay the error.
+// Connections that broke or hung. A refused connection or an unknown host is a wrong endpoint far more often than a blip, and retrying it would only delay the error.
 const NETWORK = new Set(['ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ECONNABORTED', 'EAI_AGAIN', 'UND_ERR_SOCKET'])
 
 interface ErrorShape {

@@ -8,8 +8,7 @@ import { redirectTargetOf } from '../generator/siteFiles/redirectPage.ts'
 import { contentTypeFor, isTextContentType } from '../preview/contentTypes.ts'
 import { cacheControlFor, type CacheRule } from './cacheControlFor.ts'
 
-// How a file of dist/ becomes an object, its bytes and headers: `deploy` stores and `preview`
-// serves this way, so what is measured locally is what visitors get.
+// How a file of dist/ becomes an object, its bytes and headers: `deploy` stores and `preview` serves this way, so what is measured locally is what visitors get.
 
 /** The `deploy` section of site.config.ts that decides how objects are stored. */
 export interface StorageRules {

@@ -74,8 +74,7 @@ export function createContentState(options: ContentStateOptions) {
   let redirects = new Map<string, string>()
   // The site's pages, as URL paths: those the build writes (its sitemap's, llms.txt's).
   let pages: string[] = []
-  // The remote images each post's body names, and the pages' policies they and the config make,
-  // with the inline script they were made for.
+  // The remote images each post's body names, and the pages' policies they and the config make, with the inline script they were made for.
   const remoteImages = new Map<string, string[]>()
   let policies: { from: PolicyContent; earlyScript: string; policies: PagePolicies } | undefined
   const makePolicies = (from: PolicyContent) => {

@@ -46,8 +46,7 @@ export async function startDevServer(options: DevOptions, reporter: Reporter): P
   const postsLoaded = state.loadPosts()
   const base = normalizeBase(options.base ?? state.config?.site.base ?? '/')
   const viteConfig = createViteConfig({
-    // Until the config is valid no page is rendered (the error page answers), so an empty
-    // object never reaches a component.
+    // Until the config is valid no page is rendered (the error page answers), so an empty object never reaches a component.
     getConfig: () => state.config ?? ({} as SiteConfig),
     base,
     mode: 'development',

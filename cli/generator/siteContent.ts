@@ -74,8 +74,7 @@ export interface PrerenderShare {
   shareConfig(pageContext: object): void
 }
 
-// The CLI and vike's prerender run in one process: the content is handed over on globalThis
-// rather than bundled, so the page bundle does not change when only a post changes.
+// The CLI and vike's prerender run in one process: the content is handed over on globalThis rather than bundled, so the page bundle does not change when only a post changes.
 const KEY = Symbol.for('kube-site.siteContent')
 
 /** Makes the loaded content available to the pages' server hooks. */

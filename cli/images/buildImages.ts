@@ -55,10 +55,7 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter, fingerpri
   return {
     store,
     temporaryDir,
-    /**
-     * Places the images of every post's body. `cached` gives a post the cache holds as it is: a
-     * body without an image is not read (a rebuild passes every post here).
-     */
+    /** Places the images of every post's body. `cached` gives a post the cache holds as it is: a body without an image is not read (a rebuild passes every post here). */
     start(posts: Post[], renderedBody: StagedPosts['body'], cached: StagedPosts['cached'] = () => undefined): PostImages {
       const phaseDone = reporter.phase('images')
       const covers = Promise.all(posts.map((post) => placeCovers(post, postImagesContext(post.sourceFile, site))))

@@ -128,8 +128,7 @@ export function createImageStore(cacheDir: string, { jobs = 2, encoder = createF
       return found && !found.link ? found.from : undefined
     },
     save() {
-      // The images of other sites built here (another posts folder) stay; an entry whose file
-      // changed or is gone is dropped.
+      // The images of other sites built here (another posts folder) stay; an entry whose file changed or is gone is dropped.
       const paths = new Set(Object.keys(learnt).map((key) => key.split('\0')[0]))
       const kept = Object.entries(index).filter(([key]) => {
         const path = key.split('\0')[0]!

@@ -226,8 +226,7 @@ function documentId(text: string, options: LegalPdfOptions): Buffer {
   return createHash('sha256').update(input).digest().subarray(0, 16)
 }
 
-// pdfkit hashes only the info dictionary into the trailer /ID, so two documents with the same
-// title and date would share an ID; the PDF spec wants it to identify the content.
+// pdfkit hashes only the info dictionary into the trailer /ID, so two documents with the same title and date would share an ID; the PDF spec wants it to identify the content.
 function setDocumentId(doc: Doc, id: Buffer): void {
   ;(doc as unknown as { _id: Uint8Array })._id = id
 }

@@ -127,8 +127,7 @@ async function notFound(ctx: Context, key?: string): Promise<Target> {
   return page ? { kind: 'file', file: page, key: '404.html', status: 404 } : { kind: 'text', status: 404, text: 'Not Found' }
 }
 
-// Like S3, Accept-Encoding is not consulted: every client gets the object as stored (gzip too),
-// and no Vary is sent. Last-Modified is the file's where S3 gives the upload's.
+// Like S3, Accept-Encoding is not consulted: every client gets the object as stored (gzip too), and no Vary is sent. Last-Modified is the file's where S3 gives the upload's.
 async function sendFile(ctx: Context, req: IncomingMessage, res: ServerResponse, { file, key, status }: Extract<Target, { kind: 'file' }>): Promise<void> {
   const info = await stat(file)
   const { headers, data, etag } = await stored(ctx, file, key, info)

@@ -21,10 +21,7 @@ import { planSearchShards, searchShardCount, type IndexedPost, type PostUrl, typ
 const PAGEFIND_VERSION: string = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.resolve('pagefind'))), '..', 'package.json'), 'utf8')).version
 /** Changes whenever searchDocument, the order Pagefind takes the pages in or the files kept change what a shard's folder holds. */
 const FORMAT = 5
-/**
- * What every shard of a site in `language` is made with: Pagefind's version and options, the
- * format, and for a non-default locale its URL prefix, which the index holds.
- */
+/** What every shard of a site in `language` is made with: Pagefind's version and options, the format, and for a non-default locale its URL prefix, which the index holds. */
 export const searchIndexKey = (language: string, prefix = '') => JSON.stringify({ pagefind: PAGEFIND_VERSION, options: indexOptions(language), format: FORMAT, ...(prefix && { prefix }) })
 
 // What a browser needs of Pagefind's output: script, worker, the language's WebAssembly and the index.

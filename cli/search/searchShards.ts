@@ -101,8 +101,7 @@ export function planSearchShards(
   const missing = bases.filter((shard) => !cached(shard.key) && shard.posts.length >= minShardPosts)
   if (missing.length === 0) return bases
   const known = records().filter((record) => record.kind === 'base' && record.indexKey === indexKey && record.count === count && cached(record.key))
-  // For each shard not cached, the cached index the fewest posts differ from (at most a quarter of
-  // either): posts to index as edits, pages to hide.
+  // For each shard not cached, the cached index the fewest posts differ from (at most a quarter of either): posts to index as edits, pages to hide.
   const options = missing.flatMap((shard) => {
     const current = new Map(shard.posts.map((post, at) => [url(post.slug), shard.entryKeys[at]]))
     let best: { shard: SearchShard; record: ShardRecord; edited: number[]; hidden: string[] } | undefined

@@ -38,8 +38,7 @@ export function pagePolicies({ config, posts, bodyImageOrigins, earlyScript }: P
   const postImages = new Set<string>([...fromConfig.images, ...bodyImageOrigins])
   for (const post of posts) for (const path of postCoverPaths(post)) addOrigin(postImages, path)
   return {
-    // Every page of the blog has the search field: Pagefind runs WebAssembly, and without
-    // JavaScript the field is a form that opens the search page.
+    // Every page of the blog has the search field: Pagefind runs WebAssembly, and without JavaScript the field is a form that opens the search page.
     blog: serializePolicy(createPolicy({ inlineScripts: [earlyScript], imageOrigins: [...postImages].sort(), extra, wasm: true, forms: true })),
     pages: { inlineScripts: [earlyScript, NOT_FOUND_LOG], imageOrigins: [...fromConfig.images].sort(), mediaOrigins: [...fromConfig.media].sort(), extra },
     locales: siteLocales(config.site, config.locales),

@@ -1,10 +1,7 @@
 /** How long a server may take to close on Ctrl-C before the process ends anyway. */
 export const CLOSE_GRACE_MS = 1000
 
-/**
- * Runs `close`, and resolves once it has finished or `graceMs` have passed, whichever comes
- * first: 'closed' or 'timed out'. A close that fails counts as finished.
- */
+/** Runs `close`, and resolves once it has finished or `graceMs` have passed, whichever comes first: 'closed' or 'timed out'. A close that fails counts as finished. */
 export function closeWithin(close: () => Promise<unknown>, graceMs: number): Promise<'closed' | 'timed out'> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve('timed out'), graceMs)

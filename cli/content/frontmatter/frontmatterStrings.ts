@@ -10,8 +10,7 @@ type Path = (string | number)[]
  */
 export function* frontmatterStrings(data: unknown): Generator<{ text: string; path: Path }> {
   const seen = new Set<object>()
-  // Depth first, without recursion (a deep value would overflow the stack): each value's parts
-  // are pushed last first, so they come off in order, a key before its value.
+  // Depth first, without recursion (a deep value would overflow the stack): each value's parts are pushed last first, so they come off in order, a key before its value.
   const stack: { value: unknown; path: Path }[] = [{ value: data, path: [] }]
   for (let next = stack.pop(); next; next = stack.pop()) {
     const { value, path } = next

@@ -97,8 +97,7 @@ export function parseFrontmatter(source: string): ParsedFrontmatter {
   const positions = new Map<string, { line: number; column: number }>()
   let endLine = 1
   if (hasFrontmatter) {
-    // The block's lines, as the split found them (the body, most of the file, is never split):
-    // its last is the closing delimiter, unless the block runs to the end of the file.
+    // The block's lines, as the split found them (the body, most of the file, is never split): its last is the closing delimiter, unless the block runs to the end of the file.
     const lines = block.split('\n')
     const closed = block.endsWith('\n---')
     if (closed) endLine = lines.length

@@ -54,8 +54,7 @@ export function readCallout(token: CalloutToken): void {
   if (inline.length === 0) token.tokens.shift()
 }
 
-// Each type's icon: a 16×16 line drawing in the text's colour, hidden from screen readers (the
-// name beside it says the same).
+// Each type's icon: a 16×16 line drawing in the text's colour, hidden from screen readers (the name beside it says the same).
 const ICON_PATHS: Record<CalloutType, string> = {
   note: 'M8 14.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM8 7.25v4M8 4.75v.01',
   tip: 'M6 12.5h4M6.5 14.5h3M5.25 10.25a4.5 4.5 0 1 1 5.5 0c-.5.4-.75.9-.75 1.5V12H6v-.25c0-.6-.25-1.1-.75-1.5Z',

@@ -18,8 +18,7 @@ const highlighter = onFirstUse((require) => {
   return instance
 })
 
-// What writers put after ``` → the registered language. `sh` and `shell` are scripts (most posts
-// write commands without a prompt); `console` is a session with `$ ` prompts.
+// What writers put after ``` → the registered language. `sh` and `shell` are scripts (most posts write commands without a prompt); `console` is a session with `$ ` prompts.
 const LANGUAGES: Record<string, string> = {
   yaml: 'yaml',
   yml: 'yaml',

@@ -61,8 +61,7 @@ export function limitNesting(lexer: Lexer, markdown: string): Lexer {
   const inlineTokens = lexer.inlineTokens.bind(lexer)
   let blocks = 0
   let inlines = 0
-  // Where the outermost inline markup being lexed goes: the tokens of a paragraph, a heading or a
-  // cell, whose place says where (its blocks are all lexed by then).
+  // Where the outermost inline markup being lexed goes: the tokens of a paragraph, a heading or a cell, whose place says where (its blocks are all lexed by then).
   let outermost: Token[] | undefined
   lexer.blockTokens = ((src: string, tokens?: never, lastParagraphClipped?: boolean) => {
     if (++blocks > MAX_NESTING) {

@@ -11,8 +11,7 @@ export const PASTED_PREFIX = '/@pasted/'
 
 const EXTENSIONS: Record<string, string> = { png: 'png', jpeg: 'jpg', jpg: 'jpg', gif: 'gif', webp: 'webp', avif: 'avif', 'svg+xml': 'svg', tiff: 'tif' }
 
-// A data: URL where an image's URL goes: markdown's ](…) or an src attribute. Editors paste
-// screenshots this way, a megabyte or more on one line.
+// A data: URL where an image's URL goes: markdown's ](…) or an src attribute. Editors paste screenshots this way, a megabyte or more on one line.
 const DATA_URL = /(?<=\]\(\s*<?|\bsrc\s*=\s*["'])data:image\/([a-z+.-]+);base64,([A-Za-z0-9+/]+={0,2})/gi
 
 export interface PastedImage {

@@ -36,8 +36,7 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs.type !== 'checkbox',
-  // Every link to another site, raw HTML ones included, opens in a new tab without access to
-  // this page; a link within the site never does.
+  // Every link to another site, raw HTML ones included, opens in a new tab without access to this page; a link within the site never does.
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,

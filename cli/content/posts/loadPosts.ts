@@ -212,10 +212,7 @@ function loadInThisThread(job: PostFilesJob, takeSummary: (outcome: PostFileOutc
   for (const [summary, body] of renderBodies(toRender, createMarkdownRenderer({ labels: job.labels }))) takeBody(summary.post.sourceFile, body)
 }
 
-/**
- * Renders summarized posts' bodies, newest first, each failure a problem of its post. Empties
- * `toRender` so each source is let go once its body is made.
- */
+/** Renders summarized posts' bodies, newest first, each failure a problem of its post. Empties `toRender` so each source is let go once its body is made. */
 export function* renderBodies(toRender: Summarized[], render = createMarkdownRenderer(), onPost?: (summary: Summarized) => void): Generator<[Summarized, BodyResult]> {
   const queue = toRender.splice(0).sort((a, b) => newestFirst(a.post, b.post)).reverse()
   while (queue.length > 0) {

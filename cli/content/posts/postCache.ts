@@ -158,8 +158,7 @@ export function openPostCacheIn(dir: string, version: string, now = Date.now()):
       const kept = previous.segments.filter((segment) => segment.keys.every((key) => used.has(key)))
       const stored = new Set([...kept, ...written].flatMap((segment) => segment.keys))
       for (const [key] of fresh) stored.add(key)
-      // Posts still in use from a segment that is not kept whole (a neighbour changed or went away)
-      // go into the segments of the posts rendered last.
+      // Posts still in use from a segment that is not kept whole (a neighbour changed or went away) go into the segments of the posts rendered last.
       for (const key of used) {
         if (stored.has(key)) continue
         fresh.push([key, withBody(previous.posts.get(key)!)])

@@ -18,10 +18,7 @@ export type Loaded = {
 }
 export type LoadResult = Loaded | { problems: KubeSiteError[] }
 
-/**
- * A post read and validated, its body not rendered yet: the post (with an empty `html`), its
- * markdown, and the line before the markdown's first (for messages).
- */
+/** A post read and validated, its body not rendered yet: the post (with an empty `html`), its markdown, and the line before the markdown's first (for messages). */
 export type Summarized = Loaded & {
   markdown: string
   linesBefore: number

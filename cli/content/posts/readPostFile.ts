@@ -21,8 +21,7 @@ export type PostFileRead = { source: string; stat: FileStat } | { problem: KubeS
 export type FileStat = [size: number, mtimeMs: number]
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf]
-// O_NOFOLLOW: a symbolic link is refused at open, so only links pay for a realpath. O_NONBLOCK:
-// opening a named pipe must not wait for a writer.
+// O_NOFOLLOW: a symbolic link is refused at open, so only links pay for a realpath. O_NONBLOCK: opening a named pipe must not wait for a writer.
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0)
 
 /** Reads post `name` of `dir`; `shown` is its path in messages. Never throws for the file's sake. */

@@ -108,8 +108,7 @@ function configRedirectClaims({ config, file }: RedirectSite, cwd: string): Clai
   } catch {
     source = undefined
   }
-  // locateKey stops at `redirects` when it finds no key below: the key as written may lack the
-  // slash validation added, or be escaped.
+  // locateKey stops at `redirects` when it finds no key below: the key as written may lack the slash validation added, or be escaped.
   const keyAt = (key: string) => {
     const position = locateKey(source!, ['redirects', key])
     return position && source!.split('\n', position.line)[position.line - 1]!.startsWith(key, position.column - 1) ? position : undefined

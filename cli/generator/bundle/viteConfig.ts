@@ -102,8 +102,7 @@ export function createViteConfig({ getConfig, getPictures, base, outDir, mode, n
     publicDir: join(toolRoot, 'public'),
     logLevel: 'warn',
     clearScreen: false,
-    // Without vike's plugin: vike's API adds it with this config's root; made here, it would take its
-    // root from the cwd and keep it for the process.
+    // Without vike's plugin: vike's API adds it with this config's root; made here, it would take its root from the cwd and keep it for the process.
     plugins: [react(), kubeSitePlugin(getConfig, getPictures), noInjectedStyles(), cssModules?.plugins, onEnvironmentBuilt && timeEnvironments(onEnvironmentBuilt)],
     // Short class names in a build (readable ones in dev): every page's markup repeats a hundred.
     css: {
@@ -208,10 +207,7 @@ function timeEnvironments(onBuilt: (environment: string, ms: number) => void): P
   }
 }
 
-/**
- * Dev class names, `Header_nav_k3Jw`: module, class and a hash of the module's path. Cheaper than
- * postcss-modules' hash of the whole CSS, and stable while a module is edited.
- */
+/** Dev class names, `Header_nav_k3Jw`: module, class and a hash of the module's path. Cheaper than postcss-modules' hash of the whole CSS, and stable while a module is edited. */
 function readableClassNames(): (name: string, filename: string) => string {
   const modules = new Map<string, { stem: string; hash: string }>()
   return (name, filename) => {

@@ -31,10 +31,7 @@ export function insertPostBody(page: string, body: string): { html: string; plac
   return { html: page.slice(0, at) + body + page.slice(at), place: [Buffer.byteLength(page.slice(0, at)), Buffer.byteLength(body)] }
 }
 
-/**
- * The page's file with the body at `place` replaced by `body`, and where that is; none when the
- * file does not hold a post body there (a page written some other way).
- */
+/** The page's file with the body at `place` replaced by `body`, and where that is; none when the file does not hold a post body there (a page written some other way). */
 export function replacePostBody(file: Buffer, [start, bytes]: BodyPlace, body: string): { file: Buffer; place: BodyPlace } | undefined {
   const end = start + bytes
   const fits = start >= BEFORE_BYTES.length && end + AFTER_BYTES.length <= file.length

@@ -94,10 +94,7 @@ export function pageFile(url: string): string {
   return isNotFoundKey(url) ? `${url}.html` : `${url.slice(1)}index.html`
 }
 
-/**
- * Files beside a page made from nothing its hash does not cover (a post's markdown twin,
- * writeMarkdownTwins.ts): recorded with the page, taken over with it.
- */
+/** Files beside a page made from nothing its hash does not cover (a post's markdown twin, writeMarkdownTwins.ts): recorded with the page, taken over with it. */
 const filesBesidePage = (url: string): string[] => (isNotFoundKey(url) ? [] : [`${url.slice(1)}${MARKDOWN_TWIN}`])
 
 /** The files a page was recorded with besides its own and those beside it: the stylesheet it links, with their sizes. */
@@ -178,10 +175,7 @@ function pageData(content: SiteContent, base: string, bundle: string, routes: re
   return hashes
 }
 
-/**
- * JSON.stringify(data), with each frozen object in an array field (a post's card, on several list
- * pages) made into text once in `texts`: frozen, it cannot have changed.
- */
+/** JSON.stringify(data), with each frozen object in an array field (a post's card, on several list pages) made into text once in `texts`: frozen, it cannot have changed. */
 export function dataText(data: unknown, texts: Map<object, string>): string | undefined {
   if (typeof data !== 'object' || data === null || !sharesItems(data)) return JSON.stringify(data)
   let text = '{'
@@ -270,8 +264,7 @@ export function takeOver(urls: string[], manifest: Manifest | undefined): Reused
   const reused: ReusedPages = { files: new Map(), pages: new Map() }
   for (const url of urls) {
     const page = manifest!.pages.get(url)!
-    // Its own files first, then what else it was recorded with, read without recordedFiles' objects
-    // (11,000 files at 4,000 posts).
+    // Its own files first, then what else it was recorded with, read without recordedFiles' objects (11,000 files at 4,000 posts).
     const fields = page.files.split('\t')
     for (let at = 0; at + 2 < fields.length; at += 3) reused.files.set(fields[at]!, Number(fields[at + 1]))
     reused.pages.set(url, page)

@@ -68,8 +68,7 @@ export async function prerenderShare(
   setSiteContent({ ...job.content, prerender: share })
   const [{ prerender }, { createViteConfig }] = await Promise.all([import('vike/api'), import('../bundle/viteConfig.ts')])
   const viteConfig = createViteConfig({ getConfig: () => job.content.config, base: job.base, outDir: job.workDir, mode: 'production', noindex: job.content.noindex })
-  // Pages are written by a thread of their own (see pageWriter.ts).
-  // With `policies` to come (after every body's remote images), pages are held until the writer can secure them.
+  // Pages are written by a thread of their own (see pageWriter.ts). With `policies` to come (after every body's remote images), pages are held until the writer can secure them.
   const security = policies ? policies.then((known) => pageSecurityOf({ ...job.content, policies: known }, job.workDir, job.base)) : pageSecurityOf(job.content, job.workDir, job.base)
   const writer = openPageWriter({ security })
   const finishPage = createPageFinisher(job.content, job.workDir, job.base, writer, pageBody, job.bundle, (document) => withRoot(document, roots))

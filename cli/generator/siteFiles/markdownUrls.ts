@@ -47,8 +47,7 @@ export function urlsIn(markdown: string): WrittenUrl[] {
     if (markdown.startsWith(href, start)) into.push({ start, end: start + href.length, href, kind })
   }
 
-  // Returns how far it read: a token marked rewrote (a line of a list item, its indent removed)
-  // is not found, and its children are looked for from where the previous token ended.
+  // Returns how far it read: a token marked rewrote (a line of a list item, its indent removed) is not found, and its children are looked for from where the previous token ended.
   const walk = (tokens: readonly Token[], from: number, to: number): number => {
     let cursor = from
     for (const token of tokens) {

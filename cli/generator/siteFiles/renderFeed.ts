@@ -71,8 +71,7 @@ interface FeedItem {
   html?: string
 }
 
-// A post's text for a feed, made once per post and site root: a post is in the blog's feeds and
-// its tags', three formats each.
+// A post's text for a feed, made once per post and site root: a post is in the blog's feeds and its tags', three formats each.
 const feedHtml = new WeakMap<Post, Map<string, string>>()
 
 function feedOf({ config, posts, base, locale }: FeedInput, tag?: TagFeed): Feed {

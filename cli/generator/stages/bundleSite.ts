@@ -52,8 +52,7 @@ export async function bundleSite({ config, base, noindex, useCache, workDir, con
   log.miss('bundle', 'not in the cache')
   // A bundle to make: every page is rendered again (see heapGrowth.ts).
   keepHeapSmall()
-  // Loaded here, not with this module: vite, vike's plugin and React's take about a second to
-  // load, which the posts' threads spend rendering instead of waiting for it.
+  // Loaded here, not with this module: vite, vike's plugin and React's take about a second to load, which the posts' threads spend rendering instead of waiting for it.
   const loadStart = performance.now()
   const [{ build }, { createViteConfig }, pictures] = await Promise.all([import('vike/api'), import('../bundle/viteConfig.ts'), configPictures()])
   const buildStart = performance.now()
@@ -69,8 +68,7 @@ export async function bundleSite({ config, base, noindex, useCache, workDir, con
   rmSync(join(workDir, 'client', '.vite'), { recursive: true, force: true })
   // Their files go with the bundle, so a build that reuses it has them.
   images.publish(join(workDir, 'client'), Object.values(pictures).flatMap((picture) => [...picture.avif, ...picture.webp, ...picture.fallback]))
-  // As the bundle's pages have it (compiled once, for its module): a build that reuses the
-  // bundle hashes it for the policies without loading the compiler (rolldown's, ~30 ms).
+  // As the bundle's pages have it (compiled once, for its module): a build that reuses the bundle hashes it for the policies without loading the compiler (rolldown's, ~30 ms).
   const earlyScript = (await import('../bundle/compileEarlyScript.ts')).siteEarlyScript(config)
   writeFileSync(join(workDir, EARLY_SCRIPT), earlyScript)
   done()

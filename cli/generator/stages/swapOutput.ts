@@ -12,10 +12,7 @@ export interface SwapInput {
   /** How the output is shown to the user (dist). */
   shownOut: string
   redirectFiles: ReadonlySet<string>
-  /**
-   * A rebuild that takes pages over updates the output in place: the files it keeps from it, with
-   * their sizes, and the files it holds (the survey's), if known.
-   */
+  /** A rebuild that takes pages over updates the output in place: the files it keeps from it, with their sizes, and the files it holds (the survey's), if known. */
   update?: { kept: Map<string, number>; present?: readonly string[] } & Pick<OutputFiles, 'recordedSiteFiles' | 'recordedPages'>
   /** The build's plan: the previous output's files that go are planned here (planBuild.ts withRemovals). */
   plan: BuildPlan

@@ -78,13 +78,11 @@ export async function writeOutput({ client, content, base, body, postsDir, publi
     profile.add(`write.${part}`, performance.now() - start)
     return result
   }
-  // Each post with its body, read only where what is made again shows it (a feed it is in): in a
-  // rebuild most bodies come from the post cache as bytes, and stay so (postCache.ts).
+  // Each post with its body, read only where what is made again shows it (a feed it is in): in a rebuild most bodies come from the post cache as bytes, and stay so (postCache.ts).
   const bodies = await Promise.all(posts.map((post) => body(post.sourceFile)))
   const bodyOf = new Map(posts.map((post, at) => [post, bodies[at]!]))
   const withBodies = locales.map((locale) => ({ ...locale, posts: locale.posts.map((post): Post => Object.defineProperty({ ...post }, 'html', { get: bodyOf.get(post)!, enumerable: true })) }))
-  // The site's pages are the plan's (those taken over from dist/ are not in the new folder): every
-  // URL the site announces, in the sitemap, llms.txt or a redirect, is one of them.
+  // The site's pages are the plan's (those taken over from dist/ are not in the new folder): every URL the site announces, in the sitemap, llms.txt or a redirect, is one of them.
   const siteUrls = plannedPageUrls(given)
   const redirects = localeRedirects(locales, config.redirects, new Set(siteUrls))
   const redirectFiles = new Set(redirects.map(({ from }) => outputFile(redirectPagePath(from))))
