@@ -35,10 +35,8 @@ export interface ContentStateOptions {
 }
 
 /**
- * The site content of a dev server, kept current as files change: only the changed post is read
- * again, so a large blog still updates at once. A broken file leaves the last good content in
- * place and is reported until it is fixed. The posts are read and collected as a build reads them
- * (content/posts/loadSitePosts.ts), every locale's; this keeps each file's outcome between changes.
+ * A dev server's content kept current: only a changed post is read again; a broken file leaves the last
+ * good content and is reported until fixed. Every locale's posts read as a build reads them (loadSitePosts.ts).
  */
 export function createContentState(options: ContentStateOptions) {
   // The words a body writes itself follow each locale's language: a change of them renders the posts again.
@@ -112,9 +110,8 @@ export function createContentState(options: ContentStateOptions) {
       postsAsked = true
       if (!config) return
       try {
-        // A post unchanged since the last build or start of the server comes from the build's
-        // cache (postCache.ts): a restart renders only what changed. Edits afterwards are rendered.
-        // The others render in a worker thread while vite starts on this one.
+        // A post unchanged since the last build or start comes from the post cache; the others render in a
+        // worker while vite starts on this thread.
         const results = await loadSitePostResults(options.postsDir, readsNow(), createFingerprint())
         // All of them again: a locale the config no longer has leaves no post behind in another's.
         rendered.clear()
@@ -202,10 +199,8 @@ export function createContentState(options: ContentStateOptions) {
       return undefined
     },
     /**
-     * Each page's Content-Security-Policy, as the build would give it: from the last good content,
-     * and the inline script as pages/_lib/islands/earlyScript.ts is now. A save of that file changes no
-     * content, but vite makes the pages' copy of the script again (kubeSitePlugin watches it).
-     * Throws what compiling the script throws.
+     * Each page's policy as the build would give it, from the last good content and earlyScript.ts as it
+     * is now (a save of it changes no content, but vite remakes the script). Throws what compiling it throws.
      */
     get policies(): PagePolicies | undefined {
       if (policies && siteEarlyScript(policies.from.config) !== policies.earlyScript) policies = makePolicies(policies.from)

@@ -6,9 +6,8 @@ import { NOT_FOUND_LOG } from '../../pages/_lib/islands/inlineScripts.ts'
 import { postCoverPaths } from '../../pages/_lib/blog/postCover.ts'
 import { createPolicy, originSource, serializePolicy, type Policy } from './contentSecurityPolicy.ts'
 
-// Which policy each page gets (one decision, here): the blog's pages share one, since a post
-// opened in place runs under the policy of the page the visitor landed on; every other page
-// (HTML-only: a move from it is a page load) gets its own, with only what it uses.
+// Which policy each page gets: the blog's pages share one (a post opened in place runs under the landing
+// page's policy); every other page, where a move is a page load, gets its own.
 
 /** Each page's policy, as plain data: it travels to the prerender threads with the content. */
 export interface PagePolicies {
@@ -45,12 +44,7 @@ export function pagePolicies({ config, posts, bodyImageOrigins, earlyScript }: P
   }
 }
 
-/**
- * Whether the page at `filePath` (relative to the output, `/` or the platform's separator) is one
- * of a blog's client-routed pages, in any locale: its path in the default locale, once the
- * locale's prefix is taken off, is in `blog/`. Every locale's blog gets the one blog policy, from
- * the same posts: a German list page shows (and opens in place) what an English one does.
- */
+/** Whether the page at `filePath` is a blog page of any locale (in `blog/` once its prefix is off): every locale's blog shares the one policy. */
 export function isBlogPage(filePath: string, locales: readonly SiteLocale[]): boolean {
   const { path } = splitLocalePath(locales, `/${filePath.split(sep).join('/')}`)
   return path.split('/')[1] === 'blog'
@@ -81,10 +75,8 @@ function configOrigins(config: SiteConfig): { images: Set<string>; media: Set<st
 }
 
 /**
- * Adds the host source of `url`'s origin to `origins` when it names a remote http(s) host (read by
- * the URL parser: originSource). One the policy's grammar cannot name is left out: the stage that
- * read it (a post's images, the config's schema) has reported it where it is written, and no text
- * of a URL ever goes into a policy.
+ * Adds the host source of `url`'s origin to `origins` when it names a remote http(s) host; one the
+ * grammar cannot name is left out, already reported where it was read: no URL text goes into a policy.
  */
 export function addOrigin(origins: Set<string>, url: string): void {
   const origin = originSource(url)

@@ -1,17 +1,11 @@
 import type { Lexer, Token } from 'marked'
 import { findToken, positionInMarkdown } from './tokenPositions.ts'
 
-// Limits no real writer reaches, set where markdown would otherwise crash or stall the build:
-// marked lexes nested blocks (blockquotes, list items) and nested inline markup (emphasis,
-// links, strikethrough) by recursion, so a few thousand levels overflow the stack, and its
-// inline rules cost more than linear time on very long lines. A post that passes them renders
-// in seconds at worst per MiB (a 1 MiB post of the worst markup measured takes about 5 s; a real
-// post of 10 kB, a millisecond).
+// Limits no real writer reaches, where markdown would crash or stall the build: marked recurses into
+// nested blocks and inline markup (overflowing the stack), and its inline rules are superlinear on long
+// lines. Within them the worst 1 MiB renders in about 5 s.
 
-/**
- * Bytes a post file may have. Not a limit on writing (a 5 MB post of ordinary markdown, or one
- * with screenshots pasted into it as data: URLs, builds): only on a file no one meant as a post.
- */
+/** Bytes a post file may have: a 5 MB post (pasted screenshots included) builds; only on a file no one meant as a post. */
 export const MAX_POST_BYTES = 32 * 1024 * 1024
 /** Characters a line may have: a paragraph written on one line is a few thousand. */
 export const MAX_LINE_LENGTH = 20_000
@@ -51,11 +45,7 @@ export function checkLineLengths(markdown: string): void {
   }
 }
 
-/**
- * Makes a marked lexer count how deep it recurses into blocks and into inline markup, and throw
- * a MarkdownLimitError past MAX_NESTING: a counter on the two methods every nested tokenizer
- * calls, so it costs nothing on a normal post.
- */
+/** Makes a marked lexer count its block and inline recursion and throw a MarkdownLimitError past MAX_NESTING, at no cost to a normal post. */
 export function limitNesting(lexer: Lexer, markdown: string): Lexer {
   const blockTokens = lexer.blockTokens.bind(lexer)
   const inlineTokens = lexer.inlineTokens.bind(lexer)
