@@ -7,9 +7,8 @@ import { cacheDir } from '../../toolRoot.ts'
 import { filesUnder } from '../../util/filesUnder.ts'
 import { keepNewest } from '../../util/keepNewest.ts'
 
-// vike's client and server bundles do not depend on the posts: a build whose code and config
-// are unchanged reuses the previous bundle and goes straight to the prerender. The key covers
-// every input of the bundle (cli/incremental/fingerprint.ts), so a stale bundle is never served.
+// vike's bundles do not depend on the posts: a build whose code and config are unchanged reuses the
+// previous bundle; its key covers every input (fingerprint.ts), so a stale one is never served.
 
 const bundlesDir = join(cacheDir, 'bundles')
 const KEEP = 3
@@ -18,10 +17,8 @@ const KEEP = 3
 export const bundleKey = (fingerprint: Fingerprint): string => fingerprint.key('bundle', 'production')
 
 /**
- * What a page rendered with the bundle in `workDir` (made for `key`) depends on: the key, and the
- * asset files the bundle's manifest names, which the page links. Pages are taken over by a
- * rebuild only with this same identity (pagePlan.ts): once, a cached bundle of the same key had
- * other chunks than the pages taken over linked, and the blog stopped hydrating.
+ * What a page rendered with the bundle in `workDir` depends on: the key and the asset files its manifest
+ * names. A rebuild takes pages over only with this identity: a same-key bundle with other chunks once stopped the blog hydrating.
  */
 export function bundleIdentity(key: string, workDir: string): string {
   const manifest = join(workDir, 'assets.json')
@@ -42,11 +39,9 @@ export function restoreBundle(key: string, workDir: string, dir = bundlesDir): b
 }
 
 /**
- * Keeps the bundle vike just wrote in `workDir`, while the build goes on: its files are listed
- * now, before any page is written beside them, and copied by libuv's threads (on the core the
- * prerender leaves) instead of holding up the prerender. The copy is kept only if every file is
- * still what was listed once copied. Resolves when done; a bundle that could not be kept is no
- * failure of the build, only a slower next one.
+ * Keeps the bundle vike just wrote in `workDir` while the build goes on: listed now, before pages are
+ * written beside it, copied by libuv's threads, and kept only if every file is still as listed. A bundle
+ * not kept is no failure, only a slower next build.
  */
 export function saveBundle(key: string, workDir: string, dir = bundlesDir): Promise<void> {
   const files = listFiles(workDir)

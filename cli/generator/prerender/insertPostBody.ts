@@ -1,19 +1,12 @@
 import { internalError } from '../../errors.ts'
 import { POST_BODY_ATTRIBUTE } from '../../../pages/_lib/blog/postBodyAttribute.ts'
 
-// A post's body goes into its page as the page is written, not through vike and React: in a
-// prerender the post's +data gives the post with an empty `html`, so PostBody renders an empty
-// element, and the page context serialized into the page for hydration carries no body. vike's
-// serializer, its HTML injection and React's render so handle a page of about half the size (a
-// post's body is about half of its page), and the body is written once, in the page's HTML. On a
-// first load the body is in the DOM and PostBody keeps it when hydrating; on a move in place the
-// post's +data.client.ts reads it and the post's data from the post's page (pages/_lib/blog/postBody.ts).
-
+// A post's body goes into its page as it is written, not through vike and React: its +data gives an
+// empty `html`, so serializer, injection and render handle half the page, and the body is written once.
+// On load PostBody keeps the DOM's body; a move in place reads it from the page (pages/_lib/blog/postBody.ts).
 //
-// Where the body went is recorded with the page (pagePlan.ts): a rebuild after an edit to a post's
-// body alone (its page's data unchanged) puts the new body in the page the last build wrote
-// (replacePostBody), without vike's server runtime, React, or the page's security done again:
-// the rest of the page is what they would make of the same data, bundle and policies.
+// Where it went is recorded with the page (pagePlan.ts): a rebuild after a body-only edit puts the new
+// body into the last build's page (replacePostBody), the rest being what the same data would make.
 
 const BEFORE_BODY = `${POST_BODY_ATTRIBUTE}="">`
 const EMPTY_BODY = `${BEFORE_BODY}</div>`

@@ -63,10 +63,8 @@ export interface Written {
 }
 
 /**
- * The write stage: beside the pages, what the site is besides them (feeds, sitemap, robots.txt,
- * llms.txt and each published post's markdown twin, redirect pages, public/), the images'
- * variants, the social cards and the search index, each but public/ and the variants as the plan
- * says (kept or written); every SVG made safe to open.
+ * The write stage: feeds, sitemap, robots.txt, llms.txt, markdown twins, redirect pages and public/,
+ * image variants, cards and the search index, each but public/ and variants as the plan says; every SVG made safe.
  */
 export async function writeOutput({ client, content, base, body, postsDir, publicDir, cwd, svgVerdicts, imageUrl, images, cards, search, present, record, recorded, contentKey, plan: given, cached, updating }: WriteInput, profile: BuildProfile): Promise<Written> {
   const { config } = content
@@ -86,8 +84,7 @@ export async function writeOutput({ client, content, base, body, postsDir, publi
   const siteUrls = plannedPageUrls(given)
   const redirects = localeRedirects(locales, config.redirects, new Set(siteUrls))
   const redirectFiles = new Set(redirects.map(({ from }) => outputFile(redirectPagePath(from))))
-  // Never a draft's or a scheduled post's twin, even in a build that shows them (a preview); a
-  // twin takes its page's action: a page taken over keeps its twin (pagePlan.ts records it with the page).
+  // Never a draft's or scheduled post's twin; a twin takes its page's action (pagePlan.ts records it with the page).
   const published = locales.map(({ locale, config: localeConfig, posts: localePosts }) => ({ locale, config: localeConfig, posts: localePosts.filter((post) => postStatus(post, content.buildDate) === undefined) }))
   let plan = withFilesBeside(given, twinsBeside(published))
   const twinned = published.map(({ locale, config: localeConfig, posts: shown }) => ({ locale, strings: siteUiStrings(localeConfig), posts: shown.filter((post) => plan.files.get(outputFile(twinUrl(post.slug, locale)))!.action === 'written') }))
@@ -124,11 +121,7 @@ export async function writeOutput({ client, content, base, body, postsDir, publi
   return { redirectFiles, kept: [...keptCards, ...keptSearch, ...keptFiles], siteFileKeys, plan }
 }
 
-/**
- * Where an SVG of the output comes from, for an error: the writer's file (beside a post, in
- * public/) or, for the bundle's, its place in the output; and the posts that show it, by a cover
- * or in the body (looked for only then).
- */
+/** Where an output SVG comes from, for an error: the writer's file or its place in the output, and the posts showing it (looked for only then). */
 function svgOrigin({ images, publicDir, postsDir, cwd, posts, bodies }: { images: ImageStore; publicDir: string; postsDir: string; cwd: string; posts: Post[]; bodies: (() => string)[] }): SvgOrigin {
   const shown = (path: string) => relative(cwd, path) || path
   return (file) => {
