@@ -1,5 +1,6 @@
 import { Tokenizer } from 'htmlparser2'
 import { hashSource, parsePolicy, policyProblems, sourcesFor, type Directive } from './contentSecurityPolicy.ts'
+import { parseSrcset } from '../check/parseSrcset.ts'
 
 // What a page holds that its own Content-Security-Policy would block, read as a browser reads it
 // (htmlparser2, entities decoded): uncovered inline scripts and styles, style attributes, event
@@ -139,13 +140,13 @@ export function readPage(html: string, { origin }: BreachOptions): { breaches: P
       }
       case 'img':
         loads(name, attributes, attributes.get('src'), 'img-src')
-        for (const url of srcsetUrls(attributes.get('srcset'))) loads(name, attributes, url, 'img-src')
+        for (const url of parseSrcset(attributes.get('srcset') ?? '')) loads(name, attributes, url, 'img-src')
         break
       case 'source': {
         const parent = media()
         const directive = parent === 'video' || parent === 'audio' ? 'media-src' : 'img-src'
         loads(name, attributes, attributes.get('src'), directive)
-        for (const url of srcsetUrls(attributes.get('srcset'))) loads(name, attributes, url, directive)
+        for (const url of parseSrcset(attributes.get('srcset') ?? '')) loads(name, attributes, url, directive)
         break
       }
       case 'video':
@@ -278,15 +279,6 @@ export function isJavascriptUrl(value: string): boolean {
   if (!value.includes(':')) return false
   // eslint-disable-next-line no-control-regex
   return /^javascript:/i.test(value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, ''))
-}
-
-/** The URLs of a srcset: each candidate's first token. */
-function srcsetUrls(srcset: string | undefined): string[] {
-  if (!srcset) return []
-  return srcset
-    .split(/,(?=\s*\S)/)
-    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
-    .filter(Boolean)
 }
 
 /** Whether a page on `origin` may load `url` under `sources` (CSP3's matching, for the sources a policy of ours can hold). */
