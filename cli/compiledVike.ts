@@ -3,20 +3,16 @@ import { registerHooks, type ResolveHookSync } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { VIKE_ENTRIES } from './vikeEntries.js'
 
-// One copy of vike in a thread. The compiled CLI bundles vike (cli/compileCli.js); the server
-// bundle leaves vike's imports to Node (viteConfig.ts, SERVER_RUNTIME), and so does vite's dev
-// server for the pages' packages. Left to Node, those imports loaded vike a second time from
-// node_modules, about 190 files: so the CLI compiles each entry point of vike they import into a file of
-// its own, its modules shared with the CLI's in chunks, and a resolve hook hands them those files.
+// One copy of vike in a thread: the compiled CLI bundles vike, but the server bundle and vite's dev
+// server leave vike's imports to Node, which loaded a second copy (~190 files). So each vike entry they
+// import is compiled to a file of its own (sharing chunks with the CLI), and a resolve hook hands it them.
 
 let registered = false
 
 /**
- * Makes this thread's imports of vike's entry points (VIKE_ENTRIES), by their name (`vike/server`)
- * or by the URL of their file in node_modules (vite's dev server imports a package it leaves to
- * Node by its file URL), the compiled CLI's. Hooks are a thread's own: the CLI's thread and each
- * prerender thread call it. From source (the unit tests) there is no compiled file, and vike in
- * node_modules is the one copy.
+ * Makes this thread's imports of vike's entries (VIKE_ENTRIES), by name or by their node_modules file
+ * URL (vite's dev server), the compiled CLI's. Each thread calls it (hooks are per thread); from source
+ * there is no compiled file and node_modules' vike is the one copy.
  */
 export function useCompiledVike(): void {
   if (registered) return

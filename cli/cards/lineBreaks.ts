@@ -10,11 +10,7 @@ const NO_START = /^[)\]}»”’、。，．：；！？）」』】〉》〕]/u
 /** Punctuation a line must not end with (opening marks). */
 const NO_END = /^[(\[{«“‘（「『【〈《〔]$/u
 
-/**
- * `text` cut where a line may break: after a run of spaces (kept with the piece before it), after
- * a hyphen or a dash inside a word, and before and after each CJK character (never before closing
- * punctuation, nor after opening punctuation). Simpler than UAX #14, and enough for a card's title, subtitle and tags.
- */
+/** `text` cut where a line may break: after spaces, after a hyphen or dash in a word, around each CJK character (not before closing nor after opening punctuation). */
 export function breakPieces(text: string): string[] {
   const pieces: string[] = []
   let piece = ''
@@ -37,10 +33,8 @@ export function breakPieces(text: string): string[] {
 }
 
 /**
- * `text` broken into at most `maxLines` lines of `maxWidth` px (as `width` measures them), where
- * a line may break (breakPieces: after a space or a hyphen, around a CJK character), inside a word
- * only when the word alone is wider than a line (between graphemes, so an emoji or an accented
- * letter stays whole), and the last line ended by an ellipsis when the text goes on.
+ * `text` in at most `maxLines` lines of `maxWidth` px: broken where breakPieces allows, inside a word
+ * only when it is wider than a line (between graphemes), the last ended by an ellipsis when it goes on.
  */
 export function wrapLines(text: string, width: (line: string) => number, maxWidth: number, maxLines: number): string[] {
   const pieces = breakPieces(text.trim().replace(/\s+/g, ' '))

@@ -12,13 +12,9 @@ import { pageUrl } from './pageUrl.ts'
 import { readFeed, readLlmsTxt, readSitemap, type AnnouncedUrl, type SitemapUrl } from './readAnnounced.ts'
 import type { Page, SiteIndex } from './siteIndex.ts'
 
-// DECISIONS.md (sixth round): a URL the site announces is one the build wrote. What reads the
-// site without a browser follows what it announces: a search engine the sitemap and each page's
-// hreflang links, an AI tool llms.txt, a feed reader each feed. Each URL of this site they name
-// must be a file of the out folder, as object storage serves it, and not a redirect: search
-// engines drop a sitemap entry or an hreflang pair that redirects. A URL of another site is not
-// this site's to check. Then each hreflang set, in the heads and in the sitemap, must hold
-// together (checkHreflang.ts).
+// DECISIONS.md (sixth round): a URL the site announces (sitemap, hreflang, llms.txt, feeds) is one the
+// build wrote: each of this site's must be a file of the out folder as object storage serves it, never
+// a redirect (search engines drop those). Each hreflang set must hold together (checkHreflang.ts).
 
 /** What an announced URL is on object storage. */
 type Target =
@@ -117,10 +113,7 @@ async function sitemapSets(urls: readonly SitemapUrl[], at: string, locate: Loca
   return sets
 }
 
-/**
- * A set's links with absolute hrefs; undefined when none is a URL of this site (the site's URL
- * unknown, as when the config does not load): such a set is not this check's to judge.
- */
+/** A set's links with absolute hrefs; undefined when none is this site's (its URL unknown): not this check's to judge. */
 async function absoluteLinks(links: readonly HreflangLink[], at: string, locate: Locate): Promise<HreflangLink[] | undefined> {
   const located = await Promise.all(links.map(async (link) => ({ link, ...(await locate(link.href, at)) })))
   if (!located.some(({ target }) => target.kind !== 'elsewhere' && target.kind !== 'broken')) return undefined

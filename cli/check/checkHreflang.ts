@@ -1,12 +1,9 @@
 import type { HreflangLink } from './extractLinks.ts'
 import { finding, type Finding } from './findings.ts'
 
-// A page's versions in other languages, as search engines read them (Google's "localized
-// versions"; /work/shared/I18N-NOTES.md): a set of (language, URL) that every version announces
-// alike. A set that leaves out the page it is on, or that a page it names does not name back with
-// the same set, is ignored; x-default is the version for a reader of any other language. The
-// same rules hold for a page's head and for the sitemap's alternates of its <url>, each within
-// itself (the build writes both from one list, pageTranslations.ts).
+// A page's versions in other languages as search engines read them (I18N-NOTES.md): a (language, URL)
+// set every version announces alike, else ignored; x-default for any other language. The same holds
+// for the head and the sitemap's alternates, each within itself (both from pageTranslations.ts).
 
 /** One page's hreflang set, from its head or from its sitemap `<url>`. */
 export interface HreflangSet {
@@ -20,11 +17,7 @@ export interface HreflangSet {
   source: 'head' | 'sitemap'
 }
 
-/**
- * The set the page at `href` announces in the same source, undefined when it announces none;
- * 'unknown' when there is no page of the site at `href` to ask (another site's, or a URL reported
- * apart as missing or a redirect).
- */
+/** The set the page at `href` announces in the same source (undefined: none); 'unknown' when no page of the site is there to ask. */
 export type SetLookup = (href: string) => HreflangSet | undefined | 'unknown'
 
 /** HREFLANG_WITHOUT_SELF, HREFLANG_WITHOUT_X_DEFAULT and HREFLANG_NOT_RECIPROCAL of one set. */

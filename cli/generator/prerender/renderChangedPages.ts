@@ -9,13 +9,9 @@ import { isNotFoundKey } from '../../../pages/_lib/urls/urls.ts'
 import { createDirectWriter } from './pageWriter.ts'
 import type { PrerenderOptions } from './prerenderPages.ts'
 
-// A rebuild after an edit renders a page or a few. vike's prerender first resolves the whole vite
-// config (vite, vike's plugin with Babel, esbuild for the +config files): about a second before
-// the first page. vike's server runtime, which a production server renders with, loads from the
-// server bundle alone in about 0.15 s. It renders the same bytes, but a page costs it about twice
-// what it costs the prerender (measured when list pages still had a JSON file it rendered too),
-// so it renders a rebuild of a few pages, and the prerender everything larger (the plan says
-// which: RUNTIME_PAGES_MAX in cli/incremental/planBuild.ts).
+// A rebuild of a few pages: vike's prerender first resolves the whole vite config (about a second),
+// while its server runtime loads from the bundle in 0.15 s and renders the same bytes at about twice
+// the cost a page, so it takes small rebuilds (RUNTIME_PAGES_MAX in planBuild.ts).
 
 /** What renderChangedPages needs: the prerender's options, with the pages named instead of skipped. */
 export interface ChangedPages extends Pick<PrerenderOptions, 'content' | 'workDir' | 'base' | 'bundle' | 'onProgress' | 'pageBody' | 'onWritten'> {
@@ -25,10 +21,8 @@ export interface ChangedPages extends Pick<PrerenderOptions, 'content' | 'workDi
 }
 
 /**
- * Loads vike's server runtime with the server bundle in `workDir`, made for bundle key `key`: a
- * rebuild starts this as soon as its bundle is restored, beside reading the posts. Only where vite
- * is not loaded (vike's plugin swaps the runtime's logger for one that prints every request), and
- * once a process (a module is loaded once): undefined when another bundle's runtime is loaded.
+ * Loads vike's server runtime with `workDir`'s bundle (made for `key`), as soon as a rebuild restores it.
+ * Only without vite loaded (vike's plugin swaps its logger), once a process: undefined when another bundle's is loaded.
  */
 export function loadServerRuntime(workDir: string, key: string): Promise<typeof import('vike/server')> | undefined {
   loaded ??= { key, runtime: import(pathToFileURL(join(workDir, 'server', 'entry.mjs')).href).then(() => import('vike/server')) }
