@@ -28,9 +28,7 @@ export class FrontmatterSyntaxError extends PositionedSyntaxError {
 /** A frontmatter past a limit (its length, its aliases): no mistake of syntax, and `reason` says which. */
 export class FrontmatterLimitError extends FrontmatterSyntaxError {}
 
-// YAML is read by frontmatterYaml.ts. gray-matter also runs `---js` and `---coffee` frontmatter as
-// code (eval): a post could run anything on the machine that builds. Only YAML is parsed; the
-// others are refused.
+// YAML is read by frontmatterYaml.ts: gray-matter would run `---js` and `---coffee` frontmatter as code, so those are refused.
 const notYaml = () => {
   throw new Error('the frontmatter must be YAML')
 }
@@ -51,11 +49,9 @@ const OPENING_LINE = /^---\r?\n/
 const grayMatter = onFirstUse((require) => require('gray-matter') as typeof matter)
 
 /**
- * The `---` block a post opens with (with its delimiters) and the markdown after it, split where
- * gray-matter splits them: the block ends at the first line that starts with `---`, and the body
- * begins after that delimiter and one line break. A post without the block is all body. Only the
- * block goes to gray-matter, which looks every text it is given up in a cache by its whole content
- * (hashing a long post for nothing) and copies it into a Buffer.
+ * The `---` block a post opens with and the markdown after it, split as gray-matter splits (the block
+ * ends at the first line starting `---`, the body after it and one line break). Only the block goes to
+ * gray-matter, which caches every text by its whole content and copies it into a Buffer.
  */
 export function splitFrontmatter(source: string): { block?: string; body: string } {
   if (!OPENING_LINE.test(source)) return { body: source }

@@ -1,10 +1,9 @@
 import type { Tokens } from 'marked'
 import { escapeHtml } from '../../util/escapeHtml.ts'
 
-// Callouts in GitHub's syntax: a blockquote whose first line is just [!NOTE], [!TIP],
-// [!IMPORTANT], [!WARNING] or [!CAUTION] (any case). Rendered as an aside with the role `note`,
-// named by its type, so a screen reader announces "Warning, note" before reading it; the type's
-// name is also written out beside an icon, so neither colour nor the icon alone tells it.
+// Callouts in GitHub's syntax: a blockquote opening with a line [!NOTE], [!TIP], [!IMPORTANT], [!WARNING]
+// or [!CAUTION] (any case), rendered as an aside with role `note`, its type's name written beside the
+// icon, so neither colour nor icon alone tells it.
 
 /** Each type's name as shown, by the word written in the marker. */
 export const CALLOUT_TYPES = { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution' } as const
@@ -31,10 +30,9 @@ export class UnknownCalloutError extends Error {
 }
 
 /**
- * Makes a blockquote that opens with a marker line a callout: its type is set on the token and
- * the marker taken out of its first paragraph (the paragraph goes if nothing else was in it).
- * Throws an UnknownCalloutError for a marker that names no type. A marker followed by more text
- * on its line is no marker, as on GitHub: the blockquote stays one.
+ * Makes a blockquote opening with a marker line a callout (the marker out of its first paragraph, which
+ * goes if emptied); an UnknownCalloutError for an unknown type. More text on the marker's line: no
+ * marker, as on GitHub.
  */
 export function readCallout(token: CalloutToken): void {
   const paragraph = token.tokens[0]

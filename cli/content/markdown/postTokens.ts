@@ -6,11 +6,9 @@ import { htmlTags } from './htmlTags.ts'
 import { offsetOfToken, positionInMarkdown } from './tokenPositions.ts'
 import { isPageId } from '../../../pages/_lib/pageIds.ts'
 
-// What a post's markdown says beyond GitHub-flavoured markdown, read from its tokens before they
-// are rendered, in one walk, so a problem is reported at its line and column, the place of the
-// token that holds it (tokenPositions.ts): callouts (callouts.ts), fence options (codeBlocks.ts),
-// heading ids given as `## Heading {#id}`, and the ids of raw HTML, which must not be the page's
-// own (pages/_lib/pageIds.ts).
+// What a post's markdown says beyond GFM, read from its tokens in one walk so a problem is reported at
+// its token's place (tokenPositions.ts): callouts, fence options, `## Heading {#id}` and raw HTML ids,
+// which must not be the page's own (pages/_lib/pageIds.ts).
 
 /** A heading that sets its own id. */
 export interface HeadingToken extends Tokens.Heading {
@@ -27,10 +25,8 @@ const CUSTOM_ID = /[ \t]+\{#([^}]*)\}[ \t]*$/
 const VALID_ID = /^[A-Za-z0-9][\w-]*$/
 
 /**
- * Reads the post's own syntax into its tokens, in place, and returns the ids its headings set and
- * its raw HTML's ids, for the renderer to keep from every other heading. An id the page around the
- * post sets (isPageId) is refused. Throws a MarkdownLimitError at the line and column (in
- * `markdown`) of the first problem.
+ * Reads the post's own syntax into its tokens in place; returns the ids its headings and raw HTML set,
+ * for the renderer to avoid. A page's own id (isPageId) is refused: a MarkdownLimitError at the first problem.
  */
 export function readPostTokens(tokens: Token[], markdown: string): Set<string> {
   // Each id set so far by a heading.
