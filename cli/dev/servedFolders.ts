@@ -2,12 +2,9 @@ import type { Plugin } from 'vite'
 import { normalizePath, searchForWorkspaceRoot } from 'vite'
 
 /**
- * Keeps the folders vite serves files from (`server.fs.allow`) those of the tool root. vike's dev
- * plugin adds the cwd and the workspace around it (its determineFsAllowList), as a project is run
- * from its root; `dev` is run from the writer's folder, which may be their home, and used to run
- * with the tool root as its cwd. The folders vike took from the cwd, where the tool root does not
- * give the same, are taken out once every plugin has resolved the config; a post's own files are
- * served by devContentPlugin.
+ * Keeps vite's `server.fs.allow` to the tool root's folders: vike adds the cwd and its workspace, and
+ * `dev` runs from the writer's folder (maybe their home). Those are taken out once every plugin has
+ * resolved the config; a post's files are served by devContentPlugin.
  */
 export function servedFromToolRoot(toolRoot: string): Plugin {
   return {

@@ -1,12 +1,9 @@
 type Path = (string | number)[]
 
 /**
- * Each string of frontmatter data, a key or a value, with the path to it (a key's is its map's),
- * in the order of the text. The data shares one value among the aliases that repeat it, and may
- * hold itself (`x: &a [*a]`): each list and map is visited once, so a walk takes time in
- * proportion to the text, never to what its aliases repeat. Every walk over a frontmatter's data
- * goes through here (zod's schema reads only the keys it knows, each a text or a list of texts,
- * and never goes into a list's lists).
+ * Each string of frontmatter data, key or value, with its path (a key's is its map's), in text order.
+ * Each list and map is visited once, however aliases repeat it (`x: &a [*a]` holds itself), so a walk
+ * is linear in the text. Every walk over frontmatter data goes through here (zod reads only known keys).
  */
 export function* frontmatterStrings(data: unknown): Generator<{ text: string; path: Path }> {
   const seen = new Set<object>()

@@ -2,12 +2,9 @@ import type { Plugin } from 'vite'
 import { internalError } from '../../errors.ts'
 
 /**
- * sonner puts its stylesheet into the page as a <style> element when it loads, which the pages'
- * Content-Security-Policy blocks (no 'unsafe-inline' in style-src). The call is taken out of its
- * code, and pages/_components/layout/SiteToaster.tsx imports the same rules as a file
- * (sonner/dist/styles.css), which vite serves from the site like any other stylesheet. Should a
- * version of sonner inject its styles another way, the build stops here rather than ship a
- * toaster that the policy leaves unstyled.
+ * sonner injects its stylesheet as a <style>, which the pages' policy blocks: the call is taken out,
+ * and SiteToaster.tsx imports sonner/dist/styles.css as a file. Should sonner inject another way, the
+ * build stops here rather than ship an unstyled toaster.
  */
 export function noInjectedStyles(): Plugin {
   return {
