@@ -1,9 +1,8 @@
 import { constants, crc32, deflateSync } from 'node:zlib'
 import type { Glyph } from 'opentype.js'
 
-// A social card's pixels: an indexed-colour image (a palette of ≤ 256, a byte a pixel). A card is flat
-// colours and one-colour text, so a short ramp of mixes draws anti-aliased edges, and its PNG is a
-// third of an RGB one to compress.
+// A social card's pixels, indexed (≤ 256 colours, a byte a pixel): flat colours and one-colour text, so a
+// short ramp of mixes draws anti-aliased edges, and the PNG is a third of an RGB one to compress.
 
 export type Rgb = readonly [number, number, number]
 
@@ -93,11 +92,7 @@ export class GlyphCache {
   }
 }
 
-/**
- * The glyph's outline at `x`, `size` as SVG path data, to a thousandth of a pixel. opentype.js 2.0
- * writes NaN for a coordinate within 1e-6 of a whole number, and resvg then drops the rest of the
- * outline: such a path is written again from coordinates rounded to 1e-4.
- */
+/** The glyph's outline at `x`, `size` as SVG path data to 1/1000 px; opentype.js 2.0 writes NaN within 1e-6 of an integer (resvg then drops the rest), so such a path is rewritten from coordinates rounded to 1e-4. */
 function pathData(glyph: Glyph, x: number, size: number): string {
   const path = glyph.getPath(x, 0, size)
   const data = path.toPathData(3)

@@ -10,10 +10,8 @@ import { locateKey } from '../locateKey.ts'
 import type { Loaded } from '../posts/postResults.ts'
 import type { SiteConfig } from '../types.ts'
 
-// The collect stage's checks of old URLs, across every post (drafts and scheduled posts included,
-// so a post going live on its day never breaks the build) and the config: an old URL leads to one
-// page, is no page itself, takes no file of the site's, and a config redirect leads to a page in
-// one hop. Nothing is done for a site without redirects.
+// The collect stage's checks of old URLs across every post (drafts and scheduled included, so a post going
+// live never breaks the build) and the config: one page each, no page nor site file itself, config redirects in one hop.
 
 /** The site config the posts belong to, and its file (absolute), for messages. */
 export interface RedirectSite {
@@ -127,10 +125,7 @@ const FIXED_PAGES: ReadonlyMap<string, string> = new Map([
   [blogPageUrl(1), 'the blog'],
 ])
 
-/**
- * Every page the site has or will have once its scheduled posts are live, with what it is. Without
- * the config the number of list pages is unknown, and only the first is counted.
- */
+/** Every page the site has or will have once scheduled posts are live; without the config only the first list page is counted. */
 function livePages(loaded: readonly Loaded[], { site, shown }: RedirectCheckOptions): Map<string, string> {
   const sizes = site?.config.blog ?? { pageSize: Number.POSITIVE_INFINITY, tagPageSize: Number.POSITIVE_INFINITY }
   const posts = new Map(loaded.map(({ post }) => [postUrl(post.slug), `the post ${shown(post.sourceFile)}`]))

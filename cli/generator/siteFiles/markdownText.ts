@@ -1,10 +1,7 @@
-// Text the generator puts into markdown it writes itself (llms.txt, a post's markdown twin): a
-// title, an excerpt, a name, a tag. It must stay that text, whatever it holds, in whatever reads
-// the markdown: on one line (a line break could end the list item or heading it is in, or start a
-// block of its own), and nothing in it read as markup that changes what the markdown is: a `]`
-// would end a link's text, a `<script>` would be raw HTML to a renderer. A backslash before any
-// ASCII punctuation shows it as it is (CommonMark), so those are escaped; emphasis marks (`*`,
-// `_`, backticks) are left alone: they change how the words look, not what the markdown holds.
+// Text put into markdown the generator writes (llms.txt, twins) must stay that text: on one line (a
+// line break could end the item or start a block), nothing read as markup (a `]` ending a link, a
+// `<script>`). A backslash shows any ASCII punctuation as is (CommonMark), so those are escaped; emphasis
+// marks are left, as they change how words look, not what the markdown holds.
 
 /** Text on one line: every run of white space (line breaks too) one space. */
 export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim()

@@ -26,17 +26,12 @@ export interface Swapped {
   plan: BuildPlan
 }
 
-/**
- * The swap stage: the new output replaces the old in two renames, or, for a rebuild that takes
- * pages over, its new files move into the old output following a journal. Until then the old
- * output is as it was; after, it is wholly the new one.
- */
+/** The swap stage: the new output replaces the old in two renames, or moves its new files in following a journal; the old is whole until then. */
 export function swapOutput({ client, outDir, shownOut, redirectFiles, update, plan }: SwapInput): Swapped {
   const staging = stageBeside(client, outDir)
   if (update) {
-    // The pages taken over stay in the output, and the new files go in (12,100 files at 4,000
-    // posts are neither linked into a new output nor removed with the old one); the files the
-    // plan removes go. From its journal on, the update is finished by this build or, if it dies, by the next.
+    // Pages taken over stay (12,100 files at 4,000 posts neither linked nor removed), new files go in, the
+    // plan's removals go; from the journal on, this build or the next finishes it.
     try {
       const previous = update.present ?? filesUnder(outDir)
       const incoming = filesWithSizes(staging)
