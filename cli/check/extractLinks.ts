@@ -1,11 +1,7 @@
 import { Parser } from 'htmlparser2'
 import { parseSrcset } from './parseSrcset.ts'
 
-/**
- * What a reference is, which decides the code of its finding: a `link` is followed like a
- * person would (a page, a file to download; anchors checked), an `image` or an `asset` must
- * exist, `canonical` must name a page of the site.
- */
+/** What a reference is: a `link` followed as a person would (anchors checked), an `image` or `asset` must exist, a `canonical` must name a page. */
 export type RefKind = 'link' | 'image' | 'asset' | 'canonical'
 
 export interface PageRef {

@@ -11,11 +11,9 @@ import { taxonomyOf, termSlug } from '../../pages/_lib/blog/taxonomy.ts'
 import { tagPageUrl } from '../../pages/_lib/urls/urls.ts'
 import { finding, type Finding } from './findings.ts'
 
-// Tags and authors across the posts and the config (pages/_lib/blog/taxonomy.ts): nothing here stops a
-// build, but each reads wrong on the site. One tag in several spellings shows each post's own on
-// its badges and one of them on its page; a name without a Latin letter or digit has no URL, so
-// no page; a config profile no author matches shows nowhere. Only the posts these name are read
-// again, for the line of their `tags:` or `author:`.
+// Tags and authors across posts and config (taxonomy.ts): none stops a build, each reads wrong: a tag in
+// several spellings, a name with no Latin letter or digit (no URL), a profile no author matches. Only
+// the posts named are read again, for their `tags:` or `author:` line.
 
 export interface TermCheckOptions {
   /** Absolute path of the posts folder the posts were loaded from. */

@@ -43,11 +43,7 @@ export interface ContentCheck {
   scheduled?: ScheduledPost[]
 }
 
-/**
- * Validates the config and every post, as the build does, but collects every problem of each: the
- * posts once the config loads, every locale's (loadSitePosts, the build's loader), since the config
- * says which folders of posts/ are which language's.
- */
+/** Validates the config and every locale's posts as the build does (loadSitePosts), collecting every problem of each. */
 export async function validateContent(options: ContentOptions): Promise<ContentCheck> {
   // Every post, drafts included: the check reports what is scheduled whatever --drafts says.
   const day = options.today ?? today()

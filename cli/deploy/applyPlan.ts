@@ -41,10 +41,9 @@ export interface ApplyOptions {
 }
 
 /**
- * Carries out a plan in an order that never shows a visitor a broken site: hashed assets, then the
- * other files, then pages (HTML, pageContext.json, feeds), each phase complete before the next;
- * deletions come last. A request that still fails after its retries stops the deploy before the
- * next phase, so nothing is deleted and no page goes up ahead of its assets.
+ * Carries out a plan without ever showing a broken site: hashed assets, other files, then pages, each
+ * phase complete before the next, deletions last. A request failing after its retries stops the deploy
+ * before the next phase.
  */
 export async function applyPlan(plan: DeployPlan, store: ObjectStore, options: ApplyOptions): Promise<ApplyResult> {
   const result: ApplyResult = { uploaded: 0, deleted: 0, bytes: 0, retries: 0, phases: [] }

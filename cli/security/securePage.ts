@@ -21,10 +21,9 @@ export interface PageSecurity {
 }
 
 /**
- * What the build does to every page it writes, last: its policy put first in its <head>, the page
- * read back as a browser would and refused if it holds anything its policy would block, and an
- * `integrity` (sha384) on every script, stylesheet and module preload of the site's own that it
- * names, so a file changed in the bucket or a cache is refused by the browser.
+ * What the build does to every page last: its policy first in <head>, the page read back as a browser
+ * would and refused if its policy would block anything, and sha384 `integrity` on its own scripts,
+ * stylesheets and preloads, so a file changed in the bucket or a cache is refused.
  */
 export function createPageSecurity(policies: PagePolicies, siteUrl: string, root: string, base: string): PageSecurity {
   const origin = new URL(siteUrl).origin

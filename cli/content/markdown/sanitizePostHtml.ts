@@ -3,10 +3,8 @@ import { isExternal } from '../../../pages/_lib/urls/href.ts'
 import { isPageId } from '../../../pages/_lib/pageIds.ts'
 import { onFirstUse } from '../../util/onFirstUse.ts'
 
-// What a post may contain once rendered: the HTML marked produces for GitHub-flavoured markdown,
-// plus the classes, ids and elements the renderer adds (callouts, code lines, the table of contents). Everything else (script, style elements and
-// attributes, iframes, event handlers, javascript: and data: URLs) is removed at build time: the
-// page's Content-Security-Policy would block it anyway.
+// What a post may contain once rendered: marked's GFM HTML plus the renderer's classes, ids and elements.
+// All else (script, styles, iframes, handlers, javascript: and data: URLs) goes: the policy would block it anyway.
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -46,9 +44,8 @@ const options: sanitizeHtml.IOptions = {
     aside: (tagName, attribs) => ({ tagName, attribs: attribs.role === 'note' ? attribs : withoutKeys(attribs, ['role']) }),
     pre: keepTabIndexZero,
     div: keepTabIndexZero,
-    // The page's own ids stay the page's (pages/_lib/pageIds.ts). A post that sets one is refused
-    // where it does (postTokens.ts); this keeps any that raw HTML split across blocks could still
-    // make out of the page. `name` is allowed on no element, so it never names one of the page's.
+    // The page's own ids stay the page's (pageIds.ts): postTokens.ts refuses a post that sets one, this catches
+    // raw HTML split across blocks; `name` is allowed on no element.
     '*': (tagName, attribs) => ({ tagName, attribs: attribs.id !== undefined && isPageId(attribs.id) ? withoutKeys(attribs, ['id']) : attribs }),
   },
 }

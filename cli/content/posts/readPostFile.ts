@@ -7,12 +7,9 @@ import { findRefusedCharacter, refusedCharacterHint, visibleFrame, visibleText }
 import { MAX_POST_BYTES } from '../markdown/markdownLimits.ts'
 import { positionOf } from '../textPosition.ts'
 
-// Every check a post file passes before its text is parsed, in one place: the file system (a
-// regular file whose real path is inside the posts folder, readable, not empty, not too large)
-// and the encoding (UTF-8, a byte-order mark dropped). It costs what reading did before: one
-// open (that does not follow a symbolic link), one fstat, the reads, one native UTF-8 check and
-// one scan of the text for the characters no post may hold (controlCharacters.ts); a symbolic
-// link alone costs a realpath.
+// Every check a post file passes before its text is parsed: a regular file inside the posts folder
+// (opened without following links), readable, not empty nor too large, valid UTF-8 (BOM dropped), no
+// refused character (controlCharacters.ts); at the cost of one open, fstat, read and scan.
 
 /** A post file's text and its size and modification time as read, or why it cannot be a post (the file named). */
 export type PostFileRead = { source: string; stat: FileStat } | { problem: KubeSiteError }
