@@ -63,13 +63,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
   }
 }
 
-export interface BuiltSiteOptions {
-  /** Absolute paths. */
-  outDir: string
-  configFile: string
-  base?: string
-  cwd: string
-}
+export type BuiltSiteOptions = Pick<CheckOptions, 'outDir' | 'configFile' | 'base' | 'cwd'>
 
 /** `kube-site build --check`: the crawl alone, on a site just built from content the build validated. */
 export async function checkBuiltSite(options: BuiltSiteOptions): Promise<CheckRun> {
