@@ -11,16 +11,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
 import { compileCli, entryFiles } from './compileCli.js'
 
-// The Node stated in .node-version, installed by npm ci (optionalDependencies) and first on the PATH
-// under npx and npm run. On an older one the CLI says so in one line rather than failing inside.
+// The Node of .node-version, installed by npm ci (optionalDependencies) and first on npx's PATH; an older one gets a one-line message, not a failure inside.
 const runtime = readFileSync(new URL('../.node-version', import.meta.url), 'utf8').trim()
 if (Number.parseInt(process.versions.node, 10) < Number.parseInt(runtime, 10)) {
   process.stderr.write(`kube-site runs on Node ${runtime} (.node-version), not ${process.versions.node}: run it as npx kube-site, which takes the Node npm ci installed, or put Node ${Number.parseInt(runtime, 10)} first on the PATH.\n`)
   process.exit(1)
 }
 
-// The heap kept within 1.5 times what survived its last full collection (cli/util/heapGrowth.ts); a
-// build decides for itself. Not for the dev server: its first page came 0.15 s later.
+// The heap kept within 1.5 times what survived its last full collection (heapGrowth.ts); not for the dev server, whose first page came 0.15 s later.
 const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'))
 if (command !== 'dev' && command !== 'build') setFlagsFromString('--heap-growing-percent=50')
 

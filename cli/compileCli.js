@@ -1,5 +1,4 @@
-// Compiles the CLI to ES modules with rolldown: cli/index.ts and one entry per worker thread (see
-// compiledEntry in toolRoot.ts), into the cache for cli/bin.js or a test's own folder.
+// Compiles the CLI to ES modules with rolldown, cli/index.ts and each worker's entry (toolRoot.ts compiledEntry), for cli/bin.js or a test's folder.
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { VIKE_ENTRIES } from './vikeEntries.js'

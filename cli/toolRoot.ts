@@ -31,10 +31,7 @@ export const runtimeVersion = (): string => `node ${process.version}; icu ${proc
 /** compiledCliDir relative to toolRoot. */
 export const compiledCliPath = relative(toolRoot, compiledCliDir)
 
-/**
- * The compiled CLI at `root` as one hash of the files its last compile made (cli/bin.js writes it); ''
- * when none. The caches of what the CLI makes are keyed by it: read, not hashed (20-30 ms twice a build).
- */
+/** The compiled CLI at `root` as one hash of the files its compile made (cli/bin.js writes it), '' when none: what caches of its output are keyed by. */
 export function compiledCliVersion(root = toolRoot): string {
   try {
     return readFileSync(join(root, compiledCliPath, 'version'), 'utf8')

@@ -1,8 +1,7 @@
 import { constants, crc32, deflateSync } from 'node:zlib'
 import type { Glyph } from 'opentype.js'
 
-// A social card's pixels, indexed (≤ 256 colours, a byte a pixel): flat colours and one-colour text, so a
-// short ramp of mixes draws anti-aliased edges, and the PNG is a third of an RGB one to compress.
+// A card's pixels, indexed (≤ 256 colours): flat colours and one-colour text, so a short ramp draws anti-aliased edges and the PNG compresses fast.
 
 export type Rgb = readonly [number, number, number]
 

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { toolRoot } from '../toolRoot.ts'
 
-// The card's fonts for what Inter has not: Noto Sans (JP, SC, TC, KR, Arabic, Hebrew) from @fontsource,
-// cut into files by Unicode range (unicode.json): a card reads only the files holding its characters.
+// Noto Sans (JP, SC, TC, KR, Arabic, Hebrew) for what Inter lacks, in @fontsource's Unicode-range files: a card reads only those holding its characters.
 
 export interface FontFamily {
   /** The family's name in a glyph's font id (the glyph cache's key). */

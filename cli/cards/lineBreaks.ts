@@ -32,10 +32,7 @@ export function breakPieces(text: string): string[] {
   return pieces
 }
 
-/**
- * `text` in at most `maxLines` lines of `maxWidth` px: broken where breakPieces allows, inside a word
- * only when it is wider than a line (between graphemes), the last ended by an ellipsis when it goes on.
- */
+/** `text` in ≤ `maxLines` lines of `maxWidth` px, broken as breakPieces allows (inside a word, between graphemes, only when it is wider), an ellipsis if it goes on. */
 export function wrapLines(text: string, width: (line: string) => number, maxWidth: number, maxLines: number): string[] {
   const pieces = breakPieces(text.trim().replace(/\s+/g, ' '))
   const lines: string[] = []

@@ -13,8 +13,7 @@ import type { CardTemplate } from './cardTemplate.ts'
 import type { Shaper } from './shapeText.ts'
 import type { Sharp } from 'sharp'
 
-// Draws social cards: what a site's cards share is drawn once per thread into a base image; a card copies it
-// and draws its text from glyphs drawn once by resvg (cardFont.ts): ~1.5 ms a card, against 40 ms with satori.
+// Social cards: what a site's cards share is drawn once per thread; a card copies it and places glyphs drawn once (cardFont.ts): ~1.5 ms, against 40 with satori.
 
 /** The card's layout, in px: the margins, the logo's row at the top and the meta row (date, tags, host) at the bottom. */
 const BAND = 14

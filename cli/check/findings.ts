@@ -46,8 +46,7 @@ export const SEVERITY = {
   SEARCH_INDEX_MISSING: 'error',
   SEARCH_INDEX_INCOMPLETE: 'error',
   SEARCH_INDEX_STALE: 'error',
-  // What the site announces (checkAnnounced.ts): sitemap, llms.txt, feeds and hreflang name only what the
-  // build wrote, never a redirect, and each hreflang set holds together (checkHreflang.ts).
+  // What the site announces names only what the build wrote, never a redirect, and each hreflang set holds together (checkAnnounced.ts).
   BROKEN_ANNOUNCED_URL: 'error',
   ANNOUNCED_REDIRECT: 'error',
   HREFLANG_WITHOUT_SELF: 'error',

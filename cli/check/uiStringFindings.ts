@@ -4,8 +4,7 @@ import { catalogLanguage, uiFallbacks } from '../../pages/_lib/text/uiStrings.ts
 import type { SiteConfig } from '../content/types.ts'
 import { finding, type Finding } from './findings.ts'
 
-// The interface strings a site shows in English though its language is another (uiStrings.ts decides),
-// each with the config path that would translate it: a warning, as the site reads right in English.
+// Interface strings shown in English on a site in another language, each with the config path that would translate it: a warning.
 
 /** Each interface string of `config` falling back to English, at `file`; for `locale` (code and index), of its config, prefixed with its code. */
 export function uiStringFindings(config: Pick<SiteConfig, 'site' | 'ui'>, file: string, cwd: string, locale?: { code: string; index: number }): Finding[] {

@@ -1,8 +1,7 @@
 import { Option } from 'commander'
 import { resolve } from 'node:path'
 
-// The options several commands share (the content: build, dev, check; the built site: build,
-// check, preview, deploy): one definition each, so their names and defaults never drift apart.
+// The options several commands share, defined once so their names and defaults never drift apart.
 
 /** -p, --posts <dir>: the folder of markdown posts. */
 export const postsOption = () => new Option('-p, --posts <dir>', 'folder of markdown posts').default('posts')

@@ -4,10 +4,7 @@ import type { LocalFile } from './localFiles.ts'
 import { keyFor } from './parseTarget.ts'
 import type { ObjectHeaders } from './storedObject.ts'
 
-/**
- * How pages are stored: 'website' as built, for S3 website hosting and GCS, which map dir/ to
- * dir/index.html; 'cloudfront' also as `dir` and `dir/`, for a CDN before a private bucket.
- */
+/** How pages are stored: 'website' as built (S3 website hosting, GCS); 'cloudfront' each dir/index.html also as `dir` and `dir/`, for a CDN on a private bucket. */
 export type Layout = 'website' | 'cloudfront'
 
 /** Upload phases, in order: a page goes up only after every asset it may reference. */
@@ -97,10 +94,7 @@ const byPhaseThenKey = (a: DeployObject, b: DeployObject) =>
   UPLOAD_GROUPS.indexOf(a.group) - UPLOAD_GROUPS.indexOf(b.group) || compareKeys(a.key, b.key)
 const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-/**
- * Compares the site with the bucket: a file is unchanged when its key has the same size and an ETag
- * equal to the MD5 of its stored bytes (so toggling deploy.compress changes them). All else under the prefix goes.
- */
+/** Compares site and bucket: a file is unchanged when its key has its size and an ETag equal to its stored bytes' MD5; all else under the prefix goes. */
 export function planDeploy(files: readonly LocalFile[], remote: readonly RemoteObject[], options: PlanOptions): DeployPlan {
   const reserved = options.reserved ? `${keyFor(options.prefix, options.reserved)}/` : undefined
   const intruders = reserved ? files.filter((file) => `${file.path}/`.startsWith(`${options.reserved}/`)) : []

@@ -3,8 +3,7 @@ import { join } from 'node:path'
 import { KubeSiteError } from '../errors.ts'
 import { formatTarget, type DeployTarget } from './parseTarget.ts'
 
-// Pull-request previews share the live site's bucket (pull request 7 under `<prefix>/<previewPrefix>/pr-7/`,
-// served at `<base>previews/pr-7/`). These checks keep them apart: only a preview can be removed.
+// Pull-request previews share the site's bucket (`<prefix>/<previewPrefix>/pr-7/`); these checks keep them apart, and only a preview can be removed.
 
 /** What a deploy's target is: the site itself, or one preview under the reserved prefix. */
 export type TargetRole = { kind: 'site' } | { kind: 'preview'; name: string }
@@ -37,10 +36,7 @@ export function targetRole(target: DeployTarget, previewPrefix: string): TargetR
   )
 }
 
-/**
- * Refuses a target and base that disagree: the base must be the end of the prefix (a CDN may serve
- * `site/` at `/`, not the reverse), and a preview's must reach its folder, else it links to the live site.
- */
+/** Refuses a target and base that disagree: the base is the end of the prefix, and a preview's reaches its folder, else it links to the live site. */
 export function checkBase(target: DeployTarget, base: string, role: TargetRole, previewPrefix: string): void {
   const prefix = segments(target.prefix)
   const baseSegments = segments(base)

@@ -64,10 +64,7 @@ function publishedPage(key: string): { path: string; redirectFrom: string; kind:
   return { path: `/${home}/`, redirectFrom: `redirects: { '/${home}/': '/' }`, kind: 'home' }
 }
 
-/**
- * The post pages (and locale homes) a plan removes: `blog/<slug>/` objects it deletes while the site
- * has no `blog/<slug>/index.html` any more. The blog's own folders are no posts; a redirect page keeps one.
- */
+/** The post pages and locale homes a plan deletes while the site has no index.html there any more; the blog's own folders are none, a redirect page keeps one. */
 export function removedPostPages(plan: DeployPlan, { prefix, base }: { prefix: string; base: string }): RemovedPage[] {
   const kept = new Set([...plan.uploads, ...plan.unchanged].map((object) => object.key))
   const under = prefix ? `${prefix}/` : ''

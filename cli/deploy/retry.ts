@@ -1,5 +1,4 @@
-// Which failures of a request are worth another try, and how long to wait before it: exponential
-// backoff with full jitter, so parallel uploads that hit the same throttle do not retry in step.
+// Which request failures are worth another try, and the wait: exponential backoff with full jitter, so parallel uploads do not retry in step.
 
 export interface RetryOptions {
   /** Tries in all, the first included. Default: 5. */

@@ -51,8 +51,7 @@ export function objectHeaders(path: string, rules: StorageRules): ObjectHeaders 
   return headers
 }
 
-// S3 refuses any other redirect location (InvalidArgument), and an HTTP header holds no spaces
-// or non-ASCII; such a page is stored as a plain page, whose own refresh and script redirect.
+// S3 refuses other redirect locations, and a header holds no spaces or non-ASCII: such a page is stored plain, redirecting by its own refresh and script.
 const STORABLE_LOCATION = /^(?:\/|https?:\/\/)[\x21-\x7e]*$/i
 
 /** The website redirect location of a dist/ file: a redirect page's target (redirectTargetOf), so S3 answers a 301. */
@@ -69,8 +68,7 @@ const withRedirect = (headers: ObjectHeaders, path: string, body: Buffer): Objec
 
 /** Part of the stored bytes (a change re-uploads every text once): compressed once, downloaded often, so the smallest. */
 export const GZIP_LEVEL = 9
-// By hand, not zlib's, whose OS byte is the platform's: the same file must give the same bytes
-// anywhere. ID1 ID2, CM deflate, FLG 0, MTIME 0, XFL 2 (slowest, as level 9), OS 255 (unknown).
+// By hand, not zlib's (its OS byte is the platform's; a file must give the same bytes anywhere): ID1 ID2, CM deflate, FLG 0, MTIME 0, XFL 2 (as level 9), OS 255 (unknown).
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 2, 255])
 const deflateRawAsync = promisify(deflateRaw)
 

@@ -34,10 +34,7 @@ export interface ContentStateOptions {
   cwd: string
 }
 
-/**
- * A dev server's content kept current: only a changed post is read again; a broken file leaves the last
- * good content and is reported until fixed. Every locale's posts read as a build reads them (loadSitePosts.ts).
- */
+/** A dev server's content kept current: only a changed post is read again; a broken file keeps the last good content until fixed (loadSitePosts.ts). */
 export function createContentState(options: ContentStateOptions) {
   // The words a body writes itself follow each locale's language: a change of them renders the posts again.
   let labels = ''
@@ -110,8 +107,7 @@ export function createContentState(options: ContentStateOptions) {
       postsAsked = true
       if (!config) return
       try {
-        // A post unchanged since the last build or start comes from the post cache; the others render in a
-        // worker while vite starts on this thread.
+        // Posts unchanged since the last build come from the post cache; the others render in a worker while vite starts.
         const results = await loadSitePostResults(options.postsDir, readsNow(), createFingerprint())
         // All of them again: a locale the config no longer has leaves no post behind in another's.
         rendered.clear()
@@ -198,10 +194,7 @@ export function createContentState(options: ContentStateOptions) {
       }
       return undefined
     },
-    /**
-     * Each page's policy as the build would give it, from the last good content and earlyScript.ts as it
-     * is now (a save of it changes no content, but vite remakes the script). Throws what compiling it throws.
-     */
+    /** Each page's policy as the build gives it, from the last good content and earlyScript.ts as it is now. Throws what compiling it throws. */
     get policies(): PagePolicies | undefined {
       if (policies && siteEarlyScript(policies.from.config) !== policies.earlyScript) policies = makePolicies(policies.from)
       return policies?.policies

@@ -23,8 +23,7 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
     apply: 'serve',
     configureServer(server) {
       server.watcher.add(state.inputs)
-      // One change at a time, in order: a save may come as truncate and write, and the empty file's
-      // reload must not finish last. The first change waits for the posts the server started with.
+      // One change at a time, in order: a save may come as truncate then write, whose empty reload must not finish last. The first waits for the start's posts.
       let changes = ready
       // The content's version: one more for each change applied, whether it worked or not.
       let version = 0

@@ -65,10 +65,7 @@ function serveCompiled(server: ViteDevServer, compiled: Map<string, string>): Co
   }
 }
 
-/**
- * The browser environment's module for the stylesheet, as `vite:css-analysis` leaves it: importing its
- * @uses, self-accepting unless a CSS module (which reloads), and with no transform, so the next request compiles it.
- */
+/** The browser environment's module as `vite:css-analysis` leaves it: importing its @uses, self-accepting unless a CSS module, with no transform yet. */
 async function registerBrowserModule(server: ViteDevServer, url: string, serverModule: EnvironmentModuleNode): Promise<void> {
   const graph = server.environments.client.moduleGraph
   const existing = await graph.getModuleByUrl(url)

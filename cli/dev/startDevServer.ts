@@ -33,8 +33,7 @@ export interface DevOptions {
 /** Starts vike's dev server on the site, with content reloaded as files change; resolves to it once it listens. */
 export async function startDevServer(options: DevOptions, reporter: Reporter): Promise<ViteDevServer> {
   const state = createContentState(options)
-  // The config first (the base comes from it); posts render while vite starts and warms modules, and
-  // the server holds every request until they are in.
+  // The config first (the base comes from it); posts render while vite starts and warms, and requests wait until they are in.
   await state.reloadConfig()
   const postsLoaded = state.loadPosts()
   const base = normalizeBase(options.base ?? state.config?.site.base ?? '/')

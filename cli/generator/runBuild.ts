@@ -150,8 +150,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const largest = quietly(largestScript(client))
   scope.waitFor(largest)
 
-  // 6. prerender, once covers are made; each page gets its card's URL and its policy from the hosts the
-  //    content names (the blog's known once every body is rendered)
+  // 6. prerender, once covers are made; each page gets its card's URL and its policy (the blog's once every body is rendered)
   const [withCovers, cardJobs] = await Promise.all([postImages.posts, cards.jobs])
   const policies = quietly(postImages.remoteImages.then((remoteImages) => sitePolicies({ config, posts: withCovers, remoteImages, earlyScript: bundle.earlyScript })))
   // Each locale's pages see its own config and posts; the default's are the content's own.

@@ -74,10 +74,7 @@ export interface EncodeResult {
   fromCache: number
 }
 
-/**
- * Makes every variant of a raster image that `cacheDir` lacks: decoded once, resized once per width,
- * each encoded to its three formats. Throws for non-images and, before decoding, past MAX_IMAGE_PIXELS.
- */
+/** Makes the variants `cacheDir` lacks: decoded once, resized per width, encoded thrice. Throws for non-images, and before decoding past MAX_IMAGE_PIXELS. */
 export async function encodeImage(source: Buffer | (() => Promise<Buffer>), cacheDir: string, known?: ImageFacts, encoder = createFingerprint().key('images')): Promise<EncodeResult> {
   // Read only when needed: a rebuild in which the image is known and its variants cached reads nothing.
   let bytes = Buffer.isBuffer(source) ? source : undefined

@@ -284,10 +284,7 @@ function locatePasted(source: string, name: string): { line: number; column: num
   return pasted && positionOf(source, pasted.offset)
 }
 
-/**
- * Where the body (never the frontmatter) has its `nth` image whose URL is `src`, or its first: a
- * markdown image's URL, or a raw <img>'s src, from the body's tokens as the renderer lexes them.
- */
+/** Where the body has its `nth` image with URL `src` (or its first): a markdown image's URL or a raw <img>'s src, from the tokens as rendered. */
 function locate(source: string, src: string, nth: number): Position | undefined {
   const { tokens, positionAt } = lexPostBody(source)
   const places: number[] = []

@@ -1,5 +1,4 @@
-// How S3-style website hosting turns a request path into an object key, for both preview and `check`,
-// so what check reports is what preview and object storage do.
+// How S3-style website hosting turns a request path into a key, for preview and `check` alike.
 
 /** What object storage answers for a path; `found` is whatever the lookup returned for the key. */
 export type KeyResolution<T> =

@@ -184,10 +184,7 @@ function pruneCache(cacheDir: string, used: ReadonlySet<string>): void {
   }
 }
 
-/**
- * A shard's output folder name: a hash of its entry file (which names everything else by hash).
- * Not its key: Pagefind's bytes vary between runs, and a browser keeps a shard's files as immutable.
- */
+/** A shard's output folder name, a hash of its entry file: not its key, as Pagefind's bytes vary between runs and browsers keep the files immutable. */
 function outputName(dir: string): string {
   return createHash('sha256').update(readFileSync(join(dir, 'pagefind-entry.json'))).digest('hex').slice(0, 16)
 }

@@ -2,8 +2,7 @@ import { escapeHtml } from '../util/escapeHtml.ts'
 import { termSlug } from '../../pages/_lib/blog/taxonomy.ts'
 import type { IndexedPost } from './searchShards.ts'
 
-// The page Pagefind indexes for a post: title, excerpt and body (not the page around them), with what
-// results show and filter by as attributes (pagefind.app/docs/metadata/, /filtering/, /sorts/).
+// What Pagefind indexes for a post: title, excerpt and body, with what results show and filter by as attributes (pagefind.app/docs/metadata/).
 
 /** The HTML Pagefind indexes for `post` (sanitized `body`, in `language`), in shard `shard`, a filter of its own (searchEngine.ts ranks across shards). */
 export function searchDocument(post: IndexedPost, body: string, { shard = 0, language }: { shard?: number; language: string }): string {

@@ -75,10 +75,7 @@ export function createPolicy({ inlineScripts = [], inlineStyles = [], imageOrigi
   return policy
 }
 
-/**
- * The policy as header or meta text, directives in fixed order, each source once. The one place a
- * policy becomes text: a source CSP's grammar does not read as one (`;` in a host) is our bug.
- */
+/** The policy as text, directives in fixed order, each source once: the one place it becomes text, so a source the grammar cannot read is our bug. */
 export function serializePolicy(policy: Policy): string {
   return DIRECTIVES.filter((directive) => policy[directive]?.length)
     .map((directive) => {
@@ -250,8 +247,7 @@ function asciiSpelling(source: string): string {
 /** What a URL of the content (an image of a post, a cover, a file the config names) adds to a policy. */
 export type OriginSource = { source: string } | { problem: SourceProblem }
 
-// Two bases of the same scheme: a URL that resolves to the same origin against both names its own
-// host (`https://…`, `//…`, and what a browser reads as one, `\\…`); a relative one takes the base's.
+// Two bases of one scheme: a URL resolving to one origin against both names its own host (`https://`, `//`, `\\`); a relative one takes the base's.
 const BASES = ['https://a.invalid/', 'https://b.invalid/']
 
 /**

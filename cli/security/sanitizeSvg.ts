@@ -109,10 +109,7 @@ function sanitizeElement(element: SvgElement, removed: string[]): SvgElement | u
   return { ...element, attributes, children }
 }
 
-/**
- * What an animation element must not set (`attributeName="x:href"`), or undefined: an event handler, or
- * a URL (href in any namespace by its prefix in scope, or src); an unbound prefix goes too.
- */
+/** What an animation element must not set (`attributeName="x:href"`): an event handler or a URL (href in any namespace, src); an unbound prefix too. */
 function animationTarget(element: SvgElement): string | undefined {
   const written = element.attributes.find((attribute) => attribute.uri === '' && attribute.local === 'attributeName')?.value.trim()
   if (written === undefined) return undefined

@@ -6,8 +6,7 @@ import { NOT_FOUND_LOG } from '../../pages/_lib/islands/inlineScripts.ts'
 import { postCoverPaths } from '../../pages/_lib/blog/postCover.ts'
 import { createPolicy, originSource, serializePolicy, type Policy } from './contentSecurityPolicy.ts'
 
-// Which policy each page gets: the blog's pages share one (a post opened in place runs under the landing
-// page's policy); every other page, where a move is a page load, gets its own.
+// Which policy a page gets: the blog's pages share one (a post opened in place runs under the landing page's); every other page gets its own.
 
 /** Each page's policy, as plain data: it travels to the prerender threads with the content. */
 export interface PagePolicies {
@@ -74,10 +73,7 @@ function configOrigins(config: SiteConfig): { images: Set<string>; media: Set<st
   return { images, media }
 }
 
-/**
- * Adds the host source of `url`'s origin to `origins` when it names a remote http(s) host; one the
- * grammar cannot name is left out, already reported where it was read: no URL text goes into a policy.
- */
+/** Adds the host source of `url`'s remote http(s) origin to `origins`; one the grammar cannot name was reported where read: no URL text enters a policy. */
 export function addOrigin(origins: Set<string>, url: string): void {
   const origin = originSource(url)
   if (origin && 'source' in origin) origins.add(origin.source)

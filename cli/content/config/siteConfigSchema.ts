@@ -146,10 +146,7 @@ const siteConfigFields = z.strictObject({
     name: text,
     /** Logo for light and dark theme (paths in public/ or URLs). */
     logo: z.strictObject({ light: asset, dark: asset }),
-    /**
-     * The brand's colours (#rrggbb) on the social cards, which show the logo of the theme their
-     * background suits. Default: the dark theme's, '#0b1120', '#f1f5f9', '#818cf8', '#22d3ee'.
-     */
+    /** The brand's colours (#rrggbb) on the social cards, which show the logo suiting their background. Default: '#0b1120', '#f1f5f9', '#818cf8', '#22d3ee'. */
     colors: z
       .strictObject({ background: hexColor.default('#0b1120'), text: hexColor.default('#f1f5f9'), primary: hexColor.default('#818cf8'), accent: hexColor.default('#22d3ee') })
       .prefault({}),
@@ -162,10 +159,7 @@ const siteConfigFields = z.strictObject({
     base: z.string().regex(/^\/(.*\/)?$/, { error: "must start and end with '/', like '/' or '/docs/'" }).default('/'),
     /** Site description for the home page and the feed. */
     description: copy(),
-    /**
-     * Language of the pages, a BCP 47 tag ('de', 'de-CH', 'pt-BR', 'zh-Hant', 'es-419'): `<html lang>`,
-     * og:locale (its likely region: 'de' → de_DE), dates, search stemming, feeds. Default: 'en'.
-     */
+    /** Language of the pages, BCP 47 ('de-CH', 'zh-Hant'): `<html lang>`, og:locale ('de' → de_DE), dates, search stemming, feeds. Default: 'en'. */
     language: languageTag.default('en'),
     /** Direction of the text, 'ltr' or 'rtl' (`<html dir>`). Default: the language's: 'rtl' for Arabic, Hebrew, Persian, Urdu and others written right to left. */
     direction: z.enum(['ltr', 'rtl']).optional(),
@@ -324,10 +318,7 @@ const siteConfigFields = z.strictObject({
     /** What each feed item carries (RSS, Atom, JSON Feed, blog and tags): 'full' text or 'excerpt' only (smaller feeds). Default: 'full'. */
     feedContent: z.enum(['full', 'excerpt'], { error: "must be 'full' or 'excerpt'" }).default('full'),
   }),
-  /**
-   * Who writes the blog, by the name posts give as `author` (case, accents, punctuation aside): what their
-   * page (/blog/authors/<name>/) says besides their posts; one without an entry still has a page. Default: {}.
-   */
+  /** Who writes the blog, by the `author` posts give (case and accents aside): their page's profile; an author without one still has a page. Default: {}. */
   authors: z
     .record(
       text,

@@ -17,10 +17,7 @@ import { onFirstUse } from '../../util/onFirstUse.ts'
  */
 export const MAX_FRONTMATTER_LENGTH = 16 * 1024
 
-/**
- * Aliases a frontmatter may hold: a real post has none or two (one image for light and dark). With
- * 16, what they repeat is at most a few hundred times the text, and no walk expands it.
- */
+/** Aliases a frontmatter may hold (a real post has at most two): with 16 they repeat a few hundred times the text at most, and no walk expands them. */
 export const MAX_FRONTMATTER_ALIASES = 16
 
 /** What the YAML of a frontmatter is refused for, at `offset` in the text given to `readFrontmatterYaml`. */

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
-// What of the config is copy, the text a locale translates: marked once in the schema (`copyText(text)`),
-// so a locale's copy's shape, its merge and the fallbacks `check` lists are derived and cannot drift.
+// Copy, the config's text a locale translates, is marked once in the schema (`copyText`): a locale copy's shape, merge and fallbacks derive from it.
 
 /** The schemas of the config's fields that are copy. */
 const copyTexts = z.registry<{ copy: true }>()

@@ -6,10 +6,7 @@ import { localeCopySchema, type SiteConfig } from '../config/siteConfigSchema.ts
 
 // What each locale shows in another language, decided here for `check` (copyFindings.ts) and the pages (textLanguage.ts, through kubeSitePlugin.ts).
 
-/**
- * The copy paths locale `index` shows in the default's language: those its copy lacks (copyFallbacks),
- * but a legal document's it gives no PDF of, which is no page of the locale (pageTranslations.ts hasLegalPage).
- */
+/** The copy paths locale `index` shows in the default's language (copyFallbacks), but a legal document's it gives no PDF of: no page of the locale. */
 export function localeCopyFallbacks(config: Pick<SiteConfig, 'site' | 'locales' | 'legal'>, index: number): Path[] {
   const { copy } = config.locales[index]!
   const lent = new Set(Object.keys(config.legal).filter((document) => copy?.legal?.[document as keyof SiteConfig['legal']]?.pdf === undefined))

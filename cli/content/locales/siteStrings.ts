@@ -4,8 +4,7 @@ import { CALLOUT_TYPES, type CalloutType } from '../markdown/callouts.ts'
 import type { BodyLabels } from '../markdown/renderMarkdown.ts'
 import { TOC_LABEL } from '../markdown/tableOfContents.ts'
 
-// The interface strings the CLI needs (reading times, feed titles, a body's own words), resolved from the
-// validated config by the pages' own function (pages/_lib/text/uiStrings.ts).
+// The interface strings the CLI needs, resolved from the validated config by the pages' own function (pages/_lib/text/uiStrings.ts).
 
 /** The interface strings of the site `config` describes. */
 export const siteUiStrings = (config: Pick<SiteConfig, 'site' | 'ui'>): UiStrings => uiStrings(config.site.language, config.ui)

@@ -20,10 +20,7 @@ export function hyphenateLongWords(text: string, hyphenate: (word: string) => st
 const require = createRequire(import.meta.url)
 const byLanguage = new Map<string, ((word: string) => string) | undefined>()
 
-/**
- * A word with soft hyphens at its breaks in `language` (its language subtag), or undefined where the
- * hyphen package has no patterns (Japanese, Chinese). Patterns load once, when first needed (80-100 ms).
- */
+/** A word soft-hyphenated in `language`, or undefined where the hyphen package has no patterns (ja, zh); patterns load when first needed (80-100 ms). */
 function wordHyphenator(language: string): ((word: string) => string) | undefined {
   const subtag = catalogLanguage(language)
   if (!byLanguage.has(subtag)) {

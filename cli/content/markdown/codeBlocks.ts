@@ -1,8 +1,7 @@
 import { highlightCode } from './highlightCode.ts'
 import { escapeHtml } from '../../util/escapeHtml.ts'
 
-// A fenced code block: ```yaml title="netpol.yaml" {3-5,9}: the language (highlighted, named in the
-// corner), a title shown above, lines to highlight. A diff marks lines as insertions and deletions, not by colour alone.
+// A fence: ```yaml title="netpol.yaml" {3-5,9}: language, a title above, lines to mark. A diff marks insertions and deletions, not by colour alone.
 
 /** What a fence's info string asks for. */
 export interface FenceInfo {

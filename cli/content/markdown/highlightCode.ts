@@ -1,5 +1,4 @@
-// Build-time syntax highlighting: highlight.js's core with only the languages posts use, under a ms a
-// block, emitting `hljs-*` classes themed by styles/_prose.scss, so the browser gets no highlighter.
+// Build-time highlighting with highlight.js's core and the languages posts use: `hljs-*` classes themed by styles/_prose.scss, no highlighter shipped.
 import type { HLJSApi, LanguageFn } from 'highlight.js'
 import { escapeHtml } from '../../util/escapeHtml.ts'
 import { onFirstUse } from '../../util/onFirstUse.ts'

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto'
 import { MarkdownLimitError } from './markdownLimits.ts'
 import { positionOf } from './tokenPositions.ts'
 
-// Images pasted into a post as data: URLs: the renderer puts a path named by their hash in their place;
-// the images stage writes the files (cli/images/pastedImages.ts) and makes pictures of them.
+// Images pasted as data: URLs: the renderer puts a path named by their hash in their place; cli/images/pastedImages.ts writes the files.
 
 /** The site path a pasted image gets in a rendered post, until the images stage publishes it. */
 export const PASTED_PREFIX = '/@pasted/'

@@ -24,10 +24,7 @@ export interface CodeToken extends Tokens.Code {
 const CUSTOM_ID = /[ \t]+\{#([^}]*)\}[ \t]*$/
 const VALID_ID = /^[A-Za-z0-9][\w-]*$/
 
-/**
- * Reads the post's own syntax into its tokens in place; returns the ids its headings and raw HTML set,
- * for the renderer to avoid. A page's own id (isPageId) is refused: a MarkdownLimitError at the first problem.
- */
+/** Reads the post's own syntax into its tokens; returns the ids its headings and raw HTML set. A page's own id is refused with a MarkdownLimitError. */
 export function readPostTokens(tokens: Token[], markdown: string): Set<string> {
   // Each id set so far by a heading.
   const customIds = new Set<string>()

@@ -209,8 +209,7 @@ export function withoutPageIds(html: string): string {
 const wrapTables = (html: string) =>
   !html.includes('<table') ? html : html.replace(/<table\b[^>]*>/g, (table) => `<div class="table-scroll" tabindex="0">${table}`).replace(/<\/table>/g, '</table></div>')
 
-// Tokens marked renders from escaped text, fixed markup and plain links alone. Not images (their
-// URLs need the scheme check), raw HTML, text inside raw HTML (left unescaped), or anything unknown.
+// Tokens rendered from escaped text, fixed markup and plain links alone: not images (scheme check), raw HTML or text inside it, nor anything unknown.
 const INERT_TOKENS = new Set(['space', 'hr', 'paragraph', 'heading', 'blockquote', 'list', 'list_item', 'table', 'code', 'text', 'escape', 'strong', 'em', 'del', 'codespan', 'br', 'checkbox', 'link'])
 
 // A URL needing no escaping in an attribute, kept as is by marked's encodeURI (no '&', quote, '<', '>', '\\', space, control)…

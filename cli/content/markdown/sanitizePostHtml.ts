@@ -3,8 +3,7 @@ import { isExternal } from '../../../pages/_lib/urls/href.ts'
 import { isPageId } from '../../../pages/_lib/pageIds.ts'
 import { onFirstUse } from '../../util/onFirstUse.ts'
 
-// What a post may contain once rendered: marked's GFM HTML plus the renderer's classes, ids and elements.
-// All else (script, styles, iframes, handlers, javascript: and data: URLs) goes: the policy would block it anyway.
+// What a rendered post may contain: marked's GFM HTML and the renderer's own; all else (scripts, styles, handlers, javascript:) goes, as the policy would block it.
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -44,8 +43,7 @@ const options: sanitizeHtml.IOptions = {
     aside: (tagName, attribs) => ({ tagName, attribs: attribs.role === 'note' ? attribs : withoutKeys(attribs, ['role']) }),
     pre: keepTabIndexZero,
     div: keepTabIndexZero,
-    // The page's own ids stay the page's (pageIds.ts): postTokens.ts refuses a post that sets one, this catches
-    // raw HTML split across blocks; `name` is allowed on no element.
+    // The page's own ids stay its own (pageIds.ts): this catches raw HTML split across blocks; `name` is allowed on no element.
     '*': (tagName, attribs) => ({ tagName, attribs: attribs.id !== undefined && isPageId(attribs.id) ? withoutKeys(attribs, ['id']) : attribs }),
   },
 }

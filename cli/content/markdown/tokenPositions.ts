@@ -90,10 +90,7 @@ function visit(token: Holder, inText: InText, found: (token: Holder, offset: num
   return undefined
 }
 
-/**
- * Where `child` starts in `inner`, looked for from `cursor`, and where the next is looked for. A raw
- * not in `inner` (a task item's `[ ] `) is placed by its text; not found either way, at the cursor.
- */
+/** Where `child` starts in `inner`, from `cursor`, and the next cursor; a raw not in `inner` (a task's `[ ] `) is placed by its text, else at the cursor. */
 function placeIn(inner: string, child: Holder, cursor: number): { start: number; end: number } {
   const raw = 'raw' in child ? child.raw : child.text
   const at = raw ? inner.indexOf(raw, cursor) : -1

@@ -169,10 +169,7 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
   }
 }
 
-/**
- * Each post file's outcome by name (problems kept, not thrown), for a dev server that starts vite
- * while the posts render in a worker; posts the cache holds come from it, the others are stored there.
- */
+/** Each post file's outcome by name (problems kept), for a dev server starting vite while posts render in a worker; the cache gives and takes posts. */
 export async function loadPostResults(dir: string, cwd: string, cache: PostCache, labels?: BodyLabels, where: Pick<LoadPostsOptions, 'locale' | 'localeFolders'> = {}): Promise<Map<string, LoadResult>> {
   const names = await listPostFiles(dir, cwd, where.locale, where.localeFolders)
   const results = new Map<string, LoadResult>()
@@ -222,10 +219,7 @@ export function* renderBodies(toRender: Summarized[], render = createMarkdownRen
   }
 }
 
-/**
- * Reads the files of a job and summarizes those not known. Reads are synchronous on purpose: async
- * reads from post workers queue on libuv's four shared I/O threads and held up the bundle.
- */
+/** Summarizes a job's files not known. Reads are synchronous on purpose: async ones from workers queued on libuv's four shared threads and held up the bundle. */
 export function summarizePostFiles({ dir, names, cwd, known, unchanged, locale }: PostFilesJob, onFile?: (index: number) => void): { outcomes: PostFileOutcome[]; toRender: Summarized[] } {
   const toRender: Summarized[] = []
   const outcomes = names.map((name, index): PostFileOutcome => {
@@ -263,10 +257,7 @@ function unchangedFile(dir: string, name: string, record: FileRecord | undefined
 /** A post file as messages show it: relative to the current directory (`posts/netpol.md`). */
 export const shownPath = (dir: string, name: string, cwd: string) => relative(cwd, join(dir, name)) || join(dir, name)
 
-/**
- * The post files of a folder, sorted: *.md and `<folder>/index.md` not starting with '.' or '_'.
- * A locale's are its folder's ('de/zero-trust.md'); the default's leave out `localeFolders`.
- */
+/** A folder's post files, sorted: *.md and `<folder>/index.md` not starting with '.' or '_'; a locale's are in its folder, the default's skip `localeFolders`. */
 export async function listPostFiles(dir: string, cwd = process.cwd(), locale?: PostLocale, localeFolders: readonly string[] = []): Promise<string[]> {
   if (locale?.folder) return (await listPostFiles(join(dir, locale.folder), cwd)).map((name) => `${locale.folder}/${name}`)
   if (!existsSync(dir)) {

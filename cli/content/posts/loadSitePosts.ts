@@ -14,8 +14,7 @@ import type { Fingerprint } from '../../incremental/fingerprint.ts'
 import type { BodyLabels } from '../markdown/renderMarkdown.ts'
 import type { Post } from '../types.ts'
 
-// The posts of every locale (DECISIONS.md, "Multilingual"): posts/ holds the default's, posts/<code>/
-// another's, each read as a one-language site's in its language, the default's first (translations name its posts).
+// Every locale's posts (DECISIONS.md, "Multilingual"): posts/ the default's, posts/<code>/ another's, the default's first (translations name its posts).
 
 /** What a folder named as a language tag looks like ('de', 'pt-br', 'zh-hant', 'es-419'): a quick filter only. */
 const TAG_SHAPE = /^[a-z]{2,3}(?:-[a-z]{4})?(?:-(?:[a-z]{2}|\d{3}))?$/i
@@ -95,8 +94,7 @@ export function localeReads(postsDir: string, locales: readonly LocaleConfig[], 
  */
 export async function loadSitePostsInStages(postsDir: string, locales: readonly LocaleConfig[], options: SitePostsOptions = {}): Promise<StagedPosts> {
   const [first, ...others] = localeReads(postsDir, locales, options)
-  // Each locale's bodies render while the next locale's posts are read, on the same post threads (each
-  // a ~100 MB heap at 2,000 posts), so two locales hold no more of them than one.
+  // Bodies render while the next locale's posts are read, on the same post threads (~100 MB heaps each), so two locales cost no more threads than one.
   const sharedBy = [first!, ...others].filter(({ exists }) => exists).length
   const load = ({ options: read }: LocaleRead, originals?: Originals) => loadPostsInStages(postsDir, { ...read, originals, sharedBy, cache: options.cacheFor?.(read.locale!, read.bodyLabels) })
   const loadedFirst = await load(first!)

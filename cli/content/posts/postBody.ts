@@ -32,10 +32,7 @@ export function postImagesContext(sourceFile: string, site: BodySite): Omit<Post
   return { ...site, sourceFile: file, shown: () => relative(site.cwd, file) || file, readSource: () => sourceIfThere(file) }
 }
 
-/**
- * The post's source, to locate a problem; '' once the file is gone (a folder post being removed may
- * lose images and markdown in either order): the problem is told without its line.
- */
+/** The post's source, to locate a problem; '' once the file is gone (a folder post being removed): the problem is then told without its line. */
 function sourceIfThere(file: string): string {
   try {
     return readFileSync(file, 'utf8')

@@ -45,10 +45,7 @@ export interface CachedPost {
   body(): string
   hasImages: boolean
 }
-/**
- * A segment file, open from the moment its head is read, so a body is still readable after another
- * build removed the file. Closed when the cache replaces it, or once none of its posts is held.
- */
+/** A segment file, open from its head's read so a body is still readable after another build removed it; closed when replaced or no post is held. */
 interface OpenSegment {
   fd: number
 }

@@ -5,8 +5,7 @@ import { locateKey } from '../locateKey.ts'
 import type { ParsedFrontmatter } from '../frontmatter/parseFrontmatter.ts'
 import { positionOf } from '../textPosition.ts'
 
-// The characters no post may hold (controlCharacters.ts) that its bytes do not show: those a YAML
-// escape writes into a value (`"a\0b"`), and those a character reference writes into the body.
+// Refused characters a post's bytes do not show: written by a YAML escape into a value (`"a\0b"`), or by a character reference into the body.
 
 /** Each frontmatter key whose value (or name) holds a character no post may hold: one problem a key, at its value. */
 export function frontmatterCharacterProblems(parsed: ParsedFrontmatter, source: string, shown: string): KubeSiteError[] {

@@ -6,8 +6,7 @@ import { compiledEntry } from '../../toolRoot.ts'
 import { envCount } from '../../util/envCount.ts'
 import type { BodyResult, LoadResult, PostFileOutcome, PostFilesJob } from './postResults.ts'
 
-// Rendering markdown (~1 ms a post) is most of the posts phase: worker threads, up to one per core,
-// read, validate and render their share while the CLI's thread bundles the site and collects results.
+// Rendering markdown is most of the posts phase: worker threads, one per core at most, read, check and render their share while the CLI's thread bundles.
 
 /** Posts to render that make a worker worth its start-up (loading marked, highlight.js, sanitize-html: about 0.2 s). */
 const POSTS_PER_WORKER = 150

@@ -13,8 +13,7 @@ import type { Post, SiteConfig } from '../types.ts'
 import { SLUG } from './scaffoldPost.ts'
 import { postSlugOf, RESERVED_BLOG_FOLDERS } from '../../../pages/_lib/urls/urls.ts'
 
-// `kube-site new --locale de --translation-of <slug>`: a translation begun with the original's frontmatter
-// and text in posts/<locale>/, as a draft: an untranslated copy is never published (DECISIONS.md, "Multilingual").
+// `new --locale de --translation-of <slug>`: a draft in posts/<locale>/ with the original's text, as an untranslated copy is never published.
 
 export interface ScaffoldTranslationOptions {
   /** The slug of the post of posts/ to translate. */

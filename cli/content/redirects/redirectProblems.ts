@@ -10,8 +10,7 @@ import { locateKey } from '../locateKey.ts'
 import type { Loaded } from '../posts/postResults.ts'
 import type { SiteConfig } from '../types.ts'
 
-// The collect stage's checks of old URLs across every post (drafts and scheduled included, so a post going
-// live never breaks the build) and the config: one page each, no page nor site file itself, config redirects in one hop.
+// Old URLs checked across every post (drafts included, so going live never breaks a build) and config: one page each, never a page or file, redirects in one hop.
 
 /** The site config the posts belong to, and its file (absolute), for messages. */
 export interface RedirectSite {

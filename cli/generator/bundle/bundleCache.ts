@@ -7,8 +7,7 @@ import { cacheDir } from '../../toolRoot.ts'
 import { filesUnder } from '../../util/filesUnder.ts'
 import { keepNewest } from '../../util/keepNewest.ts'
 
-// vike's bundles do not depend on the posts: a build whose code and config are unchanged reuses the
-// previous bundle; its key covers every input (fingerprint.ts), so a stale one is never served.
+// vike's bundles do not depend on posts: unchanged code and config reuse the previous one, keyed by every input (fingerprint.ts), never stale.
 
 const bundlesDir = join(cacheDir, 'bundles')
 const KEEP = 3
@@ -16,10 +15,7 @@ const KEEP = 3
 /** The key of the bundle the build of `fingerprint` produces: every input vite reads (CACHE_INPUTS.bundle). */
 export const bundleKey = (fingerprint: Fingerprint): string => fingerprint.key('bundle', 'production')
 
-/**
- * What a page rendered with the bundle in `workDir` depends on: the key and the asset files its manifest
- * names. A rebuild takes pages over only with this identity: a same-key bundle with other chunks once stopped the blog hydrating.
- */
+/** What a page rendered with `workDir`'s bundle depends on: the key and the assets its manifest names (a same-key bundle with other chunks broke hydration). */
 export function bundleIdentity(key: string, workDir: string): string {
   const manifest = join(workDir, 'assets.json')
   return `${key}:${existsSync(manifest) ? createHash('sha1').update(readFileSync(manifest)).digest('hex') : ''}`

@@ -14,10 +14,7 @@ export const CONFIG_MODULE_ID = 'virtual:kube-site/config'
 /** The id vite knows the config module by; each part's is this, a slash and its key. */
 export const CONFIG_RESOLVED_ID = `\0${CONFIG_MODULE_ID}`
 
-/**
- * The config as a module: a named export per top-level key (siteConfigModule.d.ts), each from a module
- * of its own, since a module is never split between chunks: each key lands where its readers are.
- */
+/** The config as a module, one named export per top-level key each in a module of its own, so each key lands in the chunk of its readers. */
 export function configModule(config: SiteConfig): string {
   return exportNames(config)
     .map((key) => {
@@ -33,10 +30,7 @@ const exportNames = (config: SiteConfig): string[] => [...Object.keys(config), P
 /** The inline script of every page, compiled from pages/_lib/islands/earlyScript.ts (its default export: the script's text). */
 export const EARLY_SCRIPT_MODULE_ID = 'virtual:kube-site/early-script'
 
-/**
- * The ids of this plugin's modules, all made from the config (the inline script's storage key is the
- * brand's): a dev config reload invalidates every one, or a page keeps an old script under a new hash.
- */
+/** This plugin's module ids, all made from the config: a dev config reload invalidates them all, or a page keeps an old script under a new hash. */
 export const CONFIG_MADE_MODULE = /^\0virtual:kube-site\/(config(\/\w+)?|early-script)$/
 
 /** The export that holds the variants of the config's raster images (cli/images/configImages.ts). */

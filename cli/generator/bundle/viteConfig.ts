@@ -40,8 +40,7 @@ const BROWSER_CHUNKS = {
     { name: 'vike-react', test: /node_modules[\\/]vike-react[\\/]/, priority: 2 },
     // ThemedImage and notify: small, used on HTML-only pages and every post; alone, one preload more each.
     { name: 'layout', test: /pages[\\/]_islands[\\/](PlatformMenu|ThemeToggle|MobileMenu|SocialLinks)\.tsx$|pages[\\/]_components[\\/]common[\\/]ThemedImage\.tsx$|pages[\\/]_lib[\\/]browser[\\/]notify\.ts$/, priority: 1 },
-    // What only the blog's pages share (vike's client router, the blog's components); not their
-    // imports: vike's runtime is also the layout's, and HTML-only pages would then link the blog's CSS.
+    // What only blog pages share (client router, blog components), not their imports: HTML-only pages would then link the blog's CSS.
     { name: blogShared(), priority: 0, includeDependenciesRecursively: false },
   ],
 }

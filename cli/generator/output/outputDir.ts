@@ -15,10 +15,7 @@ import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
 const tag = (kind: string) => `${kind}-${process.pid}-${randomBytes(3).toString('hex')}`
 const hiddenPrefix = (target: string) => `.${basename(target)}.kube-site-`
 
-/**
- * Takes the work folder for vike's output, empty; one build at a time (vike records its server
- * bundle's path inside node_modules), the next waiting. Release it with the returned function.
- */
+/** Takes vike's work folder, empty: one build at a time, as vike records its server bundle's path in node_modules. Release it with the returned function. */
 export async function acquireWorkDir(onWait: (owner: number) => void): Promise<{ workDir: string; release(): void }> {
   mkdirSync(cacheDir, { recursive: true })
   const lock = join(cacheDir, 'build.lock')
@@ -69,10 +66,7 @@ export function stageBeside(ready: string, target: string): string {
   return staging
 }
 
-/**
- * Replaces `target` by `staging` in two renames. Returns the previous output, now hidden beside it,
- * for the caller to remove after (over a second at 4,000 posts); a later build removes one left.
- */
+/** Replaces `target` by `staging` in two renames; returns the previous output, hidden beside it, for the caller to remove after (a later build removes one left). */
 export function swapIntoPlace(staging: string, target: string): string | undefined {
   recoverInterruptedSwap(target)
   const previous = existsSync(target) ? join(dirname(target), hiddenPrefix(target) + tag('previous')) : undefined

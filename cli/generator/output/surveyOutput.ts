@@ -21,10 +21,7 @@ export interface SurveyRequest {
   manifest: string
 }
 
-/**
- * The survey thread's two messages: the manifest checked (its text, and per page 1 when its files are as
- * recorded), then the files listed. Text, not an object: it crosses threads as one copy (35-40 ms saved).
- */
+/** The survey thread's messages: the manifest checked (its text, a flag per page), then the files. Text crosses threads as one copy (35-40 ms saved). */
 export type SurveyMessage = { manifest?: string; intact: Uint8Array } | { files: string[] }
 
 /** What the survey thread found, in the calling thread. */

@@ -33,8 +33,7 @@ export function createPageFinisher(
 ): PageFinisher {
   const posts = new Map(localesOf(content).flatMap((entry) => entry.posts.map((post) => [postKey(post), post] as const)))
   const combineStylesheets = createStylesheetCombiner(join(workDir, 'client'), base, (filePath, css) => void writer.write(filePath, css), bundle)
-  // The page is secured as its components wrote it, then a post's body goes in: sanitized, and its
-  // images' hosts derived into the blog's policy, so reading it again would find nothing.
+  // The page is secured as its components wrote it, then a post's sanitized body goes in, its image hosts already in the blog's policy.
   return (filePath, html, post) => {
     const page = markup(combineStylesheets(compactShell(html)))
     if (post === undefined) return writer.writePage(filePath, page)

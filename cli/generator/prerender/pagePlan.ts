@@ -16,10 +16,7 @@ import { contentIn, localesOf, type SiteContent } from '../siteContent.ts'
 /** One manifest per output folder: building elsewhere in between does not forget the others. */
 export const manifestFile = (outDir: string) => join(cacheDir, 'pages', `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.json`)
 
-/**
- * What a build into an output folder recorded, as text, a line per page: a rebuild takes most
- * lines over as written, parsing only a kept page's files (JSON cost 45-50 ms at 4,000 posts).
- */
+/** What a build into an output folder recorded, a text line per page: a rebuild keeps most lines as written, parsing only kept pages' files. */
 export interface Manifest {
   outDir: string
   /** The key of what the pages' data was made from (see pageHashes). */
@@ -292,8 +289,7 @@ export function writeManifest({ hashes, memo }: PageHashes, outDir: string, reus
     const files: string[] = []
     // Its own file first: the plan looks for it there.
     const own = pageFile(url)
-    // A page links a stylesheet its render wrote (combineStylesheets.ts), taken over with it; the
-    // writer found which in the whole page (securePage.ts), since the policy before it has no bound.
+    // A page links a stylesheet its render wrote, taken over with it; the writer found which in the whole page (securePage.ts).
     const page = written.get(own)
     const linked = page?.stylesheets
     if (!linked) continue

@@ -18,10 +18,7 @@ import type { WrittenPage } from './pageWriter.ts'
 /** Pages a thread must have to be worth its start-up (about a second): smaller sites prerender in the CLI's own thread. */
 const PAGES_PER_THREAD = 500
 
-/**
- * Pages one vike prerender renders at most: vike makes every page's context (~25 KB) before the
- * first render, so larger sites go in shares, a thread each. KUBE_SITE_SHARE_PAGES sets it (tests).
- */
+/** Pages one vike prerender renders at most: it makes every page's context before the first render. KUBE_SITE_SHARE_PAGES sets it (tests). */
 const PAGES_PER_SHARE = 8000
 
 /**
@@ -52,10 +49,7 @@ export interface PrerenderOptions {
   onWritten?(pages: [filePath: string, page: WrittenPage][]): void
 }
 
-/**
- * Prerenders every page with vike in shares, each in a worker thread, as many at once as this machine
- * has threads for; a site of one share in this thread (PAGES_PER_OWN_SHARE). Returns the pages written.
- */
+/** Prerenders every page with vike in shares, each in a worker, as many at once as there are threads; a one-share site here. Returns the pages written. */
 export async function prerenderPages({ content: given, workDir, base, expectedPages, skip, bundle, onProgress, onTimes, pageBody, policies, onWritten }: PrerenderOptions): Promise<number> {
   const threads = threadCount(expectedPages)
   const shareCount = Math.max(threads, Math.ceil(expectedPages / (envCount('KUBE_SITE_SHARE_PAGES') ?? PAGES_PER_SHARE)))
@@ -91,8 +85,7 @@ export async function prerenderPages({ content: given, workDir, base, expectedPa
     let rendering = 0
     let finished = 0
     const waiting: Worker[] = []
-    // A share's thread starts while others render. Threads load vike's config one at a time: vike
-    // writes each transpiled +file beside its source and removes it, so two at once remove each other's.
+    // Threads load vike's config one at a time: vike writes each transpiled +file beside its source and removes it, so two at once remove each other's.
     const schedule = () => {
       while (!failed && rendering < threads && waiting.length > 0) {
         rendering++
@@ -149,10 +142,7 @@ function postPageUrl(content: SiteContent, post: Post): string {
   return entry ? localePostUrl(entry.locale, post.slug) : postUrl(post.slug)
 }
 
-/**
- * Threads for `pages` pages: one per two cores, since a rendering thread keeps about 1.4 busy (GC,
- * file writes); two threads on two cores were no faster and took more memory. KUBE_SITE_THREADS sets it.
- */
+/** Threads for `pages` pages: one per two cores, as a rendering thread keeps ~1.4 busy (GC, writes). KUBE_SITE_THREADS sets it. */
 export function threadCount(pages: number): number {
   return envCount('KUBE_SITE_THREADS') ?? Math.max(1, Math.min(Math.floor(availableParallelism() / 2), Math.floor(pages / PAGES_PER_THREAD)))
 }

@@ -20,10 +20,7 @@ export interface ChangedPages extends Pick<PrerenderOptions, 'content' | 'workDi
   onTimes?(times: RuntimeTimes): void
 }
 
-/**
- * Loads vike's server runtime with `workDir`'s bundle (made for `key`), as soon as a rebuild restores it.
- * Only without vite loaded (vike's plugin swaps its logger), once a process: undefined when another bundle's is loaded.
- */
+/** Loads vike's server runtime with `workDir`'s bundle (for `key`) once restored; only without vite, once a process (undefined: another's is loaded). */
 export function loadServerRuntime(workDir: string, key: string): Promise<typeof import('vike/server')> | undefined {
   loaded ??= { key, runtime: import(pathToFileURL(join(workDir, 'server', 'entry.mjs')).href).then(() => import('vike/server')) }
   return loaded.key === key ? loaded.runtime : undefined

@@ -1,7 +1,6 @@
 import { Marked, type Token, type Tokens } from 'marked'
 
-// Where a post's markdown writes each link and image URL, so a copy can change those alone (markdownTwin.ts).
-// marked reads it as for the page, so code or plain text is never a URL; each token is found by its `raw`, in order, inside its parent's.
+// Where a post's markdown writes link and image URLs, as marked reads them (never in code), each token found by its `raw`, for markdownTwin.ts.
 
 /** A URL as the post writes it. */
 export interface WrittenUrl {

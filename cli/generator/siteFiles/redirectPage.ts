@@ -4,8 +4,7 @@ import { policyMeta } from '../../security/insertPolicy.ts'
 import { textDirection } from '../../../pages/_lib/locales/siteLocale.ts'
 import { escapeHtml } from '../../util/escapeHtml.ts'
 
-// The page at an old URL (redirectFrom, the config's redirects), made and read back here alone, as
-// after the build only dist/ tells a redirect: `check` follows it, `deploy` and `preview` answer a 301.
+// The page at an old URL, made and read back here alone: `check` follows it, `deploy` and `preview` answer it with a 301.
 
 /** Text of the page, for the few who see it (no JavaScript, and a browser that ignores the refresh). */
 export const REDIRECT_PAGE_TITLE = 'This page has moved'
@@ -26,10 +25,7 @@ export interface RedirectPageInput {
 /** The URL path of the redirect page at an old URL: '/blog/old/' → '/blog/old/index.html'. */
 export const redirectPagePath = (from: string): string => `${from}index.html`
 
-/**
- * A page sending its visitor on to `target` at once, query and #fragment kept: a script (hashed in the
- * policy), a meta refresh without JavaScript (it drops the fragment) and a link. Canonical to the target, noindex.
- */
+/** A page sending its visitor on to `target`, query and #fragment kept: a hashed script, a meta refresh and a link. Canonical to the target, noindex. */
 export function renderRedirectPage({ target, base, siteUrl, language = 'en', direction }: RedirectPageInput): string {
   const href = encodePath(`${base}${target.slice(1)}`)
   const canonical = new URL(href, siteUrl).href
@@ -53,10 +49,7 @@ ${policyMeta(serializePolicy(createPolicy({ inlineScripts: [script] })))}
 `
 }
 
-/**
- * Where a redirect page sends to: its `<meta http-equiv="refresh" content="0; url=…">` URL as written
- * (entities decoded), for renderRedirectPage the target's path with the base; undefined for any other page.
- */
+/** Where a redirect page sends to: its meta refresh URL as written (entities decoded); undefined for any other page. */
 export function redirectTargetOf(html: string): string | undefined {
   const bodyAt = html.search(/<body[\s>]/i)
   const head = bodyAt === -1 ? html : html.slice(0, bodyAt)

@@ -8,8 +8,7 @@ import { FEED_TYPES, blogFeedUrl, blogPageUrl, postUrl, tagFeedUrl, tagPageUrl, 
 import { localizedPath, type SiteLocale } from '../../../pages/_lib/locales/locales.ts'
 import { cdata, escapeXml } from './xml.ts'
 
-// The blog's and each tag's feeds in RSS 2.0, Atom 1.0 and JSON Feed 1.1, from one description (feedOf)
-// deciding once what an item carries: the whole text (URLs absolute, no table of contents) or the excerpt.
+// The blog's and tags' feeds in RSS, Atom and JSON Feed from one description (feedOf): an item carries the whole text (URLs absolute) or the excerpt.
 
 /** How many of the newest posts a feed carries. */
 export const FEED_SIZE = 20

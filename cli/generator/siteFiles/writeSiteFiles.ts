@@ -38,10 +38,7 @@ export interface SiteFilesInput {
   locales?: readonly LocaleContent[]
   /** A redirect page is written at each old URL (redirectPage.ts); none is in the sitemap. Default: none. */
   redirects?: readonly Redirect[]
-  /**
-   * The key of everything the pages' data is made from (PageHashes.memo.inputs): a rebuild whose edits
-   * are in bodies alone keeps the sitemap and llms.txt, which show nothing else. Without it they are always made.
-   */
+  /** The key of all the pages' data is made from: a rebuild editing only bodies keeps the sitemap and llms.txt. Without it they are always made. */
   contentKey?: string
 }
 
@@ -155,10 +152,7 @@ export function siteFiles(input: SiteFilesInput, pages: string[], ownRobots: boo
   return files
 }
 
-/**
- * Writes the site's files (siteFiles) and redirect pages into a prerendered site; `pages` as URL
- * paths (default: those under `root`). Those `keep` names (planBuild.ts withSiteFiles) are not written.
- */
+/** Writes the site files and redirect pages into a prerendered site (`pages`: URL paths, default those under `root`); those `keep` names are not written. */
 export async function writeSiteFiles(root: string, input: SiteFilesInput, pages: string[] = listPages(root), { keep }: { keep?: (files: ReadonlyMap<string, SiteFile>) => ReadonlySet<string> } = {}): Promise<void> {
   const write = async (urlPath: string, text: string, flag = 'w') => {
     const file = join(root, ...urlPath.split('/'))

@@ -37,10 +37,7 @@ export interface Bundle {
   earlyScript: string
 }
 
-/**
- * The bundle stage: the site's client and server bundles, made by vike and vite in `workDir`, or
- * copied there from the cache when the code and config are those of an earlier build.
- */
+/** The bundle stage: client and server bundles made by vike in `workDir`, or copied from the cache for code and config an earlier build had. */
 export async function bundleSite({ config, base, noindex, useCache, workDir, configPictures, images, fingerprint, log }: BundleInput, reporter: Reporter, profile: BuildProfile): Promise<Bundle> {
   const done = reporter.phase('bundle')
   const key = useCache ? bundleKey(fingerprint) : undefined
@@ -72,7 +69,6 @@ export async function bundleSite({ config, base, noindex, useCache, workDir, con
   const earlyScript = (await import('../bundle/compileEarlyScript.ts')).siteEarlyScript(config)
   writeFileSync(join(workDir, EARLY_SCRIPT), earlyScript)
   done()
-  // A file edited while vite bundled (a writer saving a page during a build) may or may not be in
-  // this bundle: it is kept only if its inputs are still the ones the key was made from.
+  // A file saved while vite bundled may or may not be in the bundle: kept only if its inputs are still the ones the key was made from.
   return { workDir, key, restored: false, earlyScript, saved: key && bundleKey(fingerprint.again()) === key ? saveBundle(key, workDir) : undefined }
 }

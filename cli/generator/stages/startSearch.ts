@@ -46,8 +46,7 @@ export function startSearch(known: Promise<StagedPosts>, { locales, useCache, fi
     known.then(async (staged) => {
       const started = performance.now()
       const done = reporter.phase('search')
-      // KUBE_SITE_SEARCH_SHARDS and KUBE_SITE_SEARCH_EDITS_FROM are for tests; entries are made from the
-      // bodies as this CLI renders them, so an upgrade that renders otherwise indexes again.
+      // KUBE_SITE_SEARCH_SHARDS and KUBE_SITE_SEARCH_EDITS_FROM are for tests; entries follow this CLI's rendering, so an upgrade indexes again.
       const renderer = fingerprint.key('search')
       const byLocale = postsByLocale(locales, staged.posts)
       const indexes = await buildLocaleSearchIndexes({ locales: byLocale, body: staged.body, sourceKey: (sourceFile) => `${staged.sourceKey(sourceFile)}\0${renderer}`, cacheDir, shardCount: envCount('KUBE_SITE_SEARCH_SHARDS'), editsFrom: envCount('KUBE_SITE_SEARCH_EDITS_FROM') })

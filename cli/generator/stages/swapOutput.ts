@@ -30,8 +30,7 @@ export interface Swapped {
 export function swapOutput({ client, outDir, shownOut, redirectFiles, update, plan }: SwapInput): Swapped {
   const staging = stageBeside(client, outDir)
   if (update) {
-    // Pages taken over stay (12,100 files at 4,000 posts neither linked nor removed), new files go in, the
-    // plan's removals go; from the journal on, this build or the next finishes it.
+    // Pages taken over stay, new files go in, the plan's removals go; from the journal on, this build or the next finishes it.
     try {
       const previous = update.present ?? filesUnder(outDir)
       const incoming = filesWithSizes(staging)

@@ -62,10 +62,7 @@ export interface Written {
   plan: BuildPlan
 }
 
-/**
- * The write stage: feeds, sitemap, robots.txt, llms.txt, markdown twins, redirect pages and public/,
- * image variants, cards and the search index, each but public/ and variants as the plan says; every SVG made safe.
- */
+/** The write stage: site files, twins, redirect pages, public/, image variants, cards and search index, as the plan says; every SVG made safe. */
 export async function writeOutput({ client, content, base, body, postsDir, publicDir, cwd, svgVerdicts, imageUrl, images, cards, search, present, record, recorded, contentKey, plan: given, cached, updating }: WriteInput, profile: BuildProfile): Promise<Written> {
   const { config } = content
   const locales = localesOf(content)
