@@ -22,9 +22,7 @@ if (Number.parseInt(process.versions.node, 10) < Number.parseInt(runtime, 10)) {
 const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'))
 if (command !== 'dev' && command !== 'build') setFlagsFromString('--heap-growing-percent=50')
 
-// V8's young generation as Node 20 had it (16 MB semi-spaces): Node 26's default raised a clean
-// 4,000-post build's peak from ~0.9 to 1.03-1.10 GB (tests/bench/README.md). The shebang gives it to
-// the CLI's thread; run as `node cli/bin.js` (tests), it is set here for the workers.
+// V8's young generation as in Node 20 (16 MB semi-spaces): Node 26's raised a 4,000-post build's peak ~15 %. Set by the shebang, or here for workers under `node cli/bin.js`.
 const youngGeneration = '--max-semi-space-size=16'
 if (!process.execArgv.includes(youngGeneration)) setFlagsFromString(youngGeneration)
 

@@ -3,17 +3,11 @@ import { registerHooks, type ResolveHookSync } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { VIKE_ENTRIES } from './vikeEntries.js'
 
-// One copy of vike in a thread: the compiled CLI bundles vike, but the server bundle and vite's dev
-// server leave vike's imports to Node, which loaded a second copy (~190 files). So each vike entry they
-// import is compiled to a file of its own (sharing chunks with the CLI), and a resolve hook hands it them.
+// One copy of vike in a thread: the bundles leave vike's imports to Node, which loaded a second copy; each vike entry they import is compiled apart and handed them.
 
 let registered = false
 
-/**
- * Makes this thread's imports of vike's entries (VIKE_ENTRIES), by name or by their node_modules file
- * URL (vite's dev server), the compiled CLI's. Each thread calls it (hooks are per thread); from source
- * there is no compiled file and node_modules' vike is the one copy.
- */
+/** Makes this thread's imports of VIKE_ENTRIES (by name or node_modules file URL) the compiled CLI's; hooks are per thread. From source node_modules' vike is the copy. */
 export function useCompiledVike(): void {
   if (registered) return
   registered = true

@@ -21,11 +21,7 @@ export function compiledEntry(name: 'postWorker' | 'prerenderWorker' | 'pageWrit
   return runsCompiled() && existsSync(file) ? file : undefined
 }
 
-/**
- * The runtime, as far as what the CLI makes can depend on it: Node's (V8's) version, and the ICU and
- * Unicode versions behind Intl, localeCompare and \p{…}, which a system-ICU Node does not fix. Every
- * cache of what the CLI makes is keyed by it with compiledCliVersion, so another Node makes them again.
- */
+/** The runtime as far as the CLI's output depends on it: Node's version and the ICU and Unicode behind Intl and \p{…}; caches are keyed by it, so another Node remakes them. */
 export const runtimeVersion = (): string => `node ${process.version}; icu ${process.versions.icu ?? 'none'}; unicode ${process.versions.unicode ?? 'none'}`
 
 /** compiledCliDir relative to toolRoot. */

@@ -1,9 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Bidi } from 'bidi-js'
 
-// A card's line in visual order: the Unicode Bidirectional Algorithm by bidi-js (passes UAX-C1, 45 KB).
-// A title needs more of it than it seems: numbers after Arabic (W2), neutrals between scripts (N1, N2),
-// paired and mirrored brackets (N0, L4).
+// A card's line in visual order by bidi-js (UAX #9, conformant): titles need numbers after Arabic (W2), neutrals (N1, N2), paired mirrored brackets (N0, L4).
 
 /** Characters of the right-to-left scripts (and their presentation forms): a line without any, in a left-to-right paragraph, is in visual order as it is. */
 export const RTL_TEXT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u

@@ -35,11 +35,7 @@ const CJK_ORDER: Record<string, FontFamily[]> = {
   Hant: [NOTO.tc, NOTO.sc, NOTO.jp, NOTO.kr],
 }
 
-/**
- * The families a character Inter lacks is looked for in, for a card in `language` with `text`: the CJK
- * families in the language's script's order (ja, zh-TW…), else the text's (kana, Hangul, else
- * simplified Chinese); then Arabic and Hebrew.
- */
+/** The families looked in for what Inter lacks: CJK in the order of `language`'s script (ja, zh-TW…) or of `text`'s (kana, Hangul, else SC), then Arabic, Hebrew. */
 export function fallbackFamilies(language: string, text: string): FontFamily[] {
   let script: string | undefined
   try {

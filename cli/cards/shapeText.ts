@@ -1,6 +1,4 @@
-// Shaping for scripts whose letters change with their neighbours (Arabic's joining forms, Arabic and
-// Hebrew marks): opentype.js 2.0 fails on Noto Sans Arabic's contextual lookups and places no marks, so
-// HarfBuzz (harfbuzzjs, 0.45 MB WebAssembly), loaded only by a thread with a card to shape (55 ms).
+// Arabic joining and Arabic and Hebrew marks, shaped by HarfBuzz (opentype.js 2.0 fails on Noto Sans Arabic), loaded only by a thread with such a card (55 ms).
 
 /** A shaped glyph: its index in the font, the character it starts at in the shaped text (UTF-16), and its advance and offsets in font units. */
 export interface ShapedGlyph {

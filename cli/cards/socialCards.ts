@@ -18,9 +18,7 @@ import { linkFiles } from '../util/linkFiles.ts'
 import type { CardTemplate } from './cardTemplate.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
-// The build's social cards: the home, pricing and blog pages', and each coverless post's, rendered
-// once for their inputs into node_modules/.cache/kube-site/cards/ (named by a hash of template key
-// and text) in worker threads beside the build, at the lowest priority on Linux, and linked into the output.
+// The build's social cards (home, pricing, blog, coverless posts), rendered once per input into the cache by low-priority worker threads, linked into the output.
 
 export const cardsCacheDir = join(cacheDir, 'cards')
 

@@ -12,9 +12,7 @@ import { pageUrl } from './pageUrl.ts'
 import { readFeed, readLlmsTxt, readSitemap, type AnnouncedUrl, type SitemapUrl } from './readAnnounced.ts'
 import type { Page, SiteIndex } from './siteIndex.ts'
 
-// DECISIONS.md (sixth round): a URL the site announces (sitemap, hreflang, llms.txt, feeds) is one the
-// build wrote: each of this site's must be a file of the out folder as object storage serves it, never
-// a redirect (search engines drop those). Each hreflang set must hold together (checkHreflang.ts).
+// DECISIONS.md (sixth round): each URL of this site the site announces is a file the build wrote, never a redirect (search engines drop those); hreflang sets hold together.
 
 /** What an announced URL is on object storage. */
 type Target =

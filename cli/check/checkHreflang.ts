@@ -1,9 +1,7 @@
 import type { HreflangLink } from './extractLinks.ts'
 import { finding, type Finding } from './findings.ts'
 
-// A page's versions in other languages as search engines read them (I18N-NOTES.md): a (language, URL)
-// set every version announces alike, else ignored; x-default for any other language. The same holds
-// for the head and the sitemap's alternates, each within itself (both from pageTranslations.ts).
+// Hreflang as search engines read it (I18N-NOTES.md): a (language, URL) set every version announces alike, with x-default; in the head and the sitemap alike.
 
 /** One page's hreflang set, from its head or from its sitemap `<url>`. */
 export interface HreflangSet {

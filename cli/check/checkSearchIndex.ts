@@ -6,9 +6,7 @@ import { RESERVED_BLOG_FOLDERS, SEARCH_URL } from '../../pages/_lib/urls/urls.ts
 import { finding, type Finding } from './findings.ts'
 import type { SiteIndex } from './siteIndex.ts'
 
-// The blog's search index as the search page loads it: the list of shards, each shard's entry, script
-// and WebAssembly, and the posts its fragments find. A post it lacks cannot be found; a page the site
-// lacks is a dead result. Each locale's index is checked against its own posts.
+// The search index as its page loads it, per locale: shard list, entries, scripts, WebAssembly, and the posts found: a post missing or a dead result is an error.
 
 /** What a shard needs for a browser to search it, with the WebAssembly its entry names (the first is the primary index: its script and worker too). */
 const SHARD_FILES = ['pagefind-entry.json']

@@ -11,9 +11,7 @@ import { taxonomyOf, termSlug } from '../../pages/_lib/blog/taxonomy.ts'
 import { tagPageUrl } from '../../pages/_lib/urls/urls.ts'
 import { finding, type Finding } from './findings.ts'
 
-// Tags and authors across posts and config (taxonomy.ts): none stops a build, each reads wrong: a tag in
-// several spellings, a name with no Latin letter or digit (no URL), a profile no author matches. Only
-// the posts named are read again, for their `tags:` or `author:` line.
+// Tags and authors that read wrong (taxonomy.ts): one tag spelled several ways, a name with no URL, a profile no author matches; only the posts named are read again.
 
 export interface TermCheckOptions {
   /** Absolute path of the posts folder the posts were loaded from. */

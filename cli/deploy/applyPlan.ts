@@ -40,11 +40,7 @@ export interface ApplyOptions {
   onRetry?: (action: string, error: unknown, attempt: number, delayMs: number) => void
 }
 
-/**
- * Carries out a plan without ever showing a broken site: hashed assets, other files, then pages, each
- * phase complete before the next, deletions last. A request failing after its retries stops the deploy
- * before the next phase.
- */
+/** Carries out a plan never showing a broken site: assets, files, then pages, each phase whole, deletions last; a request failing its retries stops it between phases. */
 export async function applyPlan(plan: DeployPlan, store: ObjectStore, options: ApplyOptions): Promise<ApplyResult> {
   const result: ApplyResult = { uploaded: 0, deleted: 0, bytes: 0, retries: 0, phases: [] }
   let stage: 'uploads' | 'deletes' = 'uploads'

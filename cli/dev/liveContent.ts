@@ -1,8 +1,6 @@
 import { escapeAttribute } from '../util/escapeHtml.ts'
 
-// How an open page follows the content in dev: each applied change is a new version; a page carries the
-// version it was rendered from, and its live-content script reloads it when behind. vite's `full-reload`
-// cannot: kept while no page is connected, it reloads the next page though rendered after the change.
+// How an open dev page follows the content: it carries its version and reloads when behind. vite's `full-reload`, kept while none is connected, would reload a fresh page.
 
 /** The event of the server's answer and of its news: `{ version }`, the content's current version. */
 export const LIVE_CONTENT_EVENT = 'kube-site:content'

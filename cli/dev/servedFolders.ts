@@ -1,11 +1,7 @@
 import type { Plugin } from 'vite'
 import { normalizePath, searchForWorkspaceRoot } from 'vite'
 
-/**
- * Keeps vite's `server.fs.allow` to the tool root's folders: vike adds the cwd and its workspace, and
- * `dev` runs from the writer's folder (maybe their home). Those are taken out once every plugin has
- * resolved the config; a post's files are served by devContentPlugin.
- */
+/** Keeps vite's `server.fs.allow` to the tool root's folders, taking out the cwd vike adds (`dev` runs from the writer's folder); posts' files are devContentPlugin's. */
 export function servedFromToolRoot(toolRoot: string): Plugin {
   return {
     name: 'kube-site:served-folders',

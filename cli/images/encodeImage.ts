@@ -15,11 +15,7 @@ export const sharp = (input?: Buffer | string, options?: SharpOptions): Sharp =>
   return loaded(input, options)
 }
 
-/**
- * For a build that encodes every width of every image once, on two cores: AVIF at effort 2 (about 3×
- * faster than 4, files a few % larger; tests/bench/images.mjs), quality 50 keeping screenshot text
- * sharp; WebP at its defaults; the fallback JPEG, or PNG with transparency.
- */
+/** Every width once, on two cores: AVIF effort 2 (3× faster than 4, a few % larger; tests/bench/images.mjs), quality 50; WebP default; JPEG, or PNG with alpha. */
 export const ENCODE_OPTIONS = {
   avif: { quality: 50, effort: 2 },
   webp: { quality: 75, effort: 4 },

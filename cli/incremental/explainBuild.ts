@@ -1,9 +1,7 @@
 import { cacheLine, type CacheOutcome } from './explainCaches.ts'
 import { counted, explainFiles, explainPlan, type BuildPlan } from './planBuild.ts'
 
-// What `build --explain` prints of the caches (explainCaches.ts) and the plan (planBuild.ts): as text, a
-// line a cache and a plan, then what was not kept, the first NAMED_MAX of each list, the rest counted;
-// as JSON, all of it, kept pages and files included.
+// What `build --explain` prints of caches and plan: as text, a line each then the first NAMED_MAX of each list not kept; as JSON, all of it.
 
 /** What `--explain` reports of a build. */
 export interface BuildExplanation {

@@ -66,11 +66,7 @@ export interface PlanInputs {
   threadCount(pages: number): number
 }
 
-/**
- * Whether the build waits for every page's policy before rendering, to hash pages and take some over:
- * when the bundle is cached and either restored (a few pages through the server runtime need hashes
- * first) or a previous build recorded its pages (`recorded`, asked only then). A clean build renders at once.
- */
+/** Whether the build waits for policies to hash pages and take some over: when the bundle is cached and restored, or a previous build recorded pages (`recorded`). */
 export function mayReuse({ cached, restored }: Pick<PlanInputs, 'cached' | 'restored'>, recorded: () => boolean): boolean {
   return cached && (restored || recorded())
 }
@@ -89,11 +85,7 @@ const SOURCE_CHANGED = renderedFor('source changed')
 const BODY_NOT_REPLACEABLE = renderedFor('body changed')
 const GONE: PlannedPage = { action: 'removed', reason: 'page gone' }
 
-/**
- * The plan of a build's pages: kept when its hash is the recorded one and its files are as written; a
- * post's page with the same data but another hash (its body changed) gets the new body in place, when
- * the output is surveyed and updated in place; every other page is rendered.
- */
+/** The plan of pages: kept when hash and files are as recorded; body replaced when only a post's body changed and the output is updated in place; else rendered. */
 export function planBuild(previous: PreviousPages | undefined, inputs: PlanInputs): BuildPlan {
   const pages = new Map<string, PlannedPage>()
   const manifest = previous?.manifest
@@ -283,11 +275,7 @@ const SITE_FILE_GONE: PlannedFile = { action: 'removed', reason: 'site file gone
 const ASSET_GONE: PlannedFile = { action: 'removed', reason: 'asset no longer made' }
 const NOT_MADE: PlannedFile = { action: 'removed', reason: 'not made by this build' }
 
-/**
- * The previous output's files that go, for an output updated in place (`files`; none: replaced whole):
- * each file neither taken over nor made, with why: its page removed, a site file no longer made (a tag's
- * feed, a dropped redirect), an asset no longer made, or anything else (by hand, a deleted public/ file).
- */
+/** The previous output's files that go, when updated in place (`files`): each neither kept nor made, with why: page gone, site file gone, asset gone, or else. */
 export function withRemovals(plan: BuildPlan, files: OutputFiles | undefined): BuildPlan {
   if (!files) return { ...plan, replacedWhole: true }
   const { previous, kept, made, recordedSiteFiles, recordedPages } = files

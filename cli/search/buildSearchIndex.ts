@@ -56,11 +56,7 @@ export interface LocaleSearchInput extends SearchIndexInput {
   locales: readonly { locale: SiteLocale; posts: readonly IndexedPost[] }[]
 }
 
-/**
- * An index per locale, in order: only its posts, stemmed in its language (Pagefind ranks no two
- * languages together), by their URLs in that locale. One runner indexes every locale's shards, two
- * at a time, each as soon as its posts' bodies are rendered.
- */
+/** An index per locale, only its posts, stemmed in its language (Pagefind ranks no two together); one runner, two shards at a time, each as its bodies render. */
 export function buildLocaleSearchIndexes({ locales, ...input }: LocaleSearchInput): Promise<SearchIndex[]> {
   return indexLanguages(input, locales.map(({ locale, posts }) => ({ language: locale.code, prefix: locale.prefix, url: (slug: string) => localePostUrl(locale, slug), posts })))
 }
@@ -151,11 +147,7 @@ const LEFTOVER = /^\.pages-|\.tmp$/
 /** Long past the end of any build that could still be writing it. */
 const LEFTOVER_AGE_MS = 60 * 60 * 1000
 
-/**
- * Keeps the cache from growing with every edit (each one-post edit makes a new ~6 MB shard). The
- * shards in `used`, those used in the last hour and the SPARE_SHARDS most recent stay: other builds
- * of this checkout share the folder and may come back to theirs.
- */
+/** Keeps the cache from growing with every edit (~6 MB a shard): kept are `used`, those of the last hour and the SPARE_SHARDS newest, for other builds. */
 function pruneCache(cacheDir: string, used: ReadonlySet<string>): void {
   const now = Date.now()
   const others: { path: string; mtimeMs: number }[] = []
@@ -229,9 +221,5 @@ async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, 
   }
 }
 
-/**
- * How many shards are in Pagefind at once, one per process (PAGEFIND_LANES): its service keeps each
- * index in memory until written (2.46 GB at 20,000 posts, all at once). Two in two processes made
- * the write wait not at all at 4,000 posts (tests/bench/README.md).
- */
+/** Shards in Pagefind at once, one a process (PAGEFIND_LANES): it holds each index in memory until written (2.46 GB at 20,000 posts all at once). */
 export const STREAMED_SHARDS = 2

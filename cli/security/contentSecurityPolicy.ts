@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto'
 import { domainToASCII } from 'node:url'
 import { internalError } from '../errors.ts'
 
-// A page's Content-Security-Policy (CSP3) from what the build knows: its inline scripts by hash, the
-// hosts its content names, the config's additions. It travels in a <meta> (insertPolicy.ts), which
-// cannot carry frame-ancestors, report-to or sandbox: those belong to a CDN's headers.
+// A page's CSP from what the build knows (inline script hashes, content hosts, config); in a <meta>, so frame-ancestors, report-to, sandbox belong to a CDN.
 
 /** The directives a policy may set, in the order it writes them. */
 export const DIRECTIVES = [
@@ -250,11 +248,7 @@ export type OriginSource = { source: string } | { problem: SourceProblem }
 // Two bases of one scheme: a URL resolving to one origin against both names its own host (`https://`, `//`, `\\`); a relative one takes the base's.
 const BASES = ['https://a.invalid/', 'https://b.invalid/']
 
-/**
- * The host source of `url`'s origin, read by the URL parser (never path, query or credentials),
- * when it names a remote http(s) host; undefined for the site's own or another scheme. A host the
- * grammar cannot express (`;`, `,`, quote, IPv6) or a URL with credentials is a problem, never text.
- */
+/** The host source of `url`'s remote http(s) origin by the URL parser (never path or credentials); a host the grammar cannot express or credentials: a problem. */
 export function originSource(url: string): OriginSource | undefined {
   const [first, second] = BASES.map((base) => URL.parse(url, base))
   if (!first || !second) return { problem: { reason: 'is not a URL a browser can load', hint: 'Check the URL for spaces and stray characters in its host.' } }

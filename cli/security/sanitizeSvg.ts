@@ -35,11 +35,7 @@ const IMAGES = new Set(['image', 'feImage'])
 /** Attributes without a namespace that go whatever their value: `ping` sends a request to wherever it names. */
 const DROPPED = new Set(['ping'])
 
-/**
- * `svg` with only drawing elements and safe attributes: no script, event handlers, foreign content,
- * internal subset, processing instructions but `<?xml?>`, or URLs to javascript:, data: (but a raster
- * image) or another site (but a link's). `file` names it in errors; unreadable SVG is SVG_INVALID.
- */
+/** `svg` with drawing elements and safe attributes only: no script, handlers, foreign content, subsets, PIs, javascript:/data:/remote URLs. `file` names it in errors. */
 export function sanitizeSvg(svg: string, file: string): SanitizedSvg {
   let nodes: SvgNode[]
   try {

@@ -9,11 +9,7 @@ import type { SvgVerdicts } from './svgVerdicts.ts'
 /** Where an output SVG comes from, for an error: its file as the writer knows it, and the posts that show it. */
 export type SvgOrigin = (file: string) => { shown: string; usedBy: () => string[] }
 
-/**
- * Every SVG under `root` made safe to open on its own, a changed one replaced (never written in place: it
- * may be a hard link). Returns the files changed. An unreadable SVG stops the build (SVG_INVALID, all at
- * once, named by `origin`); one `verdicts` found clean before, unchanged, is not parsed again.
- */
+/** Every SVG under `root` made safe, a changed one replaced (it may be a hard link); unreadable ones stop the build together; `verdicts` skip unchanged clean files. */
 export function sanitizeSvgFiles(root: string, { origin = (file) => ({ shown: file, usedBy: () => [] }), verdicts }: { origin?: SvgOrigin; verdicts?: SvgVerdicts } = {}): string[] {
   const changed: string[] = []
   const problems: KubeSiteError[] = []

@@ -20,11 +20,7 @@ export interface PageSecurity {
   written(filePath: string, content: string): void
 }
 
-/**
- * What the build does to every page last: its policy first in <head>, the page read back as a browser
- * would and refused if its policy would block anything, and sha384 `integrity` on its own scripts,
- * stylesheets and preloads, so a file changed in the bucket or a cache is refused.
- */
+/** The build's last step for every page: its policy first in <head>, the page refused if it breaks it, and sha384 `integrity` on its own scripts and styles. */
 export function createPageSecurity(policies: PagePolicies, siteUrl: string, root: string, base: string): PageSecurity {
   const origin = new URL(siteUrl).origin
   const integrities = new Map<string, string | undefined>()

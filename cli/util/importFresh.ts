@@ -55,11 +55,7 @@ const resolve: ResolveHookSync = (specifier, context, nextResolve) => {
 /** A specifier naming a file rather than a package: './x.ts', '../x.ts', '/abs/x.ts', 'file:///abs/x.ts'. */
 const isPath = (specifier: string) => /^\.{0,2}\//.test(specifier) || specifier.startsWith('file:')
 
-/**
- * import() as Node does it: vitest's runner rewrites every import() of a module it runs and would load
- * the file past the hook, but leaves a data: module's import() to Node. (A Function's import() fails
- * under the runner; vm's USE_MAIN_CONTEXT_DEFAULT_LOADER warns.)
- */
+/** import() as Node does it: vitest's runner would load an import() itself, past the hook, but leaves a data: module's to Node. */
 const NATIVE_IMPORT = 'data:text/javascript,export default (url) => import(url)'
 let importer: Promise<(url: string) => Promise<Record<string, unknown>>> | undefined
 const nativeImport = async (url: string) => (await (importer ??= import(NATIVE_IMPORT).then((module: { default: (url: string) => Promise<Record<string, unknown>> }) => module.default)))(url)

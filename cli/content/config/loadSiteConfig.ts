@@ -29,9 +29,7 @@ export async function loadSiteConfig(file: string, cwd = process.cwd()): Promise
   return { config: validateSiteConfig(value, file, shown), file, dependencies }
 }
 
-// Node 26 runs TypeScript, so the config is not bundled but imported anew (importFresh.ts). Compiled,
-// the first TypeScript file starts Node's type stripper (35-50 ms), yet warm builds were no slower as
-// a whole and dev reloads faster; not worth a second way of loading the config.
+// Node 26 runs TypeScript, so the config is imported anew, not bundled (importFresh.ts): the type stripper's 35-50 ms left builds no slower, dev reloads faster.
 async function importConfigModule(file: string, shown: string) {
   const imported = await importFresh(file, { packagesFrom: toolRoot })
   if ('module' in imported) {
@@ -76,11 +74,7 @@ export function validateSiteConfig(value: unknown, file: string, shown = file): 
   })
 }
 
-/**
- * A syntax error as a problem at its file, line and column with a code frame; undefined when no file
- * the import reached has one. Node's SyntaxError names neither, so the files are parsed again by oxc
- * (rolldown's parser), on this path only.
- */
+/** A syntax error as a problem at its file, line and column; Node's SyntaxError names neither, so the reached files are parsed again by oxc, on this path only. */
 async function syntaxError(files: readonly string[], configFile: string, shown: string, cause: unknown): Promise<KubeSiteError | undefined> {
   const { parseSync } = await import('rolldown/utils')
   for (const file of files) {

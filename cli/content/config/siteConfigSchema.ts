@@ -11,9 +11,7 @@ import { localePrefix } from '../../../pages/_lib/locales/locales.ts'
 import { configPathText } from './configPath.ts'
 import { copyBeyondDefault, copySchemaOf, copyText, type LocaleCopy } from '../locales/localeCopy.ts'
 
-// The schema of site.config.ts. Each field's JSDoc is what a writer sees in the editor: what it is for
-// and its default. Every object is strict: a mistyped key is an error naming the nearest known one.
-// A field a locale may translate is marked `copyText(...)` (localeCopy.ts): locales[].copy is made of those.
+// The schema of site.config.ts: each field's JSDoc (purpose, default) is what a writer sees; strict objects, typos named; `copyText` marks what locales translate.
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
 /** A link target: an absolute URL, a site path starting with '/', or an anchor like '#pricing'. */
@@ -166,11 +164,7 @@ const siteConfigFields = z.strictObject({
     /** Twitter/X handle for cards, e.g. '@kubeguard'. Default: none. */
     twitter: z.string().optional(),
   }),
-  /**
-   * The interface's own words (Back to Blog, pagination, search, callouts…) by key, over site.language's
-   * catalog (de, fr, es, ja shipped; English the fallback), English's placeholders kept:
-   * `pageOf: 'Seite {page} von {total}'`. Keys and texts: pages/_lib/text/uiCatalogs.ts. Default: none.
-   */
+  /** Interface words by key over site.language's catalog (de, fr, es, ja shipped; English else), placeholders kept: `pageOf: 'Seite {page} von {total}'`. Default: none. */
   ui: uiOverrides.default({}),
   /** Every external URL of the site, in one place. */
   links: z.strictObject({
@@ -334,20 +328,12 @@ const siteConfigFields = z.strictObject({
       }),
     )
     .default({}),
-  /**
-   * Old paths and the pages they moved to (`{ '/docs/': '/pricing/' }`, without the base): the build writes
-   * a page at each that sends visitors on, query and #fragment kept. A target is a page, never an old path;
-   * a renamed post lists its old URLs in `redirectFrom` instead. Default: {}.
-   */
+  /** Old paths and the pages they moved to (without the base): a page at each sends visitors on, query and #fragment kept; never to an old path. Default: {}. */
   redirects: redirects.default({}),
   /** How `kube-site deploy` publishes the site to object storage. Default: the built-in rules only. */
   deploy: z
     .object({
-      /**
-       * Cache-Control rules checked in order before the defaults: the first whose glob `match`es the path in
-       * dist/ ('images/**') gives its `value`. Default: [], so assets/ 'public, max-age=31536000, immutable';
-       * HTML, page context JSON, feeds, sitemap, robots.txt 'public, max-age=0, must-revalidate'; others 'public, max-age=3600'.
-       */
+      /** Cache-Control rules before the defaults, the first `match`ing glob ('images/**') wins. Default: [] (the defaults: cli/deploy/README.md). */
       cacheControl: z
         .array(
           z.strictObject({
@@ -358,17 +344,9 @@ const siteConfigFields = z.strictObject({
           }),
         )
         .default([]),
-      /**
-       * Store text (HTML, CSS, JS, JSON, SVG, XML, text, manifests, wasm) gzipped with `Content-Encoding: gzip`,
-       * as S3 website hosting does not compress (`preview` serves it alike). Off for a host that compresses
-       * itself or clients that cannot decode gzip. Default: true.
-       */
+      /** Store text gzipped (`Content-Encoding: gzip`), as S3 website hosting does not compress; off for a host that compresses itself. Default: true. */
       compress: z.boolean().default(true),
-      /**
-       * Where pull-request previews live below the deploy's prefix: deploying the live site never deletes under
-       * it, and `deploy --remove` deletes only a preview there. Segments of a-z, 0-9, '.', '_', '-', no
-       * leading or trailing '/'. Default: 'previews' (pull request 7: `previews/pr-7/`).
-       */
+      /** Where pull-request previews live below the prefix: the live deploy never deletes there, `deploy --remove` only a preview. Default: 'previews'. */
       previewPrefix: z
         .string()
         .regex(/^[a-z0-9_-][a-z0-9._-]*(\/[a-z0-9_-][a-z0-9._-]*)*$/, { error: "must be key segments like 'previews' (a-z, 0-9, '.', '_', '-'; no leading or trailing '/')" })
@@ -385,11 +363,7 @@ const siteConfigFields = z.strictObject({
        * lets any script run (`https:`, `data:`, `https://*`, `*.com`) are refused. Default: none.
        */
       contentSecurityPolicy: cspSources.default({}),
-      /**
-       * Write `_headers`: the headers a meta policy cannot carry (frame-ancestors, HSTS, nosniff, Referrer-Policy,
-       * Permissions-Policy) for hosts that read it (Cloudflare Pages, Netlify); behind CloudFront see
-       * cli/security/README.md. Default: false.
-       */
+      /** Write `_headers` with what a meta policy cannot carry (frame-ancestors, HSTS…), for Cloudflare Pages or Netlify (CloudFront: security/README.md). Default: false. */
       headersFile: z.boolean().default(false),
     })
     .prefault({}),
@@ -401,11 +375,7 @@ export const localeCopySchema = copySchemaOf(siteConfigFields)!
 
 /** The config's fields, with the other locales, whose copy is made of the fields' copy texts. */
 const siteConfigObject = siteConfigFields.extend({
-  /**
-   * The site's other languages besides site.language (whose pages keep their URLs), each under its prefix
-   * (`/de/`). `code`: a BCP 47 tag; `name`: the switcher's, in its own language (default: from `Intl`);
-   * `direction` as site.direction. Default: none.
-   */
+  /** Other languages, each under its prefix (`/de/`): `code` BCP 47; `name` the switcher's (default: from `Intl`); `direction` as site.direction. Default: none. */
   locales: z
     .array(
       z.strictObject({
@@ -424,11 +394,7 @@ const siteConfigObject = siteConfigFields.extend({
         copy: localeCopySchema as unknown as z.ZodOptional<z.ZodType<LocaleCopy<SiteConfigFields>, LocaleCopy<z.input<typeof siteConfigFields>>>>,
         /** The interface's own words in this locale, by key, over its language's catalog (as the top-level ui). Default: none. */
         ui: uiOverrides.optional(),
-        /**
-         * Whether this locale's blog list also lists the default language's posts it has no translation of, by
-         * date, marked ('Only in English') and linking to the original: never copied into its feeds, search,
-         * sitemap, llms.txt, tags or authors. Default: false.
-         */
+        /** Whether the blog list also shows untranslated default posts, marked and linking to the original (not copied anywhere else). Default: false. */
         listUntranslated: z.boolean().optional(),
       }),
     )

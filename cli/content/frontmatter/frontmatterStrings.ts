@@ -1,10 +1,6 @@
 type Path = (string | number)[]
 
-/**
- * Each string of frontmatter data, key or value, with its path (a key's is its map's), in text order.
- * Each list and map is visited once, however aliases repeat it (`x: &a [*a]` holds itself), so a walk
- * is linear in the text. Every walk over frontmatter data goes through here (zod reads only known keys).
- */
+/** Every frontmatter string with its path, in text order, each list and map visited once however aliases repeat it: every walk over frontmatter data goes through here. */
 export function* frontmatterStrings(data: unknown): Generator<{ text: string; path: Path }> {
   const seen = new Set<object>()
   // Depth first, without recursion (a deep value would overflow the stack): each value's parts are pushed last first, so they come off in order, a key before its value.

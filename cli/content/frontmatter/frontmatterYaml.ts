@@ -10,11 +10,7 @@ import { onFirstUse } from '../../util/onFirstUse.ts'
 // Not the `yaml` package: its maxAliasCount bounds neither its own work nor walks, and it read 8
 // times slower (a clean 4,000-post build 2.2 % slower; tests/bench/README.md).
 
-/**
- * Characters a frontmatter may have, `---` lines included: real ones have at most 700. Keeps small
- * two costs growing with the square of the size, gray-matter's comment-line scan among them (160,000
- * blank lines took 26 s); at 16 KiB the worst took under a second.
- */
+/** A frontmatter's characters, `---` included (real ones ≤ 700): bounds costs quadratic in size (gray-matter's comment scan took 26 s on 160,000 blank lines). */
 export const MAX_FRONTMATTER_LENGTH = 16 * 1024
 
 /** Aliases a frontmatter may hold (a real post has at most two): with 16 they repeat a few hundred times the text at most, and no walk expands them. */

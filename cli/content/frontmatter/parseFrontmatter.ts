@@ -48,11 +48,7 @@ const OPENING_LINE = /^---\r?\n/
 // Loaded for the first frontmatter parsed: a dev server whose posts all come from the cache starts without it.
 const grayMatter = onFirstUse((require) => require('gray-matter') as typeof matter)
 
-/**
- * The `---` block a post opens with and the markdown after it, split as gray-matter splits (the block
- * ends at the first line starting `---`, the body after it and one line break). Only the block goes to
- * gray-matter, which caches every text by its whole content and copies it into a Buffer.
- */
+/** The opening `---` block and the markdown after, split as gray-matter splits; only the block goes to gray-matter, which caches and copies every text it gets. */
 export function splitFrontmatter(source: string): { block?: string; body: string } {
   if (!OPENING_LINE.test(source)) return { body: source }
   const close = source.indexOf('\n---', 3)

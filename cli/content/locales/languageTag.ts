@@ -1,8 +1,6 @@
 import { z } from 'zod'
 
-// The site's language as `<html lang>` and hreflang read it: a BCP 47 tag (language, optional script and
-// region). Every decision is Intl's: getCanonicalLocales for grammar and canonical form (en-us → en-US,
-// iw → he), Locale for the parts, DisplayNames for whether a part is real (it names no unknown code).
+// The site's language as a BCP 47 tag, decided by Intl alone: canonical form (en-us → en-US, iw → he), parts, and real codes (DisplayNames names no unknown one).
 
 const names = (type: 'language' | 'region' | 'script') => new Intl.DisplayNames(['en'], { type, fallback: 'none' })
 let displayNames: Record<'language' | 'region' | 'script', Intl.DisplayNames> | undefined

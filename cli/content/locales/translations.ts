@@ -4,9 +4,7 @@ import { slugFromFileName } from '../posts/postFileNames.ts'
 import { postSlugOf } from '../../../pages/_lib/urls/urls.ts'
 import type { Loaded, LoadResult, PostLocale } from '../posts/postResults.ts'
 
-// Which post a translation translates (DECISIONS.md, "Multilingual"): posts/<locale>/'s post translates
-// posts/'s of the same file name, or the one `translationOf: <slug>` names (an old slug in its
-// `redirectFrom` still does: check says to write the new one). Drafts included.
+// Which post a translation translates: the default's of the same file name, or the one `translationOf:` names (an old slug still does; check warns). Drafts count.
 
 /** The default locale's posts, as a translation names them. */
 export interface Originals {
@@ -75,11 +73,7 @@ export function linkTranslations(loaded: readonly Loaded[], locale: PostLocale |
   return { loaded: linked, problems }
 }
 
-/**
- * What a locale's translations may not say: two of one original (hreflang names one version a language),
- * or a slug one original's while translating another. The first is the one with its slug, else the first
- * by file name; each other is an error at its `translationOf:` line.
- */
+/** What translations may not say: two of one original, or one original's slug on a translation of another; each after the first is an error at its `translationOf:`. */
 function translationProblems(linked: readonly Loaded[], originals: Originals, shown: (name: string) => string): KubeSiteError[] {
   const problems: KubeSiteError[] = []
   const byOriginal = new Map<string, Loaded[]>()

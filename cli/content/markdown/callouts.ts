@@ -1,9 +1,7 @@
 import type { Tokens } from 'marked'
 import { escapeHtml } from '../../util/escapeHtml.ts'
 
-// Callouts in GitHub's syntax: a blockquote opening with a line [!NOTE], [!TIP], [!IMPORTANT], [!WARNING]
-// or [!CAUTION] (any case), rendered as an aside with role `note`, its type's name written beside the
-// icon, so neither colour nor icon alone tells it.
+// GitHub's callouts, a blockquote opening with [!NOTE], [!TIP], [!IMPORTANT], [!WARNING] or [!CAUTION]: an aside with role `note` and its type written out.
 
 /** Each type's name as shown, by the word written in the marker. */
 export const CALLOUT_TYPES = { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution' } as const
@@ -29,11 +27,7 @@ export class UnknownCalloutError extends Error {
   }
 }
 
-/**
- * Makes a blockquote opening with a marker line a callout (the marker out of its first paragraph, which
- * goes if emptied); an UnknownCalloutError for an unknown type. More text on the marker's line: no
- * marker, as on GitHub.
- */
+/** Makes a blockquote opening with a marker line a callout (an UnknownCalloutError for an unknown type); more text on the marker's line: no marker, as on GitHub. */
 export function readCallout(token: CalloutToken): void {
   const paragraph = token.tokens[0]
   if (paragraph?.type !== 'paragraph') return

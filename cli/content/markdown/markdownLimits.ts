@@ -1,9 +1,7 @@
 import type { Lexer, Token } from 'marked'
 import { findToken, positionInMarkdown } from './tokenPositions.ts'
 
-// Limits no real writer reaches, where markdown would crash or stall the build: marked recurses into
-// nested blocks and inline markup (overflowing the stack), and its inline rules are superlinear on long
-// lines. Within them the worst 1 MiB renders in about 5 s.
+// Limits no writer reaches, where marked would overflow the stack (nesting) or stall (long lines): within them the worst 1 MiB renders in about 5 s.
 
 /** Bytes a post file may have: a 5 MB post (pasted screenshots included) builds; only on a file no one meant as a post. */
 export const MAX_POST_BYTES = 32 * 1024 * 1024

@@ -6,9 +6,7 @@ import { htmlTags } from './htmlTags.ts'
 import { offsetOfToken, positionInMarkdown } from './tokenPositions.ts'
 import { isPageId } from '../../../pages/_lib/pageIds.ts'
 
-// What a post's markdown says beyond GFM, read from its tokens in one walk so a problem is reported at
-// its token's place (tokenPositions.ts): callouts, fence options, `## Heading {#id}` and raw HTML ids,
-// which must not be the page's own (pages/_lib/pageIds.ts).
+// A post's syntax beyond GFM, read from its tokens in one walk so problems have places: callouts, fence options, `{#id}` headings, raw HTML ids (never the page's).
 
 /** A heading that sets its own id. */
 export interface HeadingToken extends Tokens.Heading {

@@ -56,11 +56,7 @@ export function slugifyHeading(text: string): string {
   return slug || 'section'
 }
 
-/**
- * A marked instance for posts: GFM, heading ids and anchors, code highlighted at build time, images
- * lazy and sized, labelled task checkboxes, sanitized (links out open safely), a table of contents.
- * Throws a MarkdownLimitError past markdownLimits.ts.
- */
+/** A marked instance for posts: GFM, heading anchors, build-time highlighting, sized lazy images, labelled tasks, sanitized, a table of contents; limits: markdownLimits.ts. */
 export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): MarkdownRenderer {
   const publicDir = resolve(options.publicDir ?? join(toolRoot, 'public'))
   const sizes = new Map<string, ImageSize | undefined>()
@@ -77,9 +73,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     return sizes.get(file)
   }
 
-  // HTML needing no sanitizing (inert blocks, see isInert, and highlighted code) goes in after the
-  // sanitizer ran, a marker standing in its place: the sanitizer's cost grows with what it reads. The
-  // marker is unguessable, and Latin-1 so V8 keeps the HTML one byte a character.
+  // HTML needing no sanitizing (isInert blocks, highlighted code) goes in after the sanitizer, behind an unguessable Latin-1 marker (V8 keeps one-byte strings).
   const marker = `\u0001${randomUUID()}\u0001`
   const markerPattern = new RegExp(`${marker}(\\d+)${marker}`, 'g')
   let trusted: string[] = []
@@ -192,11 +186,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   }
 }
 
-/**
- * The body, checked to set none of its page's ids: postTokens.ts refuses them and the sanitizer
- * drops any, so one here is our bug. The HTML is the sanitizer's (` name="value"`, `"` escaped), so
- * ids are found by their form.
- */
+/** The body, checked to set none of its page's ids: one here is our bug. Sanitizer HTML writes ` name="value"` and escapes `"`, so ids are found by form. */
 export function withoutPageIds(html: string): string {
   if (!html.includes(' id="')) return html
   for (const [, id] of html.matchAll(/ id="([^"]*)"/g)) {

@@ -17,11 +17,7 @@ export const POST_LEXER_OPTIONS = { gfm: true } as const
 /** A table cell: it holds inline tokens, but is no token itself. */
 type Holder = Token | Tokens.TableCell
 
-/**
- * Calls `found` with each token (marked's, top-level, as lexed) and table cell, parents first, in
- * text order, with its offset in the text lexed and the offset of any place in its raw (`at`);
- * stops at the first for which it returns true, and gives that one's offset.
- */
+/** Calls `found` with each token and table cell, parents first in text order, with its offset and `at`, an offset's in its raw; gives the first accepted one's. */
 export function findToken(tokens: Token[], found: (token: Holder, offset: number, at: InText) => boolean): number | undefined {
   return placeOf(tokens, found)?.(0)
 }

@@ -80,11 +80,7 @@ export interface StagedPosts {
   originals: Originals
 }
 
-/**
- * Reads and validates every posts/*.md, resolving once every post is known but for its body; the
- * bodies render after, in workers, newest first, while the build renders pages. A broken post is
- * reported with every other, bodies included.
- */
+/** Reads and checks every posts/*.md, resolving once all are known but for bodies, which render after in workers; every broken post is reported together. */
 export async function loadPostsInStages(dir: string, options: LoadPostsOptions = {}): Promise<StagedPosts> {
   const cwd = options.cwd ?? process.cwd()
   const names = await listPostFiles(dir, cwd, options.locale, options.localeFolders)

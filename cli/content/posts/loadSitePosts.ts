@@ -87,11 +87,7 @@ export function localeReads(postsDir: string, locales: readonly LocaleConfig[], 
   })
 }
 
-/**
- * Reads and checks every locale's posts, the default's first (translations checked against its
- * posts, drafts included); resolves once every post is known but for its body, all in one list,
- * newest first. Every broken post of the other locales is reported in one error.
- */
+/** Reads and checks every locale's posts, the default's first, resolving once known but for bodies, all in one list newest first; broken posts in one error. */
 export async function loadSitePostsInStages(postsDir: string, locales: readonly LocaleConfig[], options: SitePostsOptions = {}): Promise<StagedPosts> {
   const [first, ...others] = localeReads(postsDir, locales, options)
   // Bodies render while the next locale's posts are read, on the same post threads (~100 MB heaps each), so two locales cost no more threads than one.

@@ -8,9 +8,7 @@ import type { FileRecord, Loaded } from './postResults.ts'
 import type { FileStat } from './readPostFile.ts'
 import { internalError } from '../../errors.ts'
 
-// Rendering markdown is most of the time spent on posts: one whose file and renderer are unchanged
-// is taken from the last build. The renderer's version is the fingerprint's key of `posts`, so a
-// change to the code, a dependency, Node or public/ renders everything again.
+// Rendering is most of the posts' time: a post whose file and renderer (the `posts` fingerprint: code, deps, Node, public/) are unchanged comes from the last build.
 
 const cacheDir = join(kubeSiteCacheDir, 'posts')
 
@@ -26,11 +24,7 @@ const INDEX = 'index.json'
 
 type Entry = [key: string, post: Loaded]
 
-/**
- * A segment file: a 4-byte length, the posts serialized with empty bodies (with where each body
- * ends, and whether it has an image), then the bodies as UTF-8. Only the heads are read (3-4 ms at
- * 4,000 posts, against 55 ms for the whole); a body is read when asked for (CachedPost.body).
- */
+/** A segment file: a 4-byte length, the posts with empty bodies (each body's end, whether it has an image), then the bodies; only heads are read, bodies when asked. */
 interface SegmentHead {
   posts: Entry[]
   /** Where each post's body ends in the bytes after the head (each starts where the last ended). */

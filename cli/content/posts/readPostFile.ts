@@ -7,9 +7,7 @@ import { findRefusedCharacter, refusedCharacterHint, visibleFrame, visibleText }
 import { MAX_POST_BYTES } from '../markdown/markdownLimits.ts'
 import { positionOf } from '../textPosition.ts'
 
-// Every check a post file passes before its text is parsed: a regular file inside the posts folder
-// (opened without following links), readable, not empty nor too large, valid UTF-8 (BOM dropped), no
-// refused character (controlCharacters.ts); at the cost of one open, fstat, read and scan.
+// Every check a post file passes before parsing: a regular file in the posts folder, readable, sized, UTF-8 (BOM dropped), no refused character: one open, fstat, read.
 
 /** A post file's text and its size and modification time as read, or why it cannot be a post (the file named). */
 export type PostFileRead = { source: string; stat: FileStat } | { problem: KubeSiteError }

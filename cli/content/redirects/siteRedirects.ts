@@ -17,11 +17,7 @@ export function siteRedirects(posts: readonly Post[], configRedirects: Readonly<
   return redirects.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
 }
 
-/**
- * The redirects of a site in several locales: the default's (siteRedirects, the config's included),
- * then each other locale's posts' old URLs under its prefix (`redirectFrom: [/blog/alt/]` in German is
- * /de/blog/alt/, as is /de/blog/alt/ written). Sorted by old URL.
- */
+/** A multilingual site's redirects: the default's (siteRedirects), then each locale's posts' old URLs under its prefix (/de/blog/alt/), sorted by old URL. */
 export function localeRedirects(locales: readonly { locale: SiteLocale; posts: readonly Post[] }[], configRedirects: Readonly<Record<string, string>>, pages: ReadonlySet<string>): Redirect[] {
   const [first, ...others] = locales
   const redirects = siteRedirects(first?.posts ?? [], configRedirects, pages)

@@ -34,11 +34,7 @@ export function restoreBundle(key: string, workDir: string, dir = bundlesDir): b
   return true
 }
 
-/**
- * Keeps the bundle vike just wrote in `workDir` while the build goes on: listed now, before pages are
- * written beside it, copied by libuv's threads, and kept only if every file is still as listed. A bundle
- * not kept is no failure, only a slower next build.
- */
+/** Keeps the bundle vike just wrote while the build goes on, copied by libuv's threads and kept only if every file is still as listed; failing costs only speed. */
 export function saveBundle(key: string, workDir: string, dir = bundlesDir): Promise<void> {
   const files = listFiles(workDir)
   const target = join(dir, key)

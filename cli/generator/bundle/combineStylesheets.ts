@@ -73,11 +73,7 @@ export function createStylesheetCombiner(clientDir: string, base: string, write:
 /** Bundles whose facts are kept: as many as the bundle cache keeps (bundleCache.ts). */
 const KEEP = 3
 
-/**
- * The facts kept under `root` for bundle `identity`: read from its file, or made and written (whole
- * under another name, then renamed, so threads may race). A new bundle's folder prunes beyond KEEP,
- * so another build may remove this one's at any moment: a fact unread or unwritten is made again, never wrong.
- */
+/** The facts kept for bundle `identity`, read or made and written whole (threads may race); another build may prune them any time: a lost fact is remade, never wrong. */
 function keptFacts(root: string, identity: string): (question: string, make: () => string) => string {
   const dir = join(root, createHash('sha1').update(identity).digest('hex').slice(0, 24))
   try {

@@ -1,11 +1,7 @@
 import type { Plugin } from 'vite'
 import { internalError } from '../../errors.ts'
 
-/**
- * sonner injects its stylesheet as a <style>, which the pages' policy blocks: the call is taken out,
- * and SiteToaster.tsx imports sonner/dist/styles.css as a file. Should sonner inject another way, the
- * build stops here rather than ship an unstyled toaster.
- */
+/** sonner's injected <style> is blocked by the policy: the call is taken out (SiteToaster.tsx imports its CSS), and the build stops if sonner injects another way. */
 export function noInjectedStyles(): Plugin {
   return {
     name: 'kube-site:no-injected-styles',

@@ -25,14 +25,10 @@ export interface ViteConfigOptions {
   onEnvironmentBuilt?(environment: string, ms: number): void
 }
 
-// How the browser bundle is cut: rolldown alone makes a chunk for every set of entries sharing a
-// module (19 files on the home page). Instead two chunks every page loads, React and the layout's
-// islands; the HTML-only pages' first script is its own chunk so React does not come before paint.
+// The browser bundle: rolldown alone made a chunk per set of entries (19 files on the home page); instead React and the layout's islands, the first script apart.
 const BROWSER_CHUNKS = {
   groups: [
-    // Small modules every blog page reaches (theme constants, date format, authors, locales), each of
-    // which was a chunk of its own: one module preload more on thousands of pages. (rolldown's runtime
-    // helpers stay a chunk: no group takes them.)
+    // Small modules blog pages all reach, each once a chunk and a preload; rolldown's runtime helpers stay a chunk, as no group takes them.
     { name: 'shared', test: /pages[\\/]_lib[\\/](constants|browser[\\/]theme|text[\\/](formatDate|formatDay)|locales[\\/](locales|siteLocale))\.ts$|vite[\\/]preload-helper|^\0virtual:kube-site\/config\/(authors|siteLocales)$/, priority: 4 },
     { name: 'boot', test: /pages[\\/]_lib[\\/](browser[\\/]reveal|islands[\\/]scheduleIslands)\.ts$/, priority: 3 },
     { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
@@ -80,11 +76,7 @@ function blogShared(): CodeSplittingNameFunction {
   }
 }
 
-/**
- * Resolves a style module's relative `@use` to a file URL that Sass resolves and reads itself:
- * vite's importer runs each on the busy main thread (a dev server's first page 0.1 s slower).
- * Partials then keep url()s as written: styleUrls.test.ts holds them to none that is relative.
- */
+/** Sass resolves a style module's relative `@use` itself (vite's importer ran on the busy main thread); partials keep url()s as written (styleUrls.test.ts). */
 const sassFileImporter = {
   findFileUrl: (url: string, { containingUrl }: { containingUrl: URL | null }) => (containingUrl && !/^[a-z][a-z\d+.-]*:/i.test(url) ? new URL(url, containingUrl) : null),
 }
@@ -144,11 +136,7 @@ const firstFolder = (path: string) => path.split(/[\\/]/).find(Boolean)
 
 const CSS_MODULE = /\.module\.(scss|css)$/
 
-/**
- * The server build takes each CSS module as the browser build (which vike runs first) compiled
- * it, instead of running Sass a second time: its CSS as is, its JavaScript the class names. The
- * stylesheets are byte for byte the same; a module the browser build did not compile goes the usual way.
- */
+/** The server build takes each CSS module as the browser build compiled it (no second Sass run): the same stylesheets; an uncompiled one goes the usual way. */
 function reuseCompiledCssModules(scopedName: (name: string, filename: string) => string) {
   const compiled = new Map<string, { css?: string; classNames?: Record<string, string> }>()
   const reused = new Set<string>()
@@ -221,11 +209,7 @@ function readableClassNames(): (name: string, filename: string) => string {
   }
 }
 
-/**
- * Build class names: `_` and 4 base64url characters of a hash of file and class (vite's average
- * 15; a blog page names a hundred). They depend on pages/ alone, so a clash (about 1 in 76,000 for
- * a new class) can only come with a style change: it fails the build, since the two would share rules.
- */
+/** Build class names, `_` and 4 base64url characters of a hash of file and class: from pages/ alone, so a clash (rare) fails the build on a style change. */
 function shortClassNames(): (name: string, filename: string) => string {
   const owners = new Map<string, string>()
   return (name, filename) => {

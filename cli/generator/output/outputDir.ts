@@ -8,9 +8,7 @@ import { isAlive } from '../../util/isAlive.ts'
 import { summarizeFiles, type OutputSummary } from './summarizeOutput.ts'
 import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
 
-// dist/ is replaced only once the new one is complete: vike builds in a work folder under
-// node_modules/.cache, the client output moves beside dist/ and is swapped in by two renames. A
-// rebuild taking over most pages moves its new files in instead, following a journal the next build finishes.
+// dist/ is replaced only whole: vike builds in node_modules/.cache, the output is swapped in by two renames, or a rebuild moves new files in by a journal.
 
 const tag = (kind: string) => `${kind}-${process.pid}-${randomBytes(3).toString('hex')}`
 const hiddenPrefix = (target: string) => `.${basename(target)}.kube-site-`

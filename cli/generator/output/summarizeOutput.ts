@@ -37,11 +37,7 @@ export function summarizeFiles(files: Iterable<[file: string, size: number]>, re
   return summary
 }
 
-/**
- * The largest JavaScript file under `dir` by gzipped size, read and compressed by libuv's threads while
- * the build goes on. Largest first: once no file could gzip larger than the largest found (gzipBound),
- * the rest are skipped (two compressed of forty, against 0.1 s for all).
- */
+/** The largest JavaScript file by gzipped size, read off-thread, largest first: once none can gzip larger than the best (gzipBound), the rest are skipped. */
 export async function largestScript(dir: string): Promise<LargestScript | undefined> {
   const compress = promisify(gzip)
   const scripts = filesUnder(dir)

@@ -17,11 +17,7 @@ export interface PostOfPage {
 
 const postKey = ({ slug, locale }: PostOfPage) => `${locale}\0${slug}`
 
-/**
- * The finisher of `content`'s pages, built into `workDir` for `base`. With `pageBody`, posts come
- * without bodies, given as rendered (postBody.ts); `bundle`: its identity when cached; with `markup`,
- * the markup goes in last where its marker stands (pages/+onAfterRenderHtml.ts).
- */
+/** The finisher of `content`'s pages in `workDir`: `pageBody` gives bodies as rendered (postBody.ts); `markup` goes in last at its marker (+onAfterRenderHtml.ts). */
 export function createPageFinisher(
   content: SiteContent,
   workDir: string,

@@ -9,9 +9,7 @@ import type { BodyPlace } from './insertPostBody.ts'
 import type { WrittenPage } from './pageWriter.ts'
 import { contentIn, localesOf, type SiteContent } from '../siteContent.ts'
 
-// A rebuild renders again only the pages whose inputs changed: a page's hash covers the bundle
-// (bundleIdentity), its URL and its +data (routes.ts). Unchanged pages stay in the output, updated
-// in place (outputDir.ts), only while their files are exactly as written (same size and time).
+// A rebuild renders only pages whose hash (bundle, URL, +data) changed; the others stay, updated in place, while their files are exactly as written.
 
 /** One manifest per output folder: building elsewhere in between does not forget the others. */
 export const manifestFile = (outDir: string) => join(cacheDir, 'pages', `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.json`)
@@ -269,11 +267,7 @@ export function takeOver(urls: string[], manifest: Manifest | undefined): Reused
   return reused
 }
 
-/**
- * Records what the build wrote into `outDir` for the next build: the pages' hashes, and what the
- * writer knew of each page (`written`: stylesheets it links, where its body went). Pages taken over
- * keep their record; a page the writer said nothing of is left out, and so made again next time.
- */
+/** Records what the build wrote into `outDir`: page hashes and what the writer knew of each; taken-over pages keep theirs, one the writer said nothing of is remade. */
 export function writeManifest({ hashes, memo }: PageHashes, outDir: string, reused: ReusedPages['pages'] = new Map(), written: ReadonlyMap<string, WrittenPage> = new Map()): void {
   const manifest: Manifest = { outDir, inputs: memo.inputs, bundle: memo.bundle, pages: new Map() }
   // The stylesheets pages link are a few files shared by thousands of pages: each stat once.

@@ -7,9 +7,7 @@ import type { PagePolicies } from '../../security/sitePolicies.ts'
 import { insertPostBody, type BodyPlace } from './insertPostBody.ts'
 import { compiledEntry } from '../../toolRoot.ts'
 
-// Writing a page is a mkdir and a write, whose cost swings tenfold on ext4 soon after a large
-// deletion (6 of 14 prerender seconds once): a writer thread takes them off the rendering thread.
-// Files cross in batches; past a bound of unwritten text, the renderer waits.
+// A page's mkdir and write cost up to tenfold on ext4 after a large deletion: a writer thread takes them off the renderer, batched, the renderer waiting past a bound.
 
 /** Files sent together: a message each would cost more than the copy. */
 const BATCH_FILES = 32

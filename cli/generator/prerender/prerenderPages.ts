@@ -21,11 +21,7 @@ const PAGES_PER_THREAD = 500
 /** Pages one vike prerender renders at most: it makes every page's context before the first render. KUBE_SITE_SHARE_PAGES sets it (tests). */
 const PAGES_PER_SHARE = 8000
 
-/**
- * Pages a prerender in the CLI's own thread renders at most, shares one after the other: the page
- * contexts set the build's peak memory; each further share costs ~0.2 s of config resolved again.
- * KUBE_SITE_OWN_SHARE_PAGES sets it (tests).
- */
+/** Pages a prerender in the CLI's own thread renders at a time: contexts set the peak memory; each share costs ~0.2 s. KUBE_SITE_OWN_SHARE_PAGES sets it (tests). */
 const PAGES_PER_OWN_SHARE = 2500
 
 export interface PrerenderOptions {

@@ -28,11 +28,7 @@ interface RenderedPage {
 /** What a page context holds once written (data, body, client context, React tree): vike keeps every context to the end, so it is dropped. */
 const RENDERED_FIELDS = ['_prerenderResult', 'page', 'pageHtmlString', '_pageContextHtmlTag', 'data'] as const
 
-/**
- * Prerenders one share with vike and writes it; returns the pages written and the time of each part
- * (`build --profile`). `onConfigLoaded`'s result is awaited before rendering. With `pageBody`, posts
- * come without bodies, given as rendered; with `policies`, policies come later (pageWriter.ts).
- */
+/** Prerenders one share and writes it; returns pages and times. `onConfigLoaded` is awaited before rendering; `pageBody` and `policies` come later. */
 export async function prerenderShare(
   job: PrerenderJob,
   onPage: (pages: number) => void,
@@ -148,11 +144,7 @@ export function sharedPageConfig(): (pageContext: object) => void {
 /** How long the pages rendered keep their thread's event loop from turning, at most. */
 const TURN_EVERY_MS = 20
 
-/**
- * Lets the event loop turn while vike renders: its promise chains never wait for the loop, which
- * held Pagefind's pipe for 10 s at 4,000 posts. Once TURN_EVERY_MS has passed, every rendered page
- * waits for one setImmediate before it is written.
- */
+/** Lets the event loop turn while vike renders (its promise chains held Pagefind's pipe 10 s): past TURN_EVERY_MS each page waits one setImmediate. */
 export function breather(): () => Promise<void> | undefined {
   let last = performance.now()
   let turn: Promise<void> | undefined

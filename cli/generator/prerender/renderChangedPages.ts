@@ -9,9 +9,7 @@ import { isNotFoundKey } from '../../../pages/_lib/urls/urls.ts'
 import { createDirectWriter } from './pageWriter.ts'
 import type { PrerenderOptions } from './prerenderPages.ts'
 
-// A rebuild of a few pages: vike's prerender first resolves the whole vite config (about a second),
-// while its server runtime loads from the bundle in 0.15 s and renders the same bytes at about twice
-// the cost a page, so it takes small rebuilds (RUNTIME_PAGES_MAX in planBuild.ts).
+// vike's prerender resolves the vite config first (a second); its server runtime loads in 0.15 s at twice a page's cost, so it takes small rebuilds (planBuild.ts).
 
 /** What renderChangedPages needs: the prerender's options, with the pages named instead of skipped. */
 export interface ChangedPages extends Pick<PrerenderOptions, 'content' | 'workDir' | 'base' | 'bundle' | 'onProgress' | 'pageBody' | 'onWritten'> {

@@ -5,9 +5,7 @@ import { replacePostBody } from './insertPostBody.ts'
 import { linkedFiles, pageFile, type Manifest } from './pagePlan.ts'
 import type { WrittenPage } from './pageWriter.ts'
 
-// The edit made most, a post's body alone: its page is the previous build's with the new body where
-// the old was, as the data hash covers all else and the body goes in after rendering and securing
-// (insertPostBody.ts). No server runtime or React is loaded (0.2-0.3 s at 4,000 posts).
+// A body-only edit: the page is the previous one with the new body in place, as its data hash covers all else (insertPostBody.ts); no runtime or React loaded.
 
 /** What replaceBodies needs: the pages the plan gives a new body, the previous output's manifest, and where the pages go. */
 export interface BodyReplacement {

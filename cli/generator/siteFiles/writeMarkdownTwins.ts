@@ -9,9 +9,7 @@ import { mapConcurrent } from '../../util/mapConcurrent.ts'
 import { localePostUrl, localizedPath, type SiteLocale } from '../../../pages/_lib/locales/locales.ts'
 import { renderMarkdownTwin, type TwinInput } from './markdownTwin.ts'
 
-// Twins are written from the posts' files read again (readPostFile, splitFrontmatter): carrying each
-// body's markdown through threads and cache would cost more. A rebuild writes only the twins of pages it
-// renders; a page taken over keeps its own (pagePlan.ts).
+// Twins are written from the post files read again (cheaper than carrying markdown through threads and cache); a kept page keeps its twin (pagePlan.ts).
 
 /** Posts whose twins are made at once: each holds its file's text meanwhile. */
 const AT_ONCE = 16

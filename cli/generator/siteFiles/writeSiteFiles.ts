@@ -110,11 +110,7 @@ export interface SiteFile {
   madeFrom?: { posts: readonly string[]; shows?: unknown }
 }
 
-/**
- * The site's files besides its pages and redirect pages, by URL path, each made when asked: feeds
- * (RSS, Atom, JSON Feed, blog and tags), sitemap.xml, robots.txt, llms.txt and the headers file. A
- * public/robots.txt (`ownRobots`) wins but in a noindex build. The build writes them all; dev makes one.
- */
+/** The site files by URL path, made when asked: feeds, sitemap.xml, robots.txt (a public/ one wins but under noindex), llms.txt, the headers file. */
 export function siteFiles(input: SiteFilesInput, pages: string[], ownRobots: boolean): Map<string, SiteFile> {
   const { config, base, posts } = input
   const files = new Map<string, SiteFile>()

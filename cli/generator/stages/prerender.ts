@@ -27,11 +27,7 @@ export interface PrerenderInput {
   outDir: string
   /** What pages depend on besides the bundle and data, given the policies: the cards' inputs besides their text (a new logo renames each card). */
   pagesKey(policies: PagePolicies): string
-  /**
-   * The pages' policies (sitePolicies.ts); the blog's names every body's remote image hosts, so they
-   * come once bodies are rendered. A build with pages to take over (or a restored bundle) waits for
-   * them, as they are part of each hash; a clean build renders at once, its writer holding pages.
-   */
+  /** The pages' policies (sitePolicies.ts), known once bodies are rendered: a build taking pages over waits (they are in each hash); a clean build's writer holds pages. */
   policies: Promise<PagePolicies>
   /** The previous output (surveyPrevious), for the pages a rebuild takes over. */
   survey: Promise<OutputSurvey | undefined>

@@ -68,11 +68,7 @@ export function startSearch(known: Promise<StagedPosts>, { locales, useCache, fi
   return { index }
 }
 
-/**
- * Waits for the indexes and places them in `client`: each shard's folder linked under assets/search/ and
- * each locale's list of shards beside its search page, but for those `keep` names (content-named by file,
- * the list by URL path and text), already in the output. Returns the kept shards' files with sizes.
- */
+/** Waits for the indexes and places shards under assets/search/ and each locale's list beside its search page, but those `keep` names; returns the kept files. */
 export async function placeSearch(search: SearchStage, client: string, keep: { contentNamed: (files: readonly string[]) => ReadonlySet<string>; siteFiles: (files: ReadonlyMap<string, SiteFile>) => ReadonlySet<string> }, profile: BuildProfile): Promise<[file: string, size: number][]> {
   const waitStart = performance.now()
   const indexes = await search.index
