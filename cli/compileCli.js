@@ -5,12 +5,8 @@ import { VIKE_ENTRIES } from './vikeEntries.js'
 
 const cliDir = dirname(fileURLToPath(import.meta.url))
 
-// Packages bundled with our modules, as Node's loader pays for every file (a one-post rebuild 1.44 s
-// of CPU unbundled against 1.25 s): zod (190 modules), and vike (307 for its plugin), whose modules
-// share state through globalThis and keep their own addresses (keepImportMetaUrl). The server bundle
-// and pages import vike too (viteConfig.ts SERVER_RUNTIME): each vike entry they import is an entry
-// here (vikeEntries.js) and compiledVike.ts hands Node's imports those files, so a thread runs one
-// copy of vike (tests/bench/README.md).
+// Packages bundled with our modules, as Node's loader pays for every file (a rebuild 15 % more CPU unbundled): zod, and vike,
+// whose modules share state through globalThis; each vike entry the bundles import is one here (vikeEntries.js, compiledVike.ts).
 const BUNDLED = /^(?:zod|vike)(?:\/|$)/
 
 /** The entries, by the name of their compiled file (`index.mjs`…): the CLI, a worker thread each, and vike's entry points that the server bundle imports. */

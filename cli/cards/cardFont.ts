@@ -9,10 +9,8 @@ import { FamilyFiles, NOTO, fallbackFamilies, fontDir, fontFile, type FontFamily
 import { woffToSfnt } from './fontFiles.ts'
 import type { Shaper } from './shapeText.ts'
 
-// The social cards' type: Inter from @fontsource/inter, else Noto Sans (fontFamilies.ts), Arabic and
-// Hebrew shaped by HarfBuzz (shapeText.ts), every line in visual order (bidiLine.ts). A card's lines
-// are one size, broken at spaces and between CJK characters, clamped with an ellipsis: measured here
-// in microseconds, where satori took 13 ms a card.
+// The cards' type: Inter, else Noto Sans (fontFamilies.ts), Arabic and Hebrew shaped by HarfBuzz, lines in visual order
+// (bidiLine.ts), broken at spaces and between CJK characters and clamped: microseconds, where satori took 13 ms a card.
 
 export type CardWeight = 400 | 600 | 700
 

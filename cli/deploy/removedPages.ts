@@ -5,10 +5,8 @@ import { KubeSiteError } from '../errors.ts'
 import { keyFor } from './parseTarget.ts'
 import type { DeployPlan } from './planDeploy.ts'
 
-// A post's URL is what readers, feeds and search engines keep: a deploy deleting its page with
-// nothing left there makes every link a silent 404 (a rename needs `redirectFrom`). Every locale's
-// posts and homes count: the bucket says which locales were published, a folder being a locale's
-// when its name is a language tag's prefix (parseLanguageTag: 'de', 'pt-br'; never 'blog').
+// A deploy deleting a post's page with nothing left there makes every link to it a silent 404. Every locale's posts and homes
+// count, the bucket saying which locales were published (a folder named as a language tag's prefix).
 
 /** A published post page (or a locale's home) that a deploy deletes, with no page (a redirect page included) left at its URL. */
 export interface RemovedPage {

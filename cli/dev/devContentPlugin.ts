@@ -246,10 +246,8 @@ export function devRunnerPlugin(): Plugin {
 }
 
 /**
- * Has the server's module runner run again every module vite's graph invalidates. vike renders
- * through `ssrLoadModule`, whose runner re-asks only for modules without a transform; with
- * `preTransformRequests` (startDevServer.ts) imports are transformed at once, and the runner kept
- * stale modules (a config saved right after the first page was lost in 2 of 6 tries).
+ * Has the server's module runner run again every module vite's graph invalidates: with `preTransformRequests`, imports are
+ * transformed before the runner asks, and it kept stale modules (a config saved after the first page lost 2 times in 6).
  */
 export function runnerFollowsInvalidations(server: ViteDevServer): void {
   const graph = server.environments.ssr.moduleGraph

@@ -5,10 +5,8 @@ import { readPage } from '../security/policyBreaches.ts'
 import { policyError } from '../security/securePage.ts'
 import { pagePolicy, type PagePolicies } from '../security/sitePolicies.ts'
 
-// `kube-site dev` serves every page under the build's policy, so a component breaking it fails where
-// it is written. Only what vite's client needs is added: vike's inline loader module (by its hash),
-// 'unsafe-inline' styles (vite inserts module CSS as <style>; the page as served is still checked
-// without it), and vite's websocket in connect-src.
+// `kube-site dev` serves pages under the build's policy, so a breaking component fails where written, plus what vite's client
+// needs: its loader by hash, 'unsafe-inline' styles (the page itself still checked without), its websocket.
 
 /** Whether an inline script is vike's dev loader: the module that imports vite's client. */
 export const isDevClientLoader = (text: string): boolean => /\bimport\s*\(\s*["'][^"']*\/@vite\/client["']\s*\)/.test(text)

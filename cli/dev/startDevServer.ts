@@ -12,11 +12,8 @@ import { ignoredOutsideSiteInputs } from './watchedPaths.ts'
 import { serverCompiledStylesheets } from './serverCompiledStylesheets.ts'
 import { servedFromToolRoot } from './servedFolders.ts'
 
-// What vite transforms for the server before a request asks for it: a render finds its ~70 modules one
-// by one, so with `preTransformRequests` on for the server too, a module's imports are transformed as
-// soon as it is, while Sass compiles on the other core. Warmed at start: the page `dev` prints; a
-// post's page once the first page is answered (beside it, it held that page ~0.18 s). Warming every
-// page made the first wait longer still.
+// What vite transforms for the server before it is asked (`preTransformRequests`), so a page's ~70 modules transform side by
+// side: the printed page at start, a post's page after the first answer (beside it, it held that page ~0.18 s).
 const WARMUP = ['pages/+Layout.tsx', 'pages/+Head.tsx', 'pages/index/+Page.tsx']
 const WARMUP_AFTER_FIRST_PAGE = ['pages/blog/+Layout.tsx', 'pages/blog/post/+Page.tsx']
 

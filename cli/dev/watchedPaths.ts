@@ -3,12 +3,7 @@ import { join, resolve, sep } from 'node:path'
 /** The tool root's folders a page is made of: what vite must see change. */
 const PAGE_SOURCES = ['pages', 'styles', 'public', 'cli']
 
-/**
- * What vite's watcher leaves out of the tool root: any path neither in PAGE_SOURCES nor one of the
- * site's `inputs()` (read on every call), nor a folder on the way to one. Built sites under the root
- * are not crawled at start (9,000 test files once held the first response 1.2 s). Paths outside the
- * root are watched only when added.
- */
+/** What vite's watcher leaves out of the tool root: all but PAGE_SOURCES, `inputs()` and folders on the way (9,000 test files once held the first response 1.2 s). */
 export function ignoredOutsideSiteInputs(root: string, inputs: () => readonly string[]): (path: string) => boolean {
   const rootDir = resolve(root)
   const sources = PAGE_SOURCES.map((folder) => join(rootDir, folder))

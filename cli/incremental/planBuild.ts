@@ -1,11 +1,8 @@
 import { sep } from 'node:path'
 import { isNotFoundKey } from '../../pages/_lib/urls/urls.ts'
 
-// Every reuse decision of a build, in pure functions over one plan: from what the previous build
-// recorded and this build's page hashes, what happens to each page and why (planBuild). The prerender
-// carries it out (kept pages taken over, body-only changes written into the previous page by
-// replaceBodies.ts, the rest rendered); the write stage adds the other files (withFilesBeside,
-// withSiteFiles, withContentNamed) and the swap removes what goes (withRemovals). Nothing here reads a file.
+// Every reuse decision of a build, pure functions over one plan: from the previous build's record and this build's hashes, each
+// page's fate and why; the prerender, the write stage (withFilesBeside, withSiteFiles, withContentNamed) and swap carry it out.
 
 /** What a build does with a page of the output. */
 export type PageAction = 'kept' | 'body replaced' | 'rendered' | 'removed'

@@ -12,10 +12,8 @@ import { indexOptions, openPagefind, searchError, type PagefindRunner } from './
 import { searchDocument } from './searchDocument.ts'
 import { planSearchShards, searchShardCount, type IndexedPost, type PostUrl, type SearchShard, type ShardRecord } from './searchShards.ts'
 
-// The blog's search index: Pagefind indexes each shard's posts (searchShards.ts) into a cache
-// folder named by the shard's key; a build links each into assets/search/<name>/, named by content
-// (deploy's immutable rule), and lists them in blog/search/shards.json (searchManifest.ts). A shard
-// whose posts changed a little is taken with them hidden and indexed apart (planSearchShards).
+// The blog's search: Pagefind indexes each shard into the cache by key; a build links each into assets/search/<name>/ (named by
+// content) and lists them in blog/search/shards.json; a shard with few edits is taken with them hidden and indexed apart.
 
 // Its package.json is not among its exports: read beside its entry (lib/index.js).
 const PAGEFIND_VERSION: string = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.resolve('pagefind'))), '..', 'package.json'), 'utf8')).version

@@ -60,12 +60,7 @@ function pagesInFlight() {
   }
 }
 
-/**
- * Pagefind's part of a shard, fed as bodies are rendered, so only the write is left for the end.
- * Pagefind numbers pages in the order taken and its files name them by number: the caller adds them
- * in the blog's order (indexShard), never as bodies come or a folder lists them (that made other
- * files on ext4 and tmpfs).
- */
+/** Pagefind's part of a shard, fed as bodies render; pages go in the blog's order (Pagefind numbers them as taken), never as bodies come. */
 export function pagefindShard(language: string, onTaken?: () => void): PagefindShard {
   const made = pagefind.createIndex(indexOptions(language)).then(({ index, errors }) => {
     if (!index) throw searchError(`Pagefind could not start: ${errors.join('; ')}`)

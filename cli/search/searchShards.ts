@@ -3,13 +3,8 @@ import { shardOf } from '../generator/shardOf.ts'
 import { postUrl } from '../../pages/_lib/urls/urls.ts'
 import type { PostSummary } from '../content/types.ts'
 
-// How the blog's posts are split into search indexes. Pagefind cannot update an index in place, so
-// posts are split into shards by a stable hash of their URL, each indexed and cached apart, and the
-// browser merges them (searchEngine.ts ranks as one index would). More shards make a rebuild index
-// fewer posts and a first query fetch more (a ~27 KB chunk per shard and word): 4 shards of 1,000
-// cost a first query ~200 KB at 4,000 posts, 16 of 250 548 KB (tests/bench/README.md, "Search").
-// Up to 1,000 posts is one index; a few edits are indexed apart (planSearchShards).
-/** About how many posts a shard holds. */
+// Pagefind cannot update an index, so posts are split into shards by a hash of their URL, indexed and cached apart, merged by the
+// browser (searchEngine.ts). 4 shards of 1,000 cost a first query ~200 KB, 16 of 250 548 KB (tests/bench/README.md); edits apart.
 export const POSTS_PER_SHARD = 1000
 /** At most this many shards: each costs a first query its entry, metadata and a chunk per word. */
 export const MAX_SHARDS = 32
@@ -83,11 +78,8 @@ export function searchShards(posts: readonly IndexedPost[], indexKey: string, so
 }
 
 /**
- * The shards a build's index is made of, given what the cache holds (`cached`; `records` read only
- * when needed). Pagefind cannot remove a page, so a shard whose posts changed since a cached index
- * is taken as that index with the changed pages hidden (searchEngine.ts), those posts going into one
- * index of recent edits; only for a shard of at least `minShardPosts`. Past OVERLAY_MAX_POSTS, the
- * shards that differ most are indexed again whole.
+ * The shards of a build's index given the cache: a shard whose posts changed since a cached index is taken as it with those pages
+ * hidden, the posts in an index of recent edits (shards of `minShardPosts` or more); past OVERLAY_MAX_POSTS, re-indexed whole.
  */
 export function planSearchShards(
   posts: readonly IndexedPost[],

@@ -1,10 +1,8 @@
 import { onFirstUse } from '../util/onFirstUse.ts'
 import { PositionedSyntaxError } from '../content/textPosition.ts'
 
-// An SVG read as the browser's XML parser reads it, strictly (not well-formed, unbound prefix, duplicate
-// attribute: refused), so it cannot mean one thing to the sanitizer and another to the browser. sax
-// reads it (pinned by parseSvg.test.ts); svgo's parser counts character references as expansions,
-// re-reads expansions as markup and names no file. Loaded for the first SVG.
+// An SVG read as a browser's XML parser does, strictly, so it cannot mean one thing to the sanitizer and another to the browser.
+// sax reads it (pinned by parseSvg.test.ts): svgo's parser counts references as expansions and names no file.
 const sax = onFirstUse((require) => require('sax') as Sax)
 
 /** An element, with its name as written and as resolved: its namespace from the declarations in scope. */

@@ -2,10 +2,8 @@ import { Tokenizer } from 'htmlparser2'
 import { hashSource, parsePolicy, policyProblems, sourcesFor, type Directive } from './contentSecurityPolicy.ts'
 import { parseSrcset } from '../check/parseSrcset.ts'
 
-// What a page holds that its own Content-Security-Policy would block, read as a browser reads it
-// (htmlparser2, entities decoded): uncovered inline scripts and styles, style attributes, event
-// handlers, javascript: URLs, files from hosts not allowed; and the policy itself by CSP3's grammar.
-// The build refuses such a page; check reports the same.
+// What a page holds that its own policy would block, read as a browser reads it (htmlparser2): uncovered inline code, style
+// attributes, handlers, javascript: URLs, disallowed hosts, and the policy's own faults. The build refuses it; check reports it.
 
 export interface PolicyBreach {
   /** The element, as a short excerpt: `<button onclick="…">`. */
@@ -69,12 +67,7 @@ const CONTEXTS = new Set([...FOREIGN, ...INTEGRATION, ...MEDIA])
 /** A start tag's attributes by name, in order: the first of a name counts, as in a browser. */
 type Attributes = Map<string, string>
 
-/**
- * The page read once: its breaches of its own policy, and the subresources a browser can verify
- * (integrity). htmlparser2's tokenizer alone splits the page as a browser does; its Parser's tree
- * doubled the time, and only SVG/MathML context and <source> parents are needed. Run on every page
- * the build writes (securePage.ts).
- */
+/** The page read once by htmlparser2's tokenizer (its Parser doubled the time): breaches of its policy, and subresources for integrity. */
 export function readPage(html: string, { origin }: BreachOptions): { breaches: PolicyBreach[]; subresources: Subresource[]; hasPolicy: boolean } {
   const breaches: PolicyBreach[] = []
   const subresources: Subresource[] = []

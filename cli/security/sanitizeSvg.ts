@@ -3,10 +3,8 @@ import { codeFrame } from '../content/codeFrame.ts'
 import { parseSvg, serializeSvg, SvgSyntaxError, type SvgAttribute, type SvgElement, type SvgNode } from './parseSvg.ts'
 import { cssValueLoads, sanitizeCss, urlKind } from './svgUrls.ts'
 
-// An SVG served at its own URL on the site's origin runs its scripts as the site, outside any page's
-// policy. Every SVG served is parsed (parseSvg.ts) and written back with only SVG's drawing elements
-// (by namespace and local name) and safe attributes, every URL read by the URL parser; a file with
-// nothing to remove is kept as it is.
+// An SVG served on the site's origin runs its scripts as the site: every SVG is parsed and written back with only drawing
+// elements and safe attributes, URLs read by the URL parser; one with nothing to remove is kept as is.
 
 /** What sanitizing removed from an SVG, as short descriptions (`<s:script>`, `onload on <svg>`). */
 export interface SanitizedSvg {

@@ -2,11 +2,8 @@ import { registerHooks, type ModuleHooks, type ResolveHookSync } from 'node:modu
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-// Node keeps every ES module it loaded, by URL, so an edited site.config.ts would import as it was.
-// importFresh gives the file and every file it reaches by a path a URL of its own (`?kube-site-fresh=3`):
-// a resolve hook (module.registerHooks) hands the query on to imports by path and lists them.
-// Packages are imported once from `packagesFrom` (a site apart from kube-site has no node_modules).
-// The hook is there only while an import is under way, so the build's later modules skip it.
+// Node keeps each ES module by URL, so importFresh gives a file and the local files it reaches a URL of their own
+// (`?kube-site-fresh=3`) by a resolve hook, only while the import runs; packages come once from `packagesFrom`.
 
 const QUERY = 'kube-site-fresh'
 

@@ -357,10 +357,8 @@ const siteConfigFields = z.strictObject({
   security: z
     .strictObject({
       /**
-       * Sources added to every page's CSP by directive (an analytics host in `script-src`, `connect-src`); the
-       * build derives the rest (inline script hashes, remote media hosts). A host (`https://cdn.example.com`,
-       * `*.example.com`) or scheme (`https:`); 'unsafe-inline', 'unsafe-eval' and, in `script-src`, what
-       * lets any script run (`https:`, `data:`, `https://*`, `*.com`) are refused. Default: none.
+       * Sources added to every page's CSP by directive (an analytics host in `script-src`): the build derives the rest. A host
+       * or scheme; 'unsafe-inline', 'unsafe-eval' and, in `script-src`, what lets any script run (`https:`, `*.com`) are refused. Default: none.
        */
       contentSecurityPolicy: cspSources.default({}),
       /** Write `_headers` with what a meta policy cannot carry (frame-ancestors, HSTS…), for Cloudflare Pages or Netlify (CloudFront: security/README.md). Default: false. */
@@ -385,11 +383,7 @@ const siteConfigObject = siteConfigFields.extend({
         name: text.optional(),
         /** Direction of its text, 'ltr' or 'rtl'. Default: the language's. */
         direction: z.enum(['ltr', 'rtl']).optional(),
-        /**
-         * The locale's copy: any of the config's texts in its language, keyed as at the top level; arrays item
-         * by item, a shorter one leaving the rest to the default. What is not given shows in the default's
-         * language (`check` lists it); links, images, colours, security, deploy are the default's. Default: none.
-         */
+        /** The locale's texts keyed as at the top level, arrays item by item; what is not given shows in the default's language (`check` lists it). Default: none. */
         // copySchemaOf makes it optional; typed here as the copy of the fields it is made of.
         copy: localeCopySchema as unknown as z.ZodOptional<z.ZodType<LocaleCopy<SiteConfigFields>, LocaleCopy<z.input<typeof siteConfigFields>>>>,
         /** The interface's own words in this locale, by key, over its language's catalog (as the top-level ui). Default: none. */

@@ -1,14 +1,9 @@
 import type * as JsYaml from 'js-yaml'
 import { onFirstUse } from '../../util/onFirstUse.ts'
 
-// A post's frontmatter YAML, read by js-yaml 3's core schema: `date: 2025-01-05` stays the string
-// typed, never a UTC instant shifted by a time zone nor 2025-13-45 rolled over (dates.ts decides);
-// an unknown tag (!!binary, !!js/function) is refused, never resolved or run.
-//
-// Aliases may nest (nine levels of nine are 9^9 values): the loader's `listener` counts them as
-// read and refuses them at their line, and every walk visits each value once (frontmatterStrings.ts).
-// Not the `yaml` package: its maxAliasCount bounds neither its own work nor walks, and it read 8
-// times slower (a clean 4,000-post build 2.2 % slower; tests/bench/README.md).
+// A post's frontmatter by js-yaml 3's core schema: dates stay the strings typed (dates.ts decides), unknown tags are
+// refused, never run. Aliases are counted as read (9 levels of 9 are 9^9 values) and every walk visits a value once
+// (frontmatterStrings.ts); the `yaml` package bounds neither, and read 8 times slower (tests/bench/README.md).
 
 /** A frontmatter's characters, `---` included (real ones ≤ 700): bounds costs quadratic in size (gray-matter's comment scan took 26 s on 160,000 blank lines). */
 export const MAX_FRONTMATTER_LENGTH = 16 * 1024

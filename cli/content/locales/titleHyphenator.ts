@@ -1,10 +1,8 @@
 import { createRequire } from 'node:module'
 import { catalogLanguage } from '../../../pages/_lib/text/uiStrings.ts'
 
-// A long word of a post's title breaks with a hyphen on a phone ('Netzwerkrichtlinien' is wider than
-// 390 px): the build puts soft hyphens at its TeX-pattern breaks (the hyphen package) into the copy
-// headings show (Post.hyphenatedTitle). Not CSS `hyphens: auto`: Chromium without downloaded
-// dictionaries breaks nothing. Only narrow screens show them (styles/_mixins.scss hyphenated-title).
+// A title's long words get soft hyphens at their TeX-pattern breaks (the hyphen package) for narrow screens (Post.hyphenatedTitle):
+// CSS `hyphens: auto` breaks nothing in a Chromium without downloaded dictionaries.
 
 /** Letters a word needs to be hyphenated: at 320 px a title line holds 15 of 'Netzwerkrichtlinien', so a shorter word fits on a line of its own. */
 export const LONG_WORD_LETTERS = 15

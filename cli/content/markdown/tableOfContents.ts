@@ -1,7 +1,5 @@
-// A post's table of contents, made from its rendered HTML, so every h2 and h3 counts, whatever
-// wrote it (markdown, raw HTML, a callout). It is written at the top of the body: a disclosure
-// above the text on a phone, beside it (and kept open by the page) on a wide screen, styled by
-// styles/_prose.scss; the page marks the section being read (pages/_lib/blog/postSections.ts).
+// A post's table of contents from its rendered HTML, so every h2 and h3 counts whoever wrote it: at the top of the body, a
+// disclosure on a phone and beside the text on a wide screen (styles/_prose.scss).
 
 import { escapeHtml } from '../../util/escapeHtml.ts'
 

@@ -4,12 +4,8 @@ import { positionOf, type Position } from '../textPosition.ts'
 
 export { positionOf, type Position }
 
-// Where a token of a post's markdown is, read from marked's tokens, never by searching the file for
-// its text (which finds the first place, frontmatter included). Top-level raws are the whole text in
-// order; a child's raw is found after its previous sibling's in the text the children were lexed
-// from. A quote's or list item's children were lexed without `>` or indentation: the same lines,
-// each the end of the raw's, so a place maps to the same line as far from its end. Asked only for a
-// problem to report (and by `check`).
+// Where a token is, from marked's tokens, never by searching the file for its text. Top-level raws are the whole text in order;
+// a child's is found after its sibling's in its parent's inner text, which for quotes and list items maps line by line from the end.
 
 /** The lexer options of a post's markdown: GitHub-flavoured, as renderMarkdown.ts renders it. */
 export const POST_LEXER_OPTIONS = { gfm: true } as const

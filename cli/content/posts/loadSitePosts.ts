@@ -25,11 +25,7 @@ export interface LocalePostsFolder extends PostLocale {
   exists: boolean
 }
 
-/**
- * The locale of every folder of `postsDir` holding a locale's posts, the default first: named as a
- * locale's code in any case. A folder named as a language the site has not, with posts but no
- * index.md, is refused: its posts would silently be nobody's.
- */
+/** The locale of every posts folder named as a locale's code (any case), the default first; one named as another language, with posts and no index.md, is refused. */
 export function localePostsFolders(postsDir: string, locales: readonly LocaleConfig[], cwd: string, configShown = 'site.config.ts'): LocalePostsFolder[] {
   const entries = existsSync(postsDir) ? readdirSync(postsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()) : []
   const [first, ...others] = locales

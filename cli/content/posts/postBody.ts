@@ -8,15 +8,9 @@ import { withoutTableOfContents } from '../markdown/tableOfContents.ts'
 import type { ImageStore } from '../../images/imageStore.ts'
 import { placePostImages, type PlacedBody, type PostImagesContext } from '../../images/postImages.ts'
 
-// A post's body from markdown to reader, alike in dev and build (paths from cli/):
-// - rendered (content/markdown/renderMarkdown.ts), in workers or from the post cache (loadPosts.ts,
-//   postCache.ts); search indexes this text (search/searchDocument.ts).
-// - placed: images made pictures (placeBody) by the build's store (images/buildImages.ts) or dev's
-//   (images/devImageStore.ts), the one difference between a dev and a build body.
-// - shown: rebased on the base (pageBodies), put into the page as written (finishPage.ts,
-//   insertPostBody.ts, prerenderPages.ts, replaceBodies.ts), or dev's page data; the browser shows it
-//   (PostBody.tsx) and a move in place reads it back (pages/_lib/blog/postBody.ts).
-// - in a feed: placed, without its table of contents, rebased on the site's URL (feedBody).
+// A post's body from markdown to reader, alike in dev and build: rendered (renderMarkdown.ts) in workers or from the cache;
+// placed (placeBody) by the build's image store or dev's, the one difference; shown, rebased (pageBodies) into the page as
+// it is written or as dev's page data, read back on a move in place; in a feed, without its table of contents (feedBody).
 
 /** What places a post's images: where the posts and public/ are, and the store that makes them (the build's or dev's). */
 export interface BodySite {

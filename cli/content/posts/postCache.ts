@@ -13,11 +13,8 @@ import { internalError } from '../../errors.ts'
 const cacheDir = join(kubeSiteCacheDir, 'posts')
 
 /**
- * Posts serialized together: a folder of segment files of up to SEGMENT posts, named by their
- * bytes' hash, and `index.json` naming the renderer version and the segments in use. A build writes
- * a segment at a time as posts arrive (never holding 0.3 GB at 20,000 posts), and keeps a segment
- * whose posts are all still in use, so a one-post rebuild writes one segment and the index. The
- * index is replaced by a rename: a build that dies leaves the last one.
+ * Posts serialized in segment files of up to SEGMENT posts named by their hash, and `index.json` naming the renderer and the
+ * segments in use: written as posts arrive, a segment kept while all its posts are, so a rebuild writes one and the index (renamed in).
  */
 const SEGMENT = 200
 const INDEX = 'index.json'

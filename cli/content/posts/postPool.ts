@@ -45,12 +45,9 @@ const besideCount = (toRender: number): number =>
   toRender > 0 && availableParallelism() > 1 ? Math.max(1, Math.min(availableParallelism() - 1, Math.floor(toRender / POSTS_PER_WORKER))) : 0
 
 /**
- * Loads a job's files in worker threads, every n-th file in each, handing outcomes to `takeSummary`
- * and bodies to `takeBody` as they come; resolves once all are summarized, with a promise of the
- * bodies' end. False when the CLI's thread should do it: too few posts for two workers (one beside the
- * bundle was no faster at 100 posts), one core, or running from source. KUBE_SITE_THREADS sets the
- * workers (1: the CLI's thread), KUBE_SITE_POST_WORKERS the posts' alone (1: one worker). `beside`: see
- * besideCount; `sharedBy`: loads sharing the cores (one per locale); `workerFile`: tests name another.
+ * Loads a job's files in workers, every n-th file each, outcomes to `takeSummary` and bodies to `takeBody`; resolves once all are
+ * summarized. False when the CLI's thread should: too few posts, one core, or from source. KUBE_SITE_THREADS and
+ * KUBE_SITE_POST_WORKERS set the workers (tests); `beside`: besideCount; `sharedBy`: loads sharing the cores.
  */
 export async function loadInWorkers(
   job: PostFilesJob,

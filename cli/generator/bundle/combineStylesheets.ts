@@ -7,21 +7,11 @@ import { filesUnder } from '../../util/filesUnder.ts'
 import { keepNewest } from '../../util/keepNewest.ts'
 import { onFirstUse } from '../../util/onFirstUse.ts'
 
-// vike links a page's CSS as one file per bundle chunk (13 render-blocking stylesheets on the home
-// page): every page gets them as one file instead, in the same order, so the cascade is unchanged.
-//
-// The files repeat each other (the server build's CSS beside the client's chunks: ~45 % of a page's
-// stylesheet). A rule identical to one later in the file is dropped: the later copy wins wherever
-// the earlier would apply, so computed styles are the same. `@layer` and rules that must open a
-// file are kept.
-//
-// A file combined stays named in the page as a stylesheet link of a type no browser supports (a
-// valid MIME type, for the Nu checker): vite's loader, fetching a chunk's CSS when it is imported,
-// skips a stylesheet the page links, and would otherwise add it again after later rules. Browsers
-// never fetch a stylesheet of an unsupported type (`disabled` was fetched by Chromium 150).
-// Only files the browser bundle names get such a link: the loader learns what to fetch from them.
-//
-// Both are facts of the bundle, kept under its identity (bundleIdentity) for the next build with it.
+// vike links a page's CSS as a file per chunk (13 on the home page): every page gets one file instead, in the same order, a
+// rule repeated later in the file dropped (the later copy wins where the earlier would; `@layer` and leading rules kept).
+// Each file combined stays linked with a type no browser fetches, so vite's loader, which skips linked stylesheets, does not add
+// it again after later rules (`disabled` was fetched by Chromium 150); only those the browser bundle names. Both facts are kept
+// under the bundle's identity for the next build with it.
 
 /** How vike links a page's stylesheets; attributes may follow the href. */
 const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="([^"]+)"[^>]*>/g

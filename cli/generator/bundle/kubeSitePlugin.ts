@@ -46,10 +46,8 @@ const LENT_PAGES = 'lentPages'
 export const SHARED_CONFIG_KEYS: ReadonlySet<string> = new Set(['links', 'redirects', 'deploy', 'security', 'locales'])
 
 /**
- * The value of export `key`: copy keys (all but SHARED_CONFIG_KEYS) and the strings' templates by
- * locale code (`{ en: …, de: … }`), a page picking its own (useLocalized); one export per key, so a
- * bundle carries only what its pages read. Under FALLBACKS_KEY, the strings shown in another language
- * (textLanguage.ts), where some locale has any.
+ * The value of export `key`: copy keys and the strings' templates by locale code (`{ en: …, de: … }`, useLocalized picks),
+ * one export per key so a bundle carries what its pages read; under FALLBACKS_KEY, the strings shown in another language.
  */
 export function configExport(config: SiteConfig, key: string, getPictures: () => Record<string, Picture> = () => ({})): unknown {
   if (key === PICTURES) return getPictures()

@@ -42,10 +42,8 @@ const BROWSER_CHUNKS = {
 }
 
 /**
- * The server build bundles the packages vike's runtime renders with into one chunk: Node loading
- * their ~270 ES modules one by one cost a rebuild 0.14 s. React stays outside (one CommonJS file
- * each), and so does vike: its imports get the compiled CLI's own copy (cli/compiledVike.ts), since
- * a second copy would share state with it through globalThis.
+ * The server build bundles what vike's runtime renders with into one chunk (Node loaded its ~270 modules one by one, 0.14 s);
+ * React stays outside, and so does vike, given the compiled CLI's copy (compiledVike.ts), as a second would share its state.
  */
 const SERVER_RUNTIME = String.raw`(?:vike-react|react-streaming|regexparam|isbot-fast|@brillout/[^/]+|@universal-middleware/[^/]+)`
 const SERVER_BUILD = {
@@ -121,10 +119,8 @@ export function createViteConfig({ getConfig, getPictures, base, outDir, mode, n
 }
 
 /**
- * `dir`, absolute, in a form vike accepts: vike tells an absolute outDir by whether its first
- * folder is the cwd's (getOutDirs.js) and asserts that, so the path starts from the cwd's first
- * folder and goes back up: `/tmp/../work/…` from /tmp/site (getcwd gives a physical path, so `..`
- * is `/`). privateApis.test.ts runs vike's test on it.
+ * `dir`, absolute, as vike takes it: vike asserts an absolute outDir starts with the cwd's first folder (getOutDirs.js), so the
+ * path goes up from there: `/tmp/../work/…` from /tmp/site. privateApis.test.ts runs vike's test on it.
  */
 export function outDirForVike(dir: string, cwd = process.cwd()): string {
   const first = firstFolder(cwd)

@@ -131,11 +131,8 @@ export interface Update {
 }
 
 /**
- * Brings `target` up to date with `staging` (beside it), which holds every new file but `kept`:
- * staging's replace theirs, `removed` go, content-named assets/ files already there stay with their
- * times (the manifest records them). A journal written first lets the next build finish after a
- * crash. Returns what the output holds, redirect pages counted apart. `targetFiles`: target's files
- * when the caller listed them already.
+ * Brings `target` up to date with `staging`, which holds every new file but `kept`: staging's replace, `removed` go, content-named
+ * assets stay with their times. A journal first lets the next build finish it. `targetFiles`: when the caller listed them.
  */
 export function updateInPlace(
   staging: string,

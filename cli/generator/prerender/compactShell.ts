@@ -1,14 +1,8 @@
 import { ROOT_ID } from '../../../pages/_lib/pageIds.ts'
 
-// vike-react's template indents its tags (~400 bytes a page, outside the root, which is left alone),
-// and names every preload `as="script" type="text/javascript"`, what modulepreload means anyway.
-//
-// Scripts and preloads load at low priority: a page is complete without them, and at high the blog's
-// router competed with HTML and CSS for first paint (Lighthouse mobile FCP of /blog/ 1.9 s, 0.8 s
-// low). Chromium fetches them in parallel once blocking requests are done (tests/bench/README.md).
-//
-// Preloads come before the script importing them: vike writes the script first, and a busy Chromium
-// then requested an imported chunk at high priority before reaching its preload.
+// vike-react's template indents its tags (~400 bytes a page) and writes each preload `as="script" type="text/javascript"`.
+// Scripts and preloads load at low priority, before the script importing them: at high, the blog's router competed with HTML
+// and CSS for first paint (Lighthouse mobile FCP 1.9 s against 0.8), and a busy Chromium fetched a chunk before its preload.
 
 const ROOT = `<div id="${ROOT_ID}">`
 const BETWEEN_TAGS = />\s+</g

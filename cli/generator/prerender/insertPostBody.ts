@@ -1,12 +1,8 @@
 import { internalError } from '../../errors.ts'
 import { POST_BODY_ATTRIBUTE } from '../../../pages/_lib/blog/postBodyAttribute.ts'
 
-// A post's body goes into its page as it is written, not through vike and React: its +data gives an
-// empty `html`, so serializer, injection and render handle half the page, and the body is written once.
-// On load PostBody keeps the DOM's body; a move in place reads it from the page (pages/_lib/blog/postBody.ts).
-//
-// Where it went is recorded with the page (pagePlan.ts): a rebuild after a body-only edit puts the new
-// body into the last build's page (replacePostBody), the rest being what the same data would make.
+// A post's body goes into its page as written, not through vike and React (its +data gives an empty `html`): half the page to
+// serialize and render. Where it went is recorded (pagePlan.ts), so a body-only rebuild swaps it in the last page (replacePostBody).
 
 const BEFORE_BODY = `${POST_BODY_ATTRIBUTE}="">`
 const EMPTY_BODY = `${BEFORE_BODY}</div>`

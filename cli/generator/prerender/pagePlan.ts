@@ -109,12 +109,7 @@ export interface PageHashes {
   memo: { inputs: string; data: Map<string, string>; bundle?: string }
 }
 
-/**
- * Every page with the hash of all it is rendered from: its data (pageData) and, for a post's page,
- * its cache key (the renderer is part of the bundle key). When nothing the data is made from
- * changed since `previous`, its data hashes are reused: making every page's data is most of this.
- * `routes`: the site's, but in tests.
- */
+/** Every page with the hash of all it renders from: its data and a post's cache key; data hashes reused when nothing they come from changed since `previous`. */
 export function pageHashes(content: SiteContent, base: string, bundle: string, sourceKey: (sourceFile: string) => string, previous?: Manifest, routes: readonly Route[] = SITE_ROUTES): PageHashes {
   // A post's body is no part of its data's hash: the build puts it in as it writes the page.
   if (!content.bodiesInserted) throw internalError('the page plan was asked for pages whose data carries the post bodies')

@@ -4,11 +4,8 @@ import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogFe
 import { localizedPath, type SiteLocale } from '../../../pages/_lib/locales/locales.ts'
 import { markdownHeading, markdownText } from './markdownText.ts'
 
-// /llms.txt as llmstxt.org lays it out: the site's name as the one h1, its description as a quote,
-// sections of absolute links with notes, `## Optional` what a reader with little room can skip. Posts
-// are linked by their markdown twins (the text without the page). A site in several languages has one
-// llms.txt at its root (the one address tools look for): the default locale's pages and posts, then a
-// section per other locale, headed by its own name ('## Deutsch'), from its own config and posts.
+// /llms.txt as llmstxt.org lays it out (h1, quote, sections of absolute links with notes, `## Optional`), posts by their twins;
+// one at the root for every language: the default's, then a section per locale headed by its own name.
 
 export interface LlmsTxtInput {
   config: SiteConfig

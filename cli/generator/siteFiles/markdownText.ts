@@ -1,7 +1,5 @@
-// Text put into markdown the generator writes (llms.txt, twins) must stay that text: on one line (a
-// line break could end the item or start a block), nothing read as markup (a `]` ending a link, a
-// `<script>`). A backslash shows any ASCII punctuation as is (CommonMark), so those are escaped; emphasis
-// marks are left, as they change how words look, not what the markdown holds.
+// Text in markdown the generator writes must stay text: on one line, ASCII punctuation backslash-escaped (CommonMark) so
+// nothing is markup; emphasis marks are left, changing only how words look.
 
 /** Text on one line: every run of white space (line breaks too) one space. */
 export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim()

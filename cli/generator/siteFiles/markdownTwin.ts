@@ -5,10 +5,8 @@ import { escapeAttribute } from '../../util/escapeHtml.ts'
 import { markdownHeading, markdownText } from './markdownText.ts'
 import { urlsIn, type WrittenUrl } from './markdownUrls.ts'
 
-// A post's markdown twin, /blog/<slug>/index.md (llms.txt links it): the post as written, with a header
-// for its frontmatter. In the page's folder, relative links and `#anchors` resolve as on the page; only
-// what the page shows at another URL is changed: images (beside the post, pasted, variants) and, under a
-// base, site paths.
+// A post's markdown twin, /blog/<slug>/index.md: the post as written with a header; in the page's folder, so only images and,
+// under a base, site paths change.
 
 export interface TwinInput {
   post: Pick<Post, 'title' | 'author' | 'date' | 'updated' | 'tags'>

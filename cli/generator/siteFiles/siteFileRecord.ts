@@ -6,10 +6,8 @@ import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
 import type { RecordedSiteFile } from '../../incremental/planBuild.ts'
 import type { SiteFile } from './writeSiteFiles.ts'
 
-// What the planner needs to keep a site file made from posts (a feed) as the output holds it when it
-// would be made from the same posts, sources and inputs again (withSiteFiles): a one-post rebuild of
-// 4,000 posts rewrote 14.9 MB of feeds the edit was in none of. Recorded per output folder, with each
-// file's size and time: a file changed since is made again.
+// What the planner needs to keep a feed made from the same posts, sources and inputs (withSiteFiles): a one-post rebuild rewrote
+// 14.9 MB of feeds. Recorded per output folder with each file's size and time.
 
 type Recorded = Omit<RecordedSiteFile, 'now'>
 

@@ -57,11 +57,8 @@ export function listPages(root: string): string[] {
 }
 
 /**
- * The sitemap's entries, each page dated from its content alone, never the build day (a lastmod that
- * moves daily is one search engines ignore): a post by lastChanged; a list by its newest post or the
- * last change of a post it shows; indexes by the newest post; a legal page by its document's date;
- * undated content gets no lastmod. Each locale from its own posts; each page lists its translations
- * (pageTranslations.ts), as its hreflang does.
+ * The sitemap's entries, dated from content, never the build day (a daily lastmod is ignored): posts by lastChanged, lists and
+ * indexes by their newest post, legal pages by their date, none for undated pages; each lists its translations (pageTranslations.ts).
  */
 export function sitemapEntries(pages: string[], input: SiteFilesInput): SitemapEntry[] {
   const locales = localesOf(input)
