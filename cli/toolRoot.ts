@@ -24,7 +24,6 @@ export function compiledEntry(name: 'postWorker' | 'prerenderWorker' | 'pageWrit
 /** The runtime as far as the CLI's output depends on it: Node's version and the ICU and Unicode behind Intl and \p{…}; caches are keyed by it, so another Node remakes them. */
 export const runtimeVersion = (): string => `node ${process.version}; icu ${process.versions.icu ?? 'none'}; unicode ${process.versions.unicode ?? 'none'}`
 
-/** compiledCliDir relative to toolRoot. */
 export const compiledCliPath = relative(toolRoot, compiledCliDir)
 
 /** The compiled CLI at `root` as one hash of the files its compile made (cli/bin.js writes it), '' when none: what caches of its output are keyed by. */

@@ -147,7 +147,6 @@ export class IndexedImage {
     return into
   }
 
-  /** This image as a PNG with `palette`. */
   png(palette: Palette): Buffer {
     return pngFile(this.width, this.height, palette, deflateSync(this.rows, DEFLATE))
   }

@@ -22,11 +22,9 @@ import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
 export const cardsCacheDir = join(cacheDir, 'cards')
 
-/** One card of the build. */
 export interface CardJob {
   /** Its file in the output, relative to it (assets/og/<name>-<hash>.png). */
   file: string
-  /** Its rendered PNG in the cache. */
   cacheFile: string
   text: SocialCardText
   /** The language it is drawn in: its post's locale, else the site's. */

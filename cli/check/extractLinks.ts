@@ -18,7 +18,6 @@ export interface HreflangLink {
   href: string
 }
 
-/** What the checker needs to know about one HTML page. */
 export interface PageFacts {
   title?: string
   /** The language of the page, `<html lang>` as written (none when it names none). */

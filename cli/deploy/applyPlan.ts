@@ -30,7 +30,6 @@ export interface ApplyResult {
 }
 
 export interface ApplyOptions {
-  /** Requests at once. */
   concurrency: number
   readBody: (object: DeployObject) => Promise<Buffer>
   /** Names the target in error messages. */

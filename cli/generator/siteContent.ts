@@ -15,7 +15,6 @@ export interface SiteContent {
   locales?: readonly LocaleContent[]
   /** The day of the build, YYYY-MM-DD: the default 'Last updated' of the legal pages. */
   buildDate: string
-  /** Whether drafts and scheduled posts are shown. */
   includeDrafts: boolean
   /** A build not for search engines (`build --noindex`, previews): noindex pages, a robots.txt that disallows all. */
   noindex?: boolean

@@ -255,7 +255,6 @@ export function withContentNamed(plan: BuildPlan, names: readonly string[], { pr
 
 /** What the previous output holds and what this build puts into it, each file relative to the output. */
 export interface OutputFiles {
-  /** The previous output's files. */
   previous: readonly string[]
   /** The files this build takes over from it: the kept pages' and what they link, the cards, the search shards, the site files kept. */
   kept: ReadonlyMap<string, unknown>

@@ -6,7 +6,6 @@ import { DEFAULT_STORAGE, md5Hex, storedObject, type ObjectHeaders, type Storage
 import { normalizeBase } from '../util/normalizeBase.ts'
 import { resolveKey } from './resolveKey.ts'
 
-/** Options for the preview server. */
 export interface StaticServerOptions {
   root: string
   /** 0 = any free port; default 4173 */ port?: number

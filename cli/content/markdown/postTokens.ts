@@ -24,7 +24,6 @@ const VALID_ID = /^[A-Za-z0-9][\w-]*$/
 
 /** Reads the post's own syntax into its tokens; returns the ids its headings and raw HTML set. A page's own id is refused with a MarkdownLimitError. */
 export function readPostTokens(tokens: Token[], markdown: string): Set<string> {
-  // Each id set so far by a heading.
   const customIds = new Set<string>()
   const htmlIds = new Set<string>()
   /** A problem `within` characters into `token`'s raw: found by walking the tokens, only for a problem. */

@@ -73,7 +73,6 @@ export interface PostCache {
   /** The post stored for a key, with its body (take). */
   get(key: string): Loaded | undefined
   set(key: string, post: Loaded): void
-  /** The keys of the posts the cache holds. */
   keys(): string[]
   /** The recorded post files the cache holds, by name, with size, mtime and key: a file found the same need not be read. */
   unchanged(): ReadonlyMap<string, FileRecord>
@@ -83,7 +82,6 @@ export interface PostCache {
   save(): void
   /** Drops what was written since the cache was opened, and writes nothing more (a failed build); nothing once saved. */
   discard(): void
-  /** Posts taken from the cache so far. */
   readonly hits: number
 }
 

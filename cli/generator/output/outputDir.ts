@@ -107,7 +107,6 @@ function deadFolders(parent: string, prefix: string): string[] {
 }
 
 interface Journal {
-  /** The folder whose files go into the output. */
   staging: string
   /** The output's files that the new output does not have, relative to it. */
   stale: string[]

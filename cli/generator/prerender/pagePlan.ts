@@ -103,7 +103,6 @@ const PLAN_FORMAT = 3
 
 /** Each page's hash, and what the next build may start from (the manifest keeps it). */
 export interface PageHashes {
-  /** Each page's hash, by its key (URL). */
   hashes: Map<string, string>
   /** The key of what the pages' data is made from (planInputs), each page's hash of its data alone (pageData), and the bundle's identity (for the plan's reasons). */
   memo: { inputs: string; data: Map<string, string>; bundle?: string }

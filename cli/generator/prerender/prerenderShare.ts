@@ -105,7 +105,6 @@ export async function prerenderShare(
 
 /** What stands in a document for its page's markup while vike puts its tags in: a comment React never writes. */
 const rootMarker = (number: number) => `<!--kube-site:root:${number}-->`
-/** A marker of rootMarker's form. */
 const ROOT_MARKER = /<!--kube-site:root:\d+-->/
 
 /** The document with its page's markup back where its marker stands (see pages/+onAfterRenderHtml.ts). */

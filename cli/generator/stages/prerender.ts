@@ -40,7 +40,6 @@ export interface PrerenderInput {
 }
 
 export interface Prerendered {
-  /** Pages rendered by this build. */
   pages: number
   /** What happened to each page, and why (planBuild.ts). */
   plan: BuildPlan

@@ -43,7 +43,6 @@ export interface WriteInput {
   recorded: ReadonlyMap<string, RecordedSiteFile>
   /** The build's plan (planBuild.ts): its site files are planned here, and kept as it says. */
   plan: BuildPlan
-  /** Whether the caches are used. */
   cached: boolean
   /** Whether the output is updated in place (some page kept), not replaced whole. */
   updating: boolean
