@@ -55,12 +55,7 @@ export async function checkAnnounced(outDir: string, context: SiteIndex): Promis
     }
     return found
   }
-  return [
-    ...files.findings,
-    ...heads.findings,
-    ...(await setFindings(heads.sets, (page) => heads.sets.get(page.key))),
-    ...(await setFindings(sitemap, (_, href) => sitemap.get(href))),
-  ]
+  return [...files.findings, ...heads.findings, ...(await setFindings(heads.sets, (page) => heads.sets.get(page.key))), ...(await setFindings(sitemap, (_, href) => sitemap.get(href)))]
 }
 
 /** The findings of each URL the sitemap, llms.txt and the feeds announce, each file's once a URL; and the sitemap's `<url>`s. */

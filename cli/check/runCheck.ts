@@ -45,12 +45,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
   const crawled = isDirectory(options.outDir)
   let pagesChecked = 0
   if (crawled) {
-    const crawl = await crawlSite({
-      outDir: options.outDir,
-      base: normalizeBase(options.base ?? content.config?.site.base ?? '/'),
-      siteUrl: content.config?.site.url,
-      shownOut: shown(options.outDir),
-    })
+    const crawl = await crawlSite({ outDir: options.outDir, base: normalizeBase(options.base ?? content.config?.site.base ?? '/'), siteUrl: content.config?.site.url, shownOut: shown(options.outDir) })
     findings.push(...crawl.findings)
     pagesChecked = crawl.pagesChecked
   }

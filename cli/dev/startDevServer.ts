@@ -42,13 +42,7 @@ export async function startDevServer(options: DevOptions, reporter: Reporter): P
   })
   viteConfig.plugins!.unshift(devRunnerPlugin())
   viteConfig.plugins!.push(devContentPlugin(state, { ...options, reporter, ready: postsLoaded }), serverCompiledStylesheets(), servedFromToolRoot(toolRoot))
-  viteConfig.server = {
-    port: options.port,
-    host: options.host,
-    strictPort: true,
-    warmup: { ssrFiles: WARMUP },
-    watch: { ignored: [ignoredOutsideSiteInputs(toolRoot, () => state.inputs)] },
-  }
+  viteConfig.server = { port: options.port, host: options.host, strictPort: true, warmup: { ssrFiles: WARMUP }, watch: { ignored: [ignoredOutsideSiteInputs(toolRoot, () => state.inputs)] } }
   viteConfig.environments = { ...viteConfig.environments, ssr: { ...viteConfig.environments?.ssr, dev: { preTransformRequests: true } } }
   viteConfig.logLevel = 'info'
   const { dev } = await import('vike/api')

@@ -16,12 +16,7 @@ export const sharp = (input?: Buffer | string, options?: SharpOptions): Sharp =>
 }
 
 /** Every width once, on two cores: AVIF effort 2 (3× faster than 4, a few % larger; tests/bench/images.mjs), quality 50; WebP default; JPEG, or PNG with alpha. */
-export const ENCODE_OPTIONS = {
-  avif: { quality: 50, effort: 2 },
-  webp: { quality: 75, effort: 4 },
-  jpeg: { quality: 78, mozjpeg: false },
-  png: { compressionLevel: 9, palette: true },
-} as const
+export const ENCODE_OPTIONS = { avif: { quality: 50, effort: 2 }, webp: { quality: 75, effort: 4 }, jpeg: { quality: 78, mozjpeg: false }, png: { compressionLevel: 9, palette: true } } as const
 
 /** Pixels an image may have (width × height): past it, decoding it would take gigabytes (a decompression bomb). */
 export const MAX_IMAGE_PIXELS = 50_000_000

@@ -91,8 +91,5 @@ export function policyError(page: string, breaches: PolicyBreach[]): KubeSiteErr
   const lines = breaches.slice(0, 10).map((breach) => `  ${breach.element} ${breach.problem}`)
   if (breaches.length > 10) lines.push(`  … and ${breaches.length - 10} more`)
   const hints = [...new Set(breaches.map((breach) => breach.hint))]
-  return new KubeSiteError('PAGE_BREAKS_POLICY', `The page holds what its Content-Security-Policy would block:\n${lines.join('\n')}`, {
-    location: { file: page },
-    hint: hints.join('\n'),
-  })
+  return new KubeSiteError('PAGE_BREAKS_POLICY', `The page holds what its Content-Security-Policy would block:\n${lines.join('\n')}`, { location: { file: page }, hint: hints.join('\n') })
 }

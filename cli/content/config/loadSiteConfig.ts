@@ -34,10 +34,7 @@ async function importConfigModule(file: string, shown: string) {
   const imported = await importFresh(file, { packagesFrom: toolRoot })
   if ('module' in imported) {
     if (imported.module.default === undefined) {
-      throw new KubeSiteError('CONFIG_LOAD_FAILED', `${shown} has no default export`, {
-        location: { file: shown },
-        hint: 'End the file with: export default defineSiteConfig({ ... })',
-      })
+      throw new KubeSiteError('CONFIG_LOAD_FAILED', `${shown} has no default export`, { location: { file: shown }, hint: 'End the file with: export default defineSiteConfig({ ... })' })
     }
     return { value: imported.module.default, dependencies: imported.files }
   }

@@ -260,9 +260,7 @@ export async function listPostFiles(dir: string, cwd = process.cwd(), locale?: P
     throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} not found`, { hint: 'Create it, or pass --posts <dir>.' })
   }
   if (!statSync(dir).isDirectory()) {
-    throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} is a file, not a folder`, {
-      hint: 'Pass the folder that holds the posts: --posts <dir>.',
-    })
+    throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} is a file, not a folder`, { hint: 'Pass the folder that holds the posts: --posts <dir>.' })
   }
   try {
     const entries = await readdir(dir, { withFileTypes: true })
@@ -398,10 +396,7 @@ export function summarizePost(source: string, fileName: string, shown: string, l
     })
   }
   if (!parsed.hasFrontmatter) {
-    return invalidPost('has no frontmatter', {
-      location: { file: shown, line: 1, column: 1 },
-      hint: 'Start the file with a block between two --- lines: title, excerpt, author, date and tags.',
-    })
+    return invalidPost('has no frontmatter', { location: { file: shown, line: 1, column: 1 }, hint: 'Start the file with a block between two --- lines: title, excerpt, author, date and tags.' })
   }
   // Before the schema, whose messages quote the values.
   const refused = frontmatterCharacterProblems(parsed, source, shown)

@@ -75,9 +75,7 @@ function blogShared(): CodeSplittingNameFunction {
 }
 
 /** Sass resolves a style module's relative `@use` itself (vite's importer ran on the busy main thread); partials keep url()s as written (styleUrls.test.ts). */
-const sassFileImporter = {
-  findFileUrl: (url: string, { containingUrl }: { containingUrl: URL | null }) => (containingUrl && !/^[a-z][a-z\d+.-]*:/i.test(url) ? new URL(url, containingUrl) : null),
-}
+const sassFileImporter = { findFileUrl: (url: string, { containingUrl }: { containingUrl: URL | null }) => (containingUrl && !/^[a-z][a-z\d+.-]*:/i.test(url) ? new URL(url, containingUrl) : null) }
 
 /** The whole vite config, in code: the site has no vite.config file of its own. */
 export function createViteConfig({ getConfig, getPictures, base, outDir, mode, noindex = false, onEnvironmentBuilt }: ViteConfigOptions): InlineConfig {
