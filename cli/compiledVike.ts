@@ -3,21 +3,11 @@ import { registerHooks, type ResolveHookSync } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import { VIKE_ENTRIES } from './vikeEntries.js'
 
-// One copy of vike in a thread. The compiled CLI bundles vike (cli/compileCli.js); the server
-// bundle leaves vike's imports to Node (viteConfig.ts, SERVER_RUNTIME), and so does vite's dev
-// server for the pages' packages. Left to Node, those imports loaded vike a second time from
-// node_modules, about 190 files: so the CLI compiles each entry point of vike they import into a file of
-// its own, its modules shared with the CLI's in chunks, and a resolve hook hands them those files.
+// One copy of vike in a thread: the bundles leave vike's imports to Node, which loaded a second copy; each vike entry they import is compiled apart and handed them.
 
 let registered = false
 
-/**
- * Makes this thread's imports of vike's entry points (VIKE_ENTRIES), by their name (`vike/server`)
- * or by the URL of their file in node_modules (vite's dev server imports a package it leaves to
- * Node by its file URL), the compiled CLI's. Hooks are a thread's own: the CLI's thread and each
- * prerender thread call it. From source (the unit tests) there is no compiled file, and vike in
- * node_modules is the one copy.
- */
+/** Makes this thread's imports of VIKE_ENTRIES (by name or node_modules file URL) the compiled CLI's; hooks are per thread. From source node_modules' vike is the copy. */
 export function useCompiledVike(): void {
   if (registered) return
   registered = true

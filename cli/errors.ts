@@ -67,11 +67,7 @@ export class KubeSiteError extends Error {
   }
 }
 
-/**
- * An error as a worker thread's `error` event hands it over: a KubeSiteError thrown there arrives
- * as a plain Error with its own fields, and is made one again (a page that breaks its policy is
- * still reported with its page and hint); anything else is returned as it is.
- */
+/** An error as a worker's `error` event gives it: a KubeSiteError arrives as a plain Error with its fields and is made one again; anything else is returned as is. */
 export function fromThread(error: unknown): unknown {
   if (error instanceof KubeSiteError || !(error instanceof Error) || error.name !== 'KubeSiteError') return error
   const { code, hint, location, frame } = error as Error & Partial<Pick<KubeSiteError, 'code' | 'hint' | 'location' | 'frame'>>
@@ -86,8 +82,5 @@ export function formatLocation({ file, line, column }: SourceLocation): string {
 
 /** Thrown when something that cannot happen did: our bug, not the user's. */
 export function internalError(message: string, cause?: unknown): KubeSiteError {
-  return new KubeSiteError('INTERNAL', `Internal error: ${message}`, {
-    hint: 'This is a bug in kube-site. Please report it with the command you ran and this message.',
-    cause,
-  })
+  return new KubeSiteError('INTERNAL', `Internal error: ${message}`, { hint: 'This is a bug in kube-site. Please report it with the command you ran and this message.', cause })
 }

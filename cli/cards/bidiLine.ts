@@ -1,11 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Bidi } from 'bidi-js'
 
-// A line of a card in visual order: the Unicode Bidirectional Algorithm (UAX #9, Unicode 13) by
-// bidi-js, which passes all of Unicode's conformance tests (UAX-C1), 45 KB and nothing loaded
-// beside it. A title needs more of the
-// algorithm than it seems: numbers after Arabic letters (W2), the punctuation between a Latin
-// word and Arabic text (N1, N2), brackets that pair (N0) and are mirrored (L4).
+// A card's line in visual order by bidi-js (UAX #9, conformant): titles need numbers after Arabic (W2), neutrals (N1, N2), paired mirrored brackets (N0, L4).
 
 /** Characters of the right-to-left scripts (and their presentation forms): a line without any, in a left-to-right paragraph, is in visual order as it is. */
 export const RTL_TEXT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u
@@ -24,10 +20,7 @@ export interface LevelRun {
   level: number
 }
 
-/**
- * The runs of `text` at one level each, in visual order (left to right), for a paragraph in
- * `direction`. `split(i)` may cut a run further before UTF-16 offset i (where the font changes).
- */
+/** The runs of `text` at one level each in visual order, for a paragraph in `direction`; `split(i)` may cut a run before offset i (a font change). */
 export function visualRuns(text: string, direction: 'ltr' | 'rtl', split: (i: number) => boolean = () => false): LevelRun[] {
   const { levels } = bidiJs().getEmbeddingLevels(text, direction)
   const runs: LevelRun[] = []

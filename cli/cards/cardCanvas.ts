@@ -1,10 +1,7 @@
 import { constants, crc32, deflateSync } from 'node:zlib'
 import type { Glyph } from 'opentype.js'
 
-// A social card's pixels: an indexed-colour image (a palette of at most 256 colours and one byte
-// a pixel), which is what makes a card cheap. A card is flat colours and text in one colour over
-// one other, so a short ramp of mixes between the two draws the text's anti-aliased edges, and
-// its PNG is a third of an RGB one to compress.
+// A card's pixels, indexed (≤ 256 colours): flat colours and one-colour text, so a short ramp draws anti-aliased edges and the PNG compresses fast.
 
 export type Rgb = readonly [number, number, number]
 
@@ -26,10 +23,7 @@ export class Palette {
     return index
   }
 
-  /**
-   * `levels` mixes from `under` (level 0) to `over` (the last): the indices a text of colour
-   * `over` is drawn with on `under`, by its coverage.
-   */
+  /** `levels` mixes from `under` (level 0) to `over`: the indices text of colour `over` is drawn with on `under`, by coverage. */
   ramp(over: Rgb, under: Rgb, levels: number): Ramp {
     const indices = Uint8Array.from({ length: levels }, (_, level) => this.add(mix(over, under, level / (levels - 1))))
     const levelOf = new Int16Array(256).fill(-1)
@@ -84,9 +78,7 @@ export class GlyphCache {
     const key = `${fontId}:${glyph.index}:${size}:${step}`
     let mask = this.#masks.get(key)
     if (!mask) {
-      // The glyph's box with a pixel to spare on each side: the outline is drawn at its origin
-      // plus the offset, so the mask's pixel grid is the card's.
-      // (Inter's widest glyphs are about 1.2 em, and its marks reach 1.2 em over the baseline.)
+      // The glyph's box with a pixel to spare each side (Inter's widest glyphs ~1.2 em), drawn at its origin plus the offset so the mask's grid is the card's.
       const left = -Math.ceil(size * 0.3) - 1
       const top = -Math.ceil(size * 1.4)
       const width = Math.ceil(size * 2.2) + 2
@@ -99,12 +91,7 @@ export class GlyphCache {
   }
 }
 
-/**
- * The glyph's outline at `x`, `size` as SVG path data, to a thousandth of a pixel. opentype.js
- * 2.0 writes NaN for a coordinate within 1e-6 of a whole number (its roundDecimal makes
- * '1e-7e+3' of the fraction): resvg then drops the rest of the outline (a CJK glyph drawn as a
- * filled box). Such a path is written again from its coordinates rounded to 1e-4 first.
- */
+/** The glyph's outline at `x`, `size` as SVG path data to 1/1000 px; opentype.js 2.0 writes NaN within 1e-6 of an integer (resvg then drops the rest), so such a path is rewritten from coordinates rounded to 1e-4. */
 function pathData(glyph: Glyph, x: number, size: number): string {
   const path = glyph.getPath(x, 0, size)
   const data = path.toPathData(3)
@@ -139,10 +126,7 @@ function trim(alpha: Uint8Array, box: { left: number; top: number; width: number
   return { width, height, left: box.left + minX, top: box.top + minY, alpha: out }
 }
 
-/**
- * An indexed image as PNG scanlines: each row a filter byte (0, none) and then a palette index
- * a pixel, ready to compress.
- */
+/** An indexed image as PNG scanlines: each row a filter byte (0) and a palette index a pixel. */
 export class IndexedImage {
   readonly width: number
   readonly height: number
@@ -163,7 +147,6 @@ export class IndexedImage {
     return into
   }
 
-  /** This image as a PNG with `palette`. */
   png(palette: Palette): Buffer {
     return pngFile(this.width, this.height, palette, deflateSync(this.rows, DEFLATE))
   }
@@ -184,10 +167,7 @@ export class IndexedImage {
     }
   }
 
-  /**
-   * Draws a coverage mask with a ramp at (x, y): each pixel takes the ramp's level for its
-   * coverage, unless it already shows a higher level of the same ramp (glyphs that touch).
-   */
+  /** Draws a coverage mask with a ramp at (x, y), unless a pixel already shows a higher level of it (touching glyphs). */
   draw(mask: Mask, x: number, y: number, ramp: Ramp): void {
     const last = ramp.indices.length - 1
     const rows = this.rows

@@ -9,13 +9,8 @@ import { FamilyFiles, NOTO, fallbackFamilies, fontDir, fontFile, type FontFamily
 import { woffToSfnt } from './fontFiles.ts'
 import type { Shaper } from './shapeText.ts'
 
-// The social cards' type: Inter, from the WOFF files of @fontsource/inter (never fetched), set by
-// our own line breaking; what Inter has not, from Noto Sans (fontFamilies.ts), Arabic and Hebrew
-// shaped by HarfBuzz (shapeText.ts) and every line put in visual order (bidiLine.ts). A card's
-// text is a title, a subtitle, a date and a few tags: lines of one size, broken at spaces and
-// between CJK characters, with an ellipsis where they are clamped. That is all the layout a card
-// needs, and measuring it here takes microseconds where a general layout engine (satori) took
-// 13 ms a card.
+// The cards' type: Inter, else Noto Sans (fontFamilies.ts), Arabic and Hebrew shaped by HarfBuzz, lines in visual order
+// (bidiLine.ts), broken at spaces and between CJK characters and clamped: microseconds, where satori took 13 ms a card.
 
 export type CardWeight = 400 | 600 | 700
 
@@ -60,10 +55,7 @@ interface Item extends Found {
 }
 
 /** Scripts set by the shaper, by the family that has them. */
-const SHAPED: [RegExp, FontFamily][] = [
-  [/\p{Script_Extensions=Arabic}/u, NOTO.arabic],
-  [/\p{Script_Extensions=Hebrew}/u, NOTO.hebrew],
-]
+const SHAPED: [RegExp, FontFamily][] = [[/\p{Script_Extensions=Arabic}/u, NOTO.arabic], [/\p{Script_Extensions=Hebrew}/u, NOTO.hebrew]]
 /** Joiners take the script of the letter before them (ZWNJ breaks a join in Persian). */
 const JOINERS = /^[\u200c\u200d]$/u
 /** What is never drawn nor missed when absent (variation selectors, joiners): not reported as missing. */
@@ -87,10 +79,7 @@ export class CardFonts {
     this.#families = new FamilyFiles(root)
   }
 
-  /**
-   * The font in the WOFF `file`, unpacked by Node's zlib: opentype.js's own inflate fails on some
-   * of the Noto files ('Data error'). Its TrueType bytes are kept for the shaper.
-   */
+  /** The font in WOFF `file`, inflated by Node's zlib (opentype.js's fails on some Noto files); its TrueType bytes kept for the shaper. */
   #parse(file: string): Font {
     let font = this.#parsed.get(file)
     if (!font) {
@@ -113,11 +102,7 @@ export class CardFonts {
     return { ascent: font.ascender / font.unitsPerEm, descent: -font.descender / font.unitsPerEm }
   }
 
-  /**
-   * The glyph of one character: from the first of Inter's subsets that has it, else from the
-   * first family of `families` (fallbackFamilies) that has it, else Inter's missing-glyph box,
-   * marked missing.
-   */
+  /** The glyph of one character: from Inter's first subset with it, else the first of `families`, else Inter's missing-glyph box, marked missing. */
   #glyph(char: string, weight: CardWeight, language: string, text: string): Found {
     const key = `${weight}${char}`
     let found = this.#glyphs.get(key)
@@ -226,10 +211,7 @@ export class CardFonts {
   }
 }
 
-/**
- * Glyphs placed from left to right: a glyph set alone kerned against the one before it in the
- * same file and followed by the letter spacing, a shaped one where HarfBuzz put it.
- */
+/** Glyphs placed left to right: one set alone kerned against the one before in its file and spaced, a shaped one where HarfBuzz put it. */
 function place(items: readonly Item[], style: TextStyle): { glyphs: PlacedGlyph[]; width: number } {
   const glyphs: PlacedGlyph[] = []
   const spacing = style.letterSpacing ?? 0

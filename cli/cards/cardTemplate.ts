@@ -7,9 +7,7 @@ import { createFingerprint, type Fingerprint } from '../incremental/fingerprint.
 import { toolRoot } from '../toolRoot.ts'
 import { hexRgb, mix, rgbHex } from './cardCanvas.ts'
 
-// What every social card of a site shares, and its key: the hash of everything that makes a
-// card's pixels besides its own text. The key names the cards (socialCards.ts) and the
-// cache, so a new layout, renderer, font, colour or logo is a new card, never a stale one.
+// What a site's cards share, and its key, a hash of all that makes a card's pixels but its text: it names cards and cache, so a new layout or logo is a new card.
 
 export interface CardTemplate {
   key: string

@@ -2,11 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { toolRoot } from '../toolRoot.ts'
 
-// The card's fonts for what Inter has not: Noto Sans for Japanese, Chinese (simplified and
-// traditional), Korean, Arabic and Hebrew, from @fontsource packages (OFL, the same packaging as
-// Inter). Fontsource cuts each family into files by Unicode range (a CJK family into about 120
-// of 20–60 KB a weight), and lists the ranges in its unicode.json: a card reads only the files
-// that hold its characters, never a whole family (Noto Sans JP is 5 MB a weight).
+// Noto Sans (JP, SC, TC, KR, Arabic, Hebrew) for what Inter lacks, in @fontsource's Unicode-range files: a card reads only those holding its characters.
 
 export interface FontFamily {
   /** The family's name in a glyph's font id (the glyph cache's key). */
@@ -39,12 +35,7 @@ const CJK_ORDER: Record<string, FontFamily[]> = {
   Hant: [NOTO.tc, NOTO.sc, NOTO.jp, NOTO.kr],
 }
 
-/**
- * The families a character Inter lacks is looked for in, in order, for a card in `language` whose
- * text is `text`: the CJK families in the order of the language's script (ja → Japanese forms,
- * zh-TW → traditional…); for a card in another language, of the text's (kana → Japanese, Hangul
- * → Korean, else simplified Chinese); then Arabic and Hebrew.
- */
+/** The families looked in for what Inter lacks: CJK in the order of `language`'s script (ja, zh-TW…) or of `text`'s (kana, Hangul, else SC), then Arabic, Hebrew. */
 export function fallbackFamilies(language: string, text: string): FontFamily[] {
   let script: string | undefined
   try {

@@ -5,10 +5,7 @@ import { cacheDir, toolRoot } from '../toolRoot.ts'
 import { fontDir, fontFile } from './fontFamilies.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
-/**
- * Inter as TrueType files, for text inside an SVG logo (resvg reads no WOFF): unpacked from
- * @fontsource/inter's WOFF files into the cache once.
- */
+/** Inter as TrueType for text in an SVG logo (resvg reads no WOFF), unpacked from @fontsource/inter into the cache once. */
 export function interTtfFiles(root = toolRoot, dir = join(cacheDir, 'cards', 'fonts')): string[] {
   mkdirSync(dir, { recursive: true })
   return ([400, 700] as const).map((weight) => {

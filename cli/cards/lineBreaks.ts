@@ -1,5 +1,4 @@
-// Where a line of a card may break, and the lines a text makes: simpler than UAX #14, and
-// enough for a card's title, subtitle and tags (cardFont.ts measures them).
+// Where a line of a card may break, and the lines a text makes: simpler than UAX #14, and enough for a card's title, subtitle and tags (cardFont.ts measures them).
 
 /** User-perceived characters: a line is never broken inside one (an emoji with its modifiers, a letter with its accents). */
 const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
@@ -11,11 +10,7 @@ const NO_START = /^[)\]}»”’、。，．：；！？）」』】〉》〕]/u
 /** Punctuation a line must not end with (opening marks). */
 const NO_END = /^[(\[{«“‘（「『【〈《〔]$/u
 
-/**
- * `text` cut where a line may break: after a run of spaces (kept with the piece before it), after
- * a hyphen or a dash inside a word, and before and after each CJK character (never before closing
- * punctuation, nor after opening punctuation). Simpler than UAX #14, and enough for a card's title, subtitle and tags.
- */
+/** `text` cut where a line may break: after spaces, after a hyphen or dash in a word, around each CJK character (not before closing nor after opening punctuation). */
 export function breakPieces(text: string): string[] {
   const pieces: string[] = []
   let piece = ''
@@ -37,12 +32,7 @@ export function breakPieces(text: string): string[] {
   return pieces
 }
 
-/**
- * `text` broken into at most `maxLines` lines of `maxWidth` px (as `width` measures them), where
- * a line may break (breakPieces: after a space or a hyphen, around a CJK character), inside a word
- * only when the word alone is wider than a line (between graphemes, so an emoji or an accented
- * letter stays whole), and the last line ended by an ellipsis when the text goes on.
- */
+/** `text` in ≤ `maxLines` lines of `maxWidth` px, broken as breakPieces allows (inside a word, between graphemes, only when it is wider), an ellipsis if it goes on. */
 export function wrapLines(text: string, width: (line: string) => number, maxWidth: number, maxLines: number): string[] {
   const pieces = breakPieces(text.trim().replace(/\s+/g, ' '))
   const lines: string[] = []

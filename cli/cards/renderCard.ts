@@ -13,11 +13,7 @@ import type { CardTemplate } from './cardTemplate.ts'
 import type { Shaper } from './shapeText.ts'
 import type { Sharp } from 'sharp'
 
-// Draws social cards. What every card of a site shares (the background, the brand's band, the
-// logo, the host name) is drawn once per thread into a base image; a card copies it and draws
-// its own text: glyphs drawn once each by resvg and placed by our line breaking (cardFont.ts).
-// A card costs about a millisecond and a half this way, against 40 ms laid out by satori and
-// drawn whole by resvg (measured on this machine; `npm run bench:cards`).
+// Social cards: what a site's cards share is drawn once per thread; a card copies it and places glyphs drawn once (cardFont.ts): ~1.5 ms, against 40 with satori.
 
 /** The card's layout, in px: the margins, the logo's row at the top and the meta row (date, tags, host) at the bottom. */
 const BAND = 14
@@ -53,27 +49,17 @@ const DATE_GAP = 24
 const TEXT_LEVELS = 24
 const EDGE_LEVELS = 8
 const BAND_LEVELS = 32
-/**
- * Colours a logo is reduced to: sharp makes palettes of 2, 4, 16 or 256 colours (a PNG's bit
- * depths; a count between is rounded up), and 256 would not fit beside the text's ramps.
- */
+/** Colours a logo is reduced to: sharp's palettes are 2, 4, 16 or 256 colours, and 256 would not fit beside the text's ramps. */
 const LOGO_COLORS = 16
 
 export interface CardRenderer {
-  /**
-   * The card of `text` in `language` (its date written so, its Han characters in that language's
-   * forms; default: the site's), laid out in `direction` (default: the language's; a
-   * right-to-left card is mirrored), and the characters no card font has, drawn as boxes.
-   */
+  /** The card of `text` in `language` (dates, Han forms; default: the site's), in `direction` (right-to-left mirrored); missing characters drawn as boxes. */
   render(text: SocialCardText, language?: string, direction?: 'ltr' | 'rtl'): { png: Buffer; missing: string[] }
 }
 
 const require = createRequire(import.meta.url)
 
-/**
- * A renderer of one template's cards: made once per thread (fonts read, base drawn, once). A
- * card in Arabic or Hebrew needs `shaper` (loadShaper).
- */
+/** A renderer of one template's cards, made once per thread; Arabic or Hebrew needs `shaper` (loadShaper). */
 export async function createCardRenderer(template: CardTemplate, root = toolRoot, { shaper }: { shaper?: Shaper } = {}): Promise<CardRenderer> {
   const { Resvg } = require('@resvg/resvg-js') as typeof import('@resvg/resvg-js')
   const fonts = new CardFonts(root, { shaper })
@@ -127,11 +113,7 @@ export async function createCardRenderer(template: CardTemplate, root = toolRoot
   const logoColors = logo && Array.from({ length: logo.width * logo.height }, (_, i) => palette.add([logo.pixels[i * 3]!, logo.pixels[i * 3 + 1]!, logo.pixels[i * 3 + 2]!]))
   const metaTop = BOTTOM - META_HEIGHT
   const hostWidth = fonts.width(template.host, META)
-  /**
-   * What every card in `direction` shares: the band on its start edge, the logo's row from its
-   * start margin, the host at its end margin. A right-to-left card is this mirrored, as a page
-   * whose sides are logical is.
-   */
+  /** What every card in `direction` shares: band on the start edge, logo row from the start margin, host at the end; mirrored for right to left. */
   const drawBase = (direction: 'ltr' | 'rtl') => {
     const base = new IndexedImage(WIDTH, HEIGHT)
     const side = inlineSide(direction)
@@ -159,8 +141,7 @@ export async function createCardRenderer(template: CardTemplate, root = toolRoot
       const side = inlineSide(direction)
       const missing = new Set<string>()
       const inLanguage = languageStyles(language, direction)
-      // The title (and a page's subtitle), centred between the logo's row and the meta row; on
-      // the right when it is written right to left.
+      // The title (and a page's subtitle), centred between the logo's row and the meta row.
       const title = inLanguage({ ...TITLE, size: text.title.length > LONG_TITLE ? LONG_TITLE_SIZE : TITLE.size }, text.title)
       const subtitle = inLanguage(SUBTITLE, text.subtitle ?? '')
       const titleLines = fonts.wrap(text.title, title, RIGHT - LEFT, TITLE_LINES)
@@ -180,8 +161,7 @@ export async function createCardRenderer(template: CardTemplate, root = toolRoot
         drawLine(image, line, subtitle, rtl ? RIGHT : LEFT, baselineIn(SUBTITLE, top, subtitleLine), ramps.muted, { toLeft: rtl, missing })
         top += subtitleLine
       }
-      // The meta row: the date from the start margin, then as many tags as fit before the host
-      // (`used`: how far from the start margin the row has gone).
+      // The meta row: the date, then as many tags as fit before the host (`used`: how far the row has gone).
       let used = 0
       const room = RIGHT - LEFT - hostWidth - DATE_GAP
       if (text.date) {
@@ -207,10 +187,7 @@ export async function createCardRenderer(template: CardTemplate, root = toolRoot
   }
 }
 
-/**
- * The card's inline sides in `direction`: the left edge of a box `width` wide set `offset` in from
- * the start margin (`from`), or against the end margin (`to`).
- */
+/** A box `width` wide set `offset` from the start margin (`from`) or against the end margin (`to`), as a left edge in `direction`. */
 function inlineSide(direction: 'ltr' | 'rtl'): { from(width: number, offset?: number): number; to(width: number): number } {
   return direction === 'rtl'
     ? { from: (width, offset = 0) => RIGHT - offset - width, to: () => LEFT }
@@ -257,13 +234,7 @@ function pillMask(width: number, height: number): Mask {
 
 type ResvgClass = typeof import('@resvg/resvg-js').Resvg
 
-/**
- * The logo as RGB pixels on the card's background, at the logo row's height (at most
- * LOGO_MAX_WIDTH wide), in at most LOGO_COLORS colours so that it fits the card's palette. An SVG
- * logo is drawn by resvg, with Inter for any text in it; a raster one is scaled by sharp. sharp
- * lays it on the background and makes its palette (libimagequant, without dithering: a logo is a
- * few flat colours and their anti-aliased edges, which a palette of 16 keeps).
- */
+/** The logo as RGB pixels on the card's background at the logo row's height, in ≤ LOGO_COLORS colours: SVG by resvg (Inter for its text), raster by sharp, palettized without dithering. */
 async function logoPixels(logo: NonNullable<CardTemplate['logo']>, background: Rgb, root: string, Resvg: ResvgClass): Promise<{ width: number; height: number; pixels: Buffer } | undefined> {
   const { sharp } = await import('../images/encodeImage.ts')
   const bytes = readFileSync(logo.file)

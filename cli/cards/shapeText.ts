@@ -1,10 +1,4 @@
-// Shaping for the scripts whose letters change with their neighbours: Arabic's joining forms
-// (initial, medial, final, the lam-alef ligature) and the marks of Arabic and Hebrew placed on
-// their letters. opentype.js 2.0 shapes Arabic itself, but stops with an error on Noto Sans
-// Arabic's contextual lookups ('lookupType: 6 - substFormat: 1 is not yet supported'), and it
-// places no marks; HarfBuzz (harfbuzzjs, its WebAssembly build, 0.45 MB) is the shaper browsers
-// use. It is loaded only by a thread with a card to shape (55 ms): a Latin or CJK site never
-// loads it.
+// Arabic joining and Arabic and Hebrew marks, shaped by HarfBuzz (opentype.js 2.0 fails on Noto Sans Arabic), loaded only by a thread with such a card (55 ms).
 
 /** A shaped glyph: its index in the font, the character it starts at in the shaped text (UTF-16), and its advance and offsets in font units. */
 export interface ShapedGlyph {

@@ -5,8 +5,7 @@ import { internalError } from '../errors.ts'
 import { renderCards, type CardWorkerData } from './socialCards.ts'
 
 if (!parentPort) throw internalError('socialCardWorker runs as a worker thread only')
-// The lowest priority, for this thread alone: Linux keeps a nice value per thread, and 0 names
-// the calling one (elsewhere it would be the whole build's, which is left as it is).
+// The lowest priority, for this thread alone: Linux keeps a nice value per thread, and 0 names the calling one (elsewhere it would be the whole build's, which is left as it is).
 if (process.platform === 'linux') {
   try {
     setPriority(0, 19)
@@ -16,7 +15,4 @@ if (process.platform === 'linux') {
 }
 const port = parentPort
 const { template, jobs } = workerData as CardWorkerData
-renderCards(jobs, template).then(
-  (times) => port.postMessage(times),
-  (error: unknown) => port.postMessage({ failed: (error as Error)?.message ?? String(error) }),
-)
+renderCards(jobs, template).then((times) => port.postMessage(times), (error: unknown) => port.postMessage({ failed: (error as Error)?.message ?? String(error) }))

@@ -18,20 +18,13 @@ import { linkFiles } from '../util/linkFiles.ts'
 import type { CardTemplate } from './cardTemplate.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
-// The build's social cards: one for the home, pricing and blog pages, and one for each post
-// without a cover. Each is rendered once for its inputs into the cache
-// (node_modules/.cache/kube-site/cards/, named by the hash of the template key and its text),
-// in worker threads beside the bundle and the prerender, and linked into the output from there.
-// On Linux the threads run at the lowest priority: they take the time the build leaves idle, and
-// the build waits for them only at its end.
+// The build's social cards (home, pricing, blog, coverless posts), rendered once per input into the cache by low-priority worker threads, linked into the output.
 
 export const cardsCacheDir = join(cacheDir, 'cards')
 
-/** One card of the build. */
 export interface CardJob {
   /** Its file in the output, relative to it (assets/og/<name>-<hash>.png). */
   file: string
-  /** Its rendered PNG in the cache. */
   cacheFile: string
   text: SocialCardText
   /** The language it is drawn in: its post's locale, else the site's. */
@@ -74,11 +67,7 @@ export function siteSocialCards({ config, posts }: { config: SiteConfig; posts: 
   return [...jobs.values()]
 }
 
-/**
- * The card's path on the site (without the base): /assets/og/<name>-<hash>.png, the hash over the
- * template key, the card's text, its language when it is not the site's and its direction when
- * the config sets one other than its language's.
- */
+/** The card's site path (without the base), its hash over the template key, text, language (when not the site's) and direction (when set). */
 export function socialCardPath(card: SocialCard, templateKey: string, language?: string, direction?: 'ltr' | 'rtl'): string {
   const hash = createHash('sha256').update(templateKey).update('\0').update(JSON.stringify(card.text))
   if (language) hash.update('\0').update(language)
@@ -127,10 +116,7 @@ const missingFile = (cacheFile: string) => `${cacheFile.slice(0, -4)}.missing.js
 const ONLY_LATIN = /^[\u0020-\u007e\u00a0-\u024f\u2010-\u2027]*$/u
 const mayMiss = (job: CardJob) => !ONLY_LATIN.test([job.text.title, job.text.subtitle ?? '', job.text.date ? formatDay(job.text.date, job.language) : '', ...(job.text.tags ?? [])].join(''))
 
-/**
- * Renders the cards missing from the cache (all of them with `cache: false`) into it: in worker
- * threads when the CLI runs compiled, else in this thread (unit tests).
- */
+/** Renders the cards missing from the cache (all, with `cache: false`): in worker threads when compiled, else here (unit tests). */
 export async function renderSocialCards(jobs: CardJob[], template: CardTemplate, { cache = true, workerFile = compiledEntry('socialCardWorker') } = {}): Promise<CardsRendered> {
   const checkStart = performance.now()
   const todo = cache ? jobs.filter((job) => !existsSync(job.cacheFile)) : jobs
@@ -178,8 +164,7 @@ const cardError = (message: string) => new KubeSiteError('BUILD_FAILED', `A soci
 /** Renders `jobs` into their cache files in this thread; returns the time it took. */
 export async function renderCards(jobs: CardJob[], template: CardTemplate): Promise<CardTimes> {
   const setupStart = performance.now()
-  // Loaded here, in the thread that draws: opentype.js takes 0.1 s to load, which a build whose
-  // cards are all in the cache never pays.
+  // Loaded here, in the drawing thread: opentype.js takes 0.1 s, which a build with every card cached never pays.
   const { createCardRenderer } = await import('./renderCard.ts')
   // HarfBuzz only for a thread with Arabic or Hebrew to draw: a Latin or CJK site never loads it.
   const shaping = jobs.some((job) => job.direction === 'rtl' || RTL_TEXT.test([job.text.title, job.text.subtitle ?? '', ...(job.text.tags ?? [])].join('')))
@@ -211,11 +196,7 @@ function renderInWorker(workerFile: string, data: CardWorkerData): Promise<CardT
   })
 }
 
-/**
- * Puts each card into the output folder `outDir`: a hard link to its cache file. Those in
- * `present` (files of the output being updated, relative to it) are already there: a card's name
- * is its content.
- */
+/** Hard-links each card from the cache into `outDir`; those in `present` (relative to it) are there already, a card's name being its content. */
 export function placeSocialCards(jobs: CardJob[], outDir: string, present: ReadonlySet<string> = new Set()): void {
   linkFiles(jobs.filter((job) => !present.has(job.file)).map((job) => ({ from: job.cacheFile, to: join(outDir, job.file) })))
 }

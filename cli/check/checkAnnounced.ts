@@ -12,13 +12,7 @@ import { pageUrl } from './pageUrl.ts'
 import { readFeed, readLlmsTxt, readSitemap, type AnnouncedUrl, type SitemapUrl } from './readAnnounced.ts'
 import type { Page, SiteIndex } from './siteIndex.ts'
 
-// DECISIONS.md (sixth round): a URL the site announces is one the build wrote. What reads the
-// site without a browser follows what it announces: a search engine the sitemap and each page's
-// hreflang links, an AI tool llms.txt, a feed reader each feed. Each URL of this site they name
-// must be a file of the out folder, as object storage serves it, and not a redirect: search
-// engines drop a sitemap entry or an hreflang pair that redirects. A URL of another site is not
-// this site's to check. Then each hreflang set, in the heads and in the sitemap, must hold
-// together (checkHreflang.ts).
+// DECISIONS.md (sixth round): each URL of this site the site announces is a file the build wrote, never a redirect (search engines drop those); hreflang sets hold together.
 
 /** What an announced URL is on object storage. */
 type Target =
@@ -49,8 +43,7 @@ export async function checkAnnounced(outDir: string, context: SiteIndex): Promis
   const files = await fileFindings(outDir, context, locate)
   const heads = await headSets(context, locate)
   const sitemap = await sitemapSets(files.sitemap, pageUrl(SITEMAP_URL, context.base), locate)
-  // Each set against the sets of the pages it names, in the same source. Another site's page, or
-  // one reported above as missing or a redirect, is not asked for its set.
+  // Each set against the sets of the pages it names, in the same source. Another site's page, or one reported above as missing or a redirect, is not asked for its set.
   const setFindings = async (sets: ReadonlyMap<string, HreflangSet>, setOf: (page: Page, href: string) => HreflangSet | undefined) => {
     const found: Finding[] = []
     for (const set of sets.values()) {
@@ -62,12 +55,7 @@ export async function checkAnnounced(outDir: string, context: SiteIndex): Promis
     }
     return found
   }
-  return [
-    ...files.findings,
-    ...heads.findings,
-    ...(await setFindings(heads.sets, (page) => heads.sets.get(page.key))),
-    ...(await setFindings(sitemap, (_, href) => sitemap.get(href))),
-  ]
+  return [...files.findings, ...heads.findings, ...(await setFindings(heads.sets, (page) => heads.sets.get(page.key))), ...(await setFindings(sitemap, (_, href) => sitemap.get(href)))]
 }
 
 /** The findings of each URL the sitemap, llms.txt and the feeds announce, each file's once a URL; and the sitemap's `<url>`s. */
@@ -118,10 +106,7 @@ async function sitemapSets(urls: readonly SitemapUrl[], at: string, locate: Loca
   return sets
 }
 
-/**
- * A set's links with absolute hrefs; undefined when none is a URL of this site (the site's URL
- * unknown, as when the config does not load): such a set is not this check's to judge.
- */
+/** A set's links with absolute hrefs; undefined when none is this site's (its URL unknown): not this check's to judge. */
 async function absoluteLinks(links: readonly HreflangLink[], at: string, locate: Locate): Promise<HreflangLink[] | undefined> {
   const located = await Promise.all(links.map(async (link) => ({ link, ...(await locate(link.href, at)) })))
   if (!located.some(({ target }) => target.kind !== 'elsewhere' && target.kind !== 'broken')) return undefined

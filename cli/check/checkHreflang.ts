@@ -1,12 +1,7 @@
 import type { HreflangLink } from './extractLinks.ts'
 import { finding, type Finding } from './findings.ts'
 
-// A page's versions in other languages, as search engines read them (Google's "localized
-// versions"; /work/shared/I18N-NOTES.md): a set of (language, URL) that every version announces
-// alike. A set that leaves out the page it is on, or that a page it names does not name back with
-// the same set, is ignored; x-default is the version for a reader of any other language. The
-// same rules hold for a page's head and for the sitemap's alternates of its <url>, each within
-// itself (the build writes both from one list, pageTranslations.ts).
+// Hreflang as search engines read it (I18N-NOTES.md): a (language, URL) set every version announces alike, with x-default; in the head and the sitemap alike.
 
 /** One page's hreflang set, from its head or from its sitemap `<url>`. */
 export interface HreflangSet {
@@ -20,11 +15,7 @@ export interface HreflangSet {
   source: 'head' | 'sitemap'
 }
 
-/**
- * The set the page at `href` announces in the same source, undefined when it announces none;
- * 'unknown' when there is no page of the site at `href` to ask (another site's, or a URL reported
- * apart as missing or a redirect).
- */
+/** The set the page at `href` announces in the same source (undefined: none); 'unknown' when no page of the site is there to ask. */
 export type SetLookup = (href: string) => HreflangSet | undefined | 'unknown'
 
 /** HREFLANG_WITHOUT_SELF, HREFLANG_WITHOUT_X_DEFAULT and HREFLANG_NOT_RECIPROCAL of one set. */

@@ -2,11 +2,7 @@ import { refusedCharacterInHtml } from '../content/posts/controlCharacters.ts'
 import { finding, type Finding } from './findings.ts'
 import { positionOf } from '../content/textPosition.ts'
 
-/**
- * A page that holds a character no post may hold (controlCharacters.ts), raw or named by a
- * character reference: the build refuses the post it would come from, so the page was built
- * before that, by hand or by another tool.
- */
+/** A page holding a refused character (controlCharacters.ts), raw or by reference: built before the build refused it, or by hand. */
 export function checkPageCharacters(url: string, html: string): Finding[] {
   const found = refusedCharacterInHtml(html)
   if (!found) return []

@@ -53,10 +53,7 @@ export function checkPageText(page: Page, duplicates: Map<string, Page[]>): Find
   return problems
 }
 
-/**
- * A page's title in its language: pages in two languages may share a title ('Blog' is German
- * too), and search engines show each language's results apart (hreflang).
- */
+/** A page's title in its language: pages in two languages may share a title ('Blog' is German too), and search engines show each language's results apart (hreflang). */
 const titleKey = (page: Page): string => `${page.facts.lang?.toLowerCase() ?? ''}\0${page.facts.title}`
 
 /** Titles shared by several pages of one language; pages marked noindex are left out, as search engines leave them out. */

@@ -2,9 +2,7 @@ import { resolveKey } from '../preview/resolveKey.ts'
 import type { Page, SiteIndex } from './siteIndex.ts'
 import { finding, type Finding } from './findings.ts'
 
-// A redirect page of the built site (cli/generator/siteFiles/redirectPage.ts) must land on a page, in one
-// hop: each more is another round trip for the visitor, and a loop never lands. The build refuses
-// such redirects; a dist/ edited by hand, or built by an older kube-site, may still have them.
+// A redirect page must land on a page in one hop (each more is a round trip, a loop never lands): the build refuses others, but a dist/ edited by hand may hold them.
 
 /** A page that redirects: `redirect` is its target as written. */
 export type RedirectingPage = Page & { redirect: string }

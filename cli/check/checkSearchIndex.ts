@@ -6,12 +6,7 @@ import { RESERVED_BLOG_FOLDERS, SEARCH_URL } from '../../pages/_lib/urls/urls.ts
 import { finding, type Finding } from './findings.ts'
 import type { SiteIndex } from './siteIndex.ts'
 
-// The blog's search index (cli/search/buildSearchIndex.ts) as the search page loads it: the list
-// of shards beside the page, each shard's entry file, script and WebAssembly, and, read from its
-// pages' fragments, which posts it finds. A post the index lacks cannot be found; a page the index
-// has that the site does not is a result that leads nowhere. A site in several locales has a
-// search page and an index in each (/de/blog/search/, its list of shards beside it), of that
-// locale's posts (/de/blog/<slug>/) alone: each is checked against its own.
+// The search index as its page loads it, per locale: shard list, entries, scripts, WebAssembly, and the posts found: a post missing or a dead result is an error.
 
 /** What a shard needs for a browser to search it, with the WebAssembly its entry names (the first is the primary index: its script and worker too). */
 const SHARD_FILES = ['pagefind-entry.json']

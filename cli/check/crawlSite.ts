@@ -35,10 +35,7 @@ export interface CrawlResult {
 const PLACEHOLDER_ORIGIN = 'https://kube-site.invalid'
 const PARALLEL_READS = 16
 
-/**
- * Reads every HTML page of a built site and follows each internal reference the way object
- * storage would serve it, without a server and without the network (external URLs are skipped).
- */
+/** Reads every HTML page of a built site and follows each internal reference as object storage would serve it, without a server or the network. */
 export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const base = normalizeBase(options.base)
   const origin = siteOrigin(options.siteUrl)

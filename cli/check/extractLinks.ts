@@ -1,11 +1,7 @@
 import { Parser } from 'htmlparser2'
 import { parseSrcset } from './parseSrcset.ts'
 
-/**
- * What a reference is, which decides the code of its finding: a `link` is followed like a
- * person would (a page, a file to download; anchors checked), an `image` or an `asset` must
- * exist, `canonical` must name a page of the site.
- */
+/** What a reference is: a `link` followed as a person would (anchors checked), an `image` or `asset` must exist, a `canonical` must name a page. */
 export type RefKind = 'link' | 'image' | 'asset' | 'canonical'
 
 export interface PageRef {
@@ -22,7 +18,6 @@ export interface HreflangLink {
   href: string
 }
 
-/** What the checker needs to know about one HTML page. */
 export interface PageFacts {
   title?: string
   /** The language of the page, `<html lang>` as written (none when it names none). */
@@ -35,10 +30,7 @@ export interface PageFacts {
   /** Each `id` more than one element has, once: `#id`, `getElementById` and hydration find only the first. */
   duplicateIds: string[]
   refs: PageRef[]
-  /**
-   * Each `<link rel="alternate" hreflang>`: the page's versions in other languages (its hreflang
-   * set), checked as a set (checkAnnounced.ts) and so not among `refs`.
-   */
+  /** Each `<link rel="alternate" hreflang>`: the page's versions in other languages (its hreflang set), checked as a set (checkAnnounced.ts) and so not among `refs`. */
   alternates: HreflangLink[]
   /** The src of each `<img>` without an alt attribute. */
   imagesWithoutAlt: string[]

@@ -1,5 +1,4 @@
-// What `kube-site check` reports. Codes are stable (CI may filter on them); the severity of each
-// is decided here, once: an error fails the check (exit 1), a warning does not.
+// What `kube-site check` reports. Codes are stable (CI may filter on them); the severity of each is decided here, once: an error fails the check (exit 1), a warning does not.
 
 export type Severity = 'error' | 'warning'
 
@@ -34,14 +33,12 @@ export const SEVERITY = {
   BROKEN_REDIRECT: 'error',
   REDIRECT_CHAIN: 'error',
   REDIRECT_LOOP: 'error',
-  // A page without a title is unnamed in tabs, history and screen readers; an image without alt
-  // is read out as its file name. Both are accessibility failures (WCAG 2.4.2 and 1.1.1).
+  // A missing title leaves a page unnamed; a missing alt reads out the file name (WCAG 2.4.2, 1.1.1).
   MISSING_TITLE: 'error',
   IMAGE_WITHOUT_ALT: 'error',
   // An id on two elements: the second is unreachable, and the page's own (vike's, the skip link's) may be the one lost.
   DUPLICATE_ID: 'error',
-  // What the page's own Content-Security-Policy would block (cli/security/policyBreaches.ts): a
-  // page the build would refuse, edited by hand or built before.
+  // What the page's own Content-Security-Policy would block (cli/security/policyBreaches.ts): a page the build would refuse, edited by hand or built before.
   POLICY_BREACH: 'error',
   // A control character (raw or as a reference) a build refuses in a post (controlCharacters.ts).
   CONTROL_CHARACTER: 'error',
@@ -49,10 +46,7 @@ export const SEVERITY = {
   SEARCH_INDEX_MISSING: 'error',
   SEARCH_INDEX_INCOMPLETE: 'error',
   SEARCH_INDEX_STALE: 'error',
-  // What the site announces to search engines, AI tools and feed readers (checkAnnounced.ts): the
-  // sitemap, llms.txt, each feed and each page's hreflang links name only what the build wrote,
-  // never a redirect (search engines drop an entry or an hreflang pair that redirects), and each
-  // hreflang set holds together as search engines require, or they ignore it (checkHreflang.ts).
+  // What the site announces names only what the build wrote, never a redirect, and each hreflang set holds together (checkAnnounced.ts).
   BROKEN_ANNOUNCED_URL: 'error',
   ANNOUNCED_REDIRECT: 'error',
   HREFLANG_WITHOUT_SELF: 'error',
@@ -63,8 +57,7 @@ export const SEVERITY = {
   DUPLICATE_TITLE: 'warning',
   // A remote image (never fetched at build) without width and height: the page shifts when it loads.
   REMOTE_IMAGE_WITHOUT_SIZE: 'warning',
-  // What the build takes out for the pages' security (securityFindings.ts): an SVG's script and
-  // external references, a post's inline styles. The site works; the writer's file says more than it does.
+  // What the build takes out for security (securityFindings.ts): an SVG's script and external references, a post's inline styles.
   UNSAFE_SVG: 'warning',
   // An SVG the build cannot read, and so cannot publish (not XML, an entity bomb): the build stops on it.
   SVG_INVALID: 'error',

@@ -52,10 +52,7 @@ export function formatFindings(report: CheckReport, c: Palette): string {
   return lines.join('\n')
 }
 
-/**
- * The one JSON document `--json` prints: the report, findings without their code frames, and the
- * scheduled posts when the content was validated.
- */
+/** The one JSON document `--json` prints: the report, findings without their code frames, and the scheduled posts when the content was validated. */
 export function formatJson(report: CheckReport, summary?: CheckSummary): string {
   const findings = report.findings.map(({ frame: _frame, ...rest }) => rest)
   const scheduled = summary?.content ? { scheduled: summary.content.scheduled ?? null } : {}

@@ -1,9 +1,4 @@
-/**
- * The URLs of a srcset attribute ('a.png 1x, b.png 2x' → ['a.png', 'b.png']). Follows the
- * HTML standard's splitting: a URL is a run of non-spaces, so it may contain commas
- * ('/img?w=1,2 2x'); a comma ending the URL ends the candidate; descriptors run to the next
- * comma outside parentheses.
- */
+/** A srcset's URLs, split as the HTML standard does: a URL is a run of non-spaces (commas inside), descriptors run to a comma outside parentheses. */
 export function parseSrcset(srcset: string): string[] {
   const urls: string[] = []
   let i = 0

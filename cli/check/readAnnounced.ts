@@ -3,10 +3,8 @@ import type { FeedFormat } from '../../pages/_lib/urls/urls.ts'
 import type { HreflangLink } from './extractLinks.ts'
 import { walkXml } from './walkXml.ts'
 
-// The URLs a built site announces to what reads it without a browser: search engines (the
-// sitemap, with each page's versions in other languages), AI tools (llms.txt) and feed readers
-// (each feed, in its three formats). Each file is read as what it is, by a parser of its format:
-// the decision of what is a URL is never made on the text.
+// The URLs a built site announces to what reads it without a browser (sitemap, llms.txt, feeds), each file read by a
+// parser of its format: what is a URL is never decided on the text.
 
 /** A URL as a file of the site announces it, and where in the file, for messages: '<loc>', '<item><link>'. */
 export interface AnnouncedUrl {

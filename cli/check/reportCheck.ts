@@ -15,11 +15,7 @@ export interface ReportCheckOptions {
   stream?: NodeJS.WritableStream
 }
 
-/**
- * Prints a check's findings on stdout (they are the command's output, not its failure), then
- * throws CHECK_FAILED when any is an error, so reportError sets exit code 1 as for every
- * other failure. Warnings alone leave the exit code 0.
- */
+/** Prints the findings on stdout (the command's output), then throws CHECK_FAILED on any error so reportError exits 1; warnings alone exit 0. */
 export function reportCheck({ report, summary }: CheckRun, options: ReportCheckOptions = {}): void {
   const stream = options.stream ?? process.stdout
   const c = paletteFor(stream)

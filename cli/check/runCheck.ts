@@ -45,12 +45,7 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
   const crawled = isDirectory(options.outDir)
   let pagesChecked = 0
   if (crawled) {
-    const crawl = await crawlSite({
-      outDir: options.outDir,
-      base: normalizeBase(options.base ?? content.config?.site.base ?? '/'),
-      siteUrl: content.config?.site.url,
-      shownOut: shown(options.outDir),
-    })
+    const crawl = await crawlSite({ outDir: options.outDir, base: normalizeBase(options.base ?? content.config?.site.base ?? '/'), siteUrl: content.config?.site.url, shownOut: shown(options.outDir) })
     findings.push(...crawl.findings)
     pagesChecked = crawl.pagesChecked
   }
@@ -63,24 +58,13 @@ export async function runCheck(options: CheckOptions): Promise<CheckRun> {
   }
 }
 
-export interface BuiltSiteOptions {
-  /** Absolute paths. */
-  outDir: string
-  configFile: string
-  base?: string
-  cwd: string
-}
+export type BuiltSiteOptions = Pick<CheckOptions, 'outDir' | 'configFile' | 'base' | 'cwd'>
 
 /** `kube-site build --check`: the crawl alone, on a site just built from content the build validated. */
 export async function checkBuiltSite(options: BuiltSiteOptions): Promise<CheckRun> {
   const { config } = await loadSiteConfig(options.configFile, options.cwd)
   const shownOut = relative(options.cwd, options.outDir) || options.outDir
-  const crawl = await crawlSite({
-    outDir: options.outDir,
-    base: normalizeBase(options.base ?? config.site.base),
-    siteUrl: config.site.url,
-    shownOut,
-  })
+  const crawl = await crawlSite({ outDir: options.outDir, base: normalizeBase(options.base ?? config.site.base), siteUrl: config.site.url, shownOut })
   return { report: toReport(crawl.findings, crawl.pagesChecked, true), summary: { outDir: shownOut } }
 }
 

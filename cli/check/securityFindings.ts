@@ -7,9 +7,7 @@ import { htmlTags } from '../content/markdown/htmlTags.ts'
 import { findToken, lexPostBody } from '../content/markdown/tokenPositions.ts'
 import { finding, type Finding } from './findings.ts'
 
-// What the build quietly takes out of a writer's files for the pages' security, said by check so
-// the writer learns why it has no effect: what an SVG loses to be safe on its own, and the styles
-// a post's raw HTML loses to the sanitizer (the pages' policy would block them anyway).
+// What the build quietly takes out of a writer's files for security (an SVG's script, a post's styles), said by check so the writer learns why it has no effect.
 
 /** What a finding lists of what an SVG loses: an editor's export may lose dozens of its attributes. */
 const LISTED = 8

@@ -11,11 +11,7 @@ import { taxonomyOf, termSlug } from '../../pages/_lib/blog/taxonomy.ts'
 import { tagPageUrl } from '../../pages/_lib/urls/urls.ts'
 import { finding, type Finding } from './findings.ts'
 
-// Tags and authors across the posts and the config (pages/_lib/blog/taxonomy.ts): nothing here stops a
-// build, but each reads wrong on the site. One tag in several spellings shows each post's own on
-// its badges and one of them on its page; a name without a Latin letter or digit has no URL, so
-// no page; a config profile no author matches shows nowhere. Only the posts these name are read
-// again, for the line of their `tags:` or `author:`.
+// Tags and authors that read wrong (taxonomy.ts): one tag spelled several ways, a name with no URL, a profile no author matches; only the posts named are read again.
 
 export interface TermCheckOptions {
   /** Absolute path of the posts folder the posts were loaded from. */
@@ -25,10 +21,7 @@ export interface TermCheckOptions {
   site?: { config: Pick<SiteConfig, 'authors'>; file: string }
 }
 
-/**
- * The warnings of `kube-site check` about tags and authors, for `posts` newest first (drafts and
- * scheduled posts too: they go live as they are).
- */
+/** The warnings of `kube-site check` about tags and authors, for `posts` newest first (drafts and scheduled posts too: they go live as they are). */
 export function termFindings(posts: readonly Post[], options: TermCheckOptions): Finding[] {
   const at = postLocator(options)
   return [...spellingFindings(posts, at), ...withoutPageFindings(posts, at), ...(options.site ? unmatchedAuthorFindings(posts, options.site, options.cwd) : [])]

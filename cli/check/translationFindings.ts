@@ -3,10 +3,8 @@ import { formatLocation } from '../errors.ts'
 import type { Post } from '../content/types.ts'
 import { finding, type Finding } from './findings.ts'
 
-// A translation whose `translationOf:` names its original by the slug it had before a rename
-// (the original keeps the old URL in its redirectFrom): the build links it to the original as it
-// is now (content/locales/translations.ts), so the site is right. The old slug lasts only as long as that
-// redirect does: a warning, at the line, with the slug to write.
+// A `translationOf:` naming its original by a slug from before a rename: linked all the same, but only while the
+// original's redirectFrom keeps the old URL: a warning at the line.
 
 /** TRANSLATION_OF_OLD_SLUG: each post whose translationOf names an old slug of its original, at its line. */
 export function translationFindings(posts: readonly Pick<Post, 'sourceFile' | 'translationOf' | 'translationOfOld'>[], postsDir: string, cwd: string): Finding[] {

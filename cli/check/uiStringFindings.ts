@@ -4,15 +4,9 @@ import { catalogLanguage, uiFallbacks } from '../../pages/_lib/text/uiStrings.ts
 import type { SiteConfig } from '../content/types.ts'
 import { finding, type Finding } from './findings.ts'
 
-// The interface strings a site shows in English though its language is another (uiStrings.ts
-// decides): one finding a string, with the config path that would translate it. The site works
-// and reads right in English; a warning, so the check passes.
+// Interface strings shown in English on a site in another language, each with the config path that would translate it: a warning.
 
-/**
- * Each interface string of the site in `config` that falls back to English, at the config `file`;
- * for a locale of the site (`locale`: its code and index in config locales), of that locale's
- * config (localeConfigs), prefixed with its code.
- */
+/** Each interface string of `config` falling back to English, at `file`; for `locale` (code and index), of its config, prefixed with its code. */
 export function uiStringFindings(config: Pick<SiteConfig, 'site' | 'ui'>, file: string, cwd: string, locale?: { code: string; index: number }): Finding[] {
   const language = config.site.language
   const shipped = CATALOGS[catalogLanguage(language)] !== undefined

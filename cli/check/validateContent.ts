@@ -43,11 +43,7 @@ export interface ContentCheck {
   scheduled?: ScheduledPost[]
 }
 
-/**
- * Validates the config and every post, as the build does, but collects every problem of each: the
- * posts once the config loads, every locale's (loadSitePosts, the build's loader), since the config
- * says which folders of posts/ are which language's.
- */
+/** Validates the config and every locale's posts as the build does (loadSitePosts), collecting every problem of each. */
 export async function validateContent(options: ContentOptions): Promise<ContentCheck> {
   // Every post, drafts included: the check reports what is scheduled whatever --drafts says.
   const day = options.today ?? today()
@@ -68,8 +64,7 @@ export async function validateContent(options: ContentOptions): Promise<ContentC
       // Each locale's interface strings and copy that show in another language.
       ...(site ? localeConfigs(site.config).flatMap(({ locale, config: localeConfig }, index) => uiStringFindings(localeConfig, site.file, options.cwd, index === 0 ? undefined : { code: locale.code, index: index - 1 })) : []),
       ...(site ? copyFindings(site.config, site.file, options.cwd) : []),
-      // Tags and authors are compared within a locale: a blog lists its own language's. The
-      // config's authors are every locale's: an entry is matched by a post of any.
+      // Tags and authors are compared within a locale: a blog lists its own language's. The config's authors are every locale's: an entry is matched by a post of any.
       ...(all ? [...Map.groupBy(all, (post) => post.locale).values()].flatMap((posts) => termFindings(posts, { postsDir: options.postsDir, cwd: options.cwd })) : []),
       ...(all && site ? unmatchedAuthorFindings(all, site, options.cwd) : []),
       ...(all ? translationFindings(all, options.postsDir, options.cwd) : []),

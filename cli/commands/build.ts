@@ -1,14 +1,8 @@
 import { Command, Option } from 'commander'
-import { resolve } from 'node:path'
-import { baseOption, configOption, postsOption, outOption } from './contentOptions.ts'
+import { baseOption, configOption, contentRun, postsOption, outOption, type ContentFlags } from './contentOptions.ts'
 import { createReporter } from '../ui/createReporter.ts'
 
-interface BuildFlags {
-  out: string
-  posts: string
-  config: string
-  base?: string
-  drafts: boolean
+interface BuildFlags extends ContentFlags {
   noindex: boolean
   cache: boolean
   quiet: boolean
@@ -38,30 +32,15 @@ export const buildCommand = new Command('build')
   .option('--check', 'after the build, crawl the site as `kube-site check` does (exit 1 on errors)', false)
   .addHelpText('after', '\nExamples:\n  $ kube-site build --out dist --base /marketing/\n  $ kube-site build --explain\n  $ kube-site build --explain=json > explain.json')
   .action(async (flags: BuildFlags) => {
-    const cwd = process.cwd()
-    // A build is a production build whatever the shell exports: vike and React read NODE_ENV
-    // when they load, so it is set before they are imported.
+    // A build is a production build whatever the shell exports: vike and React read NODE_ENV when they load, so it is set before they are imported.
     process.env.NODE_ENV = 'production'
     const { runBuild } = await import('../generator/runBuild.ts')
     // With --explain=json, stdout holds the JSON document alone: the build's lines go to stderr.
     const json = flags.explain === 'json'
     const lines = json ? process.stderr : process.stdout
     const reporter = createReporter({ quiet: flags.quiet, stream: lines })
-    const { explanation } = await runBuild(
-      {
-        outDir: resolve(cwd, flags.out),
-        postsDir: resolve(cwd, flags.posts),
-        configFile: resolve(cwd, flags.config),
-        base: flags.base,
-        drafts: flags.drafts,
-        noindex: flags.noindex,
-        cache: flags.cache,
-        cwd,
-        profile: flags.profile,
-        explain: flags.explain !== undefined,
-      },
-      reporter,
-    )
+    const paths = contentRun(flags)
+    const { explanation } = await runBuild({ ...paths, noindex: flags.noindex, cache: flags.cache, profile: flags.profile, explain: flags.explain !== undefined }, reporter)
     if (explanation) {
       const { explainJson, explainText } = await import('../incremental/explainBuild.ts')
       if (json) process.stdout.write(`${explainJson(explanation)}\n`)
@@ -69,7 +48,7 @@ export const buildCommand = new Command('build')
     }
     if (flags.check) {
       const [{ checkBuiltSite }, { reportCheck }] = await Promise.all([import('../check/runCheck.ts'), import('../check/reportCheck.ts')])
-      const run = await checkBuiltSite({ outDir: resolve(cwd, flags.out), configFile: resolve(cwd, flags.config), base: flags.base, cwd })
+      const run = await checkBuiltSite(paths)
       reportCheck(run, { quiet: flags.quiet, subject: 'The check of the built site', stream: lines })
     }
   })

@@ -1,13 +1,7 @@
 import { Command } from 'commander'
-import { resolve } from 'node:path'
-import { baseOption, configOption, postsOption, outOption } from './contentOptions.ts'
+import { baseOption, configOption, contentRun, postsOption, outOption, type ContentFlags } from './contentOptions.ts'
 
-interface CheckFlags {
-  out: string
-  posts: string
-  config: string
-  base?: string
-  drafts: boolean
+interface CheckFlags extends ContentFlags {
   json: boolean
 }
 
@@ -22,16 +16,8 @@ export const checkCommand = new Command('check')
   .option('--json', 'print one JSON document (for CI) instead of the report', false)
   .addHelpText('after', '\nExit code 1 when there is an error, 0 with warnings only.\n\nExample:\n  $ kube-site build && kube-site check --json > check.json')
   .action(async (flags: CheckFlags) => {
-    const cwd = process.cwd()
     // Loaded here, not at the top: `kube-site --help` should not pay for zod, marked or htmlparser2.
     const [{ runCheck }, { reportCheck }] = await Promise.all([import('../check/runCheck.ts'), import('../check/reportCheck.ts')])
-    const run = await runCheck({
-      outDir: resolve(cwd, flags.out),
-      postsDir: resolve(cwd, flags.posts),
-      configFile: resolve(cwd, flags.config),
-      base: flags.base,
-      drafts: flags.drafts,
-      cwd,
-    })
+    const run = await runCheck(contentRun(flags))
     reportCheck(run, { json: flags.json })
   })

@@ -1,7 +1,7 @@
 import { Option } from 'commander'
+import { resolve } from 'node:path'
 
-// The options several commands share (the content: build, dev, check; the built site: build,
-// check, preview, deploy): one definition each, so their names and defaults never drift apart.
+// The options several commands share, defined once so their names and defaults never drift apart.
 
 /** -p, --posts <dir>: the folder of markdown posts. */
 export const postsOption = () => new Option('-p, --posts <dir>', 'folder of markdown posts').default('posts')
@@ -14,3 +14,15 @@ export const baseOption = () => new Option('-b, --base <path>', "URL prefix the 
 
 /** -o, --out <dir>: the built site (build writes it; check, preview and deploy read it). */
 export const outOption = (description: string) => new Option('-o, --out <dir>', description).default('dist')
+
+/** The flags of the commands that read the content and the built site (build, check). */
+export interface ContentFlags {
+  out: string
+  posts: string
+  config: string
+  base?: string
+  drafts: boolean
+}
+
+/** What build and check take of those flags: the paths made absolute from `cwd`. */
+export const contentRun = ({ out, posts, config, base, drafts }: ContentFlags, cwd = process.cwd()) => ({ outDir: resolve(cwd, out), postsDir: resolve(cwd, posts), configFile: resolve(cwd, config), base, drafts, cwd })

@@ -4,6 +4,7 @@ import { resolve } from 'node:path'
 import { outOption } from './contentOptions.ts'
 import { parseEndpoint, parseTarget } from '../deploy/parseTarget.ts'
 import type { Layout } from '../deploy/planDeploy.ts'
+import type { DeployOptions } from '../deploy/runDeploy.ts'
 
 export function parseMaxDeletes(value: string): number {
   const count = Number(value)
@@ -22,24 +23,8 @@ export function parseUrl(value: string): string {
   return value
 }
 
-interface DeployFlags {
-  to: string
-  out: string
-  config: string
-  base?: string
-  remove: boolean
-  url?: string
-  summary?: string
-  endpoint?: string
-  region?: string
-  layout: Layout
-  dryRun: boolean
-  force: boolean
-  maxDeletes: number
-  allowRemovedPages: boolean
-  concurrency: number
-  json: boolean
-}
+/** runDeploy's options as flags: the paths as given, the target and endpoint as written. */
+type DeployFlags = Omit<DeployOptions, 'outDir' | 'configFile' | 'cwd' | 'target' | 'endpoint' | 'retry'> & { to: string; out: string; config: string; endpoint?: string; summary?: string; json: boolean }
 
 /** `kube-site deploy`: flags in, runDeploy out. */
 export const deployCommand = new Command('deploy')
@@ -69,34 +54,10 @@ export const deployCommand = new Command('deploy')
     const cwd = process.cwd()
     const target = parseTarget(flags.to)
     const endpoint = flags.endpoint === undefined ? undefined : parseEndpoint(flags.endpoint)
-    // kube-site pins an SDK release that supports Node 20; its notice about future releases
-    // needing Node 22 is for whoever upgrades the SDK, not for each deploy's log.
+    // kube-site pins an SDK release that supports Node 20; its notice about future releases needing Node 22 is for whoever upgrades the SDK, not for each deploy's log.
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true'
     // Loaded here, not at the top: `kube-site --help` should not pay for the AWS SDK.
-    const [{ runDeploy }, { createDeployReporter }, { deploySummary }] = await Promise.all([
-      import('../deploy/runDeploy.ts'),
-      import('../deploy/deployReporter.ts'),
-      import('../deploy/deploySummary.ts'),
-    ])
-    const report = await runDeploy(
-      {
-        outDir: resolve(cwd, flags.out),
-        configFile: resolve(cwd, flags.config),
-        cwd,
-        target,
-        base: flags.base,
-        remove: flags.remove,
-        url: flags.url,
-        endpoint,
-        region: flags.region,
-        layout: flags.layout,
-        dryRun: flags.dryRun,
-        force: flags.force,
-        maxDeletes: flags.maxDeletes,
-        allowRemovedPages: flags.allowRemovedPages,
-        concurrency: flags.concurrency,
-      },
-      createDeployReporter({ json: flags.json }),
-    )
+    const [{ runDeploy }, { createDeployReporter }, { deploySummary }] = await Promise.all([import('../deploy/runDeploy.ts'), import('../deploy/deployReporter.ts'), import('../deploy/deploySummary.ts')])
+    const report = await runDeploy({ ...flags, outDir: resolve(cwd, flags.out), configFile: resolve(cwd, flags.config), cwd, target, endpoint }, createDeployReporter({ json: flags.json }))
     if (flags.summary) appendFileSync(resolve(cwd, flags.summary), deploySummary(report))
   })

@@ -28,11 +28,8 @@ export const devCommand = new Command('dev')
   .action(async (flags: DevFlags) => {
     process.env.NODE_ENV = 'development'
     const cwd = process.cwd()
-    // Ctrl-C ends the process at once, from the start: a dev server holds nothing to save (the
-    // post cache is written when it starts), and vite's close waits for the transforms in flight
-    // (the pages warmed after the first response), then fails those still waiting for Sass with
-    // "Async compiler has already been disposed" and its stack, printed after the writer's Ctrl-C.
-    // Registered before vite's own SIGTERM handler, which would close it so.
+    // Ctrl-C ends the process at once: a dev server holds nothing to save, and vite's close waits for transforms in
+    // flight, then prints Sass's "Async compiler has already been disposed" stacks.
     exitOnSignal()
     const { startDevServer } = await import('../dev/startDevServer.ts')
     await startDevServer(

@@ -50,16 +50,7 @@ export const newCommand = new Command('new')
         postsDir = localePostsDir(flags.locale, config, { postsDir, cwd, configShown: relative(cwd, configFile) || configFile }).dir
       }
     }
-    const { file } = await scaffoldPost({
-      title,
-      author,
-      tags: flags.tags?.split(','),
-      slug: flags.slug,
-      draft: flags.draft,
-      folder: flags.folder,
-      postsDir,
-      cwd,
-    })
+    const { file } = await scaffoldPost({ title, author, tags: flags.tags?.split(','), slug: flags.slug, draft: flags.draft, folder: flags.folder, postsDir, cwd })
     process.stdout.write(`${c.green('✓')} Created ${relative(cwd, file) || file}\n`)
     process.stdout.write(c.dim('  Write the excerpt and the text, then preview it with `kube-site dev`.\n'))
   })

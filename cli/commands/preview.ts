@@ -36,8 +36,7 @@ export const previewCommand = new Command('preview')
   .addHelpText('after', '\nExamples:\n  $ kube-site preview --port 8080\n  $ kube-site preview --no-compress')
   .action(async (flags: PreviewFlags) => {
     if (flags.gzip) {
-      // The old flag compressed like a CDN, by Accept-Encoding; accepting it silently would
-      // promise that even where deploy.compress is off and plain bytes are served.
+      // The old flag compressed like a CDN, by Accept-Encoding; accepting it silently would promise that even where deploy.compress is off and plain bytes are served.
       throw new KubeSiteError('INVALID_OPTION', '--gzip is no longer an option: preview serves text gzipped by default, as deploy stores it', {
         hint: 'Drop --gzip. deploy.compress in site.config.ts decides for both deploy and preview; --no-compress serves plain files.',
       })

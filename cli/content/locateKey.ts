@@ -1,11 +1,6 @@
-/**
- * Finds the line and column of an object path (['pricing', 'plans', 1, 'price']) in the source
- * of a config file, by walking to each key in turn. A best effort for messages: undefined when a
- * key cannot be found.
- */
+/** The line and column of an object path (['pricing', 'plans', 1]) in a config's source, walking key by key: a best effort for messages, undefined when lost. */
 export function locateKey(source: string, path: readonly PropertyKey[]): { line: number; column: number } | undefined {
-  // The config's keys are in the object it exports: a constant before it (a locale's copy, which
-  // has the same keys: site.config.ts's `german`) is not where the top-level ones are.
+  // The config's keys are in the object it exports: a constant before it (a locale's copy, which has the same keys: site.config.ts's `german`) is not where the top-level ones are.
   const exported = source.search(/^export default\b/m)
   let offset = exported === -1 ? 0 : exported
   let found = false

@@ -15,10 +15,7 @@ export function positionOf(text: string, offset: number): Position {
   return { line, column: offset - lineStart + 1 }
 }
 
-/**
- * A parser's syntax error with its position (1-based): each parser throws a class of its own made
- * from this one, so a caller catches its parser's errors alone.
- */
+/** A parser's syntax error with its position (1-based): each parser throws a class of its own made from this one, so a caller catches its parser's errors alone. */
 export class PositionedSyntaxError extends Error {
   readonly reason: string
   readonly line: number

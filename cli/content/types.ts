@@ -7,20 +7,13 @@ export interface Post {
   /** URL segment: /blog/<slug>/ */
   slug: string
   title: string
-  /**
-   * The title with a soft hyphen at each break of its long words, in the post's language, for the
-   * headings that show it (the post's, its card's: cli/content/locales/titleHyphenator.ts); none where it
-   * would be the title itself. Never for the page's <title>, its meta, feeds, search or twins.
-   */
+  /** The title soft-hyphenated in its language for the headings (the post's, its card's: titleHyphenator.ts); never for <title>, meta, feeds, search or twins. */
   hyphenatedTitle?: string
   excerpt: string
   author: string
   /** Calendar day as YYYY-MM-DD, never shifted by a time zone. */
   date: string
-  /**
-   * The day of the post's last real change (frontmatter `updated`), as `date` is written; set only
-   * when it is after `date`: an update on the day of publication says nothing new, and is not shown.
-   */
+  /** The day of the post's last real change (frontmatter `updated`), set only when after `date`: an update on publication day says nothing. */
   updated?: string
   /** 'N min read', from the frontmatter or computed from the text. */
   readTime: string
@@ -31,10 +24,7 @@ export interface Post {
   /** The variants the build made of the raster cover images, by their path as written (set by the build). */
   pictures?: Record<string, Picture>
   draft: boolean
-  /**
-   * URLs the post was at before (redirectFrom), each as a page URL without the base
-   * ('/blog/old-slug/'): the build writes a redirect to the post at each. Not shown on any page.
-   */
+  /** URLs the post was at before (redirectFrom), as page URLs without the base: each gets a redirect page. Not shown. */
   redirectFrom: string[]
   /** Sanitized HTML of the body. */
   html: string
@@ -42,17 +32,9 @@ export interface Post {
   sourceFile: string
   /** The code of the post's locale (its folder's, or site.language for posts/ itself): 'en', 'de'. */
   locale: string
-  /**
-   * The slug of the default locale's post this post translates (set for a post of another locale:
-   * the post of posts/ with the same file name, or its frontmatter `translationOf`); none for an
-   * original or a post in one language only.
-   */
+  /** The slug of the default locale's post this translates (same file name in posts/, or `translationOf`); none for an original. */
   translationOf?: string
-  /**
-   * Where a translation's `translationOf:` names its original by an old slug (one the original
-   * lists in its redirectFrom, renamed since): that slug as written, and its line; translationOf
-   * is then the original's slug now. `kube-site check` warns of it. None otherwise.
-   */
+  /** Where `translationOf:` names its original by an old slug (in its redirectFrom): that slug and its line, for `check` to warn of. */
   translationOfOld?: { slug: string; line: number; column: number }
 }
 

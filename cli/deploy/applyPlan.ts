@@ -30,7 +30,6 @@ export interface ApplyResult {
 }
 
 export interface ApplyOptions {
-  /** Requests at once. */
   concurrency: number
   readBody: (object: DeployObject) => Promise<Buffer>
   /** Names the target in error messages. */
@@ -40,12 +39,7 @@ export interface ApplyOptions {
   onRetry?: (action: string, error: unknown, attempt: number, delayMs: number) => void
 }
 
-/**
- * Carries out a plan in an order that never shows a visitor a broken site: hashed assets, then the
- * other files, then pages (HTML, pageContext.json, feeds), each phase complete before the next;
- * deletions come last. A request that still fails after its retries stops the deploy before the
- * next phase, so nothing is deleted and no page goes up ahead of its assets.
- */
+/** Carries out a plan never showing a broken site: assets, files, then pages, each phase whole, deletions last; a request failing its retries stops it between phases. */
 export async function applyPlan(plan: DeployPlan, store: ObjectStore, options: ApplyOptions): Promise<ApplyResult> {
   const result: ApplyResult = { uploaded: 0, deleted: 0, bytes: 0, retries: 0, phases: [] }
   let stage: 'uploads' | 'deletes' = 'uploads'

@@ -13,9 +13,7 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate'
 /** Other files from public/ (images, PDFs, favicon): stable URLs, rare edits, an hour stale at most. */
 export const MEDIUM = 'public, max-age=3600'
 
-// HTML, vike's client-routing data, a post's markdown twin (index.md beside its page), and the
-// files that list pages (feeds, sitemap, robots.txt, llms.txt, the search index's list of shards,
-// whose folders under assets/ are content-named): all must change together with the pages they describe.
+// HTML, client-routing data, twins and the files that list pages (feeds, sitemap, robots, llms.txt, search shard list) must change together with their pages.
 const DOCUMENT =
   /(^|\/)([^/]*\.html?|[^/]*\.pageContext\.json|index\.md|robots\.txt|llms\.txt|sitemap[^/]*\.xml|[^/]*\.(rss|atom)|(rss|atom|feed)\.(xml|json))$|^blog\/search\/shards\.json$/
 

@@ -34,11 +34,7 @@ const DENIED = new Set([
 
 const firstLine = (text: string) => text.split('\n')[0]?.trim() ?? ''
 
-/**
- * Turns an error of the AWS SDK (or of the network under it) into one a person can act on:
- * missing credentials, an unreachable endpoint, a missing bucket, a denied request, or the
- * service's own code and message.
- */
+/** An AWS SDK or network error made one a person can act on: missing credentials, unreachable endpoint, missing bucket, denied request, else the service's code. */
 export function deployError(error: unknown, context: RequestContext): KubeSiteError {
   if (error instanceof KubeSiteError) return error
   const shape: SdkErrorShape = typeof error === 'object' && error !== null ? (error as SdkErrorShape) : { message: String(error) }
@@ -55,10 +51,7 @@ export function deployError(error: unknown, context: RequestContext): KubeSiteEr
     })
   }
   if (/region is missing/i.test(message)) {
-    return new KubeSiteError('DEPLOY_TARGET_INVALID', `No region for ${context.target}`, {
-      ...options,
-      hint: 'Pass --region (e.g. --region eu-west-1) or set AWS_REGION.',
-    })
+    return new KubeSiteError('DEPLOY_TARGET_INVALID', `No region for ${context.target}`, { ...options, hint: 'Pass --region (e.g. --region eu-west-1) or set AWS_REGION.' })
   }
   if ((shape.code && UNREACHABLE.has(shape.code)) || shape.name === 'TimeoutError') {
     const reason = shape.code ?? 'timed out'

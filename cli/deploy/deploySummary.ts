@@ -4,10 +4,7 @@ import type { DeployReport } from './runDeploy.ts'
 
 const escape = (text: string) => text.replace(/([\\`*_[\]<>|])/g, '\\$1')
 
-/**
- * A deploy in Markdown, for a CI job summary (`--summary "$GITHUB_STEP_SUMMARY"`): where the site
- * is, what changed, and the posts that went live with this deploy.
- */
+/** A deploy in Markdown, for a CI job summary (`--summary "$GITHUB_STEP_SUMMARY"`): where the site is, what changed, and the posts that went live with this deploy. */
 export function deploySummary(report: DeployReport): string {
   const counts = planCounts(report.plan)
   const what = report.role.kind === 'preview' ? `Preview ${escape(report.role.name)}` : 'Site'

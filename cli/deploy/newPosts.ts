@@ -43,11 +43,7 @@ export function articleOf(html: string): { title: string; date: string } | undef
   return undefined
 }
 
-/**
- * The posts a plan publishes for the first time: its new pages that are articles. On a scheduled
- * run (no code or content change) these are exactly the scheduled posts whose day has come;
- * the bucket, not a clock, says what is new, so a missed run loses nothing.
- */
+/** The posts a plan publishes for the first time: on a scheduled run those whose day came. The bucket, not a clock, says what is new, so a missed run loses nothing. */
 export async function newPosts(plan: DeployPlan, outDir: string): Promise<NewPost[]> {
   const sources = new Set(plan.uploads.filter((upload) => upload.reason === 'new' && /(^|\/)index\.html$/.test(upload.source)).map((upload) => upload.source))
   const posts: NewPost[] = []

@@ -7,8 +7,7 @@ export interface DeployTarget {
   prefix: string
 }
 
-// S3's rules (lower case, digits, '.', '-', 3 to 63 characters) widened to GCS's ('_', up to 222
-// with dots): the service is the judge of the rest, this only catches typos and stray schemes.
+// S3's bucket rules widened to GCS's ('_', up to 222 characters with dots): the service judges the rest; this catches typos and stray schemes.
 const BUCKET = /^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/
 
 const invalid = (what: string, problem: string, hint: string) =>

@@ -4,12 +4,7 @@ import type { LocalFile } from './localFiles.ts'
 import { keyFor } from './parseTarget.ts'
 import type { ObjectHeaders } from './storedObject.ts'
 
-/**
- * How pages are stored. 'website': as built (dir/index.html, 404.html), for S3 website hosting and
- * GCS, which map dir/ to dir/index.html themselves. 'cloudfront': each dir/index.html is also
- * stored as `dir` and `dir/`, so a CDN in front of a private bucket (REST keys, no index
- * documents) serves /dir and /dir/ without an edge function.
- */
+/** How pages are stored: 'website' as built (S3 website hosting, GCS); 'cloudfront' each dir/index.html also as `dir` and `dir/`, for a CDN on a private bucket. */
 export type Layout = 'website' | 'cloudfront'
 
 /** Upload phases, in order: a page goes up only after every asset it may reference. */
@@ -57,10 +52,7 @@ export interface PlanOptions {
   layout: Layout
   /** Upload every object, even those the bucket already holds byte for byte. */
   force: boolean
-  /**
-   * A folder below the prefix that this deploy does not own (deploy.previewPrefix, where the
-   * previews live): nothing under it is deleted, and the site may not put files there.
-   */
+  /** A folder below the prefix this deploy does not own (deploy.previewPrefix): nothing under it is deleted, and the site may not put files there. */
   reserved?: string
 }
 
@@ -89,11 +81,7 @@ export function desiredObjects(files: readonly LocalFile[], { prefix, layout }: 
   return objects
 }
 
-/**
- * A redirect page's location goes only where S3 website hosting serves the bucket. Behind the
- * REST endpoint (the cloudfront layout) nothing reads it, the page's own script redirects, and
- * R2, served that way, refuses the header (501 NotImplemented).
- */
+/** A redirect location only where S3 website hosting serves: behind REST the page's script redirects, and R2 refuses the header (501). */
 function headersFor(headers: ObjectHeaders, layout: Layout): ObjectHeaders {
   if (layout === 'website' || headers.websiteRedirectLocation === undefined) return headers
   const { websiteRedirectLocation: _served, ...rest } = headers
@@ -106,11 +94,7 @@ const byPhaseThenKey = (a: DeployObject, b: DeployObject) =>
   UPLOAD_GROUPS.indexOf(a.group) - UPLOAD_GROUPS.indexOf(b.group) || compareKeys(a.key, b.key)
 const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
-/**
- * Compares the site with the bucket: a file is unchanged when an object with its key has the same
- * size and an ETag equal to the MD5 of the bytes it is stored as (gzipped or not, so switching
- * deploy.compress changes them). Everything else under the prefix is to be deleted.
- */
+/** Compares site and bucket: a file is unchanged when its key has its size and an ETag equal to its stored bytes' MD5; all else under the prefix goes. */
 export function planDeploy(files: readonly LocalFile[], remote: readonly RemoteObject[], options: PlanOptions): DeployPlan {
   const reserved = options.reserved ? `${keyFor(options.prefix, options.reserved)}/` : undefined
   const intruders = reserved ? files.filter((file) => `${file.path}/`.startsWith(`${options.reserved}/`)) : []

@@ -3,10 +3,7 @@ import { join } from 'node:path'
 import { KubeSiteError } from '../errors.ts'
 import { formatTarget, type DeployTarget } from './parseTarget.ts'
 
-// Pull-request previews share the live site's bucket: a preview of pull request 7 lives under
-// `<site prefix>/<previewPrefix>/pr-7/`, served at `<site base>previews/pr-7/`. These checks keep
-// a preview and the live site apart: a deploy goes where its pages expect to be served, and only
-// a preview can be removed.
+// Pull-request previews share the site's bucket (`<prefix>/<previewPrefix>/pr-7/`); these checks keep them apart, and only a preview can be removed.
 
 /** What a deploy's target is: the site itself, or one preview under the reserved prefix. */
 export type TargetRole = { kind: 'site' } | { kind: 'preview'; name: string }
@@ -21,11 +18,7 @@ function reservedAt(prefix: string[], reserved: string[]): number {
   return -1
 }
 
-/**
- * Whether a target is the site or a preview (`…/<previewPrefix>/<name>`). The reserved prefix
- * itself, or a folder inside a preview, is neither: a deploy there would delete every preview,
- * or write into one, so it is refused.
- */
+/** Whether a target is the site or a preview (`…/<previewPrefix>/<name>`); the reserved prefix or a folder inside a preview is neither, and refused. */
 export function targetRole(target: DeployTarget, previewPrefix: string): TargetRole {
   const prefix = segments(target.prefix)
   const reserved = segments(previewPrefix)
@@ -43,12 +36,7 @@ export function targetRole(target: DeployTarget, previewPrefix: string): TargetR
   )
 }
 
-/**
- * Refuses a target and a base that disagree: the keys go under the target's prefix, and the pages
- * load their assets and links from the base, so the base must be the end of the prefix (a CDN may
- * serve the bucket's `site/` folder at `/`, never the other way round). A preview's base must
- * reach down to the preview's folder: a preview built for `/` would link to the live site.
- */
+/** Refuses a target and base that disagree: the base is the end of the prefix, and a preview's reaches its folder, else it links to the live site. */
 export function checkBase(target: DeployTarget, base: string, role: TargetRole, previewPrefix: string): void {
   const prefix = segments(target.prefix)
   const baseSegments = segments(base)
@@ -65,10 +53,7 @@ export function checkBase(target: DeployTarget, base: string, role: TargetRole, 
   })
 }
 
-/**
- * The base the site in `outDir` was built with, read from the hashed assets its home page loads
- * (vike writes them as `<base>assets/…`); undefined when the page loads none.
- */
+/** The base the site in `outDir` was built with, read from the hashed assets its home page loads; undefined when none. */
 export async function builtBase(outDir: string): Promise<string | undefined> {
   const html = await readFile(join(outDir, 'index.html'), 'utf8')
   return /\s(?:src|href)="(\/[^"]*?)assets\/[^"]+"/.exec(html)?.[1]

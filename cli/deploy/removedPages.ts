@@ -5,13 +5,8 @@ import { KubeSiteError } from '../errors.ts'
 import { keyFor } from './parseTarget.ts'
 import type { DeployPlan } from './planDeploy.ts'
 
-// A post's URL is what readers, feeds and search engines keep. A deploy that deletes a post's page
-// with nothing left at its URL turns every link to it into a 404 without a word; a rename needs a
-// redirect page there (`redirectFrom`), which the deploy then updates instead of deleting.
-// Every locale's posts count (/de/blog/<slug>/), and a locale's home (/de/): a deploy that drops
-// a language from the config would take its published pages with it. The bucket, not the config,
-// says which locales were published: a folder is a locale's when its name is the prefix of a
-// language tag the config would take (parseLanguageTag: 'de', 'pt-br'; never 'pricing' or 'blog').
+// A deploy deleting a post's page with nothing left there makes every link to it a silent 404. Every locale's posts and homes
+// count, the bucket saying which locales were published (a folder named as a language tag's prefix).
 
 /** A published post page (or a locale's home) that a deploy deletes, with no page (a redirect page included) left at its URL. */
 export interface RemovedPage {
@@ -19,11 +14,7 @@ export interface RemovedPage {
   url: string
   /** What the page is: a post's, or a locale's home ('/de/'). */
   kind: RemovedPageKind
-  /**
-   * The line that keeps it: for a post, the frontmatter line of the post that replaced it,
-   * 'redirectFrom: [/blog/old-slug/]' ('/de/blog/alt/' in a German one); for a locale's home, the
-   * config's redirect to the default locale's, "redirects: { '/de/': '/' }".
-   */
+  /** The line that keeps it: a post's `redirectFrom: [/blog/old-slug/]` in its replacement; a locale home's config redirect "redirects: { '/de/': '/' }". */
   redirectFrom: string
   /** Its objects the plan deletes: the page, and in the cloudfront layout its `dir` and `dir/` keys. */
   keys: string[]
@@ -37,10 +28,7 @@ const PAGE_WORDS: Record<RemovedPageKind, [one: string, many: string]> = {
   home: ['published home page of a locale', 'published home pages of locales'],
 }
 
-/**
- * The pages a deploy removes, counted by what they are: '2 published post pages', '1 published
- * home page of a locale and 3 published post pages' (the reporter and the error say it alike).
- */
+/** The pages a deploy removes, counted by kind: '1 published home page of a locale and 3 published post pages'. */
 export function removedPagesText(pages: readonly Pick<RemovedPage, 'kind'>[]): string {
   const kinds = (['home', 'post'] as const).flatMap((kind) => {
     const count = pages.filter((page) => page.kind === kind).length
@@ -49,9 +37,7 @@ export function removedPagesText(pages: readonly Pick<RemovedPage, 'kind'>[]): s
   return kinds.join(' and ')
 }
 
-// A post's page and its cloudfront keys: blog/<slug>/index.html, blog/<slug>/, blog/<slug>, in the
-// default locale or under another's folder (de/blog/<slug>/index.html). A slug has no dot, so a
-// file such as blog/rss.xml is never taken for one.
+// A post's page and its cloudfront keys (blog/<slug>/index.html, blog/<slug>/, blog/<slug>), maybe under a locale's folder. A slug has no dot, so blog/rss.xml is never one.
 const POST_KEY = /^(?:([^/.]+)\/)?blog\/([^/.]+)(?:\/|\/index\.html)?$/
 // A locale's home and its cloudfront keys: de/index.html, de/, de.
 const HOME_KEY = /^([^/.]+)(?:\/|\/index\.html)?$/
@@ -76,12 +62,7 @@ function publishedPage(key: string): { path: string; redirectFrom: string; kind:
   return { path: `/${home}/`, redirectFrom: `redirects: { '/${home}/': '/' }`, kind: 'home' }
 }
 
-/**
- * The post pages a plan removes: objects of `blog/<slug>/` (or a locale's `de/blog/<slug>/`, or a
- * locale's home `de/`) under the prefix that the plan deletes while the site has no
- * `blog/<slug>/index.html` there any more. The blog's own folders (list pages, tags, ...) are not
- * posts, and a redirect page at the URL keeps it (the key is changed, not deleted).
- */
+/** The post pages and locale homes a plan deletes while the site has no index.html there any more; the blog's own folders are none, a redirect page keeps one. */
 export function removedPostPages(plan: DeployPlan, { prefix, base }: { prefix: string; base: string }): RemovedPage[] {
   const kept = new Set([...plan.uploads, ...plan.unchanged].map((object) => object.key))
   const under = prefix ? `${prefix}/` : ''

@@ -1,5 +1,4 @@
-// Which failures of a request are worth another try, and how long to wait before it: exponential
-// backoff with full jitter, so parallel uploads that hit the same throttle do not retry in step.
+// Which request failures are worth another try, and the wait: exponential backoff with full jitter, so parallel uploads do not retry in step.
 
 export interface RetryOptions {
   /** Tries in all, the first included. Default: 5. */
@@ -28,8 +27,7 @@ const THROTTLING = new Set([
   'InternalError',
   'ServiceUnavailable',
 ])
-// Connections that broke or hung. A refused connection or an unknown host is a wrong endpoint
-// far more often than a blip, and retrying it would only delay the error.
+// Connections that broke or hung. A refused connection or an unknown host is a wrong endpoint far more often than a blip, and retrying it would only delay the error.
 const NETWORK = new Set(['ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ECONNABORTED', 'EAI_AGAIN', 'UND_ERR_SOCKET'])
 
 interface ErrorShape {

@@ -33,7 +33,6 @@ export interface DeployOptions {
   maxDeletes: number
   /** Delete published post pages that no redirect covers (otherwise the deploy refuses). */
   allowRemovedPages?: boolean
-  /** Requests at once. */
   concurrency: number
   /** The base the site was built with; default: the config's site.base. Must agree with the target. */
   base?: string

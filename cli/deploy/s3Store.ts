@@ -25,8 +25,7 @@ export function createS3Store({ bucket, endpoint, region }: S3StoreOptions): S3S
     followRegionRedirects: true,
     // One retry policy, ours (retry.ts): the SDK's would multiply with it.
     maxAttempts: 1,
-    // Content-MD5 already protects every upload; the SDK's newer default checksums (CRC32 headers,
-    // aws-chunked bodies) are not understood by every S3-compatible service.
+    // Content-MD5 already protects every upload; the SDK's newer default checksums (CRC32 headers, aws-chunked bodies) are not understood by every S3-compatible service.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
     requestHandler: { connectionTimeout: 10_000, requestTimeout: 120_000 },

@@ -8,9 +8,7 @@ import { redirectTargetOf } from '../generator/siteFiles/redirectPage.ts'
 import { contentTypeFor, isTextContentType } from '../preview/contentTypes.ts'
 import { cacheControlFor, type CacheRule } from './cacheControlFor.ts'
 
-// How a file of dist/ becomes an object: its bytes (gzipped or as built) and the headers it is
-// stored with. `deploy` stores objects this way and `preview` serves files this way, so what is
-// measured locally is what visitors get from the bucket.
+// How a file of dist/ becomes an object, its bytes and headers: `deploy` stores and `preview` serves this way, so what is measured locally is what visitors get.
 
 /** The `deploy` section of site.config.ts that decides how objects are stored. */
 export interface StorageRules {
@@ -29,10 +27,7 @@ export interface ObjectHeaders {
   cacheControl: string
   /** 'gzip' when the stored bytes are the file gzipped. */
   contentEncoding?: 'gzip'
-  /**
-   * x-amz-website-redirect-location: S3 website hosting answers the object with a 301 to it
-   * instead of its bytes. Set for a redirect page (its target, with the base: '/blog/new-slug/').
-   */
+  /** x-amz-website-redirect-location: S3 answers with a 301 to it; a redirect page's target with the base. */
   websiteRedirectLocation?: string
 }
 
@@ -43,19 +38,12 @@ export interface StoredDigest {
   md5: string
 }
 
-/**
- * Whether files of a Content-Type are worth gzipping: text, SVG, web manifests, and wasm (binary,
- * but not compressed). Images, PDFs, fonts, video and audio are compressed already.
- */
+/** Whether a Content-Type is worth gzipping: text, SVG, manifests, wasm; images, PDFs, fonts and media are compressed already. */
 export function isCompressible(contentType: string): boolean {
   return isTextContentType(contentType) || contentType === 'application/wasm'
 }
 
-/**
- * The headers of the object a path in dist/ (with '/' separators) becomes, as far as the path
- * decides them. An HTML page's bytes decide one more (a redirect page's location): storedObject
- * and storedDigest add it where they read the file.
- */
+/** The headers of the object a dist/ path becomes, as far as the path decides (storedObject and storedDigest add a redirect's location). */
 export function objectHeaders(path: string, rules: StorageRules): ObjectHeaders {
   const contentType = contentTypeFor(path)
   const headers: ObjectHeaders = { contentType, cacheControl: cacheControlFor(path, rules.cacheControl) }
@@ -63,15 +51,10 @@ export function objectHeaders(path: string, rules: StorageRules): ObjectHeaders 
   return headers
 }
 
-// S3 refuses any other redirect location (InvalidArgument), and an HTTP header holds no spaces
-// or non-ASCII; such a page is stored as a plain page, whose own refresh and script redirect.
+// S3 refuses other redirect locations, and a header holds no spaces or non-ASCII: such a page is stored plain, redirecting by its own refresh and script.
 const STORABLE_LOCATION = /^(?:\/|https?:\/\/)[\x21-\x7e]*$/i
 
-/**
- * The website redirect location of a file of dist/: the target of a redirect page (an .html file
- * that redirectTargetOf recognises), so that S3 website hosting answers it with a 301; undefined
- * for every other file.
- */
+/** The website redirect location of a dist/ file: a redirect page's target (redirectTargetOf), so S3 answers a 301. */
 export function websiteRedirectLocation(path: string, body: Buffer): string | undefined {
   if (!path.endsWith('.html')) return undefined
   const target = redirectTargetOf(body.toString('utf8'))
@@ -83,23 +66,13 @@ const withRedirect = (headers: ObjectHeaders, path: string, body: Buffer): Objec
   return location === undefined ? headers : { ...headers, websiteRedirectLocation: location }
 }
 
-/**
- * The level is part of the stored bytes: changing it makes every text object look changed once.
- * Objects are compressed once and downloaded many times, so the slowest, smallest level it is.
- */
+/** Part of the stored bytes (a change re-uploads every text once): compressed once, downloaded often, so the smallest. */
 export const GZIP_LEVEL = 9
-// Written by hand rather than by zlib, which puts the build platform in the OS byte (3 on Linux,
-// 19 on macOS, 10 on Windows): the same file must give the same bytes wherever deploy runs.
-// ID1 ID2, CM deflate, FLG 0 (no file name, comment, extra field or header CRC), MTIME 0 (none),
-// XFL 2 (slowest algorithm, as level 9 is), OS 255 (unknown).
+// By hand, not zlib's (its OS byte is the platform's; a file must give the same bytes anywhere): ID1 ID2, CM deflate, FLG 0, MTIME 0, XFL 2 (as level 9), OS 255 (unknown).
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 2, 255])
 const deflateRawAsync = promisify(deflateRaw)
 
-/**
- * Gzips bytes deterministically: a fixed header and level, so a file compresses to the same bytes
- * (and MD5) at every deploy and an unchanged file is never uploaded again. Another zlib (a
- * different Node release) may choose other bytes for the same file; that costs one re-upload.
- */
+/** Gzips deterministically (fixed header and level), so an unchanged file is never uploaded again (another zlib costs one re-upload). */
 export async function gzipForStorage(body: Buffer): Promise<Buffer> {
   const deflated = await deflateRawAsync(body, { level: GZIP_LEVEL })
   const trailer = Buffer.alloc(8)
@@ -120,11 +93,7 @@ export async function storedObject(path: string, body: Buffer, rules: StorageRul
   return { headers, bytes: await storedBytes(body, headers) }
 }
 
-/**
- * Headers, size and MD5 of the object a file of `size` bytes at `path` in dist/ becomes. The file
- * is read once: HTML and text whole (a page may be a redirect page; text is compressed, as the
- * upload will), anything else streamed (it may be a large video).
- */
+/** Headers, size and MD5 of the object a file of dist/ becomes: HTML and text read whole, anything else streamed. */
 export async function storedDigest(file: string, path: string, rules: StorageRules, size: number): Promise<StoredDigest & { headers: ObjectHeaders }> {
   const headers = objectHeaders(path, rules)
   if (headers.contentEncoding !== 'gzip' && !path.endsWith('.html')) {

@@ -34,12 +34,7 @@ export interface ContentStateOptions {
   cwd: string
 }
 
-/**
- * The site content of a dev server, kept current as files change: only the changed post is read
- * again, so a large blog still updates at once. A broken file leaves the last good content in
- * place and is reported until it is fixed. The posts are read and collected as a build reads them
- * (content/posts/loadSitePosts.ts), every locale's; this keeps each file's outcome between changes.
- */
+/** A dev server's content kept current: only a changed post is read again; a broken file keeps the last good content until fixed (loadSitePosts.ts). */
 export function createContentState(options: ContentStateOptions) {
   // The words a body writes itself follow each locale's language: a change of them renders the posts again.
   let labels = ''
@@ -74,8 +69,7 @@ export function createContentState(options: ContentStateOptions) {
   let redirects = new Map<string, string>()
   // The site's pages, as URL paths: those the build writes (its sitemap's, llms.txt's).
   let pages: string[] = []
-  // The remote images each post's body names, and the pages' policies they and the config make,
-  // with the inline script they were made for.
+  // The remote images each post's body names, and the pages' policies they and the config make, with the inline script they were made for.
   const remoteImages = new Map<string, string[]>()
   let policies: { from: PolicyContent; earlyScript: string; policies: PagePolicies } | undefined
   const makePolicies = (from: PolicyContent) => {
@@ -113,9 +107,7 @@ export function createContentState(options: ContentStateOptions) {
       postsAsked = true
       if (!config) return
       try {
-        // A post unchanged since the last build or start of the server comes from the build's
-        // cache (postCache.ts): a restart renders only what changed. Edits afterwards are rendered.
-        // The others render in a worker thread while vite starts on this one.
+        // Posts unchanged since the last build come from the post cache; the others render in a worker while vite starts.
         const results = await loadSitePostResults(options.postsDir, readsNow(), createFingerprint())
         // All of them again: a locale the config no longer has leaves no post behind in another's.
         rendered.clear()
@@ -202,12 +194,7 @@ export function createContentState(options: ContentStateOptions) {
       }
       return undefined
     },
-    /**
-     * Each page's Content-Security-Policy, as the build would give it: from the last good content,
-     * and the inline script as pages/_lib/islands/earlyScript.ts is now. A save of that file changes no
-     * content, but vite makes the pages' copy of the script again (kubeSitePlugin watches it).
-     * Throws what compiling the script throws.
-     */
+    /** Each page's policy as the build gives it, from the last good content and earlyScript.ts as it is now. Throws what compiling it throws. */
     get policies(): PagePolicies | undefined {
       if (policies && siteEarlyScript(policies.from.config) !== policies.earlyScript) policies = makePolicies(policies.from)
       return policies?.policies

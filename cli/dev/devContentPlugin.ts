@@ -15,11 +15,7 @@ import { devPagePath, secureDevPage } from './devPagePolicy.ts'
 import { devSiteFile } from './devSiteFile.ts'
 import { LIVE_CONTENT_EVENT, LIVE_CONTENT_PATH, liveContentModule, withLiveContent } from './liveContent.ts'
 
-/**
- * Keeps a dev server's content current: posts and site.config.ts are watched, an open page
- * reloads when they change (liveContent.ts), and a broken file is shown in the terminal and in
- * the browser (vite's overlay, and an error page for new page loads) until it is fixed.
- */
+/** Keeps a dev server's content current: posts and config watched, pages reloaded, a broken file shown until fixed. */
 export function devContentPlugin(state: ContentState, options: { postsDir: string; configFile: string; cwd: string; reporter: Reporter; ready?: Promise<void> }): Plugin {
   const ready = options.ready ?? Promise.resolve()
   return {
@@ -27,10 +23,7 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
     apply: 'serve',
     configureServer(server) {
       server.watcher.add(state.inputs)
-      // One change at a time, in the order they came: an editor's save (or writeFileSync) may
-      // truncate the file and write it as two events, and the reload of the empty file must not
-      // finish after the reload of the written one and leave its error behind.
-      // The first change waits for the posts the server started with.
+      // One change at a time, in order: a save may come as truncate then write, whose empty reload must not finish last. The first waits for the start's posts.
       let changes = ready
       // The content's version: one more for each change applied, whether it worked or not.
       let version = 0
@@ -38,8 +31,7 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
       // A page asks once its script has connected: it may have been served before a change.
       hot.on(LIVE_CONTENT_EVENT, (_data, client) => client.send(LIVE_CONTENT_EVENT, { version }))
       const versionsRead = new Map<string, string | undefined>()
-      // Each file as the content last took it in: a second event for a file left as it was (one
-      // save seen twice) changes nothing, and reloads no page.
+      // Each file as last taken in: a save seen twice changes nothing.
       const versionsApplied = new Map<string, string | undefined>()
       const onFile = (file: string) => {
         // A failure is reported and the queue goes on: the next save must still be seen.
@@ -51,9 +43,7 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         const read = fileVersion(file)
         versionsRead.set(file, read)
         if (versionsApplied.has(file) && versionsApplied.get(file) === read) return
-        // vite's watcher drops a second change to a file within 50 ms of the first: a save that
-        // truncates and then writes may be seen once, between the two. Once that window has
-        // passed, a file that is not as it was last read is read again.
+        // vite's watcher drops a second change within 50 ms: past that window, a file not as last read is read again.
         setTimeout(() => fileVersion(file) !== versionsRead.get(file) && onFile(file), SETTLE_MS).unref()
         const exists = read !== undefined
         const hadError = Boolean(state.error)
@@ -65,8 +55,7 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         version++
         if (state.error) {
           options.reporter.info(formatError(state.error))
-          // The open pages show it over what they show; a page that connects later is behind, and
-          // reloads into the error page.
+          // Open pages show it; a page that connects later reloads into the error page.
           sendOverlay(server, state.error)
           return
         }
@@ -83,9 +72,7 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
       server.watcher.on('unlink', onFile)
       // No request is answered before the posts are in: a page would show a blog without them.
       server.middlewares.use((_req, _res, next) => void ready.then(() => next()))
-      // Every HTML page the server answers (vike's pages, the error pages) keeps up with the content
-      // it was made from: the version as its request came in (a change applied while the page is
-      // rendered leaves it behind, never ahead).
+      // Every HTML page keeps up with the content version its request came in with (never ahead).
       server.middlewares.use((req, res, next) => {
         if (req.method === 'GET') {
           const made = version
@@ -131,8 +118,7 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         if (req.method === 'HEAD') return res.end()
         createReadStream(file).pipe(res)
       })
-      // An old URL is answered as object storage answers it once deployed: a 301 to its page
-      // (the browser keeps the #fragment), from the redirects of the content as it is now.
+      // An old URL is answered as object storage does: a 301 to its page (the browser keeps the #fragment).
       server.middlewares.use((req, res, next) => {
         const location = req.method === 'GET' || req.method === 'HEAD' ? redirectLocation(req.url ?? '/', server.config.base, state.redirects) : undefined
         if (location === undefined) return next()
@@ -163,11 +149,7 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
   }
 }
 
-/**
- * Has `rewrite` change the body of `res` when it is HTML: the body is held until it ends, then
- * sent as `rewrite` returns it (with its length). Anything else goes through as it comes. A
- * response given several rewrites has the last one given run first.
- */
+/** Has `rewrite` change an HTML response's body once it ends (a response given several rewrites runs the last first). */
 function onHtmlResponse(res: ServerResponse, rewrite: (html: string) => string): void {
   const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
@@ -193,11 +175,7 @@ function onHtmlResponse(res: ServerResponse, rewrite: (html: string) => string):
   }) as ServerResponse['end']
 }
 
-/**
- * Where a request for `url` (path and query, as the server received it) is redirected: the page
- * of its old URL with the base, the query kept; undefined when it is no old URL. The path is
- * matched with or without its trailing slash, as object storage would reach the redirect page.
- */
+/** Where a request for `url` redirects: its old URL's page with the base and query; the path matched with or without its trailing slash. */
 export function redirectLocation(url: string, base: string, redirects: ReadonlyMap<string, string>): string | undefined {
   if (redirects.size === 0) return undefined
   const old = pathAfterBase(url, base)
@@ -206,11 +184,7 @@ export function redirectLocation(url: string, base: string, redirects: ReadonlyM
   return target === undefined ? undefined : `${encodeURI(`${base}${target.slice(1)}`)}${new URL(url, 'http://dev.invalid').search}`
 }
 
-/**
- * A request's URL (path and query) split after the base, as it was sent (nothing decoded or
- * resolved): the path with its leading slash, and the query when there is one ('' for a bare
- * `?`); undefined outside the base. For a request passed on to vite as the browser wrote it.
- */
+/** A request's URL split after the base, as sent (undecoded): path with leading slash, query ('' for a bare `?`); undefined outside the base. */
 export function splitUnderBase(url: string, base: string): { path: string; query?: string } | undefined {
   if (!url.startsWith(base)) return undefined
   const [path = '', query] = url.slice(base.length - 1).split(/\?(.*)/s)
@@ -228,10 +202,7 @@ export function pathAfterBase(url: string, base: string): string | undefined {
   return path.startsWith(base) ? `/${path.slice(base.length)}` : undefined
 }
 
-/**
- * The file beside the posts a request names (under DEV_POST_FILES, after the base), '' for one
- * outside the posts folder or a hidden one, undefined for any other request.
- */
+/** The file beside the posts a request names (under DEV_POST_FILES), '' outside the posts folder or hidden, undefined otherwise. */
 export function postFileOf(url: string, base: string, postsDir: string): string | undefined {
   const { pathname } = new URL(url, 'http://dev.invalid')
   const prefix = [`${base.replace(/\/$/, '')}${DEV_POST_FILES}`, DEV_POST_FILES].find((candidate) => pathname.startsWith(candidate))
@@ -259,11 +230,7 @@ function fileVersion(file: string): string | undefined {
   }
 }
 
-/**
- * How the dev server's module runner (the one vike renders through, `ssrLoadModule`'s) works:
- * runnerFollowsInvalidations. Set up before vike's own plugin sets up the server (which runs the
- * first modules), so it goes first in the plugins.
- */
+/** The dev server's module runner follows invalidations (runnerFollowsInvalidations): first in the plugins, before vike's sets up the server. */
 export function devRunnerPlugin(): Plugin {
   return {
     name: 'kube-site:dev-runner',
@@ -279,16 +246,8 @@ export function devRunnerPlugin(): Plugin {
 }
 
 /**
- * Has the server's module runner run again every module vite's server graph invalidates.
- *
- * vike renders through `ssrLoadModule`, whose runner keeps each module it has run and asks the
- * server for it again only when the server has no transform of it: a module is run anew only if
- * nothing transformed it since it was invalidated. With `preTransformRequests` on for the
- * server (startDevServer.ts), something does: the transform of one invalidated module transforms
- * its imports at once, before the runner asks for them, and the runner then kept the module it
- * had run before the edit (a config saved right after the first page was lost in 2 of 6 tries).
- * Dropping the runner's copy whenever the graph invalidates a module (a config edit here, a
- * component's through vite) makes the runner's cache follow the graph's.
+ * Has the server's module runner run again every module vite's graph invalidates: with `preTransformRequests`, imports are
+ * transformed before the runner asks, and it kept stale modules (a config saved after the first page lost 2 times in 6).
  */
 export function runnerFollowsInvalidations(server: ViteDevServer): void {
   const graph = server.environments.ssr.moduleGraph

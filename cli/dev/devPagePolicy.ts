@@ -5,14 +5,8 @@ import { readPage } from '../security/policyBreaches.ts'
 import { policyError } from '../security/securePage.ts'
 import { pagePolicy, type PagePolicies } from '../security/sitePolicies.ts'
 
-// `kube-site dev` serves every page under the policy the build would give it, so a component
-// that breaks it fails where it is written. Only what vite's client needs is added, and only here:
-// - the inline module vike writes to load vite's client and the page's entry (with React's
-//   refresh preamble): allowed by its hash, page by page;
-// - 'unsafe-inline' styles: vite applies a module's CSS, and every edit to it, as a <style> it
-//   inserts from script. The page as served is still checked without it: a style attribute or
-//   a <style> a component writes is refused as the build refuses it;
-// - the connection to vite's websocket (connect-src), for the reloads.
+// `kube-site dev` serves pages under the build's policy, so a breaking component fails where written, plus what vite's client
+// needs: its loader by hash, 'unsafe-inline' styles (the page itself still checked without), its websocket.
 
 /** Whether an inline script is vike's dev loader: the module that imports vite's client. */
 export const isDevClientLoader = (text: string): boolean => /\bimport\s*\(\s*["'][^"']*\/@vite\/client["']\s*\)/.test(text)
@@ -26,10 +20,7 @@ export interface DevPage {
   origin: string
 }
 
-/**
- * `html`, rendered by vike's dev server, with the policy it carries in dev; throws the build's
- * error (PAGE_BREAKS_POLICY) when it holds what the build's policy would block.
- */
+/** `html` from vike's dev server with its dev policy; throws the build's PAGE_BREAKS_POLICY when it holds what the build would block. */
 export function secureDevPage(html: string, { policies, page, origin }: DevPage): string {
   const built = parsePolicy(pagePolicy(policies, page, html))
   const strict = asPolicy(built)
@@ -39,21 +30,13 @@ export function secureDevPage(html: string, { policies, page, origin }: DevPage)
   return insertPolicy(html, serializePolicy(devPolicy(strict, origin)))
 }
 
-/**
- * The policy a page is served with in dev: its own, with 'unsafe-inline' styles (a hash among
- * them would cancel it, and there is none to keep: vite writes the styles) and vite's websocket.
- */
+/** A page's dev policy: its own, with 'unsafe-inline' styles (no hash among them, which would cancel it) and vite's websocket. */
 export function devPolicy(policy: Policy, origin: string): Policy {
-  // The origin is the request's Host header: its host, read by the URL parser, goes in only when
-  // the policy's grammar can name it (an IPv6 address it cannot; CSP3's 'self' covers the socket).
+  // The Host header's host, read by the URL parser, only when the grammar can name it (not IPv6; 'self' covers the socket).
   const host = URL.parse(origin)?.host
   const websocket = host !== undefined && parseSource(`ws://${host}`)?.kind === 'host' ? [`ws://${host}`] : []
   const styles = (policy['style-src'] ?? ["'self'"]).filter((source) => !/^'(?:sha\d+|nonce)-/.test(source) && source !== "'none'")
-  return {
-    ...policy,
-    'style-src': [...styles, "'unsafe-inline'"],
-    'connect-src': [...(policy['connect-src'] ?? []).filter((source) => source !== "'none'"), ...websocket],
-  }
+  return { ...policy, 'style-src': [...styles, "'unsafe-inline'"], 'connect-src': [...(policy['connect-src'] ?? []).filter((source) => source !== "'none'"), ...websocket] }
 }
 
 /** The text of each inline script of the page that is vike's dev loader. */
@@ -82,10 +65,7 @@ function devLoaders(html: string): string[] {
 
 const asPolicy = (parsed: Map<string, string[]>): Policy => Object.fromEntries(parsed) as Policy
 
-/**
- * The output path of the page vike answered `pathname` with (after the base), as the build
- * names it: a page not found is the site's 404 page, wherever it was asked for.
- */
+/** The output path of the page vike answered `pathname` with, as the build names it: a page not found is the 404 page. */
 export function devPagePath(pathname: string, base: string, status: number): string {
   if (status === 404) return '404.html'
   const path = pathname.startsWith(base) ? pathname.slice(base.length) : pathname.replace(/^\//, '')

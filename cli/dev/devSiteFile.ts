@@ -7,9 +7,7 @@ import { toolRoot } from '../toolRoot.ts'
 import { localesOf, type SiteContent } from '../generator/siteContent.ts'
 import type { ContentState } from './createContentState.ts'
 
-// What `kube-site dev` serves besides the pages: the files a build writes beside them (the feeds,
-// sitemap.xml, robots.txt, llms.txt) and each published post's markdown twin, made by the build's
-// own functions from the content as it is at the request, so a writer sees a save there too.
+// What dev serves besides pages: feeds, sitemap.xml, robots.txt, llms.txt and twins, made by the build's own functions from the content as it is at the request.
 
 /** The text of the file at `path` (a site path, after the base), or undefined when the build writes no such file. */
 export async function devSiteFile(path: string, base: string, state: Pick<ContentState, 'content' | 'pages' | 'markdownTwin'>): Promise<string | undefined> {

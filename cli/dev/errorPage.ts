@@ -2,11 +2,7 @@ import { stripVTControlCharacters } from 'node:util'
 import { formatError } from '../reportError.ts'
 import { escapeHtml } from '../util/escapeHtml.ts'
 
-/**
- * The page a dev server answers with while the content is broken. Served with its live-content
- * script (liveContent.ts), it reloads by itself once the file is fixed, even when the fix was
- * saved while the page was still connecting.
- */
+/** The dev server's page while the content is broken: its live-content script reloads it once fixed, even for a fix saved while it was connecting. */
 export function errorPage(error: unknown, heading = 'the content has a problem'): string {
   const text = escapeHtml(stripVTControlCharacters(formatError(error)))
   return `<!DOCTYPE html>

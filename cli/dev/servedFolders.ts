@@ -1,14 +1,7 @@
 import type { Plugin } from 'vite'
 import { normalizePath, searchForWorkspaceRoot } from 'vite'
 
-/**
- * Keeps the folders vite serves files from (`server.fs.allow`) those of the tool root. vike's dev
- * plugin adds the cwd and the workspace around it (its determineFsAllowList), as a project is run
- * from its root; `dev` is run from the writer's folder, which may be their home, and used to run
- * with the tool root as its cwd. The folders vike took from the cwd, where the tool root does not
- * give the same, are taken out once every plugin has resolved the config; a post's own files are
- * served by devContentPlugin.
- */
+/** Keeps vite's `server.fs.allow` to the tool root's folders, taking out the cwd vike adds (`dev` runs from the writer's folder); posts' files are devContentPlugin's. */
 export function servedFromToolRoot(toolRoot: string): Plugin {
   return {
     name: 'kube-site:served-folders',

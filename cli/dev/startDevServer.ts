@@ -12,17 +12,8 @@ import { ignoredOutsideSiteInputs } from './watchedPaths.ts'
 import { serverCompiledStylesheets } from './serverCompiledStylesheets.ts'
 import { servedFromToolRoot } from './servedFolders.ts'
 
-// What vite transforms for the server before a request asks for it. A render imports its modules
-// one after another, each found only once its importer has been transformed and run, and each
-// style module waits for Sass in turn: about 70 steps for the home page. With vite's
-// `preTransformRequests` on for the server too (vite sets it for the browser alone), a module's
-// imports are transformed as soon as it is, side by side, while Sass compiles on the other core.
-// So naming a page's entries warms its whole graph. Warmed at start: the page whose address `dev`
-// prints, which a writer opens first. A post's page, which they open next, is warmed once the
-// first page has been answered: warmed beside it, it held the first page about 0.18 s (100-post
-// site, medians of 9 starts, 1,732 against 1,548 ms). Warming every page (the legal pages,
-// pricing, search, the tag index) made the first page wait about 0.15 s longer still, and those
-// pages are transformed the same way, side by side, when first asked for.
+// What vite transforms for the server before it is asked (`preTransformRequests`), so a page's ~70 modules transform side by
+// side: the printed page at start, a post's page after the first answer (beside it, it held that page ~0.18 s).
 const WARMUP = ['pages/+Layout.tsx', 'pages/+Head.tsx', 'pages/index/+Page.tsx']
 const WARMUP_AFTER_FIRST_PAGE = ['pages/blog/+Layout.tsx', 'pages/blog/post/+Page.tsx']
 
@@ -39,28 +30,19 @@ export interface DevOptions {
 /** Starts vike's dev server on the site, with content reloaded as files change; resolves to it once it listens. */
 export async function startDevServer(options: DevOptions, reporter: Reporter): Promise<ViteDevServer> {
   const state = createContentState(options)
-  // The config first: the base comes from it. The posts render while vite starts and warms the
-  // pages' modules up (their Sass compiles in a process of its own, on the other core); the
-  // server holds every request until they are in.
+  // The config first (the base comes from it); posts render while vite starts and warms, and requests wait until they are in.
   await state.reloadConfig()
   const postsLoaded = state.loadPosts()
   const base = normalizeBase(options.base ?? state.config?.site.base ?? '/')
   const viteConfig = createViteConfig({
-    // Until the config is valid no page is rendered (the error page answers), so an empty
-    // object never reaches a component.
+    // Until the config is valid no page is rendered (the error page answers), so an empty object never reaches a component.
     getConfig: () => state.config ?? ({} as SiteConfig),
     base,
     mode: 'development',
   })
   viteConfig.plugins!.unshift(devRunnerPlugin())
   viteConfig.plugins!.push(devContentPlugin(state, { ...options, reporter, ready: postsLoaded }), serverCompiledStylesheets(), servedFromToolRoot(toolRoot))
-  viteConfig.server = {
-    port: options.port,
-    host: options.host,
-    strictPort: true,
-    warmup: { ssrFiles: WARMUP },
-    watch: { ignored: [ignoredOutsideSiteInputs(toolRoot, () => state.inputs)] },
-  }
+  viteConfig.server = { port: options.port, host: options.host, strictPort: true, warmup: { ssrFiles: WARMUP }, watch: { ignored: [ignoredOutsideSiteInputs(toolRoot, () => state.inputs)] } }
   viteConfig.environments = { ...viteConfig.environments, ssr: { ...viteConfig.environments?.ssr, dev: { preTransformRequests: true } } }
   viteConfig.logLevel = 'info'
   const { dev } = await import('vike/api')

@@ -3,15 +3,7 @@ import { join, resolve, sep } from 'node:path'
 /** The tool root's folders a page is made of: what vite must see change. */
 const PAGE_SOURCES = ['pages', 'styles', 'public', 'cli']
 
-/**
- * What vite's file watcher leaves out of the tool root (its `root`, which it watches whole): any
- * path that is neither in a folder the pages are made of (PAGE_SOURCES) nor one of the site's
- * inputs (`inputs()`, read on every call: the posts folder, the config and the files it imports),
- * nor a folder on the way to one. Built sites and whatever else lies under the root are not
- * crawled at start: when the test suite kept its sites in `tests/.tmp` (9,000 files by its end),
- * watching them held the first response 1.2 s. Paths outside the root are watched only when
- * added, and kept.
- */
+/** What vite's watcher leaves out of the tool root: all but PAGE_SOURCES, `inputs()` and folders on the way (9,000 test files once held the first response 1.2 s). */
 export function ignoredOutsideSiteInputs(root: string, inputs: () => readonly string[]): (path: string) => boolean {
   const rootDir = resolve(root)
   const sources = PAGE_SOURCES.map((folder) => join(rootDir, folder))

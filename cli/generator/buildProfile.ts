@@ -1,6 +1,4 @@
-// `kube-site build --profile`: where a build's time went, by phase and the parts of each that
-// can be timed for free (a clock read at their edges, no CPU profiler). Posts and bundle run side
-// by side, so their times overlap; the parts of the prerender are summed over its threads.
+// `build --profile`: where a build's time went, by phase and the parts a clock read at their edges times; posts and bundle overlap, prerender parts sum over threads.
 
 /** A timed part of the build: a phase ('bundle') or a part of one ('bundle.client'). */
 export interface ProfileEntry {

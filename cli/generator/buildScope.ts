@@ -1,10 +1,6 @@
 import { rmSync } from 'node:fs'
 
-/**
- * What a build holds until it ends, however it ends: locks to release, folders to remove, and
- * work going on beside the stages (a cache being saved, cards being drawn), which settles before
- * anything is removed. The build lists what it takes as it takes it; nothing else adds to it.
- */
+/** What a build holds until it ends, however it ends: locks, folders, work beside the stages (settled before anything is removed); only the build adds to it. */
 export interface BuildScope {
   /** Runs `cleanup` when the build ends or is interrupted (after the folders are removed). */
   onEnd(cleanup: () => void): void
@@ -38,11 +34,7 @@ export function createBuildScope(): BuildScope {
   }
 }
 
-/**
- * Awaits every promise, then throws the first failure in the order given (the writer's own
- * mistakes are listed first, so they are reported before a failure they caused), or returns the
- * values.
- */
+/** Awaits every promise, then throws the first failure in the order given (the writer's mistakes first), or returns the values. */
 export async function settleInOrder<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
   const results = await Promise.allSettled(promises)
   for (const result of results) if (result.status === 'rejected') throw result.reason

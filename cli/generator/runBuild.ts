@@ -94,10 +94,7 @@ export async function runBuild(options: BuildOptions, reporter: Reporter): Promi
   }
 }
 
-/**
- * The build's stages, in order. Those that run beside others are started where they are listed
- * and awaited where their result is needed; each hands its result on and never calls back.
- */
+/** The build's stages, in order: those running beside others start where listed and are awaited where needed; none calls back. */
 async function build(options: BuildOptions, outerReporter: Reporter, scope: BuildScope, { shownOut, started }: { shownOut: string; started: number }): Promise<BuildResult> {
   const profile = createBuildProfile()
   const reporter = profiled(outerReporter, profile)
@@ -112,8 +109,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   // 1. lock: the work folder is this build's alone (another build of the site is waited for)
   const { workDir, release } = await lockOutput(options.outDir, reporter)
   scope.onEnd(release)
-  // 1b. the previous output, surveyed beside everything below (a rebuild may take pages over),
-  //     from the start: the prerender of a one-post rebuild waited for it
+  // 1b. the previous output, surveyed from the start beside everything below (a rebuild may take pages over)
   const surveyFor = surveyPrevious(options.outDir, useCache)
 
   // 2. config
@@ -141,8 +137,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const search = startSearch(posts.known, { locales: siteLocales(config.site, config.locales), useCache, fingerprint, log }, scope, reporter, profile)
   scope.waitFor(search.index)
 
-  // 5. bundle, restored from the cache or made by vike; a restored one takes the survey of the
-  //    previous output (for the pages it can take over) and loads its server runtime, beside the posts
+  // 5. bundle, restored from the cache or made by vike; a restored one takes the survey and loads its server runtime
   const configImages = () => configPictures(config, images.store, { publicDir: join(toolRoot, 'public'), configFile: options.configFile, cwd: options.cwd })
   const bundling = bundleSite({ config, base, noindex, useCache, workDir, configPictures: configImages, images: images.store, fingerprint, log }, reporter, profile)
   const survey = surveyFor(bundling)
@@ -155,9 +150,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const largest = quietly(largestScript(client))
   scope.waitFor(largest)
 
-  // 6. prerender, once the covers are made (a post's page shows its cover's picture); each page
-  //    gets its social card's URL from the cards' names, and its Content-Security-Policy from the
-  //    hosts the content names (the blog's: every post's, known once every body is rendered)
+  // 6. prerender, once covers are made; each page gets its card's URL and its policy (the blog's once every body is rendered)
   const [withCovers, cardJobs] = await Promise.all([postImages.posts, cards.jobs])
   const policies = quietly(postImages.remoteImages.then((remoteImages) => sitePolicies({ config, posts: withCovers, remoteImages, earlyScript: bundle.earlyScript })))
   // Each locale's pages see its own config and posts; the default's are the content's own.
@@ -188,8 +181,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
     profile,
   )
 
-  // 8. swap: the new output replaces the old, or moves into it (a rebuild that took pages over);
-  //    the largest script is read from the work folder, and found before its files move
+  // 8. swap: the new output replaces the old or moves into it; the largest script is found before its files move
   const largestFound = await largest
   const swapStart = performance.now()
   const update = updating ? { kept: new Map([...rendered.reused!.files, ...written.kept]), present: surveyedFiles, recordedSiteFiles: recordedSiteFiles.keys(), recordedPages: rendered.previous?.manifest?.pages } : undefined

@@ -1,9 +1,6 @@
 import { pageKey } from '../../pages/_lib/urls/urls.ts'
 
-/**
- * The prerender thread (of `count`) that renders the page at `url`. It depends on the URL alone,
- * so the hooks that list pages and the CLI, which gives each thread the posts it renders, agree.
- */
+/** The prerender thread (of `count`) rendering the page at `url`, by the URL alone, so the hooks and the CLI agree. */
 export function shardOf(url: string, count: number): number {
   if (count === 1) return 0
   // FNV-1a: spreads neighbouring URLs (/blog/page/2/, /blog/page/3/) evenly.
@@ -19,11 +16,7 @@ export interface ShareOfPages {
   skip: ReadonlySet<string>
 }
 
-/**
- * Whether a share renders the page at `url`: it is the share's by shardOf, and not reused. By its
- * key: vike gives a page it finds by its folder as '/pricing' and the hooks list it as
- * '/pricing/', and the two must fall to the same share (else two shares render it).
- */
+/** Whether a share renders the page at `url`: its by shardOf and not reused. By key: vike's '/pricing' and the hooks' '/pricing/' must fall alike. */
 export function inShare({ shardIndex, shardCount, skip }: ShareOfPages, url: string, is404 = false): boolean {
   const key = pageKey(url, is404)
   return shardOf(key, shardCount) === shardIndex && !skip.has(key)

@@ -15,14 +15,10 @@ export interface SiteContent {
   locales?: readonly LocaleContent[]
   /** The day of the build, YYYY-MM-DD: the default 'Last updated' of the legal pages. */
   buildDate: string
-  /** Whether drafts and scheduled posts are shown. */
   includeDrafts: boolean
   /** A build not for search engines (`build --noindex`, previews): noindex pages, a robots.txt that disallows all. */
   noindex?: boolean
-  /**
-   * Set by a build, which puts each post's body into its page as it writes it
-   * (cli/generator/prerender/insertPostBody.ts): the post's page data carries none.
-   */
+  /** Set by a build, which puts each post's body into its page as it writes it (insertPostBody.ts): the page data carries none. */
   bodiesInserted?: boolean
   /** Each page's social card, by its key (socialCardKey): named by the build, which draws them. None in dev. */
   cards?: Record<string, SocialCardImage>
@@ -46,10 +42,7 @@ export function localesOf(content: Pick<SiteContent, 'config' | 'posts' | 'local
   return [{ locale: content.locale ?? locale!, config: content.config, posts: content.posts }]
 }
 
-/**
- * `content` with every locale's posts passed through `map`, in place of each (the default
- * locale's are `content.posts` too, and stay the same list).
- */
+/** `content` with every locale's posts passed through `map` (the default's are `content.posts` too). */
 export function mapPosts(content: SiteContent, map: (post: Post) => Post): SiteContent {
   const posts = content.posts.map(map)
   if (!content.locales) return { ...content, posts }
@@ -68,37 +61,19 @@ export function contentIn(content: SiteContent, code: string): SiteContent {
 }
 
 export interface PrerenderShare {
-  /**
-   * Whether this thread renders the page at `url`: it is in the thread's share of the site, and
-   * not among the pages unchanged since the last build (whose output is reused). The hooks that
-   * list URLs ask before vike makes a page context of each.
-   */
+  /** Whether this thread renders the page at `url`: in its share, and not unchanged since the last build; asked before vike makes its context. */
   renders(url: string, is404?: boolean): boolean
-  /**
-   * vike's lists of the pages to render and of the rendered files, handed over by
-   * +onPrerenderStart: vike reads neither once rendering has begun, and keeps both to the end,
-   * so the CLI empties them as it goes.
-   */
+  /** vike's lists of pages to render and files rendered, from +onPrerenderStart: kept by vike to the end, so the CLI empties them as it goes. */
   lists?: unknown[][]
-  /**
-   * Awaited by the hooks once vike has loaded its config (another thread may then load its
-   * own); resolves when this thread may render, before vike makes any page context.
-   */
+  /** Awaited once vike has loaded its config (another thread may then load its own); resolves when this thread may render. */
   ready(): Promise<void>
-  /**
-   * Takes a page's rendered markup (React's, for the root element) until its file is written,
-   * and gives the marker that stands in for it in the document meanwhile (pages/+onAfterRenderHtml.ts).
-   */
+  /** Takes a page's rendered markup until its file is written, giving the marker that stands in for it (pages/+onAfterRenderHtml.ts). */
   holdRoot(html: string): string
-  /**
-   * Gives a page context the config vike resolved for the first page of its route, in place of
-   * the copy it resolved for this one (pages/+onCreatePageContext.ssr.ts; see sharedPageConfig).
-   */
+  /** Gives a page context the config resolved for its route's first page (pages/+onCreatePageContext.ssr.ts; see sharedPageConfig). */
   shareConfig(pageContext: object): void
 }
 
-// The CLI and vike's prerender run in one process: the content is handed over on globalThis
-// rather than bundled, so the page bundle does not change when only a post changes.
+// The CLI and vike's prerender run in one process: the content is handed over on globalThis rather than bundled, so the page bundle does not change when only a post changes.
 const KEY = Symbol.for('kube-site.siteContent')
 
 /** Makes the loaded content available to the pages' server hooks. */

@@ -28,10 +28,7 @@ export interface BuildImagesOptions {
 export interface PostImages {
   /** The posts, each raster cover with its variants (Post.pictures). */
   posts: Promise<Post[]>
-  /**
-   * A post's body with its images placed (as rendered when they have problems: `done` reports them),
-   * read as text only when called: a body from the post cache stays bytes until then (postCache.ts).
-   */
+  /** A post's body with its images placed (as rendered if they have problems), read as text only when called (postCache.ts). */
   body(sourceFile: string): Promise<() => string>
   /** Resolves once every image of every post is made; rejects with all their problems at once. */
   done: Promise<void>
@@ -41,10 +38,7 @@ export interface PostImages {
   imageUrl(sourceFile: string, src: string): Promise<string>
 }
 
-/**
- * The images of one build: covers and the images in posts, encoded once each beside the bundle
- * and the prerender (see imageStore.ts), and published into the output by `store.publish`.
- */
+/** The images of one build: covers and post images encoded once each beside the bundle and prerender (imageStore.ts), published by `store.publish`. */
 export function createBuildImages({ postsDir, cwd, useCache, reporter, fingerprint, log }: BuildImagesOptions) {
   // Without the cache, the variants live in a folder the build removes when it ends.
   const temporaryDir = useCache ? undefined : mkdtempSync(join(tmpdir(), 'kube-site-images-'))
@@ -55,10 +49,7 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter, fingerpri
   return {
     store,
     temporaryDir,
-    /**
-     * Places the images of every post's body. `cached` gives a post the cache holds as it is: a
-     * body without an image is not read (a rebuild passes every post here).
-     */
+    /** Places the images of every post's body. `cached` gives a post the cache holds as it is: a body without an image is not read (a rebuild passes every post here). */
     start(posts: Post[], renderedBody: StagedPosts['body'], cached: StagedPosts['cached'] = () => undefined): PostImages {
       const phaseDone = reporter.phase('images')
       const covers = Promise.all(posts.map((post) => placeCovers(post, postImagesContext(post.sourceFile, site))))
@@ -123,10 +114,7 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter, fingerpri
   }
 }
 
-/**
- * What a post's images may be made from besides public/ (part of the bundle's key): the files
- * in the posts folder that are not posts, by name, size and time. Any change renders the posts again.
- */
+/** What a post's images may be made from besides public/ (in the bundle's key): the posts folder's non-post files by name, size and time. */
 export function postAssetsKey(postsDir: string): string {
   const hash = createHash('sha1')
   const walk = (dir: string) => {

@@ -7,12 +7,7 @@ import type { Picture } from '../../pages/_lib/picture.ts'
 import { isRasterImage, type ImageStore } from './imageStore.ts'
 import { compactPicture } from './postImages.ts'
 
-/**
- * The variants of every raster image the config names from public/ (section images, carousel
- * slides, the hero's poster: any string value that is such a path), by its path as written; the
- * pages find them in `virtual:kube-site/config`'s `pictures`. An image that cannot be read is
- * an error naming the config and the image.
- */
+/** The variants of every raster image the config names from public/ (any such path), by path as written, for `virtual:kube-site/config`'s `pictures`; an unreadable one is an error naming both. */
 export async function configPictures(config: SiteConfig, store: ImageStore, { publicDir, configFile, cwd }: { publicDir: string; configFile: string; cwd: string }): Promise<Record<string, Picture>> {
   const paths = new Set(configStrings(config).filter((value) => /^\/(?!\/)[^?#]+$/.test(value) && isRasterImage(value)))
   const pictures: Record<string, Picture> = {}

@@ -10,11 +10,7 @@ export const DEV_POST_FILES = '/@kube-site/posts/'
 
 const urlOf = (dir: string, file: string) => relative(dir, file).split(sep).map(encodeURIComponent).join('/')
 
-/**
- * The images of `kube-site dev`: shown as they are, nothing encoded, so a save shows at once. A
- * file from public/ keeps its URL; one beside a post is served from DEV_POST_FILES, its URL
- * changing with the file so the browser never shows the old one.
- */
+/** Dev's images, shown as they are so a save shows at once: public/'s keep their URL; one beside a post is served from DEV_POST_FILES, its URL following the file. */
 export function createDevImageStore(postsDir: string, publicDir: string): ImageStore {
   const url = (file: string) => {
     if (file.startsWith(publicDir + sep)) return `/${urlOf(publicDir, file)}`

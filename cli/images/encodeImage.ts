@@ -9,29 +9,14 @@ import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
 const require = createRequire(import.meta.url)
 let loaded: typeof import('sharp').default | undefined
-/**
- * sharp, loaded on first use: libvips takes 0.15–0.25 s to load on this machine, which a build
- * with no image to encode (most rebuilds) never pays.
- */
+/** sharp, loaded on first use: libvips's 0.15–0.25 s load is never paid by a build with nothing to encode. */
 export const sharp = (input?: Buffer | string, options?: SharpOptions): Sharp => {
   loaded ??= require('sharp') as typeof import('sharp').default
   return loaded(input, options)
 }
 
-/**
- * Chosen for a build that encodes every width of every image once, on two cores:
- * - AVIF at effort 2 of 0–9: about three times faster than sharp's default 4 on a 2400 px
- *   screenshot, for files a few per cent larger (see tests/bench/images.mjs); quality 50 is
- *   sharp's default, which keeps the text of a screenshot sharp.
- * - WebP at sharp's default effort, 4: it is fast; quality 75 is its default.
- * - The fallback (browsers without AVIF or WebP): JPEG, or PNG for an image with transparency.
- */
-export const ENCODE_OPTIONS = {
-  avif: { quality: 50, effort: 2 },
-  webp: { quality: 75, effort: 4 },
-  jpeg: { quality: 78, mozjpeg: false },
-  png: { compressionLevel: 9, palette: true },
-} as const
+/** Every width once, on two cores: AVIF effort 2 (3× faster than 4, a few % larger; tests/bench/images.mjs), quality 50; WebP default; JPEG, or PNG with alpha. */
+export const ENCODE_OPTIONS = { avif: { quality: 50, effort: 2 }, webp: { quality: 75, effort: 4 }, jpeg: { quality: 78, mozjpeg: false }, png: { compressionLevel: 9, palette: true } } as const
 
 /** Pixels an image may have (width × height): past it, decoding it would take gigabytes (a decompression bomb). */
 export const MAX_IMAGE_PIXELS = 50_000_000
@@ -61,10 +46,7 @@ const extension = (format: VariantFormat) => (format === 'jpeg' ? 'jpg' : format
 /** A variant's file name, in the cache and under assets/: the same bytes always get the same name. */
 export const variantFile = (variant: Variant): string => `${variant.key}.${extension(variant.format)}`
 
-/**
- * The variants of an image: AVIF, WebP, then its fallback, each at every width of the ladder it
- * reaches; keyed by `encoder` (the fingerprint's key of `images`: sharp's and libvips's versions).
- */
+/** An image's variants (AVIF, WebP, fallback) at each ladder width it reaches, keyed by `encoder` (sharp's and libvips's versions). */
 export function plannedVariants(facts: ImageFacts, encoder: string): Variant[] {
   return (['avif', 'webp', facts.fallback] as const).flatMap((format) =>
     imageWidths(facts.width).map((width) => ({
@@ -83,11 +65,7 @@ export interface EncodeResult {
   fromCache: number
 }
 
-/**
- * Makes every variant of a raster image that `cacheDir` does not hold yet. The image is decoded
- * once and resized once per width, each size then encoded to its three formats. Throws for bytes
- * that are not an image, and for an image past MAX_IMAGE_PIXELS before decoding it.
- */
+/** Makes the variants `cacheDir` lacks: decoded once, resized per width, encoded thrice. Throws for non-images, and before decoding past MAX_IMAGE_PIXELS. */
 export async function encodeImage(source: Buffer | (() => Promise<Buffer>), cacheDir: string, known?: ImageFacts, encoder = createFingerprint().key('images')): Promise<EncodeResult> {
   // Read only when needed: a rebuild in which the image is known and its variants cached reads nothing.
   let bytes = Buffer.isBuffer(source) ? source : undefined

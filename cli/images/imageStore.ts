@@ -57,11 +57,7 @@ function limiter(limit: number) {
   }
 }
 
-/**
- * The images of one build. Variants live in `cacheDir` (under node_modules/.cache, which CI
- * keeps), named by their key; what an image file is (its hash, size and fallback) is kept in an
- * index by its path, size and times, so a rebuild in which no image changed reads none.
- */
+/** A build's images: variants in `cacheDir` by key, each image file's facts indexed by path, size and times, so a rebuild with no image changed reads none. */
 export function createImageStore(cacheDir: string, { jobs = 2, encoder = createFingerprint().key('images') }: { jobs?: number; encoder?: string } = {}): ImageStore {
   const indexFile = join(cacheDir, 'index.json')
   let index: Record<string, ImageFacts> = {}
@@ -128,8 +124,7 @@ export function createImageStore(cacheDir: string, { jobs = 2, encoder = createF
       return found && !found.link ? found.from : undefined
     },
     save() {
-      // The images of other sites built here (another posts folder) stay; an entry whose file
-      // changed or is gone is dropped.
+      // The images of other sites built here (another posts folder) stay; an entry whose file changed or is gone is dropped.
       const paths = new Set(Object.keys(learnt).map((key) => key.split('\0')[0]))
       const kept = Object.entries(index).filter(([key]) => {
         const path = key.split('\0')[0]!

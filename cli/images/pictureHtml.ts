@@ -24,11 +24,7 @@ export interface PictureOptions {
 const srcset = (variants: PlacedVariant[]) => variants.map((variant) => `${escapeHtml(variant.url)} ${variant.width}w`).join(', ')
 const TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' }
 
-/**
- * The one variant of a picture shown where only one URL fits: its <img>'s src, for what reads no
- * srcset (a feed reader, an old browser), and a post's markdown twin. The largest fallback (JPEG or
- * PNG) a screen needs.
- */
+/** The one variant shown where one URL fits (an <img> src, a feed, a twin): the largest fallback a screen needs. */
 export function plainVariant(variants: readonly PlacedVariant[]): PlacedVariant {
   const fallback = variants.filter((variant) => variant.format === 'jpeg' || variant.format === 'png')
   const plain = fallback.findLast((variant) => variant.width <= PLAIN_WIDTH) ?? fallback[0]

@@ -18,7 +18,6 @@ import { isRasterImage, type ImageStore, type StoredImage } from './imageStore.t
 import { escapeHtml } from '../util/escapeHtml.ts'
 import { originSource } from '../security/contentSecurityPolicy.ts'
 
-
 /** How far into a post's HTML an image may start and still be in view on load (a phone shows a title and a paragraph or two). */
 const IN_VIEW_CHARACTERS = 1_500
 
@@ -52,12 +51,7 @@ interface ImageTag {
   attributes: Record<string, string>
 }
 
-/**
- * Every <img> tag of `html`, read by an HTML parser: where it ends (a `>` inside a quoted value
- * does not end it) and its attributes, entities decoded. The body is sanitized HTML, where a `<`
- * that starts no tag is always written `&lt;`, so the parser reads only from each `<img` on, not
- * the whole body (at 19 KB a body, 40 times faster: a rebuild passes every body here).
- */
+/** Every <img> tag of `html` with decoded attributes, parsed from each `<img` on (sanitized HTML escapes a stray `<`): 40 times faster on a 19 KB body. */
 function imageTags(html: string): ImageTag[] {
   const tags: ImageTag[] = []
   let found: ImageTag | undefined
@@ -81,13 +75,7 @@ function imageTags(html: string): ImageTag[] {
   return tags
 }
 
-/**
- * The images of a post's body (sanitized HTML, every attribute double-quoted) made into what a
- * visitor should download: a raster image into a <picture> of AVIF, WebP and a fallback at the
- * widths the article column needs; an SVG or GIF into a file under assets/ (when it sits beside
- * the post) with its size; a remote image left as written. Every local image that is missing or
- * cannot be read is a problem of the post, all of them reported at once.
- */
+/** A body's images made downloadable: rasters into <picture>s (AVIF, WebP, fallback), SVG or GIF beside the post into assets/, remote as written; all problems at once. */
 export async function placePostImages(html: string, context: PostImagesContext): Promise<PlacedBody> {
   // Most bodies have no image: a plain search rules them out (a rebuild passes every body here).
   if (!/<img/i.test(html)) return { html }
@@ -111,8 +99,7 @@ export async function placePostImages(html: string, context: PostImagesContext):
       if (!src) return tag
       const found = resolveImage(src, context)
       if (!found) {
-        // A remote image's host goes into the blog's policy: read by the URL parser, and refused
-        // here, where the writer wrote it, when the policy's grammar cannot name it.
+        // A remote image's host goes into the blog's policy, refused here when the grammar cannot name it.
         const origin = originSource(src)
         if (origin && 'problem' in origin) problems.push(new KubeSiteError('POST_INVALID', `Image ${src}: ${origin.problem.reason}`, { location: where(index), hint: origin.problem.hint }))
         else if (origin) remote.push(src)
@@ -128,8 +115,7 @@ export async function placePostImages(html: string, context: PostImagesContext):
           const priority = !context.hasCover && index === 0 && start < IN_VIEW_CHARACTERS
           return pictureHtml({ alt: attributes.alt ?? '', title: attributes.title, width: picture.width, height: picture.height, variants: picture.variants, sizes: COLUMN_SIZES, priority })
         }
-        // Anything else is published as it is: an SVG scales, a GIF may be animated. One from
-        // public/ is there already; one beside the post goes under assets/.
+        // Anything else is published as is (an SVG scales, a GIF may move): from public/ already, or under assets/.
         const stored = found.fromPublic ? { url: src, ...imageSize(found.file) } : await context.store.file(found.file)
         const size = attributes.width || !stored.width ? {} : { width: String(stored.width), height: String(stored.height) }
         const lazy = attributes.loading ? {} : { loading: 'lazy', decoding: 'async' }
@@ -155,13 +141,7 @@ export async function placePostImages(html: string, context: PostImagesContext):
   return { html: placed + html.slice(from), ...(remote.length > 0 ? { remote } : {}) }
 }
 
-/**
- * The one URL at which a post's page shows the image `src` of its body (a site path, before the
- * base), for what links an image without a <picture> (a post's markdown twin): a raster image's
- * plain variant, an SVG or GIF beside the post published under assets/, any other as written (in
- * public/ already, remote, or not found: the build reports that one). Asked of the store the
- * pages' images came from, it encodes nothing again.
- */
+/** The one URL where a post's page shows image `src`, for a twin: a raster's plain variant, SVG or GIF under assets/, else as written; encodes nothing. */
 export async function shownImageUrl(src: string, context: CoverContext): Promise<string> {
   const found = resolveImage(src, context)
   if (!found || 'missing' in found) return src
@@ -185,12 +165,7 @@ function coverLocator(context: CoverContext): (key: string) => Pick<KubeSiteErro
   }
 }
 
-/**
- * A post with its local covers made into what visitors download: a raster one's variants in
- * `pictures`, the cover's field then naming its plain fallback (what og:image links), the key the
- * pages find its picture by; an SVG or GIF beside the post published under assets/. A cover in
- * public/ that is missing is left to `check` (MISSING_IMAGE); one beside the post is a problem.
- */
+/** A post's local covers made downloadable: a raster's variants in `pictures`, the field naming its fallback; a missing public/ cover is `check`'s, a post's own a problem. */
 export async function placeCovers(post: Post, context: CoverContext): Promise<{ post: Post } | { problems: KubeSiteError[] }> {
   const problems: KubeSiteError[] = []
   const placed: Partial<Post> = {}
@@ -205,8 +180,7 @@ export async function placeCovers(post: Post, context: CoverContext): Promise<{ 
       problems.push(new KubeSiteError('POST_INVALID', `Cover image ${src}: ${origin.problem.reason}`, { ...at(key), hint: origin.problem.hint }))
       continue
     }
-    // A cover in public/ that is not raster (an SVG, a GIF) stays as written, and one that is
-    // missing is check's to report: nothing to look up (12,000 lookups at 4,000 posts).
+    // A non-raster cover in public/ stays as written; a missing one is check's (12,000 lookups saved at 4,000 posts).
     if (src.startsWith('/') && !src.startsWith('//') && !isRasterImage(src.split(/[?#]/)[0]!)) continue
     const found = resolveImage(src, context)
     if (!found) continue
@@ -294,12 +268,7 @@ function locatePasted(source: string, name: string): { line: number; column: num
   return pasted && positionOf(source, pasted.offset)
 }
 
-/**
- * Where the post's body (never its frontmatter) has its `nth` image (from 0) whose URL is `src`,
- * or its first when it has fewer: the URL of a markdown image (its start, for a reference's) or
- * the src of an <img> of raw HTML, read from the body's tokens (tokenPositions.ts) as the
- * renderer lexes them.
- */
+/** Where the body has its `nth` image with URL `src` (or its first): a markdown image's URL or a raw <img>'s src, from the tokens as rendered. */
 function locate(source: string, src: string, nth: number): Position | undefined {
   const { tokens, positionAt } = lexPostBody(source)
   const places: number[] = []

@@ -1,12 +1,7 @@
 import { cacheLine, type CacheOutcome } from './explainCaches.ts'
 import { counted, explainFiles, explainPlan, type BuildPlan } from './planBuild.ts'
 
-// What `kube-site build --explain` prints once the build is done: what each cache did
-// (explainCaches.ts) and what the plan did with each page and each other file (planBuild.ts),
-// only reported here. As text, for the writer: a line a cache and one for each plan, then what
-// they name that was not kept: the posts that missed, each page rendered or given a new body,
-// each file written or removed, the first NAMED_MAX of each, the rest counted. As JSON, for a
-// tool: all of it, every page and file kept included.
+// What `build --explain` prints of caches and plan: as text, a line each then the first NAMED_MAX of each list not kept; as JSON, all of it.
 
 /** What `--explain` reports of a build. */
 export interface BuildExplanation {
@@ -14,10 +9,7 @@ export interface BuildExplanation {
   plan: BuildPlan
 }
 
-/**
- * The most posts, pages or files the text names in one list before it counts the rest: an edit of
- * a post or two names all it did; a rebuild of every page (7,000 at 4,000 posts) takes 21 lines.
- */
+/** The most items a text list names before counting the rest: an edit names all it did; a full rebuild (7,000 pages) takes 21 lines. */
 export const NAMED_MAX = 20
 
 /** The kept pages and files are counted, never named (all of a site's but a few, on a rebuild). */

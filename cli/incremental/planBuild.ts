@@ -1,17 +1,8 @@
 import { sep } from 'node:path'
 import { isNotFoundKey } from '../../pages/_lib/urls/urls.ts'
 
-// Every reuse decision of a build, in pure functions over one plan: given what the previous build
-// into the output recorded (its manifest, and which of its pages' files are still as written)
-// and this build's page hashes, what happens to each page, and why (planBuild). The prerender
-// stage carries the plan out: it takes the kept pages over, writes the pages whose body alone
-// changed from their previous page (replaceBodies.ts), and renders the rest the way the plan
-// says. The write stage adds the site's other files (withFilesBeside: a post's markdown twin goes
-// as its page; withSiteFiles: a feed made from the same posts as the one the output holds, a
-// redirect page or the search's list of shards the same as the output's, is kept;
-// withContentNamed: the social cards and the search shards the output holds are kept), and the
-// swap the previous output's files that go (withRemovals). Nothing here reads a file: the caller
-// hands in what it has already read and hashed.
+// Every reuse decision of a build, pure functions over one plan: from the previous build's record and this build's hashes, each
+// page's fate and why; the prerender, the write stage (withFilesBeside, withSiteFiles, withContentNamed) and swap carry it out.
 
 /** What a build does with a page of the output. */
 export type PageAction = 'kept' | 'body replaced' | 'rendered' | 'removed'
@@ -22,12 +13,7 @@ export interface PlannedPage {
   reason: string
 }
 
-/**
- * The most pages rendered with vike's server runtime (renderChangedPages.ts). Measured at 4,000
- * posts, the runtime rendered every page at 210–250 pages/s and the prerender at 400–570 after its
- * second of set-up; at 100 posts, the whole site (155 pages) took the runtime 0.7–1.3 s and the
- * prerender 1.5–1.6.
- */
+/** The most pages rendered with vike's server runtime (renderChangedPages.ts): it renders 210–250 pages/s, the prerender 400–570 after a second of set-up. */
 export const RUNTIME_PAGES_MAX = 200
 
 /** How the rendered pages are made: vike's server runtime (a few), its threaded prerender, or none to make. */
@@ -45,21 +31,13 @@ export interface BuildPlan {
   rendered: string[]
   removed: string[]
   renderWith: RenderWay
-  /**
-   * The output's files besides the pages' own, relative to it: each file beside a page
-   * (withFilesBeside), each site file (a feed, the sitemap, robots.txt, a redirect page, the
-   * search's list of shards…) and content-named file kept or written (withSiteFiles,
-   * withContentNamed), and each file of the previous output removed (withRemovals).
-   */
+  /** The output's files besides the pages' own, relative to it: beside a page, site files and content-named files kept or written, and previous files removed. */
   files: Map<string, PlannedFile>
   /** Whether the previous output is replaced whole, not updated in place (withRemovals). */
   replacedWhole?: boolean
 }
 
-/**
- * What the previous build into the output recorded (pagePlan.ts Manifest), and which of its pages'
- * files are still as it wrote them (PreviousOutput): only what the plan reads of them.
- */
+/** What the previous build recorded (pagePlan.ts Manifest) and which of its pages' files are still as written: only what the plan reads. */
 export interface PreviousPages {
   manifest?: { bundle?: string; pages: ReadonlyMap<string, { hash: string; data?: string; body?: unknown; files: string }> }
   intact: ReadonlySet<string>
@@ -67,10 +45,7 @@ export interface PreviousPages {
 
 /** What this build knows of its pages when it plans them. */
 export interface PlanInputs {
-  /**
-   * Each page's hash and its data's hash, by URL (pagePlan.ts pageHashes), and the bundle's
-   * identity; none when the pages are not hashed before they render (a clean build, or no cache).
-   */
+  /** Each page's hash and data hash by URL (pageHashes) and the bundle's identity; none when pages are not hashed before rendering. */
   hashes?: { hashes: ReadonlyMap<string, string>; data: ReadonlyMap<string, string>; bundle: string }
   /** Every page's URL, when there are no hashes. */
   urls?: readonly string[]
@@ -88,12 +63,7 @@ export interface PlanInputs {
   threadCount(pages: number): number
 }
 
-/**
- * Whether the build waits for every page's policy before it renders, to hash its pages and take
- * some over: when the bundle is cached and either was restored (its caches warm; a few pages go
- * through the server runtime, which needs their hashes first) or a previous build into the
- * output recorded its pages (`recorded`, asked only then). A clean build renders at once.
- */
+/** Whether the build waits for policies to hash pages and take some over: when the bundle is cached and restored, or a previous build recorded pages (`recorded`). */
 export function mayReuse({ cached, restored }: Pick<PlanInputs, 'cached' | 'restored'>, recorded: () => boolean): boolean {
   return cached && (restored || recorded())
 }
@@ -112,12 +82,7 @@ const SOURCE_CHANGED = renderedFor('source changed')
 const BODY_NOT_REPLACEABLE = renderedFor('body changed')
 const GONE: PlannedPage = { action: 'removed', reason: 'page gone' }
 
-/**
- * The plan of a build's pages. A page is kept when its hash is the one recorded and its files
- * are still as written (its own recorded first); a post's page whose data is the same but not its
- * hash (its body changed) gets the new body in its previous page, when the output is surveyed and
- * updated in place (some page kept); every other page is rendered.
- */
+/** The plan of pages: kept when hash and files are as recorded; body replaced when only a post's body changed and the output is updated in place; else rendered. */
 export function planBuild(previous: PreviousPages | undefined, inputs: PlanInputs): BuildPlan {
   const pages = new Map<string, PlannedPage>()
   const manifest = previous?.manifest
@@ -141,8 +106,7 @@ export function planBuild(previous: PreviousPages | undefined, inputs: PlanInput
     else if (recorded.hash !== hash) {
       // A page's data hash covers the bundle's identity, which the manifest records.
       if (recorded.data === undefined || recorded.data !== data.get(url)) pages.set(url, bundleChanged ? BUNDLE_CHANGED : DATA_CHANGED)
-      // Its data is the same: its source alone changed. Without a survey, only the files of the
-      // pages whose hash is the same were checked (readPreviousOutput): its own were not.
+      // Same data, its source alone changed; without a survey only same-hash pages' files were checked, not its own.
       else if (inputs.surveyed && !intact.has(url)) pages.set(url, EDITED)
       else {
         pages.set(url, recorded.body ? BODY_NOT_REPLACEABLE : SOURCE_CHANGED)
@@ -175,21 +139,14 @@ export function planBuild(previous: PreviousPages | undefined, inputs: PlanInput
   return { pages, kept, bodyReplaced, rendered, removed, renderWith: renderWay(rendered.length, inputs), files: new Map() }
 }
 
-/**
- * The URL paths of the pages the output has once the plan is carried out (every page of the plan
- * but those gone; the not-found pages have none), sorted: the one list of the site's pages that
- * everything announcing a URL reads (the sitemap, llms.txt, the redirects' targets).
- */
+/** The sorted URL paths of the output's pages once the plan is carried out: the one list everything announcing a URL reads (sitemap, llms.txt, redirect targets). */
 export function plannedPageUrls(plan: Pick<BuildPlan, 'pages'>): string[] {
   const urls: string[] = []
   for (const [key, planned] of plan.pages) if (planned.action !== 'removed' && !isNotFoundKey(key)) urls.push(key)
   return urls.sort()
 }
 
-/**
- * The plan once its body replacements are carried out: those whose page did not take the new
- * body (`notReplaced`: the place recorded for it no longer held it) are rendered instead.
- */
+/** The plan once body replacements are done: those whose page no longer held the body where recorded (`notReplaced`) are rendered instead. */
 export function withBodiesNotReplaced(plan: BuildPlan, notReplaced: readonly string[], inputs: Pick<PlanInputs, 'hashes' | 'restored' | 'threadCount'>): BuildPlan {
   if (notReplaced.length === 0) return plan
   const pages = new Map(plan.pages)
@@ -207,11 +164,7 @@ function listed(pages: ReadonlyMap<string, PlannedPage>, action: PageAction): st
   return urls
 }
 
-/**
- * A rebuild of a few pages (RUNTIME_PAGES_MAX, on one thread) renders them with vike's server
- * runtime, which loads in about 0.15 s where the prerender spends a second resolving vite's
- * config; it needs the restored bundle's runtime, loaded beside the posts, and the pages named.
- */
+/** A rebuild of a few pages (RUNTIME_PAGES_MAX, one thread) renders them with vike's server runtime (0.15 s to load, against a second of config for the prerender). */
 function renderWay(pages: number, { hashes, restored, threadCount }: Pick<PlanInputs, 'hashes' | 'restored' | 'threadCount'>): RenderWay {
   if (pages === 0) return { way: 'none', reason: 'no page to render' }
   if (!hashes) return { way: 'prerender', reason: 'every page' }
@@ -239,11 +192,7 @@ export interface RecordedSiteFile {
 }
 
 export interface SiteFileInputs {
-  /**
-   * Each file of the site this build makes besides its pages (writeSiteFiles.ts siteFiles), by
-   * URL path, with its key (siteFileRecord.ts keyOf): undefined for one made from more than the
-   * posts and the content (robots.txt, the headers file), or made without the cache.
-   */
+  /** Each site file this build makes besides its pages, by URL path, with its key (siteFileRecord.ts keyOf); undefined for one made from more than posts and content, or without the cache. */
   keys: ReadonlyMap<string, string | undefined>
   /** What the last build into the output recorded of the files it made, by URL path. */
   recorded: ReadonlyMap<string, RecordedSiteFile>
@@ -271,12 +220,7 @@ export function withFilesBeside(plan: BuildPlan, beside: ReadonlyMap<string, str
   return { ...plan, files }
 }
 
-/**
- * The plan with the site's files besides its pages, each by its file in the output: one the last
- * build made for the same key (the same posts in the same order, from the same sources and inputs)
- * and untouched since (its size and time as recorded) is kept, while the output is updated in
- * place; every other is written.
- */
+/** The plan with the site's files: one the last build made for the same key and untouched since (size and time) is kept while the output is updated in place; every other is written. */
 export function withSiteFiles(plan: BuildPlan, { keys, recorded, cached, updating }: SiteFileInputs): BuildPlan {
   const files = new Map(plan.files)
   for (const [urlPath, key] of keys) {
@@ -302,11 +246,7 @@ export function withSiteFiles(plan: BuildPlan, { keys, recorded, cached, updatin
 const IN_OUTPUT: PlannedFile = { action: 'kept', reason: 'content-named, in the output' }
 const NOT_IN_OUTPUT = writtenFor('not in the output')
 
-/**
- * The plan with files named by their content (the social cards, the search shards' files): one
- * the output being updated in place holds (`present`, relative to it) is the same file, and
- * kept; every other is written.
- */
+/** The plan with content-named files (cards, search shards): one the output updated in place holds (`present`) is the same file, and kept; every other is written. */
 export function withContentNamed(plan: BuildPlan, names: readonly string[], { present, cached, updating }: { present: ReadonlySet<string> } & Pick<SiteFileInputs, 'cached' | 'updating'>): BuildPlan {
   const files = new Map(plan.files)
   for (const file of names) files.set(file, !cached ? FILE_CACHES_OFF : !updating ? OUTPUT_REPLACED : present.has(file) ? IN_OUTPUT : NOT_IN_OUTPUT)
@@ -315,7 +255,6 @@ export function withContentNamed(plan: BuildPlan, names: readonly string[], { pr
 
 /** What the previous output holds and what this build puts into it, each file relative to the output. */
 export interface OutputFiles {
-  /** The previous output's files. */
   previous: readonly string[]
   /** The files this build takes over from it: the kept pages' and what they link, the cards, the search shards, the site files kept. */
   kept: ReadonlyMap<string, unknown>
@@ -332,13 +271,7 @@ const SITE_FILE_GONE: PlannedFile = { action: 'removed', reason: 'site file gone
 const ASSET_GONE: PlannedFile = { action: 'removed', reason: 'asset no longer made' }
 const NOT_MADE: PlannedFile = { action: 'removed', reason: 'not made by this build' }
 
-/**
- * The plan with the previous output's files that go, for an output updated in place (`files`;
- * none: it is replaced whole): each file this build neither takes over nor makes, with why: a
- * file of a page the plan removed, a site file no longer made (a tag's feed, its tag gone; a redirect page, its redirect dropped), an
- * asset no longer made (under assets/: a stylesheet, a search shard), or anything else (a file
- * put there by hand, a public/ file deleted).
- */
+/** The previous output's files that go, when updated in place (`files`): each neither kept nor made, with why: page gone, site file gone, asset gone, or else. */
 export function withRemovals(plan: BuildPlan, files: OutputFiles | undefined): BuildPlan {
   if (!files) return { ...plan, replacedWhole: true }
   const { previous, kept, made, recordedSiteFiles, recordedPages } = files
@@ -381,10 +314,7 @@ export function explainFiles(plan: BuildPlan): string {
   return plan.replacedWhole ? `${line}; the previous output replaced whole` : line
 }
 
-/**
- * Each action's count with its reasons, in `order`: `2 rendered (1 new page, 1 data changed)`, with
- * what `after` adds to an action; `more`: of the rest of a list (`312 more rendered (bundle changed)`).
- */
+/** Each action's count with its reasons in `order` (`2 rendered (1 new page, 1 data changed)`), `after` adding to one; `more`: `312 more rendered (bundle changed)`. */
 export function counted<Action extends string>(planned: Iterable<{ action: Action; reason: string }>, order: readonly Action[], after: Partial<Record<Action, string>> = {}, { more = false } = {}): string {
   const counts = new Map<Action, Map<string, number>>()
   for (const { action, reason } of planned) {

@@ -5,10 +5,7 @@ import type { BuildLegalPdfsOptions } from './renderLegalPdf.ts'
 type LegalKey = keyof SiteConfig['legal']
 
 /** The markdown source, in cli/legal/, of each legal document of the config. */
-export const LEGAL_SOURCES: Record<LegalKey, string> = {
-  privacyPolicy: 'privacy-policy.md',
-  termsOfService: 'terms-of-service.md',
-}
+export const LEGAL_SOURCES: Record<LegalKey, string> = { privacyPolicy: 'privacy-policy.md', termsOfService: 'terms-of-service.md' }
 
 export interface LegalPdfPlace {
   /** The folder holding cli/legal/ and public/ (the tool root). */

@@ -66,10 +66,7 @@ const LINE_GAP = 2.6
 // Helvetica's line height in pdfkit is 1.156 em (ascender, descender and the AFM line gap).
 const BODY_LINE_HEIGHT = SIZE.body * 1.156 + LINE_GAP
 const GAP = { afterTitle: 6, beforeRule: 10, afterRule: 18, block: 7, item: 3 }
-const HEADING = {
-  2: { size: 13, before: 14, after: 5 },
-  3: { size: 10.5, before: 6, after: 3 },
-}
+const HEADING = { 2: { size: 13, before: 14, after: 5 }, 3: { size: 10.5, before: 6, after: 3 } }
 const BULLET = { indent: 16, radius: 1.6, centerX: 5 }
 const FOOTER_OFFSET = 42
 const BOOKMARK_PADDING = 12
@@ -229,8 +226,7 @@ function documentId(text: string, options: LegalPdfOptions): Buffer {
   return createHash('sha256').update(input).digest().subarray(0, 16)
 }
 
-// pdfkit hashes only the info dictionary into the trailer /ID, so two documents with the same
-// title and date would share an ID; the PDF spec wants it to identify the content.
+// pdfkit hashes only the info dictionary into the trailer /ID, so two documents with the same title and date would share an ID; the PDF spec wants it to identify the content.
 function setDocumentId(doc: Doc, id: Buffer): void {
   ;(doc as unknown as { _id: Uint8Array })._id = id
 }

@@ -6,16 +6,12 @@ import { DEFAULT_STORAGE, md5Hex, storedObject, type ObjectHeaders, type Storage
 import { normalizeBase } from '../util/normalizeBase.ts'
 import { resolveKey } from './resolveKey.ts'
 
-/** Options for the preview server. */
 export interface StaticServerOptions {
   root: string
   /** 0 = any free port; default 4173 */ port?: number
   /** default 127.0.0.1 */ host?: string
   /** URL prefix like '/docs/' the site is mounted under; default '/' */ base?: string
-  /**
-   * How `kube-site deploy` stores the files (site.config.ts's deploy.compress and
-   * deploy.cacheControl), which the server answers with; default: deploy's defaults (text gzipped).
-   */
+  /** How `deploy` stores files (deploy.compress, deploy.cacheControl), which the server answers with; default: deploy's defaults. */
   storage?: Partial<StorageRules>
 }
 
@@ -32,23 +28,16 @@ type Target =
   | { kind: 'redirect'; location: string }
   | { kind: 'text'; status: number; text: string }
 
-// Gzipped objects are cached (a plain one costs only a read), one entry per key, checked against
-// the file's mtime and size, so rebuilds during a long preview do not grow the cache.
+// Gzipped objects cached one per key, checked against mtime and size, so rebuilds during a preview do not grow it.
 type Stored = { mtimeMs: number; size: number; headers: ObjectHeaders; data: Buffer; etag: string }
 type Context = { root: string; base: string; storage: StorageRules; storedCache: Map<string, Stored> }
 
 const ignore = (): void => {}
 
-/**
- * Serves a built site the way S3 static website hosting serves it once `kube-site deploy` has
- * stored it: the same keys, the same bytes (text gzipped) and the same headers, for local preview.
- */
+/** Serves a built site as S3 website hosting does once deployed: the same keys, bytes (text gzipped) and headers. */
 export async function createStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const base = normalizeBase(options.base ?? '/')
-  const storage: StorageRules = {
-    compress: options.storage?.compress ?? DEFAULT_STORAGE.compress,
-    cacheControl: options.storage?.cacheControl ?? DEFAULT_STORAGE.cacheControl,
-  }
+  const storage: StorageRules = { compress: options.storage?.compress ?? DEFAULT_STORAGE.compress, cacheControl: options.storage?.cacheControl ?? DEFAULT_STORAGE.cacheControl }
   const ctx: Context = { root: await realpath(options.root), base, storage, storedCache: new Map() }
   const server = createServer((req, res) => void handle(ctx, req, res).catch(() => fail(res)))
   server.on('clientError', (_error, socket) => socket.destroy())
@@ -117,11 +106,7 @@ async function findFile(root: string, key: string): Promise<string | undefined> 
   return info?.isFile() ? real : undefined
 }
 
-/**
- * The not-found page of a key: the one of the locale whose prefix the key is under
- * (/de/x/ → de/404.html) where the site has one, else the site's, 404.html. A bucket has one error
- * document (404.html); a CDN in front of it does the same by a rule per prefix (cli/README.md).
- */
+/** The not-found page of a key: its locale's (/de/x/ → de/404.html) where there is one, else 404.html; a CDN does the same by a rule per prefix (cli/README.md). */
 async function notFound(ctx: Context, key?: string): Promise<Target> {
   const prefix = key === undefined ? undefined : /^\/([^/]+)\//.exec(key)?.[1]
   const own = prefix === undefined ? undefined : await findFile(ctx.root, `/${prefix}/404.html`)
@@ -130,13 +115,11 @@ async function notFound(ctx: Context, key?: string): Promise<Target> {
   return page ? { kind: 'file', file: page, key: '404.html', status: 404 } : { kind: 'text', status: 404, text: 'Not Found' }
 }
 
-// Like S3, Accept-Encoding is not consulted: every client gets the object as stored (gzip too),
-// and no Vary is sent. Last-Modified is the file's where S3 gives the upload's.
+// Like S3, Accept-Encoding is not consulted: every client gets the object as stored (gzip too), and no Vary is sent. Last-Modified is the file's where S3 gives the upload's.
 async function sendFile(ctx: Context, req: IncomingMessage, res: ServerResponse, { file, key, status }: Extract<Target, { kind: 'file' }>): Promise<void> {
   const info = await stat(file)
   const { headers, data, etag } = await stored(ctx, file, key, info)
-  // S3 website hosting answers an object with a website redirect location, GET or HEAD, with a
-  // bodiless 301 to exactly that value: the query is dropped, the browser keeps the #fragment.
+  // S3 website hosting answers a website redirect location, GET or HEAD, with a bodiless 301 to it: the query dropped, the #fragment kept by the browser.
   if (headers.websiteRedirectLocation !== undefined) return finish(req, res, 301, { Location: headers.websiteRedirectLocation }, '')
   const response: OutgoingHttpHeaders = { 'Content-Type': headers.contentType, 'Cache-Control': headers.cacheControl, 'Last-Modified': info.mtime.toUTCString(), ETag: etag }
   if (headers.contentEncoding) response['Content-Encoding'] = headers.contentEncoding

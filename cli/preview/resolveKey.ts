@@ -1,6 +1,4 @@
-// How S3-style website hosting turns a request path into an object key. One function for the
-// preview server (which answers requests) and for `kube-site check` (which follows links), so
-// what check reports is what preview, and object storage, would do.
+// How S3-style website hosting turns a request path into a key, for preview and `check` alike.
 
 /** What object storage answers for a path; `found` is whatever the lookup returned for the key. */
 export type KeyResolution<T> =
@@ -18,11 +16,7 @@ export type KeyResolution<T> =
 /** Finds a key ('/blog/index.html') among the site's files; undefined when there is no such file. */
 export type KeyLookup<T> = (key: string) => T | undefined | Promise<T | undefined>
 
-/**
- * Resolves a request path (still percent-encoded, without query or fragment) under `base` the way
- * object storage does: the exact key; a key ending in '/' → key + 'index.html'; a key without the
- * slash whose 'key/index.html' exists → a redirect; anything else → not found.
- */
+/** Resolves a percent-encoded request path under `base` as object storage does: the key; '/' + 'index.html'; a redirect when 'key/index.html' exists; else not found. */
 export async function resolveKey<T>(rawPath: string, base: string, lookup: KeyLookup<T>): Promise<KeyResolution<T>> {
   let pathname: string
   try {

@@ -12,30 +12,17 @@ import { indexOptions, openPagefind, searchError, type PagefindRunner } from './
 import { searchDocument } from './searchDocument.ts'
 import { planSearchShards, searchShardCount, type IndexedPost, type PostUrl, type SearchShard, type ShardRecord } from './searchShards.ts'
 
-// The blog's search index (issue 34): Pagefind, through its Node API, indexes each shard's posts
-// (searchShards.ts) into a folder of the cache named by the shard's key; a build links each
-// folder into the output at assets/search/<name>/, named by what it holds (outputName), so every
-// file is content-named (deploy's immutable rule), and lists the folders in
-// blog/search/shards.json, the one file a browser asks for again (searchManifest.ts). A shard
-// whose key is in the cache is not indexed again, and one whose posts changed a little since it
-// was indexed is taken with those posts hidden and indexed apart (planSearchShards): beside each
-// folder, <key>.json says what its index was made from.
+// The blog's search: Pagefind indexes each shard into the cache by key; a build links each into assets/search/<name>/ (named by
+// content) and lists them in blog/search/shards.json; a shard with few edits is taken with them hidden and indexed apart.
 
 // Its package.json is not among its exports: read beside its entry (lib/index.js).
 const PAGEFIND_VERSION: string = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.resolve('pagefind'))), '..', 'package.json'), 'utf8')).version
 /** Changes whenever searchDocument, the order Pagefind takes the pages in or the files kept change what a shard's folder holds. */
 const FORMAT = 5
-/**
- * What every shard of a site in `language` is made with: Pagefind's version, its options (the
- * language, its stemming), the format; and for a locale that is not the default, the prefix of its
- * pages' URLs, which the index holds (a site whose default is German and one with German under
- * /de/ share the cache, and their shards differ).
- */
+/** What every shard of a site in `language` is made with: Pagefind's version and options, the format, and for a non-default locale its URL prefix, which the index holds. */
 export const searchIndexKey = (language: string, prefix = '') => JSON.stringify({ pagefind: PAGEFIND_VERSION, options: indexOptions(language), format: FORMAT, ...(prefix && { prefix }) })
 
-// What a browser needs of Pagefind's output: its script and worker, the WebAssembly of the
-// language (the one its entry names: shardWasmFiles), and the index. Pagefind's own interfaces
-// (pagefind-ui.js and the like) are not used.
+// What a browser needs of Pagefind's output: script, worker, the language's WebAssembly and the index.
 const KEPT = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|fragment|filter)\/[^/]+)$/
 
 /** What every index of a build is made with. */
@@ -67,18 +54,9 @@ export interface LocaleSearchInput extends SearchIndexInput {
   locales: readonly { locale: SiteLocale; posts: readonly IndexedPost[] }[]
 }
 
-/**
- * An index for each locale of `locales`, in its order: only that locale's posts, stemmed in its
- * language (a visitor searches the language of the page they are on; Pagefind merges no two
- * languages into one ranking), each post by its page's URL in that locale. One Pagefind runner
- * indexes the shards of every locale, two at a time, as for one language; each shard not in the
- * cache as soon as its posts' bodies are rendered.
- */
+/** An index per locale, only its posts, stemmed in its language (Pagefind ranks no two together); one runner, two shards at a time, each as its bodies render. */
 export function buildLocaleSearchIndexes({ locales, ...input }: LocaleSearchInput): Promise<SearchIndex[]> {
-  return indexLanguages(
-    input,
-    locales.map(({ locale, posts }) => ({ language: locale.code, prefix: locale.prefix, url: (slug: string) => localePostUrl(locale, slug), posts })),
-  )
+  return indexLanguages(input, locales.map(({ locale, posts }) => ({ language: locale.code, prefix: locale.prefix, url: (slug: string) => localePostUrl(locale, slug), posts })))
 }
 
 /** The posts of one index: their language, the prefix of their URLs and each one's URL. */
@@ -97,12 +75,10 @@ async function indexLanguages({ body, sourceKey, cacheDir, shardCount, editsFrom
     const shards = planSearchShards(indexed.posts, indexKey, sourceKey, cached, () => readRecords(cacheDir), { count, minShardPosts: editsFrom, url: indexed.url })
     return { ...indexed, indexKey, count, shards, missing: shards.filter((shard) => !cached(shard.key)) }
   })
-  // A shard this build takes from the cache is marked as just used, so that no build prunes it
-  // meanwhile (pruneCache); the ones it indexes are new.
+  // A shard taken from the cache is marked as just used, so no build prunes it meanwhile.
   const now = new Date()
   for (const { shards, missing } of planned) for (const shard of shards) if (!missing.includes(shard)) utimesSync(join(cacheDir, shard.key), now, now)
-  // Every shard under way settles before Pagefind's process is closed, and only then is a failure
-  // thrown: a shard still adding posts would otherwise see its calls fail as the process goes.
+  // Every shard under way settles before Pagefind's process closes, and only then is a failure thrown.
   const missing = planned.flatMap(({ missing: shards, ...indexed }) => shards.map((shard) => ({ shard, indexed })))
   const runner = missing.length ? openPagefind() : undefined
   try {
@@ -112,8 +88,7 @@ async function indexLanguages({ body, sourceKey, cacheDir, shardCount, editsFrom
   }
   pruneCache(cacheDir, new Set(planned.flatMap(({ shards }) => shards.map((shard) => shard.key))))
   return planned.map(({ posts, shards, missing: indexed }) => {
-    // Each folder's name and files as its listing says (thousands of files: listed and measured
-    // once, when it is made).
+    // Each folder's name and files as its listing says (listed and measured once, when it is made).
     const made = shards.map(({ key }) => {
       const dir = join(cacheDir, key)
       return { key, dir, ...(JSON.parse(readFileSync(join(dir, LISTING), 'utf8')) as ShardListing) }
@@ -136,10 +111,7 @@ async function indexLanguages({ body, sourceKey, cacheDir, shardCount, editsFrom
 
 const RECORD = /^([0-9a-f]{16})\.json$/
 
-/**
- * In a shard's folder, written last before it is put in place (so a folder that has it is whole):
- * the folder's name in the output (outputName) and its other files, relative to it, with their sizes.
- */
+/** In a shard's folder, written last (so a folder that has it is whole): its output name and files with sizes. */
 const LISTING = 'listing.json'
 interface ShardListing {
   name: string
@@ -168,18 +140,12 @@ export const SPARE_SHARDS = 16
 /** And every shard used this recently, however many: a build that takes its shards from the cache in a while still finds them. */
 export const RECENT_MS = 60 * 60 * 1000
 const SHARD_FOLDER = /^[0-9a-f]{16}$/
-/** What a build that stopped half-way leaves: a shard being written (or, before pages went to Pagefind as they came, a folder of them). */
+/** What a build that stopped half-way leaves: a shard being written. */
 const LEFTOVER = /^\.pages-|\.tmp$/
 /** Long past the end of any build that could still be writing it. */
 const LEFTOVER_AGE_MS = 60 * 60 * 1000
 
-/**
- * Keeps the cache from growing with every edit: each one-post edit makes a new shard of up to
- * 1,000 posts (about 6 MB), and the one it replaces was never used again. Besides the shards in
- * `used`, those used in the last hour and the SPARE_SHARDS most recently used stay: a build shares
- * this folder with every other build of this checkout (a test suite's, a site's branches), and a
- * build that runs meanwhile, or comes back to its shards in a few minutes, finds them.
- */
+/** Keeps the cache from growing with every edit (~6 MB a shard): kept are `used`, those of the last hour and the SPARE_SHARDS newest, for other builds. */
 function pruneCache(cacheDir: string, used: ReadonlySet<string>): void {
   const now = Date.now()
   const others: { path: string; mtimeMs: number }[] = []
@@ -208,21 +174,12 @@ function pruneCache(cacheDir: string, used: ReadonlySet<string>): void {
   }
 }
 
-/**
- * The name of a shard's folder in the output: a hash of its entry file, which names its metadata
- * by hash, which names every chunk by hash. Not the shard's key: Pagefind does not write the same
- * bytes twice for the same pages (its filter chunks come out in a different order from one run
- * to the next), and a browser keeps a shard's files as immutable.
- */
+/** A shard's output folder name, a hash of its entry file: not its key, as Pagefind's bytes vary between runs and browsers keep the files immutable. */
 function outputName(dir: string): string {
   return createHash('sha256').update(readFileSync(join(dir, 'pagefind-entry.json'))).digest('hex').slice(0, 16)
 }
 
-/**
- * Indexes one shard into the cache: written beside its folder, then renamed into place whole.
- * Its posts go to Pagefind in the order the blog lists them, each as soon as its body is rendered
- * (pagefindShard): Pagefind numbers the pages in the order it takes them in.
- */
+/** Indexes one shard into the cache, renamed into place whole; posts go in the blog's order, as their bodies come. */
 async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string, count: number, pagefind: PagefindRunner, { language, indexKey, url }: { language: string; indexKey: string; url: PostUrl }): Promise<void> {
   const dir = join(cacheDir, key)
   const building = temporaryFileName(dir)
@@ -245,8 +202,7 @@ async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, 
     if (existsSync(join(dir, LISTING))) return
     // What the index holds, before the folder is in place: a folder in the cache always has its record.
     const pages = new Map(indexedPages(building).map(([page, url]) => [url, page]))
-    // Every post must be in it: a folder that lost its pages while Pagefind wrote (a build that
-    // cleared the cache under this one left only the files every index shares) is not placed.
+    // Every post must be in it: a folder that lost its pages (a cache cleared under this build) is not placed.
     const lost = posts.filter((post) => !pages.has(url(post.slug)))
     if (lost.length) throw searchError(`Pagefind wrote shard ${number} without ${lost.length} of its ${posts.length} posts (${url(lost[0]!.slug)} among them): nothing of it is kept, and the next build indexes it anew.`)
     const record: ShardRecord = { key, kind, indexKey, count, number, posts: Object.fromEntries(posts.map((post, at) => [url(post.slug), [entryKeys[at]!, pages.get(url(post.slug))!]])) }
@@ -263,14 +219,5 @@ async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, 
   }
 }
 
-/**
- * How many shards are in Pagefind at once, one in each of its processes (PAGEFIND_LANES). Its
- * service keeps every index it has made in memory until it is written and deleted: with every
- * shard's index made at once, its process grew to 668 MB at 4,000 posts (4 shards) and to 2.46 GB
- * at 20,000 (32 shards). The shards whose turn comes while the bodies are being rendered take
- * their pages as the bodies come, and are written as soon as the last is in; the others follow.
- * Measured on a clean build of 4,000 posts (4 shards; alternating runs, tests/bench/README.md):
- * one shard at a time after the bodies, as before, the write waited 3.3-4.5 s for the index; two
- * at once in one process, 1.8-4.7 s; two at once in two processes, not at all.
- */
+/** Shards in Pagefind at once, one a process (PAGEFIND_LANES): it holds each index in memory until written (2.46 GB at 20,000 posts all at once). */
 export const STREAMED_SHARDS = 2

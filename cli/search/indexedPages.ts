@@ -15,11 +15,7 @@ const HEAD_BYTES = 512
 /** A fragment's URL begins its JSON, after Pagefind's signature: `pagefind_dcd{"url":"/blog/a/",…`. */
 const LEADING_URL = /^[^{]*\{"url":("(?:[^"\\]|\\.)*")/
 
-/**
- * The URL of the page a fragment (gzipped JSON, which holds the page's whole text) is of. The
- * beginning alone is inflated, which holds it: a shard of 1,000 posts is read in a quarter of
- * the time. A fragment whose beginning does not hold it is read whole.
- */
+/** The URL of the page a fragment (gzipped JSON of its whole text) is of: only its beginning inflated (4× faster), else the whole. */
 export function fragmentUrl(gzipped: Buffer): string {
   const head = gunzipSync(gzipped.subarray(0, HEAD_BYTES), { finishFlush: constants.Z_SYNC_FLUSH }).toString('utf8')
   const leading = LEADING_URL.exec(head)
@@ -28,11 +24,7 @@ export function fragmentUrl(gzipped: Buffer): string {
   return (JSON.parse(text.slice(text.indexOf('{'))) as { url: string }).url
 }
 
-/**
- * The WebAssembly files a shard's Pagefind loads, named by its entry file (pagefind-entry.json's
- * text): one per language it indexed, its stemmer's (wasm.de.pagefind), or wasm.unknown.pagefind
- * for a language Pagefind has no stemmer for (zh-Hant).
- */
+/** The WebAssembly files a shard loads, by its entry file's text: one per language indexed (wasm.de.pagefind), wasm.unknown.pagefind without a stemmer. */
 export function shardWasmFiles(entry: string): string[] {
   const { languages } = JSON.parse(entry) as { languages: Record<string, { wasm: string | null }> }
   return Object.values(languages).map(({ wasm }) => `wasm.${wasm ?? 'unknown'}.pagefind`)

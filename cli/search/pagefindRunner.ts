@@ -3,18 +3,9 @@ import * as pagefind from 'pagefind'
 import { KubeSiteError, type ErrorCode } from '../errors.ts'
 import { compiledEntry } from '../toolRoot.ts'
 
-// Pagefind's Node API drives its service (a process of its own) by messages, and each answer is
-// taken in on the thread that sent the call, when that thread's event loop turns. A shard's index
-// is four calls (made, pages added, written, deleted); driven from the CLI's thread, busy in long
-// stretches while the prerender and the write go on, a one-post rebuild's shard of one post took
-// 230 ms, of which Pagefind needs 30: its first answer alone waited 190 ms. A thread of its own
-// takes each answer at once, and tells the CLI's thread once, when the shard is written.
+// Pagefind's API answers on the calling thread's loop: from the busy CLI thread a 30 ms shard took 230. A thread of its own answers at once.
 
-/**
- * Pagefind's options for every index of a site written in `language`: ranking and language must
- * be the same in every shard. Pagefind picks its stemmer by the language (none it has: words are
- * matched as written), and names the index by it.
- */
+/** Pagefind's options for every index in `language` (the same in every shard): its stemmer, none matching words as written, and the index's name. */
 export const indexOptions = (language: string) => ({ forceLanguage: language })
 
 export const searchError = (message: string) => new KubeSiteError('SEARCH_FAILED', `The search index could not be built: ${message}`)
@@ -29,11 +20,7 @@ export interface PagefindRunner {
 
 /** One index being made: pages go to Pagefind as they are added, and it is written once whole. */
 export interface PagefindShard {
-  /**
-   * Sends a page to Pagefind at once, and resolves when it may be sent the next: while
-   * PAGES_IN_FLIGHT of this index's pages are still on their way, the sender waits rather than
-   * hold their copies in a queue. A page Pagefind refuses fails `write`.
-   */
+  /** Sends a page at once, resolving when the next may go (PAGES_IN_FLIGHT bound the copies held); a refused page fails `write`. */
   add(url: string, content: string): Promise<void>
   /** Writes the index to `building` once every page added is in, and deletes it from Pagefind's memory. */
   write(building: string): Promise<void>
@@ -73,14 +60,7 @@ function pagesInFlight() {
   }
 }
 
-/**
- * Pagefind's part of a shard, fed as the shard's bodies are rendered: its service answers one call
- * at a time, in the order sent, and a shard's pages added while the others' bodies are still being
- * rendered leave only the writing for the end. Pagefind numbers an index's pages in the order it
- * takes them in, and its filters and word index name pages by number: the caller adds them in the
- * blog's order (buildSearchIndex.ts, indexShard), never in the order bodies come in or a folder lists its files
- * (issue "Node 26 LTS": read back from a folder, the same posts made other files on ext4 and on tmpfs).
- */
+/** Pagefind's part of a shard, fed as bodies render; pages go in the blog's order (Pagefind numbers them as taken), never as bodies come. */
 export function pagefindShard(language: string, onTaken?: () => void): PagefindShard {
   const made = pagefind.createIndex(indexOptions(language)).then(({ index, errors }) => {
     if (!index) throw searchError(`Pagefind could not start: ${errors.join('; ')}`)
@@ -96,10 +76,7 @@ export function pagefindShard(language: string, onTaken?: () => void): PagefindS
       // Each call is sent once the index is made, in the order `add` was called.
       const page = made
         .then((index) => index.addHTMLFile({ url, content }))
-        .then(
-          ({ errors }) => void failed.push(...errors),
-          (error: unknown) => void failed.push((error as Error)?.message ?? String(error)),
-        )
+        .then(({ errors }) => void failed.push(...errors), (error: unknown) => void failed.push((error as Error)?.message ?? String(error)))
         .finally(() => {
           inFlight.taken()
           onTaken?.()
@@ -121,18 +98,10 @@ export function pagefindShard(language: string, onTaken?: () => void): PagefindS
   }
 }
 
-/**
- * How many Pagefind processes a build runs at most, each driven by a thread of its own. Pagefind's
- * service does most of an index's work on its one main thread (90 % of a core while a shard is
- * added, its other threads 20 % each), so one process makes one shard at a time, however many it
- * is sent; a second one makes a second shard meanwhile.
- */
+/** Pagefind processes a build runs at most, each driven by its own thread: one process makes one shard at a time (its main thread does most of it). */
 export const PAGEFIND_LANES = 2
 
-/**
- * Pagefind driven from threads of their own when the CLI runs compiled (each index in the one
- * with the fewest open, a new one while fewer than `lanes`), else from this one.
- */
+/** Pagefind driven from threads of their own when the CLI runs compiled (each index in the one with fewest open, a new one under `lanes`), else from this one. */
 export function openPagefind(workerFile = compiledEntry('pagefindWorker'), lanes = PAGEFIND_LANES): PagefindRunner {
   if (!workerFile) return { open: pagefindShard, close: async () => void (await pagefind.close()) }
   const threads: ReturnType<typeof pagefindThread>[] = []

@@ -2,16 +2,9 @@ import { escapeHtml } from '../util/escapeHtml.ts'
 import { termSlug } from '../../pages/_lib/blog/taxonomy.ts'
 import type { IndexedPost } from './searchShards.ts'
 
-// The page Pagefind indexes for a post: not the post's page (its header, footer, cards and
-// related posts would be indexed too, and the page is written later), but its title, excerpt and
-// body, with what results show and filter by as attributes Pagefind reads and does not index as
-// words (https://pagefind.app/docs/metadata/, /docs/filtering/, /docs/sorts/).
+// What Pagefind indexes for a post: title, excerpt and body, with what results show and filter by as attributes (pagefind.app/docs/metadata/).
 
-/**
- * The HTML Pagefind indexes for `post`, whose sanitized body is `body`, written in `language` (the
- * site's), in the shard numbered `shard` (a filter of its own: the browser searches each shard
- * apart to rank across them, see pages/_lib/search/searchEngine.ts).
- */
+/** The HTML Pagefind indexes for `post` (sanitized `body`, in `language`), in shard `shard`, a filter of its own (searchEngine.ts ranks across shards). */
 export function searchDocument(post: IndexedPost, body: string, { shard = 0, language }: { shard?: number; language: string }): string {
   const field = (attribute: string, name: string, value: string) => `<meta ${attribute}="${name}[content]" content="${escapeHtml(value)}">`
   const fields = [

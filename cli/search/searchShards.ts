@@ -3,16 +3,8 @@ import { shardOf } from '../generator/shardOf.ts'
 import { postUrl } from '../../pages/_lib/urls/urls.ts'
 import type { PostSummary } from '../content/types.ts'
 
-// How the blog's posts are split into search indexes (one decision, here). Pagefind cannot update
-// an index in place, so a post's edit means indexing again every post of its index: the posts are
-// split into shards by a stable hash of their URL, each indexed and cached apart, and the browser
-// merges them (pagefind.mergeIndex; pages/_lib/search/searchEngine.ts ranks across them as one index
-// would). More shards make a rebuild index fewer posts, and a first query fetch more: each shard
-// a chunk of its word index (about 27 KB) for each word. Measured at 4,000 posts of the shared
-// corpus (tests/bench/README.md, "Search"): 16 shards of 250 cost a first query 548 KB (target
-// 300); 4 of 1,000, about 200 KB. A site of up to 1,000 posts is one index. A rebuild after a few
-// edits indexes only the posts edited, apart (planSearchShards).
-/** About how many posts a shard holds. */
+// Pagefind cannot update an index, so posts are split into shards by a hash of their URL, indexed and cached apart, merged by the
+// browser (searchEngine.ts). 4 shards of 1,000 cost a first query ~200 KB, 16 of 250 548 KB (tests/bench/README.md); edits apart.
 export const POSTS_PER_SHARD = 1000
 /** At most this many shards: each costs a first query its entry, metadata and a chunk per word. */
 export const MAX_SHARDS = 32
@@ -24,17 +16,9 @@ export function searchShardCount(posts: number): number {
   return count
 }
 
-/**
- * At most this many posts are indexed apart from their shards, as recent edits (see
- * planSearchShards): a few more kilobytes for a first query, against indexing a shard of up to
- * 1,000 posts again for each edited post.
- */
+/** At most this many posts are indexed apart as recent edits: a few KB for a first query, against re-indexing a 1,000-post shard per edit. */
 export const OVERLAY_MAX_POSTS = 50
-/**
- * Only a shard of at least this many posts is taken with edits apart. A smaller one is indexed
- * again whole, beside the build and off its critical path, and so comes out as a clean build makes
- * it: the same posts give the same files, whatever the cache held.
- */
+/** Only a shard of at least this many posts is taken with edits apart; a smaller one is re-indexed whole, off the critical path, as a clean build makes it. */
 export const OVERLAY_MIN_SHARD_POSTS = 250
 
 /** A post's URL by its slug, in the locale its index is of: postUrl, or under the locale's prefix (/de/blog/<slug>/). */
@@ -80,11 +64,7 @@ export function entryKey({ slug, title, excerpt, author, date, tags, sourceFile 
 const shardKey = (indexKey: string, kind: SearchShard['kind'], count: number, number: number, entryKeys: readonly string[]) =>
   hash('sha256', `${indexKey}\0${kind}\0${count}\0${number}\0${entryKeys.join('\0')}`, 'hex').slice(0, 16)
 
-/**
- * The shards of `posts`, each with the key of its index: Pagefind's version and options
- * (`indexKey`) and each post's key (entryKey). Shards without posts are left out. `count` is the
- * number of shards (by default searchShardCount's; a benchmark or a test compares others).
- */
+/** The shards of `posts` with their index keys (Pagefind's version and options, each post's entryKey); empty ones left out. `count`: by default searchShardCount's. */
 export function searchShards(posts: readonly IndexedPost[], indexKey: string, sourceKey: (sourceFile: string) => string, count = searchShardCount(posts.length), url: PostUrl = postUrl): SearchShard[] {
   const shards = Array.from({ length: count }, (): IndexedPost[] => [])
   for (const post of posts) shards[shardOf(url(post.slug), count)]!.push(post)
@@ -98,15 +78,8 @@ export function searchShards(posts: readonly IndexedPost[], indexKey: string, so
 }
 
 /**
- * The shards a build's index is made of, given what the cache holds (`cached`: whether a shard's
- * folder is there; `records`: what it says of each, read only when needed). Pagefind cannot take a
- * page out of an index, so an edit to one post meant indexing every post of its shard again (up
- * to 1,000, the critical path of a one-post rebuild at 4,000 posts). Instead, a shard whose posts
- * changed since a cached index of it was made is taken as that index, with the pages of the posts
- * edited or gone since hidden (the browser leaves them out, pages/_lib/search/searchEngine.ts), and
- * those posts, as they are now, go into one more index of recent edits; only for a shard of at
- * least `minShardPosts` posts (OVERLAY_MIN_SHARD_POSTS, fewer in tests). Once more than
- * OVERLAY_MAX_POSTS would be there (or hidden), the shards that differ most are indexed again whole instead.
+ * The shards of a build's index given the cache: a shard whose posts changed since a cached index is taken as it with those pages
+ * hidden, the posts in an index of recent edits (shards of `minShardPosts` or more); past OVERLAY_MAX_POSTS, re-indexed whole.
  */
 export function planSearchShards(
   posts: readonly IndexedPost[],
@@ -120,9 +93,7 @@ export function planSearchShards(
   const missing = bases.filter((shard) => !cached(shard.key) && shard.posts.length >= minShardPosts)
   if (missing.length === 0) return bases
   const known = records().filter((record) => record.kind === 'base' && record.indexKey === indexKey && record.count === count && cached(record.key))
-  // For each shard not cached, the cached index of it that the fewest posts differ from (and at
-  // most a quarter of either): the posts to index as edits (changed or new since), and its pages
-  // to hide (changed or gone since).
+  // For each shard not cached, the cached index the fewest posts differ from (at most a quarter of either): posts to index as edits, pages to hide.
   const options = missing.flatMap((shard) => {
     const current = new Map(shard.posts.map((post, at) => [url(post.slug), shard.entryKeys[at]]))
     let best: { shard: SearchShard; record: ShardRecord; edited: number[]; hidden: string[] } | undefined

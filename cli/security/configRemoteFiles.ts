@@ -1,10 +1,8 @@
 import { configStringEntries } from '../content/config/configStrings.ts'
 import { originSource } from './contentSecurityPolicy.ts'
 
-// Which of the config's strings name a file on another host that a page loads (one decision,
-// here): the config's schema refuses a host the policy's grammar cannot name, at its line, and
-// the policies stage (sitePolicies.ts) adds the others' origins. It takes the config as plain
-// data, not its type: the schema calls it on the value it is checking.
+// Which config strings name a file on another host a page loads: the schema refuses a host the policy cannot name, the policies
+// stage adds the others. Plain data, not the config's type: the schema calls it on what it checks.
 
 const MEDIA = /\.(?:mp4|m4v|webm|ogv|ogg|mov|mp3|m4a|wav|oga|flac|vtt|m3u8|mpd)$/i
 const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp)$/i

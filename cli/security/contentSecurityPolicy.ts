@@ -2,10 +2,7 @@ import { createHash } from 'node:crypto'
 import { domainToASCII } from 'node:url'
 import { internalError } from '../errors.ts'
 
-// A page's Content-Security-Policy (https://www.w3.org/TR/CSP3/), written from what the build
-// knows: the inline scripts it writes (by hash), the hosts its content names, and what the config
-// adds. Object storage sends no headers, so the policy travels in a <meta> (insertPolicy.ts),
-// which cannot carry frame-ancestors, report-to or sandbox: those belong to a CDN's headers.
+// A page's CSP from what the build knows (inline script hashes, content hosts, config); in a <meta>, so frame-ancestors, report-to, sandbox belong to a CDN.
 
 /** The directives a policy may set, in the order it writes them. */
 export const DIRECTIVES = [
@@ -52,11 +49,7 @@ export function hashSource(text: string, algorithm: 'sha256' | 'sha384' = 'sha25
   return `'${algorithm}-${createHash(algorithm).update(text, 'utf8').digest('base64')}'`
 }
 
-/**
- * The strict policy of a page: nothing but the site's own files, the inline scripts named by
- * hash, the remote hosts its content uses, and what the config adds. Never 'unsafe-inline' or
- * 'unsafe-eval'.
- */
+/** The strict policy of a page: the site's files, inline scripts by hash, its remote hosts, the config's additions; never 'unsafe-inline' or 'unsafe-eval'. */
 export function createPolicy({ inlineScripts = [], inlineStyles = [], imageOrigins = [], mediaOrigins = [], extra = {}, wasm = false, forms = false }: PolicyInput): Policy {
   const policy: Policy = {
     'default-src': ["'none'"],
@@ -80,11 +73,7 @@ export function createPolicy({ inlineScripts = [], inlineStyles = [], imageOrigi
   return policy
 }
 
-/**
- * The policy as the value of a header or a meta tag: directives in a fixed order, each source once.
- * It is the one place a policy becomes text, so it writes only sources that CSP's grammar reads as
- * one: a source that is not (a host with a `;` in it would start a directive of its own) is our bug.
- */
+/** The policy as text, directives in fixed order, each source once: the one place it becomes text, so a source the grammar cannot read is our bug. */
 export function serializePolicy(policy: Policy): string {
   return DIRECTIVES.filter((directive) => policy[directive]?.length)
     .map((directive) => {
@@ -143,11 +132,7 @@ const NONCE = /^'nonce-(.*)'$/i
 /** host-char: ALPHA / DIGIT / "-". */
 const HOST_LABEL = /^[a-z0-9-]+$/i
 const PORT = /^(?:[0-9]+|\*)$/
-/**
- * path-absolute (RFC 3986: "/" [segment-nz *("/" segment)], each character a pchar), without `;`
- * and `,` (CSP3) and, stricter than CSP3, without `'`: a quote in a source's path is only ever an
- * attempt to write a keyword into the policy.
- */
+/** path-absolute (RFC 3986) without `;` and `,` (CSP3) nor `'`: a quote in a path only ever tries to write a keyword. */
 const PATH = /^\/(?:(?:[a-z0-9._~!$&()*+=:@-]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9._~!$&()*+=:@-]|%[0-9a-f]{2})*)*)?$/i
 
 /** `source` read by CSP3's source-expression grammar, or undefined when it is not one (quotes, spaces, `;`, `,`, `_` or non-ASCII in a host …). */
@@ -260,16 +245,10 @@ function asciiSpelling(source: string): string {
 /** What a URL of the content (an image of a post, a cover, a file the config names) adds to a policy. */
 export type OriginSource = { source: string } | { problem: SourceProblem }
 
-// Two bases of the same scheme: a URL that resolves to the same origin against both names its own
-// host (`https://…`, `//…`, and what a browser reads as one, `\\…`); a relative one takes the base's.
+// Two bases of one scheme: a URL resolving to one origin against both names its own host (`https://`, `//`, `\\`); a relative one takes the base's.
 const BASES = ['https://a.invalid/', 'https://b.invalid/']
 
-/**
- * The host source of the origin of `url`, read by the URL parser (scheme, host and port; never
- * its path, query or credentials), when it names a remote http(s) host; undefined for a URL of
- * the site itself or of another scheme (data:). A host the source grammar cannot express (a `;`,
- * `,` or quote in it, an IPv6 address) or a URL with credentials is a problem, never policy text.
- */
+/** The host source of `url`'s remote http(s) origin by the URL parser (never path or credentials); a host the grammar cannot express or credentials: a problem. */
 export function originSource(url: string): OriginSource | undefined {
   const [first, second] = BASES.map((base) => URL.parse(url, base))
   if (!first || !second) return { problem: { reason: 'is not a URL a browser can load', hint: 'Check the URL for spaces and stray characters in its host.' } }
@@ -308,11 +287,7 @@ const SOURCE_LISTS = new Set([
   'navigate-to',
 ])
 
-/**
- * What is wrong with a policy as a page carries it (a dist/ built elsewhere, or edited), read as
- * CSP3 parses one: a directive named twice (a browser keeps the first and ignores the other), a
- * source the grammar does not read as one, a source that lets any script run.
- */
+/** What is wrong with a policy as a page carries it, read as CSP3 parses: a directive twice, a source not read as one, one that lets any script run. */
 export function policyProblems(serialized: string): string[] {
   const problems: string[] = []
   const seen = new Map<string, string[]>()

@@ -6,11 +6,7 @@ export const policyMeta = (policy: string): string => `<meta http-equiv="Content
 
 const CHARSET = /<meta charset=["']?utf-8["']?\s*\/?>/i
 
-/**
- * `html` with its policy first in <head>, after only the charset (which must stay within the
- * first 1,024 bytes and governs nothing): a policy applies to what follows it, so no stylesheet,
- * preload or script comes before it.
- */
+/** `html` with its policy first in <head>, after only the charset: a policy applies to what follows it, so nothing loads before it. */
 export function insertPolicy(html: string, policy: string): string {
   const head = html.indexOf('<head>')
   if (head === -1) throw internalError('a page has no <head> to carry its Content-Security-Policy')

@@ -1,14 +1,8 @@
 import { onFirstUse } from '../util/onFirstUse.ts'
 import { PositionedSyntaxError } from '../content/textPosition.ts'
 
-// An SVG read as the browser's XML parser reads it, strictly: a file a browser would refuse (not
-// well-formed, an unbound prefix, an attribute twice) is refused here too, so no document can
-// mean one thing to the sanitizer and another to the browser. Written back by `serializeSvg`.
-//
-// sax (pinned: parseSvg.test.ts pins the behaviour relied on) reads the file. svgo's parser, built
-// on it, could not be used: it counts every character reference as an entity expansion (an
-// ordinary export with a thousand of them is refused), re-reads expansions as markup, and names
-// no file. Loaded for the first SVG a build parses.
+// An SVG read as a browser's XML parser does, strictly, so it cannot mean one thing to the sanitizer and another to the browser.
+// sax reads it (pinned by parseSvg.test.ts): svgo's parser counts references as expansions and names no file.
 const sax = onFirstUse((require) => require('sax') as Sax)
 
 /** An element, with its name as written and as resolved: its namespace from the declarations in scope. */
@@ -62,8 +56,7 @@ export function parseSvg(svg: string): SvgNode[] {
 
   reader.ondoctype = (doctype) => {
     add({ type: 'doctype', value: doctype })
-    // Each general entity of the internal subset, expanded as text, never as markup, and never
-    // into another entity: a value with `&` or `<` (a bomb nests them) is refused where it is used.
+    // Internal general entities expanded as text, never markup or another entity: a value with `&` or `<` is refused where used.
     const entities: Record<string, string> = Object.create(XML_ENTITIES) as Record<string, string>
     for (const [name, value] of internalEntities(doctype)) {
       Object.defineProperty(entities, name, {
@@ -78,9 +71,7 @@ export function parseSvg(svg: string): SvgNode[] {
     reader.ENTITIES = entities
   }
   reader.onprocessinginstruction = ({ name, body }) => {
-    // Served without a charset, the file is decoded as its declaration says: in another encoding
-    // (ISO-2022-JP switches to two-byte characters on an escape), the browser would read other
-    // markup than this UTF-8 reading found.
+    // Served without a charset, the file is decoded as its declaration says: in another encoding the browser would read other markup.
     const encoding = name === 'xml' ? /\bencoding\s*=\s*(["'])([^"']*)\1/.exec(body)?.[2] : undefined
     if (encoding && !/^(?:utf-8|us-ascii)$/i.test(encoding)) fail(`it declares encoding="${encoding}": kube-site reads and publishes SVGs as UTF-8 (save it as UTF-8)`)
     add({ type: 'instruction', name, body })
@@ -130,11 +121,7 @@ function saxReason(message: string): string {
   return message.charAt(0).toLowerCase() + message.slice(1).replace(/\.$/, '')
 }
 
-/**
- * The general entities an internal DTD subset declares with a literal value (`<!ENTITY ns_svg
- * "http://www.w3.org/2000/svg">`), character references in it read. External entities (SYSTEM,
- * PUBLIC: never fetched) and parameter entities are left undeclared; a reference to one is refused.
- */
+/** The general entities an internal subset declares with a literal value, character references read; external and parameter entities stay undeclared (refused). */
 export function internalEntities(doctype: string): [string, string][] {
   const open = doctype.indexOf('[')
   if (open === -1) return []

@@ -60,6 +60,12 @@ describe('policyBreaches', () => {
     ])
   })
 
+  it('reads a srcset as the HTML standard splits it: a URL runs to the next space, commas and all', () => {
+    expect(breaches(page('<img src="/a.png" srcset="https://tracker.example.net/p.gif?w=1,2 2x, /b.png 3x">'))).toEqual([
+      '<img src="/a.png" srcset="https://tracker.example.net/p.gif?w=1…"> loads https://tracker.example.net/p.gif?w=1,2, which its img-src does not allow',
+    ])
+  })
+
   it('reads SVG and MathML as a browser does: their scripts and styles hold markup, HTML inside them is HTML again', () => {
     expect(
       breaches(

@@ -1,12 +1,9 @@
 import { Tokenizer } from 'htmlparser2'
 import { hashSource, parsePolicy, policyProblems, sourcesFor, type Directive } from './contentSecurityPolicy.ts'
+import { parseSrcset } from '../check/parseSrcset.ts'
 
-// What a page holds that its own Content-Security-Policy would block, read as a browser reads it
-// (htmlparser2, entities decoded): inline scripts and styles its hashes do not cover, style
-// attributes, inline event handlers, javascript: URLs, and files from hosts it does not allow;
-// and the policy itself, read by CSP3's grammar: a directive named twice, a source that is not
-// one, a source that lets any script run.
-// The build refuses such a page (a component change made it); check reports the same.
+// What a page holds that its own policy would block, read as a browser reads it (htmlparser2): uncovered inline code, style
+// attributes, handlers, javascript: URLs, disallowed hosts, and the policy's own faults. The build refuses it; check reports it.
 
 export interface PolicyBreach {
   /** The element, as a short excerpt: `<button onclick="…">`. */
@@ -70,16 +67,7 @@ const CONTEXTS = new Set([...FOREIGN, ...INTEGRATION, ...MEDIA])
 /** A start tag's attributes by name, in order: the first of a name counts, as in a browser. */
 type Attributes = Map<string, string>
 
-/**
- * The page read once: its breaches of its own policy, and the subresources whose bytes a browser
- * can verify (integrity).
- *
- * It reads with htmlparser2's tokenizer alone, which splits the page as a browser does (raw text
- * in <script> and <style> except in SVG, entities decoded in attribute values): the tree that
- * htmlparser2's Parser builds on top of it, with its attribute objects and implied end tags, was
- * half of the time, and the check needs of the tree only whether it is inside SVG or MathML, and
- * which element a <source> belongs to. Run on every page the build writes (cli/security/securePage.ts).
- */
+/** The page read once by htmlparser2's tokenizer (its Parser doubled the time): breaches of its policy, and subresources for integrity. */
 export function readPage(html: string, { origin }: BreachOptions): { breaches: PolicyBreach[]; subresources: Subresource[]; hasPolicy: boolean } {
   const breaches: PolicyBreach[] = []
   const subresources: Subresource[] = []
@@ -145,13 +133,13 @@ export function readPage(html: string, { origin }: BreachOptions): { breaches: P
       }
       case 'img':
         loads(name, attributes, attributes.get('src'), 'img-src')
-        for (const url of srcsetUrls(attributes.get('srcset'))) loads(name, attributes, url, 'img-src')
+        for (const url of parseSrcset(attributes.get('srcset') ?? '')) loads(name, attributes, url, 'img-src')
         break
       case 'source': {
         const parent = media()
         const directive = parent === 'video' || parent === 'audio' ? 'media-src' : 'img-src'
         loads(name, attributes, attributes.get('src'), directive)
-        for (const url of srcsetUrls(attributes.get('srcset'))) loads(name, attributes, url, directive)
+        for (const url of parseSrcset(attributes.get('srcset') ?? '')) loads(name, attributes, url, directive)
         break
       }
       case 'video':
@@ -284,15 +272,6 @@ export function isJavascriptUrl(value: string): boolean {
   if (!value.includes(':')) return false
   // eslint-disable-next-line no-control-regex
   return /^javascript:/i.test(value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, ''))
-}
-
-/** The URLs of a srcset: each candidate's first token. */
-function srcsetUrls(srcset: string | undefined): string[] {
-  if (!srcset) return []
-  return srcset
-    .split(/,(?=\s*\S)/)
-    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
-    .filter(Boolean)
 }
 
 /** Whether a page on `origin` may load `url` under `sources` (CSP3's matching, for the sources a policy of ours can hold). */

@@ -1,8 +1,5 @@
-// What a policy in a <meta> cannot say, for a host or CDN in front of the bucket that can send
-// response headers (object storage sends none of its own): framing, HTTPS only, no type sniffing,
-// the referrer, and the browser features the site never uses. Written as a `_headers` file (the
-// format Cloudflare Pages and Netlify read) when the config asks; cli/security/README.md gives
-// the same as a CloudFront response headers policy.
+// What a <meta> policy cannot say, for a host or CDN that sends headers (object storage does not): framing, HTTPS, sniffing,
+// referrer, unused features. Written as `_headers` (Cloudflare Pages, Netlify) when the config asks.
 
 /** Every response's security headers, in the order they are written. */
 export const RESPONSE_HEADERS: readonly [name: string, value: string][] = [

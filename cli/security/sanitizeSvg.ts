@@ -3,11 +3,8 @@ import { codeFrame } from '../content/codeFrame.ts'
 import { parseSvg, serializeSvg, SvgSyntaxError, type SvgAttribute, type SvgElement, type SvgNode } from './parseSvg.ts'
 import { cssValueLoads, sanitizeCss, urlKind } from './svgUrls.ts'
 
-// An SVG is a document: S3 serves one a writer adds at its own URL on the site's origin, where
-// no page's policy reaches, and opened there its script would run as the site. Every SVG the
-// site serves is parsed (parseSvg.ts) and written back with only what is known to be safe: SVG's
-// drawing elements, by namespace and local name, and their attributes, by namespace, with every
-// URL read by the URL parser. Nothing else changes: a file with nothing to remove is kept as it is.
+// An SVG served on the site's origin runs its scripts as the site: every SVG is parsed and written back with only drawing
+// elements and safe attributes, URLs read by the URL parser; one with nothing to remove is kept as is.
 
 /** What sanitizing removed from an SVG, as short descriptions (`<s:script>`, `onload on <svg>`). */
 export interface SanitizedSvg {
@@ -36,12 +33,7 @@ const IMAGES = new Set(['image', 'feImage'])
 /** Attributes without a namespace that go whatever their value: `ping` sends a request to wherever it names. */
 const DROPPED = new Set(['ping'])
 
-/**
- * `svg` with only SVG's drawing elements and safe attributes: without script, event handlers,
- * foreign content (XHTML in foreignObject), a DOCTYPE's internal subset, processing instructions other than
- * `<?xml?>`, or any URL to javascript:, data: (but a raster image) or another site (but a link's).
- * `file` names the file in errors, as the writer knows it; an SVG that cannot be read is SVG_INVALID.
- */
+/** `svg` with drawing elements and safe attributes only: no script, handlers, foreign content, subsets, PIs, javascript:/data:/remote URLs. `file` names it in errors. */
 export function sanitizeSvg(svg: string, file: string): SanitizedSvg {
   let nodes: SvgNode[]
   try {
@@ -54,8 +46,7 @@ export function sanitizeSvg(svg: string, file: string): SanitizedSvg {
   const kept: SvgNode[] = []
   for (const node of nodes) {
     if (node.type === 'doctype' && node.value.includes('[')) {
-      // Its internal subset's entities were expanded as text (parseSvg.ts): the file is written
-      // without it. One naming only an external DTD (which no browser fetches) changes nothing.
+      // Its internal subset's entities were expanded (parseSvg.ts), so it is written without; an external DTD alone changes nothing.
       removed.push('<!DOCTYPE>')
     } else if (node.type === 'instruction' && node.name.toLowerCase() !== 'xml') {
       removed.push(`<?${node.name}?>`)
@@ -112,12 +103,7 @@ function sanitizeElement(element: SvgElement, removed: string[]): SvgElement | u
   return { ...element, attributes, children }
 }
 
-/**
- * What an animation element must not set, as written (`attributeName="x:href"`), or undefined:
- * an event handler, or a URL (href in any namespace, by its prefix in scope, or src). A prefix
- * bound nowhere cannot be read, and goes too. Its values for other attributes are checked as
- * any attribute's (a fill's url()).
- */
+/** What an animation element must not set (`attributeName="x:href"`): an event handler or a URL (href in any namespace, src); an unbound prefix too. */
 function animationTarget(element: SvgElement): string | undefined {
   const written = element.attributes.find((attribute) => attribute.uri === '' && attribute.local === 'attributeName')?.value.trim()
   if (written === undefined) return undefined
@@ -168,10 +154,7 @@ function urlAllowed(value: string, element: string): boolean {
   return IMAGES.has(element) && kind === 'data-image'
 }
 
-/**
- * A <style>'s text and CDATA as one stylesheet, sanitized (its children as they were when nothing
- * went). An element inside goes: a browser may read its text as part of the stylesheet.
- */
+/** A <style>'s text and CDATA as one stylesheet, sanitized; an element inside goes, as a browser may read its text as CSS. */
 function styleChildren(element: SvgElement, removed: string[]): SvgNode[] {
   for (const child of element.children) if (child.type === 'element') removed.push(`<${child.name}> in <${element.name}>`)
   const children = element.children.filter((child) => child.type !== 'element')

@@ -9,13 +9,7 @@ import type { SvgVerdicts } from './svgVerdicts.ts'
 /** Where an output SVG comes from, for an error: its file as the writer knows it, and the posts that show it. */
 export type SvgOrigin = (file: string) => { shown: string; usedBy: () => string[] }
 
-/**
- * Every SVG file under `root` (the output: public/'s, those beside posts, the bundle's) made safe
- * to open on its own. A file that had something removed is replaced, never written in place: it
- * may be a hard link to the source or the cache. Returns the files changed, relative to `root`.
- * An SVG that cannot be read stops the build (SVG_INVALID), named by `origin`: all of them at once.
- * One `verdicts` found clean in an earlier build, as it is now, is not parsed again.
- */
+/** Every SVG under `root` made safe, a changed one replaced (it may be a hard link); unreadable ones stop the build together; `verdicts` skip unchanged clean files. */
 export function sanitizeSvgFiles(root: string, { origin = (file) => ({ shown: file, usedBy: () => [] }), verdicts }: { origin?: SvgOrigin; verdicts?: SvgVerdicts } = {}): string[] {
   const changed: string[] = []
   const problems: KubeSiteError[] = []

@@ -20,12 +20,7 @@ export interface PageSecurity {
   written(filePath: string, content: string): void
 }
 
-/**
- * What the build does to every page it writes, last: its policy put first in its <head>, the page
- * read back as a browser would and refused if it holds anything its policy would block, and an
- * `integrity` (sha384) on every script, stylesheet and module preload of the site's own that it
- * names, so a file changed in the bucket or a cache is refused by the browser.
- */
+/** The build's last step for every page: its policy first in <head>, the page refused if it breaks it, and sha384 `integrity` on its own scripts and styles. */
 export function createPageSecurity(policies: PagePolicies, siteUrl: string, root: string, base: string): PageSecurity {
   const origin = new URL(siteUrl).origin
   const integrities = new Map<string, string | undefined>()
@@ -96,8 +91,5 @@ export function policyError(page: string, breaches: PolicyBreach[]): KubeSiteErr
   const lines = breaches.slice(0, 10).map((breach) => `  ${breach.element} ${breach.problem}`)
   if (breaches.length > 10) lines.push(`  … and ${breaches.length - 10} more`)
   const hints = [...new Set(breaches.map((breach) => breach.hint))]
-  return new KubeSiteError('PAGE_BREAKS_POLICY', `The page holds what its Content-Security-Policy would block:\n${lines.join('\n')}`, {
-    location: { file: page },
-    hint: hints.join('\n'),
-  })
+  return new KubeSiteError('PAGE_BREAKS_POLICY', `The page holds what its Content-Security-Policy would block:\n${lines.join('\n')}`, { location: { file: page }, hint: hints.join('\n') })
 }

@@ -6,9 +6,7 @@ import { NOT_FOUND_LOG } from '../../pages/_lib/islands/inlineScripts.ts'
 import { postCoverPaths } from '../../pages/_lib/blog/postCover.ts'
 import { createPolicy, originSource, serializePolicy, type Policy } from './contentSecurityPolicy.ts'
 
-// Which policy each page gets (one decision, here): the blog's pages share one, since a post
-// opened in place runs under the policy of the page the visitor landed on; every other page
-// (HTML-only: a move from it is a page load) gets its own, with only what it uses.
+// Which policy a page gets: the blog's pages share one (a post opened in place runs under the landing page's); every other page gets its own.
 
 /** Each page's policy, as plain data: it travels to the prerender threads with the content. */
 export interface PagePolicies {
@@ -38,20 +36,14 @@ export function pagePolicies({ config, posts, bodyImageOrigins, earlyScript }: P
   const postImages = new Set<string>([...fromConfig.images, ...bodyImageOrigins])
   for (const post of posts) for (const path of postCoverPaths(post)) addOrigin(postImages, path)
   return {
-    // Every page of the blog has the search field: Pagefind runs WebAssembly, and without
-    // JavaScript the field is a form that opens the search page.
+    // Every page of the blog has the search field: Pagefind runs WebAssembly, and without JavaScript the field is a form that opens the search page.
     blog: serializePolicy(createPolicy({ inlineScripts: [earlyScript], imageOrigins: [...postImages].sort(), extra, wasm: true, forms: true })),
     pages: { inlineScripts: [earlyScript, NOT_FOUND_LOG], imageOrigins: [...fromConfig.images].sort(), mediaOrigins: [...fromConfig.media].sort(), extra },
     locales: siteLocales(config.site, config.locales),
   }
 }
 
-/**
- * Whether the page at `filePath` (relative to the output, `/` or the platform's separator) is one
- * of a blog's client-routed pages, in any locale: its path in the default locale, once the
- * locale's prefix is taken off, is in `blog/`. Every locale's blog gets the one blog policy, from
- * the same posts: a German list page shows (and opens in place) what an English one does.
- */
+/** Whether the page at `filePath` is a blog page of any locale (in `blog/` once its prefix is off): every locale's blog shares the one policy. */
 export function isBlogPage(filePath: string, locales: readonly SiteLocale[]): boolean {
   const { path } = splitLocalePath(locales, `/${filePath.split(sep).join('/')}`)
   return path.split('/')[1] === 'blog'
@@ -81,12 +73,7 @@ function configOrigins(config: SiteConfig): { images: Set<string>; media: Set<st
   return { images, media }
 }
 
-/**
- * Adds the host source of `url`'s origin to `origins` when it names a remote http(s) host (read by
- * the URL parser: originSource). One the policy's grammar cannot name is left out: the stage that
- * read it (a post's images, the config's schema) has reported it where it is written, and no text
- * of a URL ever goes into a policy.
- */
+/** Adds the host source of `url`'s remote http(s) origin to `origins`; one the grammar cannot name was reported where read: no URL text enters a policy. */
 export function addOrigin(origins: Set<string>, url: string): void {
   const origin = originSource(url)
   if (origin && 'source' in origin) origins.add(origin.source)

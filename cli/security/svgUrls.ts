@@ -1,8 +1,7 @@
 import type { ChildNode, Container } from 'postcss'
 import { onFirstUse } from '../util/onFirstUse.ts'
 
-// What a URL in an SVG is, decided by the WHATWG URL parser (as the browser reads it: controls
-// and spaces around it, tabs and newlines in it, ignored), and what CSS in an SVG may load.
+// What a URL in an SVG is, decided by the WHATWG URL parser as a browser reads it, and what CSS in an SVG may load.
 
 const postcss = onFirstUse((require) => require('postcss') as typeof import('postcss'))
 
@@ -12,11 +11,7 @@ const SITE = 'https://site.invalid'
 /** Raster images an <image> may carry in a data: URL (no SVG: a document in a document). */
 const DATA_IMAGES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp'])
 
-/**
- * What `value` points at: the site itself (a relative or absolute path, `#id`), another site
- * over http(s), a mailto: address, a raster image in a data: URL, or anything else
- * (javascript:, vbscript:, another data:, a URL that does not parse).
- */
+/** What `value` points at: the site (a path, `#id`), another site over http(s), mailto:, a data: raster image, or anything else (javascript:, other data:, unparsable). */
 export function urlKind(value: string): 'site' | 'remote' | 'mailto' | 'data-image' | 'other' {
   let url: URL
   try {
@@ -62,11 +57,7 @@ const SCRIPT_PROPERTIES = new Set(['behavior', '-moz-binding'])
 /** At-rules a drawing's stylesheet may hold; @import and every other goes. */
 const AT_RULES = new Set(['media', 'supports', 'keyframes', '-webkit-keyframes', 'font-face', 'layer', 'container'])
 
-/**
- * A stylesheet (`<style>`'s text, or a `style` attribute's declarations) without what loads from
- * outside the site or runs script: each such declaration or at-rule goes, described in `removed`.
- * One that does not parse as CSS is undefined: the caller drops it whole.
- */
+/** A stylesheet (`<style>` text or `style` declarations) without what loads from outside or runs script, each in `removed`; undefined when it is no CSS (dropped whole). */
 export function sanitizeCss(css: string, where: string, removed: string[]): string | undefined {
   let root
   try {

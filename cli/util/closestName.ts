@@ -1,8 +1,4 @@
-/**
- * The name of `names` nearest to a mistyped `word`, as a "did you mean" suggestion: the same name
- * in another case, or one within a third of its length in edits (a letter added, removed, changed,
- * or two neighbours swapped: 'emial' → 'email'). Undefined when none is that near.
- */
+/** The name nearest a mistyped `word` for "did you mean": the same in another case, or within a third of its length in edits ('emial' → 'email'); else undefined. */
 export function closestName(word: string, names: readonly string[]): string | undefined {
   const lower = word.toLowerCase()
   const sameLetters = names.find((name) => name.toLowerCase() === lower)

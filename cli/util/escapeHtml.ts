@@ -1,6 +1,4 @@
-// How text is escaped where the generator writes HTML or XML itself (React escapes what the pages
-// render). One rule for text and attributes alike: the five characters that can end a text, an
-// attribute or a tag, or start an entity.
+// Text escaped where the generator writes HTML or XML itself: the five characters that can end a text, an attribute or a tag, or start an entity.
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 

@@ -1,10 +1,7 @@
 /** How long a server may take to close on Ctrl-C before the process ends anyway. */
 export const CLOSE_GRACE_MS = 1000
 
-/**
- * Runs `close`, and resolves once it has finished or `graceMs` have passed, whichever comes
- * first: 'closed' or 'timed out'. A close that fails counts as finished.
- */
+/** Runs `close`, and resolves once it has finished or `graceMs` have passed, whichever comes first: 'closed' or 'timed out'. A close that fails counts as finished. */
 export function closeWithin(close: () => Promise<unknown>, graceMs: number): Promise<'closed' | 'timed out'> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve('timed out'), graceMs)
@@ -16,11 +13,7 @@ export function closeWithin(close: () => Promise<unknown>, graceMs: number): Pro
   })
 }
 
-/**
- * Ends the process on Ctrl-C (SIGINT) or SIGTERM: once `close` has finished, or after
- * CLOSE_GRACE_MS (a close may wait for requests in flight, and a writer's Ctrl-C must be
- * answered); at once for a server with nothing to close (see cli/commands/dev.ts).
- */
+/** Ends the process on SIGINT or SIGTERM once `close` finished or after CLOSE_GRACE_MS (requests in flight; Ctrl-C must be answered); at once with nothing to close. */
 export function exitOnSignal(close?: () => Promise<unknown>): void {
   const stop = () => void (close ? closeWithin(close, CLOSE_GRACE_MS) : Promise.resolve()).then(() => process.exit(0))
   process.once('SIGINT', stop)

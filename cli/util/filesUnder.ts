@@ -4,8 +4,7 @@ import { resolve, sep } from 'node:path'
 /** Every file under `dir`, as a path relative to it; none when `dir` does not exist. */
 export function filesUnder(dir: string): string[] {
   const root = resolve(dir)
-  // Each entry's folder is the root or a path under it, as readdir joined it: cut, not made
-  // relative (path.relative resolves both paths again, 36 ms of the 15,000 files of a 4,000-post site).
+  // Each entry's folder is the root or under it, as readdir joined it: cut, not path.relative (36 ms for 15,000 files).
   const prefix = root.endsWith(sep) ? root : `${root}${sep}`
   try {
     return readdirSync(root, { recursive: true, withFileTypes: true })

@@ -2,15 +2,8 @@ import { registerHooks, type ModuleHooks, type ResolveHookSync } from 'node:modu
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-// Node keeps every ES module it loaded for the life of the process, by URL: an import of an edited
-// site.config.ts would give the module of the first import, and the files it imports as they were
-// then. So each importFresh gives the file and every file it reaches by a path a URL of its own,
-// with a query naming that import (`?kube-site-fresh=3`): a resolve hook (module.registerHooks, in
-// this thread) hands the query on from an importer to the files it imports by a path, and lists
-// them. Packages (bare specifiers) are imported once, as a bundler leaves them external, from the
-// folder `packagesFrom` names: a site kept apart from kube-site has no node_modules of its own.
-// The hook is there only while an import is under way: the build loads hundreds of modules after
-// the config, and none of them needs to pass through it.
+// Node keeps each ES module by URL, so importFresh gives a file and the local files it reaches a URL of their own
+// (`?kube-site-fresh=3`) by a resolve hook, only while the import runs; packages come once from `packagesFrom`.
 
 const QUERY = 'kube-site-fresh'
 
@@ -22,11 +15,7 @@ let count = 0
 /** An import settled: the module or what it threw, and the files it reached (all of them, or up to the one that failed). */
 export type FreshImport = { files: string[] } & ({ module: Record<string, unknown> } | { error: unknown })
 
-/**
- * Imports `file` and every local file it reaches (anything imported by a relative or absolute path)
- * anew, however often they were imported before in this process. The packages they import are
- * those of the folder `packagesFrom`, by default the importer's own.
- */
+/** Imports `file` and every local file it reaches anew, however often imported before; packages come from `packagesFrom` (default: the importer's). */
 export async function importFresh(file: string, { packagesFrom }: { packagesFrom?: string } = {}): Promise<FreshImport> {
   const version = String(++count)
   const files = new Set([file])
@@ -63,13 +52,7 @@ const resolve: ResolveHookSync = (specifier, context, nextResolve) => {
 /** A specifier naming a file rather than a package: './x.ts', '../x.ts', '/abs/x.ts', 'file:///abs/x.ts'. */
 const isPath = (specifier: string) => /^\.{0,2}\//.test(specifier) || specifier.startsWith('file:')
 
-/**
- * import() as Node does it. vitest's module runner rewrites the import() of every module it runs
- * (the unit tests run this one through it) and would load the file itself, past the hook and into a
- * cache of its own; it leaves a data: module to Node, and so the import() in it. (A Function's
- * import() fails under the runner, and vm's USE_MAIN_CONTEXT_DEFAULT_LOADER prints an
- * ExperimentalWarning.)
- */
+/** import() as Node does it: vitest's runner would load an import() itself, past the hook, but leaves a data: module's to Node. */
 const NATIVE_IMPORT = 'data:text/javascript,export default (url) => import(url)'
 let importer: Promise<(url: string) => Promise<Record<string, unknown>>> | undefined
 const nativeImport = async (url: string) => (await (importer ??= import(NATIVE_IMPORT).then((module: { default: (url: string) => Promise<Record<string, unknown>> }) => module.default)))(url)

@@ -1,11 +1,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-/**
- * Removes all but the `count` most recently modified entries of the cache folder `dir`, `newest`
- * (the one a build just made) always among those kept: on a file system whose times tie, sorting
- * alone could pick it. An entry another build removed meanwhile is passed over.
- */
+/** Removes all but the `count` newest entries of cache folder `dir`, always keeping `newest` (times may tie); an entry removed meanwhile is passed over. */
 export function keepNewest(dir: string, count: number, newest: string): void {
   const others = readdirSync(dir)
     .map((name) => ({ path: join(dir, name), time: statSync(join(dir, name), { throwIfNoEntry: false })?.mtimeMs }))

@@ -1,11 +1,7 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 
-/**
- * Places files named by their content into an output folder: each a hard link to its source, or
- * a copy (`copy`, or where linking fails: another file system, or one without hard links). Each
- * folder is made before anything goes in it; a file already there is the same file, and stays.
- */
+/** Places content-named files into an output folder, each hard-linked (or copied where linking fails), folders made first; a file already there is the same, and stays. */
 export function linkFiles(files: Iterable<{ from: string; to: string; copy?: boolean }>): void {
   const made = new Set<string>()
   for (const { from, to, copy } of files) {

@@ -1,8 +1,4 @@
-/**
- * Maps items with an async function, at most `limit` at a time, keeping the order of the
- * results. After the first failure it starts no new item, lets those under way finish, then
- * throws that failure (so nothing is left running behind the caller's back).
- */
+/** Maps items with `limit` at a time, in order; after a failure it starts none, lets those under way finish, then throws it (nothing left running behind the caller). */
 export async function mapConcurrent<T, R>(items: readonly T[], limit: number, map: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length)
   let next = 0

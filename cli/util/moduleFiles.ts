@@ -1,10 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 
-// The files a module's code is made of: it and every project module it imports, statically or
-// dynamically, followed through relative specifiers (packages are versioned apart). Read from the
-// files as they are: the compiled CLI's ES modules (rolldown writes plain `import … from "./x.mjs"`
-// and `import("./x.mjs")`), or the TypeScript sources, where an `import type` brings no code.
+// The files a module's code is made of: it and every project module it imports, followed through relative specifiers, read from
+// the compiled CLI's modules or the TypeScript sources.
 
 const SPECIFIERS = /(?:^|[\s;}])(import|export)(\s+type\b)?[^'"();]*?\s*\bfrom\s*(["'])(\.[^"']+)\3|\bimport\s*\(\s*(["'])(\.[^"']+)\5\s*\)|^import\s*(["'])(\.[^"']+)\7/gm
 

@@ -1,6 +1,4 @@
-// How a path into the site config is written in messages, as a writer would type it: hero.title,
-// pricing.plans[0].features[2], and a key that is not a name quoted: redirects['/old/'],
-// authors['Maya Chen'].role. One rule for the config's errors and check's findings.
+// A config path as messages write it, as typed: pricing.plans[0].features[2], a non-name key quoted: redirects['/old/']; one rule for errors and findings.
 
 /** A config path as written. */
 export const configPathText = (path: readonly PropertyKey[]): string =>

@@ -1,8 +1,4 @@
-/**
- * Every string value of the config, at any depth (section copy, links, image and video paths),
- * in the order written. What the build derives from the files and hosts the config names (the
- * pictures of its images, the pages' Content-Security-Policy) is read from these.
- */
+/** Every string value of the config at any depth, in order: what the build derives from the files and hosts the config names (pictures, policies) is read from these. */
 export function configStrings(config: object): string[] {
   return configStringEntries(config).map(({ value }) => value)
 }

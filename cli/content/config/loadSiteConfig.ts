@@ -19,39 +19,22 @@ export interface LoadedSiteConfig {
   dependencies: string[]
 }
 
-/**
- * Loads site.config.ts and validates it. Node runs it with its types stripped, and every local file
- * it imports with it, anew at each call: a dev server loads it again after an edit of any of them.
- */
+/** Loads and validates site.config.ts, run by Node with types stripped, with every local file it imports anew at each call (dev reloads). */
 export async function loadSiteConfig(file: string, cwd = process.cwd()): Promise<LoadedSiteConfig> {
   const shown = relative(cwd, file) || file
   if (!existsSync(file)) {
-    throw new KubeSiteError('CONFIG_NOT_FOUND', `Site config ${shown} not found`, {
-      hint: 'Create site.config.ts exporting defineSiteConfig({...}), or pass --config <file>.',
-    })
+    throw new KubeSiteError('CONFIG_NOT_FOUND', `Site config ${shown} not found`, { hint: 'Create site.config.ts exporting defineSiteConfig({...}), or pass --config <file>.' })
   }
   const { value, dependencies } = await importConfigModule(file, shown)
   return { config: validateSiteConfig(value, file, shown), file, dependencies }
 }
 
-// Node 26 runs TypeScript itself, so the config is no longer bundled (by rolldown, with the bundle
-// kept between builds): Node imports the files as they are, anew each time (importFresh.ts). One
-// cost comes back while the CLI runs compiled (cli/bin.js): the first TypeScript file a process
-// loads starts Node's type stripper (amaro, a WebAssembly module: 35-50 ms of this thread), which a
-// build that found its kept bundle did not. Warm builds of this site, 40 of each side by side on a
-// loaded two-core machine: the config phase 68 -> 177 ms (medians), the build as a whole no slower
-// (paired medians of its time and of its CPU time within 20 ms, either way); a dev server's reload
-// 12.3 -> 11.3 ms, where vite's runnerImport takes 36 ms. The CLI run from its sources starts the stripper anyway, and Node's compile
-// cache (module.enableCompileCache) keeps what it strips (NODE_COMPILE_CACHE set: the config
-// phase 65 ms against 60). Not worth a second way of loading the config beside this one.
+// Node 26 runs TypeScript, so the config is imported anew, not bundled (importFresh.ts): the type stripper's 35-50 ms left builds no slower, dev reloads faster.
 async function importConfigModule(file: string, shown: string) {
   const imported = await importFresh(file, { packagesFrom: toolRoot })
   if ('module' in imported) {
     if (imported.module.default === undefined) {
-      throw new KubeSiteError('CONFIG_LOAD_FAILED', `${shown} has no default export`, {
-        location: { file: shown },
-        hint: 'End the file with: export default defineSiteConfig({ ... })',
-      })
+      throw new KubeSiteError('CONFIG_LOAD_FAILED', `${shown} has no default export`, { location: { file: shown }, hint: 'End the file with: export default defineSiteConfig({ ... })' })
     }
     return { value: imported.module.default, dependencies: imported.files }
   }
@@ -88,13 +71,7 @@ export function validateSiteConfig(value: unknown, file: string, shown = file): 
   })
 }
 
-/**
- * A syntax error as a problem of the file at its line and column, with a code frame, as post
- * errors are; undefined when no file the import reached has one (the error is another). Node's
- * SyntaxError names neither (V8 keeps the position of a module's to itself, and type stripping puts
- * it in the text of its stack alone), so the files are parsed again, by oxc (rolldown's parser, which
- * vite loads anyway): on this path only, where a few milliseconds do not count.
- */
+/** A syntax error as a problem at its file, line and column; Node's SyntaxError names neither, so the reached files are parsed again by oxc, on this path only. */
 async function syntaxError(files: readonly string[], configFile: string, shown: string, cause: unknown): Promise<KubeSiteError | undefined> {
   const { parseSync } = await import('rolldown/utils')
   for (const file of files) {

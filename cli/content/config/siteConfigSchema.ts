@@ -11,11 +11,7 @@ import { localePrefix } from '../../../pages/_lib/locales/locales.ts'
 import { configPathText } from './configPath.ts'
 import { copyBeyondDefault, copySchemaOf, copyText, type LocaleCopy } from '../locales/localeCopy.ts'
 
-// The schema of site.config.ts. Each field's JSDoc is what a writer sees in the editor, so every
-// field says what it is for and its default. Section anchors (#hero, #pricing ...) are fixed by
-// the site and are not configurable. Every object is strict: a mistyped key (`emial`) is an
-// error with the nearest known key suggested, never silently ignored. A field a locale may
-// translate is marked `copyText(...)` (localeCopy.ts): locales[].copy is made of those.
+// The schema of site.config.ts: each field's JSDoc (purpose, default) is what a writer sees; strict objects, typos named; `copyText` marks what locales translate.
 
 const url = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s) URL' })
 /** A link target: an absolute URL, a site path starting with '/', or an anchor like '#pricing'. */
@@ -25,9 +21,7 @@ const href = z
     error: "must start with https://, http://, mailto:, '/' or '#'",
   })
 /** A site path (served from public/) or an absolute URL. */
-const asset = z.string().refine((value) => /^(https?:\/\/|\/)/.test(value), {
-  error: "must be an absolute URL or a path starting with '/' (a file in public/)",
-})
+const asset = z.string().refine((value) => /^(https?:\/\/|\/)/.test(value), { error: "must be an absolute URL or a path starting with '/' (a file in public/)" })
 /** The ids of the site's icons: the symbols of pages/_components/common/icons.svg, read once. */
 let iconIds: string[] | undefined
 export const siteIcons = (): string[] =>
@@ -39,14 +33,8 @@ const iconName = z.string().refine((name) => siteIcons().includes(name), {
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be a date as YYYY-MM-DD' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    error: 'is not a real calendar date',
-  })
-/**
- * The sources a config adds to the pages' Content-Security-Policy, by directive, each read by CSP's
- * grammar and checked for its directive: `https:` is fine in img-src and lets any script run in
- * script-src. A problem is the element's, at its line.
- */
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: 'is not a real calendar date' })
+/** Sources a config adds to the pages' CSP by directive, each checked by CSP's grammar for its directive (`https:` is fine in img-src, not script-src). */
 const cspSources = z.partialRecord(z.enum(EXTENDABLE as [Directive, ...Directive[]]), z.array(z.string())).superRefine((record, context) => {
   for (const [directive, sources] of Object.entries(record) as [Directive, string[]][]) {
     sources.forEach((source, index) => {
@@ -156,19 +144,9 @@ const siteConfigFields = z.strictObject({
     name: text,
     /** Logo for light and dark theme (paths in public/ or URLs). */
     logo: z.strictObject({ light: asset, dark: asset }),
-    /**
-     * The brand's colours on the social cards (the 1200×630 images a shared link shows), as
-     * #rrggbb. The card shows the logo of the theme its background suits (a dark background, the
-     * dark logo). Default: the dark theme's: background '#0b1120', text '#f1f5f9', primary
-     * '#818cf8', accent '#22d3ee'.
-     */
+    /** The brand's colours (#rrggbb) on the social cards, which show the logo suiting their background. Default: '#0b1120', '#f1f5f9', '#818cf8', '#22d3ee'. */
     colors: z
-      .strictObject({
-        background: hexColor.default('#0b1120'),
-        text: hexColor.default('#f1f5f9'),
-        primary: hexColor.default('#818cf8'),
-        accent: hexColor.default('#22d3ee'),
-      })
+      .strictObject({ background: hexColor.default('#0b1120'), text: hexColor.default('#f1f5f9'), primary: hexColor.default('#818cf8'), accent: hexColor.default('#22d3ee') })
       .prefault({}),
   }),
   /** Where and how the site is published. */
@@ -179,24 +157,14 @@ const siteConfigFields = z.strictObject({
     base: z.string().regex(/^\/(.*\/)?$/, { error: "must start and end with '/', like '/' or '/docs/'" }).default('/'),
     /** Site description for the home page and the feed. */
     description: copy(),
-    /**
-     * Language of the pages, a BCP 47 tag: an ISO 639 language, optionally a script and a region
-     * ('de', 'de-CH', 'pt-BR', 'zh-Hant', 'es-419'). Every page's `<html lang>`, its og:locale (the
-     * language's likely region: 'de' → de_DE), its dates, the search index's stemming, the feeds.
-     * Default: 'en'.
-     */
+    /** Language of the pages, BCP 47 ('de-CH', 'zh-Hant'): `<html lang>`, og:locale ('de' → de_DE), dates, search stemming, feeds. Default: 'en'. */
     language: languageTag.default('en'),
     /** Direction of the text, 'ltr' or 'rtl' (`<html dir>`). Default: the language's: 'rtl' for Arabic, Hebrew, Persian, Urdu and others written right to left. */
     direction: z.enum(['ltr', 'rtl']).optional(),
     /** Twitter/X handle for cards, e.g. '@kubeguard'. Default: none. */
     twitter: z.string().optional(),
   }),
-  /**
-   * The interface's own words (Back to Blog, pagination, search, callouts, 'min read'…), by key,
-   * over the catalog of site.language (German, French, Spanish and Japanese are shipped; English
-   * is the fallback). A template keeps English's placeholders: `pageOf: 'Seite {page} von {total}'`.
-   * Keys and English texts: pages/_lib/text/uiCatalogs.ts. Default: none.
-   */
+  /** Interface words by key over site.language's catalog (de, fr, es, ja shipped; English else), placeholders kept: `pageOf: 'Seite {page} von {total}'`. Default: none. */
   ui: uiOverrides.default({}),
   /** Every external URL of the site, in one place. */
   links: z.strictObject({
@@ -288,12 +256,7 @@ const siteConfigFields = z.strictObject({
     /** Network layers, e.g. { name: 'Cilium', layer: 'L3/L4' }. */
     networkLayers: z.array(z.strictObject({ name: text, layer: text })),
   }),
-  architecture: z.strictObject({
-    eyebrow: copyString().optional(),
-    title: copy(),
-    description: copy(),
-    items: z.array(featureCard).min(1),
-  }),
+  architecture: z.strictObject({ eyebrow: copyString().optional(), title: copy(), description: copy(), items: z.array(featureCard).min(1) }),
   pricing: z.strictObject({
     /** Small label above the heading. Default: none. */
     eyebrow: copyString().optional(),
@@ -342,26 +305,14 @@ const siteConfigFields = z.strictObject({
     description: copy(),
     /** Posts per list page. Default: 2. */
     pageSize: z.number().int().min(1).max(100).default(2),
-    /**
-     * Posts per page of a tag's or an author's list (/blog/tags/<tag>/, /blog/authors/<author>/).
-     * More than the blog's own: a reader who opens a topic came to see its posts, not to page
-     * through them two at a time. Default: 12.
-     */
+    /** Posts per page of a tag's or author's list: a reader who opens a topic came to see its posts. Default: 12. */
     tagPageSize: z.number().int().min(1).max(100).default(12),
     /** Author written by `kube-site new` when --author is not given. */
     defaultAuthor: text,
-    /**
-     * What each item of the feeds (RSS, Atom and JSON Feed, the blog's and each tag's) carries:
-     * 'full', the post's whole text; 'excerpt', its excerpt only (smaller feeds: the full text of
-     * 20 posts in each tag's three feeds adds up on a large blog). Default: 'full'.
-     */
+    /** What each feed item carries (RSS, Atom, JSON Feed, blog and tags): 'full' text or 'excerpt' only (smaller feeds). Default: 'full'. */
     feedContent: z.enum(['full', 'excerpt'], { error: "must be 'full' or 'excerpt'" }).default('full'),
   }),
-  /**
-   * Who writes the blog, by the name posts give as `author` (case, accents and punctuation aside):
-   * what an author's page (/blog/authors/<name>/) says of them besides their posts. An author
-   * without an entry still has a page, from the posts. Default: {}.
-   */
+  /** Who writes the blog, by the `author` posts give (case and accents aside): their page's profile; an author without one still has a page. Default: {}. */
   authors: z
     .record(
       text,
@@ -377,24 +328,12 @@ const siteConfigFields = z.strictObject({
       }),
     )
     .default({}),
-  /**
-   * Old paths of the site and the pages they moved to, e.g. `{ '/docs/': '/pricing/' }`: the build
-   * writes a page at each old path that sends visitors on at once, query and #fragment kept (and
-   * tells search engines where the page went). Paths are without the base, and a target is a page
-   * of the site, never another old path. A renamed post lists its old URLs in its own
-   * `redirectFrom` instead. Default: {}.
-   */
+  /** Old paths and the pages they moved to (without the base): a page at each sends visitors on, query and #fragment kept; never to an old path. Default: {}. */
   redirects: redirects.default({}),
   /** How `kube-site deploy` publishes the site to object storage. Default: the built-in rules only. */
   deploy: z
     .object({
-      /**
-       * Cache-Control rules, checked in order before the defaults; the first whose glob `match`es
-       * the file's path in dist/ (e.g. 'images/**', 'uploads/*.pdf') gives its `value`.
-       * Default: [], so: files in assets/ (content-hashed) 'public, max-age=31536000, immutable';
-       * HTML, index.pageContext.json, feeds, sitemap and robots.txt 'public, max-age=0, must-revalidate';
-       * every other file (images, PDFs, favicon) 'public, max-age=3600'.
-       */
+      /** Cache-Control rules before the defaults, the first `match`ing glob ('images/**') wins. Default: [] (the defaults: cli/deploy/README.md). */
       cacheControl: z
         .array(
           z.strictObject({
@@ -405,20 +344,9 @@ const siteConfigFields = z.strictObject({
           }),
         )
         .default([]),
-      /**
-       * Store text (HTML, CSS, JavaScript, JSON, SVG, XML, plain text, web manifests, wasm)
-       * gzip-compressed with `Content-Encoding: gzip`, as S3 website hosting does not compress;
-       * `kube-site preview` serves it the same way. Turn it off for a host or CDN that compresses
-       * by itself, or for clients that read the bucket directly and cannot decode gzip.
-       * Default: true.
-       */
+      /** Store text gzipped (`Content-Encoding: gzip`), as S3 website hosting does not compress; off for a host that compresses itself. Default: true. */
       compress: z.boolean().default(true),
-      /**
-       * Where pull-request previews live, below the deploy's prefix: `kube-site deploy` of the live
-       * site never deletes a key under it, and `kube-site deploy --remove` deletes only a preview
-       * there. Key segments of a-z, 0-9, '.', '_' and '-', without a leading or trailing '/'.
-       * Default: 'previews' (a preview of pull request 7 is `previews/pr-7/`).
-       */
+      /** Where pull-request previews live below the prefix: the live deploy never deletes there, `deploy --remove` only a preview. Default: 'previews'. */
       previewPrefix: z
         .string()
         .regex(/^[a-z0-9_-][a-z0-9._-]*(\/[a-z0-9_-][a-z0-9._-]*)*$/, { error: "must be key segments like 'previews' (a-z, 0-9, '.', '_', '-'; no leading or trailing '/')" })
@@ -429,21 +357,11 @@ const siteConfigFields = z.strictObject({
   security: z
     .strictObject({
       /**
-       * Sources added to every page's Content-Security-Policy, by directive: an analytics host in
-       * `script-src` and `connect-src`, say. The build derives the rest (its inline scripts by
-       * hash, the hosts of remote images and video the content names), so a writer who links a
-       * remote image edits nothing here. Each source is a host (`https://cdn.example.com`,
-       * `*.example.com`) or a scheme (`https:`); 'unsafe-inline' and 'unsafe-eval' are refused, and
-       * in `script-src` so is what lets any script run (`https:`, `data:`, `https://*`, `*.com`).
-       * Default: none.
+       * Sources added to every page's CSP by directive (an analytics host in `script-src`): the build derives the rest. A host
+       * or scheme; 'unsafe-inline', 'unsafe-eval' and, in `script-src`, what lets any script run (`https:`, `*.com`) are refused. Default: none.
        */
       contentSecurityPolicy: cspSources.default({}),
-      /**
-       * Write `_headers` into the output: the response headers a meta policy cannot carry
-       * (frame-ancestors, HSTS, nosniff, Referrer-Policy, Permissions-Policy), for a host that reads
-       * that file (Cloudflare Pages, Netlify). Object storage ignores it; behind CloudFront, use the
-       * response headers policy in cli/security/README.md. Default: false.
-       */
+      /** Write `_headers` with what a meta policy cannot carry (frame-ancestors, HSTS…), for Cloudflare Pages or Netlify (CloudFront: security/README.md). Default: false. */
       headersFile: z.boolean().default(false),
     })
     .prefault({}),
@@ -455,12 +373,7 @@ export const localeCopySchema = copySchemaOf(siteConfigFields)!
 
 /** The config's fields, with the other locales, whose copy is made of the fields' copy texts. */
 const siteConfigObject = siteConfigFields.extend({
-  /**
-   * The site's other languages, besides site.language (the default, whose pages keep their URLs):
-   * each lives under its prefix (`/de/`, `/de/blog/…`). `code` is a BCP 47 tag ('de', 'fr-CA',
-   * 'ja'); `name`, its name in its own language, is the language switcher's (default: from
-   * `Intl`, 'Deutsch'); `direction` as for site.direction. Default: none (one language).
-   */
+  /** Other languages, each under its prefix (`/de/`): `code` BCP 47; `name` the switcher's (default: from `Intl`); `direction` as site.direction. Default: none. */
   locales: z
     .array(
       z.strictObject({
@@ -470,34 +383,19 @@ const siteConfigObject = siteConfigFields.extend({
         name: text.optional(),
         /** Direction of its text, 'ltr' or 'rtl'. Default: the language's. */
         direction: z.enum(['ltr', 'rtl']).optional(),
-        /**
-         * The locale's copy: the config's texts in its language, any of them (site.description,
-         * nav, hero, the sections, pricing, contact, footer, legal, blog), keyed as at the top
-         * level; an array item by item in the default's order, a shorter one leaving the rest to
-         * the default. What is not given shows in the default's language (`kube-site check` lists
-         * it). Links, images, colours, security and deploy are the default's. Default: none.
-         */
+        /** The locale's texts keyed as at the top level, arrays item by item; what is not given shows in the default's language (`check` lists it). Default: none. */
         // copySchemaOf makes it optional; typed here as the copy of the fields it is made of.
         copy: localeCopySchema as unknown as z.ZodOptional<z.ZodType<LocaleCopy<SiteConfigFields>, LocaleCopy<z.input<typeof siteConfigFields>>>>,
         /** The interface's own words in this locale, by key, over its language's catalog (as the top-level ui). Default: none. */
         ui: uiOverrides.optional(),
-        /**
-         * Whether this locale's blog list (its pages /<locale>/blog/, /<locale>/blog/page/N/) also
-         * lists the default language's posts it has no translation of, among its own by date, each
-         * marked with its language ('Only in English') and linking to the original (/blog/<slug>/):
-         * no copy of it is made under this locale, nor put in its feeds, search, sitemap, llms.txt,
-         * tags or authors. Default: false (the locale's blog lists its own posts alone).
-         */
+        /** Whether the blog list also shows untranslated default posts, marked and linking to the original (not copied anywhere else). Default: false. */
         listUntranslated: z.boolean().optional(),
       }),
     )
     .default([]),
 })
 
-/**
- * The site config. The hosts of the remote files it names go into the pages' policies: one the
- * policy's grammar cannot name (a `;` in it would start a directive of its own) is refused at its line.
- */
+/** The site config; a remote host its files name that the policy's grammar cannot (a `;` would start a directive) is refused at its line. */
 export const siteConfigSchema = siteConfigObject.superRefine((config, context) => {
   // Two locales with one URL prefix, or a locale that repeats the default: refused at the second.
   const prefixes = new Map([[localePrefix(config.site.language), 'site.language']])

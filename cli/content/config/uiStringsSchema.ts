@@ -2,11 +2,8 @@ import { z } from 'zod'
 import { ENGLISH, type UiKey } from '../../../pages/_lib/text/uiCatalogs.ts'
 import { MessageSyntaxError, placeholdersOf } from '../../../pages/_lib/text/uiMessage.ts'
 
-// The config's `ui`: any interface string by its key, over the catalog of the site's language
-// (pages/_lib/text/uiCatalogs.ts). A strict object of the catalog's keys, so a misspelt key is an
-// error with the nearest key suggested (loadSiteConfig.ts); a template must read, and put in
-// exactly the values English does: a dropped {total} would show nothing, an invented {count}
-// its braces.
+// The config's `ui`: interface strings by key over the site language's catalog, strict (a typo names the nearest key);
+// a template must read, and hold exactly English's placeholders.
 
 const list = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ')
 

@@ -1,39 +1,14 @@
 import type * as JsYaml from 'js-yaml'
 import { onFirstUse } from '../../util/onFirstUse.ts'
 
-// The YAML of a post's frontmatter, read by js-yaml 3 with its core schema: `date: 2025-01-05`
-// stays the string the writer typed, so a calendar day is never turned into a UTC instant (and
-// shifted by a time zone) and 2025-13-45 is not rolled over (dates.ts decides); a tag the core
-// schema does not know (!!binary, !!timestamp, !!js/function) is refused, never resolved or run.
-//
-// An alias (`*name`) repeats the value its anchor (`&name`) marks, and an alias may repeat a list of
-// aliases: nine levels of nine are 9^9 values. The parsed data shares one value among its aliases,
-// but a walk over it that follows each expands them all (147 s of CPU for the control-character
-// check of one such post, issue 72). The loader tells of each node it reads (its `listener`): the
-// aliases are counted as they are read and refused at their line, and every walk over the data
-// visits each value once (frontmatterStrings.ts).
-//
-// Not the `yaml` package, whose maxAliasCount the issue named: it bounds neither its own work (an
-// alias of an empty list weighs nothing and is looked up through the whole document at each use)
-// nor walks, so its nodes had to be counted all the same, and it read a frontmatter 8 times slower
-// than js-yaml (4,000 posts: 265 ms against 55 warm, 467 against 161 cold), which made a clean
-// build of 4,000 posts 2.2 % slower (tests/bench/README.md, "fifteenth session").
+// A post's frontmatter by js-yaml 3's core schema: dates stay the strings typed (dates.ts decides), unknown tags are
+// refused, never run. Aliases are counted as read (9 levels of 9 are 9^9 values) and every walk visits a value once
+// (frontmatterStrings.ts); the `yaml` package bounds neither, and read 8 times slower (tests/bench/README.md).
 
-/**
- * Characters a frontmatter may have, its `---` lines included. A real one has a few hundred (the
- * shipped posts' and the bench's: at most 700). The limit is far past any, and keeps small two
- * cost that grows with the square of a frontmatter's size: gray-matter's look for comment lines
- * (`/^\s*#[^\n]+/gm` scans a run of blank lines again from each of its lines: 160,000 blank lines
- * took 26 s). At 16 KiB the worst took 0.3–0.7 s, on 2 shared cores; twice the limit, four times that.
- */
+/** A frontmatter's characters, `---` included (real ones ≤ 700): bounds costs quadratic in size (gray-matter's comment scan took 26 s on 160,000 blank lines). */
 export const MAX_FRONTMATTER_LENGTH = 16 * 1024
 
-/**
- * Aliases (`*name`) a frontmatter may hold. A real post has none, or one or two (the same image
- * for `lightImage:` and `darkImage:`). With 16, what the aliases repeat is at most a few hundred
- * times the text (324: five levels of three or four aliases), and nothing expands it: every walk
- * over the data visits each value once (frontmatterStrings.ts).
- */
+/** Aliases a frontmatter may hold (a real post has at most two): with 16 they repeat a few hundred times the text at most, and no walk expands them. */
 export const MAX_FRONTMATTER_ALIASES = 16
 
 /** What the YAML of a frontmatter is refused for, at `offset` in the text given to `readFrontmatterYaml`. */

@@ -28,9 +28,7 @@ export class FrontmatterSyntaxError extends PositionedSyntaxError {
 /** A frontmatter past a limit (its length, its aliases): no mistake of syntax, and `reason` says which. */
 export class FrontmatterLimitError extends FrontmatterSyntaxError {}
 
-// YAML is read by frontmatterYaml.ts. gray-matter also runs `---js` and `---coffee` frontmatter as
-// code (eval): a post could run anything on the machine that builds. Only YAML is parsed; the
-// others are refused.
+// YAML is read by frontmatterYaml.ts: gray-matter would run `---js` and `---coffee` frontmatter as code, so those are refused.
 const notYaml = () => {
   throw new Error('the frontmatter must be YAML')
 }
@@ -50,13 +48,7 @@ const OPENING_LINE = /^---\r?\n/
 // Loaded for the first frontmatter parsed: a dev server whose posts all come from the cache starts without it.
 const grayMatter = onFirstUse((require) => require('gray-matter') as typeof matter)
 
-/**
- * The `---` block a post opens with (with its delimiters) and the markdown after it, split where
- * gray-matter splits them: the block ends at the first line that starts with `---`, and the body
- * begins after that delimiter and one line break. A post without the block is all body. Only the
- * block goes to gray-matter, which looks every text it is given up in a cache by its whole content
- * (hashing a long post for nothing) and copies it into a Buffer.
- */
+/** The opening `---` block and the markdown after, split as gray-matter splits; only the block goes to gray-matter, which caches and copies every text it gets. */
 export function splitFrontmatter(source: string): { block?: string; body: string } {
   if (!OPENING_LINE.test(source)) return { body: source }
   const close = source.indexOf('\n---', 3)
@@ -97,8 +89,7 @@ export function parseFrontmatter(source: string): ParsedFrontmatter {
   const positions = new Map<string, { line: number; column: number }>()
   let endLine = 1
   if (hasFrontmatter) {
-    // The block's lines, as the split found them (the body, most of the file, is never split):
-    // its last is the closing delimiter, unless the block runs to the end of the file.
+    // The block's lines, as the split found them (the body, most of the file, is never split): its last is the closing delimiter, unless the block runs to the end of the file.
     const lines = block.split('\n')
     const closed = block.endsWith('\n---')
     if (closed) endLine = lines.length

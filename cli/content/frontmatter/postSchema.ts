@@ -7,10 +7,7 @@ const text = z.string({ error: 'must be text' }).trim().min(1, { error: 'must no
 const image = z
   .string({ error: 'must be a path or URL' })
   .refine((value) => /^(https?:\/\/|\/|\.\.?\/)/.test(value), { error: "must be an absolute URL, a path starting with '/' (a file in public/) or './' (a file beside the post)" })
-/**
- * The longest URL segment a tag or an author may have: it names a folder of the output
- * (blog/tags/<segment>/), and a file system refuses a name over 255 bytes.
- */
+/** The longest URL segment a tag or an author may have: it names a folder of the output (blog/tags/<segment>/), and a file system refuses a name over 255 bytes. */
 export const MAX_TERM_SEGMENT = 100
 
 /** A tag or an author: text whose URL segment (termSlug) fits in a folder name. */

@@ -1,11 +1,6 @@
 import { z } from 'zod'
 
-// The site's language, as search engines and browsers read `<html lang>` and hreflang: a BCP 47
-// tag of a language (ISO 639), optionally with a script and a region (ISO 3166-1 alpha-2 or
-// UN M.49). Every decision is Intl's, on the tag as it parses it: Intl.getCanonicalLocales for the
-// grammar and the canonical form (en-us → en-US, iw → he), Intl.Locale for the parts, and
-// Intl.DisplayNames for whether a part is a real language, script or region: it names none of an
-// unknown code (fallback 'none').
+// The site's language as a BCP 47 tag, decided by Intl alone: canonical form (en-us → en-US, iw → he), parts, and real codes (DisplayNames names no unknown one).
 
 const names = (type: 'language' | 'region' | 'script') => new Intl.DisplayNames(['en'], { type, fallback: 'none' })
 let displayNames: Record<'language' | 'region' | 'script', Intl.DisplayNames> | undefined
@@ -38,8 +33,7 @@ export function parseLanguageTag(tag: string): { tag: string } | { problem: Lang
     return problem(`${quoted} is not a BCP 47 language tag${suggestion}`, `Write a language code, then optionally a script and a region, joined by hyphens: ${EXAMPLES}.`)
   }
   const locale = new Intl.Locale(canonical)
-  // A region alone ("DE", "US"): the grammar takes a two-letter first subtag for a language, and
-  // "DE" for German. Written in capitals as regions are, or naming no language, it is the region.
+  // A region alone ("DE"): the grammar reads a two-letter first subtag as a language; in capitals or naming no language, it is the region.
   const first = tag.split('-')[0]!
   const region = first.length === 2 && first.toUpperCase() !== UNKNOWN.region && nameOf('region', first.toUpperCase())
   if (region && canonical === locale.language && (first === first.toUpperCase() || !nameOf('language', locale.language))) {

@@ -8,11 +8,7 @@ export interface LocaleConfig {
   config: SiteConfig
 }
 
-/**
- * Each locale's full config, the default first (the config itself): a locale's copy over the
- * default's texts, its code as site.language, its direction as site.direction, and its own `ui`
- * (over its language's catalog, never the default's overrides, which are in another language).
- */
+/** Each locale's config, the default first: its copy over the default's texts, its code and direction, and its `ui` over its own language's catalog. */
 export function localeConfigs(config: SiteConfig): LocaleConfig[] {
   const [defaultLocale, ...others] = siteLocales(config.site, config.locales)
   return [

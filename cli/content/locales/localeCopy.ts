@@ -1,9 +1,6 @@
 import { z } from 'zod'
 
-// What of the config is copy: the text a locale translates (locales[].copy). Marked once, where
-// the field is declared in the schema (`copyText(text)`), so the list of translatable fields is
-// the schema's own and cannot drift from it: the shape of a locale's copy, its merge over the
-// default's config and the fallbacks `check` lists are all derived from the marks.
+// Copy, the config's text a locale translates, is marked once in the schema (`copyText`): a locale copy's shape, merge and fallbacks derive from it.
 
 /** The schemas of the config's fields that are copy. */
 const copyTexts = z.registry<{ copy: true }>()
@@ -15,10 +12,7 @@ export function copyText<T extends z.ZodType>(schema: T): T {
   return marked
 }
 
-/**
- * The copy of a config given per locale: every translatable string of `T`, each optional; an
- * array item by item, in the order of the default locale's.
- */
+/** The copy of a config given per locale: every translatable string of `T`, each optional; arrays item by item in the default's order. */
 export type LocaleCopy<T> = T extends string
   ? string
   : T extends readonly (infer Item)[]
@@ -37,11 +31,7 @@ function unwrap(schema: z.ZodType): z.ZodType {
   }
 }
 
-/**
- * The schema of a locale's copy of the config `schema`: its objects (strict), arrays and records
- * (an entry by its key, as `authors`) that hold a field marked `copyText`, each part optional;
- * undefined where `schema` holds none.
- */
+/** The schema of a locale's copy of `schema`: its strict objects, arrays and records holding a `copyText` field, each part optional; undefined where none. */
 export function copySchemaOf(schema: z.ZodType): z.ZodType | undefined {
   const inner = unwrap(schema)
   if (copyTexts.has(inner)) return inner.optional()
@@ -80,11 +70,7 @@ export function withCopy<T>(base: T, copy: unknown): T {
   return copy as T
 }
 
-/**
- * What a locale's copy gives that would be nobody's translation: past the end of the default's
- * array at the same place, the path of its first extra item and the default's count; in a record
- * (by the copy's schema `schema`, copySchemaOf), each key the default's has not, with the keys it has.
- */
+/** What a locale's copy gives that translates nothing: array items past the default's (the first one's path, the default's count), record keys the default has not. */
 export function copyBeyondDefault(schema: z.ZodType, base: unknown, copy: unknown, path: Path = []): ({ path: Path; items: number } | { path: Path; keys: string[] })[] {
   const def = unwrap(schema)._zod.def
   if (def.type === 'array' && Array.isArray(copy)) {
@@ -107,10 +93,7 @@ export function copyBeyondDefault(schema: z.ZodType, base: unknown, copy: unknow
   return []
 }
 
-/**
- * The paths of the copy strings of `base` (a validated config) that `copy` does not give, by the
- * copy's schema `schema` (copySchemaOf): what the locale shows in the default's language.
- */
+/** The paths of `base`'s copy strings `copy` does not give: what the locale shows in the default's language. */
 export function copyFallbacks(schema: z.ZodType, base: unknown, copy: unknown, path: Path = []): Path[] {
   const inner = unwrap(schema)
   const def = inner._zod.def

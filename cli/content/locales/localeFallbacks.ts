@@ -4,17 +4,9 @@ import type { TextLanguage } from '../../../pages/_lib/text/textLanguage.ts'
 import { copyFallbacks, type Path } from './localeCopy.ts'
 import { localeCopySchema, type SiteConfig } from '../config/siteConfigSchema.ts'
 
-// What each locale of a site shows in another language than its own: decided here for `check`,
-// which lists it (check/copyFindings.ts), and the pages, which mark it with its language
-// (pages/_lib/text/textLanguage.ts, from the config module: generator/bundle/kubeSitePlugin.ts).
+// What each locale shows in another language, decided here for `check` (copyFindings.ts) and the pages (textLanguage.ts, through kubeSitePlugin.ts).
 
-/**
- * The paths of the config's copy strings that its locale `index` (of config.locales) shows in the
- * default's language: those its copy does not give (copyFallbacks), but a legal document's it
- * gives no PDF of: that is no page of the locale (its pages link to the default's,
- * pages/_lib/locales/pageTranslations.ts hasLegalPage), as a post written in one language only is none of
- * the others'.
- */
+/** The copy paths locale `index` shows in the default's language (copyFallbacks), but a legal document's it gives no PDF of: no page of the locale. */
 export function localeCopyFallbacks(config: Pick<SiteConfig, 'site' | 'locales' | 'legal'>, index: number): Path[] {
   const { copy } = config.locales[index]!
   const lent = new Set(Object.keys(config.legal).filter((document) => copy?.legal?.[document as keyof SiteConfig['legal']]?.pdf === undefined))

@@ -4,9 +4,7 @@ import { CALLOUT_TYPES, type CalloutType } from '../markdown/callouts.ts'
 import type { BodyLabels } from '../markdown/renderMarkdown.ts'
 import { TOC_LABEL } from '../markdown/tableOfContents.ts'
 
-// The interface strings of a site as the CLI needs them (reading times, feed titles, the words a
-// body writes itself): resolved
-// by the same function the pages use (pages/_lib/text/uiStrings.ts), from the validated config.
+// The interface strings the CLI needs, resolved from the validated config by the pages' own function (pages/_lib/text/uiStrings.ts).
 
 /** The interface strings of the site `config` describes. */
 export const siteUiStrings = (config: Pick<SiteConfig, 'site' | 'ui'>): UiStrings => uiStrings(config.site.language, config.ui)
@@ -17,11 +15,7 @@ export function siteReadTime(config: Pick<SiteConfig, 'site' | 'ui'>): (minutes:
   return (minutes) => strings.text('minRead', { minutes })
 }
 
-/**
- * The words a post's body writes itself (callout names, the table of contents' label) in the
- * site's language; none where they are English, so an English site's rendered posts (and their
- * cache's key) are what they were.
- */
+/** The words a body writes itself (callouts, the table of contents' label) in the site's language; none in English, so English posts and their cache key are unchanged. */
 export function siteBodyLabels(config: Pick<SiteConfig, 'site' | 'ui'>): BodyLabels | undefined {
   const { text } = siteUiStrings(config)
   const labels: BodyLabels = {

@@ -4,12 +4,7 @@ import { slugFromFileName } from '../posts/postFileNames.ts'
 import { postSlugOf } from '../../../pages/_lib/urls/urls.ts'
 import type { Loaded, LoadResult, PostLocale } from '../posts/postResults.ts'
 
-// Which post a translation translates (DECISIONS.md, "Multilingual"): a post of posts/<locale>/
-// translates the post of posts/ with the same file name, or the one its frontmatter names
-// (`translationOf: <slug>`, for a translated slug). Decided once the default locale's posts are
-// read, drafts included: a translation of a draft is a translation still. An original renamed
-// since keeps its old URL in `redirectFrom`, and its old slug still names it there, as that URL
-// still leads to it: the translation links to it as it is now (check says to write the new slug).
+// Which post a translation translates: the default's of the same file name, or the one `translationOf:` names (an old slug still does; check warns). Drafts count.
 
 /** The default locale's posts, as a translation names them. */
 export interface Originals {
@@ -41,10 +36,7 @@ export function originalsOf(results: Iterable<LoadResult>): Originals {
 /** A post's name within its locale's folder: 'de/zero-trust.md' → 'zero-trust.md'. */
 export const localName = (name: string, locale: PostLocale | undefined): string => (locale?.folder ? name.slice(locale.folder.length + 1) : name)
 
-/**
- * Each loaded post with the original it translates; `originals` are the default locale's, and
- * none when `loaded` are the default locale's own (where `translationOf:` is a mistake).
- */
+/** Each loaded post with the original it translates; no `originals` when `loaded` are the default locale's own. */
 export function linkTranslations(loaded: readonly Loaded[], locale: PostLocale | undefined, originals: Originals | undefined, shown: (name: string) => string): { loaded: Loaded[]; problems: KubeSiteError[] } {
   const problems: KubeSiteError[] = []
   const linked = loaded.map((entry) => {
@@ -81,13 +73,7 @@ export function linkTranslations(loaded: readonly Loaded[], locale: PostLocale |
   return { loaded: linked, problems }
 }
 
-/**
- * What a locale's translations may not say, once linked: two translations of one original (its
- * hreflang set names one version a language), and a slug that is one original's while the post
- * translates another (the same slug in two locales is a translation's). The first translation of
- * an original is the one with its slug, else the first by file name; each other is an error at its
- * `translationOf:` line, naming the first.
- */
+/** What translations may not say: two of one original, or one original's slug on a translation of another; each after the first is an error at its `translationOf:`. */
 function translationProblems(linked: readonly Loaded[], originals: Originals, shown: (name: string) => string): KubeSiteError[] {
   const problems: KubeSiteError[] = []
   const byOriginal = new Map<string, Loaded[]>()

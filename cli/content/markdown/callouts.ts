@@ -1,19 +1,10 @@
 import type { Tokens } from 'marked'
 import { escapeHtml } from '../../util/escapeHtml.ts'
 
-// Callouts in GitHub's syntax: a blockquote whose first line is just [!NOTE], [!TIP],
-// [!IMPORTANT], [!WARNING] or [!CAUTION] (any case). Rendered as an aside with the role `note`,
-// named by its type, so a screen reader announces "Warning, note" before reading it; the type's
-// name is also written out beside an icon, so neither colour nor the icon alone tells it.
+// GitHub's callouts, a blockquote opening with [!NOTE], [!TIP], [!IMPORTANT], [!WARNING] or [!CAUTION]: an aside with role `note` and its type written out.
 
 /** Each type's name as shown, by the word written in the marker. */
-export const CALLOUT_TYPES = {
-  note: 'Note',
-  tip: 'Tip',
-  important: 'Important',
-  warning: 'Warning',
-  caution: 'Caution',
-} as const
+export const CALLOUT_TYPES = { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution' } as const
 
 export type CalloutType = keyof typeof CALLOUT_TYPES
 
@@ -36,12 +27,7 @@ export class UnknownCalloutError extends Error {
   }
 }
 
-/**
- * Makes a blockquote that opens with a marker line a callout: its type is set on the token and
- * the marker taken out of its first paragraph (the paragraph goes if nothing else was in it).
- * Throws an UnknownCalloutError for a marker that names no type. A marker followed by more text
- * on its line is no marker, as on GitHub: the blockquote stays one.
- */
+/** Makes a blockquote opening with a marker line a callout (an UnknownCalloutError for an unknown type); more text on the marker's line: no marker, as on GitHub. */
 export function readCallout(token: CalloutToken): void {
   const paragraph = token.tokens[0]
   if (paragraph?.type !== 'paragraph') return
@@ -60,8 +46,7 @@ export function readCallout(token: CalloutToken): void {
   if (inline.length === 0) token.tokens.shift()
 }
 
-// Each type's icon: a 16×16 line drawing in the text's colour, hidden from screen readers (the
-// name beside it says the same).
+// Each type's icon: a 16×16 line drawing in the text's colour, hidden from screen readers (the name beside it says the same).
 const ICON_PATHS: Record<CalloutType, string> = {
   note: 'M8 14.5a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13ZM8 7.25v4M8 4.75v.01',
   tip: 'M6 12.5h4M6.5 14.5h3M5.25 10.25a4.5 4.5 0 1 1 5.5 0c-.5.4-.75.9-.75 1.5V12H6v-.25c0-.6-.25-1.1-.75-1.5Z',

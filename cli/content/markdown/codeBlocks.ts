@@ -1,12 +1,7 @@
 import { highlightCode } from './highlightCode.ts'
 import { escapeHtml } from '../../util/escapeHtml.ts'
 
-// A fenced code block as a post writes it: ```yaml title="netpol.yaml" {3-5,9}
-// - the first word is the language (highlighted at build time, named in the block's corner);
-// - title="…" (or '…') is shown above the block;
-// - {…} lists lines to highlight: single lines and ranges, separated by commas.
-// A diff block marks each added and removed line as an insertion or a deletion, so the change
-// is told by the element (and its + or -), not by colour alone.
+// A fence: ```yaml title="netpol.yaml" {3-5,9}: language, a title above, lines to mark. A diff marks insertions and deletions, not by colour alone.
 
 /** What a fence's info string asks for. */
 export interface FenceInfo {
@@ -85,11 +80,7 @@ function parseLineList(list: string, offset: number, lineCount: number): Set<num
   return lines
 }
 
-/**
- * A code block's HTML: highlighted; with its title above it in a figure when it has one; with a
- * line element per line when some lines are highlighted or it is a diff. `wrapCode` receives the
- * code's inner HTML (the renderer keeps it from its sanitizer, which would undo the highlighting).
- */
+/** A code block's HTML: highlighted, in a figure under its title, a line element each when lines are marked or a diff; `wrapCode` gets the inner HTML past the sanitizer. */
 export function renderCodeBlock(code: string, fence: FenceInfo, wrapCode: (html: string) => string = (html) => html): string {
   const highlighted = highlightCode(code, fence.language)
   const label = fence.language ? ` data-lang="${escapeHtml(highlighted.language ?? fence.language)}"` : ''
@@ -101,11 +92,7 @@ export function renderCodeBlock(code: string, fence: FenceInfo, wrapCode: (html:
   return fence.title ? `<figure class="code-figure"><figcaption class="code-title">${escapeHtml(fence.title)}</figcaption>${block}</figure>\n` : `${block}\n`
 }
 
-/**
- * Each line in its own element: `mark` for a highlighted line, `ins` and `del` for a diff's added
- * and removed lines (a file header, +++ or ---, is neither), `span` for the others. Each keeps its
- * newline, so the code copies and reads as it was written.
- */
+/** Each line in its element (`mark` highlighted, `ins`/`del` a diff's, not its +++/--- header, `span` else), its newline kept so it copies as written. */
 function markLines(html: string, code: string, highlighted: ReadonlySet<number> | undefined, isDiff: boolean): string {
   const sourceLines = code.split('\n')
   return splitHighlightedLines(html)

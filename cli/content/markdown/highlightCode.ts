@@ -1,25 +1,18 @@
-// Build-time syntax highlighting of fenced code. highlight.js's core with only the languages
-// posts use: a synchronous tokenizer that costs well under a millisecond per block and emits
-// `hljs-*` classes, so styles/_prose.scss themes them for light and dark and the browser gets
-// no highlighter at all. (shiki, with its grammars and themes, costs several times more per
-// block and embeds one theme's colours inline.)
+// Build-time highlighting with highlight.js's core and the languages posts use: `hljs-*` classes themed by styles/_prose.scss, no highlighter shipped.
 import type { HLJSApi, LanguageFn } from 'highlight.js'
 import { escapeHtml } from '../../util/escapeHtml.ts'
 import { onFirstUse } from '../../util/onFirstUse.ts'
 
 const REGISTERED = ['bash', 'diff', 'dockerfile', 'go', 'ini', 'javascript', 'json', 'python', 'shell', 'typescript', 'xml', 'yaml']
 
-// A private instance: nothing else in the process can change its languages or options. Made for
-// the first block highlighted (a dev server whose posts all come from the cache never needs it,
-// and starts without loading it).
+// A private instance, loaded for the first block (a dev server with every post cached never needs it).
 const highlighter = onFirstUse((require) => {
   const instance = (require('highlight.js/lib/core') as HLJSApi).newInstance()
   for (const name of REGISTERED) instance.registerLanguage(name, require(`highlight.js/lib/languages/${name}`) as LanguageFn)
   return instance
 })
 
-// What writers put after ``` → the registered language. `sh` and `shell` are scripts (most posts
-// write commands without a prompt); `console` is a session with `$ ` prompts.
+// What writers put after ``` → the registered language. `sh` and `shell` are scripts (most posts write commands without a prompt); `console` is a session with `$ ` prompts.
 const LANGUAGES: Record<string, string> = {
   yaml: 'yaml',
   yml: 'yaml',
@@ -58,9 +51,7 @@ export interface HighlightedCode {
 }
 
 
-// Posts repeat blocks (the same install command, the same manifest) and dev re-renders every
-// post on each change: a block is tokenized once per process. Bounded so a huge site cannot
-// hold every block of every post.
+// Posts repeat blocks and dev re-renders on each change: a block is tokenized once per process, bounded.
 const CACHE_LIMIT = 5000
 const cache = new Map<string, HighlightedCode>()
 

@@ -1,8 +1,6 @@
 import { Parser } from 'htmlparser2'
 
-// The elements a piece of a post's raw HTML opens, read as the sanitizer reads them (htmlparser2,
-// entities decoded), with where each element and attribute is in it: for the checks made on raw
-// HTML tokens (their ids, images, styles) and the place of a problem in the token (tokenPositions.ts).
+// The elements a piece of raw HTML opens, read as the sanitizer reads them, with where each element and attribute is: for the checks on raw HTML and their places.
 
 /** An HTML element opened in a piece of raw HTML: its name and attributes (entities decoded, names in lower case). */
 export interface HtmlTag {

@@ -1,17 +1,9 @@
 import type { Lexer, Token } from 'marked'
 import { findToken, positionInMarkdown } from './tokenPositions.ts'
 
-// Limits no real writer reaches, set where markdown would otherwise crash or stall the build:
-// marked lexes nested blocks (blockquotes, list items) and nested inline markup (emphasis,
-// links, strikethrough) by recursion, so a few thousand levels overflow the stack, and its
-// inline rules cost more than linear time on very long lines. A post that passes them renders
-// in seconds at worst per MiB (a 1 MiB post of the worst markup measured takes about 5 s; a real
-// post of 10 kB, a millisecond).
+// Limits no writer reaches, where marked would overflow the stack (nesting) or stall (long lines): within them the worst 1 MiB renders in about 5 s.
 
-/**
- * Bytes a post file may have. Not a limit on writing (a 5 MB post of ordinary markdown, or one
- * with screenshots pasted into it as data: URLs, builds): only on a file no one meant as a post.
- */
+/** Bytes a post file may have: a 5 MB post (pasted screenshots included) builds; only on a file no one meant as a post. */
 export const MAX_POST_BYTES = 32 * 1024 * 1024
 /** Characters a line may have: a paragraph written on one line is a few thousand. */
 export const MAX_LINE_LENGTH = 20_000
@@ -51,18 +43,13 @@ export function checkLineLengths(markdown: string): void {
   }
 }
 
-/**
- * Makes a marked lexer count how deep it recurses into blocks and into inline markup, and throw
- * a MarkdownLimitError past MAX_NESTING: a counter on the two methods every nested tokenizer
- * calls, so it costs nothing on a normal post.
- */
+/** Makes a marked lexer count its block and inline recursion and throw a MarkdownLimitError past MAX_NESTING, at no cost to a normal post. */
 export function limitNesting(lexer: Lexer, markdown: string): Lexer {
   const blockTokens = lexer.blockTokens.bind(lexer)
   const inlineTokens = lexer.inlineTokens.bind(lexer)
   let blocks = 0
   let inlines = 0
-  // Where the outermost inline markup being lexed goes: the tokens of a paragraph, a heading or a
-  // cell, whose place says where (its blocks are all lexed by then).
+  // Where the outermost inline markup being lexed goes: the tokens of a paragraph, a heading or a cell, whose place says where (its blocks are all lexed by then).
   let outermost: Token[] | undefined
   lexer.blockTokens = ((src: string, tokens?: never, lastParagraphClipped?: boolean) => {
     if (++blocks > MAX_NESTING) {

@@ -2,17 +2,14 @@ import { createHash } from 'node:crypto'
 import { MarkdownLimitError } from './markdownLimits.ts'
 import { positionOf } from './tokenPositions.ts'
 
-// Images pasted into a post as data: URLs, as some editors write them. The renderer puts a path
-// in each one's place (the text alone decides it: the hash of the bytes); the images stage writes
-// the files (cli/images/pastedImages.ts) and makes them into pictures like any other image.
+// Images pasted as data: URLs: the renderer puts a path named by their hash in their place; cli/images/pastedImages.ts writes the files.
 
 /** The site path a pasted image gets in a rendered post, until the images stage publishes it. */
 export const PASTED_PREFIX = '/@pasted/'
 
 const EXTENSIONS: Record<string, string> = { png: 'png', jpeg: 'jpg', jpg: 'jpg', gif: 'gif', webp: 'webp', avif: 'avif', 'svg+xml': 'svg', tiff: 'tif' }
 
-// A data: URL where an image's URL goes: markdown's ](…) or an src attribute. Editors paste
-// screenshots this way, a megabyte or more on one line.
+// A data: URL where an image's URL goes: markdown's ](…) or an src attribute. Editors paste screenshots this way, a megabyte or more on one line.
 const DATA_URL = /(?<=\]\(\s*<?|\bsrc\s*=\s*["'])data:image\/([a-z+.-]+);base64,([A-Za-z0-9+/]+={0,2})/gi
 
 export interface PastedImage {
@@ -25,10 +22,7 @@ export interface PastedImage {
   length: number
 }
 
-/**
- * The column in `text` of a place at `column` of `line` in the markdown extractPastedImages made
- * of it: each image pasted before it on its line took more room than the path put in its place.
- */
+/** The column in `text` of `column` of `line` in the markdown extractPastedImages made: pasted images before it took more room. */
 export function columnInText(text: string, images: readonly PastedImage[], line: number, column: number): number {
   let shift = 0
   for (const image of images) {
@@ -43,10 +37,7 @@ export function columnInText(text: string, images: readonly PastedImage[], line:
 /** What may follow a data: URL's base64: the end of the markdown link or of the attribute. */
 const URL_END = /[\s)>"']/
 
-/**
- * The markdown with each pasted image (a base64 data: URL) replaced by a path under
- * PASTED_PREFIX, and the images. A type it does not know is left as it is (the sanitizer removes it).
- */
+/** The markdown with each pasted image (base64 data: URL) replaced by a path under PASTED_PREFIX, and the images; an unknown type stays (the sanitizer removes it). */
 export function extractPastedImages(markdown: string): { markdown: string; images: PastedImage[] } {
   if (!markdown.includes('data:image/')) return { markdown, images: [] }
   const images: PastedImage[] = []

@@ -6,11 +6,7 @@ import { htmlTags } from './htmlTags.ts'
 import { offsetOfToken, positionInMarkdown } from './tokenPositions.ts'
 import { isPageId } from '../../../pages/_lib/pageIds.ts'
 
-// What a post's markdown says beyond GitHub-flavoured markdown, read from its tokens before they
-// are rendered, in one walk, so a problem is reported at its line and column, the place of the
-// token that holds it (tokenPositions.ts): callouts (callouts.ts), fence options (codeBlocks.ts),
-// heading ids given as `## Heading {#id}`, and the ids of raw HTML, which must not be the page's
-// own (pages/_lib/pageIds.ts).
+// A post's syntax beyond GFM, read from its tokens in one walk so problems have places: callouts, fence options, `{#id}` headings, raw HTML ids (never the page's).
 
 /** A heading that sets its own id. */
 export interface HeadingToken extends Tokens.Heading {
@@ -26,14 +22,8 @@ export interface CodeToken extends Tokens.Code {
 const CUSTOM_ID = /[ \t]+\{#([^}]*)\}[ \t]*$/
 const VALID_ID = /^[A-Za-z0-9][\w-]*$/
 
-/**
- * Reads the post's own syntax into its tokens, in place, and returns the ids its headings set and
- * its raw HTML's ids, for the renderer to keep from every other heading. An id the page around the
- * post sets (isPageId) is refused. Throws a MarkdownLimitError at the line and column (in
- * `markdown`) of the first problem.
- */
+/** Reads the post's own syntax into its tokens; returns the ids its headings and raw HTML set. A page's own id is refused with a MarkdownLimitError. */
 export function readPostTokens(tokens: Token[], markdown: string): Set<string> {
-  // Each id set so far by a heading.
   const customIds = new Set<string>()
   const htmlIds = new Set<string>()
   /** A problem `within` characters into `token`'s raw: found by walking the tokens, only for a problem. */

@@ -1,8 +1,6 @@
 const WORDS_PER_MINUTE = 220
 
-// A word opens with a letter or digit and goes on through letters, digits, apostrophes,
-// underscores and hyphens ("read-only", "don't", "k8s"). ASCII is looked up in a table; the few
-// other characters of a post are asked of Unicode's categories.
+// A word: a letter or digit, then letters, digits, apostrophes, underscores, hyphens ("don't", "k8s"); ASCII from a table, the rest by Unicode category.
 const OPENS = new Uint8Array(128)
 const CONTINUES = new Uint8Array(128)
 for (let code = 0; code < 128; code++) {

@@ -46,7 +46,6 @@ interface RendererThis {
   }
 }
 
-
 /** 'Read-only by construction!' → 'read-only-by-construction', as GitHub makes heading ids. */
 export function slugifyHeading(text: string): string {
   const slug = text
@@ -57,13 +56,7 @@ export function slugifyHeading(text: string): string {
   return slug || 'section'
 }
 
-/**
- * A marked instance for posts: GitHub-flavoured markdown; heading ids with anchor links; code
- * highlighted at build time; images lazy, with their size when the file is in public/; task
- * list checkboxes labelled by their text; then sanitized (which also makes links to other
- * sites open safely in a new tab); a table of contents before a body with enough headings. Throws a MarkdownLimitError for markdown past the limits of
- * markdownLimits.ts.
- */
+/** A marked instance for posts: GFM, heading anchors, build-time highlighting, sized lazy images, labelled tasks, sanitized, a table of contents; limits: markdownLimits.ts. */
 export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): MarkdownRenderer {
   const publicDir = resolve(options.publicDir ?? join(toolRoot, 'public'))
   const sizes = new Map<string, ImageSize | undefined>()
@@ -80,13 +73,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     return sizes.get(file)
   }
 
-  // HTML that needs no sanitizing goes into the page after the sanitizer has run, each piece
-  // standing in its place as a marker meanwhile: whole blocks that marked wrote from escaped text
-  // alone (see isInert), and highlighted code in the other blocks (highlight.js's own spans around
-  // escaped text). The sanitizer's cost grows with the HTML it reads, and most of a post is such
-  // blocks. The marker is unguessable, so a post cannot forge one, and made of Latin-1: V8 keeps
-  // a string two bytes a character once it holds any character past U+00FF, and the HTML built
-  // around the marker would then take twice the memory (and cache) for an English post.
+  // HTML needing no sanitizing (isInert blocks, highlighted code) goes in after the sanitizer, behind an unguessable Latin-1 marker (V8 keeps one-byte strings).
   const marker = `\u0001${randomUUID()}\u0001`
   const markerPattern = new RegExp(`${marker}(\\d+)${marker}`, 'g')
   let trusted: string[] = []
@@ -95,12 +82,9 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   let sanitizing = false
 
   let usedIds = new Set<string>()
-  // The next number to try for each slug: counting up from 1 for every repeated heading made a
-  // post of thousands of identical headings quadratic (16,000 took 40 s).
+  // The next number to try for each slug: counting from 1 each time was quadratic (16,000 headings took 40 s).
   let nextNumber = new Map<string, number>()
-  // Never one of the ids the page around the post uses (pages/_lib/pageIds.ts): a heading called
-  // "Main" must not steal the skip link's target, nor one called "Read next" the heading of the
-  // posts offered after it. A slug in React's form would stay in it whatever number followed.
+  // Never one of the page's own ids (pages/_lib/pageIds.ts): a heading "Main" must not steal the skip link's target.
   const uniqueId = (text: string) => {
     let slug = text
     while (REACT_ID_PREFIXES.some((prefix) => slug.startsWith(prefix))) slug = slug.slice(1)
@@ -127,17 +111,14 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
         const fence: FenceInfo = token.fence ?? { language: (token.lang ?? '').trim().split(/\s+/)[0] ?? '' }
         return renderCodeBlock(token.text, fence, sanitizing ? trust : undefined)
       },
-      // A callout's own markup is trusted; its content, when it needs the sanitizer, is sanitized
-      // on its own, so raw HTML in it cannot reach past the callout's end.
+      // A callout's markup is trusted; its content is sanitized on its own, so raw HTML cannot reach past its end.
       blockquote(this: RendererThis, token: CalloutToken) {
         if (!token.callout) return false
         const { open, close } = calloutFrame(token.callout, options.labels?.callouts[token.callout])
         const content = this.parser.parse(token.tokens)
         return sanitizing ? `${trust(open)}${sanitizePostHtml(content)}${trust(close)}` : `${open}${content}${close}`
       },
-      // A link the sanitizer would leave as it is (see isPlainLink) is written as the sanitizer
-      // writes it, a link to another site opening in a new tab; any other is marked's own, for
-      // the sanitizer to check.
+      // A link the sanitizer would keep (isPlainLink) is written as it writes it; any other is left to it.
       link(this: RendererThis, token: Tokens.Link) {
         if (!isPlainLink(token)) return false
         const title = token.title ? ` title="${escapeHtml(token.title)}"` : ''
@@ -173,8 +154,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
     trusted = []
     // Past these limits marked would overflow the stack or take minutes (see markdownLimits.ts).
     checkLineLengths(markdown)
-    // Blocks in order, runs of inert ones rendered apart from the rest: raw HTML may open an
-    // element in one block and close it in a later one, so the rest is sanitized as one document.
+    // Runs of inert blocks rendered apart; the rest sanitized as one document (raw HTML may span blocks).
     const tokens = limitNesting(new Lexer(marked.defaults), markdown).lex(markdown)
     // Ids the headings and the raw HTML set themselves are taken before any is made from a heading's text.
     usedIds = readPostTokens(tokens, markdown)
@@ -206,13 +186,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   }
 }
 
-/**
- * The body, checked to set none of its page's ids: postTokens.ts refuses them, the sanitizer drops
- * any left and the renderer never makes one, so one here is a bug of ours (every post's body is
- * checked once, when rendered; its page writer takes it as it is). The body is the sanitizer's and
- * the renderer's HTML, every attribute written ` name="value"` and every `"` of text escaped, so
- * its ids are found by their form.
- */
+/** The body, checked to set none of its page's ids: one here is our bug. Sanitizer HTML writes ` name="value"` and escapes `"`, so ids are found by form. */
 export function withoutPageIds(html: string): string {
   if (!html.includes(' id="')) return html
   for (const [, id] of html.matchAll(/ id="([^"]*)"/g)) {
@@ -225,23 +199,16 @@ export function withoutPageIds(html: string): string {
 const wrapTables = (html: string) =>
   !html.includes('<table') ? html : html.replace(/<table\b[^>]*>/g, (table) => `<div class="table-scroll" tabindex="0">${table}`).replace(/<\/table>/g, '</table></div>')
 
-// Tokens marked renders from escaped text and fixed markup alone, and plain links. Not images
-// (their URLs need the sanitizer's scheme check), not raw HTML, not text lexed inside raw HTML
-// (marked leaves it unescaped), and nothing unknown.
+// Tokens rendered from escaped text, fixed markup and plain links alone: not images (scheme check), raw HTML or text inside it, nor anything unknown.
 const INERT_TOKENS = new Set(['space', 'hr', 'paragraph', 'heading', 'blockquote', 'list', 'list_item', 'table', 'code', 'text', 'escape', 'strong', 'em', 'del', 'codespan', 'br', 'checkbox', 'link'])
 
-// A URL of characters that need no escaping in an attribute, and that marked's URL cleaning
-// (encodeURI) keeps as they are: no '&', quote, '<', '>', '\\', space or control character.
+// A URL needing no escaping in an attribute, kept as is by marked's encodeURI (no '&', quote, '<', '>', '\\', space, control)…
 const PLAIN_URL_CHARACTERS = String.raw`[A-Za-z0-9\-._~:/?#\[\]@!$'()*+,;=%]`
-// …to another site over http(s), an address, a path on this site or a place in this page: the
-// schemes the sanitizer allows, and never '//' (a protocol-relative link to another site).
+// …in a scheme the sanitizer allows, never '//' (protocol-relative).
 const PLAIN_HREF = new RegExp(String.raw`^(?:https?://|mailto:|/(?!/)|#)${PLAIN_URL_CHARACTERS}*$`, 'i')
 const PLAIN_TEXT = new RegExp(`^${PLAIN_URL_CHARACTERS}*$`)
 
-/**
- * Whether the sanitizer would keep a link as this renderer writes it: its URL is plain (above)
- * and, for an autolink (whose text marked escapes apart), so is its text.
- */
+/** Whether the sanitizer would keep a link as written here: a plain URL and, for an autolink, plain text. */
 function isPlainLink(token: Tokens.Link): boolean {
   return PLAIN_HREF.test(token.href) && (!('autolink' in token) || !token.autolink || PLAIN_TEXT.test(token.text))
 }

@@ -3,10 +3,7 @@ import { isExternal } from '../../../pages/_lib/urls/href.ts'
 import { isPageId } from '../../../pages/_lib/pageIds.ts'
 import { onFirstUse } from '../../util/onFirstUse.ts'
 
-// What a post may contain once rendered: the HTML marked produces for GitHub-flavoured markdown,
-// plus the classes, ids and elements the renderer adds (callouts, code lines, the table of contents). Everything else (script, style elements and
-// attributes, iframes, event handlers, javascript: and data: URLs) is removed at build time: the
-// page's Content-Security-Policy would block it anyway.
+// What a rendered post may contain: marked's GFM HTML and the renderer's own; all else (scripts, styles, handlers, javascript:) goes, as the policy would block it.
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -36,8 +33,7 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   exclusiveFilter: (frame) => frame.tag === 'input' && frame.attribs.type !== 'checkbox',
-  // Every link to another site, raw HTML ones included, opens in a new tab without access to
-  // this page; a link within the site never does.
+  // Every link to another site, raw HTML ones included, opens in a new tab without access to this page; a link within the site never does.
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
@@ -47,9 +43,7 @@ const options: sanitizeHtml.IOptions = {
     aside: (tagName, attribs) => ({ tagName, attribs: attribs.role === 'note' ? attribs : withoutKeys(attribs, ['role']) }),
     pre: keepTabIndexZero,
     div: keepTabIndexZero,
-    // The page's own ids stay the page's (pages/_lib/pageIds.ts). A post that sets one is refused
-    // where it does (postTokens.ts); this keeps any that raw HTML split across blocks could still
-    // make out of the page. `name` is allowed on no element, so it never names one of the page's.
+    // The page's own ids stay its own (pageIds.ts): this catches raw HTML split across blocks; `name` is allowed on no element.
     '*': (tagName, attribs) => ({ tagName, attribs: attribs.id !== undefined && isPageId(attribs.id) ? withoutKeys(attribs, ['id']) : attribs }),
   },
 }

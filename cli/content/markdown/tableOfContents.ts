@@ -1,7 +1,5 @@
-// A post's table of contents, made from its rendered HTML, so every h2 and h3 counts, whatever
-// wrote it (markdown, raw HTML, a callout). It is written at the top of the body: a disclosure
-// above the text on a phone, beside it (and kept open by the page) on a wide screen, styled by
-// styles/_prose.scss; the page marks the section being read (pages/_lib/blog/postSections.ts).
+// A post's table of contents from its rendered HTML, so every h2 and h3 counts whoever wrote it: at the top of the body, a
+// disclosure on a phone and beside the text on a wide screen (styles/_prose.scss).
 
 import { escapeHtml } from '../../util/escapeHtml.ts'
 
@@ -11,8 +9,7 @@ export const MIN_TOC_HEADINGS = 3
 /** What the table of contents is called, on screen and for screen readers, unless the site's language says otherwise. */
 export const TOC_LABEL = 'On this page'
 
-// How it opens and ends, whatever it is called: its label and headings' text are escaped, so the
-// first end after the start is its own.
+// How it opens and ends, whatever it is called: its label and headings' text are escaped, so the first end after the start is its own.
 const TOC_START = '<nav class="toc" aria-label="'
 const TOC_END = '</nav>\n'
 
@@ -26,10 +23,7 @@ interface Entry {
 const HEADING = /<h([23])((?:\s[^>]*)?)>([\s\S]*?)<\/h\1>/g
 const ID = /\sid="([^"]*)"/
 
-/**
- * The body with its table of contents before it, when it has MIN_TOC_HEADINGS headings or more.
- * A heading without an id (raw HTML) is given one by `idFor`, from its text.
- */
+/** The body with its table of contents before it, when it has MIN_TOC_HEADINGS headings or more. A heading without an id (raw HTML) is given one by `idFor`, from its text. */
 export function withTableOfContents(html: string, idFor: (text: string) => string, label = TOC_LABEL): string {
   const entries: Entry[] = []
   const body = html.replace(HEADING, (heading, depth: string, attributes: string, inner: string) => {

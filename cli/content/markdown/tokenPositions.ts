@@ -4,15 +4,8 @@ import { positionOf, type Position } from '../textPosition.ts'
 
 export { positionOf, type Position }
 
-// Where a token of a post's markdown is: what every problem inside a post's body is reported at,
-// read from marked's tokens, never found by searching the file for its text (which finds the
-// first place the text is, the frontmatter's included). marked's top-level tokens hold the whole
-// text lexed between them, in order, so a block starts where the raws before it end. A child's
-// raw is a part of its parent's: found from where the child before it ended, in the text the
-// parent's children were lexed from. A quote's and a list item's children were lexed from their
-// lines without the `>` or the indentation: that text has the same lines as the parent's raw, each
-// the end of the raw's line, so a place in it maps to the same line of the raw, as far from the
-// line's end. Asked only for a problem to report (and by `check`): a post that has none pays nothing.
+// Where a token is, from marked's tokens, never by searching the file for its text. Top-level raws are the whole text in order;
+// a child's is found after its sibling's in its parent's inner text, which for quotes and list items maps line by line from the end.
 
 /** The lexer options of a post's markdown: GitHub-flavoured, as renderMarkdown.ts renders it. */
 export const POST_LEXER_OPTIONS = { gfm: true } as const
@@ -20,21 +13,12 @@ export const POST_LEXER_OPTIONS = { gfm: true } as const
 /** A table cell: it holds inline tokens, but is no token itself. */
 type Holder = Token | Tokens.TableCell
 
-/**
- * Calls `found` with each token of `tokens` (marked's, top-level, as lexed) and each table cell,
- * parents before their children, in the order of the text, with its offset in the text lexed (its
- * line breaks \n, as marked makes them) and the offset there of any place in its raw (`at`: in a
- * quote, a raw's lines are not one piece of the text); stops at the first for which it returns
- * true, and gives that one's offset.
- */
+/** Calls `found` with each token and table cell, parents first in text order, with its offset and `at`, an offset's in its raw; gives the first accepted one's. */
 export function findToken(tokens: Token[], found: (token: Holder, offset: number, at: InText) => boolean): number | undefined {
   return placeOf(tokens, found)?.(0)
 }
 
-/**
- * The offset of `target` (a token or table cell, by identity) in the text its tokens were lexed
- * from, or of the place `within` characters into its raw (on another line of a quote's raw too).
- */
+/** The offset of `target` (by identity) in the text lexed, or of the place `within` characters into its raw. */
 export function offsetOfToken(tokens: Token[], target: Holder, within = 0): number | undefined {
   return placeOf(tokens, (token) => token === target)?.(within)
 }
@@ -98,12 +82,7 @@ function visit(token: Holder, inText: InText, found: (token: Holder, offset: num
   return undefined
 }
 
-/**
- * Where `child` starts in `inner`, looked for from `cursor`, and where the next child is looked for.
- * A raw not in `inner` holds a part of the parent's raw left out of the text its children were
- * lexed from (a task item's `[ ] `, in the raw of the item's text): its text then places it. Not
- * found either way, it is at the cursor, which stays.
- */
+/** Where `child` starts in `inner`, from `cursor`, and the next cursor; a raw not in `inner` (a task's `[ ] `) is placed by its text, else at the cursor. */
 function placeIn(inner: string, child: Holder, cursor: number): { start: number; end: number } {
   const raw = 'raw' in child ? child.raw : child.text
   const at = raw ? inner.indexOf(raw, cursor) : -1
@@ -181,10 +160,7 @@ function lineStartsOf(lines: string[]): number[] {
   return starts
 }
 
-/**
- * The offset in `raw` of an offset in `inner`, a text made of raw's lines with a prefix taken off
- * (or changed: a tab expanded) at the start of each: same line, as far from its end.
- */
+/** The offset in `raw` of one in `inner`, raw's lines with a prefix taken off or changed (a tab expanded): same line, as far from its end. */
 function lineMap(inner: string, raw: string): (offset: number) => number {
   const innerLines = inner.split('\n')
   const innerStarts = lineStartsOf(innerLines)

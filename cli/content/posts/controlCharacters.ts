@@ -2,12 +2,7 @@ import type { Parser } from 'htmlparser2'
 import { codeFrame } from '../codeFrame.ts'
 import { onFirstUse } from '../../util/onFirstUse.ts'
 
-// The characters no post may hold, wherever they come from: its bytes (readPostFile.ts), an
-// escape in a quoted YAML value (`"\0"`, `"\x07"`), or a character reference its body's HTML
-// decodes (`&#x7f;`). Each is invisible or ambiguous in an editor and has no place in a page, a
-// feed, a markdown twin or llms.txt: a NUL or an ESC written raw into them, or a lone carriage
-// return or a line separator that some readers take for a line break and others do not. A tab, a
-// line break and the carriage return of a CRLF line ending are text.
+// Characters no post may hold (from its bytes, a YAML escape or a character reference): invisible in an editor, harmful in pages and feeds. Tab, LF and CRLF are text.
 
 /** A character that may not be in a post: where it is, which it is, and what to call it. */
 export interface RefusedCharacter {
@@ -20,12 +15,7 @@ export interface RefusedCharacter {
 
 const C0_NAMES = ['NUL', 'SOH', 'STX', 'ETX', 'EOT', 'ENQ', 'ACK', 'BEL', 'BS', 'HT', 'LF', 'VT', 'FF', 'CR', 'SO', 'SI', 'DLE', 'DC1', 'DC2', 'DC3', 'DC4', 'NAK', 'SYN', 'ETB', 'CAN', 'EM', 'SUB', 'ESC', 'FS', 'GS', 'RS', 'US']
 
-// A quick filter: every character the decision below may refuse (a carriage return before a line
-// feed among them), found by the regex engine; `refusedName` decides on each code point it finds.
-// A pair of surrogates is one character: only the planes' noncharacters (U+1FFFE, U+1FFFF, …,
-// U+10FFFF) among them, and a surrogate without its pair. Each lookaround comes after a surrogate
-// is matched, not at every character: a scan of 10 M characters takes about 25 ms (prose) to 40 ms
-// (one emoji in ten); matching every surrogate and deciding in JavaScript took 120 ms with the emoji.
+// A quick filter for what may be refused (`refusedName` decides): pairs are one character, lookarounds run only after surrogates (10 M characters in 25-40 ms).
 const CANDIDATES =
   /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029\uFEFF\uFDD0-\uFDEF\uFFFE\uFFFF]|[\uD83F\uD87F\uD8BF\uD8FF\uD93F\uD97F\uD9BF\uD9FF\uDA3F\uDA7F\uDABF\uDAFF\uDB3F\uDB7F\uDBBF\uDBFF][\uDFFE\uDFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|[\uDC00-\uDFFF](?<![\uD800-\uDBFF][\uDC00-\uDFFF])/g
 
@@ -62,10 +52,7 @@ export function findRefusedCharacter(text: string, from = 0): RefusedCharacter |
   return undefined
 }
 
-/**
- * `text` with each character a post may not hold shown as a visible one of the same length, for a
- * code frame: a frame prints the line to a terminal, which an ESC or a NUL would act on.
- */
+/** `text` with each refused character shown as a visible one of the same length: a code frame prints to a terminal, which ESC or NUL would act on. */
 export function visibleText(text: string): string {
   let shown = ''
   let from = 0
@@ -80,8 +67,7 @@ export function visibleText(text: string): string {
   return shown + text.slice(from)
 }
 
-// A numeric character reference of HTML or markdown (`&#7;`, `&#x7F;`). The semicolon is
-// optional: a browser reads `&#7 ` as BEL too (a parse error, but decoded).
+// A numeric character reference (`&#7;`, `&#x7F;`), its semicolon optional: a browser decodes `&#7 ` too.
 const NUMERIC_REFERENCE = /&#(?:[xX]([0-9a-fA-F]+)|([0-9]+));?/g
 
 /** The numeric character references of `text` that name a character a post may not hold, in order. */
@@ -95,15 +81,11 @@ export function* refusedReferences(text: string): Generator<{ offset: number; re
 
 const htmlParser = onFirstUse((require) => (require('htmlparser2') as typeof import('htmlparser2')).Parser)
 
-/**
- * The first character a post may not hold in HTML as a browser reads it: written raw (at its
- * offset), or named by a character reference its text or an attribute decodes to (no offset).
- */
+/** The first refused character in HTML as a browser reads it: raw (at its offset), or by a character reference (no offset). */
 export function refusedCharacterInHtml(html: string): (Omit<RefusedCharacter, 'offset'> & { offset?: number }) | undefined {
   const raw = findRefusedCharacter(html)
   if (raw) return raw
-  // Only a numeric reference can name one (no named reference does): the parse, which decides,
-  // is made only when one of them looks like it.
+  // Only a numeric reference can name one: the deciding parse runs only when one looks like it.
   if (refusedReferences(html).next().done) return undefined
   let found: Omit<RefusedCharacter, 'offset'> | undefined
   const take = (text: string) => {

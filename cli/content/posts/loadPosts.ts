@@ -2,7 +2,7 @@ import { existsSync, lstatSync, statSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import type { z } from 'zod'
-import { KubeSiteError } from '../../errors.ts'
+import { KubeSiteError, type KubeSiteErrorOptions } from '../../errors.ts'
 import { closestName } from '../../util/closestName.ts'
 import { codeFrame } from '../codeFrame.ts'
 import { today } from '../frontmatter/dates.ts'
@@ -34,10 +34,7 @@ export interface LoadPostsOptions {
   cwd?: string
   /** Rendered posts of earlier builds (see postCache.ts). Default: none. */
   cache?: PostCache
-  /**
-   * The site config: its redirects and list pages are checked with the posts' old URLs
-   * (redirectProblems.ts). Default: none, and only the posts' old URLs are checked.
-   */
+  /** The site config, whose redirects and list pages are checked with the posts' old URLs. Default: none. */
   site?: RedirectSite
   /** A reading time computed from a post's text, in the site's language. Default: English, '6 min read'. */
   readTimeText?: (minutes: number) => string
@@ -75,10 +72,7 @@ export interface StagedPosts {
   cached(sourceFile: string): Pick<CachedPost, 'body' | 'hasImages'> | undefined
   /** A post's cache key (its file name and text): with the renderer, all its body comes from. */
   sourceKey(sourceFile: string): string
-  /**
-   * Resolves once every body is rendered and the cache is saved; rejects with all the posts whose
-   * body could not be rendered.
-   */
+  /** Resolves once every body is rendered and the cache saved; rejects with every post whose body failed. */
   done: Promise<void>
   /** Stops rendering bodies (the build failed): `done` then rejects, and nothing is saved. */
   stop(): void
@@ -86,12 +80,7 @@ export interface StagedPosts {
   originals: Originals
 }
 
-/**
- * Reads and validates every posts/*.md, and resolves once every post is known but for its body:
- * the bodies, most of the work, are rendered after (in worker threads, newest post first, the
- * order a build writes them), and a build meanwhile renders its pages, each post's page taking its
- * body as it is written. A broken post found first is reported with every other, bodies included.
- */
+/** Reads and checks every posts/*.md, resolving once all are known but for bodies, which render after in workers; every broken post is reported together. */
 export async function loadPostsInStages(dir: string, options: LoadPostsOptions = {}): Promise<StagedPosts> {
   const cwd = options.cwd ?? process.cwd()
   const names = await listPostFiles(dir, cwd, options.locale, options.localeFolders)
@@ -104,8 +93,7 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
     let body = bodies.get(name)
     if (!body) {
       body = Promise.withResolvers<string>()
-      // Every body nobody asked for is rejected once the rendering ends: a failed body is reported
-      // with its post's problems (bodyProblems), a lost one by `done`. Only a page waits for one.
+      // Rejected once rendering ends unless asked for: failures are reported with their post's problems.
       body.promise.catch(() => {})
       bodies.set(name, body)
     }
@@ -142,7 +130,6 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
       throw error
     },
   )
-  // The cache is saved once every body is in, and nothing of it is kept otherwise.
   const stop = () => {
     options.cache?.discard()
     if (inWorkers) inWorkers.stop()
@@ -163,7 +150,6 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
     if (bodyProblems.size > 0) collectPosts(results, dir, options, bodyProblems)
     options.cache?.save()
   })
-  // Its failure is the caller's to report, when it waits for it.
   done.catch(stop)
   return {
     posts,
@@ -179,13 +165,7 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
   }
 }
 
-/**
- * Loads every post file of `dir`, each file's outcome by name (bodies rendered, problems kept, not
- * thrown), for a caller whose own thread is busy meanwhile: a dev server, which starts vite while
- * the posts render in a worker beside it (see loadInWorkers), and keeps each file's outcome to
- * load one again when it changes. Posts the cache holds as they are now come from it; the others
- * are rendered and stored there.
- */
+/** Each post file's outcome by name (problems kept), for a dev server starting vite while posts render in a worker; the cache gives and takes posts. */
 export async function loadPostResults(dir: string, cwd: string, cache: PostCache, labels?: BodyLabels, where: Pick<LoadPostsOptions, 'locale' | 'localeFolders'> = {}): Promise<Map<string, LoadResult>> {
   const names = await listPostFiles(dir, cwd, where.locale, where.localeFolders)
   const results = new Map<string, LoadResult>()
@@ -225,12 +205,7 @@ function loadInThisThread(job: PostFilesJob, takeSummary: (outcome: PostFileOutc
   for (const [summary, body] of renderBodies(toRender, createMarkdownRenderer({ labels: job.labels }))) takeBody(summary.post.sourceFile, body)
 }
 
-/**
- * Renders the bodies of summarized posts, newest first (the order a build writes their pages),
- * each failure a problem of its post (see loadPostSafely). `onPost` is told of each before it
- * is rendered. Empties `toRender`: each summary, with its source, is let go once its body is made
- * (a post thread's share of 2,000 posts' sources is not held until its last body).
- */
+/** Renders summarized posts' bodies, newest first, each failure a problem of its post. Empties `toRender` so each source is let go once its body is made. */
 export function* renderBodies(toRender: Summarized[], render = createMarkdownRenderer(), onPost?: (summary: Summarized) => void): Generator<[Summarized, BodyResult]> {
   const queue = toRender.splice(0).sort((a, b) => newestFirst(a.post, b.post)).reverse()
   while (queue.length > 0) {
@@ -240,12 +215,7 @@ export function* renderBodies(toRender: Summarized[], render = createMarkdownRen
   }
 }
 
-/**
- * Reads the files of a job and summarizes those not known: their outcomes, and the summaries
- * whose bodies are to be rendered. The reads are synchronous on purpose: all threads share
- * libuv's four I/O threads, and the thousands of reads post workers queued there held up the
- * bundle running alongside, which then finished only after the posts.
- */
+/** Summarizes a job's files not known. Reads are synchronous on purpose: async ones from workers queued on libuv's four shared threads and held up the bundle. */
 export function summarizePostFiles({ dir, names, cwd, known, unchanged, locale }: PostFilesJob, onFile?: (index: number) => void): { outcomes: PostFileOutcome[]; toRender: Summarized[] } {
   const toRender: Summarized[] = []
   const outcomes = names.map((name, index): PostFileOutcome => {
@@ -272,11 +242,7 @@ function readKey(dir: string, name: string, cwd: string): { key: string; stat: F
   return 'source' in read ? { key: postKey(name, read.source), stat: read.stat } : undefined
 }
 
-/**
- * The key recorded for a post file, when the file is still a regular file (not a link) of the
- * recorded size and modification time; one stat instead of reading and hashing it. A 4,000-post
- * rebuild read and hashed 40 MB of posts on the CLI's thread (about 0.1 s) to find one changed.
- */
+/** The recorded key of a file still a regular file of the recorded size and mtime: one stat, not a read and hash. */
 function unchangedFile(dir: string, name: string, record: FileRecord | undefined): { key: string; stat: FileStat } | undefined {
   if (!record) return undefined
   const stats = lstatSync(join(dir, name), { throwIfNoEntry: false })
@@ -287,23 +253,14 @@ function unchangedFile(dir: string, name: string, record: FileRecord | undefined
 /** A post file as messages show it: relative to the current directory (`posts/netpol.md`). */
 export const shownPath = (dir: string, name: string, cwd: string) => relative(cwd, join(dir, name)) || join(dir, name)
 
-/**
- * The post files of a folder, sorted: *.md not starting with '.' or '_', and the index.md of each
- * folder in it not starting with either (a post with its images beside it: `<slug>/index.md`).
- * A locale's posts are those of its folder, named from `dir` ('de/zero-trust.md'); the default
- * locale's leave out the other locales' folders (`localeFolders`).
- */
+/** A folder's post files, sorted: *.md and `<folder>/index.md` not starting with '.' or '_'; a locale's are in its folder, the default's skip `localeFolders`. */
 export async function listPostFiles(dir: string, cwd = process.cwd(), locale?: PostLocale, localeFolders: readonly string[] = []): Promise<string[]> {
   if (locale?.folder) return (await listPostFiles(join(dir, locale.folder), cwd)).map((name) => `${locale.folder}/${name}`)
   if (!existsSync(dir)) {
-    throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} not found`, {
-      hint: 'Create it, or pass --posts <dir>.',
-    })
+    throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} not found`, { hint: 'Create it, or pass --posts <dir>.' })
   }
   if (!statSync(dir).isDirectory()) {
-    throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} is a file, not a folder`, {
-      hint: 'Pass the folder that holds the posts: --posts <dir>.',
-    })
+    throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} is a file, not a folder`, { hint: 'Pass the folder that holds the posts: --posts <dir>.' })
   }
   try {
     const entries = await readdir(dir, { withFileTypes: true })
@@ -319,8 +276,6 @@ export async function listPostFiles(dir: string, cwd = process.cwd(), locale?: P
   }
 }
 
-
-
 /** Reads and loads one post file of `dir` (a dev server, after the file changed). */
 export async function loadPostFile(dir: string, name: string, cwd = process.cwd(), render = createMarkdownRenderer(), locale?: PostLocale): Promise<LoadResult> {
   const shown = shownPath(dir, name, cwd)
@@ -329,10 +284,7 @@ export async function loadPostFile(dir: string, name: string, cwd = process.cwd(
   return loadPostSafely(read.source, name, shown, render, locale)
 }
 
-/**
- * loadPost, with anything it throws turned into a problem of that post: a bug of kube-site or of
- * a library it uses must still say which post it met, and never stop the other posts' report.
- */
+/** loadPost, anything it throws made a problem of that post: a bug must still name the post and not stop the report. */
 export function loadPostSafely(source: string, fileName: string, shown: string, render = createMarkdownRenderer(), locale?: PostLocale): LoadResult {
   return safely(shown, () => loadPost(source, fileName, shown, render, locale))
 }
@@ -343,22 +295,15 @@ export function safely<T>(shown: string, stage: () => T | { problems: KubeSiteEr
     return stage()
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-    return {
-      problems: [
-        new KubeSiteError('POST_INVALID', `could not be rendered (${reason.split('\n')[0]})`, {
-          location: { file: shown },
-          hint: 'This is a bug in kube-site: please report it with this post. Simplifying the markdown around the unusual part may get past it.',
-          cause: error,
-        }),
-      ],
-    }
+    return invalidPost(`could not be rendered (${reason.split('\n')[0]})`, {
+      location: { file: shown },
+      hint: 'This is a bug in kube-site: please report it with this post. Simplifying the markdown around the unusual part may get past it.',
+      cause: error,
+    })
   }
 }
 
-/**
- * Turns loaded files into the site's posts: reports every problem at once (duplicate slugs and
- * old URLs included, see redirectProblems.ts), then keeps what is published and sorts newest first.
- */
+/** Turns loaded files into the site's posts: reports every problem at once, keeps what is published, newest first. */
 export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: string, options: LoadPostsOptions = {}, bodyProblems: ReadonlyMap<string, KubeSiteError[]> = new Map()): Post[] {
   const cwd = options.cwd ?? process.cwd()
   const names = [...results.keys()].sort()
@@ -370,12 +315,7 @@ export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: stri
   const shown = (name: string) => relative(cwd, join(dir, name)) || name
   // The originals of another locale's posts are the default locale's (none given: a translation names one that is not there).
   const originals = options.locale?.folder ? (options.originals ?? originalsOf([])) : undefined
-  const translations = linkTranslations(
-    ordered.flatMap((result) => ('post' in result ? [result] : [])),
-    options.locale,
-    originals,
-    shown,
-  )
+  const translations = linkTranslations(ordered.flatMap((result) => ('post' in result ? [result] : [])), options.locale, originals, shown)
   const loaded = translations.loaded
   problems.push(...translations.problems)
   const day = options.today ?? today()
@@ -400,10 +340,7 @@ export function postsProblem(problems: KubeSiteError[], configShown?: string): K
   const config = configShown !== undefined && files.delete(configShown)
   const broken = files.size
   const subject = [broken > 0 ? `${broken} post${broken === 1 ? '' : 's'}` : '', config ? configShown : ''].filter(Boolean).join(' and ')
-  return new KubeSiteError('POSTS_INVALID', `${subject} ${broken + Number(config) === 1 ? 'has' : 'have'} problems`, {
-    problems,
-    hint: 'Fix each problem above.',
-  })
+  return new KubeSiteError('POSTS_INVALID', `${subject} ${broken + Number(config) === 1 ? 'has' : 'have'} problems`, { problems, hint: 'Fix each problem above.' })
 }
 
 /** Validates and renders one post; `shown` is the file name used in messages. */
@@ -413,7 +350,6 @@ export function loadPost(source: string, fileName: string, shown: string, render
   const body = renderPostBody(summary, render)
   return 'problems' in body ? body : { ...loadedOf(summary), post: { ...summary.post, html: body.html } }
 }
-
 
 /** What a read post keeps once its markdown is rendered or cached: the post, and what the collect stage needs of its frontmatter. */
 const loadedOf = ({ post, readMinutes, slugAt, redirectFromAt, updatedAt, translationOfAt }: Summarized): Loaded => ({ post, readMinutes, slugAt, redirectFromAt, updatedAt, translationOfAt })
@@ -427,18 +363,17 @@ export function renderPostBody({ markdown, linesBefore, shown, toc }: Summarized
   } catch (error) {
     if (!(error instanceof MarkdownLimitError)) throw error
     const line = error.line === undefined ? undefined : error.line + linesBefore
-    return {
-      problems: [
-        new KubeSiteError('POST_INVALID', error.message, {
-          location: { file: shown, line, column: line === undefined ? undefined : (error.column ?? 1) },
-          // The body's lines, numbered as in the file.
-          frame: line === undefined || error.column === undefined ? undefined : codeFrame('\n'.repeat(linesBefore) + markdown, line, error.column),
-          hint: error.hint,
-        }),
-      ],
-    }
+    return invalidPost(error.message, {
+      location: { file: shown, line, column: line === undefined ? undefined : (error.column ?? 1) },
+      // The body's lines, numbered as in the file.
+      frame: line === undefined || error.column === undefined ? undefined : codeFrame('\n'.repeat(linesBefore) + markdown, line, error.column),
+      hint: error.hint,
+    })
   }
 }
+
+/** A post's problem, as a load's result. */
+const invalidPost = (message: string, details: KubeSiteErrorOptions): { problems: KubeSiteError[] } => ({ problems: [new KubeSiteError('POST_INVALID', message, details)] })
 
 /** Validates one post and makes all of it but its body. */
 export function summarizePost(source: string, fileName: string, shown: string, locale?: PostLocale): SummaryResult {
@@ -447,36 +382,21 @@ export function summarizePost(source: string, fileName: string, shown: string, l
     parsed = parseFrontmatter(source)
   } catch (error) {
     if (!(error instanceof FrontmatterSyntaxError)) throw error
-    return {
-      problems: [
-        new KubeSiteError('POST_INVALID', error instanceof FrontmatterLimitError ? error.reason : `YAML syntax error in the frontmatter: ${error.reason}`, {
-          location: { file: shown, line: error.line, column: error.column },
-          frame: codeFrame(source, error.line, error.column),
-          hint: error.hint ?? 'Quote values that contain a colon, and close every [ list ] and "string".',
-        }),
-      ],
-    }
+    return invalidPost(error instanceof FrontmatterLimitError ? error.reason : `YAML syntax error in the frontmatter: ${error.reason}`, {
+      location: { file: shown, line: error.line, column: error.column },
+      frame: codeFrame(source, error.line, error.column),
+      hint: error.hint ?? 'Quote values that contain a colon, and close every [ list ] and "string".',
+    })
   }
   const language = /^---[ \t]*([^\s-][^\n]*)/.exec(source)?.[1]?.trim()
   if (!parsed.hasFrontmatter && language) {
-    return {
-      problems: [
-        new KubeSiteError('POST_INVALID', `its frontmatter is marked "${language}": only YAML frontmatter is read`, {
-          location: { file: shown, line: 1, column: 4 },
-          hint: 'Open the frontmatter with a line of just --- and write it in YAML (title: "..."); code in frontmatter is never run.',
-        }),
-      ],
-    }
+    return invalidPost(`its frontmatter is marked "${language}": only YAML frontmatter is read`, {
+      location: { file: shown, line: 1, column: 4 },
+      hint: 'Open the frontmatter with a line of just --- and write it in YAML (title: "..."); code in frontmatter is never run.',
+    })
   }
   if (!parsed.hasFrontmatter) {
-    return {
-      problems: [
-        new KubeSiteError('POST_INVALID', 'has no frontmatter', {
-          location: { file: shown, line: 1, column: 1 },
-          hint: 'Start the file with a block between two --- lines: title, excerpt, author, date and tags.',
-        }),
-      ],
-    }
+    return invalidPost('has no frontmatter', { location: { file: shown, line: 1, column: 1 }, hint: 'Start the file with a block between two --- lines: title, excerpt, author, date and tags.' })
   }
   // Before the schema, whose messages quote the values.
   const refused = frontmatterCharacterProblems(parsed, source, shown)
@@ -486,26 +406,15 @@ export function summarizePost(source: string, fileName: string, shown: string, l
   const frontmatter = result.data
   const slug = frontmatter.slug ?? slugFromFileName(localName(fileName, locale))
   if (!slug) {
-    return {
-      problems: [
-        new KubeSiteError('POST_INVALID', 'its file name gives no URL: it has no letter or digit a-z, 0-9', {
-          location: { file: shown, line: parsed.endLine, column: 1 },
-          hint: postKeyHints.slug,
-        }),
-      ],
-    }
+    return invalidPost('its file name gives no URL: it has no letter or digit a-z, 0-9', { location: { file: shown, line: parsed.endLine, column: 1 }, hint: postKeyHints.slug })
   }
   if (RESERVED_BLOG_FOLDERS.includes(slug)) {
     const at = frontmatter.slug ? parsed.positions.get('slug') : undefined
-    return {
-      problems: [
-        new KubeSiteError('POST_INVALID', `slug "${slug}" is reserved: /blog/${slug}/ is a folder of the blog's own pages`, {
-          location: { file: shown, ...(at ?? { line: 1, column: 1 }) },
-          frame: at ? codeFrame(source, at.line, at.column) : undefined,
-          hint: `${frontmatter.slug ? 'Change its slug:' : 'Rename the file, or give the post a slug: in its frontmatter'} (slug: ${slug}-guide, say). Reserved: ${RESERVED_BLOG_FOLDERS.join(', ')}.`,
-        }),
-      ],
-    }
+    return invalidPost(`slug "${slug}" is reserved: /blog/${slug}/ is a folder of the blog's own pages`, {
+      location: { file: shown, ...(at ?? { line: 1, column: 1 }) },
+      frame: at ? codeFrame(source, at.line, at.column) : undefined,
+      hint: `${frontmatter.slug ? 'Change its slug:' : 'Rename the file, or give the post a slug: in its frontmatter'} (slug: ${slug}-guide, say). Reserved: ${RESERVED_BLOG_FOLDERS.join(', ')}.`,
+    })
   }
   return {
     // The body starts on the line after the closing ---.
@@ -562,18 +471,10 @@ function issueToError(issue: z.core.$ZodIssue, parsed: ParsedFrontmatter, source
     const index = issue.path.length > 1 ? `[${String(issue.path[1])}]` : ''
     message = `${key}${index} ${issue.message}`
   }
-  return new KubeSiteError('POST_INVALID', message, {
-    location,
-    frame: position ? codeFrame(source, position.line, position.column) : undefined,
-    hint,
-  })
+  return new KubeSiteError('POST_INVALID', message, { location, frame: position ? codeFrame(source, position.line, position.column) : undefined, hint })
 }
 
-/**
- * Posts updated on a day after `day`, the build's today: `date:` after it schedules a post, but
- * `updated:` schedules nothing, and a later one would be shown as it is, in the byline, the
- * page's dateModified, the sitemap's lastmod and the feeds (2052 for 2025, say).
- */
+/** Posts updated after `day`: a later `updated:` schedules nothing and would show as is everywhere. */
 function laterUpdateProblems(loaded: Loaded[], day: string, dir: string, cwd: string): KubeSiteError[] {
   return loaded
     .filter(({ post }) => post.updated !== undefined && post.updated > day)

@@ -14,10 +14,7 @@ import type { Fingerprint } from '../../incremental/fingerprint.ts'
 import type { BodyLabels } from '../markdown/renderMarkdown.ts'
 import type { Post } from '../types.ts'
 
-// The posts of every locale of a site (DECISIONS.md, "Multilingual"): posts/ holds the default
-// locale's, posts/<code>/ another's. Each locale's are read as a site of one language's are
-// (loadPostsInStages), in its language (reading times, the words bodies write), the default's
-// first: the others' translations name its posts.
+// Every locale's posts (DECISIONS.md, "Multilingual"): posts/ the default's, posts/<code>/ another's, the default's first (translations name its posts).
 
 /** What a folder named as a language tag looks like ('de', 'pt-br', 'zh-hant', 'es-419'): a quick filter only. */
 const TAG_SHAPE = /^[a-z]{2,3}(?:-[a-z]{4})?(?:-(?:[a-z]{2}|\d{3}))?$/i
@@ -28,20 +25,14 @@ export interface LocalePostsFolder extends PostLocale {
   exists: boolean
 }
 
-/**
- * The locale of every folder of `postsDir` that holds a locale's posts, the default first: a folder
- * named as a locale's code, in any case ('de', 'DE', 'pt-br'). A folder named as a language the
- * site has not, holding posts but no index.md of its own (which would make it a post with its
- * images), is refused: its posts would silently be nobody's.
- */
+/** The locale of every posts folder named as a locale's code (any case), the default first; one named as another language, with posts and no index.md, is refused. */
 export function localePostsFolders(postsDir: string, locales: readonly LocaleConfig[], cwd: string, configShown = 'site.config.ts'): LocalePostsFolder[] {
   const entries = existsSync(postsDir) ? readdirSync(postsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()) : []
   const [first, ...others] = locales
   const folderOf = (code: string) => entries.find((entry) => entry.name.toLowerCase() === code.toLowerCase())?.name
   const problems = entries.flatMap((entry) => {
     if (others.some(({ locale }) => locale.code.toLowerCase() === entry.name.toLowerCase())) return []
-    // Named as a language first, by the shape of a tag (language, script, region), then by BCP 47:
-    // a site of 4,000 folder posts has 4,000 folders (parseLanguageTag alone: 110 ms for 4,000 slugs).
+    // By a tag's shape first, then BCP 47: parseLanguageTag alone took 110 ms for 4,000 folder posts.
     if (!TAG_SHAPE.test(entry.name)) return []
     const parsed = parseLanguageTag(entry.name)
     if (!('tag' in parsed)) return []
@@ -92,17 +83,10 @@ export function localeReads(postsDir: string, locales: readonly LocaleConfig[], 
   })
 }
 
-/**
- * Reads and checks the posts of every locale, the default's first, then the others' (their
- * translations checked against the default's posts, drafts included); resolves once every post
- * is known but for its body (see loadPostsInStages), all locales' posts in one list, newest first,
- * each with its `locale`. Every broken post of the other locales is reported in one error.
- */
+/** Reads and checks every locale's posts, the default's first, resolving once known but for bodies, all in one list newest first; broken posts in one error. */
 export async function loadSitePostsInStages(postsDir: string, locales: readonly LocaleConfig[], options: SitePostsOptions = {}): Promise<StagedPosts> {
   const [first, ...others] = localeReads(postsDir, locales, options)
-  // Each locale's bodies still render while the next locale's posts are read: the loads share the
-  // post threads, so that two locales hold no more of them at once than one (each a V8 heap of about
-  // 100 MB at 2,000 posts; tests/bench/README.md "tenth session").
+  // Bodies render while the next locale's posts are read, on the same post threads (~100 MB heaps each), so two locales cost no more threads than one.
   const sharedBy = [first!, ...others].filter(({ exists }) => exists).length
   const load = ({ options: read }: LocaleRead, originals?: Originals) => loadPostsInStages(postsDir, { ...read, originals, sharedBy, cache: options.cacheFor?.(read.locale!, read.bodyLabels) })
   const loadedFirst = await load(first!)
@@ -116,10 +100,7 @@ export async function loadSitePostsInStages(postsDir: string, locales: readonly 
   return mergeStaged([loadedFirst, ...loaded])
 }
 
-/**
- * Every locale's posts from the outcome of each of their files (a dev server's: loadSitePostResults), collected as
- * loadSitePostsInStages collects them, the default's first; every broken post of every locale in one error.
- */
+/** Every locale's posts collected from each file's outcome (a dev server's) as loadSitePostsInStages does; every broken post in one error. */
 export function collectSitePosts(results: ReadonlyMap<string, LoadResult>, postsDir: string, reads: readonly LocaleRead[]): Post[] {
   const byRead = Map.groupBy(results, ([name]) => readOf(reads, name))
   const filesOf = (read: LocaleRead) => new Map(byRead.get(read) ?? [])

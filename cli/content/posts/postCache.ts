@@ -8,39 +8,20 @@ import type { FileRecord, Loaded } from './postResults.ts'
 import type { FileStat } from './readPostFile.ts'
 import { internalError } from '../../errors.ts'
 
-// Rendering markdown (highlighting, sanitizing) is most of the time spent on posts: a post whose
-// file and renderer are unchanged is taken from the last build. The renderer's version is the
-// fingerprint's key of `posts` (cli/incremental/fingerprint.ts: the CLI, the lockfile, the
-// runtime, public/'s files, whose sizes go into <img> tags), so a change to the code, a
-// dependency, the Node that runs it or an image renders everything again.
+// Rendering is most of the posts' time: a post whose file and renderer (the `posts` fingerprint: code, deps, Node, public/) are unchanged comes from the last build.
 
 const cacheDir = join(kubeSiteCacheDir, 'posts')
 
 /**
- * Posts serialized together. The cache of a posts folder is a folder of segment files, each the
- * serialized posts of up to SEGMENT posts and named by the hash of its bytes, and `index.json`,
- * which names the renderer version and the segments in use with the keys each holds. A build
- * serializes the posts it renders a segment at a time as they arrive and writes each at once, so
- * it never holds them (20,000 posts are 0.3 GB); a segment of the last build whose posts are all
- * still in use is kept as it is, by name, so a rebuild that changed one post writes one segment
- * (the posts it shared a segment with go into the new one) and the index, not the whole cache
- * again (0.3 GB at 20,000 posts, on every rebuild). The index is replaced by a rename: a build
- * that dies leaves the last one, whose segments it never touched.
+ * Posts serialized in segment files of up to SEGMENT posts named by their hash, and `index.json` naming the renderer and the
+ * segments in use: written as posts arrive, a segment kept while all its posts are, so a rebuild writes one and the index (renamed in).
  */
 const SEGMENT = 200
 const INDEX = 'index.json'
 
 type Entry = [key: string, post: Loaded]
 
-/**
- * A segment file: a 4-byte length, the segment's posts serialized with empty bodies (with where
- * each body's bytes end, and whether it has an image), then the bodies as UTF-8, one after
- * another. A one-post rebuild at 4,000 posts needs a few bodies of 4,000 (the pages, feeds and
- * search shards it makes again): deserialized whole, they were 51-56 ms of the CLI's thread and
- * most of the garbage collector's work after it; read whole as bytes, 60 MB, 55-60 ms. Only the
- * heads are read (3.4 MB, 3-4 ms); a body is read from its file when it is asked for
- * (CachedPost.body), through the file opened with its head (see readSegment).
- */
+/** A segment file: a 4-byte length, the posts with empty bodies (each body's end, whether it has an image), then the bodies; only heads are read, bodies when asked. */
 interface SegmentHead {
   posts: Entry[]
   /** Where each post's body ends in the bytes after the head (each starts where the last ended). */
@@ -55,12 +36,7 @@ export interface CachedPost {
   body(): string
   hasImages: boolean
 }
-/**
- * A segment file, open from the moment its head is read: a build that replaces the segment (this
- * one, saving its cache, or another building the same posts elsewhere) removes its file, and a
- * body asked for after that is still read from it. Closed when the cache replaces it (its posts
- * in use have their bodies as text by then), or once none of its posts is held any more.
- */
+/** A segment file, open from its head's read so a body is still readable after another build removed it; closed when replaced or no post is held. */
 interface OpenSegment {
   fd: number
 }
@@ -88,11 +64,7 @@ interface Index {
   readFrom?: number
 }
 
-/**
- * How much older than the build that recorded it a file's modification time must be for a stat
- * to stand for its text: a file written again within the same tick of its file system's clock,
- * its size unchanged, keeps its time. Two seconds covers the coarsest clocks (FAT's).
- */
+/** How much older than its record a file's mtime must be to stand for its text: two seconds covers the coarsest clocks (FAT's). */
 const RACY_MS = 2000
 
 export interface PostCache {
@@ -101,25 +73,15 @@ export interface PostCache {
   /** The post stored for a key, with its body (take). */
   get(key: string): Loaded | undefined
   set(key: string, post: Loaded): void
-  /** The keys of the posts the cache holds. */
   keys(): string[]
-  /**
-   * The post files the last build recorded (noteFile) whose post the cache holds, by name, with
-   * their size, modification time and key: a file found with the same size and time is the same
-   * file, and need not be read (a file changed since has another time, unless it was written
-   * within the same tick as before, which RACY_MS rules out).
-   */
+  /** The recorded post files the cache holds, by name, with size, mtime and key: a file found the same need not be read. */
   unchanged(): ReadonlyMap<string, FileRecord>
   /** Records a post file's size and time as found (its read, or a stat that matched), with its key, for the next build. */
   noteFile(name: string, stat: FileStat, key: string): void
-  /**
-   * Writes the entries used since the cache was opened (so deleted posts drop out), then lets go
-   * of everything it held: the cache is done with once the posts are loaded.
-   */
+  /** Writes the entries used since the cache was opened (deleted posts drop out), then lets go of everything. */
   save(): void
   /** Drops what was written since the cache was opened, and writes nothing more (a failed build); nothing once saved. */
   discard(): void
-  /** Posts taken from the cache so far. */
   readonly hits: number
 }
 
@@ -128,11 +90,7 @@ export const postKey = (fileName: string, source: string): string => createHash(
 
 const disabled: PostCache = { take: () => undefined, get: () => undefined, set: () => {}, keys: () => [], unchanged: () => new Map(), noteFile: () => {}, save: () => {}, discard: () => {}, hits: 0 }
 
-/**
- * Opens the cache of the rendered posts of `postsDir` (one per folder: building another site in
- * between does not evict it) for the renderer `version` (the fingerprint's key of `posts`: the
- * CLI, the lockfile, the runtime, public/'s files); none (a cache that never hits) when off.
- */
+/** Opens the cache of `postsDir`'s rendered posts (one per folder) for the renderer `version`; one that never hits when off. */
 export function openPostCache(postsDir: string, version: string | undefined): PostCache {
   if (version === undefined) return disabled
   const name = createHash('sha1').update(postsDir).digest('hex').slice(0, 16)
@@ -186,8 +144,7 @@ export function openPostCacheIn(dir: string, version: string, now = Date.now()):
       const kept = previous.segments.filter((segment) => segment.keys.every((key) => used.has(key)))
       const stored = new Set([...kept, ...written].flatMap((segment) => segment.keys))
       for (const [key] of fresh) stored.add(key)
-      // Posts still in use from a segment that is not kept whole (a neighbour changed or went away)
-      // go into the segments of the posts rendered last.
+      // Posts still in use from a segment that is not kept whole (a neighbour changed or went away) go into the segments of the posts rendered last.
       for (const key of used) {
         if (stored.has(key)) continue
         fresh.push([key, withBody(previous.posts.get(key)!)])
@@ -196,8 +153,7 @@ export function openPostCacheIn(dir: string, version: string, now = Date.now()):
       flush()
       const index: Index = { version, segments: [...written, ...kept], files, readFrom: now }
       writeFileAtomic(join(dir, INDEX), JSON.stringify(index), { mkdir: true })
-      // The segments the last index named and this one does not; and any file a build that died
-      // left behind (an hour old: a build writing beside this one may not have written its index yet).
+      // The segments the last index named and this one does not, and any file an hour old a dead build left.
       const inUse = new Set(index.segments.map((segment) => segment.file))
       const replaced = new Set(previous.segments.map((segment) => segment.file))
       for (const [file, segment] of previous.open) if (!inUse.has(file)) closeSegment(segment)
@@ -230,7 +186,7 @@ function writeSegment(dir: string, parts: Uint8Array[]): string {
   for (const part of parts) hash.update(part)
   const file = `${hash.digest('hex')}.v8`
   const path = join(dir, file)
-  // The parts are written as they are: joined, 3 MB a segment were copied once more for nothing.
+  // The parts are written as they are: joined, 3 MB a segment were copied once more.
   if (!existsSync(path)) writeFileAtomic(path, parts, { mkdir: true })
   return file
 }
@@ -252,10 +208,7 @@ function segmentBytes(entries: Entry[]): Buffer[] {
   return [length, headBytes, ...bodies]
 }
 
-/**
- * A segment's posts, each body read from the file when asked for (see SegmentHead), and the file,
- * open (OpenSegment); throws for a file that is not one.
- */
+/** A segment's posts, each body read from the file when asked for, and the open file; throws for a file that is not one. */
 function readSegment(path: string): { posts: [key: string, post: CachedPost][]; segment: OpenSegment } {
   const segment: OpenSegment = { fd: openSync(path, 'r') }
   try {

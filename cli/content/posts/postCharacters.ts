@@ -5,15 +5,11 @@ import { locateKey } from '../locateKey.ts'
 import type { ParsedFrontmatter } from '../frontmatter/parseFrontmatter.ts'
 import { positionOf } from '../textPosition.ts'
 
-// The characters no post may hold (controlCharacters.ts) that its file's bytes do not show, which
-// readPostFile.ts refuses: those an escape writes into a quoted YAML value (`title: "a\0b"`), read
-// in the parsed values, and those a character reference writes into the body (`&#x7f;`), read in
-// the body's HTML as a browser reads it.
+// Refused characters a post's bytes do not show: written by a YAML escape into a value (`"a\0b"`), or by a character reference into the body.
 
 /** Each frontmatter key whose value (or name) holds a character no post may hold: one problem a key, at its value. */
 export function frontmatterCharacterProblems(parsed: ParsedFrontmatter, source: string, shown: string): KubeSiteError[] {
-  // The first such character under each top-level key, in the order of the text. A value its
-  // aliases repeat is read once, under the key where it is written.
+  // The first under each top-level key, in text order; a value aliases repeat is read once, where written.
   const found = new Map<string, Refused & { path: (string | number)[] }>()
   for (const { text, path } of frontmatterStrings(parsed.data)) {
     // A top-level key's own name is at the root; anything else is under its top-level key.
@@ -44,11 +40,7 @@ interface Refused {
   reference?: string
 }
 
-/**
- * The first character no post may hold in a text of the frontmatter (a value or a key): the
- * character itself, or a numeric reference to it, which the markdown the build writes from the
- * frontmatter (a twin's heading, llms.txt) would decode.
- */
+/** The first refused character in a frontmatter text, or a numeric reference to one (the markdown the build writes from it would decode it). */
 function refusedIn(text: string): Refused | undefined {
   const found = findRefusedCharacter(text)
   if (found) return { codePoint: found.codePoint, name: found.name }
@@ -56,24 +48,17 @@ function refusedIn(text: string): Refused | undefined {
   return reference && { codePoint: reference.codePoint, name: reference.name, reference: reference.reference }
 }
 
-/**
- * Where element `index` of the `[list]` under `key` is: on the key's line after its value's start
- * (locateKey answers the key itself when it finds no element; a `- item` list has no `[`).
- */
+/** Where element `index` of the `[list]` under `key` is: after its value's start on the key's line (a `- item` list has no `[`). */
 function elementPosition(source: string, key: string, index: number, value: { line: number; column: number }): { line: number; column: number } | undefined {
   const at = locateKey(source, [key, index])
   return at && at.line === value.line && at.column > value.column ? at : undefined
 }
 
-/**
- * The problem of a rendered body that holds a character no post may hold (a character reference
- * names it: the file's own characters were refused as it was read), at the reference in the file.
- */
+/** The problem of a rendered body holding a refused character (named by a character reference), at the reference in the file. */
 export function bodyCharacterProblem(html: string, markdown: string, linesBefore: number, shown: string): KubeSiteError | undefined {
   const found = refusedCharacterInHtml(html)
   if (!found) return undefined
-  // The markdown's own character (a post given as text, not read from its file), or the reference
-  // that names it (or, failing that, any that names one: the HTML's parser may map it).
+  // The markdown's own character (a post given as text), or the reference naming it (else any naming one).
   const raw = findRefusedCharacter(markdown)
   const references = [...refusedReferences(markdown)]
   const reference = references.find((candidate) => candidate.codePoint === found.codePoint) ?? references[0]
@@ -88,9 +73,5 @@ export function bodyCharacterProblem(html: string, markdown: string, linesBefore
   const source = '\n'.repeat(linesBefore) + markdown
   const message = raw ? `holds ${raw.name}` : `the character reference ${reference!.reference} is ${reference!.name}: the page would hold it as it is`
   const hint = raw ? refusedCharacterHint(raw.codePoint) : 'Delete the reference. To show it as written, put it in `code` (a code span or block shows a reference as its text).'
-  return new KubeSiteError('POST_INVALID', message, {
-    location: { file: shown, line: line + linesBefore, column },
-    frame: visibleFrame(source, line + linesBefore, column),
-    hint,
-  })
+  return new KubeSiteError('POST_INVALID', message, { location: { file: shown, line: line + linesBefore, column }, frame: visibleFrame(source, line + linesBefore, column), hint })
 }

@@ -6,10 +6,7 @@ import { termSlug } from '../../../pages/_lib/blog/taxonomy.ts'
 /** The file of a post that is a folder. */
 export const FOLDER_POST = 'index.md'
 
-/**
- * Whether a name in the posts folder is a post (drafts included): *.md, or `<folder>/index.md`,
- * neither hidden nor starting with '_'.
- */
+/** Whether a name in the posts folder is a post (drafts included): *.md, or `<folder>/index.md`, neither hidden nor starting with '_'. */
 export const isPostFile = (name: string): boolean => {
   const parts = name.split(/[\\/]/)
   if (parts.some((part) => /^[._]/.test(part))) return false

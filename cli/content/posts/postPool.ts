@@ -6,10 +6,7 @@ import { compiledEntry } from '../../toolRoot.ts'
 import { envCount } from '../../util/envCount.ts'
 import type { BodyResult, LoadResult, PostFileOutcome, PostFilesJob } from './postResults.ts'
 
-// Rendering markdown (highlighting and sanitizing included) costs about a millisecond a post
-// and is most of the posts phase. A build splits the files among worker threads, up to one per
-// core, which read, validate and render their share on their own: the CLI's thread meanwhile
-// bundles the site, and only collects the results.
+// Rendering markdown is most of the posts phase: worker threads, one per core at most, read, check and render their share while the CLI's thread bundles.
 
 /** Posts to render that make a worker worth its start-up (loading marked, highlight.js, sanitize-html: about 0.2 s). */
 const POSTS_PER_WORKER = 150
@@ -30,10 +27,7 @@ export type WireBody = { html: string } | { problems: WireProblem[] }
 /** A worker's job, and where it keeps the index (in its names) of the file it is loading. */
 export type PostWorkerData = PostFilesJob & { current: Int32Array }
 
-/**
- * A worker sends the outcomes of its files in batches and says when they are all summarized,
- * then sends the bodies it renders in batches, and says it is done.
- */
+/** A worker sends its files' outcomes in batches, says when all are summarized, then sends bodies in batches and says it is done. */
 export type PostWorkerMessage = { outcomes: WireOutcome[] } | { summarized: true } | { bodies: [name: string, body: WireBody][] } | { done: true }
 
 const problemsToWire = (problems: KubeSiteError[]): WireProblem[] => problems.map(({ code, message, hint, location, frame }) => ({ code, message, hint, location, frame }))
@@ -46,27 +40,14 @@ const bodyFromWire = (result: WireBody): BodyResult => ('problems' in result ? {
 
 const firstLine = (error: unknown): string => String((error as Error)?.message ?? error).split('\n')[0]!
 
-/**
- * Workers for a caller whose own thread has other work to do meanwhile (a dev server starting):
- * at least one whenever a post is to be rendered and there is a second core, one core always
- * left to the caller. A worker's start-up is then paid on a core the caller does not use.
- */
+/** Workers for a caller whose thread is busy meanwhile (a dev server starting): one core left to it, at least one worker when there is a second. */
 const besideCount = (toRender: number): number =>
   toRender > 0 && availableParallelism() > 1 ? Math.max(1, Math.min(availableParallelism() - 1, Math.floor(toRender / POSTS_PER_WORKER))) : 0
 
 /**
- * Loads a job's files in worker threads, every n-th file in each, handing each outcome to
- * `takeSummary` and then each body to `takeBody` as they arrive. Resolves once every file is
- * summarized, with a promise of the bodies' end. False when the CLI's own thread should do it:
- * about `toRender` posts to render are too few for two workers (one worker beside the bundle
- * measured no faster than the CLI's thread at 100 posts: 4.17 s against 4.13 s, medians of six
- * alternate builds), there is one core, or kube-site runs from source (unit tests), where there is
- * no compiled worker. KUBE_SITE_THREADS sets the number of workers, 1 meaning the CLI's own
- * thread, as for the prerender; KUBE_SITE_POST_WORKERS sets it for the posts alone, 1 meaning one
- * worker (tests use them to split a small site, or not). `beside`: the caller's thread has other
- * work meanwhile (see besideCount). `sharedBy`: how many loads share the cores (a build reads each
- * locale's posts with a load of its own, and they overlap: each takes its part of the cores, one
- * at least). `workerFile`: the worker's entry (tests name another).
+ * Loads a job's files in workers, every n-th file each, outcomes to `takeSummary` and bodies to `takeBody`; resolves once all are
+ * summarized. False when the CLI's thread should: too few posts, one core, or from source. KUBE_SITE_THREADS and
+ * KUBE_SITE_POST_WORKERS set the workers (tests); `beside`: besideCount; `sharedBy`: loads sharing the cores.
  */
 export async function loadInWorkers(
   job: PostFilesJob,
@@ -107,8 +88,7 @@ export async function loadInWorkers(
         try {
           worker = new Worker(workerFile, { workerData: { ...job, names, current } satisfies PostWorkerData })
         } catch (error) {
-          // Refused as it was made (a path Node will not start, data that does not clone): no thread,
-          // so no event of one will ever come to settle the share.
+          // Refused as it was made (a path Node will not start, data that does not clone): no event will settle the share.
           return fail(internalError(`a post-loading thread could not start: ${firstLine(error)} (${workerFile})`, error))
         }
         workers.push(worker)

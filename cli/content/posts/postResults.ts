@@ -3,9 +3,7 @@ import type { FileStat } from './readPostFile.ts'
 import type { Post } from '../types.ts'
 import type { BodyLabels } from '../markdown/renderMarkdown.ts'
 
-// What loading a post gives, at each of its stages (loadPosts.ts): shared by the loader, its
-// worker threads (postPool.ts), the cache of rendered posts (postCache.ts) and the redirect
-// checks (redirectProblems.ts), which the loader calls.
+// What loading a post gives at each stage (loadPosts.ts), shared by its workers, the post cache and the redirect checks.
 
 /** A post, with where its frontmatter sets `slug:`, `redirectFrom:` and `updated:` if it does. */
 export type Loaded = {
@@ -18,10 +16,7 @@ export type Loaded = {
 }
 export type LoadResult = Loaded | { problems: KubeSiteError[] }
 
-/**
- * A post read and validated, its body not rendered yet: the post (with an empty `html`), its
- * markdown, and the line before the markdown's first (for messages).
- */
+/** A post read and validated, its body not rendered yet: the post (with an empty `html`), its markdown, and the line before the markdown's first (for messages). */
 export type Summarized = Loaded & {
   markdown: string
   linesBefore: number
@@ -32,11 +27,7 @@ export type Summarized = Loaded & {
 export type SummaryResult = Summarized | { problems: KubeSiteError[] }
 export type BodyResult = { html: string } | { problems: KubeSiteError[] }
 
-/**
- * Post files to load: those whose key is `known` are in the cache, and are not loaded again; a
- * file `unchanged` names whose size and modification time are still the ones recorded there is
- * not even read: its key is the one recorded (see PostCache.unchanged).
- */
+/** Post files to load: those whose key is `known` are cached and skipped; those `unchanged` names (same size and mtime) are not even read. */
 export interface PostFilesJob {
   dir: string
   names: string[]

@@ -7,12 +7,7 @@ import { findRefusedCharacter, refusedCharacterHint, visibleFrame, visibleText }
 import { MAX_POST_BYTES } from '../markdown/markdownLimits.ts'
 import { positionOf } from '../textPosition.ts'
 
-// Every check a post file passes before its text is parsed, in one place: the file system (a
-// regular file whose real path is inside the posts folder, readable, not empty, not too large)
-// and the encoding (UTF-8, a byte-order mark dropped). It costs what reading did before: one
-// open (that does not follow a symbolic link), one fstat, the reads, one native UTF-8 check and
-// one scan of the text for the characters no post may hold (controlCharacters.ts); a symbolic
-// link alone costs a realpath.
+// Every check a post file passes before parsing: a regular file in the posts folder, readable, sized, UTF-8 (BOM dropped), no refused character: one open, fstat, read.
 
 /** A post file's text and its size and modification time as read, or why it cannot be a post (the file named). */
 export type PostFileRead = { source: string; stat: FileStat } | { problem: KubeSiteError }
@@ -21,8 +16,7 @@ export type PostFileRead = { source: string; stat: FileStat } | { problem: KubeS
 export type FileStat = [size: number, mtimeMs: number]
 
 const UTF8_BOM = [0xef, 0xbb, 0xbf]
-// O_NOFOLLOW: a symbolic link is refused at open, so only links pay for a realpath. O_NONBLOCK:
-// opening a named pipe must not wait for a writer.
+// O_NOFOLLOW: a symbolic link is refused at open, so only links pay for a realpath. O_NONBLOCK: opening a named pipe must not wait for a writer.
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0)
 
 /** Reads post `name` of `dir`; `shown` is its path in messages. Never throws for the file's sake. */

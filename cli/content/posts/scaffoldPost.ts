@@ -98,10 +98,7 @@ export async function scaffoldPost(options: ScaffoldPostOptions): Promise<Scaffo
   const shown = shownPath(file)
   // The other form of the same post would give the same URL.
   if (existsSync(other)) {
-    throw new KubeSiteError('POST_EXISTS', `already exists as ${shownPath(other)}; it was left as it was`, {
-      location: { file: shown },
-      hint: 'Edit that post, or pick another title or --slug.',
-    })
+    throw new KubeSiteError('POST_EXISTS', `already exists as ${shownPath(other)}; it was left as it was`, { location: { file: shown }, hint: 'Edit that post, or pick another title or --slug.' })
   }
   const tags = [...new Set((options.tags ?? []).map((tag) => tag.trim()).filter(Boolean))]
   await mkdir(dirname(file), { recursive: true })
@@ -110,10 +107,7 @@ export async function scaffoldPost(options: ScaffoldPostOptions): Promise<Scaffo
     await writeFile(file, postTemplate({ title, author, tags, date: options.date ?? today(), draft: options.draft }), { flag: 'wx' })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    throw new KubeSiteError('POST_EXISTS', 'already exists; it was left as it was', {
-      location: { file: shown },
-      hint: 'Edit that post, or pick another title or --slug.',
-    })
+    throw new KubeSiteError('POST_EXISTS', 'already exists; it was left as it was', { location: { file: shown }, hint: 'Edit that post, or pick another title or --slug.' })
   }
   return { file: file, slug }
 }

@@ -13,10 +13,7 @@ import type { Post, SiteConfig } from '../types.ts'
 import { SLUG } from './scaffoldPost.ts'
 import { postSlugOf, RESERVED_BLOG_FOLDERS } from '../../../pages/_lib/urls/urls.ts'
 
-// `kube-site new --locale de --translation-of <slug>`: a translation of a post of posts/, begun
-// with the original's frontmatter and text to translate, in posts/<locale>/. It is written as a
-// draft: a copy in the original's language is never published as a translation (DECISIONS.md,
-// "Multilingual": no fallback copies).
+// `new --locale de --translation-of <slug>`: a draft in posts/<locale>/ with the original's text, as an untranslated copy is never published.
 
 export interface ScaffoldTranslationOptions {
   /** The slug of the post of posts/ to translate. */
@@ -83,10 +80,7 @@ export async function scaffoldTranslation(options: ScaffoldTranslationOptions): 
   return { file, slug, original: original.slug }
 }
 
-/**
- * The folder of a locale's posts, posts/<code>/ (as the folder is spelled when it exists), for
- * `--locale`: a locale of the config other than the default, whose posts are posts/ itself.
- */
+/** The folder of a locale's posts, posts/<code>/ (as spelled when it exists), for `--locale`: a locale of the config other than the default. */
 export function localePostsDir(wanted: string, config: SiteConfig, { postsDir, cwd, configShown }: { postsDir: string; cwd: string; configShown: string }): { code: string; dir: string; folders: LocalePostsFolder[] } {
   const locales = localeConfigs(config)
   const others = locales.slice(1).map(({ locale }) => locale.code)

@@ -1,7 +1,5 @@
-// Old URLs (a post's redirectFrom, the keys of the config's redirects) and redirect targets are
-// written by people, with or without the trailing slash, sometimes copied from a browser with
-// %-escapes. They are compared with the site's page URLs and become files in dist/, so each is
-// made into the one form a page URL has: decoded, with its trailing slash, without the base.
+// Old URLs and redirect targets are written by people (trailing slash or not, %-escapes): each is made into the one form a page
+// URL has, as they are compared with pages and become files.
 
 /** A site path made comparable with page URLs, or why it cannot be one. */
 export type SitePathResult = { path: string } | { problem: string }

@@ -10,10 +10,7 @@ import { locateKey } from '../locateKey.ts'
 import type { Loaded } from '../posts/postResults.ts'
 import type { SiteConfig } from '../types.ts'
 
-// The collect stage's checks of old URLs, across every post (drafts and scheduled posts included,
-// so a post going live on its day never breaks the build) and the config: an old URL leads to one
-// page, is no page itself, takes no file of the site's, and a config redirect leads to a page in
-// one hop. Nothing is done for a site without redirects.
+// Old URLs checked across every post (drafts included, so going live never breaks a build) and config: one page each, never a page or file, redirects in one hop.
 
 /** The site config the posts belong to, and its file (absolute), for messages. */
 export interface RedirectSite {
@@ -108,21 +105,14 @@ function configRedirectClaims({ config, file }: RedirectSite, cwd: string): Clai
   } catch {
     source = undefined
   }
-  // locateKey stops at `redirects` when it finds no key below: the key as written may lack the
-  // slash validation added, or be escaped.
+  // locateKey stops at `redirects` when it finds no key below: the key as written may lack the slash validation added, or be escaped.
   const keyAt = (key: string) => {
     const position = locateKey(source!, ['redirects', key])
     return position && source!.split('\n', position.line)[position.line - 1]!.startsWith(key, position.column - 1) ? position : undefined
   }
   return entries.map(([from, to]) => {
     const position = source ? (keyAt(from) ?? keyAt(from.slice(0, -1)) ?? locateKey(source, ['redirects'])) : undefined
-    return {
-      from,
-      to,
-      location: { file: shown, ...position },
-      inConfig: true,
-      frame: source && position ? codeFrame(source, position.line, position.column) : undefined,
-    }
+    return { from, to, location: { file: shown, ...position }, inConfig: true, frame: source && position ? codeFrame(source, position.line, position.column) : undefined }
   })
 }
 
@@ -134,10 +124,7 @@ const FIXED_PAGES: ReadonlyMap<string, string> = new Map([
   [blogPageUrl(1), 'the blog'],
 ])
 
-/**
- * Every page the site has or will have once its scheduled posts are live, with what it is. Without
- * the config the number of list pages is unknown, and only the first is counted.
- */
+/** Every page the site has or will have once scheduled posts are live; without the config only the first list page is counted. */
 function livePages(loaded: readonly Loaded[], { site, shown }: RedirectCheckOptions): Map<string, string> {
   const sizes = site?.config.blog ?? { pageSize: Number.POSITIVE_INFINITY, tagPageSize: Number.POSITIVE_INFINITY }
   const posts = new Map(loaded.map(({ post }) => [postUrl(post.slug), `the post ${shown(post.sourceFile)}`]))

@@ -10,25 +10,14 @@ export interface Redirect {
   locale?: SiteLocale
 }
 
-/**
- * The redirects a site writes, sorted by old URL: each published post's old URLs, and the config's
- * whose target is one of `pages`. A config redirect to a draft or scheduled post waits, as the
- * post's own old URLs do, until the post is published. Checked beforehand (redirectProblems.ts):
- * no old URL is claimed twice or is a page.
- */
+/** The redirects a site writes, sorted: published posts' old URLs and the config's to one of `pages` (one to an unpublished post waits). Checked by redirectProblems.ts. */
 export function siteRedirects(posts: readonly Post[], configRedirects: Readonly<Record<string, string>>, pages: ReadonlySet<string>): Redirect[] {
   const redirects = posts.flatMap((post) => post.redirectFrom.map((from) => ({ from, to: postUrl(post.slug) })))
   for (const [from, to] of Object.entries(configRedirects)) if (pages.has(to)) redirects.push({ from, to })
   return redirects.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
 }
 
-/**
- * The redirects of a site in several locales (each with its posts, the default first): the
- * default locale's (siteRedirects: its posts' old URLs and the config's redirects, which stay the
- * default locale's), then each other locale's posts' old URLs under that locale's prefix: a German
- * post's `redirectFrom: [/blog/alt/]` is /de/blog/alt/, leading to /de/blog/<slug>/ (written with
- * the prefix, /de/blog/alt/, it is the same URL). Sorted by old URL.
- */
+/** A multilingual site's redirects: the default's (siteRedirects), then each locale's posts' old URLs under its prefix (/de/blog/alt/), sorted by old URL. */
 export function localeRedirects(locales: readonly { locale: SiteLocale; posts: readonly Post[] }[], configRedirects: Readonly<Record<string, string>>, pages: ReadonlySet<string>): Redirect[] {
   const [first, ...others] = locales
   const redirects = siteRedirects(first?.posts ?? [], configRedirects, pages)

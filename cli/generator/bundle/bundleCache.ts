@@ -7,9 +7,7 @@ import { cacheDir } from '../../toolRoot.ts'
 import { filesUnder } from '../../util/filesUnder.ts'
 import { keepNewest } from '../../util/keepNewest.ts'
 
-// vike's client and server bundles do not depend on the posts: a build whose code and config
-// are unchanged reuses the previous bundle and goes straight to the prerender. The key covers
-// every input of the bundle (cli/incremental/fingerprint.ts), so a stale bundle is never served.
+// vike's bundles do not depend on posts: unchanged code and config reuse the previous one, keyed by every input (fingerprint.ts), never stale.
 
 const bundlesDir = join(cacheDir, 'bundles')
 const KEEP = 3
@@ -17,12 +15,7 @@ const KEEP = 3
 /** The key of the bundle the build of `fingerprint` produces: every input vite reads (CACHE_INPUTS.bundle). */
 export const bundleKey = (fingerprint: Fingerprint): string => fingerprint.key('bundle', 'production')
 
-/**
- * What a page rendered with the bundle in `workDir` (made for `key`) depends on: the key, and the
- * asset files the bundle's manifest names, which the page links. Pages are taken over by a
- * rebuild only with this same identity (pagePlan.ts): once, a cached bundle of the same key had
- * other chunks than the pages taken over linked, and the blog stopped hydrating.
- */
+/** What a page rendered with `workDir`'s bundle depends on: the key and the assets its manifest names (a same-key bundle with other chunks broke hydration). */
 export function bundleIdentity(key: string, workDir: string): string {
   const manifest = join(workDir, 'assets.json')
   return `${key}:${existsSync(manifest) ? createHash('sha1').update(readFileSync(manifest)).digest('hex') : ''}`
@@ -41,13 +34,7 @@ export function restoreBundle(key: string, workDir: string, dir = bundlesDir): b
   return true
 }
 
-/**
- * Keeps the bundle vike just wrote in `workDir`, while the build goes on: its files are listed
- * now, before any page is written beside them, and copied by libuv's threads (on the core the
- * prerender leaves) instead of holding up the prerender. The copy is kept only if every file is
- * still what was listed once copied. Resolves when done; a bundle that could not be kept is no
- * failure of the build, only a slower next one.
- */
+/** Keeps the bundle vike just wrote while the build goes on, copied by libuv's threads and kept only if every file is still as listed; failing costs only speed. */
 export function saveBundle(key: string, workDir: string, dir = bundlesDir): Promise<void> {
   const files = listFiles(workDir)
   const target = join(dir, key)

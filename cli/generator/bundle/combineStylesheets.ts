@@ -7,38 +7,11 @@ import { filesUnder } from '../../util/filesUnder.ts'
 import { keepNewest } from '../../util/keepNewest.ts'
 import { onFirstUse } from '../../util/onFirstUse.ts'
 
-// vike links a page's CSS as one file per chunk of the bundle: the home page had 13 render-blocking
-// stylesheets (20 KB gzipped in all), a blog page 6. Every page gets them as one file instead,
-// their contents in the same order, so the cascade is unchanged.
-//
-// The files repeat each other: vike links the CSS of the server build (a component's rules, which
-// an HTML-only page needs, for nothing in its browser bundle imports them) beside the client
-// build's chunks, which hold the same rules again for the pages that hydrate. Concatenated, about
-// 45 % of a page's stylesheet was rules it already had (the home page's 85.7 KB held 39.3 KB of
-// them; 12.1 KB gzipped, 8.0 KB without). A rule identical to one later in the file is dropped:
-// for each of its declarations the later copy has the same selector, so it wins the cascade
-// wherever the earlier one would have applied, and the styles computed are the same. `@layer`,
-// whose first appearance sets the layers' order, and the rules that must open a file are kept.
-//
-// A file that went into the combined one stays named in the page, as a stylesheet link of a
-// type no browser supports (a valid MIME type, so the HTML stays valid: `type="none"`, the marker
-// before, has no subtype, which the Nu checker reported on every page). vite's loader, which brings in a chunk's CSS when the chunk is
-// imported (an island hydrating; the blog's router moving in place to another page), reads every
-// <link> of the page once and skips a stylesheet it finds there (rel and href alone): without
-// these, it would fetch again what the combined file holds, and add it after rules that were
-// meant to follow it. A browser neither fetches nor applies a stylesheet whose type it does not
-// support (HTML: "should not fetch the resource"; Chromium's parser and preload scanner, Gecko
-// and WebKit all check it). `disabled` was the marker before, but Chromium 150 fetches disabled
-// stylesheets: every file of a page was downloaded twice.
-//
-// Only a file the browser bundle names gets such a link: the loader learns what to fetch from the
-// bundle's scripts, so a stylesheet none of them names (the server build's, most of a page's list)
-// is never asked for. A blog page named ten files, 900 bytes; it names three.
-//
-// Both are facts of the bundle: a build whose bundle is cached keeps them under its identity
-// (bundleIdentity: the key of every input, and the files its manifest names), and the next build
-// with that bundle reads them instead of parsing its stylesheets and searching its scripts again
-// (about 0.07 s of a one-post rebuild, PostCSS's loading among it).
+// vike links a page's CSS as a file per chunk (13 on the home page): every page gets one file instead, in the same order, a
+// rule repeated later in the file dropped (the later copy wins where the earlier would; `@layer` and leading rules kept).
+// Each file combined stays linked with a type no browser fetches, so vite's loader, which skips linked stylesheets, does not add
+// it again after later rules (`disabled` was fetched by Chromium 150); only those the browser bundle names. Both facts are kept
+// under the bundle's identity for the next build with it.
 
 /** How vike links a page's stylesheets; attributes may follow the href. */
 const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="([^"]+)"[^>]*>/g
@@ -57,11 +30,7 @@ export interface StylesheetCombiner {
   (html: string): string
 }
 
-/**
- * Combines the stylesheets of each page it is given. `clientDir` holds the browser bundle, and
- * `base` is the URL prefix its hrefs start with. A set of stylesheets is combined once. With
- * `bundle` (its identity, when the bundle is cached), what is made is kept for the next build.
- */
+/** Combines each page's stylesheets (`clientDir`: the browser bundle; `base`: its hrefs' prefix), each set once; with `bundle`, kept for the next build. */
 export function createStylesheetCombiner(clientDir: string, base: string, write: (filePath: string, content: string) => void, bundle?: string, factsDir = join(cacheDir, 'stylesheets')): StylesheetCombiner {
   const combined = new Map<string, string>()
   const fact = bundle === undefined ? (_question: string, make: () => string) => make() : keptFacts(factsDir, bundle)
@@ -94,13 +63,7 @@ export function createStylesheetCombiner(clientDir: string, base: string, write:
 /** Bundles whose facts are kept: as many as the bundle cache keeps (bundleCache.ts). */
 const KEEP = 3
 
-/**
- * The facts kept under `root` for the bundle `identity`: the answer to a question (a page's
- * stylesheets, or 'named'), read from its file, or made and written there. A file is written whole under another
- * name and renamed, so the prerender's threads may make the same one at once. A new bundle's
- * folder makes room: the least recently used beyond KEEP go, and a build of another site may so
- * remove this one's at any moment: a fact not read or not written is made again, never wrong.
- */
+/** The facts kept for bundle `identity`, read or made and written whole (threads may race); another build may prune them any time: a lost fact is remade, never wrong. */
 function keptFacts(root: string, identity: string): (question: string, make: () => string) => string {
   const dir = join(root, createHash('sha1').update(identity).digest('hex').slice(0, 24))
   try {

@@ -12,11 +12,7 @@ export const EARLY_SCRIPT_FILE = join(toolRoot, 'pages', '_lib', 'islands', 'ear
 /** Each script compiled, by its source and arguments: the bundle and the policies both need it, and dev after every edit. */
 const compiled = new Map<string, string>()
 
-/**
- * The inline script of every page: pages/_lib/islands/earlyScript.ts's function, its types stripped,
- * called on <html> with the theme's storage key and default, minified into one expression.
- * Compiled once for each version of the file.
- */
+/** Every page's inline script: earlyScript.ts's function, types stripped, called on <html> with the theme's key and default, minified; once per version of the file. */
 export function compileEarlyScript(storageKey: string, fallback: string, file = EARLY_SCRIPT_FILE): string {
   const source = readFileSync(file, 'utf8')
   const key = JSON.stringify([file, source, storageKey, fallback])

@@ -14,12 +14,7 @@ export const CONFIG_MODULE_ID = 'virtual:kube-site/config'
 /** The id vite knows the config module by; each part's is this, a slash and its key. */
 export const CONFIG_RESOLVED_ID = `\0${CONFIG_MODULE_ID}`
 
-/**
- * The config as a module: a named export per top-level key (pages/_lib/siteConfigModule.d.ts),
- * each re-exported from a module of its own. A module is never split between chunks, so one
- * module holding every key would put the home page's copy and the pricing plans in the chunk the
- * blog loads for its header; one module per key lands each where its readers are.
- */
+/** The config as a module, one named export per top-level key each in a module of its own, so each key lands in the chunk of its readers. */
 export function configModule(config: SiteConfig): string {
   return exportNames(config)
     .map((key) => {
@@ -35,11 +30,7 @@ const exportNames = (config: SiteConfig): string[] => [...Object.keys(config), P
 /** The inline script of every page, compiled from pages/_lib/islands/earlyScript.ts (its default export: the script's text). */
 export const EARLY_SCRIPT_MODULE_ID = 'virtual:kube-site/early-script'
 
-/**
- * The ids vite knows this plugin's modules by. Each is made from the config, the inline script too
- * (its theme's storage key is the brand's): a dev server that reloads the config invalidates every
- * module this matches, or a page keeps the script of the old brand under a policy that hashes the new.
- */
+/** This plugin's module ids, all made from the config: a dev config reload invalidates them all, or a page keeps an old script under a new hash. */
 export const CONFIG_MADE_MODULE = /^\0virtual:kube-site\/(config(\/\w+)?|early-script)$/
 
 /** The export that holds the variants of the config's raster images (cli/images/configImages.ts). */
@@ -55,12 +46,8 @@ const LENT_PAGES = 'lentPages'
 export const SHARED_CONFIG_KEYS: ReadonlySet<string> = new Set(['links', 'redirects', 'deploy', 'security', 'locales'])
 
 /**
- * The value of the config module's export `key`. A key of copy (every key but SHARED_CONFIG_KEYS) and
- * the interface strings' templates are given per locale, by its code (`{ en: …, de: … }`, each
- * locale's from localeConfigs), and a page picks its locale's (pages/_lib/locales/pageLocale.ts
- * useLocalized); one export per key still, so a browser bundle carries only the keys its pages read.
- * Beside the locales, under FALLBACKS_KEY, the strings of each locale's value that show in another
- * language, and which (pages/_lib/text/textLanguage.ts): only where some locale has any.
+ * The value of export `key`: copy keys and the strings' templates by locale code (`{ en: …, de: … }`, useLocalized picks),
+ * one export per key so a bundle carries what its pages read; under FALLBACKS_KEY, the strings shown in another language.
  */
 export function configExport(config: SiteConfig, key: string, getPictures: () => Record<string, Picture> = () => ({})): unknown {
   if (key === PICTURES) return getPictures()
@@ -75,10 +62,7 @@ export function configExport(config: SiteConfig, key: string, getPictures: () =>
 
 const fallbacksByConfig = new WeakMap<SiteConfig, LocaleFallbacks[]>()
 
-/**
- * By locale, the strings of the export `key` shown in another language (content/locales/localeFallbacks.ts),
- * as paths in its value, with that language: a copy string in the default's, an interface string in English.
- */
+/** By locale, the strings of export `key` shown in another language (localeFallbacks.ts), as paths with that language. */
 function fallbacksOf(config: SiteConfig, key: string): Record<string, Fallbacks> {
   let locales = fallbacksByConfig.get(config)
   if (!locales) fallbacksByConfig.set(config, (locales = localeFallbacks(config)))
@@ -98,10 +82,7 @@ export function configExports(config: SiteConfig, getPictures?: () => Record<str
   return Object.fromEntries(exportNames(config).map((key) => [key, configExport(config, key, getPictures)]))
 }
 
-/**
- * Serves the validated site config to the pages as `virtual:kube-site/config`, with the pictures
- * the build made of its images, and the inline script as `virtual:kube-site/early-script`.
- */
+/** Serves the validated config as `virtual:kube-site/config` with the pictures of its images, and the inline script as `virtual:kube-site/early-script`. */
 export function kubeSitePlugin(getConfig: () => SiteConfig, getPictures: () => Record<string, Picture> = () => ({})): Plugin {
   return {
     name: 'kube-site:config',

@@ -1,14 +1,7 @@
 import type { Plugin } from 'vite'
 import { internalError } from '../../errors.ts'
 
-/**
- * sonner puts its stylesheet into the page as a <style> element when it loads, which the pages'
- * Content-Security-Policy blocks (no 'unsafe-inline' in style-src). The call is taken out of its
- * code, and pages/_components/layout/SiteToaster.tsx imports the same rules as a file
- * (sonner/dist/styles.css), which vite serves from the site like any other stylesheet. Should a
- * version of sonner inject its styles another way, the build stops here rather than ship a
- * toaster that the policy leaves unstyled.
- */
+/** sonner's injected <style> is blocked by the policy: the call is taken out (SiteToaster.tsx imports its CSS), and the build stops if sonner injects another way. */
 export function noInjectedStyles(): Plugin {
   return {
     name: 'kube-site:no-injected-styles',

@@ -8,21 +8,12 @@ import { isAlive } from '../../util/isAlive.ts'
 import { summarizeFiles, type OutputSummary } from './summarizeOutput.ts'
 import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
 
-// dist/ is replaced only once the new one is complete. vike builds in a work folder under
-// node_modules/.cache (its server bundle must resolve packages); the finished client output is
-// moved into a hidden folder beside dist/ (same file system) and swapped in with two renames.
-// A rebuild that takes over most pages from dist/ instead moves its few new files into it, once
-// they are all written, following a journal that the next build finishes if this one dies.
+// dist/ is replaced only whole: vike builds in node_modules/.cache, the output is swapped in by two renames, or a rebuild moves new files in by a journal.
 
 const tag = (kind: string) => `${kind}-${process.pid}-${randomBytes(3).toString('hex')}`
 const hiddenPrefix = (target: string) => `.${basename(target)}.kube-site-`
 
-/**
- * Takes the work folder for vike's client and server output, empty. It is one fixed folder,
- * and one build at a time may use it: vike records the path of the server bundle it built in a
- * file inside node_modules, which a second build would overwrite. A build that finds it taken
- * waits for the other one. Release it with the returned function.
- */
+/** Takes vike's work folder, empty: one build at a time, as vike records its server bundle's path in node_modules. Release it with the returned function. */
 export async function acquireWorkDir(onWait: (owner: number) => void): Promise<{ workDir: string; release(): void }> {
   mkdirSync(cacheDir, { recursive: true })
   const lock = join(cacheDir, 'build.lock')
@@ -73,12 +64,7 @@ export function stageBeside(ready: string, target: string): string {
   return staging
 }
 
-/**
- * Replaces `target` by `staging` in two renames. Returns the previous output, now a hidden folder
- * beside it, for the caller to remove once it is done with the user (removing a large site's
- * previous output, 12,000 files for 4,000 posts, takes over a second); a build that finds it still
- * there (the process died first) removes it.
- */
+/** Replaces `target` by `staging` in two renames; returns the previous output, hidden beside it, for the caller to remove after (a later build removes one left). */
 export function swapIntoPlace(staging: string, target: string): string | undefined {
   recoverInterruptedSwap(target)
   const previous = existsSync(target) ? join(dirname(target), hiddenPrefix(target) + tag('previous')) : undefined
@@ -92,11 +78,7 @@ export function swapIntoPlace(staging: string, target: string): string | undefin
   return previous
 }
 
-/**
- * Finishes an in-place update that a build died during (see updateInPlace), puts back a
- * previous output that a build killed between its two renames left aside, and removes what
- * builds that died left beside it, so nothing from a failed build lingers.
- */
+/** Finishes an update a build died during, puts back an output left aside between two renames, and removes what dead builds left. */
 export function recoverInterruptedSwap(target: string): void {
   const parent = dirname(target)
   const prefix = hiddenPrefix(target)
@@ -125,7 +107,6 @@ function deadFolders(parent: string, prefix: string): string[] {
 }
 
 interface Journal {
-  /** The folder whose files go into the output. */
   staging: string
   /** The output's files that the new output does not have, relative to it. */
   stale: string[]
@@ -149,15 +130,8 @@ export interface Update {
 }
 
 /**
- * Brings `target` up to date with a finished `staging` folder (beside it) that holds every file
- * of the new output except `kept`: staging's files replace theirs, and the files `removed` go.
- * Content-named files under assets/ that `target` already has stay as they are, with their times,
- * which the page manifest records. The journal written first lets the next build finish the
- * update after a crash (see recoverInterruptedSwap). Returns what the output then holds,
- * `redirectFiles` (its redirect pages, incoming or kept) counted apart from the pages.
- * `targetFiles` are target's files when the caller listed them already (the build lists them
- * beside its other work, holding the lock that keeps other builds out of target); by default
- * they are listed here.
+ * Brings `target` up to date with `staging`, which holds every new file but `kept`: staging's replace, `removed` go, content-named
+ * assets stay with their times. A journal first lets the next build finish it. `targetFiles`: when the caller listed them.
  */
 export function updateInPlace(
   staging: string,
@@ -167,8 +141,7 @@ export function updateInPlace(
   targetFiles: readonly string[] = filesUnder(target),
 ): Omit<OutputSummary, 'largestScript'> {
   const output: [string, number][] = []
-  // Named only: the sizes of the kept files are known (the build has just compared them with
-  // its manifest), and a content-named file is the size of its incoming copy.
+  // Named only: kept files' sizes are known, and a content-named file is its incoming copy's size.
   for (const file of targetFiles) {
     const size = kept.get(file) ?? (isContentNamed(file) ? incoming.get(file) : undefined)
     if (size !== undefined) output.push([file, size])

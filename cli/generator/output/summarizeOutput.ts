@@ -37,14 +37,7 @@ export function summarizeFiles(files: Iterable<[file: string, size: number]>, re
   return summary
 }
 
-/**
- * The largest JavaScript file under `dir` by gzipped size (paths relative to `dir`). Read and
- * compressed by libuv's threads: a build starts it once the bundle is written (no page adds
- * JavaScript) and goes on meanwhile. Files are taken largest first, and once a file could not
- * come out of gzip larger than the largest found (gzipBound), nor can any after it: the site's
- * 1 MB pdf.js worker (290 kB gzipped) leaves two files of about forty to compress, where all of
- * them took a rebuild's second core 0.1 s.
- */
+/** The largest JavaScript file by gzipped size, read off-thread, largest first: once none can gzip larger than the best (gzipBound), the rest are skipped. */
 export async function largestScript(dir: string): Promise<LargestScript | undefined> {
   const compress = promisify(gzip)
   const scripts = filesUnder(dir)

@@ -1,25 +1,8 @@
 import { ROOT_ID } from '../../../pages/_lib/pageIds.ts'
 
-// vike-react's page template indents its tags: about 400 bytes of spaces and line breaks in
-// every page, outside the root element. React's markup inside the root has none to lose, and
-// what it holds keeps its own (a post's body, a <pre>), so only the template around it is touched.
-// vike also names every preloaded script `as="script" type="text/javascript"`, which is what
-// rel=modulepreload means without them: 40 bytes for each of a dozen links.
-//
-// The page's scripts and their preloads load at low priority. A page is complete without them
-// (they hydrate it), yet at their default, high, priority the blog's client router (about 100 KB
-// gzipped over ten requests) competed with the page's HTML and stylesheet for the first paint on a
-// slow connection: Lighthouse mobile put the first contentful paint of /blog/ at 1.9 s, the home
-// page's (one small script) at 1.0 s; with them low, both at about 0.8 s. Chromium holds back
-// low-priority requests while the ones that block rendering are in flight, then fetches them in
-// parallel as before, so hydration starts about when it did. (Chromium 150 fetches module
-// preloads high in any page with a meta Content-Security-Policy, whatever they ask; earlier
-// versions, and other pages, take the hint. See tests/bench/README.md.)
-//
-// The preloads come before the script that imports them. vike writes the script first: on a busy
-// machine chromium then fetched and parsed it, and requested a chunk it imports, at high priority,
-// before its parser reached that chunk's preload further down (the preload then found the chunk in
-// flight and asked for nothing). In document order every preload is requested before the script is.
+// vike-react's template indents its tags (~400 bytes a page) and writes each preload `as="script" type="text/javascript"`.
+// Scripts and preloads load at low priority, before the script importing them: at high, the blog's router competed with HTML
+// and CSS for first paint (Lighthouse mobile FCP 1.9 s against 0.8), and a busy Chromium fetched a chunk before its preload.
 
 const ROOT = `<div id="${ROOT_ID}">`
 const BETWEEN_TAGS = />\s+</g

@@ -1,19 +1,8 @@
 import { internalError } from '../../errors.ts'
 import { POST_BODY_ATTRIBUTE } from '../../../pages/_lib/blog/postBodyAttribute.ts'
 
-// A post's body goes into its page as the page is written, not through vike and React: in a
-// prerender the post's +data gives the post with an empty `html`, so PostBody renders an empty
-// element, and the page context serialized into the page for hydration carries no body. vike's
-// serializer, its HTML injection and React's render so handle a page of about half the size (a
-// post's body is about half of its page), and the body is written once, in the page's HTML. On a
-// first load the body is in the DOM and PostBody keeps it when hydrating; on a move in place the
-// post's +data.client.ts reads it and the post's data from the post's page (pages/_lib/blog/postBody.ts).
-
-//
-// Where the body went is recorded with the page (pagePlan.ts): a rebuild after an edit to a post's
-// body alone (its page's data unchanged) puts the new body in the page the last build wrote
-// (replacePostBody), without vike's server runtime, React, or the page's security done again:
-// the rest of the page is what they would make of the same data, bundle and policies.
+// A post's body goes into its page as written, not through vike and React (its +data gives an empty `html`): half the page to
+// serialize and render. Where it went is recorded (pagePlan.ts), so a body-only rebuild swaps it in the last page (replacePostBody).
 
 const BEFORE_BODY = `${POST_BODY_ATTRIBUTE}="">`
 const EMPTY_BODY = `${BEFORE_BODY}</div>`
@@ -31,10 +20,7 @@ export function insertPostBody(page: string, body: string): { html: string; plac
   return { html: page.slice(0, at) + body + page.slice(at), place: [Buffer.byteLength(page.slice(0, at)), Buffer.byteLength(body)] }
 }
 
-/**
- * The page's file with the body at `place` replaced by `body`, and where that is; none when the
- * file does not hold a post body there (a page written some other way).
- */
+/** The page's file with the body at `place` replaced by `body`, and where that is; none when the file does not hold a post body there (a page written some other way). */
 export function replacePostBody(file: Buffer, [start, bytes]: BodyPlace, body: string): { file: Buffer; place: BodyPlace } | undefined {
   const end = start + bytes
   const fits = start >= BEFORE_BYTES.length && end + AFTER_BYTES.length <= file.length

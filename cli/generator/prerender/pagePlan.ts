@@ -9,22 +9,12 @@ import type { BodyPlace } from './insertPostBody.ts'
 import type { WrittenPage } from './pageWriter.ts'
 import { contentIn, localesOf, type SiteContent } from '../siteContent.ts'
 
-// A rebuild renders again only the pages whose inputs changed. A page's output is a function of
-// the bundle (its bundleIdentity: code, config and base, and the asset files it names), its URL
-// and the data its +data hook returns (its route makes it: pages/_lib/urls/routes.ts); its hash covers
-// all three. Unchanged pages are taken from the previous output, but only when its files are still
-// exactly the ones that build wrote (same size and time), so an output edited or replaced since is
-// never trusted. They stay where they are: the rebuild updates the output in place (outputDir.ts).
+// A rebuild renders only pages whose hash (bundle, URL, +data) changed; the others stay, updated in place, while their files are exactly as written.
 
 /** One manifest per output folder: building elsewhere in between does not forget the others. */
 export const manifestFile = (outDir: string) => join(cacheDir, 'pages', `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.json`)
 
-/**
- * What a build into an output folder recorded. Kept as text, a line per page: a rebuild at 4,000
- * posts reads 7,200 of them and takes most over as they are, so a page's files stay the text they
- * were written as (parsed only for a page taken over) and a kept page's line is written back
- * as it was. As JSON, the manifest's parse and stringify alone took 45-50 ms of the CLI's thread.
- */
+/** What a build into an output folder recorded, a text line per page: a rebuild keeps most lines as written, parsing only kept pages' files. */
 export interface Manifest {
   outDir: string
   /** The key of what the pages' data was made from (see pageHashes). */
@@ -45,11 +35,7 @@ export interface RecordedPage {
   files: string
 }
 
-/**
- * The manifest's first line; another (or JSON, as it was) is a manifest of no use. 5: a page's
- * stylesheets come from its writer; those of 4 read them from a page's first 8 KB, and missed
- * the links of a page whose policy was longer. 6: the bundle's identity follows the inputs.
- */
+/** The manifest's first line; another is a manifest of no use. 6: the bundle's identity follows the inputs. */
 const MANIFEST_HEADER = 'kube-site pages 6'
 
 /** A page's recorded files, each with its size and time. */
@@ -103,11 +89,7 @@ export function pageFile(url: string): string {
   return isNotFoundKey(url) ? `${url}.html` : `${url.slice(1)}index.html`
 }
 
-/**
- * Files written beside a page, from nothing its hash does not cover, that are its own when they
- * are there: a published post's markdown twin (writeMarkdownTwins.ts), made from the post's file,
- * its images, the site's URL and the base. Recorded with the page, they are taken over with it.
- */
+/** Files beside a page made from nothing its hash does not cover (a post's markdown twin, writeMarkdownTwins.ts): recorded with the page, taken over with it. */
 const filesBesidePage = (url: string): string[] => (isNotFoundKey(url) ? [] : [`${url.slice(1)}${MARKDOWN_TWIN}`])
 
 /** The files a page was recorded with besides its own and those beside it: the stylesheet it links, with their sizes. */
@@ -121,24 +103,14 @@ const PLAN_FORMAT = 3
 
 /** Each page's hash, and what the next build may start from (the manifest keeps it). */
 export interface PageHashes {
-  /** Each page's hash, by its key (URL). */
   hashes: Map<string, string>
   /** The key of what the pages' data is made from (planInputs), each page's hash of its data alone (pageData), and the bundle's identity (for the plan's reasons). */
   memo: { inputs: string; data: Map<string, string>; bundle?: string }
 }
 
-/**
- * Every page of the site with the hash of everything it is rendered from: its data (pageData),
- * and for a post's page, its source. A post's body stands in as its source: the post's cache key
- * (its file name and text), from which the renderer makes it, and the renderer (the compiled CLI,
- * the lockfile and public/) is part of the bundle key. When nothing the pages' data is made from
- * changed since the build that wrote `previous` (a post's body alone was edited), its pages'
- * data hashes are taken from there: making every page's data is most of this (about 0.1 s of a
- * one-post rebuild at 4,000 posts), and planInputs a tenth of it. `routes`: the site's, but in tests.
- */
+/** Every page with the hash of all it renders from: its data and a post's cache key; data hashes reused when nothing they come from changed since `previous`. */
 export function pageHashes(content: SiteContent, base: string, bundle: string, sourceKey: (sourceFile: string) => string, previous?: Manifest, routes: readonly Route[] = SITE_ROUTES): PageHashes {
-  // A post's body is no part of its data's hash (planInputs leaves it out): the build puts it into
-  // the page as it writes it, so the data hook returns none.
+  // A post's body is no part of its data's hash: the build puts it in as it writes the page.
   if (!content.bodiesInserted) throw internalError('the page plan was asked for pages whose data carries the post bodies')
   const inputs = planInputs(content, base, bundle)
   const data = (previous && previousData(previous, inputs)) ?? pageData(content, base, bundle, routes)
@@ -146,16 +118,13 @@ export function pageHashes(content: SiteContent, base: string, bundle: string, s
   const hashes = new Map<string, string>()
   for (const [url, dataHash] of data) {
     const source = sources.get(url)
-    // One call per hash (about half the time of createHash for text this short; the same digest).
+    // One call per hash: about half the time of createHash for text this short.
     hashes.set(url, hashOf('sha1', `${dataHash}\0${source === undefined ? '' : sourceKey(source)}`, 'hex'))
   }
   return { hashes, memo: { inputs, data } }
 }
 
-/**
- * The key of everything pageData reads: the bundle (with the policies and the cards' template),
- * the base, the day, and each locale's config and every field of its posts but their bodies.
- */
+/** The key of everything pageData reads: bundle, base, day, each locale's config and its posts but their bodies. */
 function planInputs(content: SiteContent, base: string, bundle: string): string {
   const hash = createHash('sha1').update(`${PLAN_FORMAT}\0${bundle}\0${base}\0${content.buildDate}`)
   for (const { locale, config, posts } of localesOf(content)) {
@@ -176,11 +145,7 @@ function previousData(previous: Manifest, inputs: string): Map<string, string> |
   return data
 }
 
-/**
- * Every page of the site's routes with the hash of its data (what its +data hook returns: the
- * route's data, nothing for a page without one; a post's without its body, which the build puts
- * in as it writes the page), its URL and the bundle.
- */
+/** Every page of the site's routes with the hash of its data (a post's without its body), its URL and the bundle. */
 function pageData(content: SiteContent, base: string, bundle: string, routes: readonly Route[]): Map<string, string> {
   const hashes = new Map<string, string>()
   // A post's card is on the list pages of the blog, its tags and its author: made into text once.
@@ -188,11 +153,10 @@ function pageData(content: SiteContent, base: string, bundle: string, routes: re
   // Each locale's pages see its config and posts (made once: a locale's name comes from Intl).
   const localized = new Map(localesOf(content).map(({ locale }) => [locale.code, contentIn(content, locale.code)]))
   for (const route of routes) {
-    // Each locale's pages from its own config and posts: an edit to a German post changes only the German pages that show it.
+    // An edit to a German post changes only the German pages that show it.
     for (const page of localePages(route, content)) {
       const { key } = page
-      // Each page's data is hashed as soon as it is made: on a large site all of it at once would
-      // be hundreds of megabytes, all garbage a moment later.
+      // Hashed as soon as made: all the data at once would be hundreds of megabytes of garbage.
       const text = route.data && dataText(route.data(localized.get(page.locale)!, page.routeParams, base), texts)
       hashes.set(key, hashOf('sha1', `${bundle}\0${key}\0${text ?? ''}`, 'hex'))
     }
@@ -200,11 +164,7 @@ function pageData(content: SiteContent, base: string, bundle: string, routes: re
   return hashes
 }
 
-/**
- * JSON.stringify(data), each frozen object in an array of one of its fields made into text once
- * for all the pages (`texts`): a post's card is on several list pages, the same frozen object
- * (pageData.ts), which cannot have changed since. Data without one is made into text at once.
- */
+/** JSON.stringify(data), with each frozen object in an array field (a post's card, on several list pages) made into text once in `texts`: frozen, it cannot have changed. */
 export function dataText(data: unknown, texts: Map<object, string>): string | undefined {
   if (typeof data !== 'object' || data === null || !sharesItems(data)) return JSON.stringify(data)
   let text = '{'
@@ -253,11 +213,7 @@ export interface PreviousOutput {
   intact: Set<string>
 }
 
-/**
- * Reads the previous build's manifest into `outDir` and checks the files it records: every
- * page's, or with `hashes` (pageHashes) only those of the pages whose hash is the same, the only
- * ones the plan may keep (planBuild.ts).
- */
+/** Reads the previous manifest in `outDir` and checks the recorded files: all, or with `hashes` those of pages whose hash is the same. */
 export function readPreviousOutput(outDir: string, hashes?: Map<string, string>): PreviousOutput {
   const manifest = manifestFromText(outDir, readManifestText(manifestFile(outDir)))
   return { manifest, intact: manifest ? intactPages(outDir, manifest, hashes) : new Set() }
@@ -297,9 +253,7 @@ export function takeOver(urls: string[], manifest: Manifest | undefined): Reused
   const reused: ReusedPages = { files: new Map(), pages: new Map() }
   for (const url of urls) {
     const page = manifest!.pages.get(url)!
-    // Its own files, recorded first (writeManifest), and what else it was recorded with (its
-    // combined stylesheet, its markdown twin), read here without recordedFiles' objects: at 4,000
-    // posts these are 11,000 files, and this half as long.
+    // Its own files first, then what else it was recorded with, read without recordedFiles' objects (11,000 files at 4,000 posts).
     const fields = page.files.split('\t')
     for (let at = 0; at + 2 < fields.length; at += 3) reused.files.set(fields[at]!, Number(fields[at + 1]))
     reused.pages.set(url, page)
@@ -307,13 +261,7 @@ export function takeOver(urls: string[], manifest: Manifest | undefined): Reused
   return reused
 }
 
-/**
- * Records what the build wrote into `outDir`, for the next build to compare with, with the memo
- * of its pages' hashes (PageHashes) and what the writer knew of each page it wrote (`written`, by
- * the page's file: the stylesheets it links, where a post's body went). The pages taken over
- * untouched keep their record as it was; a page the writer did not say what it links of is left
- * out, and so made again next time.
- */
+/** Records what the build wrote into `outDir`: page hashes and what the writer knew of each; taken-over pages keep theirs, one the writer said nothing of is remade. */
 export function writeManifest({ hashes, memo }: PageHashes, outDir: string, reused: ReusedPages['pages'] = new Map(), written: ReadonlyMap<string, WrittenPage> = new Map()): void {
   const manifest: Manifest = { outDir, inputs: memo.inputs, bundle: memo.bundle, pages: new Map() }
   // The stylesheets pages link are a few files shared by thousands of pages: each stat once.
@@ -329,9 +277,7 @@ export function writeManifest({ hashes, memo }: PageHashes, outDir: string, reus
     const files: string[] = []
     // Its own file first: the plan looks for it there.
     const own = pageFile(url)
-    // A page links a stylesheet its render wrote (combineStylesheets.ts): reusing the page takes
-    // it over too. The writer found which in the whole page as it secured it (securePage.ts): the
-    // policy before them in the head grows with every remote image host of the blog.
+    // A page links a stylesheet its render wrote, taken over with it; the writer found which in the whole page (securePage.ts).
     const page = written.get(own)
     const linked = page?.stylesheets
     if (!linked) continue

@@ -7,20 +7,13 @@ import type { PagePolicies } from '../../security/sitePolicies.ts'
 import { insertPostBody, type BodyPlace } from './insertPostBody.ts'
 import { compiledEntry } from '../../toolRoot.ts'
 
-// Writing a page is a mkdir and a write, and on this kind of machine their cost swings tenfold:
-// ext4 without a journal scans past recently freed inodes before it hands out a new one, so a
-// build soon after a large deletion spent 6 of its 14 prerender seconds in them. A writer thread
-// takes them off the thread that renders, onto the core the prerender leaves mostly idle. Files
-// cross in batches; past a bound of unwritten text, the renderer waits.
+// A page's mkdir and write cost up to tenfold on ext4 after a large deletion: a writer thread takes them off the renderer, batched, the renderer waiting past a bound.
 
 /** Files sent together: a message each would cost more than the copy. */
 const BATCH_FILES = 32
 const BATCH_CHARS = 512 * 1024
 
-/**
- * A file to write: its path and content, and for a page, `page`: the page is secured first (its
- * policy put in, checked, integrity added: cli/security/securePage.ts), then `body` goes in.
- */
+/** A file to write; for a page, `page`: secured first (securePage.ts), then `body` goes in. */
 export type WriterFile = [path: string, content: string, page?: { body?: string }]
 /** What the CLI sends the writer thread: first how to secure pages, if they are to be. */
 export type WriterCommand = { security: PageSecurityInput } | { files: WriterFile[]; chars: number } | { close: true }
@@ -29,16 +22,9 @@ export type WriterFailure = { message: string; code?: ErrorCode; hint?: string; 
 /** What the writer thread answers: with the characters written, what it knows of each page among them. */
 export type WriterMessage = { written: number; pages: [filePath: string, page: WrittenPage][] } | { failed: WriterFailure } | { closed: true; busyMs: number }
 
-/**
- * What the writer knows of a page it wrote, for the manifest (pagePlan.ts): a rebuild that takes
- * the page over keeps these files, and puts a new body where the old one is.
- */
+/** What the writer knows of a page it wrote, for the manifest: a rebuild taking it over keeps these files and swaps the body. */
 export interface WrittenPage {
-  /**
-   * The files of the output (relative to it) the page links as stylesheets, as securing it read
-   * the whole page (cli/security/securePage.ts). Unknown for a page written unsecured (dev): the
-   * manifest does not record it.
-   */
+  /** The output's files the page links as stylesheets, read from the whole page as it was secured; unknown for a page written unsecured (dev). */
   stylesheets?: string[]
   /** For a post's page, where its body went in the page's bytes. */
   body?: BodyPlace
@@ -68,11 +54,7 @@ export interface PageWriter {
 export interface PageWriterOptions {
   /** The compiled writer thread; default: the CLI's, or none from source (unit tests). */
   workerFile?: string
-  /**
-   * Secure each page written with writePage; without, pages are written as they are. A promise
-   * (the policies wait for every post body's remote images): files are held until it resolves,
-   * the queue's limits holding the caller back as usual.
-   */
+  /** Secure each page written with writePage; a promise (policies wait for every body's remote images) holds files until it resolves. */
   security?: PageSecurityInput | Promise<PageSecurityInput | undefined>
   /** Characters queued and not yet written past which `write` makes the caller wait… */
   highWater?: number
@@ -80,11 +62,7 @@ export interface PageWriterOptions {
   lowWater?: number
 }
 
-/**
- * Writes files in the calling thread, as the writer thread does with those it is sent. writeNow
- * says what it knows of a page it wrote (the writer thread sends it on); writePage notes it in
- * `pages` (a map of the caller's, when it needs one before this writer exists).
- */
+/** Writes files in the calling thread as the writer thread does; writePage notes what it knows of a page in `pages` (the caller's map, when given). */
 export function createDirectWriter(input?: PageSecurityInput, pages = new Map<string, WrittenPage>()): PageWriter & { writeNow(...file: WriterFile): WrittenPage | undefined } {
   const madeDirs = new Set<string>()
   const security = input && createPageSecurity(input.policies, input.siteUrl, input.root, input.base)

@@ -3,8 +3,7 @@ import { parentPort } from 'node:worker_threads'
 import { internalError } from '../../errors.ts'
 import { createDirectWriter, failureToWire, type WriterCommand, type WriterMessage, type WrittenPage } from './pageWriter.ts'
 
-// It also secures each page before writing it (its policy, the check, integrity), on the core the
-// prerender leaves mostly idle.
+// It also secures each page before writing it (its policy, the check, integrity), on the core the prerender leaves mostly idle.
 if (!parentPort) throw internalError('pageWriterWorker runs as a worker thread only')
 const port = parentPort
 let writer = createDirectWriter()

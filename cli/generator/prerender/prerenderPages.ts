@@ -15,29 +15,13 @@ import { localePostUrl } from '../../../pages/_lib/locales/locales.ts'
 import type { PagePolicies } from '../../security/sitePolicies.ts'
 import type { WrittenPage } from './pageWriter.ts'
 
-/**
- * Pages a thread must have to be worth its start-up (a fresh isolate loads vite and vike and
- * resolves the config again, about a second): smaller sites prerender in the CLI's own thread,
- * which has all of that loaded already.
- */
+/** Pages a thread must have to be worth its start-up (about a second): smaller sites prerender in the CLI's own thread. */
 const PAGES_PER_THREAD = 500
 
-/**
- * Pages one vike prerender renders at most. vike makes the context of every page it will render
- * before rendering the first (about 25 KB each), so a larger site is rendered in shares of this
- * size, one thread each, a few at a time. KUBE_SITE_SHARE_PAGES sets it (tests use it to split a
- * small site in more shares than threads).
- */
+/** Pages one vike prerender renders at most: it makes every page's context before the first render. KUBE_SITE_SHARE_PAGES sets it (tests). */
 const PAGES_PER_SHARE = 8000
 
-/**
- * Pages one vike prerender in the CLI's own thread renders at most: a site of one share renders
- * in shares of this size there, one after the other, so that no more than this many page contexts
- * are alive at once. The contexts vike makes of a 4,000-post site's 7,200 pages before rendering
- * the first were the CLI's heap's largest part and set the build's peak memory (about 0.1 GB of
- * it, tests/bench/README.md "tenth session"); each further share costs vike's config resolved
- * again (about 0.2 s of CPU). KUBE_SITE_OWN_SHARE_PAGES sets it (a test splits a small site).
- */
+/** Pages a prerender in the CLI's own thread renders at a time: contexts set the peak memory; each share costs ~0.2 s. KUBE_SITE_OWN_SHARE_PAGES sets it (tests). */
 const PAGES_PER_OWN_SHARE = 2500
 
 export interface PrerenderOptions {
@@ -53,11 +37,7 @@ export interface PrerenderOptions {
   onProgress(pages: number): void
   /** Called with each share's times (see buildProfile.ts). */
   onTimes?(times: PrerenderTimes): void
-  /**
-   * When the posts of `content` come without their bodies: each as its page shows it, once it is
-   * rendered (content/posts/postBody.ts). One share renders beside the rendering of the bodies; several
-   * wait for them all, since each thread is handed its posts, each with its page's body, when it starts.
-   */
+  /** When `content`'s posts come without bodies (postBody.ts): one share renders beside the bodies; several wait for them all. */
   pageBody?: PageBody
   /** The pages' policies, when they come later than `content` (see prerender.ts). */
   policies?: Promise<PagePolicies>
@@ -65,12 +45,7 @@ export interface PrerenderOptions {
   onWritten?(pages: [filePath: string, page: WrittenPage][]): void
 }
 
-/**
- * Prerenders every page with vike (whose own prerender runs on one thread): in shares, each in a
- * worker thread that loads the server bundle and renders its pages, as many at once as there are
- * threads for this machine; a site of one share in this thread, in shares of its own one after
- * the other (PAGES_PER_OWN_SHARE). Returns the pages written.
- */
+/** Prerenders every page with vike in shares, each in a worker, as many at once as there are threads; a one-share site here. Returns the pages written. */
 export async function prerenderPages({ content: given, workDir, base, expectedPages, skip, bundle, onProgress, onTimes, pageBody, policies, onWritten }: PrerenderOptions): Promise<number> {
   const threads = threadCount(expectedPages)
   const shareCount = Math.max(threads, Math.ceil(expectedPages / (envCount('KUBE_SITE_SHARE_PAGES') ?? PAGES_PER_SHARE)))
@@ -106,10 +81,7 @@ export async function prerenderPages({ content: given, workDir, base, expectedPa
     let rendering = 0
     let finished = 0
     const waiting: Worker[] = []
-    // A share's thread starts while the others render, so its start-up is not waited for, and it
-    // renders once one of them is done. Threads load vike's config one at a time: while loading
-    // it, vike writes each +file transpiled beside its source under a name from its content, and
-    // removes it after, so two threads loading at once can remove each other's file.
+    // Threads load vike's config one at a time: vike writes each transpiled +file beside its source and removes it, so two at once remove each other's.
     const schedule = () => {
       while (!failed && rendering < threads && waiting.length > 0) {
         rendering++
@@ -147,11 +119,7 @@ export async function prerenderPages({ content: given, workDir, base, expectedPa
   }).finally(() => Promise.all(workers.map((worker) => worker.terminate())))
 }
 
-/**
- * The content a thread needs: every post's summary (list pages show them all), and the body of
- * only the posts it renders. On a large site the bodies are most of the content, and each thread
- * gets a copy.
- */
+/** The content a thread needs: every post's summary (lists show all) and only its pages' bodies, most of a large site's content. */
 function shareContent(content: SiteContent, share: ShareOfPages): SiteContent {
   return mapPosts(content, (post) => (inShare(share, postPageUrl(content, post)) ? post : { ...post, html: '' }))
 }
@@ -170,12 +138,7 @@ function postPageUrl(content: SiteContent, post: Post): string {
   return entry ? localePostUrl(entry.locale, post.slug) : postUrl(post.slug)
 }
 
-/**
- * Threads for a site of `pages` pages: one per two cores, since a rendering thread keeps about
- * 1.4 busy (itself, V8's garbage collector and libuv's file writes). Measured on two cores with
- * 4,000 posts: one thread 516 pages/s and 0.96 GB, two threads 497 pages/s and 1.16 GB.
- * KUBE_SITE_THREADS sets it (tests use it to split a small site).
- */
+/** Threads for `pages` pages: one per two cores, as a rendering thread keeps ~1.4 busy (GC, writes). KUBE_SITE_THREADS sets it. */
 export function threadCount(pages: number): number {
   return envCount('KUBE_SITE_THREADS') ?? Math.max(1, Math.min(Math.floor(availableParallelism() / 2), Math.floor(pages / PAGES_PER_THREAD)))
 }

@@ -25,22 +25,10 @@ interface RenderedPage {
   [field: string]: unknown
 }
 
-/**
- * What a page context still holds once its files are written: its data, the rendered body, the
- * serialised client context and React's element tree. vike keeps every page context to the end
- * of the prerender, so on a large site these were most of the memory (about 50 KB and a tree a
- * page). After the write vike reads only the URL and its own bookkeeping.
- */
+/** What a page context holds once written (data, body, client context, React tree): vike keeps every context to the end, so it is dropped. */
 const RENDERED_FIELDS = ['_prerenderResult', 'page', 'pageHtmlString', '_pageContextHtmlTag', 'data'] as const
 
-/**
- * Prerenders one share of the pages with vike and writes them; returns the pages written and
- * where the time went (a clock read at the edges of each part, for `build --profile`).
- * `onConfigLoaded` is called once vike has loaded its config; rendering waits for what it returns.
- * With `pageBody`, the posts of `job.content` come without their bodies, which it gives as they are
- * rendered (content/posts/postBody.ts): a post's page waits for its body as it is written. With
- * `policies`, the pages' policies come later than `job.content` (see pageWriter.ts).
- */
+/** Prerenders one share and writes it; returns pages and times. `onConfigLoaded` is awaited before rendering; `pageBody` and `policies` come later. */
 export async function prerenderShare(
   job: PrerenderJob,
   onPage: (pages: number) => void,
@@ -76,9 +64,7 @@ export async function prerenderShare(
   setSiteContent({ ...job.content, prerender: share })
   const [{ prerender }, { createViteConfig }] = await Promise.all([import('vike/api'), import('../bundle/viteConfig.ts')])
   const viteConfig = createViteConfig({ getConfig: () => job.content.config, base: job.base, outDir: job.workDir, mode: 'production', noindex: job.content.noindex })
-  // Pages are written by a thread of their own (see pageWriter.ts).
-  // With `policies` to come (they wait for every body's remote images), pages are rendered at once
-  // and held until the writer can secure them.
+  // Pages are written by a thread of their own (see pageWriter.ts). With `policies` to come (after every body's remote images), pages are held until the writer can secure them.
   const security = policies ? policies.then((known) => pageSecurityOf({ ...job.content, policies: known }, job.workDir, job.base)) : pageSecurityOf(job.content, job.workDir, job.base)
   const writer = openPageWriter({ security })
   const finishPage = createPageFinisher(job.content, job.workDir, job.base, writer, pageBody, job.bundle, (document) => withRoot(document, roots))
@@ -94,8 +80,7 @@ export async function prerenderShare(
         for (const field of RENDERED_FIELDS) delete pageContext[field]
         // vike has queued every page by now, and keeps both lists to the end (see PrerenderShare).
         for (const list of share.lists ?? []) list.splice(0)
-        // vike serializes a page context for every page once any page routes in the browser; a
-        // move in place reads it from the page's HTML instead (pages/_lib/pageFromHtml.ts).
+        // vike serializes a page context once any page routes in the browser; a move in place reads the HTML instead (pageFromHtml.ts).
         if (!filePath.endsWith('.html')) return
         lastPage = performance.now()
         if (!pages) firstPage = lastPage
@@ -120,7 +105,6 @@ export async function prerenderShare(
 
 /** What stands in a document for its page's markup while vike puts its tags in: a comment React never writes. */
 const rootMarker = (number: number) => `<!--kube-site:root:${number}-->`
-/** A marker of rootMarker's form. */
 const ROOT_MARKER = /<!--kube-site:root:\d+-->/
 
 /** The document with its page's markup back where its marker stands (see pages/+onAfterRenderHtml.ts). */
@@ -133,22 +117,10 @@ export function withRoot(document: string, roots: Map<string, string>): string {
   return document.slice(0, found.index) + root + document.slice(found.index + found[0].length)
 }
 
-/**
- * What vike resolves from a page's config files for each page context it makes: the same for
- * every page of a route, since it is made from the route's config alone
- * (resolvePageContextConfig), and made anew for each page all the same. vike makes the context of
- * every page before it renders the first, and keeps each to the end: at 4,000 posts these copies
- * (an array per config and per hook, a description of where each is defined) were 126 MB of the
- * 297 MB live when the first page rendered.
- */
+/** What vike resolves from a route's config for each page context, the same for the route's every page yet made anew (126 of 297 MB at 4,000 posts). */
 const RESOLVED_CONFIG = ['config', 'configEntries', 'exports', 'exportsAll', 'pageExports', 'from', 'source', 'sources'] as const
 
-/**
- * Makes each page context it is given hold the config fields of the first context of the same
- * route it was given (as property descriptors: `pageExports` is a getter), so a share's thousands
- * of pages hold one copy per route; the copies vike made are dropped at once. A field vike does
- * not set is left alone. One per prerender: a later build's routes are other objects.
- */
+/** Makes each page context share its route's first context's config fields (as descriptors: `pageExports` is a getter), dropping vike's copies. */
 export function sharedPageConfig(): (pageContext: object) => void {
   const byRoute = new Map<string, PropertyDescriptorMap>()
   return (pageContext) => {
@@ -171,15 +143,7 @@ export function sharedPageConfig(): (pageContext: object) => void {
 /** How long the pages rendered keep their thread's event loop from turning, at most. */
 const TURN_EVERY_MS = 20
 
-/**
- * Lets the event loop turn while vike renders. vike renders pages as chains of promises that
- * never wait for the loop: on the CLI's own thread a 4,000-post prerender kept it from turning
- * for 10 s, and whatever waits on the loop waited as long. Pagefind, indexing beside, answers on
- * a pipe: its next step (a shard's files written once its pages were read) was not asked for
- * until the prerender ended, and the build then waited about 2 s for the index with one core idle.
- * Each rendered page awaits what this returns before it is written: once TURN_EVERY_MS has
- * passed, every page waits for one turn of the loop (setImmediate), and all go on together.
- */
+/** Lets the event loop turn while vike renders (its promise chains held Pagefind's pipe 10 s): past TURN_EVERY_MS each page waits one setImmediate. */
 export function breather(): () => Promise<void> | undefined {
   let last = performance.now()
   let turn: Promise<void> | undefined

@@ -9,13 +9,7 @@ import { isNotFoundKey } from '../../../pages/_lib/urls/urls.ts'
 import { createDirectWriter } from './pageWriter.ts'
 import type { PrerenderOptions } from './prerenderPages.ts'
 
-// A rebuild after an edit renders a page or a few. vike's prerender first resolves the whole vite
-// config (vite, vike's plugin with Babel, esbuild for the +config files): about a second before
-// the first page. vike's server runtime, which a production server renders with, loads from the
-// server bundle alone in about 0.15 s. It renders the same bytes, but a page costs it about twice
-// what it costs the prerender (measured when list pages still had a JSON file it rendered too),
-// so it renders a rebuild of a few pages, and the prerender everything larger (the plan says
-// which: RUNTIME_PAGES_MAX in cli/incremental/planBuild.ts).
+// vike's prerender resolves the vite config first (a second); its server runtime loads in 0.15 s at twice a page's cost, so it takes small rebuilds (planBuild.ts).
 
 /** What renderChangedPages needs: the prerender's options, with the pages named instead of skipped. */
 export interface ChangedPages extends Pick<PrerenderOptions, 'content' | 'workDir' | 'base' | 'bundle' | 'onProgress' | 'pageBody' | 'onWritten'> {
@@ -24,12 +18,7 @@ export interface ChangedPages extends Pick<PrerenderOptions, 'content' | 'workDi
   onTimes?(times: RuntimeTimes): void
 }
 
-/**
- * Loads vike's server runtime with the server bundle in `workDir`, made for bundle key `key`: a
- * rebuild starts this as soon as its bundle is restored, beside reading the posts. Only where vite
- * is not loaded (vike's plugin swaps the runtime's logger for one that prints every request), and
- * once a process (a module is loaded once): undefined when another bundle's runtime is loaded.
- */
+/** Loads vike's server runtime with `workDir`'s bundle (for `key`) once restored; only without vite, once a process (undefined: another's is loaded). */
 export function loadServerRuntime(workDir: string, key: string): Promise<typeof import('vike/server')> | undefined {
   loaded ??= { key, runtime: import(pathToFileURL(join(workDir, 'server', 'entry.mjs')).href).then(() => import('vike/server')) }
   return loaded.key === key ? loaded.runtime : undefined

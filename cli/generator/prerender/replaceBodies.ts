@@ -5,12 +5,7 @@ import { replacePostBody } from './insertPostBody.ts'
 import { linkedFiles, pageFile, type Manifest } from './pagePlan.ts'
 import type { WrittenPage } from './pageWriter.ts'
 
-// The edit a writer makes most, again and again while writing, changes a post's body alone. Its
-// page is then the page the previous build wrote, with the new body where the old one was: the
-// page's data hash (pagePlan.ts) covers everything else in it (its data, its URL, the bundle and
-// every page's policy), and the body goes in after the page is rendered and secured
-// (insertPostBody.ts). So the rebuild writes it from that page, without loading vike's server
-// runtime and React to render it again (0.2-0.3 s of a one-post rebuild at 4,000 posts).
+// A body-only edit: the page is the previous one with the new body in place, as its data hash covers all else (insertPostBody.ts); no runtime or React loaded.
 
 /** What replaceBodies needs: the pages the plan gives a new body, the previous output's manifest, and where the pages go. */
 export interface BodyReplacement {
@@ -34,11 +29,7 @@ export interface ReplacedBodies {
   linked: Map<string, number>
 }
 
-/**
- * Writes into `client` the page of each post the plan names, from the page the previous build
- * wrote (its files still exactly as written) with the new body where the manifest says the old
- * one is. A page whose body is not found there is left to the prerender.
- */
+/** Writes into `client` each named post's page from the previous (still as written), the new body where the manifest says; a page where it is not found is left to the prerender. */
 export async function replaceBodies({ pages, manifest, outDir, client, pageBody }: BodyReplacement): Promise<ReplacedBodies> {
   const replaced: ReplacedBodies = { notReplaced: [], written: new Map(), linked: new Map() }
   for (const { url, sourceFile } of pages) {

@@ -4,19 +4,8 @@ import { HOME_URL, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogFe
 import { localizedPath, type SiteLocale } from '../../../pages/_lib/locales/locales.ts'
 import { markdownHeading, markdownText } from './markdownText.ts'
 
-// /llms.txt, as the llms.txt proposal (llmstxt.org) lays it out, for AI agents and LLM tools that
-// read a site: its name as the one h1, its description as a quote, then sections of links, each
-// with a note. `## Optional` holds what a reader with little room can skip. Every link is absolute.
-// A post is linked by its markdown twin, not its page, as the proposal has it: an agent reads the
-// post's text as written, without the page around it (the twin names the page).
-//
-// A site in several languages has one llms.txt, at its root: the proposal places the file at
-// /llms.txt, one per site, like robots.txt, and that is the one address a tool looks for (a file
-// under /de/ is found by nothing). The default locale's pages and posts are listed as a
-// one-language site lists them; each other locale then has a section of its own, headed by the
-// language's name in that language ('## Deutsch'), listing its pages and its posts (by their
-// twins, under its prefix) with titles and notes from its own config and posts. A post appears only
-// in the locales it is written in.
+// /llms.txt as llmstxt.org lays it out (h1, quote, sections of absolute links with notes, `## Optional`), posts by their twins;
+// one at the root for every language: the default's, then a section per locale headed by its own name.
 
 export interface LlmsTxtInput {
   config: SiteConfig

@@ -5,12 +5,8 @@ import { escapeAttribute } from '../../util/escapeHtml.ts'
 import { markdownHeading, markdownText } from './markdownText.ts'
 import { urlsIn, type WrittenUrl } from './markdownUrls.ts'
 
-// A post's markdown twin, /blog/<slug>/index.md, for AI agents and LLM tools (llms.txt links it):
-// the post as its writer wrote it, made from the same source as its page, with a header in place
-// of the frontmatter. It sits in the page's folder, so relative links and `#anchors` resolve as
-// they do on the page; only what the page shows at another URL is changed, to the page's URL:
-// an image (beside the post, pasted, or a raster one from public/: the page shows a variant the
-// build made) and, under a base path, a site path (`/pricing/` is `/docs/pricing/` on the page).
+// A post's markdown twin, /blog/<slug>/index.md: the post as written with a header; in the page's folder, so only images and,
+// under a base, site paths change.
 
 export interface TwinInput {
   post: Pick<Post, 'title' | 'author' | 'date' | 'updated' | 'tags'>
@@ -34,11 +30,7 @@ export async function renderMarkdownTwin({ post, body, page, base, imageUrl, str
   return text.trim() === '' ? `${header}\n` : `${header}\n\n${text.endsWith('\n') ? text : `${text}\n`}`
 }
 
-/**
- * The title as the one h1, then a line of what the frontmatter said of the post and where its
- * page is, in the words of the post's language; the dates as written (YYYY-MM-DD), for a reader
- * that is a program as much as a person.
- */
+/** The title as the one h1, then what the frontmatter said and where the page is, in the post's language; dates as written, for programs as much as people. */
 export function twinHeader(post: TwinInput['post'], page: string, { text }: TwinInput['strings']): string {
   const facts = [
     text('twinBy', { author: markdownText(post.author) }),
@@ -50,9 +42,7 @@ export function twinHeader(post: TwinInput['post'], page: string, { text }: Twin
   return `${markdownHeading(post.title)}\n\n${facts.join(' · ')}`
 }
 
-// What may need a change: an image (markdown or HTML, a pasted one included), and under a base a
-// URL that starts with '/' where markdown or HTML writes one. Most posts have neither, and are not
-// read by marked again (that would be 0.8 ms a post: 3.3 s at 4,000 posts).
+// Only an image, or under a base a URL starting with '/', needs a change: most posts have neither, and are not lexed again (3.3 s at 4,000 posts).
 const MAY_SHOW_IMAGE = /!\[|<img\b/i
 const MAY_NAME_SITE_PATH = /\]\(\s*<?\/(?!\/)|\]:\s*<?\/(?!\/)|\b(?:href|src)\s*=\s*["']?\/(?!\/)/i
 

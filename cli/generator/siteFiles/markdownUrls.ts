@@ -1,9 +1,6 @@
 import { Marked, type Token, type Tokens } from 'marked'
 
-// Where a post's markdown writes the URL of each link and image, so that a copy of the text can
-// change those URLs and nothing else (markdownTwin.ts). marked reads the markdown, as it does for
-// the page, so a URL in code or in plain text is never one; marked gives no offsets, only each
-// token's text as written (`raw`), so each token is found in the text in order, inside its parent's.
+// Where a post's markdown writes link and image URLs, as marked reads them (never in code), each token found by its `raw`, for markdownTwin.ts.
 
 /** A URL as the post writes it. */
 export interface WrittenUrl {
@@ -28,11 +25,7 @@ const DEFINITION_DESTINATION = /\]:\s*<?/
 // The URL attribute of a tag in raw HTML: an <img>'s src, an <a>'s href, in any quotes or none.
 const HTML_URL = /<(img|a)\b[^>]*?\s(src|href)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi
 
-/**
- * Every link and image URL `markdown` writes (markdown links and images, link definitions, the
- * src of an <img> and the href of an <a> in raw HTML), in order. A URL marked reads differently
- * from how it is written (with backslash escapes) is left out: it is kept as written.
- */
+/** Every link and image URL `markdown` writes (links, images, definitions, raw <img src> and <a href>), in order; one written with backslash escapes is left out. */
 export function urlsIn(markdown: string): WrittenUrl[] {
   const found: WrittenUrl[] = []
   /** Definitions, and the URLs images take from a definition (`![alt][label]`). */
@@ -47,8 +40,7 @@ export function urlsIn(markdown: string): WrittenUrl[] {
     if (markdown.startsWith(href, start)) into.push({ start, end: start + href.length, href, kind })
   }
 
-  // Returns how far it read: a token marked rewrote (a line of a list item, its indent removed)
-  // is not found, and its children are looked for from where the previous token ended.
+  // Returns how far it read: a token marked rewrote (a line of a list item, its indent removed) is not found, and its children are looked for from where the previous token ended.
   const walk = (tokens: readonly Token[], from: number, to: number): number => {
     let cursor = from
     for (const token of tokens) {

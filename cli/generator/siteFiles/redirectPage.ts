@@ -4,10 +4,7 @@ import { policyMeta } from '../../security/insertPolicy.ts'
 import { textDirection } from '../../../pages/_lib/locales/siteLocale.ts'
 import { escapeHtml } from '../../util/escapeHtml.ts'
 
-// The page the build writes at an old URL (a post's redirectFrom, the config's redirects). What
-// comes after the build knows a redirect from dist/ alone, so the page is made and read back here,
-// in one place: `kube-site check` follows it, and `kube-site deploy` (x-amz-website-redirect-location)
-// and `kube-site preview` (a 301) can answer it as object storage would.
+// The page at an old URL, made and read back here alone: `check` follows it, `deploy` and `preview` answer it with a 301.
 
 /** Text of the page, for the few who see it (no JavaScript, and a browser that ignores the refresh). */
 export const REDIRECT_PAGE_TITLE = 'This page has moved'
@@ -28,12 +25,7 @@ export interface RedirectPageInput {
 /** The URL path of the redirect page at an old URL: '/blog/old/' → '/blog/old/index.html'. */
 export const redirectPagePath = (from: string): string => `${from}index.html`
 
-/**
- * A page that sends its visitor on to `target` at once, keeping the query and #fragment of the
- * URL visited (a script, allowed by its hash in the page's policy; a meta refresh drops the
- * fragment, and is there for browsers without JavaScript, with a link for anyone it fails). Search engines are told the target is the page
- * (canonical) and to leave this one out (noindex).
- */
+/** A page sending its visitor on to `target`, query and #fragment kept: a hashed script, a meta refresh and a link. Canonical to the target, noindex. */
 export function renderRedirectPage({ target, base, siteUrl, language = 'en', direction }: RedirectPageInput): string {
   const href = encodePath(`${base}${target.slice(1)}`)
   const canonical = new URL(href, siteUrl).href
@@ -57,12 +49,7 @@ ${policyMeta(serializePolicy(createPolicy({ inlineScripts: [script] })))}
 `
 }
 
-/**
- * Where an HTML page redirects to, when it is a redirect page: the URL of its `<meta
- * http-equiv="refresh" content="0; url=…">`, as written (entities decoded). For a page of
- * renderRedirectPage that is the target's path with the base, percent-encoded:
- * '/docs/blog/new-slug/'. Undefined for any other page (no refresh in its head, or one that waits).
- */
+/** Where a redirect page sends to: its meta refresh URL as written (entities decoded); undefined for any other page. */
 export function redirectTargetOf(html: string): string | undefined {
   const bodyAt = html.search(/<body[\s>]/i)
   const head = bodyAt === -1 ? html : html.slice(0, bodyAt)

@@ -8,10 +8,7 @@ import { FEED_TYPES, blogFeedUrl, blogPageUrl, postUrl, tagFeedUrl, tagPageUrl, 
 import { localizedPath, type SiteLocale } from '../../../pages/_lib/locales/locales.ts'
 import { cdata, escapeXml } from './xml.ts'
 
-// The blog's feeds and each tag's, in three formats (RSS 2.0, Atom 1.0, JSON Feed 1.1) made from
-// one description of the feed (feedOf): what an item carries is decided there once, by the
-// config's blog.feedContent, the whole text (URLs made absolute, the table of contents left out:
-// a feed reader shows the article) or the excerpt alone.
+// The blog's and tags' feeds in RSS, Atom and JSON Feed from one description (feedOf): an item carries the whole text (URLs absolute) or the excerpt.
 
 /** How many of the newest posts a feed carries. */
 export const FEED_SIZE = 20
@@ -22,10 +19,7 @@ export interface FeedInput {
   posts: Post[]
   /** URL prefix of the site ('/' or '/sub/'). */
   base: string
-  /**
-   * The locale the feed is of (its posts and `config` are that locale's): its language, and the
-   * prefix of every page it links and of its own address. Default: the site's default locale.
-   */
+  /** The feed's locale (its posts' and `config`'s): its language, and the prefix of every link and its own address. Default: the default locale. */
   locale?: SiteLocale
 }
 
@@ -71,8 +65,7 @@ interface FeedItem {
   html?: string
 }
 
-// A post's text for a feed, made once per post and site root: a post is in the blog's feeds and
-// its tags', three formats each.
+// A post's text for a feed, made once per post and site root: a post is in the blog's feeds and its tags', three formats each.
 const feedHtml = new WeakMap<Post, Map<string, string>>()
 
 function feedOf({ config, posts, base, locale }: FeedInput, tag?: TagFeed): Feed {

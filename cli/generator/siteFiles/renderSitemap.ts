@@ -13,11 +13,7 @@ export interface SitemapEntry {
 /** The namespace of a sitemap's hreflang links (Google, "localized versions": the sitemap method). */
 const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml'
 
-/**
- * A sitemap (https://www.sitemaps.org/protocol.html) of the given pages, each with the
- * `xhtml:link` alternates of its versions in other languages; the namespace is declared only
- * when a page has some (a site of one language gets the sitemap it always had).
- */
+/** A sitemap of the given pages, each with `xhtml:link` alternates; the namespace declared only when a page has some, so one language keeps its sitemap. */
 export function renderSitemap(entries: SitemapEntry[]): string {
   const multilingual = entries.some((entry) => entry.alternates?.length)
   const url = ({ loc, lastmod, alternates = [] }: SitemapEntry) =>

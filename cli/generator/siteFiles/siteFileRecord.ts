@@ -6,13 +6,8 @@ import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
 import type { RecordedSiteFile } from '../../incremental/planBuild.ts'
 import type { SiteFile } from './writeSiteFiles.ts'
 
-// What the planner needs to leave a file of the site that is made from posts (a feed) as it is
-// in the output when it would be made from the same things again (planBuild.ts withSiteFiles): the
-// same posts in the same order, each with the same source file and assets, from the same inputs
-// (the fingerprint's key of `site files`: the bundle's and --drafts). A one-post rebuild
-// of 4,000 posts made and wrote the blog's and every tag's feeds again, 14.9 MB of full text in
-// three formats, though the edit was in none of them. What each build made is recorded per output
-// folder, with the size and time of each file as written: a file changed since is made again.
+// What the planner needs to keep a feed made from the same posts, sources and inputs (withSiteFiles, the `site files`
+// key: the bundle's and --drafts): a one-post rebuild rewrote 14.9 MB of feeds. Recorded per output folder with each file's size and time.
 
 type Recorded = Omit<RecordedSiteFile, 'now'>
 

@@ -9,12 +9,7 @@ import { mapConcurrent } from '../../util/mapConcurrent.ts'
 import { localePostUrl, localizedPath, type SiteLocale } from '../../../pages/_lib/locales/locales.ts'
 import { renderMarkdownTwin, type TwinInput } from './markdownTwin.ts'
 
-// The twins are written from the posts' files, read again here: the posts stage hands on each
-// post's HTML, not its markdown, and carrying every body's markdown through the post threads and
-// their cache, for a file made once per changed post, would cost more than reading the file
-// again (readPostFile: the checks the posts stage made, a byte-order mark dropped; splitFrontmatter:
-// the body starts where it said, and its YAML is not parsed again). A rebuild writes only the twins of the posts whose pages it
-// renders: a page taken over keeps its twin (pagePlan.ts records it with the page).
+// Twins are written from the post files read again (cheaper than carrying markdown through threads and cache); a kept page keeps its twin (pagePlan.ts).
 
 /** Posts whose twins are made at once: each holds its file's text meanwhile. */
 const AT_ONCE = 16

@@ -34,21 +34,11 @@ export interface SiteFilesInput {
   locale?: SiteLocale
   /** Not for search engines (a preview): robots.txt disallows all, whatever public/ holds. */
   noindex?: boolean
-  /**
-   * Every locale of the site with its config and posts, the default first (siteContent.ts
-   * localesOf): each has its feeds under its prefix and its section of llms.txt, and the
-   * sitemap lists each page's versions in the others (its alternates). Default: the
-   * default locale alone, with `config` and `posts`.
-   */
+  /** Every locale with its config and posts, default first: each has its feeds and llms.txt section, and the sitemap lists alternates. Default: the default locale alone. */
   locales?: readonly LocaleContent[]
   /** A redirect page is written at each old URL (redirectPage.ts); none is in the sitemap. Default: none. */
   redirects?: readonly Redirect[]
-  /**
-   * The key of everything the pages' data is made from (pagePlan.ts, PageHashes.memo.inputs): the
-   * config, the base, the day and every field of every post but its body. The sitemap and
-   * llms.txt show nothing else, and are made from it (SiteFile.madeFrom): a rebuild whose edits
-   * are in post bodies alone keeps them. Without it (no cache), they are always made.
-   */
+  /** The key of all the pages' data is made from: a rebuild editing only bodies keeps the sitemap and llms.txt. Without it they are always made. */
   contentKey?: string
 }
 
@@ -67,26 +57,15 @@ export function listPages(root: string): string[] {
 }
 
 /**
- * The sitemap's entries: each page with the day it last changed, known from its content alone
- * (never the day of the build: the same sources write the same sitemap on any day, and a lastmod
- * that moves every day is one search engines learn to ignore). A post changes on its updated
- * day, else its date (lastChanged); a page of a list (the blog's, a tag's, an author's) with its
- * list's newest post, which moves every card down, or with the last change of a post it shows
- * (its card shows the updated day); the indexes with the newest post (they show counts only); a
- * legal page on its document's date. A page whose content has no date (home, pricing, an empty
- * list) has no lastmod. Each locale's pages are dated from its own posts and config. On a site of
- * several languages, each page lists its versions in the others (pageTranslations.ts), as its
- * head's hreflang does.
+ * The sitemap's entries, dated from content, never the build day (a daily lastmod is ignored): posts by lastChanged, lists and
+ * indexes by their newest post, legal pages by their date, none for undated pages; each lists its translations (pageTranslations.ts).
  */
 export function sitemapEntries(pages: string[], input: SiteFilesInput): SitemapEntry[] {
   const locales = localesOf(input)
   const days = new Map(locales.map((entry) => [entry.locale.code, contentDays(entry)]))
   const url = (path: string) => absoluteUrl(input.config.site.url, input.base, path)
   return pages.map((path) => {
-    const { locale, path: inDefault } = splitLocalePath(
-      locales.map((entry) => entry.locale),
-      path,
-    )
+    const { locale, path: inDefault } = splitLocalePath(locales.map((entry) => entry.locale), path)
     const lastmod = days.get(locale.code)!.get(inDefault)
     const alternates = alternateLinks(pageTranslations(input, path), url)
     return { loc: url(path), ...(lastmod && { lastmod }), ...(alternates.length > 0 && { alternates }) }
@@ -124,22 +103,11 @@ function contentDays({ config, posts }: Pick<LocaleContent, 'config' | 'posts'>)
 /** A file of the site besides its pages (siteFiles), made when asked. */
 export interface SiteFile {
   make(): string
-  /**
-   * The source files of the posts it is made from, in order, and what else of the content it
-   * shows (JSON); with the config, the base and the flags (the bundle's key and the build's), all it
-   * depends on. A rebuild leaves such a file as it is when all that is unchanged (siteFileRecord.ts).
-   */
+  /** The posts it is made from, in order, and what else it shows (JSON): with the config, the base and the flags, all it depends on (siteFileRecord.ts). */
   madeFrom?: { posts: readonly string[]; shows?: unknown }
 }
 
-/**
- * The files of the site besides its pages and redirect pages, by URL path, each made when asked:
- * the blog's feeds and each tag's (RSS, Atom, JSON Feed), sitemap.xml, robots.txt, llms.txt and
- * (when the config asks) the response headers file. A site whose public/ has its own robots.txt
- * (`ownRobots`) keeps it: the writer's rules win, except in a noindex build, which must never be
- * crawled. `pages` are the site's pages as URL paths. The build writes them all (writeSiteFiles);
- * `kube-site dev` makes the one a request names, from the content as it is then.
- */
+/** The site files by URL path, made when asked: feeds, sitemap.xml, robots.txt (a public/ one wins but under noindex), llms.txt, the headers file. */
 export function siteFiles(input: SiteFilesInput, pages: string[], ownRobots: boolean): Map<string, SiteFile> {
   const { config, base, posts } = input
   const files = new Map<string, SiteFile>()
@@ -179,12 +147,7 @@ export function siteFiles(input: SiteFilesInput, pages: string[], ownRobots: boo
   return files
 }
 
-/**
- * Writes the site's files besides its pages (siteFiles) and its redirect pages into a
- * prerendered site, from the content the pages were rendered from. `pages` are the site's pages
- * as URL paths (by default those under `root`; a rebuild adds the pages it takes over from the output).
- * The files `keep` gives back (by URL path: the plan's, planBuild.ts withSiteFiles) are neither made nor written.
- */
+/** Writes the site files and redirect pages into a prerendered site (`pages`: URL paths, default those under `root`); those `keep` names are not written. */
 export async function writeSiteFiles(root: string, input: SiteFilesInput, pages: string[] = listPages(root), { keep }: { keep?: (files: ReadonlyMap<string, SiteFile>) => ReadonlySet<string> } = {}): Promise<void> {
   const write = async (urlPath: string, text: string, flag = 'w') => {
     const file = join(root, ...urlPath.split('/'))
@@ -202,8 +165,7 @@ export async function writeSiteFiles(root: string, input: SiteFilesInput, pages:
   )
   const kept = keep?.(new Map([...files, ...redirects]))
   await Promise.all([...files].filter(([urlPath]) => !kept?.has(urlPath)).map(([urlPath, file]) => write(urlPath, file.make())))
-  // After every other file: the content layer let no old URL take a file of the site
-  // (redirectProblems.ts), so one found there is our bug, never overwritten.
+  // After every other file: no old URL may take a site file (redirectProblems.ts), so one found is our bug.
   await Promise.all(
     [...redirects].filter(([urlPath]) => !kept?.has(urlPath)).map(([urlPath, file]) =>
       write(urlPath, file.make(), 'wx').catch((error: Error) => {

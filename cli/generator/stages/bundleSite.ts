@@ -37,10 +37,7 @@ export interface Bundle {
   earlyScript: string
 }
 
-/**
- * The bundle stage: the site's client and server bundles, made by vike and vite in `workDir`, or
- * copied there from the cache when the code and config are those of an earlier build.
- */
+/** The bundle stage: client and server bundles made by vike in `workDir`, or copied from the cache for code and config an earlier build had. */
 export async function bundleSite({ config, base, noindex, useCache, workDir, configPictures, images, fingerprint, log }: BundleInput, reporter: Reporter, profile: BuildProfile): Promise<Bundle> {
   const done = reporter.phase('bundle')
   const key = useCache ? bundleKey(fingerprint) : undefined
@@ -52,8 +49,7 @@ export async function bundleSite({ config, base, noindex, useCache, workDir, con
   log.miss('bundle', 'not in the cache')
   // A bundle to make: every page is rendered again (see heapGrowth.ts).
   keepHeapSmall()
-  // Loaded here, not with this module: vite, vike's plugin and React's take about a second to
-  // load, which the posts' threads spend rendering instead of waiting for it.
+  // Loaded here, not with this module: vite, vike's plugin and React's take about a second to load, which the posts' threads spend rendering instead of waiting for it.
   const loadStart = performance.now()
   const [{ build }, { createViteConfig }, pictures] = await Promise.all([import('vike/api'), import('../bundle/viteConfig.ts'), configPictures()])
   const buildStart = performance.now()
@@ -69,12 +65,10 @@ export async function bundleSite({ config, base, noindex, useCache, workDir, con
   rmSync(join(workDir, 'client', '.vite'), { recursive: true, force: true })
   // Their files go with the bundle, so a build that reuses it has them.
   images.publish(join(workDir, 'client'), Object.values(pictures).flatMap((picture) => [...picture.avif, ...picture.webp, ...picture.fallback]))
-  // As the bundle's pages have it (compiled once, for its module): a build that reuses the
-  // bundle hashes it for the policies without loading the compiler (rolldown's, ~30 ms).
+  // As the bundle's pages have it (compiled once, for its module): a build that reuses the bundle hashes it for the policies without loading the compiler (rolldown's, ~30 ms).
   const earlyScript = (await import('../bundle/compileEarlyScript.ts')).siteEarlyScript(config)
   writeFileSync(join(workDir, EARLY_SCRIPT), earlyScript)
   done()
-  // A file edited while vite bundled (a writer saving a page during a build) may or may not be in
-  // this bundle: it is kept only if its inputs are still the ones the key was made from.
+  // A file saved while vite bundled may or may not be in the bundle: kept only if its inputs are still the ones the key was made from.
   return { workDir, key, restored: false, earlyScript, saved: key && bundleKey(fingerprint.again()) === key ? saveBundle(key, workDir) : undefined }
 }

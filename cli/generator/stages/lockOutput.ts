@@ -9,11 +9,7 @@ export interface WorkDir {
   release(): void
 }
 
-/**
- * The lock stage: takes the work folder, waiting while another build of this site holds it, then
- * finishes what a build that died left beside the output (an update half done, a swap half made).
- * Under the lock: a build still running elsewhere is never taken for a dead one.
- */
+/** The lock stage: takes the work folder (waiting for another build), then finishes what a dead build left; under the lock, a live build is never taken for dead. */
 export async function lockOutput(outDir: string, reporter: Reporter): Promise<WorkDir> {
   const held = await acquireWorkDir((owner) => reporter.info(`  waiting for another build of this site to finish (process ${owner})`))
   try {

@@ -25,18 +25,9 @@ export interface PrerenderInput {
   bundle: Bundle
   base: string
   outDir: string
-  /**
-   * What every page depends on besides the bundle and its data, given the pages' policies: what
-   * the social cards are drawn from besides their text (a new logo changes each card's URL) and
-   * the policies.
-   */
+  /** What pages depend on besides the bundle and data, given the policies: the cards' inputs besides their text (a new logo renames each card). */
   pagesKey(policies: PagePolicies): string
-  /**
-   * The pages' policies (sitePolicies.ts). The blog's names the hosts of every post body's remote
-   * images, so they come once every body is rendered: a build with pages to take over waits for
-   * them (they are part of each page's hash), as does one with its bundle restored; a clean build
-   * renders at once and its writer holds the pages until they are known.
-   */
+  /** The pages' policies (sitePolicies.ts), known once bodies are rendered: a build taking pages over waits (they are in each hash); a clean build's writer holds pages. */
   policies: Promise<PagePolicies>
   /** The previous output (surveyPrevious), for the pages a rebuild takes over. */
   survey: Promise<OutputSurvey | undefined>
@@ -49,7 +40,6 @@ export interface PrerenderInput {
 }
 
 export interface Prerendered {
-  /** Pages rendered by this build. */
   pages: number
   /** What happened to each page, and why (planBuild.ts). */
   plan: BuildPlan
@@ -67,10 +57,7 @@ export interface Prerendered {
   written: Map<string, WrittenPage>
 }
 
-/**
- * A restored bundle's server runtime, loading beside the posts: a rebuild of a few pages renders
- * them with it (see renderChangedPages.ts). A failure shows where the pages are rendered.
- */
+/** A restored bundle's server runtime, loading beside the posts, for a rebuild of a few pages (renderChangedPages.ts). */
 export function warmRuntime(bundle: Promise<Bundle>): void {
   void bundle.then(
     (made) => {
@@ -80,10 +67,7 @@ export function warmRuntime(bundle: Promise<Bundle>): void {
   )
 }
 
-/**
- * The prerender stage: every page the previous output cannot give, rendered by vike in worker
- * threads (or, for a few, by its server runtime) into the bundle's client folder.
- */
+/** The prerender stage: every page the previous output cannot give, by vike in worker threads (a few by its server runtime). */
 export async function prerender({ content: given, bundle, base, outDir, survey, pagesKey, policies, pageBody, sourceKey, inputsDone }: PrerenderInput, reporter: Reporter, profile: BuildProfile): Promise<Prerendered> {
   const { workDir, key, restored } = bundle
   setSiteContent(given)

@@ -14,11 +14,7 @@ export interface CardsStage {
   rendered: Promise<CardsRendered>
 }
 
-/**
- * The social cards stage: the cards of the site's pages and of every post without a cover,
- * drawn into the cache in threads of their own (at low priority) from the moment the posts are
- * known, beside the bundle, the posts' bodies and the prerender.
- */
+/** The social cards stage: the pages' cards and every coverless post's, drawn into the cache in low-priority threads from the moment posts are known. */
 export function startCards(
   known: Promise<StagedPosts>,
   { config, template, useCache, log, warn }: { config: SiteConfig; template: CardTemplate; useCache: boolean; log: CacheLog; warn: (line: string) => void },
@@ -40,11 +36,7 @@ export function startCards(
   return { jobs, rendered }
 }
 
-/**
- * Waits for the cards and links them into the output folder `client`; those `keep` gives back of
- * their files (the plan's: planBuild.ts withContentNamed) stay in the output a rebuild updates in
- * place. Returns those, with their sizes: the output keeps them.
- */
+/** Waits for the cards and links them into `client`, but those `keep` names (planBuild.ts withContentNamed), already there; returns those with their sizes. */
 export async function placeCards(cards: CardsStage, client: string, keep: (files: readonly string[]) => ReadonlySet<string>, profile: BuildProfile): Promise<[file: string, size: number][]> {
   const waitStart = performance.now()
   const [jobs, { checkMs }] = await Promise.all([cards.jobs, cards.rendered])

@@ -4,10 +4,7 @@ import { quietly } from './quietly.ts'
 
 export type BuildImages = ReturnType<typeof createBuildImages>
 
-/**
- * The images stage: the posts' covers and the images in their bodies, made into pictures from the
- * moment the posts are known, beside the bundle and the prerender (see buildImages.ts).
- */
+/** The images stage: covers and body images made into pictures from the moment posts are known, beside bundle and prerender (buildImages.ts). */
 export function startPostImages(images: BuildImages, known: Promise<StagedPosts>): PostImages {
   const started = quietly(known.then((staged) => images.start(staged.posts, staged.body, staged.cached)))
   return {

@@ -31,10 +31,7 @@ export interface PostsInput {
   today: string
 }
 
-/**
- * The posts stage: reads and checks every post of every locale (known once all are), then renders
- * their bodies in worker threads (see postPool.ts) beside the bundle and the prerender.
- */
+/** The posts stage: every locale's posts read and checked (known once all are), their bodies rendered in worker threads beside bundle and prerender. */
 export function startPosts({ postsDir, cwd, drafts, useCache, config, locales, configFile, today, fingerprint, log }: PostsInput, reporter: Reporter, profile: BuildProfile): PostsStage {
   const started = performance.now()
   const done = reporter.phase('posts')

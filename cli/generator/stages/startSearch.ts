@@ -32,21 +32,13 @@ export interface LocaleSearchIndex {
 /** A post as the posts stage gives it, with the locale it is written in (none: the default locale's). */
 type LocalePost = IndexedPost & { locale?: string }
 
-/**
- * Each of `locales` (the default first) with the posts written in it, as its blog lists them
- * (`posts` are newest first): a post's own locale decides, and a post without one is the
- * default's. A locale without posts has an index all the same: its search page finds nothing.
- */
+/** Each locale (default first) with its posts as its blog lists them; a post without a locale is the default's, and a locale without posts still gets an index. */
 export function postsByLocale<Post extends LocalePost>(locales: readonly SiteLocale[], posts: readonly Post[]): { locale: SiteLocale; posts: Post[] }[] {
   const [first] = locales
   return locales.map((locale) => ({ locale, posts: posts.filter((post) => (post.locale ?? first!.code) === locale.code) }))
 }
 
-/**
- * The search stage: from the moment the posts are known, each shard of each locale's index not in
- * the cache is indexed by Pagefind (a process of its own, so on the core the build leaves it) as
- * its posts' bodies are rendered, beside the bundle and the prerender.
- */
+/** The search stage: from the moment posts are known, each locale's uncached shards are indexed by Pagefind as bodies render, beside bundle and prerender. */
 export function startSearch(known: Promise<StagedPosts>, { locales, useCache, fingerprint, log }: { locales: readonly SiteLocale[]; useCache: boolean; fingerprint: Fingerprint; log: CacheLog }, scope: BuildScope, reporter: Reporter, profile: BuildProfile): SearchStage {
   const cacheDir = useCache ? join(kubeSiteCacheDir, 'search') : mkdtempSync(join(tmpdir(), 'kube-site-search-'))
   if (!useCache) scope.removeAtEnd(cacheDir)
@@ -54,9 +46,7 @@ export function startSearch(known: Promise<StagedPosts>, { locales, useCache, fi
     known.then(async (staged) => {
       const started = performance.now()
       const done = reporter.phase('search')
-      // KUBE_SITE_SEARCH_SHARDS sets the number of shards (a test compares one index with several),
-      // KUBE_SITE_SEARCH_EDITS_FROM the size of shard from which edits are indexed apart (a test's small site).
-      // A post's entry is made from its body as this CLI renders it: an upgrade that renders it otherwise indexes it again.
+      // KUBE_SITE_SEARCH_SHARDS and KUBE_SITE_SEARCH_EDITS_FROM are for tests; entries follow this CLI's rendering, so an upgrade indexes again.
       const renderer = fingerprint.key('search')
       const byLocale = postsByLocale(locales, staged.posts)
       const indexes = await buildLocaleSearchIndexes({ locales: byLocale, body: staged.body, sourceKey: (sourceFile) => `${staged.sourceKey(sourceFile)}\0${renderer}`, cacheDir, shardCount: envCount('KUBE_SITE_SEARCH_SHARDS'), editsFrom: envCount('KUBE_SITE_SEARCH_EDITS_FROM') })
@@ -78,13 +68,7 @@ export function startSearch(known: Promise<StagedPosts>, { locales, useCache, fi
   return { index }
 }
 
-/**
- * Waits for the indexes and places them in the output folder `client`: each shard's folder linked
- * under assets/search/ and each locale's list of shards beside its search page (/de/blog/search/shards.json), but the files the plan keeps
- * (`keep`: content-named ones by their file, planBuild.ts withContentNamed; the list by its URL
- * path and text, withSiteFiles), which stay in the output a rebuild updates. The shards' files
- * kept are returned with their sizes: the output keeps them.
- */
+/** Waits for the indexes and places shards under assets/search/ and each locale's list beside its search page, but those `keep` names; returns the kept files. */
 export async function placeSearch(search: SearchStage, client: string, keep: { contentNamed: (files: readonly string[]) => ReadonlySet<string>; siteFiles: (files: ReadonlyMap<string, SiteFile>) => ReadonlySet<string> }, profile: BuildProfile): Promise<[file: string, size: number][]> {
   const waitStart = performance.now()
   const indexes = await search.index

@@ -12,10 +12,7 @@ export interface SwapInput {
   /** How the output is shown to the user (dist). */
   shownOut: string
   redirectFiles: ReadonlySet<string>
-  /**
-   * A rebuild that takes pages over updates the output in place: the files it keeps from it, with
-   * their sizes, and the files it holds (the survey's), if known.
-   */
+  /** A rebuild that takes pages over updates the output in place: the files it keeps from it, with their sizes, and the files it holds (the survey's), if known. */
   update?: { kept: Map<string, number>; present?: readonly string[] } & Pick<OutputFiles, 'recordedSiteFiles' | 'recordedPages'>
   /** The build's plan: the previous output's files that go are planned here (planBuild.ts withRemovals). */
   plan: BuildPlan
@@ -29,17 +26,11 @@ export interface Swapped {
   plan: BuildPlan
 }
 
-/**
- * The swap stage: the new output replaces the old in two renames, or, for a rebuild that takes
- * pages over, its new files move into the old output following a journal. Until then the old
- * output is as it was; after, it is wholly the new one.
- */
+/** The swap stage: the new output replaces the old in two renames, or moves its new files in following a journal; the old is whole until then. */
 export function swapOutput({ client, outDir, shownOut, redirectFiles, update, plan }: SwapInput): Swapped {
   const staging = stageBeside(client, outDir)
   if (update) {
-    // The pages taken over stay in the output, and the new files go in (12,100 files at 4,000
-    // posts are neither linked into a new output nor removed with the old one); the files the
-    // plan removes go. From its journal on, the update is finished by this build or, if it dies, by the next.
+    // Pages taken over stay, new files go in, the plan's removals go; from the journal on, this build or the next finishes it.
     try {
       const previous = update.present ?? filesUnder(outDir)
       const incoming = filesWithSizes(staging)

@@ -43,7 +43,6 @@ export interface WriteInput {
   recorded: ReadonlyMap<string, RecordedSiteFile>
   /** The build's plan (planBuild.ts): its site files are planned here, and kept as it says. */
   plan: BuildPlan
-  /** Whether the caches are used. */
   cached: boolean
   /** Whether the output is updated in place (some page kept), not replaced whole. */
   updating: boolean
@@ -62,12 +61,7 @@ export interface Written {
   plan: BuildPlan
 }
 
-/**
- * The write stage: beside the pages, what the site is besides them (feeds, sitemap, robots.txt,
- * llms.txt and each published post's markdown twin, redirect pages, public/), the images'
- * variants, the social cards and the search index, each but public/ and the variants as the plan
- * says (kept or written); every SVG made safe to open.
- */
+/** The write stage: site files, twins, redirect pages, public/, image variants, cards and search index, as the plan says; every SVG made safe. */
 export async function writeOutput({ client, content, base, body, postsDir, publicDir, cwd, svgVerdicts, imageUrl, images, cards, search, present, record, recorded, contentKey, plan: given, cached, updating }: WriteInput, profile: BuildProfile): Promise<Written> {
   const { config } = content
   const locales = localesOf(content)
@@ -78,18 +72,15 @@ export async function writeOutput({ client, content, base, body, postsDir, publi
     profile.add(`write.${part}`, performance.now() - start)
     return result
   }
-  // Each post with its body, read only where what is made again shows it (a feed it is in): in a
-  // rebuild most bodies come from the post cache as bytes, and stay so (postCache.ts).
+  // Each post with its body, read only where what is made again shows it (a feed it is in): in a rebuild most bodies come from the post cache as bytes, and stay so (postCache.ts).
   const bodies = await Promise.all(posts.map((post) => body(post.sourceFile)))
   const bodyOf = new Map(posts.map((post, at) => [post, bodies[at]!]))
   const withBodies = locales.map((locale) => ({ ...locale, posts: locale.posts.map((post): Post => Object.defineProperty({ ...post }, 'html', { get: bodyOf.get(post)!, enumerable: true })) }))
-  // The site's pages are the plan's (those taken over from dist/ are not in the new folder): every
-  // URL the site announces, in the sitemap, llms.txt or a redirect, is one of them.
+  // The site's pages are the plan's (those taken over from dist/ are not in the new folder): every URL the site announces, in the sitemap, llms.txt or a redirect, is one of them.
   const siteUrls = plannedPageUrls(given)
   const redirects = localeRedirects(locales, config.redirects, new Set(siteUrls))
   const redirectFiles = new Set(redirects.map(({ from }) => outputFile(redirectPagePath(from))))
-  // Never a draft's or a scheduled post's twin, even in a build that shows them (a preview); a
-  // twin takes its page's action: a page taken over keeps its twin (pagePlan.ts records it with the page).
+  // Never a draft's or scheduled post's twin; a twin takes its page's action (pagePlan.ts records it with the page).
   const published = locales.map(({ locale, config: localeConfig, posts: localePosts }) => ({ locale, config: localeConfig, posts: localePosts.filter((post) => postStatus(post, content.buildDate) === undefined) }))
   let plan = withFilesBeside(given, twinsBeside(published))
   const twinned = published.map(({ locale, config: localeConfig, posts: shown }) => ({ locale, strings: siteUiStrings(localeConfig), posts: shown.filter((post) => plan.files.get(outputFile(twinUrl(post.slug, locale)))!.action === 'written') }))
@@ -126,11 +117,7 @@ export async function writeOutput({ client, content, base, body, postsDir, publi
   return { redirectFiles, kept: [...keptCards, ...keptSearch, ...keptFiles], siteFileKeys, plan }
 }
 
-/**
- * Where an SVG of the output comes from, for an error: the writer's file (beside a post, in
- * public/) or, for the bundle's, its place in the output; and the posts that show it, by a cover
- * or in the body (looked for only then).
- */
+/** Where an output SVG comes from, for an error: the writer's file or its place in the output, and the posts showing it (looked for only then). */
 function svgOrigin({ images, publicDir, postsDir, cwd, posts, bodies }: { images: ImageStore; publicDir: string; postsDir: string; cwd: string; posts: Post[]; bodies: (() => string)[] }): SvgOrigin {
   const shown = (path: string) => relative(cwd, path) || path
   return (file) => {
