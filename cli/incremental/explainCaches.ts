@@ -4,11 +4,8 @@ import { cacheDir } from '../toolRoot.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 import { INPUTS, type CacheName, type Fingerprint } from './fingerprint.ts'
 
-// What `kube-site build --explain` reports of the caches (explainBuild.ts): for each cache a build
-// used, whether it hit, and for a miss the input that caused it, with the entries that missed where
-// the cache names them (the posts). Each build records the digests of the inputs behind each key it
-// asked for (fingerprint.ts); a miss is explained by the inputs whose digest differs from the
-// last build's, or, when none does, by the cache's own reason (a post whose text changed).
+// `build --explain`'s report of each cache (explainBuild.ts): hit or miss, and a miss's cause: the inputs whose
+// digest differs from the last build's (fingerprint.ts), else the cache's own reason (a post's text changed).
 
 /** The digests behind each cache's key at the last build, by cache. */
 type Recorded = Partial<Record<CacheName, Record<string, string>>>
@@ -29,10 +26,7 @@ export interface CacheOutcome {
 export interface CacheLog {
   /** `count` entries of `cache` taken from it. */
   hit(cache: CacheName, count?: number): void
-  /**
-   * `count` entries of `cache` made again; `reason` when no declared input changed (the entry's own
-   * content did); `named`: which, as the writer knows them (their count then).
-   */
+  /** `count` entries of `cache` made again; `reason` when no declared input changed; `named`: which, as the writer knows them. */
   miss(cache: CacheName, reason: string, count?: number, named?: readonly string[]): void
   /** What each cache did, in the order first told. */
   outcomes(): CacheOutcome[]
