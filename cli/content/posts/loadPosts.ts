@@ -256,9 +256,7 @@ export const shownPath = (dir: string, name: string, cwd: string) => relative(cw
 /** A folder's post files, sorted: *.md and `<folder>/index.md` not starting with '.' or '_'; a locale's are in its folder, the default's skip `localeFolders`. */
 export async function listPostFiles(dir: string, cwd = process.cwd(), locale?: PostLocale, localeFolders: readonly string[] = []): Promise<string[]> {
   if (locale?.folder) return (await listPostFiles(join(dir, locale.folder), cwd)).map((name) => `${locale.folder}/${name}`)
-  if (!existsSync(dir)) {
-    throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} not found`, { hint: 'Create it, or pass --posts <dir>.' })
-  }
+  if (!existsSync(dir)) throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} not found`, { hint: 'Create it, or pass --posts <dir>.' })
   if (!statSync(dir).isDirectory()) {
     throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} is a file, not a folder`, { hint: 'Pass the folder that holds the posts: --posts <dir>.' })
   }
@@ -405,9 +403,7 @@ export function summarizePost(source: string, fileName: string, shown: string, l
   if (!result.success) return { problems: result.error.issues.map((issue) => issueToError(issue, parsed, source, shown)) }
   const frontmatter = result.data
   const slug = frontmatter.slug ?? slugFromFileName(localName(fileName, locale))
-  if (!slug) {
-    return invalidPost('its file name gives no URL: it has no letter or digit a-z, 0-9', { location: { file: shown, line: parsed.endLine, column: 1 }, hint: postKeyHints.slug })
-  }
+  if (!slug) return invalidPost('its file name gives no URL: it has no letter or digit a-z, 0-9', { location: { file: shown, line: parsed.endLine, column: 1 }, hint: postKeyHints.slug })
   if (RESERVED_BLOG_FOLDERS.includes(slug)) {
     const at = frontmatter.slug ? parsed.positions.get('slug') : undefined
     return invalidPost(`slug "${slug}" is reserved: /blog/${slug}/ is a folder of the blog's own pages`, {
