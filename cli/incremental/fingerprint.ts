@@ -22,12 +22,9 @@ export type InputName = (typeof INPUTS)[number]
 const BUNDLE: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex']
 
 /**
- * The inputs each cache declares. Posts and search: the CLI and its dependencies on this runtime, and
- * public/ (image sizes go into <img>); SVG verdicts: the sanitizer (sax, postcss, Node's URL parser);
- * pages and feeds: the bundle and the flags; cards: the renderer on this runtime (Intl.Segmenter's line
- * breaks, Intl dates, Unicode data), their template and text keyed by the cards; images: the encoder.
- * No cache is keyed by the day: what a page shows of it is in its data, which keys the page (pagePlan.ts),
- * so the next day renders only those pages again, not every page.
+ * The inputs each cache declares: posts and search, the CLI on this runtime and public/ (image sizes go into <img>); SVG verdicts, the sanitizer;
+ * pages and feeds, the bundle and the flags; cards, the renderer on this runtime (Intl, Unicode data); images, the encoder. None is keyed by the
+ * day: what a page shows of it is in its data, which keys the page (pagePlan.ts), so the next day renders only those pages again.
  */
 export const CACHE_INPUTS = {
   bundle: BUNDLE,
@@ -153,10 +150,7 @@ function hashPath(hash: Hash, root: string, path: string, skip: (file: string) =
   hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0')
 }
 
-/**
- * The code that makes a social card's pixels: the compiled card thread and its chunks (from source, the
- * renderer's modules by their imports), and the versions of the shaper, bidi and every font package it may read.
- */
+/** The code that makes a social card's pixels (the compiled card thread and its chunks; from source, the renderer's modules) and its packages' versions. */
 function cardRendererDigest(root: string): string {
   const hash = createHash('sha256')
   for (const file of moduleFiles(compiledEntry('socialCardWorker') ?? join(sourceRoot, 'cli', 'cards', 'renderCard.ts'))) hash.update(readFileSync(file)).update('\0')
@@ -184,9 +178,8 @@ function imageEncoderVersion(root: string): string {
 const ENV_FILES = ['.env', '.env.local', '.env.production', '.env.production.local']
 
 /**
- * What the bundle reads of the environment: the `.env` files of mode production and the variables it can
- * read (bundleEnv.ts). A variable with the value a file gives it is the file's: vike copies them into
- * process.env while it bundles, and the second look (`again`) must not take that for a change.
+ * What the bundle reads of the environment: the `.env` files of mode production and the variables it can read (bundleEnv.ts). A variable with
+ * the value a file gives it is the file's: vike copies them into process.env while it bundles, which `again` must not take for a change.
  */
 function envDigest(root: string, env: NodeJS.ProcessEnv): string {
   const files = ENV_FILES.filter((name) => statSync(join(root, name), { throwIfNoEntry: false })?.isFile())

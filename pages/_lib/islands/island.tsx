@@ -83,11 +83,7 @@ export function readIslandProps(element: HTMLElement): object {
   return script instanceof HTMLScriptElement && script.type === 'application/json' ? (JSON.parse(script.text, readMarks) as object) : {}
 }
 
-/**
- * Call just before React hydrates `holder` (an island, or <html> on the blog): returns what to call
- * once React is live, which clicks again the button earlyScript noted as clicked before then; not if
- * a click came since, which React heard and is the visitor's latest word.
- */
+/** Call just before React hydrates `holder`: returns what to call once React is live, which clicks again the button earlyScript noted, unless a click came since (the visitor's latest word). */
 export function takeEarlyClick(holder: HTMLElement): () => void {
   const early = holder.kubeClick
   return () => {

@@ -18,10 +18,7 @@ export interface LanguageLink {
   current: boolean
 }
 
-/**
- * The switcher's entries on the page at `key` (a localized path), the default locale first;
- * `translations` from its data (a post, a legal page), else from its path. None with one locale.
- */
+/** The switcher's entries on the page at `key`, the default locale first; `translations` from its data (a post, a legal page), else its path. None with one locale. */
 export function languageLinks(locales: readonly SiteLocale[], key: string, translations?: TranslationKeys): LanguageLink[] {
   if (locales.length < 2) return []
   const { locale: current, path } = splitLocalePath(locales, key)

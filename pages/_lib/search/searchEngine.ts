@@ -124,10 +124,8 @@ async function shown(pagefind: Pagefind, shard: Shard, query: string | null, fil
 const idf = (total: number, containing: number) => Math.log((total - containing + 0.5) / (containing + 0.5) + 1)
 
 /**
- * The results of `query` across shards, ranked as one index would rank them. Pagefind scores by each
- * word's rarity in the page's own index (BM25's IDF), which favours a shard where a word is rarer: each
- * shard is searched apart and its scores rescaled by the words' IDF in the whole blog over that in the
- * shard (from the filter counts every search returns).
+ * The results of `query` across shards, ranked as one index would rank them: Pagefind scores by a word's rarity in its own index (BM25's IDF),
+ * so each shard's scores are rescaled by the words' IDF in the whole blog over that in the shard (from the filter counts every search returns).
  */
 async function rankedAcrossShards(pagefind: Pagefind, shards: Shard[], query: string, words: string[], filters: Record<string, string>): Promise<PagefindResult[]> {
   const perWord = await Promise.all(words.map(async (word) => (await pagefind.search(word, {}))?.filters?.shard ?? {}))
