@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cacheDir } from '../toolRoot.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 import { INPUTS, type CacheName, type Fingerprint } from './fingerprint.ts'
+import { readJsonFile } from '../util/readJsonFile.ts'
 
 // `build --explain`'s report of each cache (explainBuild.ts): hit or miss, and a miss's cause: the inputs whose
 // digest differs from the last build's (fingerprint.ts), else the cache's own reason (a post's text changed).
@@ -51,12 +51,8 @@ interface Outcome {
 
 /** The log of a build's caches, compared with the digests recorded in `file`; with the caches off (`enabled` false) every line says so. */
 export function openCacheLog(fingerprint: Fingerprint, { enabled = true, file = join(cacheDir, 'fingerprints.json') }: { enabled?: boolean; file?: string } = {}): CacheLog {
-  let previous: Recorded = {}
-  try {
-    previous = JSON.parse(readFileSync(file, 'utf8')) as Recorded
-  } catch {
-    // No build recorded its digests yet: every miss is "no previous".
-  }
+  // No build recorded its digests yet: every miss is "no previous".
+  const previous = readJsonFile<Recorded>(file) ?? {}
   const outcomes = new Map<CacheName, Outcome>()
   const outcome = (cache: CacheName, count: number | undefined) => {
     let found = outcomes.get(cache)

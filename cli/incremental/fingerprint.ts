@@ -8,6 +8,7 @@ import { cliSources } from '../compileCli.js'
 import { compiledCliVersion, compiledEntry, runsCompiled, runtimeVersion, toolRoot } from '../toolRoot.ts'
 import { moduleFiles } from '../util/moduleFiles.ts'
 import { seenByBundle } from './bundleEnv.ts'
+import { readJsonFile } from '../util/readJsonFile.ts'
 
 // Every cache's key is the hash of the inputs it declares (CACHE_INPUTS), each digest worked out once
 // a build and recorded, so `build --explain` can name the input that made it miss (explainCaches.ts).
@@ -162,13 +163,7 @@ function cardRendererDigest(root: string): string {
 
 /** sharp's and this platform's libvips's versions, read from their packages: loading libvips takes 0.15–0.25 s a build with no image need not pay. */
 function imageEncoderVersion(root: string): string {
-  const version = (file: string) => {
-    try {
-      return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version
-    } catch {
-      return undefined
-    }
-  }
+  const version = (file: string) => readJsonFile<{ version: string }>(file)?.version
   const sharpDir = join(root, 'node_modules', 'sharp')
   const libvips = `@img/sharp-libvips-${process.platform}-${process.arch}`
   return `sharp ${version(join(sharpDir, 'package.json'))}, libvips ${version(join(sharpDir, 'node_modules', libvips, 'package.json')) ?? version(join(root, 'node_modules', libvips, 'package.json')) ?? 'unknown'}`
