@@ -1,6 +1,5 @@
-// What of the environment the site's code can read as it is bundled, decided once: vite's config
-// takes its envPrefix from here, and the fingerprint's `env` input (the bundle's key, the pages')
-// hashes the variables it names, so a variable the bundle can read is never left out of its key.
+// What of the environment the site's code can read as it is bundled, decided once: vite's config takes its envPrefix from here, and the fingerprint's `env`
+// input (the bundle's key, the pages') hashes the variables it names, so a variable the bundle can read is never left out of its key.
 
 /** The prefixes of the variables the site's code reads as `import.meta.env.NAME`: vite's `VITE_` and vike's `PUBLIC_ENV__` (vike replaces those too). */
 export const ENV_PREFIXES = ['VITE_', 'PUBLIC_ENV__']

@@ -10,9 +10,8 @@ import { moduleFiles } from '../util/moduleFiles.ts'
 import { seenByBundle } from './bundleEnv.ts'
 import { readJsonFile } from '../util/readJsonFile.ts'
 
-// Every cache's key is the hash of the inputs it declares (CACHE_INPUTS), each digest worked out once
-// a build and recorded, so `build --explain` can name the input that made it miss (explainCaches.ts).
-// A cache of many entries keys each by its own content besides; its key from here is the shared part.
+// Every cache's key is the hash of the inputs it declares (CACHE_INPUTS), each digest worked out once a build and recorded, so `build --explain` can name the
+// input that made it miss (explainCaches.ts). A cache of many entries keys each by its own content besides; its key from here is the shared part.
 
 /** Every input a cache's output can depend on besides the content it keys itself, in the order an explanation names them. */
 export const INPUTS = ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'drafts', 'noindex', 'card renderer', 'image encoder'] as const

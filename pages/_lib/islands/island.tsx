@@ -6,9 +6,8 @@ import { LocaleContext, usePageLocale } from '../locales/pageLocale.ts'
 import { localizedPath, splitLocalePath } from '../locales/locales.ts'
 import { readMarks, withMarks } from '../text/textLanguage.ts'
 
-// Islands (README, "Islands"): on the HTML-only pages an interactive component renders inside a
-// <kube-island> carrying its name, when it wakes and its props as JSON; htmlOnlyClient.ts hydrates it
-// when due. On the blog, which vike hydrates whole, an island is its component alone.
+// Islands (README, "Islands"): on the HTML-only pages an interactive component renders inside a <kube-island> carrying its name, when it wakes and its props as
+// JSON; htmlOnlyClient.ts hydrates it when due. On the blog, which vike hydrates whole, an island is its component alone.
 
 /** When an island hydrates: at once, when the browser is idle (or at first touch), or when it nears the viewport. */
 export type Hydrate = 'load' | 'idle' | 'visible'

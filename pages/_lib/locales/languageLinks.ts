@@ -1,6 +1,5 @@
-// The language switcher's entries: every locale by its name, each leading to the same page in that locale
-// (pageTranslations.ts), else to its blog from the blog, else to its home. Pure: the header computes them
-// on the server, the blog again in the browser on each move in place.
+// The language switcher's entries: every locale by its name, each leading to the same page in that locale (pageTranslations.ts), else to its blog from the
+// blog, else to its home. Pure: the header computes them on the server, the blog again in the browser on each move in place.
 import { localizedPath, splitLocalePath, type SiteLocale } from './locales.ts'
 import { pathTranslations, type TranslationKeys } from './pageTranslations.ts'
 import { HOME_URL, blogPageUrl, isClientRouted } from '../urls/urls.ts'

@@ -1,6 +1,5 @@
-// The site's locales (DECISIONS.md, "Multilingual"): the default (config site.language) keeps every
-// URL, each other (config locales) lives under its own prefix (/de/…). A locale's prefix, name and
-// direction, and the locale of a URL path, for the pages and the CLI alike. Pure.
+// The site's locales (DECISIONS.md, "Multilingual"): the default (config site.language) keeps every URL, each other (config locales) lives under its own prefix
+// (/de/…). A locale's prefix, name and direction, and the locale of a URL path, for the pages and the CLI alike. Pure.
 import { textDirection } from './siteLocale.ts'
 import { postUrl } from '../urls/urls.ts'
 

@@ -4,9 +4,8 @@ import { matchesEveryWord, queryWords } from './searchMatches.ts'
 import { siteLocales } from 'virtual:kube-site/config'
 import { SEARCH_MANIFEST_URL, pageSearchManifestUrl, type SearchManifest } from './searchManifest.ts'
 
-// The blog's search in the browser, loaded when a visitor first searches: the list of shards
-// (searchManifest.ts), Pagefind's script from the first shard, the others merged into it so results rank
-// as one index's. Shard folders are content-named, so their entry files may be cached ('metaCacheTag').
+// The blog's search in the browser, loaded when a visitor first searches: the list of shards (searchManifest.ts), Pagefind's script from the first shard, the
+// others merged into it so results rank as one index's. Shard folders are content-named, so their entry files may be cached ('metaCacheTag').
 
 /** One result, as a result list shows it: the post's URL (with the base), its title, date (YYYY-MM-DD), excerpt and tags. */
 export interface SearchHit { url: string; title: string; date: string; excerpt: ExcerptPart[]; tags: string[] }
