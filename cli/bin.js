@@ -43,11 +43,7 @@ function isStale() {
   return Object.entries(inputs).some(([file, mtimeMs]) => !file.startsWith(ours) || !existsSync(file) || statSync(file).mtimeMs !== mtimeMs)
 }
 
-/**
- * Compiles into a folder of its own, then renames each file into the CLI's (chunks, entries, the inputs'
- * record last), so kube-sites starting together never find a CLI half made. Chunks are named by content
- * (an earlier compile's stay an hour); the compile's version, a hash of its files, keys the caches.
- */
+/** Compiles into a folder of its own, then renames each file in (the inputs' record last), so kube-sites starting together never find a CLI half made; the compile's hash keys the caches. */
 async function compile() {
   const building = `${outDir}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`
   mkdirSync(building, { recursive: true })

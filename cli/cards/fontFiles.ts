@@ -10,9 +10,7 @@ export function interTtfFiles(root = toolRoot, dir = join(cacheDir, 'cards', 'fo
   mkdirSync(dir, { recursive: true })
   return ([400, 700] as const).map((weight) => {
     const file = join(dir, `inter-${weight}.ttf`)
-    if (!existsSync(file)) {
-      writeFileAtomic(file, woffToSfnt(readFileSync(join(fontDir(root), fontFile('latin', weight)))))
-    }
+    if (!existsSync(file)) writeFileAtomic(file, woffToSfnt(readFileSync(join(fontDir(root), fontFile('latin', weight)))))
     return file
   })
 }

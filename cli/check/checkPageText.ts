@@ -7,9 +7,7 @@ export function checkPageText(page: Page, duplicates: Map<string, Page[]>): Find
   const problems: Finding[] = []
   const at = { page: page.url }
   if (!facts.title) problems.push(finding('MISSING_TITLE', { ...at, message: 'has no <title> (or an empty one)' }))
-  if (!facts.description && !facts.noindex) {
-    problems.push(finding('MISSING_DESCRIPTION', { ...at, message: 'has no <meta name="description"> for search results and link previews' }))
-  }
+  if (!facts.description && !facts.noindex) problems.push(finding('MISSING_DESCRIPTION', { ...at, message: 'has no <meta name="description"> for search results and link previews' }))
   for (const id of facts.duplicateIds) {
     problems.push(
       finding('DUPLICATE_ID', {

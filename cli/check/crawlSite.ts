@@ -58,9 +58,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const titles = duplicateTitles([...pages.values()].filter((page) => page.redirect === undefined))
   for (const key of pageKeys) {
     const page = pages.get(key)!
-    for (const breach of breaches.get(key)!) {
-      findings.push(finding('POLICY_BREACH', { page: page.url, target: breach.element, message: `${breach.element} ${breach.problem}`, hint: breach.hint }))
-    }
+    for (const breach of breaches.get(key)!) findings.push(finding('POLICY_BREACH', { page: page.url, target: breach.element, message: `${breach.element} ${breach.problem}`, hint: breach.hint }))
     findings.push(...characters.get(key)!)
     // A redirect page is no page a reader sees: only where it leads matters.
     if (page.redirect !== undefined) {

@@ -33,9 +33,7 @@ export function walkXml(xml: string, visitor: XmlVisitor): void {
       onopentag(name, attributes) {
         const parent = stack.at(-1)
         let scope = parent?.scope ?? {}
-        for (const [attribute, value] of Object.entries(attributes)) {
-          if (attribute === 'xmlns' || attribute.startsWith('xmlns:')) scope = { ...scope, [attribute.slice(6)]: value }
-        }
+        for (const [attribute, value] of Object.entries(attributes)) if (attribute === 'xmlns' || attribute.startsWith('xmlns:')) scope = { ...scope, [attribute.slice(6)]: value }
         const colon = name.indexOf(':')
         const prefix = colon < 0 ? '' : name.slice(0, colon)
         const element: XmlElement = { uri: scope[prefix] ?? '', local: name.slice(colon + 1), attributes, parent: parent?.element }

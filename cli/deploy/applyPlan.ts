@@ -89,8 +89,6 @@ export async function applyPlan(plan: DeployPlan, store: ObjectStore, options: A
 }
 
 function stateAfterFailure(stage: 'uploads' | 'deletes', result: ApplyResult, plan: DeployPlan): string {
-  if (stage === 'deletes') {
-    return `Every file was uploaded and ${result.deleted} of ${plan.deletes.length} old objects deleted; deploying again finishes the job.`
-  }
+  if (stage === 'deletes') return `Every file was uploaded and ${result.deleted} of ${plan.deletes.length} old objects deleted; deploying again finishes the job.`
   return `${result.uploaded} of ${plan.uploads.length} uploads were done and nothing was deleted; pages not yet uploaded still show their previous version. Deploying again sends only what is still missing or different.`
 }

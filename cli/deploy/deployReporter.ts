@@ -86,9 +86,7 @@ export function createDeployReporter({ json = false, stream = process.stdout }: 
       const bytes = planCounts(plan).uploadBytes
       const gzipped = plan.uploads.some((upload) => upload.contentEncoding === 'gzip') ? ', text gzipped' : ''
       write(`  ${c.green('✓')} ${'plan'.padEnd(8)} ${c.dim(formatDuration(ms).padStart(8))}  ${describeCounts(plan)}${bytes ? ` (${formatBytes(bytes)} to upload${gzipped})` : ''}`)
-      if (report.deleteLimitExceeded && report.dryRun) {
-        write(`  ${c.yellow('!')} a deploy would refuse: ${plural(plan.deletes.length, 'deletion')} is more than --max-deletes ${report.maxDeletes}`)
-      }
+      if (report.deleteLimitExceeded && report.dryRun) write(`  ${c.yellow('!')} a deploy would refuse: ${plural(plan.deletes.length, 'deletion')} is more than --max-deletes ${report.maxDeletes}`)
       // Without --allow-removed-pages a deploy stops with an error that names them; no need to say it twice.
       if (report.removedPages.length > 0 && (report.dryRun || report.allowRemovedPages)) {
         const pages = removedPagesText(report.removedPages)

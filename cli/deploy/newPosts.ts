@@ -36,9 +36,7 @@ export function articleOf(html: string): { title: string; date: string } | undef
     } catch {
       continue
     }
-    if (data['@type'] === 'BlogPosting' && typeof data.headline === 'string') {
-      return { title: data.headline, date: typeof data.datePublished === 'string' ? data.datePublished : '' }
-    }
+    if (data['@type'] === 'BlogPosting' && typeof data.headline === 'string') return { title: data.headline, date: typeof data.datePublished === 'string' ? data.datePublished : '' }
   }
   return undefined
 }

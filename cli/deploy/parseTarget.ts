@@ -21,13 +21,9 @@ export function parseTarget(value: string): DeployTarget {
   const what = `--to ${JSON.stringify(value)}`
   if (!match) throw invalid(what, 'is not an s3:// URL', TARGET_HINT)
   const bucket = match[1] ?? ''
-  if (!BUCKET.test(bucket)) {
-    throw invalid(what, `"${bucket}" is not a bucket name (3 to 222 of a-z, 0-9, '.', '-', '_')`, TARGET_HINT)
-  }
+  if (!BUCKET.test(bucket)) throw invalid(what, `"${bucket}" is not a bucket name (3 to 222 of a-z, 0-9, '.', '-', '_')`, TARGET_HINT)
   const segments = (match[2] ?? '').split('/').filter(Boolean)
-  if (segments.some((segment) => segment === '.' || segment === '..')) {
-    throw invalid(what, "the prefix must not contain '.' or '..'", TARGET_HINT)
-  }
+  if (segments.some((segment) => segment === '.' || segment === '..')) throw invalid(what, "the prefix must not contain '.' or '..'", TARGET_HINT)
   return { bucket, prefix: segments.join('/') }
 }
 

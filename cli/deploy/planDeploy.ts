@@ -74,9 +74,7 @@ export function desiredObjects(files: readonly LocalFile[], { prefix, layout }: 
     objects.push({ ...base, key: keyFor(prefix, file.path) })
     const page = /^(.+)\/index\.html$/.exec(file.path)?.[1]
     // An alias holds its page's stored bytes with its page's headers (HTML, gzipped alike).
-    if (layout === 'cloudfront' && page) {
-      for (const alias of [page, `${page}/`]) objects.push({ ...base, key: keyFor(prefix, alias), group: 'pages' })
-    }
+    if (layout === 'cloudfront' && page) for (const alias of [page, `${page}/`]) objects.push({ ...base, key: keyFor(prefix, alias), group: 'pages' })
   }
   return objects
 }

@@ -12,9 +12,7 @@ const segments = (path: string) => path.split('/').filter(Boolean)
 
 /** Where the reserved prefix's segments start in `prefix`'s, or -1. */
 function reservedAt(prefix: string[], reserved: string[]): number {
-  for (let start = 0; start + reserved.length <= prefix.length; start++) {
-    if (reserved.every((segment, index) => prefix[start + index] === segment)) return start
-  }
+  for (let start = 0; start + reserved.length <= prefix.length; start++) if (reserved.every((segment, index) => prefix[start + index] === segment)) return start
   return -1
 }
 

@@ -17,9 +17,7 @@ export async function listRemoteObjects(client: S3Client, bucket: string, prefix
   do {
     const command = new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix ? `${prefix}/` : undefined, ContinuationToken: token, MaxKeys: pageSize })
     const page = await send(() => client.send(command))
-    for (const item of page.Contents ?? []) {
-      if (item.Key !== undefined) objects.push({ key: item.Key, size: item.Size ?? 0, etag: unquote(item.ETag) })
-    }
+    for (const item of page.Contents ?? []) if (item.Key !== undefined) objects.push({ key: item.Key, size: item.Size ?? 0, etag: unquote(item.ETag) })
     token = page.IsTruncated ? page.NextContinuationToken : undefined
   } while (token)
   return objects

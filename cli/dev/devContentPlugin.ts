@@ -265,9 +265,7 @@ export function runnerFollowsInvalidations(server: ViteDevServer): void {
 /** Has vite make every module it made from the config again (the config's parts and the inline script). */
 function invalidateConfigModules(server: ViteDevServer): void {
   for (const environment of Object.values(server.environments)) {
-    for (const [id, module] of environment.moduleGraph.idToModuleMap) {
-      if (CONFIG_MADE_MODULE.test(id)) environment.moduleGraph.invalidateModule(module)
-    }
+    for (const [id, module] of environment.moduleGraph.idToModuleMap) if (CONFIG_MADE_MODULE.test(id)) environment.moduleGraph.invalidateModule(module)
   }
 }
 

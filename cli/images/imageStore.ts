@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
 import { imageSize } from '../content/markdown/imageSize.ts'
@@ -7,6 +7,7 @@ import { createFingerprint } from '../incremental/fingerprint.ts'
 import { encodeImage, variantFile, type ImageFacts, type VariantFormat } from './encodeImage.ts'
 import { linkFiles } from '../util/linkFiles.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
+import { readJsonFile } from '../util/readJsonFile.ts'
 
 /** Where a published image's files go under the output. */
 export const IMAGES_DIR = 'assets/images'
@@ -60,12 +61,8 @@ function limiter(limit: number) {
 /** A build's images: variants in `cacheDir` by key, each image file's facts indexed by path, size and times, so a rebuild with no image changed reads none. */
 export function createImageStore(cacheDir: string, { jobs = 2, encoder = createFingerprint().key('images') }: { jobs?: number; encoder?: string } = {}): ImageStore {
   const indexFile = join(cacheDir, 'index.json')
-  let index: Record<string, ImageFacts> = {}
-  try {
-    index = JSON.parse(readFileSync(indexFile, 'utf8')) as Record<string, ImageFacts>
-  } catch {
-    // No index yet, or an unreadable one: every image is read again.
-  }
+  // No index yet, or an unreadable one: every image is read again.
+  const index = readJsonFile<Record<string, ImageFacts>>(indexFile) ?? {}
   const learnt: Record<string, ImageFacts> = {}
   const pictures = new Map<string, Promise<Extract<StoredImage, { kind: 'picture' }>>>()
   const files = new Map<string, Promise<Extract<StoredImage, { kind: 'file' }>>>()

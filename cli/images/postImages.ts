@@ -280,9 +280,7 @@ function locate(source: string, src: string, nth: number): Position | undefined 
       places.push(at(Math.max(0, url)))
     }
     if (token.type === 'html' && /<img/i.test(token.raw)) {
-      for (const tag of htmlTags(token.raw)) {
-        if (tag.name === 'img' && tag.attributes.src === src) places.push(at(attributeValueOffset(token.raw, tag.attributeOffsets.src!)))
-      }
+      for (const tag of htmlTags(token.raw)) if (tag.name === 'img' && tag.attributes.src === src) places.push(at(attributeValueOffset(token.raw, tag.attributeOffsets.src!)))
     }
     return places.length > nth
   })

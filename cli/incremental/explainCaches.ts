@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cacheDir } from '../toolRoot.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 import { INPUTS, type CacheName, type Fingerprint } from './fingerprint.ts'
+import { readJsonFile } from '../util/readJsonFile.ts'
 
-// What `kube-site build --explain` reports of the caches (explainBuild.ts): for each cache a build
-// used, whether it hit, and for a miss the input that caused it, with the entries that missed where
-// the cache names them (the posts). Each build records the digests of the inputs behind each key it
-// asked for (fingerprint.ts); a miss is explained by the inputs whose digest differs from the
-// last build's, or, when none does, by the cache's own reason (a post whose text changed).
+// `build --explain`'s report of each cache (explainBuild.ts): hit or miss, and a miss's cause: the inputs whose
+// digest differs from the last build's (fingerprint.ts), else the cache's own reason (a post's text changed).
 
 /** The digests behind each cache's key at the last build, by cache. */
 type Recorded = Partial<Record<CacheName, Record<string, string>>>
@@ -29,10 +26,7 @@ export interface CacheOutcome {
 export interface CacheLog {
   /** `count` entries of `cache` taken from it. */
   hit(cache: CacheName, count?: number): void
-  /**
-   * `count` entries of `cache` made again; `reason` when no declared input changed (the entry's own
-   * content did); `named`: which, as the writer knows them (their count then).
-   */
+  /** `count` entries of `cache` made again; `reason` when no declared input changed; `named`: which, as the writer knows them. */
   miss(cache: CacheName, reason: string, count?: number, named?: readonly string[]): void
   /** What each cache did, in the order first told. */
   outcomes(): CacheOutcome[]
@@ -57,12 +51,8 @@ interface Outcome {
 
 /** The log of a build's caches, compared with the digests recorded in `file`; with the caches off (`enabled` false) every line says so. */
 export function openCacheLog(fingerprint: Fingerprint, { enabled = true, file = join(cacheDir, 'fingerprints.json') }: { enabled?: boolean; file?: string } = {}): CacheLog {
-  let previous: Recorded = {}
-  try {
-    previous = JSON.parse(readFileSync(file, 'utf8')) as Recorded
-  } catch {
-    // No build recorded its digests yet: every miss is "no previous".
-  }
+  // No build recorded its digests yet: every miss is "no previous".
+  const previous = readJsonFile<Recorded>(file) ?? {}
   const outcomes = new Map<CacheName, Outcome>()
   const outcome = (cache: CacheName, count: number | undefined) => {
     let found = outcomes.get(cache)

@@ -8,54 +8,23 @@ import { cliSources } from '../compileCli.js'
 import { compiledCliVersion, compiledEntry, runsCompiled, runtimeVersion, toolRoot } from '../toolRoot.ts'
 import { moduleFiles } from '../util/moduleFiles.ts'
 import { seenByBundle } from './bundleEnv.ts'
+import { readJsonFile } from '../util/readJsonFile.ts'
 
-// Every cache of the build takes its key from here: the key of a cache is the hash of the inputs
-// it declares (CACHE_INPUTS), each input's digest worked out at most once a build. Each cache
-// records the digests behind its key, so the next build can say which input made it miss
-// (`kube-site build --explain`, explainCaches.ts). A cache that keeps many entries (posts, SVGs,
-// images, cards, search shards) keys each by its own content besides: that part is the cache's,
-// and its key from here is the part every entry shares.
+// Every cache's key is the hash of the inputs it declares (CACHE_INPUTS), each digest worked out once a build and recorded, so `build --explain` can name the
+// input that made it miss (explainCaches.ts). A cache of many entries keys each by its own content besides; its key from here is the shared part.
 
-/** What a cache's output can depend on besides the content it keys itself. */
-export type InputName =
-  | 'pages'
-  | 'styles'
-  | 'public'
-  | 'package-lock.json'
-  | 'package.json'
-  | 'tsconfig.json'
-  | 'env'
-  | 'runtime'
-  | 'cli'
-  | 'config'
-  | 'base'
-  | 'drafts'
-  | 'noindex'
-  | 'card renderer'
-  | 'image encoder'
+/** Every input a cache's output can depend on besides the content it keys itself, in the order an explanation names them. */
+export const INPUTS = ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'drafts', 'noindex', 'card renderer', 'image encoder'] as const
 
-/** Every input, in the order an explanation names them. */
-export const INPUTS: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'drafts', 'noindex', 'card renderer', 'image encoder']
+export type InputName = (typeof INPUTS)[number]
 
 /** What vite bundles: the site's sources, the dependencies, the configs and `.env*` it reads, the runtime and the code that drives it. */
 const BUNDLE: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex']
 
 /**
- * The inputs each cache declares. A post's body is rendered by the CLI with its dependencies on
- * this runtime, and public/'s files (their sizes go into <img> tags); an SVG's verdict by the
- * CLI's sanitizer and its dependencies (sax, postcss) on this runtime (a URL is read by Node's own
- * parser: svgUrls.ts); a page by the bundle and the posts the flags let in; a file made from posts
- * (a feed) likewise; a social card by its renderer on this runtime (a title's line breaks are
- * Intl.Segmenter's, ICU's: lineBreaks.ts; its date is Intl's; the font a character takes, by Unicode
- * data: fontFamilies.ts, cardFont.ts), and its template and text, which the cards key themselves
- * (cardTemplate.ts, socialCards.ts); an image's variants by the encoder (and the image's bytes,
- * format, width and options: encodeImage.ts).
- *
- * No cache is keyed by the day: what a page shows of it (a legal page's date when its document has
- * none, a post's status with --drafts, which posts are live) is in the page's data, which keys the
- * page (pagePlan.ts), so the next day renders again only the pages that show it, and none of the
- * shipped site; an Atom feed of no posts, dated by the day, says so in what it is made from
- * (writeSiteFiles.ts). Keyed by the day, the first build of each day rendered every page again.
+ * The inputs each cache declares: posts and search, the CLI on this runtime and public/ (image sizes go into <img>); SVG verdicts, the sanitizer;
+ * pages and feeds, the bundle and the flags; cards, the renderer on this runtime (Intl, Unicode data); images, the encoder. None is keyed by the
+ * day: what a page shows of it is in its data, which keys the page (pagePlan.ts), so the next day renders only those pages again.
  */
 export const CACHE_INPUTS = {
   bundle: BUNDLE,
@@ -103,12 +72,7 @@ export interface FingerprintSources {
 
 const cliVersion = () => (runsCompiled() ? compiledCliVersion() : sourceCliVersion())
 
-/**
- * The CLI's version from source (the unit tests), as the compile makes it: every byte of its
- * entries (compileCli.js) and of every module they import, wherever it is (pages/_lib/ and
- * pages/blog/postStatus.ts alike), with its path. A hash of cli/ and pages/_lib/ missed the modules the CLI
- * imports from elsewhere in pages/. About 10 ms a build here (the folders' hash: 5 ms).
- */
+/** The CLI's version from source (the unit tests), as the compile makes it: its entries (compileCli.js) and every module they import, wherever it is in pages/, with its path. */
 export function sourceCliVersion(root = sourceRoot): string {
   const hash = createHash('sha256')
   for (const file of moduleFiles(...cliSources.map((entry) => join(root, entry)))) hash.update(relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
@@ -156,13 +120,10 @@ export function createFingerprint(values: BuildValues = {}, sources: Fingerprint
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex')
 
-// What of pages/ no bundle reads: the tests beside the components, and their fixtures (which
-// only tests import). Never a `+` file: vike loads one wherever it is, by its name alone
-// (crawlPlusFiles.js), a test's too.
+// What of pages/ no bundle reads: tests and their fixtures. Never a `+` file: vike loads one by its name alone (crawlPlusFiles.js).
 const isSiteTest = (path: string) => (/\.test\.[cm]?[jt]sx?$/.test(path) || path.includes('__fixtures__')) && !basename(path).startsWith('+')
 
-// vike writes each +config file transpiled beside its source while loading it (and removes it
-// after); one left behind by a killed build is not an input.
+// vike writes each +config transpiled beside its source while loading it; one a killed build left is not an input.
 const isVikeTemporaryFile = (path: string) => /\.build-[a-z0-9]{12}\.mjs$/.test(path)
 
 /** Every byte of the files at `paths` (files or folders below `root`), with their names; not the files `skip` leaves out. */
@@ -189,13 +150,7 @@ function hashPath(hash: Hash, root: string, path: string, skip: (file: string) =
   hash.update(relative(root, path)).update('\0').update(readFileSync(path)).update('\0')
 }
 
-/**
- * The code that makes a social card's pixels, by its bytes: the compiled card thread and every
- * chunk it loads, as the CLI runs it (cli/bin.js compiles it); from source (the unit tests), the
- * renderer's modules, found by following the imports, so a helper the renderer comes to import
- * counts at once. With the versions of what it uses: the shaper, the bidi algorithm, and every font
- * package a card may read (Inter and the Noto families: cards/fontFamilies.ts).
- */
+/** The code that makes a social card's pixels (the compiled card thread and its chunks; from source, the renderer's modules) and its packages' versions. */
 function cardRendererDigest(root: string): string {
   const hash = createHash('sha256')
   for (const file of moduleFiles(compiledEntry('socialCardWorker') ?? join(sourceRoot, 'cli', 'cards', 'renderCard.ts'))) hash.update(readFileSync(file)).update('\0')
@@ -205,19 +160,9 @@ function cardRendererDigest(root: string): string {
   return hash.digest('hex')
 }
 
-/**
- * The image encoder's version, read from its packages without loading it (libvips takes 0.15–0.25 s
- * to load, which a build with no image to encode never pays): sharp's and libvips's, the prebuilt
- * binary of this platform.
- */
+/** sharp's and this platform's libvips's versions, read from their packages: loading libvips takes 0.15–0.25 s a build with no image need not pay. */
 function imageEncoderVersion(root: string): string {
-  const version = (file: string) => {
-    try {
-      return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version
-    } catch {
-      return undefined
-    }
-  }
+  const version = (file: string) => readJsonFile<{ version: string }>(file)?.version
   const sharpDir = join(root, 'node_modules', 'sharp')
   const libvips = `@img/sharp-libvips-${process.platform}-${process.arch}`
   return `sharp ${version(join(sharpDir, 'package.json'))}, libvips ${version(join(sharpDir, 'node_modules', libvips, 'package.json')) ?? version(join(root, 'node_modules', libvips, 'package.json')) ?? 'unknown'}`
@@ -227,12 +172,8 @@ function imageEncoderVersion(root: string): string {
 const ENV_FILES = ['.env', '.env.local', '.env.production', '.env.production.local']
 
 /**
- * What the bundle reads of the environment (vite's loadEnv, its envDir the root, and vike's): the
- * `.env` files of mode production (ENV_FILES) and the variables of the environment it can read
- * (bundleEnv.ts). A variable the environment holds with the value a file gives it is the file's:
- * vike copies the files' variables into process.env while it bundles
- * (pluginReplaceConstantsEnvVars), and the bundle's second look (`again`) took them for a change,
- * so a bundle was never kept.
+ * What the bundle reads of the environment: the `.env` files of mode production and the variables it can read (bundleEnv.ts). A variable with
+ * the value a file gives it is the file's: vike copies them into process.env while it bundles, which `again` must not take for a change.
  */
 function envDigest(root: string, env: NodeJS.ProcessEnv): string {
   const files = ENV_FILES.filter((name) => statSync(join(root, name), { throwIfNoEntry: false })?.isFile())

@@ -35,8 +35,6 @@ export function legalPdfOptions(config: SiteConfig, { root, today }: LegalPdfPla
 // The schema only asks for '/….pdf'; a path that climbs out of public/ would write elsewhere.
 function publicPath(publicDir: string, pdf: string, key: LegalKey): string {
   const output = relative(publicDir, resolve(publicDir, `.${pdf}`))
-  if (output.startsWith(`..${sep}`) || output === '..') {
-    throw new Error(`legal.${key}.pdf "${pdf}" points outside public/: use a path such as /uploads/${LEGAL_SOURCES[key].replace(/\.md$/, '.pdf')}`)
-  }
+  if (output.startsWith(`..${sep}`) || output === '..') throw new Error(`legal.${key}.pdf "${pdf}" points outside public/: use a path such as /uploads/${LEGAL_SOURCES[key].replace(/\.md$/, '.pdf')}`)
   return output
 }

@@ -11,6 +11,7 @@ import { indexedPages, shardWasmFiles } from './indexedPages.ts'
 import { indexOptions, openPagefind, searchError, type PagefindRunner } from './pagefindRunner.ts'
 import { searchDocument } from './searchDocument.ts'
 import { planSearchShards, searchShardCount, type IndexedPost, type PostUrl, type SearchShard, type ShardRecord } from './searchShards.ts'
+import { readJsonFile } from '../util/readJsonFile.ts'
 
 // The blog's search: Pagefind indexes each shard into the cache by key; a build links each into assets/search/<name>/ (named by
 // content) and lists them in blog/search/shards.json; a shard with few edits is taken with them hidden and indexed apart.
@@ -126,11 +127,9 @@ function readRecords(cacheDir: string): ShardRecord[] {
     const key = RECORD.exec(name)?.[1]
     const usedMs = key && statSync(join(cacheDir, key), { throwIfNoEntry: false })?.mtimeMs
     if (!usedMs) continue
-    try {
-      records.push({ record: JSON.parse(readFileSync(join(cacheDir, name), 'utf8')) as ShardRecord, usedMs })
-    } catch {
-      // Another build removed it meanwhile, or it was cut short: that shard is not a candidate.
-    }
+    // None when another build removed it meanwhile, or it was cut short: that shard is not a candidate.
+    const record = readJsonFile<ShardRecord>(join(cacheDir, name))
+    if (record) records.push({ record, usedMs })
   }
   return records.sort((a, b) => b.usedMs - a.usedMs).map(({ record }) => record)
 }

@@ -165,9 +165,7 @@ export function readPage(html: string, { origin }: BreachOptions): { breaches: P
         if (directive) loads(name, attributes, href, directive)
         const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/)
         const stylesheet = directive === 'style-src' && rel.includes('stylesheet')
-        if (href && (stylesheet || rel.includes('modulepreload'))) {
-          subresources.push({ at, url: href, integrity: attributes.get('integrity'), stylesheet })
-        }
+        if (href && (stylesheet || rel.includes('modulepreload'))) subresources.push({ at, url: href, integrity: attributes.get('integrity'), stylesheet })
         break
       }
     }

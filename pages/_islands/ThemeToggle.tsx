@@ -5,10 +5,7 @@ import styles from './ThemeToggle.module.scss'
 import { Tooltip } from '../_components/common/Tooltip.tsx'
 import { useSiteText } from '../_lib/text/siteText.ts'
 
-/**
- * Switches between light and dark, both icons in the HTML (CSS shows one: no flash). earlyScript handles
- * the click from the first paint on; this keeps aria-pressed in step and gives the tooltip.
- */
+/** Both icons in the HTML (CSS shows one: no flash). earlyScript handles the click from the first paint on; this keeps aria-pressed in step and gives the tooltip. */
 function ThemeToggle() {
   const { ui } = useSiteText()
   const theme = useTheme()

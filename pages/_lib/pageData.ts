@@ -11,11 +11,7 @@ import { localizedPath } from './locales/locales.ts'
 import { blogListPosts } from './blog/untranslatedPosts.ts'
 import { LEGAL_PAGE_URLS, translationKeys, type TranslationKeys } from './locales/pageTranslations.ts'
 
-/**
- * A post as a page shows it; written into every page that lists or shows it (hydration, moves in
- * place), so without the source file, the draft flag (`status` says it), the old URLs, or an image
- * variant that is `image` again.
- */
+/** A post as a page shows it, written into every page that lists or shows it: so without its source file, draft flag (`status` says it) or old URLs. */
 export type ShownPost = Omit<PostSummary, 'sourceFile' | 'draft' | 'redirectFrom'>
 
 /** A post on a list page: no body, and its status when drafts are shown. */
@@ -86,11 +82,7 @@ export function listedPost(post: Post, buildDate: string): ListedPost {
 
 const listedByDay = new WeakMap<readonly Post[], { buildDate: string; listed: ListedPost[] }>()
 
-/**
- * The posts of `posts` as list pages show them on `buildDate`, by position, each made once per array
- * and frozen: the blog's, its tags' and its author's lists share it, and the page plan makes each
- * card into text once (cli/generator/prerender/pagePlan.ts, dataText).
- */
+/** The posts as list pages show them on `buildDate`, made once per array and frozen: the blog's, tags' and authors' lists and the page plan share them. */
 function listedPosts(posts: readonly Post[], buildDate: string): (position: number) => ListedPost {
   let made = listedByDay.get(posts)
   if (made?.buildDate !== buildDate) listedByDay.set(posts, (made = { buildDate, listed: [] }))

@@ -1,6 +1,5 @@
-// The ids the page around a post sets itself, the one list: a post's body shares its page's ids, and an
-// id of the post equal to one would be found first by `#main`, getElementById and vike's hydration. The
-// post renderer keeps these and React's ids from a post (cli/content; tests/cli/pageIds.test.ts).
+// The ids the page around a post sets itself, the one list: a post's body shares its page's ids, and an id of the post equal to one would be found first by
+// `#main`, getElementById and vike's hydration. The post renderer keeps these and React's ids from a post (cli/content; tests/cli/pageIds.test.ts).
 
 /** The main landmark, which the skip link leads to (+Layout.tsx). */
 export const MAIN_ID = 'main'

@@ -22,9 +22,7 @@ export interface LoadedSiteConfig {
 /** Loads and validates site.config.ts, run by Node with types stripped, with every local file it imports anew at each call (dev reloads). */
 export async function loadSiteConfig(file: string, cwd = process.cwd()): Promise<LoadedSiteConfig> {
   const shown = relative(cwd, file) || file
-  if (!existsSync(file)) {
-    throw new KubeSiteError('CONFIG_NOT_FOUND', `Site config ${shown} not found`, { hint: 'Create site.config.ts exporting defineSiteConfig({...}), or pass --config <file>.' })
-  }
+  if (!existsSync(file)) throw new KubeSiteError('CONFIG_NOT_FOUND', `Site config ${shown} not found`, { hint: 'Create site.config.ts exporting defineSiteConfig({...}), or pass --config <file>.' })
   const { value, dependencies } = await importConfigModule(file, shown)
   return { config: validateSiteConfig(value, file, shown), file, dependencies }
 }

@@ -70,9 +70,7 @@ export const postFrontmatterSchema = z.strictObject({
     .optional(),
 }).superRefine(({ date, updated }, context) => {
   // zod runs this only once the keys have parsed (an unknown key aside): both are calendar days.
-  if (updated !== undefined && updated < date) {
-    context.addIssue({ code: 'custom', path: ['updated'], message: `${updated} is before the post's date ${date}`, input: updated })
-  }
+  if (updated !== undefined && updated < date) context.addIssue({ code: 'custom', path: ['updated'], message: `${updated} is before the post's date ${date}`, input: updated })
 })
 
 /** Hints shown under a problem with a given key. */

@@ -50,9 +50,7 @@ function jpegSize(head: Buffer) {
     const marker = head[offset + 1]!
     const length = head.readUInt16BE(offset + 2)
     // Start-of-frame markers (baseline, progressive, ...) hold the size; C4, C8 and CC do not.
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return sized(head.readUInt16BE(offset + 7), head.readUInt16BE(offset + 5))
-    }
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return sized(head.readUInt16BE(offset + 7), head.readUInt16BE(offset + 5))
     offset += 2 + length
   }
   return undefined

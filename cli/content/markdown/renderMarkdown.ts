@@ -189,9 +189,7 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
 /** The body, checked to set none of its page's ids: one here is our bug. Sanitizer HTML writes ` name="value"` and escapes `"`, so ids are found by form. */
 export function withoutPageIds(html: string): string {
   if (!html.includes(' id="')) return html
-  for (const [, id] of html.matchAll(/ id="([^"]*)"/g)) {
-    if (isPageId(id!)) throw internalError(`the post's body sets the id "${id}", which the page around it sets too (pages/_lib/pageIds.ts)`)
-  }
+  for (const [, id] of html.matchAll(/ id="([^"]*)"/g)) if (isPageId(id!)) throw internalError(`the post's body sets the id "${id}", which the page around it sets too (pages/_lib/pageIds.ts)`)
   return html
 }
 
@@ -234,9 +232,7 @@ function isInert(token: Token): boolean {
 function labelledTask(renderer: RendererThis, tokens: Tokens.Generic[]): string {
   const [first, second, ...rest] = tokens
   // Tight list: [checkbox, text, ...nested]; loose list: [paragraph [checkbox, ...inline], ...].
-  if (first?.type === 'checkbox' && second?.type === 'text') {
-    return `<label>${renderer.parser.parseInline([first])}${renderer.parser.parse([second])}</label>${renderer.parser.parse(rest)}`
-  }
+  if (first?.type === 'checkbox' && second?.type === 'text') return `<label>${renderer.parser.parseInline([first])}${renderer.parser.parse([second])}</label>${renderer.parser.parse(rest)}`
   if (first?.type === 'paragraph') {
     const paragraph = first as Tokens.Paragraph
     return `<p><label>${renderer.parser.parseInline(paragraph.tokens)}</label></p>${renderer.parser.parse(tokens.slice(1))}`

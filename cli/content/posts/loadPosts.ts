@@ -256,9 +256,7 @@ export const shownPath = (dir: string, name: string, cwd: string) => relative(cw
 /** A folder's post files, sorted: *.md and `<folder>/index.md` not starting with '.' or '_'; a locale's are in its folder, the default's skip `localeFolders`. */
 export async function listPostFiles(dir: string, cwd = process.cwd(), locale?: PostLocale, localeFolders: readonly string[] = []): Promise<string[]> {
   if (locale?.folder) return (await listPostFiles(join(dir, locale.folder), cwd)).map((name) => `${locale.folder}/${name}`)
-  if (!existsSync(dir)) {
-    throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} not found`, { hint: 'Create it, or pass --posts <dir>.' })
-  }
+  if (!existsSync(dir)) throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} not found`, { hint: 'Create it, or pass --posts <dir>.' })
   if (!statSync(dir).isDirectory()) {
     throw new KubeSiteError('POSTS_DIR_NOT_FOUND', `Posts folder ${relative(cwd, dir) || dir} is a file, not a folder`, { hint: 'Pass the folder that holds the posts: --posts <dir>.' })
   }
@@ -317,11 +315,8 @@ export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: stri
   const originals = options.locale?.folder ? (options.originals ?? originalsOf([])) : undefined
   const translations = linkTranslations(ordered.flatMap((result) => ('post' in result ? [result] : [])), options.locale, originals, shown)
   const loaded = translations.loaded
-  problems.push(...translations.problems)
   const day = options.today ?? today()
-  problems.push(...laterUpdateProblems(loaded, day, dir, cwd))
-  problems.push(...duplicateSlugProblems(loaded, dir, cwd))
-  problems.push(...redirectProblems(loaded, { site: options.site, shown: (name) => relative(cwd, join(dir, name)) || name, cwd }))
+  problems.push(...translations.problems, ...laterUpdateProblems(loaded, day, shown), ...duplicateSlugProblems(loaded, shown), ...redirectProblems(loaded, { site: options.site, shown, cwd }))
   if (problems.length > 0) throw postsProblem(problems, options.site && (relative(cwd, options.site.file) || options.site.file))
   const { readTimeText, hyphenateTitle } = options
   return loaded
@@ -405,9 +400,7 @@ export function summarizePost(source: string, fileName: string, shown: string, l
   if (!result.success) return { problems: result.error.issues.map((issue) => issueToError(issue, parsed, source, shown)) }
   const frontmatter = result.data
   const slug = frontmatter.slug ?? slugFromFileName(localName(fileName, locale))
-  if (!slug) {
-    return invalidPost('its file name gives no URL: it has no letter or digit a-z, 0-9', { location: { file: shown, line: parsed.endLine, column: 1 }, hint: postKeyHints.slug })
-  }
+  if (!slug) return invalidPost('its file name gives no URL: it has no letter or digit a-z, 0-9', { location: { file: shown, line: parsed.endLine, column: 1 }, hint: postKeyHints.slug })
   if (RESERVED_BLOG_FOLDERS.includes(slug)) {
     const at = frontmatter.slug ? parsed.positions.get('slug') : undefined
     return invalidPost(`slug "${slug}" is reserved: /blog/${slug}/ is a folder of the blog's own pages`, {
@@ -475,19 +468,18 @@ function issueToError(issue: z.core.$ZodIssue, parsed: ParsedFrontmatter, source
 }
 
 /** Posts updated after `day`: a later `updated:` schedules nothing and would show as is everywhere. */
-function laterUpdateProblems(loaded: Loaded[], day: string, dir: string, cwd: string): KubeSiteError[] {
+function laterUpdateProblems(loaded: Loaded[], day: string, shown: (name: string) => string): KubeSiteError[] {
   return loaded
     .filter(({ post }) => post.updated !== undefined && post.updated > day)
     .map(({ post, updatedAt }) =>
       new KubeSiteError('POST_INVALID', `updated ${post.updated} is after today, ${day}: a post cannot have changed on a day still to come`, {
-        location: { file: relative(cwd, join(dir, post.sourceFile)) || post.sourceFile, ...(updatedAt ?? { line: 1, column: 1 }) },
+        location: { file: shown(post.sourceFile), ...(updatedAt ?? { line: 1, column: 1 }) },
         hint: "updated: is the day of the post's last real change: today or before (the day of the machine that builds). A later date: schedules a post; a later updated: schedules nothing.",
       }),
     )
 }
 
-function duplicateSlugProblems(loaded: Loaded[], dir: string, cwd: string): KubeSiteError[] {
-  const shown = (name: string) => relative(cwd, join(dir, name)) || name
+function duplicateSlugProblems(loaded: Loaded[], shown: (name: string) => string): KubeSiteError[] {
   const seen = new Map<string, Loaded>()
   const problems: KubeSiteError[] = []
   for (const entry of loaded) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync } from 'node:fs'
+import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
 import { deserialize, serialize } from 'node:v8'
@@ -7,6 +7,7 @@ import { cacheDir as kubeSiteCacheDir } from '../../toolRoot.ts'
 import type { FileRecord, Loaded } from './postResults.ts'
 import type { FileStat } from './readPostFile.ts'
 import { internalError } from '../../errors.ts'
+import { readJsonFile } from '../../util/readJsonFile.ts'
 
 // Rendering is most of the posts' time: a post whose file and renderer (the `posts` fingerprint: code, deps, Node, public/) are unchanged comes from the last build.
 
@@ -249,13 +250,8 @@ function readCache(dir: string, version: string): { segments: Index['segments'];
   const posts = new Map<string, CachedPost>()
   const segments: Index['segments'] = []
   const open = new Map<string, OpenSegment>()
-  let index: Index
-  try {
-    index = JSON.parse(readFileSync(join(dir, INDEX), 'utf8')) as Index
-  } catch {
-    return { segments, open, posts, files: {} }
-  }
-  if (index.version !== version || !Array.isArray(index.segments)) return { segments, open, posts, files: {} }
+  const index = readJsonFile<Index>(join(dir, INDEX))
+  if (index?.version !== version || !Array.isArray(index.segments)) return { segments, open, posts, files: {} }
   for (const { file } of index.segments) {
     try {
       const read = readSegment(join(dir, file))

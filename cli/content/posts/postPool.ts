@@ -45,9 +45,9 @@ const besideCount = (toRender: number): number =>
   toRender > 0 && availableParallelism() > 1 ? Math.max(1, Math.min(availableParallelism() - 1, Math.floor(toRender / POSTS_PER_WORKER))) : 0
 
 /**
- * Loads a job's files in workers, every n-th file each, outcomes to `takeSummary` and bodies to `takeBody`; resolves once all are
- * summarized. False when the CLI's thread should: too few posts, one core, or from source. KUBE_SITE_THREADS and
- * KUBE_SITE_POST_WORKERS set the workers (tests); `beside`: besideCount; `sharedBy`: loads sharing the cores.
+ * Loads a job's files in workers, every n-th file each, outcomes to `takeSummary`, bodies to `takeBody`; resolves once all are summarized. False
+ * when the CLI's thread should (too few posts, one core, from source). KUBE_SITE_THREADS/KUBE_SITE_POST_WORKERS set the workers (tests);
+ * `beside`: besideCount; `sharedBy`: loads sharing the cores.
  */
 export async function loadInWorkers(
   job: PostFilesJob,

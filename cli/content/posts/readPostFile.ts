@@ -25,9 +25,7 @@ export function readPostFile(dir: string, name: string, shown: string): PostFile
   const problem = (message: string, hint: string, where: { line?: number; column?: number; frame?: string } = {}) => ({
     problem: new KubeSiteError('POST_INVALID', message, { location: { file: shown, line: where.line, column: where.column }, frame: where.frame, hint }),
   })
-  if (name.includes('\uFFFD')) {
-    return problem('its file name is not valid UTF-8', 'Rename the file using UTF-8 characters (the name gives the post its URL).')
-  }
+  if (name.includes('\uFFFD')) return problem('its file name is not valid UTF-8', 'Rename the file using UTF-8 characters (the name gives the post its URL).')
   let fd: number
   try {
     fd = openSync(path, OPEN_FLAGS)

@@ -19,8 +19,6 @@ export function normalizeSitePath(value: string): SitePathResult {
   // Object storage refuses these keys (cli/preview/resolveKey.ts): a redirect there would never be served.
   if (/[\\\u0000-\u001f\u007f]/.test(decoded)) return { problem: 'must not contain backslashes or control characters' }
   const segments = decoded.split('/').slice(1)
-  if (segments.some((segment, index) => segment === '.' || segment === '..' || (segment === '' && index < segments.length - 1))) {
-    return { problem: "must not contain '//', '/./' or '/../'" }
-  }
+  if (segments.some((segment, index) => segment === '.' || segment === '..' || (segment === '' && index < segments.length - 1))) return { problem: "must not contain '//', '/./' or '/../'" }
   return { path: decoded.endsWith('/') ? decoded : `${decoded}/` }
 }

@@ -76,9 +76,7 @@ function hopProblem(claim: Claim, claimed: ReadonlyMap<string, Claim>): KubeSite
     hops.push(at)
     at = next.to
   }
-  if (hops.includes(at)) {
-    return problem(claim, `redirects ${[...hops, at].join(' → ')} go round in a loop`, 'Point each old path at the page it moved to.')
-  }
+  if (hops.includes(at)) return problem(claim, `redirects ${[...hops, at].join(' → ')} go round in a loop`, 'Point each old path at the page it moved to.')
   const next = claimed.get(claim.to)!
   return problem(
     claim,

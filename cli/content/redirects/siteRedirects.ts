@@ -24,8 +24,6 @@ export function localeRedirects(locales: readonly { locale: SiteLocale; posts: r
   if (others.length === 0) return redirects
   const all = locales.map(({ locale }) => locale)
   const under = (locale: SiteLocale, path: string) => (splitLocalePath(all, path).locale === locale ? path : localizedPath(locale, path))
-  for (const { locale, posts } of others) {
-    for (const post of posts) for (const from of post.redirectFrom) redirects.push({ from: under(locale, from), to: localePostUrl(locale, post.slug), locale })
-  }
+  for (const { locale, posts } of others) for (const post of posts) for (const from of post.redirectFrom) redirects.push({ from: under(locale, from), to: localePostUrl(locale, post.slug), locale })
   return redirects.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
 }

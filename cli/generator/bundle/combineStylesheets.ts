@@ -7,11 +7,9 @@ import { filesUnder } from '../../util/filesUnder.ts'
 import { keepNewest } from '../../util/keepNewest.ts'
 import { onFirstUse } from '../../util/onFirstUse.ts'
 
-// vike links a page's CSS as a file per chunk (13 on the home page): every page gets one file instead, in the same order, a
-// rule repeated later in the file dropped (the later copy wins where the earlier would; `@layer` and leading rules kept).
-// Each file combined stays linked with a type no browser fetches, so vite's loader, which skips linked stylesheets, does not add
-// it again after later rules (`disabled` was fetched by Chromium 150); only those the browser bundle names. Both facts are kept
-// under the bundle's identity for the next build with it.
+// vike links a page's CSS as a file per chunk (13 on the home page): every page gets one file instead, in the same order, a rule repeated later
+// dropped (`@layer` and leading rules kept). Each file combined stays linked with a type no browser fetches, so vite's loader does not add it
+// again after later rules (`disabled` was fetched by Chromium 150). Both facts are kept under the bundle's identity for the next build.
 
 /** How vike links a page's stylesheets; attributes may follow the href. */
 const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="([^"]+)"[^>]*>/g

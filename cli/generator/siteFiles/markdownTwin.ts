@@ -5,8 +5,7 @@ import { escapeAttribute } from '../../util/escapeHtml.ts'
 import { markdownHeading, markdownText } from './markdownText.ts'
 import { urlsIn, type WrittenUrl } from './markdownUrls.ts'
 
-// A post's markdown twin, /blog/<slug>/index.md: the post as written with a header; in the page's folder, so only images and,
-// under a base, site paths change.
+// A post's markdown twin, /blog/<slug>/index.md: the post as written with a header; in the page's folder, so only images and, under a base, site paths change.
 
 export interface TwinInput {
   post: Pick<Post, 'title' | 'author' | 'date' | 'updated' | 'tags'>

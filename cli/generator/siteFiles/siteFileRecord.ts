@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { cacheDir } from '../../toolRoot.ts'
 import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
 import type { RecordedSiteFile } from '../../incremental/planBuild.ts'
 import type { SiteFile } from './writeSiteFiles.ts'
+import { readJsonFile } from '../../util/readJsonFile.ts'
 
 // What the planner needs to keep a feed made from the same posts, sources and inputs (withSiteFiles, the `site files`
 // key: the bundle's and --drafts): a one-post rebuild rewrote 14.9 MB of feeds. Recorded per output folder with each file's size and time.
@@ -32,12 +33,8 @@ const recordsDir = join(cacheDir, 'site-files')
 
 export function openSiteFileRecord({ outDir, inputsKey, sourceKey }: SiteFileRecordInput): SiteFileRecord {
   const recordFile = join(recordsDir, `${createHash('sha1').update(outDir).digest('hex').slice(0, 16)}.json`)
-  let previous: Record<string, Recorded> = {}
-  try {
-    previous = JSON.parse(readFileSync(recordFile, 'utf8')) as Record<string, Recorded>
-  } catch {
-    // None yet, or unreadable: every file is made.
-  }
+  // None yet, or unreadable: every file is made.
+  const previous = readJsonFile<Record<string, Recorded>>(recordFile) ?? {}
   const fileOf = (urlPath: string) => join(outDir, ...urlPath.split('/').filter(Boolean))
   return {
     keyOf(urlPath, { madeFrom }) {

@@ -6,10 +6,9 @@ import { useSiteText } from '../../_lib/text/siteText.ts'
 import styles from './PostBody.module.scss'
 
 /**
- * A post's HTML, sanitized at build time (cli/content/markdown/renderMarkdown.ts); a build writes it into the
- * page (cli/generator/prerender/insertPostBody.ts) and the first load reads it back (blog/post/+data.client.ts).
- * React sets inner HTML again only when it changes; its development warning of how the browser writes
- * HTML back is silenced. Then code blocks get Copy buttons and the table of contents follows the reading.
+ * A post's HTML, sanitized at build time (renderMarkdown.ts), written into the page by the build (insertPostBody.ts) and read back on first load
+ * (blog/post/+data.client.ts). React sets it again only when it changes (its warning of how the browser writes HTML back silenced); then code
+ * blocks get Copy buttons and the table of contents follows the reading.
  */
 export function PostBody({ html }: { html: string }) {
   const body = useRef<HTMLDivElement>(null)

@@ -20,10 +20,7 @@ export interface ThemedImageProps {
   sizes?: string
 }
 
-/**
- * Both theme variants in the HTML, CSS showing the current one (no flash). The non-default variant is
- * always lazy: hidden, it is never fetched nor preloaded by React; shown, it is in view and loads at once.
- */
+/** Both theme variants in the HTML, CSS showing the current one (no flash). The other is always lazy: hidden, it is never fetched; shown, it is in view. */
 export function ThemedImage({ light, dark, alt, width, height, className = '', lazy = true, priority = false, pictures, sizes }: ThemedImageProps) {
   const image = (src: string, theme: string, themeClass: string) => {
     const eager = !lazy && theme === DEFAULT_THEME

@@ -11,10 +11,7 @@ export function isPageInRange(page: number, total: number): boolean {
   return Number.isInteger(page) && page >= 1 && page <= total
 }
 
-/**
- * The pagination entries for page `current` (outside 1..total: page 1) of `total`: every page up to
- * 5; else the first, the last, and the current with a neighbour each side, an ellipsis between.
- */
+/** The pagination entries for page `current` (outside 1..total: page 1) of `total`: every page up to 5; else the first, the last, and the current with a neighbour each side, an ellipsis between. */
 export function pageNumbers(current: number, total: number): PageItem[] {
   if (!Number.isInteger(total) || total < 1) return []
   const page = isPageInRange(current, total) ? current : 1

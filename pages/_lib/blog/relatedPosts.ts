@@ -13,9 +13,8 @@ export type RelatedPost = Pick<PostSummary, 'slug' | 'title' | 'date'>
 type Candidate = Pick<PostSummary, 'slug' | 'title' | 'date' | 'tags' | 'author'>
 
 /**
- * Up to RELATED_POSTS posts to read after the one at a position in `posts` (newest first): by shared tags,
- * then recency; never itself or one `offered` refuses. Posts with the same set of tags share one ranking
- * (its best RELATED_POSTS + 1, one left once the post is out): a pass per set of tags, not per post.
+ * Up to RELATED_POSTS posts to read after the one at a position in `posts` (newest first): by shared tags, then recency; never itself or one
+ * `offered` refuses. Posts with the same tags share one ranking (its best RELATED_POSTS + 1): a pass per set of tags, not per post.
  */
 export function relatedPostsFinder<T extends Candidate>(posts: readonly T[], offered: (post: T) => boolean = () => true): (position: number) => RelatedPost[] {
   const rankings = new Map<string, number[]>()

@@ -1,6 +1,5 @@
-// The posts a locale's blog list shows (DECISIONS.md, "Multilingual"): its own and, with the config's
-// locales[].listUntranslated, the default's it has not translated, marked with their language. For the
-// list pages (routes.ts) and a post's list page (pageData.ts); feeds, search, sitemap, tags never see them.
+// The posts a locale's blog list shows (DECISIONS.md, "Multilingual"): its own and, with the config's locales[].listUntranslated, the default's it has not
+// translated, marked with their language. For the list pages (routes.ts) and a post's list page (pageData.ts); feeds, search, sitemap, tags never see them.
 import type { Post } from '../../../cli/content/types.ts'
 import { localesOf, type SiteContent } from '../../../cli/generator/siteContent.ts'
 import { newestFirst } from './postOrder.ts'

@@ -1,13 +1,10 @@
 import type { Theme } from '../browser/theme.ts'
 
 /**
- * The page's one inline script, run from <head> before the first paint; the build compiles this
- * function into it (cli/generator/bundle/compileEarlyScript.ts), so it may use nothing from outside.
- * 1. It applies the stored theme (else `fallback`), so the wrong one never flashes, and marks the
- *    document scripted (`js`), which lets reveal animations hide what they reveal.
- * 2. It hears every click before React does, which takes buttons over only later: a theme toggle
- *    (data-theme-toggle) switches here, whenever clicked; a click on another button is noted on its
- *    island (on the blog, on <html>), which clicks it again once React is live (takeEarlyClick).
+ * The page's one inline script, run from <head> before the first paint; the build compiles this function into it (compileEarlyScript.ts), so it
+ * may use nothing from outside. 1. It applies the stored theme (else `fallback`), so the wrong one never flashes, and marks the document `js`,
+ * which lets reveal animations hide what they reveal. 2. It hears every click before React takes buttons over: a theme toggle switches here;
+ * a click on another button is noted on its island (on the blog, <html>), which clicks it again once React is live (takeEarlyClick).
  */
 export function earlyScript(root: HTMLElement, storageKey: string, fallback: Theme): void {
   let stored: string | null = null

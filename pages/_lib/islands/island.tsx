@@ -6,9 +6,8 @@ import { LocaleContext, usePageLocale } from '../locales/pageLocale.ts'
 import { localizedPath, splitLocalePath } from '../locales/locales.ts'
 import { readMarks, withMarks } from '../text/textLanguage.ts'
 
-// Islands (README, "Islands"): on the HTML-only pages an interactive component renders inside a
-// <kube-island> carrying its name, when it wakes and its props as JSON; htmlOnlyClient.ts hydrates it
-// when due. On the blog, which vike hydrates whole, an island is its component alone.
+// Islands (README, "Islands"): on the HTML-only pages an interactive component renders inside a <kube-island> carrying its name, when it wakes and its props as
+// JSON; htmlOnlyClient.ts hydrates it when due. On the blog, which vike hydrates whole, an island is its component alone.
 
 /** When an island hydrates: at once, when the browser is idle (or at first touch), or when it nears the viewport. */
 export type Hydrate = 'load' | 'idle' | 'visible'
@@ -83,11 +82,7 @@ export function readIslandProps(element: HTMLElement): object {
   return script instanceof HTMLScriptElement && script.type === 'application/json' ? (JSON.parse(script.text, readMarks) as object) : {}
 }
 
-/**
- * Call just before React hydrates `holder` (an island, or <html> on the blog): returns what to call
- * once React is live, which clicks again the button earlyScript noted as clicked before then; not if
- * a click came since, which React heard and is the visitor's latest word.
- */
+/** Call just before React hydrates `holder`: returns what to call once React is live, which clicks again the button earlyScript noted, unless a click came since (the visitor's latest word). */
 export function takeEarlyClick(holder: HTMLElement): () => void {
   const early = holder.kubeClick
   return () => {

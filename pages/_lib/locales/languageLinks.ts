@@ -1,6 +1,5 @@
-// The language switcher's entries: every locale by its name, each leading to the same page in that locale
-// (pageTranslations.ts), else to its blog from the blog, else to its home. Pure: the header computes them
-// on the server, the blog again in the browser on each move in place.
+// The language switcher's entries: every locale by its name, each leading to the same page in that locale (pageTranslations.ts), else to its blog from the
+// blog, else to its home. Pure: the header computes them on the server, the blog again in the browser on each move in place.
 import { localizedPath, splitLocalePath, type SiteLocale } from './locales.ts'
 import { pathTranslations, type TranslationKeys } from './pageTranslations.ts'
 import { HOME_URL, blogPageUrl, isClientRouted } from '../urls/urls.ts'
@@ -18,10 +17,7 @@ export interface LanguageLink {
   current: boolean
 }
 
-/**
- * The switcher's entries on the page at `key` (a localized path), the default locale first;
- * `translations` from its data (a post, a legal page), else from its path. None with one locale.
- */
+/** The switcher's entries on the page at `key`, the default locale first; `translations` from its data (a post, a legal page), else its path. None with one locale. */
 export function languageLinks(locales: readonly SiteLocale[], key: string, translations?: TranslationKeys): LanguageLink[] {
   if (locales.length < 2) return []
   const { locale: current, path } = splitLocalePath(locales, key)

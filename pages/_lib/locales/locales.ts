@@ -1,6 +1,5 @@
-// The site's locales (DECISIONS.md, "Multilingual"): the default (config site.language) keeps every
-// URL, each other (config locales) lives under its own prefix (/de/…). A locale's prefix, name and
-// direction, and the locale of a URL path, for the pages and the CLI alike. Pure.
+// The site's locales (DECISIONS.md, "Multilingual"): the default (config site.language) keeps every URL, each other (config locales) lives under its own prefix
+// (/de/…). A locale's prefix, name and direction, and the locale of a URL path, for the pages and the CLI alike. Pure.
 import { textDirection } from './siteLocale.ts'
 import { postUrl } from '../urls/urls.ts'
 
@@ -49,19 +48,13 @@ export function localizedPath(locale: SiteLocale, path: string): string {
 /** The path of the page of a post of `locale`: '/blog/<slug>/' under the locale's prefix. */
 export const localePostUrl = (locale: SiteLocale, slug: string): string => localizedPath(locale, postUrl(slug))
 
-/**
- * What routing takes from the locale of `pathname` (https://vike.dev/i18n): the locale and, under
- * another locale's prefix, the URL routed in its place ('/de/blog/x/' → de and '/blog/x/' with `search`).
- */
+/** What routing takes from `pathname`'s locale (vike.dev/i18n): the locale and, under another's prefix, the URL routed in its place ('/de/blog/x/' → '/blog/x/'). */
 export function localeRoute(locales: readonly SiteLocale[], pathname: string, search = ''): { locale: SiteLocale; urlLogical?: string } {
   const { locale, path } = splitLocalePath(locales, pathname)
   return isDefaultLocale(locale) ? { locale } : { locale, urlLogical: `${path}${search}` }
 }
 
-/**
- * Which of `locales` (the default first) `pathname` is in, and its path in the default locale
- * ('/de/blog/x/' → de and '/blog/x/'; '/de' → de and '/'; '/deutsch/' → the default and itself).
- */
+/** Which of `locales` (the default first) `pathname` is in, and its default-locale path ('/de/blog/x/' → de, '/blog/x/'; '/deutsch/' → the default, itself). */
 export function splitLocalePath(locales: readonly SiteLocale[], pathname: string): { locale: SiteLocale; path: string } {
   const lower = pathname.toLowerCase()
   for (const locale of locales) {

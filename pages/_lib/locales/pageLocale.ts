@@ -13,10 +13,7 @@ export const usePageLocale = (): SiteLocale => useContext(LocaleContext)
 /** The locale of a page context: the one +onBeforeRoute.ts gave it, else the default. */
 export const localeOfPage = (pageContext: { locale?: SiteLocale | undefined }): SiteLocale => pageContext.locale ?? siteLocales[0]!
 
-/**
- * The href of the page path `path` in the rendered page's locale, under the base ('/blog/' →
- * '/de/blog/'). Not for files of public/ (images, PDFs), which no locale copies: withBase alone.
- */
+/** The href of page path `path` in the rendered page's locale, under the base ('/blog/' → '/de/blog/'). Not for public/ files, which no locale copies: withBase. */
 export function usePageHref(): (path: string) => string {
   const locale = usePageLocale()
   return (path) => withBase(localizedPath(locale, path))

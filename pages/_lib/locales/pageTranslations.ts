@@ -1,9 +1,6 @@
-// Which pages are the same page in another locale (DECISIONS.md, "Multilingual"), once for hreflang and
-// og:locale:alternate (SeoTags), the sitemap's alternates (cli/generator/siteFiles/writeSiteFiles.ts) and
-// the language switcher. Pure. Home, pricing, the blog's first page and the indexes of tags and authors
-// exist in every locale; a post's versions translate the same original (Post.translationOf, else its
-// slug); a legal page exists in a locale only where its config gives the document differently (showsOwn;
-// else it links to the default's); the other pages show what their locale has: no translations.
+// Which pages are the same page in another locale (DECISIONS.md, "Multilingual") for hreflang, the sitemap and the switcher. Pure. Home, pricing,
+// the blog's first page and the tag and author indexes are in every locale; a post's versions translate the same original; a legal page is in a
+// locale only where its config gives the document differently (showsOwn); the other pages have no translations.
 import type { LocaleContent, SiteContent } from '../../../cli/generator/siteContent.ts'
 import { localesOf } from '../../../cli/generator/siteContent.ts'
 import type { SiteConfig } from '../../../cli/content/types.ts'
@@ -26,11 +23,7 @@ export const LEGAL_PAGE_URLS: Readonly<Record<keyof SiteConfig['legal'], string>
 /** The legal pages, by their path, and the document of the config each shows. */
 const LEGAL_PAGES: ReadonlyMap<string, keyof SiteConfig['legal']> = new Map(Object.entries(LEGAL_PAGE_URLS).map(([document, url]) => [url, document as keyof SiteConfig['legal']]))
 
-/**
- * Whether a locale (its `config`) has its own page of `own` of its config (a legal document) rather
- * than lending the default's: the default always, another where it gives that part differently. The
- * one rule for the pages built (routes.ts localePages), lent (pagesLentBy) and their versions.
- */
+/** Whether a locale's `config` has its own page of the part `own` picks (a legal document), not the default's: the one rule for pages built, lent and their versions. */
 export function showsOwn(own: (config: SiteConfig) => unknown, config: SiteConfig, defaultConfig: SiteConfig): boolean {
   return config === defaultConfig || JSON.stringify(own(config)) !== JSON.stringify(own(defaultConfig))
 }
@@ -72,11 +65,7 @@ function postIndex(locales: readonly LocaleContent[]): PostIndex {
   return index
 }
 
-/**
- * The versions of the page at `key` that its path alone decides (`locales`, the default first):
- * every locale's, or itself alone; undefined for a post or a legal page, whose content decides.
- * The browser asks this of a blog page it moves to (useLanguageLinks).
- */
+/** The versions of the page at `key` its path alone decides (every locale's, or itself); undefined for a post or a legal page. The browser asks it (useLanguageLinks). */
 export function pathTranslations(locales: readonly SiteLocale[], key: string): PageTranslation[] | undefined {
   const { locale, path } = splitLocalePath(locales, key)
   if (locales.length < 2) return [{ locale, key }]
@@ -85,10 +74,7 @@ export function pathTranslations(locales: readonly SiteLocale[], key: string): P
   return [{ locale, key }]
 }
 
-/**
- * The page at `key` ('/de/blog/x/') in every locale that has it, itself included, the default's
- * first: what hreflang, the sitemap and the switcher offer. Nothing for a key that is no page.
- */
+/** The page at `key` ('/de/blog/x/') in every locale that has it, itself included, the default's first; nothing for a key that is no page. */
 export function pageTranslations(content: TranslatedContent, key: string): PageTranslation[] {
   const locales = localesOf(content)
   const siteLocales = locales.map((entry) => entry.locale)
@@ -118,11 +104,7 @@ export function translationKeys(content: TranslatedContent, key: string): Transl
 /** A page's hreflang link: the language (or 'x-default') and the page's absolute URL. */
 export type AlternateLink = { hreflang: string; href: string }
 
-/**
- * The hreflang links of a page (Google, "localized versions"): one per translation, itself included,
- * and x-default to the default locale's; `url` makes a key absolute. None without a translation. The
- * same set on every version: reciprocal by construction.
- */
+/** The hreflang links of a page: one per translation, itself included, and x-default; none without a translation. The same set on every version: reciprocal. */
 export function alternateLinks(translations: readonly PageTranslation[], url: (key: string) => string): AlternateLink[] {
   if (translations.length < 2) return []
   const links = translations.map(({ locale, key }) => ({ hreflang: locale.code, href: url(key) }))

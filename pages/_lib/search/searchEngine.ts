@@ -4,9 +4,8 @@ import { matchesEveryWord, queryWords } from './searchMatches.ts'
 import { siteLocales } from 'virtual:kube-site/config'
 import { SEARCH_MANIFEST_URL, pageSearchManifestUrl, type SearchManifest } from './searchManifest.ts'
 
-// The blog's search in the browser, loaded when a visitor first searches: the list of shards
-// (searchManifest.ts), Pagefind's script from the first shard, the others merged into it so results rank
-// as one index's. Shard folders are content-named, so their entry files may be cached ('metaCacheTag').
+// The blog's search in the browser, loaded when a visitor first searches: the list of shards (searchManifest.ts), Pagefind's script from the first shard, the
+// others merged into it so results rank as one index's. Shard folders are content-named, so their entry files may be cached ('metaCacheTag').
 
 /** One result, as a result list shows it: the post's URL (with the base), its title, date (YYYY-MM-DD), excerpt and tags. */
 export interface SearchHit { url: string; title: string; date: string; excerpt: ExcerptPart[]; tags: string[] }
@@ -124,10 +123,8 @@ async function shown(pagefind: Pagefind, shard: Shard, query: string | null, fil
 const idf = (total: number, containing: number) => Math.log((total - containing + 0.5) / (containing + 0.5) + 1)
 
 /**
- * The results of `query` across shards, ranked as one index would rank them. Pagefind scores by each
- * word's rarity in the page's own index (BM25's IDF), which favours a shard where a word is rarer: each
- * shard is searched apart and its scores rescaled by the words' IDF in the whole blog over that in the
- * shard (from the filter counts every search returns).
+ * The results of `query` across shards, ranked as one index would rank them: Pagefind scores by a word's rarity in its own index (BM25's IDF),
+ * so each shard's scores are rescaled by the words' IDF in the whole blog over that in the shard (from the filter counts every search returns).
  */
 async function rankedAcrossShards(pagefind: Pagefind, shards: Shard[], query: string, words: string[], filters: Record<string, string>): Promise<PagefindResult[]> {
   const perWord = await Promise.all(words.map(async (word) => (await pagefind.search(word, {}))?.filters?.shard ?? {}))

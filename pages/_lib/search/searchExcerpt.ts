@@ -1,6 +1,5 @@
-// A search result's excerpt, as text. Pagefind builds it as HTML (`<`, `>` escaped, `<mark>` around
-// matches); it is never inserted as HTML but split into runs of text that React renders as text, so a
-// post's `<script>` shows as those characters whatever Pagefind's escaping does.
+// A search result's excerpt, as text. Pagefind builds it as HTML (`<`, `>` escaped, `<mark>` around matches); it is never inserted as HTML but split into runs
+// of text that React renders as text, so a post's `<script>` shows as those characters whatever Pagefind's escaping does.
 
 /** A run of an excerpt's text, and whether it matched the query. */
 export interface ExcerptPart { text: string; marked: boolean }

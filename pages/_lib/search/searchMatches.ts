@@ -1,8 +1,6 @@
-// Whether a search result matched every word of the query, or only what Pagefind falls back to. When an
-// index has no word starting with a query word, Pagefind falls back to the longest indexed word the query
-// word starts with ("f" for "falco"). A shard (cli/search/searchShards.ts) without the word falls back on
-// its own, among the real results of the others; so a result is kept only if each query word shares its
-// stem with a word it matched. A word no result matches so is one no post has: then the fallback stands.
+// Whether a result matched every word of the query, or only Pagefind's fallback to the longest indexed word a query word starts with ('f' for
+// 'falco'). A shard without the word falls back on its own, among the others' real results; so a result is kept only if each query word shares
+// its stem with a word it matched. A word no result matches so is one no post has: then the fallback stands.
 
 /** The words of a query as Pagefind splits them, lowercased, without accents or punctuation. */
 export function queryWords(query: string): string[] {

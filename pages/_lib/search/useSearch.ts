@@ -15,11 +15,7 @@ export type SearchState =
 /** How long typing must pause before a search runs. */
 const PAUSE_MS = 120
 
-/**
- * The first `limit` results for `query` (and `tag`, a slug) in the page's locale's index, once
- * `enabled` (the field had focus, or the search page is open): the engine loads then, not before.
- * Only the latest query's results are shown.
- */
+/** The first `limit` results for `query` (and `tag`) in the locale's index, once `enabled` (the engine loads then, not before); only the latest query's show. */
 export function useSearch(query: string, tag: string | undefined, limit: number, enabled: boolean): SearchState {
   const pagePath = usePageContext().urlPathname
   const [state, setState] = useState<SearchState>({ status: 'idle' })

@@ -1,9 +1,6 @@
-// The language of a string a page shows where it is not the page's (WCAG 3.1.2, Language of Parts): a
-// locale's copy may give only some texts (the rest show in the default's language), a catalog may lack a
-// key (English shows). The config module lists by locale the paths of the strings that fell back
-// (cli/generator/bundle/kubeSitePlugin.ts configExport); pageLocale.ts valueIn marks them on first read,
-// and the element showing one takes `lang` and `dir` from it: `<h2 {...langOf(section, 'title')}>`; a
-// string beside an icon, a date or a hint is wrapped instead (InLanguage.tsx), keeping the page's direction.
+// The language of a string shown where it is not the page's (WCAG 3.1.2): a locale's copy may give only some texts, a catalog may lack a key. The
+// config module lists by locale the strings that fell back (kubeSitePlugin.ts configExport); pageLocale.ts valueIn marks them, and the element
+// showing one takes `lang` and `dir` from it (`<h2 {...langOf(section, 'title')}>`), or InLanguage.tsx wraps one beside an icon, date or hint.
 
 /** The language of a string, as the attributes of the element that shows it. */
 export type TextLanguage = { lang: string; dir: 'ltr' | 'rtl' }

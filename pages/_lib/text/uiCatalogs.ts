@@ -1,7 +1,5 @@
-// The site's interface strings (not its copy, which is site.config.ts's), one catalog a language.
-// English is the source of the keys: another catalog may leave a key out (English shows) but has
-// no key English lacks. Templates: uiMessage.ts. A writer overrides any of them with `ui` in the
-// config; the English texts the spec fixes stay as they are.
+// The site's interface strings, one catalog a language. English is the source of the keys: another catalog may leave one out (English shows)
+// but has none English lacks. Templates: uiMessage.ts. `ui` in the config overrides any; the English texts the spec fixes stay.
 
 export const ENGLISH = {
   // The layout, header and footer

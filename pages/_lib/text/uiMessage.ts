@@ -1,7 +1,5 @@
-// The interface strings' templates, a small part of ICU MessageFormat: `{name}` puts a value in;
-// `{name, plural, =0 {…} one {…} other {…}}` chooses by `=N`, then Intl.PluralRules' category, then
-// `other`; `#` in a choice is the number. A template that does not parse is the catalog's or the
-// config's error (cli/content/config/uiStringsSchema.ts). No catalog here: pages get their language's templates.
+// The interface strings' templates, a small part of ICU MessageFormat: `{name}` puts a value in; `{name, plural, =0 {…} one {…} other {…}}`
+// chooses by `=N`, then Intl.PluralRules, then `other`; `#` is the number. A template that does not parse is refused by uiStringsSchema.ts.
 import type { UiKey } from './uiCatalogs.ts'
 
 /** The interface strings of one site, ready to show. */

@@ -1,6 +1,5 @@
-// Every route of the site: the folder of pages/ that renders it, its pages, and each page's data. The
-// hooks call it, the CLI lists the pages from it, and the page plan hashes exactly the data it returns
-// (cli/generator/prerender/pagePlan.ts). routes.test.ts fails on a page folder, hook or URL not listed here.
+// Every route of the site: the folder of pages/ that renders it, its pages, and each page's data. The hooks call it, the CLI lists the pages from it, and the
+// page plan hashes exactly the data it returns (cli/generator/prerender/pagePlan.ts). routes.test.ts fails on a page folder, hook or URL not listed here.
 import type { SiteConfig } from '../../../cli/content/types.ts'
 import { localesOf, type SiteContent } from '../../../cli/generator/siteContent.ts'
 import { isDefaultLocale, localizedPath, type SiteLocale } from '../locales/locales.ts'
@@ -30,10 +29,7 @@ export interface Route {
   pages(posts: readonly PagedPost[], sizes: ListSizes, listed?: readonly PagedPost[]): RoutePage[]
   /** What its +data hook returns for the page with `routeParams` at `base`; undefined: no such page. None: no +data hook. */
   data?(content: SiteContent, routeParams: RouteParams, base: string): unknown
-  /**
-   * The part of a locale's config its page shows, for a page another locale has only where it gives
-   * that part differently (else it links to the default's: a copy would be duplicate content).
-   */
+  /** The part of a locale's config its page shows, for a page another locale has only where it gives that part differently (else it links to the default's: a copy would be duplicate content). */
   own?(config: SiteConfig): unknown
 }
 

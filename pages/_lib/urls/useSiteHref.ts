@@ -5,11 +5,7 @@ import { localizedPath, type SiteLocale } from '../locales/locales.ts'
 import { HOME_URL } from './urls.ts'
 import { linkProps } from './href.ts'
 
-/**
- * Link props for a config href: an anchor ('#pricing') stays one on the home page, else '/#pricing'; a
- * page's path leads to it in the page's locale unless the locale lends it ('/pricing/' → '/de/pricing/');
- * a file of public/ (with an extension) and an external URL stay as they are.
- */
+/** Link props for a config href: '#pricing' stays an anchor on the home page, else '/#pricing'; a page's path goes to the page's locale's (unless lent); files and URLs stay. */
 export function useSiteHref(): (href: string) => ReturnType<typeof linkProps> {
   const onHome = usePagePath() === HOME_URL
   const locale = usePageLocale()

@@ -14,11 +14,7 @@ import { useSiteText } from '../../_lib/text/siteText.ts'
 import { usePageHref, usePageLocale } from '../../_lib/locales/pageLocale.ts'
 import { langOf } from '../../_lib/text/textLanguage.ts'
 
-/**
- * The head of a tag's or an author's list: what it is, its name, how many posts, and the way to
- * the index of all tags or authors; a tag's feed; an author's photo, role, bio and links from the
- * site config. `children` follow (the page number).
- */
+/** The head of a tag's or an author's list: its name, post count, way to the index; a tag's feed; an author's photo, role, bio and links. `children` follow. */
 export function ScopeHeader({ scope, children }: { scope: ListScope; children?: ReactNode }) {
   const pageHref = usePageHref()
   const brand = useLocalized(brandByLocale)
