@@ -19,38 +19,20 @@ const platform = [
   { label: 'Topology Map', description: 'Visualise the whole environment with AI-powered classification', href: '#topology-map' },
 ]
 
-const image = (name: string, alt: string, width = 1200, height = 750) => ({
-  light: `/images/sections/${name}-light.svg`,
-  dark: `/images/sections/${name}-dark.svg`,
-  alt,
-  width,
-  height,
-})
+// A section's illustration in each theme (1200×750, the schema's default size).
+const image = (name: string, alt: string) => ({ light: `/images/sections/${name}-light.svg`, dark: `/images/sections/${name}-dark.svg`, alt })
 
-// The German copy of the site (locales below): the landing page, pricing, the header and footer,
-// the blog's heading and the site's description.
-//
-// The keys are site.config.ts's, arrays item by item in its order; each item carries only its
-// text (hrefs, icons and image paths stay the default's). Keys site.config.ts leaves at their
-// schema default (nav.platformLabel, getStarted.*Label, pricing.pageTitle, contact.*Label,
-// footer.status…) are given too: the German page shows them as well.
-//
-// Left out on purpose, because they are the same in every language:
-// - brand (KubeGuard is a name), links and socials (URLs; GitHub and LinkedIn are names);
-// - getStarted.command (a shell command a reader copies as it is) and getStarted.networkLayers
-//   (Cilium, Istio, L3/L4, L7: product names and OSI layers);
-// - contact.email (an address);
-// - legal: the privacy policy and the terms exist in English only (their PDFs); the German footer
-//   links to them under German labels.
-//
-// Kept in English inside the German text, as German writers on Kubernetes do: Kubernetes,
-// Cluster, Workload, Namespace, Pod, Secret, Service-Account, RBAC, YAML, GitOps, Pull-Request,
-// Helm, Operator, Default-Deny, Least-Privilege-Prinzip; the plan names (Starter, Growth,
-// Enterprise) and Trust Center are product names. "Network policy" in general is
-// "Netzwerkrichtlinie"; Kubernetes' own object is "NetworkPolicy".
-//
-// Prices: the product charges US dollars, so the amount stays in dollars, written as German
-// readers write an amount: the number, a no-break space, the sign (300 $).
+// The German copy of the site (locales below): the keys are the default's, arrays item by item in its
+// order, each item only its text (hrefs, icons, image paths stay the default's); keys the default leaves
+// at their schema default (nav.platformLabel, getStarted.*Label, pricing.pageTitle, contact.*Label,
+// footer.status…) are given too. Left out as the same in every language: brand, links and socials;
+// getStarted.command (copied as it is) and networkLayers (product names, OSI layers); contact.email;
+// legal (the documents exist in English only; the German footer links to them under German labels).
+// Kept in English inside the German text, as German writers on Kubernetes do: Kubernetes, Cluster,
+// Workload, Namespace, Pod, Secret, Service-Account, RBAC, YAML, GitOps, Pull-Request, Helm, Operator,
+// Default-Deny, Least-Privilege-Prinzip, the plan names and Trust Center. "Network policy" in general is
+// "Netzwerkrichtlinie", Kubernetes' object "NetworkPolicy". Prices stay in US dollars, written the
+// German way: the number, a no-break space, the sign (300 $).
 const platformDe = [
   { label: 'Risikobewertung', description: 'KI-Agentenschwärme, die Schwachstellen selbstständig aufspüren' },
   { label: 'Netzwerksicherheit', description: 'KI-gestützte Analyse und Empfehlung von Netzwerkrichtlinien' },
@@ -60,8 +42,7 @@ const platformDe = [
 
 const german = {
   site: {
-    description:
-      'KubeGuard sichert Kubernetes mit KI-Agenten, die Risiken selbstständig erkennen, erklären und beheben: Risikobewertungen mit reinem Lesezugriff, Netzwerkrichtlinien nach dem Least-Privilege-Prinzip, Cluster-Analyse im Dialog und eine Topologiekarte aller Cluster.',
+    description: 'KubeGuard sichert Kubernetes mit KI-Agenten, die Risiken selbstständig erkennen, erklären und beheben: Risikobewertungen mit reinem Lesezugriff, Netzwerkrichtlinien nach dem Least-Privilege-Prinzip, Cluster-Analyse im Dialog und eine Topologiekarte aller Cluster.',
   },
   nav: {
     platformLabel: 'Plattform',
@@ -75,86 +56,48 @@ const german = {
     tagline: 'KI-Agenten, die Risiken in Ihren Clustern selbstständig erkennen, erklären und beheben – und jede Änderung gibt ein Mensch frei.',
     primaryCta: { label: 'Jetzt starten' },
     secondaryCta: { label: 'Demo vereinbaren' },
-    video: {
-      poster: '/images/hero-poster.de.svg',
-      title: 'KubeGuard-Produktdemo: eine KI-Risikobewertung, eine erzeugte Netzwerkrichtlinie und eine Korrektur per Chat',
-    },
+    video: { poster: '/images/hero-poster.de.svg', title: 'KubeGuard-Produktdemo: eine KI-Risikobewertung, eine erzeugte Netzwerkrichtlinie und eine Korrektur per Chat' },
   },
   riskAssessment: {
     eyebrow: 'Risikobewertung',
     title: 'Schwärme von KI-Agenten bewerten jeden Cluster – mit reinem Lesezugriff',
-    description:
-      'Spezialisierte Agenten untersuchen parallel Workloads, RBAC, Images und die Erreichbarkeit im Netzwerk. Danach erhalten Sie einen einzigen Bericht mit den Schritten zur Behebung und den exakten YAML-Änderungen.',
+    description: 'Spezialisierte Agenten untersuchen parallel Workloads, RBAC, Images und die Erreichbarkeit im Netzwerk. Danach erhalten Sie einen einzigen Bericht mit den Schritten zur Behebung und den exakten YAML-Änderungen.',
     slides: [
-      {
-        title: 'Bericht zur Risikobewertung',
-        description: 'Jeder Befund, eingestuft nach Ausnutzbarkeit und Schadensradius, mit den Belegen, die die Agenten gesammelt haben.',
-        image: { alt: 'Ein Bericht zur Risikobewertung, der die Befunde nach Schweregrad auflistet' },
-      },
-      {
-        title: 'Schwachstellensuche mit KI',
-        description: 'Die Agenten verketten Fehlkonfigurationen so, wie es ein Angreifer tun würde, und finden so die Angriffspfade, auf die es ankommt.',
-        image: { alt: 'Ein Angriffspfad von einem öffentlich erreichbaren Service zu einem privilegierten Service-Account' },
-      },
-      {
-        title: 'Exakte Korrekturen, automatisch erstellt',
-        description: 'Zu jedem Befund gibt es den passenden YAML-Patch, der ihn behebt – bereit zur Prüfung und zum Einspielen.',
-        image: { alt: 'Ein YAML-Diff, der einem Deployment einen securityContext hinzufügt' },
-      },
-      {
-        title: 'Der Gedankengang der Agenten',
-        description: 'Verfolgen Sie Schritt für Schritt, wie jeder Agent zu seinem Ergebnis gekommen ist, damit sich jede Empfehlung prüfen lässt.',
-        image: { alt: 'Die Denkschritte eines Agenten, der einen Befund untersucht' },
-      },
+      { title: 'Bericht zur Risikobewertung', description: 'Jeder Befund, eingestuft nach Ausnutzbarkeit und Schadensradius, mit den Belegen, die die Agenten gesammelt haben.', image: { alt: 'Ein Bericht zur Risikobewertung, der die Befunde nach Schweregrad auflistet' } },
+      { title: 'Schwachstellensuche mit KI', description: 'Die Agenten verketten Fehlkonfigurationen so, wie es ein Angreifer tun würde, und finden so die Angriffspfade, auf die es ankommt.', image: { alt: 'Ein Angriffspfad von einem öffentlich erreichbaren Service zu einem privilegierten Service-Account' } },
+      { title: 'Exakte Korrekturen, automatisch erstellt', description: 'Zu jedem Befund gibt es den passenden YAML-Patch, der ihn behebt – bereit zur Prüfung und zum Einspielen.', image: { alt: 'Ein YAML-Diff, der einem Deployment einen securityContext hinzufügt' } },
+      { title: 'Der Gedankengang der Agenten', description: 'Verfolgen Sie Schritt für Schritt, wie jeder Agent zu seinem Ergebnis gekommen ist, damit sich jede Empfehlung prüfen lässt.', image: { alt: 'Die Denkschritte eines Agenten, der einen Befund untersucht' } },
     ],
   },
   networkSecurity: {
     eyebrow: 'Netzwerksicherheit',
     title: 'Least-Privilege-Netzwerkrichtlinien aus echtem Datenverkehr',
-    description:
-      'Agenten analysieren den Datenverkehr zwischen Ihren Workloads und erzeugen Netzwerkrichtlinien, die genau das erlauben, was tatsächlich genutzt wird – für Cilium auf L3/L4 und Istio auf L7.',
+    description: 'Agenten analysieren den Datenverkehr zwischen Ihren Workloads und erzeugen Netzwerkrichtlinien, die genau das erlauben, was tatsächlich genutzt wird – für Cilium auf L3/L4 und Istio auf L7.',
     features: [
-      {
-        title: 'Traffic-Analyse',
-        description: 'Aus den beobachteten Verbindungen zwischen Pods, Namespaces und externen Endpunkten entsteht eine Karte dessen, was jeder Workload wirklich braucht.',
-      },
+      { title: 'Traffic-Analyse', description: 'Aus den beobachteten Verbindungen zwischen Pods, Namespaces und externen Endpunkten entsteht eine Karte dessen, was jeder Workload wirklich braucht.' },
       {
         title: 'Richtlinien, automatisch erzeugt',
         description: 'Die Richtlinien nach dem Least-Privilege-Prinzip schreiben die Agenten für Sie: mit Default-Deny und einer erklärten Regel pro erlaubter Verbindung.',
       },
-      {
-        title: 'Graph der Traffic-Simulation',
-        description: 'Spielen Sie den Datenverkehr gegen eine Richtlinie ab, bevor sie live geht: Erlaubte Kanten erscheinen grün, blockierte rot.',
-      },
+      { title: 'Graph der Traffic-Simulation', description: 'Spielen Sie den Datenverkehr gegen eine Richtlinie ab, bevor sie live geht: Erlaubte Kanten erscheinen grün, blockierte rot.' },
     ],
     image: { alt: 'Ein Graph der Traffic-Simulation mit erlaubten Kanten in Grün und blockierten Kanten in Rot' },
   },
   aiIntelligence: {
     eyebrow: 'Kubernetes-Intelligenz im Dialog',
     title: 'Untersuchen Sie jedes Kubernetes-Problem in natürlicher Sprache',
-    description:
-      'Fragen Sie, warum ein Pod immer wieder abstürzt oder wer ein Secret lesen kann – über alle Ihre Cluster hinweg. Vorgeschlagene YAML-Änderungen prüft und genehmigt ein Mensch; danach werden sie direkt ausgerollt oder als Pull-Request in Ihrem GitOps-Repository angelegt.',
+    description: 'Fragen Sie, warum ein Pod immer wieder abstürzt oder wer ein Secret lesen kann – über alle Ihre Cluster hinweg. Vorgeschlagene YAML-Änderungen prüft und genehmigt ein Mensch; danach werden sie direkt ausgerollt oder als Pull-Request in Ihrem GitOps-Repository angelegt.',
     features: [
-      {
-        title: 'Chat in natürlicher Sprache',
-        description: 'Ein einziger Chat erreicht alle angebundenen Cluster, und jede Antwort stützt sich auf deren aktuellen Zustand.',
-      },
-      {
-        title: 'Zuerst die Freigabe',
-        description: 'Nichts ändert sich, bevor eine Person das exakte YAML geprüft und freigegeben hat.',
-      },
-      {
-        title: 'Ausrollen oder Pull-Request',
-        description: 'Spielen Sie eine freigegebene Änderung direkt im Cluster ein, oder senden Sie sie als Pull-Request an Ihr GitOps-Repository.',
-      },
+      { title: 'Chat in natürlicher Sprache', description: 'Ein einziger Chat erreicht alle angebundenen Cluster, und jede Antwort stützt sich auf deren aktuellen Zustand.' },
+      { title: 'Zuerst die Freigabe', description: 'Nichts ändert sich, bevor eine Person das exakte YAML geprüft und freigegeben hat.' },
+      { title: 'Ausrollen oder Pull-Request', description: 'Spielen Sie eine freigegebene Änderung direkt im Cluster ein, oder senden Sie sie als Pull-Request an Ihr GitOps-Repository.' },
     ],
     image: { alt: 'Ein Chat mit der Frage, welche Workloads die Zahlungsdatenbank erreichen können, samt vorgeschlagener Richtlinie' },
   },
   topologyMap: {
     eyebrow: 'Topologiekarte',
     title: 'Eine Karte für alle Cluster',
-    description:
-      'Sehen Sie alle Cluster, Namespaces und Workloads an einem Ort, von KI danach klassifiziert, was jede Anwendung tut. Ein Klick auf einen Knoten zeigt seine Metadaten, Richtlinien und Schwachstellen.',
+    description: 'Sehen Sie alle Cluster, Namespaces und Workloads an einem Ort, von KI danach klassifiziert, was jede Anwendung tut. Ein Klick auf einen Knoten zeigt seine Metadaten, Richtlinien und Schwachstellen.',
     features: [
       { title: 'Alle Cluster, eine Ansicht', description: 'EKS, AKS, GKE, DOKS und On-Premises-Cluster auf einer einzigen Karte.' },
       { title: 'KI-Klassifizierung von Anwendungen', description: 'Workloads werden nach ihrer Rolle gruppiert: Datenbanken, Warteschlangen, Gateways, Batch-Jobs und mehr.' },
@@ -165,8 +108,7 @@ const german = {
   getStarted: {
     eyebrow: 'Einrichtung',
     title: 'In Sekunden startklar',
-    description:
-      'Eine einzige Helm-Installation des Open-Source-Operators mit reinem Lesezugriff bindet einen Cluster an. Keine Agenten auf den Nodes, keine Schreibrechte.',
+    description: 'Eine einzige Helm-Installation des Open-Source-Operators mit reinem Lesezugriff bindet einen Cluster an. Keine Agenten auf den Nodes, keine Schreibrechte.',
     installTime: 'unter 30 Sekunden',
     installTimeLabel: 'Installationsdauer',
     platformsLabel: 'Unterstützte Plattformen',
@@ -236,21 +178,14 @@ const german = {
     ],
     status: 'Alle Systeme betriebsbereit',
   },
-  blog: {
-    title: 'Blog',
-    description: 'Praxisberichte zur Kubernetes-Sicherheit: Netzwerkrichtlinien, RBAC, Risikobewertungen und KI-Agenten im Einsatz auf echten Clustern.',
-  },
+  blog: { title: 'Blog', description: 'Praxisberichte zur Kubernetes-Sicherheit: Netzwerkrichtlinien, RBAC, Risikobewertungen und KI-Agenten im Einsatz auf echten Clustern.' },
 }
 
 export default defineSiteConfig({
-  brand: {
-    name: 'KubeGuard',
-    logo: { light: '/brand/logo-light.svg', dark: '/brand/logo-dark.svg' },
-  },
+  brand: { name: 'KubeGuard', logo: { light: '/brand/logo-light.svg', dark: '/brand/logo-dark.svg' } },
   site: {
     url: 'https://kubeguard.dev',
-    description:
-      'KubeGuard secures Kubernetes with AI agents that identify, explain and resolve risks autonomously: read-only risk assessments, least-privilege network policies, conversational cluster intelligence and a topology map of every cluster.',
+    description: 'KubeGuard secures Kubernetes with AI agents that identify, explain and resolve risks autonomously: read-only risk assessments, least-privilege network policies, conversational cluster intelligence and a topology map of every cluster.',
     twitter: '@kubeguard',
   },
   links: {
@@ -286,36 +221,18 @@ export default defineSiteConfig({
   riskAssessment: {
     eyebrow: 'Risk Assessment',
     title: 'Swarms of AI agents assess every cluster, read-only',
-    description:
-      'Specialised agents examine workloads, RBAC, images and network exposure in parallel, then hand you one report with the remediation steps and the exact YAML changes.',
+    description: 'Specialised agents examine workloads, RBAC, images and network exposure in parallel, then hand you one report with the remediation steps and the exact YAML changes.',
     slides: [
-      {
-        title: 'Risk assessment report',
-        description: 'Every finding ranked by exploitability and blast radius, with the evidence the agents collected.',
-        image: image('risk-report', 'A risk assessment report listing findings by severity'),
-      },
-      {
-        title: 'AI vulnerability discovery',
-        description: 'Agents chain misconfigurations together the way an attacker would, to find the paths that matter.',
-        image: image('vulnerability-discovery', 'An attack path from an exposed service to a privileged service account'),
-      },
-      {
-        title: 'Automated exact remediations',
-        description: 'Each finding comes with the precise YAML patch that fixes it, ready to review and apply.',
-        image: image('remediation', 'A YAML diff adding a securityContext to a deployment'),
-      },
-      {
-        title: 'Agent chain of thought',
-        description: 'See how each agent reached its conclusion, step by step, so every recommendation can be audited.',
-        image: image('chain-of-thought', 'The reasoning steps of an agent investigating a finding'),
-      },
+      { title: 'Risk assessment report', description: 'Every finding ranked by exploitability and blast radius, with the evidence the agents collected.', image: image('risk-report', 'A risk assessment report listing findings by severity') },
+      { title: 'AI vulnerability discovery', description: 'Agents chain misconfigurations together the way an attacker would, to find the paths that matter.', image: image('vulnerability-discovery', 'An attack path from an exposed service to a privileged service account') },
+      { title: 'Automated exact remediations', description: 'Each finding comes with the precise YAML patch that fixes it, ready to review and apply.', image: image('remediation', 'A YAML diff adding a securityContext to a deployment') },
+      { title: 'Agent chain of thought', description: 'See how each agent reached its conclusion, step by step, so every recommendation can be audited.', image: image('chain-of-thought', 'The reasoning steps of an agent investigating a finding') },
     ],
   },
   networkSecurity: {
     eyebrow: 'Network Security',
     title: 'Least-privilege network policies, generated from real traffic',
-    description:
-      'Agents analyse the traffic between your workloads and generate network policies that allow exactly what is used, for Cilium at L3/L4 and Istio at L7.',
+    description: 'Agents analyse the traffic between your workloads and generate network policies that allow exactly what is used, for Cilium at L3/L4 and Istio at L7.',
     features: [
       { icon: 'network', title: 'Traffic analysis', description: 'Observed flows between pods, namespaces and external endpoints become a map of what each workload really needs.' },
       { icon: 'lock', title: 'Policy generation', description: 'Least-privilege policies are written for you, with a default deny and one explained rule per allowed flow.' },
@@ -326,8 +243,7 @@ export default defineSiteConfig({
   aiIntelligence: {
     eyebrow: 'Conversational Kubernetes Intelligence',
     title: 'Investigate any Kubernetes issue in plain language',
-    description:
-      'Ask why a pod is crash-looping or who can read a secret, across all your clusters. Proposed YAML changes are reviewed and approved by a human, then deployed directly or opened as a pull request on your GitOps repository.',
+    description: 'Ask why a pod is crash-looping or who can read a secret, across all your clusters. Proposed YAML changes are reviewed and approved by a human, then deployed directly or opened as a pull request on your GitOps repository.',
     features: [
       { icon: 'chat', title: 'Natural-language chat', description: 'One conversation reaches every cluster you connect, with answers grounded in live cluster state.' },
       { icon: 'check', title: 'Human approval first', description: 'Nothing changes until a person reviews the exact YAML and approves it.' },
@@ -338,8 +254,7 @@ export default defineSiteConfig({
   topologyMap: {
     eyebrow: 'Topology Map',
     title: 'One map of every cluster',
-    description:
-      'See all clusters, namespaces and workloads in one place, classified by AI by what each application does. Click any node for its metadata, policies and vulnerabilities.',
+    description: 'See all clusters, namespaces and workloads in one place, classified by AI by what each application does. Click any node for its metadata, policies and vulnerabilities.',
     features: [
       { icon: 'map', title: 'All clusters, one view', description: 'EKS, AKS, GKE, DOKS and on-premise clusters on a single map.' },
       { icon: 'cpu', title: 'AI application classification', description: 'Workloads are grouped by role: databases, queues, gateways, batch jobs and more.' },
@@ -359,10 +274,7 @@ export default defineSiteConfig({
     ].join('\n'),
     installTime: 'under 30 seconds',
     platforms: ['AWS EKS', 'Azure AKS', 'Google GKE', 'DigitalOcean DOKS', 'On-premise'],
-    networkLayers: [
-      { name: 'Cilium', layer: 'L3/L4' },
-      { name: 'Istio', layer: 'L7' },
-    ],
+    networkLayers: [{ name: 'Cilium', layer: 'L3/L4' }, { name: 'Istio', layer: 'L7' }],
   },
   architecture: {
     eyebrow: 'Architecture',
@@ -388,7 +300,6 @@ export default defineSiteConfig({
         description: 'For a team securing its first production cluster.',
         features: ['1 cluster', '30 workload limit', '3 daily risk assessments'],
         cta: 'Get Started',
-        popular: false,
         href: links.register,
       },
       {
@@ -406,7 +317,6 @@ export default defineSiteConfig({
         description: 'For organisations with fleets and compliance needs.',
         features: ['Unlimited clusters, assessments and workloads', 'Dedicated support', 'On-premise deployment', 'SLA guarantees'],
         cta: 'Contact Sales',
-        popular: false,
         href: '#contact',
       },
     ],
@@ -422,20 +332,8 @@ export default defineSiteConfig({
   footer: {
     columns: [
       { title: 'Platform', links: platform.map(({ label, href }) => ({ label, href })) },
-      {
-        title: 'Resources',
-        links: [
-          { label: 'Blog', href: '/blog/' },
-          { label: 'Trust Center', href: links.trustCenter },
-        ],
-      },
-      {
-        title: 'Legal',
-        links: [
-          { label: 'Privacy Policy', href: '/privacy-policy/' },
-          { label: 'Terms of Service', href: '/terms-of-service/' },
-        ],
-      },
+      { title: 'Resources', links: [{ label: 'Blog', href: '/blog/' }, { label: 'Trust Center', href: links.trustCenter }] },
+      { title: 'Legal', links: [{ label: 'Privacy Policy', href: '/privacy-policy/' }, { label: 'Terms of Service', href: '/terms-of-service/' }] },
     ],
   },
   legal: {
@@ -452,9 +350,6 @@ export default defineSiteConfig({
       description: 'The terms that govern the use of the KubeGuard platform, the operator and this website.',
     },
   },
-  blog: {
-    description: 'Field notes on Kubernetes security: network policies, RBAC, risk assessments and running AI agents against real clusters.',
-    defaultAuthor: 'KubeGuard Team',
-  },
+  blog: { description: 'Field notes on Kubernetes security: network policies, RBAC, risk assessments and running AI agents against real clusters.', defaultAuthor: 'KubeGuard Team' },
   locales: [{ code: 'de', copy: german }],
 })
