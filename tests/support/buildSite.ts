@@ -30,6 +30,10 @@ export interface BuildSiteOptions {
   cache?: boolean
   /** `--quiet` unless false: a build that prints its phases, for a test that reads them. */
   quiet?: boolean
+  /** `--explain=<format>`: with json, stdout holds the explanation alone and the build's lines go to stderr. */
+  explain?: 'text' | 'json'
+  /** `--profile`: where the time went, after the summary (which way the pages were rendered). */
+  profile?: boolean
 }
 
 /** The environment of a CLI run whose clock reads `days` days later than the machine's (tests/support/movedClock.mjs). */
@@ -39,7 +43,7 @@ export const movedClock = (days: number): Record<string, string> => ({
 })
 
 /** Builds a site with the real CLI in a child process (vike keeps per-process state). */
-export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: string; stdout: string }> {
+export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: string; stdout: string; stderr: string }> {
   mkdirSync(tmpRoot, { recursive: true })
   const outDir = resolve(tmpRoot, options.out)
   const tool = options.tool ?? repoRoot
@@ -51,14 +55,16 @@ export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: st
   if (options.base) args.push('--base', options.base)
   if (options.drafts) args.push('--drafts')
   if (options.noindex) args.push('--noindex')
+  if (options.explain) args.push(`--explain=${options.explain}`)
+  if (options.profile) args.push('--profile')
   const building = run(...withCoreDumps(process.execPath, args), { cwd: tool, env: cliEnv(options.env), maxBuffer: 64 * 1024 * 1024 })
-  const { stdout } = await building.catch((error: Error & { code?: number; signal?: string; stdout?: string; stderr?: string }) => {
+  const { stdout, stderr } = await building.catch((error: Error & { code?: number; signal?: string; stdout?: string; stderr?: string }) => {
     // Node's message names the command and its stderr: a build that died of a signal, or said why
     // on stdout, would show nothing of it.
     error.message += `\nexit code ${error.code ?? '-'}, signal ${error.signal ?? '-'}\nstdout:\n${error.stdout ?? ''}${nativeCrashReport(error.signal, tool, building.child.pid)}`
     throw error
   })
-  return { outDir, stdout }
+  return { outDir, stdout, stderr }
 }
 
 /** What a build reads of the tool root: the CLI, the site's code, and the files vite and the caches read beside it. */
