@@ -97,6 +97,17 @@ describe('explainText', () => {
     ])
   })
 
+  it('names the first NAMED_MAX (20) of a list by default: a rebuild of every page after another bundle', () => {
+    const urls = ['/', ...Array.from({ length: 24 }, (_, at) => `/blog/post-${at}/`)]
+    const lines = explainText({ caches: [], plan: plan(urls.map((url) => [url, { action: 'rendered', reason: 'bundle changed' }])) })
+    expect(lines).toEqual([
+      "page plan: 25 rendered (bundle changed) by vike's server runtime (200 pages or fewer)",
+      ...urls.slice(0, 20).map((url) => `  rendered ${url} (bundle changed)`),
+      '  … and 5 more rendered (bundle changed)',
+      'file plan: none',
+    ])
+  })
+
   it('says when nothing was rendered, no post missed, and no file is listed', () => {
     expect(explainText({ caches: [posts([])], plan: plan([['/', kept]]) })).toEqual(['posts: 3 hit, 0 miss', 'page plan: 1 kept (unchanged)', 'file plan: none'])
   })

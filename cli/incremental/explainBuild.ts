@@ -1,5 +1,6 @@
 import { cacheLine, type CacheOutcome } from './explainCaches.ts'
-import { counted, explainFiles, explainPlan, type BuildPlan } from './planBuild.ts'
+import type { CacheName } from './fingerprint.ts'
+import { counted, explainFiles, explainPlan, type BuildPlan, type FileAction, type PageAction, type RenderWay } from './planBuild.ts'
 
 // What `build --explain` prints of caches and plan: as text, a line each then the first NAMED_MAX of each list not kept; as JSON, all of it.
 
@@ -28,9 +29,16 @@ export function explainText({ caches, plan }: BuildExplanation, max = NAMED_MAX)
   return lines
 }
 
+/** What `build --explain=json` prints: a tool reads it (and the incremental table's tests). */
+export interface ExplanationDocument {
+  caches: { cache: CacheName; hits: number; misses: number; reason?: string; missed?: string[] }[]
+  pages: { renderWith: RenderWay; pages: { url: string; action: PageAction; reason: string }[] }
+  files: { replacedWhole: boolean; files: { file: string; action: FileAction; reason: string }[] }
+}
+
 /** `build --explain=json`: one document of every cache's outcome, every page's and every file's action and reason, in the plan's order. */
 export function explainJson({ caches, plan }: BuildExplanation): string {
-  const document = {
+  const document: ExplanationDocument = {
     caches: caches.map(({ cache, hits, misses, reason, missed }) => ({ cache, hits, misses, ...(reason !== undefined && { reason }), ...(missed && { missed }) })),
     pages: { renderWith: plan.renderWith, pages: Array.from(plan.pages, ([url, { action, reason }]) => ({ url, action, reason })) },
     files: { replacedWhole: plan.replacedWhole === true, files: Array.from(plan.files, ([file, { action, reason }]) => ({ file, action, reason })) },

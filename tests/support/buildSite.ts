@@ -30,8 +30,10 @@ export interface BuildSiteOptions {
   cache?: boolean
   /** `--quiet` unless false: a build that prints its phases, for a test that reads them. */
   quiet?: boolean
-  /** `--explain`: after the summary, what each cache did and why (with `quiet: false`). */
-  explain?: boolean
+  /** `--explain=<format>`: with json, stdout holds the explanation alone and the build's lines go to stderr. */
+  explain?: 'text' | 'json'
+  /** `--profile`: where the time went, after the summary (which way the pages were rendered). */
+  profile?: boolean
 }
 
 /** NODE_OPTIONS that preload `file` of tests/support/ into a CLI run, besides the test's own. */
@@ -47,7 +49,7 @@ export const movedClock = (days: number): Record<string, string> => ({
 export const otherUnicode = (): Record<string, string> => ({ NODE_OPTIONS: preloading('otherUnicode.mjs') })
 
 /** Builds a site with the real CLI in a child process (vike keeps per-process state). */
-export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: string; stdout: string }> {
+export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: string; stdout: string; stderr: string }> {
   mkdirSync(tmpRoot, { recursive: true })
   const outDir = resolve(tmpRoot, options.out)
   const tool = options.tool ?? repoRoot
@@ -59,17 +61,18 @@ export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: st
   if (options.base) args.push('--base', options.base)
   if (options.drafts) args.push('--drafts')
   if (options.noindex) args.push('--noindex')
-  if (options.explain) args.push('--explain')
+  if (options.explain) args.push(`--explain=${options.explain}`)
+  if (options.profile) args.push('--profile')
   const release = await holdBuildLock(tool)
   try {
     const building = run(...withCoreDumps(process.execPath, args), { cwd: tool, env: cliEnv(options.env), maxBuffer: 64 * 1024 * 1024 })
-    const { stdout } = await building.catch((error: Error & { code?: number; signal?: string; stdout?: string; stderr?: string }) => {
+    const { stdout, stderr } = await building.catch((error: Error & { code?: number; signal?: string; stdout?: string; stderr?: string }) => {
       // Node's message names the command and its stderr: a build that died of a signal, or said why
       // on stdout, would show nothing of it.
       error.message += `\nexit code ${error.code ?? '-'}, signal ${error.signal ?? '-'}\nstdout:\n${error.stdout ?? ''}${nativeCrashReport(error.signal, tool, building.child.pid)}`
       throw error
     })
-    return { outDir, stdout }
+    return { outDir, stdout, stderr }
   } finally {
     release()
   }
