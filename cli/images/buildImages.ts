@@ -10,7 +10,7 @@ import type { CacheLog } from '../incremental/explainCaches.ts'
 import type { Fingerprint } from '../incremental/fingerprint.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import { envCount } from '../util/envCount.ts'
-import { createImageStore } from './imageStore.ts'
+import { createImageStore } from '../incremental/images/imageStore.ts'
 import { placeBody, postImagesContext } from '../content/posts/postBody.ts'
 import { placeCovers, shownImageUrl } from './postImages.ts'
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { writeFileAtomic } from '../util/writeFileAtomic.ts'
+import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
 
 // Parsing every SVG costs a build 0.1–0.2 s, and most publish the same as the last: what the sanitizer found clean is kept by
 // the hash of the text and of what decides (the `svg verdicts` fingerprint: the CLI, sax's and postcss's versions, the runtime's URL parser).

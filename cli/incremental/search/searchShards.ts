@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto'
-import { shardOf } from '../generator/shardOf.ts'
-import { postUrl } from '../../pages/_lib/urls/urls.ts'
-import type { PostSummary } from '../content/types.ts'
+import { shardOf } from '../../generator/shardOf.ts'
+import { postUrl } from '../../../pages/_lib/urls/urls.ts'
+import type { PostSummary } from '../../content/types.ts'
 
 // Pagefind cannot update an index, so posts are split into shards by a hash of their URL, indexed and cached apart, merged by the
 // browser (searchEngine.ts). 4 shards of 1,000 cost a first query ~200 KB, 16 of 250 548 KB (tests/bench/README.md); edits apart.

@@ -5,9 +5,9 @@ import { SITE_ROUTES, localePages, localizedKey, type Route } from '../../../pag
 import { MARKDOWN_TWIN, isNotFoundKey, postUrl } from '../../../pages/_lib/urls/urls.ts'
 import { internalError } from '../../errors.ts'
 import { cacheDir } from '../../toolRoot.ts'
-import type { BodyPlace } from './insertPostBody.ts'
-import type { WrittenPage } from './pageWriter.ts'
-import { contentIn, localesOf, type SiteContent } from '../siteContent.ts'
+import type { BodyPlace } from '../../generator/prerender/insertPostBody.ts'
+import type { WrittenPage } from '../../generator/prerender/pageWriter.ts'
+import { contentIn, localesOf, type SiteContent } from '../../generator/siteContent.ts'
 
 // A rebuild renders only pages whose hash (bundle, URL, +data) changed; the others stay, updated in place, while their files are exactly as written.
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openPostCacheIn } from './postCache.ts'
-import type { Loaded } from './postResults.ts'
+import type { Loaded } from '../../content/posts/postResults.ts'
 
 let dir: string
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
@@ -145,8 +145,8 @@ describe('the post cache', () => {
 describe('the post cache of a build run from source (as in these tests)', () => {
   it('takes a post the last run rendered, under the key of the source files, from the cache', async () => {
     const { openPostCache } = await import('./postCache.ts')
-    const { loadPostResults } = await import('./loadPosts.ts')
-    const { createFingerprint } = await import('../../incremental/fingerprint.ts')
+    const { loadPostResults } = await import('../../content/posts/loadPosts.ts')
+    const { createFingerprint } = await import('../fingerprint.ts')
     const { cacheDir } = await import('../../toolRoot.ts')
     const { createHash } = await import('node:crypto')
     dir = mkdtempSync(join(tmpdir(), 'post-cache-source-'))

@@ -3,8 +3,8 @@ import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { cacheDir } from '../../toolRoot.ts'
 import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
-import type { RecordedSiteFile } from '../../incremental/planBuild.ts'
-import type { SiteFile } from './writeSiteFiles.ts'
+import type { RecordedSiteFile } from '../planBuild.ts'
+import type { SiteFile } from '../../generator/siteFiles/writeSiteFiles.ts'
 import { readJsonFile } from '../../util/readJsonFile.ts'
 
 // What the planner needs to keep a feed made from the same posts, sources and inputs (withSiteFiles, the `site files`
