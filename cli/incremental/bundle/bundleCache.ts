@@ -6,6 +6,7 @@ import type { Fingerprint } from '../fingerprint.ts'
 import { cacheDir } from '../../toolRoot.ts'
 import { filesUnder } from '../../util/filesUnder.ts'
 import { keepNewest } from '../../util/keepNewest.ts'
+import { sameFile } from '../sameFile.js'
 
 // vike's bundles do not depend on posts: unchanged code and config reuse the previous one, keyed by every input (fingerprint.ts), never stale.
 
@@ -43,10 +44,7 @@ export function saveBundle(key: string, workDir: string, dir = bundlesDir): Prom
     await rm(partial, { recursive: true, force: true })
     for (const dir of new Set(files.map(({ path }) => dirname(path)))) await mkdir(join(partial, dir), { recursive: true })
     await Promise.all(files.map(({ path }) => copyFile(join(workDir, path), join(partial, path))))
-    const changed = await Promise.all(files.map(async ({ path, size, mtimeMs }) => {
-      const now = await stat(join(workDir, path))
-      return now.size !== size || now.mtimeMs !== mtimeMs
-    }))
+    const changed = await Promise.all(files.map(async (file) => !sameFile(file, await stat(join(workDir, file.path)))))
     if (changed.includes(true)) return rm(partial, { recursive: true, force: true })
     await rm(target, { recursive: true, force: true })
     await rename(partial, target)

@@ -8,6 +8,7 @@ import { cacheDir } from '../../toolRoot.ts'
 import type { BodyPlace } from '../../generator/prerender/insertPostBody.ts'
 import type { WrittenPage } from '../../generator/prerender/pageWriter.ts'
 import { contentIn, localesOf, type SiteContent } from '../../generator/siteContent.ts'
+import { sameFile } from '../sameFile.js'
 
 // A rebuild renders only pages whose hash (bundle, URL, +data) changed; the others stay, updated in place, while their files are exactly as written.
 
@@ -232,18 +233,11 @@ export function readManifestText(manifestPath: string): string | undefined {
 export function intactPages(outDir: string, manifest: Manifest, hashes?: Map<string, string>): Set<string> {
   const intact = new Set<string>()
   // Pages may record the same file (a combined stylesheet): each is looked at once.
-  const found = new Map<string, [size: number, mtimeMs: number] | undefined>()
-  const stat = (file: string) => {
-    if (!found.has(file)) {
-      const stats = statSync(join(outDir, file), { throwIfNoEntry: false })
-      found.set(file, stats && [stats.size, stats.mtimeMs])
-    }
-    return found.get(file)
-  }
+  const found = new Map<string, Stats | undefined>()
+  const stat = (file: string) => (found.has(file) ? found.get(file) : found.set(file, statSync(join(outDir, file), { throwIfNoEntry: false })).get(file))
   for (const [url, page] of manifest.pages) {
     if (hashes && hashes.get(url) !== page.hash) continue
-    const same = ([file, size, mtimeMs]: [string, number, number]) => stat(file)?.[0] === size && stat(file)?.[1] === mtimeMs
-    if (recordedFiles(page).every(same)) intact.add(url)
+    if (recordedFiles(page).every(([file, size, mtimeMs]) => sameFile({ size, mtimeMs }, stat(file)))) intact.add(url)
   }
   return intact
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync, rmSync, statSync } from 'node:fs'
+import { closeSync, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
 import { deserialize, serialize } from 'node:v8'
@@ -8,6 +8,7 @@ import type { FileRecord, Loaded } from '../../content/posts/postResults.ts'
 import type { FileStat } from '../../content/posts/readPostFile.ts'
 import { internalError } from '../../errors.ts'
 import { readJsonFile } from '../../util/readJsonFile.ts'
+import { sameFile } from '../sameFile.js'
 
 // Rendering is most of the posts' time: a post whose file and renderer (the `posts` fingerprint: code, deps, Node, public/) are unchanged comes from the last build.
 
@@ -179,6 +180,13 @@ export function openPostCacheIn(dir: string, version: string, now = Date.now()):
       return hits
     },
   }
+}
+
+/** The recorded key of `dir`'s post file `name` (unchanged's `record`) while the file is the one recorded (a link is not): one stat, not a read and hash. */
+export function unchangedFile(dir: string, name: string, record: FileRecord | undefined): { key: string; stat: FileStat } | undefined {
+  if (!record) return undefined
+  const [size, mtimeMs, key] = record
+  return sameFile({ size, mtimeMs }, lstatSync(join(dir, name), { throwIfNoEntry: false })) ? { key, stat: [size, mtimeMs] } : undefined
 }
 
 /** Writes a segment under the hash of its bytes (the same posts serialized the same are the same file) and returns its name. */

@@ -44,12 +44,7 @@ export function openSiteFileRecord({ outDir, inputsKey, sourceKey }: SiteFileRec
       return hash.digest('hex')
     },
     recorded() {
-      return new Map(
-        Object.entries(previous).map(([urlPath, recorded]) => {
-          const stats = statSync(fileOf(urlPath), { throwIfNoEntry: false })
-          return [urlPath, { ...recorded, now: stats?.isFile() ? { size: stats.size, mtimeMs: stats.mtimeMs } : undefined }]
-        }),
-      )
+      return new Map(Object.entries(previous).map(([urlPath, recorded]) => [urlPath, { ...recorded, now: statSync(fileOf(urlPath), { throwIfNoEntry: false }) }]))
     },
     save(keys) {
       const record: Record<string, Recorded> = {}
