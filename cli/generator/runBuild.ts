@@ -119,6 +119,10 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   // Every cache's key, from the inputs it declares (each worked out once), and what each did
   const fingerprint = createFingerprint({ config, base, drafts: options.drafts, noindex })
   const log = openCacheLog(fingerprint, { enabled: useCache })
+  // The compiled CLI's, which cli/bin.js decided before this ran (compiledCli.js); none from source.
+  const compiled = process.env.KUBE_SITE_CLI_COMPILED
+  if (compiled) log.miss('cli compile', compiled)
+  else if (compiled !== undefined) log.hit('cli compile')
   const cardTemplate = socialCardTemplate(config, fingerprint)
   configDone(relative(options.cwd, options.configFile))
 
