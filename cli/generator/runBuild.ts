@@ -8,7 +8,7 @@ import { loadSiteConfig } from '../content/config/loadSiteConfig.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import { socialCardTemplate } from '../cards/cardTemplate.ts'
 import { socialCardImages } from '../cards/socialCards.ts'
-import { createBuildImages, postAssetsKey } from '../images/buildImages.ts'
+import { createBuildImages } from '../images/buildImages.ts'
 import { pageBodies } from '../content/posts/postBody.ts'
 import { configPictures } from '../images/configImages.ts'
 import { cacheDir, toolRoot } from '../toolRoot.ts'
@@ -19,12 +19,11 @@ import { outputFile } from '../incremental/planBuild.ts'
 import { openSvgVerdicts } from '../incremental/svg/svgVerdicts.ts'
 import { createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
 import { createBuildScope, settleInOrder, type BuildScope } from './buildScope.ts'
-import { manifestFile, writeManifest } from '../incremental/pages/pagePlan.ts'
+import { manifestFile, pagesKey, postSourceKey, writeManifest } from '../incremental/pages/pagePlan.ts'
 import { openSiteFileRecord } from '../incremental/siteFiles/siteFileRecord.ts'
 import { setSiteContent } from './siteContent.ts'
 import { siteLocales } from '../../pages/_lib/locales/locales.ts'
 import { sitePolicies } from './stages/sitePolicies.ts'
-import type { PagePolicies } from '../security/sitePolicies.ts'
 import { formatBytes, largestScript, type OutputSummary } from './output/summarizeOutput.ts'
 import { bundleSite } from './stages/bundleSite.ts'
 import { lockOutput } from './stages/lockOutput.ts'
@@ -160,12 +159,9 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   // Each locale's pages see its own config and posts; the default's are the content's own.
   const byLocale = localeContents(locales, withCovers)
   const content = { config, posts: byLocale[0]!.posts, locale: byLocale[0]!.locale, locales: byLocale, buildDate: day, includeDrafts: options.drafts, noindex, bodiesInserted: true, cards: socialCardImages(cardJobs) }
-  // A post's page also depends on the files beside the posts its images may come from.
-  const assetsKey = postAssetsKey(options.postsDir)
-  const sourceKey = (sourceFile: string) => `${known.sourceKey(sourceFile)}\0${assetsKey}`
-  const pagesKey = (known: PagePolicies) => `${fingerprint.key('pages')}\0${cardTemplate.key}\0${JSON.stringify(known)}`
+  const sourceKey = postSourceKey(known.sourceKey, options.postsDir)
   const rendered = await prerender(
-    { content, bundle, base, outDir: options.outDir, survey, pagesKey, policies, pageBody: pageBodies(postImages.body, base), sourceKey, inputsDone: [known.done, postImages.done] },
+    { content, bundle, base, outDir: options.outDir, survey, pagesKey: pagesKey(fingerprint, cardTemplate.key), policies, pageBody: pageBodies(postImages.body, base), sourceKey, inputsDone: [known.done, postImages.done] },
     reporter,
     profile,
   )

@@ -9,8 +9,7 @@ export function compiledCliStale(outDir, entry, toolRoot) {
   if (![entry, 'inputs.json', 'version'].every((name) => existsSync(join(outDir, name)))) return 'not compiled yet'
   // A compile of another checkout that shares this node_modules (a worktree linked to it) is not this one's.
   const ours = join(toolRoot, '/')
-  const inputs = Object.entries(JSON.parse(readFileSync(join(outDir, 'inputs.json'), 'utf8')))
-  const changed = inputs.find(([file, recorded]) => !file.startsWith(ours) || !sameFile(recorded, statSync(file, { throwIfNoEntry: false })))
+  const changed = Object.entries(JSON.parse(readFileSync(join(outDir, 'inputs.json'), 'utf8'))).find(([file, recorded]) => !file.startsWith(ours) || !sameFile(recorded, statSync(file, { throwIfNoEntry: false })))
   return changed && (changed[0].startsWith(ours) ? `${relative(toolRoot, changed[0])} changed` : 'compiled for another checkout')
 }
 

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { keptFacts, STYLESHEET_FACTS } from '../../incremental/stylesheets/stylesheetFacts.ts'
+import { keptFacts, STYLESHEET_FACTS } from '../../incremental/bundle/bundleCache.ts'
 import { filesUnder } from '../../util/filesUnder.ts'
 import { onFirstUse } from '../../util/onFirstUse.ts'
 
 // vike links a page's CSS as a file per chunk (13 on the home page): every page gets one file instead, in the same order, a rule repeated later
 // dropped (`@layer` and leading rules kept). Each file combined stays linked with a type no browser fetches, so vite's loader does not add it
-// again after later rules (`disabled` was fetched by Chromium 150). Both facts are kept for the next build (stylesheetFacts.ts).
+// again after later rules (`disabled` was fetched by Chromium 150). Both facts are kept for the next build (bundleCache.ts keptFacts).
 
 /** How vike links a page's stylesheets; attributes may follow the href. */
 const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="([^"]+)"[^>]*>/g

@@ -7,8 +7,7 @@ import type { Reporter } from '../../ui/createReporter.ts'
 import type { BuildProfile } from '../buildProfile.ts'
 import type { Fingerprint } from '../../incremental/fingerprint.ts'
 import type { CacheLog } from '../../incremental/explainCaches.ts'
-import { EARLY_SCRIPT, bundleIdentity, bundleKey, restoreBundle, saveBundle } from '../../incremental/bundle/bundleCache.ts'
-import { stylesheetFactsKept } from '../../incremental/stylesheets/stylesheetFacts.ts'
+import { EARLY_SCRIPT, bundleIdentity, bundleKey, restoreBundle, saveBundle, stylesheetFactsKept } from '../../incremental/bundle/bundleCache.ts'
 import { keepHeapSmall } from '../../util/heapGrowth.ts'
 
 export interface BundleInput {
