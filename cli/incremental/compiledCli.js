@@ -1,5 +1,4 @@
-// The compiled CLI (cli/bin.js) is run while every file its last compile read is the one recorded beside it (inputs.json, by sameFile.js);
-// else it is compiled again (~100 ms). Plain JavaScript: bin.js decides before there is a CLI to import TypeScript with.
+// The compiled CLI is run while every file its last compile read is as recorded (inputs.json, sameFile.js); plain JavaScript, for cli/bin.js.
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { sameFile } from './sameFile.js'

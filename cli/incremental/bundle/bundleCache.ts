@@ -56,8 +56,7 @@ export function saveBundle(key: string, workDir: string, dir = bundlesDir): Prom
   return copy().catch(() => rm(partial, { recursive: true, force: true }))
 }
 
-// What a page's stylesheets are combined into, and which the browser bundle may load (combineStylesheets.ts), kept under the bundle's identity:
-// a rebuild with the same bundle neither parses them nor loads PostCSS.
+// What a page's stylesheets are combined into, and which the bundle may load (combineStylesheets.ts), kept under its identity: a rebuild with it parses none.
 export const STYLESHEET_FACTS = join(cacheDir, 'stylesheets')
 
 const factsDir = (root: string, identity: string) => join(root, createHash('sha1').update(identity).digest('hex').slice(0, 24))

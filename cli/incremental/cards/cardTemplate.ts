@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join } from 'node:path'
-import type { SiteConfig } from '../content/types.ts'
-import { imageSize } from '../content/markdown/imageSize.ts'
-import { createFingerprint, type Fingerprint } from '../incremental/fingerprint.ts'
-import { toolRoot } from '../toolRoot.ts'
-import { hexRgb, mix, rgbHex } from './cardCanvas.ts'
+import type { SiteConfig } from '../../content/types.ts'
+import { imageSize } from '../../content/markdown/imageSize.ts'
+import { createFingerprint, type Fingerprint } from '../fingerprint.ts'
+import { cacheDir, toolRoot } from '../../toolRoot.ts'
+import { hexRgb, mix, rgbHex } from '../../cards/cardCanvas.ts'
+import type { CardJob, MissingGlyphs } from '../../cards/socialCards.ts'
+import { formatDay } from '../../../pages/_lib/text/formatDay.ts'
 
-// What a site's cards share, and its key, a hash of all that makes a card's pixels but its text: it names cards and cache, so a new layout or logo is a new card.
+// What a site's cards share, and its key, a hash of all that makes a card's pixels but its text: it names cards and cache, so a new layout or logo is a new card;
+// a card is drawn into the cache once per name (socialCardPath) and taken from it while there.
+
+export const cardsCacheDir = join(cacheDir, 'cards')
 
 export interface CardTemplate {
   key: string
@@ -50,4 +55,19 @@ function luminance(hex: string): number {
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
   }) as [number, number, number]
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/** Beside a card in the cache whose text has characters no font has: which, so a build that takes the card from the cache warns too. */
+export const missingFile = (cacheFile: string) => `${cacheFile.slice(0, -4)}.missing.json`
+/** Text that every card font set has (Inter's Latin): a card of only this has nothing missing, and its cache has no note to look for. */
+const ONLY_LATIN = /^[\u0020-\u007e\u00a0-\u024f\u2010-\u2027]*$/u
+export const mayMiss = (job: CardJob) => !ONLY_LATIN.test([job.text.title, job.text.subtitle ?? '', job.text.date ? formatDay(job.text.date, job.language) : '', ...(job.text.tags ?? [])].join(''))
+
+/** The cards the cache lacks, to draw (all without the cache), and of those it has, the characters no font has, which it noted. */
+export function cardsToDraw(jobs: CardJob[], cache: boolean): { todo: CardJob[]; missing: MissingGlyphs[] } {
+  if (!cache) return { todo: jobs, missing: [] }
+  const todo = jobs.filter((job) => !existsSync(job.cacheFile))
+  const drawing = new Set(todo)
+  const noted = jobs.filter((job) => !drawing.has(job) && mayMiss(job) && existsSync(missingFile(job.cacheFile)))
+  return { todo, missing: noted.map((job) => ({ keys: job.keys, sources: job.sources, chars: JSON.parse(readFileSync(missingFile(job.cacheFile), 'utf8')) as string[] })) }
 }
