@@ -41,13 +41,8 @@ export function cacheLine({ cache, hits, misses, counted, reason }: CacheOutcome
   return `${cache}: ${misses > 0 ? 'miss' : 'hit'}${why}`
 }
 
-interface Outcome {
-  hits: number
-  misses: number
-  reasons: Set<string>
-  counted: boolean
-  missed?: string[]
-}
+/** A cache's outcome while the build goes on: every reason told, to be made one. */
+type Outcome = Omit<CacheOutcome, 'cache' | 'reason'> & { reasons: Set<string> }
 
 /** The log of a build's caches, compared with the digests recorded in `file`; with the caches off (`enabled` false) every line says so. */
 export function openCacheLog(fingerprint: Fingerprint, { enabled = true, file = join(cacheDir, 'fingerprints.json') }: { enabled?: boolean; file?: string } = {}): CacheLog {

@@ -14,10 +14,8 @@ import { sameFile } from '../sameFile.js'
 
 const cacheDir = join(kubeSiteCacheDir, 'posts')
 
-/**
- * Posts serialized in segment files of up to SEGMENT posts named by their hash, and `index.json` naming the renderer and the
- * segments in use: written as posts arrive, a segment kept while all its posts are, so a rebuild writes one and the index (renamed in).
- */
+/** Posts serialized in segment files of up to SEGMENT posts named by their hash, and `index.json` naming the renderer and the segments in use:
+ * written as posts arrive, a segment kept while all its posts are, so a rebuild writes one and the index (renamed in). */
 const SEGMENT = 200
 const INDEX = 'index.json'
 

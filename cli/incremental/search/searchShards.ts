@@ -77,10 +77,7 @@ export function searchShards(posts: readonly IndexedPost[], indexKey: string, so
     })
 }
 
-/**
- * The shards of a build's index given the cache: a shard whose posts changed since a cached index is taken as it with those pages
- * hidden, the posts in an index of recent edits (shards of `minShardPosts` or more); past OVERLAY_MAX_POSTS, re-indexed whole.
- */
+/** The shards of a build's index given the cache: a shard whose posts changed since a cached index is taken as it with those pages hidden, the posts in an index of recent edits (shards of `minShardPosts` or more); past OVERLAY_MAX_POSTS, re-indexed whole. */
 export function planSearchShards(
   posts: readonly IndexedPost[],
   indexKey: string,
