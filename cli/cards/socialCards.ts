@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, join, sep } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { hasCover } from '../../pages/_lib/blog/postCover.ts'
-import { SOCIAL_CARD_DIR, localeCardKey, pageSocialCard, postSocialCard, type SocialCard, type SocialCardImage, type SocialCardKey, type SocialCardText } from '../../pages/_lib/socialCard.ts'
+import { localeCardKey, pageSocialCard, postSocialCard, type SocialCard, type SocialCardImage, type SocialCardKey, type SocialCardText } from '../../pages/_lib/socialCard.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { localeConfigs } from '../content/locales/localeConfigs.ts'
 import { textDirection } from '../../pages/_lib/locales/siteLocale.ts'
@@ -14,7 +13,7 @@ import { compiledEntry, toolRoot } from '../toolRoot.ts'
 import { RTL_TEXT } from './bidiLine.ts'
 import { envCount } from '../util/envCount.ts'
 import { linkFiles } from '../util/linkFiles.ts'
-import { cardsCacheDir, cardsToDraw, mayMiss, missingFile, type CardTemplate } from '../incremental/cards/cardTemplate.ts'
+import { cardsCacheDir, cardsToDraw, mayMiss, missingFile, socialCardPath, type CardTemplate } from '../incremental/cards/cardTemplate.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
 // The build's social cards (home, pricing, blog, coverless posts), rendered once per input into the cache by low-priority worker threads, linked into the output.
@@ -62,14 +61,6 @@ export function siteSocialCards({ config, posts }: { config: SiteConfig; posts: 
     jobs.set(path, { file: path.slice(1).split('/').join(sep), cacheFile: join(dir, name.slice(-6, -4), name), text: card.text, language, direction, keys: [key], sources: source ? [source] : [] })
   }
   return [...jobs.values()]
-}
-
-/** The card's site path (without the base), its hash over the template key, text, language (when not the site's) and direction (when set). */
-export function socialCardPath(card: SocialCard, templateKey: string, language?: string, direction?: 'ltr' | 'rtl'): string {
-  const hash = createHash('sha256').update(templateKey).update('\0').update(JSON.stringify(card.text))
-  if (language) hash.update('\0').update(language)
-  if (direction) hash.update('\0').update(direction)
-  return `${SOCIAL_CARD_DIR}${card.name}-${hash.digest('hex').slice(0, 16)}.png`
 }
 
 /** What the pages get of the cards (SiteContent.cards): each page's card, by its key. */

@@ -1,6 +1,7 @@
 import { shownPath, type StagedPosts } from '../../content/posts/loadPosts.ts'
 import type { LocaleConfig } from '../../content/locales/localeConfigs.ts'
-import { loadSitePostsInStages, localePostCache, type SitePostsOptions } from '../../content/posts/loadSitePosts.ts'
+import { loadSitePostsInStages, type SitePostsOptions } from '../../content/posts/loadSitePosts.ts'
+import { localePostCache } from '../../incremental/posts/postCache.ts'
 import type { PostCache } from '../../incremental/posts/postCache.ts'
 import type { CacheLog } from '../../incremental/explainCaches.ts'
 import type { Fingerprint } from '../../incremental/fingerprint.ts'

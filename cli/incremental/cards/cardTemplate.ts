@@ -8,11 +8,19 @@ import { cacheDir, toolRoot } from '../../toolRoot.ts'
 import { hexRgb, mix, rgbHex } from '../../cards/cardCanvas.ts'
 import type { CardJob, MissingGlyphs } from '../../cards/socialCards.ts'
 import { formatDay } from '../../../pages/_lib/text/formatDay.ts'
+import { SOCIAL_CARD_DIR, type SocialCard } from '../../../pages/_lib/socialCard.ts'
 
-// What a site's cards share, and its key, a hash of all that makes a card's pixels but its text: it names cards and cache, so a new layout or logo is a new card;
-// a card is drawn into the cache once per name (socialCardPath) and taken from it while there.
+// What a site's cards share, and its key, a hash of all that makes a card's pixels but its text; a card, named by it and its text, is drawn into the cache once.
 
 export const cardsCacheDir = join(cacheDir, 'cards')
+
+/** The card's site path (without the base), its hash over the template key, text, language (when not the site's) and direction (when set). */
+export function socialCardPath(card: SocialCard, templateKey: string, language?: string, direction?: 'ltr' | 'rtl'): string {
+  const hash = createHash('sha256').update(templateKey).update('\0').update(JSON.stringify(card.text))
+  if (language) hash.update('\0').update(language)
+  if (direction) hash.update('\0').update(direction)
+  return `${SOCIAL_CARD_DIR}${card.name}-${hash.digest('hex').slice(0, 16)}.png`
+}
 
 export interface CardTemplate {
   key: string

@@ -6,6 +6,10 @@ import { deserialize, serialize } from 'node:v8'
 import { cacheDir as kubeSiteCacheDir } from '../../toolRoot.ts'
 import type { FileRecord, Loaded } from '../../content/posts/postResults.ts'
 import type { FileStat } from '../../content/posts/readPostFile.ts'
+import type { PostLocale } from '../../content/posts/loadPosts.ts'
+import { bodyLabelsKey } from '../../content/locales/siteStrings.ts'
+import type { BodyLabels } from '../../content/markdown/renderMarkdown.ts'
+import type { Fingerprint } from '../fingerprint.ts'
 import { internalError } from '../../errors.ts'
 import { readJsonFile } from '../../util/readJsonFile.ts'
 import { sameFile } from '../sameFile.js'
@@ -90,12 +94,15 @@ export const postKey = (fileName: string, source: string): string => createHash(
 
 const disabled: PostCache = { take: () => undefined, get: () => undefined, set: () => {}, keys: () => [], unchanged: () => new Map(), noteFile: () => {}, save: () => {}, discard: () => {}, hits: 0 }
 
-/** Opens the cache of `postsDir`'s rendered posts (one per folder) for the renderer `version`; one that never hits when off. */
-export function openPostCache(postsDir: string, version: string | undefined): PostCache {
-  if (version === undefined) return disabled
-  const name = createHash('sha1').update(postsDir).digest('hex').slice(0, 16)
-  return openPostCacheIn(join(cacheDir, name), version)
+/** A locale's post cache, one per folder, keyed by the build's inputs (`fingerprint`; none: the cache is off and never hits), the words its bodies write and its code. */
+export function localePostCache(postsDir: string, { code, folder }: PostLocale, labels: BodyLabels | undefined, fingerprint: Fingerprint | undefined): PostCache {
+  if (!fingerprint) return disabled
+  const dir = folder ? join(postsDir, folder) : postsDir
+  return openPostCacheIn(join(cacheDir, createHash('sha1').update(dir).digest('hex').slice(0, 16)), fingerprint.key('posts', postsKeyExtra(code, labels)))
 }
+
+/** What a locale's post cache's key adds to the build's inputs: the words its bodies write, and the code its posts carry. */
+export const postsKeyExtra = (code: string, labels: BodyLabels | undefined): string => [bodyLabelsKey(labels), `locale ${code}`].filter(Boolean).join('\0')
 
 /** The post cache kept in `dir` for the renderer `version` (see openPostCache). */
 export function openPostCacheIn(dir: string, version: string, now = Date.now()): PostCache {
