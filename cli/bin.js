@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
 import { compileCli, entryFiles } from './compileCli.js'
+import { compiledCliInputs, compiledCliStale } from './incremental/compiledCli.js'
 
 // The Node of .node-version, installed by npm ci (optionalDependencies) and first on npx's PATH; an older one gets a one-line message, not a failure inside.
 const runtime = readFileSync(new URL('../.node-version', import.meta.url), 'utf8').trim()
@@ -27,21 +28,9 @@ if (!process.execArgv.includes(youngGeneration)) setFlagsFromString(youngGenerat
 const toolRoot = dirname(dirname(fileURLToPath(import.meta.url)))
 const outDir = join(toolRoot, 'node_modules', '.cache', 'kube-site', 'cli')
 const outFile = join(outDir, 'index.mjs')
-// The source files of the last compile, with their modification times.
-const inputsFile = join(outDir, 'inputs.json')
-// What the last compile made, as one hash (see compiledCliVersion in cli/toolRoot.ts).
-const versionFile = join(outDir, 'version')
 // Node's compile cache, kept beside the compiled CLI; inherited by threads started later. NODE_COMPILE_CACHE keeps it elsewhere; NODE_DISABLE_COMPILE_CACHE=1 goes without.
 process.env.NODE_COMPILE_CACHE ??= join(dirname(outDir), 'compile-cache')
 module.enableCompileCache()
-
-function isStale() {
-  if (!existsSync(outFile) || !existsSync(inputsFile) || !existsSync(versionFile)) return true
-  const inputs = JSON.parse(readFileSync(inputsFile, 'utf8'))
-  // A compile of another checkout that shares this node_modules (a worktree linked to it) is not this one's.
-  const ours = join(toolRoot, '/')
-  return Object.entries(inputs).some(([file, mtimeMs]) => !file.startsWith(ours) || !existsSync(file) || statSync(file).mtimeMs !== mtimeMs)
-}
 
 /** Compiles into a folder of its own, then renames each file in (the inputs' record last), so kube-sites starting together never find a CLI half made; the compile's hash keys the caches. */
 async function compile() {
@@ -54,7 +43,7 @@ async function compile() {
     const version = createHash('sha256')
     for (const name of readdirSync(building).sort()) version.update(name).update('\0').update(readFileSync(join(building, name))).update('\0')
     writeFileSync(join(building, 'version'), version.digest('hex'))
-    writeFileSync(join(building, 'inputs.json'), JSON.stringify(Object.fromEntries(files.map((file) => [file, statSync(file).mtimeMs]))))
+    writeFileSync(join(building, 'inputs.json'), compiledCliInputs(files))
     const made = readdirSync(building)
     const order = (name) => (name === 'inputs.json' ? 2 : name === 'version' || entryFiles.includes(name) ? 1 : 0)
     mkdirSync(outDir, { recursive: true })
@@ -69,7 +58,10 @@ async function compile() {
   }
 }
 
-if (isStale()) await compile()
+// Why it is compiled again, if it is: `build --explain` reports it (runBuild.ts).
+const stale = compiledCliStale(outDir, 'index.mjs', toolRoot)
+if (stale) await compile()
+process.env.KUBE_SITE_CLI_COMPILED = stale ?? ''
 
 // `npx kube-site` finds node_modules/.bin/kube-site, linked here (`prepare`): package.json names no `bin`, as npm 11
 // reads the whole tree first (0.74 s against 0.31). The link is relative: in a worktree sharing node_modules, run `node cli/bin.js`.

@@ -9,7 +9,7 @@ import { loadSiteConfig } from '../content/config/loadSiteConfig.ts'
 import { mirrored, paragraphDirection, visualRuns } from './bidiLine.ts'
 import { GlyphCache } from './cardCanvas.ts'
 import { CardFonts, type TextStyle } from './cardFont.ts'
-import { socialCardTemplate, type CardTemplate } from './cardTemplate.ts'
+import { socialCardTemplate, type CardTemplate } from '../incremental/cards/cardTemplate.ts'
 import { createCardRenderer, type CardRenderer } from './renderCard.ts'
 import { loadShaper, type Shaper } from './shapeText.ts'
 

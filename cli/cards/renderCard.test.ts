@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../content/config/loadSiteConfig.ts'
-import { socialCardTemplate } from './cardTemplate.ts'
+import { socialCardTemplate } from '../incremental/cards/cardTemplate.ts'
 import { createCardRenderer, type CardRenderer } from './renderCard.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))

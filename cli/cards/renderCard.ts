@@ -9,7 +9,7 @@ import { GlyphCache, IndexedImage, Palette, hexRgb, mix, type Mask, type Ramp, t
 import { paragraphDirection } from './bidiLine.ts'
 import { CardFonts, type TextStyle } from './cardFont.ts'
 import { interTtfFiles } from './fontFiles.ts'
-import type { CardTemplate } from './cardTemplate.ts'
+import type { CardTemplate } from '../incremental/cards/cardTemplate.ts'
 import type { Shaper } from './shapeText.ts'
 import type { Sharp } from 'sharp'
 

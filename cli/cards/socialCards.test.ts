@@ -8,8 +8,8 @@ import { postCover } from '../../pages/_lib/blog/postCover.ts'
 import { postSocialCard } from '../../pages/_lib/socialCard.ts'
 import { loadSiteConfig } from '../content/config/loadSiteConfig.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
-import { socialCardTemplate } from './cardTemplate.ts'
-import { missingGlyphsWarning, placeSocialCards, renderSocialCards, siteSocialCards, socialCardImages, socialCardPath, type CardJob } from './socialCards.ts'
+import { socialCardPath, socialCardTemplate } from '../incremental/cards/cardTemplate.ts'
+import { missingGlyphsWarning, placeSocialCards, renderSocialCards, siteSocialCards, socialCardImages, type CardJob } from './socialCards.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 let config: SiteConfig

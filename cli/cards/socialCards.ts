@@ -1,26 +1,22 @@
-import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { basename, join, sep } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { formatDay } from '../../pages/_lib/text/formatDay.ts'
 import { hasCover } from '../../pages/_lib/blog/postCover.ts'
-import { SOCIAL_CARD_DIR, localeCardKey, pageSocialCard, postSocialCard, type SocialCard, type SocialCardImage, type SocialCardKey, type SocialCardText } from '../../pages/_lib/socialCard.ts'
+import { localeCardKey, pageSocialCard, postSocialCard, type SocialCard, type SocialCardImage, type SocialCardKey, type SocialCardText } from '../../pages/_lib/socialCard.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { localeConfigs } from '../content/locales/localeConfigs.ts'
 import { textDirection } from '../../pages/_lib/locales/siteLocale.ts'
 import type { SiteLocale } from '../../pages/_lib/locales/locales.ts'
 import { KubeSiteError } from '../errors.ts'
-import { cacheDir, compiledEntry, toolRoot } from '../toolRoot.ts'
+import { compiledEntry, toolRoot } from '../toolRoot.ts'
 import { RTL_TEXT } from './bidiLine.ts'
 import { envCount } from '../util/envCount.ts'
 import { linkFiles } from '../util/linkFiles.ts'
-import type { CardTemplate } from './cardTemplate.ts'
+import { cardsCacheDir, cardsToDraw, mayMiss, missingFile, socialCardPath, type CardTemplate } from '../incremental/cards/cardTemplate.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
 // The build's social cards (home, pricing, blog, coverless posts), rendered once per input into the cache by low-priority worker threads, linked into the output.
-
-export const cardsCacheDir = join(cacheDir, 'cards')
 
 export interface CardJob {
   /** Its file in the output, relative to it (assets/og/<name>-<hash>.png). */
@@ -67,14 +63,6 @@ export function siteSocialCards({ config, posts }: { config: SiteConfig; posts: 
   return [...jobs.values()]
 }
 
-/** The card's site path (without the base), its hash over the template key, text, language (when not the site's) and direction (when set). */
-export function socialCardPath(card: SocialCard, templateKey: string, language?: string, direction?: 'ltr' | 'rtl'): string {
-  const hash = createHash('sha256').update(templateKey).update('\0').update(JSON.stringify(card.text))
-  if (language) hash.update('\0').update(language)
-  if (direction) hash.update('\0').update(direction)
-  return `${SOCIAL_CARD_DIR}${card.name}-${hash.digest('hex').slice(0, 16)}.png`
-}
-
 /** What the pages get of the cards (SiteContent.cards): each page's card, by its key. */
 export function socialCardImages(jobs: readonly CardJob[]): Record<string, SocialCardImage> {
   const images: Record<string, SocialCardImage> = {}
@@ -110,24 +98,10 @@ export function missingGlyphsWarning({ keys, sources, chars }: MissingGlyphs): s
   return `${whose}: the social card has ${chars.length === 1 ? 'a character' : 'characters'} no card font has, drawn as a box: ${listed}`
 }
 
-/** Beside a card in the cache whose text has characters no font has: which, so a build that takes the card from the cache warns too. */
-const missingFile = (cacheFile: string) => `${cacheFile.slice(0, -4)}.missing.json`
-/** Text that every card font set has (Inter's Latin): a card of only this has nothing missing, and its cache has no note to look for. */
-const ONLY_LATIN = /^[\u0020-\u007e\u00a0-\u024f\u2010-\u2027]*$/u
-const mayMiss = (job: CardJob) => !ONLY_LATIN.test([job.text.title, job.text.subtitle ?? '', job.text.date ? formatDay(job.text.date, job.language) : '', ...(job.text.tags ?? [])].join(''))
-
 /** Renders the cards missing from the cache (all, with `cache: false`): in worker threads when compiled, else here (unit tests). */
 export async function renderSocialCards(jobs: CardJob[], template: CardTemplate, { cache = true, workerFile = compiledEntry('socialCardWorker') } = {}): Promise<CardsRendered> {
   const checkStart = performance.now()
-  const todo = cache ? jobs.filter((job) => !existsSync(job.cacheFile)) : jobs
-  const missing: MissingGlyphs[] = []
-  if (cache) {
-    const drawing = new Set(todo)
-    for (const job of jobs) {
-      if (drawing.has(job) || !mayMiss(job) || !existsSync(missingFile(job.cacheFile))) continue
-      missing.push({ keys: job.keys, sources: job.sources, chars: JSON.parse(readFileSync(missingFile(job.cacheFile), 'utf8')) as string[] })
-    }
-  }
+  const { todo, missing } = cardsToDraw(jobs, cache)
   const result = { rendered: todo.length, cached: jobs.length - todo.length, renderMs: 0, setupMs: 0, threads: 0, checkMs: performance.now() - checkStart, missing }
   if (!todo.length) return result
   if (!workerFile) {

@@ -6,9 +6,9 @@ import { normalizeBase } from '../util/normalizeBase.ts'
 import { today } from '../content/frontmatter/dates.ts'
 import { loadSiteConfig } from '../content/config/loadSiteConfig.ts'
 import type { Reporter } from '../ui/createReporter.ts'
-import { socialCardTemplate } from '../cards/cardTemplate.ts'
+import { socialCardTemplate } from '../incremental/cards/cardTemplate.ts'
 import { socialCardImages } from '../cards/socialCards.ts'
-import { createBuildImages, postAssetsKey } from '../images/buildImages.ts'
+import { createBuildImages } from '../images/buildImages.ts'
 import { pageBodies } from '../content/posts/postBody.ts'
 import { configPictures } from '../images/configImages.ts'
 import { cacheDir, toolRoot } from '../toolRoot.ts'
@@ -16,15 +16,14 @@ import { openCacheLog } from '../incremental/explainCaches.ts'
 import { createFingerprint } from '../incremental/fingerprint.ts'
 import type { BuildExplanation } from '../incremental/explainBuild.ts'
 import { outputFile } from '../incremental/planBuild.ts'
-import { openSvgVerdicts } from '../security/svgVerdicts.ts'
+import { openSvgVerdicts } from '../incremental/svg/svgVerdicts.ts'
 import { createBuildProfile, formatProfile, type BuildProfile } from './buildProfile.ts'
 import { createBuildScope, settleInOrder, type BuildScope } from './buildScope.ts'
-import { manifestFile, writeManifest } from './prerender/pagePlan.ts'
-import { openSiteFileRecord } from './siteFiles/siteFileRecord.ts'
+import { manifestFile, pagesKey, postSourceKey, writeManifest } from '../incremental/pages/pagePlan.ts'
+import { openSiteFileRecord } from '../incremental/siteFiles/siteFileRecord.ts'
 import { setSiteContent } from './siteContent.ts'
 import { siteLocales } from '../../pages/_lib/locales/locales.ts'
 import { sitePolicies } from './stages/sitePolicies.ts'
-import type { PagePolicies } from '../security/sitePolicies.ts'
 import { formatBytes, largestScript, type OutputSummary } from './output/summarizeOutput.ts'
 import { bundleSite } from './stages/bundleSite.ts'
 import { lockOutput } from './stages/lockOutput.ts'
@@ -119,6 +118,10 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   // Every cache's key, from the inputs it declares (each worked out once), and what each did
   const fingerprint = createFingerprint({ config, base, drafts: options.drafts, noindex })
   const log = openCacheLog(fingerprint, { enabled: useCache })
+  // The compiled CLI's, which cli/bin.js decided before this ran (compiledCli.js); none from source.
+  const compiled = process.env.KUBE_SITE_CLI_COMPILED
+  if (compiled) log.miss('cli compile', compiled)
+  else if (compiled !== undefined) log.hit('cli compile')
   const cardTemplate = socialCardTemplate(config, fingerprint)
   configDone(relative(options.cwd, options.configFile))
 
@@ -156,12 +159,9 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   // Each locale's pages see its own config and posts; the default's are the content's own.
   const byLocale = localeContents(locales, withCovers)
   const content = { config, posts: byLocale[0]!.posts, locale: byLocale[0]!.locale, locales: byLocale, buildDate: day, includeDrafts: options.drafts, noindex, bodiesInserted: true, cards: socialCardImages(cardJobs) }
-  // A post's page also depends on the files beside the posts its images may come from.
-  const assetsKey = postAssetsKey(options.postsDir)
-  const sourceKey = (sourceFile: string) => `${known.sourceKey(sourceFile)}\0${assetsKey}`
-  const pagesKey = (known: PagePolicies) => `${fingerprint.key('pages')}\0${cardTemplate.key}\0${JSON.stringify(known)}`
+  const sourceKey = postSourceKey(known.sourceKey, options.postsDir)
   const rendered = await prerender(
-    { content, bundle, base, outDir: options.outDir, survey, pagesKey, policies, pageBody: pageBodies(postImages.body, base), sourceKey, inputsDone: [known.done, postImages.done] },
+    { content, bundle, base, outDir: options.outDir, survey, pagesKey: pagesKey(fingerprint, cardTemplate.key), policies, pageBody: pageBodies(postImages.body, base), sourceKey, inputsDone: [known.done, postImages.done] },
     reporter,
     profile,
   )

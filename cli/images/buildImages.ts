@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto'
-import { mkdtempSync, readdirSync, statSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { postsProblem, type StagedPosts } from '../content/posts/loadPosts.ts'
 import type { KubeSiteError } from '../errors.ts'
 import type { Post } from '../content/types.ts'
@@ -10,7 +9,7 @@ import type { CacheLog } from '../incremental/explainCaches.ts'
 import type { Fingerprint } from '../incremental/fingerprint.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import { envCount } from '../util/envCount.ts'
-import { createImageStore } from './imageStore.ts'
+import { createImageStore } from '../incremental/images/imageStore.ts'
 import { placeBody, postImagesContext } from '../content/posts/postBody.ts'
 import { placeCovers, shownImageUrl } from './postImages.ts'
 
@@ -112,22 +111,4 @@ export function createBuildImages({ postsDir, cwd, useCache, reporter, fingerpri
       }
     },
   }
-}
-
-/** What a post's images may be made from besides public/ (in the bundle's key): the posts folder's non-post files by name, size and time. */
-export function postAssetsKey(postsDir: string): string {
-  const hash = createHash('sha1')
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('.')) continue
-      const path = join(dir, entry.name)
-      if (entry.isDirectory()) walk(path)
-      else if (!entry.name.endsWith('.md')) {
-        const stat = statSync(path)
-        hash.update(`${relative(postsDir, path)}\0${stat.size}\0${stat.mtimeMs}\0`)
-      }
-    }
-  }
-  walk(postsDir)
-  return hash.digest('hex')
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SiteConfig } from '../content/types.ts'
 import { configPictures } from './configImages.ts'
-import { createImageStore } from './imageStore.ts'
+import { createImageStore } from '../incremental/images/imageStore.ts'
 
 const dirs: string[] = []
 afterEach(() => {

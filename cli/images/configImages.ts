@@ -4,7 +4,7 @@ import { KubeSiteError } from '../errors.ts'
 import type { SiteConfig } from '../content/types.ts'
 import { configStrings } from '../content/config/configStrings.ts'
 import type { Picture } from '../../pages/_lib/picture.ts'
-import { isRasterImage, type ImageStore } from './imageStore.ts'
+import { isRasterImage, type ImageStore } from '../incremental/images/imageStore.ts'
 import { compactPicture } from './postImages.ts'
 
 /** The variants of every raster image the config names from public/ (any such path), by path as written, for `virtual:kube-site/config`'s `pictures`; an unreadable one is an error naming both. */

@@ -3,7 +3,7 @@ import { relative, sep } from 'node:path'
 import { sharp } from './encodeImage.ts'
 import { imageSize } from '../content/markdown/imageSize.ts'
 import { contentTypeFor } from '../preview/contentTypes.ts'
-import type { ImageStore } from './imageStore.ts'
+import type { ImageStore } from '../incremental/images/imageStore.ts'
 
 /** Where `kube-site dev` serves the files beside the posts (see devContentPlugin.ts). */
 export const DEV_POST_FILES = '/@kube-site/posts/'

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
-import { encodeImage, variantFile } from './encodeImage.ts'
+import { encodeImage } from './encodeImage.ts'
+import { variantFile } from '../incremental/images/imageVariants.ts'
 
 const dirs: string[] = []
 const tempDir = () => {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Sharp, SharpOptions } from 'sharp'
 import { createFingerprint } from '../incremental/fingerprint.ts'
-import { imageWidths } from './imageWidths.ts'
+import { ENCODE_OPTIONS, missingVariants, plannedVariants, variantFile, type ImageFacts, type Variant } from '../incremental/images/imageVariants.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
 const require = createRequire(import.meta.url)
@@ -15,48 +15,8 @@ export const sharp = (input?: Buffer | string, options?: SharpOptions): Sharp =>
   return loaded(input, options)
 }
 
-/** Every width once, on two cores: AVIF effort 2 (3× faster than 4, a few % larger; tests/bench/images.mjs), quality 50; WebP default; JPEG, or PNG with alpha. */
-export const ENCODE_OPTIONS = { avif: { quality: 50, effort: 2 }, webp: { quality: 75, effort: 4 }, jpeg: { quality: 78, mozjpeg: false }, png: { compressionLevel: 9, palette: true } } as const
-
 /** Pixels an image may have (width × height): past it, decoding it would take gigabytes (a decompression bomb). */
 export const MAX_IMAGE_PIXELS = 50_000_000
-
-export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png'
-
-/** What a raster image is, as far as its variants go; kept between builds (see imageStore.ts). */
-export interface ImageFacts {
-  /** The SHA-256 of its bytes. */
-  hash: string
-  /** Its size as shown, orientation applied. */
-  width: number
-  height: number
-  fallback: 'jpeg' | 'png'
-}
-
-export interface Variant {
-  format: VariantFormat
-  width: number
-  height: number
-  /** The variant's key: the image's bytes, the format, width, options and the encoder's version. */
-  key: string
-}
-
-const extension = (format: VariantFormat) => (format === 'jpeg' ? 'jpg' : format)
-
-/** A variant's file name, in the cache and under assets/: the same bytes always get the same name. */
-export const variantFile = (variant: Variant): string => `${variant.key}.${extension(variant.format)}`
-
-/** An image's variants (AVIF, WebP, fallback) at each ladder width it reaches, keyed by `encoder` (sharp's and libvips's versions). */
-export function plannedVariants(facts: ImageFacts, encoder: string): Variant[] {
-  return (['avif', 'webp', facts.fallback] as const).flatMap((format) =>
-    imageWidths(facts.width).map((width) => ({
-      format,
-      width,
-      height: Math.max(1, Math.round((facts.height * width) / facts.width)),
-      key: createHash('sha256').update(`${facts.hash}\0${format}\0${width}\0${JSON.stringify(ENCODE_OPTIONS[format])}\0${encoder}`).digest('hex').slice(0, 20),
-    })),
-  )
-}
 
 export interface EncodeResult {
   facts: ImageFacts
@@ -73,7 +33,7 @@ export async function encodeImage(source: Buffer | (() => Promise<Buffer>), cach
   const input = () => sharp(bytes!, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
   const facts = known ?? (await readFacts(await read(), input))
   const variants = plannedVariants(facts, encoder)
-  const missing = variants.filter((variant) => !existsSync(join(cacheDir, variantFile(variant))))
+  const missing = missingVariants(variants, cacheDir)
   if (missing.length > 0) {
     await read()
     mkdirSync(cacheDir, { recursive: true })

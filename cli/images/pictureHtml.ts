@@ -1,5 +1,5 @@
 import { PLAIN_WIDTH } from '../../pages/_lib/picture.ts'
-import type { VariantFormat } from './encodeImage.ts'
+import type { VariantFormat } from '../incremental/images/imageVariants.ts'
 import { escapeHtml } from '../util/escapeHtml.ts'
 
 /** A variant as the page links it: its URL under assets/ and its width. */

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { formatLocation } from '../errors.ts'
 import type { Post } from '../content/types.ts'
-import type { ImageStore } from './imageStore.ts'
+import type { ImageStore } from '../incremental/images/imageStore.ts'
 import { placeCovers, placePostImages, type PostImagesContext } from './postImages.ts'
 
 // A remote image's host goes into the blog's policy: one that a policy cannot name (a `;` that

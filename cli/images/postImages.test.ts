@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { PASTED_PREFIX, extractPastedImages } from '../content/markdown/pastedImages.ts'
 import { splitFrontmatter } from '../content/frontmatter/parseFrontmatter.ts'
 import { createMarkdownRenderer } from '../content/markdown/renderMarkdown.ts'
-import type { ImageStore } from './imageStore.ts'
+import type { ImageStore } from '../incremental/images/imageStore.ts'
 import { placePostImages, shownImageUrl, type PostImagesContext } from './postImages.ts'
 
 // How a body's <img> tags are found: by an HTML parser, so what only looks like one (in text, in

@@ -14,7 +14,7 @@ import { PASTED_PREFIX, extractPastedImages } from '../content/markdown/pastedIm
 import { attributeValueOffset, htmlTags } from '../content/markdown/htmlTags.ts'
 import { findToken, lexPostBody, positionOf, type Position } from '../content/markdown/tokenPositions.ts'
 import { PASTED_DIR, writePastedImages } from './pastedImages.ts'
-import { isRasterImage, type ImageStore, type StoredImage } from './imageStore.ts'
+import { isRasterImage, type ImageStore, type StoredImage } from '../incremental/images/imageStore.ts'
 import { escapeHtml } from '../util/escapeHtml.ts'
 import { originSource } from '../security/contentSecurityPolicy.ts'
 

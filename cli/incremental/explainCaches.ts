@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { cacheDir } from '../toolRoot.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
-import { INPUTS, type CacheName, type Fingerprint } from './fingerprint.ts'
+import { CACHE_INPUTS, INPUTS, type CacheName, type Fingerprint } from './fingerprint.ts'
 import { readJsonFile } from '../util/readJsonFile.ts'
 
 // `build --explain`'s report of each cache (explainBuild.ts): hit or miss, and a miss's cause: the inputs whose
@@ -41,13 +41,8 @@ export function cacheLine({ cache, hits, misses, counted, reason }: CacheOutcome
   return `${cache}: ${misses > 0 ? 'miss' : 'hit'}${why}`
 }
 
-interface Outcome {
-  hits: number
-  misses: number
-  reasons: Set<string>
-  counted: boolean
-  missed?: string[]
-}
+/** A cache's outcome while the build goes on: every reason told, to be made one. */
+type Outcome = Omit<CacheOutcome, 'cache' | 'reason'> & { reasons: Set<string> }
 
 /** The log of a build's caches, compared with the digests recorded in `file`; with the caches off (`enabled` false) every line says so. */
 export function openCacheLog(fingerprint: Fingerprint, { enabled = true, file = join(cacheDir, 'fingerprints.json') }: { enabled?: boolean; file?: string } = {}): CacheLog {
@@ -63,9 +58,10 @@ export function openCacheLog(fingerprint: Fingerprint, { enabled = true, file = 
   const whyMissed = (cache: CacheName, own: Set<string>): string => {
     if (!enabled) return '--no-cache'
     const before = previous[cache]
-    if (!before) return 'no previous'
+    // A cache that declares no input (keyed by what it is made from alone) gives its own reason from the first build on.
+    if (!before && CACHE_INPUTS[cache].length > 0) return 'no previous'
     const now = fingerprint.declared.get(cache) ?? {}
-    const changed = INPUTS.filter((input) => input in now && before[input] !== now[input])
+    const changed = INPUTS.filter((input) => input in now && before?.[input] !== now[input])
     if (changed.length > 0) return `${changed.join(', ')} changed`
     return [...own].join(', ') || 'not in the cache'
   }

@@ -41,6 +41,8 @@ const DECLARED: Record<CacheName, readonly InputName[]> = {
   'site files': ['pages', 'styles', 'public', 'package-lock.json', 'package.json', 'tsconfig.json', 'env', 'runtime', 'cli', 'config', 'base', 'noindex', 'drafts'],
   cards: ['runtime', 'card renderer'],
   images: ['image encoder'],
+  stylesheets: [],
+  'cli compile': [],
 }
 const caches = Object.keys(DECLARED) as CacheName[]
 const declaring = (input: InputName) => caches.filter((cache) => DECLARED[cache].includes(input))

@@ -24,7 +24,8 @@ const BUNDLE: readonly InputName[] = ['pages', 'styles', 'public', 'package-lock
 /**
  * The inputs each cache declares: posts and search, the CLI on this runtime and public/ (image sizes go into <img>); SVG verdicts, the sanitizer;
  * pages and feeds, the bundle and the flags; cards, the renderer on this runtime (Intl, Unicode data); images, the encoder. None is keyed by the
- * day: what a page shows of it is in its data, which keys the page (pagePlan.ts), so the next day renders only those pages again.
+ * day: what a page shows of it is in its data, which keys the page (pagePlan.ts), so the next day renders only those pages again. None declared:
+ * the stylesheets' facts (keyed by the bundle's identity, bundleCache.ts keptFacts) and the compiled CLI (by its sources, compiledCli.js).
  */
 export const CACHE_INPUTS = {
   bundle: BUNDLE,
@@ -35,6 +36,8 @@ export const CACHE_INPUTS = {
   'site files': [...BUNDLE, 'drafts'],
   cards: ['runtime', 'card renderer'],
   images: ['image encoder'],
+  stylesheets: [],
+  'cli compile': [],
 } as const satisfies Record<string, readonly InputName[]>
 
 export type CacheName = keyof typeof CACHE_INPUTS

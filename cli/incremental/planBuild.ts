@@ -1,5 +1,6 @@
 import { sep } from 'node:path'
 import { isNotFoundKey } from '../../pages/_lib/urls/urls.ts'
+import { sameFile } from './sameFile.js'
 
 // Every reuse decision of a build, pure functions over one plan: from the previous build's record and this build's hashes, each
 // page's fate and why; the prerender, the write stage (withFilesBeside, withSiteFiles, withContentNamed) and swap carry it out.
@@ -188,7 +189,8 @@ export interface RecordedSiteFile {
   key: string
   size: number
   mtimeMs: number
-  now?: { size: number; mtimeMs: number }
+  /** The file in the output now (its stats), none when it is gone. */
+  now?: Parameters<typeof sameFile>[1]
 }
 
 export interface SiteFileInputs {
@@ -235,7 +237,7 @@ export function withSiteFiles(plan: BuildPlan, { keys, recorded, cached, updatin
             ? NEW_FILE
             : last.key !== key
               ? CONTENT_CHANGED
-              : last.now?.size !== last.size || last.now.mtimeMs !== last.mtimeMs
+              : !sameFile(last, last.now)
                 ? FILE_EDITED
                 : FILE_UNCHANGED
     files.set(outputFile(urlPath), planned)

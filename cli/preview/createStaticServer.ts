@@ -5,6 +5,7 @@ import path from 'node:path'
 import { DEFAULT_STORAGE, md5Hex, storedObject, type ObjectHeaders, type StorageRules } from '../deploy/storedObject.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
 import { resolveKey } from './resolveKey.ts'
+import { sameFile } from '../incremental/sameFile.js'
 
 export interface StaticServerOptions {
   root: string
@@ -131,7 +132,7 @@ async function sendFile(ctx: Context, req: IncomingMessage, res: ServerResponse,
 async function stored(ctx: Context, file: string, key: string, info: { mtimeMs: number; size: number }): Promise<Stored> {
   // By key: a key's headers follow from its path, and two keys may lead to one file (a symlink).
   const cached = ctx.storedCache.get(key)
-  if (cached?.mtimeMs === info.mtimeMs && cached.size === info.size) return cached
+  if (cached && sameFile(cached, info)) return cached
   const { headers, bytes } = await storedObject(key, await readFile(file), ctx.storage)
   const entry = { mtimeMs: info.mtimeMs, size: info.size, headers, data: bytes, etag: `"${md5Hex(bytes)}"` }
   if (headers.contentEncoding === 'gzip') ctx.storedCache.set(key, entry)

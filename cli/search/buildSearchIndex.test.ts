@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildLocaleSearchIndexes, RECENT_MS, SPARE_SHARDS, STREAMED_SHARDS, type SearchIndex, type SearchIndexInput } from './buildSearchIndex.ts'
 import { indexedPages } from './indexedPages.ts'
-import { OVERLAY_MAX_POSTS, type IndexedPost } from './searchShards.ts'
+import { OVERLAY_MAX_POSTS, type IndexedPost } from '../incremental/search/searchShards.ts'
 import { pagefindFilter } from '../../tests/support/snapshotFiles.ts'
 import { siteLocales } from '../../pages/_lib/locales/locales.ts'
 

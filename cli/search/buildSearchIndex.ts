@@ -10,7 +10,7 @@ import { SEARCH_ASSETS, type SearchManifest } from '../../pages/_lib/search/sear
 import { indexedPages, shardWasmFiles } from './indexedPages.ts'
 import { indexOptions, openPagefind, searchError, type PagefindRunner } from './pagefindRunner.ts'
 import { searchDocument } from './searchDocument.ts'
-import { planSearchShards, searchShardCount, type IndexedPost, type PostUrl, type SearchShard, type ShardRecord } from './searchShards.ts'
+import { planSearchShards, searchShardCount, type IndexedPost, type PostUrl, type SearchShard, type ShardRecord } from '../incremental/search/searchShards.ts'
 import { readJsonFile } from '../util/readJsonFile.ts'
 
 // The blog's search: Pagefind indexes each shard into the cache by key; a build links each into assets/search/<name>/ (named by

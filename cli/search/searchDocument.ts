@@ -1,6 +1,6 @@
 import { escapeHtml } from '../util/escapeHtml.ts'
 import { termSlug } from '../../pages/_lib/blog/taxonomy.ts'
-import type { IndexedPost } from './searchShards.ts'
+import type { IndexedPost } from '../incremental/search/searchShards.ts'
 
 // What Pagefind indexes for a post: title, excerpt and body, with what results show and filter by as attributes (pagefind.app/docs/metadata/).
 

@@ -4,7 +4,7 @@ import { KubeSiteError } from '../errors.ts'
 import { filesUnder } from '../util/filesUnder.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 import { sanitizeSvg } from './sanitizeSvg.ts'
-import type { SvgVerdicts } from './svgVerdicts.ts'
+import type { SvgVerdicts } from '../incremental/svg/svgVerdicts.ts'
 
 /** Where an output SVG comes from, for an error: its file as the writer knows it, and the posts that show it. */
 export type SvgOrigin = (file: string) => { shown: string; usedBy: () => string[] }

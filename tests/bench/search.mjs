@@ -133,7 +133,7 @@ try {
       await page.waitForFunction(() => / for “/.test(document.querySelector('main p[role=status]')?.textContent ?? ''), null, { timeout: 60_000 })
       console.log(`    the new word: ${await page.locator('main p[role=status]').textContent()}; ${await page.locator('main ol > li h2').allTextContents()}`)
       await context.close()
-      // The edit is indexed apart from its shard (cli/search/searchShards.ts): one index more for a first query.
+      // The edit is indexed apart from its shard (cli/incremental/search/searchShards.ts): one index more for a first query.
       report(`${posts} posts after the rebuild (target ≤ 300 KB)`, await firstQuery(browser, again.url, values.word))
     } finally {
       again.stop()

@@ -170,7 +170,7 @@ describe('the search page', () => {
 describe('search after a rebuild', () => {
   it('a one-post edit indexes that post apart, its old page hidden: the old word no longer finds it, the new one does, and it is listed once', async () => {
     writeFileSync(POST_05, `${original05}\nThe quokka rollout pattern keeps one namespace on the old version.\n`)
-    // Edits are indexed apart from a shard of 250 posts or more (cli/search/searchShards.ts); this site's one shard has 14.
+    // Edits are indexed apart from a shard of 250 posts or more (cli/incremental/search/searchShards.ts); this site's one shard has 14.
     const { stdout } = await buildSite({ out: 'search-fixture-dist', posts, env: { KUBE_SITE_SEARCH_EDITS_FROM: '1' } })
     expect(stdout).toBe('')
     const server = await serveSite(site.outDir)
@@ -186,7 +186,7 @@ describe('search after a rebuild', () => {
         await expect.poll(() => status(page)).toBe(`${found.length === 0 ? 'No posts' : '1 post'} for “${word}”`)
         expect(await resultTitles(page)).toEqual(found)
       }
-      // Its index holds the post's old page too (cli/search/searchShards.ts), which no listing shows.
+      // Its index holds the post's old page too (cli/incremental/search/searchShards.ts), which no listing shows.
       const manifest = JSON.parse(readFileSync(join(site.outDir, 'blog/search/shards.json'), 'utf8')) as { hidden?: string[][] }
       expect(manifest.hidden?.flat().length).toBeGreaterThan(0)
       await page.goto(`${server.url}blog/search/?tag=rbac`)

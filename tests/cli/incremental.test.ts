@@ -333,6 +333,8 @@ function rows(paths: Paths, edited: Edited): Row[] {
       uncached: true,
       check: (stdout, explained, reference) => {
         expect(explained.caches.filter(({ misses }) => misses > 0)).toEqual([])
+        // Every cache the build has reports, the compiled CLI's too (cli/bin.js decides it, cli/incremental/compiledCli.js).
+        expect(explained.caches.map(({ cache }) => cache).sort()).toEqual(['bundle', 'cards', 'cli compile', 'images', 'pages', 'posts', 'search', 'site files', 'stylesheets', 'svg verdicts'])
         expect([cacheOutcome(explained, 'bundle'), cacheOutcome(explained, 'posts')]).toEqual([
           { cache: 'bundle', hits: 1, misses: 0 },
           { cache: 'posts', hits: postCount(posts), misses: 0, missed: [] },
@@ -447,6 +449,7 @@ function rows(paths: Paths, edited: Edited): Row[] {
       check: (_, explained) => {
         // The row before's .env put back is the same input.
         bundleMissed(explained, 'env')
+        expect(cacheOutcome(explained, 'stylesheets')).toEqual({ cache: 'stylesheets', hits: 0, misses: 1, reason: 'bundle made by this build' })
         // Another bundle: every page rendered, by the prerender.
         expect(new Set(explained.pages.pages.map(({ action, reason }) => `${action} (${reason})`))).toEqual(new Set(['rendered (bundle changed)']))
         expect(explained.pages.renderWith).toEqual({ way: 'prerender', reason: 'bundle made by this build' })
@@ -462,6 +465,7 @@ function rows(paths: Paths, edited: Edited): Row[] {
         // CLI alone, which they declare, not for tsconfig.json (an option that changes no code keeps
         // the CLI's version: tests/unit/binCompile.test.ts).
         bundleMissed(explained, 'tsconfig.json', 'env', 'cli')
+        expect(cacheOutcome(explained, 'cli compile')).toEqual({ cache: 'cli compile', hits: 0, misses: 1, reason: 'tsconfig.json changed' })
         expect(cacheOutcome(explained, 'posts')).toMatchObject({ hits: 0, reason: 'cli changed' })
       },
     },

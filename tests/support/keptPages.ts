@@ -1,4 +1,4 @@
-import { pageFile, takeOver, type PreviousOutput, type ReusedPages } from '../../cli/generator/prerender/pagePlan.ts'
+import { pageFile, takeOver, type PreviousOutput, type ReusedPages } from '../../cli/incremental/pages/pagePlan.ts'
 import { planBuild } from '../../cli/incremental/planBuild.ts'
 
 /**

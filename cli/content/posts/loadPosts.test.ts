@@ -7,7 +7,7 @@ import { KubeSiteError } from '../../errors.ts'
 import { formatError } from '../../reportError.ts'
 import { MAX_NESTING } from '../markdown/markdownLimits.ts'
 import { isPostFile, listPostFiles, loadPost, loadPostResults, loadPosts, renderBodies, slugFromFileName, summarizePostFiles, type Loaded } from './loadPosts.ts'
-import { openPostCacheIn, type PostCache } from './postCache.ts'
+import { openPostCacheIn, type PostCache } from '../../incremental/posts/postCache.ts'
 
 const repo = fileURLToPath(new URL('../../..', import.meta.url))
 const broken = fileURLToPath(new URL('./__fixtures__/posts-broken', import.meta.url))

@@ -1,4 +1,4 @@
-import { existsSync, lstatSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { readdir } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import type { z } from 'zod'
@@ -7,7 +7,7 @@ import { closestName } from '../../util/closestName.ts'
 import { codeFrame } from '../codeFrame.ts'
 import { today } from '../frontmatter/dates.ts'
 import { FrontmatterLimitError, FrontmatterSyntaxError, parseFrontmatter, type ParsedFrontmatter } from '../frontmatter/parseFrontmatter.ts'
-import { postKey, type CachedPost, type PostCache } from './postCache.ts'
+import { postKey, unchangedFile, type CachedPost, type PostCache } from '../../incremental/posts/postCache.ts'
 import { MarkdownLimitError } from '../markdown/markdownLimits.ts'
 import { loadInWorkers } from './postPool.ts'
 import { bodyCharacterProblem, frontmatterCharacterProblems } from './postCharacters.ts'
@@ -16,7 +16,7 @@ import { readPostFile, type FileStat } from './readPostFile.ts'
 import { readMinutes, readTime } from '../markdown/readTime.ts'
 import { createMarkdownRenderer, type BodyLabels, type MarkdownRenderer } from '../markdown/renderMarkdown.ts'
 import type { Post } from '../types.ts'
-import type { BodyResult, FileRecord, Loaded, LoadResult, PostFileOutcome, PostFilesJob, PostLocale, Summarized, SummaryResult } from './postResults.ts'
+import type { BodyResult, Loaded, LoadResult, PostFileOutcome, PostFilesJob, PostLocale, Summarized, SummaryResult } from './postResults.ts'
 export type { BodyResult, Loaded, LoadResult, PostFileOutcome, PostFilesJob, PostLocale, Summarized, SummaryResult } from './postResults.ts'
 import { linkTranslations, localName, originalsOf, type Originals } from '../locales/translations.ts'
 import { RESERVED_BLOG_FOLDERS } from '../../../pages/_lib/urls/urls.ts'
@@ -240,14 +240,6 @@ export function summarizePostFiles({ dir, names, cwd, known, unchanged, locale }
 function readKey(dir: string, name: string, cwd: string): { key: string; stat: FileStat } | undefined {
   const read = readPostFile(dir, name, shownPath(dir, name, cwd))
   return 'source' in read ? { key: postKey(name, read.source), stat: read.stat } : undefined
-}
-
-/** The recorded key of a file still a regular file of the recorded size and mtime: one stat, not a read and hash. */
-function unchangedFile(dir: string, name: string, record: FileRecord | undefined): { key: string; stat: FileStat } | undefined {
-  if (!record) return undefined
-  const stats = lstatSync(join(dir, name), { throwIfNoEntry: false })
-  const [size, mtimeMs, key] = record
-  return stats?.isFile() && stats.size === size && stats.mtimeMs === mtimeMs ? { key, stat: [size, mtimeMs] } : undefined
 }
 
 /** A post file as messages show it: relative to the current directory (`posts/netpol.md`). */

@@ -5,8 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { KubeSiteError, formatLocation } from '../../errors.ts'
 import { localeConfigs } from '../locales/localeConfigs.ts'
 import { validateSiteConfig } from '../config/loadSiteConfig.ts'
-import { loadSitePostsInStages, localeReads, postsKeyExtra, readOf } from './loadSitePosts.ts'
-import { siteBodyLabels } from '../locales/siteStrings.ts'
+import { loadSitePostsInStages, localeReads, readOf } from './loadSitePosts.ts'
 import siteConfig from '../../../site.config.ts'
 
 const post = (title: string, extra = '') => `---\ntitle: ${title}\nexcerpt: About ${title}.\nauthor: Ana\ndate: 2025-01-02\ntags: [k8s]\n${extra}---\n\nSome words about ${title}.\n`
@@ -178,17 +177,3 @@ describe('readOf', () => {
   })
 })
 
-describe('postsKeyExtra', () => {
-  it("keys each locale's post cache with the code its posts carry, English's too, and the words its bodies write", () => {
-    // A site whose default language is German: English is one of its other locales.
-    const config = validateSiteConfig({ ...siteConfig, site: { ...siteConfig.site, language: 'de' }, locales: [{ code: 'en' }, { code: 'ar' }, { code: 'en-GB' }, { code: 'de-AT' }, { code: 'pt', ui: { calloutNote: 'Nota' } }] }, '/nowhere/site.config.ts')
-    const keys = localeConfigs(config).map(({ locale, config: localeConfig }) => postsKeyExtra(locale.code, siteBodyLabels(localeConfig)))
-    const [german, english, arabic, british, austrian, portuguese] = keys
-    expect(german).toMatch(/^labels .*"note":"Hinweis".*\0locale de$/)
-    // English words, and no catalog of Arabic: only the code tells them apart.
-    expect([english, arabic, british]).toEqual(['locale en', 'locale ar', 'locale en-GB'])
-    expect(austrian).toBe(german!.replace('locale de', 'locale de-AT'))
-    expect(portuguese).toMatch(/^labels .*"note":"Nota".*\0locale pt$/)
-    expect(new Set(keys).size).toBe(keys.length)
-  })
-})

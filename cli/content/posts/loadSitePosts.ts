@@ -5,9 +5,9 @@ import { parseLanguageTag } from '../locales/languageTag.ts'
 import type { LocaleConfig } from '../locales/localeConfigs.ts'
 import { newestFirst } from '../../../pages/_lib/blog/postOrder.ts'
 import { collectPosts, loadPostResults, loadPostsInStages, postsProblem, type LoadPostsOptions, type LoadResult, type PostLocale, type StagedPosts } from './loadPosts.ts'
-import { openPostCache, type PostCache } from './postCache.ts'
+import { localePostCache, type PostCache } from '../../incremental/posts/postCache.ts'
 import { FOLDER_POST } from './postFileNames.ts'
-import { bodyLabelsKey, siteBodyLabels, siteReadTime } from '../locales/siteStrings.ts'
+import { siteBodyLabels, siteReadTime } from '../locales/siteStrings.ts'
 import { titleHyphenator } from '../locales/titleHyphenator.ts'
 import { originalsOf, type Originals } from '../locales/translations.ts'
 import type { Fingerprint } from '../../incremental/fingerprint.ts'
@@ -142,13 +142,6 @@ function oneProblem(failures: readonly unknown[]): unknown {
   return other ?? (failures.length === 1 ? failures[0] : postsProblem(failures.flatMap((error) => (error as KubeSiteError).problems)))
 }
 
-/** A locale's post cache (postCache.ts), keyed by the build's inputs (`fingerprint`; none: no cache), the words its bodies write and its code. */
-export function localePostCache(postsDir: string, { code, folder }: PostLocale, labels: BodyLabels | undefined, fingerprint: Fingerprint | undefined): PostCache {
-  return openPostCache(folder ? join(postsDir, folder) : postsDir, fingerprint?.key('posts', postsKeyExtra(code, labels)))
-}
-
-/** What a locale's post cache's key adds to the build's inputs: the words its bodies write, and the code its posts carry. */
-export const postsKeyExtra = (code: string, labels: BodyLabels | undefined): string => [bodyLabelsKey(labels), `locale ${code}`].filter(Boolean).join('\0')
 
 /** Reads, checks and renders the posts of every locale (loadSitePostsInStages), bodies included. */
 export async function loadSitePosts(postsDir: string, locales: readonly LocaleConfig[], options: SitePostsOptions = {}): Promise<Post[]> {

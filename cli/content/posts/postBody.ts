@@ -5,7 +5,7 @@ import { hasCover } from '../../../pages/_lib/blog/postCover.ts'
 import { rebaseHtml } from '../../../pages/_lib/urls/rebaseHtml.ts'
 import type { Post } from '../types.ts'
 import { withoutTableOfContents } from '../markdown/tableOfContents.ts'
-import type { ImageStore } from '../../images/imageStore.ts'
+import type { ImageStore } from '../../incremental/images/imageStore.ts'
 import { placePostImages, type PlacedBody, type PostImagesContext } from '../../images/postImages.ts'
 
 // A post's body from markdown to reader, alike in dev and build: rendered (renderMarkdown.ts) in workers or from the cache;

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { threadId } from 'node:worker_threads'
-import { cacheDir } from '../../toolRoot.ts'
+import { keptFacts, STYLESHEET_FACTS } from '../../incremental/bundle/bundleCache.ts'
 import { filesUnder } from '../../util/filesUnder.ts'
-import { keepNewest } from '../../util/keepNewest.ts'
 import { onFirstUse } from '../../util/onFirstUse.ts'
 
 // vike links a page's CSS as a file per chunk (13 on the home page): every page gets one file instead, in the same order, a rule repeated later
 // dropped (`@layer` and leading rules kept). Each file combined stays linked with a type no browser fetches, so vite's loader does not add it
-// again after later rules (`disabled` was fetched by Chromium 150). Both facts are kept under the bundle's identity for the next build.
+// again after later rules (`disabled` was fetched by Chromium 150). Both facts are kept for the next build (bundleCache.ts keptFacts).
 
 /** How vike links a page's stylesheets; attributes may follow the href. */
 const STYLESHEET = /<link rel="stylesheet" type="text\/css" href="([^"]+)"[^>]*>/g
@@ -29,7 +27,7 @@ export interface StylesheetCombiner {
 }
 
 /** Combines each page's stylesheets (`clientDir`: the browser bundle; `base`: its hrefs' prefix), each set once; with `bundle`, kept for the next build. */
-export function createStylesheetCombiner(clientDir: string, base: string, write: (filePath: string, content: string) => void, bundle?: string, factsDir = join(cacheDir, 'stylesheets')): StylesheetCombiner {
+export function createStylesheetCombiner(clientDir: string, base: string, write: (filePath: string, content: string) => void, bundle?: string, factsDir = STYLESHEET_FACTS): StylesheetCombiner {
   const combined = new Map<string, string>()
   const fact = bundle === undefined ? (_question: string, make: () => string) => make() : keptFacts(factsDir, bundle)
   let loadable: Set<string> | undefined
@@ -55,43 +53,6 @@ export function createStylesheetCombiner(clientDir: string, base: string, write:
       return `<link rel="stylesheet" type="text/css" href="${href}">${marker}`
     })
     return linked + html.slice(head.length)
-  }
-}
-
-/** Bundles whose facts are kept: as many as the bundle cache keeps (bundleCache.ts). */
-const KEEP = 3
-
-/** The facts kept for bundle `identity`, read or made and written whole (threads may race); another build may prune them any time: a lost fact is remade, never wrong. */
-function keptFacts(root: string, identity: string): (question: string, make: () => string) => string {
-  const dir = join(root, createHash('sha1').update(identity).digest('hex').slice(0, 24))
-  try {
-    if (existsSync(dir)) {
-      const now = new Date()
-      utimesSync(dir, now, now)
-    } else {
-      mkdirSync(dir, { recursive: true })
-      keepNewest(root, KEEP, dir)
-    }
-  } catch {
-    // Another build pruned the folders at the same moment: the facts are written below, or made again next time.
-  }
-  return (question, make) => {
-    const file = join(dir, createHash('sha1').update(question).digest('hex').slice(0, 24))
-    try {
-      return readFileSync(file, 'utf8')
-    } catch {
-      // Not kept yet (or just removed).
-    }
-    const answer = make()
-    try {
-      mkdirSync(dir, { recursive: true })
-      const partial = `${file}.${process.pid}-${threadId}`
-      writeFileSync(partial, answer)
-      renameSync(partial, file)
-    } catch {
-      // Not kept: made again by the next build.
-    }
-    return answer
   }
 }
 

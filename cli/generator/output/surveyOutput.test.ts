@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { compiledEntries } from '../../../tests/support/compiledEntries.ts'
 import { keptPages } from '../../../tests/support/keptPages.ts'
-import { readPreviousOutput, writeManifest } from '../prerender/pagePlan.ts'
+import { readPreviousOutput, writeManifest } from '../../incremental/pages/pagePlan.ts'
 import { surveyOutput } from './surveyOutput.ts'
 
 // The survey thread as cli/bin.js compiles it.

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import { compiledEntry } from '../../toolRoot.ts'
 import { filesUnder } from '../../util/filesUnder.ts'
-import { manifestFile, manifestFromText, readPreviousOutput, type PreviousOutput } from '../prerender/pagePlan.ts'
+import { manifestFile, manifestFromText, readPreviousOutput, type PreviousOutput } from '../../incremental/pages/pagePlan.ts'
 
 // A rebuild checks the previous output against its manifest and lists its files (7,000 folders at 4,000 posts) in a thread of its own beside the posts phase.
 

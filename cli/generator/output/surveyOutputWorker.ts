@@ -2,7 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { internalError } from '../../errors.ts'
 import { filesUnder } from '../../util/filesUnder.ts'
-import { intactPages, manifestFromText, readManifestText } from '../prerender/pagePlan.ts'
+import { intactPages, manifestFromText, readManifestText } from '../../incremental/pages/pagePlan.ts'
 import type { SurveyMessage, SurveyRequest } from './surveyOutput.ts'
 
 if (!parentPort) throw internalError('surveyOutputWorker runs as a worker thread only')

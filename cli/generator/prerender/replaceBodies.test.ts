@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Post } from '../../content/types.ts'
 import { insertPostBody } from './insertPostBody.ts'
-import type { Manifest, RecordedPage } from './pagePlan.ts'
+import type { Manifest, RecordedPage } from '../../incremental/pages/pagePlan.ts'
 import { replaceBodies } from './replaceBodies.ts'
 
 const root = mkdtempSync(join(tmpdir(), 'kube-site-replace-bodies-'))

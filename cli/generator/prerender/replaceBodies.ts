@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { PageBody } from '../../content/posts/postBody.ts'
 import { replacePostBody } from './insertPostBody.ts'
-import { linkedFiles, pageFile, type Manifest } from './pagePlan.ts'
+import { linkedFiles, pageFile, type Manifest } from '../../incremental/pages/pagePlan.ts'
 import type { WrittenPage } from './pageWriter.ts'
 
 // A body-only edit: the page is the previous one with the new body in place, as its data hash covers all else (insertPostBody.ts); no runtime or React loaded.

@@ -9,7 +9,7 @@ import { localizedPath } from '../../../pages/_lib/locales/locales.ts'
 import { siteFiles } from './writeSiteFiles.ts'
 import { twinsBeside, writeMarkdownTwins } from './writeMarkdownTwins.ts'
 import { GERMAN, englishPosts, germanPosts, twoLocaleContent, twoLocales } from './__fixtures__/twoLocales.ts'
-import { pageHashes } from '../prerender/pagePlan.ts'
+import { pageHashes } from '../../incremental/pages/pagePlan.ts'
 import type { SiteContent } from '../siteContent.ts'
 
 // A site in two locales: each German post's markdown twin beside its German page, and the build's

@@ -2,12 +2,12 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { SiteConfig } from '../../content/types.ts'
 import type { Picture } from '../../../pages/_lib/picture.ts'
-import type { ImageStore } from '../../images/imageStore.ts'
+import type { ImageStore } from '../../incremental/images/imageStore.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
 import type { BuildProfile } from '../buildProfile.ts'
 import type { Fingerprint } from '../../incremental/fingerprint.ts'
 import type { CacheLog } from '../../incremental/explainCaches.ts'
-import { EARLY_SCRIPT, bundleKey, restoreBundle, saveBundle } from '../bundle/bundleCache.ts'
+import { EARLY_SCRIPT, bundleIdentity, bundleKey, restoreBundle, saveBundle, stylesheetFactsKept } from '../../incremental/bundle/bundleCache.ts'
 import { keepHeapSmall } from '../../util/heapGrowth.ts'
 
 export interface BundleInput {
@@ -43,10 +43,14 @@ export async function bundleSite({ config, base, noindex, useCache, workDir, con
   const key = useCache ? bundleKey(fingerprint) : undefined
   if (key && restoreBundle(key, workDir)) {
     log.hit('bundle')
+    // Its pages' stylesheets combined by an earlier build, looked at before this one's pages keep them.
+    if (stylesheetFactsKept(bundleIdentity(key, workDir))) log.hit('stylesheets')
+    else log.miss('stylesheets', 'not in the cache')
     done('unchanged code and config: reused')
     return { workDir, key, restored: true, earlyScript: readFileSync(join(workDir, EARLY_SCRIPT), 'utf8') }
   }
   log.miss('bundle', 'not in the cache')
+  log.miss('stylesheets', 'bundle made by this build')
   // A bundle to make: every page is rendered again (see heapGrowth.ts).
   keepHeapSmall()
   // Loaded here, not with this module: vite, vike's plugin and React's take about a second to load, which the posts' threads spend rendering instead of waiting for it.

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { manifestFile } from '../prerender/pagePlan.ts'
+import { manifestFile } from '../../incremental/pages/pagePlan.ts'
 import { surveyOutput, type OutputSurvey } from '../output/surveyOutput.ts'
 import type { Bundle } from './bundleSite.ts'
 import { quietly } from './quietly.ts'

@@ -26,7 +26,7 @@ export interface SearchManifest {
   /** Each shard's number (its posts' `shard` filter), and how many pages it holds. */
   numbers: number[]
   sizes: number[]
-  /** Each shard's pages search must not show, by Pagefind's id: posts edited or gone since, now in the last shard (cli/search/searchShards.ts). */
+  /** Each shard's pages search must not show, by Pagefind's id: posts edited or gone since, now in the last shard (cli/incremental/search/searchShards.ts). */
   hidden?: string[][]
 }
 

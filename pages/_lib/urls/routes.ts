@@ -1,5 +1,5 @@
 // Every route of the site: the folder of pages/ that renders it, its pages, and each page's data. The hooks call it, the CLI lists the pages from it, and the
-// page plan hashes exactly the data it returns (cli/generator/prerender/pagePlan.ts). routes.test.ts fails on a page folder, hook or URL not listed here.
+// page plan hashes exactly the data it returns (cli/incremental/pages/pagePlan.ts). routes.test.ts fails on a page folder, hook or URL not listed here.
 import type { SiteConfig } from '../../../cli/content/types.ts'
 import { localesOf, type SiteContent } from '../../../cli/generator/siteContent.ts'
 import { isDefaultLocale, localizedPath, type SiteLocale } from '../locales/locales.ts'

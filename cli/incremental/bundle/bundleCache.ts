@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, readFileSync, statSync, utimesSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import type { Fingerprint } from '../../incremental/fingerprint.ts'
+import { threadId } from 'node:worker_threads'
+import type { Fingerprint } from '../fingerprint.ts'
 import { cacheDir } from '../../toolRoot.ts'
 import { filesUnder } from '../../util/filesUnder.ts'
 import { keepNewest } from '../../util/keepNewest.ts'
+import { sameFile } from '../sameFile.js'
 
 // vike's bundles do not depend on posts: unchanged code and config reuse the previous one, keyed by every input (fingerprint.ts), never stale.
 
 const bundlesDir = join(cacheDir, 'bundles')
+/** Bundles kept, and bundles whose stylesheets' facts are kept. */
 const KEEP = 3
 
 /** The key of the bundle the build of `fingerprint` produces: every input vite reads (CACHE_INPUTS.bundle). */
@@ -36,17 +39,15 @@ export function restoreBundle(key: string, workDir: string, dir = bundlesDir): b
 
 /** Keeps the bundle vike just wrote while the build goes on, copied by libuv's threads and kept only if every file is still as listed; failing costs only speed. */
 export function saveBundle(key: string, workDir: string, dir = bundlesDir): Promise<void> {
-  const files = listFiles(workDir)
+  // Each file under it (relative to it), as found now.
+  const files = filesUnder(workDir).map((path) => ({ path, stats: statSync(join(workDir, path)) }))
   const target = join(dir, key)
   const partial = `${target}.partial-${process.pid}`
   const copy = async () => {
     await rm(partial, { recursive: true, force: true })
     for (const dir of new Set(files.map(({ path }) => dirname(path)))) await mkdir(join(partial, dir), { recursive: true })
     await Promise.all(files.map(({ path }) => copyFile(join(workDir, path), join(partial, path))))
-    const changed = await Promise.all(files.map(async ({ path, size, mtimeMs }) => {
-      const now = await stat(join(workDir, path))
-      return now.size !== size || now.mtimeMs !== mtimeMs
-    }))
+    const changed = await Promise.all(files.map(async ({ path, stats }) => !sameFile(stats, await stat(join(workDir, path)))))
     if (changed.includes(true)) return rm(partial, { recursive: true, force: true })
     await rm(target, { recursive: true, force: true })
     await rename(partial, target)
@@ -55,11 +56,44 @@ export function saveBundle(key: string, workDir: string, dir = bundlesDir): Prom
   return copy().catch(() => rm(partial, { recursive: true, force: true }))
 }
 
-/** The files under `dir` (paths relative to it), with their size and modification time. */
-function listFiles(dir: string): { path: string; size: number; mtimeMs: number }[] {
-  return filesUnder(dir).map((path) => {
-    const { size, mtimeMs } = statSync(join(dir, path))
-    return { path, size, mtimeMs }
-  })
-}
+// What a page's stylesheets are combined into, and which the bundle may load (combineStylesheets.ts), kept under its identity: a rebuild with it parses none.
+export const STYLESHEET_FACTS = join(cacheDir, 'stylesheets')
 
+const factsDir = (root: string, identity: string) => join(root, createHash('sha1').update(identity).digest('hex').slice(0, 24))
+
+/** Whether facts of the bundle `identity` are kept (what `build --explain` reports of them). */
+export const stylesheetFactsKept = (identity: string, root = STYLESHEET_FACTS): boolean => existsSync(factsDir(root, identity))
+
+/** The facts kept for bundle `identity`, read or made and written whole (threads may race); another build may prune them any time: a lost fact is remade, never wrong. */
+export function keptFacts(root: string, identity: string): (question: string, make: () => string) => string {
+  const dir = factsDir(root, identity)
+  try {
+    if (existsSync(dir)) {
+      const now = new Date()
+      utimesSync(dir, now, now)
+    } else {
+      mkdirSync(dir, { recursive: true })
+      keepNewest(root, KEEP, dir)
+    }
+  } catch {
+    // Another build pruned the folders at the same moment: the facts are written below, or made again next time.
+  }
+  return (question, make) => {
+    const file = join(dir, createHash('sha1').update(question).digest('hex').slice(0, 24))
+    try {
+      return readFileSync(file, 'utf8')
+    } catch {
+      // Not kept yet (or just removed).
+    }
+    const answer = make()
+    try {
+      mkdirSync(dir, { recursive: true })
+      const partial = `${file}.${process.pid}-${threadId}`
+      writeFileSync(partial, answer)
+      renameSync(partial, file)
+    } catch {
+      // Not kept: made again by the next build.
+    }
+    return answer
+  }
+}

@@ -1,22 +1,25 @@
 import { createHash } from 'node:crypto'
-import { closeSync, existsSync, fstatSync, openSync, readdirSync, readSync, rmSync, statSync } from 'node:fs'
+import { closeSync, existsSync, fstatSync, lstatSync, openSync, readdirSync, readSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
 import { deserialize, serialize } from 'node:v8'
 import { cacheDir as kubeSiteCacheDir } from '../../toolRoot.ts'
-import type { FileRecord, Loaded } from './postResults.ts'
-import type { FileStat } from './readPostFile.ts'
+import type { FileRecord, Loaded } from '../../content/posts/postResults.ts'
+import type { FileStat } from '../../content/posts/readPostFile.ts'
+import type { PostLocale } from '../../content/posts/loadPosts.ts'
+import { bodyLabelsKey } from '../../content/locales/siteStrings.ts'
+import type { BodyLabels } from '../../content/markdown/renderMarkdown.ts'
+import type { Fingerprint } from '../fingerprint.ts'
 import { internalError } from '../../errors.ts'
 import { readJsonFile } from '../../util/readJsonFile.ts'
+import { sameFile } from '../sameFile.js'
 
 // Rendering is most of the posts' time: a post whose file and renderer (the `posts` fingerprint: code, deps, Node, public/) are unchanged comes from the last build.
 
 const cacheDir = join(kubeSiteCacheDir, 'posts')
 
-/**
- * Posts serialized in segment files of up to SEGMENT posts named by their hash, and `index.json` naming the renderer and the
- * segments in use: written as posts arrive, a segment kept while all its posts are, so a rebuild writes one and the index (renamed in).
- */
+/** Posts serialized in segment files of up to SEGMENT posts named by their hash, and `index.json` naming the renderer and the segments in use:
+ * written as posts arrive, a segment kept while all its posts are, so a rebuild writes one and the index (renamed in). */
 const SEGMENT = 200
 const INDEX = 'index.json'
 
@@ -91,12 +94,15 @@ export const postKey = (fileName: string, source: string): string => createHash(
 
 const disabled: PostCache = { take: () => undefined, get: () => undefined, set: () => {}, keys: () => [], unchanged: () => new Map(), noteFile: () => {}, save: () => {}, discard: () => {}, hits: 0 }
 
-/** Opens the cache of `postsDir`'s rendered posts (one per folder) for the renderer `version`; one that never hits when off. */
-export function openPostCache(postsDir: string, version: string | undefined): PostCache {
-  if (version === undefined) return disabled
-  const name = createHash('sha1').update(postsDir).digest('hex').slice(0, 16)
-  return openPostCacheIn(join(cacheDir, name), version)
+/** A locale's post cache, one per folder, keyed by the build's inputs (`fingerprint`; none: the cache is off and never hits), the words its bodies write and its code. */
+export function localePostCache(postsDir: string, { code, folder }: PostLocale, labels: BodyLabels | undefined, fingerprint: Fingerprint | undefined): PostCache {
+  if (!fingerprint) return disabled
+  const dir = folder ? join(postsDir, folder) : postsDir
+  return openPostCacheIn(join(cacheDir, createHash('sha1').update(dir).digest('hex').slice(0, 16)), fingerprint.key('posts', postsKeyExtra(code, labels)))
 }
+
+/** What a locale's post cache's key adds to the build's inputs: the words its bodies write, and the code its posts carry. */
+export const postsKeyExtra = (code: string, labels: BodyLabels | undefined): string => [bodyLabelsKey(labels), `locale ${code}`].filter(Boolean).join('\0')
 
 /** The post cache kept in `dir` for the renderer `version` (see openPostCache). */
 export function openPostCacheIn(dir: string, version: string, now = Date.now()): PostCache {
@@ -179,6 +185,13 @@ export function openPostCacheIn(dir: string, version: string, now = Date.now()):
       return hits
     },
   }
+}
+
+/** The recorded key of `dir`'s post file `name` (unchanged's `record`) while the file is the one recorded (a link is not): one stat, not a read and hash. */
+export function unchangedFile(dir: string, name: string, record: FileRecord | undefined): { key: string; stat: FileStat } | undefined {
+  if (!record) return undefined
+  const [size, mtimeMs, key] = record
+  return sameFile({ size, mtimeMs }, lstatSync(join(dir, name), { throwIfNoEntry: false })) ? { key, stat: [size, mtimeMs] } : undefined
 }
 
 /** Writes a segment under the hash of its bytes (the same posts serialized the same are the same file) and returns its name. */

@@ -1,7 +1,7 @@
 import { hash } from 'node:crypto'
-import { shardOf } from '../generator/shardOf.ts'
-import { postUrl } from '../../pages/_lib/urls/urls.ts'
-import type { PostSummary } from '../content/types.ts'
+import { shardOf } from '../../generator/shardOf.ts'
+import { postUrl } from '../../../pages/_lib/urls/urls.ts'
+import type { PostSummary } from '../../content/types.ts'
 
 // Pagefind cannot update an index, so posts are split into shards by a hash of their URL, indexed and cached apart, merged by the
 // browser (searchEngine.ts). 4 shards of 1,000 cost a first query ~200 KB, 16 of 250 548 KB (tests/bench/README.md); edits apart.
@@ -77,10 +77,7 @@ export function searchShards(posts: readonly IndexedPost[], indexKey: string, so
     })
 }
 
-/**
- * The shards of a build's index given the cache: a shard whose posts changed since a cached index is taken as it with those pages
- * hidden, the posts in an index of recent edits (shards of `minShardPosts` or more); past OVERLAY_MAX_POSTS, re-indexed whole.
- */
+/** The shards of a build's index given the cache: a shard whose posts changed since a cached index is taken as it with those pages hidden, the posts in an index of recent edits (shards of `minShardPosts` or more); past OVERLAY_MAX_POSTS, re-indexed whole. */
 export function planSearchShards(
   posts: readonly IndexedPost[],
   indexKey: string,

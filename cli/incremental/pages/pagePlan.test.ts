@@ -8,9 +8,9 @@ import { toolRoot } from '../../toolRoot.ts'
 import { ROUTES, SITE_ROUTES, type Route } from '../../../pages/_lib/urls/routes.ts'
 import { keptPages } from '../../../tests/support/keptPages.ts'
 import { dataText, manifestFile, manifestFromText, pageFile, pageHashes, readPreviousOutput, recordedFiles, writeManifest, type Manifest, type PageHashes } from './pagePlan.ts'
-import type { WrittenPage } from './pageWriter.ts'
-import type { SiteContent } from '../siteContent.ts'
-import { localeContents } from '../localeContents.ts'
+import type { WrittenPage } from '../../generator/prerender/pageWriter.ts'
+import type { SiteContent } from '../../generator/siteContent.ts'
+import { localeContents } from '../../generator/localeContents.ts'
 import { localeConfigs } from '../../content/locales/localeConfigs.ts'
 
 const { config } = await loadSiteConfig(join(toolRoot, 'site.config.ts'), toolRoot)

@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto'
 import { statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { basename, extname, join } from 'node:path'
-import { imageSize } from '../content/markdown/imageSize.ts'
-import { createFingerprint } from '../incremental/fingerprint.ts'
-import { encodeImage, variantFile, type ImageFacts, type VariantFormat } from './encodeImage.ts'
-import { linkFiles } from '../util/linkFiles.ts'
-import { writeFileAtomic } from '../util/writeFileAtomic.ts'
-import { readJsonFile } from '../util/readJsonFile.ts'
+import { imageSize } from '../../content/markdown/imageSize.ts'
+import { createFingerprint } from '../fingerprint.ts'
+import { encodeImage } from '../../images/encodeImage.ts'
+import { variantFile, type ImageFacts, type VariantFormat } from './imageVariants.ts'
+import { linkFiles } from '../../util/linkFiles.ts'
+import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
+import { readJsonFile } from '../../util/readJsonFile.ts'
+import { sameFile, type FileStamp } from '../sameFile.js'
 
 /** Where a published image's files go under the output. */
 export const IMAGES_DIR = 'assets/images'
@@ -36,12 +38,6 @@ export interface ImageStore {
   sourceOf(url: string): string | undefined
 }
 
-/** A file's identity on disk: an image with the same is not read again. */
-const statKey = (file: string) => {
-  const stat = statSync(file)
-  return `${file}\0${stat.size}\0${stat.mtimeMs}\0${stat.ctimeMs}\0${stat.ino}`
-}
-
 /** Runs at most `limit` of the given tasks at once: each image holds its decoded pixels while it is encoded. */
 function limiter(limit: number) {
   let running = 0
@@ -58,12 +54,12 @@ function limiter(limit: number) {
   }
 }
 
-/** A build's images: variants in `cacheDir` by key, each image file's facts indexed by path, size and times, so a rebuild with no image changed reads none. */
+/** A build's images: variants in `cacheDir` by key, each image file's facts indexed by path with its size and time, so a rebuild with no image changed reads none. */
 export function createImageStore(cacheDir: string, { jobs = 2, encoder = createFingerprint().key('images') }: { jobs?: number; encoder?: string } = {}): ImageStore {
   const indexFile = join(cacheDir, 'index.json')
   // No index yet, or an unreadable one: every image is read again.
-  const index = readJsonFile<Record<string, ImageFacts>>(indexFile) ?? {}
-  const learnt: Record<string, ImageFacts> = {}
+  const index = readJsonFile<Record<string, ImageFacts & FileStamp>>(indexFile) ?? {}
+  const learnt: Record<string, ImageFacts & FileStamp> = {}
   const pictures = new Map<string, Promise<Extract<StoredImage, { kind: 'picture' }>>>()
   const files = new Map<string, Promise<Extract<StoredImage, { kind: 'file' }>>>()
   /** Output name → the file to place there, and whether it may be a hard link (only the cache's files, never rewritten in place). */
@@ -73,10 +69,10 @@ export function createImageStore(cacheDir: string, { jobs = 2, encoder = createF
   let fromCache = 0
 
   const encodePicture = async (file: string) => {
-    const key = statKey(file)
-    const known = index[key]
+    const { size, mtimeMs } = statSync(file)
+    const known = index[file] && sameFile(index[file], { size, mtimeMs }) ? index[file] : undefined
     const result = await run(() => encodeImage(() => readFile(file), cacheDir, known, encoder))
-    learnt[key] = result.facts
+    learnt[file] = { ...result.facts, size, mtimeMs }
     encoded += result.encoded
     fromCache += result.fromCache
     const variants = result.variants.map((variant) => {
@@ -122,16 +118,7 @@ export function createImageStore(cacheDir: string, { jobs = 2, encoder = createF
     },
     save() {
       // The images of other sites built here (another posts folder) stay; an entry whose file changed or is gone is dropped.
-      const paths = new Set(Object.keys(learnt).map((key) => key.split('\0')[0]))
-      const kept = Object.entries(index).filter(([key]) => {
-        const path = key.split('\0')[0]!
-        if (paths.has(path)) return false
-        try {
-          return statKey(path) === key
-        } catch {
-          return false
-        }
-      })
+      const kept = Object.entries(index).filter(([path, recorded]) => !(path in learnt) && sameFile(recorded, statSync(path, { throwIfNoEntry: false })))
       const next = JSON.stringify({ ...Object.fromEntries(kept), ...learnt })
       if (next === JSON.stringify(index)) return
       writeFileAtomic(indexFile, next, { mkdir: true })

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { writeFileAtomic } from '../util/writeFileAtomic.ts'
+import { readJsonFile } from '../../util/readJsonFile.ts'
+import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
 
 // Parsing every SVG costs a build 0.1–0.2 s, and most publish the same as the last: what the sanitizer found clean is kept by
 // the hash of the text and of what decides (the `svg verdicts` fingerprint: the CLI, sax's and postcss's versions, the runtime's URL parser).
@@ -21,12 +21,9 @@ export interface SvgVerdicts {
 /** The verdicts kept in `file`, made by the sanitizer `decider` names (the fingerprint's key of `svg verdicts`). */
 export function openSvgVerdicts(file: string, decider: string): SvgVerdicts {
   const key = (svg: string) => createHash('sha256').update(decider).update(svg).digest('hex')
-  let known = new Set<string>()
-  try {
-    known = new Set(JSON.parse(readFileSync(file, 'utf8')) as string[])
-  } catch {
-    // No verdicts yet, or unreadable ones: every SVG is parsed.
-  }
+  // No verdicts yet, or unreadable ones: every SVG is parsed.
+  const recorded = readJsonFile<string[]>(file)
+  const known = new Set(Array.isArray(recorded) ? recorded : [])
   const found = new Set<string>()
   let hits = 0
   let misses = 0

@@ -2,8 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openPostCacheIn } from './postCache.ts'
-import type { Loaded } from './postResults.ts'
+import { openPostCacheIn, postsKeyExtra } from './postCache.ts'
+import { localeConfigs } from '../../content/locales/localeConfigs.ts'
+import { validateSiteConfig } from '../../content/config/loadSiteConfig.ts'
+import { siteBodyLabels } from '../../content/locales/siteStrings.ts'
+import siteConfig from '../../../site.config.ts'
+import type { Loaded } from '../../content/posts/postResults.ts'
 
 let dir: string
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
@@ -144,9 +148,9 @@ describe('the post cache', () => {
 
 describe('the post cache of a build run from source (as in these tests)', () => {
   it('takes a post the last run rendered, under the key of the source files, from the cache', async () => {
-    const { openPostCache } = await import('./postCache.ts')
-    const { loadPostResults } = await import('./loadPosts.ts')
-    const { createFingerprint } = await import('../../incremental/fingerprint.ts')
+    const { localePostCache } = await import('./postCache.ts')
+    const { loadPostResults } = await import('../../content/posts/loadPosts.ts')
+    const { createFingerprint } = await import('../fingerprint.ts')
     const { cacheDir } = await import('../../toolRoot.ts')
     const { createHash } = await import('node:crypto')
     dir = mkdtempSync(join(tmpdir(), 'post-cache-source-'))
@@ -155,11 +159,11 @@ describe('the post cache of a build run from source (as in these tests)', () => 
     try {
       const version = createFingerprint().key('posts')
       expect(createFingerprint().key('posts')).toBe(version)
-      const first = openPostCache(dir, version)
+      const first = localePostCache(dir, { code: 'en' }, undefined, createFingerprint())
       const made = await loadPostResults(dir, dir, first)
       first.save()
       expect(first.hits).toBe(0)
-      const again = openPostCache(dir, version)
+      const again = localePostCache(dir, { code: 'en' }, undefined, createFingerprint())
       const taken = await loadPostResults(dir, dir, again)
       expect(again.hits).toBe(1)
       const html = (result: ReturnType<typeof made.get>) => (result && 'post' in result ? result.post.html : undefined)
@@ -169,5 +173,20 @@ describe('the post cache of a build run from source (as in these tests)', () => 
     } finally {
       rmSync(kept, { recursive: true, force: true })
     }
+  })
+})
+
+describe('postsKeyExtra', () => {
+  it("keys each locale's post cache with the code its posts carry, English's too, and the words its bodies write", () => {
+    // A site whose default language is German: English is one of its other locales.
+    const config = validateSiteConfig({ ...siteConfig, site: { ...siteConfig.site, language: 'de' }, locales: [{ code: 'en' }, { code: 'ar' }, { code: 'en-GB' }, { code: 'de-AT' }, { code: 'pt', ui: { calloutNote: 'Nota' } }] }, '/nowhere/site.config.ts')
+    const keys = localeConfigs(config).map(({ locale, config: localeConfig }) => postsKeyExtra(locale.code, siteBodyLabels(localeConfig)))
+    const [german, english, arabic, british, austrian, portuguese] = keys
+    expect(german).toMatch(/^labels .*"note":"Hinweis".*\0locale de$/)
+    // English words, and no catalog of Arabic: only the code tells them apart.
+    expect([english, arabic, british]).toEqual(['locale en', 'locale ar', 'locale en-GB'])
+    expect(austrian).toBe(german!.replace('locale de', 'locale de-AT'))
+    expect(portuguese).toMatch(/^labels .*"note":"Nota".*\0locale pt$/)
+    expect(new Set(keys).size).toBe(keys.length)
   })
 })

@@ -3,8 +3,8 @@ import { statSync } from 'node:fs'
 import { join } from 'node:path'
 import { cacheDir } from '../../toolRoot.ts'
 import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
-import type { RecordedSiteFile } from '../../incremental/planBuild.ts'
-import type { SiteFile } from './writeSiteFiles.ts'
+import type { RecordedSiteFile } from '../planBuild.ts'
+import type { SiteFile } from '../../generator/siteFiles/writeSiteFiles.ts'
 import { readJsonFile } from '../../util/readJsonFile.ts'
 
 // What the planner needs to keep a feed made from the same posts, sources and inputs (withSiteFiles, the `site files`
@@ -44,12 +44,7 @@ export function openSiteFileRecord({ outDir, inputsKey, sourceKey }: SiteFileRec
       return hash.digest('hex')
     },
     recorded() {
-      return new Map(
-        Object.entries(previous).map(([urlPath, recorded]) => {
-          const stats = statSync(fileOf(urlPath), { throwIfNoEntry: false })
-          return [urlPath, { ...recorded, now: stats?.isFile() ? { size: stats.size, mtimeMs: stats.mtimeMs } : undefined }]
-        }),
-      )
+      return new Map(Object.entries(previous).map(([urlPath, recorded]) => [urlPath, { ...recorded, now: statSync(fileOf(urlPath), { throwIfNoEntry: false }) }]))
     },
     save(keys) {
       const record: Record<string, Recorded> = {}

@@ -1,13 +1,16 @@
 import { createHash, hash as hashOf } from 'node:crypto'
-import { mkdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import { SITE_ROUTES, localePages, localizedKey, type Route } from '../../../pages/_lib/urls/routes.ts'
 import { MARKDOWN_TWIN, isNotFoundKey, postUrl } from '../../../pages/_lib/urls/urls.ts'
 import { internalError } from '../../errors.ts'
 import { cacheDir } from '../../toolRoot.ts'
-import type { BodyPlace } from './insertPostBody.ts'
-import type { WrittenPage } from './pageWriter.ts'
-import { contentIn, localesOf, type SiteContent } from '../siteContent.ts'
+import type { BodyPlace } from '../../generator/prerender/insertPostBody.ts'
+import type { WrittenPage } from '../../generator/prerender/pageWriter.ts'
+import { contentIn, localesOf, type SiteContent } from '../../generator/siteContent.ts'
+import { sameFile } from '../sameFile.js'
+import type { Fingerprint } from '../fingerprint.ts'
+import type { PagePolicies } from '../../security/sitePolicies.ts'
 
 // A rebuild renders only pages whose hash (bundle, URL, +data) changed; the others stay, updated in place, while their files are exactly as written.
 
@@ -100,6 +103,28 @@ export function linkedFiles(url: string, page: RecordedPage): [file: string, siz
 
 /** Changes whenever what goes into a page's hash changes (pageHashes). 3: a page without data hashes none ('null' before). */
 const PLAN_FORMAT = 3
+
+/** What a post's page (and a feed of it) is made from besides its data: its file (`fileKey`), and the files beside the posts its images may come from by name, size and time (public/ is in the bundle's key). */
+export function postSourceKey(fileKey: (sourceFile: string) => string, postsDir: string): (sourceFile: string) => string {
+  const hash = createHash('sha1')
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.')) continue
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) walk(path)
+      else if (!entry.name.endsWith('.md')) {
+        const stat = statSync(path)
+        hash.update(`${relative(postsDir, path)}\0${stat.size}\0${stat.mtimeMs}\0`)
+      }
+    }
+  }
+  walk(postsDir)
+  const assetsKey = hash.digest('hex')
+  return (sourceFile) => `${fileKey(sourceFile)}\0${assetsKey}`
+}
+
+/** What every page renders from besides the bundle and its data: the `pages` inputs, the cards' template (a new logo renames every card) and the pages' policies. */
+export const pagesKey = (fingerprint: Fingerprint, cardsKey: string) => (policies: PagePolicies) => `${fingerprint.key('pages')}\0${cardsKey}\0${JSON.stringify(policies)}`
 
 /** Each page's hash, and what the next build may start from (the manifest keeps it). */
 export interface PageHashes {
@@ -232,18 +257,11 @@ export function readManifestText(manifestPath: string): string | undefined {
 export function intactPages(outDir: string, manifest: Manifest, hashes?: Map<string, string>): Set<string> {
   const intact = new Set<string>()
   // Pages may record the same file (a combined stylesheet): each is looked at once.
-  const found = new Map<string, [size: number, mtimeMs: number] | undefined>()
-  const stat = (file: string) => {
-    if (!found.has(file)) {
-      const stats = statSync(join(outDir, file), { throwIfNoEntry: false })
-      found.set(file, stats && [stats.size, stats.mtimeMs])
-    }
-    return found.get(file)
-  }
+  const found = new Map<string, Stats | undefined>()
+  const stat = (file: string) => (found.has(file) ? found.get(file) : found.set(file, statSync(join(outDir, file), { throwIfNoEntry: false })).get(file))
   for (const [url, page] of manifest.pages) {
     if (hashes && hashes.get(url) !== page.hash) continue
-    const same = ([file, size, mtimeMs]: [string, number, number]) => stat(file)?.[0] === size && stat(file)?.[1] === mtimeMs
-    if (recordedFiles(page).every(same)) intact.add(url)
+    if (recordedFiles(page).every(([file, size, mtimeMs]) => sameFile({ size, mtimeMs }, stat(file)))) intact.add(url)
   }
   return intact
 }
