@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import LongestFirst from './support/longestFirst.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -31,6 +32,7 @@ export default defineConfig({
   root,
   test: {
     reporters: ['default', './tests/support/slowestFiles.ts'],
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
