@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import LongestFirst from './support/longestFirst.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -13,21 +14,25 @@ const STARTS_VITE = ['cli/dev/devContentPlugin.test.ts', 'cli/dev/moduleResolveH
 /** The browser tests of `kube-site dev`, which runs vite on pages/ as long as its tests last. */
 const DEV_SERVER = ['tests/browser/dev.test.ts', 'tests/browser/devFirstSave.test.ts']
 
+/** Files of the builds and browser tiers at once. */
+const SLOW_WORKERS = 3
+
 /** A poll waits for what a page does by itself (an island waking when the browser is idle, a chunk arriving): on a loaded two-core machine that can take more than the default 1 s. */
 const POLL = { poll: { timeout: 10_000 } }
 
-// Three tiers, run one after the other (tests/README.md says which a new test belongs to):
-// - unit: pure tests, and CLI runs that build nothing; files in parallel, on every core;
-// - builds: tests/cli's site builds and the dev servers, in the browser or not; one file at a
-//   time, for a build takes every core already and vite on the same pages/ must not overlap
-//   (STARTS_VITE);
-// - browser: chromium against sites built by the real CLI; two files at a time, for a page
-//   mostly waits (on its scripts, its idle callbacks, its transitions) and leaves a core idle.
-//   Their builds take turns (holdBuildLock in tests/support/buildSite.ts).
+// Three tiers (tests/README.md says which a new test belongs to):
+// - unit: pure tests, and CLI runs that build nothing; files in parallel, on every core; first;
+// - builds: tests/cli's site builds and the dev servers, in the browser or not;
+// - browser: chromium against sites built by the real CLI.
+// Builds and browser run together, three files at a time (vitest wants one worker count for a
+// group): a page mostly waits (on its scripts, its idle callbacks, its transitions) and leaves a
+// core to a build. Builds with the checkout's pages/ and vite on it take turns (holdBuildLock in
+// tests/support/buildSite.ts); the incremental table builds copies of the tool, in its own time.
 export default defineConfig({
   root,
   test: {
     reporters: ['default', './tests/support/slowestFiles.ts'],
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -49,7 +54,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 300_000,
           expect: POLL,
-          fileParallelism: false,
+          maxWorkers: SLOW_WORKERS,
           sequence: { groupOrder: 1 },
         },
       },
@@ -63,10 +68,10 @@ export default defineConfig({
           testTimeout: 60_000,
           expect: POLL,
           hookTimeout: 300_000,
-          maxWorkers: 2,
+          maxWorkers: SLOW_WORKERS,
           // Concurrent tests (every page's policy) a few at a time, beside another file's.
           maxConcurrency: 3,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
     ],

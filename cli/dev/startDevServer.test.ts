@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from
 import { hashSource, parsePolicy } from '../security/contentSecurityPolicy.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import { startDevServer } from './startDevServer.ts'
+import { holdBuildLock } from '../../tests/support/buildLock.mjs'
 
 // A real `kube-site dev` in this process, on a site of its own (outside the tool root, where a
 // writer's is): what a page is answered after the site config is saved. The early inline script
@@ -45,7 +46,11 @@ const configApplied = () =>
     }
   })
 
+let release: (() => void) | undefined
+
 beforeAll(async () => {
+  // vite on the checkout's pages/, as a CLI run from a test: one at a time (tests/support/buildLock.mjs).
+  release = await holdBuildLock(repo)
   site = mkdtempSync(join(tmpdir(), 'kube-site-dev-server-'))
   configFile = join(site, 'site.config.ts')
   mkdirSync(join(site, 'posts'))
@@ -74,6 +79,7 @@ afterAll(async () => {
     else process.env[key] = value
   }
   rmSync(site, { recursive: true, force: true })
+  release?.()
 })
 
 /** The page at `path` as a browser asks for it. */

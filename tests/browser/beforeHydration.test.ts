@@ -12,6 +12,8 @@ const site = useServedSite()
 const THEME_KEY = 'kubeguard-theme'
 const POST = 'blog/introducing-ai-agents-that-secure-kubernetes/'
 const phone = { viewport: { width: 390, height: 844 } }
+/** A test of many loads in a row: about 2 s a load of the home page, more while two other files run beside it. */
+const LOADS_TIMEOUT = 180_000
 
 const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme)
 
@@ -55,7 +57,7 @@ describe('the theme toggle on a return visit', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_KEY)).toBe(stored)
     expect(errors).toEqual([])
     await context.close()
-  })
+  }, LOADS_TIMEOUT)
 
   it.each(['', 'blog/'])('/%s: switches on a click before any script has run, and stays so once live', async (path) => {
     const { page, errors, context } = await site.open()
@@ -88,7 +90,7 @@ describe('a menu opened before React took it over', () => {
     expect(open).toEqual(Array(10).fill(true))
     expect(errors).toEqual([])
     await context.close()
-  })
+  }, LOADS_TIMEOUT)
 
   it.each(['', 'blog/'])('/%s at phone size: the mobile menu clicked before any script has run opens once live', async (path) => {
     const { page, errors, context } = await site.open(phone)

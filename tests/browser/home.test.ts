@@ -6,6 +6,7 @@ import siteConfigInput from '../../site.config.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { type OpenedPage, serveSite, useServedSite } from '../support/browser.ts'
 import { buildSite } from '../support/buildSite.ts'
+import { TOOLTIP_OPEN_DELAY } from '../../pages/_lib/constants.ts'
 import { centredSlide, hydrated, overflowingElements, revealAll, scrollSettled, topOf } from '../support/pageHelpers.ts'
 
 const config = siteConfigSchema.parse(siteConfigInput)
@@ -234,15 +235,38 @@ describe('header', () => {
 })
 
 describe('tooltips', () => {
+  /**
+   * Starts timing, on the page's own clock, the tip `label`: from the pointer entering or focus
+   * coming into its control to the tip opening. A busy machine delays the test's steps, never the
+   * page's timer's lower bound.
+   */
+  const timeTip = (page: Page, label: string) =>
+    page.evaluate((label) => {
+      const tip = [...document.querySelectorAll<HTMLElement>('[data-state]')].find((element) => element.textContent === label)!
+      let start = Number.NaN
+      for (const type of ['pointerenter', 'focusin']) tip.parentElement!.addEventListener(type, () => (start = performance.now()), { once: true })
+      const opened = new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (tip.dataset.state !== 'open') return
+          observer.disconnect()
+          resolve(performance.now() - start)
+        })
+        observer.observe(tip, { attributes: true, attributeFilter: ['data-state'] })
+      })
+      ;(window as unknown as Record<string, Promise<number>>)[`tip:${label}`] = opened
+    }, label)
+  /** The page time from the control's hover or focus to its tip opening (timeTip). */
+  const tipOpenedAfter = (page: Page, label: string) => page.evaluate((label) => (window as unknown as Record<string, Promise<number>>)[`tip:${label}`]!, label)
+
   it('open after 700 ms of hover, at once on keyboard focus, and at once when moving from one to the next', async () => {
     const { page, errors, context } = await open()
     const toggle = page.getByRole('button', { name: 'Dark theme' })
     const tip = page.getByText('Toggle theme', { exact: true })
     const box = (await toggle.boundingBox())!
+    await timeTip(page, 'Toggle theme')
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-    await page.waitForTimeout(450)
-    await expect(tip.isVisible()).resolves.toBe(false)
-    await expect.poll(() => tip.isVisible(), { timeout: 2000 }).toBe(true)
+    expect(await tipOpenedAfter(page, 'Toggle theme')).toBeGreaterThanOrEqual(TOOLTIP_OPEN_DELAY)
+    await expect.poll(() => tip.isVisible()).toBe(true)
     await page.mouse.move(5, 700)
     await expect.poll(() => tip.isVisible()).toBe(false)
 
@@ -257,18 +281,21 @@ describe('tooltips', () => {
     const [previous, next] = [page.getByRole('button', { name: 'Previous slide' }), page.getByRole('button', { name: 'Next slide' })]
     const [previousTip, nextTip] = [page.getByText('Previous slide', { exact: true }), page.getByText('Next slide', { exact: true })]
     await previous.hover()
-    await expect.poll(() => previousTip.isVisible(), { timeout: 1500 }).toBe(true)
+    await expect.poll(() => previousTip.isVisible()).toBe(true)
+    await timeTip(page, 'Next slide')
     await next.hover()
-    // At once, well inside the 700 ms open delay (the bound leaves room for a busy machine).
-    await expect.poll(() => nextTip.isVisible(), { timeout: 600 }).toBe(true)
+    // At once: no open delay, as the pointer left the previous tip's control within the skip delay.
+    expect(await tipOpenedAfter(page, 'Next slide')).toBeLessThan(TOOLTIP_OPEN_DELAY)
     await expect(previousTip.isVisible()).resolves.toBe(false)
 
     await page.mouse.move(5, 5)
-    await page.waitForTimeout(400)
+    await expect.poll(() => nextTip.isVisible()).toBe(false)
     await toggle.focus()
     await page.keyboard.press('Shift+Tab')
+    await timeTip(page, 'Toggle theme')
     await page.keyboard.press('Tab')
-    await expect.poll(() => tip.isVisible(), { timeout: 600 }).toBe(true)
+    expect(await tipOpenedAfter(page, 'Toggle theme')).toBeLessThan(TOOLTIP_OPEN_DELAY)
+    await expect.poll(() => tip.isVisible()).toBe(true)
     await page.keyboard.press('Escape')
     await expect(tip.isVisible()).resolves.toBe(false)
     expect(errors).toEqual([])

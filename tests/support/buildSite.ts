@@ -63,60 +63,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: st
   if (options.noindex) args.push('--noindex')
   if (options.explain) args.push(`--explain=${options.explain}`)
   if (options.profile) args.push('--profile')
-  const release = await holdBuildLock(tool)
-  try {
-    const building = run(...withCoreDumps(process.execPath, args), { cwd: tool, env: cliEnv(options.env), maxBuffer: 64 * 1024 * 1024 })
-    const { stdout, stderr } = await building.catch((error: Error & { code?: number; signal?: string; stdout?: string; stderr?: string }) => {
-      // Node's message names the command and its stderr: a build that died of a signal, or said why
-      // on stdout, would show nothing of it.
-      error.message += `\nexit code ${error.code ?? '-'}, signal ${error.signal ?? '-'}\nstdout:\n${error.stdout ?? ''}${nativeCrashReport(error.signal, tool, building.child.pid)}`
-      throw error
-    })
-    return { outDir, stdout, stderr }
-  } finally {
-    release()
-  }
-}
-
-/**
- * Waits until no other test process builds with `tool`, and holds it until `release()`: browser
- * files run two at a time, and two builds of the same pages/ at once trip on the files vike writes
- * beside them (tests/vitest.config.ts). The lock is a folder naming its holder's process id; one
- * left by a process that died is taken over.
- */
-async function holdBuildLock(tool: string): Promise<() => void> {
-  const lock = join(tool, 'node_modules', '.cache', 'kube-site-tests-build.lock')
-  mkdirSync(dirname(lock), { recursive: true })
-  for (;;) {
-    try {
-      mkdirSync(lock)
-      writeFileSync(join(lock, 'pid'), String(process.pid))
-      return () => rmSync(lock, { recursive: true, force: true })
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    }
-    const holder = holderOf(lock)
-    if (holder && !isAlive(holder)) rmSync(lock, { recursive: true, force: true })
-    else await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-}
-
-/** The process id in `lock`; 0 while its holder has not written it yet, or once the lock is gone (both: wait, then try again). */
-function holderOf(lock: string): number {
-  try {
-    return Number(readFileSync(join(lock, 'pid'), 'utf8')) || 0
-  } catch {
-    return 0
-  }
-}
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
+  const building = run(...withCoreDumps(process.execPath, args), { cwd: tool, env: cliEnv(options.env), maxBuffer: 64 * 1024 * 1024 })
+  const { stdout, stderr } = await building.catch((error: Error & { code?: number; signal?: string; stdout?: string; stderr?: string }) => {
+    // Node's message names the command and its stderr: a build that died of a signal, or said why
+    // on stdout, would show nothing of it.
+    error.message += `\nexit code ${error.code ?? '-'}, signal ${error.signal ?? '-'}\nstdout:\n${error.stdout ?? ''}${nativeCrashReport(error.signal, tool, building.child.pid)}`
+    throw error
+  })
+  return { outDir, stdout, stderr }
 }
 
 /** What a build reads of the tool root: the CLI, the site's code, and the files vite and the caches read beside it. */
@@ -139,9 +93,10 @@ export function copyTool(dir: string, { entries = TOOL_ENTRIES, hardLinks = fals
   return dir
 }
 
-/** The environment of a CLI run from a test: vitest's own variables removed, as a user's shell has none. */
+/** The environment of a CLI run from a test: vitest's own variables removed, as a user's shell has none; its builds take turns (buildLock.mjs). */
 export function cliEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra }
   for (const key of Object.keys(env)) if (key.startsWith('VITEST') || key === 'NODE_ENV' || key === 'TEST') delete env[key]
+  env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import ${join(repoRoot, 'tests/support/buildLock.mjs')}`.trim()
   return env
 }
