@@ -1,6 +1,6 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { appendFileSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import opentype from 'opentype.js'
 import { Resvg } from '@resvg/resvg-js'
 import { describe, expect, it } from 'vitest'
@@ -55,5 +55,20 @@ describe('woffToSfnt', () => {
     const inked = (pixels: Buffer) => pixels.filter((value, index) => index % 4 === 0 && value < 128).length
     expect(inked(render([]))).toBe(0)
     expect(inked(render(files))).toBeGreaterThan(300)
+  })
+
+  it('unpacks a font again once @fontsource/inter changes (an upgrade): the cache never serves the old one', () => {
+    const root = mkdtempSync(join(tmpdir(), 'fonts-root-'))
+    const dir = mkdtempSync(join(tmpdir(), 'fonts-'))
+    mkdirSync(fontDir(root), { recursive: true })
+    for (const weight of [400, 700]) copyFileSync(join(fontDir(), fontFile('latin', weight)), join(fontDir(root), fontFile('latin', weight)))
+    const before = interTtfFiles(root, dir)
+    expect(interTtfFiles(root, dir)).toEqual(before)
+    // Another version's file: here the same font with bytes after it, which WOFF's table directory leaves out.
+    appendFileSync(join(fontDir(root), fontFile('latin', 700)), Buffer.alloc(64))
+    const after = interTtfFiles(root, dir)
+    expect(after[0]).toBe(before[0])
+    expect(after[1]).not.toBe(before[1])
+    expect(readdirSync(dir).sort()).toEqual([...before, after[1]!].map((file) => basename(file)).sort())
   })
 })
