@@ -13,25 +13,11 @@ import { compiledEntry, toolRoot } from '../toolRoot.ts'
 import { RTL_TEXT } from './bidiLine.ts'
 import { envCount } from '../util/envCount.ts'
 import { linkFiles } from '../util/linkFiles.ts'
-import { cardsCacheDir, cardsToDraw, mayMiss, missingFile, socialCardPath, type CardTemplate } from '../incremental/cards/cardTemplate.ts'
+import { cardsCacheDir, cardsToDraw, mayMiss, missingFile, socialCardPath, type CardJob, type CardTemplate, type MissingGlyphs } from '../incremental/cards/cardTemplate.ts'
+export type { CardJob } from '../incremental/cards/cardTemplate.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
 // The build's social cards (home, pricing, blog, coverless posts), rendered once per input into the cache by low-priority worker threads, linked into the output.
-
-export interface CardJob {
-  /** Its file in the output, relative to it (assets/og/<name>-<hash>.png). */
-  file: string
-  cacheFile: string
-  text: SocialCardText
-  /** The language it is drawn in: its post's locale, else the site's. */
-  language: string
-  /** That locale's direction (the config may set one other than its language's): a right-to-left card is mirrored. */
-  direction: 'ltr' | 'rtl'
-  /** The pages that show it (pages with the same text share one card). */
-  keys: SocialCardKey[]
-  /** The post files it is the card of (relative to the posts folder), which a warning names. */
-  sources: string[]
-}
 
 /** Cards rendered by a worker thread per this many to render, up to one per core: a thread takes about 0.1 s to read the fonts and draw the base, as long as 40 cards. */
 const CARDS_PER_WORKER = 400
@@ -85,11 +71,6 @@ export interface CardsRendered {
 }
 
 /** A card with characters no card font has. */
-export interface MissingGlyphs {
-  keys: SocialCardKey[]
-  sources: string[]
-  chars: string[]
-}
 
 /** The build's warning of a card with characters no font has: it names the posts (or the page) and each character. */
 export function missingGlyphsWarning({ keys, sources, chars }: MissingGlyphs): string {

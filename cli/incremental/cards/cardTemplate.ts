@@ -6,13 +6,35 @@ import { imageSize } from '../../content/markdown/imageSize.ts'
 import { createFingerprint, type Fingerprint } from '../fingerprint.ts'
 import { cacheDir, toolRoot } from '../../toolRoot.ts'
 import { hexRgb, mix, rgbHex } from '../../cards/cardCanvas.ts'
-import type { CardJob, MissingGlyphs } from '../../cards/socialCards.ts'
 import { formatDay } from '../../../pages/_lib/text/formatDay.ts'
-import { SOCIAL_CARD_DIR, type SocialCard } from '../../../pages/_lib/socialCard.ts'
+import { SOCIAL_CARD_DIR, type SocialCard, type SocialCardKey, type SocialCardText } from '../../../pages/_lib/socialCard.ts'
 
 // What a site's cards share, and its key, a hash of all that makes a card's pixels but its text; a card, named by it and its text, is drawn into the cache once.
 
 export const cardsCacheDir = join(cacheDir, 'cards')
+
+/** A card to place: drawn into the cache unless there (cardsToDraw). */
+export interface CardJob {
+  /** Its file in the output, relative to it (assets/og/<name>-<hash>.png). */
+  file: string
+  cacheFile: string
+  text: SocialCardText
+  /** The language it is drawn in: its post's locale, else the site's. */
+  language: string
+  /** That locale's direction (the config may set one other than its language's): a right-to-left card is mirrored. */
+  direction: 'ltr' | 'rtl'
+  /** The pages that show it (pages with the same text share one card). */
+  keys: SocialCardKey[]
+  /** The post files it is the card of (relative to the posts folder), which a warning names. */
+  sources: string[]
+}
+
+/** The cards drawn with characters no font has, which a warning names. */
+export interface MissingGlyphs {
+  keys: SocialCardKey[]
+  sources: string[]
+  chars: string[]
+}
 
 /** The card's site path (without the base), its hash over the template key, text, language (when not the site's) and direction (when set). */
 export function socialCardPath(card: SocialCard, templateKey: string, language?: string, direction?: 'ltr' | 'rtl'): string {
