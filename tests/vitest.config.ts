@@ -15,7 +15,7 @@ const STARTS_VITE = ['cli/dev/devContentPlugin.test.ts', 'cli/dev/moduleResolveH
 const DEV_SERVER = ['tests/browser/dev.test.ts', 'tests/browser/devFirstSave.test.ts']
 
 /** Files of the builds and browser tiers at once. */
-const SLOW_WORKERS = 3
+const SLOW_WORKERS = 2
 
 /** A poll waits for what a page does by itself (an island waking when the browser is idle, a chunk arriving): on a loaded two-core machine that can take more than the default 1 s. */
 const POLL = { poll: { timeout: 10_000 } }
@@ -24,10 +24,10 @@ const POLL = { poll: { timeout: 10_000 } }
 // - unit: pure tests, and CLI runs that build nothing; files in parallel, on every core; first;
 // - builds: tests/cli's site builds and the dev servers, in the browser or not;
 // - browser: chromium against sites built by the real CLI.
-// Builds and browser run together, three files at a time (vitest wants one worker count for a
+// Builds and browser run together, two files at a time (vitest wants one worker count for a
 // group): a page mostly waits (on its scripts, its idle callbacks, its transitions) and leaves a
-// core to a build. Builds with the checkout's pages/ and vite on it take turns (holdBuildLock in
-// tests/support/buildSite.ts); the incremental table builds copies of the tool, in its own time.
+// core to a build. Builds with the checkout's pages/ and vite on it take turns (buildLock.mjs in
+// tests/support/); the incremental table builds copies of the tool, in its own time.
 export default defineConfig({
   root,
   test: {

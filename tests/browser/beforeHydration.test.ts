@@ -12,7 +12,7 @@ const site = useServedSite()
 const THEME_KEY = 'kubeguard-theme'
 const POST = 'blog/introducing-ai-agents-that-secure-kubernetes/'
 const phone = { viewport: { width: 390, height: 844 } }
-/** A test of many loads in a row: about 2 s a load of the home page, more while two other files run beside it. */
+/** A test of many loads in a row: about 2 s a load of the home page, more while another file runs beside it. */
 const LOADS_TIMEOUT = 180_000
 
 const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme)

@@ -2,7 +2,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 /**
  * The files that take longest, by the slowest-files report of a clean run (tests/README.md), longest
- * first: a group of files running three at a time ends soonest when these start first. vitest's own
+ * first: a group of files running two at a time ends soonest when these start first. vitest's own
  * order runs a group's projects one after the other and, on a fresh clone, larger files first.
  */
 const LONGEST = [
