@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
 import { compileCli, entryFiles } from './compileCli.js'
 import { compiledCliInputs, compiledCliStale } from './incremental/compiledCli.js'
+import { settleEnvironment } from './threadSafeEnvironment.js'
 
 // The Node of .node-version, installed by npm ci (optionalDependencies) and first on npx's PATH; an older one gets a one-line message, not a failure inside.
 const runtime = readFileSync(new URL('../.node-version', import.meta.url), 'utf8').trim()
@@ -87,5 +88,6 @@ function readLink(path) {
 }
 
 process.env.KUBE_SITE_TOOL_ROOT = toolRoot
+settleEnvironment(toolRoot)
 const { main } = await import(pathToFileURL(outFile).href)
 await main(process.argv)

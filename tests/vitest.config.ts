@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { settleEnvironment } from '../cli/threadSafeEnvironment.js'
 import LongestFirst from './support/longestFirst.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+// Test files that build in their own process, and every process they start, inherit it.
+settleEnvironment(root)
 
 /**
  * The files of the unit tests (beside the code, and tests/unit) that start vite or vike on the

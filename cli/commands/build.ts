@@ -34,9 +34,6 @@ export const buildCommand = new Command('build')
   .action(async (flags: BuildFlags) => {
     // A build is a production build whatever the shell exports: vike and React read NODE_ENV when they load, so it is set before they are imported.
     process.env.NODE_ENV = 'production'
-    // vike's plugin sets these two for each vite build, while card threads load libvips, whose start reads the environment:
-    // a variable added then grows the environment under that read (a fault seen in the suite), one there already is replaced in place.
-    process.env.BASE_SERVER = process.env.BASE_ASSETS = '/'
     const { runBuild } = await import('../generator/runBuild.ts')
     // With --explain=json, stdout holds the JSON document alone: the build's lines go to stderr.
     const json = flags.explain === 'json'
