@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -60,6 +60,17 @@ describe('createImageStore', () => {
     const changed = createImageStore(cache)
     expect((await changed.picture(shot)).variants).not.toEqual(made.variants)
     expect([changed.encoded, reads(shot)]).toEqual([6, readBefore + 1])
+  })
+
+  it("reads an older kube-site's index (keys of a path and its stat) as none, and saves its own", async () => {
+    const [cache, site] = [tempDir(), tempDir()]
+    const shot = join(site, 'shot.png')
+    writeFileSync(shot, await png(600, 400))
+    writeFileSync(join(cache, 'index.json'), JSON.stringify({ [`${shot}\u0000220887\u00001795937332907.2104`]: { hash: 'ab', width: 600, height: 400, fallback: 'jpeg' } }))
+    const store = createImageStore(cache)
+    expect(await store.picture(shot)).toMatchObject({ width: 600, height: 400 })
+    store.save()
+    expect(Object.keys(JSON.parse(readFileSync(join(cache, 'index.json'), 'utf8')) as object)).toEqual([shot])
   })
 
   it('publishes an SVG as it is, named by its content, with its size, and knows which file it was', async () => {
