@@ -47,14 +47,31 @@ export interface OpenedPage {
   requests: string[]
 }
 
+/** A context's options, and how fast its pages' CSS transitions and animations play (ANIMATION_RATE unless said). */
+export type PageOptions = BrowserContextOptions & { animationRate?: number }
+
+/**
+ * CSS transitions and animations play this many times faster than a visitor's (DevTools' playback
+ * rate): the first screen's fade-ins, which an HTML-only page's islands wait for (1.2-1.6 s a load),
+ * and the reveals a test scrolls through. Timers, smooth scrolling and input are as a visitor's; a
+ * test of motion itself opens its page with `animationRate: 1`.
+ */
+export const ANIMATION_RATE = 10
+
 /**
  * A page in a fresh context. Requests to other origins are answered with an empty 204 by the
  * test itself (nothing leaves the machine, and an offline external URL does not log an error).
  */
-export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
+export async function openPage(browser: Browser, { animationRate = ANIMATION_RATE, ...options }: PageOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options })
   await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.fulfill({ status: 204, body: '' }))
   const page = await context.newPage()
+  if (animationRate !== 1) {
+    // Kept for every document the page loads, reloads included.
+    const devtools = await context.newCDPSession(page)
+    await devtools.send('Animation.enable')
+    await devtools.send('Animation.setPlaybackRate', { playbackRate: animationRate })
+  }
   const errors: string[] = []
   const messages: string[] = []
   const requests: string[] = []
@@ -120,6 +137,6 @@ export function useServedSite() {
     /** The site's URL, base and trailing slash included. */
     url: inject('siteUrl'),
     /** A page in a fresh context (see openPage). */
-    open: (options?: BrowserContextOptions): Promise<OpenedPage> => openPage(browser!, options),
+    open: (options?: PageOptions): Promise<OpenedPage> => openPage(browser!, options),
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import type { BrowserContextOptions, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
-import { launchBrowser, openPage, serveSite, type OpenedPage } from './browser.ts'
+import { launchBrowser, openPage, serveSite, type OpenedPage, type PageOptions } from './browser.ts'
 import { buildSite, type BuildSiteOptions } from './buildSite.ts'
 import { hydrated } from './pageHelpers.ts'
 
@@ -14,9 +14,9 @@ export interface FixtureSite {
   /** The served URL of a site path. */
   url(path: string): string
   /** Opens `path` in a fresh context (closed after the test) and, when JavaScript runs, waits for hydration. */
-  open(path: string, options?: BrowserContextOptions & { theme?: 'light' | 'dark' }): Promise<OpenedPage>
+  open(path: string, options?: PageOptions & { theme?: 'light' | 'dark' }): Promise<OpenedPage>
   /** Opens a fresh context on no page, closed after the test. */
-  blank(options?: BrowserContextOptions): Promise<OpenedPage>
+  blank(options?: PageOptions): Promise<OpenedPage>
 }
 
 /**
