@@ -9,7 +9,8 @@ import { postSocialCard } from '../../pages/_lib/socialCard.ts'
 import { loadSiteConfig } from '../content/config/loadSiteConfig.ts'
 import type { Post, SiteConfig } from '../content/types.ts'
 import { socialCardPath, socialCardTemplate } from '../incremental/cards/cardTemplate.ts'
-import { missingGlyphsWarning, placeSocialCards, renderSocialCards, siteSocialCards, socialCardImages, type CardJob } from './socialCards.ts'
+import { missingGlyphsWarning, placeSocialCards, renderSocialCards, siteSocialCards, socialCardImages } from './socialCards.ts'
+import type { CardJob } from '../incremental/cards/cardTemplate.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 let config: SiteConfig

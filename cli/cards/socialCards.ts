@@ -14,7 +14,6 @@ import { RTL_TEXT } from './bidiLine.ts'
 import { envCount } from '../util/envCount.ts'
 import { linkFiles } from '../util/linkFiles.ts'
 import { cardsCacheDir, cardsToDraw, mayMiss, missingFile, socialCardPath, type CardJob, type CardTemplate, type MissingGlyphs } from '../incremental/cards/cardTemplate.ts'
-export type { CardJob } from '../incremental/cards/cardTemplate.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 
 // The build's social cards (home, pricing, blog, coverless posts), rendered once per input into the cache by low-priority worker threads, linked into the output.
@@ -69,8 +68,6 @@ export interface CardsRendered {
   /** The cards with characters no card font has (drawn as boxes), rendered now or before. */
   missing: MissingGlyphs[]
 }
-
-/** A card with characters no card font has. */
 
 /** The build's warning of a card with characters no font has: it names the posts (or the page) and each character. */
 export function missingGlyphsWarning({ keys, sources, chars }: MissingGlyphs): string {

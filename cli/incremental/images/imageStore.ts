@@ -57,8 +57,8 @@ function limiter(limit: number) {
 /** A build's images: variants in `cacheDir` by key, each image file's facts indexed by path with its size and time, so a rebuild with no image changed reads none. */
 export function createImageStore(cacheDir: string, { jobs = 2, encoder = createFingerprint().key('images') }: { jobs?: number; encoder?: string } = {}): ImageStore {
   const indexFile = join(cacheDir, 'index.json')
-  // No index yet, or an unreadable one: every image is read again; entries of an older kube-site's (keys that are not paths, no size) are left out.
-  const index = Object.fromEntries(Object.entries(readJsonFile<Record<string, ImageFacts & FileStamp>>(indexFile) ?? {}).filter(([path, facts]) => typeof facts?.size === 'number' && !path.includes('\0')))
+  // No index yet, or an unreadable one: every image is read again; an older kube-site's entries (keyed by path and stat, no size) are left out.
+  const index = Object.fromEntries(Object.entries(readJsonFile<Record<string, ImageFacts & FileStamp>>(indexFile) ?? {}).filter(([, facts]) => typeof facts?.size === 'number'))
   const learnt: Record<string, ImageFacts & FileStamp> = {}
   const pictures = new Map<string, Promise<Extract<StoredImage, { kind: 'picture' }>>>()
   const files = new Map<string, Promise<Extract<StoredImage, { kind: 'file' }>>>()
