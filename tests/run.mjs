@@ -3,7 +3,9 @@
 // Java (the Nu HTML checker) when they are missing, then runs every vitest project (unit, builds, browser)
 // and the type check beside them.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -40,7 +42,14 @@ const typeCheck = new Promise((resolve) => {
   child.stderr.on('data', (chunk) => (output += chunk))
   child.on('close', (status) => resolve({ status, output }))
 })
-const tests = await new Promise((resolve) => spawn('npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', ...process.argv.slice(2)], { stdio: 'inherit' }).on('close', resolve))
+// Every temporary folder of the run (the tests', their builds', chromium's) in one of its own,
+// removed when the run ends: a test that does not remove its own leaves nothing behind either.
+// On the system's file system, as the tool copies hard-link the checkout's packages.
+const temporary = mkdtempSync(join(tmpdir(), 'kube-site-tests-'))
+const tests = await new Promise((resolve) =>
+  spawn('npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, TMPDIR: temporary } }).on('close', resolve),
+)
+rmSync(temporary, { recursive: true, force: true, maxRetries: 3 })
 const { status, output } = await typeCheck
 if (status !== 0) console.error(`\nThe type check failed (tsc --noEmit -p .):\n${output}`)
 else console.log('The type check passed (tsc --noEmit -p .).')

@@ -6,6 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * order runs a group's projects one after the other and, on a fresh clone, larger files first.
  */
 const LONGEST = [
+  'tests/cli/incrementalLocales.test.ts',
   'tests/cli/incremental.test.ts',
   'tests/browser/home.test.ts',
   'tests/browser/contentSecurityPolicy.test.ts',

@@ -96,7 +96,7 @@ it('compiles the same CLI whatever folder it is started in: its version keys the
 })
 
 // An option for the type checker alone changes none of the compiled code: the version, which keys
-// the caches of what the CLI makes (the posts), stays (tests/cli/incremental.test.ts's tsconfig.json
+// the caches of what the CLI makes (the posts), stays (tests/cli/incrementalTable.ts's tsconfig.json
 // row changes an option that changes the code).
 it("compiles again when tsconfig.json changes: rolldown's transform reads it; the same code keeps its version", { timeout: 120_000 }, async () => {
   expect(await run()).toEqual({ code: 0, output: `${version}\n` })
