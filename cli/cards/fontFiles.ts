@@ -1,19 +1,16 @@
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { inflateSync } from 'node:zlib'
 import { cacheDir, toolRoot } from '../toolRoot.ts'
 import { fontDir, fontFile } from './fontFamilies.ts'
-import { writeFileAtomic } from '../util/writeFileAtomic.ts'
+import { unpackedFont } from '../incremental/cards/fontCache.ts'
 
-/** Inter as TrueType for text in an SVG logo (resvg reads no WOFF), unpacked from @fontsource/inter into the cache once per file of it (its size and time: another version is another file). */
+/** Inter as TrueType for text in an SVG logo (resvg reads no WOFF), unpacked from @fontsource/inter into the cache (unpackedFont). */
 export function interTtfFiles(root = toolRoot, dir = join(cacheDir, 'cards', 'fonts')): string[] {
   mkdirSync(dir, { recursive: true })
   return ([400, 700] as const).map((weight) => {
     const source = join(fontDir(root), fontFile('latin', weight))
-    const { size, mtimeMs } = statSync(source)
-    const file = join(dir, `inter-${weight}-${size}-${Math.trunc(mtimeMs)}.ttf`)
-    if (!existsSync(file)) writeFileAtomic(file, woffToSfnt(readFileSync(source)))
-    return file
+    return unpackedFont(source, dir, `inter-${weight}`, () => woffToSfnt(readFileSync(source)))
   })
 }
 

@@ -1,27 +1,19 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
-import { dirname, join, sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { join, sep } from 'node:path'
 import { filesUnder } from '../util/filesUnder.ts'
 import { mapConcurrent } from '../util/mapConcurrent.ts'
 import { temporaryFileName } from '../util/writeFileAtomic.ts'
 import { localePostUrl, type SiteLocale } from '../../pages/_lib/locales/locales.ts'
 import { SEARCH_ASSETS, type SearchManifest } from '../../pages/_lib/search/searchManifest.ts'
 import { indexedPages, shardWasmFiles } from './indexedPages.ts'
-import { indexOptions, openPagefind, searchError, type PagefindRunner } from './pagefindRunner.ts'
+import { openPagefind, searchError, type PagefindRunner } from './pagefindRunner.ts'
 import { searchDocument } from './searchDocument.ts'
 import { planSearchShards, searchShardCount, type IndexedPost, type PostUrl, type SearchShard, type ShardRecord } from '../incremental/search/searchShards.ts'
-import { readJsonFile } from '../util/readJsonFile.ts'
+import { openShardStore, PAGEFIND_VERSION, searchIndexKey } from '../incremental/search/shardStore.ts'
 
 // The blog's search: Pagefind indexes each shard into the cache by key; a build links each into assets/search/<name>/ (named by
 // content) and lists them in blog/search/shards.json; a shard with few edits is taken with them hidden and indexed apart.
-
-// Its package.json is not among its exports: read beside its entry (lib/index.js).
-const PAGEFIND_VERSION: string = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.resolve('pagefind'))), '..', 'package.json'), 'utf8')).version
-/** Changes whenever searchDocument, the order Pagefind takes the pages in or the files kept change what a shard's folder holds. */
-const FORMAT = 5
-/** What every shard of a site in `language` is made with: Pagefind's version and options, the format, and for a non-default locale its URL prefix, which the index holds. */
-export const searchIndexKey = (language: string, prefix = '') => JSON.stringify({ pagefind: PAGEFIND_VERSION, options: indexOptions(language), format: FORMAT, ...(prefix && { prefix }) })
 
 // What a browser needs of Pagefind's output: script, worker, the language's WebAssembly and the index.
 const KEPT = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|fragment|filter)\/[^/]+)$/
@@ -69,31 +61,26 @@ interface IndexedLanguage {
 }
 
 async function indexLanguages({ body, sourceKey, cacheDir, shardCount, editsFrom }: SearchIndexInput, languages: readonly IndexedLanguage[]): Promise<SearchIndex[]> {
-  const cached = (key: string) => existsSync(join(cacheDir, key, LISTING))
+  const store = openShardStore(cacheDir)
   const planned = languages.map((indexed) => {
     const indexKey = searchIndexKey(indexed.language, indexed.prefix)
     const count = shardCount ?? searchShardCount(indexed.posts.length)
-    const shards = planSearchShards(indexed.posts, indexKey, sourceKey, cached, () => readRecords(cacheDir), { count, minShardPosts: editsFrom, url: indexed.url })
-    return { ...indexed, indexKey, count, shards, missing: shards.filter((shard) => !cached(shard.key)) }
+    const shards = planSearchShards(indexed.posts, indexKey, sourceKey, store.has, store.records, { count, minShardPosts: editsFrom, url: indexed.url })
+    return { ...indexed, indexKey, count, shards, missing: shards.filter((shard) => !store.has(shard.key)) }
   })
-  // A shard taken from the cache is marked as just used, so no build prunes it meanwhile.
-  const now = new Date()
-  for (const { shards, missing } of planned) for (const shard of shards) if (!missing.includes(shard)) utimesSync(join(cacheDir, shard.key), now, now)
+  store.markUsed(planned.flatMap(({ shards, missing }) => shards.filter((shard) => !missing.includes(shard)).map((shard) => shard.key)))
   // Every shard under way settles before Pagefind's process closes, and only then is a failure thrown.
   const missing = planned.flatMap(({ missing: shards, ...indexed }) => shards.map((shard) => ({ shard, indexed })))
   const runner = missing.length ? openPagefind() : undefined
   try {
-    await mapConcurrent(missing, STREAMED_SHARDS, ({ shard, indexed }) => indexShard(shard, body, cacheDir, indexed.count, runner!, indexed))
+    await mapConcurrent(missing, STREAMED_SHARDS, ({ shard, indexed }) => indexShard(shard, body, store, indexed.count, runner!, indexed))
   } finally {
     await runner?.close()
   }
-  pruneCache(cacheDir, new Set(planned.flatMap(({ shards }) => shards.map((shard) => shard.key))))
+  store.prune(new Set(planned.flatMap(({ shards }) => shards.map((shard) => shard.key))))
   return planned.map(({ posts, shards, missing: indexed }) => {
     // Each folder's name and files as its listing says (listed and measured once, when it is made).
-    const made = shards.map(({ key }) => {
-      const dir = join(cacheDir, key)
-      return { key, dir, ...(JSON.parse(readFileSync(join(dir, LISTING), 'utf8')) as ShardListing) }
-    })
+    const made = shards.map(({ key }) => ({ key, dir: store.dir(key), ...store.listing(key) }))
     return {
       manifest: {
         pagefind: PAGEFIND_VERSION,
@@ -110,78 +97,14 @@ async function indexLanguages({ body, sourceKey, cacheDir, shardCount, editsFrom
   })
 }
 
-const RECORD = /^([0-9a-f]{16})\.json$/
-
-/** In a shard's folder, written last (so a folder that has it is whole): its output name and files with sizes. */
-const LISTING = 'listing.json'
-interface ShardListing {
-  name: string
-  files: [file: string, size: number][]
-}
-
-/** What the cache says of the shards it holds (ShardRecord), the most recently used first. */
-function readRecords(cacheDir: string): ShardRecord[] {
-  if (!existsSync(cacheDir)) return []
-  const records: { record: ShardRecord; usedMs: number }[] = []
-  for (const name of readdirSync(cacheDir)) {
-    const key = RECORD.exec(name)?.[1]
-    const usedMs = key && statSync(join(cacheDir, key), { throwIfNoEntry: false })?.mtimeMs
-    if (!usedMs) continue
-    // None when another build removed it meanwhile, or it was cut short: that shard is not a candidate.
-    const record = readJsonFile<ShardRecord>(join(cacheDir, name))
-    if (record) records.push({ record, usedMs })
-  }
-  return records.sort((a, b) => b.usedMs - a.usedMs).map(({ record }) => record)
-}
-
-/** Shards kept in the cache beside a build's own: the most recently used, for the next builds of other sites or branches. */
-export const SPARE_SHARDS = 16
-/** And every shard used this recently, however many: a build that takes its shards from the cache in a while still finds them. */
-export const RECENT_MS = 60 * 60 * 1000
-const SHARD_FOLDER = /^[0-9a-f]{16}$/
-/** What a build that stopped half-way leaves: a shard being written. */
-const LEFTOVER = /^\.pages-|\.tmp$/
-/** Long past the end of any build that could still be writing it. */
-const LEFTOVER_AGE_MS = 60 * 60 * 1000
-
-/** Keeps the cache from growing with every edit (~6 MB a shard): kept are `used`, those of the last hour and the SPARE_SHARDS newest, for other builds. */
-function pruneCache(cacheDir: string, used: ReadonlySet<string>): void {
-  const now = Date.now()
-  const others: { path: string; mtimeMs: number }[] = []
-  const entries = readdirSync(cacheDir, { withFileTypes: true })
-  const folders = new Set(entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name))
-  for (const entry of entries) {
-    const path = join(cacheDir, entry.name)
-    const record = RECORD.exec(entry.name)?.[1]
-    // A record is removed with its folder; one without (a build stopped between the two) once it is old.
-    if (record) {
-      if (!folders.has(record) && now - (statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? now) > LEFTOVER_AGE_MS) rmSync(path, { force: true })
-      continue
-    }
-    if (!entry.isDirectory() || used.has(entry.name)) continue
-    // Another build may have removed it since.
-    const mtimeMs = statSync(path, { throwIfNoEntry: false })?.mtimeMs
-    if (mtimeMs === undefined) continue
-    if (SHARD_FOLDER.test(entry.name)) others.push({ path, mtimeMs })
-    else if (LEFTOVER.test(entry.name) && now - mtimeMs > LEFTOVER_AGE_MS) rmSync(path, { recursive: true, force: true })
-  }
-  others.sort((a, b) => b.mtimeMs - a.mtimeMs)
-  for (const { path, mtimeMs } of others.slice(SPARE_SHARDS)) {
-    if (now - mtimeMs <= RECENT_MS) continue
-    rmSync(path, { recursive: true, force: true })
-    rmSync(`${path}.json`, { force: true })
-  }
-}
-
 /** A shard's output folder name, a hash of its entry file: not its key, as Pagefind's bytes vary between runs and browsers keep the files immutable. */
 function outputName(dir: string): string {
   return createHash('sha256').update(readFileSync(join(dir, 'pagefind-entry.json'))).digest('hex').slice(0, 16)
 }
 
 /** Indexes one shard into the cache, renamed into place whole; posts go in the blog's order, as their bodies come. */
-async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, body: (sourceFile: string) => Promise<string>, cacheDir: string, count: number, pagefind: PagefindRunner, { language, indexKey, url }: { language: string; indexKey: string; url: PostUrl }): Promise<void> {
-  const dir = join(cacheDir, key)
-  const building = temporaryFileName(dir)
+async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, body: (sourceFile: string) => Promise<string>, store: ReturnType<typeof openShardStore>, count: number, pagefind: PagefindRunner, { language, indexKey, url }: { language: string; indexKey: string; url: PostUrl }): Promise<void> {
+  const building = temporaryFileName(store.dir(key))
   try {
     const shard = pagefind.open(language)
     try {
@@ -198,21 +121,14 @@ async function indexShard({ key, kind, number, posts, entryKeys }: SearchShard, 
       if (entry.isDirectory() && readdirSync(join(building, entry.name)).length === 0) rmSync(join(building, entry.name), { recursive: true })
     }
     // Another build may have made the same shard meanwhile: its folder is the same.
-    if (existsSync(join(dir, LISTING))) return
+    if (store.has(key)) return
     // What the index holds, before the folder is in place: a folder in the cache always has its record.
     const pages = new Map(indexedPages(building).map(([page, url]) => [url, page]))
     // Every post must be in it: a folder that lost its pages (a cache cleared under this build) is not placed.
     const lost = posts.filter((post) => !pages.has(url(post.slug)))
     if (lost.length) throw searchError(`Pagefind wrote shard ${number} without ${lost.length} of its ${posts.length} posts (${url(lost[0]!.slug)} among them): nothing of it is kept, and the next build indexes it anew.`)
     const record: ShardRecord = { key, kind, indexKey, count, number, posts: Object.fromEntries(posts.map((post, at) => [url(post.slug), [entryKeys[at]!, pages.get(url(post.slug))!]])) }
-    mkdirSync(cacheDir, { recursive: true })
-    const recordFile = join(cacheDir, `${key}.json`)
-    writeFileSync(`${recordFile}.tmp`, JSON.stringify(record))
-    renameSync(`${recordFile}.tmp`, recordFile)
-    const listing: ShardListing = { name: outputName(building), files: filesUnder(building).map((file): [string, number] => [file, statSync(join(building, file)).size]) }
-    writeFileSync(join(building, LISTING), JSON.stringify(listing))
-    rmSync(dir, { recursive: true, force: true })
-    renameSync(building, dir)
+    store.place(building, record, { name: outputName(building), files: filesUnder(building).map((file): [string, number] => [file, statSync(join(building, file)).size]) })
   } finally {
     rmSync(building, { recursive: true, force: true })
   }

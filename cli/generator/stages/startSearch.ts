@@ -6,7 +6,7 @@ import type { StagedPosts } from '../../content/posts/loadPosts.ts'
 import type { CacheLog } from '../../incremental/explainCaches.ts'
 import type { Fingerprint } from '../../incremental/fingerprint.ts'
 import { buildLocaleSearchIndexes, type SearchIndex } from '../../search/buildSearchIndex.ts'
-import type { IndexedPost } from '../../incremental/search/searchShards.ts'
+import { searchSourceKey, type IndexedPost } from '../../incremental/search/searchShards.ts'
 import { cacheDir as kubeSiteCacheDir } from '../../toolRoot.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
 import { envCount } from '../../util/envCount.ts'
@@ -46,10 +46,9 @@ export function startSearch(known: Promise<StagedPosts>, { locales, useCache, fi
     known.then(async (staged) => {
       const started = performance.now()
       const done = reporter.phase('search')
-      // KUBE_SITE_SEARCH_SHARDS and KUBE_SITE_SEARCH_EDITS_FROM are for tests; entries follow this CLI's rendering, so an upgrade indexes again.
-      const renderer = fingerprint.key('search')
+      // KUBE_SITE_SEARCH_SHARDS and KUBE_SITE_SEARCH_EDITS_FROM are for tests.
       const byLocale = postsByLocale(locales, staged.posts)
-      const indexes = await buildLocaleSearchIndexes({ locales: byLocale, body: staged.body, sourceKey: (sourceFile) => `${staged.sourceKey(sourceFile)}\0${renderer}`, cacheDir, shardCount: envCount('KUBE_SITE_SEARCH_SHARDS'), editsFrom: envCount('KUBE_SITE_SEARCH_EDITS_FROM') })
+      const indexes = await buildLocaleSearchIndexes({ locales: byLocale, body: staged.body, sourceKey: searchSourceKey(staged.sourceKey, fingerprint.key('search')), cacheDir, shardCount: envCount('KUBE_SITE_SEARCH_SHARDS'), editsFrom: envCount('KUBE_SITE_SEARCH_EDITS_FROM') })
       const sum = (count: (index: SearchIndex) => number) => indexes.reduce((total, index) => total + count(index), 0)
       const shards = sum((index) => index.indexed.shards)
       const posts = sum((index) => index.indexed.posts)

@@ -56,6 +56,9 @@ export interface ShardRecord {
   posts: Record<string, [entryKey: string, page: string]>
 }
 
+/** A post's source key for the search: the posts stage's (its file and text) with the search's renderer (fingerprint `search`), so that an upgrade indexes again. */
+export const searchSourceKey = (sourceKey: (sourceFile: string) => string, renderer: string) => (sourceFile: string) => `${sourceKey(sourceFile)}\0${renderer}`
+
 /** What a post's entry in the index is made from: its URL, the fields results show, its source (its file and text, with the renderer). */
 export function entryKey({ slug, title, excerpt, author, date, tags, sourceFile }: IndexedPost, sourceKey: (sourceFile: string) => string): string {
   return hash('sha256', `${JSON.stringify([slug, title, excerpt, author, date, tags])}\0${sourceKey(sourceFile)}`, 'hex').slice(0, 16)
