@@ -20,17 +20,7 @@ interface SdkErrorShape {
 }
 
 const UNREACHABLE = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', 'ETIMEDOUT'])
-const DENIED = new Set([
-  'AccessDenied',
-  'InvalidAccessKeyId',
-  'SignatureDoesNotMatch',
-  'AllAccessDisabled',
-  'AccountProblem',
-  'ExpiredToken',
-  'InvalidToken',
-  'TokenRefreshRequired',
-  'InvalidSecurity',
-])
+const DENIED = new Set(['AccessDenied', 'InvalidAccessKeyId', 'SignatureDoesNotMatch', 'AllAccessDisabled', 'AccountProblem', 'ExpiredToken', 'InvalidToken', 'TokenRefreshRequired', 'InvalidSecurity'])
 
 const firstLine = (text: string) => text.split('\n')[0]?.trim() ?? ''
 

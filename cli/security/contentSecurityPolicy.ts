@@ -274,18 +274,7 @@ export function originSource(url: string): OriginSource | undefined {
 }
 
 /** The directives whose value is a source list (the others, sandbox, report-uri …, hold something else). */
-const SOURCE_LISTS = new Set([
-  ...DIRECTIVES,
-  'child-src',
-  'frame-ancestors',
-  'prefetch-src',
-  'fenced-frame-src',
-  'script-src-elem',
-  'script-src-attr',
-  'style-src-elem',
-  'style-src-attr',
-  'navigate-to',
-])
+const SOURCE_LISTS = new Set([...DIRECTIVES, 'child-src', 'frame-ancestors', 'prefetch-src', 'fenced-frame-src', 'script-src-elem', 'script-src-attr', 'style-src-elem', 'style-src-attr', 'navigate-to'])
 
 /** What is wrong with a policy as a page carries it, read as CSP3 parses: a directive twice, a source not read as one, one that lets any script run. */
 export function policyProblems(serialized: string): string[] {

@@ -6,15 +6,7 @@ import { useSiteText } from '../_lib/text/siteText.ts'
 import { usePageHref } from '../_lib/locales/pageLocale.ts'
 
 // The codes vike's `throw render(statusCode)` accepts, with their reason phrases (RFC 9110, 6585).
-const STATUS_TEXT: Record<number, string> = {
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  410: 'Gone',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  503: 'Service Unavailable',
-}
+const STATUS_TEXT: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 410: 'Gone', 429: 'Too Many Requests', 500: 'Internal Server Error', 503: 'Service Unavailable' }
 
 export interface ErrorScreenProps {
   /** Set by `throw render(statusCode, reason?)`. */
