@@ -32,16 +32,5 @@ export const devCommand = new Command('dev')
     // flight, then prints Sass's "Async compiler has already been disposed" stacks.
     exitOnSignal()
     const { startDevServer } = await import('../dev/startDevServer.ts')
-    await startDevServer(
-      {
-        configFile: resolve(cwd, flags.config),
-        postsDir: resolve(cwd, flags.posts),
-        port: flags.port,
-        host: flags.host,
-        base: flags.base,
-        drafts: flags.drafts,
-        cwd,
-      },
-      createReporter(),
-    )
+    await startDevServer({ configFile: resolve(cwd, flags.config), postsDir: resolve(cwd, flags.posts), port: flags.port, host: flags.host, base: flags.base, drafts: flags.drafts, cwd }, createReporter())
   })

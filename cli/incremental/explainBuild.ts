@@ -55,12 +55,7 @@ export function cutList<T>(items: readonly T[], max: number, line: (item: T) => 
 /** Each page or file not kept, in the plan's order: `rendered /blog/ (data changed)`, cut at `max`: `… and 312 more rendered (bundle changed)`. */
 function namedActions(planned: ReadonlyMap<string, { action: string; reason: string }>, max: number): string[] {
   const named = [...planned].filter(([, { action }]) => action !== 'kept')
-  return cutList(
-    named,
-    max,
-    ([name, { action, reason }]) => `${action} ${name} (${reason})`,
-    (rest) => `… and ${counted(rest.map(([, planned]) => planned), NAMED_ACTIONS, {}, { more: true })}`,
-  )
+  return cutList(named, max, ([name, { action, reason }]) => `${action} ${name} (${reason})`, (rest) => `… and ${counted(rest.map(([, planned]) => planned), NAMED_ACTIONS, {}, { more: true })}`)
 }
 
 const indent = (line: string) => `  ${line}`

@@ -78,14 +78,7 @@ export function openCacheLog(fingerprint: Fingerprint, { enabled = true, file = 
       }
     },
     outcomes() {
-      return [...outcomes].map(([cache, { hits, misses, reasons, counted, missed }]) => ({
-        cache,
-        hits,
-        misses,
-        counted,
-        ...(misses > 0 && { reason: whyMissed(cache, reasons) }),
-        ...(missed && { missed }),
-      }))
+      return [...outcomes].map(([cache, { hits, misses, reasons, counted, missed }]) => ({ cache, hits, misses, counted, ...(misses > 0 && { reason: whyMissed(cache, reasons) }), ...(missed && { missed }) }))
     },
     save() {
       if (!enabled) return

@@ -209,15 +209,7 @@ function createDocument(options: LegalPdfOptions, date: Date): Doc {
     lang: regionalTag(options.language),
     displayTitle: true,
     font: FONT.regular,
-    info: {
-      Title: options.title,
-      Author: options.brand,
-      Subject: `${options.brand} ${options.title}`,
-      Creator: 'kube-site',
-      Producer: 'kube-site',
-      CreationDate: date,
-      ModDate: date,
-    },
+    info: { Title: options.title, Author: options.brand, Subject: `${options.brand} ${options.title}`, Creator: 'kube-site', Producer: 'kube-site', CreationDate: date, ModDate: date },
   })
 }
 
