@@ -232,7 +232,6 @@ const trailingDot = (host: string): SourceProblem => ({
 
 /** A hint to spell a source's non-ASCII host as the browser does (punycode), or ''. */
 function asciiSpelling(source: string): string {
-  // eslint-disable-next-line no-control-regex
   if (!/[^\x00-\x7f]/.test(source)) return ''
   const start = source.includes('://') ? source.indexOf('://') + 3 : 0
   const end = source.slice(start).search(/[:/]|$/) + start

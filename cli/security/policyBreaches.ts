@@ -268,7 +268,6 @@ function linkDirective(attributes: Attributes): Directive | undefined {
 export function isJavascriptUrl(value: string): boolean {
   // Most URLs of a page have no scheme: without a colon there is none to strip down to.
   if (!value.includes(':')) return false
-  // eslint-disable-next-line no-control-regex
   return /^javascript:/i.test(value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, ''))
 }
 
