@@ -15,7 +15,7 @@ export const baseOption = () => new Option('-b, --base <path>', "URL prefix the 
 /** -o, --out <dir>: the built site (build writes it; check, preview and deploy read it). */
 export const outOption = (description: string) => new Option('-o, --out <dir>', description).default('dist')
 
-/** The flags of the commands that read the content and the built site (build, check). */
+/** The flags of the commands that read the content and the built site (build, check), and dev's but --out. */
 export interface ContentFlags {
   out: string
   posts: string

@@ -1,17 +1,13 @@
 import { Command } from 'commander'
 import { resolve } from 'node:path'
-import { baseOption, configOption, postsOption } from './contentOptions.ts'
+import { baseOption, configOption, postsOption, type ContentFlags } from './contentOptions.ts'
 import { createReporter } from '../ui/createReporter.ts'
 import { parsePort } from './preview.ts'
 import { exitOnSignal } from '../util/exitOnSignal.ts'
 
-interface DevFlags {
+interface DevFlags extends Omit<ContentFlags, 'out'> {
   port: number
   host: string
-  posts: string
-  config: string
-  base?: string
-  drafts: boolean
 }
 
 /** `kube-site dev`: the site with live reload while writing. */
