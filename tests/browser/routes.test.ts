@@ -46,3 +46,28 @@ describe('client navigation', () => {
     await context.close()
   })
 })
+
+describe('a context given back (tests/support/browser.ts openPage)', () => {
+  it('is lent to the next test as a new one is: no page, storage, cookie, init script or route of the test before', async () => {
+    const first = await site.open()
+    await first.context.addInitScript(() => localStorage.setItem('kubeguard-theme', 'dark'))
+    await first.context.route(/\/blog\/$/, (route) => route.fulfill({ status: 500, body: 'routed' }))
+    await first.page.goto(site.url)
+    await first.page.evaluate(() => {
+      sessionStorage.setItem('left', 'behind')
+      document.cookie = 'left=behind; path=/'
+    })
+    await first.context.newPage()
+    const made = first.page.context()
+    await first.context.close()
+
+    const second = await site.open()
+    // The same context, lent again.
+    expect(second.page.context()).toBe(made)
+    expect(second.context.pages()).toEqual([second.page])
+    await second.page.goto(site.url)
+    expect(await second.page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([0, 0, ''])
+    expect((await second.page.goto(`${site.url}blog/`))?.status()).toBe(200)
+    await second.context.close()
+  })
+})

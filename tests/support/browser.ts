@@ -58,13 +58,122 @@ export type PageOptions = BrowserContextOptions & { animationRate?: number }
  */
 export const ANIMATION_RATE = 10
 
+/** Requests to other origins are answered with an empty 204 by the test itself: nothing leaves the machine, and an offline external URL does not log an error. */
+const ELSEWHERE = /^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/
+const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)[:/]/
+
 /**
- * A page in a fresh context. Requests to other origins are answered with an empty 204 by the
- * test itself (nothing leaves the machine, and an offline external URL does not log an error).
+ * A context of a browser, lent to one test at a time, and given back as it was made. Chromium spends
+ * about half a second of CPU starting a renderer for a new context's page and warming it (its code,
+ * fonts and styles); a page in a context that still has a page of the same site reuses that
+ * renderer, which halves what chromium spends on a page (tests/bench/README.md). So each kept
+ * context holds a page of its own on the local site (`keeper`, never handed out), and a test gets a
+ * fresh page (its own history, session storage, viewport, media, listeners) in an idle context.
+ */
+interface KeptContext {
+  /** The options the context was made with, as JSON: a context is lent only for the same. */
+  key: string
+  context: BrowserContext
+  keeper?: Page
+  lent: boolean
+}
+const keptContexts = new WeakMap<Browser, KeptContext[]>()
+
+/**
+ * Gives a lent context back as it was made: its pages closed (but its keeper), the init scripts and
+ * routes the test added removed, its cookies and the storage of every local origin it reached
+ * cleared. A context that cannot be is closed and no longer lent.
+ */
+async function giveBack(browser: Browser, kept: KeptContext, added: { dispose(): Promise<void> }[], routes: Parameters<BrowserContext['unroute']>[], origins: Set<string>): Promise<void> {
+  const { context } = kept
+  try {
+    for (const script of added) await script.dispose()
+    for (const route of routes) await context.unroute(...route)
+    // The keeper is opened while a page of the test still holds the renderer it is to keep.
+    const pages = context.pages().filter((page) => page !== kept.keeper)
+    if (!kept.keeper) {
+      const local = pages.map((page) => page.url()).find((url) => LOCAL.test(url))
+      if (local) {
+        kept.keeper = await context.newPage()
+        await kept.keeper.goto(new URL('/robots.txt', local).href)
+      }
+    }
+    for (const page of pages) await page.close()
+    await context.clearCookies()
+    if (origins.size) {
+      const devtools = await context.newCDPSession(kept.keeper ?? (await context.newPage()))
+      for (const origin of origins) await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
+      await devtools.detach()
+      for (const page of context.pages()) if (page !== kept.keeper) await page.close()
+    }
+    kept.lent = false
+  } catch {
+    keptContexts.set(browser, (keptContexts.get(browser) ?? []).filter((other) => other !== kept))
+    await context.close().catch(() => {})
+  }
+}
+
+/**
+ * A context as its test sees it: its own, but that `close` gives it back (giveBack), `pages` leaves
+ * the keeper out, and what the test adds to it (init scripts, routes) is taken off again.
+ */
+function lent(browser: Browser, kept: KeptContext): BrowserContext {
+  const added: { dispose(): Promise<void> }[] = []
+  const routes: Parameters<BrowserContext['unroute']>[] = []
+  const origins = new Set<string>()
+  const reached = (request: { url(): string }) => {
+    if (LOCAL.test(request.url())) origins.add(new URL(request.url()).origin)
+  }
+  kept.context.on('request', reached)
+  let closing: Promise<void> | undefined
+  return new Proxy(kept.context, {
+    get(context, property) {
+      if (property === 'close')
+        return () =>
+          (closing ??= (async () => {
+            kept.context.off('request', reached)
+            await giveBack(browser, kept, added, routes, origins)
+          })())
+      if (property === 'pages') return () => context.pages().filter((page) => page !== kept.keeper)
+      if (property === 'addInitScript')
+        return async (...args: Parameters<BrowserContext['addInitScript']>) => {
+          const script = await context.addInitScript(...args)
+          added.push(script)
+          return script
+        }
+      if (property === 'route')
+        return async (...args: Parameters<BrowserContext['route']>) => {
+          await context.route(...args)
+          routes.push([args[0], args[1]])
+        }
+      const value: unknown = Reflect.get(context, property, context)
+      return typeof value === 'function' ? value.bind(context) : value
+    },
+  })
+}
+
+/** A context made with `options`, idle, or a new one; lent to the caller. */
+async function borrowContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const key = JSON.stringify(options)
+  const all = keptContexts.get(browser) ?? []
+  keptContexts.set(browser, all)
+  let kept = all.find((candidate) => !candidate.lent && candidate.key === key)
+  if (!kept) {
+    const context = await browser.newContext(options)
+    await context.route(ELSEWHERE, (route) => route.fulfill({ status: 204, body: '' }))
+    kept = { key, context, lent: false }
+    all.push(kept)
+  }
+  kept.lent = true
+  return lent(browser, kept)
+}
+
+/**
+ * A page in a context of its own (borrowContext: as fresh as a new one, with no page of another test
+ * in it). Its `context.close()` ends its use, as it would a new context's.
  */
 export async function openPage(browser: Browser, { animationRate = ANIMATION_RATE, ...options }: PageOptions = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, ...options })
-  await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.fulfill({ status: 204, body: '' }))
+  const context = await borrowContext(browser, { viewport: { width: 1440, height: 900 }, ...options })
   const page = await context.newPage()
   if (animationRate !== 1) {
     // Kept for every document the page loads, reloads included.
