@@ -63,48 +63,37 @@ const ELSEWHERE = /^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)[:/]/
 
 /**
- * A context of a browser, lent to one test at a time, and given back as it was made. Chromium spends
- * about half a second of CPU starting a renderer for a new context's page and warming it (its code,
- * fonts and styles); a page in a context that still has a page of the same site reuses that
- * renderer, which halves what chromium spends on a page (tests/bench/README.md). So each kept
- * context holds a page of its own on the local site (`keeper`, never handed out), and a test gets a
- * fresh page (its own history, session storage, viewport, media, listeners) in an idle context.
+ * A context of a browser, lent to one test at a time, and given back as it was made. A page in a new
+ * context costs chromium about twice the CPU of a page in a context that already has one (its
+ * window and what comes with it: tests/bench/README.md), so each kept context holds a blank page of
+ * its own (`keeper`, never handed out), and a test gets a new page (its own history, session
+ * storage, viewport, media, listeners) in an idle context.
  */
 interface KeptContext {
   /** The options the context was made with, as JSON: a context is lent only for the same. */
   key: string
   context: BrowserContext
-  keeper?: Page
+  keeper: Page
   lent: boolean
 }
 const keptContexts = new WeakMap<Browser, KeptContext[]>()
 
 /**
- * Gives a lent context back as it was made: its pages closed (but its keeper), the init scripts and
- * routes the test added removed, its cookies and the storage of every local origin it reached
+ * Gives a lent context back as it was made: the init scripts and routes the test added removed, its
+ * pages closed (but the keeper), its cookies and the storage of every local origin it reached
  * cleared. A context that cannot be is closed and no longer lent.
  */
 async function giveBack(browser: Browser, kept: KeptContext, added: { dispose(): Promise<void> }[], routes: Parameters<BrowserContext['unroute']>[], origins: Set<string>): Promise<void> {
-  const { context } = kept
+  const { context, keeper } = kept
   try {
     for (const script of added) await script.dispose()
     for (const route of routes) await context.unroute(...route)
-    // The keeper is opened while a page of the test still holds the renderer it is to keep.
-    const pages = context.pages().filter((page) => page !== kept.keeper)
-    if (!kept.keeper) {
-      const local = pages.map((page) => page.url()).find((url) => LOCAL.test(url))
-      if (local) {
-        kept.keeper = await context.newPage()
-        await kept.keeper.goto(new URL('/robots.txt', local).href)
-      }
-    }
-    for (const page of pages) await page.close()
+    for (const page of context.pages()) if (page !== keeper) await page.close()
     await context.clearCookies()
     if (origins.size) {
-      const devtools = await context.newCDPSession(kept.keeper ?? (await context.newPage()))
+      const devtools = await context.newCDPSession(keeper)
       for (const origin of origins) await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
       await devtools.detach()
-      for (const page of context.pages()) if (page !== kept.keeper) await page.close()
     }
     kept.lent = false
   } catch {
@@ -161,7 +150,7 @@ async function borrowContext(browser: Browser, options: BrowserContextOptions): 
   if (!kept) {
     const context = await browser.newContext(options)
     await context.route(ELSEWHERE, (route) => route.fulfill({ status: 204, body: '' }))
-    kept = { key, context, lent: false }
+    kept = { key, context, keeper: await context.newPage(), lent: false }
     all.push(kept)
   }
   kept.lent = true
