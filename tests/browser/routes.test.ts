@@ -68,6 +68,8 @@ describe('a context given back (tests/support/browser.ts openPage)', () => {
     await second.page.goto(site.url)
     expect(await second.page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([0, 0, ''])
     expect((await second.page.goto(`${site.url}blog/`))?.status()).toBe(200)
+    // What giving it back would not undo is refused.
+    expect(() => second.context.setOffline(true)).toThrow(/not undone/)
     await second.context.close()
   })
 })

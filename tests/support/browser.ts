@@ -102,9 +102,13 @@ async function giveBack(browser: Browser, kept: KeptContext, added: { dispose():
   }
 }
 
+/** What a test may not change on a lent context, as giving it back would not undo it: the next test of the file would inherit it. */
+const NOT_UNDONE = new Set(['setOffline', 'grantPermissions', 'setGeolocation', 'setExtraHTTPHeaders', 'setHTTPCredentials', 'exposeBinding', 'exposeFunction', 'setDefaultTimeout', 'setDefaultNavigationTimeout', 'routeFromHAR', 'routeWebSocket', 'clock'])
+
 /**
  * A context as its test sees it: its own, but that `close` gives it back (giveBack), `pages` leaves
- * the keeper out, and what the test adds to it (init scripts, routes) is taken off again.
+ * the keeper out, what the test adds to it (init scripts, routes) is taken off again, and what
+ * giving it back would not undo is refused (NOT_UNDONE: the page's own, or a new case of giveBack).
  */
 function lent(browser: Browser, kept: KeptContext): BrowserContext {
   const added: { dispose(): Promise<void> }[] = []
@@ -123,6 +127,7 @@ function lent(browser: Browser, kept: KeptContext): BrowserContext {
             kept.context.off('request', reached)
             await giveBack(browser, kept, added, routes, origins)
           })())
+      if (typeof property === 'string' && NOT_UNDONE.has(property)) throw new Error(`context.${property} is not undone when openPage's context is given back (tests/support/browser.ts giveBack): undo it there, or use the page's own`)
       if (property === 'pages') return () => context.pages().filter((page) => page !== kept.keeper)
       if (property === 'addInitScript')
         return async (...args: Parameters<BrowserContext['addInitScript']>) => {
