@@ -58,8 +58,7 @@ export type PageOptions = BrowserContextOptions & { animationRate?: number }
  */
 export const ANIMATION_RATE = 10
 
-/** Requests to other origins are answered with an empty 204 by the test itself: nothing leaves the machine, and an offline external URL does not log an error. */
-const ELSEWHERE = /^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/
+/** The machine's own servers: every other origin's requests are answered with an empty 204 by the test itself (nothing leaves the machine, and an offline external URL does not log an error). */
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)[:/]/
 
 /**
@@ -149,12 +148,12 @@ function lent(browser: Browser, kept: KeptContext): BrowserContext {
 /** A context made with `options`, idle, or a new one; lent to the caller. */
 async function borrowContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
   const key = JSON.stringify(options)
-  const all = keptContexts.get(browser) ?? []
-  keptContexts.set(browser, all)
+  let all = keptContexts.get(browser)
+  if (!all) keptContexts.set(browser, (all = []))
   let kept = all.find((candidate) => !candidate.lent && candidate.key === key)
   if (!kept) {
     const context = await browser.newContext(options)
-    await context.route(ELSEWHERE, (route) => route.fulfill({ status: 204, body: '' }))
+    await context.route((url) => !LOCAL.test(url.href), (route) => route.fulfill({ status: 204, body: '' }))
     kept = { key, context, keeper: await context.newPage(), lent: false }
     all.push(kept)
   }
