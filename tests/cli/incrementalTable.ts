@@ -39,8 +39,10 @@ import { snapshotFiles as snapshot, treeHash } from '../support/snapshotFiles.ts
 //
 // The table runs on two sites: in one language, and as the site ships, in English and German
 // (posts/de/ and the config's German locale), where rows for what a second locale adds (its
-// posts, their links to their originals, its copy) run too. Each site has its own copy of the tool,
-// and a test file of its own (describeTable), which runs beside the other's.
+// posts, their links to their originals, its copy) run too, and the rows of the tool's code, the
+// flags and the day (codeRows), which render every page again with the same code on either site.
+// Each site has its own copy of the tool, and a test file of its own (describeTable), which runs
+// beside the other's.
 //
 // The site's code (pages/, styles/, public/, tsconfig.json, package-lock.json, .env) is the tool
 // root's, so the builds run a copy of the tool (copyTool), and the caches are that copy's. Its
@@ -319,9 +321,9 @@ const TAMPERED = 'pricing/index.html'
 /** The feed the title's row edits by hand: the gallery's tag's, which no row's change makes anew. */
 const HAND_EDITED_FEED = join('blog', 'tags', 'gallery', 'rss.xml')
 
-/** Every input a writer or CI changes, on any site; the last row is the day's. */
+/** What a writer changes: posts, on any site. */
 function rows(paths: Paths, edited: Edited): Row[] {
-  const { posts, tool, config, dist } = paths
+  const { posts, tool, dist } = paths
   const file = join(posts, edited.file)
   const oldSlug = edited.file.replace(/\.md$/, '')
   const tags = /^tags: \[(.*)\]$/m.exec(readFileSync(join(repoRoot, 'posts', edited.file), 'utf8'))![1]!.split(', ')
@@ -439,6 +441,20 @@ function rows(paths: Paths, edited: Edited): Row[] {
       },
     },
     { name: 'a post added', change: () => write(join(posts, 'a-new-post.md'), post('A new post', '2025-09-09')) },
+  ]
+}
+
+/**
+ * What changes the tool's code, the build's flags or its day, after which every page renders
+ * again (a new bundle) or by its data: rows of the site as it ships alone. Each makes a new bundle
+ * twice (its rebuild's, and its reference build's, which must not take the rebuild's), about 9 s a
+ * row; on the site in one language, which renders its pages with the same bundle code, they
+ * checked nothing more and cost two minutes of the suite.
+ */
+function codeRows(paths: Paths, edited: Edited): Row[] {
+  const { tool, config, dist } = paths
+  const file = join(paths.posts, edited.file)
+  return [
     {
       name: 'a VITE_ variable in .env',
       change: () => edit(join(tool, '.env'), (text) => text.replace('from .env', 'from .env, changed')),
@@ -614,7 +630,7 @@ const fixtures: Fixture[] = [
       // The German body's row follows the English one, as the English follows the baseline: its
       // rebuild starts from an output of the same flags, bundle and data (the English body put
       // back), so no page renders. The days' rows stay last.
-      return [nothing!, body!, ...localeRows(paths, edited), ...rest]
+      return [nothing!, body!, ...localeRows(paths, edited), ...rest, ...codeRows(paths, edited)]
     },
   },
 ]
