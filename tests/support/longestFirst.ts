@@ -7,14 +7,15 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  */
 const LONGEST = [
   'tests/cli/incrementalLocales.test.ts',
-  'tests/cli/incremental.test.ts',
   'tests/browser/home.test.ts',
-  'tests/browser/contentSecurityPolicy.test.ts',
+  'tests/browser/devFirstSave.test.ts',
   'tests/browser/beforeHydration.test.ts',
   'tests/browser/policyManyPosts.test.ts',
+  'tests/browser/contentSecurityPolicy.test.ts',
+  'tests/cli/deploy.test.ts',
   'tests/browser/blog.test.ts',
+  'tests/browser/legal.test.ts',
   'tests/browser/taxonomy.test.ts',
-  'tests/browser/devFirstSave.test.ts',
 ]
 
 /** vitest's order, with the longest files of each group first. */
