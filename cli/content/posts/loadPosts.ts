@@ -19,6 +19,7 @@ import type { Post } from '../types.ts'
 import type { BodyResult, Loaded, LoadResult, PostFileOutcome, PostFilesJob, PostLocale, Summarized, SummaryResult } from './postResults.ts'
 export type { BodyResult, Loaded, LoadResult, PostFileOutcome, PostFilesJob, PostLocale, Summarized, SummaryResult } from './postResults.ts'
 import { linkTranslations, localName, originalsOf, type Originals } from '../locales/translations.ts'
+import { localePrefix } from '../../../pages/_lib/locales/locales.ts'
 import { RESERVED_BLOG_FOLDERS } from '../../../pages/_lib/urls/urls.ts'
 import { newestFirst } from '../../../pages/_lib/blog/postOrder.ts'
 import { FOLDER_POST, isPostFile, slugFromFileName } from './postFileNames.ts'
@@ -308,7 +309,7 @@ export function collectPosts(results: ReadonlyMap<string, LoadResult>, dir: stri
   const translations = linkTranslations(ordered.flatMap((result) => ('post' in result ? [result] : [])), options.locale, originals, shown)
   const loaded = translations.loaded
   const day = options.today ?? today()
-  problems.push(...translations.problems, ...laterUpdateProblems(loaded, day, shown), ...duplicateSlugProblems(loaded, shown), ...redirectProblems(loaded, { site: options.site, shown, cwd }))
+  problems.push(...translations.problems, ...laterUpdateProblems(loaded, day, shown), ...duplicateSlugProblems(loaded, shown), ...redirectProblems(loaded, { site: options.site, shown, cwd, prefix: options.locale?.folder ? localePrefix(options.locale.code) : undefined }))
   if (problems.length > 0) throw postsProblem(problems, options.site && (relative(cwd, options.site.file) || options.site.file))
   const { readTimeText, hyphenateTitle } = options
   return loaded

@@ -96,6 +96,14 @@ describe('loadSitePostsInStages', () => {
     ])
   })
 
+  it("refuses a locale's old URL that is one of its pages, with its prefix or without, at its line; the default's pages are the default's", async () => {
+    const posts = postsFolder({ 'a.md': post('A', 'redirectFrom: /de/old/\n'), 'de/x.md': post('X', 'redirectFrom: [/de/, /blog/, /de/alt/]\n') })
+    expect(await problems(posts, ['de'])).toEqual([
+      'posts/de/x.md:7:15 old URL /de/ is a page of the site (the home page): a redirect would hide it',
+      'posts/de/x.md:7:15 old URL /blog/ is a page of the site (the blog): a redirect would hide it',
+    ])
+  })
+
   it("follows a renamed original's redirectFrom: its old slug names it as it is now, and the translation says where it wrote the old one", async () => {
     const posts = postsFolder({
       'zero-trust-networking.md': post('Zero trust', 'slug: zero-trust-networking\nredirectFrom: [/blog/zero-trust/, /pricing-old/]\n'),

@@ -89,6 +89,27 @@ describe('redirectProblems', () => {
     ])
   })
 
+  it("checks another locale's old URLs, written with its prefix or without, against its own pages and files", () => {
+    const german = (slug: string, redirectFrom: string[], fields: Partial<Post> = {}) => loaded(slug, redirectFrom, { sourceFile: `de/${slug}.md`, locale: 'de', ...fields })
+    const posts = [
+      german('a', ['/de/', '/de/pricing/', '/blog/', '/de/blog/b/', '/DE/blog/tags/b/', '/de/blog/rss.xml/x/', '/de/404.html/', '/de/blog/b/index.md/', '/de/alt/', '/de/privacy-policy/', '/de/assets/', '/de/sitemap.xml/']),
+      german('b', ['/alt/'], { tags: ['b'] }),
+    ]
+    const problems = redirectProblems(posts, { shown: (name) => `posts/${name}`, cwd, publicDir, prefix: '/de' }).map((problem) => `${formatLocation(problem.location!)} ${problem.message}`)
+    expect(problems).toEqual([
+      'posts/de/a.md:7:15 old URL /de/ is a page of the site (the home page): a redirect would hide it',
+      'posts/de/a.md:7:15 old URL /de/pricing/ is a page of the site (the pricing page): a redirect would hide it',
+      'posts/de/a.md:7:15 old URL /blog/ is a page of the site (the blog): a redirect would hide it',
+      'posts/de/a.md:7:15 old URL /de/blog/b/ is a page of the site (the post posts/de/b.md): a redirect would hide it',
+      'posts/de/a.md:7:15 old URL /DE/blog/tags/b/ is a page of the site (a page of the blog): a redirect would hide it',
+      "posts/de/a.md:7:15 old URL /de/blog/rss.xml/x/ is where the site's own /de/blog/rss.xml is",
+      "posts/de/a.md:7:15 old URL /de/404.html/ is where the site's own /de/404.html is",
+      'posts/de/a.md:7:15 old URL /de/blog/b/index.md/ is where the markdown of the post /de/blog/b/ is',
+      // /alt/ of a German post is /de/alt/; the legal pages are the default's, lent; /de/assets/ and /de/sitemap.xml are no file of the site.
+      'posts/de/b.md:7:15 old URL /alt/ is also redirected by posts/de/a.md:7:15 (to /de/blog/a/)',
+    ])
+  })
+
   it('refuses a config redirect to what is not a page, a chain and a loop, at its line, with a frame', () => {
     const posts = [loaded('a', ['/blog/old-a/']), loaded('b')]
     const redirects = {

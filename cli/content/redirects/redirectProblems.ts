@@ -26,10 +26,15 @@ export interface RedirectCheckOptions {
   cwd: string
   /** The site's static files, which an old URL must not take. Default: the site's public/. */
   publicDir?: string
+  /** The URL prefix of the posts' locale when it is not the default ('/de'): their old URLs are under it, with or without it written (siteRedirects.ts), and checked against its own pages. */
+  prefix?: string
 }
 
 interface Claim {
+  /** The old URL as written. */
   from: string
+  /** Where it is in its locale's pages: `from`, without the locale's prefix. */
+  local: string
   to: string
   location: SourceLocation
   inConfig: boolean
@@ -38,8 +43,10 @@ interface Claim {
 
 /** Every problem of the old URLs of `loaded` posts and of the config's redirects. */
 export function redirectProblems(loaded: readonly Loaded[], options: RedirectCheckOptions): KubeSiteError[] {
+  const prefix = options.prefix ?? ''
+  const inLocale = (from: string) => (prefix && (from.toLowerCase() === prefix || from.toLowerCase().startsWith(`${prefix}/`)) ? from.slice(prefix.length) || '/' : from)
   const postClaims = loaded.flatMap(({ post, redirectFromAt }) =>
-    post.redirectFrom.map((from): Claim => ({ from, to: postUrl(post.slug), location: { file: options.shown(post.sourceFile), ...redirectFromAt }, inConfig: false })),
+    post.redirectFrom.map((from): Claim => ({ from, local: inLocale(from), to: prefix + postUrl(post.slug), location: { file: options.shown(post.sourceFile), ...redirectFromAt }, inConfig: false })),
   )
   const configClaims = options.site ? configRedirectClaims(options.site, options.cwd) : []
   if (postClaims.length === 0 && configClaims.length === 0) return []
@@ -48,16 +55,16 @@ export function redirectProblems(loaded: readonly Loaded[], options: RedirectChe
   const problems: KubeSiteError[] = []
   const claimed = new Map<string, Claim>()
   for (const claim of [...postClaims, ...configClaims]) {
-    const first = claimed.get(claim.from)
+    const first = claimed.get(claim.local)
     if (first) {
       problems.push(problem(claim, `old URL ${claim.from} is also redirected by ${formatLocation(first.location)} (to ${first.to})`, 'An old URL leads to one page: keep it in one of the two.'))
       continue
     }
-    const page = pages.get(claim.from)
-    const taken = page ? undefined : occupant(claim.from, publicDir, options.cwd)
+    const page = pages.get(claim.local)
+    const taken = page ? undefined : occupant(claim.local, prefix, publicDir, options.cwd)
     if (page) problems.push(problem(claim, `old URL ${claim.from} is a page of the site (${page}): a redirect would hide it`, removeHint(claim)))
     else if (taken) problems.push(problem(claim, `old URL ${claim.from} is where ${taken} is`, removeHint(claim)))
-    else claimed.set(claim.from, claim)
+    else claimed.set(claim.local, claim)
   }
   for (const claim of configClaims) {
     if (claimed.has(claim.to)) problems.push(hopProblem(claim, claimed))
@@ -110,7 +117,7 @@ function configRedirectClaims({ config, file }: RedirectSite, cwd: string): Clai
   }
   return entries.map(([from, to]) => {
     const position = source ? (keyAt(from) ?? keyAt(from.slice(0, -1)) ?? locateKey(source, ['redirects'])) : undefined
-    return { from, to, location: { file: shown, ...position }, inConfig: true, frame: source && position ? codeFrame(source, position.line, position.column) : undefined }
+    return { from, local: from, to, location: { file: shown, ...position }, inConfig: true, frame: source && position ? codeFrame(source, position.line, position.column) : undefined }
   })
 }
 
@@ -122,28 +129,34 @@ const FIXED_PAGES: ReadonlyMap<string, string> = new Map([
   [blogPageUrl(1), 'the blog'],
 ])
 
-/** Every page the site has or will have once scheduled posts are live; without the config only the first list page is counted. */
-function livePages(loaded: readonly Loaded[], { site, shown }: RedirectCheckOptions): Map<string, string> {
+/** The pages a locale other than the default has of its own: the legal documents it lends from the default's (DECISIONS.md). */
+const LENT_PAGES = new Set([PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL])
+
+/** Every page of the posts' locale (without its prefix) it has or will have once scheduled posts are live; without the config only the first list page is counted. */
+function livePages(loaded: readonly Loaded[], { site, shown, prefix }: RedirectCheckOptions): Map<string, string> {
   const sizes = site?.config.blog ?? { pageSize: Number.POSITIVE_INFINITY, tagPageSize: Number.POSITIVE_INFINITY }
   const posts = new Map(loaded.map(({ post }) => [postUrl(post.slug), `the post ${shown(post.sourceFile)}`]))
-  const urls = pageUrls(loaded.map(({ post }) => post), sizes)
+  const urls = pageUrls(loaded.map(({ post }) => post), sizes).filter((url) => !prefix || !LENT_PAGES.has(url))
   return new Map(urls.map((url) => [url, posts.get(url) ?? FIXED_PAGES.get(url) ?? 'a page of the blog']))
 }
 
-// Files the build writes beside the pages: an old URL there would need a folder of their name.
-const SITE_FILES = new Set([...FEED_FORMATS.map((format) => blogFeedUrl(format)), SITEMAP_URL, ROBOTS_URL, LLMS_TXT_URL, '/404.html'])
+// Files the build writes beside the pages, each locale's (its feeds, its 404 page) and the site's: an old URL there would need a folder of their name.
+const LOCALE_FILES = new Set([...FEED_FORMATS.map((format) => blogFeedUrl(format)), '/404.html'])
+const SITE_FILES = new Set([...LOCALE_FILES, SITEMAP_URL, ROBOTS_URL, LLMS_TXT_URL])
 
-/** What of the site's own files an old URL would be written over (its index.html, or a folder in its path); undefined when none. */
-function occupant(from: string, publicDir: string, cwd: string): string | undefined {
+/** What of the site's own files an old URL of a locale (`local`, without its `prefix`) would be written over (its index.html, or a folder in its path); undefined when none. */
+function occupant(local: string, prefix: string, publicDir: string, cwd: string): string | undefined {
+  const from = prefix + local
   // Content-named files: a rebuild keeps whatever it finds there (outputDir.ts).
   if (from.startsWith('/assets/')) return "/assets/, the folder of the site's bundled files"
   const shownPublic = relative(cwd, publicDir) || publicDir
-  for (let end = from.indexOf('/', 1); end !== -1; end = from.indexOf('/', end + 1)) {
-    const prefix = from.slice(0, end)
-    if (SITE_FILES.has(prefix)) return `the site's own ${prefix}`
+  const own = prefix ? LOCALE_FILES : SITE_FILES
+  for (let end = local.indexOf('/', 1); end !== -1; end = local.indexOf('/', end + 1)) {
+    const path = local.slice(0, end)
+    if (own.has(path)) return `the site's own ${prefix}${path}`
     // A post's markdown twin, beside its page (writeMarkdownTwins.ts).
-    if (prefix.startsWith('/blog/') && prefix.endsWith(`/${MARKDOWN_TWIN}`)) return `the markdown of the post ${prefix.slice(0, -MARKDOWN_TWIN.length)}`
-    if (statSync(join(publicDir, prefix), { throwIfNoEntry: false })?.isFile()) return `the file ${shownPublic}${prefix}`
+    if (path.startsWith('/blog/') && path.endsWith(`/${MARKDOWN_TWIN}`)) return `the markdown of the post ${prefix}${path.slice(0, -MARKDOWN_TWIN.length)}`
+    if (statSync(join(publicDir, prefix, path), { throwIfNoEntry: false })?.isFile()) return `the file ${shownPublic}${prefix}${path}`
   }
   return statSync(join(publicDir, from, 'index.html'), { throwIfNoEntry: false }) ? `the file ${shownPublic}${from}index.html` : undefined
 }
