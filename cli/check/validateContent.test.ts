@@ -167,7 +167,7 @@ describe('validateContent, a site of two locales', () => {
     const options = site(`[{ code: 'de' }]`, { 'a.md': post('A', 'redirectFrom: [/blog/old/]\n'), 'de/a.md': post('A', 'redirectFrom: [/blog/old/]\n'), 'de/b.md': post('B', 'redirectFrom: [/blog/old/]\n') })
     const clash = await validateContent(options)
     expect(clash.findings.filter((found) => found.severity === 'error').map(({ code, message }) => [code, message])).toEqual([
-      ['POST_INVALID', 'posts/de/b.md:7:15 old URL /blog/old/ is also redirected by posts/de/a.md:7:15 (to /blog/a/)'],
+      ['POST_INVALID', 'posts/de/b.md:7:15 old URL /blog/old/ is also redirected by posts/de/a.md:7:15 (to /de/blog/a/)'],
     ])
     rmSync(join(options.postsDir, 'de', 'b.md'))
     const result = await validateContent(options)
