@@ -14,6 +14,8 @@ export interface Originals {
   byFileName: ReadonlyMap<string, string>
   /** The slug of the post of posts/ by each old slug its redirectFrom keeps (`redirectFrom: [/blog/old/]` → 'old'). */
   renamed: ReadonlyMap<string, string>
+  /** Every post of posts/ was read: a slug it has not names no post (with a broken one, it may be the broken one's). */
+  complete: boolean
 }
 
 /** The originals of the default locale's loaded posts (drafts and scheduled posts included). */
@@ -21,8 +23,12 @@ export function originalsOf(results: Iterable<LoadResult>): Originals {
   const slugs = new Set<string>()
   const byFileName = new Map<string, string>()
   const renamed = new Map<string, string>()
+  let complete = true
   for (const result of results) {
-    if (!('post' in result)) continue
+    if (!('post' in result)) {
+      complete = false
+      continue
+    }
     slugs.add(result.post.slug)
     byFileName.set(slugFromFileName(result.post.sourceFile), result.post.slug)
     for (const from of result.post.redirectFrom) {
@@ -30,7 +36,7 @@ export function originalsOf(results: Iterable<LoadResult>): Originals {
       if (old !== undefined) renamed.set(old, result.post.slug)
     }
   }
-  return { slugs, byFileName, renamed }
+  return { slugs, byFileName, renamed, complete }
 }
 
 /** A post's name within its locale's folder: 'de/zero-trust.md' → 'zero-trust.md'. */
@@ -56,7 +62,7 @@ export function linkTranslations(loaded: readonly Loaded[], locale: PostLocale |
     if (post.translationOf !== undefined) {
       const renamedTo = originals.slugs.has(post.translationOf) ? undefined : originals.renamed.get(post.translationOf)
       if (renamedTo !== undefined) return { ...entry, post: { ...post, translationOf: renamedTo, translationOfOld: { slug: post.translationOf, line: at.line, column: at.column } } }
-      if (!originals.slugs.has(post.translationOf)) {
+      if (!originals.slugs.has(post.translationOf) && originals.complete) {
         problems.push(
           new KubeSiteError('POST_INVALID', `translationOf "${post.translationOf}" names no post of posts/`, {
             location: at,

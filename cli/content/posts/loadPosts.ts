@@ -139,13 +139,11 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
   try {
     posts = collectPosts(results, dir, options)
   } catch (error) {
-    try {
-      // Every broken post at once: the bodies of the others too.
-      if (error instanceof KubeSiteError && error.code === 'POSTS_INVALID') await rendered.then(() => collectPosts(results, dir, options, bodyProblems))
-    } finally {
-      stop()
-    }
-    throw error
+    if (!(error instanceof KubeSiteError && error.code === 'POSTS_INVALID')) throw (stop(), error)
+    // Every broken post at once: the bodies of the others too.
+    const every = await rendered.then(() => collectPosts(results, dir, options, bodyProblems)).then(() => error, (fuller: unknown) => fuller)
+    stop()
+    throw every instanceof KubeSiteError && every.code === 'POSTS_INVALID' ? new PostsInvalid(every, originalsOf(results.values())) : every
   }
   const done = rendered.then(() => {
     if (bodyProblems.size > 0) collectPosts(results, dir, options, bodyProblems)
@@ -329,6 +327,15 @@ export function postsProblem(problems: KubeSiteError[], configShown?: string): K
   const broken = files.size
   const subject = [broken > 0 ? `${broken} post${broken === 1 ? '' : 's'}` : '', config ? configShown : ''].filter(Boolean).join(' and ')
   return new KubeSiteError('POSTS_INVALID', `${subject} ${broken + Number(config) === 1 ? 'has' : 'have'} problems`, { problems, hint: 'Fix each problem above.' })
+}
+
+/** A locale's broken posts (POSTS_INVALID), with the originals its other posts make: another locale's posts are still checked against them. */
+export class PostsInvalid extends KubeSiteError {
+  readonly originals: Originals
+  constructor(error: KubeSiteError, originals: Originals) {
+    super(error.code, error.message, { problems: error.problems, hint: error.hint, location: error.location, frame: error.frame, cause: error.cause })
+    this.originals = originals
+  }
 }
 
 /** Validates and renders one post; `shown` is the file name used in messages. */

@@ -88,12 +88,29 @@ describe('loadSitePostsInStages', () => {
       'de/x.md': post('X', 'translationOf: bb\n'),
       'de/y.md': post('Y', 'slug: x\n'),
     })
-    expect(await problems(posts, ['de'])).toEqual([`posts/a.md:7:16 translationOf "b": a post of posts/ is an original, not a translation`])
+    // Every locale's at once.
+    expect(await problems(posts, ['de'])).toEqual([
+      `posts/a.md:7:16 translationOf "b": a post of posts/ is an original, not a translation`,
+      'posts/de/x.md:7:16 translationOf "bb" names no post of posts/',
+      'posts/de/y.md:7:7 slug "x" is already used by posts/de/x.md',
+    ])
     rmSync(join(posts, 'a.md'))
     expect(await problems(posts, ['de'])).toEqual([
       'posts/de/x.md:7:16 translationOf "bb" names no post of posts/',
       'posts/de/y.md:7:7 slug "x" is already used by posts/de/x.md',
     ])
+  })
+
+  it("reports every locale's broken posts at once, and a translation of a broken original as nothing else", async () => {
+    const posts = postsFolder({ 'a.md': post('A', 'draft: maybe\n'), 'b.md': post('B'), 'de/x.md': post('X', 'translationOf: a\n'), 'de/y.md': post('Y', 'updated: 2025-13-45\n') })
+    expect(await problems(posts, ['de'])).toEqual([
+      'posts/a.md:7:8 draft must be true or false',
+      'posts/de/y.md:7:10 updated "2025-13-45" is not a valid date (use YYYY-MM-DD)',
+    ])
+    // With the original readable, a translation of no post is one still.
+    writeFileSync(join(posts, 'a.md'), post('A'))
+    writeFileSync(join(posts, 'de/x.md'), post('X', 'translationOf: c\n'))
+    expect(await problems(posts, ['de'])).toEqual(['posts/de/y.md:7:10 updated "2025-13-45" is not a valid date (use YYYY-MM-DD)', 'posts/de/x.md:7:16 translationOf "c" names no post of posts/'])
   })
 
   it("refuses a locale's old URL that is one of its pages, with its prefix or without, at its line; the default's pages are the default's", async () => {

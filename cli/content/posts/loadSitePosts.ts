@@ -4,7 +4,7 @@ import { KubeSiteError } from '../../errors.ts'
 import { parseLanguageTag } from '../locales/languageTag.ts'
 import type { LocaleConfig } from '../locales/localeConfigs.ts'
 import { newestFirst } from '../../../pages/_lib/blog/postOrder.ts'
-import { collectPosts, loadPostResults, loadPostsInStages, postsProblem, type LoadPostsOptions, type LoadResult, type PostLocale, type StagedPosts } from './loadPosts.ts'
+import { collectPosts, loadPostResults, loadPostsInStages, postsProblem, PostsInvalid, type LoadPostsOptions, type LoadResult, type PostLocale, type StagedPosts } from './loadPosts.ts'
 import { localePostCache, type PostCache } from '../../incremental/posts/postCache.ts'
 import { FOLDER_POST } from './postFileNames.ts'
 import { siteBodyLabels, siteReadTime } from '../locales/siteStrings.ts'
@@ -89,15 +89,18 @@ export async function loadSitePostsInStages(postsDir: string, locales: readonly 
   // Bodies render while the next locale's posts are read, on the same post threads (~100 MB heaps each), so two locales cost no more threads than one.
   const sharedBy = [first!, ...others].filter(({ exists }) => exists).length
   const load = ({ options: read }: LocaleRead, originals?: Originals) => loadPostsInStages(postsDir, { ...read, originals, sharedBy, cache: options.cacheFor?.(read.locale!, read.bodyLabels) })
-  const loadedFirst = await load(first!)
-  const settled = await Promise.allSettled(others.map((read) => (read.exists ? load(read, loadedFirst.originals) : Promise.resolve(undefined))))
+  // The default's broken posts do not stop the others' from being reported: they are checked against the originals the default's others make.
+  const [firstLoad] = await Promise.allSettled([load(first!)])
+  if (firstLoad.status === 'rejected' && !(firstLoad.reason instanceof PostsInvalid)) throw firstLoad.reason
+  const originals = firstLoad.status === 'fulfilled' ? firstLoad.value.originals : (firstLoad.reason as PostsInvalid).originals
+  const settled = [firstLoad, ...(await Promise.allSettled(others.map((read) => (read.exists ? load(read, originals) : Promise.resolve(undefined)))))]
   const loaded = settled.flatMap((result) => (result.status === 'fulfilled' && result.value ? [result.value] : []))
   const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []))
   if (failures.length > 0) {
-    ;[loadedFirst, ...loaded].forEach((staged) => staged.stop())
+    loaded.forEach((staged) => staged.stop())
     throw oneProblem(failures)
   }
-  return mergeStaged([loadedFirst, ...loaded])
+  return mergeStaged(loaded)
 }
 
 /** Every locale's posts collected from each file's outcome (a dev server's) as loadSitePostsInStages does; every broken post in one error. */
