@@ -72,6 +72,9 @@ export default defineConfig({
           expect: POLL,
           hookTimeout: 300_000,
           maxWorkers: SLOW_WORKERS,
+          // A worker's files share its modules, so its chromium and the contexts it keeps
+          // (launchBrowser): each file launched its own, 28 launches a run.
+          isolate: false,
           // Concurrent tests (every page's policy) a few at a time, beside another file's.
           maxConcurrency: 3,
           sequence: { groupOrder: 1 },

@@ -8,6 +8,8 @@ declare module 'vitest' {
     siteDist: string
     /** That site deployed once to object storage, as every file that only reads it opens it (useServedSite). */
     siteUrl: string
+    /** The browser project's files share their worker's chromium (launchBrowser). */
+    shareBrowser: boolean
   }
 }
 
@@ -17,5 +19,6 @@ export default async function setup(project: TestProject) {
   const server = await serveSite(outDir)
   project.provide('siteDist', outDir)
   project.provide('siteUrl', server.url)
+  project.provide('shareBrowser', project.config.isolate === false)
   return () => server.close()
 }
