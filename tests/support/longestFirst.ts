@@ -4,11 +4,15 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * The files that take longest, by the slowest-files report of a clean run (tests/README.md), longest
  * first: a group of files running two at a time ends soonest when these start first. vitest's own
  * order runs a group's projects one after the other and, on a fresh clone, larger files first.
+ * The dev servers' files come next to the table of its own tool copy: a dev server holds the
+ * checkout's build lock as long as it runs (buildLock.mjs), and a fixture build beside it waited,
+ * its core idle (20 s in a clean run).
  */
 const LONGEST = [
   'tests/cli/incrementalLocales.test.ts',
   'tests/browser/home.test.ts',
   'tests/browser/devFirstSave.test.ts',
+  'tests/browser/dev.test.ts',
   'tests/browser/beforeHydration.test.ts',
   'tests/browser/policyManyPosts.test.ts',
   'tests/browser/contentSecurityPolicy.test.ts',
