@@ -28,7 +28,7 @@ let workerBrowser: Promise<Browser> | undefined
  * closes the contexts a file left open but the kept ones, and empties their HTTP cache.
  */
 export async function launchBrowser(): Promise<Browser & { cleanup(): Promise<void> }> {
-  if (!inject('shareBrowser')) {
+  if (!sharedInThisWorker()) {
     const browser = await launchChromium()
     return Object.assign(browser, { cleanup: () => browser.close() })
   }
@@ -45,6 +45,15 @@ export async function launchBrowser(): Promise<Browser & { cleanup(): Promise<vo
       }
     },
   })
+}
+
+/** Whether this worker's files share their chromium; false outside vitest (a script of tests/bench/, a check by hand), where inject throws. */
+function sharedInThisWorker(): boolean {
+  try {
+    return inject('shareBrowser') === true
+  } catch {
+    return false
+  }
 }
 
 function launchChromium(): Promise<Browser> {
