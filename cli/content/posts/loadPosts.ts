@@ -139,7 +139,10 @@ export async function loadPostsInStages(dir: string, options: LoadPostsOptions =
   try {
     posts = collectPosts(results, dir, options)
   } catch (error) {
-    if (!(error instanceof KubeSiteError && error.code === 'POSTS_INVALID')) throw (stop(), error)
+    if (!(error instanceof KubeSiteError && error.code === 'POSTS_INVALID')) {
+      stop()
+      throw error
+    }
     // Every broken post at once: the bodies of the others too.
     const every = await rendered.then(() => collectPosts(results, dir, options, bodyProblems)).then(() => error, (fuller: unknown) => fuller)
     stop()

@@ -5,6 +5,7 @@ import { toolRoot } from '../../toolRoot.ts'
 import { LLMS_TXT_URL, ROBOTS_URL, SITEMAP_URL } from '../../../pages/_lib/urls/absoluteUrl.ts'
 import { FEED_FORMATS, HOME_URL, MARKDOWN_TWIN, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogFeedUrl, blogPageUrl, postUrl } from '../../../pages/_lib/urls/urls.ts'
 import { pageUrls } from '../../../pages/_lib/urls/routes.ts'
+import { underPrefix } from '../../../pages/_lib/locales/locales.ts'
 import { codeFrame } from '../codeFrame.ts'
 import { locateKey } from '../locateKey.ts'
 import type { Loaded } from '../posts/postResults.ts'
@@ -44,9 +45,8 @@ interface Claim {
 /** Every problem of the old URLs of `loaded` posts and of the config's redirects. */
 export function redirectProblems(loaded: readonly Loaded[], options: RedirectCheckOptions): KubeSiteError[] {
   const prefix = options.prefix ?? ''
-  const inLocale = (from: string) => (prefix && (from.toLowerCase() === prefix || from.toLowerCase().startsWith(`${prefix}/`)) ? from.slice(prefix.length) || '/' : from)
   const postClaims = loaded.flatMap(({ post, redirectFromAt }) =>
-    post.redirectFrom.map((from): Claim => ({ from, local: inLocale(from), to: prefix + postUrl(post.slug), location: { file: options.shown(post.sourceFile), ...redirectFromAt }, inConfig: false })),
+    post.redirectFrom.map((from): Claim => ({ from, local: underPrefix(prefix, from) ?? from, to: prefix + postUrl(post.slug), location: { file: options.shown(post.sourceFile), ...redirectFromAt }, inConfig: false })),
   )
   const configClaims = options.site ? configRedirectClaims(options.site, options.cwd) : []
   if (postClaims.length === 0 && configClaims.length === 0) return []
@@ -129,7 +129,7 @@ const FIXED_PAGES: ReadonlyMap<string, string> = new Map([
   [blogPageUrl(1), 'the blog'],
 ])
 
-/** The pages a locale other than the default has of its own: the legal documents it lends from the default's (DECISIONS.md). */
+/** The default's pages another locale has none of its own of: the legal documents, which it lends (DECISIONS.md). */
 const LENT_PAGES = new Set([PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL])
 
 /** Every page of the posts' locale (without its prefix) it has or will have once scheduled posts are live; without the config only the first list page is counted. */

@@ -54,13 +54,15 @@ export function localeRoute(locales: readonly SiteLocale[], pathname: string, se
   return isDefaultLocale(locale) ? { locale } : { locale, urlLogical: `${path}${search}` }
 }
 
+/** `pathname` without `prefix` ('/de'), in any case, when under it ('/de/blog/x/' → '/blog/x/', '/DE' → '/'); undefined when not. */
+export const underPrefix = (prefix: string, pathname: string): string | undefined =>
+  prefix !== '' && `${pathname.toLowerCase()}/`.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) || '/' : undefined
+
 /** Which of `locales` (the default first) `pathname` is in, and its default-locale path ('/de/blog/x/' → de, '/blog/x/'; '/deutsch/' → the default, itself). */
 export function splitLocalePath(locales: readonly SiteLocale[], pathname: string): { locale: SiteLocale; path: string } {
-  const lower = pathname.toLowerCase()
   for (const locale of locales) {
-    if (!locale.prefix) continue
-    if (lower === locale.prefix) return { locale, path: '/' }
-    if (lower.startsWith(`${locale.prefix}/`)) return { locale, path: pathname.slice(locale.prefix.length) }
+    const path = underPrefix(locale.prefix, pathname)
+    if (path !== undefined) return { locale, path }
   }
   return { locale: locales[0]!, path: pathname }
 }
