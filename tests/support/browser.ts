@@ -137,7 +137,7 @@ async function giveBack(browser: Browser, kept: KeptContext, added: { dispose():
   }
 }
 
-/** What a test may not change on a lent context, as giving it back would not undo it: the next test of the file would inherit it. */
+/** What a test may not change on a lent context, as giving it back would not undo it: the next test to borrow it, of this file or a later one of the worker, would inherit it. */
 const NOT_UNDONE = new Set(['setOffline', 'grantPermissions', 'setGeolocation', 'setExtraHTTPHeaders', 'setHTTPCredentials', 'exposeBinding', 'exposeFunction', 'setDefaultTimeout', 'setDefaultNavigationTimeout', 'routeFromHAR', 'routeWebSocket', 'clock'])
 
 /**
