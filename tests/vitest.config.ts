@@ -1,3 +1,5 @@
+import { globSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { settleEnvironment } from '../cli/threadSafeEnvironment.js'
@@ -16,6 +18,19 @@ settleEnvironment(root)
 const STARTS_VITE = ['cli/dev/devContentPlugin.test.ts', 'cli/dev/moduleResolveHook.test.ts', 'cli/dev/serverCompiledStylesheets.test.ts', 'cli/dev/startDevServer.test.ts']
 /** The browser tests of `kube-site dev`, which runs vite on pages/ as long as its tests last. */
 const DEV_SERVER = ['tests/browser/dev.test.ts', 'tests/browser/devFirstSave.test.ts']
+
+/**
+ * The unit tier's files run in one module graph per worker (isolate: false: a process and its
+ * imports for each of about 190 files cost 24 of the tier's 72 CPU-s), but those that change what
+ * the modules of another file would see: they mock or spy on modules, stub the environment or
+ * globals, move the clock or the working directory (found by their text, so a new test is placed
+ * by itself), and those that must load a module first (loadSiteConfig lists the files a config
+ * loads as it loads them).
+ */
+const CHANGES_MODULES = /\bvi\.(mock|doMock|spyOn|stubEnv|stubGlobal|useFakeTimers|resetModules)\(|process\.chdir\(|process\.env\.\w+ ?=[^=]|delete process\.env\b/
+const LOADS_FIRST = ['cli/content/config/loadSiteConfig.test.ts']
+const unitFiles = ['cli/**/*.test.ts', 'pages/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts']
+const isolatedUnits = [...new Set([...LOADS_FIRST, ...globSync(unitFiles, { cwd: root, exclude: (file) => file.includes('node_modules') }).filter((file) => CHANGES_MODULES.test(readFileSync(join(root, file), 'utf8')))])]
 
 /** Files of the builds and browser tiers at once. */
 const SLOW_WORKERS = 2
@@ -41,7 +56,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['cli/**/*.test.ts', 'pages/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+          include: unitFiles,
+          exclude: ['**/node_modules/**', '**/__fixtures__/**', ...STARTS_VITE, ...isolatedUnits],
+          testTimeout: 60_000,
+          maxWorkers: 2,
+          isolate: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'unit-isolated',
+          include: isolatedUnits,
           exclude: ['**/node_modules/**', '**/__fixtures__/**', ...STARTS_VITE],
           testTimeout: 60_000,
           maxWorkers: 2,
