@@ -72,4 +72,31 @@ describe('a context given back (tests/support/browser.ts openPage)', () => {
     expect(() => second.context.setOffline(true)).toThrow(/not undone/)
     await second.context.close()
   })
+
+  it('reaches no host but the machine\'s own: a load from another fails unresolved, its error not counted', async () => {
+    const { page, errors, messages, context } = await site.open()
+    const failed: string[] = []
+    page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`))
+    // A document without the site's policy, which would refuse the picture before it is asked for.
+    await page.goto('about:blank')
+    const picture = 'https://pictures.kube-site-test.example/cover.png'
+    expect(await page.evaluate((src) => new Promise((resolve) => Object.assign(new Image(), { onload: () => resolve('loaded'), onerror: () => resolve('failed'), src })), picture)).toBe('failed')
+    expect(failed).toEqual([`${picture} net::ERR_NAME_NOT_RESOLVED`])
+    await expect.poll(() => messages).toContain('error: Failed to load resource: net::ERR_NAME_NOT_RESOLVED')
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it('loads each page as a first visit does: nothing from the HTTP cache, the second load too', async () => {
+    const { page, context } = await site.open()
+    // What the page has loaded so far, and what of it came from the HTTP cache (transferSize 0).
+    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').length)
+    const fromCache = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).transferSize === 0).map(({ name }) => name))
+    await page.goto(site.url)
+    await page.goto(`${site.url}pricing/`)
+    await page.goto(site.url)
+    expect(await loaded()).toBeGreaterThan(3)
+    expect(await fromCache()).toEqual([])
+    await context.close()
+  })
 })
