@@ -25,7 +25,7 @@ const LONGEST = [
 /**
  * vitest's order, with the longest files of each group first, then the others of the group's projects
  * in turn: most files of the builds project build with the checkout's pages/ and take turns on its
- * build lock (buildLock.mjs), so two of them side by side leave a core idle (the last 40 s of a clean
+ * build lock (buildLock.mjs), so two of them side by side leave a core idle (the last 40 s of a whole
  * run at 1.5 cores); a browser file beside each keeps both busy.
  */
 export default class LongestFirst extends BaseSequencer {
