@@ -11,7 +11,6 @@ export const cacheDir = join(toolRoot, 'node_modules', '.cache', 'kube-site')
 /** Where cli/bin.js compiles the CLI. */
 export const compiledCliDir = join(cacheDir, 'cli')
 
-
 /** Whether this is the CLI compiled, not its source (unit tests), where an earlier compiled file may not match the code that runs. */
 export const runsCompiled = (): boolean => Boolean(process.env.KUBE_SITE_TOOL_ROOT) && existsSync(compiledCliDir)
 

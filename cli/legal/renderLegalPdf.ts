@@ -28,33 +28,15 @@ export interface LegalDocument {
 }
 
 /** Where the legal documents come from and go to, and the brand they are rendered for. */
-export interface BuildLegalPdfsOptions {
+export interface BuildLegalPdfsOptions extends Omit<LegalPdfOptions, 'title' | 'updated'> {
   sourceDir: string
   outDir: string
-  brand: string
-  email: string
-  siteUrl: string
-  language: string
   documents: LegalDocument[]
 }
 
-interface Run {
-  text: string
-  bold: boolean
-}
-
-interface HeadingBlock {
-  kind: 'heading'
-  level: 2 | 3
-  text: string
-}
-
-type Block =
-  | { kind: 'title'; text: string }
-  | { kind: 'updated' }
-  | HeadingBlock
-  | { kind: 'paragraph'; runs: Run[] }
-  | { kind: 'bullets'; items: Run[][] }
+interface Run { text: string; bold: boolean }
+interface HeadingBlock { kind: 'heading'; level: 2 | 3; text: string }
+type Block = { kind: 'title'; text: string } | { kind: 'updated' } | HeadingBlock | { kind: 'paragraph'; runs: Run[] } | { kind: 'bullets'; items: Run[][] }
 
 type Doc = PDFKit.PDFDocument
 
@@ -111,10 +93,7 @@ async function readSource(sourceDir: string, file: string): Promise<string> {
 }
 
 async function writeIfChanged(path: string, bytes: Buffer): Promise<boolean> {
-  const current = await readFile(path).catch((error: unknown) => {
-    if (isMissingFile(error)) return undefined
-    throw error
-  })
+  const current = await readFile(path).catch((error: unknown) => (isMissingFile(error) ? undefined : Promise.reject(error)))
   if (current?.equals(bytes)) return false
   await writeFile(path, bytes)
   return true
@@ -123,7 +102,6 @@ async function writeIfChanged(path: string, bytes: Buffer): Promise<boolean> {
 function isMissingFile(error: unknown): boolean {
   return error instanceof Error && 'code' in error && error.code === 'ENOENT'
 }
-
 
 function substitutePlaceholders(source: string, options: LegalPdfOptions): string {
   const values: Record<string, string> = { brand: options.brand, email: options.email, siteUrl: options.siteUrl }
@@ -144,7 +122,6 @@ function parseUpdated(updated: string, language: string): { date: Date; label: s
   const label = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
   return { date, label }
 }
-
 
 function parseMarkdown(source: string): Block[] {
   const blocks: Block[] = []
@@ -198,7 +175,6 @@ function withTitle(blocks: Block[], title: string): Block[] {
   return [{ kind: 'title', text: title }, { kind: 'updated' }, ...blocks]
 }
 
-
 function createDocument(options: LegalPdfOptions, date: Date): Doc {
   return new PDFDocument({
     size: 'A4',
@@ -231,7 +207,6 @@ function collect(doc: Doc): Promise<Buffer> {
     doc.on('error', reject)
   })
 }
-
 
 function drawBlock(doc: Doc, block: Block, next: Block | undefined, updatedLabel: string): void {
   switch (block.kind) {

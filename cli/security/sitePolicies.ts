@@ -28,7 +28,6 @@ export interface PolicyContent {
   earlyScript: string
 }
 
-
 /** The policies of the site's pages, derived from its content. */
 export function pagePolicies({ config, posts, bodyImageOrigins, earlyScript }: PolicyContent): PagePolicies {
   const fromConfig = configOrigins(config)

@@ -50,7 +50,6 @@ export interface HighlightedCode {
   language?: string
 }
 
-
 // Posts repeat blocks and dev re-renders on each change: a block is tokenized once per process, bounded.
 const CACHE_LIMIT = 5000
 const cache = new Map<string, HighlightedCode>()

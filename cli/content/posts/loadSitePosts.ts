@@ -145,7 +145,6 @@ function oneProblem(failures: readonly unknown[]): unknown {
   return other ?? (failures.length === 1 ? failures[0] : postsProblem(failures.flatMap((error) => (error as KubeSiteError).problems)))
 }
 
-
 /** Reads, checks and renders the posts of every locale (loadSitePostsInStages), bodies included. */
 export async function loadSitePosts(postsDir: string, locales: readonly LocaleConfig[], options: SitePostsOptions = {}): Promise<Post[]> {
   const staged = await loadSitePostsInStages(postsDir, locales, options)

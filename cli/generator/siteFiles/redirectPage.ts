@@ -76,7 +76,6 @@ function decodePath(path: string): string {
   }
 }
 
-
 const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
 
 function decodeEntities(text: string): string {
