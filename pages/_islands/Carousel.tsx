@@ -8,7 +8,7 @@ import styles from './Carousel.module.scss'
 import { Icon } from '../_components/common/Icon.tsx'
 import { ThemedImage, type ThemedImageProps } from '../_components/common/ThemedImage.tsx'
 import { Tooltip } from '../_components/common/Tooltip.tsx'
-import { useSiteText } from '../_lib/text/siteText.ts'
+import { useIslandText } from '../_lib/text/uiText.ts'
 
 /** One slide: a title, a line of description and a themed image. */
 export interface CarouselSlide { title: string; description: string; image: Omit<ThemedImageProps, 'className' | 'lazy'> }
@@ -39,7 +39,7 @@ function takeScrolledSlide(viewport: HTMLElement): number {
 
 /** The WAI-ARIA carousel pattern on embla: buttons, dots, arrow keys (mirrored right to left), drag, no auto-rotation; without embla, a scrollable list. */
 function Carousel({ label, slides, loop = true, align = 'center' }: CarouselProps) {
-  const { ui } = useSiteText()
+  const { ui } = useIslandText()
   // The page's locale's direction: embla and the arrow keys follow it.
   const { direction } = usePageLocale()
   // Embla starts where the visitor left the list, which may have been scrolled before it took over.

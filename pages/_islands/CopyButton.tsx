@@ -4,11 +4,11 @@ import { notify } from '../_lib/browser/notify.ts'
 import { COPIED_FEEDBACK } from '../_lib/constants.ts'
 import styles from './CopyButton.module.scss'
 import { Icon } from '../_components/common/Icon.tsx'
-import { useSiteText } from '../_lib/text/siteText.ts'
+import { useIslandText } from '../_lib/text/uiText.ts'
 
 /** Copies `text` to the clipboard and confirms with a toast (and a tick for a moment). */
 function CopyButton({ text, message }: { text: string; message: string }) {
-  const { ui, lang } = useSiteText()
+  const { ui, lang } = useIslandText()
   const [copied, setCopied] = useState(false)
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])

@@ -6,7 +6,7 @@ import styles from './MobileMenu.module.scss'
 import { PlatformEntry } from '../_components/marketing/PlatformEntry.tsx'
 import { SiteLink } from '../_components/common/SiteLink.tsx'
 import { InLanguage } from '../_components/common/InLanguage.tsx'
-import { useSiteText } from '../_lib/text/siteText.ts'
+import { useIslandText } from '../_lib/text/uiText.ts'
 import { LanguageSwitcher } from '../_components/layout/LanguageSwitcher.tsx'
 import type { LanguageLink } from '../_lib/locales/languageLinks.ts'
 import { langOf } from '../_lib/text/textLanguage.ts'
@@ -19,7 +19,7 @@ interface MobileMenuProps { nav: SiteConfig['nav']; languages?: LanguageLink[] |
 
 /** Below the md breakpoint: a menu button and a panel with every entry of the desktop navigation, and the site's languages. */
 function MobileMenu({ nav, languages }: MobileMenuProps) {
-  const { ui } = useSiteText()
+  const { ui } = useIslandText()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()

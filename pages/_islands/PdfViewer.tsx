@@ -7,7 +7,7 @@ import { PdfLoadError } from '../_components/pdf/PdfLoadError.tsx'
 import { PdfLoading } from '../_components/pdf/PdfLoading.tsx'
 import { PdfToolbar } from '../_components/pdf/PdfToolbar.tsx'
 import styles from './PdfViewer.module.scss'
-import { useSiteText } from '../_lib/text/siteText.ts'
+import { useIslandText } from '../_lib/text/uiText.ts'
 
 export interface PdfViewerProps {
   /** The document's title, for 'Loading {title}...' and the success toast. */
@@ -19,7 +19,7 @@ export interface PdfViewerProps {
 /** The legal pages' PDF viewer: the server renders the toolbar, Download link and loading state; react-pdf, imported after hydration, draws the page. */
 function PdfViewer({ title, file }: PdfViewerProps) {
   const [state, dispatch] = useReducer(pdfViewerReducer, initialPdfViewerState)
-  const { strings } = useSiteText()
+  const { strings } = useIslandText()
 
   const onLoadSuccess = useCallback(
     (pageCount: number) => {

@@ -3,11 +3,11 @@ import { useTheme } from '../_lib/browser/useTheme.ts'
 import { Icon } from '../_components/common/Icon.tsx'
 import styles from './ThemeToggle.module.scss'
 import { Tooltip } from '../_components/common/Tooltip.tsx'
-import { useSiteText } from '../_lib/text/siteText.ts'
+import { useIslandText } from '../_lib/text/uiText.ts'
 
 /** Both icons in the HTML (CSS shows one: no flash). earlyScript handles the click from the first paint on; this keeps aria-pressed in step and gives the tooltip. */
 function ThemeToggle() {
-  const { ui } = useSiteText()
+  const { ui } = useIslandText()
   const theme = useTheme()
   return (
     <Tooltip label={ui.themeTooltip}>

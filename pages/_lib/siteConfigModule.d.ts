@@ -6,7 +6,7 @@
 import type { SiteConfig } from '../../cli/content/types.ts'
 import type { Picture } from './picture.ts'
 import type { SiteLocale } from './locales/locales.ts'
-import type { UiKey } from './text/uiCatalogs.ts'
+import type { IslandKey, UiKey } from './text/uiCatalogs.ts'
 
 /**
  * A key's value in each locale of the site, by the locale's code (pages/_lib/locales/pageLocale.ts
@@ -39,8 +39,10 @@ export declare const security: SiteConfig['security']
 export declare const locales: SiteConfig['locales']
 /** The variants the build made of the config's raster images, by their path as written (cli/images/configImages.ts); none in dev. */
 export declare const pictures: Record<string, Picture>
-/** Each interface string's template in each locale's language, the config's `ui` over its catalog (pages/_lib/text/uiStrings.ts uiTemplates). */
-export declare const uiTemplates: ByLocale<Record<UiKey, string>>
+/** Each interface string's template in each locale's language, the config's `ui` over its catalog (pages/_lib/text/uiStrings.ts uiTemplates), but the islands'. */
+export declare const uiTemplates: ByLocale<Record<Exclude<UiKey, IslandKey>, string>>
+/** The templates of the islands' strings (uiCatalogs.ts ISLAND_KEYS), apart: all the HTML-only pages' scripts read. */
+export declare const islandTemplates: ByLocale<Record<IslandKey, string>>
 /** Every locale of the site, the default first, each with its prefix, name and direction (pages/_lib/locales/locales.ts siteLocales). */
 export declare const siteLocales: SiteLocale[]
 /** By locale, the paths of the default locale's pages it links to, having none of its own (a legal page it gives as the default does: pages/_lib/urls/routes.ts pagesLentBy). */

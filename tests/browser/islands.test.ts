@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { useServedSite } from '../support/browser.ts'
 import { hydrated } from '../support/pageHelpers.ts'
+import { ENGLISH, ISLAND_KEYS } from '../../pages/_lib/text/uiCatalogs.ts'
 
 // The marketing pages are HTML-only (pages/+config.ts): React renders them at build time and
 // only their islands (pages/_islands/) hydrate in the browser. The blog is hydrated whole by
@@ -49,7 +50,15 @@ describe('an HTML-only page', () => {
     const scripts = requests.filter((url) => /\.m?js$/.test(new URL(url).pathname))
     expect(scripts.some((url) => /entry-client-routing|entry-server-routing/.test(url))).toBe(false)
     expect(requests.some((url) => url.endsWith('.pageContext.json'))).toBe(false)
-    for (const url of scripts) expect(await page.request.get(url).then((response) => response.text()), url).not.toMatch(/vike_pageContext|getPageContext/)
+    // Nor the interface strings of other pages than the islands' (the blog's, the search's): each long enough to be no word of the code, and no island's too.
+    const islandTemplates = new Set<string>(ISLAND_KEYS.map((key) => ENGLISH[key]))
+    const notIslands = Object.entries(ENGLISH).filter(([key, template]) => !(ISLAND_KEYS as readonly string[]).includes(key) && !islandTemplates.has(template) && /^[\w ,.!:{}#]{16,}$/.test(template))
+    expect(notIslands.length).toBeGreaterThan(10)
+    for (const url of scripts) {
+      const code = await page.request.get(url).then((response) => response.text())
+      expect(code, url).not.toMatch(/vike_pageContext|getPageContext/)
+      expect(notIslands.filter(([, template]) => code.includes(template)), url).toEqual([])
+    }
     // Hydrating the islands warns of no mismatch (React logs those as errors in production too).
     expect(messages.filter((message) => /^(warning|error): .*(hydrat|did not match)/i.test(message))).toEqual([])
     expect(errors.filter((error) => !/404 Error|Failed to load resource/.test(error))).toEqual([])

@@ -9,6 +9,7 @@ import { localeConfigs } from '../../content/locales/localeConfigs.ts'
 import { ENGLISH_TEXT, localeFallbacks, type LocaleFallbacks } from '../../content/locales/localeFallbacks.ts'
 import { FALLBACKS_KEY, type Fallbacks } from '../../../pages/_lib/text/textLanguage.ts'
 import { pagesLentBy } from '../../../pages/_lib/urls/routes.ts'
+import { ISLAND_KEYS } from '../../../pages/_lib/text/uiCatalogs.ts'
 
 export const CONFIG_MODULE_ID = 'virtual:kube-site/config'
 /** The id vite knows the config module by; each part's is this, a slash and its key. */
@@ -25,7 +26,7 @@ export function configModule(config: SiteConfig): string {
 }
 
 /** The names the config module exports: each top-level key of the config, and what the build adds. */
-const exportNames = (config: SiteConfig): string[] => [...Object.keys(config), PICTURES, UI_TEMPLATES, SITE_LOCALES, LENT_PAGES]
+const exportNames = (config: SiteConfig): string[] => [...Object.keys(config), PICTURES, ...Object.keys(TEMPLATES), SITE_LOCALES, LENT_PAGES]
 
 /** The inline script of every page, compiled from pages/_lib/islands/earlyScript.ts (its default export: the script's text). */
 export const EARLY_SCRIPT_MODULE_ID = 'virtual:kube-site/early-script'
@@ -35,8 +36,8 @@ export const CONFIG_MADE_MODULE = /^\0virtual:kube-site\/(config(\/\w+)?|early-s
 
 /** The export that holds the variants of the config's raster images (cli/images/configImages.ts). */
 const PICTURES = 'pictures'
-/** The export that holds the interface strings' templates in the site's language: only these reach the browser, no catalog. */
-const UI_TEMPLATES = 'uiTemplates'
+/** The exports that hold the interface strings' templates in the site's language (only these reach the browser, no catalog), by which keys: the islands' apart, so HTML-only pages ship no other. */
+const TEMPLATES: Readonly<Record<string, (uiKey: string) => boolean>> = { uiTemplates: (uiKey) => !ISLAND_KEYS.includes(uiKey as never), islandTemplates: (uiKey) => ISLAND_KEYS.includes(uiKey as never) }
 /** The export that holds the site's locales (pages/_lib/locales/locales.ts siteLocales): the default first, each with its prefix. */
 const SITE_LOCALES = 'siteLocales'
 /** The export that holds, by locale, the default locale's pages it links to, having none of its own (routes.ts pagesLentBy). */
@@ -55,7 +56,7 @@ export function configExport(config: SiteConfig, key: string, getPictures: () =>
   if (SHARED_CONFIG_KEYS.has(key)) return config[key as keyof SiteConfig]
   const configs = localeConfigs(config)
   const byLocale = (value: (locale: SiteConfig) => unknown) => Object.fromEntries(configs.map(({ locale, config: localeConfig }) => [locale.code, value(localeConfig)]))
-  if (key === UI_TEMPLATES) return withFallbacks(byLocale(({ site, ui }) => uiTemplates(site.language, ui)), fallbacksOf(config, key))
+  if (TEMPLATES[key]) return withFallbacks(byLocale(({ site, ui }) => Object.fromEntries(Object.entries(uiTemplates(site.language, ui)).filter(([uiKey]) => TEMPLATES[key]!(uiKey)))), fallbacksOf(config, key))
   if (key === LENT_PAGES) return byLocale((localeConfig) => (localeConfig === config ? [] : pagesLentBy(config, localeConfig)))
   return withFallbacks(byLocale((localeConfig) => localeConfig[key as keyof SiteConfig]), fallbacksOf(config, key))
 }
@@ -68,8 +69,9 @@ function fallbacksOf(config: SiteConfig, key: string): Record<string, Fallbacks>
   if (!locales) fallbacksByConfig.set(config, (locales = localeFallbacks(config)))
   return Object.fromEntries(
     locales.flatMap(({ code, copy, copyLanguage, ui }) => {
-      const paths = key === UI_TEMPLATES ? ui.map((uiKey) => [uiKey]) : copy.filter(([section]) => section === key).map((path) => path.slice(1))
-      return paths.length > 0 ? [[code, { language: key === UI_TEMPLATES ? ENGLISH_TEXT : copyLanguage, paths }]] : []
+      const holds = TEMPLATES[key]
+      const paths = holds ? ui.filter(holds).map((uiKey) => [uiKey]) : copy.filter(([section]) => section === key).map((path) => path.slice(1))
+      return paths.length > 0 ? [[code, { language: holds ? ENGLISH_TEXT : copyLanguage, paths }]] : []
     }),
   )
 }

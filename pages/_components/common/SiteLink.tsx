@@ -1,7 +1,7 @@
 import type { MouseEventHandler, ReactNode } from 'react'
 import { isExternal } from '../../_lib/urls/href.ts'
 import { useSiteHref } from '../../_lib/urls/useSiteHref.ts'
-import { useSiteText } from '../../_lib/text/siteText.ts'
+import { useIslandText } from '../../_lib/text/uiText.ts'
 
 export interface SiteLinkProps {
   /** A config href: absolute URL (new tab), site path, or '#anchor' of the home page. */
@@ -13,7 +13,7 @@ export interface SiteLinkProps {
 
 /** A link to anything a config names; leaving the site opens a new tab and says so to screen readers. */
 export function SiteLink({ href, className, children, onClick }: SiteLinkProps) {
-  const { ui } = useSiteText()
+  const { ui } = useIslandText()
   const siteHref = useSiteHref()
   return (
     <a {...siteHref(href)} className={className} onClick={onClick}>

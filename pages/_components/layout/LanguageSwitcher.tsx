@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { withBase } from '../../_lib/urls/href.ts'
 import type { LanguageLink } from '../../_lib/locales/languageLinks.ts'
-import { useSiteText } from '../../_lib/text/siteText.ts'
+import { useIslandText } from '../../_lib/text/uiText.ts'
 import { Icon } from '../common/Icon.tsx'
 import styles from './LanguageSwitcher.module.scss'
 
@@ -17,7 +17,7 @@ export interface LanguageSwitcherProps {
 /** The site's languages by their own names, each leading to the page in it, the current one no link; a <details> works without JavaScript. */
 export function LanguageSwitcher({ links, variant, onFollow }: LanguageSwitcherProps) {
   const labelId = useId()
-  const { ui } = useSiteText()
+  const { ui } = useIslandText()
   const current = links.find((link) => link.current)
   if (!current) return null
   const list = (

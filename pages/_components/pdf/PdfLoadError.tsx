@@ -1,10 +1,10 @@
 import { Icon } from '../common/Icon.tsx'
 import styles from './PdfLoadError.module.scss'
-import { useSiteText } from '../../_lib/text/siteText.ts'
+import { useIslandText } from '../../_lib/text/uiText.ts'
 
 /** The block shown when the PDF cannot be loaded (SPEC §8): an icon, what happened, and the download. */
 export function PdfLoadError({ file }: { file: string }) {
-  const { strings } = useSiteText()
+  const { strings } = useIslandText()
   return (
     <div className={styles.failed}>
       <span className={styles.icon}><Icon name="document" strokeWidth={2} size={32} /></span>

@@ -1,9 +1,9 @@
 import styles from './PdfLoading.module.scss'
-import { useSiteText } from '../../_lib/text/siteText.ts'
+import { useIslandText } from '../../_lib/text/uiText.ts'
 
 /** What the page area shows before the document is drawn: a spinner while JavaScript loads it, else the download. */
 export function PdfLoading({ title, file }: { title: string; file: string }) {
-  const { strings } = useSiteText()
+  const { strings } = useIslandText()
   return (
     <div className={styles.loading}>
       <div className={styles.scripted} role="status">

@@ -2,13 +2,13 @@ import { useRef, type Dispatch } from 'react'
 import { canGoBack, canGoForward, canZoomIn, canZoomOut, formatZoom, stepZoom, MAX_ZOOM, MIN_ZOOM, type PdfViewerAction, type PdfViewerState } from '../../_lib/pdfViewerState.ts'
 import { Icon } from '../common/Icon.tsx'
 import styles from './PdfToolbar.module.scss'
-import { useSiteText } from '../../_lib/text/siteText.ts'
+import { useIslandText } from '../../_lib/text/uiText.ts'
 
 interface PdfToolbarProps { state: PdfViewerState; dispatch: Dispatch<PdfViewerAction>; title: string; file: string }
 
 /** Page buttons with 'Page X of Y', zoom buttons with the percentage, and the Download link. */
 export function PdfToolbar({ state, dispatch, title, file }: PdfToolbarProps) {
-  const { strings } = useSiteText()
+  const { strings } = useIslandText()
   const previous = useRef<HTMLButtonElement>(null)
   const next = useRef<HTMLButtonElement>(null)
   const zoomOut = useRef<HTMLButtonElement>(null)

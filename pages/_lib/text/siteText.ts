@@ -1,19 +1,18 @@
-import { uiTemplates } from 'virtual:kube-site/config'
+import { islandTemplates, uiTemplates } from 'virtual:kube-site/config'
 import { blogText } from './blogText.ts'
+import { islandText, type IslandText } from './uiText.ts'
 import type { SiteLocale } from '../locales/locales.ts'
 import { usePageLocale, valueIn } from '../locales/pageLocale.ts'
 import { formatDay } from './formatDay.ts'
 import { messageStrings, type UiStrings } from './uiMessage.ts'
-import { uiText } from './uiText.ts'
 import { langOf, type TextLanguage } from './textLanguage.ts'
-import type { UiKey } from './uiCatalogs.ts'
+import type { IslandKey, UiKey } from './uiCatalogs.ts'
 
 // Each locale's interface strings for the pages, from the config module's templates (uiStrings.ts: no catalog in the browser); made once.
 
-/** A locale's interface strings: the templates, and the layout's and the blog's words made of them. */
-export interface SiteText {
+/** A locale's interface strings: every key's, the blog's words, its dates. */
+export interface SiteText extends Pick<IslandText, 'ui'> {
   strings: UiStrings
-  ui: ReturnType<typeof uiText>
   blog: ReturnType<typeof blogText>
   /** 'YYYY-MM-DD' → the day in the locale's language ('January 5, 2026' in English), as every page shows dates. */
   formatDate(day: string): string
@@ -27,10 +26,11 @@ const made = new Map<string, SiteText>()
 export function siteText(locale: SiteLocale): SiteText {
   let text = made.get(locale.code)
   if (!text) {
+    const island = islandText(locale)
     const templates = valueIn(uiTemplates, locale)
-    const strings = messageStrings(locale.code, templates)
-    text = { strings, ui: uiText(strings), blog: blogText(strings), formatDate: (day) => formatDay(day, locale.code), lang: (key) => langOf(templates, key) }
-    made.set(locale.code, text)
+    const strings = messageStrings(locale.code, { ...valueIn(islandTemplates, locale), ...templates })
+    const lang = (key: UiKey) => (key in templates ? langOf(templates, key as keyof typeof templates) : island.lang(key as IslandKey))
+    made.set(locale.code, (text = { strings, ui: island.ui, blog: blogText(strings), formatDate: (day) => formatDay(day, locale.code), lang }))
   }
   return text
 }

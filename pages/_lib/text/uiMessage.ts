@@ -2,19 +2,19 @@
 // chooses by `=N`, then Intl.PluralRules, then `other`; `#` is the number. A template that does not parse is refused by uiStringsSchema.ts.
 import type { UiKey } from './uiCatalogs.ts'
 
-/** The interface strings of one site, ready to show. */
-export interface UiStrings {
+/** The interface strings of one site (of the keys `K`), ready to show. */
+export interface UiStrings<K extends UiKey = UiKey> {
   /** The string of `key` with `values` put into its placeholders. */
-  text(key: UiKey, values?: MessageValues): string
+  text(key: K, values?: MessageValues): string
   /** The same as pieces, each value apart: React children that render a text node each, as the JSX `Page {page} of {total}` did. */
-  pieces(key: UiKey, values?: MessageValues): (string | number)[]
+  pieces(key: K, values?: MessageValues): (string | number)[]
 }
 
 /** The strings of a site in `language` (its plural rules) from each key's template. */
-export function messageStrings(language: string, templates: Readonly<Record<UiKey, string>>): UiStrings {
+export function messageStrings<K extends UiKey>(language: string, templates: Readonly<Record<K, string>>): UiStrings<K> {
   const plurals = pluralRules(language)
-  const parsed = new Map<UiKey, MessagePart[]>()
-  const partsOf = (key: UiKey) => {
+  const parsed = new Map<K, MessagePart[]>()
+  const partsOf = (key: K) => {
     let parts = parsed.get(key)
     if (!parts) parsed.set(key, (parts = parseMessage(templates[key])))
     return parts

@@ -1,7 +1,12 @@
-import type { UiStrings } from './uiStrings.ts'
+import { islandTemplates } from 'virtual:kube-site/config'
+import type { SiteLocale } from '../locales/locales.ts'
+import { usePageLocale, valueIn } from '../locales/pageLocale.ts'
+import { langOf, type TextLanguage } from './textLanguage.ts'
+import type { IslandKey } from './uiCatalogs.ts'
+import { messageStrings, type UiStrings } from './uiMessage.ts'
 
 /** The interface words (not copy) of the layout, the home page's islands and the code blocks, functions where a value goes in; pages take them from siteText.ts. */
-export function uiText(strings: UiStrings) {
+export function uiText(strings: UiStrings<IslandKey>) {
   const text = strings.text
   return {
     skipToContent: text('skipToContent'),
@@ -35,3 +40,19 @@ export function uiText(strings: UiStrings) {
     opensInNewTab: text('opensInNewTab'),
   }
 }
+
+/** An island's strings in its locale: the keys' templates (uiCatalogs.ts ISLAND_KEYS) are an export of the config module apart, so an HTML-only page's scripts carry no other string (siteText.ts has every key's). */
+export interface IslandText { strings: UiStrings<IslandKey>; ui: ReturnType<typeof uiText>; lang(key: IslandKey): Partial<TextLanguage> }
+const made = new Map<string, IslandText>()
+
+/** The islands' strings of `locale`, made once. */
+export function islandText(locale: SiteLocale): IslandText {
+  let text = made.get(locale.code)
+  if (!text) {
+    const templates = valueIn(islandTemplates, locale)
+    const strings = messageStrings(locale.code, templates)
+    made.set(locale.code, (text = { strings, ui: uiText(strings), lang: (key) => langOf(templates, key) }))
+  }
+  return text
+}
+export const useIslandText = (): IslandText => islandText(usePageLocale())
