@@ -4,13 +4,12 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { siteConfigSchema } from '../../cli/content/config/siteConfigSchema.ts'
 import { themeStorageKey } from '../../pages/_lib/browser/theme.ts'
 import { uiStrings } from '../../pages/_lib/text/uiStrings.ts'
-import { uiText } from '../../pages/_lib/text/uiText.ts'
 import siteConfigInput from '../../site.config.ts'
 import { useServedSite, type OpenedPage } from '../support/browser.ts'
 import { hydrated } from '../support/pageHelpers.ts'
 
 /** The test site is English. */
-const UI_TEXT = uiText(uiStrings('en'))
+const { text } = uiStrings('en')
 
 const config = siteConfigSchema.parse(siteConfigInput)
 const site = useServedSite()
@@ -99,13 +98,13 @@ describe('printing in the dark theme, nothing scrolled', () => {
   it('leaves out what only works on screen and shows every carousel slide within the sheet', async () => {
     const { page, context } = await openPrinted('')
     const screenOnly = [
-      page.getByRole('link', { name: UI_TEXT.skipToContent }),
-      page.getByRole('button', { name: UI_TEXT.darkTheme }),
-      page.getByRole('button', { name: UI_TEXT.openMenu }),
-      page.getByRole('button', { name: UI_TEXT.previousSlide }),
-      page.getByRole('button', { name: UI_TEXT.nextSlide }),
-      page.getByRole('button', { name: UI_TEXT.goToSlide(1) }),
-      page.getByRole('button', { name: UI_TEXT.copyCommand }),
+      page.getByRole('link', { name: text('skipToContent') }),
+      page.getByRole('button', { name: text('darkTheme') }),
+      page.getByRole('button', { name: text('openMenu') }),
+      page.getByRole('button', { name: text('previousSlide') }),
+      page.getByRole('button', { name: text('nextSlide') }),
+      page.getByRole('button', { name: text('goToSlide', { number: 1 }) }),
+      page.getByRole('button', { name: text('copyCommand') }),
     ]
     for (const locator of screenOnly) await expect(locator.isVisible(), String(locator)).resolves.toBe(false)
 
