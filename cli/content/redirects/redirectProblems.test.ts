@@ -110,6 +110,15 @@ describe('redirectProblems', () => {
     ])
   })
 
+  it("refuses a default's post's old URL under another locale's prefix, where that locale's pages are", () => {
+    const withGerman = site({ '/de/alt/': '/pricing/' })
+    withGerman.config.locales = [{ code: 'de' }] as RedirectSite['config']['locales']
+    expect(check([loaded('a', ['/de/blog/b/', '/DE/', '/deutsch/'])], withGerman)).toEqual([
+      ['POST_INVALID', "posts/a.md:7:15 old URL /de/blog/b/ is under /de/, another locale's pages"],
+      ['POST_INVALID', "posts/a.md:7:15 old URL /DE/ is under /de/, another locale's pages"],
+    ])
+  })
+
   it('refuses a config redirect to what is not a page, a chain and a loop, at its line, with a frame', () => {
     const posts = [loaded('a', ['/blog/old-a/']), loaded('b')]
     const redirects = {

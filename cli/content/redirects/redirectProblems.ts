@@ -5,7 +5,7 @@ import { toolRoot } from '../../toolRoot.ts'
 import { LLMS_TXT_URL, ROBOTS_URL, SITEMAP_URL } from '../../../pages/_lib/urls/absoluteUrl.ts'
 import { FEED_FORMATS, HOME_URL, MARKDOWN_TWIN, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogFeedUrl, blogPageUrl, postUrl } from '../../../pages/_lib/urls/urls.ts'
 import { pageUrls } from '../../../pages/_lib/urls/routes.ts'
-import { underPrefix } from '../../../pages/_lib/locales/locales.ts'
+import { localePrefix, underPrefix } from '../../../pages/_lib/locales/locales.ts'
 import { codeFrame } from '../codeFrame.ts'
 import { locateKey } from '../locateKey.ts'
 import type { Loaded } from '../posts/postResults.ts'
@@ -15,7 +15,7 @@ import type { SiteConfig } from '../types.ts'
 
 /** The site config the posts belong to, and its file (absolute), for messages. */
 export interface RedirectSite {
-  config: Pick<SiteConfig, 'redirects' | 'blog'>
+  config: Pick<SiteConfig, 'redirects' | 'blog'> & Partial<Pick<SiteConfig, 'locales'>>
   file: string
 }
 
@@ -62,7 +62,10 @@ export function redirectProblems(loaded: readonly Loaded[], options: RedirectChe
     }
     const page = pages.get(claim.local)
     const taken = page ? undefined : occupant(claim.local, prefix, publicDir, options.cwd)
-    if (page) problems.push(problem(claim, `old URL ${claim.from} is a page of the site (${page}): a redirect would hide it`, removeHint(claim)))
+    // A default's post's old URL under another locale's prefix would be where that locale's pages are (their own posts' old URLs are checked against them).
+    const foreign = prefix || claim.inConfig ? undefined : options.site?.config.locales?.map(({ code }) => localePrefix(code)).find((other) => underPrefix(other, claim.from))
+    if (foreign) problems.push(problem(claim, `old URL ${claim.from} is under ${foreign}/, another locale's pages`, `Give it to the post in that locale (posts${foreign}/), or remove ${claim.from} from the post's redirectFrom.`))
+    else if (page) problems.push(problem(claim, `old URL ${claim.from} is a page of the site (${page}): a redirect would hide it`, removeHint(claim)))
     else if (taken) problems.push(problem(claim, `old URL ${claim.from} is where ${taken} is`, removeHint(claim)))
     else claimed.set(claim.local, claim)
   }
