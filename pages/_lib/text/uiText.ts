@@ -5,7 +5,7 @@ import { langOf, type TextLanguage } from './textLanguage.ts'
 import type { IslandKey } from './uiCatalogs.ts'
 import { messageStrings, type UiStrings } from './uiMessage.ts'
 
-/** The interface words (not copy) of the layout, the home page's islands and the code blocks, functions where a value goes in; pages take them from siteText.ts. */
+/** The interface words (not copy) of the layout, the home page's islands and the code blocks, functions where a value goes in; pages take them from siteText.ts, islands from islandText below. */
 export function uiText(strings: UiStrings<IslandKey>) {
   const text = strings.text
   return {
