@@ -2,7 +2,6 @@ import { shownPath, type StagedPosts } from '../../content/posts/loadPosts.ts'
 import type { LocaleConfig } from '../../content/locales/localeConfigs.ts'
 import { loadSitePostsInStages, type SitePostsOptions } from '../../content/posts/loadSitePosts.ts'
 import { localePostCache } from '../../incremental/posts/postCache.ts'
-import type { PostCache } from '../../incremental/posts/postCache.ts'
 import type { CacheLog } from '../../incremental/explainCaches.ts'
 import type { Fingerprint } from '../../incremental/fingerprint.ts'
 import type { SiteConfig } from '../../content/types.ts'
@@ -37,22 +36,17 @@ export function startPosts({ postsDir, cwd, drafts, useCache, config, locales, c
   const started = performance.now()
   const done = reporter.phase('posts')
   // A cache per locale's folder, keyed with the words its bodies write and the locale its posts carry.
-  const caches: PostCache[] = []
-  const cacheFor: SitePostsOptions['cacheFor'] = (locale, labels) => {
-    const cache = localePostCache(postsDir, locale, labels, useCache ? fingerprint : undefined)
-    caches.push(cache)
-    return cache
-  }
+  const cacheFor: SitePostsOptions['cacheFor'] = (locale, labels) => localePostCache(postsDir, locale, labels, useCache ? fingerprint : undefined)
   const known = loadSitePostsInStages(postsDir, locales, { includeDrafts: drafts, today, cwd, cacheFor, site: { config, file: configFile } })
   let staged: StagedPosts | undefined
   known.then(
     (posts) => {
       staged = posts
-      const hits = caches.reduce((sum, cache) => sum + cache.hits, 0)
+      // Of the posts the build shows (a draft or a scheduled one is read, not counted), named as the writer sees them: those whose file is not the one the cache holds.
+      const missed = posts.posts.filter((post) => !posts.cached(post.sourceFile)).map((post) => shownPath(postsDir, post.sourceFile, cwd))
+      const hits = posts.posts.length - missed.length
       done(postsNote(posts.posts.length, hits, drafts))
       log.hit('posts', hits)
-      // Named as the writer sees them: the posts whose file is not the one the cache holds.
-      const missed = posts.posts.filter((post) => !posts.cached(post.sourceFile)).map((post) => shownPath(postsDir, post.sourceFile, cwd))
       log.miss('posts', 'content changed', missed.length, missed)
       posts.done.then(() => profile.add('posts.bodies, rendered beside', performance.now() - started), () => {})
     },

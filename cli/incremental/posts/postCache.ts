@@ -86,13 +86,12 @@ export interface PostCache {
   save(): void
   /** Drops what was written since the cache was opened, and writes nothing more (a failed build); nothing once saved. */
   discard(): void
-  readonly hits: number
 }
 
 /** A post file's cache key: its name and every byte of its text. */
 export const postKey = (fileName: string, source: string): string => createHash('sha1').update(fileName).update('\0').update(source).digest('hex')
 
-const disabled: PostCache = { take: () => undefined, get: () => undefined, set: () => {}, keys: () => [], unchanged: () => new Map(), noteFile: () => {}, save: () => {}, discard: () => {}, hits: 0 }
+const disabled: PostCache = { take: () => undefined, get: () => undefined, set: () => {}, keys: () => [], unchanged: () => new Map(), noteFile: () => {}, save: () => {}, discard: () => {} }
 
 /** A locale's post cache, one per folder, keyed by the build's inputs (`fingerprint`; none: the cache is off and never hits), the words its bodies write and its code. */
 export function localePostCache(postsDir: string, { code, folder }: PostLocale, labels: BodyLabels | undefined, fingerprint: Fingerprint | undefined): PostCache {
@@ -117,13 +116,9 @@ export function openPostCacheIn(dir: string, version: string, now = Date.now()):
     if (fresh.length > 0) written.push({ file: writeSegment(dir, segmentBytes(fresh)), keys: fresh.map(([key]) => key) })
     fresh = []
   }
-  let hits = 0
   const take = (key: string) => {
     const post = previous.posts.get(key)
-    if (post) {
-      used.add(key)
-      hits++
-    }
+    if (post) used.add(key)
     return post
   }
   return {
@@ -180,9 +175,6 @@ export function openPostCacheIn(dir: string, version: string, now = Date.now()):
       done = true
       const inUse = new Set(previous.segments.map((segment) => segment.file))
       for (const { file } of written) if (!inUse.has(file)) rmSync(join(dir, file), { force: true })
-    },
-    get hits() {
-      return hits
     },
   }
 }
