@@ -9,7 +9,7 @@ import { localeConfigs } from '../../content/locales/localeConfigs.ts'
 import { ENGLISH_TEXT, localeFallbacks, type LocaleFallbacks } from '../../content/locales/localeFallbacks.ts'
 import { FALLBACKS_KEY, type Fallbacks } from '../../../pages/_lib/text/textLanguage.ts'
 import { pagesLentBy } from '../../../pages/_lib/urls/routes.ts'
-import { ISLAND_KEYS } from '../../../pages/_lib/text/uiCatalogs.ts'
+import { isIslandKey } from '../../../pages/_lib/text/uiCatalogs.ts'
 
 export const CONFIG_MODULE_ID = 'virtual:kube-site/config'
 /** The id vite knows the config module by; each part's is this, a slash and its key. */
@@ -37,7 +37,7 @@ export const CONFIG_MADE_MODULE = /^\0virtual:kube-site\/(config(\/\w+)?|early-s
 /** The export that holds the variants of the config's raster images (cli/images/configImages.ts). */
 const PICTURES = 'pictures'
 /** The exports that hold the interface strings' templates in the site's language (only these reach the browser, no catalog), by which keys: the islands' apart, so HTML-only pages ship no other. */
-const TEMPLATES: Readonly<Record<string, (uiKey: string) => boolean>> = { uiTemplates: (uiKey) => !ISLAND_KEYS.includes(uiKey as never), islandTemplates: (uiKey) => ISLAND_KEYS.includes(uiKey as never) }
+const TEMPLATES: Readonly<Record<string, (uiKey: string) => boolean>> = { uiTemplates: (uiKey) => !isIslandKey(uiKey), islandTemplates: isIslandKey }
 /** The export that holds the site's locales (pages/_lib/locales/locales.ts siteLocales): the default first, each with its prefix. */
 const SITE_LOCALES = 'siteLocales'
 /** The export that holds, by locale, the default locale's pages it links to, having none of its own (routes.ts pagesLentBy). */

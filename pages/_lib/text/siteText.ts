@@ -29,6 +29,7 @@ export function siteText(locale: SiteLocale): SiteText {
     const island = islandText(locale)
     const templates = valueIn(uiTemplates, locale)
     const strings = messageStrings(locale.code, { ...valueIn(islandTemplates, locale), ...templates })
+    // By the templates at hand, not ISLAND_KEYS, which would ship to the browser.
     const lang = (key: UiKey) => (key in templates ? langOf(templates, key as keyof typeof templates) : island.lang(key as IslandKey))
     made.set(locale.code, (text = { strings, ui: island.ui, blog: blogText(strings), formatDate: (day) => formatDay(day, locale.code), lang }))
   }

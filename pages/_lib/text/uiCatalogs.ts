@@ -130,6 +130,7 @@ export type UiKey = keyof typeof ENGLISH
 /** The keys of what islands show (uiText.ts's, the PDF viewer's): the HTML-only pages' scripts get these templates alone (islandTemplates, kubeSitePlugin.ts). */
 export const ISLAND_KEYS = ['skipToContent', 'mainNav', 'mobileNav', 'language', 'openMenu', 'closeMenu', 'darkTheme', 'themeTooltip', 'homeLink', 'pricingTitle', 'notFoundTitle', 'errorTitle', 'notFoundDescription', 'errorDescription', 'previousSlide', 'nextSlide', 'goToSlide', 'slideOf', 'carouselRole', 'slideRole', 'copyCommand', 'copy', 'copied', 'copyFailed', 'copyCode', 'codeCopied', 'copyCodeFailed', 'social', 'opensInNewTab', 'pdfPages', 'pdfPreviousPage', 'pdfNextPage', 'pdfPageOf', 'pdfZoom', 'pdfZoomOut', 'pdfZoomIn', 'pdfDownload', 'pdfDownloadFile', 'pdfLoading', 'pdfLoaded', 'pdfNoScript', 'pdfFailed', 'pdfFailedText', 'pdfFailedToast'] as const satisfies readonly UiKey[]
 export type IslandKey = (typeof ISLAND_KEYS)[number]
+export const isIslandKey = (key: string): key is IslandKey => (ISLAND_KEYS as readonly string[]).includes(key)
 /** A catalog of another language: English's keys, any of them left out. */
 export type UiCatalog = Partial<Record<UiKey, string>>
 
