@@ -4,7 +4,7 @@
 //   node tests/bench/countIncrementalLines.mjs [commit]   (the work tree without a commit)
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import ts from 'typescript'
+import { parseSync, Visitor } from 'rolldown/utils'
 
 const FILES = [
   'cli/incremental/explainCaches.ts',
@@ -31,20 +31,20 @@ const commit = process.argv[2]
 const read = (file) =>
   commit ? execFileSync('git', ['show', `${commit}:${file}`], { encoding: 'utf8' }) : readFileSync(file, 'utf8')
 
-/** How many lines of `text` hold code: a token of the syntax tree, not only a comment. */
+/** How many lines of `text` hold code: a token of the syntax tree, not only a comment (oxc's parser, rolldown's). */
 function codeLines(file, text) {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
-  const lines = new Set()
-  const visit = (node) => {
-    if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) return
-    const children = node.getChildren(source)
-    if (children.length > 0) return children.forEach(visit)
-    if (node.kind === ts.SyntaxKind.EndOfFileToken) return
-    const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line
-    const last = source.getLineAndCharacterOfPosition(node.getEnd()).line
-    for (let line = first; line <= last; line++) lines.add(line)
-  }
-  visit(source)
+  const { program, comments } = parseSync(file, text)
+  // The text with its comments blanked, their line breaks kept: a line that still holds more than white space holds a token.
+  let code = text
+  for (const { start, end } of comments) code = code.slice(0, start) + code.slice(start, end).replace(/[^\n]/g, ' ') + code.slice(end)
+  const lineAt = (offset) => code.slice(0, offset).split('\n').length - 1
+  const lines = new Set(code.split('\n').flatMap((line, at) => (line.trim() ? [at] : [])))
+  // A template literal is one token: its blank lines are code too.
+  new Visitor({
+    TemplateLiteral(node) {
+      for (let line = lineAt(node.start); line <= lineAt(node.end); line++) lines.add(line)
+    },
+  }).visit(program)
   return lines.size
 }
 

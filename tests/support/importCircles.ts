@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
-import ts from 'typescript'
+import { parseSync } from 'rolldown/utils'
 
-// Import circles among the project's own modules, found with the TypeScript compiler's parser.
+// Import circles among the project's own modules, found with oxc's parser (rolldown's).
 // Every static import and re-export counts, of types too (as madge counts them): two modules
 // that need each other's types are one module in two files, or share a third. A dynamic import()
 // runs when it is called, after both modules have loaded, so it is not followed.
@@ -24,18 +24,9 @@ export function sourceFiles(dirs: string[]): string[] {
 
 /** The project modules `file` imports statically (relative specifiers only: packages cannot import us back). */
 export function staticImports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
-  const imports: string[] = []
-  for (const statement of source.statements) {
-    let specifier: ts.Expression | undefined
-    if (ts.isImportDeclaration(statement)) {
-      specifier = statement.moduleSpecifier
-    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
-      specifier = statement.moduleSpecifier
-    }
-    if (specifier && ts.isStringLiteral(specifier) && specifier.text.startsWith('.')) imports.push(resolve(dirname(file), specifier.text))
-  }
-  return imports
+  const { module } = parseSync(file, readFileSync(file, 'utf8'))
+  const specifiers = [...module.staticImports.map(({ moduleRequest }) => moduleRequest.value), ...module.staticExports.flatMap(({ entries }) => entries.flatMap(({ moduleRequest }) => (moduleRequest ? [moduleRequest.value] : [])))]
+  return specifiers.filter((specifier) => specifier.startsWith('.')).map((specifier) => resolve(dirname(file), specifier))
 }
 
 /** Every circle among `files` (strongly connected components of two or more modules, or one importing itself), as paths relative to `root`. */
