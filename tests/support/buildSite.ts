@@ -63,7 +63,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: st
   if (options.noindex) args.push('--noindex')
   if (options.explain) args.push(`--explain=${options.explain}`)
   if (options.profile) args.push('--profile')
-  const building = run(...withCoreDumps(process.execPath, args), { cwd: tool, env: cliEnv(options.env), maxBuffer: 64 * 1024 * 1024 })
+  const building = run(...withCoreDumps(process.execPath, args), { cwd: tool, env: cliEnv(options.env, tool), maxBuffer: 64 * 1024 * 1024 })
   const { stdout, stderr } = await building.catch((error: Error & { code?: number; signal?: string; stdout?: string; stderr?: string }) => {
     // Node's message names the command and its stderr: a build that died of a signal, or said why
     // on stdout, would show nothing of it.
@@ -93,9 +93,16 @@ export function copyTool(dir: string, { entries = TOOL_ENTRIES, hardLinks = fals
   return dir
 }
 
-/** The environment of a CLI run from a test: vitest's own variables removed, as a user's shell has none; its builds take turns (buildLock.mjs). */
-export function cliEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra }
+/**
+ * Bundles the checkout's cache keeps in the suite (cli/incremental/bundle/bundleCache.ts): its builds
+ * of about 20 configs, bases and locales share it, and with a user's 3 the default site's was made
+ * 5 times in a run, 9 bundles in all made again (about 3.5 CPU-s each). A tool copy keeps a user's 3.
+ */
+const SUITE_BUNDLES = '24'
+
+/** The environment of a CLI run from a test (of the checkout, or of `tool`): vitest's own variables removed, as a user's shell has none; its builds take turns (buildLock.mjs). */
+export function cliEnv(extra: Record<string, string> = {}, tool = repoRoot): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...(tool === repoRoot && { KUBE_SITE_KEEP_BUNDLES: SUITE_BUNDLES }), ...process.env, ...extra }
   for (const key of Object.keys(env)) if (key.startsWith('VITEST') || key === 'NODE_ENV' || key === 'TEST') delete env[key]
   env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ''} --import ${join(repoRoot, 'tests/support/buildLock.mjs')}`.trim()
   return env

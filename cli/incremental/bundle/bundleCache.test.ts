@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EARLY_SCRIPT, restoreBundle, saveBundle } from './bundleCache.ts'
 
 let root: string
@@ -56,5 +56,21 @@ describe('saveBundle', () => {
     write('work/client/assets/a.js', 'client code, changed')
     await saved
     expect(restoreBundle('key', join(root, 'restored'), join(root, 'bundles'))).toBe(false)
+  })
+
+  it.each([
+    ['', 3],
+    ['5', 5],
+  ])('keeps the newest bundles, as many as KUBE_SITE_KEEP_BUNDLES=%j says (3 without it)', async (keep, kept) => {
+    vi.stubEnv('KUBE_SITE_KEEP_BUNDLES', keep)
+    vi.resetModules()
+    const { saveBundle: save } = await import('./bundleCache.ts')
+    try {
+      for (const key of ['a', 'b', 'c', 'd', 'e', 'f']) await save(key, bundle(), join(root, 'bundles'))
+      expect(readdirSync(join(root, 'bundles'))).toHaveLength(kept)
+      expect(readdirSync(join(root, 'bundles'))).toContain('f')
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 })

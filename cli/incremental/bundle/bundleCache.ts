@@ -6,14 +6,15 @@ import { threadId } from 'node:worker_threads'
 import type { Fingerprint } from '../fingerprint.ts'
 import { cacheDir } from '../../toolRoot.ts'
 import { filesUnder } from '../../util/filesUnder.ts'
+import { envCount } from '../../util/envCount.ts'
 import { keepNewest } from '../../util/keepNewest.ts'
 import { sameFile } from '../sameFile.js'
 
 // vike's bundles do not depend on posts: unchanged code and config reuse the previous one, keyed by every input (fingerprint.ts), never stale.
 
 const bundlesDir = join(cacheDir, 'bundles')
-/** Bundles kept, and bundles whose stylesheets' facts are kept. */
-const KEEP = 3
+/** Bundles kept, and bundles whose stylesheets' facts are kept. KUBE_SITE_KEEP_BUNDLES sets it (the suite, whose builds of about 20 configs share the checkout's cache). */
+const KEEP = envCount('KUBE_SITE_KEEP_BUNDLES') ?? 3
 
 /** The key of the bundle the build of `fingerprint` produces: every input vite reads (CACHE_INPUTS.bundle). */
 export const bundleKey = (fingerprint: Fingerprint): string => fingerprint.key('bundle', 'production')
