@@ -35,6 +35,13 @@ const isolatedUnits = [...new Set([...LOADS_FIRST, ...globSync(unitFiles, { cwd:
 /** Files of the builds and browser tiers at once. */
 const SLOW_WORKERS = 2
 
+/**
+ * A test of the builds and browser tiers, at most: a guard against a hang, never a wait. Machines of this kind differ
+ * threefold: the slowest seen (30 November 2026) ran the suite in 1,662 s against 557 s the day before, its longest
+ * test under this default 47 s (beforeHydration's 20 loads of the home page), 60 s being the default before.
+ */
+const SLOW_TEST_TIMEOUT = 180_000
+
 /** A poll waits for what a page does by itself (an island waking when the browser is idle, a chunk arriving): on a loaded two-core machine that can take more than the default 1 s. */
 const POLL = { poll: { timeout: 10_000 } }
 
@@ -81,7 +88,7 @@ export default defineConfig({
           name: 'builds',
           include: ['tests/cli/**/*.test.ts', ...STARTS_VITE, ...DEV_SERVER],
           exclude: ['**/node_modules/**', '**/__fixtures__/**'],
-          testTimeout: 60_000,
+          testTimeout: SLOW_TEST_TIMEOUT,
           hookTimeout: 300_000,
           expect: POLL,
           maxWorkers: SLOW_WORKERS,
@@ -95,7 +102,7 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/__fixtures__/**', ...DEV_SERVER],
           globalSetup: ['tests/support/globalSetup.ts'],
-          testTimeout: 60_000,
+          testTimeout: SLOW_TEST_TIMEOUT,
           expect: POLL,
           hookTimeout: 300_000,
           maxWorkers: SLOW_WORKERS,
