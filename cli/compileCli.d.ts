@@ -3,3 +3,5 @@ export function compileCli(outDir: string): Promise<string[]>
 export const entryFiles: string[]
 /** The sources of the CLI's own entries, relative to the tool root. */
 export const cliSources: string[]
+/** The rolldown plugin that makes vike's catchInfiniteLoop sweep its trackers once a second. */
+export const sweepTrackersOnceASecond: { name: string; transform(code: string, id: string): string | undefined }

@@ -38,7 +38,7 @@ export async function compileCli(outDir) {
     // Packages stay in node_modules; only our own modules are bundled, with zod and vike (see BUNDLED).
     external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !BUNDLED.test(id),
     logLevel: 'warn',
-    plugins: [keepImportMetaUrl],
+    plugins: [keepImportMetaUrl, sweepTrackersOnceASecond],
     // vike's plugin sets `module.exports` for CommonJS callers, in a try: nothing to warn of here.
     checks: { commonJsVariableInEsm: false },
     // Chunks per dynamic import: `--help` does not load vite, a build does.
@@ -54,5 +54,20 @@ const keepImportMetaUrl = {
   transform(code, id) {
     if (!id.includes('/node_modules/') || !code.includes('import.meta.url')) return undefined
     return code.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(id).href))
+  },
+}
+
+/** vike's file whose guard against a request rendering itself in a loop walks every request's tracker of the last 5 s at each request: 1.9 s at 7,197 pages. */
+const INFINITE_LOOP_GUARD = /[\\/]node_modules[\\/]vike[\\/]dist[\\/]utils[\\/]catchInfiniteLoop\.js$/
+/** The sweep as vike 0.4 writes it: the compile fails, naming the file, when it is written otherwise. */
+const SWEEP = 'Object.keys(trackers).forEach('
+
+/** The guard kept, its trackers swept at most once a second (a tracker outlives its 5 s by a second at most): each request then costs its own. */
+export const sweepTrackersOnceASecond = {
+  name: 'kube-site:sweep-trackers-once-a-second',
+  transform(code, id) {
+    if (!INFINITE_LOOP_GUARD.test(id)) return undefined
+    if (code.split(SWEEP).length !== 2) throw new Error(`${id}: vike's catchInfiniteLoop no longer sweeps with \`${SWEEP}\` once: cli/compileCli.js patches it`)
+    return `let kubeSiteSwept = 0;\n${code.replace(SWEEP, `if (now - kubeSiteSwept >= 1000 && (kubeSiteSwept = now)) ${SWEEP}`)}`
   },
 }

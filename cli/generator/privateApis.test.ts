@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parse } from '@brillout/json-serializer/parse'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { toolRoot } from '../toolRoot.ts'
 import { compactShell } from './prerender/compactShell.ts'
 import { BLOG_ENTRY, outDirForVike } from './bundle/viteConfig.ts'
 import { VIKE_ENTRIES } from '../vikeEntries.js'
+import { sweepTrackersOnceASecond } from '../compileCli.js'
 
 // Canaries for what kube-site takes from vike, vike-react, vite and rolldown beyond their public
 // API, and from the serializer vike writes a page's context with (cli/README.md, "Private APIs",
@@ -54,6 +55,24 @@ describe('private APIs of vike, vike-react and vite', () => {
     expect(fields).toEqual(['config', 'from', 'source', 'sources', 'configEntries', 'exports', 'exportsAll'])
     expect(addendum).toContain("objectDefineProperty(pageContextAddendum, 'pageExports', {")
     expect(packageSource('vike', 'dist/server/runtime/renderPageServer/loadPageConfigsLazyServerSide.js')).toMatch(/updateType\(pageContext, await resolvePageContext\(pageContext\)\);\s*\/\/ Execute \+onCreatePageContext\s*await execHookServer\('onCreatePageContext', pageContext\);/)
+  })
+
+  it("vike's catchInfiniteLoop: compiled with its trackers swept once a second (compileCli.js), and still stops the 100th call within 5 s", async () => {
+    const file = packageFile('vike', 'dist/utils/catchInfiniteLoop.js')
+    const patched = sweepTrackersOnceASecond.transform(readFileSync(file, 'utf8'), file)!
+    expect(patched).toContain('if (now - kubeSiteSwept >= 1000 && (kubeSiteSwept = now)) Object.keys(trackers).forEach(')
+    expect(() => sweepTrackersOnceASecond.transform('function catchInfiniteLoop() {}', file)).toThrow(/no longer sweeps/)
+    // The patched module, its imports from its own folder, as the compiled CLI runs it.
+    const folder = pathToFileURL(join(file, '..')).href
+    const source = patched.replaceAll("from './", `from '${folder}/`)
+    const { catchInfiniteLoop } = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as { catchInfiniteLoop(name: string): void }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      for (let call = 1; call <= 99; call++) catchInfiniteLoop('renderPage()')
+      expect(() => catchInfiniteLoop('renderPage()')).toThrow(/renderPage\(\) called 100 times within 5 seconds/)
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   it("vike's copies: every copy evaluated adds its version to a list on globalThis (getGlobalObject), which tests/cli/vikeCopies.test.ts counts", async () => {
