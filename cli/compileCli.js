@@ -14,6 +14,7 @@ const ENTRIES = {
   index: join(cliDir, 'index.ts'),
   postWorker: join(cliDir, 'content', 'posts', 'postWorker.ts'),
   prerenderWorker: join(cliDir, 'generator', 'prerender', 'prerenderWorker.ts'),
+  bundleWorker: join(cliDir, 'generator', 'bundle', 'bundleWorker.ts'),
   pageWriter: join(cliDir, 'generator', 'prerender', 'pageWriterWorker.ts'),
   surveyOutput: join(cliDir, 'generator', 'output', 'surveyOutputWorker.ts'),
   socialCardWorker: join(cliDir, 'cards', 'socialCardWorker.ts'),

@@ -12,7 +12,7 @@ settleEnvironment(root)
 /**
  * The files of the unit tests (beside the code, and tests/unit) that start vite or vike on the
  * site's pages/ (a dev server): they run with the builds, one at a time, for vike writes each
- * +config file transpiled beside its source while loading it (cli/generator/prerender/prerenderPages.ts),
+ * +config file transpiled beside its source while loading it (a build's bundle does too, cli/generator/bundle/buildBundle.ts),
  * and two loads of the same pages/ at once would trip on each other's files.
  */
 const STARTS_VITE = ['cli/dev/devContentPlugin.test.ts', 'cli/dev/moduleResolveHook.test.ts', 'cli/dev/serverCompiledStylesheets.test.ts', 'cli/dev/startDevServer.test.ts']

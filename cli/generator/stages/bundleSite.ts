@@ -9,6 +9,7 @@ import type { Fingerprint } from '../../incremental/fingerprint.ts'
 import type { CacheLog } from '../../incremental/explainCaches.ts'
 import { EARLY_SCRIPT, bundleIdentity, bundleKey, restoreBundle, saveBundle, stylesheetFactsKept } from '../../incremental/bundle/bundleCache.ts'
 import { keepHeapSmall } from '../../util/heapGrowth.ts'
+import { buildBundle } from '../bundle/buildBundle.ts'
 
 export interface BundleInput {
   config: SiteConfig
@@ -53,22 +54,20 @@ export async function bundleSite({ config, base, noindex, useCache, workDir, con
   log.miss('stylesheets', 'bundle made by this build')
   // A bundle to make: every page is rendered again (see heapGrowth.ts).
   keepHeapSmall()
-  // Loaded here, not with this module: vite, vike's plugin and React's take about a second to load, which the posts' threads spend rendering instead of waiting for it.
-  const loadStart = performance.now()
-  const [{ build }, { createViteConfig }, pictures] = await Promise.all([import('vike/api'), import('../bundle/viteConfig.ts'), configPictures()])
   const buildStart = performance.now()
-  profile.add('bundle.loading vite, vike and plugins', buildStart - loadStart)
   let environmentsMs = 0
   const onEnvironmentBuilt = (environment: string, ms: number) => {
     environmentsMs += ms
     profile.add(`bundle.${environment === 'client' ? 'client' : 'server'} build`, ms)
   }
-  await build({ viteConfig: createViteConfig({ getConfig: () => config, getPictures: () => pictures, base, outDir: workDir, mode: 'production', noindex, onEnvironmentBuilt }) })
-  profile.add('bundle.vike and vite around them', performance.now() - buildStart - environmentsMs)
+  const pictures = configPictures()
+  const { loadingMs } = await buildBundle({ config, base, workDir, noindex }, pictures, onEnvironmentBuilt)
+  profile.add('bundle.loading vite, vike and plugins', loadingMs)
+  profile.add('bundle.vike and vite around them', performance.now() - buildStart - environmentsMs - loadingMs)
   // vike moves vite's manifest out of client/.vite (into assets.json) and leaves the folder, empty.
   rmSync(join(workDir, 'client', '.vite'), { recursive: true, force: true })
   // Their files go with the bundle, so a build that reuses it has them.
-  images.publish(join(workDir, 'client'), Object.values(pictures).flatMap((picture) => [...picture.avif, ...picture.webp, ...picture.fallback]))
+  images.publish(join(workDir, 'client'), Object.values(await pictures).flatMap((picture) => [...picture.avif, ...picture.webp, ...picture.fallback]))
   // As the bundle's pages have it (compiled once, for its module): a build that reuses the bundle hashes it for the policies without loading the compiler (rolldown's, ~30 ms).
   const earlyScript = (await import('../bundle/compileEarlyScript.ts')).siteEarlyScript(config)
   writeFileSync(join(workDir, EARLY_SCRIPT), earlyScript)

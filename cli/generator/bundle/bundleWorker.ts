@@ -1,0 +1,15 @@
+// The bundle's thread: vike's build of the site (see buildBundle.ts).
+import { parentPort, workerData } from 'node:worker_threads'
+import { once } from 'node:events'
+import { useCompiledVike } from '../../compiledVike.ts'
+import { internalError } from '../../errors.ts'
+import type { Picture } from '../../../pages/_lib/picture.ts'
+import { bundleHere, type BundleJob, type BundleMessage } from './buildBundle.ts'
+
+if (!parentPort) throw internalError('bundleWorker runs as a worker thread only')
+const port = parentPort
+useCompiledVike()
+// The config's pictures come once made, while vite loads.
+const pictures = once(port, 'message').then(([made]) => made as Record<string, Picture>)
+const { loadingMs } = await bundleHere(workerData as BundleJob, pictures, (built, ms) => port.postMessage({ built, ms } satisfies BundleMessage))
+port.postMessage({ done: true, loadingMs } satisfies BundleMessage)
