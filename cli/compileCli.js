@@ -13,7 +13,7 @@ const BUNDLED = /^(?:zod|vike)(?:\/|$)/
 const ENTRIES = {
   index: join(cliDir, 'index.ts'),
   postWorker: join(cliDir, 'content', 'posts', 'postWorker.ts'),
-  prerenderWorker: join(cliDir, 'generator', 'prerender', 'prerenderWorker.ts'),
+  renderWorker: join(cliDir, 'generator', 'prerender', 'renderWorker.ts'),
   bundleWorker: join(cliDir, 'generator', 'bundle', 'bundleWorker.ts'),
   pageWriter: join(cliDir, 'generator', 'prerender', 'pageWriterWorker.ts'),
   surveyOutput: join(cliDir, 'generator', 'output', 'surveyOutputWorker.ts'),

@@ -15,7 +15,7 @@ export const compiledCliDir = join(cacheDir, 'cli')
 export const runsCompiled = (): boolean => Boolean(process.env.KUBE_SITE_TOOL_ROOT) && existsSync(compiledCliDir)
 
 /** The compiled file of a worker entry (cli/bin.js compiles one per worker), or undefined from source. */
-export function compiledEntry(name: 'postWorker' | 'prerenderWorker' | 'bundleWorker' | 'pageWriter' | 'surveyOutput' | 'socialCardWorker' | 'pagefindWorker'): string | undefined {
+export function compiledEntry(name: 'postWorker' | 'renderWorker' | 'bundleWorker' | 'pageWriter' | 'surveyOutput' | 'socialCardWorker' | 'pagefindWorker'): string | undefined {
   const file = join(compiledCliDir, `${name}.mjs`)
   return runsCompiled() && existsSync(file) ? file : undefined
 }

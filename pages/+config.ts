@@ -4,8 +4,8 @@ import vikeReact from 'vike-react/config'
 
 export default {
   extends: [vikeReact],
-  // https://vike.dev/prerender: kube-site runs the prerender itself across threads (+onPrerenderStart.ts): a
-  // thread may render no page of a route (partial), and all read the one server bundle.
+  // https://vike.dev/prerender: every page static, rendered by the CLI through vike's server runtime from the kept
+  // server bundle (cli/generator/prerender/renderPages.ts), not by vike's prerender: no route lists its URLs (partial).
   prerender: { partial: true, keepDistServer: true, redirects: false, disableAutoRun: true },
   // https://vike.dev/trailingSlash: /blog/ not /blog, as object storage serves dir/index.html.
   trailingSlash: true,

@@ -4,9 +4,9 @@ import { getSiteContent } from './_server/getSiteContent.server.ts'
 
 /**
  * In a build, the page's markup waits outside its document while vike puts its tags in (vike copies the
- * document to search it; a small one costs less); cli/generator/prerender/prerenderShare.ts puts it back.
+ * document to search it; a small one costs less); cli/generator/prerender/renderPages.ts puts it back.
  */
 export default function onAfterRenderHtml(pageContext: PageContextServer): void {
-  const share = getSiteContent().prerender
-  if (share && pageContext.pageHtmlString) pageContext.pageHtmlString = share.holdRoot(pageContext.pageHtmlString)
+  const rendering = getSiteContent().rendering
+  if (rendering && pageContext.pageHtmlString) pageContext.pageHtmlString = rendering.holdRoot(pageContext.pageHtmlString)
 }

@@ -7,7 +7,7 @@ import { localeRoute, type SiteLocale } from './_lib/locales/locales.ts'
 declare global {
   namespace Vike {
     interface PageContext {
-      /** The locale of the page (+onBeforeRoute.ts); the not-found page of a locale is given its own (+onPrerenderStart.ts). None: the default locale. */
+      /** The locale of the page (+onBeforeRoute.ts), the not-found page's too ('/de/404/' routes to no page, in German). None: the default locale. */
       locale?: SiteLocale
     }
   }

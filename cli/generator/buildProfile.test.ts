@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { addPrerenderTimes, createBuildProfile, formatProfile } from './buildProfile.ts'
+import { addRenderTimes, createBuildProfile, formatProfile } from './buildProfile.ts'
 
-const times = { setup: 400, waiting: 0, contexts: 200, rendering: 3000, writing: 50, writerBusy: 900 }
+const times = { loading: 150, rendering: 3000, writing: 50, writerBusy: 900 }
 
 describe('build profile', () => {
   it('lists phases in build order, each followed by its parts, whatever order they were timed in', () => {
@@ -14,20 +14,22 @@ describe('build profile', () => {
     expect(lines).toEqual(['config 0.04 s', 'posts 1.20 s', 'bundle 3.50 s', 'client build 2.00 s'])
   })
 
-  it('sums the prerender parts of every thread, and says so', () => {
+  it('sums the rendering parts of every thread, and says so', () => {
     const profile = createBuildProfile()
     profile.add('prerender', 5000)
-    addPrerenderTimes(profile, times)
-    addPrerenderTimes(profile, { ...times, waiting: 1500 })
+    addRenderTimes(profile, times)
+    addRenderTimes(profile, { ...times, loading: 1500 })
     const text = formatProfile(profile, 2).join('\n')
     expect(text).toMatch(/rendering \(data, React, HTML\)\s+6\.00 s/)
-    expect(text).toMatch(/waiting for a free thread\s+1\.50 s/)
+    expect(text).toMatch(/vike server runtime \(loading\)\s+1\.65 s/)
     expect(text).toMatch(/summed over its 2 threads/)
   })
 
-  it('leaves out the wait for a thread when nothing waited', () => {
+  it('leaves out the writer thread when the pages were written in the rendering thread', () => {
     const profile = createBuildProfile()
-    addPrerenderTimes(profile, times)
-    expect(formatProfile(profile, 1).join('\n')).not.toMatch(/waiting/)
+    addRenderTimes(profile, { ...times, writerBusy: 0 })
+    expect(formatProfile(profile, 1).join('\n')).not.toMatch(/writer thread/)
+    addRenderTimes(profile, times)
+    expect(formatProfile(profile, 1).join('\n')).toMatch(/writer thread busy \(beside\)\s+0\.90 s/)
   })
 })

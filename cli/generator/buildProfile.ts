@@ -26,48 +26,29 @@ export function createBuildProfile(): BuildProfile {
   }
 }
 
-/** What a prerender (one thread's share) spent, in ms; see prerenderShare.ts. */
-export interface PrerenderTimes {
-  /** From the call of vike's prerender to its config loaded (the server bundle imported). */
-  setup: number
-  /** Waiting for a free rendering thread (a thread loads while the others render). */
-  waiting: number
-  /** From then to the first page handed to the writer: vike makes every page context first. */
-  contexts: number
-  /** From the first page to the last. */
+
+/** What rendering pages spent in a thread, in ms; see renderPages.ts. */
+export interface RenderTimes {
+  /** From the start to vike's server runtime loaded (its loading began once the bundle was there). */
+  loading: number
+  /** From then to the last page rendered. */
   rendering: number
-  /** After the last page, until the writer thread had written everything. */
+  /** After the last page, until the writer had written everything. */
   writing: number
-  /** The writer thread's own time in mkdir and write, beside the rendering. */
+  /** A writer thread's own time securing and writing, beside the rendering (0 without one). */
   writerBusy: number
 }
 
-const PRERENDER_PARTS: [keyof PrerenderTimes, string][] = [
-  ['setup', 'vike set-up (config, server bundle)'],
-  ['waiting', 'waiting for a free thread'],
-  ['contexts', 'page contexts and first page'],
+const RENDER_PARTS: [keyof RenderTimes, string][] = [
+  ['loading', 'vike server runtime (loading)'],
   ['rendering', 'rendering (data, React, HTML)'],
   ['writing', 'writing after the last page'],
   ['writerBusy', 'writer thread busy (beside)'],
 ]
 
-/** Records one share's prerender times as parts of the prerender phase. */
-export function addPrerenderTimes(profile: BuildProfile, times: PrerenderTimes): void {
-  for (const [key, label] of PRERENDER_PARTS) if (times[key] >= 1 || key !== 'waiting') profile.add(`prerender.${label}`, times[key])
-}
-
-/** What rendering a rebuild's few pages with vike's server runtime spent, in ms; see renderChangedPages.ts. */
-export interface RuntimeTimes {
-  /** From the start of the prerender phase to the runtime loaded (its loading began with the bundle's restore). */
-  loading: number
-  /** From then to the last page written. */
-  rendering: number
-}
-
-/** Records the runtime's times as parts of the prerender phase. */
-export function addRuntimeTimes(profile: BuildProfile, times: RuntimeTimes): void {
-  profile.add('prerender.vike server runtime (loading)', times.loading)
-  profile.add('prerender.rendering (data, React, HTML)', times.rendering)
+/** Records a thread's rendering times as parts of the prerender phase (a writer thread's time only when there was one). */
+export function addRenderTimes(profile: BuildProfile, times: RenderTimes): void {
+  for (const [key, label] of RENDER_PARTS) if (times[key] > 0 || key !== 'writerBusy') profile.add(`prerender.${label}`, times[key])
 }
 
 const PHASES = ['config', 'posts', 'images', 'search', 'bundle', 'prerender', 'write']

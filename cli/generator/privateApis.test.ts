@@ -26,37 +26,6 @@ const packageSource = (name: string, path: string) => readFileSync(packageFile(n
 const privateModule = async <T>(name: string, path: string) => (await import(pathToFileURL(packageFile(name, path)).href)) as T
 
 describe('private APIs of vike, vike-react and vite', () => {
-  it("vike's _prerenderResult: set on the page context, with the file's path and content, before prerender's onPagePrerender is called", () => {
-    const prerender = packageSource('vike', 'dist/node/prerender/runPrerender.js')
-    const write = prerender.slice(prerender.indexOf('async function write('))
-    expect(write).toMatch(/objectAssign\(pageContext, \{\s*_prerenderResult: \{\s*filePath,\s*fileContent,\s*\},\s*\}\);/)
-    expect(write.indexOf('_prerenderResult')).toBeLessThan(write.indexOf('await onPagePrerender(pageContext)'))
-  })
-
-  it("vike's _pageContextHtmlTag and vike-react's page: the page context fields that hold a rendered page's serialized context and React element", () => {
-    expect(packageSource('vike', 'dist/server/runtime/renderPageServer/html/injectAssets/getHtmlTags.js')).toContain('pageContext._pageContextHtmlTag = htmlTag;')
-    expect(packageSource('vike-react', 'dist/integration/onRenderHtml.js')).toContain('pageContext.page = getPageElement(pageContext).page;')
-  })
-
-  it("vike's prerender lists (+onPrerenderStart's pageContexts and output): read in full when rendering starts, so they can be emptied in place after", () => {
-    const prerender = packageSource('vike', 'dist/node/prerender/runPrerender.js')
-    // Rendering takes every page context at once, and each file written goes on `output`.
-    expect(prerender).toContain('await Promise.all(prerenderContext.pageContexts.map((pageContextBeforeRender) =>')
-    expect(prerender).toContain('prerenderContext.output.push({')
-    // The hook gets a proxy of the prerender's own context, so the lists it hands over are vike's.
-    expect(prerender).toContain("const prerenderContextPublic = getPublicProxy(prerenderContext, 'prerenderContext');")
-  })
-
-  it("vike's resolved page config fields (config, configEntries, exports, exportsAll, pageExports, from, source, sources): made per page context, shared per route by sharedPageConfig", () => {
-    const resolve = packageSource('vike', 'dist/shared-server-client/page-configs/resolveVikeConfigPublic.js')
-    // The object vike assigns to each page context: a new one for each, made from the page's config.
-    const addendum = resolve.slice(resolve.indexOf('const pageContextAddendum = {'), resolve.indexOf('return pageContextAddendum;'))
-    const fields = [...addendum.slice(0, addendum.indexOf('};')).matchAll(/^\s+(\w+)(?::|,)/gm)].map((match) => match[1])
-    expect(fields).toEqual(['config', 'from', 'source', 'sources', 'configEntries', 'exports', 'exportsAll'])
-    expect(addendum).toContain("objectDefineProperty(pageContextAddendum, 'pageExports', {")
-    expect(packageSource('vike', 'dist/server/runtime/renderPageServer/loadPageConfigsLazyServerSide.js')).toMatch(/updateType\(pageContext, await resolvePageContext\(pageContext\)\);\s*\/\/ Execute \+onCreatePageContext\s*await execHookServer\('onCreatePageContext', pageContext\);/)
-  })
-
   it("vike's catchInfiniteLoop: compiled with its trackers swept once a second (compileCli.js), and still stops the 100th call within 5 s", async () => {
     const file = packageFile('vike', 'dist/utils/catchInfiniteLoop.js')
     const patched = sweepTrackersOnceASecond.transform(readFileSync(file, 'utf8'), file)!

@@ -24,8 +24,8 @@ export interface SiteContent {
   cards?: Record<string, SocialCardImage>
   /** Each page's Content-Security-Policy (cli/security/sitePolicies.ts): set by a build, which puts it in every page it writes. */
   policies?: PagePolicies
-  /** Set in prerender workers: which share of the pages this one renders. */
-  prerender?: PrerenderShare
+  /** Set while the CLI renders pages (not in dev). */
+  rendering?: PageRendering
 }
 
 /** A locale of the site, with its config (its copy over the default's) and its posts. */
@@ -60,17 +60,10 @@ export function contentIn(content: SiteContent, code: string): SiteContent {
   return { ...content, ...entry }
 }
 
-export interface PrerenderShare {
-  /** Whether this thread renders the page at `url`: in its share, and not unchanged since the last build; asked before vike makes its context. */
-  renders(url: string, is404?: boolean): boolean
-  /** vike's lists of pages to render and files rendered, from +onPrerenderStart: kept by vike to the end, so the CLI empties them as it goes. */
-  lists?: unknown[][]
-  /** Awaited once vike has loaded its config (another thread may then load its own); resolves when this thread may render. */
-  ready(): Promise<void>
+/** What the pages' server hooks do differently while the CLI renders them (renderPages.ts). */
+export interface PageRendering {
   /** Takes a page's rendered markup until its file is written, giving the marker that stands in for it (pages/+onAfterRenderHtml.ts). */
   holdRoot(html: string): string
-  /** Gives a page context the config resolved for its route's first page (pages/+onCreatePageContext.ssr.ts; see sharedPageConfig). */
-  shareConfig(pageContext: object): void
 }
 
 // The CLI and vike's prerender run in one process: the content is handed over on globalThis rather than bundled, so the page bundle does not change when only a post changes.

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { explainFiles, explainPlan, filesTo, mayReuse, planBuild, plannedPageUrls, RUNTIME_PAGES_MAX, withBodiesNotReplaced, withContentNamed, withFilesBeside, withRemovals, withSiteFiles, type OutputFiles, type PlanInputs, type PreviousPages, type SiteFileInputs } from './planBuild.ts'
+import { explainFiles, explainPlan, filesTo, mayReuse, planBuild, plannedPageUrls, withBodiesNotReplaced, withContentNamed, withFilesBeside, withRemovals, withSiteFiles, type OutputFiles, type PlanInputs, type PreviousPages, type SiteFileInputs } from './planBuild.ts'
 
 // The planner on plain data: a previous output of a home page and two posts, as a build recorded
 // them, and this build's hashes, changed one way a row.
@@ -79,10 +79,10 @@ describe('planBuild', () => {
     expect([...planBuild(undefined, { ...inputs, cached: false }).pages.values()]).toEqual(URLS.map(() => ({ action: 'rendered', reason: 'no cache' })))
     const clean = planBuild(undefined, inputs)
     expect(clean.rendered).toEqual(URLS)
-    expect(clean.renderWith).toEqual({ way: 'prerender', reason: 'every page' })
+    expect(clean.renderWith).toEqual({ way: 'server runtime', reason: "in the CLI's thread" })
   })
 
-  it("renders a few pages of a restored bundle with vike's server runtime, more with the prerender", () => {
+  it("renders pages with vike's server runtime, in as many threads as threadCount gives", () => {
     const plan = (edit: (inputs: ReturnType<typeof sameInputs>) => void) => {
       const inputs = sameInputs()
       edit(inputs)
@@ -90,13 +90,8 @@ describe('planBuild', () => {
     }
     const change = (inputs: ReturnType<typeof sameInputs>) => (inputs.hashes.hashes.set('/', 'new hash'), inputs.hashes.data.set('/', 'new data'))
     expect(plan(() => {})).toEqual({ way: 'none', reason: 'no page to render' })
-    expect(plan(change)).toEqual({ way: 'server runtime', reason: `${RUNTIME_PAGES_MAX} pages or fewer` })
-    expect(plan((inputs) => (change(inputs), (inputs.threadCount = () => 2)))).toEqual({ way: 'prerender', reason: 'pages for more than one thread' })
-    expect(plan((inputs) => (change(inputs), (inputs.restored = false)))).toEqual({ way: 'prerender', reason: 'bundle made by this build' })
-    const many = plan((inputs) => {
-      for (let at = 0; at <= RUNTIME_PAGES_MAX; at++) inputs.hashes.hashes.set(`/blog/new-${at}/`, 'hash')
-    })
-    expect(many).toEqual({ way: 'prerender', reason: `more than ${RUNTIME_PAGES_MAX} pages` })
+    expect(plan(change)).toEqual({ way: 'server runtime', reason: "in the CLI's thread" })
+    expect(plan((inputs) => (change(inputs), (inputs.threadCount = (pages) => (pages === 1 ? 2 : 1))))).toEqual({ way: 'server runtime', reason: 'in 2 threads' })
   })
 
   it('gives the bodies in the order of the posts, and renders those not replaced', () => {
@@ -144,7 +139,7 @@ describe('explainPlan', () => {
     inputs.hashes.hashes.set('/blog/a/', 'new hash').set('/blog/c/', 'hash').set('/blog/', 'new hash').delete('/blog/b/')
     inputs.hashes.data.set('/blog/', 'new data')
     expect(explainPlan(planBuild(previous, inputs))).toBe(
-      "1 kept (unchanged), 1 body replaced (body changed), 2 rendered (1 new page, 1 data changed) by vike's server runtime (200 pages or fewer), 1 removed (page gone)",
+      "1 kept (unchanged), 1 body replaced (body changed), 2 rendered (1 new page, 1 data changed) by vike's server runtime (in the CLI's thread), 1 removed (page gone)",
     )
     const body = sameInputs()
     body.hashes.hashes.set('/blog/a/', 'new hash')

@@ -14,12 +14,9 @@ export interface PlannedPage {
   reason: string
 }
 
-/** The most pages rendered with vike's server runtime (renderChangedPages.ts): it renders 210–250 pages/s, the prerender 400–570 after a second of set-up. */
-export const RUNTIME_PAGES_MAX = 200
-
-/** How the rendered pages are made: vike's server runtime (a few), its threaded prerender, or none to make. */
+/** How the rendered pages are made: by vike's server runtime (renderPages.ts), in the CLI's thread or in rendering threads, or none to make. */
 export interface RenderWay {
-  way: 'server runtime' | 'prerender' | 'none'
+  way: 'server runtime' | 'none'
   reason: string
 }
 
@@ -60,7 +57,7 @@ export interface PlanInputs {
   surveyed: boolean
   /** The output file of a page (pagePlan.ts pageFile). */
   pageFile(url: string): string
-  /** The threads the prerender would use for this many pages (prerenderPages.ts threadCount). */
+  /** The threads that would render this many pages (renderInThreads.ts threadCount). */
   threadCount(pages: number): number
 }
 
@@ -165,14 +162,11 @@ function listed(pages: ReadonlyMap<string, PlannedPage>, action: PageAction): st
   return urls
 }
 
-/** A rebuild of a few pages (RUNTIME_PAGES_MAX, one thread) renders them with vike's server runtime (0.15 s to load, against a second of config for the prerender). */
-function renderWay(pages: number, { hashes, restored, threadCount }: Pick<PlanInputs, 'hashes' | 'restored' | 'threadCount'>): RenderWay {
+/** Where the pages render: the threads of renderInThreads.ts, by their number. */
+function renderWay(pages: number, { threadCount }: Pick<PlanInputs, 'threadCount'>): RenderWay {
   if (pages === 0) return { way: 'none', reason: 'no page to render' }
-  if (!hashes) return { way: 'prerender', reason: 'every page' }
-  if (!restored) return { way: 'prerender', reason: 'bundle made by this build' }
-  if (pages > RUNTIME_PAGES_MAX) return { way: 'prerender', reason: `more than ${RUNTIME_PAGES_MAX} pages` }
-  if (threadCount(pages) !== 1) return { way: 'prerender', reason: 'pages for more than one thread' }
-  return { way: 'server runtime', reason: `${RUNTIME_PAGES_MAX} pages or fewer` }
+  const threads = threadCount(pages)
+  return { way: 'server runtime', reason: threads === 1 ? "in the CLI's thread" : `in ${threads} threads` }
 }
 
 /** What a build does with a file of the output besides its pages' own: a site file kept or written, a previous file removed. */
@@ -306,8 +300,7 @@ export const outputFile = (urlPath: string) => urlPath.slice(1).split('/').join(
 
 /** `build --explain`'s line of the pages: `7 kept (unchanged), 1 body replaced (body changed), 2 rendered (data changed) by vike's server runtime (200 pages or fewer)`. */
 export function explainPlan(plan: BuildPlan): string {
-  const way = plan.renderWith.way === 'server runtime' ? ` by vike's server runtime (${plan.renderWith.reason})` : ` by the prerender (${plan.renderWith.reason})`
-  return counted(plan.pages.values(), ['kept', 'body replaced', 'rendered', 'removed'], { rendered: way }) || 'no pages'
+  return counted(plan.pages.values(), ['kept', 'body replaced', 'rendered', 'removed'], { rendered: ` by vike's server runtime (${plan.renderWith.reason})` }) || 'no pages'
 }
 
 /** `build --explain`'s line of the other files: `44 kept (unchanged), 14 written (12 content changed, 2 made every build), 3 removed (asset no longer made)`. */

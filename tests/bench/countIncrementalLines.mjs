@@ -18,7 +18,6 @@ const FILES = [
   'cli/incremental/bundle/bundleCache.ts',
   'cli/incremental/siteFiles/siteFileRecord.ts',
   'cli/generator/output/outputDir.ts',
-  'cli/generator/prerender/renderChangedPages.ts',
   'cli/generator/stages/prerender.ts',
   'cli/generator/stages/swapOutput.ts',
   'cli/incremental/posts/postCache.ts',

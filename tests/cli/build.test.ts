@@ -44,8 +44,6 @@ function kubeSite(args: string[], cwd: string, options: { env?: Record<string, s
   return { child, done }
 }
 
-/** The pages a build says it rendered. */
-const renderedPages = (stdout: string) => /(\d+) pages rendered/.exec(stdout)?.[1]
 
 /** What a failed run says of itself: the signal that ended it, if any, and the end of what it printed. */
 const why = (run: Run) => `signal ${run.signal}; stderr: ${run.stderr.slice(-2000)}; stdout: ${run.stdout.slice(-1000)}${run.crash}`
@@ -53,7 +51,6 @@ const why = (run: Run) => `signal ${run.signal}; stderr: ${run.stderr.slice(-200
 let site: string
 let baseline: Record<string, string>
 /** How many pages the first build rendered, as it said. */
-let baselinePages: string | undefined
 const config = join(repoRoot, 'tests/cli/__fixtures__/redirects.config.ts')
 const RENAMED = 'pod-security-admission-in-practice.md'
 /** Where the renamed post was, on line 10 of its frontmatter: one old URL as written with its slash, one without. */
@@ -76,7 +73,6 @@ beforeAll(async () => {
   expect(result.stderr).toBe('')
   expect(result.code, why(result)).toBe(0)
   baseline = snapshot(join(site, 'dist'))
-  baselinePages = renderedPages(result.stdout)
 }, 120_000)
 afterAll(() => rmSync(site, { recursive: true, force: true }))
 
@@ -175,7 +171,7 @@ describe('kube-site build', () => {
     const explanation = stdout.slice(stdout.indexOf(' built in '))
     expect(explanation).toMatch(/^ {2}bundle: hit$/m)
     expect(explanation).toMatch(/^ {2}posts: 6 hit, 0 miss$/m)
-    expect(explanation).toMatch(/^ {2}page plan: \d+ rendered \(no previous output\) by vike's server runtime \(200 pages or fewer\)$/m)
+    expect(explanation).toMatch(/^ {2}page plan: \d+ rendered \(no previous output\) by vike's server runtime \(in the CLI's thread\)$/m)
     expect(explanation).toMatch(/^ {4}rendered \/ \(no previous output\)$/m)
     expect(explanation.match(/^ {4}rendered \S+ \(no previous output\)$/gm)).toHaveLength(20)
     expect(explanation).toMatch(/^ {4}… and \d+ more rendered \(no previous output\)$/m)
@@ -306,9 +302,9 @@ describe('bad input never crashes, leaks or passes silently', () => {
   }, 180_000)
 
   it('a body past the renderer\'s limits, found while pages are being written, fails the build with its post named, and nothing else', async () => {
-    // Every post reads and checks: the prerender starts while the bodies render, and meets these.
-    // A post worker renders the bodies beside a prerender in one thread (a large site's default);
-    // in the CLI's thread they are rendered first; with two prerender threads, all are awaited.
+    // Every post reads and checks: the pages render while the bodies do, and meet these.
+    // A post worker renders the bodies beside the pages in one thread (a large site's default);
+    // in the CLI's thread they are rendered first; with two rendering threads, all are awaited.
     addToPosts({
       'deep.md': `${valid}Intro\n\n${'> '.repeat(5000)}deep\n`,
       'long-line.md': `${valid.replace('date: 2025-01-05', 'date: 2030-01-05\ndraft: true')}${'x'.repeat(30_000)}\n`,
@@ -322,7 +318,7 @@ describe('bad input never crashes, leaks or passes silently', () => {
         expect(run.stderr, `${line} (threads: ${threads})`).toContain(line)
       }
       expect(run.stderr).toContain('error 2 posts have problems')
-      expect(run.stderr).not.toMatch(/A prerender|could not be rendered|BUILD_FAILED|The build failed/)
+      expect(run.stderr).not.toMatch(/A rendering thread|could not be rendered|BUILD_FAILED|The build failed/)
     }
   }, 180_000)
 
@@ -390,34 +386,13 @@ describe('redirects', () => {
   }, 120_000)
 })
 
-describe('prerender threads', () => {
+describe('rendering threads', () => {
   it('posts and pages split across threads, the site is byte for byte the one a single thread writes', async () => {
     const { done } = kubeSite(['build', '--config', config, '--quiet', '--out', 'dist-threads'], site, { env: { KUBE_SITE_THREADS: '3' } })
     const { code, stderr } = await done
     onTestFinished(() => rmSync(join(site, 'dist-threads'), { recursive: true, force: true }))
     expect([code, stderr]).toEqual([0, ''])
     expect(snapshot(join(site, 'dist-threads'))).toEqual(baseline)
-  }, 180_000)
-
-  it('in more shares than threads (each waits for a free thread), the site is byte for byte the same', async () => {
-    const env = { KUBE_SITE_THREADS: '2', KUBE_SITE_SHARE_PAGES: '8' }
-    const { done } = kubeSite(['build', '--config', config, '--quiet', '--out', 'dist-shares'], site, { env })
-    const { code, stderr } = await done
-    onTestFinished(() => rmSync(join(site, 'dist-shares'), { recursive: true, force: true }))
-    expect([code, stderr]).toEqual([0, ''])
-    expect(snapshot(join(site, 'dist-shares'))).toEqual(baseline)
-  }, 180_000)
-
-  it("in shares one after another in the CLI's own thread (fewer page contexts alive at once), the site is byte for byte the same", async () => {
-    const env = { KUBE_SITE_THREADS: '1', KUBE_SITE_OWN_SHARE_PAGES: '8' }
-    const { done } = kubeSite(['build', '--config', config, '--profile', '--out', 'dist-own-shares'], site, { env })
-    const { code, stdout, stderr } = await done
-    onTestFinished(() => rmSync(join(site, 'dist-own-shares'), { recursive: true, force: true }))
-    expect([code, stderr]).toEqual([0, ''])
-    expect(snapshot(join(site, 'dist-own-shares'))).toEqual(baseline)
-    // Every page once, no share's not-found page twice: as many as one share renders.
-    expect(baselinePages).toMatch(/^[1-9]\d*$/)
-    expect(renderedPages(stdout)).toBe(baselinePages)
   }, 180_000)
 })
 

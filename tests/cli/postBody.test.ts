@@ -78,8 +78,8 @@ describe("a post's body", () => {
     await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0ea5e9' } }).png().toFile(join(posts, 'chart.png'))
     writeFileSync(join(posts, `${SLUG}.md`), post('First words.'))
     const outDir = join(site, 'dist')
-    // In shares of ten pages: the threaded prerender, whose threads get the bodies with their posts.
-    await buildSite({ out: outDir, posts, base: BASE, env: { KUBE_SITE_SHARE_PAGES: '10' } })
+    // In two rendering threads, which get the bodies with their posts.
+    await buildSite({ out: outDir, posts, base: BASE, env: { KUBE_SITE_THREADS: '2' } })
     const state = createContentState({ configFile: join(repoRoot, 'site.config.ts'), postsDir: posts, drafts: false, cwd: site })
     await state.load()
 

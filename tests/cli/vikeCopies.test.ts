@@ -54,11 +54,11 @@ beforeAll(() => {
 afterAll(() => rmSync(site, { recursive: true, force: true }))
 
 describe('one copy of vike in a thread', () => {
-  it('in a clean build, rendering in the CLI\'s thread, and in prerender threads', async () => {
+  it('in a clean build, in the bundle\'s thread, rendering in the CLI\'s thread, and in rendering threads', async () => {
     await countCopies(['build', '--quiet'])
     const threads = await countCopies(['build', '--quiet', '--no-cache'], { env: { KUBE_SITE_THREADS: '2' } })
-    // The CLI's thread, and a prerender thread at least.
-    expect(threads.filter((thread) => thread.thread !== 0 && thread.copies === 1).length, JSON.stringify(threads)).toBeGreaterThanOrEqual(1)
+    // The CLI's thread, and the bundle's and a rendering thread at least.
+    expect(threads.filter((thread) => thread.thread !== 0 && thread.copies === 1).length, JSON.stringify(threads)).toBeGreaterThanOrEqual(2)
   }, 240_000)
 
   it("in a one-post rebuild, whose pages vike's server runtime renders", async () => {

@@ -18,7 +18,7 @@ copyTool(root, { entries: ['cli', 'pages', 'package.json', 'tsconfig.json', '.no
 const cache = join(root, 'node_modules', '.cache', 'kube-site')
 const version = `${JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version} (Node ${process.versions.node})`
 
-const COMPILED = ['index.mjs', 'inputs.json', 'version', 'postWorker.mjs', 'prerenderWorker.mjs', 'bundleWorker.mjs', 'pageWriter.mjs', 'surveyOutput.mjs', 'socialCardWorker.mjs']
+const COMPILED = ['index.mjs', 'inputs.json', 'version', 'postWorker.mjs', 'renderWorker.mjs', 'bundleWorker.mjs', 'pageWriter.mjs', 'surveyOutput.mjs', 'socialCardWorker.mjs']
 
 /** `node cli/bin.js --version` in the copy (started in `cwd`): its exit code and output; `meanwhile` is called until it exits. */
 function run(meanwhile?: () => void, cwd = root): Promise<{ code: number | null; output: string }> {

@@ -3,15 +3,15 @@ import { join, relative } from 'node:path'
 import { internalError } from '../../errors.ts'
 import type { Reporter } from '../../ui/createReporter.ts'
 import { localizedKey, sitePageKeys, sitePageUrls } from '../../../pages/_lib/urls/routes.ts'
-import { addPrerenderTimes, addRuntimeTimes, type BuildProfile } from '../buildProfile.ts'
+import { addRenderTimes, type BuildProfile } from '../buildProfile.ts'
 import { bundleIdentity } from '../../incremental/bundle/bundleCache.ts'
 import type { PageBody } from '../../content/posts/postBody.ts'
 import { manifestFile, pageFile, pageHashes, readPreviousOutput, takeOver, type PageHashes, type PreviousOutput, type ReusedPages } from '../../incremental/pages/pagePlan.ts'
 import { mayReuse, planBuild, withBodiesNotReplaced, type BuildPlan } from '../../incremental/planBuild.ts'
 import { isNotFoundKey, postUrl } from '../../../pages/_lib/urls/urls.ts'
-import { prerenderPages, threadCount } from '../prerender/prerenderPages.ts'
+import { renderInThreads, threadCount } from '../prerender/renderInThreads.ts'
 import { replaceBodies } from '../prerender/replaceBodies.ts'
-import { loadServerRuntime, renderChangedPages } from '../prerender/renderChangedPages.ts'
+import { loadServerRuntime } from '../prerender/renderPages.ts'
 import { localesOf, setSiteContent, type SiteContent } from '../siteContent.ts'
 import type { OutputSurvey } from '../output/surveyOutput.ts'
 import type { WrittenPage } from '../prerender/pageWriter.ts'
@@ -19,6 +19,9 @@ import { settleInOrder } from '../buildScope.ts'
 import type { Bundle } from './bundleSite.ts'
 import type { PagePolicies } from '../../security/sitePolicies.ts'
 import { keepHeapSmall } from '../../util/heapGrowth.ts'
+
+/** Pages a build may render with V8's own heap growth: a one-post rebuild's few, whose heap stays small anyway. */
+const SMALL_BUILD_PAGES = 200
 
 export interface PrerenderInput {
   content: SiteContent
@@ -57,17 +60,18 @@ export interface Prerendered {
   written: Map<string, WrittenPage>
 }
 
-/** A restored bundle's server runtime, loading beside the posts, for a rebuild of a few pages (renderChangedPages.ts). */
+/** The key the bundle's server runtime is loaded under (renderPages.ts): its identity in the cache, else its folder. */
+const runtimeKey = (bundle: Bundle) => bundle.key ?? bundle.workDir
+
+/** The bundle's server runtime, loading in the CLI's thread beside the posts and the survey, which renders the pages of all but a large site (renderInThreads.ts). */
 export function warmRuntime(bundle: Promise<Bundle>): void {
   void bundle.then(
-    (made) => {
-      if (made.restored && made.key) loadServerRuntime(made.workDir, made.key)?.catch(() => {})
-    },
+    (made) => loadServerRuntime(made.workDir, runtimeKey(made)).catch(() => {}),
     () => {},
   )
 }
 
-/** The prerender stage: every page the previous output cannot give, by vike in worker threads (a few by its server runtime). */
+/** The prerender stage: every page the previous output cannot give, rendered by vike's server runtime (renderPages.ts). */
 export async function prerender({ content: given, bundle, base, outDir, survey, pagesKey, policies, pageBody, sourceKey, inputsDone }: PrerenderInput, reporter: Reporter, profile: BuildProfile): Promise<Prerendered> {
   const { workDir, key, restored } = bundle
   setSiteContent(given)
@@ -110,20 +114,15 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
     for (const [file, size] of replaced.linked) reused!.files.set(file, size)
     plan = withBodiesNotReplaced(plan, replaced.notReplaced, inputs)
   }
-  const skip = [...plan.kept, ...plan.bodyReplaced]
-  const expectedPages = plan.rendered.length
+    const expectedPages = plan.rendered.length
   const started = performance.now()
   const onProgress = (rendered: number) => reporter.progress(rendered, expectedPages)
-  // A rebuild of a few pages renders them with vike's server runtime (see renderChangedPages.ts), once loaded.
-  const runtime = plan.renderWith.way === 'server runtime' ? loadServerRuntime(workDir, key!) : undefined
-  // Beyond a few pages, a large build (see heapGrowth.ts).
-  if (!runtime && expectedPages > 0) keepHeapSmall()
+  // A large build keeps its heap small (see heapGrowth.ts).
+  if (expectedPages > SMALL_BUILD_PAGES) keepHeapSmall()
   const rendering =
     expectedPages === 0
       ? Promise.resolve(0)
-      : runtime
-        ? renderChangedPages({ content, workDir, base, bundle: identity, urls: plan.rendered, pageBody, onProgress, onTimes: (times) => addRuntimeTimes(profile, times), onWritten }, runtime)
-        : prerenderPages({ content, workDir, base, expectedPages, skip, bundle: identity, pageBody, policies: known ? undefined : policies, onProgress, onTimes: (times) => addPrerenderTimes(profile, times), onWritten })
+      : renderInThreads({ content, workDir, base, urls: plan.rendered, bundle: identity, runtimeKey: runtimeKey(bundle), pageBody, policies: known ? undefined : policies, onProgress, onTimes: (times) => addRenderTimes(profile, times), onWritten })
   // A post whose body or images could not be made is the writer's to fix, and reported first.
   const settled = await settleInOrder<unknown[]>([...inputsDone, rendering])
   const pages = settled.at(-1) as number

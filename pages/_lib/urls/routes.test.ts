@@ -5,7 +5,8 @@ import type { PageContext } from 'vike/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../../cli/content/config/loadSiteConfig.ts'
 import type { Post } from '../../../cli/content/types.ts'
-import { contentIn, setSiteContent, type SiteContent } from '../../../cli/generator/siteContent.ts'
+import { contentIn, localesOf, setSiteContent, type SiteContent } from '../../../cli/generator/siteContent.ts'
+import { localeRoute } from '../locales/locales.ts'
 import { localeContents } from '../../../cli/generator/localeContents.ts'
 import { localeConfigs } from '../../../cli/content/locales/localeConfigs.ts'
 import { NOT_FOUND, ROUTES, SITE_ROUTES, localePages, localizedKey, pageKeys, pageUrls, pagesLentBy, sitePageKeys, type ListSizes, type Route, type RoutePage } from './routes.ts'
@@ -46,7 +47,7 @@ const keysOf = (pages: RoutePage[]) => pages.map((page) => page.key)
 const listKeys = (list: readonly Pick<Post, 'slug' | 'author' | 'tags'>[], listSizes: ListSizes) => keysOf(ROUTES.blogList.pages(list, listSizes))
 
 /** The vike files of pages/ that make a page or say which pages there are, by folder (relative to pages/). */
-const HOOK = /^\+(Page|data|onBeforePrerenderStart|route)(\.(?:client|server|ssr|shared))?\.(?:tsx?|jsx?|mjs)$/
+const HOOK = /^\+(Page|data|route)(\.(?:client|server|ssr|shared))?\.(?:tsx?|jsx?|mjs)$/
 const hookFiles = new Map<string, { file: string; hook: string; env?: string }[]>()
 for (const entry of readdirSync(pagesDir, { recursive: true, withFileTypes: true })) {
   const match = entry.isFile() && HOOK.exec(entry.name)
@@ -64,7 +65,7 @@ afterAll(() => setSiteContent(undefined))
 
 describe('the routes against pages/', () => {
   it('finds the vike files it looks for', () => {
-    expect(hookFiles.get('blog/post')?.map((found) => found.hook).sort()).toEqual(['Page', 'data', 'data', 'onBeforePrerenderStart', 'route'])
+    expect(hookFiles.get('blog/post')?.map((found) => found.hook).sort()).toEqual(['Page', 'data', 'data', 'route'])
   })
 
   it.each([...hookFiles].flatMap(([folder, found]) => found.map(({ file }) => [file, folder])))('%s is of a route', (file, folder) => {
@@ -87,22 +88,17 @@ describe('the routes against pages/', () => {
     for (const { key, routeParams } of pages) expect(data({ routeParams } as PageContext), `${file} at ${key}`).toEqual(route.data!(content, routeParams, '/'))
   })
 
-  it.each(SITE_ROUTES.map((route) => [route.folder, route]))('the pages of %s are the ones vike prerenders and routes', async (folder, route) => {
+  it.each(SITE_ROUTES.map((route) => [route.folder, route]))('the pages of %s are the ones vike routes', async (folder, route) => {
     const pages = route.pages(posts, sizes)
-    const prerender = serverHook(route, 'onBeforePrerenderStart')
     const routeFunction = serverHook(route, 'route')
-    if (prerender) {
-      expect(await (await load(prerender.file))({} as PageContext), `${prerender.file}: URLs its route does not list`).toEqual(keysOf(pages))
-    } else {
+    if (!routeFunction) {
       // A folder vike routes by its path (https://vike.dev/filesystem-routing), or the not-found page.
-      expect(routeFunction, `${routeFunction?.file}: a route function without +onBeforePrerenderStart, whose pages vike never prerenders`).toBeUndefined()
       const ownPath = folder === '_error' ? NOT_FOUND : folder === 'index' ? '/' : `/${folder}/`
       expect(pages, `pages/${folder}: its route should list the one page vike finds at its path`).toEqual([{ key: ownPath, routeParams: {} }])
+      return
     }
-    if (routeFunction) {
-      const routeOf = await load(routeFunction.file)
-      for (const { key, routeParams } of pages) expect(routeOf({ urlPathname: key } as PageContext), `${routeFunction.file} at ${key}`).toEqual(Object.keys(routeParams).length ? { routeParams } : true)
-    }
+    const routeOf = await load(routeFunction.file)
+    for (const { key, routeParams } of pages) expect(routeOf({ urlPathname: key } as PageContext), `${routeFunction.file} at ${key}`).toEqual(Object.keys(routeParams).length ? { routeParams } : true)
   })
 
   it('gives every page one key', () => {
@@ -213,8 +209,16 @@ describe('the routes in every locale', () => {
     expect(keys.length).toBe(pageKeys(posts, sizes).length + pageKeys(germanPosts, sizes).length - 2)
   })
 
-  it.each(SITE_ROUTES.filter((route) => serverHook(route, 'onBeforePrerenderStart')).map((route) => [serverHook(route, 'onBeforePrerenderStart')!.file, route]))('%s prerenders the pages of every locale', async (file, route) => {
-    expect(await (await load(file))({} as PageContext)).toEqual(keysOf(localePages(route, site)))
+  it.each(SITE_ROUTES.filter((route) => serverHook(route, 'route')).map((route) => [serverHook(route, 'route')!.file, route]))("%s routes the pages of every locale, each by its URL under the locale's prefix", async (file, route) => {
+    const routeOf = await load(file)
+    const locales = localesOf(site).map((entry) => entry.locale)
+    const pages = localePages(route, site)
+    expect(pages.some((page) => page.locale === 'de')).toBe(true)
+    for (const page of pages) {
+      const { urlLogical } = localeRoute(locales, page.key)
+      const expected = Object.keys(page.routeParams).length ? { routeParams: page.routeParams } : true
+      expect(routeOf({ urlPathname: urlLogical ?? page.key } as PageContext), `${file} at ${page.key}`).toEqual(expected)
+    }
   })
 
   it.each(SITE_ROUTES.filter((route) => serverHook(route, 'data')).map((route) => [serverHook(route, 'data')!.file, route]))("%s reads the content of the page's locale", async (file, route) => {
