@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { launchBrowser, openPage } from '../support/browser.ts'
 import { hydrated, postBodies } from '../support/pageHelpers.ts'
-import { devSiteDir, freePort, importRepoConfig } from '../support/devServer.ts'
+import { devSiteDir, freePort, importRepoConfig, takeTurnsWithDevServerFiles } from '../support/devServer.ts'
 import { makeScreenshot } from '../support/screenshot.mjs'
 import { cliEnv, repoRoot } from '../support/buildSite.ts'
 
@@ -26,6 +26,7 @@ const writeConfig = (heroTitle: string) =>
     `${importRepoConfig}\nexport default { ...config, hero: { ...config.hero, title: ${JSON.stringify(heroTitle)} } }\n`,
   )
 
+takeTurnsWithDevServerFiles()
 beforeAll(async () => {
   mkdirSync(site, { recursive: true })
   cpSync(join(repoRoot, 'posts'), join(site, 'posts'), { recursive: true })

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage } from '../support/browser.ts'
 import { repoRoot } from '../support/buildSite.ts'
-import { devSiteDir, importRepoConfig, startDevServer } from '../support/devServer.ts'
+import { devSiteDir, importRepoConfig, startDevServer, takeTurnsWithDevServerFiles } from '../support/devServer.ts'
 
 // A writer's first save must never be lost, whenever it comes: right as the page has loaded,
 // before its scripts have connected to the dev server, or a moment later. Each run is a new
@@ -17,6 +17,7 @@ const site = devSiteDir('dev-first-save')
 const post = join(site, 'posts', 'pod-security-admission-in-practice.md')
 let browser: Awaited<ReturnType<typeof launchBrowser>>
 
+takeTurnsWithDevServerFiles()
 beforeAll(async () => {
   mkdirSync(site, { recursive: true })
   cpSync(join(repoRoot, 'posts'), join(site, 'posts'), { recursive: true })

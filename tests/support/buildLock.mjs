@@ -47,8 +47,10 @@ function isAlive(pid) {
 }
 
 /** Waits for `tool`'s lock without blocking the event loop (a test that runs vite itself); gives its release. */
-export async function holdBuildLock(tool) {
-  const lock = lockOf(tool)
+export const holdBuildLock = (tool) => holdLock(lockOf(tool))
+
+/** Waits for the lock folder `lock` without blocking the event loop; gives its release. */
+export async function holdLock(lock) {
   while (!tryLock(lock)) await new Promise((resolve) => setTimeout(resolve, WAIT_MS))
   return () => rmSync(lock, { recursive: true, force: true })
 }

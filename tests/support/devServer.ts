@@ -3,7 +3,26 @@ import { createServer } from 'node:net'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
+import { holdLock } from './buildLock.mjs'
 import { cliEnv, repoRoot } from './buildSite.ts'
+
+/** How long a file that runs dev servers waits for the other such file to end, at most: a guard against a hang. */
+const TURN_TIMEOUT = 900_000
+
+/**
+ * Makes the file's tests wait, from its first hook to its last, until no other file that keeps dev
+ * servers of the checkout running has its turn. A dev server holds the checkout's build lock while
+ * it runs (buildLock.mjs): beside dev.test.ts's server, each of devFirstSave.test.ts's waited for
+ * it at its start, past the minute a start may take. Called first in the file, before its own hooks.
+ */
+export function takeTurnsWithDevServerFiles(): void {
+  let release: (() => void) | undefined
+  beforeAll(async () => {
+    release = await holdLock(join(repoRoot, 'node_modules', '.cache', 'kube-site-tests-dev-servers.lock'))
+  }, TURN_TIMEOUT)
+  afterAll(() => release?.())
+}
 
 /**
  * A new folder for a dev server's site, outside the tool root: where a writer's site is. Not in
