@@ -7,7 +7,7 @@ import { seriousViolations } from '../support/axe.ts'
 import { type OpenedPage, serveSite, useServedSite } from '../support/browser.ts'
 import { buildSite } from '../support/buildSite.ts'
 import { TOOLTIP_OPEN_DELAY } from '../../pages/_lib/constants.ts'
-import { centredSlide, hydrated, overflowingElements, revealAll, scrollSettled, topOf } from '../support/pageHelpers.ts'
+import { afterScroll, centredSlide, hydrated, overflowingElements, revealAll, scrollSettled, topOf } from '../support/pageHelpers.ts'
 
 const config = siteConfigSchema.parse(siteConfigInput)
 const THEME_KEY = 'kubeguard-theme'
@@ -178,8 +178,7 @@ describe('header', () => {
       Object.assign(window, { scrollSeen: seen })
       window.addEventListener('scroll', () => seen.add(Math.round(window.scrollY)))
     })
-    await mainNav(page).getByRole('link', { name: label, exact: true }).click()
-    await scrollSettled(page)
+    await afterScroll(page, () => mainNav(page).getByRole('link', { name: label, exact: true }).click())
     expect(Math.round(await topOf(page, id))).toBe(SECTION_STOP)
     expect(page.url()).toBe(`${site.url}#${id}`)
     // Smooth: the page asks for it, and passed through positions on its way (how many depends on

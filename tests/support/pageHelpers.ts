@@ -19,8 +19,12 @@ async function settled(page: Page, condition: () => boolean, failure: string): P
   })
 }
 
-/** Waits until the page has stopped scrolling (same position over several frames). */
-export async function scrollSettled(page: Page, timeout = 5000): Promise<number> {
+/**
+ * Waits until the page has stopped scrolling (same position over several frames). `timeout` guards
+ * against a scroll that never ends: a smooth scroll through the home page, drawn by a machine busy
+ * with two builds, once took more than the 5 s it was.
+ */
+export async function scrollSettled(page: Page, timeout = 20_000): Promise<number> {
   return page.evaluate(
     (timeout) =>
       new Promise<number>((resolve, reject) => {
@@ -38,6 +42,17 @@ export async function scrollSettled(page: Page, timeout = 5000): Promise<number>
       }),
     timeout,
   )
+}
+
+/** Does `action` and waits for the scroll it starts to end (the document's scrollend), then for the page to settle: a scroll that had not begun ten frames after the click was once taken for one that had ended. */
+export async function afterScroll(page: Page, action: () => Promise<unknown>): Promise<number> {
+  await page.evaluate(() => {
+    const ended = new Promise<void>((resolve) => document.addEventListener('scrollend', () => resolve(), { once: true }))
+    Object.assign(window, { kubeSiteScrollEnded: ended })
+  })
+  await action()
+  await page.evaluate(() => (window as unknown as { kubeSiteScrollEnded: Promise<void> }).kubeSiteScrollEnded)
+  return scrollSettled(page)
 }
 
 /** Distance from the top of the viewport to the top of the element with `id`. */
