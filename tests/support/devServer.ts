@@ -60,8 +60,17 @@ export async function startDevServer(cwd: string): Promise<DevServer> {
   const child = spawn(process.execPath, [join(repoRoot, 'cli/bin.js'), 'dev', '--port', String(await freePort())], { cwd, env: cliEnv({ NO_COLOR: '1' }) })
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
+  // A server that did not start is killed at once: left waiting for the checkout's build lock, it
+  // took it later and held it as long as it ran, and every build after waited (buildLock.mjs).
+  // SIGKILL: while it waits for the lock its thread is blocked, and a SIGTERM waits with it.
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${output}`)), 60_000)
+    const fail = (why: string) => {
+      clearTimeout(timer)
+      child.kill('SIGKILL')
+      reject(new Error(`dev server did not start (${why}):\n${output}`))
+    }
+    const timer = setTimeout(() => fail('60 s'), 60_000)
+    child.once('exit', (code, signal) => fail(`exited with ${signal ?? code}`))
     child.stdout!.on('data', () => {
       const match = /kube-site dev at (http:\S+)/.exec(output)
       if (match) resolve(match[1]!), clearTimeout(timer)
