@@ -144,7 +144,7 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
   const configImages = () => configPictures(config, images.store, { publicDir: join(toolRoot, 'public'), configFile: options.configFile, cwd: options.cwd })
   const bundling = bundleSite({ config, base, noindex, useCache, workDir, configPictures: configImages, images: images.store, fingerprint, log }, reporter, profile)
   const survey = surveyFor(bundling)
-  warmRuntime(bundling)
+  warmRuntime(bundling, posts.known)
   // A broken post is the writer's to fix, and reported first.
   const [known, bundle] = await settleInOrder([posts.known, bundling])
   if (bundle.saved) scope.waitFor(bundle.saved)

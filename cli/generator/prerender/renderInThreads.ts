@@ -10,8 +10,8 @@ import type { RenderTimes } from '../buildProfile.ts'
 import { shardOf } from '../shardOf.ts'
 import { localesOf, mapPosts, type SiteContent } from '../siteContent.ts'
 import type { Post } from '../../content/types.ts'
-import type { PagePolicies } from '../../security/sitePolicies.ts'
 import { loadServerRuntime, renderPages, type RenderOptions, type RenderedPages } from './renderPages.ts'
+import type { WrittenPage } from './pageWriter.ts'
 
 /** Pages a thread must have to be worth its start-up (about a second): smaller sites render in the CLI's own thread. */
 const PAGES_PER_THREAD = 500
@@ -35,8 +35,6 @@ export interface RenderInThreadsOptions extends Omit<RenderOptions, 'onProgress'
   onWritten(pages: [filePath: string, page: WrittenPage][]): void
 }
 
-type WrittenPage = RenderedPages['written'][number][1]
-
 /** Renders `urls` through renderPages: in this thread, or split among threads (threadCount), each rendering its share the same way. Returns the pages written. */
 export async function renderInThreads({ runtimeKey, onTimes, onWritten, ...options }: RenderInThreadsOptions): Promise<number> {
   const threads = threadCount(options.urls.length)
@@ -49,7 +47,7 @@ export async function renderInThreads({ runtimeKey, onTimes, onWritten, ...optio
   // Each thread is handed its posts, and its pages' policies, when it starts: they wait for every body.
   const { content: given, pageBody, policies, urls, onProgress } = options
   const withBodies = pageBody ? await withPageBodies(given, pageBody) : given
-  const content = policies ? { ...withBodies, policies: await (policies as Promise<PagePolicies>) } : withBodies
+  const content = policies ? { ...withBodies, policies: await policies } : withBodies
   const workerFile = compiledEntry('renderWorker')
   if (!workerFile) throw internalError('rendering threads need the compiled CLI (cli/bin.js)')
   const progress = new Array<number>(threads).fill(0)

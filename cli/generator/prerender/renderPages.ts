@@ -18,7 +18,7 @@ import { mapConcurrent } from '../../util/mapConcurrent.ts'
 /** Pages rendered at once: while one waits for its body or the writer, the next renders (1 at a time: a 4,000-post build 7–18 % longer). */
 const PAGES_AT_ONCE = 8
 
-/** Pages past which a writer thread secures and writes them (its start costs about what 30 pages' writes do); fewer are written here. */
+/** Pages past which a writer thread secures and writes them (its start costs about what 30 pages' writes do); fewer are written here. (stages/prerender.ts's SMALL_BUILD_PAGES, also 200, decides another thing: the heap's growth.) */
 const WRITER_THREAD_PAGES = 200
 
 export interface RenderOptions {

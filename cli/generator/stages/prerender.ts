@@ -20,7 +20,7 @@ import type { Bundle } from './bundleSite.ts'
 import type { PagePolicies } from '../../security/sitePolicies.ts'
 import { keepHeapSmall } from '../../util/heapGrowth.ts'
 
-/** Pages a build may render with V8's own heap growth: a one-post rebuild's few, whose heap stays small anyway. */
+/** Pages a build may render with V8's own heap growth: a one-post rebuild's few, whose heap stays small anyway. (renderPages.ts's WRITER_THREAD_PAGES, also 200, decides another thing: where pages are written.) */
 const SMALL_BUILD_PAGES = 200
 
 export interface PrerenderInput {
@@ -63,10 +63,15 @@ export interface Prerendered {
 /** The key the bundle's server runtime is loaded under (renderPages.ts): its identity in the cache, else its folder. */
 const runtimeKey = (bundle: Bundle) => bundle.key ?? bundle.workDir
 
-/** The bundle's server runtime, loading in the CLI's thread beside the posts and the survey, which renders the pages of all but a large site (renderInThreads.ts). */
-export function warmRuntime(bundle: Promise<Bundle>): void {
-  void bundle.then(
-    (made) => loadServerRuntime(made.workDir, runtimeKey(made)).catch(() => {}),
+/**
+ * The bundle's server runtime, loading in the CLI's thread beside the posts and the survey; not when a bundle made again will
+ * have its pages (every page, at least one a post) rendered in threads (renderInThreads.ts), each loading its own.
+ */
+export function warmRuntime(bundle: Promise<Bundle>, posts: Promise<{ posts: readonly unknown[] }>): void {
+  void Promise.all([bundle, posts]).then(
+    ([made, known]) => {
+      if (made.restored || threadCount(known.posts.length) === 1) loadServerRuntime(made.workDir, runtimeKey(made)).catch(() => {})
+    },
     () => {},
   )
 }
@@ -114,7 +119,7 @@ export async function prerender({ content: given, bundle, base, outDir, survey, 
     for (const [file, size] of replaced.linked) reused!.files.set(file, size)
     plan = withBodiesNotReplaced(plan, replaced.notReplaced, inputs)
   }
-    const expectedPages = plan.rendered.length
+  const expectedPages = plan.rendered.length
   const started = performance.now()
   const onProgress = (rendered: number) => reporter.progress(rendered, expectedPages)
   // A large build keeps its heap small (see heapGrowth.ts).
