@@ -39,7 +39,7 @@ export async function compileCli(outDir) {
     // Packages stay in node_modules; only our own modules are bundled, with zod and vike (see BUNDLED).
     external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !BUNDLED.test(id),
     logLevel: 'warn',
-    plugins: [keepImportMetaUrl, sweepTrackersOnceASecond],
+    plugins: [keepImportMetaUrl, sweepTrackersOnceASecond, babelOnlyWhenNeeded],
     // vike's plugin sets `module.exports` for CommonJS callers, in a try: nothing to warn of here.
     checks: { commonJsVariableInEsm: false },
     // Chunks per dynamic import: `--help` does not load vite, a build does.
@@ -58,9 +58,19 @@ const keepImportMetaUrl = {
   },
 }
 
+/** `code` of vike's file `id` with each `[text, by]` of `replacements` made, each text found exactly once: else the compile fails, naming the file, the text and the patch, as vike then writes it otherwise. */
+function replaceExactlyOnce(code, id, replacements, patch) {
+  let patched = code
+  for (const [text, by] of replacements) {
+    if (patched.split(text).length !== 2) throw new Error(`${id}: vike no longer writes \`${text}\` once: cli/compileCli.js (${patch}) patches it`)
+    patched = patched.replace(text, () => by)
+  }
+  return patched
+}
+
 /** vike's file whose guard against a request rendering itself in a loop walks every request's tracker of the last 5 s at each request: 1.9 s at 7,197 pages. */
 const INFINITE_LOOP_GUARD = /[\\/]node_modules[\\/]vike[\\/]dist[\\/]utils[\\/]catchInfiniteLoop\.js$/
-/** The sweep as vike 0.4 writes it: the compile fails, naming the file, when it is written otherwise. */
+/** The sweep as vike 0.4 writes it. */
 const SWEEP = 'Object.keys(trackers).forEach('
 
 /** The guard kept, its trackers swept at most once a second (a tracker outlives its 5 s by a second at most): each request then costs its own. */
@@ -68,7 +78,34 @@ export const sweepTrackersOnceASecond = {
   name: 'kube-site:sweep-trackers-once-a-second',
   transform(code, id) {
     if (!INFINITE_LOOP_GUARD.test(id)) return undefined
-    if (code.split(SWEEP).length !== 2) throw new Error(`${id}: vike's catchInfiniteLoop no longer sweeps with \`${SWEEP}\` once: cli/compileCli.js patches it`)
-    return `let kubeSiteSwept = 0;\n${code.replace(SWEEP, `if (now - kubeSiteSwept >= 1000 && (kubeSiteSwept = now)) ${SWEEP}`)}`
+    return `let kubeSiteSwept = 0;\n${replaceExactlyOnce(code, id, [[SWEEP, `if (now - kubeSiteSwept >= 1000 && (kubeSiteSwept = now)) ${SWEEP}`]], 'sweepTrackersOnceASecond')}`
+  },
+}
+
+/** vike's two modules that import Babel, by their path in its dist/node/vite/. */
+const VIKE_VITE_MODULE = /[\\/]node_modules[\\/]vike[\\/]dist[\\/]node[\\/]vite[\\/](.+)\.js$/
+const BABEL_FREE = {
+  // What a +config file imports, read from esbuild's output of it: rolldown's parser (loaded already, for vite) gives the
+  // same ImportDeclaration nodes, offsets and specifiers as Babel's (privateApis.test.ts compares them).
+  'shared/resolveVikeConfigInternal/pointerImports': [
+    ["import { parseSync } from '@babel/core';", "import { parseAst } from 'rolldown/parseAst';"],
+    ["parseSync(code, {\n        sourceType: 'module',\n    });", "{ program: parseAst(code, { sourceType: 'module' }) };"],
+  ],
+  // The static replacements of vike-react's config (<ClientOnly>, useHydrated): Babel loaded when a module uses one, which no page does.
+  'plugins/pluginStaticReplace/applyStaticReplace': [
+    ["import { transformAsync } from '@babel/core';\nimport * as t from '@babel/types';", 'let transformAsync, t;'],
+    ['    try {\n        const state = {', "    ({ transformAsync } = await import('@babel/core'));\n    t = await import('@babel/types');\n    try {\n        const state = {"],
+  ],
+}
+
+/**
+ * vike's build without Babel, which two of its modules import at their top (@babel/core and @babel/types: about 0.25 s of the
+ * bundle's thread, before vite starts, on a 2-core machine) though no page needs it.
+ */
+export const babelOnlyWhenNeeded = {
+  name: 'kube-site:babel-only-when-needed',
+  transform(code, id) {
+    const replacements = BABEL_FREE[VIKE_VITE_MODULE.exec(id)?.[1]?.replaceAll('\\', '/') ?? '']
+    return replacements && replaceExactlyOnce(code, id, replacements, 'babelOnlyWhenNeeded')
   },
 }

@@ -8,7 +8,9 @@ import { toolRoot } from '../toolRoot.ts'
 import { compactShell } from './prerender/compactShell.ts'
 import { BLOG_ENTRY, outDirForVike } from './bundle/viteConfig.ts'
 import { VIKE_ENTRIES } from '../vikeEntries.js'
-import { sweepTrackersOnceASecond } from '../compileCli.js'
+import { babelOnlyWhenNeeded, sweepTrackersOnceASecond } from '../compileCli.js'
+import { parse as babelParse } from '@babel/parser'
+import { parseAst } from 'rolldown/parseAst'
 
 // Canaries for what kube-site takes from vike, vike-react, vite and rolldown beyond their public
 // API, and from the serializer vike writes a page's context with (cli/README.md, "Private APIs",
@@ -30,7 +32,7 @@ describe('private APIs of vike, vike-react and vite', () => {
     const file = packageFile('vike', 'dist/utils/catchInfiniteLoop.js')
     const patched = sweepTrackersOnceASecond.transform(readFileSync(file, 'utf8'), file)!
     expect(patched).toContain('if (now - kubeSiteSwept >= 1000 && (kubeSiteSwept = now)) Object.keys(trackers).forEach(')
-    expect(() => sweepTrackersOnceASecond.transform('function catchInfiniteLoop() {}', file)).toThrow(/no longer sweeps/)
+    expect(() => sweepTrackersOnceASecond.transform('function catchInfiniteLoop() {}', file)).toThrow(/no longer writes `Object.keys\(trackers\).forEach\(` once/)
     // The patched module, its imports from its own folder, as the compiled CLI runs it.
     const folder = pathToFileURL(join(file, '..')).href
     const source = patched.replaceAll("from './", `from '${folder}/`)
@@ -42,6 +44,26 @@ describe('private APIs of vike, vike-react and vite', () => {
     } finally {
       warn.mockRestore()
     }
+  })
+
+  it("vike's Babel: compiled to load only when a module needs it (compileCli.js); rolldown's parser reads a +config file's imports as Babel's did", () => {
+    for (const path of ['shared/resolveVikeConfigInternal/pointerImports.js', 'plugins/pluginStaticReplace/applyStaticReplace.js']) {
+      const file = packageFile('vike', `dist/node/vite/${path}`)
+      const source = readFileSync(file, 'utf8')
+      expect(source).toMatch(/^import .* from '@babel\/core';$/m)
+      expect(babelOnlyWhenNeeded.transform(source, file)).not.toMatch(/^import .* from '@babel\//m)
+      expect(() => babelOnlyWhenNeeded.transform('export {}', file)).toThrow(/no longer writes `import \{ \w+ \} from '@babel\/core';/)
+    }
+    // esbuild's output of a +config file, each form of import, with text before them that UTF-8 and UTF-16 count apart.
+    const code = `// ünï 🚀\nimport a from 'x'\nimport { b, c as d, "e-f" as g } from "./y.js";\nimport * as ns from 'z'\nimport 'side.css'\nimport h, {\n  i\n} from 'w'\nexport default { a, d }\n`
+    type Node = { type: string; start: number; end: number; source: { value: string }; specifiers: { type: string; local: { name: string }; imported?: { name?: string } }[] }
+    const imports = (body: unknown[]) =>
+      (body as Node[])
+        .filter((node) => node.type === 'ImportDeclaration')
+        .map(({ start, end, source, specifiers }) => ({ start, end, source: source.value, specifiers: specifiers.map((s) => [s.type, s.local.name, s.imported?.name]) }))
+    const read = imports(parseAst(code, { sourceType: 'module' }).body)
+    expect(read).toEqual(imports(babelParse(code, { sourceType: 'module' }).program.body))
+    expect(read).toHaveLength(5)
   })
 
   it("vike's copies: every copy evaluated adds its version to a list on globalThis (getGlobalObject), which tests/cli/vikeCopies.test.ts counts", async () => {
