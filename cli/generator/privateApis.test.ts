@@ -6,7 +6,7 @@ import { parse } from '@brillout/json-serializer/parse'
 import { describe, expect, it, vi } from 'vitest'
 import { toolRoot } from '../toolRoot.ts'
 import { compactShell } from './prerender/compactShell.ts'
-import { BLOG_ENTRY, outDirForVike } from './bundle/viteConfig.ts'
+import { BLOG_ENTRY, compiledName, outDirForVike } from './bundle/viteConfig.ts'
 import { VIKE_ENTRIES } from '../vikeEntries.js'
 import { babelOnlyWhenNeeded, sweepTrackersOnceASecond } from '../compileCli.js'
 import { parse as babelParse } from '@babel/parser'
@@ -64,6 +64,20 @@ describe('private APIs of vike, vike-react and vite', () => {
     const read = imports(parseAst(code, { sourceType: 'module' }).body)
     expect(read).toEqual(imports(babelParse(code, { sourceType: 'module' }).program.body))
     expect(read).toHaveLength(5)
+  })
+
+  it("the server build's compiled stylesheets (viteConfig.ts compiledName): plain CSS to vite, no CSS module, and left in their chunk by vike", () => {
+    const name = compiledName('/site/pages/Header.module.scss')
+    expect(name).toBe('/site/pages/Header.css?compiled-module')
+    expect(compiledName('/site/styles/global.scss')).toBe('/site/styles/global.css?compiled')
+    // vite's own rules: a file's language by the extension before a query, a CSS module by `.module.` before it.
+    const vite = packageSource('vite', 'dist/node/chunks/node.js')
+    const languages = new RegExp(/^const CSS_LANGS_RE = \/(.+)\/;$/m.exec(vite)![1]!)
+    expect(vite).toContain('const cssModuleRE = new RegExp(`\\\\.module${CSS_LANGS_RE.source}`);')
+    expect(languages.exec(name)?.[1]).toBe('css')
+    expect(new RegExp(String.raw`\.module${languages.source}`).test(name)).toBe(false)
+    // vike's: an id ending in `.css` gets a chunk of its own; another stays in its importer's, as a Sass file did.
+    expect(packageSource('vike', 'dist/node/vite/plugins/build/pluginDistFileNames.js')).toMatch(/function getCssChunkName\(id, config\) \{\s+if \(!id\.endsWith\('\.css'\)\)\s+return undefined;/)
   })
 
   it("vike's copies: every copy evaluated adds its version to a list on globalThis (getGlobalObject), which tests/cli/vikeCopies.test.ts counts", async () => {

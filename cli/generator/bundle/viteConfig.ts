@@ -80,7 +80,7 @@ const sassFileImporter = { findFileUrl: (url: string, { containingUrl }: { conta
 
 /** The whole vite config, in code: the site has no vite.config file of its own. */
 export function createViteConfig({ getConfig, getPictures, base, outDir, mode, noindex = false, onEnvironmentBuilt }: ViteConfigOptions): InlineConfig {
-  const cssModules = mode === 'production' ? reuseCompiledStylesheets(shortClassNames()) : undefined
+  const cssModules = mode === 'production' ? reuseCompiledStylesheets() : undefined
   return {
     configFile: false,
     define: { 'import.meta.env.KUBE_SITE_NOINDEX': JSON.stringify(noindex) },
@@ -96,7 +96,7 @@ export function createViteConfig({ getConfig, getPictures, base, outDir, mode, n
     plugins: [react(), kubeSitePlugin(getConfig, getPictures), noInjectedStyles(), cssModules?.plugins, onEnvironmentBuilt && timeEnvironments(onEnvironmentBuilt)],
     // Short class names in a build (readable ones in dev): every page's markup repeats a hundred.
     css: {
-      modules: cssModules ? { generateScopedName: cssModules.generateScopedName, getJSON: cssModules.getJSON } : { generateScopedName: readableClassNames() },
+      modules: cssModules ? { generateScopedName: shortClassNames(), getJSON: cssModules.getJSON } : { generateScopedName: readableClassNames() },
       preprocessorOptions: { scss: { importer: sassFileImporter } },
     },
     environments: {
@@ -135,11 +135,11 @@ const CSS_MODULE = /\.module\.(scss|css)$/
 const SASS_FILE = /\.scss$/
 
 /**
- * The server build's name for a Sass file as the browser build compiled it, `Header.css?compiled` for `Header.module.scss`:
+ * The server build's name for a Sass file as the browser build compiled it, `Header.css?compiled-module` for `Header.module.scss`:
  * plain CSS to vite (by the extension before the query: no Sass, and no CSS module, which `.module.` would make it), a chunk
  * named as the file's would be, and a query, as vike gives every id ending in `.css` a chunk of its own.
  */
-const compiledName = (file: string) => `${file.replace(/(?:\.module)?\.scss$/, '')}.css?compiled`
+export const compiledName = (file: string): string => `${file.replace(/(?:\.module)?\.scss$/, '')}.css?compiled${CSS_MODULE.test(file) ? '-module' : ''}`
 
 /**
  * The server build takes each Sass file as the browser build compiled it, as plain CSS: no second Sass compiler (the server
@@ -147,7 +147,7 @@ const compiledName = (file: string) => `${file.replace(/(?:\.module)?\.scss$/, '
  * browser build made them. Its stylesheets are still the server build's to emit (vike adds those of pages without
  * JavaScript to the client's assets). A file the browser build did not compile goes the usual way.
  */
-function reuseCompiledStylesheets(scopedName: (name: string, filename: string) => string) {
+function reuseCompiledStylesheets() {
   const compiled = new Map<string, { css?: string; classNames?: Record<string, string> }>()
   /** The Sass file each compiled name stands for. */
   const files = new Map<string, string>()
@@ -196,7 +196,6 @@ function reuseCompiledStylesheets(scopedName: (name: string, filename: string) =
   ]
   return {
     plugins,
-    generateScopedName: scopedName,
     getJSON(file: string, classNames: Record<string, string>) {
       entry(file).classNames = classNames
     },
