@@ -82,21 +82,28 @@ export const sweepTrackersOnceASecond = {
   },
 }
 
-/** vike's two modules that import Babel, by their path in its dist/node/vite/. */
+/** A module of vike's dist/node/vite/, and its path there. */
 const VIKE_VITE_MODULE = /[\\/]node_modules[\\/]vike[\\/]dist[\\/]node[\\/]vite[\\/](.+)\.js$/
-const BABEL_FREE = {
+/** What is replaced in each of vike's two modules that import Babel, by its path in dist/node/vite/. */
+const BABEL_FREE = new Map([
   // What a +config file imports, read from esbuild's output of it: rolldown's parser (loaded already, for vite) gives the
   // same ImportDeclaration nodes, offsets and specifiers as Babel's (privateApis.test.ts compares them).
-  'shared/resolveVikeConfigInternal/pointerImports': [
-    ["import { parseSync } from '@babel/core';", "import { parseAst } from 'rolldown/parseAst';"],
-    ["parseSync(code, {\n        sourceType: 'module',\n    });", "{ program: parseAst(code, { sourceType: 'module' }) };"],
+  [
+    'shared/resolveVikeConfigInternal/pointerImports',
+    [
+      ["import { parseSync } from '@babel/core';", "import { parseAst } from 'rolldown/parseAst';"],
+      ["parseSync(code, {\n        sourceType: 'module',\n    });", "{ program: parseAst(code, { sourceType: 'module' }) };"],
+    ],
   ],
   // The static replacements of vike-react's config (<ClientOnly>, useHydrated): Babel loaded when a module uses one, which no page does.
-  'plugins/pluginStaticReplace/applyStaticReplace': [
-    ["import { transformAsync } from '@babel/core';\nimport * as t from '@babel/types';", 'let transformAsync, t;'],
-    ['    try {\n        const state = {', "    ({ transformAsync } = await import('@babel/core'));\n    t = await import('@babel/types');\n    try {\n        const state = {"],
+  [
+    'plugins/pluginStaticReplace/applyStaticReplace',
+    [
+      ["import { transformAsync } from '@babel/core';\nimport * as t from '@babel/types';", 'let transformAsync, t;'],
+      ['    try {\n        const state = {', "    ({ transformAsync } = await import('@babel/core'));\n    t = await import('@babel/types');\n    try {\n        const state = {"],
+    ],
   ],
-}
+])
 
 /**
  * vike's build without Babel, which two of its modules import at their top (@babel/core and @babel/types: about 0.25 s of the
@@ -105,7 +112,7 @@ const BABEL_FREE = {
 export const babelOnlyWhenNeeded = {
   name: 'kube-site:babel-only-when-needed',
   transform(code, id) {
-    const replacements = BABEL_FREE[VIKE_VITE_MODULE.exec(id)?.[1]?.replaceAll('\\', '/') ?? '']
+    const replacements = BABEL_FREE.get(VIKE_VITE_MODULE.exec(id)?.[1]?.replaceAll('\\', '/') ?? '')
     return replacements && replaceExactlyOnce(code, id, replacements, 'babelOnlyWhenNeeded')
   },
 }
