@@ -610,7 +610,7 @@ describe('get started', () => {
     await button.click()
     // The Copy island may still be waking: the click is played again once it is live. The label says so first, for a
     // moment only (COPIED_FEEDBACK): seen before the clipboard and the toast, which stay, however long they take.
-    await expect.poll(() => button.textContent(), { intervals: [50] }).toBe('Copied')
+    await expect.poll(() => button.textContent(), { interval: 50 }).toBe('Copied')
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(config.getStarted.command)
     await expect.poll(() => page.getByText(config.getStarted.copiedMessage).isVisible()).toBe(true)
     expect(errors).toEqual([])
