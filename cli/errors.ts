@@ -74,6 +74,36 @@ export function fromThread(error: unknown): unknown {
   return code ? new KubeSiteError(code, error.message, { hint, location, frame, cause: error }) : error
 }
 
+/**
+ * An error as a thread posts it (a thread under vike's handlers of uncaught errors cannot throw it: they log it and the thread
+ * ends with code 0); postMessage's structured clone would keep an Error's message, not a KubeSiteError's fields.
+ */
+export interface WiredError {
+  message: string
+  code?: ErrorCode
+  hint?: string
+  location?: SourceLocation
+  frame?: string
+  problems?: WiredError[]
+  /** The stack of what caused it, which `--debug` prints. */
+  causeStack?: string
+}
+
+/** An error for the trip to the CLI's thread. */
+export function toWire(error: unknown): WiredError {
+  if (!(error instanceof KubeSiteError)) return { message: (error as Error)?.message ?? String(error) }
+  const { message, code, hint, location, frame, problems, cause } = error
+  return { message, code, hint, location, frame, problems: problems.map(toWire), causeStack: cause instanceof Error ? cause.stack : undefined }
+}
+
+/** A posted error made one again: a KubeSiteError with its fields, or what `otherwise` makes of another error's message. */
+export function fromWire(wired: WiredError, otherwise: (message: string) => KubeSiteError): KubeSiteError {
+  const { code, message, problems = [], causeStack, ...options } = wired
+  if (!code) return otherwise(message)
+  const cause = causeStack === undefined ? undefined : Object.assign(new Error(message), { stack: causeStack })
+  return new KubeSiteError(code, message, { ...options, problems: problems.map((problem) => fromWire(problem, otherwise)), cause })
+}
+
 /** Formats a location as `file:line:column`, leaving out what is unknown. */
 export function formatLocation({ file, line, column }: SourceLocation): string {
   if (line === undefined) return file

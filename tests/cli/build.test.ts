@@ -1,7 +1,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { refusedCharacterInHtml } from '../../cli/content/posts/controlCharacters.ts'
@@ -9,7 +9,7 @@ import { redirectTargetOf } from '../../cli/generator/siteFiles/redirectPage.ts'
 import { readPage } from '../../cli/security/policyBreaches.ts'
 import { POST_BODY_ATTRIBUTE } from '../../pages/_lib/blog/postBodyAttribute.ts'
 import { termSlug } from '../../pages/_lib/blog/taxonomy.ts'
-import { cliEnv, repoRoot } from '../support/buildSite.ts'
+import { cliEnv, copyTool, repoRoot } from '../support/buildSite.ts'
 import { nativeCrashReport, withCoreDumps } from '../support/nativeCrash.ts'
 import { snapshotFiles as snapshot } from '../support/snapshotFiles.ts'
 
@@ -32,8 +32,10 @@ interface Run {
 /** Loaded into every run: a build that changes its working folder fails (see the fixture). */
 const FORBID_CHDIR = join(repoRoot, 'tests/cli/__fixtures__/forbidChdir.mjs')
 
-function kubeSite(args: string[], cwd: string, options: { env?: Record<string, string>; onStdout?: (text: string) => void } = {}) {
-  const child = spawn(...withCoreDumps(process.execPath, ['--import', pathToFileURL(FORBID_CHDIR).href, join(repoRoot, 'cli/bin.js'), ...args]), { cwd, env: cliEnv(options.env) })
+/** Runs the CLI of the checkout, or of a copy of the tool (`tool`, copyTool's) in `cwd`. */
+function kubeSite(args: string[], cwd: string, options: { env?: Record<string, string>; onStdout?: (text: string) => void; tool?: string } = {}) {
+  const tool = options.tool ?? repoRoot
+  const child = spawn(...withCoreDumps(process.execPath, ['--import', pathToFileURL(FORBID_CHDIR).href, join(tool, 'cli/bin.js'), ...args]), { cwd, env: cliEnv(options.env, tool) })
   const run: Run = { code: null, signal: null, stdout: '', stderr: '', crash: '' }
   child.stdout.on('data', (chunk: Buffer) => {
     run.stdout += chunk
@@ -332,6 +334,45 @@ describe('bad input never crashes, leaks or passes silently', () => {
     expect([code, stderr]).toEqual([0, ''])
     expect(snapshot(join(site, 'dist-bom'))).toEqual(baseline)
   }, 180_000)
+
+  it("a page or stylesheet vite cannot bundle: its file:line:column, a frame and a hint, from the bundle's thread; a page that throws, by its URL", async () => {
+    // A copy of the tool with broken code: in a page, and in a partial every style module uses (an
+    // unresolved import, which rolldown places in the module as transformed: bundleError.test.ts).
+    const tool = copyTool(mkdtempSync(join(tmpdir(), 'kube-site-broken-tool-')))
+    onTestFinished(() => rmSync(tool, { recursive: true, force: true }), 60_000)
+    const page = join(tool, 'pages/index/+Page.tsx')
+    const partial = join(tool, 'styles/_index.scss')
+    const source = { page: readFileSync(page, 'utf8'), partial: readFileSync(partial, 'utf8') }
+    const lineOf = (text: string, line: string) => text.split('\n').indexOf(line) + 1
+    const inPage = source.page.replace('export default function Page() {\n', 'export default function Page() {\n  const broken = = 1\n')
+    const cases = [
+      { file: page, text: inPage, shown: `${join(tool, 'pages/index/+Page.tsx')}:${lineOf(inPage, '  const broken = = 1')}:18 The bundle could not be made: Unexpected token`, frame: '|   const broken = = 1' },
+      { file: partial, text: `${source.partial}.broken { color: $undefined-colour; }\n`, shown: `${join(tool, 'styles/_index.scss')}:${source.partial.split('\n').length}:18 The bundle could not be made: Undefined variable.`, frame: '| .broken { color: $undefined-colour; }' },
+    ]
+    for (const { file, text, shown, frame } of cases) {
+      writeFileSync(file, text)
+      const run = await kubeSite(['build', '--config', config], site, { tool }).done
+      writeFileSync(file, file === page ? source.page : source.partial)
+      expectCleanFailure(run)
+      const relativeShown = shown.replace(`${tool}/`, `${relative(site, tool)}/`)
+      expect(run.stderr, why(run)).toContain(`error ${relativeShown}`)
+      expect(run.stderr).toContain(frame)
+      expect(run.stderr).toMatch(/hint: pages\/ and styles\/ are bundled by vite/)
+      // Said once (the partial fails every style module), and not by vike's handlers of uncaught errors.
+      expect(run.stderr.split('The bundle could not be made')).toHaveLength(2)
+      expect(run.stderr).not.toMatch(/thread stopped|Build failed with/)
+    }
+    // A page that throws while it renders, in a rendering thread: named by its URL. (vike prints the error's stack.)
+    const pricing = join(tool, 'pages/pricing/+Page.tsx')
+    const plans = readFileSync(pricing, 'utf8')
+    writeFileSync(pricing, plans.replace('export default function Page() {\n', "export default function Page() {\n  throw new Error('The plans are missing')\n"))
+    const run = await kubeSite(['build', '--config', config], site, { tool, env: { KUBE_SITE_THREADS: '2' } }).done
+    expect(run.code, why(run)).toBe(1)
+    expect(snapshot(join(site, 'dist'))).toEqual(baseline)
+    expect(readdirSync(site).sort()).toEqual(['dist', 'posts'])
+    expect(run.stderr).toContain('error The page /pricing/ could not be rendered: The plans are missing\n  hint: The error is in pages/')
+    expect(run.stderr).not.toMatch(/thread stopped|thread failed/)
+  }, 240_000)
 
   it('a config with a syntax error or a mistyped key: file:line:column, a frame, a hint', async () => {
     const source = readFileSync(join(repoRoot, 'site.config.ts'), 'utf8').replace(/from '\.\/cli\//g, `from '${join(repoRoot, 'cli')}/`)

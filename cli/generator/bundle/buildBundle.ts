@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads'
 import type { SiteConfig } from '../../content/types.ts'
 import type { Picture } from '../../../pages/_lib/picture.ts'
-import { KubeSiteError, fromThread } from '../../errors.ts'
-import { compiledEntry } from '../../toolRoot.ts'
+import { KubeSiteError, fromThread, fromWire, type WiredError } from '../../errors.ts'
+import { compiledEntry, toolRoot } from '../../toolRoot.ts'
 
 // vike's build in a thread of its own: once vike's vite plugin has loaded in a thread, vike's server runtime there takes it for
 // dev (it logs every request), and vite's modules and heap stay with it; the CLI's thread renders the pages with a heap of its own.
@@ -15,8 +15,8 @@ export interface BundleJob {
   noindex: boolean
 }
 
-/** What the bundle's thread tells the CLI: an environment's build time (`build --profile`), then that it is done. */
-export type BundleMessage = { built: string; ms: number } | { done: true; loadingMs: number }
+/** What the bundle's thread tells the CLI: an environment's build time (`build --profile`), then that it is done, or why it failed. */
+export type BundleMessage = { built: string; ms: number } | { done: true; loadingMs: number } | { failed: WiredError }
 
 type Pictures = Record<string, Picture>
 
@@ -34,7 +34,8 @@ export function buildBundle(job: BundleJob, pictures: Promise<Pictures>, onEnvir
     worker.on('message', (message: BundleMessage) => {
       if ('built' in message) return onEnvironmentBuilt(message.built, message.ms)
       done = true
-      resolve({ loadingMs: message.loadingMs })
+      if ('failed' in message) reject(fromWire(message.failed, (text) => new KubeSiteError('BUILD_FAILED', `The bundle could not be made: ${text}`)))
+      else resolve({ loadingMs: message.loadingMs })
       // What vite leaves running (sass's compiler) goes with the thread.
       void worker.terminate()
     })
@@ -52,6 +53,12 @@ export async function bundleHere(job: BundleJob, pictures: Promise<Pictures>, on
   const loadingMs = performance.now() - loadStart
   const { config, base, workDir, noindex } = job
   const made = await pictures
-  await build({ viteConfig: createViteConfig({ getConfig: () => config, getPictures: () => made, base, outDir: workDir, mode: 'production', noindex, onEnvironmentBuilt }) })
+  try {
+    await build({ viteConfig: createViteConfig({ getConfig: () => config, getPictures: () => made, base, outDir: workDir, mode: 'production', noindex, onEnvironmentBuilt }) })
+  } catch (error) {
+    // Its parser loads only on failure.
+    const { bundleError } = await import('./bundleError.ts')
+    throw bundleError(error, toolRoot)
+  }
   return { loadingMs }
 }

@@ -2,7 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import { once } from 'node:events'
 import { useCompiledVike } from '../../compiledVike.ts'
-import { internalError } from '../../errors.ts'
+import { internalError, toWire } from '../../errors.ts'
 import type { Picture } from '../../../pages/_lib/picture.ts'
 import { bundleHere, type BundleJob, type BundleMessage } from './buildBundle.ts'
 
@@ -11,5 +11,10 @@ const port = parentPort
 useCompiledVike()
 // The config's pictures come once made, while vite loads.
 const pictures = once(port, 'message').then(([made]) => made as Record<string, Picture>)
-const { loadingMs } = await bundleHere(workerData as BundleJob, pictures, (built, ms) => port.postMessage({ built, ms } satisfies BundleMessage))
-port.postMessage({ done: true, loadingMs } satisfies BundleMessage)
+try {
+  const { loadingMs } = await bundleHere(workerData as BundleJob, pictures, (built, ms) => port.postMessage({ built, ms } satisfies BundleMessage))
+  port.postMessage({ done: true, loadingMs } satisfies BundleMessage)
+} catch (error) {
+  // Posted, not thrown: vike's handlers of uncaught errors would log it and let the thread end with code 0.
+  port.postMessage({ failed: toWire(error) } satisfies BundleMessage)
+}

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { KubeSiteError, type ErrorCode, type SourceLocation } from '../../errors.ts'
+import { KubeSiteError, fromWire, type WiredError } from '../../errors.ts'
 import { createPageSecurity } from '../../security/securePage.ts'
 import type { PagePolicies } from '../../security/sitePolicies.ts'
 import { insertPostBody, type BodyPlace } from './insertPostBody.ts'
@@ -17,10 +17,8 @@ const BATCH_CHARS = 512 * 1024
 export type WriterFile = [path: string, content: string, page?: { body?: string }]
 /** What the CLI sends the writer thread: first how to secure pages, if they are to be. */
 export type WriterCommand = { security: PageSecurityInput } | { files: WriterFile[]; chars: number } | { close: true }
-/** A failure as it crosses from the writer thread: a KubeSiteError's fields, or a message. */
-export type WriterFailure = { message: string; code?: ErrorCode; hint?: string; location?: SourceLocation }
 /** What the writer thread answers: with the characters written, what it knows of each page among them. */
-export type WriterMessage = { written: number; pages: [filePath: string, page: WrittenPage][] } | { failed: WriterFailure } | { closed: true; busyMs: number }
+export type WriterMessage = { written: number; pages: [filePath: string, page: WrittenPage][] } | { failed: WiredError } | { closed: true; busyMs: number }
 
 /** What the writer knows of a page it wrote, for the manifest: a rebuild taking it over keeps these files and swaps the body. */
 export interface WrittenPage {
@@ -114,10 +112,6 @@ function deferredDirectWriter(security: Promise<PageSecurityInput | undefined>):
   }
 }
 
-/** A failure for the trip to the CLI's thread. */
-export const failureToWire = (error: unknown): WriterFailure =>
-  error instanceof KubeSiteError ? { message: error.message, code: error.code, hint: error.hint, location: error.location } : { message: (error as Error)?.message ?? String(error) }
-
 /** A writer thread when the CLI runs compiled, else writes in this thread. */
 export function openPageWriter({ workerFile = compiledEntry('pageWriter'), highWater = 16 * 2 ** 20, lowWater = 4 * 2 ** 20, security }: PageWriterOptions = {}): PageWriter {
   if (!workerFile) return security instanceof Promise ? deferredDirectWriter(security) : createDirectWriter(security)
@@ -159,8 +153,7 @@ export function openPageWriter({ workerFile = compiledEntry('pageWriter'), highW
       for (const [filePath, page] of message.pages) pages.set(filePath, page)
       if (unwritten <= lowWater) wake()
     } else if ('failed' in message) {
-      const { code, message: text, hint, location } = message.failed
-      fail(code ? new KubeSiteError(code, text, { hint, location }) : new KubeSiteError('BUILD_FAILED', `Could not write the site: ${text}`))
+      fail(fromWire(message.failed, (text) => new KubeSiteError('BUILD_FAILED', `Could not write the site: ${text}`)))
     }
     else {
       busyMs = message.busyMs

@@ -1,7 +1,7 @@
 // The page writer thread: writes the files the prerender hands it (see pageWriter.ts).
 import { parentPort } from 'node:worker_threads'
-import { internalError } from '../../errors.ts'
-import { createDirectWriter, failureToWire, type WriterCommand, type WriterMessage, type WrittenPage } from './pageWriter.ts'
+import { internalError, toWire } from '../../errors.ts'
+import { createDirectWriter, type WriterCommand, type WriterMessage, type WrittenPage } from './pageWriter.ts'
 
 // It also secures each page before writing it (its policy, the check, integrity), on the core the prerender leaves mostly idle.
 if (!parentPort) throw internalError('pageWriterWorker runs as a worker thread only')
@@ -22,6 +22,6 @@ port.on('message', (command: WriterCommand) => {
     busyMs += performance.now() - start
     port.postMessage({ written: command.chars, pages } satisfies WriterMessage)
   } catch (error) {
-    port.postMessage({ failed: failureToWire(error) } satisfies WriterMessage)
+    port.postMessage({ failed: toWire(error) } satisfies WriterMessage)
   }
 })

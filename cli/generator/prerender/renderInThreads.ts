@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { KubeSiteError, fromThread, internalError } from '../../errors.ts'
+import { KubeSiteError, fromThread, fromWire, internalError, type WiredError } from '../../errors.ts'
 import type { PageBody } from '../../content/posts/postBody.ts'
 import { compiledEntry } from '../../toolRoot.ts'
 import { envCount } from '../../util/envCount.ts'
@@ -22,8 +22,8 @@ export interface RenderJob extends Pick<RenderOptions, 'content' | 'workDir' | '
   runtimeKey: string
 }
 
-/** What a rendering thread tells the CLI. */
-export type RenderMessage = { progress: number } | ({ done: true } & RenderedPages)
+/** What a rendering thread tells the CLI: its progress, then its pages, or why it failed. */
+export type RenderMessage = { progress: number } | ({ done: true } & RenderedPages) | { failed: WiredError }
 
 export interface RenderInThreadsOptions extends Omit<RenderOptions, 'onProgress'> {
   /** The server runtime's key (see loadServerRuntime). */
@@ -67,6 +67,7 @@ export async function renderInThreads({ runtimeKey, onTimes, onWritten, ...optio
             return onProgress(progress.reduce((sum, count) => sum + count, 0))
           }
           done = true
+          if ('failed' in message) return reject(fromWire(message.failed, (text) => new KubeSiteError('BUILD_FAILED', `A rendering thread failed: ${text}`)))
           onTimes(message.times)
           onWritten(message.written)
           resolve(message.pages)

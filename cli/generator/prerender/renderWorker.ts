@@ -1,7 +1,7 @@
 // A rendering thread: renders its share of the pages as the CLI's thread does (see renderInThreads.ts).
 import { parentPort, workerData } from 'node:worker_threads'
 import { useCompiledVike } from '../../compiledVike.ts'
-import { internalError } from '../../errors.ts'
+import { internalError, toWire } from '../../errors.ts'
 import { loadServerRuntime, renderPages } from './renderPages.ts'
 import type { RenderJob, RenderMessage } from './renderInThreads.ts'
 
@@ -14,5 +14,10 @@ const { runtimeKey, ...job } = workerData as RenderJob
 const onProgress = (pages: number) => {
   if (pages % PROGRESS_EVERY === 0) port.postMessage({ progress: pages } satisfies RenderMessage)
 }
-const rendered = await renderPages({ ...job, onProgress }, loadServerRuntime(job.workDir, runtimeKey))
-port.postMessage({ done: true, ...rendered } satisfies RenderMessage)
+try {
+  const rendered = await renderPages({ ...job, onProgress }, loadServerRuntime(job.workDir, runtimeKey))
+  port.postMessage({ done: true, ...rendered } satisfies RenderMessage)
+} catch (error) {
+  // Posted, not thrown: vike's handlers of uncaught errors would log it and let the thread end with code 0.
+  port.postMessage({ failed: toWire(error) } satisfies RenderMessage)
+}
