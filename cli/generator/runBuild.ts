@@ -168,6 +168,11 @@ async function build(options: BuildOptions, outerReporter: Reporter, scope: Buil
 
   // 7. write: feeds, sitemap, llms.txt and the posts' markdown twins, redirects, public/, the images' variants, the cards and the search index, as the plan says
   const writeDone = reporter.phase('write')
+  // The bundle's copy into the cache, begun beside the prerender, ends before this stage changes its files (an SVG made safe) and
+  // the swap moves them: a copy that found a file gone or changed was dropped, and the next build made the bundle again.
+  const savedWait = performance.now()
+  await bundle.saved
+  profile.add("write.waiting for the bundle's cache copy", performance.now() - savedWait)
   // The output is updated in place when the plan keeps some of its pages, else replaced whole.
   const updating = rendered.plan.kept.length > 0
   const surveyedFiles = updating ? await rendered.surveyed?.files : undefined

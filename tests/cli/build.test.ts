@@ -31,6 +31,8 @@ interface Run {
 
 /** Loaded into every run: a build that changes its working folder fails (see the fixture). */
 const FORBID_CHDIR = join(repoRoot, 'tests/cli/__fixtures__/forbidChdir.mjs')
+/** Loaded into a run whose copies into the cache must end after its pages are written. */
+const SLOW_COPIES = join(repoRoot, 'tests/cli/__fixtures__/slowCopies.mjs')
 
 /** Runs the CLI of the checkout, or of a copy of the tool (`tool`, copyTool's) in `cwd`. */
 function kubeSite(args: string[], cwd: string, options: { env?: Record<string, string>; onStdout?: (text: string) => void; tool?: string } = {}) {
@@ -159,6 +161,21 @@ describe('kube-site build', () => {
     }
     expect(slugs.length).toBe(6)
   })
+
+  it('keeps the bundle it made in the cache though the copy there ends after the pages, and the next build reuses it', async () => {
+    // A copy of the tool, with caches of its own, has no bundle yet; its copy into the cache takes 5 s more (the fixture).
+    const tool = copyTool(mkdtempSync(join(tmpdir(), 'kube-site-slow-copy-tool-')))
+    onTestFinished(() => rmSync(tool, { recursive: true, force: true }), 60_000)
+    const out = join(site, 'dist-slow-copy')
+    onTestFinished(() => rmSync(out, { recursive: true, force: true }))
+    const first = await kubeSite(['build', '--config', config, '--out', out, '--profile'], site, { tool, env: { NODE_OPTIONS: `--import ${pathToFileURL(SLOW_COPIES).href}` } }).done
+    expect(first.code, why(first)).toBe(0)
+    // The write stage waited for it: it changes the bundle's files (an SVG made safe), and the swap moves them.
+    expect(first.stdout).toMatch(/waiting for the bundle's cache copy +[1-9][\d.]* s/)
+    const second = await kubeSite(['build', '--config', config, '--out', out], site, { tool }).done
+    expect(second.code, why(second)).toBe(0)
+    expect(second.stdout).toMatch(/✓ bundle .*unchanged code and config: reused/)
+  }, 180_000)
 
   // With --explain (as text, the incremental table reads its JSON): into a new output, with the
   // bundle the first build cached, every page is rendered, the first 20 named, the rest counted.
