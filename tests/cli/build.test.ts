@@ -352,7 +352,7 @@ describe('bad input never crashes, leaks or passes silently', () => {
     expect(snapshot(join(site, 'dist-bom'))).toEqual(baseline)
   }, 180_000)
 
-  it("a page or stylesheet vite cannot bundle: its file:line:column, a frame and a hint, from the bundle's thread; a page that throws, by its URL", async () => {
+  it("a page or stylesheet vite cannot bundle: its file:line:column, a frame and a hint, from the bundle's thread; a page that throws, by its URL and line", async () => {
     // A copy of the tool with broken code: in a page, and in a partial every style module uses (an
     // unresolved import, which rolldown places in the module as transformed: bundleError.test.ts).
     const tool = copyTool(mkdtempSync(join(tmpdir(), 'kube-site-broken-tool-')))
@@ -379,15 +379,18 @@ describe('bad input never crashes, leaks or passes silently', () => {
       expect(run.stderr.split('The bundle could not be made')).toHaveLength(2)
       expect(run.stderr).not.toMatch(/thread stopped|Build failed with/)
     }
-    // A page that throws while it renders, in a rendering thread: named by its URL. (vike prints the error's stack.)
+    // A page that throws while it renders, in a rendering thread: named by its URL and its line (vike prints the error's stack).
     const pricing = join(tool, 'pages/pricing/+Page.tsx')
-    const plans = readFileSync(pricing, 'utf8')
-    writeFileSync(pricing, plans.replace('export default function Page() {\n', "export default function Page() {\n  throw new Error('The plans are missing')\n"))
+    const throwing = readFileSync(pricing, 'utf8').replace('export default function Page() {\n', "export default function Page() {\n  throw new Error('The plans are missing')\n")
+    writeFileSync(pricing, throwing)
     const run = await kubeSite(['build', '--config', config], site, { tool, env: { KUBE_SITE_THREADS: '2' } }).done
     expect(run.code, why(run)).toBe(1)
     expect(snapshot(join(site, 'dist'))).toEqual(baseline)
     expect(readdirSync(site).sort()).toEqual(['dist', 'posts'])
-    expect(run.stderr).toContain('error The page /pricing/ could not be rendered: The plans are missing\n  hint: The error is in pages/')
+    const line = lineOf(throwing, "  throw new Error('The plans are missing')")
+    expect(run.stderr).toContain(`error ${relative(site, pricing)}:${line}:9 The page /pricing/ could not be rendered: The plans are missing\n`)
+    expect(run.stderr).toContain(`  > ${line} |   throw new Error('The plans are missing')`)
+    expect(run.stderr).toContain('  hint: The error is in pages/')
     expect(run.stderr).not.toMatch(/thread stopped|thread failed/)
   }, 240_000)
 

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { createHash } from 'node:crypto'
-import { basename, join, relative } from 'node:path'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 import type { CodeSplittingNameFunction } from 'rolldown'
 import type { InlineConfig, Plugin } from 'vite'
 import type { SiteConfig } from '../../content/types.ts'
@@ -42,6 +42,12 @@ const BROWSER_CHUNKS = {
   ],
 }
 
+/** The server bundle's maps (rolldown's output options; vite takes `sourcemap` as build.sourcemap): no comment, no sources, each source named from `root`; a page that throws is named at its line in pages/ (renderError.ts). */
+export function serverSourceMaps(root = toolRoot) {
+  return { sourcemap: 'hidden' as const, sourcemapExcludeSources: true, sourcemapPathTransform: (source: string, map: string) => relative(root, resolve(dirname(map), source)) }
+}
+const { sourcemap: serverSourceMap, ...serverMapOptions } = serverSourceMaps()
+
 /**
  * The server build bundles what vike's runtime renders with into one chunk (Node loaded its ~270 modules one by one, 0.14 s);
  * React stays outside, and so does vike, given the compiled CLI's copy (compiledVike.ts), as a second would share its state.
@@ -49,7 +55,10 @@ const BROWSER_CHUNKS = {
 const SERVER_RUNTIME = String.raw`(?:vike-react|react-streaming|regexparam|isbot-fast|@brillout/[^/]+|@universal-middleware/[^/]+)`
 const SERVER_BUILD = {
   resolve: { noExternal: new RegExp(String.raw`^${SERVER_RUNTIME}(?:/|$)`) },
-  build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'server-runtime', test: new RegExp(String.raw`/node_modules/${SERVER_RUNTIME}/`) }] } } } },
+  build: {
+    sourcemap: serverSourceMap,
+    rolldownOptions: { output: { ...serverMapOptions, codeSplitting: { groups: [{ name: 'server-runtime', test: new RegExp(String.raw`/node_modules/${SERVER_RUNTIME}/`) }] } } },
+  },
 }
 
 /** The entries only the blog loads: vike's client router and the blog's pages. */

@@ -1,6 +1,8 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { KubeSiteError, internalError } from '../../errors.ts'
+import { internalError } from '../../errors.ts'
+import { toolRoot } from '../../toolRoot.ts'
+import { renderError } from './renderError.ts'
 import type { RenderTimes } from '../buildProfile.ts'
 import type { BlogPostData } from '../../../pages/_lib/pageData.ts'
 import type { PageBody } from '../../content/posts/postBody.ts'
@@ -14,15 +16,6 @@ import { mapConcurrent } from '../../util/mapConcurrent.ts'
 
 // The one way pages are made: vike's server runtime renders each page's URL as a server would answer it, in the CLI's thread
 // or in each rendering thread (renderInThreads.ts); the runtime loads from the server bundle in about 0.15 s, without vite.
-
-/** An error a page threw while rendering, with the page named. */
-function renderError(path: string, error: unknown): KubeSiteError {
-  if (error instanceof KubeSiteError) return error
-  return new KubeSiteError('BUILD_FAILED', `The page ${path} could not be rendered: ${error instanceof Error ? error.message : String(error)}`, {
-    hint: 'The error is in pages/: vike printed its stack above. A server would answer with the error page; a build stops.',
-    cause: error,
-  })
-}
 
 /** Pages rendered at once: while one waits for its body or the writer, the next renders (1 at a time: a 4,000-post build 7–18 % longer). */
 const PAGES_AT_ONCE = 8
@@ -87,7 +80,7 @@ export async function renderPages({ content, workDir, base, urls, bundle, onProg
   const render = async (path: string, status: number) => {
     const pageContext = await renderPage({ urlOriginal: prefix + path })
     // An error in a page is rendered as the error page (status 500) by a server; here it fails the build.
-    if (pageContext.errorWhileRendering) throw renderError(path, pageContext.errorWhileRendering)
+    if (pageContext.errorWhileRendering) throw renderError(path, pageContext.errorWhileRendering, join(workDir, 'server'), toolRoot)
     const response = pageContext.httpResponse
     if (response?.statusCode !== status) throw internalError(`vike's server runtime answered ${path} with status ${response?.statusCode ?? 'none'}, not ${status}`)
     return { body: response.body, post: (pageContext as { data?: Partial<BlogPostData> }).data?.post }
