@@ -67,27 +67,12 @@ export class KubeSiteError extends Error {
   }
 }
 
-/** An error as a worker's `error` event gives it: a KubeSiteError arrives as a plain Error with its fields and is made one again; anything else is returned as is. */
-export function fromThread(error: unknown): unknown {
-  if (error instanceof KubeSiteError || !(error instanceof Error) || error.name !== 'KubeSiteError') return error
-  const { code, hint, location, frame } = error as Error & Partial<Pick<KubeSiteError, 'code' | 'hint' | 'location' | 'frame'>>
-  return code ? new KubeSiteError(code, error.message, { hint, location, frame, cause: error }) : error
-}
-
 /**
- * An error as a thread posts it (a thread under vike's handlers of uncaught errors cannot throw it: they log it and the thread
- * ends with code 0); postMessage's structured clone would keep an Error's message, not a KubeSiteError's fields.
+ * An error as a thread posts it, with the stack of its cause (`--debug` prints it): a thread under vike's handlers of uncaught
+ * errors cannot throw one (they log it, and the thread ends with code 0), and postMessage's structured clone keeps an Error's
+ * message, not a KubeSiteError's fields.
  */
-export interface WiredError {
-  message: string
-  code?: ErrorCode
-  hint?: string
-  location?: SourceLocation
-  frame?: string
-  problems?: WiredError[]
-  /** The stack of what caused it, which `--debug` prints. */
-  causeStack?: string
-}
+export type WiredError = Pick<KubeSiteError, 'message'> & Partial<Pick<KubeSiteError, 'code' | 'hint' | 'location' | 'frame'>> & { problems?: WiredError[]; causeStack?: string }
 
 /** An error for the trip to the CLI's thread. */
 export function toWire(error: unknown): WiredError {

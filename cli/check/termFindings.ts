@@ -1,7 +1,7 @@
 import { join, relative } from 'node:path'
 import { formatLocation, type SourceLocation } from '../errors.ts'
 import { codeFrame } from '../content/codeFrame.ts'
-import { readSource } from '../content/config/loadSiteConfig.ts'
+import { readTextFile } from '../util/readFile.ts'
 import { locateKey } from '../content/locateKey.ts'
 import { parseFrontmatter } from '../content/frontmatter/parseFrontmatter.ts'
 import { readPostFile } from '../content/posts/readPostFile.ts'
@@ -115,7 +115,7 @@ export function unmatchedAuthorFindings(posts: readonly Post[], { config, file }
   const unmatched = Object.keys(config.authors).filter((key) => !authors.has(termSlug(key)))
   if (unmatched.length === 0) return []
   const shown = relative(cwd, file) || file
-  const source = readSource(file)
+  const source = readTextFile(file)
   const names = [...authors.values()].map((author) => author.name)
   return unmatched.map((key) => {
     const position = source ? locateKey(source, ['authors', key]) : undefined

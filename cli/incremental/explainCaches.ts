@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { cacheDir } from '../toolRoot.ts'
 import { writeFileAtomic } from '../util/writeFileAtomic.ts'
 import { CACHE_INPUTS, INPUTS, type CacheName, type Fingerprint } from './fingerprint.ts'
-import { readJsonFile } from '../util/readJsonFile.ts'
+import { readJsonFile } from '../util/readFile.ts'
 
 // `build --explain`'s report of each cache (explainBuild.ts): hit or miss, and a miss's cause: the inputs whose
 // digest differs from the last build's (fingerprint.ts), else the cache's own reason (a post's text changed).

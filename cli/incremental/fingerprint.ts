@@ -8,7 +8,7 @@ import { cliSources } from '../compileCli.js'
 import { compiledCliVersion, compiledEntry, runsCompiled, runtimeVersion, toolRoot } from '../toolRoot.ts'
 import { moduleFiles } from '../util/moduleFiles.ts'
 import { seenByBundle } from './bundleEnv.ts'
-import { readJsonFile } from '../util/readJsonFile.ts'
+import { readJsonFile } from '../util/readFile.ts'
 
 // Every cache's key is the hash of the inputs it declares (CACHE_INPUTS), each digest worked out once a build and recorded, so `build --explain` can name the
 // input that made it miss (explainCaches.ts). A cache of many entries keys each by its own content besides; its key from here is the shared part.

@@ -1,11 +1,12 @@
 import { configPathText } from './configPath.ts'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { relative } from 'node:path'
 import type { z } from 'zod'
 import { KubeSiteError } from '../../errors.ts'
 import { toolRoot } from '../../toolRoot.ts'
 import { closestName } from '../../util/closestName.ts'
 import { importFresh } from '../../util/importFresh.ts'
+import { readTextFile } from '../../util/readFile.ts'
 import { codeFrame } from '../codeFrame.ts'
 import { locateKey } from '../locateKey.ts'
 import { siteConfigSchema, type SiteConfig } from './siteConfigSchema.ts'
@@ -52,7 +53,7 @@ async function importConfigModule(file: string, shown: string) {
 export function validateSiteConfig(value: unknown, file: string, shown = file): SiteConfig {
   const result = siteConfigSchema.safeParse(value)
   if (result.success) return result.data
-  const source = readSource(file)
+  const source = readTextFile(file)
   // `emial` is reported as an unknown key (did you mean email?); that email "is required" would say it again.
   const suggested = new Set(
     result.error.issues.flatMap((issue) =>
@@ -73,7 +74,7 @@ export function validateSiteConfig(value: unknown, file: string, shown = file): 
 async function syntaxError(files: readonly string[], configFile: string, shown: string, cause: unknown): Promise<KubeSiteError | undefined> {
   const { parseSync } = await import('rolldown/utils')
   for (const file of files) {
-    const source = readSource(file)
+    const source = readTextFile(file)
     const first = source === undefined ? undefined : parseSync(file, source).errors[0]
     if (!source || !first) continue
     const { line, column } = positionOf(source, first.labels[0]?.start ?? 0)
@@ -140,14 +141,5 @@ function unwrap(schema: z.ZodType): z.ZodType {
 
 const valueAt = (value: unknown, path: readonly PropertyKey[]): unknown =>
   path.reduce<unknown>((current, key) => (current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[key] : undefined), value)
-
-/** The text of a file for a message's line and code frame; undefined when it cannot be read. */
-export const readSource = (file: string) => {
-  try {
-    return readFileSync(file, 'utf8')
-  } catch {
-    return undefined
-  }
-}
 
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import type { SiteConfig } from '../../content/types.ts'
 import type { Picture } from '../../../pages/_lib/picture.ts'
-import { KubeSiteError, fromThread, fromWire, type WiredError } from '../../errors.ts'
+import { KubeSiteError, fromWire, type WiredError } from '../../errors.ts'
 import { compiledEntry, toolRoot } from '../../toolRoot.ts'
 
 // vike's build in a thread of its own: once vike's vite plugin has loaded in a thread, vike's server runtime there takes it for
@@ -39,7 +39,7 @@ export function buildBundle(job: BundleJob, pictures: Promise<Pictures>, onEnvir
       // What vite leaves running (sass's compiler) goes with the thread.
       void worker.terminate()
     })
-    worker.once('error', (error) => reject(fromThread(error)))
+    worker.once('error', reject)
     worker.once('exit', (code) => {
       if (!done) reject(new KubeSiteError('BUILD_FAILED', `The bundle's thread stopped (exit code ${code}) before the bundle was made`))
     })

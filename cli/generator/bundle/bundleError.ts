@@ -1,16 +1,16 @@
-import { readFileSync } from 'node:fs'
 import { isAbsolute, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { parseAst } from 'rolldown/parseAst'
 import { codeFrame } from '../../content/codeFrame.ts'
+import { positionOf, type Position } from '../../content/textPosition.ts'
 import { KubeSiteError, formatLocation, type SourceLocation } from '../../errors.ts'
+import { readTextFile } from '../../util/readFile.ts'
 
 /**
- * One problem of a failed vite build, in the shapes seen: rolldown's, whose message opens with a tag (`[UNRESOLVED_IMPORT] `) and
- * places the problem in a header (`╭─[ pages/a.tsx:17:13 ]`, relative to vite's root) above a frame of its own; a plugin's (an
- * absolute `id`, maybe a `loc` with a 0-based column); and vite's Sass error, whose `span` places it in the partial at fault while
- * `id` names the stylesheet that used it.
+ * A problem of a failed vite build, as seen: rolldown's opens with a tag (`[UNRESOLVED_IMPORT] `) and places itself in a header
+ * (`╭─[ pages/a.tsx:17:13 ]`, under vite's root); a plugin's has an absolute `id`, maybe a `loc` (0-based column); vite's Sass
+ * error places itself by `span` in the partial at fault, its `id` naming the stylesheet that used it.
  */
 interface BuildProblem {
   message?: unknown
@@ -20,12 +20,6 @@ interface BuildProblem {
   exporter?: unknown
   sassMessage?: unknown
   span?: { url?: unknown; start?: { line: number; column: number } }
-}
-
-interface Place {
-  file: string
-  line?: number
-  column?: number
 }
 
 const HINT = "pages/ and styles/ are bundled by vite: fix the file named above. Run with --debug to see vite's own report."
@@ -55,7 +49,7 @@ function describe(problem: unknown, root: string, cwd: string): { message: strin
   const text = stripVTControlCharacters(String(fields.sassMessage ?? fields.message ?? problem)).trim()
   const place = sassPlace(fields) ?? rolldownPlace(fields, text, root) ?? pluginPlace(fields)
   if (!place) return { message: text }
-  const source = readSource(place.file)
+  const source = readTextFile(place.file)
   const imported = source !== undefined && fields.code === 'UNRESOLVED_IMPORT' && typeof fields.exporter === 'string' ? importPlace(source, place.file, fields.exporter) : undefined
   if (imported) Object.assign(place, imported)
   return {
@@ -65,47 +59,29 @@ function describe(problem: unknown, root: string, cwd: string): { message: strin
   }
 }
 
-function sassPlace({ span }: BuildProblem): Place | undefined {
+function sassPlace({ span }: BuildProblem): SourceLocation | undefined {
   const url = span?.url === undefined ? '' : String(span.url)
   if (!url.startsWith('file:') || !span?.start) return undefined
   return { file: fileURLToPath(url), line: span.start.line + 1, column: span.start.column + 1 }
 }
 
-function rolldownPlace({ id }: BuildProblem, text: string, root: string): Place | undefined {
+function rolldownPlace({ id }: BuildProblem, text: string, root: string): SourceLocation | undefined {
   const header = /╭─\[ (.+):(\d+):(\d+) \]/.exec(text)
   if (!header?.[1]) return undefined
   return { file: typeof id === 'string' && isAbsolute(id) ? id : resolve(root, header[1]), line: Number(header[2]), column: Number(header[3]) }
 }
 
-function pluginPlace({ loc, id }: BuildProblem): Place | undefined {
+function pluginPlace({ loc, id }: BuildProblem): SourceLocation | undefined {
   const file = loc?.file ?? (typeof id === 'string' && isAbsolute(id) ? id : undefined)
   if (file === undefined) return undefined
   return { file, line: loc?.line, column: loc?.column === undefined ? undefined : loc.column + 1 }
 }
 
 /** Where the source imports `specifier`: rolldown places an unresolved import in the module as transformed, its types and comments gone. */
-function importPlace(source: string, file: string, specifier: string): Omit<Place, 'file'> | undefined {
-  let program
+function importPlace(source: string, file: string, specifier: string): Position | undefined {
   try {
-    program = parseAst(source, { lang: file.endsWith('x') ? 'tsx' : 'ts' }, file)
-  } catch {
-    return undefined
-  }
-  for (const statement of program.body) {
-    const from = 'source' in statement ? statement.source : undefined
-    if (from && typeof from === 'object' && 'value' in from && from.value === specifier) return lineAndColumn(source, from.start)
-  }
-  return undefined
-}
-
-function lineAndColumn(source: string, offset: number): Omit<Place, 'file'> {
-  const before = source.slice(0, offset).split('\n')
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 }
-}
-
-function readSource(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8')
+    const from = parseAst(source, { lang: file.endsWith('x') ? 'tsx' : 'ts' }, file).body.map((statement) => ('source' in statement ? statement.source : undefined)).find((node) => node?.value === specifier)
+    return from ? positionOf(source, from.start) : undefined
   } catch {
     return undefined
   }

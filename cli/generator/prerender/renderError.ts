@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { SourceMap } from 'node:module'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { codeFrame } from '../../content/codeFrame.ts'
 import { KubeSiteError, type SourceLocation } from '../../errors.ts'
+import { readTextFile } from '../../util/readFile.ts'
 
 /**
  * An error a page threw while rendering, with the page named, and the line of pages/ that threw it: the first frame of its stack
@@ -12,7 +12,7 @@ import { KubeSiteError, type SourceLocation } from '../../errors.ts'
 export function renderError(path: string, error: unknown, serverDir: string, root: string, cwd = process.cwd()): KubeSiteError {
   if (error instanceof KubeSiteError) return error
   const place = thrownAt(error, serverDir)
-  const source = place && readSource(join(root, place.file))
+  const source = place && readTextFile(join(root, place.file))
   return new KubeSiteError('BUILD_FAILED', `The page ${path} could not be rendered: ${error instanceof Error ? error.message : String(error)}`, {
     location: place && { ...place, file: relative(cwd, join(root, place.file)) },
     frame: place && source !== undefined ? codeFrame(source, place.line!, place.column) : undefined,
@@ -27,7 +27,7 @@ export function thrownAt(error: unknown, serverDir: string): SourceLocation | un
   for (const [, url, line, column] of stack.matchAll(/(file:\/\/[^\s()]+):(\d+):(\d+)/g)) {
     const file = fileURLToPath(url!)
     if (!file.startsWith(serverDir + sep)) continue
-    const map = readSource(`${file}.map`)
+    const map = readTextFile(`${file}.map`)
     if (map === undefined) continue
     const entry = new SourceMap(JSON.parse(map) as ConstructorParameters<typeof SourceMap>[0]).findEntry(Number(line) - 1, Number(column) - 1)
     if ('originalSource' in entry && entry.originalSource && !entry.originalSource.includes('node_modules')) {
@@ -35,12 +35,4 @@ export function thrownAt(error: unknown, serverDir: string): SourceLocation | un
     }
   }
   return undefined
-}
-
-function readSource(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8')
-  } catch {
-    return undefined
-  }
 }

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
-import { KubeSiteError, fromThread, fromWire, internalError, type WiredError } from '../../errors.ts'
+import { KubeSiteError, fromWire, internalError, type WiredError } from '../../errors.ts'
 import type { PageBody } from '../../content/posts/postBody.ts'
 import { compiledEntry } from '../../toolRoot.ts'
 import { envCount } from '../../util/envCount.ts'
@@ -72,7 +72,7 @@ export async function renderInThreads({ runtimeKey, onTimes, onWritten, ...optio
           onWritten(message.written)
           resolve(message.pages)
         })
-        worker.on('error', (error) => reject(fromThread(error)))
+        worker.on('error', reject)
         worker.on('exit', (code) => {
           if (!done) reject(new KubeSiteError('BUILD_FAILED', `A rendering thread stopped (exit code ${code}) before it finished`))
         })

@@ -8,7 +8,7 @@ import { encodeImage } from '../../images/encodeImage.ts'
 import { variantFile, type ImageFacts, type VariantFormat } from './imageVariants.ts'
 import { linkFiles } from '../../util/linkFiles.ts'
 import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
-import { readJsonFile } from '../../util/readJsonFile.ts'
+import { readJsonFile } from '../../util/readFile.ts'
 import { sameFile, type FileStamp } from '../sameFile.js'
 
 /** Where a published image's files go under the output. */

@@ -1,5 +1,5 @@
 import { createHash, hash as hashOf } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs'
+import { mkdirSync, readdirSync, statSync, writeFileSync, type Stats } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { SITE_ROUTES, localePages, localizedKey, type Route } from '../../../pages/_lib/urls/routes.ts'
 import { MARKDOWN_TWIN, isNotFoundKey, postUrl } from '../../../pages/_lib/urls/urls.ts'
@@ -11,6 +11,7 @@ import { contentIn, localesOf, type SiteContent } from '../../generator/siteCont
 import { sameFile } from '../sameFile.js'
 import type { Fingerprint } from '../fingerprint.ts'
 import type { PagePolicies } from '../../security/sitePolicies.ts'
+import { readTextFile } from '../../util/readFile.ts'
 
 // A rebuild renders only pages whose hash (bundle, URL, +data) changed; the others stay, updated in place, while their files are exactly as written.
 
@@ -240,17 +241,8 @@ export interface PreviousOutput {
 
 /** Reads the previous manifest in `outDir` and checks the recorded files: all, or with `hashes` those of pages whose hash is the same. */
 export function readPreviousOutput(outDir: string, hashes?: Map<string, string>): PreviousOutput {
-  const manifest = manifestFromText(outDir, readManifestText(manifestFile(outDir)))
+  const manifest = manifestFromText(outDir, readTextFile(manifestFile(outDir)))
   return { manifest, intact: manifest ? intactPages(outDir, manifest, hashes) : new Set() }
-}
-
-/** The text of a manifest file; none when it cannot be read. */
-export function readManifestText(manifestPath: string): string | undefined {
-  try {
-    return readFileSync(manifestPath, 'utf8')
-  } catch {
-    return undefined
-  }
 }
 
 /** The pages of `manifest` (with `hashes`, of those whose hash is the same) whose recorded files are all as recorded. */

@@ -11,7 +11,7 @@ import { bodyLabelsKey } from '../../content/locales/siteStrings.ts'
 import type { BodyLabels } from '../../content/markdown/renderMarkdown.ts'
 import type { Fingerprint } from '../fingerprint.ts'
 import { internalError } from '../../errors.ts'
-import { readJsonFile } from '../../util/readJsonFile.ts'
+import { readJsonFile } from '../../util/readFile.ts'
 import { sameFile } from '../sameFile.js'
 
 // Rendering is most of the posts' time: a post whose file and renderer (the `posts` fingerprint: code, deps, Node, public/) are unchanged comes from the last build.

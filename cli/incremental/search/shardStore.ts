@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { indexOptions } from '../../search/pagefindRunner.ts'
-import { readJsonFile } from '../../util/readJsonFile.ts'
+import { readJsonFile } from '../../util/readFile.ts'
 import type { ShardRecord } from './searchShards.ts'
 
 // The search's shards in the cache: a folder each, named by its key, whole once its listing is in it, with its record

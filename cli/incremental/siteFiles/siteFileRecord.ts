@@ -5,7 +5,7 @@ import { cacheDir } from '../../toolRoot.ts'
 import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
 import type { RecordedSiteFile } from '../planBuild.ts'
 import type { SiteFile } from '../../generator/siteFiles/writeSiteFiles.ts'
-import { readJsonFile } from '../../util/readJsonFile.ts'
+import { readJsonFile } from '../../util/readFile.ts'
 
 // What the planner needs to keep a feed made from the same posts, sources and inputs (withSiteFiles, the `site files`
 // key: the bundle's and --drafts): a one-post rebuild rewrote 14.9 MB of feeds. Recorded per output folder with each file's size and time.

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readJsonFile } from '../../util/readJsonFile.ts'
+import { readJsonFile } from '../../util/readFile.ts'
 import { writeFileAtomic } from '../../util/writeFileAtomic.ts'
 
 // Parsing every SVG costs a build 0.1–0.2 s, and most publish the same as the last: what the sanitizer found clean is kept by

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readJsonFile } from './readJsonFile.ts'
+import { readJsonFile, readTextFile } from './readFile.ts'
 
 describe('readJsonFile', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kube-site-read-json-'))
@@ -15,4 +15,7 @@ describe('readJsonFile', () => {
     ['no file', 'absent.json', undefined],
     ['a folder of the name', 'folder.json', undefined],
   ])('%s: %j', (_, name, expected) => expect(readJsonFile(join(dir, name))).toEqual(expected))
+  it('reads a file\'s text, or gives undefined for no file and a folder', () => {
+    expect([readTextFile(join(dir, 'cut.json')), readTextFile(join(dir, 'absent.json')), readTextFile(join(dir, 'folder.json'))]).toEqual(['{"version":"1","ke', undefined, undefined])
+  })
 })
