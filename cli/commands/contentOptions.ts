@@ -1,4 +1,4 @@
-import { Option } from 'commander'
+import { InvalidArgumentError, Option } from 'commander'
 import { resolve } from 'node:path'
 
 // The options several commands share, defined once so their names and defaults never drift apart.
@@ -14,6 +14,13 @@ export const baseOption = () => new Option('-b, --base <path>', "URL prefix the 
 
 /** -o, --out <dir>: the built site (build writes it; check, preview and deploy read it). */
 export const outOption = (description: string) => new Option('-o, --out <dir>', description).default('dist')
+
+/** A parser of a whole-number flag from `min` to `max`; another value is refused with `message`. */
+export const wholeNumber = (min: number, max: number, message: string) => (value: string): number => {
+  const count = Number(value)
+  if (!Number.isInteger(count) || count < min || count > max) throw new InvalidArgumentError(message)
+  return count
+}
 
 /** The flags of the commands that read the content and the built site (build, check), and dev's but --out. */
 export interface ContentFlags {

@@ -1,22 +1,10 @@
 import { Command, InvalidArgumentError, Option } from 'commander'
 import { appendFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { outOption } from './contentOptions.ts'
+import { outOption, wholeNumber } from './contentOptions.ts'
 import { parseEndpoint, parseTarget } from '../deploy/parseTarget.ts'
 import type { Layout } from '../deploy/planDeploy.ts'
 import type { DeployOptions } from '../deploy/runDeploy.ts'
-
-export function parseMaxDeletes(value: string): number {
-  const count = Number(value)
-  if (!Number.isInteger(count) || count < -1) throw new InvalidArgumentError('must be a whole number, 0 or more (-1: no limit)')
-  return count
-}
-
-export function parseConcurrency(value: string): number {
-  const count = Number(value)
-  if (!Number.isInteger(count) || count < 1 || count > 64) throw new InvalidArgumentError('must be a whole number from 1 to 64')
-  return count
-}
 
 export function parseUrl(value: string): string {
   if (!/^https?:\/\/[^/]/.test(value) || !URL.canParse(value)) throw new InvalidArgumentError('must be an absolute http(s) URL')
@@ -41,9 +29,9 @@ export const deployCommand = new Command('deploy')
   .addOption(new Option('--layout <layout>', 'website: keys as built; cloudfront: each dir/index.html also as dir and dir/').choices(['website', 'cloudfront'] satisfies Layout[]).default('website'))
   .option('--dry-run', 'print the plan and change nothing', false)
   .option('--force', 'upload every file, changed or not (after editing cache rules)', false)
-  .option('--max-deletes <n>', 'refuse a deploy that would delete more objects (-1: no limit)', parseMaxDeletes, 256)
+  .option('--max-deletes <n>', 'refuse a deploy that would delete more objects (-1: no limit)', wholeNumber(-1, Infinity, 'must be a whole number, 0 or more (-1: no limit)'), 256)
   .option('--allow-removed-pages', 'delete published post pages that no redirect covers (refused otherwise)', false)
-  .option('--concurrency <n>', 'requests at once', parseConcurrency, 8)
+  .option('--concurrency <n>', 'requests at once', wholeNumber(1, 64, 'must be a whole number from 1 to 64'), 8)
   .option('--json', 'print one JSON document (plan and result) and nothing else on stdout', false)
   .addHelpText(
     'after',

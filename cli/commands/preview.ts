@@ -1,16 +1,12 @@
-import { Command, InvalidArgumentError, Option } from 'commander'
+import { Command, Option } from 'commander'
 import { existsSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { outOption } from './contentOptions.ts'
+import { outOption, wholeNumber } from './contentOptions.ts'
 import { KubeSiteError } from '../errors.ts'
 import { out as c } from '../ui/colors.ts'
 import { exitOnSignal } from '../util/exitOnSignal.ts'
 
-export function parsePort(value: string): number {
-  const port = Number(value)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a port number from 0 to 65535')
-  return port
-}
+export const parsePort = wholeNumber(0, 65535, 'must be a port number from 0 to 65535')
 
 interface PreviewFlags {
   out: string

@@ -1,3 +1,5 @@
+import { positionOf } from './textPosition.ts'
+
 /** The line and column of an object path (['pricing', 'plans', 1]) in a config's source, walking key by key: a best effort for messages, undefined when lost. */
 export function locateKey(source: string, path: readonly PropertyKey[]): { line: number; column: number } | undefined {
   // The config's keys are in the object it exports: a constant before it (a locale's copy, which has the same keys: site.config.ts's `german`) is not where the top-level ones are.
@@ -19,10 +21,7 @@ export function locateKey(source: string, path: readonly PropertyKey[]): { line:
     offset = match.index + match[0].indexOf(String(key))
     found = true
   }
-  if (!found) return undefined
-  const before = source.slice(0, offset)
-  const line = before.split('\n').length
-  return { line, column: offset - before.lastIndexOf('\n') }
+  return found ? positionOf(source, offset) : undefined
 }
 
 /** Offset of the index-th element of the first array literal after `from`, counting top-level commas. */

@@ -57,11 +57,11 @@ export function validateSiteConfig(value: unknown, file: string, shown = file): 
   // `emial` is reported as an unknown key (did you mean email?); that email "is required" would say it again.
   const suggested = new Set(
     result.error.issues.flatMap((issue) =>
-      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => pathText([...issue.path, closestName(key, objectKeysAt(siteConfigSchema, issue.path) ?? []) ?? ''])) : [],
+      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => configPathText([...issue.path, closestName(key, objectKeysAt(siteConfigSchema, issue.path) ?? []) ?? ''])) : [],
     ),
   )
   const problems = result.error.issues
-    .filter((issue) => !(issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined && suggested.has(pathText(issue.path))))
+    .filter((issue) => !(issue.code === 'invalid_type' && valueAt(value, issue.path) === undefined && suggested.has(configPathText(issue.path))))
     .flatMap((issue) => issueToErrors(issue, value, source, shown))
   const count = problems.length
   throw new KubeSiteError('CONFIG_INVALID', `${shown} is not a valid site config (${count} problem${count === 1 ? '' : 's'})`, {
@@ -95,7 +95,7 @@ function issueToErrors(issue: z.core.$ZodIssue, input: unknown, source: string |
     return issue.keys.map((key) => {
       const suggestion = closestName(key, known)
       const message = `unknown key${suggestion ? ` (did you mean ${suggestion}?)` : ''}`
-      const hint = `Known keys${issue.path.length ? ` of ${pathText(issue.path)}` : ''}: ${known.join(', ')}.`
+      const hint = `Known keys${issue.path.length ? ` of ${configPathText(issue.path)}` : ''}: ${known.join(', ')}.`
       return problemAt([...issue.path, key], message, source, shown, hint)
     })
   }
@@ -107,15 +107,12 @@ function issueToErrors(issue: z.core.$ZodIssue, input: unknown, source: string |
 
 function problemAt(path: readonly PropertyKey[], message: string, source: string | undefined, shown: string, hint?: string) {
   const position = source ? locateKey(source, path) : undefined
-  return new KubeSiteError('CONFIG_INVALID', `${path.length ? pathText(path) : '(root)'}: ${message}`, {
+  return new KubeSiteError('CONFIG_INVALID', `${path.length ? configPathText(path) : '(root)'}: ${message}`, {
     location: position ? { file: shown, ...position } : { file: shown },
     frame: source && position ? codeFrame(source, position.line, position.column) : undefined,
     hint,
   })
 }
-
-// A key that is not a name (the old paths of `redirects`) is quoted: redirects['/old/'].
-const pathText = configPathText
 
 /** The keys the schema allows in the object at `path` of the config, where it is an object. */
 function objectKeysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] | undefined {

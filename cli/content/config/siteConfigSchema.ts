@@ -81,11 +81,16 @@ const featureCard = z.strictObject({
   description: copy(),
 })
 
-const featureSection = z.strictObject({
+/** What a section of the home page opens with: a label, its heading and a few words under it. */
+const sectionHeading = {
   /** Small label above the heading. Default: none. */
   eyebrow: copyString().optional(),
   title: copy(),
   description: copy(),
+}
+
+const featureSection = z.strictObject({
+  ...sectionHeading,
   /** Feature cards of the section (icon, title, description). */
   features: z.array(featureCard).min(1),
   /** Screenshot or illustration, with a light and a dark source. */
@@ -216,9 +221,7 @@ const siteConfigFields = z.strictObject({
     }),
   }),
   riskAssessment: z.strictObject({
-    eyebrow: copyString().optional(),
-    title: copy(),
-    description: copy(),
+    ...sectionHeading,
     /** Carousel slides: title, description and a themed image each. */
     slides: z.array(z.strictObject({ title: copy(), description: copy(), image: themedImage })).min(1),
     /** How the carousel behaves. Default: { loop: true, align: 'center' }. */
@@ -235,10 +238,7 @@ const siteConfigFields = z.strictObject({
   aiIntelligence: featureSection,
   topologyMap: featureSection,
   getStarted: z.strictObject({
-    /** Small label above the heading. Default: none. */
-    eyebrow: copyString().optional(),
-    title: copy(),
-    description: copy(),
+    ...sectionHeading,
     /** The Helm install command, placeholders included. */
     command: text,
     /** The install-time claim, e.g. 'under 30 seconds'. */
@@ -256,7 +256,7 @@ const siteConfigFields = z.strictObject({
     /** Network layers, e.g. { name: 'Cilium', layer: 'L3/L4' }. */
     networkLayers: z.array(z.strictObject({ name: text, layer: text })),
   }),
-  architecture: z.strictObject({ eyebrow: copyString().optional(), title: copy(), description: copy(), items: z.array(featureCard).min(1) }),
+  architecture: z.strictObject({ ...sectionHeading, items: z.array(featureCard).min(1) }),
   pricing: z.strictObject({
     /** Small label above the heading. Default: none. */
     eyebrow: copyString().optional(),
@@ -276,10 +276,7 @@ const siteConfigFields = z.strictObject({
     popularLabel: copyString().default('Most popular'),
   }),
   contact: z.strictObject({
-    /** Small label above the heading. Default: none. */
-    eyebrow: copyString().optional(),
-    title: copy(),
-    description: copy(),
+    ...sectionHeading,
     /** Contact email, shown as text. */
     email: z.email({ error: 'must be an email address' }),
     /** Label of the Email Us element. Default: 'Email Us'. */

@@ -35,13 +35,7 @@ const notYaml = () => {
 const engines = {
   // Any YAML value (a list, a text, null): parseFrontmatter keeps a map alone.
   yaml: (text: string) => readFrontmatterYaml(text) as object,
-  javascript: notYaml,
-  js: notYaml,
-  coffee: notYaml,
-  coffeescript: notYaml,
-  cson: notYaml,
-  json: notYaml,
-  toml: notYaml,
+  ...Object.fromEntries(['javascript', 'js', 'coffee', 'coffeescript', 'cson', 'json', 'toml'].map((language) => [language, notYaml])),
 }
 const OPENING_LINE = /^---\r?\n/
 

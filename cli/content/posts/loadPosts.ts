@@ -273,15 +273,10 @@ export async function loadPostFile(dir: string, name: string, cwd = process.cwd(
   const shown = shownPath(dir, name, cwd)
   const read = readPostFile(dir, name, shown)
   if ('problem' in read) return { problems: [read.problem] }
-  return loadPostSafely(read.source, name, shown, render, locale)
+  return safely(shown, () => loadPost(read.source, name, shown, render, locale))
 }
 
-/** loadPost, anything it throws made a problem of that post: a bug must still name the post and not stop the report. */
-export function loadPostSafely(source: string, fileName: string, shown: string, render = createMarkdownRenderer(), locale?: PostLocale): LoadResult {
-  return safely(shown, () => loadPost(source, fileName, shown, render, locale))
-}
-
-/** Runs one stage of loading a post, with anything it throws turned into a problem of that post (see loadPostSafely). */
+/** Runs one stage of loading a post, with anything it throws turned into a problem of that post: a bug must still name the post and not stop the report. */
 export function safely<T>(shown: string, stage: () => T | { problems: KubeSiteError[] }): T | { problems: KubeSiteError[] } {
   try {
     return stage()
@@ -460,7 +455,7 @@ function issueToError(issue: z.core.$ZodIssue, parsed: ParsedFrontmatter, source
     const known = Object.keys(postFrontmatterSchema.shape)
     const suggestion = keys.length === 1 ? closestName(String(keys[0]), known) : undefined
     message = `unknown frontmatter key${keys.length > 1 ? 's' : ''} ${keys.map((name) => `"${name}"`).join(', ')}${suggestion ? ` (did you mean ${suggestion}?)` : ''}`
-    hint = `Allowed keys: ${Object.keys(postFrontmatterSchema.shape).join(', ')}.`
+    hint = `Allowed keys: ${known.join(', ')}.`
   } else if (issue.code === 'invalid_type' && parsed.data[key] === undefined) {
     message = `${key} is required`
   } else {
@@ -484,22 +479,18 @@ function laterUpdateProblems(loaded: Loaded[], day: string, shown: (name: string
 
 function duplicateSlugProblems(loaded: Loaded[], shown: (name: string) => string): KubeSiteError[] {
   const seen = new Map<string, Loaded>()
-  const problems: KubeSiteError[] = []
-  for (const entry of loaded) {
+  return loaded.flatMap((entry) => {
     const first = seen.get(entry.post.slug)
     if (!first) {
       seen.set(entry.post.slug, entry)
-      continue
+      return []
     }
     // Report the post whose `slug:` line causes the clash, where one of the two has one.
     const [culprit, other] = first.slugAt && !entry.slugAt ? [first, entry] : [entry, first]
-    problems.push(
-      new KubeSiteError('POST_INVALID', `slug "${culprit.post.slug}" is already used by ${shown(other.post.sourceFile)}`, {
-        location: { file: shown(culprit.post.sourceFile), ...(culprit.slugAt ?? { line: 1, column: 1 }) },
-        hint: 'Two posts cannot share a URL: rename one file or give it a different slug: in its frontmatter.',
-      }),
-    )
-  }
-  return problems
+    return new KubeSiteError('POST_INVALID', `slug "${culprit.post.slug}" is already used by ${shown(other.post.sourceFile)}`, {
+      location: { file: shown(culprit.post.sourceFile), ...(culprit.slugAt ?? { line: 1, column: 1 }) },
+      hint: 'Two posts cannot share a URL: rename one file or give it a different slug: in its frontmatter.',
+    })
+  })
 }
 

@@ -101,13 +101,18 @@ export async function scaffoldPost(options: ScaffoldPostOptions): Promise<Scaffo
     throw new KubeSiteError('POST_EXISTS', `already exists as ${shownPath(other)}; it was left as it was`, { location: { file: shown }, hint: 'Edit that post, or pick another title or --slug.' })
   }
   const tags = [...new Set((options.tags ?? []).map((tag) => tag.trim()).filter(Boolean))]
+  await writeNewPost(file, postTemplate({ title, author, tags, date: options.date ?? today(), draft: options.draft }), shown, 'Edit that post, or pick another title or --slug.')
+  return { file: file, slug }
+}
+
+/** Writes the `text` of a new post (or translation) to `file`, its folder made first; a file already there is a POST_EXISTS problem with `hint`, and stays. */
+export async function writeNewPost(file: string, text: string, shown: string, hint: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true })
   try {
     // 'wx' fails if the file exists, even if another process creates it in between.
-    await writeFile(file, postTemplate({ title, author, tags, date: options.date ?? today(), draft: options.draft }), { flag: 'wx' })
+    await writeFile(file, text, { flag: 'wx' })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    throw new KubeSiteError('POST_EXISTS', 'already exists; it was left as it was', { location: { file: shown }, hint: 'Edit that post, or pick another title or --slug.' })
+    throw new KubeSiteError('POST_EXISTS', 'already exists; it was left as it was', { location: { file: shown }, hint })
   }
-  return { file: file, slug }
 }

@@ -1,4 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, posix, relative, sep } from 'node:path'
 import { KubeSiteError } from '../../errors.ts'
 import { closestName } from '../../util/closestName.ts'
@@ -10,7 +9,7 @@ import { splitFrontmatter } from '../frontmatter/parseFrontmatter.ts'
 import { FOLDER_POST, slugFromFileName } from './postFileNames.ts'
 import { readPostFile } from './readPostFile.ts'
 import type { Post, SiteConfig } from '../types.ts'
-import { SLUG } from './scaffoldPost.ts'
+import { SLUG, writeNewPost } from './scaffoldPost.ts'
 import { postSlugOf, RESERVED_BLOG_FOLDERS } from '../../../pages/_lib/urls/urls.ts'
 
 // `new --locale de --translation-of <slug>`: a draft in posts/<locale>/ with the original's text, as an untranslated copy is never published.
@@ -70,13 +69,7 @@ export async function scaffoldTranslation(options: ScaffoldTranslationOptions): 
     body: splitFrontmatter(source.source).body,
     image: (path) => imageFrom(path, dirname(join(options.postsDir, original.sourceFile)), dirname(file)),
   })
-  await mkdir(dirname(file), { recursive: true })
-  try {
-    await writeFile(file, text, { flag: 'wx' })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    throw new KubeSiteError('POST_EXISTS', 'already exists; it was left as it was', { location: { file: shown }, hint: 'Edit that translation, or pass another --slug.' })
-  }
+  await writeNewPost(file, text, shown, 'Edit that translation, or pass another --slug.')
   return { file, slug, original: original.slug }
 }
 

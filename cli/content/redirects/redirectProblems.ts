@@ -1,7 +1,8 @@
-import { readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { KubeSiteError, formatLocation, type SourceLocation } from '../../errors.ts'
 import { toolRoot } from '../../toolRoot.ts'
+import { readTextFile } from '../../util/readFile.ts'
 import { LLMS_TXT_URL, ROBOTS_URL, SITEMAP_URL } from '../../../pages/_lib/urls/absoluteUrl.ts'
 import { FEED_FORMATS, HOME_URL, MARKDOWN_TWIN, PRICING_URL, PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL, blogFeedUrl, blogPageUrl, postUrl } from '../../../pages/_lib/urls/urls.ts'
 import { pageUrls } from '../../../pages/_lib/urls/routes.ts'
@@ -107,12 +108,7 @@ function configRedirectClaims({ config, file }: RedirectSite, cwd: string): Clai
   const entries = Object.entries(config.redirects)
   if (entries.length === 0) return []
   const shown = relative(cwd, file) || file
-  let source: string | undefined
-  try {
-    source = readFileSync(file, 'utf8')
-  } catch {
-    source = undefined
-  }
+  const source = readTextFile(file)
   // locateKey stops at `redirects` when it finds no key below: the key as written may lack the slash validation added, or be escaped.
   const keyAt = (key: string) => {
     const position = locateKey(source!, ['redirects', key])
