@@ -3,6 +3,7 @@ import { finalPage, type RedirectingPage } from './checkRedirect.ts'
 import type { PageRef } from './extractLinks.ts'
 import type { Page, SiteIndex } from './siteIndex.ts'
 import { finding, type Finding } from './findings.ts'
+import { decodedUri } from '../util/decodedUri.ts'
 
 /** Follows one reference of a page as object storage would serve it; external URLs give nothing. */
 export async function checkReference(context: SiteIndex, page: Page, ref: PageRef): Promise<Finding[]> {
@@ -100,11 +101,6 @@ function describe(ref: PageRef, path: string): string {
 /** The fragment a link names, or undefined when it names none that must exist ('', #top, text fragments). */
 function decodeFragment(hash: string): string | undefined {
   if (hash.length <= 1 || hash.startsWith('#:~:')) return undefined
-  let fragment: string
-  try {
-    fragment = decodeURIComponent(hash.slice(1))
-  } catch {
-    fragment = hash.slice(1)
-  }
+  const fragment = decodedUri(hash.slice(1)) ?? hash.slice(1)
   return fragment.toLowerCase() === 'top' ? undefined : fragment
 }

@@ -14,6 +14,7 @@ import { errorPage } from './errorPage.ts'
 import { devPagePath, secureDevPage } from './devPagePolicy.ts'
 import { devSiteFile } from './devSiteFile.ts'
 import { LIVE_CONTENT_EVENT, LIVE_CONTENT_PATH, liveContentModule, withLiveContent } from './liveContent.ts'
+import { decodedUri } from '../util/decodedUri.ts'
 
 /** Keeps a dev server's content current: posts and config watched, pages reloaded, a broken file shown until fixed. */
 export function devContentPlugin(state: ContentState, options: { postsDir: string; configFile: string; cwd: string; reporter: Reporter; ready?: Promise<void> }): Plugin {
@@ -207,12 +208,8 @@ export function postFileOf(url: string, base: string, postsDir: string): string 
   const { pathname } = new URL(url, 'http://dev.invalid')
   const prefix = [`${base.replace(/\/$/, '')}${DEV_POST_FILES}`, DEV_POST_FILES].find((candidate) => pathname.startsWith(candidate))
   if (!prefix) return undefined
-  let path: string
-  try {
-    path = decodeURIComponent(pathname.slice(prefix.length))
-  } catch {
-    return ''
-  }
+  const path = decodedUri(pathname.slice(prefix.length))
+  if (path === undefined) return ''
   const file = resolve(postsDir, path)
   return file.startsWith(resolve(postsDir) + sep) && !relative(postsDir, file).split(sep).some((part) => part.startsWith('.')) ? file : ''
 }

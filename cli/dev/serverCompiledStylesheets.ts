@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { isCSSRequest, type Connect, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite'
 import { splitUnderBase } from './devContentPlugin.ts'
+import { decodedUri } from '../util/decodedUri.ts'
 
 // A stylesheet's query as the browser asks for it (`?direct`, vike linking what the server render imported), with vite's `&t=…` after a change.
 const DIRECT = /^direct(?:&t=\d+)?$/
@@ -33,12 +34,9 @@ function serveCompiled(server: ViteDevServer, compiled: Map<string, string>): Co
   return (req, res, next) => {
     const { path = '', query = undefined } = splitUnderBase(req.url ?? '/', base) ?? {}
     if (query === undefined || !DIRECT.test(query) || !isStylesheetFile(path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
-    let file: string
-    try {
-      file = join(root, decodeURIComponent(path))
-    } catch {
-      return next()
-    }
+    const decoded = decodedUri(path)
+    if (decoded === undefined) return next()
+    const file = join(root, decoded)
     const serverModule = server.environments.ssr.moduleGraph.getModuleById(file)
     const css = compiled.get(file)
     if (css === undefined || !serverModule?.transformResult) return next()

@@ -6,6 +6,7 @@ import { configStrings } from '../content/config/configStrings.ts'
 import type { Picture } from '../../pages/_lib/picture.ts'
 import { isRasterImage, type ImageStore } from '../incremental/images/imageStore.ts'
 import { compactPicture } from './postImages.ts'
+import { decodedUri } from '../util/decodedUri.ts'
 
 /** The variants of every raster image the config names from public/ (any such path), by path as written, for `virtual:kube-site/config`'s `pictures`; an unreadable one is an error naming both. */
 export async function configPictures(config: SiteConfig, store: ImageStore, { publicDir, configFile, cwd }: { publicDir: string; configFile: string; cwd: string }): Promise<Record<string, Picture>> {
@@ -14,12 +15,9 @@ export async function configPictures(config: SiteConfig, store: ImageStore, { pu
   const problems: KubeSiteError[] = []
   await Promise.all(
     [...paths].map(async (path) => {
-      let file: string
-      try {
-        file = resolve(publicDir, `.${decodeURIComponent(path)}`)
-      } catch {
-        return
-      }
+      const decoded = decodedUri(path)
+      if (decoded === undefined) return
+      const file = resolve(publicDir, `.${decoded}`)
       // A missing one is check's to report (MISSING_IMAGE), as before.
       if (!file.startsWith(publicDir + sep) || !existsSync(file)) return
       try {

@@ -1,3 +1,5 @@
+import { decodedUri } from '../util/decodedUri.ts'
+
 // How S3-style website hosting turns a request path into a key, for preview and `check` alike.
 
 /** What object storage answers for a path; `found` is whatever the lookup returned for the key. */
@@ -18,12 +20,8 @@ export type KeyLookup<T> = (key: string) => T | undefined | Promise<T | undefine
 
 /** Resolves a percent-encoded request path under `base` as object storage does: the key; '/' + 'index.html'; a redirect when 'key/index.html' exists; else not found. */
 export async function resolveKey<T>(rawPath: string, base: string, lookup: KeyLookup<T>): Promise<KeyResolution<T>> {
-  let pathname: string
-  try {
-    pathname = decodeURIComponent(rawPath)
-  } catch {
-    return { kind: 'bad-request' }
-  }
+  const pathname = decodedUri(rawPath)
+  if (pathname === undefined) return { kind: 'bad-request' }
   // The bare base without its slash ("/docs") stays in, so it redirects to "/docs/" as S3 would.
   if (!pathname.startsWith(base) && `${pathname}/` !== base) return { kind: 'outside-base' }
   const key = pathname.slice(base.length - 1)

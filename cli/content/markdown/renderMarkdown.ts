@@ -15,6 +15,7 @@ import { sanitizePostHtml } from './sanitizePostHtml.ts'
 import { isPageId, REACT_ID_PREFIXES } from '../../../pages/_lib/pageIds.ts'
 import { escapeHtml } from '../../util/escapeHtml.ts'
 import { internalError } from '../../errors.ts'
+import { decodedUri } from '../../util/decodedUri.ts'
 
 export interface MarkdownRendererOptions {
   /** The site's static files, where an image at '/images/a.png' is read to learn its size. Default: the site's public/. */
@@ -62,12 +63,9 @@ export function createMarkdownRenderer(options: MarkdownRendererOptions = {}): M
   const sizes = new Map<string, ImageSize | undefined>()
   const sizeOf = (href: string): ImageSize | undefined => {
     if (!/^\/(?!\/)/.test(href)) return undefined
-    let file: string
-    try {
-      file = resolve(publicDir, `.${decodeURIComponent(href.split(/[?#]/)[0]!)}`)
-    } catch {
-      return undefined
-    }
+    const decoded = decodedUri(href.split(/[?#]/)[0]!)
+    if (decoded === undefined) return undefined
+    const file = resolve(publicDir, `.${decoded}`)
     if (!file.startsWith(publicDir + sep)) return undefined
     if (!sizes.has(file)) sizes.set(file, imageSize(file))
     return sizes.get(file)
