@@ -48,25 +48,14 @@ export interface LocaleSearchInput extends SearchIndexInput {
 }
 
 /** An index per locale, only its posts, stemmed in its language (Pagefind ranks no two together); one runner, two shards at a time, each as its bodies render. */
-export function buildLocaleSearchIndexes({ locales, ...input }: LocaleSearchInput): Promise<SearchIndex[]> {
-  return indexLanguages(input, locales.map(({ locale, posts }) => ({ language: locale.code, prefix: locale.prefix, url: (slug: string) => localePostUrl(locale, slug), posts })))
-}
-
-/** The posts of one index: their language, the prefix of their URLs and each one's URL. */
-interface IndexedLanguage {
-  language: string
-  prefix: string
-  url: PostUrl
-  posts: readonly IndexedPost[]
-}
-
-async function indexLanguages({ body, sourceKey, cacheDir, shardCount, editsFrom }: SearchIndexInput, languages: readonly IndexedLanguage[]): Promise<SearchIndex[]> {
+export async function buildLocaleSearchIndexes({ locales, body, sourceKey, cacheDir, shardCount, editsFrom }: LocaleSearchInput): Promise<SearchIndex[]> {
   const store = openShardStore(cacheDir)
-  const planned = languages.map((indexed) => {
-    const indexKey = searchIndexKey(indexed.language, indexed.prefix)
-    const count = shardCount ?? searchShardCount(indexed.posts.length)
-    const shards = planSearchShards(indexed.posts, indexKey, sourceKey, store.has, store.records, { count, minShardPosts: editsFrom, url: indexed.url })
-    return { ...indexed, indexKey, count, shards, missing: shards.filter((shard) => !store.has(shard.key)) }
+  const planned = locales.map(({ locale, posts }) => {
+    const url = (slug: string) => localePostUrl(locale, slug)
+    const indexKey = searchIndexKey(locale.code, locale.prefix)
+    const count = shardCount ?? searchShardCount(posts.length)
+    const shards = planSearchShards(posts, indexKey, sourceKey, store.has, store.records, { count, minShardPosts: editsFrom, url })
+    return { language: locale.code, url, posts, indexKey, count, shards, missing: shards.filter((shard) => !store.has(shard.key)) }
   })
   store.markUsed(planned.flatMap(({ shards, missing }) => shards.filter((shard) => !missing.includes(shard)).map((shard) => shard.key)))
   // Every shard under way settles before Pagefind's process closes, and only then is a failure thrown.

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads'
 import * as pagefind from 'pagefind'
-import { KubeSiteError, type ErrorCode } from '../errors.ts'
+import { KubeSiteError, fromWire, type WiredError } from '../errors.ts'
 import { compiledEntry } from '../toolRoot.ts'
 
 // Pagefind's API answers on the calling thread's loop: from the busy CLI thread a 30 ms shard took 230. A thread of its own answers at once.
@@ -33,7 +33,7 @@ export type PagefindRequest =
   | { id: number; building: string }
   | { close: true }
 /** What it answers: a page of an index taken by Pagefind, an index written or failed, or that Pagefind's process is closed. */
-export type PagefindAnswer = { id: number; taken: true } | { id: number; failed?: { message: string; code?: ErrorCode } } | { closed: true }
+export type PagefindAnswer = { id: number; taken: true } | { id: number; failed?: WiredError } | { closed: true }
 
 /** How many of an index's pages are on their way to Pagefind's process at once. */
 const PAGES_IN_FLIGHT = 32
@@ -137,8 +137,7 @@ function pagefindThread(workerFile: string): { held(): number; index(language: s
     pending.delete(answer.id)
     flows.delete(answer.id)
     if (!answer.failed) return call?.resolve()
-    const { code, message } = answer.failed
-    call?.reject(code ? new KubeSiteError(code, message) : searchError(message))
+    call?.reject(fromWire(answer.failed, searchError))
   })
   worker.on('error', failAll)
   worker.on('exit', (code) => {

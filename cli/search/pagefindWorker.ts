@@ -1,7 +1,7 @@
 // The Pagefind thread: drives Pagefind's process for the CLI's thread (see pagefindRunner.ts).
 import { parentPort } from 'node:worker_threads'
 import * as pagefind from 'pagefind'
-import { KubeSiteError, internalError } from '../errors.ts'
+import { internalError, toWire } from '../errors.ts'
 import { pagefindShard, type PagefindAnswer, type PagefindRequest, type PagefindShard } from './pagefindRunner.ts'
 
 if (!parentPort) throw internalError('pagefindWorker runs as a worker thread only')
@@ -23,7 +23,6 @@ port.on('message', async (request: PagefindRequest) => {
     await shard.write(request.building)
     port.postMessage({ id: request.id } satisfies PagefindAnswer)
   } catch (error) {
-    const failed = error instanceof KubeSiteError ? { message: error.message, code: error.code } : { message: (error as Error)?.message ?? String(error) }
-    port.postMessage({ id: request.id, failed } satisfies PagefindAnswer)
+    port.postMessage({ id: request.id, failed: toWire(error) } satisfies PagefindAnswer)
   }
 })

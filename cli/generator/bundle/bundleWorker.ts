@@ -11,10 +11,7 @@ const port = parentPort
 useCompiledVike()
 // The config's pictures come once made, while vite loads.
 const pictures = once(port, 'message').then(([made]) => made as Record<string, Picture>)
-try {
-  const { loadingMs } = await bundleHere(workerData as BundleJob, pictures, (built, ms) => port.postMessage({ built, ms } satisfies BundleMessage))
-  port.postMessage({ done: true, loadingMs } satisfies BundleMessage)
-} catch (error) {
+bundleHere(workerData as BundleJob, pictures, (built, ms) => port.postMessage({ built, ms } satisfies BundleMessage))
+  .then(({ loadingMs }) => port.postMessage({ done: true, loadingMs } satisfies BundleMessage))
   // Posted, not thrown: vike's handlers of uncaught errors would log it and let the thread end with code 0.
-  port.postMessage({ failed: toWire(error) } satisfies BundleMessage)
-}
+  .catch((error: unknown) => port.postMessage({ failed: toWire(error) } satisfies BundleMessage))

@@ -20,11 +20,6 @@ export interface LargestScript {
   gzipBytes: number
 }
 
-/** Counts what a build wrote; `redirectFiles` are its redirect pages (paths relative to `dir`). */
-export function summarizeOutput(dir: string, redirectFiles: ReadonlySet<string> = new Set()): Omit<OutputSummary, 'largestScript'> {
-  return summarizeFiles(filesUnder(dir).map((file) => [file, statSync(join(dir, file)).size]), redirectFiles)
-}
-
 /** Counts the files of an output, each given with its size; `redirectFiles` are its redirect pages. */
 export function summarizeFiles(files: Iterable<[file: string, size: number]>, redirectFiles: ReadonlySet<string> = new Set()): Omit<OutputSummary, 'largestScript'> {
   const summary = { files: 0, bytes: 0, pages: 0, redirects: 0 }

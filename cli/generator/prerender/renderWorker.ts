@@ -14,10 +14,7 @@ const { runtimeKey, ...job } = workerData as RenderJob
 const onProgress = (pages: number) => {
   if (pages % PROGRESS_EVERY === 0) port.postMessage({ progress: pages } satisfies RenderMessage)
 }
-try {
-  const rendered = await renderPages({ ...job, onProgress }, loadServerRuntime(job.workDir, runtimeKey))
-  port.postMessage({ done: true, ...rendered } satisfies RenderMessage)
-} catch (error) {
+renderPages({ ...job, onProgress }, loadServerRuntime(job.workDir, runtimeKey))
+  .then((rendered) => port.postMessage({ done: true, ...rendered } satisfies RenderMessage))
   // Posted, not thrown: vike's handlers of uncaught errors would log it and let the thread end with code 0.
-  port.postMessage({ failed: toWire(error) } satisfies RenderMessage)
-}
+  .catch((error: unknown) => port.postMessage({ failed: toWire(error) } satisfies RenderMessage))

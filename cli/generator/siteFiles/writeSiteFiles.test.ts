@@ -6,7 +6,7 @@ import { findAll, readXml, textOf } from '../../../tests/unit/readXml.ts'
 import type { Post, SiteConfig } from '../../content/types.ts'
 import { pageUrls } from '../../../pages/_lib/urls/routes.ts'
 import { FEED_SIZE } from './renderFeed.ts'
-import { listPages, siteFiles, writeSiteFiles, type SiteFile } from './writeSiteFiles.ts'
+import { siteFiles, writeSiteFiles, type SiteFile } from './writeSiteFiles.ts'
 import { redirectTargetOf } from './redirectPage.ts'
 
 const config = {
@@ -65,33 +65,12 @@ const pages = [
   'terms-of-service',
 ]
 
-describe('listPages', () => {
-  it('finds every folder with an index.html, and nothing in assets/', () => {
-    expect(listPages(site(pages))).toEqual([
-      '/',
-      '/blog/',
-      '/blog/authors/',
-      '/blog/authors/daniel-okafor/',
-      '/blog/authors/maya-chen/',
-      '/blog/middle/',
-      '/blog/newest/',
-      '/blog/oldest/',
-      '/blog/page/2/',
-      '/blog/search/',
-      '/blog/tags/',
-      '/blog/tags/cilium/',
-      '/blog/tags/rbac/',
-      '/blog/tags/rbac/page/2/',
-      '/pricing/',
-      '/privacy-policy/',
-      '/terms-of-service/',
-    ])
-  })
-})
+/** The URL paths of `pages` (folders under the site), sorted: what a build hands writeSiteFiles. */
+const urlsOf = (pages: string[]) => pages.map((page) => `/${page}${page && '/'}`).sort()
 
 describe('pageUrls', () => {
-  it('names the pages a prerender writes, as listPages finds them (a build hands these to the sitemap)', () => {
-    expect(pageUrls(posts, config.blog)).toEqual(listPages(site(pages)))
+  it('names the pages a prerender writes (a build hands these to the sitemap)', () => {
+    expect(pageUrls(posts, config.blog)).toEqual(urlsOf(pages))
     // Without posts the blog, both indexes and the search page are still pages: they say there is nothing yet.
     expect(pageUrls([], { pageSize: 2, tagPageSize: 12 })).toEqual(['/', '/blog/', '/blog/authors/', '/blog/search/', '/blog/tags/', '/pricing/', '/privacy-policy/', '/terms-of-service/'])
   })
@@ -101,7 +80,7 @@ describe('writeSiteFiles, noindex (a preview)', () => {
   it('writes a robots.txt that disallows all, over the one from public/', async () => {
     const root = site(pages)
     writeFileSync(join(root, 'robots.txt'), 'User-agent: *\nAllow: /\n')
-    await writeSiteFiles(root, { config, posts, base: '/previews/pr-7/', buildDate: '2025-10-10', noindex: true })
+    await writeSiteFiles(root, { config, posts, base: '/previews/pr-7/', buildDate: '2025-10-10', noindex: true }, urlsOf(pages))
     expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n')
   })
 })
@@ -109,14 +88,14 @@ describe('writeSiteFiles, noindex (a preview)', () => {
 describe('writeSiteFiles, response headers', () => {
   it('writes _headers with the headers a CDN should send when the config asks, under the base, and none otherwise', async () => {
     const asked = site(pages)
-    await writeSiteFiles(asked, { config: { ...config, security: { contentSecurityPolicy: {}, headersFile: true } }, posts, base: '/docs/', buildDate: '2025-10-10' })
+    await writeSiteFiles(asked, { config: { ...config, security: { contentSecurityPolicy: {}, headersFile: true } }, posts, base: '/docs/', buildDate: '2025-10-10' }, urlsOf(pages))
     const lines = readFileSync(join(asked, '_headers'), 'utf8').split('\n')
     expect(lines[0]).toBe('/docs/*')
     expect(lines).toContain("  Content-Security-Policy: frame-ancestors 'none'")
     expect(lines).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains')
     expect(lines).toContain('  X-Content-Type-Options: nosniff')
     const unasked = site(pages)
-    await writeSiteFiles(unasked, { config, posts, base: '/', buildDate: '2025-10-10' })
+    await writeSiteFiles(unasked, { config, posts, base: '/', buildDate: '2025-10-10' }, urlsOf(pages))
     expect(readdirSync(unasked)).not.toContain('_headers')
   })
 })
@@ -124,7 +103,7 @@ describe('writeSiteFiles, response headers', () => {
 describe('writeSiteFiles', () => {
   it('writes a sitemap of every page with its lastmod (a list with its own newest post; none for a page its content does not date, never the day of the build), a feed and robots.txt', async () => {
     const root = site(pages)
-    await writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10' })
+    await writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10' }, urlsOf(pages))
     const sitemap = readXml(readFileSync(join(root, 'sitemap.xml'), 'utf8'))
     expect(sitemap.attributes.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
     const entries = Object.fromEntries(findAll(sitemap, 'url').map((url) => [textOf(url, 'loc'), textOf(url, 'lastmod')]))
@@ -159,7 +138,7 @@ describe('writeSiteFiles', () => {
     const root = site(pages)
     const [newest, middle, oldest] = posts as [Post, Post, Post]
     const shown = [{ ...newest, date: '2025-12-01' }, { ...middle, draft: true }, oldest]
-    await writeSiteFiles(root, { config, posts: shown, base: '/', buildDate: '2025-10-10' })
+    await writeSiteFiles(root, { config, posts: shown, base: '/', buildDate: '2025-10-10' }, urlsOf(pages))
     const llms = readFileSync(join(root, 'llms.txt'), 'utf8')
     expect(llms).toMatch(/^# KubeGuard\n\n> Kubernetes security\.\n/)
     // Each post by its markdown twin.
@@ -170,7 +149,7 @@ describe('writeSiteFiles', () => {
     const root = site(pages)
     const [newest, middle, oldest] = posts as [Post, Post, Post]
     const updated = [newest, { ...middle, updated: '2025-09-20' }, { ...oldest, updated: '2025-09-25' }]
-    await writeSiteFiles(root, { config, posts: updated, base: '/', buildDate: '2025-10-10' })
+    await writeSiteFiles(root, { config, posts: updated, base: '/', buildDate: '2025-10-10' }, urlsOf(pages))
     const sitemap = readXml(readFileSync(join(root, 'sitemap.xml'), 'utf8'))
     const entries = Object.fromEntries(findAll(sitemap, 'url').map((url) => [textOf(url, 'loc')?.replace('https://kubeguard.dev', ''), textOf(url, 'lastmod')]))
     expect(entries).toMatchObject({
@@ -191,7 +170,7 @@ describe('writeSiteFiles', () => {
 
   it("writes each tag's feed beside its page, with that tag's posts only", async () => {
     const root = site(pages)
-    await writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10' })
+    await writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10' }, urlsOf(pages))
     const feed = (slug: string) => readXml(readFileSync(join(root, 'blog', 'tags', slug, 'rss.xml'), 'utf8'))
     const links = (slug: string) => findAll(feed(slug), 'item').map((item) => textOf(item, 'link'))
     expect(links('rbac')).toEqual(['https://kubeguard.dev/blog/newest/', 'https://kubeguard.dev/blog/middle/', 'https://kubeguard.dev/blog/oldest/'])
@@ -207,7 +186,7 @@ describe('writeSiteFiles', () => {
   it(`writes a tag's feed with its ${FEED_SIZE} newest posts, and counts them all`, async () => {
     const many = Array.from({ length: FEED_SIZE + 3 }, (_, index) => post(`post-${index}`, '2025-01-01', 'Maya Chen', ['rbac']))
     const root = site([''])
-    await writeSiteFiles(root, { config, posts: many, base: '/', buildDate: '2025-10-10' })
+    await writeSiteFiles(root, { config, posts: many, base: '/', buildDate: '2025-10-10' }, urlsOf(['']))
     const feed = readXml(readFileSync(join(root, 'blog', 'tags', 'rbac', 'rss.xml'), 'utf8'))
     expect(findAll(feed, 'item').map((item) => textOf(item, 'link'))).toEqual(many.slice(0, FEED_SIZE).map((post) => `https://kubeguard.dev/blog/${post.slug}/`))
     expect(textOf(feed, 'description')).toBe(`${FEED_SIZE + 3} posts tagged rbac on the KubeGuard blog.`)
@@ -215,7 +194,7 @@ describe('writeSiteFiles', () => {
 
   it('writes absolute URLs under the base path', async () => {
     const root = site(['', 'blog', 'blog/newest'])
-    await writeSiteFiles(root, { config, posts: [posts[0]!], base: '/marketing/', buildDate: '2025-10-10' })
+    await writeSiteFiles(root, { config, posts: [posts[0]!], base: '/marketing/', buildDate: '2025-10-10' }, urlsOf(['', 'blog', 'blog/newest']))
     const locs = findAll(readXml(readFileSync(join(root, 'sitemap.xml'), 'utf8')), 'loc').map((loc) => loc.text)
     expect(locs).toEqual(['https://kubeguard.dev/marketing/', 'https://kubeguard.dev/marketing/blog/', 'https://kubeguard.dev/marketing/blog/newest/'])
     expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toContain('Sitemap: https://kubeguard.dev/marketing/sitemap.xml')
@@ -224,7 +203,7 @@ describe('writeSiteFiles', () => {
   it('keeps a robots.txt the site ships in public/', async () => {
     const root = site([''])
     writeFileSync(join(root, 'robots.txt'), 'User-agent: *\nDisallow: /\n')
-    await writeSiteFiles(root, { config, posts: [], base: '/', buildDate: '2025-10-10' })
+    await writeSiteFiles(root, { config, posts: [], base: '/', buildDate: '2025-10-10' }, urlsOf(['']))
     expect(readFileSync(join(root, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n')
     // The home page's content has no date: no lastmod, not the day of the build.
     expect(findAll(readXml(readFileSync(join(root, 'sitemap.xml'), 'utf8')), 'url')).toHaveLength(1)
@@ -238,7 +217,7 @@ describe('writeSiteFiles', () => {
       { from: '/docs/', to: '/pricing/' },
       { from: '/café/', to: '/blog/' },
     ]
-    await writeSiteFiles(root, { config, posts, base: '/marketing/', buildDate: '2025-10-10', redirects })
+    await writeSiteFiles(root, { config, posts, base: '/marketing/', buildDate: '2025-10-10', redirects }, urlsOf(pages))
     const targets = redirects.map(({ from }) => redirectTargetOf(readFileSync(join(root, ...from.split('/'), 'index.html'), 'utf8')))
     expect(targets).toEqual(['/marketing/blog/newest/', '/marketing/pricing/', '/marketing/blog/'])
     const locs = findAll(readXml(readFileSync(join(root, 'sitemap.xml'), 'utf8')), 'loc').map((loc) => loc.text)
@@ -255,12 +234,12 @@ describe('writeSiteFiles', () => {
       { from: '/docs/', to: '/pricing/' },
     ]
     const root = site(pages)
-    await writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10', redirects }, undefined, { keep })
+    await writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10', redirects }, urlsOf(pages), { keep })
     expect(existsSync(join(root, 'blog', 'old-newest', 'index.html'))).toBe(false)
     expect(existsSync(join(root, 'blog', 'rss.xml'))).toBe(false)
     expect(redirectTargetOf(readFileSync(join(root, 'docs', 'index.html'), 'utf8'))).toBe('/pricing/')
     // Another target is another text, so another key.
-    await writeSiteFiles(site(pages), { config, posts, base: '/', buildDate: '2025-10-10', redirects: [{ from: '/docs/', to: '/blog/' }] }, undefined, { keep })
+    await writeSiteFiles(site(pages), { config, posts, base: '/', buildDate: '2025-10-10', redirects: [{ from: '/docs/', to: '/blog/' }] }, urlsOf(pages), { keep })
     const docs = offered.map((files) => files.get('/docs/index.html')!)
     expect(docs[0]!.madeFrom!.shows).toBe(docs[0]!.make())
     expect(docs[1]!.madeFrom!.shows).not.toBe(docs[0]!.madeFrom!.shows)
@@ -280,11 +259,11 @@ describe('writeSiteFiles', () => {
 
   it('never writes a redirect over a file of the site: that is a bug, reported as one', async () => {
     const root = site(pages)
-    await expect(writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10', redirects: [{ from: '/pricing/', to: '/blog/' }] })).rejects.toThrow(
+    await expect(writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10', redirects: [{ from: '/pricing/', to: '/blog/' }] }, urlsOf(pages))).rejects.toThrow(
       /^Internal error: the redirect page of \/pricing\/ would replace a file of the site \(EEXIST/,
     )
     expect(readFileSync(join(root, 'pricing', 'index.html'), 'utf8')).toBe('<!doctype html>')
-    await expect(writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10', redirects: [{ from: '/sitemap.xml/', to: '/blog/' }] })).rejects.toThrow(
+    await expect(writeSiteFiles(root, { config, posts, base: '/', buildDate: '2025-10-10', redirects: [{ from: '/sitemap.xml/', to: '/blog/' }] }, urlsOf(pages))).rejects.toThrow(
       /^Internal error: the redirect page of \/sitemap\.xml\/ would replace a file of the site/,
     )
   })

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, posix } from 'node:path'
 import { internalError } from '../../errors.ts'
@@ -40,20 +40,6 @@ export interface SiteFilesInput {
   redirects?: readonly Redirect[]
   /** The key of all the pages' data is made from: a rebuild editing only bodies keeps the sitemap and llms.txt. Without it they are always made. */
   contentKey?: string
-}
-
-/** The pages of a prerendered site as URL paths ('/', '/blog/', ...): every folder holding an index.html. */
-export function listPages(root: string): string[] {
-  const pages: string[] = []
-  const walk = (dir: string, path: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isFile() && entry.name === 'index.html') pages.push(path)
-      // Hashed bundles never hold pages, and there are many of them.
-      else if (entry.isDirectory() && !(path === '/' && entry.name === 'assets')) walk(join(dir, entry.name), `${path}${entry.name}/`)
-    }
-  }
-  walk(root, '/')
-  return pages.sort()
 }
 
 /**
@@ -147,8 +133,8 @@ export function siteFiles(input: SiteFilesInput, pages: string[], ownRobots: boo
   return files
 }
 
-/** Writes the site files and redirect pages into a prerendered site (`pages`: URL paths, default those under `root`); those `keep` names are not written. */
-export async function writeSiteFiles(root: string, input: SiteFilesInput, pages: string[] = listPages(root), { keep }: { keep?: (files: ReadonlyMap<string, SiteFile>) => ReadonlySet<string> } = {}): Promise<void> {
+/** Writes the site files and redirect pages into a prerendered site (`pages`: its URL paths); those `keep` names are not written. */
+export async function writeSiteFiles(root: string, input: SiteFilesInput, pages: string[], { keep }: { keep?: (files: ReadonlyMap<string, SiteFile>) => ReadonlySet<string> } = {}): Promise<void> {
   const write = async (urlPath: string, text: string, flag = 'w') => {
     const file = join(root, ...urlPath.split('/'))
     await mkdir(dirname(file), { recursive: true })

@@ -1,7 +1,6 @@
 import { statSync } from 'node:fs'
 import { missingGlyphsWarning, placeSocialCards, renderSocialCards, siteSocialCards, type CardsRendered } from '../../cards/socialCards.ts'
-import type { CardJob } from '../../incremental/cards/cardTemplate.ts'
-import type { CardTemplate } from '../../incremental/cards/cardTemplate.ts'
+import type { CardJob, CardTemplate } from '../../incremental/cards/cardTemplate.ts'
 import type { StagedPosts } from '../../content/posts/loadPosts.ts'
 import type { CacheLog } from '../../incremental/explainCaches.ts'
 import type { SiteConfig } from '../../content/types.ts'

@@ -3,7 +3,7 @@ import { KubeSiteError } from '../../errors.ts'
 import { filesUnder } from '../../util/filesUnder.ts'
 import { filesTo, withRemovals, type BuildPlan, type OutputFiles } from '../../incremental/planBuild.ts'
 import { filesWithSizes, stageBeside, swapIntoPlace, updateInPlace } from '../output/outputDir.ts'
-import { summarizeOutput, type OutputSummary } from '../output/summarizeOutput.ts'
+import { summarizeFiles, type OutputSummary } from '../output/summarizeOutput.ts'
 
 export interface SwapInput {
   /** The finished output, in the work folder. */
@@ -51,5 +51,5 @@ export function swapOutput({ client, outDir, shownOut, redirectFiles, update, pl
     throw error
   }
   // A first build replaced nothing.
-  return { output: summarizeOutput(outDir, redirectFiles), previous, plan: previous ? withRemovals(plan, undefined) : plan }
+  return { output: summarizeFiles(filesWithSizes(outDir), redirectFiles), previous, plan: previous ? withRemovals(plan, undefined) : plan }
 }

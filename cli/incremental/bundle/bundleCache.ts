@@ -8,6 +8,7 @@ import { cacheDir } from '../../toolRoot.ts'
 import { filesUnder } from '../../util/filesUnder.ts'
 import { envCount } from '../../util/envCount.ts'
 import { keepNewest } from '../../util/keepNewest.ts'
+import { readTextFile } from '../../util/readFile.ts'
 import { sameFile } from '../sameFile.js'
 
 // vike's bundles do not depend on posts: unchanged code and config reuse the previous one, keyed by every input (fingerprint.ts), never stale.
@@ -81,11 +82,9 @@ export function keptFacts(root: string, identity: string): (question: string, ma
   }
   return (question, make) => {
     const file = join(dir, createHash('sha1').update(question).digest('hex').slice(0, 24))
-    try {
-      return readFileSync(file, 'utf8')
-    } catch {
-      // Not kept yet (or just removed).
-    }
+    const kept = readTextFile(file)
+    if (kept !== undefined) return kept
+    // Not kept yet (or just removed).
     const answer = make()
     try {
       mkdirSync(dir, { recursive: true })
