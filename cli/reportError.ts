@@ -8,9 +8,8 @@ export function formatError(error: unknown, debug = false): string {
     const hint = debug ? '' : `\n  ${c.dim('Run again with --debug to see the stack trace.')}`
     return `${c.red(c.bold('error'))} ${text}${hint}`
   }
-  const lines: string[] = []
   const where = error.location ? `${c.cyan(formatLocation(error.location))} ` : ''
-  lines.push(`${c.red(c.bold('error'))} ${where}${error.message}`)
+  const lines = [`${c.red(c.bold('error'))} ${where}${error.message}`]
   for (const problem of error.problems) {
     const at = problem.location ? `${c.cyan(formatLocation(problem.location))} ` : ''
     lines.push(`  ${c.red('✗')} ${at}${problem.message}`)

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { readTextFile } from './util/readFile.ts'
 
 /** The folder holding pages/, styles/ and public/: the bin sets it (the compiled CLI runs from a cache); from source, this file's parent. */
 export const toolRoot = process.env.KUBE_SITE_TOOL_ROOT ?? fileURLToPath(new URL('..', import.meta.url))
@@ -30,9 +31,5 @@ export const compiledCliPath = relative(toolRoot, compiledCliDir)
 
 /** The compiled CLI at `root` as one hash of the files its compile made (cli/bin.js writes it), '' when none: what caches of its output are keyed by. */
 export function compiledCliVersion(root = toolRoot): string {
-  try {
-    return readFileSync(join(root, compiledCliPath, 'version'), 'utf8')
-  } catch {
-    return ''
-  }
+  return readTextFile(join(root, compiledCliPath, 'version')) ?? ''
 }

@@ -154,22 +154,7 @@ export class CardFonts {
     const direction = style.direction ?? 'ltr'
     if (direction === 'ltr' && !RTL_TEXT.test(text)) {
       // Left to right, each character alone: placed as it is found (most cards, and the fastest path).
-      const glyphs: PlacedGlyph[] = []
-      const spacing = style.letterSpacing ?? 0
-      let x = 0
-      let previous: PlacedGlyph | undefined
-      for (const char of text) {
-        const { font, fontId, glyph, missing } = this.#glyph(char, style.weight, language, text)
-        const scale = style.size / font.unitsPerEm
-        if (previous && previous.font === font) x += font.getKerningValue(previous.glyph, glyph) * scale
-        const placed: PlacedGlyph = { font, fontId, glyph, x }
-        if (missing) placed.missing = missing
-        glyphs.push(placed)
-        x += (glyph.advanceWidth ?? 0) * scale + spacing
-        previous = placed
-      }
-      // The last character's spacing is not part of the line's ink.
-      return { glyphs, width: Math.max(0, x - (glyphs.length ? spacing : 0)) }
+      return place([...text].map((char) => this.#glyph(char, style.weight, language, text)), style)
     }
     // Mixed directions: runs at one level and in one kind of font (shaped or not), in visual order.
     const kinds = shapedKinds(text)

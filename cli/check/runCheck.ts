@@ -4,17 +4,13 @@ import { loadSiteConfig } from '../content/config/loadSiteConfig.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
 import { crawlSite } from './crawlSite.ts'
 import { toReport, type CheckReport } from './findings.ts'
-import { validateContent, type ScheduledPost } from './validateContent.ts'
+import { validateContent, type ContentOptions, type ScheduledPost } from './validateContent.ts'
 
-export interface CheckOptions {
+export interface CheckOptions extends Omit<ContentOptions, 'today'> {
   /** Absolute paths. */
   outDir: string
-  postsDir: string
-  configFile: string
   /** URL prefix; default: the config's site.base, or '/' when the config does not load. */
   base?: string
-  drafts: boolean
-  cwd: string
 }
 
 /** What was checked, for the lines a person reads above the findings. */

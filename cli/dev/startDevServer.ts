@@ -6,7 +6,7 @@ import { formatError } from '../reportError.ts'
 import { out as c } from '../ui/colors.ts'
 import type { Reporter } from '../ui/createReporter.ts'
 import type { SiteConfig } from '../content/types.ts'
-import { createContentState } from './createContentState.ts'
+import { createContentState, type ContentStateOptions } from './createContentState.ts'
 import { devContentPlugin, devRunnerPlugin } from './devContentPlugin.ts'
 import { ignoredOutsideSiteInputs } from './watchedPaths.ts'
 import { serverCompiledStylesheets } from './serverCompiledStylesheets.ts'
@@ -17,14 +17,10 @@ import { servedFromToolRoot } from './servedFolders.ts'
 const WARMUP = ['pages/+Layout.tsx', 'pages/+Head.tsx', 'pages/index/+Page.tsx']
 const WARMUP_AFTER_FIRST_PAGE = ['pages/blog/+Layout.tsx', 'pages/blog/post/+Page.tsx']
 
-export interface DevOptions {
-  configFile: string
-  postsDir: string
+export interface DevOptions extends ContentStateOptions {
   port: number
   host: string
   base?: string
-  drafts: boolean
-  cwd: string
 }
 
 /** Starts vike's dev server on the site, with content reloaded as files change; resolves to it once it listens. */

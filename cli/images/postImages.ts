@@ -17,6 +17,7 @@ import { PASTED_DIR, writePastedImages } from './pastedImages.ts'
 import { isRasterImage, type ImageStore, type StoredImage } from '../incremental/images/imageStore.ts'
 import { escapeHtml } from '../util/escapeHtml.ts'
 import { originSource } from '../security/contentSecurityPolicy.ts'
+import { decodedUri } from '../util/decodedUri.ts'
 
 /** How far into a post's HTML an image may start and still be in view on load (a phone shows a title and a paragraph or two). */
 const IN_VIEW_CHARACTERS = 1_500
@@ -121,12 +122,7 @@ export async function placePostImages(html: string, context: PostImagesContext):
         const lazy = attributes.loading ? {} : { loading: 'lazy', decoding: 'async' }
         return imageTag({ ...attributes, src: stored.url, ...size, ...lazy })
       } catch (error) {
-        problems.push(
-          new KubeSiteError('POST_INVALID', `Image ${shownImage(found.file, context)} could not be read: ${(error as Error)?.message ?? String(error)}`, {
-            location: where(index),
-            hint: 'Export it again as PNG, JPEG, WebP or AVIF, under 50 million pixels.',
-          }),
-        )
+        problems.push(unreadable('Image', found.file, context, error, { location: where(index) }))
         return tag
       }
     }),
@@ -198,12 +194,7 @@ export async function placeCovers(post: Post, context: CoverContext): Promise<{ 
         placed[key] = (await context.store.file(found.file)).url
       }
     } catch (error) {
-      problems.push(
-        new KubeSiteError('POST_INVALID', `Cover image ${shownImage(found.file, context)} could not be read: ${(error as Error)?.message ?? String(error)}`, {
-          ...at(key),
-          hint: 'Export it again as PNG, JPEG, WebP or AVIF, under 50 million pixels.',
-        }),
-      )
+      problems.push(unreadable('Cover image', found.file, context, error, at(key)))
     }
   }
   if (problems.length > 0) return { problems }
@@ -227,17 +218,20 @@ export function compactPicture(stored: Extract<StoredImage, { kind: 'picture' }>
 const shownImage = (file: string, context: Pick<PostImagesContext, 'pastedDir' | 'cwd'>) =>
   file.startsWith(resolve(context.pastedDir ?? PASTED_DIR) + sep) ? 'pasted into the post (a data: URL)' : relative(context.cwd, file) || file
 
+/** The problem of a local image (`what`: 'Image', 'Cover image') that could not be read or encoded, at `at`. */
+const unreadable = (what: string, file: string, context: CoverContext, error: unknown, at: Pick<KubeSiteErrorOptions, 'location' | 'frame'>) =>
+  new KubeSiteError('POST_INVALID', `${what} ${shownImage(file, context)} could not be read: ${(error as Error)?.message ?? String(error)}`, {
+    ...at,
+    hint: 'Export it again as PNG, JPEG, WebP or AVIF, under 50 million pixels.',
+  })
+
 type Resolved = { file: string; fromPublic: boolean } | { missing: string; allowed: string }
 
 /** The local file an image's URL names, or undefined for a remote image (or one that is not a file: a data: URL). */
 function resolveImage(src: string, { sourceFile, postsDir, publicDir, pastedDir = PASTED_DIR, readSource }: Omit<PostImagesContext, 'hasCover'>): Resolved | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//') || src.startsWith('#')) return undefined
-  let path: string
-  try {
-    path = decodeURIComponent(src.split(/[?#]/)[0]!)
-  } catch {
-    path = src.split(/[?#]/)[0]!
-  }
+  const written = src.split(/[?#]/)[0]!
+  const path = decodedUri(written) ?? written
   if (path.startsWith(PASTED_PREFIX)) {
     // A pasted image: its file is written here from the post, the first time it is asked for.
     const file = join(pastedDir, basename(path))
@@ -247,8 +241,7 @@ function resolveImage(src: string, { sourceFile, postsDir, publicDir, pastedDir 
   const fromPublic = path.startsWith('/')
   const root = resolve(fromPublic ? publicDir : postsDir)
   const file = fromPublic ? resolve(root, `.${path}`) : resolve(dirname(sourceFile), path)
-  if (!file.startsWith(root + sep)) return { missing: file, allowed: root }
-  if (!existsSync(file) || !statSync(file).isFile()) return { missing: file, allowed: root }
+  if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) return { missing: file, allowed: root }
   return { file, fromPublic }
 }
 

@@ -17,14 +17,11 @@ export interface LegalPdfOptions {
 }
 
 /** One legal document to build: a markdown file in sourceDir and the PDF it becomes in outDir. */
-export interface LegalDocument {
+export interface LegalDocument extends Pick<LegalPdfOptions, 'title' | 'updated'> {
   /** File name in sourceDir, e.g. privacy-policy.md. */
   source: string
   /** Path in outDir, e.g. privacy-policy.pdf or uploads/privacy-policy.pdf. */
   output: string
-  title: string
-  /** YYYY-MM-DD */
-  updated: string
 }
 
 /** Where the legal documents come from and go to, and the brand they are rendered for. */
@@ -119,8 +116,7 @@ function parseUpdated(updated: string, language: string): { date: Date; label: s
   if (date.getUTCFullYear() !== year || date.getUTCMonth() + 1 !== month || date.getUTCDate() !== day) {
     throw new Error(`Invalid "updated" date ${JSON.stringify(updated)}: expected a real day as YYYY-MM-DD`)
   }
-  const label = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date)
-  return { date, label }
+  return { date, label: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date) }
 }
 
 function parseMarkdown(source: string): Block[] {

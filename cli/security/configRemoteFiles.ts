@@ -7,6 +7,7 @@ import { originSource } from './contentSecurityPolicy.ts'
 const MEDIA = /\.(?:mp4|m4v|webm|ogv|ogg|mov|mp3|m4a|wav|oga|flac|vtt|m3u8|mpd)$/i
 const IMAGE = /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp)$/i
 
+/** A file the config names on another host, an image or a video or audio: where in the config, and which directive must allow it. */
 export interface ConfigRemoteFile {
   path: (string | number)[]
   url: string

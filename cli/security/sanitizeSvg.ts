@@ -78,12 +78,10 @@ function sanitizeElement(element: SvgElement, removed: string[]): SvgElement | u
     removed.push(`<${element.name}>`)
     return undefined
   }
-  if (ANIMATIONS.has(element.local)) {
-    const target = animationTarget(element)
-    if (target) {
-      removed.push(`<${element.name} ${target}>`)
-      return undefined
-    }
+  const target = ANIMATIONS.has(element.local) ? animationTarget(element) : undefined
+  if (target) {
+    removed.push(`<${element.name} ${target}>`)
+    return undefined
   }
   const attributes = element.attributes.flatMap((attribute) => {
     const value = attributeValue(attribute, element, removed)
@@ -118,19 +116,13 @@ function animationTarget(element: SvgElement): string | undefined {
 function attributeValue(attribute: SvgAttribute, element: SvgElement, removed: string[]): string | undefined {
   const { uri, local, name, value } = attribute
   const on = `on <${element.name}>`
-  if (uri === XMLNS) return value
-  if (uri === XML && (local === 'space' || local === 'lang')) return value
-  if (uri === XLINK && local === 'title') return value
+  if (uri === XMLNS || (uri === XML && (local === 'space' || local === 'lang')) || (uri === XLINK && local === 'title')) return value
   if ((uri === XLINK || uri === '') && URL_TARGETS.has(local)) {
     if (urlAllowed(value, element.local)) return value
     removed.push(`${name}="${shorten(value)}" ${on} (${urlKind(value) === 'remote' ? 'loads from another site' : 'not a URL of the site'})`)
     return undefined
   }
-  if (uri !== '') {
-    removed.push(`${name} ${on}`)
-    return undefined
-  }
-  if (/^on/i.test(local) || DROPPED.has(local.toLowerCase())) {
+  if (uri !== '' || /^on/i.test(local) || DROPPED.has(local.toLowerCase())) {
     removed.push(`${name} ${on}`)
     return undefined
   }
@@ -138,8 +130,7 @@ function attributeValue(attribute: SvgAttribute, element: SvgElement, removed: s
     const css = sanitizeCss(value, `style ${on}`, removed)
     return css === undefined || css.trim() === '' ? undefined : css
   }
-  const loads = cssValueLoads(value)
-  if (loads) {
+  if (cssValueLoads(value)) {
     removed.push(`${name}="${shorten(value)}" ${on} (loads from outside the site)`)
     return undefined
   }

@@ -63,7 +63,6 @@ export function pagePolicy(policies: PagePolicies, filePath: string, html: strin
   )
 }
 
-/** A file the config names on another host, an image or a video or audio: where in the config, and which directive must allow it. */
 /** The origins of the remote images and media the config names. */
 function configOrigins(config: SiteConfig): { images: Set<string>; media: Set<string> } {
   const images = new Set<string>()
