@@ -75,11 +75,6 @@ export function blogListData(content: SiteContent, page: number, of?: { kind: Li
   return list
 }
 
-/** A post as a list page shows it, on the day `buildDate`. */
-export function listedPost(post: Post, buildDate: string): ListedPost {
-  return withStatus(shownPost(post), postStatus(post, buildDate))
-}
-
 const listedByDay = new WeakMap<readonly Post[], { buildDate: string; listed: ListedPost[] }>()
 
 /** The posts as list pages show them on `buildDate`, made once per array and frozen: the blog's, tags' and authors' lists and the page plan share them. */
@@ -87,7 +82,7 @@ function listedPosts(posts: readonly Post[], buildDate: string): (position: numb
   let made = listedByDay.get(posts)
   if (made?.buildDate !== buildDate) listedByDay.set(posts, (made = { buildDate, listed: [] }))
   const { listed } = made
-  return (position) => (listed[position] ??= Object.freeze(listedPost(posts[position]!, buildDate)))
+  return (position) => (listed[position] ??= Object.freeze(withStatus(shownPost(posts[position]!), postStatus(posts[position]!, buildDate))))
 }
 
 /** The index of every tag (`kind` 'tag') or every author, with their numbers of posts. */

@@ -26,15 +26,11 @@ export function Pagination({ current, total, root = '/blog/' }: PaginationProps)
   const href = (page: number) => pageHref(listPageUrl(root, page))
   const step = (page: number, label: string, enabled: boolean, back: boolean) => {
     const text = <span className={styles.stepLabel} {...lang(back ? 'previous' : 'next')}>{label}</span>
-    const content = back ? (
+    const content = (
       <>
-        <Chevron back />
+        {back && <Chevron back />}
         {text}
-      </>
-    ) : (
-      <>
-        {text}
-        <Chevron />
+        {!back && <Chevron />}
       </>
     )
     return enabled ? (

@@ -1,6 +1,6 @@
 import type { PostSummary } from '../../../cli/content/types.ts'
 import styles from './PostImage.module.scss'
-import { ThemedImage } from '../common/ThemedImage.tsx'
+import { ThemedImage, type ThemedImageProps } from '../common/ThemedImage.tsx'
 import { coverIn } from '../../_lib/blog/postCover.ts'
 
 // Cover images are drawn at the Open Graph size; CSS keeps this ratio whatever the file is.
@@ -9,15 +9,10 @@ const COVER_HEIGHT = 630
 
 type PostImages = Pick<PostSummary, 'image' | 'lightImage' | 'darkImage' | 'pictures'>
 
-export interface PostImageProps {
+export interface PostImageProps extends Pick<ThemedImageProps, 'className' | 'lazy' | 'sizes'> {
   post: PostImages
-  className?: string
-  /** Lazy unless the image is in the first screen. Default: true. */
-  lazy?: boolean
   /** The page's largest paint (a post's cover, a list's first card): fetched first. */
   priority?: boolean
-  /** Where a <picture> is shown, as its sizes attribute. Default: the blog's column. */
-  sizes?: string
 }
 
 /** A post's cover in each theme (both in the HTML, CSS shows one), decorative; a post without one gets a patterned panel, so cards keep one shape. */

@@ -1,4 +1,4 @@
-import { useRef, type Dispatch } from 'react'
+import { useRef, type Dispatch, type RefObject } from 'react'
 import { canGoBack, canGoForward, canZoomIn, canZoomOut, formatZoom, stepZoom, MAX_ZOOM, MIN_ZOOM, type PdfViewerAction, type PdfViewerState } from '../../_lib/pdfViewerState.ts'
 import { Icon } from '../common/Icon.tsx'
 import styles from './PdfToolbar.module.scss'
@@ -16,24 +16,15 @@ export function PdfToolbar({ state, dispatch, title, file }: PdfToolbarProps) {
   const { pageNumber, pageCount, scale, status } = state
   const ready = status === 'loaded'
 
-  const goTo = (target: number) => dispatch({ type: 'goToPage', pageNumber: target })
-  const zoom = (direction: 1 | -1) => dispatch({ type: 'zoom', direction })
-  const onPrevious = () => {
-    keepFocus(previous.current, next.current, pageNumber - 1 <= 1)
-    goTo(pageNumber - 1)
+  // A focused button that turns disabled drops keyboard focus to <body>; the twin takes it first.
+  const act = (button: RefObject<HTMLButtonElement | null>, twin: RefObject<HTMLButtonElement | null>, willDisable: boolean, action: PdfViewerAction) => () => {
+    if (willDisable && button.current && document.activeElement === button.current) twin.current?.focus()
+    dispatch(action)
   }
-  const onNext = () => {
-    keepFocus(next.current, previous.current, pageNumber + 1 >= pageCount)
-    goTo(pageNumber + 1)
-  }
-  const onZoomOut = () => {
-    keepFocus(zoomOut.current, zoomIn.current, stepZoom(scale, -1) <= MIN_ZOOM)
-    zoom(-1)
-  }
-  const onZoomIn = () => {
-    keepFocus(zoomIn.current, zoomOut.current, stepZoom(scale, 1) >= MAX_ZOOM)
-    zoom(1)
-  }
+  const onPrevious = act(previous, next, pageNumber - 1 <= 1, { type: 'goToPage', pageNumber: pageNumber - 1 })
+  const onNext = act(next, previous, pageNumber + 1 >= pageCount, { type: 'goToPage', pageNumber: pageNumber + 1 })
+  const onZoomOut = act(zoomOut, zoomIn, stepZoom(scale, -1) <= MIN_ZOOM, { type: 'zoom', direction: -1 })
+  const onZoomIn = act(zoomIn, zoomOut, stepZoom(scale, 1) >= MAX_ZOOM, { type: 'zoom', direction: 1 })
 
   return (
     <div className={styles.toolbar}>
@@ -69,9 +60,4 @@ export function PdfToolbar({ state, dispatch, title, file }: PdfToolbarProps) {
       </a>
     </div>
   )
-}
-
-// A focused button that turns disabled drops keyboard focus to <body>; the twin takes it first.
-function keepFocus(button: HTMLButtonElement | null, twin: HTMLButtonElement | null, willDisable: boolean): void {
-  if (willDisable && button && document.activeElement === button) twin?.focus()
 }

@@ -31,11 +31,6 @@ export function showsOwn(own: (config: SiteConfig) => unknown, config: SiteConfi
 /** What a legal page shows of its locale's config: its document. */
 export const legalDocument = (document: keyof SiteConfig['legal']) => (config: SiteConfig): unknown => config.legal[document]
 
-/** Whether `entry`'s locale has a page of the legal document `document` (showsOwn). */
-export function hasLegalPage(entry: LocaleContent, defaultEntry: LocaleContent, document: keyof SiteConfig['legal']): boolean {
-  return entry === defaultEntry || showsOwn(legalDocument(document), entry.config, defaultEntry.config)
-}
-
 /** The slug of the original a post translates: its translationOf, else its own (a default-locale post is its own original). */
 const originOf = (post: { slug: string; translationOf?: string | undefined }): string => post.translationOf ?? post.slug
 
@@ -83,7 +78,7 @@ export function pageTranslations(content: TranslatedContent, key: string): PageT
   const { locale, path } = splitLocalePath(siteLocales, key)
   const document = LEGAL_PAGES.get(path)
   if (document) {
-    const having = locales.filter((entry) => hasLegalPage(entry, locales[0]!, document))
+    const having = locales.filter((entry) => showsOwn(legalDocument(document), entry.config, locales[0]!.config))
     if (!having.some((entry) => entry.locale.code === locale.code)) return []
     return having.map((entry) => ({ locale: entry.locale, key: localizedPath(entry.locale, path) }))
   }
