@@ -5,7 +5,7 @@ import { out as c } from '../ui/colors.ts'
 
 interface NewFlags {
   author?: string
-  tags?: string
+  tags?: string[]
   slug?: string
   draft: boolean
   folder: boolean
@@ -20,7 +20,7 @@ export const newCommand = new Command('new')
   .description('start a post: writes posts/<slug>.md (or posts/<slug>/index.md) with its frontmatter filled in; or a translation of one')
   .argument('[title]', 'title of the post (not for a translation: it starts with the original\'s)')
   .option('-a, --author <name>', "author (default: the config's blog.defaultAuthor)")
-  .option('-t, --tags <list>', 'comma-separated tags, e.g. rbac,network-security')
+  .option('-t, --tags <list>', 'comma-separated tags, e.g. rbac,network-security; repeat the flag for more', (list: string, previous: string[] = []) => [...previous, ...list.split(',')])
   .option('-s, --slug <slug>', 'file name and URL segment (default: made from the title)')
   .option('--folder', 'write posts/<slug>/index.md instead, a folder for the post and its images', false)
   .option('--draft', 'mark it as a draft, left out of the build until you remove draft: true', false)
@@ -50,7 +50,7 @@ export const newCommand = new Command('new')
         postsDir = localePostsDir(flags.locale, config, { postsDir, cwd, configShown: relative(cwd, configFile) || configFile }).dir
       }
     }
-    const { file } = await scaffoldPost({ title, author, tags: flags.tags?.split(','), slug: flags.slug, draft: flags.draft, folder: flags.folder, postsDir, cwd })
+    const { file } = await scaffoldPost({ title, author, tags: flags.tags, slug: flags.slug, draft: flags.draft, folder: flags.folder, postsDir, cwd })
     process.stdout.write(`${c.green('✓')} Created ${relative(cwd, file) || file}\n`)
     process.stdout.write(c.dim('  Write the excerpt and the text, then preview it with `kube-site dev`.\n'))
   })

@@ -48,6 +48,9 @@ describe('kube-site new', () => {
     const source = readFileSync(join(work, 'posts', 'zero-trust-today.md'), 'utf8')
     expect(source).toContain('author: "Maya Chen"\n')
     expect(source).toContain('tags: ["network-security", "cilium"]\n')
+    // Repeated, as `-t a -t b`, the flag keeps every tag, not the last alone.
+    expect((await kubeSite('new', 'Drift', '--author', 'Maya Chen', '-t', 'kubernetes', '-t', 'rbac,audit')).code).toBe(0)
+    expect(readFileSync(join(work, 'posts', 'drift.md'), 'utf8')).toContain('tags: ["kubernetes", "rbac", "audit"]\n')
   })
 
   it('writes a post in one locale only to posts/<code>/ with --locale; the build lists it on that blog alone', async () => {
