@@ -115,8 +115,9 @@ async function absoluteLinks(links: readonly HreflangLink[], at: string, locate:
 
 /** BROKEN_ANNOUNCED_URL or ANNOUNCED_REDIRECT for a URL announced at `at`, or nothing. */
 function urlFindings(at: string, url: string, from: string, { target }: Located): Finding[] {
-  if (target.kind !== 'broken' && target.kind !== 'redirect') return []
-  return [finding(target.kind === 'broken' ? 'BROKEN_ANNOUNCED_URL' : 'ANNOUNCED_REDIRECT', { page: at, target: url, message: `${from} ${url} ${target.problem}`, hint: HINT })]
+  if (target.kind === 'broken') return [finding('BROKEN_ANNOUNCED_URL', { page: at, target: url, message: `${from} ${url} ${target.problem}`, hint: HINT })]
+  if (target.kind === 'redirect') return [finding('ANNOUNCED_REDIRECT', { page: at, target: url, message: `${from} ${url} ${target.problem}`, hint: HINT })]
+  return []
 }
 
 type Locate = (url: string, at: string) => Promise<Located>

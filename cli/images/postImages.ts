@@ -219,7 +219,7 @@ const shownImage = (file: string, context: Pick<PostImagesContext, 'pastedDir' |
   file.startsWith(resolve(context.pastedDir ?? PASTED_DIR) + sep) ? 'pasted into the post (a data: URL)' : relative(context.cwd, file) || file
 
 /** The problem of a local image (`what`: 'Image', 'Cover image') that could not be read or encoded, at `at`. */
-const unreadable = (what: string, file: string, context: CoverContext, error: unknown, at: Pick<KubeSiteErrorOptions, 'location' | 'frame'>) =>
+const unreadable = (what: string, file: string, context: Pick<PostImagesContext, 'pastedDir' | 'cwd'>, error: unknown, at: Pick<KubeSiteErrorOptions, 'location' | 'frame'>) =>
   new KubeSiteError('POST_INVALID', `${what} ${shownImage(file, context)} could not be read: ${(error as Error)?.message ?? String(error)}`, {
     ...at,
     hint: 'Export it again as PNG, JPEG, WebP or AVIF, under 50 million pixels.',
