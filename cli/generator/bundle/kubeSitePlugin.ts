@@ -54,7 +54,7 @@ export function configExport(config: SiteConfig, key: string, getPictures: () =>
   if (key === PICTURES) return getPictures()
   if (key === SITE_LOCALES) return siteLocales(config.site, config.locales)
   if (SHARED_CONFIG_KEYS.has(key)) return config[key as keyof SiteConfig]
-  const configs = localeConfigs(config)
+  const configs = localeConfigsOf(config)
   const byLocale = (value: (locale: SiteConfig) => unknown) => Object.fromEntries(configs.map(({ locale, config: localeConfig }) => [locale.code, value(localeConfig)]))
   if (TEMPLATES[key]) return withFallbacks(byLocale(({ site, ui }) => Object.fromEntries(Object.entries(uiTemplates(site.language, ui)).filter(([uiKey]) => TEMPLATES[key]!(uiKey)))), fallbacksOf(config, key))
   if (key === LENT_PAGES) return byLocale((localeConfig) => (localeConfig === config ? [] : pagesLentBy(config, localeConfig)))
@@ -62,6 +62,14 @@ export function configExport(config: SiteConfig, key: string, getPictures: () =>
 }
 
 const fallbacksByConfig = new WeakMap<SiteConfig, LocaleFallbacks[]>()
+const localeConfigsByConfig = new WeakMap<SiteConfig, ReturnType<typeof localeConfigs>>()
+
+/** Each locale's config (localeConfigs), made once a config: a bundle asks for it once an export and an environment. */
+function localeConfigsOf(config: SiteConfig) {
+  let configs = localeConfigsByConfig.get(config)
+  if (!configs) localeConfigsByConfig.set(config, (configs = localeConfigs(config)))
+  return configs
+}
 
 /** By locale, the strings of export `key` shown in another language (localeFallbacks.ts), as paths with that language. */
 function fallbacksOf(config: SiteConfig, key: string): Record<string, Fallbacks> {
