@@ -5,5 +5,5 @@ export const entryFiles: string[]
 export const cliSources: string[]
 /** The rolldown plugin that makes vike's catchInfiniteLoop sweep its trackers once a second. */
 export const sweepTrackersOnceASecond: { name: string; transform(code: string, id: string): string | undefined }
-/** The rolldown plugin that keeps Babel out of vike's build until a module needs it. */
-export const babelOnlyWhenNeeded: { name: string; transform(code: string, id: string): string | undefined }
+/** The rolldown plugin that keeps Babel, most of semver and source-map-support out of vike's build until a module needs them. */
+export const loadOnlyWhenNeeded: { name: string; transform(code: string, id: string): string | undefined }

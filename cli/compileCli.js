@@ -39,7 +39,7 @@ export async function compileCli(outDir) {
     // Packages stay in node_modules; only our own modules are bundled, with zod and vike (see BUNDLED).
     external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !BUNDLED.test(id),
     logLevel: 'warn',
-    plugins: [keepImportMetaUrl, sweepTrackersOnceASecond, babelOnlyWhenNeeded],
+    plugins: [keepImportMetaUrl, sweepTrackersOnceASecond, loadOnlyWhenNeeded],
     // vike's plugin sets `module.exports` for CommonJS callers, in a try: nothing to warn of here.
     checks: { commonJsVariableInEsm: false },
     // Chunks per dynamic import: `--help` does not load vite, a build does.
@@ -84,8 +84,8 @@ export const sweepTrackersOnceASecond = {
 
 /** A module of vike's dist/node/vite/, and its path there. */
 const VIKE_VITE_MODULE = /[\\/]node_modules[\\/]vike[\\/]dist[\\/]node[\\/]vite[\\/](.+)\.js$/
-/** What is replaced in each of vike's two modules that import Babel, by its path in dist/node/vite/. */
-const BABEL_FREE = new Map([
+/** What is replaced in each of vike's build modules that load a package before any file needs it, by its path in dist/node/vite/. */
+const LOADED_WHEN_NEEDED = new Map([
   // What a +config file imports, read from esbuild's output of it: rolldown's parser (loaded already, for vite) gives the
   // same ImportDeclaration nodes, offsets and specifiers as Babel's (privateApis.test.ts compares them).
   [
@@ -103,16 +103,34 @@ const BABEL_FREE = new Map([
       ['    try {\n        const state = {', "    ({ transformAsync } = await import('@babel/core'));\n    t = await import('@babel/types');\n    try {\n        const state = {"],
     ],
   ],
+  // The version check of vike's extensions: semver's one function, not its 50 modules.
+  [
+    'shared/resolveVikeConfigInternal/assertExtensions',
+    [
+      ["import semver from 'semver';", "import satisfies from 'semver/functions/satisfies.js';"],
+      ['return semver.satisfies(version, range);', 'return satisfies(version, range);'],
+    ],
+  ],
+  // source-map-support maps the stack of an error a +config file throws: installed when one throws, before its stack is read
+  // and its transpiled file removed. Installed at load, it mapped every stack vike's build read (its own asserts' too).
+  [
+    'shared/resolveVikeConfigInternal/transpileAndExecuteFile',
+    [
+      ["import sourceMapSupport from 'source-map-support';\n", ''],
+      ['    sourceMapSupport.install();\n}', '}'],
+      ['        triggerPrepareStackTrace(err);', "        if (!isVitest())\n            (await import('source-map-support')).default.install();\n        triggerPrepareStackTrace(err);"],
+    ],
+  ],
 ])
 
 /**
- * vike's build without Babel, which two of its modules import at their top (@babel/core and @babel/types: about 0.25 s of the
- * bundle's thread, before vite starts, on a 2-core machine) though no page needs it.
+ * vike's build without the packages its modules load at their top though no page needs them: Babel (@babel/core and
+ * @babel/types, about 0.25 s of the bundle's thread before vite started, on a 2-core machine), all of semver, source-map-support.
  */
-export const babelOnlyWhenNeeded = {
-  name: 'kube-site:babel-only-when-needed',
+export const loadOnlyWhenNeeded = {
+  name: 'kube-site:load-only-when-needed',
   transform(code, id) {
-    const replacements = BABEL_FREE.get(VIKE_VITE_MODULE.exec(id)?.[1]?.replaceAll('\\', '/') ?? '')
-    return replacements && replaceExactlyOnce(code, id, replacements, 'babelOnlyWhenNeeded')
+    const replacements = LOADED_WHEN_NEEDED.get(VIKE_VITE_MODULE.exec(id)?.[1]?.replaceAll('\\', '/') ?? '')
+    return replacements && replaceExactlyOnce(code, id, replacements, 'loadOnlyWhenNeeded')
   },
 }

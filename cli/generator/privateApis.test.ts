@@ -8,7 +8,7 @@ import { toolRoot } from '../toolRoot.ts'
 import { compactShell } from './prerender/compactShell.ts'
 import { BLOG_ENTRY, compiledName, outDirForVike } from './bundle/viteConfig.ts'
 import { VIKE_ENTRIES } from '../vikeEntries.js'
-import { babelOnlyWhenNeeded, sweepTrackersOnceASecond } from '../compileCli.js'
+import { loadOnlyWhenNeeded, sweepTrackersOnceASecond } from '../compileCli.js'
 import { parse as babelParse } from '@babel/parser'
 import { parseAst } from 'rolldown/parseAst'
 
@@ -46,13 +46,20 @@ describe('private APIs of vike, vike-react and vite', () => {
     }
   })
 
-  it("vike's Babel: compiled to load only when a module needs it (compileCli.js); rolldown's parser reads a +config file's imports as Babel's did", () => {
-    for (const path of ['shared/resolveVikeConfigInternal/pointerImports.js', 'plugins/pluginStaticReplace/applyStaticReplace.js']) {
+  it("vike's Babel, semver and source-map-support: compiled to load only when a module needs them (compileCli.js); rolldown's parser reads a +config file's imports as Babel's did", () => {
+    const loadedAtTop = [
+      ['shared/resolveVikeConfigInternal/pointerImports.js', /^import .* from '@babel\/core';$/m],
+      ['plugins/pluginStaticReplace/applyStaticReplace.js', /^import .* from '@babel\/core';$/m],
+      ['shared/resolveVikeConfigInternal/assertExtensions.js', /^import semver from 'semver';$/m],
+      ['shared/resolveVikeConfigInternal/transpileAndExecuteFile.js', /^import sourceMapSupport from 'source-map-support';$/m],
+    ] as const
+    for (const [path, topImport] of loadedAtTop) {
       const file = packageFile('vike', `dist/node/vite/${path}`)
       const source = readFileSync(file, 'utf8')
-      expect(source).toMatch(/^import .* from '@babel\/core';$/m)
-      expect(babelOnlyWhenNeeded.transform(source, file)).not.toMatch(/^import .* from '@babel\//m)
-      expect(() => babelOnlyWhenNeeded.transform('export {}', file)).toThrow(/no longer writes `import \{ \w+ \} from '@babel\/core';/)
+      expect(source).toMatch(topImport)
+      const patched = loadOnlyWhenNeeded.transform(source, file)!
+      expect(patched).not.toMatch(/^import .* from '(@babel\/|semver'|source-map-support')/m)
+      expect(() => loadOnlyWhenNeeded.transform('export {}', file)).toThrow(/no longer writes `[\s\S]+` once: cli\/compileCli.js \(loadOnlyWhenNeeded\)/)
     }
     // esbuild's output of a +config file, each form of import, with text before them that UTF-8 and UTF-16 count apart.
     const code = `// ünï 🚀\nimport a from 'x'\nimport { b, c as d, "e-f" as g } from "./y.js";\nimport * as ns from 'z'\nimport 'side.css'\nimport h, {\n  i\n} from 'w'\nexport default { a, d }\n`
