@@ -1,15 +1,17 @@
 // Compiles the CLI to ES modules with rolldown, cli/index.ts and each worker's entry (toolRoot.ts compiledEntry), for cli/bin.js or a test's folder.
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { VIKE_ENTRIES } from './vikeEntries.js'
+import { SASS_ENTRY, VIKE_ENTRIES } from './vikeEntries.js'
 
 const cliDir = dirname(fileURLToPath(import.meta.url))
 
 // Packages bundled with our modules, as Node's loader pays for every file (a rebuild 15 % more CPU unbundled): zod, and vike,
 // whose modules share state through globalThis; each vike entry the bundles import is one here (vikeEntries.js, compiledVike.ts).
-const BUNDLED = /^(?:zod|vike)(?:\/|$)/
+// And sass-embedded's JavaScript with the packages it loads (SASS_ENTRY), but sync-child-process, which starts a worker from a
+// file beside its own (the synchronous API, which vite does not use), and the compiler, a native package it finds by require.resolve.
+const BUNDLED = /^(?:zod|vike|sass-embedded|@bufbuild\/protobuf|rxjs|immutable|colorjs\.io|varint|supports-color|has-flag)(?:\/|$)/
 
-/** The entries, by the name of their compiled file (`index.mjs`…): the CLI, a worker thread each, and vike's entry points that the server bundle imports. */
+/** The entries, by the name of their compiled file (`index.mjs`…): the CLI, a worker thread each, vike's entry points that the server bundle imports, and sass-embedded. */
 const ENTRIES = {
   index: join(cliDir, 'index.ts'),
   postWorker: join(cliDir, 'content', 'posts', 'postWorker.ts'),
@@ -20,6 +22,7 @@ const ENTRIES = {
   socialCardWorker: join(cliDir, 'cards', 'socialCardWorker.ts'),
   pagefindWorker: join(cliDir, 'search', 'pagefindWorker.ts'),
   ...VIKE_ENTRIES,
+  ...SASS_ENTRY,
 }
 
 /** The compiled files a kube-site loads by name (the chunks they import are named by their content). */

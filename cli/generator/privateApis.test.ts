@@ -1,13 +1,13 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parse } from '@brillout/json-serializer/parse'
 import { describe, expect, it, vi } from 'vitest'
 import { toolRoot } from '../toolRoot.ts'
 import { compactShell } from './prerender/compactShell.ts'
 import { BLOG_ENTRY, compiledName, outDirForVike } from './bundle/viteConfig.ts'
-import { VIKE_ENTRIES } from '../vikeEntries.js'
+import { SASS_ENTRY, VIKE_ENTRIES } from '../vikeEntries.js'
 import { loadOnlyWhenNeeded, sweepTrackersOnceASecond } from '../compileCli.js'
 import { parse as babelParse } from '@babel/parser'
 import { parseAst } from 'rolldown/parseAst'
@@ -92,6 +92,16 @@ describe('private APIs of vike, vike-react and vite', () => {
     const globals = (globalThis as { _vike?: { globals?: Record<string, { instances?: string[] }> } })._vike?.globals
     const { version } = JSON.parse(packageSource('vike', 'package.json')) as { version: string }
     expect(globals?.['utils/assertSingleInstance.ts']?.instances).toContain(version)
+  })
+
+  it("vite's import of the Sass compiler: by the path its resolver gives, which compiledVike.ts hands the compiled sass-embedded (SASS_ENTRY)", () => {
+    const vite = packageSource('vite', 'dist/node/chunks/node.js')
+    expect(vite).toMatch(/name: "sass-embedded",\s+path: loadPreprocessorPath\("sass-embedded", root\)/)
+    expect(vite).toContain('const importSass = createCachedImport(() => import(sassPath));')
+    // vite resolves it for Node's import (its "import" export), as the hook's key is resolved.
+    expect(vite).toMatch(/function nodeResolveWithVite\(id, importer, options\) \{\s+return tryNodeResolve\(id, importer, \{[^}]*conditions: \["node", \.\.\.isModuleSyncConditionEnabled \? \["module-sync"\] : \[\]\]/)
+    const exports = JSON.parse(packageSource('sass-embedded', 'package.json')).exports as { import: { default: string } }
+    expect(fileURLToPath(import.meta.resolve(SASS_ENTRY.sassEmbedded!))).toBe(packageFile('sass-embedded', exports.import.default))
   })
 
   it("vike's entry points that run beside the CLI's copy: those the server bundle imports (vikeEntries.js, given to Node by compiledVike.ts)", () => {
