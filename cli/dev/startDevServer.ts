@@ -1,6 +1,7 @@
 import type { ViteDevServer } from 'vite'
 import { toolRoot } from '../toolRoot.ts'
 import { createViteConfig } from '../generator/bundle/viteConfig.ts'
+import { configExports } from '../generator/bundle/configExports.ts'
 import { normalizeBase } from '../util/normalizeBase.ts'
 import { formatError } from '../reportError.ts'
 import { out as c } from '../ui/colors.ts'
@@ -30,9 +31,16 @@ export async function startDevServer(options: DevOptions, reporter: Reporter): P
   await state.reloadConfig()
   const postsLoaded = state.loadPosts()
   const base = normalizeBase(options.base ?? state.config?.site.base ?? '/')
+  // Made again when the config changes: the config module's parts are loaded one by one.
+  let made: { config: SiteConfig; exports: Record<string, unknown> } | undefined
   const viteConfig = createViteConfig({
     // Until the config is valid no page is rendered (the error page answers), so an empty object never reaches a component.
     getConfig: () => state.config ?? ({} as SiteConfig),
+    getExports: () => {
+      if (!state.config) return {}
+      if (made?.config !== state.config) made = { config: state.config, exports: configExports(state.config) }
+      return made.exports
+    },
     base,
     mode: 'development',
   })

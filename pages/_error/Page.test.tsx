@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import Page from './+Page.tsx'
 
 // The interface strings (siteText.ts) come from the config module: English here.
-vi.mock('virtual:kube-site/config', async () => (await import('../../cli/generator/bundle/kubeSitePlugin.ts')).configExports({ site: { language: 'en' } } as never))
+vi.mock('virtual:kube-site/config', async () => (await import('../../cli/generator/bundle/configExports.ts')).configExports({ site: { language: 'en' } } as never))
 
 // The error screen only renders in the browser, after a page failed: a prerendered build has no
 // page that fails (a failing page fails the build). So +Page is rendered here with the

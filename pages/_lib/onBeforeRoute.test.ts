@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import onBeforeRoute from '../+onBeforeRoute.ts'
 
 // A site in English with a German locale, as the config module serves it.
-vi.mock('virtual:kube-site/config', async () => (await import('../../cli/generator/bundle/kubeSitePlugin.ts')).configExports({ site: { language: 'en' }, legal: {}, locales: [{ code: 'de' }] } as never))
+vi.mock('virtual:kube-site/config', async () => (await import('../../cli/generator/bundle/configExports.ts')).configExports({ site: { language: 'en' }, legal: {}, locales: [{ code: 'de' }] } as never))
 
 const routed = (urlPathname: string, searchOriginal: string | null = null) => {
   const { pageContext } = onBeforeRoute({ urlPathname, urlParsed: { searchOriginal } } as unknown as PageContext)

@@ -1,6 +1,6 @@
 // Types of `virtual:kube-site/config` (mapped in tsconfig.json's paths): the validated site
-// config, which the kube-site vite plugin serves to the pages (cli/generator/bundle/kubeSitePlugin.ts
-// configExport): a key of copy by locale. One export per top-level key, and
+// config, which the kube-site vite plugin serves to the pages (cli/generator/bundle/kubeSitePlugin.ts,
+// made by configExports.ts): a key of copy by locale. One export per top-level key, and
 // no default: a browser bundle then carries only the parts of the config its pages use (the blog
 // needs the header's and footer's, not the home page's copy and the pricing plans).
 import type { SiteConfig } from '../../cli/content/types.ts'

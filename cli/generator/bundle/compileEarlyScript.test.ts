@@ -27,7 +27,7 @@ describe('compileEarlyScript', () => {
   })
 
   it('is what the pages get as virtual:kube-site/early-script, for the brand’s key', async () => {
-    const plugin = kubeSitePlugin(() => ({ brand: { name: 'Acme Corp' } }) as SiteConfig)
+    const plugin = kubeSitePlugin(() => ({ brand: { name: 'Acme Corp' } }) as SiteConfig, () => ({}))
     const resolve = plugin.resolveId as { handler: (id: string) => string }
     const load = plugin.load as { handler: (this: { addWatchFile(file: string): void }, id: string) => string }
     const id = resolve.handler('virtual:kube-site/early-script')

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { siteConfigSchema } from '../../content/config/siteConfigSchema.ts'
 import { ENGLISH, ISLAND_KEYS } from '../../../pages/_lib/text/uiCatalogs.ts'
-import { SHARED_CONFIG_KEYS, configExports, configModule, kubeSitePlugin } from './kubeSitePlugin.ts'
+import { SHARED_CONFIG_KEYS, configExports, exportNames } from './configExports.ts'
+import { configModule, kubeSitePlugin } from './kubeSitePlugin.ts'
 
 describe('virtual:kube-site/config', () => {
   it("exports each top-level key of the config from a module of its own, the pictures of its images, the interface strings' templates, and nothing by default", () => {
-    const source = configModule({ brand: { name: 'Acme' }, blog: { title: 'News' } } as never)
+    const source = configModule(exportNames({ brand: { name: 'Acme' }, blog: { title: 'News' } } as never))
     expect(source).toBe(
       "export { default as brand } from 'virtual:kube-site/config/brand'\nexport { default as blog } from 'virtual:kube-site/config/blog'\nexport { default as pictures } from 'virtual:kube-site/config/pictures'\nexport { default as uiTemplates } from 'virtual:kube-site/config/uiTemplates'\nexport { default as islandTemplates } from 'virtual:kube-site/config/islandTemplates'\nexport { default as siteLocales } from 'virtual:kube-site/config/siteLocales'\nexport { default as lentPages } from 'virtual:kube-site/config/lentPages'\n",
     )
@@ -28,7 +29,8 @@ describe('virtual:kube-site/config', () => {
   })
 
   it("serves the interface strings' templates for the site's language, the config's ui over the catalog, and no catalog; the islands' apart", () => {
-    const plugin = kubeSitePlugin(() => ({ site: { language: 'de-AT' }, ui: { next: 'Nächste Seite', copied: 'Kopiert!' } }) as never)
+    const config = { site: { language: 'de-AT' }, ui: { next: 'Nächste Seite', copied: 'Kopiert!' } } as never
+    const plugin = kubeSitePlugin(() => config, () => configExports(config))
     const load = plugin.load as { handler: (this: unknown, id: string) => string }
     const served = (key: string) => JSON.parse(load.handler.call({}, `\0virtual:kube-site/config/${key}`).replace(/^export default /, '')) as Record<string, Record<string, string>>
     const [byLocale, islands] = [served('uiTemplates'), served('islandTemplates')]

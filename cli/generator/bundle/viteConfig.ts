@@ -4,7 +4,6 @@ import { basename, dirname, join, relative, resolve } from 'node:path'
 import type { CodeSplittingNameFunction } from 'rolldown'
 import type { InlineConfig, Plugin } from 'vite'
 import type { SiteConfig } from '../../content/types.ts'
-import type { Picture } from '../../../pages/_lib/picture.ts'
 import { toolRoot } from '../../toolRoot.ts'
 import { kubeSitePlugin } from './kubeSitePlugin.ts'
 import { noInjectedStyles } from './noInjectedStyles.ts'
@@ -13,8 +12,8 @@ import { ENV_PREFIXES } from '../../incremental/bundleEnv.ts'
 
 export interface ViteConfigOptions {
   getConfig: () => SiteConfig
-  /** The variants of the config's raster images (none in dev). */
-  getPictures?: () => Record<string, Picture>
+  /** What the config module exports (configExports.ts), with the variants of the config's raster images (none in dev). */
+  getExports: () => Readonly<Record<string, unknown>>
   /** URL prefix the site is served under ('/' or '/sub/'). */
   base: string
   /** Where vike writes client/ and server/ (a staging folder in builds). */
@@ -88,7 +87,7 @@ function blogShared(): CodeSplittingNameFunction {
 const sassFileImporter = { findFileUrl: (url: string, { containingUrl }: { containingUrl: URL | null }) => (containingUrl && !/^[a-z][a-z\d+.-]*:/i.test(url) ? new URL(url, containingUrl) : null) }
 
 /** The whole vite config, in code: the site has no vite.config file of its own. */
-export function createViteConfig({ getConfig, getPictures, base, outDir, mode, noindex = false, onEnvironmentBuilt }: ViteConfigOptions): InlineConfig {
+export function createViteConfig({ getConfig, getExports, base, outDir, mode, noindex = false, onEnvironmentBuilt }: ViteConfigOptions): InlineConfig {
   const cssModules = mode === 'production' ? reuseCompiledStylesheets() : undefined
   return {
     configFile: false,
@@ -102,7 +101,7 @@ export function createViteConfig({ getConfig, getPictures, base, outDir, mode, n
     logLevel: 'warn',
     clearScreen: false,
     // Without vike's plugin: vike's API adds it with this config's root; made here, it would take its root from the cwd and keep it for the process.
-    plugins: [react(), kubeSitePlugin(getConfig, getPictures), noInjectedStyles(), cssModules?.plugins, onEnvironmentBuilt && timeEnvironments(onEnvironmentBuilt)],
+    plugins: [react(), kubeSitePlugin(getConfig, getExports), noInjectedStyles(), cssModules?.plugins, onEnvironmentBuilt && timeEnvironments(onEnvironmentBuilt)],
     // Short class names in a build (readable ones in dev): every page's markup repeats a hundred.
     css: {
       modules: cssModules ? { generateScopedName: shortClassNames(), getJSON: cssModules.getJSON } : { generateScopedName: readableClassNames() },

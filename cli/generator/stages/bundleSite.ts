@@ -10,6 +10,7 @@ import type { CacheLog } from '../../incremental/explainCaches.ts'
 import { EARLY_SCRIPT, bundleIdentity, bundleKey, restoreBundle, saveBundle, stylesheetFactsKept } from '../../incremental/bundle/bundleCache.ts'
 import { keepHeapSmall } from '../../util/heapGrowth.ts'
 import { buildBundle } from '../bundle/buildBundle.ts'
+import { configExports } from '../bundle/configExports.ts'
 
 export interface BundleInput {
   config: SiteConfig
@@ -61,7 +62,7 @@ export async function bundleSite({ config, base, noindex, useCache, workDir, con
     profile.add(`bundle.${environment === 'client' ? 'client' : 'server'} build`, ms)
   }
   const pictures = configPictures()
-  const { loadingMs } = await buildBundle({ config, base, workDir, noindex }, pictures, onEnvironmentBuilt)
+  const { loadingMs } = await buildBundle({ config, base, workDir, noindex }, pictures.then((made) => configExports(config, () => made)), onEnvironmentBuilt)
   profile.add('bundle.loading vite, vike and plugins', loadingMs)
   profile.add('bundle.vike and vite around them', performance.now() - buildStart - environmentsMs - loadingMs)
   // vike moves vite's manifest out of client/.vite (into assets.json) and leaves the folder, empty.

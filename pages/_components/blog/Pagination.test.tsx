@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { Pagination } from './Pagination.tsx'
 
 // The interface strings (siteText.ts) come from the config module: English here.
-vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/kubeSitePlugin.ts')).configExports({ site: { language: 'en' } } as never))
+vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/configExports.ts')).configExports({ site: { language: 'en' } } as never))
 
 // What a reader meets in each entry, in order: the accessible name of Previous/Next, the number
 // of a page ('[4]' when it is aria-current), '…' for a gap; '(disabled)' after a dimmed link.

@@ -8,7 +8,7 @@ import { PostCard } from './PostCard.tsx'
 // A site in English with a German locale: the config module serves both locales' interface strings.
 vi.mock('virtual:kube-site/config', async () => {
   const { config: twoLocales } = await import('../../_lib/locales/__fixtures__/twoLocales.ts')
-  return (await import('../../../cli/generator/bundle/kubeSitePlugin.ts')).configExports({ ...twoLocales, authors: {} })
+  return (await import('../../../cli/generator/bundle/configExports.ts')).configExports({ ...twoLocales, authors: {} })
 })
 
 /** The card as a page of `locale` renders it, without its classes (CSS modules hash them). */

@@ -4,7 +4,7 @@ import { PostJsonLd } from './PostJsonLd.tsx'
 
 // The site config, which a build provides as a virtual module.
 vi.mock('virtual:kube-site/config', async () =>
-  (await import('../../../cli/generator/bundle/kubeSitePlugin.ts')).configExports({ brand: { name: 'KubeGuard' }, site: { url: 'https://kubeguard.dev', language: 'en' } } as never),
+  (await import('../../../cli/generator/bundle/configExports.ts')).configExports({ brand: { name: 'KubeGuard' }, site: { url: 'https://kubeguard.dev', language: 'en' } } as never),
 )
 
 const post = { title: 'Pods </script> & policies', excerpt: 'E.', author: 'Maya Chen', date: '2026-03-10', tags: ['rbac', 'audit'] }

@@ -8,7 +8,7 @@ import { PostMeta } from './PostMeta.tsx'
 // The avatar looks the author up in the site config, which a build provides as a virtual module;
 // the dates are in the page's locale's language: English, or German under /de/.
 const config = vi.hoisted(() => ({ authors: {}, site: { language: 'en' }, legal: {}, locales: [{ code: 'de' }] }))
-vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/kubeSitePlugin.ts')).configExports(config as never))
+vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/configExports.ts')).configExports(config as never))
 
 const byline = { author: 'Maya Chen', date: '2026-03-10', readTime: '6 min read' }
 

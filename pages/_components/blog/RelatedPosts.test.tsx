@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { RelatedPosts } from './RelatedPosts.tsx'
 
 // The interface strings (siteText.ts) and the dates' language come from the config module: English here.
-vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/kubeSitePlugin.ts')).configExports({ site: { language: 'en' } } as never))
+vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/configExports.ts')).configExports({ site: { language: 'en' } } as never))
 
 describe('RelatedPosts', () => {
   it('lists each post as a link to it with its date, its title escaped', () => {

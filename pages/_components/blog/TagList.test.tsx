@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { TagList } from './TagList.tsx'
 
 // The interface strings (siteText.ts) come from the config module: English here.
-vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/kubeSitePlugin.ts')).configExports({ site: { language: 'en' } } as never))
+vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/configExports.ts')).configExports({ site: { language: 'en' } } as never))
 
 // Each badge as a reader meets it: its text, and where it leads ('-' when it is no link).
 function badges(tags: string[]): string[] {

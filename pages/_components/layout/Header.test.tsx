@@ -12,7 +12,7 @@ async function header(locales: LocaleSettings[], path: string, data?: unknown): 
   vi.resetModules()
   vi.doMock('virtual:kube-site/config', async () => {
     const { loadSiteConfig } = await import('../../../cli/content/config/loadSiteConfig.ts')
-    const { configExports } = await import('../../../cli/generator/bundle/kubeSitePlugin.ts')
+    const { configExports } = await import('../../../cli/generator/bundle/configExports.ts')
     const repo = fileURLToPath(new URL('../../..', import.meta.url))
     const { config } = await loadSiteConfig(`${repo}site.config.ts`, repo)
     return configExports({ ...config, locales: locales.map((locale) => ({ ...locale, copy: undefined })) })

@@ -6,7 +6,7 @@ import { siteLocales } from '../../_lib/locales/locales.ts'
 import { LanguageSwitcher, type LanguageSwitcherProps } from './LanguageSwitcher.tsx'
 
 // The interface strings come from the config module: German here, as on a German page.
-vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/kubeSitePlugin.ts')).configExports({ site: { language: 'de' }, locales: [] } as never))
+vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/configExports.ts')).configExports({ site: { language: 'de' }, locales: [] } as never))
 
 /** The markup without its classes (CSS modules hash them). */
 const render = (props: LanguageSwitcherProps) => renderToStaticMarkup(<LanguageSwitcher {...props} />).replace(/ class="[^"]*"/g, '')

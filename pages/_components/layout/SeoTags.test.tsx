@@ -7,7 +7,7 @@ import { SeoTags } from './SeoTags.tsx'
 import { LocaleContext } from '../../_lib/locales/pageLocale.ts'
 
 // The config module of the build, of the two locales' site.
-vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/kubeSitePlugin.ts')).configExports((await import('../../_lib/locales/__fixtures__/twoLocales.ts')).config))
+vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/configExports.ts')).configExports((await import('../../_lib/locales/__fixtures__/twoLocales.ts')).config))
 const pageContext = vi.hoisted(() => ({ current: {} as Record<string, unknown> }))
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => pageContext.current }))
 

@@ -9,7 +9,7 @@ const config = vi.hoisted(() => ({
   authors: { 'Maya Chen': { role: 'Founder', bio: 'Maya writes.', avatar: '/images/maya.jpg', links: [] }, 'Ana Ruiz': { role: 'Engineer', links: [] } },
   locales: [{ code: 'de', copy: { authors: { 'Maya Chen': { role: 'Gründerin', bio: 'Maya schreibt.' } } } }],
 }))
-vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/kubeSitePlugin.ts')).configExports(config as never))
+vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/configExports.ts')).configExports(config as never))
 
 describe('authorProfile', () => {
   it("gives an author's role and bio in the page's locale, by their URL segment; the photo and links the default's", () => {

@@ -5,7 +5,7 @@ import { island, serializeIslandProps } from './island.tsx'
 import { PagePathContext } from '../urls/pagePath.ts'
 
 // The interface strings (siteText.ts) come from the config module: English here.
-vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/kubeSitePlugin.ts')).configExports({ site: { language: 'en' } } as never))
+vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/configExports.ts')).configExports({ site: { language: 'en' } } as never))
 
 describe('island', () => {
   const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>

@@ -3,7 +3,7 @@ import { FALLBACKS_KEY, keepMarks, langOf, markFallbacks, readMarks, withMarks, 
 import { valueIn } from '../locales/pageLocale.ts'
 import type { SiteLocale } from '../locales/locales.ts'
 
-vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/kubeSitePlugin.ts')).configExports({ site: { language: 'en' } } as never))
+vi.mock('virtual:kube-site/config', async () => (await import('../../../cli/generator/bundle/configExports.ts')).configExports({ site: { language: 'en' } } as never))
 
 const ENGLISH = { lang: 'en', dir: 'ltr' } as const
 

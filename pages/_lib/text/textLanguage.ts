@@ -1,5 +1,5 @@
 // The language of a string shown where it is not the page's (WCAG 3.1.2): a locale's copy may give only some texts, a catalog may lack a key. The
-// config module lists by locale the strings that fell back (kubeSitePlugin.ts configExport); pageLocale.ts valueIn marks them, and the element
+// config module lists by locale the strings that fell back (cli/generator/bundle/configExports.ts configExport); pageLocale.ts valueIn marks them, and the element
 // showing one takes `lang` and `dir` from it (`<h2 {...langOf(section, 'title')}>`), or InLanguage.tsx wraps one beside an icon, date or hint.
 
 /** The language of a string, as the attributes of the element that shows it. */

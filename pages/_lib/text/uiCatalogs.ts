@@ -127,7 +127,7 @@ export const ENGLISH = {
 
 /** A key of the interface strings. */
 export type UiKey = keyof typeof ENGLISH
-/** The keys of what islands show (uiText.ts's, the PDF viewer's): the HTML-only pages' scripts get these templates alone (islandTemplates, kubeSitePlugin.ts). */
+/** The keys of what islands show (uiText.ts's, the PDF viewer's): the HTML-only pages' scripts get these templates alone (islandTemplates, cli/generator/bundle/configExports.ts). */
 export const ISLAND_KEYS = ['skipToContent', 'mainNav', 'mobileNav', 'language', 'openMenu', 'closeMenu', 'darkTheme', 'themeTooltip', 'homeLink', 'pricingTitle', 'notFoundTitle', 'errorTitle', 'notFoundDescription', 'errorDescription', 'previousSlide', 'nextSlide', 'goToSlide', 'slideOf', 'carouselRole', 'slideRole', 'copyCommand', 'copy', 'copied', 'copyFailed', 'copyCode', 'codeCopied', 'copyCodeFailed', 'social', 'opensInNewTab', 'pdfPages', 'pdfPreviousPage', 'pdfNextPage', 'pdfPageOf', 'pdfZoom', 'pdfZoomOut', 'pdfZoomIn', 'pdfDownload', 'pdfDownloadFile', 'pdfLoading', 'pdfLoaded', 'pdfNoScript', 'pdfFailed', 'pdfFailedText', 'pdfFailedToast'] as const satisfies readonly UiKey[]
 export type IslandKey = (typeof ISLAND_KEYS)[number]
 export const isIslandKey = (key: string): key is IslandKey => (ISLAND_KEYS as readonly string[]).includes(key)

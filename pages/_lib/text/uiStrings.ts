@@ -2,7 +2,7 @@ import { CATALOGS, ENGLISH, type UiCatalog, type UiKey } from './uiCatalogs.ts'
 import { messageStrings, type UiStrings } from './uiMessage.ts'
 
 // Which interface string a site shows, for the pages and the CLI: the config's `ui` override, else the catalog of the site's language subtag ('de-AT' reads
-// German), else English. Pages get one language's templates from the config module (cli/generator/bundle/kubeSitePlugin.ts): catalogs stay out of the browser.
+// German), else English. Pages get one language's templates from the config module (cli/generator/bundle/configExports.ts): catalogs stay out of the browser.
 
 export type { UiKey } from './uiCatalogs.ts'
 export type { UiStrings } from './uiMessage.ts'
