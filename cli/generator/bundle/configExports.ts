@@ -25,35 +25,30 @@ export const exportNames = (config: SiteConfig): string[] => [...Object.keys(con
 /** The config's keys that are the site's, whatever the locale: every other key is exported per locale. */
 export const SHARED_CONFIG_KEYS: ReadonlySet<string> = new Set(['links', 'redirects', 'deploy', 'security', 'locales'])
 
+/** What every export is made from, made once a config: each locale's config and the strings it shows in another language. */
+interface Made {
+  config: SiteConfig
+  configs: ReturnType<typeof localeConfigs>
+  fallbacks: LocaleFallbacks[]
+  pictures: Record<string, Picture>
+}
+
 /**
  * The value of export `key`: copy keys and the strings' templates by locale code (`{ en: …, de: … }`, useLocalized picks),
  * one export per key so a bundle carries what its pages read; under FALLBACKS_KEY, the strings shown in another language.
  */
-function configExport(config: SiteConfig, key: string, getPictures: () => Record<string, Picture> = () => ({})): unknown {
-  if (key === PICTURES) return getPictures()
+function configExport({ config, configs, fallbacks, pictures }: Made, key: string): unknown {
+  if (key === PICTURES) return pictures
   if (key === SITE_LOCALES) return siteLocales(config.site, config.locales)
   if (SHARED_CONFIG_KEYS.has(key)) return config[key as keyof SiteConfig]
-  const configs = localeConfigsOf(config)
   const byLocale = (value: (locale: SiteConfig) => unknown) => Object.fromEntries(configs.map(({ locale, config: localeConfig }) => [locale.code, value(localeConfig)]))
-  if (TEMPLATES[key]) return withFallbacks(byLocale(({ site, ui }) => Object.fromEntries(Object.entries(uiTemplates(site.language, ui)).filter(([uiKey]) => TEMPLATES[key]!(uiKey)))), fallbacksOf(config, key))
+  if (TEMPLATES[key]) return withFallbacks(byLocale(({ site, ui }) => Object.fromEntries(Object.entries(uiTemplates(site.language, ui)).filter(([uiKey]) => TEMPLATES[key]!(uiKey)))), fallbacksOf(fallbacks, key))
   if (key === LENT_PAGES) return byLocale((localeConfig) => (localeConfig === config ? [] : pagesLentBy(config, localeConfig)))
-  return withFallbacks(byLocale((localeConfig) => localeConfig[key as keyof SiteConfig]), fallbacksOf(config, key))
-}
-
-const fallbacksByConfig = new WeakMap<SiteConfig, LocaleFallbacks[]>()
-const localeConfigsByConfig = new WeakMap<SiteConfig, ReturnType<typeof localeConfigs>>()
-
-/** Each locale's config (localeConfigs), made once a config: a bundle asks for it once an export and an environment. */
-function localeConfigsOf(config: SiteConfig) {
-  let configs = localeConfigsByConfig.get(config)
-  if (!configs) localeConfigsByConfig.set(config, (configs = localeConfigs(config)))
-  return configs
+  return withFallbacks(byLocale((localeConfig) => localeConfig[key as keyof SiteConfig]), fallbacksOf(fallbacks, key))
 }
 
 /** By locale, the strings of export `key` shown in another language (localeFallbacks.ts), as paths with that language. */
-function fallbacksOf(config: SiteConfig, key: string): Record<string, Fallbacks> {
-  let locales = fallbacksByConfig.get(config)
-  if (!locales) fallbacksByConfig.set(config, (locales = localeFallbacks(config)))
+function fallbacksOf(locales: LocaleFallbacks[], key: string): Record<string, Fallbacks> {
   return Object.fromEntries(
     locales.flatMap(({ code, copy, copyLanguage, ui }) => {
       const holds = TEMPLATES[key]
@@ -66,8 +61,9 @@ function fallbacksOf(config: SiteConfig, key: string): Record<string, Fallbacks>
 /** Each locale's value, and its Fallbacks under FALLBACKS_KEY when a locale has any: a site that gives every string has the values alone. */
 const withFallbacks = (values: Record<string, unknown>, fallbacks: Record<string, Fallbacks>) => (Object.keys(fallbacks).length > 0 ? { ...values, [FALLBACKS_KEY]: fallbacks } : values)
 
-/** Every export of the config module with its value (configExport): what a page's import gets. */
-export function configExports(config: SiteConfig, getPictures?: () => Record<string, Picture>): Record<string, unknown> {
-  return Object.fromEntries(exportNames(config).map((key) => [key, configExport(config, key, getPictures)]))
+/** Every export of the config module with its value (configExport), `pictures` the variants of its raster images: what a page's import gets. */
+export function configExports(config: SiteConfig, pictures: Record<string, Picture> = {}): Record<string, unknown> {
+  const made = { config, configs: localeConfigs(config), fallbacks: localeFallbacks(config), pictures }
+  return Object.fromEntries(exportNames(config).map((key) => [key, configExport(made, key)]))
 }
 

@@ -62,7 +62,7 @@ export async function bundleSite({ config, base, noindex, useCache, workDir, con
     profile.add(`bundle.${environment === 'client' ? 'client' : 'server'} build`, ms)
   }
   const pictures = configPictures()
-  const { loadingMs } = await buildBundle({ config, base, workDir, noindex }, pictures.then((made) => configExports(config, () => made)), onEnvironmentBuilt)
+  const { loadingMs } = await buildBundle({ config, base, workDir, noindex }, pictures.then((made) => configExports(config, made)), onEnvironmentBuilt)
   profile.add('bundle.loading vite, vike and plugins', loadingMs)
   profile.add('bundle.vike and vite around them', performance.now() - buildStart - environmentsMs - loadingMs)
   // vike moves vite's manifest out of client/.vite (into assets.json) and leaves the folder, empty.
