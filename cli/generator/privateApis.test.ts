@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -8,7 +9,7 @@ import { toolRoot } from '../toolRoot.ts'
 import { compactShell } from './prerender/compactShell.ts'
 import { BLOG_ENTRY, compiledName, outDirForVike } from './bundle/viteConfig.ts'
 import { SASS_ENTRY, VIKE_ENTRIES } from '../vikeEntries.js'
-import { loadOnlyWhenNeeded, sweepTrackersOnceASecond } from '../compileCli.js'
+import { loadOnlyWhenNeeded, parseEachUrlOnce, sweepTrackersOnceASecond } from '../compileCli.js'
 import { parse as babelParse } from '@babel/parser'
 import { parseAst } from 'rolldown/parseAst'
 
@@ -44,6 +45,30 @@ describe('private APIs of vike, vike-react and vite', () => {
     } finally {
       warn.mockRestore()
     }
+  })
+
+  it("vike's parseUrl: compiled to parse each URL without a query once for its base (compileCli.js), each call given what vike's own gives", async () => {
+    const file = packageFile('vike', 'dist/utils/parseUrl.js')
+    const patched = parseEachUrlOnce.transform(readFileSync(file, 'utf8'), file)!
+    expect(() => parseEachUrlOnce.transform('export {}', file)).toThrow(/no longer writes `\nfunction parseUrl\(url, baseServer\) \{` once: cli\/compileCli.js \(parseEachUrlOnce\)/)
+    const folder = pathToFileURL(join(file, '..')).href
+    type ParseUrl = (url: string, base: string) => { pathname: string; search: Record<string, string>; searchAll: Record<string, string[]> }
+    // The patched module as the compiled CLI runs it: its imports from its own folder and its package (picocolors) found from its file.
+    const picocolors = pathToFileURL(createRequire(file).resolve('@brillout/picocolors')).href
+    const source = patched.replaceAll("from './", `from '${folder}/`).replace("from '@brillout/picocolors'", `from '${picocolors}'`)
+    const { parseUrl } = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as { parseUrl: ParseUrl }
+    const { parseUrl: vikes } = await privateModule<{ parseUrl: ParseUrl }>('vike', 'dist/utils/parseUrl.js')
+    const urls = ['/', '/blog/a-post/', '/de/blog/a-post/', '/blog/caf%C3%A9/#top', '/blog/?tag=rbac&tag=cni', '/docs/a%2Fb', 'https://example.com:8443/x/y?q=1#h', '#section', '/blog/a-post/']
+    for (const base of ['/', '/docs/']) {
+      for (const url of [...urls, ...urls]) {
+        const parsed = parseUrl(url, base)
+        expect(parsed, `${url} under ${base}`).toEqual(vikes(url, base))
+        parsed.search.changed = 'by a caller'
+        parsed.searchAll.changed = ['by a caller']
+      }
+    }
+    expect(parseUrl('/blog/a-post/', '/').search).toEqual({})
+    expect(() => parseUrl('not a url', '/')).toThrow()
   })
 
   it("vike's Babel, semver and source-map-support: compiled to load only when a module needs them (compileCli.js); rolldown's parser reads a +config file's imports as Babel's did", () => {
