@@ -9,7 +9,7 @@ import { toolRoot } from '../toolRoot.ts'
 import { compactShell } from './prerender/compactShell.ts'
 import { BLOG_ENTRY, compiledName, outDirForVike } from './bundle/viteConfig.ts'
 import { SASS_ENTRY, VIKE_ENTRIES } from '../vikeEntries.js'
-import { loadOnlyWhenNeeded, parseEachUrlOnce, sweepTrackersOnceASecond } from '../compileCli.js'
+import { loadOnlyWhenNeeded, madeOnce, sweepTrackersOnceASecond } from '../compileCli.js'
 import { parse as babelParse } from '@babel/parser'
 import { parseAst } from 'rolldown/parseAst'
 
@@ -27,6 +27,13 @@ const packageFile = (name: string, path: string) => join(toolRoot, 'node_modules
 const packageSource = (name: string, path: string) => readFileSync(packageFile(name, path), 'utf8')
 /** A module of a package that its exports do not name. */
 const privateModule = async <T>(name: string, path: string) => (await import(pathToFileURL(packageFile(name, path)).href)) as T
+
+/** A package's module patched as compileCli.js patches it, imported from its text as the compiled CLI runs it: its imports found from its file. */
+async function importPatched<T>(file: string, patched: string): Promise<T> {
+  const resolve = createRequire(file).resolve
+  const source = patched.replace(/(from |import )'([^']+)'/g, (_, keyword: string, specifier: string) => `${keyword}'${specifier.startsWith('.') ? new URL(specifier, pathToFileURL(file)).href : pathToFileURL(resolve(specifier)).href}'`)
+  return (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as T
+}
 
 describe('private APIs of vike, vike-react and vite', () => {
   it("vike's catchInfiniteLoop: compiled with its trackers swept once a second (compileCli.js), and still stops the 100th call within 5 s", async () => {
@@ -47,16 +54,12 @@ describe('private APIs of vike, vike-react and vite', () => {
     }
   })
 
-  it("vike's parseUrl: compiled to parse each URL without a query once for its base (compileCli.js), each call given what vike's own gives", async () => {
+  it("vike's parseUrl: compiled to parse each URL without a query once for its base (compileCli.js madeOnce), each call given what vike's own gives", async () => {
     const file = packageFile('vike', 'dist/utils/parseUrl.js')
-    const patched = parseEachUrlOnce.transform(readFileSync(file, 'utf8'), file)!
-    expect(() => parseEachUrlOnce.transform('export {}', file)).toThrow(/no longer writes `\nfunction parseUrl\(url, baseServer\) \{` once: cli\/compileCli.js \(parseEachUrlOnce\)/)
-    const folder = pathToFileURL(join(file, '..')).href
+    const patched = madeOnce.transform(readFileSync(file, 'utf8'), file)!
+    expect(() => madeOnce.transform('export {}', file)).toThrow(/no longer writes `\nfunction parseUrl\(url, baseServer\) \{` once: cli\/compileCli.js \(madeOnce\)/)
     type ParseUrl = (url: string, base: string) => { pathname: string; search: Record<string, string>; searchAll: Record<string, string[]> }
-    // The patched module as the compiled CLI runs it: its imports from its own folder and its package (picocolors) found from its file.
-    const picocolors = pathToFileURL(createRequire(file).resolve('@brillout/picocolors')).href
-    const source = patched.replaceAll("from './", `from '${folder}/`).replace("from '@brillout/picocolors'", `from '${picocolors}'`)
-    const { parseUrl } = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as { parseUrl: ParseUrl }
+    const { parseUrl } = await importPatched<{ parseUrl: ParseUrl }>(file, patched)
     const { parseUrl: vikes } = await privateModule<{ parseUrl: ParseUrl }>('vike', 'dist/utils/parseUrl.js')
     const urls = ['/', '/blog/a-post/', '/de/blog/a-post/', '/blog/caf%C3%A9/#top', '/blog/?tag=rbac&tag=cni', '/docs/a%2Fb', 'https://example.com:8443/x/y?q=1#h', '#section', '/blog/a-post/']
     for (const base of ['/', '/docs/']) {
@@ -69,6 +72,36 @@ describe('private APIs of vike, vike-react and vite', () => {
     }
     expect(parseUrl('/blog/a-post/', '/').search).toEqual({})
     expect(() => parseUrl('not a url', '/')).toThrow()
+  })
+
+  it("vike's getPageAssets: compiled to find a page entry's assets once for its manifest and base (compileCli.js madeOnce), each call given what vike's own gives", async () => {
+    const file = packageFile('vike', 'dist/server/runtime/renderPageServer/getPageAssets.js')
+    const patched = madeOnce.transform(readFileSync(file, 'utf8'), file)!
+    expect(() => madeOnce.transform('export {}', file)).toThrow(/no longer writes `\nasync function getPageAssets\(pageContext, clientDependencies, clientEntries\) \{` once: cli\/compileCli.js \(madeOnce\)/)
+    type GetPageAssets = (pageContext: object, dependencies: object[], entries: string[]) => Promise<{ src: string }[]>
+    const { getPageAssets } = await importPatched<{ getPageAssets: GetPageAssets }>(file, patched)
+    const { getPageAssets: vikes } = await privateModule<{ getPageAssets: GetPageAssets }>('vike', 'dist/server/runtime/renderPageServer/getPageAssets.js')
+    // A client manifest as vite writes it: two page entries, a client file, a chunk they share with its stylesheet and font.
+    const manifest = (css: string) => ({
+      'virtual:vike:page-entry:client:/pages/blog': { file: 'assets/entries/blog.js', isEntry: true, imports: ['_shared.js'], css: [`assets/static/${css}`] },
+      'virtual:vike:page-entry:client:/pages/index': { file: 'assets/entries/index.js', isEntry: true, css: ['assets/static/index.css'] },
+      '_shared.js': { file: 'assets/chunks/shared.js', css: ['assets/static/shared.css'], assets: ['assets/static/font.woff2'] },
+      'pages/blog/+client.ts': { file: 'assets/entries/client.js', isEntry: true, imports: ['_shared.js'] },
+    })
+    const builds = [manifest('blog.css'), manifest('blog.other.css')].map((assetsManifest) => ({ _isProduction: true, assetsManifest, config: {} }))
+    const dependencies = (page: string, onlyAssets: boolean) => [
+      { id: `virtual:vike:page-entry:client:/pages/${page}`, onlyAssets, eagerlyImported: false },
+      ...(onlyAssets ? [] : [{ id: '/pages/blog/+client.ts', onlyAssets: false, eagerlyImported: false }]),
+    ]
+    for (const globalContext of [...builds, ...builds])
+      for (const base of ['/', '/docs/'])
+        for (const [page, onlyAssets] of [['blog', false], ['index', true], ['blog', false]] as const) {
+          const pageContext = { _globalContext: globalContext, _baseServer: base }
+          const entries = onlyAssets ? [] : ['/pages/blog/+client.ts']
+          const assets = await getPageAssets(pageContext, dependencies(page, onlyAssets), entries)
+          expect(assets, `${page} under ${base}`).toEqual(await vikes(pageContext, dependencies(page, onlyAssets), entries))
+          assets[0]!.src = 'changed by a caller'
+        }
   })
 
   it("vike's Babel, semver and source-map-support: compiled to load only when a module needs them (compileCli.js); rolldown's parser reads a +config file's imports as Babel's did", () => {
