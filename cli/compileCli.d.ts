@@ -7,5 +7,5 @@ export const cliSources: string[]
 export const sweepTrackersOnceASecond: { name: string; transform(code: string, id: string): string | undefined }
 /** The rolldown plugin that keeps Babel, most of semver and source-map-support out of vike's build until a module needs them. */
 export const loadOnlyWhenNeeded: { name: string; transform(code: string, id: string): string | undefined }
-/** The rolldown plugin that makes vike's server runtime parse each URL and find each page entry's assets once. */
-export const madeOnce: { name: string; transform(code: string, id: string): string | undefined }
+/** The rolldown plugin that makes vike's server runtime parse each URL and find each page entry's assets once, and copy a page context property by property. */
+export const lighterPerPage: { name: string; transform(code: string, id: string): string | undefined }

@@ -9,7 +9,7 @@ import { toolRoot } from '../toolRoot.ts'
 import { compactShell } from './prerender/compactShell.ts'
 import { BLOG_ENTRY, compiledName, outDirForVike } from './bundle/viteConfig.ts'
 import { SASS_ENTRY, VIKE_ENTRIES } from '../vikeEntries.js'
-import { loadOnlyWhenNeeded, madeOnce, sweepTrackersOnceASecond } from '../compileCli.js'
+import { loadOnlyWhenNeeded, lighterPerPage, sweepTrackersOnceASecond } from '../compileCli.js'
 import { parse as babelParse } from '@babel/parser'
 import { parseAst } from 'rolldown/parseAst'
 
@@ -54,10 +54,10 @@ describe('private APIs of vike, vike-react and vite', () => {
     }
   })
 
-  it("vike's parseUrl: compiled to parse each URL without a query once for its base (compileCli.js madeOnce), each call given what vike's own gives", async () => {
+  it("vike's parseUrl: compiled to parse each URL without a query once for its base (compileCli.js lighterPerPage), each call given what vike's own gives", async () => {
     const file = packageFile('vike', 'dist/utils/parseUrl.js')
-    const patched = madeOnce.transform(readFileSync(file, 'utf8'), file)!
-    expect(() => madeOnce.transform('export {}', file)).toThrow(/no longer writes `\nfunction parseUrl\(url, baseServer\) \{` once: cli\/compileCli.js \(madeOnce\)/)
+    const patched = lighterPerPage.transform(readFileSync(file, 'utf8'), file)!
+    expect(() => lighterPerPage.transform('export {}', file)).toThrow(/no longer writes `\nfunction parseUrl\(url, baseServer\) \{` once: cli\/compileCli.js \(lighterPerPage\)/)
     type ParseUrl = (url: string, base: string) => { pathname: string; search: Record<string, string>; searchAll: Record<string, string[]> }
     const { parseUrl } = await importPatched<{ parseUrl: ParseUrl }>(file, patched)
     const { parseUrl: vikes } = await privateModule<{ parseUrl: ParseUrl }>('vike', 'dist/utils/parseUrl.js')
@@ -74,10 +74,10 @@ describe('private APIs of vike, vike-react and vite', () => {
     expect(() => parseUrl('not a url', '/')).toThrow()
   })
 
-  it("vike's getPageAssets: compiled to find a page entry's assets once for its manifest and base (compileCli.js madeOnce), each call given what vike's own gives", async () => {
+  it("vike's getPageAssets: compiled to find a page entry's assets once for its manifest and base (compileCli.js lighterPerPage), each call given what vike's own gives", async () => {
     const file = packageFile('vike', 'dist/server/runtime/renderPageServer/getPageAssets.js')
-    const patched = madeOnce.transform(readFileSync(file, 'utf8'), file)!
-    expect(() => madeOnce.transform('export {}', file)).toThrow(/no longer writes `\nasync function getPageAssets\(pageContext, clientDependencies, clientEntries\) \{` once: cli\/compileCli.js \(madeOnce\)/)
+    const patched = lighterPerPage.transform(readFileSync(file, 'utf8'), file)!
+    expect(() => lighterPerPage.transform('export {}', file)).toThrow(/no longer writes `\nasync function getPageAssets\(pageContext, clientDependencies, clientEntries\) \{` once: cli\/compileCli.js \(lighterPerPage\)/)
     type GetPageAssets = (pageContext: object, dependencies: object[], entries: string[]) => Promise<{ src: string }[]>
     const { getPageAssets } = await importPatched<{ getPageAssets: GetPageAssets }>(file, patched)
     const { getPageAssets: vikes } = await privateModule<{ getPageAssets: GetPageAssets }>('vike', 'dist/server/runtime/renderPageServer/getPageAssets.js')
@@ -102,6 +102,28 @@ describe('private APIs of vike, vike-react and vite', () => {
           expect(assets, `${page} under ${base}`).toEqual(await vikes(pageContext, dependencies(page, onlyAssets), entries))
           assets[0]!.src = 'changed by a caller'
         }
+  })
+
+  it("vike's forkPageContext: compiled to copy a page context property by property (compileCli.js lighterPerPage), giving the copy vike's own gives", async () => {
+    const file = packageFile('vike', 'dist/shared-server-client/forkPageContext.js')
+    const patched = lighterPerPage.transform(readFileSync(file, 'utf8'), file)!
+    expect(() => lighterPerPage.transform('export {}', file)).toThrow(/no longer writes `[\s\S]+` once: cli\/compileCli.js \(lighterPerPage\)/)
+    type Fork = (pageContext: object) => object
+    const { forkPageContext } = await importPatched<{ forkPageContext: Fork }>(file, patched)
+    const { forkPageContext: vikes } = await privateModule<{ forkPageContext: Fork }>('vike', 'dist/shared-server-client/forkPageContext.js')
+    // A page context as vike makes one: data, getters (urlPathname), what is hidden, fixed or keyed by a symbol, and an own __proto__.
+    const pageContext: Record<PropertyKey, unknown> = { urlOriginal: '/blog/', 2: 'an index key', _pageId: '/pages/blog', isClientSide: false }
+    Object.defineProperty(pageContext, 'urlPathname', { get: () => '/blog/', enumerable: true, configurable: true })
+    Object.defineProperty(pageContext, '_hidden', { value: 'not listed', enumerable: false, writable: true, configurable: true })
+    Object.defineProperty(pageContext, '_fixed', { value: 'not writable', enumerable: true, writable: false, configurable: true })
+    Object.defineProperty(pageContext, '__proto__', { value: 'an own property', enumerable: true, writable: true, configurable: true })
+    pageContext[Symbol.for('vike')] = 'by a symbol'
+    pageContext.after = 'after the getters'
+    const fork = forkPageContext(pageContext)
+    const vikesFork = vikes(pageContext)
+    expect(Reflect.ownKeys(fork)).toEqual(Reflect.ownKeys(vikesFork))
+    expect(Object.getOwnPropertyDescriptors(fork)).toEqual(Object.getOwnPropertyDescriptors(vikesFork))
+    expect(Object.getPrototypeOf(fork)).toBe(Object.prototype)
   })
 
   it("vike's Babel, semver and source-map-support: compiled to load only when a module needs them (compileCli.js); rolldown's parser reads a +config file's imports as Babel's did", () => {
