@@ -44,7 +44,7 @@ export function titleHyphenator(language: string): (title: string) => string | u
   }
 }
 
-/** Whether `text` has a word to hyphenate: the first one found ends the search (a list of every match cost 90 ms a build of 4,000 titles in two languages, this 5 ms). */
+/** Whether `text` has a word to hyphenate: the first one found ends the search (8,000 titles warm, measured apart: 5 ms against 88 ms for a list of every match). */
 function hasLongWord(text: string): boolean {
   for (const [word] of text.matchAll(LETTERS)) if (word.length >= LONG_WORD_LETTERS) return true
   return false
