@@ -42,7 +42,7 @@ export async function compileCli(outDir) {
     // Packages stay in node_modules; only our own modules are bundled, with zod and vike (see BUNDLED).
     external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !BUNDLED.test(id),
     logLevel: 'warn',
-    plugins: [keepImportMetaUrl, sweepTrackersOnceASecond, lighterPerPage, loadOnlyWhenNeeded],
+    plugins: [keepImportMetaUrl, lighterPerPage, loadOnlyWhenNeeded],
     // vike's plugin sets `module.exports` for CommonJS callers, in a try: nothing to warn of here.
     checks: { commonJsVariableInEsm: false },
     // Chunks per dynamic import: `--help` does not load vite, a build does.
@@ -71,25 +71,14 @@ function replaceExactlyOnce(code, id, replacements, patch) {
   return patched
 }
 
-/** vike's file whose guard against a request rendering itself in a loop walks every request's tracker of the last 5 s at each request: 1.9 s at 7,197 pages. */
-const INFINITE_LOOP_GUARD = /[\\/]node_modules[\\/]vike[\\/]dist[\\/]utils[\\/]catchInfiniteLoop\.js$/
-/** The sweep as vike 0.4 writes it. */
-const SWEEP = 'Object.keys(trackers).forEach('
-
-/** The guard kept, its trackers swept at most once a second (a tracker outlives its 5 s by a second at most): each request then costs its own. */
-export const sweepTrackersOnceASecond = {
-  name: 'kube-site:sweep-trackers-once-a-second',
-  transform(code, id) {
-    if (!INFINITE_LOOP_GUARD.test(id)) return undefined
-    return `let kubeSiteSwept = 0;\n${replaceExactlyOnce(code, id, [[SWEEP, `if (now - kubeSiteSwept >= 1000 && (kubeSiteSwept = now)) ${SWEEP}`]], 'sweepTrackersOnceASecond')}`
-  },
-}
-
 /** A module of vike's dist/, and its path there. */
 const VIKE_MODULE = /[\\/]node_modules[\\/]vike[\\/]dist[\\/](.+)\.js$/
 /**
  * What vike's server runtime does for each page at more cost than it needs, compiled to cost less, by the module's path
  * in dist/. Each caller gets what vike's own gives, a copy of its own.
+ * - catchInfiniteLoop: its guard against a request rendering itself in a loop walked every request's tracker of the last
+ *   5 s at each request (1.9 s at 7,197 pages); the trackers are now swept at most once a second (one outlives its 5 s
+ *   by a second at most).
  * - parseUrl: each read of a page context's `urlPathname` or `urlParsed` parses its URL, about ten a page (the route
  *   functions, +onBeforeRoute, the layout, SeoTags): 1.2 s of 7,200 pages. A URL without a query is parsed once for its
  *   base (the last 64 of a base kept); one with a query, or a hash alone (which a browser resolves against the
@@ -101,6 +90,10 @@ const VIKE_MODULE = /[\\/]node_modules[\\/]vike[\\/]dist[\\/](.+)\.js$/
  *   set, its getters defined, one by one, in the same order: 0.26 s.
  */
 const LIGHTER_PER_PAGE = new Map([
+  ['utils/catchInfiniteLoop', [
+    ['const trackers = {};\n', 'const trackers = {};\nlet kubeSiteSwept = 0;\n'],
+    ['Object.keys(trackers).forEach(', 'if (now - kubeSiteSwept >= 1000 && (kubeSiteSwept = now)) Object.keys(trackers).forEach('],
+  ]],
   ['utils/parseUrl', [['\nfunction parseUrl(url, baseServer) {', `
 const kubeSiteParsed = new Map();
 function parseUrl(url, baseServer) {
