@@ -24,17 +24,32 @@ async function open(options: BrowserContextOptions = {}, path = ''): Promise<Ope
   return result
 }
 
+/**
+ * One load of the home page for each way of opening it, shared by the tests that only read it (or
+ * scroll it, or follow an in-page link, which no other reader minds): a load costs chromium 2.5-3
+ * CPU-s on this kind of machine. A test that times, counts requests or changes what another would
+ * read opens its own page.
+ */
+const loads = new Map<string, Promise<OpenedPage>>()
+function shared(options: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const key = JSON.stringify(options)
+  if (!loads.has(key)) loads.set(key, open(options))
+  return loads.get(key)!
+}
+afterAll(async () => {
+  for (const load of loads.values()) await (await load).context.close()
+})
+
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const platformTrigger = (page: Page) => mainNav(page).getByRole('button', { name: config.nav.platformLabel })
 
 describe('header', () => {
   it('is fixed at the top and 64 px high', async () => {
-    const { page, errors, context } = await open()
+    const { page, errors } = await shared()
     await page.evaluate(() => window.scrollTo({ top: 3000, behavior: 'instant' }))
     const box = await page.getByRole('banner').boundingBox()
     expect(box).toMatchObject({ y: 0, height: 64 })
     expect(errors).toEqual([])
-    await context.close()
   })
 
   // Timing on a busy two-core machine: a timer may fire late, never early. So the test holds the
@@ -367,7 +382,7 @@ describe('theme', () => {
 
 describe('hero', () => {
   it('shows the headline, tagline, badge and the two calls to action', async () => {
-    const { page, context } = await open()
+    const { page } = await shared()
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Kubernetes Security, Reimagined')
     const hero = page.locator('#hero')
     await expect(hero.getByText('Backed by Y Combinator').isVisible()).resolves.toBe(true)
@@ -378,7 +393,6 @@ describe('hero', () => {
     const demo = hero.getByRole('link', { name: /^Book a Demo/ })
     await expect(demo.getAttribute('href')).resolves.toBe(config.links.demo)
     await expect(demo.getAttribute('target')).resolves.toBe('_blank')
-    await context.close()
   })
 
   it('embeds the demo video with controls, without download, playback rate or picture-in-picture, and never fetches it up front', async () => {
@@ -412,7 +426,7 @@ describe('hero', () => {
 
 describe('risk assessment carousel', () => {
   it('follows the WAI-ARIA carousel pattern with four labelled slides and no auto-rotation', async () => {
-    const { page, context } = await open()
+    const { page } = await shared()
     const carousel = page.locator('#security-assessment [aria-roledescription="carousel"]')
     await expect(carousel.getAttribute('aria-label')).resolves.toBeTruthy()
     const slides = carousel.locator('[aria-roledescription="slide"]')
@@ -424,7 +438,6 @@ describe('risk assessment carousel', () => {
     await expect.poll(() => centredSlide(page)).toBe('1 of 4')
     await page.waitForTimeout(2500)
     await expect(centredSlide(page)).resolves.toBe('1 of 4')
-    await context.close()
   })
 
   it('loads embla only once the carousel nears the viewport', async () => {
@@ -516,7 +529,7 @@ describe('risk assessment carousel', () => {
   })
 
   it('is a horizontally scrollable list of every slide without JavaScript', async () => {
-    const { page, context } = await open({ javaScriptEnabled: false })
+    const { page } = await shared({ javaScriptEnabled: false })
     const viewport = page.locator('[aria-roledescription="carousel"] > div').first()
     const { overflowX, scrollable } = await viewport.evaluate((element) => ({
       overflowX: getComputedStyle(element).overflowX,
@@ -527,7 +540,6 @@ describe('risk assessment carousel', () => {
     await viewport.evaluate((element) => element.scrollBy({ left: element.scrollWidth, behavior: 'instant' }))
     await expect(page.getByRole('heading', { name: config.riskAssessment.slides[3]!.title }).isVisible()).resolves.toBe(true)
     await expect(page.getByRole('button', { name: 'Next slide' }).isVisible()).resolves.toBe(false)
-    await context.close()
   })
 
   describe('with loop off (site built from a fixture config)', () => {
@@ -575,7 +587,7 @@ describe('feature sections', () => {
     ['ai-intelligence', config.aiIntelligence],
     ['topology-map', config.topologyMap],
   ] as const)('#%s shows its claims as cards and a themed image', async (id, section) => {
-    const { page, context } = await open({ reducedMotion: 'reduce' })
+    const { page } = await shared({ reducedMotion: 'reduce' })
     const region = page.getByRole('region', { name: section.title })
     await expect(region.getAttribute('id')).resolves.toBe(id)
     for (const feature of section.features) {
@@ -585,13 +597,12 @@ describe('feature sections', () => {
     }
     const sources = await region.locator('img').evaluateAll((images) => images.map((img) => new URL((img as HTMLImageElement).src).pathname))
     expect(sources).toEqual([section.image.light, section.image.dark])
-    await context.close()
   })
 })
 
 describe('get started', () => {
   it('shows the Helm command, the install time, the platforms and the network layers', async () => {
-    const { page, context } = await open({ reducedMotion: 'reduce' })
+    const { page } = await shared({ reducedMotion: 'reduce' })
     const section = page.locator('#get-started')
     await expect(section.locator('pre code').textContent()).resolves.toBe(config.getStarted.command)
     for (const placeholder of ['<CHART_VERSION>', '<NAMESPACE>', '<CREDENTIALS_VALUES_FILE>']) expect(config.getStarted.command).toContain(placeholder)
@@ -600,7 +611,6 @@ describe('get started', () => {
       await expect(section.getByRole('listitem').filter({ hasText: platform }).isVisible()).resolves.toBe(true)
     await expect(section.getByRole('listitem').filter({ hasText: 'Cilium' }).textContent()).resolves.toBe('CiliumL3/L4')
     await expect(section.getByRole('listitem').filter({ hasText: 'Istio' }).textContent()).resolves.toBe('IstioL7')
-    await context.close()
   })
 
   it('copies the command and confirms with a toast', async () => {
@@ -620,14 +630,13 @@ describe('get started', () => {
 
 describe('architecture, pricing and contact', () => {
   it('lists the architecture items', async () => {
-    const { page, context } = await open({ reducedMotion: 'reduce' })
+    const { page } = await shared({ reducedMotion: 'reduce' })
     const items = page.locator('#architecture ol > li')
     await expect(items.locator('h3').allTextContents()).resolves.toEqual(config.architecture.items.map((item) => item.title))
-    await context.close()
   })
 
   it('shows the three plans of SPEC §9, the popular one marked, with buttons to registration or #contact', async () => {
-    const { page, context } = await open({ reducedMotion: 'reduce' })
+    const { page } = await shared({ reducedMotion: 'reduce' })
     const plans = page.locator('#pricing article')
     await expect(plans.locator('h3').allTextContents()).resolves.toEqual(['Starter', 'Growth', 'Enterprise'])
     await expect(plans.nth(0).textContent()).resolves.toMatch(/\$300\/month.*1 cluster.*30 workload limit.*3 daily risk assessments/)
@@ -644,11 +653,10 @@ describe('architecture, pricing and contact', () => {
     await plans.nth(1).getByRole('link').click()
     await scrollSettled(page)
     expect(Math.round(await topOf(page, 'contact'))).toBe(SECTION_STOP)
-    await context.close()
   })
 
   it('shows the email as text, Email Us, Schedule a Demo and View on GitHub', async () => {
-    const { page, context } = await open({ reducedMotion: 'reduce' })
+    const { page } = await shared({ reducedMotion: 'reduce' })
     const contact = page.locator('#contact')
     const email = contact.getByText(config.contact.email, { exact: true })
     await expect(email.isVisible()).resolves.toBe(true)
@@ -661,13 +669,12 @@ describe('architecture, pricing and contact', () => {
     const github = contact.getByRole('link', { name: /^View on GitHub/ })
     await expect(github.getAttribute('href')).resolves.toBe(config.links.github)
     await expect(github.getAttribute('target')).resolves.toBe('_blank')
-    await context.close()
   })
 })
 
 describe('footer', () => {
   it('has the logo, the link columns, socials with names and icons, the status and the copyright', async () => {
-    const { page, context } = await open()
+    const { page } = await shared()
     const footer = page.getByRole('contentinfo')
     await expect(footer.getByRole('link', { name: `${config.brand.name} home` }).getAttribute('href')).resolves.toBe('#hero')
     const platform = footer.getByRole('navigation', { name: 'Platform' }).getByRole('link')
@@ -694,7 +701,6 @@ describe('footer', () => {
     await footer.getByRole('link', { name: `${config.brand.name} home` }).click()
     await scrollSettled(page)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
-    await context.close()
   })
 })
 
@@ -753,10 +759,9 @@ describe('mobile', () => {
   })
 
   it('keeps the Sign In of the navigation out of sight on a wide screen without JavaScript', async () => {
-    const { page, context } = await open({ javaScriptEnabled: false })
+    const { page } = await shared({ javaScriptEnabled: false })
     await expect(mainNav(page).getByRole('link', { name: config.nav.signIn.label }).count()).resolves.toBe(0)
     await expect(page.getByRole('banner').getByRole('link', { name: config.nav.signIn.label }).count()).resolves.toBe(1)
-    await context.close()
   })
 
   it.each(['', 'pricing/'])('has no horizontal scroll at 320 px on /%s', async (path) => {
@@ -794,22 +799,20 @@ describe('reveal', () => {
   })
 
   it('shows everything without JavaScript', async () => {
-    const { page, context } = await open({ javaScriptEnabled: false })
+    const { page } = await shared({ javaScriptEnabled: false })
     await expect(page.evaluate(() => document.documentElement.classList.contains('js'))).resolves.toBe(false)
     const hidden = await page.evaluate(() => [...document.querySelectorAll('.reveal-item')].filter((item) => getComputedStyle(item).opacity !== '1').length)
     expect(hidden).toBe(0)
     await expect(page.evaluate(() => document.querySelectorAll('.reveal-item').length)).resolves.toBeGreaterThan(30)
-    await context.close()
   })
 
   it('neither hides nor animates anything with reduced motion', async () => {
-    const { page, context } = await open({ reducedMotion: 'reduce' })
+    const { page } = await shared({ reducedMotion: 'reduce' })
     const styles = await page.evaluate(() =>
       [...document.querySelectorAll('.reveal-item')].map((item) => [getComputedStyle(item).opacity, getComputedStyle(item).transform]),
     )
     expect(styles.filter(([opacity, transform]) => opacity !== '1' || transform !== 'none')).toEqual([])
     await expect(page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).resolves.toBe('auto')
-    await context.close()
   })
 
   it('never leaves content hidden when the scripts fail to load', async () => {
@@ -826,7 +829,7 @@ describe('reveal', () => {
 
 describe('the whole page', () => {
   it('opens every new-tab link with rel="noopener noreferrer"', async () => {
-    const { page, context } = await open()
+    const { page } = await shared()
     const links = await page.evaluate(() =>
       [...document.querySelectorAll('a')].map((a) => ({ href: a.getAttribute('href') ?? '', target: a.target, rel: a.rel })),
     )
@@ -834,7 +837,6 @@ describe('the whole page', () => {
     expect(external.length).toBeGreaterThanOrEqual(10)
     for (const link of external) expect(link, link.href).toMatchObject({ target: '_blank', rel: 'noopener noreferrer' })
     for (const link of links.filter((link) => link.target === '_blank')) expect(link.rel.split(' ').sort()).toEqual(['noopener', 'noreferrer'])
-    await context.close()
   })
 
   it('logs no console error while a visitor scrolls through and uses it', async () => {
