@@ -19,6 +19,7 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => {
+  for (const load of loads.values()) await (await load).context.close()
   await browser?.cleanup()
   await server?.close()
 })
@@ -42,6 +43,18 @@ async function openLoaded(path = privacy.path, options = {}): Promise<OpenedPage
   await expect.poll(() => indicator(opened.page).textContent()).toMatch(/^Page 1 of \d+$/)
   await canvas(opened.page).waitFor()
   return opened
+}
+
+/**
+ * One load of a legal page, its first page drawn, shared by the tests that only read it (its links,
+ * its page area, the requests it made): a load of the PDF viewer is pdf.js and its worker parsed and a
+ * page drawn. A test that turns pages, zooms or opens the page in other ways loads its own
+ * (tests/README.md).
+ */
+const loads = new Map<string, Promise<OpenedPage>>()
+function sharedLoaded(path = privacy.path): Promise<OpenedPage> {
+  if (!loads.has(path)) loads.set(path, openLoaded(path))
+  return loads.get(path)!
 }
 
 /** A route handler that holds requests until release() is called. */
@@ -84,7 +97,7 @@ describe.each(documents.map((document) => [document.path, document] as const))('
   })
 
   it('offers a Download link whose URL serves the PDF', async () => {
-    const { page, context } = await openLoaded(path)
+    const { page } = await sharedLoaded(path)
     const link = page.getByRole('link', { name: `Download ${title} (PDF)` })
     await expect(link.getAttribute('download')).resolves.toBe('')
     const href = await link.getAttribute('href')
@@ -92,7 +105,6 @@ describe.each(documents.map((document) => [document.path, document] as const))('
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('application/pdf')
     expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
-    await context.close()
   })
 })
 
@@ -169,7 +181,7 @@ describe('zoom', () => {
 
 describe('the page area', () => {
   it('scrolls between 600 and 800 px high, with neither a text layer nor an annotation layer', async () => {
-    const { page, context } = await openLoaded()
+    const { page } = await sharedLoaded()
     const area = page.getByRole('region', { name: 'Privacy Policy document' })
     const style = await area.evaluate((element) => {
       const { minHeight, maxHeight, overflowY } = getComputedStyle(element)
@@ -179,7 +191,6 @@ describe('the page area', () => {
     expect(style.height).toBeLessThanOrEqual(800)
     await expect(page.locator('.react-pdf__Page__textContent, .textLayer').count()).resolves.toBe(0)
     await expect(page.locator('.react-pdf__Page__annotations, .annotationLayer').count()).resolves.toBe(0)
-    await context.close()
   })
 
   it('fits a phone screen at 100 % without scrolling sideways', async () => {
@@ -213,7 +224,7 @@ describe('the pdf.js code', () => {
   const read = (url: string) => readFileSync(join(dist, new URL(url).pathname), 'utf8')
 
   it("loads the worker from the site's own origin, as JavaScript", async () => {
-    const { page, requests, context } = await openLoaded()
+    const { page, requests } = await sharedLoaded()
     const origin = new URL(server.url).origin
     const workers = requests.filter((url) => /pdf\.worker/.test(url))
     expect(workers).toHaveLength(1)
@@ -221,7 +232,6 @@ describe('the pdf.js code', () => {
     expect(requests.filter((url) => /pdf/i.test(url) && !url.startsWith(origin))).toEqual([])
     const response = await page.request.get(workers[0] ?? '')
     expect(response.headers()['content-type']).toMatch(/^text\/javascript/)
-    await context.close()
   })
 
   it('is not loaded on the home page, only on the legal pages', async () => {
@@ -235,9 +245,8 @@ describe('the pdf.js code', () => {
     await home.context.close()
 
     // The same check finds it where it belongs, so it cannot pass by looking for the wrong thing.
-    const legal = await openLoaded()
+    const legal = await sharedLoaded()
     expect(scriptsOf(legal.requests).filter((url) => read(url).includes(pdfjsMarker))).toHaveLength(1)
-    await legal.context.close()
   })
 
   it('is loaded when a visitor follows the footer link from the home page, a normal page load to an HTML-only page', async () => {
