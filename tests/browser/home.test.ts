@@ -4,7 +4,7 @@ import { siteConfigSchema } from '../../cli/content/config/siteConfigSchema.ts'
 import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
 import siteConfigInput from '../../site.config.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { type OpenedPage, serveSite, useServedSite } from '../support/browser.ts'
+import { type OpenedPage, serveSite, sharedLoads, useServedSite } from '../support/browser.ts'
 import { buildSite } from '../support/buildSite.ts'
 import { TOOLTIP_OPEN_DELAY } from '../../pages/_lib/constants.ts'
 import { afterScroll, centredSlide, hydrated, overflowingElements, revealAll, scrollSettled, topOf } from '../support/pageHelpers.ts'
@@ -24,21 +24,9 @@ async function open(options: BrowserContextOptions = {}, path = ''): Promise<Ope
   return result
 }
 
-/**
- * One load of the home page for each way of opening it, shared by the tests that only read it (or
- * scroll it, or follow an in-page link, which no other reader minds): a load costs chromium 2.5-3
- * CPU-s on this kind of machine. A test that times, counts requests or changes what another would
- * read opens its own page.
- */
-const loads = new Map<string, Promise<OpenedPage>>()
-function shared(options: BrowserContextOptions = {}): Promise<OpenedPage> {
-  const key = JSON.stringify(options)
-  if (!loads.has(key)) loads.set(key, open(options))
-  return loads.get(key)!
-}
-afterAll(async () => {
-  for (const load of loads.values()) await (await load).context.close()
-})
+/** One load of the home page for each way of opening it, shared by the tests that only read it (sharedLoads). */
+const sharedLoad = sharedLoads(open)
+const shared = (options: BrowserContextOptions = {}) => sharedLoad(options)
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const platformTrigger = (page: Page) => mainNav(page).getByRole('button', { name: config.nav.platformLabel })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
 import { themeStorageKey } from '../../pages/_lib/browser/theme.ts'
 import { seriousViolations } from '../support/axe.ts'
-import { launchBrowser, openPage, serveSite, type OpenedPage } from '../support/browser.ts'
+import { launchBrowser, openPage, serveSite, sharedLoads, type OpenedPage } from '../support/browser.ts'
 import { buildSite } from '../support/buildSite.ts'
 import { hydrated, transitionsEnded } from '../support/pageHelpers.ts'
 import { uiTemplates } from '../../pages/_lib/text/uiStrings.ts'
@@ -20,7 +20,6 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => {
-  for (const load of loads.values()) await (await load).context.close()
   await browser?.cleanup()
   await server?.close()
 })
@@ -52,11 +51,8 @@ async function openLoaded(path = privacy.path, options = {}): Promise<OpenedPage
  * page drawn. A test that turns pages, zooms or opens the page in other ways loads its own
  * (tests/README.md).
  */
-const loads = new Map<string, Promise<OpenedPage>>()
-function sharedLoaded(path = privacy.path): Promise<OpenedPage> {
-  if (!loads.has(path)) loads.set(path, openLoaded(path))
-  return loads.get(path)!
-}
+const sharedLoad = sharedLoads((path: string) => openLoaded(path))
+const sharedLoaded = (path = privacy.path) => sharedLoad(path)
 
 /** A route handler that holds requests until release() is called. */
 function gate() {

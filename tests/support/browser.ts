@@ -207,6 +207,26 @@ async function borrowContext(browser: Browser, options: BrowserContextOptions): 
 }
 
 /**
+ * One load for each way of opening a page, shared by the tests of a file that only read it (or
+ * scroll it, or follow an in-page link, which no other reader minds): `open(key)` makes it the first
+ * time `key` is asked for, and each is closed after the file (before the file's own after-hooks, which
+ * were registered earlier: vitest runs them in reverse). A load costs chromium 1-3 CPU-s; a test that
+ * times, counts requests or changes what another would read opens its own page (tests/README.md).
+ * Call it at the top level of a test file.
+ */
+export function sharedLoads<Key>(open: (key: Key) => Promise<OpenedPage>): (key: Key) => Promise<OpenedPage> {
+  const loads = new Map<string, Promise<OpenedPage>>()
+  afterAll(async () => {
+    for (const load of loads.values()) await (await load).context.close()
+  })
+  return (key) => {
+    const id = JSON.stringify(key)
+    if (!loads.has(id)) loads.set(id, open(key))
+    return loads.get(id)!
+  }
+}
+
+/**
  * A page in a context of its own (borrowContext: as fresh as a new one, with no page of another test
  * in it). Its `context.close()` ends its use, as it would a new context's.
  */
