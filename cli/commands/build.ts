@@ -1,5 +1,5 @@
 import { Command, Option } from 'commander'
-import { baseOption, configOption, contentRun, postsOption, outOption, type ContentFlags } from './contentOptions.ts'
+import { type ContentFlags, contentRun, outOption, withContentOptions } from './contentOptions.ts'
 import { createReporter } from '../ui/createReporter.ts'
 
 interface BuildFlags extends ContentFlags {
@@ -13,12 +13,7 @@ interface BuildFlags extends ContentFlags {
 }
 
 /** `kube-site build`: flags in, runBuild out. */
-export const buildCommand = new Command('build')
-  .description('prerender every page of the site into an object-storage-ready folder')
-  .addOption(outOption('output folder'))
-  .addOption(postsOption())
-  .addOption(configOption())
-  .addOption(baseOption())
+export const buildCommand = withContentOptions(new Command('build').description('prerender every page of the site into an object-storage-ready folder').addOption(outOption('output folder')))
   .option('--drafts', 'include drafts and posts dated in the future', false)
   .option('--noindex', 'a build not for search engines (previews): every page says noindex, robots.txt disallows all', false)
   .option('--no-cache', 'render every post and bundle again, ignoring (and not updating) the build caches')

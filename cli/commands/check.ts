@@ -1,17 +1,12 @@
 import { Command } from 'commander'
-import { baseOption, configOption, contentRun, postsOption, outOption, type ContentFlags } from './contentOptions.ts'
+import { type ContentFlags, contentRun, outOption, withContentOptions } from './contentOptions.ts'
 
 interface CheckFlags extends ContentFlags {
   json: boolean
 }
 
 /** `kube-site check`: flags in, runCheck out; findings printed, exit 1 on any error. */
-export const checkCommand = new Command('check')
-  .description('validate the config and every post, then crawl the built site as object storage serves it (links, anchors, images, titles)')
-  .addOption(outOption('built site to crawl (skipped when it does not exist)'))
-  .addOption(postsOption())
-  .addOption(configOption())
-  .addOption(baseOption())
+export const checkCommand = withContentOptions(new Command('check').description('validate the config and every post, then crawl the built site as object storage serves it (links, anchors, images, titles)').addOption(outOption('built site to crawl (skipped when it does not exist)')))
   .option('--drafts', 'count drafts and posts dated in the future among the posts to publish', false)
   .option('--json', 'print one JSON document (for CI) instead of the report', false)
   .addHelpText('after', '\nExit code 1 when there is an error, 0 with warnings only.\n\nExample:\n  $ kube-site build && kube-site check --json > check.json')

@@ -1,16 +1,11 @@
-import { InvalidArgumentError, Option } from 'commander'
+import { type Command, InvalidArgumentError, Option } from 'commander'
 import { resolve } from 'node:path'
 
 // The options several commands share, defined once so their names and defaults never drift apart.
 
-/** -p, --posts <dir>: the folder of markdown posts. */
-export const postsOption = () => new Option('-p, --posts <dir>', 'folder of markdown posts').default('posts')
-
-/** -c, --config <file>: the site config. */
-export const configOption = () => new Option('-c, --config <file>', 'site config file').default('site.config.ts')
-
-/** -b, --base <path>: the URL prefix; the config's site.base when left out. */
-export const baseOption = () => new Option('-b, --base <path>', "URL prefix the site is served under (default: the config's site.base, '/')")
+/** -p, --posts, -c, --config and -b, --base (the config's site.base when left out): the options of the commands that read the content (build, check, dev). */
+export const withContentOptions = (command: Command) =>
+  command.option('-p, --posts <dir>', 'folder of markdown posts', 'posts').option('-c, --config <file>', 'site config file', 'site.config.ts').option('-b, --base <path>', "URL prefix the site is served under (default: the config's site.base, '/')")
 
 /** -o, --out <dir>: the built site (build writes it; check, preview and deploy read it). */
 export const outOption = (description: string) => new Option('-o, --out <dir>', description).default('dist')

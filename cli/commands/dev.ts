@@ -1,6 +1,6 @@
 import { Command } from 'commander'
 import { resolve } from 'node:path'
-import { baseOption, configOption, postsOption, type ContentFlags } from './contentOptions.ts'
+import { type ContentFlags, withContentOptions } from './contentOptions.ts'
 import { createReporter } from '../ui/createReporter.ts'
 import { parsePort } from './preview.ts'
 import { exitOnSignal } from '../util/exitOnSignal.ts'
@@ -11,13 +11,7 @@ interface DevFlags extends Omit<ContentFlags, 'out'> {
 }
 
 /** `kube-site dev`: the site with live reload while writing. */
-export const devCommand = new Command('dev')
-  .description('serve the site in development mode: edits to posts, the config, pages and styles show at once')
-  .option('--port <n>', 'port', parsePort, 5173)
-  .option('--host <host>', 'address to bind', '127.0.0.1')
-  .addOption(postsOption())
-  .addOption(configOption())
-  .addOption(baseOption())
+export const devCommand = withContentOptions(new Command('dev').description('serve the site in development mode: edits to posts, the config, pages and styles show at once').option('--port <n>', 'port', parsePort, 5173).option('--host <host>', 'address to bind', '127.0.0.1'))
   .option('--drafts', 'show drafts and scheduled posts, with a Draft badge', true)
   .option('--no-drafts', 'hide drafts and scheduled posts, as the build does')
   .addHelpText('after', '\nExamples:\n  $ kube-site dev\n  $ kube-site dev --port 3000 --no-drafts')
