@@ -12,6 +12,7 @@ import { devContentPlugin, devRunnerPlugin } from './devContentPlugin.ts'
 import { ignoredOutsideSiteInputs } from './watchedPaths.ts'
 import { serverCompiledStylesheets } from './serverCompiledStylesheets.ts'
 import { servedFromToolRoot } from './servedFolders.ts'
+import { bundledVikeClient } from './bundledVikeClient.ts'
 
 // What vite transforms for the server before it is asked (`preTransformRequests`), so a page's ~70 modules transform side by
 // side: the printed page at start, a post's page after the first answer (beside it, it held that page ~0.18 s).
@@ -45,7 +46,7 @@ export async function startDevServer(options: DevOptions, reporter: Reporter): P
     mode: 'development',
   })
   viteConfig.plugins!.unshift(devRunnerPlugin())
-  viteConfig.plugins!.push(devContentPlugin(state, { ...options, reporter, ready: postsLoaded }), serverCompiledStylesheets(), servedFromToolRoot(toolRoot))
+  viteConfig.plugins!.push(devContentPlugin(state, { ...options, reporter, ready: postsLoaded }), serverCompiledStylesheets(), servedFromToolRoot(toolRoot), bundledVikeClient(toolRoot))
   viteConfig.server = { port: options.port, host: options.host, strictPort: true, warmup: { ssrFiles: WARMUP }, watch: { ignored: [ignoredOutsideSiteInputs(toolRoot, () => state.inputs)] } }
   viteConfig.environments = { ...viteConfig.environments, ssr: { ...viteConfig.environments?.ssr, dev: { preTransformRequests: true } } }
   viteConfig.logLevel = 'info'
