@@ -163,9 +163,34 @@ describe('devContentPlugin', () => {
     expect(open.sent[0]).toMatchObject({ type: 'error', err: { message: 'a.md is broken' } })
   })
 
-  it('reads a file again when it changed after it was read and the watcher sent no event for it', async () => {
+  it('waits for the rest of a post seen empty (a save half written), and takes it in empty only if it stays so', async () => {
     const post = join(dir, 'a.md')
     writeFileSync(post, '')
+    const reloadPost = vi.fn(async (_file: string, _exists: boolean) => {})
+    const { watcher, sent, lines } = setUp({ error: undefined, reloadPost })
+    watcher.emit('change', post)
+    await vi.advanceTimersByTimeAsync(SETTLE_MS / 2)
+    expect(reloadPost).not.toHaveBeenCalled()
+    // The rest of the save lands inside the window where vite's watcher drops its event.
+    writeFileSync(post, '---\ntitle: A\n---\nBody.\n')
+    await vi.advanceTimersByTimeAsync(SETTLE_MS)
+    await vi.waitFor(() => expect(sent).toEqual([news(1)]))
+    expect(reloadPost.mock.calls).toEqual([[post, true]])
+    expect(lines).toEqual(['  updated a.md'])
+
+    // Emptied for good: taken in (and reported, by the content's own check) once it stayed empty.
+    writeFileSync(post, '')
+    watcher.emit('change', post)
+    await vi.advanceTimersByTimeAsync(SETTLE_MS / 2)
+    expect(reloadPost).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(SETTLE_MS)
+    await vi.waitFor(() => expect(sent).toEqual([news(1), news(2)]))
+    expect(reloadPost).toHaveBeenCalledTimes(2)
+  })
+
+  it('reads a file again when it changed after it was read and the watcher sent no event for it', async () => {
+    const post = join(dir, 'a.md')
+    writeFileSync(post, '---\n')
     const reloadPost = vi.fn(async (_file: string, _exists: boolean) => {
       // The rest of a save lands after the read, inside the window where vite's watcher drops it.
       if (reloadPost.mock.calls.length === 1) writeFileSync(post, '---\ntitle: A\n---\nBody.\n')

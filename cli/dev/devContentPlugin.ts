@@ -34,6 +34,8 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
       const versionsRead = new Map<string, string | undefined>()
       // Each file as last taken in: a save seen twice changes nothing.
       const versionsApplied = new Map<string, string | undefined>()
+      // Files seen empty, given a moment for the rest of their save.
+      const halfWritten = new Set<string>()
       const onFile = (file: string) => {
         // A failure is reported and the queue goes on: the next save must still be seen.
         changes = changes.then(() => applyChange(file)).catch((error: unknown) => options.reporter.info(formatError(error)))
@@ -46,6 +48,13 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
         if (versionsApplied.has(file) && versionsApplied.get(file) === read) return
         // vite's watcher drops a second change within 50 ms: past that window, a file not as last read is read again.
         setTimeout(() => fileVersion(file) !== versionsRead.get(file) && onFile(file), SETTLE_MS).unref()
+        // A file seen empty is a save half written (truncated, not yet written) unless it stays so: taken in then, no problem flashed at every save.
+        if (!read?.startsWith('0:')) halfWritten.delete(file)
+        else if (!halfWritten.has(file)) {
+          halfWritten.add(file)
+          setTimeout(() => onFile(file), SETTLE_MS).unref()
+          return
+        }
         const exists = read !== undefined
         const hadError = Boolean(state.error)
         if (kind === 'config') await state.reloadConfig()
@@ -217,11 +226,11 @@ export function postFileOf(url: string, base: string, postsDir: string): string 
 /** Longer than the 50 ms in which vite's watcher (chokidar) drops a file's second change. */
 export const SETTLE_MS = 120
 
-/** What tells one version of a file from the next (undefined once it is gone). */
+/** What tells one version of a file from the next, its size first (undefined once it is gone). */
 function fileVersion(file: string): string | undefined {
   try {
     const stats = statSync(file)
-    return `${stats.ino}:${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}`
+    return `${stats.size}:${stats.ino}:${stats.mtimeMs}:${stats.ctimeMs}`
   } catch {
     return undefined
   }
