@@ -34,8 +34,6 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
       const versionsRead = new Map<string, string | undefined>()
       // Each file as last taken in: a save seen twice changes nothing.
       const versionsApplied = new Map<string, string | undefined>()
-      // Files seen empty, given a moment for the rest of their save.
-      const halfWritten = new Set<string>()
       const onFile = (file: string) => {
         // A failure is reported and the queue goes on: the next save must still be seen.
         changes = changes.then(() => applyChange(file)).catch((error: unknown) => options.reporter.info(formatError(error)))
@@ -43,18 +41,14 @@ export function devContentPlugin(state: ContentState, options: { postsDir: strin
       const applyChange = async (file: string) => {
         const kind = state.kindOf(file)
         if (!kind) return
-        const read = fileVersion(file)
+        const [before, read] = [versionsRead.get(file), fileVersion(file)]
         versionsRead.set(file, read)
         if (versionsApplied.has(file) && versionsApplied.get(file) === read) return
+        // A file first seen empty is a save half written (truncated, not yet written): read again after the window, taken in empty only if it stayed so, no problem flashed at every save.
+        const halfWritten = read?.startsWith('0:') && read !== before
         // vite's watcher drops a second change within 50 ms: past that window, a file not as last read is read again.
-        setTimeout(() => fileVersion(file) !== versionsRead.get(file) && onFile(file), SETTLE_MS).unref()
-        // A file seen empty is a save half written (truncated, not yet written) unless it stays so: taken in then, no problem flashed at every save.
-        if (!read?.startsWith('0:')) halfWritten.delete(file)
-        else if (!halfWritten.has(file)) {
-          halfWritten.add(file)
-          setTimeout(() => onFile(file), SETTLE_MS).unref()
-          return
-        }
+        setTimeout(() => (halfWritten || fileVersion(file) !== versionsRead.get(file)) && onFile(file), SETTLE_MS).unref()
+        if (halfWritten) return
         const exists = read !== undefined
         const hadError = Boolean(state.error)
         if (kind === 'config') await state.reloadConfig()
