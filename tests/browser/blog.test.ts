@@ -11,7 +11,7 @@ import { backLinks, cardTitles, focusedTag, markWindow, paginationEntries, probl
 // storage. Newest first: page 1 holds posts 13 and 12, page 4 posts 07 and 06, page 7 post 01.
 
 const SITE = 'https://kubeguard.dev'
-const site = useFixtureSite({ out: 'blog-fixture-dist', posts: 'tests/browser/__fixtures__/blog-site/posts' })
+const site = useFixtureSite({ posts: 'tests/browser/__fixtures__/blog-site/posts' })
 const { url, open } = site
 
 /** Records every scroll position the window goes through from now on. */

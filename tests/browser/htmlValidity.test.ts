@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { buildSite } from '../support/buildSite.ts'
+import { sharedSite } from '../support/buildSite.ts'
 import { formatNuErrors, nuErrors } from '../support/nuChecker.ts'
 
 // Every page the build writes is valid HTML, as the W3C Nu HTML checker (the vnu-jar package)
@@ -28,13 +28,13 @@ describe('every page is valid HTML', () => {
   })
 
   it('on a site with tag and author pages', async () => {
-    const { outDir } = await buildSite({ out: 'nu-taxonomy-dist', posts: 'tests/browser/__fixtures__/blog-site/posts', config: 'tests/browser/__fixtures__/authors.config.ts' })
+    const { outDir } = await sharedSite({ posts: 'tests/browser/__fixtures__/blog-site/posts', config: 'tests/browser/__fixtures__/authors.config.ts' }, inject('run'))
     const errors = await nuErrors(outDir)
     expect(errors, formatNuErrors(errors)).toEqual([])
   })
 
   it('on a site under a base, with redirect pages', async () => {
-    const { outDir } = await buildSite({ out: 'nu-redirects-dist', posts: 'tests/browser/__fixtures__/redirect-site/posts', config: 'tests/browser/__fixtures__/redirects.config.ts', base: '/marketing/' })
+    const { outDir } = await sharedSite({ posts: 'tests/browser/__fixtures__/redirect-site/posts', config: 'tests/browser/__fixtures__/redirects.config.ts', base: '/marketing/' }, inject('run'))
     const errors = await nuErrors(outDir)
     expect(errors, formatNuErrors(errors)).toEqual([])
   })

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
 import { launchBrowser, openPage, serveSite } from '../support/browser.ts'
-import { buildSite } from '../support/buildSite.ts'
+import { sharedSite } from '../support/buildSite.ts'
 
 // Old URLs as a reader follows them from a bookmark or a search result: a fixture site under a
 // base, with a renamed post (redirectFrom) and a config redirect, built with the real CLI and served
@@ -18,12 +18,7 @@ let outDir: string
 let browser: Awaited<ReturnType<typeof launchBrowser>>
 
 beforeAll(async () => {
-  outDir = (await buildSite({
-    out: 'redirects-fixture-dist',
-    posts: 'tests/browser/__fixtures__/redirect-site/posts',
-    config: 'tests/browser/__fixtures__/redirects.config.ts',
-    base: BASE,
-  })).outDir
+  outDir = (await sharedSite({ posts: 'tests/browser/__fixtures__/redirect-site/posts', config: 'tests/browser/__fixtures__/redirects.config.ts', base: BASE }, inject('run'))).outDir
   server = await serveSite(outDir, BASE)
   browser = await launchBrowser()
 })

@@ -6,7 +6,7 @@ import { useFixtureSite } from '../support/fixtureSite.ts'
 // storage serves dist/: a post's og:image and the home page's resolve to 1200×630 PNGs.
 
 const SITE = 'https://kubeguard.dev/'
-const site = useFixtureSite({ out: 'social-cards-dist', posts: 'tests/browser/__fixtures__/blog-site/posts' })
+const site = useFixtureSite({ posts: 'tests/browser/__fixtures__/blog-site/posts' })
 
 /** The page's Open Graph image tags and its Twitter card kind. */
 const socialTags = (page: Page) =>

@@ -11,7 +11,6 @@ import { backLinks, cardTitles, focusedTag, markWindow, paginationEntries, probl
 
 const SITE = 'https://kubeguard.dev'
 const site = useFixtureSite({
-  out: 'taxonomy-fixture-dist',
   posts: 'tests/browser/__fixtures__/blog-site/posts',
   config: 'tests/browser/__fixtures__/authors.config.ts',
 })

@@ -1,8 +1,10 @@
 import { execFile, execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
+import { holdLock } from './buildLock.mjs'
 import { nativeCrashReport, withCoreDumps } from './nativeCrash.ts'
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -71,6 +73,32 @@ export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: st
     throw error
   })
   return { outDir, stdout, stderr }
+}
+
+/** A fixture site's options, whatever folder a file would name: a shared site's. */
+export type SharedSiteOptions = Omit<BuildSiteOptions, 'out' | 'tool' | 'quiet' | 'explain' | 'profile'>
+
+/**
+ * A fixture site built once a run (`run`: an id of the run, the same in every worker) and read by every file that asks for
+ * the same options: the first to ask builds it, the others, in this worker or another, wait for it and take its folder.
+ * For files that only read the site; a file that writes into its output builds its own (buildSite).
+ */
+export async function sharedSite(options: SharedSiteOptions, run: string): Promise<{ outDir: string }> {
+  const key = createHash('sha256').update(JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)))).digest('hex').slice(0, 12)
+  const out = `shared-${key}`
+  const built = join(tmpRoot, `${out}.run`)
+  mkdirSync(tmpRoot, { recursive: true })
+  const release = await holdLock(join(tmpRoot, `${out}.lock`))
+  try {
+    if (!existsSync(built) || readFileSync(built, 'utf8') !== run) {
+      rmSync(built, { force: true })
+      await buildSite({ ...options, out })
+      writeFileSync(built, run)
+    }
+    return { outDir: resolve(tmpRoot, out) }
+  } finally {
+    release()
+  }
 }
 
 /** What a build reads of the tool root: the CLI, the site's code, and the files vite and the caches read beside it. */

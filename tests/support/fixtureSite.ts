@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, inject } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
 import { launchBrowser, openPage, serveSite, type OpenedPage, type PageOptions } from './browser.ts'
-import { buildSite, type BuildSiteOptions } from './buildSite.ts'
+import { buildSite, sharedSite, type BuildSiteOptions, type SharedSiteOptions } from './buildSite.ts'
 import { hydrated } from './pageHelpers.ts'
 
 /** A fixture site of a browser test file, and the browser its tests open it in. */
@@ -22,15 +22,16 @@ export interface FixtureSite {
 /**
  * Builds a fixture site with the real CLI before the file's tests, serves it as object storage
  * does, and launches the browser; every context a test opens is closed after it. Call it at the
- * top of a test file.
+ * top of a test file. Without `out`, the site is built once a run for every file that asks for the
+ * same options (sharedSite): for files that only read it.
  */
-export function useFixtureSite(build: BuildSiteOptions): FixtureSite {
+export function useFixtureSite(build: BuildSiteOptions | SharedSiteOptions): FixtureSite {
   let outDir = ''
   let server: StaticServer | undefined
   let browser: FixtureSite['browser'] | undefined
   const opened: OpenedPage[] = []
   beforeAll(async () => {
-    outDir = (await buildSite(build)).outDir
+    outDir = ('out' in build ? await buildSite(build) : await sharedSite(build, inject('run'))).outDir
     server = await serveSite(outDir)
     browser = await launchBrowser()
   })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { TestProject } from 'vitest/node'
 import { serveSite } from './browser.ts'
 import { buildSite } from './buildSite.ts'
@@ -10,6 +11,8 @@ declare module 'vitest' {
     siteUrl: string
     /** The browser project's files share their worker's chromium (launchBrowser). */
     shareBrowser: boolean
+    /** This run's id: a shared fixture site is built once for it (sharedSite in buildSite.ts). */
+    run: string
   }
 }
 
@@ -20,5 +23,6 @@ export default async function setup(project: TestProject) {
   project.provide('siteDist', outDir)
   project.provide('siteUrl', server.url)
   project.provide('shareBrowser', project.config.isolate === false)
+  project.provide('run', randomUUID())
   return () => server.close()
 }
