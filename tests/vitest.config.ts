@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { globSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,6 +9,9 @@ import LongestFirst from './support/longestFirst.ts'
 const root = fileURLToPath(new URL('..', import.meta.url))
 // Test files that build in their own process, and every process they start, inherit it.
 settleEnvironment(root)
+// This run's id, which every worker of every project inherits: a shared fixture site is built once for it (sharedSite in
+// support/buildSite.ts). A vitest in watch mode keeps it, as it keeps the served site, until it is started again.
+process.env.KUBE_SITE_TEST_RUN ??= randomUUID()
 
 /**
  * The files of the unit tests (beside the code, and tests/unit) that start vite or vike on the

@@ -28,13 +28,13 @@ describe('every page is valid HTML', () => {
   })
 
   it('on a site with tag and author pages', async () => {
-    const { outDir } = await sharedSite({ posts: 'tests/browser/__fixtures__/blog-site/posts', config: 'tests/browser/__fixtures__/authors.config.ts' }, inject('run'))
+    const { outDir } = await sharedSite({ posts: 'tests/browser/__fixtures__/blog-site/posts', config: 'tests/browser/__fixtures__/authors.config.ts' })
     const errors = await nuErrors(outDir)
     expect(errors, formatNuErrors(errors)).toEqual([])
   })
 
   it('on a site under a base, with redirect pages', async () => {
-    const { outDir } = await sharedSite({ posts: 'tests/browser/__fixtures__/redirect-site/posts', config: 'tests/browser/__fixtures__/redirects.config.ts', base: '/marketing/' }, inject('run'))
+    const { outDir } = await sharedSite({ posts: 'tests/browser/__fixtures__/redirect-site/posts', config: 'tests/browser/__fixtures__/redirects.config.ts', base: '/marketing/' })
     const errors = await nuErrors(outDir)
     expect(errors, formatNuErrors(errors)).toEqual([])
   })

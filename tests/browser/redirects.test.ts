@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
 import { launchBrowser, openPage, serveSite } from '../support/browser.ts'
@@ -18,7 +18,7 @@ let outDir: string
 let browser: Awaited<ReturnType<typeof launchBrowser>>
 
 beforeAll(async () => {
-  outDir = (await sharedSite({ posts: 'tests/browser/__fixtures__/redirect-site/posts', config: 'tests/browser/__fixtures__/redirects.config.ts', base: BASE }, inject('run'))).outDir
+  outDir = (await sharedSite({ posts: 'tests/browser/__fixtures__/redirect-site/posts', config: 'tests/browser/__fixtures__/redirects.config.ts', base: BASE })).outDir
   server = await serveSite(outDir, BASE)
   browser = await launchBrowser()
 })

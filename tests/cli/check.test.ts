@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildSite, cliEnv, repoRoot, tmpRoot } from '../support/buildSite.ts'
+import { cliEnv, repoRoot, sharedSite, tmpRoot } from '../support/buildSite.ts'
 
 // `kube-site check` as CI meets it: the real CLI in a child process, from the repository.
 
@@ -136,7 +136,7 @@ describe('kube-site check on posts whose tags and authors read wrong', () => {
 describe('kube-site check on the real site', () => {
   let outDir: string
   beforeAll(async () => {
-    ;({ outDir } = await buildSite({ out: 'check-dist' }))
+    ;({ outDir } = await sharedSite())
   }, 180_000)
 
   it('finds nothing in the build of this repository', async () => {

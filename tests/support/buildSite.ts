@@ -79,11 +79,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<{ outDir: st
 export type SharedSiteOptions = Omit<BuildSiteOptions, 'out' | 'tool' | 'quiet' | 'explain' | 'profile'>
 
 /**
- * A fixture site built once a run (`run`: an id of the run, the same in every worker) and read by every file that asks for
- * the same options: the first to ask builds it, the others, in this worker or another, wait for it and take its folder.
- * For files that only read the site; a file that writes into its output builds its own (buildSite).
+ * A fixture site built once a run (KUBE_SITE_TEST_RUN, set by tests/vitest.config.ts for every worker of every project) and
+ * read by every file that asks for the same options: the first to ask builds it, the others, in this worker or another,
+ * wait for it and take its folder. For files that only read the site; a file that writes into its output builds its own (buildSite).
  */
-export async function sharedSite(options: SharedSiteOptions, run: string): Promise<{ outDir: string }> {
+export async function sharedSite(options: SharedSiteOptions = {}): Promise<{ outDir: string }> {
+  const run = process.env.KUBE_SITE_TEST_RUN
+  if (!run) throw new Error('sharedSite needs KUBE_SITE_TEST_RUN, which tests/vitest.config.ts sets for a run')
   const key = createHash('sha256').update(JSON.stringify(Object.entries(options).sort(([a], [b]) => (a < b ? -1 : 1)))).digest('hex').slice(0, 12)
   const out = `shared-${key}`
   const built = join(tmpRoot, `${out}.run`)

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { StaticServer } from '../../cli/preview/createStaticServer.ts'
 import { launchBrowser, openPage, serveSite, type OpenedPage, type PageOptions } from './browser.ts'
@@ -31,7 +31,7 @@ export function useFixtureSite(build: BuildSiteOptions | SharedSiteOptions): Fix
   let browser: FixtureSite['browser'] | undefined
   const opened: OpenedPage[] = []
   beforeAll(async () => {
-    outDir = ('out' in build ? await buildSite(build) : await sharedSite(build, inject('run'))).outDir
+    outDir = ('out' in build ? await buildSite(build) : await sharedSite(build)).outDir
     server = await serveSite(outDir)
     browser = await launchBrowser()
   })

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import type { TestProject } from 'vitest/node'
 import { serveSite } from './browser.ts'
-import { buildSite } from './buildSite.ts'
+import { sharedSite } from './buildSite.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,18 +10,16 @@ declare module 'vitest' {
     siteUrl: string
     /** The browser project's files share their worker's chromium (launchBrowser). */
     shareBrowser: boolean
-    /** This run's id: a shared fixture site is built once for it (sharedSite in buildSite.ts). */
-    run: string
   }
 }
 
 /** Builds the real site once for every browser test file, and serves it as deployed until the run ends. */
 export default async function setup(project: TestProject) {
-  const { outDir } = await buildSite({ out: 'site-dist' })
+  // The default site, which the builds' files that only read it share (check.test.ts, multilingual.test.ts).
+  const { outDir } = await sharedSite()
   const server = await serveSite(outDir)
   project.provide('siteDist', outDir)
   project.provide('siteUrl', server.url)
   project.provide('shareBrowser', project.config.isolate === false)
-  project.provide('run', randomUUID())
   return () => server.close()
 }
