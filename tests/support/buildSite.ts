@@ -93,7 +93,6 @@ export async function sharedSite(options: SharedSiteOptions = {}): Promise<{ out
   const release = await holdLock(join(tmpRoot, `${out}.lock`))
   try {
     if (!existsSync(built) || readFileSync(built, 'utf8') !== run) {
-      rmSync(built, { force: true })
       await buildSite({ ...options, out })
       writeFileSync(built, run)
     }
