@@ -13,10 +13,11 @@ repo=$PWD; peers=$repo/../shared/peers; mods=${PEERS_CACHE:-${TMPDIR:-/tmp}/kube
 [[ -d $repo/node_modules && -d $mods/eleventy/node_modules ]] || { echo "run from the project's root after npm ci and ../shared/peers/side-by-side.sh" >&2; exit 2; }
 [[ ${ASTRO:-} != 1 || -d $mods/astro/node_modules ]] || { echo "ASTRO=1 ../shared/peers/side-by-side.sh installs Astro first" >&2; exit 2; }
 node26=$repo/node_modules/.bin   # the project's Node, first on the PATH for the floor and Astro as side-by-side.sh gives it to Astro; Eleventy on the PATH's
-root=/dev/shm/kube-vike-floor-$N; rm -rf "$root"; mkdir -p "$root"; trap 'rm -rf "$root"' EXIT
-"$node26/node" "$peers/gen-corpus.mjs" "$N" "$root/corpus" >/dev/null
+# The corpus and kube-site's copy with it, as the other benches make them (benchSite.mjs), on tmpfs.
+root=$("$node26/node" --input-type=module -e "const { createBenchSite } = await import('$repo/tests/bench/benchSite.mjs'); console.log(createBenchSite({ posts: $N }).site)" | tail -n 1)
+trap 'rm -rf "$root"' EXIT
 
-# The peers and kube-site, as side-by-side.sh sets them up with SEARCH=1.
+# The peers, as side-by-side.sh sets them up with SEARCH=1.
 cp -a "$peers/eleventy" "$root/eleventy"; ln -s "$mods/eleventy/node_modules" "$root/eleventy/node_modules"
 mkdir -p "$root/eleventy/posts"; cp "$root/corpus"/*.md "$peers/eleventy/posts.11tydata.js" "$root/eleventy/posts/"
 sed -i -e 's#^<article>#<article data-pagefind-body>#' -e 's#{{ author }}#<span data-pagefind-filter="author">{{ author }}</span>#' \
@@ -28,12 +29,6 @@ if [[ ${ASTRO:-} == 1 ]]; then
   sed -i -e 's#^  <article>#  <article data-pagefind-body>#' -e 's#{d.author}#<span data-pagefind-filter="author">{d.author}</span>#' \
     -e 's#<li>{t}</li>#<li data-pagefind-filter="tag">{t}</li>#' -e 's#<time datetime=#<time data-pagefind-sort="date" datetime=#' "$root/astro/src/pages/blog/[slug].astro"
 fi
-cp -a "$repo/." "$root/kube"; rm -rf "$root/kube/dist" "$root/kube/.git" "$root/kube/posts"; mkdir -p "$root/kube/posts"
-cp "$root/corpus"/*.md "$root/kube/posts/"
-sed -i -E 's/^readTime: ([0-9]+)$/readTime: "\1 min read"/' "$root/kube/posts"/*.md
-cover=$(cd "$root/kube/public" && ls images/blog/*.svg 2>/dev/null | head -n 1 || true)
-if [[ -n $cover ]]; then sed -i -E "s#^(image|lightImage|darkImage): .*#\1: \"/$cover\"#" "$root/kube/posts"/*.md
-else sed -i -E '/^(image|lightImage|darkImage): /d' "$root/kube/posts"/*.md; fi
 
 # The floor: vike-react with the checkout's packages, its pages' data handed over by onBeforePrerenderStart.
 floor=$root/floor; mkdir -p "$floor/pages/index" "$floor/pages/post" "$floor/pages/list"; ln -s "$repo/node_modules" "$floor/node_modules"
