@@ -7,7 +7,7 @@ import { parse } from '@brillout/json-serializer/parse'
 import { describe, expect, it, vi } from 'vitest'
 import { toolRoot } from '../toolRoot.ts'
 import { compactShell } from './prerender/compactShell.ts'
-import { BLOG_ENTRY, compiledName, outDirForVike } from './bundle/viteConfig.ts'
+import { BLOG_ENTRY, compiledName, crawlSettings, outDirForVike } from './bundle/viteConfig.ts'
 import { SASS_ENTRY, VIKE_ENTRIES } from '../vikeEntries.js'
 import { lighterPerPage, loadOnlyWhenNeeded } from '../compileCli.js'
 import { parse as babelParse } from '@babel/parser'
@@ -148,6 +148,31 @@ describe('private APIs of vike, vike-react and vite', () => {
     const read = imports(parseAst(code, { sourceType: 'module' }).body)
     expect(read).toEqual(imports(babelParse(code, { sourceType: 'module' }).program.body))
     expect(read).toHaveLength(5)
+  })
+
+  it("vike's crawl for + files, set by VIKE_CRAWL (viteConfig.ts crawlSettings): no git, nothing outside pages/, and the files its own crawl finds", async () => {
+    type Crawl = { crawlPlusFiles(root: string): Promise<{ filePathAbsoluteUserRootDir: string }[]> }
+    const { crawlPlusFiles } = await privateModule<Crawl>('vike', 'dist/node/vite/shared/resolveVikeConfigInternal/crawlPlusFiles.js')
+    const crawl = async (settings: string | undefined) => {
+      vi.stubEnv('VIKE_CRAWL', settings)
+      try {
+        return (await crawlPlusFiles(toolRoot)).map((file) => file.filePathAbsoluteUserRootDir).sort()
+      } finally {
+        vi.unstubAllEnvs()
+      }
+    }
+    const settings = crawlSettings()
+    expect(JSON.parse(settings)).toMatchObject({ git: false, ignore: expect.arrayContaining(['cli/**', 'tests/**', 'posts/**', 'node_modules/**']) })
+    expect(JSON.parse(settings).ignore).not.toContain('pages/**')
+    // vike's own crawl (git ls-files in a checkout, its glob elsewhere) finds every + file in pages/, and so does the one it is told.
+    const found = await crawl(settings)
+    expect(found).toEqual(await crawl(undefined))
+    expect(found.length).toBeGreaterThan(40)
+    for (const file of found) expect(file).toMatch(/^\/pages\//)
+    // Read from the environment at each crawl, `git` and `ignore` as vike's crawlFiles takes them.
+    const source = packageSource('vike', 'dist/utils/crawlFiles.js')
+    expect(source).toContain("getEnvVarObject('VIKE_CRAWL')")
+    expect(source).toMatch(/crawler\.git && userSettings\.git !== false/)
   })
 
   it("the server build's compiled stylesheets (viteConfig.ts compiledName): plain CSS to vite, no CSS module, and left in their chunk by vike", () => {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { createHash } from 'node:crypto'
+import { readdirSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 import type { CodeSplittingNameFunction } from 'rolldown'
 import type { InlineConfig, Plugin } from 'vite'
@@ -86,8 +87,13 @@ function blogShared(): CodeSplittingNameFunction {
 /** Sass resolves a style module's relative `@use` itself (vite's importer ran on the busy main thread); partials keep url()s as written (styleUrls.test.ts). */
 const sassFileImporter = { findFileUrl: (url: string, { containingUrl }: { containingUrl: URL | null }) => (containingUrl && !/^[a-z][a-z\d+.-]*:/i.test(url) ? new URL(url, containingUrl) : null) }
 
+/** vike's crawl for `+` files (VIKE_CRAWL, read from the environment alone): its glob, in pages/, where they all are; it ran git
+ * two to four times over the tool root first, before vite started (cli/README.md, Private APIs). A user's own VIKE_CRAWL is kept. */
+export const crawlSettings = (root = toolRoot): string => JSON.stringify({ git: false, ignore: readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'pages').map((entry) => `${entry.name}/**`) })
+
 /** The whole vite config, in code: the site has no vite.config file of its own. */
 export function createViteConfig({ getConfig, getExports, base, outDir, mode, noindex = false, onEnvironmentBuilt }: ViteConfigOptions): InlineConfig {
+  process.env.VIKE_CRAWL ??= crawlSettings()
   const cssModules = mode === 'production' ? reuseCompiledStylesheets() : undefined
   return {
     configFile: false,
