@@ -5,11 +5,16 @@ import { SASS_ENTRY, VIKE_ENTRIES } from './vikeEntries.js'
 
 const cliDir = dirname(fileURLToPath(import.meta.url))
 
-// Packages bundled with our modules, as Node's loader pays for every file (a rebuild 15 % more CPU unbundled): zod, and vike,
-// whose modules share state through globalThis; each vike entry the bundles import is one here (vikeEntries.js, compiledVike.ts).
-// And sass-embedded's JavaScript with the packages it loads (SASS_ENTRY), but sync-child-process, which starts a worker from a
-// file beside its own (the synchronous API, which vite does not use), and the compiler, a native package it finds by require.resolve.
-const BUNDLED = /^(?:zod|vike|sass-embedded|@bufbuild\/protobuf|rxjs|immutable|colorjs\.io|varint|supports-color|has-flag)(?:\/|$)/
+// Packages bundled with our modules, as Node's loader pays for every file (a rebuild 15 % more CPU unbundled):
+// - zod, and vike, whose modules share state through globalThis; each vike entry the bundles import is one here (vikeEntries.js, compiledVike.ts);
+// - the packages vike's build and runtime import (85 files the bundle's thread loaded one by one), but the runtime of
+//   @brillout/vite-plugin-server-entry, whose autoImporter.js vike's build rewrites in node_modules (a scope, `@universal-deploy`, is all its packages);
+// - sass-embedded's JavaScript with the packages it loads (SASS_ENTRY), but sync-child-process, which starts a worker from a
+//   file beside its own (the synchronous API, which vite does not use), and the compiler, a native package it finds by require.resolve.
+const BUNDLED_PACKAGES = ['zod', 'vike', '@brillout/import', '@brillout/json-serializer', '@brillout/picocolors', '@brillout/vite-plugin-server-entry/plugin', '@universal-deploy', '@universal-middleware',
+  'convert-route', 'json5', 'semver', 'cac', 'rou3', 'sirv', 'mrmime', 'totalist', '@polka/url', 'regexparam', 'vite-plugin-wrapper', 'es-module-lexer', 'magic-string', '@jridgewell/sourcemap-codec',
+  'sass-embedded', '@bufbuild/protobuf', 'rxjs', 'immutable', 'colorjs.io', 'varint', 'supports-color', 'has-flag']
+const BUNDLED = new RegExp(`^(?:${BUNDLED_PACKAGES.map((name) => name.replaceAll('.', '\\.') + (/^@[^/]+$/.test(name) ? '/[^/]+' : '')).join('|')})(?:/|$)`)
 
 /** The entries, by the name of their compiled file (`index.mjs`…): the CLI, a worker thread each, vike's entry points that the server bundle imports, and sass-embedded. */
 const ENTRIES = {
@@ -39,7 +44,7 @@ export async function compileCli(outDir) {
     // Module names in region comments relative to the tool root, not the cwd: else a compile from another folder made other bytes, another CLI version and other card names.
     cwd: dirname(cliDir),
     platform: 'node',
-    // Packages stay in node_modules; only our own modules are bundled, with zod and vike (see BUNDLED).
+    // Packages stay in node_modules; only our own modules are bundled, with the packages BUNDLED names.
     external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !BUNDLED.test(id),
     logLevel: 'warn',
     plugins: [keepImportMetaUrl, lighterPerPage, loadOnlyWhenNeeded],
@@ -144,39 +149,27 @@ const VIKE_VITE_MODULE = /[\\/]node_modules[\\/]vike[\\/]dist[\\/]node[\\/]vite[
 const LOADED_WHEN_NEEDED = new Map([
   // What a +config file imports, read from esbuild's output of it: rolldown's parser (loaded already, for vite) gives the
   // same ImportDeclaration nodes, offsets and specifiers as Babel's (privateApis.test.ts compares them).
-  [
-    'shared/resolveVikeConfigInternal/pointerImports',
-    [
-      ["import { parseSync } from '@babel/core';", "import { parseAst } from 'rolldown/parseAst';"],
-      ["parseSync(code, {\n        sourceType: 'module',\n    });", "{ program: parseAst(code, { sourceType: 'module' }) };"],
-    ],
-  ],
+  ['shared/resolveVikeConfigInternal/pointerImports', [
+    ["import { parseSync } from '@babel/core';", "import { parseAst } from 'rolldown/parseAst';"],
+    ["parseSync(code, {\n        sourceType: 'module',\n    });", "{ program: parseAst(code, { sourceType: 'module' }) };"],
+  ]],
   // The static replacements of vike-react's config (<ClientOnly>, useHydrated): Babel loaded when a module uses one, which no page does.
-  [
-    'plugins/pluginStaticReplace/applyStaticReplace',
-    [
-      ["import { transformAsync } from '@babel/core';\nimport * as t from '@babel/types';", 'let transformAsync, t;'],
-      ['    try {\n        const state = {', "    ({ transformAsync } = await import('@babel/core'));\n    t = await import('@babel/types');\n    try {\n        const state = {"],
-    ],
-  ],
+  ['plugins/pluginStaticReplace/applyStaticReplace', [
+    ["import { transformAsync } from '@babel/core';\nimport * as t from '@babel/types';", 'let transformAsync, t;'],
+    ['    try {\n        const state = {', "    ({ transformAsync } = await import('@babel/core'));\n    t = await import('@babel/types');\n    try {\n        const state = {"],
+  ]],
   // The version check of vike's extensions: semver's one function, not its 50 modules.
-  [
-    'shared/resolveVikeConfigInternal/assertExtensions',
-    [
-      ["import semver from 'semver';", "import satisfies from 'semver/functions/satisfies.js';"],
-      ['return semver.satisfies(version, range);', 'return satisfies(version, range);'],
-    ],
-  ],
+  ['shared/resolveVikeConfigInternal/assertExtensions', [
+    ["import semver from 'semver';", "import satisfies from 'semver/functions/satisfies.js';"],
+    ['return semver.satisfies(version, range);', 'return satisfies(version, range);'],
+  ]],
   // source-map-support maps the stack of an error a +config file throws: installed when one throws, before its stack is read
   // and its transpiled file removed. Installed at load, it mapped every stack vike's build read (its own asserts' too).
-  [
-    'shared/resolveVikeConfigInternal/transpileAndExecuteFile',
-    [
-      ["import sourceMapSupport from 'source-map-support';\n", ''],
-      ['    sourceMapSupport.install();\n}', '}'],
-      ['        triggerPrepareStackTrace(err);', "        if (!isVitest())\n            (await import('source-map-support')).default.install();\n        triggerPrepareStackTrace(err);"],
-    ],
-  ],
+  ['shared/resolveVikeConfigInternal/transpileAndExecuteFile', [
+    ["import sourceMapSupport from 'source-map-support';\n", ''],
+    ['    sourceMapSupport.install();\n}', '}'],
+    ['        triggerPrepareStackTrace(err);', "        if (!isVitest())\n            (await import('source-map-support')).default.install();\n        triggerPrepareStackTrace(err);"],
+  ]],
 ])
 
 /**
