@@ -5,8 +5,11 @@
 # kube-site builds from the same posts (more lists of two). Each is built from clean, alternating with Eleventy + the
 # Pagefind CLI, kube-site's clean build (as the README runs it) and, with ASTRO=1, Astro 7 + the Pagefind CLI, all as
 # ../shared/peers/side-by-side.sh builds them, on tmpfs; it prints each one's median and its ratio to the peers'.
+# FEATURES=1 adds kube-site with its features taken out (withoutFeatures.mjs): its second language, its search, its social
+# cards, its pages' security, each alone, then the three the peers do not build (all but search), then all four; what
+# kube-site's time over the floor buys. Each is a whole copy of the project on tmpfs: about 11 GB of it at 4,000 posts.
 # Run from the project's root after npm ci, and after side-by-side.sh has installed the peers once (ASTRO=1 for Astro):
-#   bash tests/bench/vikeFloor.sh [POSTS] [RUNS]
+#   [ASTRO=1] [FEATURES=1] bash tests/bench/vikeFloor.sh [POSTS] [RUNS]
 set -euo pipefail
 N=${1:-4000}; RUNS=${2:-3}
 repo=$PWD; peers=$repo/../shared/peers; mods=${PEERS_CACHE:-${TMPDIR:-/tmp}/kube-site-peers}
@@ -16,6 +19,13 @@ node26=$repo/node_modules/.bin   # the project's Node, first on the PATH for the
 # The corpus and kube-site's copy with it, as the other benches make them (benchSite.mjs), on tmpfs.
 root=$("$node26/node" --input-type=module -e "const { createBenchSite } = await import('$repo/tests/bench/benchSite.mjs'); console.log(createBenchSite({ posts: $N }).site)" | tail -n 1)
 trap 'rm -rf "$root"' EXIT
+variants=(); [[ ${FEATURES:-} == 1 ]] && variants=(language search cards security unshared all)
+featuresOf() { case $1 in unshared) echo language cards security;; all) echo language search cards security;; *) echo "$1";; esac; }
+for v in "${variants[@]}"; do
+  cp -a "$root/kube" "$root/kube-$v"
+  # shellcheck disable=SC2046
+  "$node26/node" "$repo/tests/bench/withoutFeatures.mjs" "$root/kube-$v" $(featuresOf "$v")
+done
 
 # The peers, as side-by-side.sh sets them up with SEARCH=1.
 cp -a "$peers/eleventy" "$root/eleventy"; ln -s "$mods/eleventy/node_modules" "$root/eleventy/node_modules"
@@ -101,7 +111,9 @@ EOF
 t() { local s; s=$(date +%s.%N); "$@" >"$root/log-$1" 2>&1 || { cat "$root/log-$1" >&2; echo "failed: $*" >&2; exit 1; }; echo "$(date +%s.%N) - $s" | bc; }
 pagefind=$repo/node_modules/.bin/pagefind
 # kube-site as side-by-side.sh runs it, but with its summary, whose bundle stage is read after each run.
-kube() { rm -rf "$root/kube/dist"; find "$root/kube/node_modules/.cache/kube-site" -mindepth 1 -maxdepth 1 ! -name cli -exec rm -rf {} + 2>/dev/null || true; (cd "$root/kube" && npx --no-install kube-site build); }
+kubeIn() { rm -rf "$1/dist"; find "$1/node_modules/.cache/kube-site" -mindepth 1 -maxdepth 1 ! -name cli -exec rm -rf {} + 2>/dev/null || true; (cd "$1" && npx --no-install kube-site build); }
+kube() { kubeIn "$root/kube"; }
+for v in "${variants[@]}"; do eval "without_$v() { kubeIn \"\$root/kube-$v\"; }"; done
 eleventy() { (cd "$root/eleventy" && rm -rf _site .cache && ./node_modules/.bin/eleventy --quiet && "$pagefind" --site _site --silent); }
 astro() { (cd "$root/astro" && rm -rf dist .astro node_modules/.astro node_modules/.vite && ASTRO_TELEMETRY_DISABLED=1 PATH=$node26:$PATH ./node_modules/.bin/astro build --silent && "$pagefind" --site dist --silent); }
 floorAt() { (cd "$floor" && rm -rf dist vite-cache && POSTS=$root/corpus EXTRA=$1 PATH=$node26:$PATH vike build && "$pagefind" --site dist/client --silent); }
@@ -113,7 +125,8 @@ kube >/dev/null 2>&1; kubePages=$(pages "$root/kube/dist")
 peersFloor >/dev/null 2>&1; peerPages=$(pages "$floor/dist/client")
 extra=$((kubePages - peerPages)); kubeFloor >/dev/null 2>&1
 echo "pages: kube-site $kubePages; the floor $peerPages, and $(pages "$floor/dist/client") with $extra more lists"
-builds=(eleventy peersFloor kubeFloor kube); peers=(eleventy); [[ ${ASTRO:-} == 1 ]] && builds+=(astro) && peers+=(astro)
+without=(); for v in "${variants[@]}"; do without+=("without_$v"); done
+builds=(eleventy peersFloor kubeFloor kube "${without[@]}"); peers=(eleventy); [[ ${ASTRO:-} == 1 ]] && builds+=(astro) && peers+=(astro)
 declare -A times ratios
 for b in "${builds[@]}"; do $b >/dev/null 2>&1; done   # one warm-up each
 # Each round builds each one once, one after the other; a ratio is taken within a round (the machine's speed drifts).
@@ -122,12 +135,13 @@ for _ in $(seq "$RUNS"); do
   for b in "${builds[@]}"; do round[$b]=$(t "$b"); times[$b]+="${round[$b]} "; done
   round[bundle]=$(sed -nE 's/^.*✓ bundle +([0-9.]+) (m?s).*$/\1 \2/p' "$root/log-kube" | awk '{print $2 == "ms" ? $1 / 1000 : $1}')
   times[bundle]+="${round[bundle]} "
-  for p in "${peers[@]}"; do for b in peersFloor kubeFloor kube bundle; do ratios[$b/$p]+="$(echo "${round[$b]} / ${round[$p]}" | bc -l) "; done; done
+  for p in "${peers[@]}"; do for b in peersFloor kubeFloor kube bundle "${without[@]}"; do ratios[$b/$p]+="$(echo "${round[$b]} / ${round[$p]}" | bc -l) "; done; done
 done
 med() { tr ' ' '\n' | grep . | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-name() { case $1 in eleventy) echo 'Eleventy + Pagefind CLI';; astro) echo 'Astro 7 + Pagefind CLI';; peersFloor) echo "vike-react floor, $peerPages pages";; kubeFloor) echo "vike-react floor, $kubePages pages";; kube) echo 'kube-site, clean';; bundle) echo "kube-site's bundle stage";; esac; }
+name() { case $1 in eleventy) echo 'Eleventy + Pagefind CLI';; astro) echo 'Astro 7 + Pagefind CLI';; peersFloor) echo "vike-react floor, $peerPages pages";; kubeFloor) echo "vike-react floor, $kubePages pages";; kube) echo 'kube-site, clean';; bundle) echo "kube-site's bundle stage";;
+  without_*) echo "kube-site without $(featuresOf "${1#without_}" | sed 's/ /, /g')";; esac; }
 echo "posts $N, $RUNS rounds, tmpfs, clean builds + Pagefind; medians, every round's in brackets"
 for b in "${builds[@]}" bundle; do printf '  %-34s %6.2f s  (%s)\n' "$(name "$b")" "$(echo "${times[$b]}" | med)" "$(printf '%.2f ' ${times[$b]})"; done
-for p in "${peers[@]}"; do for b in peersFloor kubeFloor kube bundle; do
+for p in "${peers[@]}"; do for b in peersFloor kubeFloor kube bundle "${without[@]}"; do
   printf '  %-34s / %-24s %.2f  (%s)\n' "$(name "$b")" "$(name "$p")" "$(echo "${ratios[$b/$p]}" | med)" "$(printf '%.2f ' ${ratios[$b/$p]})"
 done; done
