@@ -19,13 +19,6 @@ node26=$repo/node_modules/.bin   # the project's Node, first on the PATH for the
 # The corpus and kube-site's copy with it, as the other benches make them (benchSite.mjs), on tmpfs.
 root=$("$node26/node" --input-type=module -e "const { createBenchSite } = await import('$repo/tests/bench/benchSite.mjs'); console.log(createBenchSite({ posts: $N }).site)" | tail -n 1)
 trap 'rm -rf "$root"' EXIT
-variants=(); [[ ${FEATURES:-} == 1 ]] && variants=(language search cards security unshared all)
-featuresOf() { case $1 in unshared) echo language cards security;; all) echo language search cards security;; *) echo "$1";; esac; }
-for v in "${variants[@]}"; do
-  cp -a "$root/kube" "$root/kube-$v"
-  # shellcheck disable=SC2046
-  "$node26/node" "$repo/tests/bench/withoutFeatures.mjs" "$root/kube-$v" $(featuresOf "$v")
-done
 
 # The peers, as side-by-side.sh sets them up with SEARCH=1.
 cp -a "$peers/eleventy" "$root/eleventy"; ln -s "$mods/eleventy/node_modules" "$root/eleventy/node_modules"
@@ -113,7 +106,14 @@ pagefind=$repo/node_modules/.bin/pagefind
 # kube-site as side-by-side.sh runs it, but with its summary, whose bundle stage is read after each run.
 kubeIn() { rm -rf "$1/dist"; find "$1/node_modules/.cache/kube-site" -mindepth 1 -maxdepth 1 ! -name cli -exec rm -rf {} + 2>/dev/null || true; (cd "$1" && npx --no-install kube-site build); }
 kube() { kubeIn "$root/kube"; }
-for v in "${variants[@]}"; do eval "without_$v() { kubeIn \"\$root/kube-$v\"; }"; done
+# FEATURES=1: a copy of kube-site for each variant, and its build, without_<variant>.
+featuresOf() { case $1 in unshared) echo language cards security;; all) echo language search cards security;; *) echo "$1";; esac; }
+without=(); [[ ${FEATURES:-} == 1 ]] && for v in language search cards security unshared all; do
+  cp -a "$root/kube" "$root/kube-$v"
+  # shellcheck disable=SC2046
+  "$node26/node" "$repo/tests/bench/withoutFeatures.mjs" "$root/kube-$v" $(featuresOf "$v")
+  eval "without_$v() { kubeIn \"\$root/kube-$v\"; }"; without+=("without_$v")
+done
 eleventy() { (cd "$root/eleventy" && rm -rf _site .cache && ./node_modules/.bin/eleventy --quiet && "$pagefind" --site _site --silent); }
 astro() { (cd "$root/astro" && rm -rf dist .astro node_modules/.astro node_modules/.vite && ASTRO_TELEMETRY_DISABLED=1 PATH=$node26:$PATH ./node_modules/.bin/astro build --silent && "$pagefind" --site dist --silent); }
 floorAt() { (cd "$floor" && rm -rf dist vite-cache && POSTS=$root/corpus EXTRA=$1 PATH=$node26:$PATH vike build && "$pagefind" --site dist/client --silent); }
@@ -125,7 +125,6 @@ kube >/dev/null 2>&1; kubePages=$(pages "$root/kube/dist")
 peersFloor >/dev/null 2>&1; peerPages=$(pages "$floor/dist/client")
 extra=$((kubePages - peerPages)); kubeFloor >/dev/null 2>&1
 echo "pages: kube-site $kubePages; the floor $peerPages, and $(pages "$floor/dist/client") with $extra more lists"
-without=(); for v in "${variants[@]}"; do without+=("without_$v"); done
 builds=(eleventy peersFloor kubeFloor kube "${without[@]}"); peers=(eleventy); [[ ${ASTRO:-} == 1 ]] && builds+=(astro) && peers+=(astro)
 declare -A times ratios
 for b in "${builds[@]}"; do $b >/dev/null 2>&1; done   # one warm-up each
